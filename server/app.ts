@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import express, { type Express, type Request, type Response, type NextFunction } from 'express';
+import helmet from 'helmet';
+import { parse as parseCookies } from 'cookie';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from './config.js';
+import type { Services } from './services.js';
+import type { RequestContext } from './core/context.js';
+import { createApolloServer } from './core/graphql/apollo.js';
+import { buildGraphqlSchema } from './core/graphql/schema.js';
+import { apiRouter } from './core/rest/api-router.js';
+import { restErrorHandler } from './core/rest/error-handler.js';
+import { requestContextMiddleware } from './core/request-context.js';
+import { createXsrf } from './core/security/xsrf.js';
+
+export interface AppDeps {
+  config: Config;
+  orm: MikroORM;
+  services: Services;
+  xsrfKey: Buffer;
+  /** Folder of the built SPA; served with a history fallback when it exists. */
+  webDir?: string;
+}
+
+export interface App {
+  app: Express;
+  stop: () => Promise<void>;
+}
+
+/** The Express app without listen(), so tests drive it directly. */
+export async function createApp(deps: AppDeps): Promise<App> {
+  const { config } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives() } }));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    res.locals.requestId = randomUUID();
+    req.cookies = req.headers.cookie ? (parseCookies(req.headers.cookie) as Record<string, string>) : {};
+    next();
+  });
+
+  const xsrf = createXsrf(deps.xsrfKey);
+  app.use(xsrf.cookieMiddleware);
+  const withContext = requestContextMiddleware(deps.orm, deps.services);
+
+  const apollo = createApolloServer(await buildGraphqlSchema());
+  await apollo.start();
+  app.use(
+    '/graphql',
+    xsrf.verifyMiddleware,
+    express.json({ limit: config.jsonBodyLimit }),
+    withContext,
+    expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as RequestContext }),
+  );
+  app.use('/api', xsrf.verifyMiddleware, withContext, apiRouter(config));
+
+  if (deps.webDir && fs.existsSync(path.join(deps.webDir, 'index.html'))) serveSpa(app, deps.webDir);
+  app.use(restErrorHandler);
+
+  return { app, stop: () => apollo.stop() };
+}
+
+function serveSpa(app: Express, webDir: string): void {
+  app.use('/assets', express.static(path.join(webDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(express.static(webDir, { index: false, maxAge: 0 }));
+  app.get(/.*/, (_req, res) => {
+    res.set('Cache-Control', 'no-cache');
+    res.sendFile(path.join(webDir, 'index.html'));
+  });
+}
+
+function cspDirectives() {
+  const analytics = ['https://www.googletagmanager.com', 'https://*.google-analytics.com'];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...analytics],
+    connectSrc: ["'self'", ...analytics],
+    imgSrc: ["'self'", 'data:', ...analytics],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+  };
+}

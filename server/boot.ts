@@ -1,0 +1,23 @@
+import { createHash } from 'node:crypto';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './core/db/database.js';
+import { resolveAppKey } from './core/security/app-key.js';
+import { SecretBox } from './core/security/secret-box.js';
+import { createServices, type Services } from './services.js';
+
+export interface Booted {
+  db: Database;
+  services: Services;
+  xsrfKey: Buffer;
+}
+
+/** What every entry point needs: the database (migrated), the app key and the services. */
+export async function boot(config: Config): Promise<Booted> {
+  const appKey = resolveAppKey(config);
+  const secretBox = SecretBox.fromString(appKey);
+  const db = await openDatabase(config);
+  const services = createServices({ config, secretBox });
+  // A key for XSRF tokens derived from APP_KEY, so the two uses never share a key.
+  const xsrfKey = createHash('sha256').update(`xsrf|${appKey}`).digest();
+  return { db, services, xsrfKey };
+}

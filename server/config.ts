@@ -1,0 +1,63 @@
+import path from 'node:path';
+
+/** Environment parsed and checked once; a bad value fails the start with a clear message. */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  appKey: string | undefined;
+  sessionIdleMinutes: number;
+  trustProxy: boolean;
+  jsonBodyLimit: string;
+  uploadMaxBytes: number;
+  graphqlRateLimitPerMinute: number;
+  publicBaseUrl: string | undefined;
+  logLevel: string;
+}
+
+function int(name: string, fallback: number, min = 0): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer >= ${min} (got "${raw}")`);
+  }
+  return value;
+}
+
+function bool(name: string, fallback: boolean): boolean {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new Error(`${name} must be true or false (got "${raw}")`);
+}
+
+export function loadConfig(overrides: Partial<Config> = {}): Config {
+  const nodeEnv = process.env.NODE_ENV ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnv)) {
+    throw new Error(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
+  }
+  const config: Config = {
+    env: nodeEnv as Config['env'],
+    port: int('PORT', 3000, 0),
+    host: process.env.HOST ?? '0.0.0.0',
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: path.resolve(process.env.DATA_DIR ?? '.data'),
+    appKey: process.env.APP_KEY || undefined,
+    sessionIdleMinutes: int('SESSION_IDLE_MINUTES', 120, 1),
+    trustProxy: bool('TRUST_PROXY', false),
+    jsonBodyLimit: process.env.JSON_BODY_LIMIT ?? '100kb',
+    uploadMaxBytes: int('UPLOAD_MAX_BYTES', 50 * 1024 * 1024, 1),
+    graphqlRateLimitPerMinute: int('GRAPHQL_RATE_LIMIT_PER_MINUTE', 600, 1),
+    publicBaseUrl: process.env.PUBLIC_BASE_URL || undefined,
+    logLevel: process.env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    ...overrides,
+  };
+  if (config.env === 'production' && !config.appKey) {
+    throw new Error('APP_KEY is required in production (32 random bytes, base64): node -e "console.log(require(\'crypto\').randomBytes(32).toString(\'base64\'))"');
+  }
+  return config;
+}

@@ -1,0 +1,69 @@
+/**
+ * Domain errors: services throw these; one table (ERROR_KINDS) maps them to GraphQL codes and
+ * HTTP statuses, so GraphQL and /api answer alike. Messages are Japanese: people read them.
+ */
+export type FieldErrors = Record<string, string[]>;
+
+export const ERROR_KINDS = {
+  validation: { code: 'BAD_USER_INPUT', status: 422, message: '入力内容に誤りがあります' },
+  unauthenticated: { code: 'UNAUTHENTICATED', status: 401, message: 'ログインしてください' },
+  forbidden: { code: 'FORBIDDEN', status: 403, message: 'この操作を行う権限がありません' },
+  notFound: { code: 'NOT_FOUND', status: 404, message: '対象が見つかりません' },
+  conflict: { code: 'CONFLICT', status: 409, message: '現在の状態ではこの操作を行えません' },
+  locked: { code: 'ACCOUNT_LOCKED', status: 423, message: 'アカウントがロックされています。管理者にロック解除を依頼してください' },
+  tooManyRequests: { code: 'TOO_MANY_REQUESTS', status: 429, message: '試行回数が多すぎます。しばらくしてから再度お試しください' },
+  payloadTooLarge: { code: 'PAYLOAD_TOO_LARGE', status: 413, message: 'ファイルが大きすぎます' },
+  internal: { code: 'INTERNAL_SERVER_ERROR', status: 500, message: 'サーバーでエラーが発生しました。時間をおいて再度お試しください' },
+} as const;
+
+export type ErrorKind = keyof typeof ERROR_KINDS;
+
+export class AppError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    message?: string,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(message ?? ERROR_KINDS[kind].message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return ERROR_KINDS[this.kind].status;
+  }
+
+  get code(): string {
+    return ERROR_KINDS[this.kind].code;
+  }
+}
+
+export const ValidationFailed = (fieldErrors: FieldErrors, message?: string) =>
+  new AppError('validation', message ?? Object.values(fieldErrors)[0]?.[0], fieldErrors);
+export const Unauthenticated = (message?: string) => new AppError('unauthenticated', message);
+export const Forbidden = (message?: string) => new AppError('forbidden', message);
+export const NotFound = (message?: string) => new AppError('notFound', message);
+export const Conflict = (message?: string) => new AppError('conflict', message);
+export const TooManyRequests = (message?: string) => new AppError('tooManyRequests', message);
+export const AccountLocked = (message?: string) => new AppError('locked', message);
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}
+
+/** Collects field messages in order and throws one ValidationFailed when any were added. */
+export class FieldErrorCollector {
+  private readonly errors: FieldErrors = {};
+
+  add(field: string, message: string): this {
+    (this.errors[field] ??= []).push(message);
+    return this;
+  }
+
+  get empty(): boolean {
+    return Object.keys(this.errors).length === 0;
+  }
+
+  throwIfAny(): void {
+    if (!this.empty) throw ValidationFailed(this.errors);
+  }
+}

@@ -1,0 +1,31 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { GraphQLSchema } from 'graphql';
+import type { RequestContext } from '../context.js';
+import { formatGraphqlError } from './format-error.js';
+
+/** Limits that stop abusive queries before they reach a resolver. Introspection stays allowed. */
+const armor = new ApolloArmor({
+  maxDepth: { n: 10, ignoreIntrospection: true, flattenFragments: true },
+  costLimit: { maxCost: 5000, ignoreIntrospection: true },
+  maxAliases: { n: 15 },
+  maxDirectives: { n: 20 },
+  maxTokens: { n: 2000 },
+  blockFieldSuggestion: { enabled: true },
+});
+
+export function createApolloServer(schema: GraphQLSchema): ApolloServer<RequestContext> {
+  const protection = armor.protect();
+  return new ApolloServer<RequestContext>({
+    schema,
+    introspection: true,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    validationRules: protection.validationRules,
+    // graphql-armor's typings resolve Apollo's CJS build; the plugins are the same objects.
+    plugins: [...(protection.plugins as unknown as ApolloServerPlugin<RequestContext>[]), ApolloServerPluginLandingPageDisabled()],
+    formatError: formatGraphqlError,
+  });
+}

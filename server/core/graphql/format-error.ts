@@ -1,0 +1,36 @@
+import { unwrapResolverError } from '@apollo/server/errors';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { ERROR_KINDS, isAppError } from '../errors.js';
+import { logger } from '../logger.js';
+
+// Codes raised by graphql-js / Apollo / graphql-armor about the request itself: safe to show.
+const REQUEST_ERROR_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+/** One mapping for GraphQL: domain errors keep their code and Japanese message; the rest is masked. */
+export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (isAppError(original)) {
+    return {
+      message: original.message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: original.code, ...(original.fieldErrors ? { fieldErrors: original.fieldErrors } : {}) },
+    };
+  }
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) return { ...formatted, extensions: { code } };
+  if (original instanceof GraphQLError && !original.originalError && !formatted.path) {
+    // Rejections from validation rules (depth, cost, aliases) carry no path and no cause.
+    return { message: formatted.message, locations: formatted.locations, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } };
+  }
+  logger.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
+  return { message: ERROR_KINDS.internal.message, path: formatted.path, extensions: { code: ERROR_KINDS.internal.code } };
+}

@@ -1,0 +1,29 @@
+import type { NonEmptyArray } from 'type-graphql';
+import { AuthResolver } from '../../modules/auth/auth.resolver.js';
+import { UsersResolver } from '../../modules/users/users.resolver.js';
+import { BrandName } from '../../modules/brand-names/brand-name.entity.js';
+import { Category } from '../../modules/categories/category.entity.js';
+import { EvaluationOrganization } from '../../modules/evaluation-organizations/evaluation-organization.entity.js';
+import { Information } from '../../modules/information/information.entity.js';
+import { Link } from '../../modules/links/link.entity.js';
+import { SharedPassword } from '../../modules/shared-passwords/shared-password.entity.js';
+import { CertificateType, DeviceStatusChangeType } from '../../modules/devices/device-history.type.js';
+import { DeviceInterface, deviceObjectTypes } from '../../modules/devices/device.types.js';
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const resolvers: NonEmptyArray<Function> = [AuthResolver, UsersResolver];
+
+/** Types of the whole data model, in the schema before every operation that returns them exists. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const orphanedTypes: Function[] = [
+  BrandName,
+  Category,
+  EvaluationOrganization,
+  Information,
+  Link,
+  SharedPassword,
+  CertificateType,
+  DeviceStatusChangeType,
+  DeviceInterface,
+  ...deviceObjectTypes,
+];

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { RequestContext } from './context.js';
+import type { Services } from '../services.js';
+import { SESSION_COOKIE } from '../modules/auth/sessions.js';
+
+/** Builds the per-request context (forked EntityManager, viewer from the session cookie). */
+export function requestContextMiddleware(orm: MikroORM, services: Services) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const em = orm.em.fork();
+      const secure = req.secure;
+      const ctx: RequestContext = {
+        em,
+        services,
+        viewer: await services.sessions.resolve(em, req.cookies?.[SESSION_COOKIE]),
+        requestId: (res.locals.requestId as string | undefined) ?? randomUUID(),
+        ip: req.ip ?? '',
+        userAgent: req.get('user-agent') ?? '',
+        sessionCookie: {
+          set: (token, expires) =>
+            res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires }),
+          clear: () => res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' }),
+        },
+      };
+      if (!ctx.viewer && req.cookies?.[SESSION_COOKIE]) ctx.sessionCookie.clear();
+      res.locals.ctx = ctx;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}

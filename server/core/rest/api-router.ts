@@ -1,0 +1,24 @@
+import express, { Router } from 'express';
+import type { Config } from '../../config.js';
+import { authRoutes } from '../../modules/auth/auth.routes.js';
+import { usersRoutes } from '../../modules/users/users.routes.js';
+import { restErrorHandler } from './error-handler.js';
+
+/** The /api facade of SPEC §7: JSON in and out, same services as GraphQL. */
+export function apiRouter(config: Config): Router {
+  const router = Router();
+  router.use(express.json({ limit: config.jsonBodyLimit }));
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  router.use(authRoutes());
+  router.use(usersRoutes());
+
+  router.use((_req, res) => {
+    res.status(404).json({ message: 'APIが見つかりません' });
+  });
+  router.use(restErrorHandler);
+  return router;
+}

@@ -1,0 +1,35 @@
+import type { NextFunction, Request, Response } from 'express';
+import { ERROR_KINDS, isAppError } from '../errors.js';
+import { logger } from '../logger.js';
+import { snakeFieldErrors } from './case.js';
+
+interface HttpParserError {
+  type?: string;
+  status?: number;
+}
+
+/** The REST half of the error table (ARCHITECTURE §3). Nothing a user sends can escape unmasked. */
+export function restErrorHandler(error: unknown, req: Request, res: Response, _next: NextFunction): void {
+  if (res.headersSent) return;
+  if (isAppError(error)) {
+    const body: Record<string, unknown> = { message: error.message };
+    if (error.fieldErrors) body.errors = snakeFieldErrors(error.fieldErrors);
+    res.status(error.status).json(body);
+    return;
+  }
+  const parserError = error as HttpParserError;
+  if (parserError?.type === 'entity.too.large') {
+    res.status(413).json({ message: 'リクエストが大きすぎます' });
+    return;
+  }
+  if (parserError?.status === 404) {
+    res.status(404).json({ message: 'ファイルが見つかりません' });
+    return;
+  }
+  if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
+    res.status(parserError.status).json({ message: 'リクエストの形式が正しくありません' });
+    return;
+  }
+  logger.error({ err: error, requestId: res.locals.ctx?.requestId, path: req.path }, 'unexpected error');
+  res.status(500).json({ message: ERROR_KINDS.internal.message, request_id: res.locals.ctx?.requestId });
+}

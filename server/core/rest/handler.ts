@@ -1,0 +1,44 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { RequestContext } from '../context.js';
+import { requireAdmin, requireViewer } from '../policies.js';
+import { camelizeKeys } from './case.js';
+
+export type Access = 'public' | 'user' | 'admin';
+
+type Handler = (ctx: RequestContext, req: Request, res: Response) => Promise<unknown> | unknown;
+
+/** The JSON body with snake_case keys turned into the services' camelCase. */
+export function bodyOf(req: Request): Record<string, unknown> {
+  const body = camelizeKeys(req.body);
+  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+export function contextOf(res: Response): RequestContext {
+  return res.locals.ctx as RequestContext;
+}
+
+/**
+ * Wraps a REST handler: checks access at the entry point (services check again), sends the
+ * result as JSON (204 when undefined) and passes errors to the one error handler.
+ */
+export function route(access: Access, handler: Handler) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const ctx = contextOf(res);
+      if (access === 'user') requireViewer(ctx);
+      if (access === 'admin') requireAdmin(ctx);
+      const body = await handler(ctx, req, res);
+      if (res.headersSent) return;
+      if (body === undefined) res.status(204).end();
+      else res.json(body);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** Route parameter as a positive integer id, or null (then the route answers 404). */
+export function idParam(req: Request, name = 'id'): number | null {
+  const raw = req.params[name];
+  return typeof raw === 'string' && /^[1-9][0-9]{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+}

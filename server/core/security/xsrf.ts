@@ -1,0 +1,52 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Signed double-submit token: the server sets a JavaScript-readable XSRF-TOKEN cookie
+ * (random.hmac); a state-changing request must echo it in X-XSRF-TOKEN. The HMAC stops a
+ * cookie planted by a sibling subdomain from being accepted.
+ */
+export function createXsrf(key: Buffer) {
+  const sign = (nonce: string) => createHmac('sha256', key).update(`xsrf:${nonce}`).digest('base64url');
+  const issue = () => {
+    const nonce = randomBytes(24).toString('base64url');
+    return `${nonce}.${sign(nonce)}`;
+  };
+  const isGenuine = (token: string | undefined): token is string => {
+    if (!token) return false;
+    const [nonce, mac] = token.split('.');
+    return Boolean(nonce && mac) && safeEqual(mac!, sign(nonce!));
+  };
+
+  /** Issues the cookie when missing or forged. */
+  const cookieMiddleware = (req: Request, res: Response, next: NextFunction) => {
+    if (!isGenuine(req.cookies?.[XSRF_COOKIE])) {
+      const token = issue();
+      req.cookies[XSRF_COOKIE] = token;
+      res.cookie(XSRF_COOKIE, token, { httpOnly: false, sameSite: 'lax', secure: req.secure, path: '/' });
+    }
+    next();
+  };
+
+  /** Refuses unsafe methods whose header does not match the cookie. */
+  const verifyMiddleware = (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const cookie = req.cookies?.[XSRF_COOKIE];
+    const header = req.get(XSRF_HEADER);
+    if (isGenuine(cookie) && header !== undefined && safeEqual(header, cookie)) return next();
+    const message = 'XSRFトークンが一致しません。ページを再読み込みしてから、もう一度お試しください';
+    res.status(403).json({ message, errors: [{ message, extensions: { code: 'XSRF_TOKEN_MISMATCH' } }] });
+  };
+
+  return { cookieMiddleware, verifyMiddleware, issue };
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

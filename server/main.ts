@@ -1,0 +1,59 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from './config.js';
+import { boot } from './boot.js';
+import { createApp } from './app.js';
+import { logger } from './core/logger.js';
+import { seedDemoData } from './seed/demo-data.js';
+import { pruneEvents } from './modules/auth/throttle.js';
+
+const started = Date.now();
+const config = loadConfig();
+const { db, services, xsrfKey } = await boot(config);
+
+const seedDemo = process.env.SEED_DEMO_DATA ? process.env.SEED_DEMO_DATA === 'true' : config.env !== 'production';
+const demo = seedDemo ? await seedDemoData(db.orm.em.fork(), { secretBox: services.deps.secretBox }) : null;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = path.resolve(root, root.endsWith('dist') ? 'web' : 'dist/web');
+const { app, stop } = await createApp({ config, orm: db.orm, services, xsrfKey, webDir });
+
+const server = app.listen(config.port, config.host, () => {
+  const { port } = server.address() as AddressInfo;
+  const lines = [
+    '',
+    `  省エネ設備 登録情報ポータル: http://localhost:${port}/`,
+    `  GraphQL: http://localhost:${port}/graphql   REST: http://localhost:${port}/api`,
+    `  database: ${db.embedded ? `embedded PostgreSQL (${path.join(config.dataDir, 'pg')})` : 'DATABASE_URL'}`,
+    `  ready in ${Date.now() - started} ms`,
+  ];
+  if (demo && demo.signIns.length > 0) {
+    lines.push(`  demo sign-ins${demo.seeded ? ' (demo data seeded just now)' : ''}:`);
+    for (const s of demo.signIns) lines.push(`    ${s.role.padEnd(14)} ${s.email.padEnd(28)} ${s.password}   ${s.note}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+});
+
+// Housekeeping: expired sessions and old throttle counters.
+const housekeeping = setInterval(() => {
+  const em = db.orm.em.fork();
+  Promise.all([services.sessions.pruneExpired(em), pruneEvents(em)]).catch((err) => logger.error({ err }, 'housekeeping failed'));
+}, 10 * 60_000);
+housekeeping.unref();
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'stopping');
+  clearInterval(housekeeping);
+  server.close();
+  server.closeAllConnections();
+  await stop().catch(() => {});
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

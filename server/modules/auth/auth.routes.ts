@@ -1,0 +1,25 @@
+import { Router } from 'express';
+import { Unauthenticated } from '../../core/errors.js';
+import { bodyOf, route } from '../../core/rest/handler.js';
+import { userJson } from '../users/user.json.js';
+
+export function authRoutes(): Router {
+  const router = Router();
+
+  router.post('/login', route('public', async (ctx, req) => {
+    const viewer = await ctx.services.auth.login(ctx, bodyOf(req));
+    return { users: [userJson(viewer.user)], type: viewer.edition };
+  }));
+
+  router.get('/login', route('public', (ctx) => {
+    if (!ctx.viewer) throw Unauthenticated();
+    return { users: [userJson(ctx.viewer.user)], type: ctx.viewer.edition };
+  }));
+
+  router.post('/logout', route('public', async (ctx) => {
+    await ctx.services.auth.logout(ctx);
+    return { message: 'ログアウトしました' };
+  }));
+
+  return router;
+}

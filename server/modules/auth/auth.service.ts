@@ -1,0 +1,104 @@
+import type { RequestContext, Viewer } from '../../core/context.js';
+import { OrganizationStatus, Role, type Edition } from '../../core/domain.js';
+import { AccountLocked, Forbidden, TooManyRequests, ValidationFailed } from '../../core/errors.js';
+import { dummyPasswordHash, verifyPassword } from '../../core/security/passwords.js';
+import { normalizeEmail, validateInput } from '../../core/validation.js';
+import { User } from '../users/user.entity.js';
+import { loginSchema } from './auth.inputs.js';
+import type { SessionStore } from './sessions.js';
+import { LOGIN_FAILURES, isThrottled, lockThrottleKey, recordEvent } from './throttle.js';
+
+export const LOCK_AFTER_FAILURES = 10;
+const WRONG_CREDENTIALS = 'メールアドレスまたはパスワードが正しくありません';
+
+type Attempt =
+  | { outcome: 'throttled' | 'wrong' | 'locked' }
+  | { outcome: 'refused'; message: string }
+  | { outcome: 'ok'; user: User };
+
+export class AuthService {
+  constructor(private readonly sessions: SessionStore) {}
+
+  me(ctx: RequestContext): Viewer | null {
+    return ctx.viewer;
+  }
+
+  /**
+   * Checks the password under a per-(email, IP) advisory lock, records a failure, then answers.
+   * The failure is committed before the error is thrown, so throttling and locking always count.
+   */
+  async login(ctx: RequestContext, rawInput: unknown): Promise<Viewer> {
+    const input = await validateInput(loginSchema, rawInput);
+    const email = normalizeEmail(input.email);
+    const throttleKey = `${email}|${ctx.ip}`;
+
+    const attempt: Attempt = await ctx.em.transactional(async (em) => {
+      await lockThrottleKey(em, LOGIN_FAILURES, throttleKey);
+      if (await isThrottled(em, LOGIN_FAILURES, throttleKey)) return { outcome: 'throttled' };
+      const user = await em.findOne(User, { email }, { populate: ['passwordHash', 'organization'] });
+      const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+      if (!user || !passwordOk) {
+        recordEvent(em, LOGIN_FAILURES, throttleKey);
+        if (user) {
+          user.failedLoginCount += 1;
+          if (user.failedLoginCount >= LOCK_AFTER_FAILURES && !user.lockedAt) user.lockedAt = new Date();
+        }
+        return { outcome: 'wrong' };
+      }
+      if (user.lockedAt) return { outcome: 'locked' };
+      const refusal = organizationRefusal(user);
+      if (refusal) return { outcome: 'refused', message: refusal };
+      user.failedLoginCount = 0;
+      user.lastLoginAt = new Date();
+      return { outcome: 'ok', user };
+    });
+
+    switch (attempt.outcome) {
+      case 'throttled':
+        throw TooManyRequests('ログインの試行回数が多すぎます。1分ほど待ってから再度お試しください');
+      case 'wrong':
+        throw ValidationFailed({ email: [WRONG_CREDENTIALS] }, WRONG_CREDENTIALS);
+      case 'locked':
+        throw AccountLocked();
+      case 'refused':
+        throw Forbidden(attempt.message);
+      case 'ok':
+        return this.startSession(ctx, attempt.user, input.type as Edition);
+    }
+  }
+
+  /** A new session id at every sign-in; the session the request came with (if any) ends. */
+  private async startSession(ctx: RequestContext, user: User, edition: Edition): Promise<Viewer> {
+    if (ctx.viewer) await this.sessions.destroy(ctx.em, ctx.viewer.sessionId);
+    const { token, session } = await this.sessions.create(ctx.em, user, edition, { ip: ctx.ip, userAgent: ctx.userAgent });
+    await ctx.em.flush();
+    ctx.sessionCookie.set(token, session.expiresAt);
+    ctx.viewer = {
+      user,
+      role: user.role,
+      organizationId: user.organization?.id ?? null,
+      edition,
+      sessionId: session.id,
+    };
+    return ctx.viewer;
+  }
+
+  async logout(ctx: RequestContext): Promise<boolean> {
+    if (ctx.viewer) await this.sessions.destroy(ctx.em, ctx.viewer.sessionId);
+    ctx.sessionCookie.clear();
+    ctx.viewer = null;
+    return true;
+  }
+}
+
+function organizationRefusal(user: User): string | null {
+  if (user.role === Role.admin) return null;
+  switch (user.organization?.status) {
+    case OrganizationStatus.approved:
+      return null;
+    case OrganizationStatus.registered:
+      return 'この事業者は管理者の承認待ちのため、まだログインできません';
+    default:
+      return 'この事業者は利用停止されているため、ログインできません';
+  }
+}

@@ -1,0 +1,51 @@
+import { Entity, Enum, Index, ManyToOne, OneToOne, Property, Unique, type Rel } from '@mikro-orm/core';
+import { BaseEntity } from '../../core/db/base.entity.js';
+import { DeviceCategory, DeviceStatus } from '../../core/domain.js';
+import { BrandName } from '../brand-names/brand-name.entity.js';
+import { Organization } from '../organizations/organization.entity.js';
+import { Certificate } from '../certificates/certificate.entity.js';
+
+/**
+ * One row per registered device of any of the five categories. The identifying fields of SPEC §3
+ * are columns (filters and indexes need them); the performance values each category defines in
+ * the category table live in `performance` (jsonb), validated on the way in.
+ */
+@Entity({ tableName: 'devices' })
+@Unique({ properties: ['category', 'certificateNumber'] })
+@Index({ properties: ['category', 'status', 'publishDate'] })
+@Index({ properties: ['category', 'releaseDate'] })
+@Index({ properties: ['organization', 'category', 'status'] })
+@Index({ properties: ['brandName'] })
+@Index({ properties: ['category', 'createdAt'] })
+@Index({ properties: ['category', 'updatedAt'] })
+export class Device extends BaseEntity<
+  'status' | 'publishDate' | 'puNumber' | 'tuNumber' | 'bbNumber' | 'systemNumber' | 'systemType' |
+  'heatCollectorType' | 'heatStorageTankType' | 'performance' | 'canceledAt' | 'certificate'
+> {
+  @Enum({ items: () => DeviceCategory, nativeEnumName: 'device_category' }) category!: DeviceCategory;
+
+  @ManyToOne(() => Organization, { deleteRule: 'cascade' }) organization!: Rel<Organization>;
+  @ManyToOne(() => BrandName, { deleteRule: 'restrict' }) brandName!: Rel<BrandName>;
+
+  @Enum({ items: () => DeviceStatus, nativeEnumName: 'device_status', default: DeviceStatus.registered })
+  status: DeviceStatus = DeviceStatus.registered;
+
+  @Property({ type: 'date' }) releaseDate!: string;
+  @Property({ type: 'date', nullable: true }) publishDate?: string | null;
+  @Property({ type: 'string', length: 64 }) certificateNumber!: string;
+
+  @Property({ type: 'string', length: 128, nullable: true }) puNumber?: string | null;
+  @Property({ type: 'string', length: 128, nullable: true }) tuNumber?: string | null;
+  @Property({ type: 'string', length: 128, nullable: true }) bbNumber?: string | null;
+  @Property({ type: 'string', length: 128, nullable: true }) systemNumber?: string | null;
+  @Property({ type: 'string', length: 128, nullable: true }) systemType?: string | null;
+  @Property({ type: 'string', length: 128, nullable: true }) heatCollectorType?: string | null;
+  @Property({ type: 'string', length: 128, nullable: true }) heatStorageTankType?: string | null;
+
+  @Property({ type: 'json', default: '{}' }) performance: Record<string, string | number | null> = {};
+
+  @Property({ type: 'date', nullable: true }) canceledAt?: string | null;
+
+  @OneToOne(() => Certificate, (certificate) => certificate.device, { nullable: true })
+  certificate?: Rel<Certificate> | null;
+}

@@ -1,0 +1,23 @@
+import { Entity, Enum, Index, ManyToOne, Property, type Rel } from '@mikro-orm/core';
+import { BaseEntity } from '../../core/db/base.entity.js';
+import { DeviceCategory, PasswordType } from '../../core/domain.js';
+import { Organization } from '../organizations/organization.entity.js';
+import { SharedPassword } from '../shared-passwords/shared-password.entity.js';
+import { User } from '../users/user.entity.js';
+
+/** The result of an upload's check step, kept so the commit can be matched to what was previewed. */
+@Entity({ tableName: 'upload_previews' })
+@Index({ properties: ['organization', 'category', 'zipSha256'] })
+@Index({ properties: ['expiresAt'] })
+export class UploadPreview extends BaseEntity<'sharedPassword' | 'committedAt'> {
+  @ManyToOne(() => Organization, { deleteRule: 'cascade' }) organization!: Rel<Organization>;
+  @ManyToOne(() => User, { deleteRule: 'cascade' }) user!: Rel<User>;
+  @Enum({ items: () => DeviceCategory, nativeEnumName: 'device_category' }) category!: DeviceCategory;
+  @Property({ type: 'string', length: 255 }) fileName!: string;
+  @Property({ type: 'string', length: 64 }) zipSha256!: string;
+  @Enum({ items: () => PasswordType, nativeEnumName: 'password_type' }) passwordType!: PasswordType;
+  @ManyToOne(() => SharedPassword, { nullable: true, deleteRule: 'set null' }) sharedPassword?: Rel<SharedPassword> | null;
+  @Property({ type: 'json' }) result!: Record<string, unknown>;
+  @Property({ type: 'datetime' }) expiresAt!: Date;
+  @Property({ type: 'datetime', nullable: true }) committedAt?: Date | null;
+}

@@ -1,0 +1,51 @@
+import { Collection, Entity, Enum, Index, OneToMany, Property } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../core/db/base.entity.js';
+import { OrganizationStatus } from '../../core/domain.js';
+import { User } from '../users/user.entity.js';
+
+/** 情報提供事業者. zip_password is kept encrypted (AES-256-GCM) because uploads must be decrypted with it. */
+@ObjectType()
+@Entity({ tableName: 'organizations' })
+@Index({ properties: ['status', 'createdAt'] })
+@Index({ properties: ['type'] })
+@Index({ properties: ['updatedAt'] })
+@Index({ properties: ['approvedAt'] })
+export class Organization extends BaseEntity<
+  'status' | 'belongTo' | 'message' | 'approvedAt' | ManagerFlag | 'users'
+> {
+  @Field() @Property({ type: 'string', length: 255 }) name!: string;
+  @Field() @Property({ type: 'string', length: 16 }) postcode!: string;
+  @Field() @Property({ type: 'string', length: 255 }) address!: string;
+  @Field() @Property({ type: 'string', length: 32 }) tel!: string;
+
+  @Property({ type: 'text', lazy: true, hidden: true }) zipPasswordEncrypted!: string;
+
+  @Field() @Property({ type: 'string', length: 8, default: '0' }) belongTo: string = '0';
+  @Field() @Property({ type: 'text', default: '' }) message: string = '';
+  @Field(() => Int) @Property({ type: 'smallint' }) type!: number;
+
+  @Field(() => OrganizationStatus)
+  @Enum({ items: () => OrganizationStatus, nativeEnumName: 'organization_status', default: OrganizationStatus.registered })
+  status: OrganizationStatus = OrganizationStatus.registered;
+
+  @Field() @Property({ type: 'boolean', default: false }) cogenerationManager: boolean = false;
+  @Field() @Property({ type: 'boolean', default: false }) hybridWaterHeaterManager: boolean = false;
+  @Field() @Property({ type: 'boolean', default: false }) electricHeatPumpManager: boolean = false;
+  @Field() @Property({ type: 'boolean', default: false }) solarSystemManager: boolean = false;
+  @Field() @Property({ type: 'boolean', default: false }) solarWaterHeaterManager: boolean = false;
+
+  @Field(() => Date, { nullable: true }) @Property({ type: 'datetime', nullable: true }) approvedAt?: Date | null;
+
+  @OneToMany(() => User, (user) => user.organization)
+  users = new Collection<User>(this);
+}
+
+export const MANAGER_FLAGS = [
+  'cogenerationManager',
+  'hybridWaterHeaterManager',
+  'electricHeatPumpManager',
+  'solarSystemManager',
+  'solarWaterHeaterManager',
+] as const;
+export type ManagerFlag = (typeof MANAGER_FLAGS)[number];

@@ -1,0 +1,21 @@
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../core/context.js';
+import { Role } from '../../core/domain.js';
+import { Organization } from '../organizations/organization.entity.js';
+import { User } from './user.entity.js';
+
+@Resolver(() => User)
+export class UsersResolver {
+  @Authorized(Role.admin)
+  @Mutation(() => [User], { description: 'Lifts the lock after repeated failed sign-ins (administrators).' })
+  unlockUsers(@Arg('idList', () => [Int]) idList: number[], @Ctx() ctx: RequestContext): Promise<User[]> {
+    return ctx.services.users.unlock(ctx, { idList });
+  }
+
+  /** Loaded through MikroORM's dataloader, so a list of users costs one query for organizations. */
+  @FieldResolver(() => Organization, { nullable: true })
+  async organization(@Root() user: User, @Ctx() ctx: RequestContext): Promise<Organization | null> {
+    if (!user.organization) return null;
+    return ctx.em.getReference(Organization, user.organization.id, { wrapped: true }).load({ dataloader: true }).then((org) => org ?? null);
+  }
+}

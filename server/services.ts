@@ -1,0 +1,23 @@
+import type { Config } from './config.js';
+import type { SecretBox } from './core/security/secret-box.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { SessionStore } from './modules/auth/sessions.js';
+import { UsersService } from './modules/users/users.service.js';
+
+export interface ServiceDeps {
+  config: Config;
+  secretBox: SecretBox;
+}
+
+/** One instance of each domain service per process; both front doors (GraphQL, /api) call these. */
+export function createServices(deps: ServiceDeps) {
+  const sessions = new SessionStore(deps.config.sessionIdleMinutes);
+  return {
+    deps,
+    sessions,
+    auth: new AuthService(sessions),
+    users: new UsersService(),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,61 @@
+import 'reflect-metadata';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { inject } from 'vitest';
+import { createApp } from '../../server/app.js';
+import { loadConfig, type Config } from '../../server/config.js';
+import { ormOptions } from '../../server/core/db/orm-options.js';
+import { SecretBox } from '../../server/core/security/secret-box.js';
+import { createServices, type Services } from '../../server/services.js';
+import { withDatabase } from './database-url.js';
+import { TestClient } from './test-client.js';
+
+export const TEST_APP_KEY = Buffer.alloc(32, 7).toString('base64');
+
+export interface TestApp {
+  orm: MikroORM;
+  services: Services;
+  config: Config;
+  baseUrl: string;
+  databaseUrl: string;
+  client: () => TestClient;
+  close: () => Promise<void>;
+}
+
+/** A clean database cloned from the migrated template, and the real app listening on a free port. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const templateUrl = inject('templateDatabaseUrl');
+  const database = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
+  await admin.connect();
+  await admin.query(`create database "${database}" template portal_test_template`);
+  await admin.end();
+
+  const databaseUrl = withDatabase(templateUrl, database);
+  const orm = await MikroORM.init(ormOptions(databaseUrl));
+  const config = loadConfig({ env: 'test', appKey: TEST_APP_KEY, logLevel: 'silent', ...overrides });
+  const services = createServices({ config, secretBox: SecretBox.fromString(TEST_APP_KEY) });
+  const { app, stop } = await createApp({ config, orm, services, xsrfKey: Buffer.alloc(32, 9) });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    orm,
+    services,
+    config,
+    baseUrl,
+    databaseUrl,
+    client: () => new TestClient(baseUrl),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await stop();
+      await orm.close(true);
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/test-app.js';
+import { createAdmin, createUser, DEFAULT_PASSWORD } from '../../factories/index.js';
+import { ThrottleEvent } from '../../../server/modules/auth/throttle-event.entity.js';
+import { User } from '../../../server/modules/users/user.entity.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const LOGIN = `mutation Login($input: LoginInput!) {
+  login(input: $input) { edition user { id email role organization { id cogenerationManager } } }
+}`;
+const ME = '{ me { edition user { id email } } }';
+
+describe('login / me / logout over GraphQL', () => {
+  it('signs in, answers me, signs out', async () => {
+    const user = await createUser(t.orm.em.fork());
+    const client = t.client();
+    expect((await client.gql(ME)).data).toEqual({ me: null });
+    const login = await client.gql<{ login: { edition: string; user: { id: number; organization: { id: number } } } }>(LOGIN, {
+      input: { email: user.email, password: DEFAULT_PASSWORD, type: 'house' },
+    });
+    expect(login.errors).toBeUndefined();
+    expect(login.data?.login.edition).toBe('house');
+    expect(login.data?.login.user.organization.id).toBe(user.organization!.id);
+    expect((await client.gql<{ me: { user: { id: number } } }>(ME)).data?.me.user.id).toBe(user.id);
+    expect((await client.gql('mutation { logout }')).data).toEqual({ logout: true });
+    expect((await client.gql(ME)).data).toEqual({ me: null });
+  });
+
+  it('reports a failed sign-in as BAD_USER_INPUT with field errors', async () => {
+    const result = await t.client().gql(LOGIN, { input: { email: 'x@example.jp', password: 'wrong', type: 'house' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'メールアドレスまたはパスワードが正しくありません',
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { email: ['メールアドレスまたはパスワードが正しくありません'] } },
+    });
+  });
+
+  it('cannot multiply attempts with aliases: the first failure stops the operation', async () => {
+    const user = await createUser(t.orm.em.fork());
+    const fields = Array.from({ length: 7 }, (_, i) =>
+      `a${i}: login(input: {email: "${user.email}", password: "bad-${i}", type: house}) { edition }`,
+    ).join('\n');
+    const result = await t.client().gql(`mutation { ${fields} }`);
+    expect(result.data).toBeNull();
+    expect(result.errors?.map((e) => e.extensions?.code)).toEqual(['BAD_USER_INPUT']);
+    const em = t.orm.em.fork();
+    expect(await em.count(ThrottleEvent, { key: { $like: `${user.email}|%` } })).toBe(1);
+    expect((await em.findOneOrFail(User, user.id)).failedLoginCount).toBe(1);
+  });
+
+  it('refuses batched requests', async () => {
+    const client = t.client();
+    await client.get('/api/login');
+    const result = await client.request('POST', '/graphql', [{ query: ME }, { query: ME }]);
+    expect(result.status).toBe(400);
+  });
+});
+
+describe('unlockUsers', () => {
+  const UNLOCK = 'mutation Unlock($ids: [Int!]!) { unlockUsers(idList: $ids) { id lockedAt failedLoginCount } }';
+
+  it('is UNAUTHENTICATED for visitors and FORBIDDEN for organization users', async () => {
+    const user = await createUser(t.orm.em.fork());
+    expect((await t.client().gql(UNLOCK, { ids: [user.id] })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const client = t.client();
+    await client.login(user.email, DEFAULT_PASSWORD);
+    expect((await client.gql(UNLOCK, { ids: [user.id] })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('unlocks for administrators', async () => {
+    const em = t.orm.em.fork();
+    const locked = await createUser(em, { lockedAt: new Date(), failedLoginCount: 10 });
+    const admin = await createAdmin(em);
+    const client = t.client();
+    await client.login(admin.email, DEFAULT_PASSWORD);
+    const result = await client.gql(UNLOCK, { ids: [locked.id] });
+    expect(result.data).toEqual({ unlockUsers: [{ id: locked.id, lockedAt: null, failedLoginCount: 0 }] });
+  });
+});
+
+describe('the /graphql endpoint', () => {
+  it('refuses mutations without the XSRF header', async () => {
+    const client = t.client();
+    await client.get('/api/login');
+    client.sendXsrf = false;
+    const result = await client.gql('mutation { logout }');
+    expect(result.status).toBe(403);
+    expect(result.errors?.[0]?.extensions?.code).toBe('XSRF_TOKEN_MISMATCH');
+  });
+
+  it('allows introspection', async () => {
+    const result = await t.client().gql('{ __schema { types { name } } }');
+    const names = (result.data as { __schema: { types: { name: string }[] } }).__schema.types.map((type) => type.name);
+    expect(names).toEqual(expect.arrayContaining(['Device', 'CogenerationSystem', 'SolarWaterHeater', 'Link', 'Viewer']));
+  });
+
+  it('rejects too many aliases and oversized documents before any resolver runs', async () => {
+    const aliases = `{ ${Array.from({ length: 20 }, (_, i) => `m${i}: me { edition }`).join(' ')} }`;
+    const result = await t.client().gql(aliases);
+    expect(result.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    const huge = `{ ${Array.from({ length: 1200 }, () => '__typename').join(' ')} }`;
+    const tokens = await t.client().gql(huge);
+    expect(tokens.data).toBeUndefined();
+    expect(tokens.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('masks unexpected errors', async () => {
+    const result = await t.client().gql('{ me { user { nosuchfield } } }');
+    expect(result.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(result.errors?.[0]?.message).not.toMatch(/Did you mean/);
+  });
+
+  it('answers GET queries but never runs mutations over GET', async () => {
+    const client = t.client();
+    const query = await client.raw('GET', `/graphql?query=${encodeURIComponent('{ me { edition } }')}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(query.status).toBe(200);
+    const mutation = await client.raw('GET', `/graphql?query=${encodeURIComponent('mutation { logout }')}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(mutation.status).toBe(405);
+  });
+});
