@@ -5,6 +5,7 @@ export default defineConfig({
   ...serverTestBase,
   test: {
     include: ['test/e2e/**/*.test.ts'],
+    globalSetup: ['test/e2e/global-setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 180_000,
     fileParallelism: false,

@@ -1,0 +1,5 @@
+import { buildSpa } from './support/build.js';
+
+export default function setup() {
+  buildSpa();
+}

@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../../server/core/db/embedded-postgres.js';
+
+export interface RunningServer {
+  baseUrl: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The real portal as `npm start` runs it (embedded PostgreSQL, migrations, demo seed), on a free
+ * port with a data dir of its own. Expects the SPA built in dist/web (see ensureSpaBuilt).
+ */
+export async function startServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 120 s:\n${output}`)), 120_000);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+    const poll = setInterval(() => {
+      if (output.includes(`localhost:${port}`)) {
+        clearInterval(poll);
+        clearTimeout(timer);
+        resolve();
+      }
+    }, 100);
+  });
+  return {
+    baseUrl,
+    output: () => output,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
