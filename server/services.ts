@@ -3,6 +3,7 @@ import type { SecretBox } from './core/security/secret-box.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { SessionStore } from './modules/auth/sessions.js';
 import { UsersService } from './modules/users/users.service.js';
+import { BrandNamesService } from './modules/brand-names/brand-names.service.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -17,6 +18,7 @@ export function createServices(deps: ServiceDeps) {
     sessions,
     auth: new AuthService(sessions),
     users: new UsersService(),
+    brandNames: new BrandNamesService(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { ValidationError, type AnySchema, type InferType } from 'yup';
+import { string, ValidationError, type AnySchema, type InferType } from 'yup';
 import { ValidationFailed, type FieldErrors } from './errors.js';
 
 /**
@@ -26,4 +26,14 @@ function toFieldErrors(error: ValidationError): FieldErrors {
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/**
+ * A string field that is trimmed when it is a string and refused (typeError) when it is not:
+ * yup's own .trim() throws a TypeError on arrays and objects, which would be a 500.
+ */
+export function text(typeMessage: string) {
+  return string()
+    .transform((value: unknown, original: unknown) => (typeof original === 'string' ? original.trim() : value))
+    .typeError(typeMessage);
 }

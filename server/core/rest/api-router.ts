@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import type { Config } from '../../config.js';
 import { authRoutes } from '../../modules/auth/auth.routes.js';
 import { usersRoutes } from '../../modules/users/users.routes.js';
+import { brandNamesRoutes } from '../../modules/brand-names/brand-names.routes.js';
 import { restErrorHandler } from './error-handler.js';
 
 /** The /api facade of SPEC §7: JSON in and out, same services as GraphQL. */
@@ -15,6 +16,7 @@ export function apiRouter(config: Config): Router {
 
   router.use(authRoutes());
   router.use(usersRoutes());
+  router.use(brandNamesRoutes());
 
   router.use((_req, res) => {
     res.status(404).json({ message: 'APIが見つかりません' });

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Resolver, Root } fr
 import type { RequestContext } from '../../core/context.js';
 import { Role } from '../../core/domain.js';
 import { Organization } from '../organizations/organization.entity.js';
+import { loadOrganization } from '../organizations/organization.loader.js';
 import { User } from './user.entity.js';
 
 @Resolver(() => User)
@@ -12,10 +13,8 @@ export class UsersResolver {
     return ctx.services.users.unlock(ctx, { idList });
   }
 
-  /** Loaded through MikroORM's dataloader, so a list of users costs one query for organizations. */
   @FieldResolver(() => Organization, { nullable: true })
-  async organization(@Root() user: User, @Ctx() ctx: RequestContext): Promise<Organization | null> {
-    if (!user.organization) return null;
-    return ctx.em.getReference(Organization, user.organization.id, { wrapped: true }).load({ dataloader: true }).then((org) => org ?? null);
+  organization(@Root() user: User, @Ctx() ctx: RequestContext): Promise<Organization | null> {
+    return loadOrganization(ctx, user.organization);
   }
 }

@@ -1,0 +1,38 @@
+import { Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import { number } from 'yup';
+
+/** Lists are paged in SQL, 25 rows a page, page 1 first (SPEC §9). */
+export const PAGE_SIZE = 25;
+export const MAX_PAGE = 100_000;
+
+export const pageField = () =>
+  number()
+    .transform((value, original) => (original === '' || original === undefined || original === null ? 1 : value))
+    .typeError('ページ番号は数値で指定してください')
+    .integer('ページ番号は整数で指定してください')
+    .min(1, 'ページ番号は1以上で指定してください')
+    .max(MAX_PAGE, 'ページ番号が大きすぎます')
+    .default(1);
+
+export function pageWindow(page: number, pageSize = PAGE_SIZE) {
+  return { limit: pageSize, offset: (page - 1) * pageSize };
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A GraphQL page type for one item type: `{ items, total, page, pageSize }`. */
+export function PageType<T extends object>(name: string, itemType: ClassType<T>) {
+  @ObjectType(name)
+  class PageOfItems {
+    @Field(() => [itemType]) items!: T[];
+    @Field(() => Int) total!: number;
+    @Field(() => Int) page!: number;
+    @Field(() => Int) pageSize!: number;
+  }
+  return PageOfItems;
+}

@@ -1,0 +1,93 @@
+import { createRequire } from 'node:module';
+import type { Writable } from 'node:stream';
+import PDFDocument from 'pdfkit';
+
+const require = createRequire(import.meta.url);
+const FONT = require.resolve('@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf');
+const FONT_BOLD = require.resolve('@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf');
+
+export interface PdfColumn<Row> {
+  label: string;
+  /** Relative width; columns share the page width in proportion. */
+  width?: number;
+  value: (row: Row) => string | number | null | undefined;
+}
+
+export interface ListPdf<Row> {
+  title: string;
+  /** A line under the title, e.g. the filters applied. */
+  subtitle?: string;
+  columns: PdfColumn<Row>[];
+  rows: AsyncIterable<Row> | Iterable<Row>;
+}
+
+const MARGIN = 36;
+const CELL_PADDING = 3;
+const FONT_SIZE = 8;
+
+/**
+ * Writes a list as an A4 landscape PDF table with Noto Sans JP embedded (subset), the title and
+ * the date on every page. Rows are consumed as they come, so long lists stream.
+ */
+export async function writeListPdf<Row>(out: Writable, spec: ListPdf<Row>, now = new Date()): Promise<void> {
+  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, info: { Title: spec.title }, bufferPages: false });
+  doc.registerFont('jp', FONT);
+  doc.registerFont('jp-bold', FONT_BOLD);
+  doc.pipe(out);
+  const done = new Promise<void>((resolve, reject) => {
+    out.on('finish', resolve);
+    out.on('error', reject);
+  });
+
+  const tableWidth = doc.page.width - MARGIN * 2;
+  const totalWeight = spec.columns.reduce((sum, c) => sum + (c.width ?? 1), 0);
+  const widths = spec.columns.map((c) => ((c.width ?? 1) / totalWeight) * tableWidth);
+  const date = new Intl.DateTimeFormat('ja-JP', { dateStyle: 'long', timeZone: 'Asia/Tokyo' }).format(now);
+  let pageNumber = 0;
+  let y = 0;
+
+  const header = () => {
+    pageNumber += 1;
+    doc.font('jp-bold').fontSize(14).text(spec.title, MARGIN, MARGIN, { width: tableWidth * 0.7 });
+    doc.font('jp').fontSize(9).text(`出力日: ${date}　${pageNumber}ページ`, MARGIN, MARGIN + 4, { width: tableWidth, align: 'right' });
+    y = MARGIN + 24;
+    if (spec.subtitle) {
+      doc.fontSize(9).text(spec.subtitle, MARGIN, y, { width: tableWidth });
+      y = doc.y + 4;
+    }
+    y = drawRow(spec.columns.map((c) => c.label), true);
+  };
+
+  const drawRow = (cells: string[], bold = false): number => {
+    doc.font(bold ? 'jp-bold' : 'jp').fontSize(FONT_SIZE);
+    const height = Math.max(...cells.map((text, i) => doc.heightOfString(text, { width: widths[i]! - CELL_PADDING * 2 }))) + CELL_PADDING * 2;
+    if (y + height > doc.page.height - MARGIN && !bold) {
+      doc.addPage();
+      header();
+    }
+    let x = MARGIN;
+    if (bold) doc.rect(MARGIN, y, tableWidth, height).fill('#e8eef5').fillColor('#000');
+    cells.forEach((text, i) => {
+      doc.rect(x, y, widths[i]!, height).lineWidth(0.5).stroke('#999');
+      doc.fillColor('#000').text(text, x + CELL_PADDING, y + CELL_PADDING, { width: widths[i]! - CELL_PADDING * 2 });
+      x += widths[i]!;
+    });
+    return y + height;
+  };
+
+  header();
+  let count = 0;
+  for await (const row of spec.rows as AsyncIterable<Row>) {
+    y = drawRow(spec.columns.map((c) => String(c.value(row) ?? '')));
+    count += 1;
+  }
+  if (count === 0) doc.font('jp').fontSize(10).text('該当するデータはありません', MARGIN, y + 8);
+  doc.end();
+  await done;
+}
+
+/** RFC 5987 Content-Disposition for a Japanese file name, with an ASCII fallback. */
+export function contentDisposition(fileName: string, fallback = 'download'): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || fallback;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

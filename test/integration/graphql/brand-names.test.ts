@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/test-app.js';
+import { roleClients } from '../../helpers/sign-in.js';
+import { createOrganization } from '../../factories/index.js';
+
+let t: TestApp;
+let c: Awaited<ReturnType<typeof roleClients>>;
+let orgId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await roleClients(t);
+  orgId = (await createOrganization(t.orm.em.fork(), { name: '日本ソーラー株式会社' })).id;
+});
+afterAll(() => t.close());
+
+const CREATE = `mutation($input: BrandNameInput!) { createBrandName(input: $input) { id name note organization { id name } } }`;
+const LIST = `query($page: Int) { brandNames(page: $page) { total page pageSize items { id name organization { name } } } }`;
+const UPDATE = `mutation($id: Int!, $input: BrandNameInput!) { updateBrandName(id: $id, input: $input) { id name } }`;
+const DELETE = `mutation($id: Int!) { deleteBrandName(id: $id) }`;
+
+describe('brand names over GraphQL', () => {
+  it('creates, lists, updates and deletes (administrators)', async () => {
+    const created = await c.admin.gql<{ createBrandName: { id: number; organization: { name: string } } }>(CREATE, {
+      input: { name: 'サンエコ', organizationId: orgId, note: '' },
+    });
+    expect(created.errors).toBeUndefined();
+    expect(created.data?.createBrandName.organization.name).toBe('日本ソーラー株式会社');
+    const id = created.data!.createBrandName.id;
+    const list = await c.admin.gql<{ brandNames: { total: number; pageSize: number } }>(LIST, { page: 1 });
+    expect(list.data?.brandNames).toMatchObject({ total: 1, pageSize: 25 });
+    expect((await c.admin.gql(UPDATE, { id, input: { name: 'サンエコ2', organizationId: orgId } })).data).toEqual({ updateBrandName: { id, name: 'サンエコ2' } });
+    expect((await c.admin.gql(DELETE, { id })).data).toEqual({ deleteBrandName: true });
+  });
+
+  it('UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT and NOT_FOUND', async () => {
+    expect((await c.visitor.gql(LIST)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await c.organization.gql(LIST)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await c.organization.gql(CREATE, { input: { name: 'x', organizationId: orgId } })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const invalid = await c.admin.gql(CREATE, { input: { name: '', organizationId: orgId } });
+    expect(invalid.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: { name: ['ブランド名を入力してください'] } });
+    expect((await c.admin.gql(DELETE, { id: 999999 })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
