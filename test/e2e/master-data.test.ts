@@ -65,6 +65,7 @@ describe('administrator master data (Chromium)', () => {
     await page.getByRole('link', { name: 'E2Eテストブランド改を削除', exact: true }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText('ブランド事業者を削除しますか？').waitFor();
+    await page.waitForTimeout(400); // let the dialog finish its open animation for the screenshot
     await screenshot(page, 'admin-brand-name-delete-modal');
     await dialog.getByRole('button', { name: '削除する' }).click();
     await status().getByText('ブランド事業者を削除しました').waitFor();
