@@ -43,7 +43,7 @@ describe('administrator master data (Chromium)', () => {
 
     await page.getByLabel('ブランド名').fill('E2Eテストブランド');
     const select = page.getByRole('combobox', { name: /^事業者/ });
-    await page.waitForFunction(() => document.querySelectorAll('select option').length > 1);
+    await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
     const firstOrganization = await select.locator('option').nth(1).getAttribute('value');
     await select.selectOption(firstOrganization!);
     await page.getByLabel('備考').fill('E2Eで登録');

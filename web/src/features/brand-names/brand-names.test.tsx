@@ -1,10 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from '@/features/admin-master/testing';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
+
+// Load the lazy route modules up front: the first render must not wait for the import.
+beforeAll(async () => {
+  await import('@/app/routes/admin/brand-names');
+}, 30_000);
+
 
 const organization = { __typename: 'Organization' as const, id: 7, name: '東和エネルギー株式会社' };
 const brandName = (id: number) => ({ __typename: 'BrandName' as const, id, name: `ブランド${id}`, note: `備考${id}`, organization });

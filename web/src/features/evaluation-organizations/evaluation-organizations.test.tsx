@@ -1,10 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from '@/features/admin-master/testing';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
+
+// Load the lazy route modules up front: the first render must not wait for the import.
+beforeAll(async () => {
+  await import('@/app/routes/admin/evaluation-organizations');
+}, 30_000);
+
 
 const row = { __typename: 'EvaluationOrganization' as const, id: 2, name: '評価センター', number: 'EV-0001', updatedAt: '2026-01-01T00:00:00.000Z' };
 const passwordField = () => screen.getByLabelText(/^パスワード/);

@@ -1,10 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from '@/features/admin-master/testing';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
+
+// Load the lazy route modules up front: the first render must not wait for the import.
+beforeAll(async () => {
+  await import('@/app/routes/admin/information');
+  await import('@/app/routes/public/edition-index');
+}, 30_000);
+
 
 const notice = (id: number, showType: string, title = `お知らせ${id}`) => ({
   __typename: 'Information' as const,

@@ -1,10 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from '@/features/admin-master/testing';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
+
+// Load the lazy route modules up front: the first render must not wait for the import.
+beforeAll(async () => {
+  await import('@/app/routes/admin/shared-passwords');
+}, 30_000);
+
 
 const MISMATCH = 'ファイルアップロード用パスワードが確認用ファイルアップロード用パスワードと一致しません';
 const row = { __typename: 'SharedPassword' as const, id: 4, name: '共用A', note: 'メモ', updatedAt: '2026-01-01T00:00:00.000Z' };
