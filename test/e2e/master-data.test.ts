@@ -40,6 +40,7 @@ describe('administrator master data (Chromium)', () => {
     await page.getByRole('button', { name: '登録する' }).click();
     await page.getByText('ブランド名を入力してください').waitFor();
     await page.getByText('事業者を選択してください').waitFor();
+    await screenshot(page, 'admin-brand-name-form-errors');
 
     await page.getByLabel('ブランド名').fill('E2Eテストブランド');
     const select = page.getByRole('combobox', { name: /^事業者/ });

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { AdminPage } from '@/features/admin-master/components/admin-page';
 import { CreateButton, DataTable, RowActions } from '@/features/admin-master/components/data-table';
 import { DeleteConfirmPage } from '@/features/admin-master/components/delete-confirm-page';
+import { isNotFound, useReportLoadError } from '@/features/admin-master/query-errors';
 import { parseId, usePageParam } from '@/features/admin-master/use-page-param';
 import { useSaveAndReturn } from '@/features/admin-master/use-save-and-return';
 import { BrandNameForm } from '@/features/brand-names/forms/brand-name-form';
@@ -24,7 +25,8 @@ const toInput = (values: BrandNameValues) => ({ name: values.name.trim(), organi
 
 export function BrandNameListPage() {
   const [page, setPage] = usePageParam();
-  const { data, loading } = useQuery(BrandNamesDocument, { variables: { page } });
+  const { data, loading, error } = useQuery(BrandNamesDocument, { variables: { page } });
+  useReportLoadError(error);
   const list = data?.brandNames;
   return (
     <AdminPage
@@ -71,9 +73,10 @@ export function BrandNameCreatePage() {
 export function BrandNameEditPage() {
   const id = parseId(useParams().id);
   const { data, error } = useQuery(BrandNameDocument, { variables: { id: id ?? 0 }, skip: id === null });
+  useReportLoadError(error);
   const [update] = useMutation(UpdateBrandNameDocument);
   const save = useSaveAndReturn(p.list());
-  if (id === null || error) return <NotFoundPage />;
+  if (id === null || isNotFound(error)) return <NotFoundPage />;
   const brandName = data?.brandName;
   return (
     <AdminPage title="ブランド事業者の編集">
@@ -92,8 +95,9 @@ export function BrandNameEditPage() {
 export function BrandNameDeletePage() {
   const id = parseId(useParams().id);
   const { data, loading, error } = useQuery(BrandNameDocument, { variables: { id: id ?? 0 }, skip: id === null });
+  useReportLoadError(error);
   const [remove] = useMutation(DeleteBrandNameDocument);
-  if (id === null || error) return <NotFoundPage />;
+  if (id === null || isNotFound(error)) return <NotFoundPage />;
   const brandName = data?.brandName;
   return (
     <DeleteConfirmPage

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { AdminPage } from '@/features/admin-master/components/admin-page';
 import { CreateButton, DataTable, RowActions } from '@/features/admin-master/components/data-table';
 import { DeleteConfirmPage } from '@/features/admin-master/components/delete-confirm-page';
+import { isNotFound, useReportLoadError } from '@/features/admin-master/query-errors';
 import { parseId, usePageParam } from '@/features/admin-master/use-page-param';
 import { useSaveAndReturn } from '@/features/admin-master/use-save-and-return';
 import { EvaluationOrganizationForm } from '@/features/evaluation-organizations/forms/evaluation-organization-form';
@@ -33,7 +34,8 @@ const toInput = (values: EvaluationOrganizationValues) => ({
 
 export function EvaluationOrganizationListPage() {
   const [page, setPage] = usePageParam();
-  const { data, loading } = useQuery(EvaluationOrganizationsDocument, { variables: { page } });
+  const { data, loading, error } = useQuery(EvaluationOrganizationsDocument, { variables: { page } });
+  useReportLoadError(error);
   const list = data?.evaluationOrganizations;
   return (
     <AdminPage
@@ -80,9 +82,10 @@ export function EvaluationOrganizationCreatePage() {
 export function EvaluationOrganizationEditPage() {
   const id = parseId(useParams().id);
   const { data, error } = useQuery(EvaluationOrganizationDocument, { variables: { id: id ?? 0 }, skip: id === null });
+  useReportLoadError(error);
   const [update] = useMutation(UpdateEvaluationOrganizationDocument);
   const save = useSaveAndReturn(p.list());
-  if (id === null || error) return <NotFoundPage />;
+  if (id === null || isNotFound(error)) return <NotFoundPage />;
   const row = data?.evaluationOrganization;
   return (
     <AdminPage title="評価機関の編集">
@@ -102,8 +105,9 @@ export function EvaluationOrganizationEditPage() {
 export function EvaluationOrganizationDeletePage() {
   const id = parseId(useParams().id);
   const { data, loading, error } = useQuery(EvaluationOrganizationDocument, { variables: { id: id ?? 0 }, skip: id === null });
+  useReportLoadError(error);
   const [remove] = useMutation(DeleteEvaluationOrganizationDocument);
-  if (id === null || error) return <NotFoundPage />;
+  if (id === null || isNotFound(error)) return <NotFoundPage />;
   const row = data?.evaluationOrganization;
   return (
     <DeleteConfirmPage

@@ -1,4 +1,4 @@
-import { Button, DataList, Field, HStack, Link, NativeSelect } from '@chakra-ui/react';
+import { Badge, Button, DataList, Field, HStack, Link, NativeSelect } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { PdfExportButton } from '@/components/ui/pdf-export-button';
@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { AdminPage } from '@/features/admin-master/components/admin-page';
 import { CreateButton, DataTable, RowActions } from '@/features/admin-master/components/data-table';
 import { DeleteConfirmPage } from '@/features/admin-master/components/delete-confirm-page';
+import { isNotFound, useReportLoadError } from '@/features/admin-master/query-errors';
 import { parseId, usePageParam } from '@/features/admin-master/use-page-param';
 import { useSaveAndReturn } from '@/features/admin-master/use-save-and-return';
 import { LinkifiedText } from '@/features/information/components/linkified-text';
@@ -47,7 +48,8 @@ function useShowTypeFilter(): [InformationShowType | undefined, (value: string) 
 export function InformationListPage() {
   const [page, setPage] = usePageParam();
   const [showType, setShowType] = useShowTypeFilter();
-  const { data, loading } = useQuery(InformationListDocument, { variables: { page, showType } });
+  const { data, loading, error } = useQuery(InformationListDocument, { variables: { page, showType } });
+  useReportLoadError(error);
   const list = data?.informationList;
   return (
     <AdminPage
@@ -79,7 +81,20 @@ export function InformationListPage() {
         rows={list?.items}
         empty="該当するお知らせはありません"
         columns={[
-          { header: '公開日時', cell: (row) => formatDateTime(row.publishedAt), width: '40' },
+          {
+            header: '公開日時',
+            cell: (row) => (
+              <>
+                {formatDateTime(row.publishedAt)}
+                {new Date(row.publishedAt).getTime() > Date.now() ? (
+                  <Badge ms="2" colorPalette="orange" size="sm">
+                    公開前
+                  </Badge>
+                ) : null}
+              </>
+            ),
+            width: '48',
+          },
           { header: '表示先', cell: (row) => SHOW_TYPE_LABELS[row.showType], width: '40' },
           {
             header: 'タイトル',
@@ -115,12 +130,13 @@ export function InformationCreatePage() {
 function useInformation() {
   const id = parseId(useParams().id);
   const query = useQuery(InformationDocument, { variables: { id: id ?? 0 }, skip: id === null });
+  useReportLoadError(query.error);
   return { id, ...query, information: query.data?.information };
 }
 
 export function InformationDetailPage() {
   const { id, error, information } = useInformation();
-  if (id === null || error) return <NotFoundPage />;
+  if (id === null || isNotFound(error)) return <NotFoundPage />;
   return (
     <AdminPage title="お知らせ詳細">
       {information ? (
@@ -166,7 +182,7 @@ export function InformationEditPage() {
   const { id, error, information } = useInformation();
   const [update] = useMutation(UpdateInformationDocument);
   const save = useSaveAndReturn(p.list());
-  if (id === null || error) return <NotFoundPage />;
+  if (id === null || isNotFound(error)) return <NotFoundPage />;
   return (
     <AdminPage title="お知らせの編集">
       {information ? (
@@ -189,7 +205,7 @@ export function InformationEditPage() {
 export function InformationDeletePage() {
   const { id, error, loading, information } = useInformation();
   const [remove] = useMutation(DeleteInformationDocument);
-  if (id === null || error) return <NotFoundPage />;
+  if (id === null || isNotFound(error)) return <NotFoundPage />;
   return (
     <DeleteConfirmPage
       noun="お知らせ"

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { AdminPage } from '@/features/admin-master/components/admin-page';
 import { CreateButton, DataTable, RowActions } from '@/features/admin-master/components/data-table';
 import { DeleteConfirmPage } from '@/features/admin-master/components/delete-confirm-page';
+import { isNotFound, useReportLoadError } from '@/features/admin-master/query-errors';
 import { parseId, usePageParam } from '@/features/admin-master/use-page-param';
 import { useSaveAndReturn } from '@/features/admin-master/use-save-and-return';
 import { SharedPasswordForm } from '@/features/shared-passwords/forms/shared-password-form';
@@ -31,7 +32,8 @@ const toInput = (values: SharedPasswordValues) => ({
 
 export function SharedPasswordListPage() {
   const [page, setPage] = usePageParam();
-  const { data, loading } = useQuery(SharedPasswordsDocument, { variables: { page } });
+  const { data, loading, error } = useQuery(SharedPasswordsDocument, { variables: { page } });
+  useReportLoadError(error);
   const list = data?.sharedPasswords;
   return (
     <AdminPage
@@ -79,9 +81,10 @@ export function SharedPasswordCreatePage() {
 export function SharedPasswordEditPage() {
   const id = parseId(useParams().id);
   const { data, error } = useQuery(SharedPasswordDocument, { variables: { id: id ?? 0 }, skip: id === null });
+  useReportLoadError(error);
   const [update] = useMutation(UpdateSharedPasswordDocument);
   const save = useSaveAndReturn(p.list());
-  if (id === null || error) return <NotFoundPage />;
+  if (id === null || isNotFound(error)) return <NotFoundPage />;
   const row = data?.sharedPassword;
   return (
     <AdminPage title={`${NOUN}の編集`}>
@@ -101,8 +104,9 @@ export function SharedPasswordEditPage() {
 export function SharedPasswordDeletePage() {
   const id = parseId(useParams().id);
   const { data, loading, error } = useQuery(SharedPasswordDocument, { variables: { id: id ?? 0 }, skip: id === null });
+  useReportLoadError(error);
   const [remove] = useMutation(DeleteSharedPasswordDocument);
-  if (id === null || error) return <NotFoundPage />;
+  if (id === null || isNotFound(error)) return <NotFoundPage />;
   const row = data?.sharedPassword;
   return (
     <DeleteConfirmPage
