@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,9 +7,12 @@ import * as download from '@/lib/download-file';
 import { server } from '@/testing/msw-server';
 import { PDF_EXPORT_FAILED, PdfExportButton } from './pdf-export-button';
 
+// These screens render the whole app shell; give them room on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
 afterEach(() => vi.restoreAllMocks());
 
-describe('PdfExportButton', () => {
+describe('PdfExportButton', { timeout: 30_000 }, () => {
   it('downloads <api>/download/pdf with the filters and saves it under the server file name', async () => {
     let url = '';
     server.use(
@@ -45,7 +48,7 @@ describe('PdfExportButton', () => {
   });
 });
 
-describe('fileNameFromDisposition', () => {
+describe('fileNameFromDisposition', { timeout: 30_000 }, () => {
   it('prefers filename*, falls back to filename, then to the default', () => {
     expect(download.fileNameFromDisposition("attachment; filename=\"a.pdf\"; filename*=UTF-8''%E4%B8%80.pdf", 'x.pdf')).toBe('一.pdf');
     expect(download.fileNameFromDisposition('attachment; filename="a.pdf"', 'x.pdf')).toBe('a.pdf');

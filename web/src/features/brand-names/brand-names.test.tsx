@@ -1,10 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from '@/features/admin-master/testing';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
+
+// These screens render the whole app shell; give them room on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Load the lazy route modules up front: the first render must not wait for the import.
 beforeAll(async () => {
@@ -30,7 +33,7 @@ beforeEach(() => {
   );
 });
 
-describe('brand name screens', () => {
+describe('brand name screens', { timeout: 30_000 }, () => {
   it('lists 25 a page and asks the server for the page chosen in the pager', async () => {
     const requested: unknown[] = [];
     server.use(

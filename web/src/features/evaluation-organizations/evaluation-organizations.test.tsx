@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from '@/features/admin-master/testing';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
+
+// These screens render the whole app shell; give them room on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Load the lazy route modules up front: the first render must not wait for the import.
 beforeAll(async () => {
@@ -21,7 +24,7 @@ beforeEach(() => {
   server.use(graphql.query('EvaluationOrganization', () => HttpResponse.json({ data: { evaluationOrganization: row } })));
 });
 
-describe('evaluation organization screens', () => {
+describe('evaluation organization screens', { timeout: 30_000 }, () => {
   it('requires name, number and password (SPEC §5 messages) and a matching confirmation', async () => {
     renderRoute('/admin/evaluation_organizations/create');
     await userEvent.click(await screen.findByRole('button', { name: '登録する' }));

@@ -1,10 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from '@/features/admin-master/testing';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
+
+// These screens render the whole app shell; give them room on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Load the lazy route modules up front: the first render must not wait for the import.
 beforeAll(async () => {
@@ -23,7 +26,7 @@ const notice = (id: number, showType: string, title = `お知らせ${id}`) => ({
 });
 const pageOf = (items: ReturnType<typeof notice>[]) => ({ __typename: 'InformationPage' as const, total: items.length, page: 1, pageSize: 25, items });
 
-describe('information admin screens', () => {
+describe('information admin screens', { timeout: 30_000 }, () => {
   beforeEach(signInAsAdmin);
 
   it('filters the list by show type, kept in the URL', async () => {
@@ -87,7 +90,7 @@ describe('information admin screens', () => {
   });
 });
 
-describe('public notices', () => {
+describe('public notices', { timeout: 30_000 }, () => {
   const handler = () =>
     graphql.query('Notices', ({ variables }) => {
       const items = variables.audience === 'house' ? [notice(2, 'both', '両方のお知らせ'), notice(1, 'house', '住宅のお知らせ')] : [notice(2, 'both', '両方のお知らせ'), notice(3, 'building', '非住宅のお知らせ')];

@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from '@/features/admin-master/testing';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
+
+// These screens render the whole app shell; give them room on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Load the lazy route modules up front: the first render must not wait for the import.
 beforeAll(async () => {
@@ -27,7 +30,7 @@ beforeEach(() => {
   );
 });
 
-describe('shared password screens', () => {
+describe('shared password screens', { timeout: 30_000 }, () => {
   it('lists names without any password', async () => {
     renderRoute('/admin/shared_passwords');
     expect(await screen.findByRole('cell', { name: '共用A' })).toBeInTheDocument();
