@@ -42,6 +42,13 @@ function Fold({ name, label, items, open, pathname, onToggle, onNavigate }: Fold
         variant={current ? 'solid' : 'ghost'}
         colorPalette={current ? 'blue' : 'gray'}
         borderRadius="0"
+        size="sm"
+        h="auto"
+        px="4"
+        py="2"
+        fontSize="sm"
+        lineHeight="short"
+        fontWeight={current ? 'bold' : 'normal'}
         aria-expanded={open}
         aria-controls={listId}
         data-current={current ? 'true' : undefined}

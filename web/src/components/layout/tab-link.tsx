@@ -22,6 +22,8 @@ export function TabLink({ to, current, onClick, children }: TabLinkProps) {
       display="block"
       px="4"
       py="2"
+      fontSize="sm"
+      lineHeight="short"
       fontWeight={current ? 'bold' : 'normal'}
       bg={current ? 'blue.600' : 'transparent'}
       color={current ? 'white' : 'inherit'}
