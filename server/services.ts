@@ -4,6 +4,9 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { SessionStore } from './modules/auth/sessions.js';
 import { UsersService } from './modules/users/users.service.js';
 import { BrandNamesService } from './modules/brand-names/brand-names.service.js';
+import { CategoriesService } from './modules/categories/categories.service.js';
+import { LinksService } from './modules/links/links.service.js';
+import { PublicLinksService } from './modules/links/public-links.service.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -19,6 +22,9 @@ export function createServices(deps: ServiceDeps) {
     auth: new AuthService(sessions),
     users: new UsersService(),
     brandNames: new BrandNamesService(),
+    categories: new CategoriesService(),
+    links: new LinksService(),
+    publicLinks: new PublicLinksService(),
   };
 }
 
