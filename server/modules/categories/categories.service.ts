@@ -24,17 +24,22 @@ interface CategoryRow {
  * (type, approved, for_evaluator, category_id) index on links; no query per category.
  */
 const CATEGORY_COUNTS_SQL = `
+with counts as (
+  select pairs.category_id, count(*)::int as organization_count
+    from (select distinct l.category_id, l.organization_id
+            from links l
+            join organizations o on o.id = l.organization_id and o.status = 'approved'
+           where (?::edition is null or l.type = ?::edition) and l.approved and not l.for_evaluator) pairs
+   group by pairs.category_id)
 select c.id, c.code, c.type, c.name, c.level1, c.level2, c.level3, c.sort_order,
-       count(distinct l.organization_id)::int as organization_count
+       coalesce(counts.organization_count, 0) as organization_count
   from categories c
-  left join (links l join organizations o on o.id = l.organization_id and o.status = 'approved')
-         on l.category_id = c.id and l.type = c.type and l.approved and not l.for_evaluator
+  left join counts on counts.category_id = c.id
  where (?::edition is null or c.type = ?::edition)
    and (?::text is null or c.level1 = ?)
    and (?::text is null or c.level2 = ?)
    and (?::text is null or c.level3 = ?)
    and (?::text is null or c.code = ?)
- group by c.id
  order by c.sort_order, c.id`;
 
 /** The reference-link category tree (SPEC §3); public data. */
@@ -43,6 +48,7 @@ export class CategoriesService {
     const f = await validateInput(categoryFilterSchema, rawFilter);
     const pair = (v: string | undefined | null) => [v ?? null, v ?? null];
     const rows = await ctx.em.getConnection().execute<CategoryRow[]>(CATEGORY_COUNTS_SQL, [
+      ...pair(f.type),
       ...pair(f.type),
       ...pair(f.level1),
       ...pair(f.level2),
