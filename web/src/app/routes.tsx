@@ -3,6 +3,7 @@ import { AppLayout } from '@/components/layout/app-layout';
 import type { RouteHandle } from '@/components/layout/route-type';
 import { RequireUser } from '@/features/auth/components/require-user';
 import { AssociationRedirect } from './routes/external-redirect';
+import { adminLinkRoutes, organizationLinkRoutes, publicLinkRoutes } from './routes/links/link-routes';
 import { NotFoundPage } from './routes/not-found';
 
 const administratorArea: RouteHandle = { routeType: 'administrator' };
@@ -24,12 +25,13 @@ export const routes: RouteObject[] = [
       { path: 'top', element: <AssociationRedirect /> },
       { path: 'login/:edition', lazy: () => import('./routes/auth/login') },
       { path: 'logout', lazy: () => import('./routes/auth/logout') },
+      ...publicLinkRoutes,
       {
         element: <RequireUser />,
         children: [
           { path: 'password', element: <NotFoundPage /> },
-          { path: 'admin', handle: administratorArea, children: [{ path: '*', element: <NotFoundPage /> }] },
-          { path: 'organization', handle: organizationArea, children: [{ path: '*', element: <NotFoundPage /> }] },
+          { path: 'admin', handle: administratorArea, children: [...adminLinkRoutes, { path: '*', element: <NotFoundPage /> }] },
+          { path: 'organization', handle: organizationArea, children: [...organizationLinkRoutes, { path: '*', element: <NotFoundPage /> }] },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
