@@ -27,7 +27,6 @@ export function LinkForm({ initialValues, submitLabel = '確認画面へ', onSub
     initialValues,
     validationSchema: linkSchema,
     validateOnBlur: false,
-    validateOnChange: false,
     onSubmit: (values) => onSubmit(values),
   });
 
@@ -43,7 +42,9 @@ export function LinkForm({ initialValues, submitLabel = '確認画面へ', onSub
     await formik.submitForm();
   };
 
-  const { values, errors, setValues } = formik;
+  const { values, setValues } = formik;
+  // Errors show once the user tried to submit, then follow the edits.
+  const errors = formik.submitCount > 0 || Object.keys(formik.touched).length > 0 ? formik.errors : {};
 
   return (
     <form noValidate onSubmit={submit} aria-label="リンク入力フォーム">

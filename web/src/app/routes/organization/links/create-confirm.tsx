@@ -15,7 +15,8 @@ import { useAppNavigate } from '@/hooks/use-app-navigate';
 /** /organization/links/create/confirm: shows the entry and registers it. */
 export function CreateLinkConfirmPage() {
   const navigate = useAppNavigate();
-  const values = draftFor('create');
+  // Read once: clearing the draft after saving must not send this page back to the entry step.
+  const [values] = useState(() => draftFor('create'));
   const category = useCategory(values?.type ?? 'house', values?.categoryCode ?? '');
   const [createLink] = useMutation(CreateLinkDocument, { refetchQueries: ['Links'] });
   const [busy, setBusy] = useState(false);

@@ -16,7 +16,8 @@ import { useAppNavigate } from '@/hooks/use-app-navigate';
 export function EditLinkConfirmPage() {
   const id = Number(useParams().id);
   const navigate = useAppNavigate();
-  const values = draftFor(id);
+  // Read once: clearing the draft after saving must not send this page back to the entry step.
+  const [values] = useState(() => draftFor(id));
   const category = useCategory(values?.type ?? 'house', values?.categoryCode ?? '');
   const [updateLink] = useMutation(UpdateLinkDocument, { refetchQueries: ['Links'] });
   const [busy, setBusy] = useState(false);
