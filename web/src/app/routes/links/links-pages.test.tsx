@@ -96,8 +96,8 @@ describe('category list and category organizations', () => {
           __typename: 'LinkCategoryList',
           total: 2,
           items: [
-            { __typename: 'LinkCategory', ...materialCategory, type: variables.type, organizationCount: 3 },
-            { __typename: 'LinkCategory', ...glassCategory, type: variables.type, organizationCount: 0 },
+            { ...materialCategory, __typename: 'LinkCategory', type: variables.type, organizationCount: 3 },
+            { ...glassCategory, __typename: 'LinkCategory', type: variables.type, organizationCount: 0 },
           ],
         },
       },
