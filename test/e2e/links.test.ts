@@ -103,8 +103,18 @@ describe('reference links end to end', () => {
     await visitor.getByText('発電効率の試験成績書（第三者試験機関）を掲載しています。').waitFor();
     await screenshot(visitor, 'links-public-evaluator');
 
+    // The building edition: category list → organizations of a category.
     await visitor.goto(`${server.baseUrl}/building/links`);
-    await visitor.getByRole('heading', { name: /非住宅版/ }).first().waitFor();
+    await visitor.getByRole('heading', { name: '参考リンク カテゴリー一覧（非住宅版）' }).waitFor();
     await screenshot(visitor, 'links-public-building');
+    await visitor.getByRole('link', { name: '太陽電池モジュール', exact: true }).click();
+    await visitor.waitForURL('**/building/links/organizations/**');
+    await visitor.getByRole('link', { name: 'https://www.hikari-solar.example.jp/biz/pv/module-spec' }).waitFor();
+    const buildingCrumbs = visitor.getByRole('navigation', { name: 'パンくずリスト' });
+    expect(await buildingCrumbs.getByRole('link', { name: '非住宅版トップ' }).getAttribute('href')).toBe('/building');
+    await screenshot(visitor, 'links-public-building-organizations');
+    await visitor.goto(`${server.baseUrl}/building/links/opening`);
+    await visitor.getByRole('heading', { name: '開口部（非住宅版）' }).waitFor();
+    await screenshot(visitor, 'links-public-building-opening');
   });
 });

@@ -1,9 +1,10 @@
 import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { publicLinksTrail } from '@/components/layout/breadcrumb/public-trail';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { ErrorList } from '@/components/ui/error-list';
+import { Pager } from '@/components/ui/pager';
 import { errorList } from '@/components/ui/error-list-store';
 import { EvaluatorPanel } from '@/features/links/components/evaluator-panel';
 import { OrganizationLinksList } from '@/features/links/components/organization-links-list';
@@ -30,7 +31,8 @@ function byCategoryThenOrganization(links: LinkFieldsFragment[]) {
 export function BuildingOpeningPage() {
   usePublicEdition('building');
   useBreadcrumb(publicLinksTrail('building', { categoryName: BUILDING_OPENING_LEVEL2 }));
-  const { data, loading, error } = useQuery(PublicLinksDocument, { variables: { filter: { type: 'building', level2: BUILDING_OPENING_LEVEL2, page: 1 } } });
+  const [page, setPage] = useState(1);
+  const { data, loading, error } = useQuery(PublicLinksDocument, { variables: { filter: { type: 'building', level2: BUILDING_OPENING_LEVEL2, page } } });
   const groups = useMemo(() => byCategoryThenOrganization(data?.publicLinks.items ?? []), [data]);
 
   useEffect(() => errorList.clear(), []);
@@ -47,6 +49,7 @@ export function BuildingOpeningPage() {
       <ErrorList />
       {loading ? <Skeleton height="24" /> : null}
       {data && groups.length === 0 ? <Text color="fg.muted">開口部に掲載されているリンクはまだありません。</Text> : null}
+      {data && data.publicLinks.total > 25 ? <Pager total={data.publicLinks.total} page={page} onChange={setPage} /> : null}
       {groups.map((group) => (
         <Box as="section" key={group.code} aria-label={group.name}>
           <Heading as="h2" size="md" mb="2">
