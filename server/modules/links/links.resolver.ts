@@ -100,9 +100,12 @@ export class LinksResolver {
     return ctx.services.links.setApproved(ctx, id, false);
   }
 
-  @FieldResolver(() => Organization)
+  /** The organization record (contact data, flags) only for administrators and the owner; visitors get organizationName. */
+  @FieldResolver(() => Organization, { nullable: true })
   organization(@Root() link: Link, @Ctx() ctx: RequestContext) {
-    return loadOrganization(ctx, link.organization);
+    const viewer = ctx.viewer;
+    const allowed = viewer && (viewer.role === Role.admin || viewer.organizationId === link.organization.id);
+    return allowed ? loadOrganization(ctx, link.organization) : null;
   }
 
   @FieldResolver(() => String)

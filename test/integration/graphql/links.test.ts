@@ -145,6 +145,8 @@ describe('links over GraphQL', () => {
       noSecret(await client.gql(CATEGORIES));
     }
     noSecret(await c.organization.gql(LINKS));
+    const orgField = await c.visitor.gql<{ publicLinks: { items: { organization: unknown; organizationName: string }[] } }>(`{ publicLinks { items { organizationName organization { id tel } } } }`);
+    expect(orgField.data!.publicLinks.items.every((i) => i.organization === null && i.organizationName === '窓ガラス工業株式会社')).toBe(true);
   });
 
   it('evaluator links with memo for the right credentials; one message otherwise; throttled', async () => {
