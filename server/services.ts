@@ -7,6 +7,9 @@ import { BrandNamesService } from './modules/brand-names/brand-names.service.js'
 import { SharedPasswordsService } from './modules/shared-passwords/shared-passwords.service.js';
 import { EvaluationOrganizationsService } from './modules/evaluation-organizations/evaluation-organizations.service.js';
 import { InformationService } from './modules/information/information.service.js';
+import { CategoriesService } from './modules/categories/categories.service.js';
+import { LinksService } from './modules/links/links.service.js';
+import { PublicLinksService } from './modules/links/public-links.service.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -25,6 +28,9 @@ export function createServices(deps: ServiceDeps) {
     sharedPasswords: new SharedPasswordsService(),
     evaluationOrganizations: new EvaluationOrganizationsService(),
     information: new InformationService(),
+    categories: new CategoriesService(),
+    links: new LinksService(),
+    publicLinks: new PublicLinksService(),
   };
 }
 

@@ -6,6 +6,7 @@ import { brandNamesRoutes } from '../../modules/brand-names/brand-names.routes.j
 import { sharedPasswordsRoutes } from '../../modules/shared-passwords/shared-passwords.routes.js';
 import { evaluationOrganizationsRoutes } from '../../modules/evaluation-organizations/evaluation-organizations.routes.js';
 import { informationRoutes } from '../../modules/information/information.routes.js';
+import { linksRoutes } from '../../modules/links/links.routes.js';
 import { restErrorHandler } from './error-handler.js';
 
 /** The /api facade of SPEC §7: JSON in and out, same services as GraphQL. */
@@ -23,6 +24,7 @@ export function apiRouter(config: Config): Router {
   router.use(sharedPasswordsRoutes());
   router.use(evaluationOrganizationsRoutes());
   router.use(informationRoutes());
+  router.use(linksRoutes());
 
   router.use((_req, res) => {
     res.status(404).json({ message: 'APIが見つかりません' });

@@ -15,7 +15,8 @@ import { Organization } from '../organizations/organization.entity.js';
 @Index({ properties: ['updatedAt'] })
 @Index({ properties: ['approvedAt'] })
 export class Link extends BaseEntity<'type' | 'forEvaluator' | 'memo' | 'approved' | 'approvedAt'> {
-  @Field(() => Organization)
+  /** Administrators and the owner only (resolver); public answers carry organizationName instead. */
+  @Field(() => Organization, { nullable: true })
   @ManyToOne(() => Organization, { deleteRule: 'cascade' })
   organization!: Rel<Organization>;
 

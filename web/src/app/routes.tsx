@@ -4,6 +4,7 @@ import type { RouteHandle } from '@/components/layout/route-type';
 import { RequireUser } from '@/features/auth/components/require-user';
 import { adminMasterRoutes } from './routes/admin/master-routes';
 import { AssociationRedirect } from './routes/external-redirect';
+import { adminLinkRoutes, organizationLinkRoutes, publicLinkRoutes } from './routes/links/link-routes';
 import { NotFoundPage } from './routes/not-found';
 
 const administratorArea: RouteHandle = { routeType: 'administrator' };
@@ -27,12 +28,13 @@ export const routes: RouteObject[] = [
       { path: 'logout', lazy: () => import('./routes/auth/logout') },
       { path: 'house', lazy: async () => ({ Component: (await import('./routes/public/edition-index')).HouseIndexPage }) },
       { path: 'building', lazy: async () => ({ Component: (await import('./routes/public/edition-index')).BuildingIndexPage }) },
+      ...publicLinkRoutes,
       {
         element: <RequireUser />,
         children: [
           { path: 'password', element: <NotFoundPage /> },
-          { path: 'admin', handle: administratorArea, children: [...adminMasterRoutes, { path: '*', element: <NotFoundPage /> }] },
-          { path: 'organization', handle: organizationArea, children: [{ path: '*', element: <NotFoundPage /> }] },
+          { path: 'admin', handle: administratorArea, children: [...adminMasterRoutes, ...adminLinkRoutes, { path: '*', element: <NotFoundPage /> }] },
+          { path: 'organization', handle: organizationArea, children: [...organizationLinkRoutes, { path: '*', element: <NotFoundPage /> }] },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

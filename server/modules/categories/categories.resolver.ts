@@ -1,0 +1,30 @@
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../core/context.js';
+import { Edition } from '../../core/domain.js';
+import { Category } from './category.entity.js';
+import { CategoryLevel1, LinkCategoryList, OpeningCategories } from './category.types.js';
+
+@Resolver(() => Category)
+export class CategoriesResolver {
+  @Query(() => LinkCategoryList, { description: 'Public: categories of an edition with the number of organizations with approved links in each.' })
+  linkCategories(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => Edition, { nullable: true }) type?: Edition,
+    @Arg('level1', () => String, { nullable: true }) level1?: string,
+    @Arg('level2', () => String, { nullable: true }) level2?: string,
+    @Arg('level3', () => String, { nullable: true }) level3?: string,
+    @Arg('categoryCode', () => String, { nullable: true }) categoryCode?: string,
+  ) {
+    return ctx.services.categories.listWithCounts(ctx, { type, level1, level2, level3, categoryCode });
+  }
+
+  @Query(() => [CategoryLevel1], { description: 'Public: the level1 → level2 → level3 category tree of an edition.' })
+  categoryLevels(@Ctx() ctx: RequestContext, @Arg('type', () => Edition, { nullable: true }) type?: Edition) {
+    return ctx.services.categories.levels(ctx, { type });
+  }
+
+  @Query(() => OpeningCategories, { description: 'Public: house opening materials (建具) and glasses (ガラス) with the defaults.' })
+  openingCategories(@Ctx() ctx: RequestContext) {
+    return ctx.services.categories.openingCategories(ctx);
+  }
+}

@@ -1,0 +1,50 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Edition } from '../../core/domain.js';
+import { Category } from './category.entity.js';
+
+/** A category with how many organizations have approved public links in it. */
+@ObjectType()
+export class LinkCategory {
+  @Field(() => Int) id!: number;
+  @Field() code!: string;
+  @Field(() => Edition) type!: Edition;
+  @Field() name!: string;
+  @Field() level1!: string;
+  @Field() level2!: string;
+  @Field(() => String, { nullable: true }) level3!: string | null;
+  @Field(() => Int) sortOrder!: number;
+  @Field(() => Int, { description: 'organizations with approved public links in this category' }) organizationCount!: number;
+}
+
+@ObjectType()
+export class LinkCategoryList {
+  @Field(() => [LinkCategory]) items!: LinkCategory[];
+  @Field(() => Int) total!: number;
+}
+
+@ObjectType()
+export class CategoryLevel3 {
+  @Field() name!: string;
+  @Field(() => [Category]) categories!: Category[];
+}
+
+@ObjectType()
+export class CategoryLevel2 {
+  @Field() name!: string;
+  @Field(() => [CategoryLevel3]) level3s!: CategoryLevel3[];
+  @Field(() => [Category], { description: 'categories with no level3' }) categories!: Category[];
+}
+
+@ObjectType()
+export class CategoryLevel1 {
+  @Field() name!: string;
+  @Field(() => [CategoryLevel2]) level2s!: CategoryLevel2[];
+}
+
+@ObjectType()
+export class OpeningCategories {
+  @Field(() => [Category], { description: 'level3 ガラス' }) glasses!: Category[];
+  @Field(() => [Category], { description: 'level3 建具' }) materials!: Category[];
+  @Field() defaultMaterialCode!: string;
+  @Field() defaultGlassCode!: string;
+}

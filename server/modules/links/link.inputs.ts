@@ -1,0 +1,158 @@
+import { Field, InputType, Int } from 'type-graphql';
+import { boolean, mixed, number, object, string } from 'yup';
+import { Edition } from '../../core/domain.js';
+import { pageField } from '../../core/paging.js';
+import { text } from '../../core/validation.js';
+
+export const URL_MAX = 2048;
+export const MEMO_MAX = 2000;
+
+/** Only absolute http(s) URLs with a host: javascript:, data: and friends are refused. */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const edition = (message: string) =>
+  mixed<Edition>()
+    .transform((value: unknown) => (value === '' || value === null ? undefined : value))
+    .oneOf([Edition.house, Edition.building], message);
+
+/** Booleans as the legacy client sends them: true/false, "1"/"0", "true"/"false". */
+const flag = (message: string) =>
+  boolean()
+    .transform((value: unknown, original: unknown) => {
+      if (original === '' || original === null || original === undefined) return undefined;
+      if (original === '1' || original === 1 || original === 'true') return true;
+      if (original === '0' || original === 0 || original === 'false') return false;
+      return value;
+    })
+    .typeError(message);
+
+export const linkSchema = object({
+  categoryCode: text('カテゴリーコードは必須です').required('カテゴリーコードは必須です').max(32, 'カテゴリーが見つかりません'),
+  url: text('urlは必須です')
+    .required('urlは必須です')
+    .max(URL_MAX, `urlは${URL_MAX}文字以内で入力してください`)
+    .test('http-url', 'urlはhttp://またはhttps://で始まる正しいURLを入力してください', (v) => !v || isHttpUrl(v)),
+  type: edition('種別は住宅版または非住宅版を選択してください').default(Edition.house),
+  forEvaluator: flag('評価者用リンクの指定が正しくありません').default(false),
+  memo: text('メモは文字列で入力してください').max(MEMO_MAX, `メモは${MEMO_MAX}文字以内で入力してください`).nullable().default(null),
+});
+
+const dateText = (message: string) =>
+  text(message)
+    .transform((v: unknown) => (v === '' ? undefined : v))
+    .matches(/^\d{4}-\d{2}-\d{2}$/, message)
+    .test('real-date', message, (v) => v === undefined || !Number.isNaN(Date.parse(`${v}T00:00:00+09:00`)));
+
+const optionalText = (message: string, max = 255) =>
+  text(message)
+    .transform((v: unknown) => (v === '' ? undefined : v))
+    .max(max, message);
+
+export const DATE_TYPES = ['created_at', 'updated_at', 'approved_at'] as const;
+
+/** The link list filters of SPEC §3 (administrators: all links; organizations: their own). */
+export const linkFilterSchema = object({
+  page: pageField(),
+  type: edition('種別は住宅版または非住宅版を選択してください'),
+  level1: optionalText('大分類の指定が正しくありません'),
+  level2: optionalText('中分類の指定が正しくありません'),
+  categoryCode: optionalText('カテゴリーコードの指定が正しくありません', 32),
+  organizationName: optionalText('事業者名は255文字以内で入力してください'),
+  approved: flag('承認状態の指定が正しくありません'),
+  dateType: mixed<(typeof DATE_TYPES)[number]>()
+    .transform((v: unknown) => (v === '' || v === null ? undefined : v))
+    .oneOf([...DATE_TYPES], '日付の種類が正しくありません'),
+  startDate: dateText('開始日はYYYY-MM-DDの形式で入力してください'),
+  finishDate: dateText('終了日はYYYY-MM-DDの形式で入力してください'),
+});
+
+/** Public lists: approved, non-evaluator links of one edition (optionally one category). */
+export const publicLinkFilterSchema = object({
+  page: pageField(),
+  type: edition('種別は住宅版または非住宅版を選択してください'),
+  level1: optionalText('大分類の指定が正しくありません'),
+  level2: optionalText('中分類の指定が正しくありません'),
+  categoryCode: optionalText('カテゴリーコードの指定が正しくありません', 32),
+  organizationId: number()
+    .transform((v, o) => (o === '' || o === null || o === undefined ? undefined : v))
+    .typeError('事業者の指定が正しくありません')
+    .integer('事業者の指定が正しくありません')
+    .min(1, '事業者の指定が正しくありません')
+    .max(2_147_483_647, '事業者の指定が正しくありません'),
+});
+
+export const newLinksSchema = object({
+  type: edition('種別は住宅版または非住宅版を選択してください'),
+  limit: number()
+    .transform((v, o) => (o === '' || o === null || o === undefined ? undefined : v))
+    .typeError('件数の指定が正しくありません')
+    .integer('件数の指定が正しくありません')
+    .min(1, '件数の指定が正しくありません')
+    .max(50, '件数は50件以内で指定してください')
+    .default(10),
+});
+
+export const EVALUATOR_FAILED = '評価機関番号またはパスワードが正しくありません';
+
+export const evaluatorSchema = object({
+  number: text('評価機関番号を入力してください').required('評価機関番号を入力してください').max(64, EVALUATOR_FAILED),
+  password: string()
+    .typeError('パスワードを入力してください')
+    .required('パスワードを入力してください')
+    .max(256, EVALUATOR_FAILED),
+  type: edition('種別は住宅版または非住宅版を選択してください'),
+});
+
+export const categoryFilterSchema = object({
+  type: edition('種別は住宅版または非住宅版を選択してください'),
+  level1: optionalText('大分類の指定が正しくありません'),
+  level2: optionalText('中分類の指定が正しくありません'),
+  level3: optionalText('小分類の指定が正しくありません'),
+  categoryCode: optionalText('カテゴリーコードの指定が正しくありません', 32),
+});
+
+export const openingSchema = object({
+  material: optionalText('建具の指定が正しくありません', 32),
+  glass: optionalText('ガラスの指定が正しくありません', 32),
+});
+
+@InputType()
+export class LinkInput {
+  @Field() categoryCode!: string;
+  @Field() url!: string;
+  @Field(() => Edition, { nullable: true }) type?: Edition;
+  @Field({ nullable: true }) forEvaluator?: boolean;
+  @Field(() => String, { nullable: true }) memo?: string | null;
+}
+
+@InputType()
+export class LinkFilterInput {
+  @Field(() => Int, { nullable: true }) page?: number;
+  @Field(() => Edition, { nullable: true }) type?: Edition;
+  @Field({ nullable: true }) level1?: string;
+  @Field({ nullable: true }) level2?: string;
+  @Field({ nullable: true }) categoryCode?: string;
+  @Field({ nullable: true }) organizationName?: string;
+  @Field({ nullable: true }) approved?: boolean;
+  @Field({ nullable: true, description: 'created_at | updated_at | approved_at' }) dateType?: string;
+  @Field({ nullable: true, description: 'YYYY-MM-DD (Japan time)' }) startDate?: string;
+  @Field({ nullable: true, description: 'YYYY-MM-DD (Japan time), inclusive' }) finishDate?: string;
+}
+
+@InputType()
+export class PublicLinkFilterInput {
+  @Field(() => Int, { nullable: true }) page?: number;
+  @Field(() => Edition, { nullable: true }) type?: Edition;
+  @Field({ nullable: true }) level1?: string;
+  @Field({ nullable: true }) level2?: string;
+  @Field({ nullable: true }) categoryCode?: string;
+  @Field(() => Int, { nullable: true }) organizationId?: number;
+}

@@ -1,0 +1,31 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { PageType } from '../../core/paging.js';
+import { Category } from '../categories/category.entity.js';
+import { Link } from './link.entity.js';
+
+@ObjectType()
+export class LinkPage extends PageType('LinkPage', Link) {
+  @Field(() => Category, { nullable: true, description: 'the category of the category_code filter' }) category!: Category | null;
+}
+
+/** An organization with its links (public pages group makers this way). */
+@ObjectType()
+export class OrganizationLinks {
+  @Field(() => Int) organizationId!: number;
+  @Field() organizationName!: string;
+  @Field(() => [Link]) links!: Link[];
+}
+
+@ObjectType()
+export class CategoryOrganizations {
+  @Field(() => Category) category!: Category;
+  @Field(() => [OrganizationLinks]) organizations!: OrganizationLinks[];
+}
+
+@ObjectType()
+export class OpeningLinks {
+  @Field(() => Category, { nullable: true }) material!: Category | null;
+  @Field(() => Category, { nullable: true }) glass!: Category | null;
+  @Field(() => [OrganizationLinks]) organizations!: OrganizationLinks[];
+  @Field(() => Int, { description: 'number of links' }) total!: number;
+}

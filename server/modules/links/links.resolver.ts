@@ -1,0 +1,130 @@
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, registerEnumType } from 'type-graphql';
+import type { RequestContext } from '../../core/context.js';
+import { Edition, Role } from '../../core/domain.js';
+import { Category } from '../categories/category.entity.js';
+import { loadOrganization } from '../organizations/organization.loader.js';
+import { Organization } from '../organizations/organization.entity.js';
+import { Link } from './link.entity.js';
+import { LinkFilterInput, LinkInput, PublicLinkFilterInput } from './link.inputs.js';
+import { visibleMemo } from './link.memo.js';
+import { CategoryOrganizations, LinkPage, OpeningLinks } from './link.types.js';
+
+export enum OpeningKindArg {
+  windows = 'windows',
+  doors = 'doors',
+  glasses = 'glasses',
+}
+registerEnumType(OpeningKindArg, { name: 'OpeningKind', description: 'windows = 窓, doors = ドア, glasses = ガラス' });
+
+@Resolver(() => Link)
+export class LinksResolver {
+  @Authorized()
+  @Query(() => LinkPage, { description: 'Administrators: every link; organization users: their own. 25 a page.' })
+  links(@Arg('filter', () => LinkFilterInput, { nullable: true }) filter: LinkFilterInput | undefined, @Ctx() ctx: RequestContext) {
+    return ctx.services.links.list(ctx, filter ?? {});
+  }
+
+  @Authorized()
+  @Query(() => Link)
+  link(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    return ctx.services.links.get(ctx, id);
+  }
+
+  @Query(() => LinkPage, { description: 'Public: approved, non-evaluator links.' })
+  publicLinks(@Arg('filter', () => PublicLinkFilterInput, { nullable: true }) filter: PublicLinkFilterInput | undefined, @Ctx() ctx: RequestContext) {
+    return ctx.services.publicLinks.list(ctx, filter ?? {});
+  }
+
+  @Query(() => [Link], { description: 'Public: recently approved links, newest first.' })
+  newLinks(
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => Edition, { nullable: true }) type?: Edition,
+    @Arg('limit', () => Int, { nullable: true }) limit?: number,
+  ) {
+    return ctx.services.publicLinks.newLinks(ctx, { type, limit });
+  }
+
+  @Query(() => CategoryOrganizations, { description: 'Public: the organizations with their approved links in one category.' })
+  categoryOrganizations(@Arg('categoryCode', () => String) categoryCode: string, @Ctx() ctx: RequestContext) {
+    return ctx.services.publicLinks.categoryOrganizations(ctx, categoryCode);
+  }
+
+  @Query(() => OpeningLinks, { description: 'Public: makers\u2019 links for a house opening material (建具) and glass (ガラス).' })
+  openingLinks(
+    @Arg('kind', () => OpeningKindArg) kind: OpeningKindArg,
+    @Ctx() ctx: RequestContext,
+    @Arg('material', () => String, { nullable: true }) material?: string,
+    @Arg('glass', () => String, { nullable: true }) glass?: string,
+  ) {
+    return ctx.services.publicLinks.opening(ctx, kind, { material, glass });
+  }
+
+  @Query(() => [Link], { description: 'Evaluators: evaluator-only links with memos, after an evaluation organization number and password.' })
+  evaluatorLinks(
+    @Arg('number', () => String) number: string,
+    @Arg('password', () => String) password: string,
+    @Ctx() ctx: RequestContext,
+    @Arg('type', () => Edition, { nullable: true }) type?: Edition,
+  ) {
+    return ctx.services.publicLinks.evaluatorLinks(ctx, { number, password, type });
+  }
+
+  @Authorized()
+  @Mutation(() => Link, { description: 'Organization users: a new link, unapproved.' })
+  createLink(@Arg('input', () => LinkInput) input: LinkInput, @Ctx() ctx: RequestContext) {
+    return ctx.services.links.create(ctx, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Link, { description: 'Organization users, own links: a changed url or category needs approval again.' })
+  updateLink(@Arg('id', () => Int) id: number, @Arg('input', () => LinkInput) input: LinkInput, @Ctx() ctx: RequestContext) {
+    return ctx.services.links.update(ctx, id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean)
+  async deleteLink(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    await ctx.services.links.delete(ctx, id);
+    return true;
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => Link)
+  approveLink(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    return ctx.services.links.setApproved(ctx, id, true);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => Link)
+  disapproveLink(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    return ctx.services.links.setApproved(ctx, id, false);
+  }
+
+  /** The organization record (contact data, flags) only for administrators and the owner; visitors get organizationName. */
+  @FieldResolver(() => Organization, { nullable: true })
+  organization(@Root() link: Link, @Ctx() ctx: RequestContext) {
+    const viewer = ctx.viewer;
+    const allowed = viewer && (viewer.role === Role.admin || viewer.organizationId === link.organization.id);
+    return allowed ? loadOrganization(ctx, link.organization) : null;
+  }
+
+  @FieldResolver(() => String)
+  async organizationName(@Root() link: Link, @Ctx() ctx: RequestContext) {
+    return (await loadOrganization(ctx, link.organization))?.name ?? '';
+  }
+
+  @FieldResolver(() => Category)
+  category(@Root() link: Link, @Ctx() ctx: RequestContext) {
+    return ctx.em.getReference(Category, link.category.id, { wrapped: true }).load({ dataloader: true });
+  }
+
+  @FieldResolver(() => String)
+  async categoryCode(@Root() link: Link, @Ctx() ctx: RequestContext) {
+    return (await this.category(link, ctx))?.code ?? '';
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Evaluator links only: to administrators, the owner, or an evaluator who signed in with number + password.' })
+  memo(@Root() link: Link, @Ctx() ctx: RequestContext) {
+    return visibleMemo(ctx, link);
+  }
+}

@@ -1,0 +1,148 @@
+import { Router, type Request } from 'express';
+import type { RequestContext } from '../../core/context.js';
+import { NotFound } from '../../core/errors.js';
+import { bodyOf, idParam, route } from '../../core/rest/handler.js';
+import { camelizeKeys } from '../../core/rest/case.js';
+import { sendListPdf } from '../../core/rest/pdf.js';
+import type { CategoryLevel1, LinkCategory } from '../categories/category.types.js';
+import type { Link } from './link.entity.js';
+import { categoryJson, linkJson } from './link.json.js';
+import { LINK_NOT_FOUND } from './links.service.js';
+import type { OpeningKind } from './public-links.service.js';
+import type { OrganizationLinks } from './link.types.js';
+
+const requireId = (id: number | null) => id ?? (() => { throw NotFound(LINK_NOT_FOUND); })();
+/** Query strings come as null-prototype objects; copy them so camelizeKeys converts them. */
+const queryOf = (req: Request) => camelizeKeys({ ...req.query }) as Record<string, unknown>;
+const truthy = (value: unknown) => value === '1' || value === 'true' || value === 'on';
+const EDITION_LABEL = { house: '住宅版', building: '非住宅版' } as const;
+
+function linkCategoryJson(c: LinkCategory) {
+  return { id: c.id, code: c.code, type: c.type, category_name: c.name, name: c.name, level1: c.level1, level2: c.level2, level3: c.level3, sort_order: c.sortOrder, organization_count: c.organizationCount };
+}
+
+function levelsJson(levels: CategoryLevel1[]) {
+  return levels.map((l1) => ({
+    level1: l1.name,
+    level2s: l1.level2s.map((l2) => ({
+      level2: l2.name,
+      categories: l2.categories.map(categoryJson),
+      level3s: l2.level3s.map((l3) => ({ level3: l3.name, categories: l3.categories.map(categoryJson) })),
+    })),
+  }));
+}
+
+function organizationsJson(ctx: RequestContext, groups: OrganizationLinks[]) {
+  return groups.map((g) => ({ organization_id: g.organizationId, organization_name: g.organizationName, links: g.links.map((l) => linkJson(ctx, l)) }));
+}
+
+export function linksRoutes(): Router {
+  const router = Router();
+
+  /**
+   * GET /links answers by what is asked and who asks: for_evaluator (+ number, password) the
+   * evaluator links; `new` the recently approved links; a signed-in administrator every link and an
+   * organization user its own (list filters of SPEC §3); a visitor the approved public links.
+   */
+  router.get('/links', route('public', async (ctx, req) => {
+    const query = queryOf(req);
+    if (truthy(query.forEvaluator)) {
+      const links = await ctx.services.publicLinks.evaluatorLinks(ctx, query);
+      return { links: links.map((l) => linkJson(ctx, l)), total: links.length, category: null };
+    }
+    if (truthy(query.new)) {
+      const links = await ctx.services.publicLinks.newLinks(ctx, query);
+      return { links: links.map((l) => linkJson(ctx, l)), total: links.length, category: null };
+    }
+    const page = ctx.viewer ? await ctx.services.links.list(ctx, query) : await ctx.services.publicLinks.list(ctx, query);
+    return {
+      links: page.items.map((l) => linkJson(ctx, l)),
+      total: page.total,
+      page: page.page,
+      category: page.category ? categoryJson(page.category) : null,
+    };
+  }));
+
+  router.get('/links/categories', route('public', async (ctx, req) => {
+    const list = await ctx.services.categories.listWithCounts(ctx, queryOf(req));
+    return { categories: list.items.map(linkCategoryJson), total: list.total };
+  }));
+
+  router.get('/links/categories/levels', route('public', async (ctx, req) => {
+    return { levels: levelsJson(await ctx.services.categories.levels(ctx, queryOf(req))) };
+  }));
+
+  router.get('/links/categories/:code/organizations', route('public', async (ctx, req) => {
+    const result = await ctx.services.publicLinks.categoryOrganizations(ctx, req.params.code);
+    return { category: categoryJson(result.category), organizations: organizationsJson(ctx, result.organizations) };
+  }));
+
+  router.get('/links/house/opening/categories', route('public', async (ctx) => {
+    const result = await ctx.services.categories.openingCategories(ctx);
+    return {
+      glasses: result.glasses.map(categoryJson),
+      materials: result.materials.map(categoryJson),
+      default_material_code: result.defaultMaterialCode,
+      default_glass_code: result.defaultGlassCode,
+    };
+  }));
+
+  for (const kind of ['windows', 'doors', 'glasses'] as OpeningKind[]) {
+    router.get(`/links/${kind}`, route('public', async (ctx, req) => {
+      const result = await ctx.services.publicLinks.opening(ctx, kind, queryOf(req));
+      const links = result.organizations.flatMap((g) => g.links);
+      return {
+        links: links.map((l) => linkJson(ctx, l)),
+        total: result.total,
+        material: result.material ? categoryJson(result.material) : null,
+        glass: result.glass ? categoryJson(result.glass) : null,
+        organizations: organizationsJson(ctx, result.organizations),
+      };
+    }));
+  }
+
+  router.get('/links/download/pdf', route('admin', async (ctx, req, res) => {
+    const rows = await ctx.services.links.exportRows(ctx, queryOf(req));
+    await sendListPdf<Link>(res, {
+      title: 'リンク一覧',
+      columns: [
+        { label: 'ID', width: 0.5, value: (l) => l.id },
+        { label: '版', width: 0.8, value: (l) => EDITION_LABEL[l.type] },
+        { label: 'カテゴリー', width: 2.5, value: (l) => `${l.category.code} ${l.category.name}` },
+        { label: '事業者', width: 2, value: (l) => l.organization.name },
+        { label: 'URL', width: 3, value: (l) => l.url },
+        { label: '承認', width: 0.7, value: (l) => (l.approved ? '承認済' : '未承認') },
+        { label: '評価者用', width: 0.8, value: (l) => (l.forEvaluator ? '○' : '') },
+      ],
+      rows,
+    });
+  }));
+
+  router.get('/links/:id', route('user', async (ctx, req) => {
+    return { links: [linkJson(ctx, await ctx.services.links.get(ctx, requireId(idParam(req))))] };
+  }));
+
+  router.post('/links', route('user', async (ctx, req, res) => {
+    const link = await ctx.services.links.create(ctx, bodyOf(req));
+    res.status(201);
+    return { link: linkJson(ctx, link) };
+  }));
+
+  router.put('/links/:id', route('user', async (ctx, req) => {
+    return { link: linkJson(ctx, await ctx.services.links.update(ctx, requireId(idParam(req)), bodyOf(req))) };
+  }));
+
+  router.delete('/links/:id', route('user', async (ctx, req) => {
+    await ctx.services.links.delete(ctx, requireId(idParam(req)));
+  }));
+
+  router.put('/links/:id/approved/enabled', route('admin', async (ctx, req) => {
+    return { link: linkJson(ctx, await ctx.services.links.setApproved(ctx, requireId(idParam(req)), true)) };
+  }));
+
+  router.put('/links/:id/approved/disabled', route('admin', async (ctx, req) => {
+    return { link: linkJson(ctx, await ctx.services.links.setApproved(ctx, requireId(idParam(req)), false)) };
+  }));
+
+  return router;
+}

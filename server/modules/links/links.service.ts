@@ -1,0 +1,106 @@
+import type { RequestContext } from '../../core/context.js';
+import { Role } from '../../core/domain.js';
+import { ValidationFailed } from '../../core/errors.js';
+import { findOr404, findPage, iterateAll } from '../../core/db/queries.js';
+import type { Page } from '../../core/paging.js';
+import { requireAdmin, requireOrganizationUser, requireViewer } from '../../core/policies.js';
+import { validateInput } from '../../core/validation.js';
+import { Category } from '../categories/category.entity.js';
+import { Forbidden } from '../../core/errors.js';
+import { linkListWhere } from './link-filters.js';
+import { Link } from './link.entity.js';
+import { linkFilterSchema, linkSchema } from './link.inputs.js';
+
+export const LINK_NOT_FOUND = 'リンクが見つかりません';
+const POPULATE = ['organization', 'category'] as const;
+
+export interface LinkList extends Page<Link> {
+  category: Category | null;
+}
+
+/** Organizations manage their own links; administrators list, approve and delete any link. */
+export class LinksService {
+  /** Administrators: every link; organization users: their own. Filters of SPEC §3. */
+  async list(ctx: RequestContext, rawFilter: unknown): Promise<LinkList> {
+    const viewer = requireViewer(ctx);
+    const f = await validateInput(linkFilterSchema, rawFilter);
+    const ownerId = viewer.role === Role.admin ? undefined : requireOrganizationUser(ctx).organizationId;
+    const page = await findPage(ctx.em, Link, linkListWhere(f, ownerId), f.page, { orderBy: { id: 'desc' }, populate: POPULATE });
+    const category = f.categoryCode ? await ctx.em.findOne(Category, { code: f.categoryCode }) : null;
+    return { ...page, category };
+  }
+
+  /** Every link of the administrator's filter for the PDF export, streamed in batches. */
+  async exportRows(ctx: RequestContext, rawFilter: unknown): Promise<AsyncGenerator<Link>> {
+    requireAdmin(ctx);
+    const f = await validateInput(linkFilterSchema, rawFilter);
+    return iterateAll(ctx.em, Link, linkListWhere(f), { populate: POPULATE });
+  }
+
+  async get(ctx: RequestContext, id: number): Promise<Link> {
+    const viewer = requireViewer(ctx);
+    const link = await findOr404(ctx.em, Link, id, LINK_NOT_FOUND, { populate: POPULATE });
+    if (viewer.role !== Role.admin && link.organization.id !== requireOrganizationUser(ctx).organizationId) throw Forbidden();
+    return link;
+  }
+
+  async create(ctx: RequestContext, rawInput: unknown): Promise<Link> {
+    const viewer = requireOrganizationUser(ctx);
+    const input = await validateInput(linkSchema, rawInput);
+    const category = await this.categoryOf(ctx, input.categoryCode, input.type);
+    const link = ctx.em.create(Link, {
+      organization: viewer.organizationId,
+      category,
+      url: input.url,
+      type: input.type,
+      forEvaluator: input.forEvaluator,
+      memo: input.forEvaluator ? (input.memo ?? null) : null,
+      approved: false,
+      approvedAt: null,
+    });
+    await ctx.em.persistAndFlush(link);
+    await ctx.em.populate(link, ['organization']);
+    return link;
+  }
+
+  /** A changed url or category needs a new approval; a memo is kept only on evaluator links. */
+  async update(ctx: RequestContext, id: number, rawInput: unknown): Promise<Link> {
+    const viewer = requireOrganizationUser(ctx);
+    const link = await findOr404(ctx.em, Link, id, LINK_NOT_FOUND, { populate: POPULATE });
+    if (link.organization.id !== viewer.organizationId) throw Forbidden();
+    const input = await validateInput(linkSchema, rawInput);
+    const category = await this.categoryOf(ctx, input.categoryCode, input.type);
+    const changed = link.url !== input.url || link.category.id !== category.id;
+    ctx.em.assign(link, {
+      url: input.url,
+      category,
+      type: input.type,
+      forEvaluator: input.forEvaluator,
+      memo: input.forEvaluator ? (input.memo ?? null) : null,
+      ...(changed ? { approved: false, approvedAt: null } : {}),
+    });
+    await ctx.em.flush();
+    return link;
+  }
+
+  async delete(ctx: RequestContext, id: number): Promise<void> {
+    const link = await this.get(ctx, id);
+    await ctx.em.removeAndFlush(link);
+  }
+
+  async setApproved(ctx: RequestContext, id: number, approved: boolean): Promise<Link> {
+    requireAdmin(ctx);
+    const link = await findOr404(ctx.em, Link, id, LINK_NOT_FOUND, { populate: POPULATE });
+    if (approved && !link.approved) ctx.em.assign(link, { approved: true, approvedAt: new Date() });
+    if (!approved) ctx.em.assign(link, { approved: false, approvedAt: null });
+    await ctx.em.flush();
+    return link;
+  }
+
+  private async categoryOf(ctx: RequestContext, code: string, type: Category['type']): Promise<Category> {
+    const category = await ctx.em.findOne(Category, { code });
+    if (!category) throw ValidationFailed({ categoryCode: ['カテゴリーが見つかりません'] });
+    if (category.type !== type) throw ValidationFailed({ categoryCode: ['選択した版（住宅版・非住宅版）のカテゴリーを選択してください'] });
+    return category;
+  }
+}

@@ -1,0 +1,115 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { RequestContext } from '../../core/context.js';
+import { Edition, OrganizationStatus } from '../../core/domain.js';
+import { NotFound, TooManyRequests, ValidationFailed } from '../../core/errors.js';
+import { findPage } from '../../core/db/queries.js';
+import { dummyPasswordHash, verifyPassword } from '../../core/security/passwords.js';
+import { validateInput } from '../../core/validation.js';
+import { isThrottled, lockThrottleKey, recordEvent, type ThrottleRule } from '../auth/throttle.js';
+import { Category } from '../categories/category.entity.js';
+import { GLASS_LEVEL3, MATERIAL_LEVEL3, OPENING_LEVEL2 } from '../categories/opening.js';
+import { EvaluationOrganization } from '../evaluation-organizations/evaluation-organization.entity.js';
+import { PUBLIC_LINK, publicLinkWhere } from './link-filters.js';
+import { Link } from './link.entity.js';
+import { EVALUATOR_FAILED, evaluatorSchema, newLinksSchema, openingSchema, publicLinkFilterSchema } from './link.inputs.js';
+import { revealMemo } from './link.memo.js';
+import type { LinkList } from './links.service.js';
+import type { CategoryOrganizations, OpeningLinks, OrganizationLinks } from './link.types.js';
+
+/** Wrong evaluator number/password: 5 a minute per (number, IP), counted in PostgreSQL like login. */
+export const EVALUATOR_FAILURES: ThrottleRule = { scope: 'evaluator', limit: 5, windowSeconds: 60 };
+const POPULATE = ['organization', 'category'] as const;
+/** A category page lists every maker; a safety cap, far above any real category. */
+const MAX_CATEGORY_LINKS = 2000;
+
+export type OpeningKind = 'windows' | 'doors' | 'glasses';
+
+/** What visitors and evaluators see: approved links only; evaluator links only after number + password. */
+export class PublicLinksService {
+  async list(ctx: RequestContext, rawFilter: unknown): Promise<LinkList> {
+    const f = await validateInput(publicLinkFilterSchema, rawFilter);
+    const page = await findPage(ctx.em, Link, publicLinkWhere(f), f.page, { orderBy: { organization: { name: 'asc' }, id: 'asc' }, populate: POPULATE });
+    const category = f.categoryCode ? await ctx.em.findOne(Category, { code: f.categoryCode }) : null;
+    return { ...page, category };
+  }
+
+  /** Recently approved public links, newest approval first (the index pages' "what's new"). */
+  async newLinks(ctx: RequestContext, rawFilter: unknown): Promise<Link[]> {
+    const f = await validateInput(newLinksSchema, rawFilter);
+    const where = { ...(PUBLIC_LINK as object), ...(f.type ? { type: f.type } : {}) } as FilterQuery<Link>;
+    return ctx.em.find(Link, where, { orderBy: { approvedAt: 'desc', id: 'desc' }, limit: f.limit, populate: POPULATE });
+  }
+
+  async categoryOrganizations(ctx: RequestContext, code: unknown): Promise<CategoryOrganizations> {
+    const category = typeof code === 'string' && code.length <= 32 ? await ctx.em.findOne(Category, { code }) : null;
+    if (!category) throw NotFound('カテゴリーが見つかりません');
+    const links = await ctx.em.find(Link, { ...(PUBLIC_LINK as object), category, type: category.type } as FilterQuery<Link>, {
+      orderBy: { organization: { name: 'asc' }, id: 'asc' },
+      populate: POPULATE,
+      limit: MAX_CATEGORY_LINKS,
+    });
+    return { category, organizations: groupByOrganization(links) };
+  }
+
+  /**
+   * Openings (SPEC §9): the makers' links for the chosen material (level3 建具) and glass (level3
+   * ガラス) of the house edition. Windows and doors both combine a material and a glass; glasses
+   * only the glass. Unknown or non-opening codes are 422.
+   */
+  async opening(ctx: RequestContext, kind: OpeningKind, rawInput: unknown): Promise<OpeningLinks> {
+    const f = await validateInput(openingSchema, rawInput);
+    const material = kind === 'glasses' ? null : await this.openingCategory(ctx, f.material, MATERIAL_LEVEL3, 'material', '建具');
+    const glass = await this.openingCategory(ctx, f.glass, GLASS_LEVEL3, 'glass', 'ガラス');
+    const categories = [material, glass].filter((c): c is Category => c !== null);
+    if (categories.length === 0) return { material, glass, organizations: [], total: 0 };
+    const links = await ctx.em.find(Link, { ...(PUBLIC_LINK as object), type: Edition.house, category: { $in: categories } } as FilterQuery<Link>, {
+      orderBy: { organization: { name: 'asc' }, category: { sortOrder: 'asc' }, id: 'asc' },
+      populate: POPULATE,
+      limit: MAX_CATEGORY_LINKS,
+    });
+    return { material, glass, organizations: groupByOrganization(links), total: links.length };
+  }
+
+  /** Evaluator-only links with memos after a valid number + password; one message for any mismatch. */
+  async evaluatorLinks(ctx: RequestContext, rawInput: unknown): Promise<Link[]> {
+    const input = await validateInput(evaluatorSchema, rawInput);
+    const key = `${input.number}|${ctx.ip}`;
+    const outcome = await ctx.em.transactional(async (em) => {
+      await lockThrottleKey(em, EVALUATOR_FAILURES, key);
+      if (await isThrottled(em, EVALUATOR_FAILURES, key)) return 'throttled' as const;
+      const evaluator = await em.findOne(EvaluationOrganization, { number: input.number }, { populate: ['passwordHash'] });
+      const ok = await verifyPassword(evaluator?.passwordHash ?? (await dummyPasswordHash()), input.password);
+      if (evaluator && ok) return 'ok' as const;
+      recordEvent(em, EVALUATOR_FAILURES, key);
+      return 'wrong' as const;
+    });
+    if (outcome === 'throttled') throw TooManyRequests();
+    if (outcome === 'wrong') throw ValidationFailed({ password: [EVALUATOR_FAILED] });
+    const where: Record<string, unknown> = { approved: true, forEvaluator: true, organization: { status: OrganizationStatus.approved } };
+    if (input.type) where.type = input.type;
+    const links = await ctx.em.find(Link, where as FilterQuery<Link>, {
+      orderBy: { category: { sortOrder: 'asc' }, organization: { name: 'asc' }, id: 'asc' },
+      populate: POPULATE,
+    });
+    links.forEach(revealMemo);
+    return links;
+  }
+
+  private async openingCategory(ctx: RequestContext, code: string | undefined, level3: string, field: string, label: string): Promise<Category | null> {
+    if (!code) return null;
+    const category = await ctx.em.findOne(Category, { code, type: Edition.house, level2: OPENING_LEVEL2, level3 });
+    if (!category) throw ValidationFailed({ [field]: [`${label}のカテゴリーが見つかりません`] });
+    return category;
+  }
+}
+
+export function groupByOrganization(links: Link[]): OrganizationLinks[] {
+  const groups = new Map<number, OrganizationLinks>();
+  for (const link of links) {
+    const id = link.organization.id;
+    let group = groups.get(id);
+    if (!group) groups.set(id, (group = { organizationId: id, organizationName: link.organization.name, links: [] }));
+    group.links.push(link);
+  }
+  return [...groups.values()];
+}

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const MATERIAL = '木製建具又は樹脂製建具';
+const NEW_URL = 'https://www.hikari-solar.example.jp/products/window/e2e-resin-sash';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startServer();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${server.baseUrl}/login/house`);
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByLabel('パスワード').fill(password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+describe('reference links end to end', () => {
+  it('an organization adds a link, the administrator approves it, a visitor finds it', async () => {
+    // 1. The organization user (株式会社ひかりソーラー工業) registers a window link.
+    const orgPage = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
+    await signIn(orgPage, 'suzuki@hikari-solar.example.jp', 'Demo-pass-1234');
+    await orgPage.goto(`${server.baseUrl}/organization/links`);
+    await orgPage.getByRole('heading', { name: 'リンク管理' }).waitFor();
+    await screenshot(orgPage, 'links-organization-list');
+    await orgPage.getByRole('link', { name: '新規登録' }).click();
+    await orgPage.waitForURL('**/organization/links/create');
+    await orgPage.getByRole('button', { name: '確認画面へ' }).click();
+    await orgPage.getByText('カテゴリーコードは必須です').first().waitFor();
+    await orgPage.getByText('urlは必須です').first().waitFor();
+    await screenshot(orgPage, 'links-organization-create-errors');
+
+    await orgPage.getByLabel('大分類').selectOption('躯体の断熱性能');
+    await orgPage.getByLabel('中分類').selectOption('開口部（仕様に基づく)');
+    await orgPage.getByLabel('小分類').selectOption('建具');
+    await orgPage.getByLabel('カテゴリー').selectOption({ label: `${MATERIAL}（H-01-07）` });
+    await orgPage.getByLabel('URL').fill(NEW_URL);
+    await screenshot(orgPage, 'links-organization-create');
+    await orgPage.getByRole('button', { name: '確認画面へ' }).click();
+    await orgPage.waitForURL('**/organization/links/create/confirm');
+    await orgPage.getByText(NEW_URL).waitFor();
+    await screenshot(orgPage, 'links-organization-confirm');
+    await orgPage.getByRole('button', { name: '登録する' }).click();
+    await orgPage.waitForURL('**/organization/links/create/complete');
+    await screenshot(orgPage, 'links-organization-complete');
+    await orgPage.getByText('リンクを登録しました。').waitFor();
+    await orgPage.goto(`${server.baseUrl}/organization/links`);
+    await orgPage.getByRole('row', { name: new RegExp(NEW_URL) }).getByText('承認待ち').waitFor();
+    await screenshot(orgPage, 'links-organization-list-after');
+
+    // Not public before approval.
+    const before = await orgPage.evaluate(async (url) => JSON.stringify(await (await fetch('/api/links/windows?material=H-01-07')).json()).includes(url), NEW_URL);
+    expect(before).toBe(false);
+
+    // 2. The administrator approves it.
+    const adminPage = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
+    await signIn(adminPage, 'admin@example.jp', 'Admin-pass-1234');
+    await adminPage.goto(`${server.baseUrl}/admin/links?approved=0`);
+    const row = adminPage.getByRole('row', { name: new RegExp(NEW_URL) });
+    await row.waitFor();
+    await screenshot(adminPage, 'links-admin-list');
+    await row.getByRole('link', { name: '承認', exact: true }).click();
+    await adminPage.getByRole('alertdialog').waitFor();
+    await screenshot(adminPage, 'links-admin-approve-modal');
+    await adminPage.getByRole('button', { name: '承認する' }).click();
+    await adminPage.getByText('リンクを承認しました。').waitFor();
+    await screenshot(adminPage, 'links-admin-approved');
+
+    // 3. A visitor finds it under its category and through the window opening page.
+    const visitor = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
+    await visitor.goto(`${server.baseUrl}/house/links`);
+    await visitor.getByRole('heading', { name: /参考リンク カテゴリー一覧（住宅版）/ }).waitFor();
+    const category = visitor.getByRole('link', { name: MATERIAL, exact: true });
+    await category.waitFor();
+    await screenshot(visitor, 'links-public-categories');
+    await category.click();
+    await visitor.waitForURL('**/house/links/organizations/H-01-07');
+    await visitor.getByRole('link', { name: NEW_URL }).waitFor();
+    await visitor.getByText('株式会社ひかりソーラー工業').waitFor();
+    const crumbs = visitor.getByRole('navigation', { name: 'パンくずリスト' });
+    expect(await crumbs.getByRole('link', { name: 'カテゴリー一覧' }).getAttribute('href')).toBe('/house/links');
+    await screenshot(visitor, 'links-public-organizations');
+
+    await visitor.goto(`${server.baseUrl}/house/links/opening/window`);
+    await visitor.getByRole('link', { name: NEW_URL }).waitFor();
+    expect(await visitor.getByLabel('建具の種類').inputValue()).toBe('H-01-07');
+    await screenshot(visitor, 'links-public-window');
+
+    // The evaluator panel shows evaluator-only links with memos for the demo evaluator.
+    await visitor.getByLabel('評価機関番号').fill('EV-0001');
+    await visitor.getByLabel('パスワード').fill('Eval-pass-1234');
+    await visitor.getByRole('button', { name: '表示' }).click();
+    await visitor.getByText('発電効率の試験成績書（第三者試験機関）を掲載しています。').waitFor();
+    await screenshot(visitor, 'links-public-evaluator');
+
+    // The building edition: category list → organizations of a category.
+    await visitor.goto(`${server.baseUrl}/building/links`);
+    await visitor.getByRole('heading', { name: '参考リンク カテゴリー一覧（非住宅版）' }).waitFor();
+    await screenshot(visitor, 'links-public-building');
+    await visitor.getByRole('link', { name: '太陽電池モジュール', exact: true }).click();
+    await visitor.waitForURL('**/building/links/organizations/**');
+    await visitor.getByRole('link', { name: 'https://www.hikari-solar.example.jp/biz/pv/module-spec' }).waitFor();
+    const buildingCrumbs = visitor.getByRole('navigation', { name: 'パンくずリスト' });
+    expect(await buildingCrumbs.getByRole('link', { name: '非住宅版トップ' }).getAttribute('href')).toBe('/building');
+    await screenshot(visitor, 'links-public-building-organizations');
+    await visitor.goto(`${server.baseUrl}/building/links/opening`);
+    await visitor.getByRole('heading', { name: '開口部（非住宅版）' }).waitFor();
+    await screenshot(visitor, 'links-public-building-opening');
+  });
+});

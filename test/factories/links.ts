@@ -1,0 +1,48 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { randomBytes } from 'node:crypto';
+import { Edition } from '../../server/core/domain.js';
+import { hashPassword } from '../../server/core/security/passwords.js';
+import { type Category } from '../../server/modules/categories/category.entity.js';
+import { EvaluationOrganization } from '../../server/modules/evaluation-organizations/evaluation-organization.entity.js';
+import { Link } from '../../server/modules/links/link.entity.js';
+import type { Organization } from '../../server/modules/organizations/organization.entity.js';
+import { seedCategories } from '../../server/seed/categories.js';
+
+/** The demo category tree of both editions (as the seed writes it); returns the categories by name per edition. */
+export async function createCategoryTree(em: EntityManager) {
+  const byCode = seedCategories(em);
+  await em.flush();
+  const find = (type: Edition, name: string) => {
+    const found = [...byCode.values()].find((c) => c.type === type && c.name === name);
+    if (!found) throw new Error(`no ${type} category ${name}`);
+    return found;
+  };
+  return { byCode, house: (name: string) => find(Edition.house, name), building: (name: string) => find(Edition.building, name) };
+}
+
+export async function createLink(
+  em: EntityManager,
+  values: { organization: Organization; category: Category } & Partial<Omit<Link, 'organization' | 'category'>>,
+) {
+  const { organization, category, ...rest } = values;
+  const link = em.create(Link, {
+    organization,
+    category,
+    type: category.type,
+    url: `https://www.example.jp/${randomBytes(4).toString('hex')}`,
+    approved: false,
+    ...rest,
+  });
+  await em.persistAndFlush(link);
+  return link;
+}
+
+export async function createEvaluationOrganization(em: EntityManager, values: { number?: string; password?: string; name?: string } = {}) {
+  const evaluator = em.create(EvaluationOrganization, {
+    name: values.name ?? '一般財団法人 テスト評価機構',
+    number: values.number ?? `EV-${randomBytes(3).toString('hex')}`,
+    passwordHash: await hashPassword(values.password ?? 'Eval-pass-1234'),
+  });
+  await em.persistAndFlush(evaluator);
+  return evaluator;
+}

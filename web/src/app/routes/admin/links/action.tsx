@@ -1,0 +1,75 @@
+import { Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { ErrorList } from '@/components/ui/error-list';
+import { errorList } from '@/components/ui/error-list-store';
+import { paths } from '@/config/paths';
+import { LinkSummary } from '@/features/links/components/link-summary';
+import { valuesFromLink } from '@/features/links/forms/link-schema';
+import { ApproveLinkDocument, DeleteLinkDocument, DisapproveLinkDocument, LinkDocument } from '@/generated/graphql';
+import { useAppNavigate } from '@/hooks/use-app-navigate';
+
+export type LinkAction = 'enable' | 'disable' | 'delete';
+
+const TEXT: Record<LinkAction, { heading: string; question: string; confirm: string; done: string }> = {
+  enable: { heading: 'リンク承認', question: 'このリンクを承認して公開しますか？', confirm: '承認する', done: 'リンクを承認しました。' },
+  disable: { heading: 'リンク承認取消', question: 'このリンクの承認を取り消して非公開にしますか？', confirm: '承認を取り消す', done: 'リンクの承認を取り消しました。' },
+  delete: { heading: 'リンク削除', question: 'このリンクを削除しますか？', confirm: '削除する', done: 'リンクを削除しました。' },
+};
+
+/** /admin/links/{id}/approved/enabled, /approved/disabled, /delete: confirm in the shared modal. */
+export function AdminLinkActionPage({ action }: { action: LinkAction }) {
+  const id = Number(useParams().id);
+  const navigate = useAppNavigate();
+  const location = useLocation();
+  const search = typeof (location.state as { search?: unknown } | null)?.search === 'string' ? (location.state as { search: string }).search : '';
+  const back = `${paths.admin.links.list()}${search ? `?${search}` : ''}`;
+  const { data, error } = useQuery(LinkDocument, { variables: { id }, skip: !Number.isInteger(id) });
+  const [approve] = useMutation(ApproveLinkDocument);
+  const [disapprove] = useMutation(DisapproveLinkDocument);
+  const [remove] = useMutation(DeleteLinkDocument, { refetchQueries: ['Links'] });
+  const text = TEXT[action];
+
+  useEffect(() => {
+    if (error) errorList.update(error);
+  }, [error]);
+
+  const confirm = async () => {
+    errorList.clear();
+    try {
+      if (action === 'enable') await approve({ variables: { id } });
+      if (action === 'disable') await disapprove({ variables: { id } });
+      if (action === 'delete') await remove({ variables: { id } });
+      await navigate(back, { state: { notice: text.done } });
+    } catch (e) {
+      errorList.update(e);
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="lg">
+        {text.heading}
+      </Heading>
+      <ErrorList />
+      {!data && !error ? <Skeleton height="24" /> : null}
+      {data ? <LinkSummary values={valuesFromLink(data.link)} category={data.link.category} /> : null}
+      <ConfirmModal
+        open={Boolean(data)}
+        title={text.question}
+        confirmLabel={text.confirm}
+        destructive={action !== 'enable'}
+        onConfirm={() => void confirm()}
+        onCancel={() => void navigate(back)}
+      >
+        {data ? `${data.link.organizationName}：${data.link.url}` : null}
+      </ConfirmModal>
+    </Stack>
+  );
+}
+
+export const AdminLinkEnablePage = () => <AdminLinkActionPage action="enable" />;
+export const AdminLinkDisablePage = () => <AdminLinkActionPage action="disable" />;
+export const AdminLinkDeletePage = () => <AdminLinkActionPage action="delete" />;

@@ -1,0 +1,196 @@
+import { Alert, Badge, Box, Button, Field, Heading, HStack, Input, Link, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { ErrorList } from '@/components/ui/error-list';
+import { errorList } from '@/components/ui/error-list-store';
+import { Pager } from '@/components/ui/pager';
+import { paths } from '@/config/paths';
+import { CategoryPicker } from '@/features/links/components/category-picker';
+import { SelectField } from '@/features/links/components/select-field';
+import { downloadFile } from '@/features/links/lib/download-file';
+import { categoryPath, EDITION_NAMES, formatDate } from '@/features/links/lib/labels';
+import { LinksDocument } from '@/generated/graphql';
+import { noticeOf } from '../../organization/links/list';
+import { EMPTY_FILTERS, filtersFromParams, toFilterInput, toParams, type FilterValues } from './filters';
+
+const EDITION_OPTIONS = [
+  { value: 'house', label: '住宅版' },
+  { value: 'building', label: '非住宅版' },
+];
+const APPROVED_OPTIONS = [
+  { value: '1', label: '承認済' },
+  { value: '0', label: '未承認' },
+];
+const DATE_TYPE_OPTIONS = [
+  { value: 'created_at', label: '登録日' },
+  { value: 'updated_at', label: '更新日' },
+  { value: 'approved_at', label: '承認日' },
+];
+
+/** /admin/links: every link with the SPEC §3 filters, paged, PDF export, approve/disable/delete. */
+export function AdminLinksPage() {
+  const [params, setParams] = useSearchParams();
+  const applied = filtersFromParams(params);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [form, setForm] = useState<FilterValues>(applied);
+  const notice = noticeOf(useLocation().state);
+  const { data, loading, error } = useQuery(LinksDocument, { variables: { filter: toFilterInput(applied, page) }, fetchPolicy: 'cache-and-network' });
+  const search = params.toString();
+
+  useEffect(() => {
+    if (error) errorList.update(error);
+  }, [error]);
+
+  const set = (patch: Partial<FilterValues>) => setForm((current) => ({ ...current, ...patch }));
+  const apply = (event: React.FormEvent) => {
+    event.preventDefault();
+    errorList.clear();
+    setParams(toParams(form));
+  };
+  const edition = form.type === 'house' || form.type === 'building' ? form.type : null;
+  const actionState = { search };
+
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="lg">
+        リンク管理
+      </Heading>
+      {notice ? (
+        <Alert.Root status="success">
+          <Alert.Indicator />
+          <Alert.Title>{notice}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <ErrorList />
+      <Box as="form" onSubmit={apply} aria-label="リンク検索" borderWidth="1px" borderRadius="md" p="4">
+        <Stack gap="3">
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+            <SelectField label="種別" name="type" value={form.type} placeholder="すべて" options={EDITION_OPTIONS} onChange={(type) => set({ type, level1: '', level2: '', category_code: '' })} />
+            <SelectField label="承認状態" name="approved" value={form.approved} placeholder="すべて" options={APPROVED_OPTIONS} onChange={(approved) => set({ approved })} />
+            <Field.Root>
+              <Field.Label>事業者名</Field.Label>
+              <Input size="sm" value={form.organization_name} onChange={(e) => set({ organization_name: e.currentTarget.value })} />
+            </Field.Root>
+          </SimpleGrid>
+          {edition ? (
+            <CategoryPicker
+              edition={edition}
+              requireCategory={false}
+              showLevel3={false}
+              value={{ level1: form.level1, level2: form.level2, level3: '', categoryCode: form.category_code }}
+              onChange={(choice) => set({ level1: choice.level1, level2: choice.level2, category_code: choice.categoryCode })}
+            />
+          ) : (
+            <Text fontSize="sm" color="fg.muted">
+              種別を選ぶと大分類・中分類・カテゴリーで絞り込めます。
+            </Text>
+          )}
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+            <SelectField label="日付の種類" name="date_type" value={form.date_type} placeholder="登録日" options={DATE_TYPE_OPTIONS} onChange={(date_type) => set({ date_type })} />
+            <Field.Root>
+              <Field.Label>開始日</Field.Label>
+              <Input size="sm" type="date" value={form.start_date} onChange={(e) => set({ start_date: e.currentTarget.value })} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>終了日</Field.Label>
+              <Input size="sm" type="date" value={form.finish_date} onChange={(e) => set({ finish_date: e.currentTarget.value })} />
+            </Field.Root>
+          </SimpleGrid>
+          <HStack gap="3">
+            <Button type="submit" colorPalette="blue" size="sm">
+              検索
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                setForm(EMPTY_FILTERS);
+                setParams(new URLSearchParams());
+              }}
+            >
+              クリア
+            </Button>
+            <Button size="sm" variant="outline" colorPalette="teal" onClick={() => void downloadFile(`/api/links/download/pdf?${toParams(applied).toString()}`, 'links.pdf')}>
+              PDF出力
+            </Button>
+          </HStack>
+        </Stack>
+      </Box>
+      {loading && !data ? <Skeleton height="24" /> : null}
+      {data ? (
+        <>
+          <Pager total={data.links.total} page={page} onChange={(next) => setParams(toParams(applied, next))} />
+          <Table.Root size="sm" variant="outline" aria-label="リンク一覧">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>ID</Table.ColumnHeader>
+                <Table.ColumnHeader>種別</Table.ColumnHeader>
+                <Table.ColumnHeader>カテゴリー</Table.ColumnHeader>
+                <Table.ColumnHeader>事業者</Table.ColumnHeader>
+                <Table.ColumnHeader>URL</Table.ColumnHeader>
+                <Table.ColumnHeader>状態</Table.ColumnHeader>
+                <Table.ColumnHeader>登録日</Table.ColumnHeader>
+                <Table.ColumnHeader>操作</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data.links.items.map((link) => (
+                <Table.Row key={link.id}>
+                  <Table.Cell>{link.id}</Table.Cell>
+                  <Table.Cell>{EDITION_NAMES[link.type]}</Table.Cell>
+                  <Table.Cell>{categoryPath(link.category)}</Table.Cell>
+                  <Table.Cell>{link.organizationName}</Table.Cell>
+                  <Table.Cell wordBreak="break-all">
+                    <Link href={link.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+                      {link.url}
+                    </Link>
+                    {link.forEvaluator ? (
+                      <Badge ms="2" colorPalette="purple">
+                        評価者用
+                      </Badge>
+                    ) : null}
+                    {link.memo ? (
+                      <Text fontSize="xs" color="fg.muted" whiteSpace="pre-wrap">
+                        {link.memo}
+                      </Text>
+                    ) : null}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={link.approved ? 'green' : 'orange'}>{link.approved ? '承認済' : '未承認'}</Badge>
+                  </Table.Cell>
+                  <Table.Cell>{formatDate(link.createdAt)}</Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="2">
+                      {link.approved ? (
+                        <Button asChild size="xs" variant="outline">
+                          <RouterLink to={paths.admin.links.approveDisabled(link.id)} state={actionState}>
+                            承認取消
+                          </RouterLink>
+                        </Button>
+                      ) : (
+                        <Button asChild size="xs" colorPalette="green">
+                          <RouterLink to={paths.admin.links.approveEnabled(link.id)} state={actionState}>
+                            承認
+                          </RouterLink>
+                        </Button>
+                      )}
+                      <Button asChild size="xs" variant="outline" colorPalette="red">
+                        <RouterLink to={paths.admin.links.delete(link.id)} state={actionState}>
+                          削除
+                        </RouterLink>
+                      </Button>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+          {data.links.items.length === 0 ? <Text>該当するリンクはありません。</Text> : null}
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+export { AdminLinksPage as Component };

@@ -1,0 +1,56 @@
+import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { publicLinksTrail } from '@/components/layout/breadcrumb/public-trail';
+import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
+import { ErrorList } from '@/components/ui/error-list';
+import { errorList } from '@/components/ui/error-list-store';
+import { EvaluatorPanel } from '@/features/links/components/evaluator-panel';
+import { OrganizationLinksList } from '@/features/links/components/organization-links-list';
+import { categoryPath, EDITION_NAMES } from '@/features/links/lib/labels';
+import { selectCategory } from '@/features/links/stores/links-state';
+import { CategoryOrganizationsDocument, type Edition } from '@/generated/graphql';
+import { NotFoundPage } from '../not-found';
+import { usePublicEdition } from './use-public-edition';
+
+/** /{edition}/links/organizations/{categoryCode}: the makers with approved links in one category. */
+export function CategoryOrganizationsPage({ edition }: { edition: Edition }) {
+  usePublicEdition(edition);
+  const { categoryCode = '' } = useParams();
+  const { data, loading, error } = useQuery(CategoryOrganizationsDocument, { variables: { categoryCode } });
+  const category = data?.categoryOrganizations.category;
+  const wrongEdition = category && category.type !== edition;
+  useBreadcrumb(publicLinksTrail(edition, { categoryName: category?.name }));
+
+  useEffect(() => {
+    errorList.clear();
+    if (categoryCode) selectCategory(categoryCode);
+  }, [categoryCode]);
+
+  const notFound = error?.message === 'カテゴリーが見つかりません' || wrongEdition;
+  useEffect(() => {
+    if (error && !notFound) errorList.update(error);
+  }, [error, notFound]);
+  if (notFound) return <NotFoundPage />;
+
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="lg">
+        {category ? category.name : '参考リンク'}
+      </Heading>
+      {category ? (
+        <Text color="fg.muted" fontSize="sm">
+          {EDITION_NAMES[edition]}：{categoryPath(category)}
+        </Text>
+      ) : null}
+      <ErrorList />
+      {loading ? <Skeleton height="24" /> : null}
+      {data ? <OrganizationLinksList organizations={data.categoryOrganizations.organizations} empty="このカテゴリーに掲載されているリンクはまだありません。" /> : null}
+      <EvaluatorPanel edition={edition} />
+    </Stack>
+  );
+}
+
+export const HouseCategoryOrganizationsPage = () => <CategoryOrganizationsPage edition="house" />;
+export const BuildingCategoryOrganizationsPage = () => <CategoryOrganizationsPage edition="building" />;

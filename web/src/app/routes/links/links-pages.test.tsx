@@ -1,0 +1,190 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { publicStatus } from '@/features/auth/stores/public-status';
+import { NewLinks } from '@/features/links';
+import { linksState } from '@/features/links/stores/links-state';
+import { GLASS, glassCategory, linkFixture, MATERIAL, materialCategory, metalCategory, OPENING, singleGlassCategory } from '@/features/links/testing/link-fixtures';
+import { server } from '@/testing/msw-server';
+import { renderRoute, renderWithProviders } from '@/testing/render';
+
+// Lazy routes and Chakra render slowly on a loaded CI machine: wait longer than the defaults.
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => linksState.reset());
+
+const organizations = (url = 'https://www.example.jp/window') => [
+  { __typename: 'OrganizationLinks', organizationId: 5, organizationName: '窓メーカー株式会社', links: [linkFixture({ url })] },
+];
+
+function crumbs() {
+  const nav = within(screen.getByRole('navigation', { name: 'パンくずリスト' }));
+  return nav.getAllByRole('listitem').map((item) => ({ label: item.textContent, href: item.querySelector('a')?.getAttribute('href') ?? null }));
+}
+
+describe('house opening pages', () => {
+  it('start with the default material and glass and ask for their links', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      graphql.query('OpeningCategories', () =>
+        HttpResponse.json({
+          data: {
+            openingCategories: {
+              __typename: 'OpeningCategories',
+              defaultMaterialCode: materialCategory.code,
+              defaultGlassCode: glassCategory.code,
+              materials: [metalCategory, materialCategory],
+              glasses: [singleGlassCategory, glassCategory],
+            },
+          },
+        }),
+      ),
+      graphql.query('OpeningLinks', ({ variables }) => {
+        asked.push(variables);
+        return HttpResponse.json({
+          data: { openingLinks: { __typename: 'OpeningLinks', total: 1, material: materialCategory, glass: glassCategory, organizations: organizations() } },
+        });
+      }),
+    );
+    renderRoute('/house/links/opening/window');
+
+    expect(await screen.findByRole('link', { name: 'https://www.example.jp/window' })).toBeInTheDocument();
+    const material = screen.getByLabelText('建具の種類');
+    const glass = screen.getByLabelText('ガラスの種類');
+    expect(material).toHaveValue(materialCategory.code);
+    expect(within(material).getByRole('option', { selected: true })).toHaveTextContent(MATERIAL);
+    expect(glass).toHaveValue(glassCategory.code);
+    expect(within(glass).getByRole('option', { selected: true })).toHaveTextContent(GLASS);
+    expect(asked[0]).toEqual({ kind: 'windows', material: materialCategory.code, glass: glassCategory.code });
+
+    await userEvent.selectOptions(material, metalCategory.code);
+    await waitFor(() => expect(asked).toContainEqual({ kind: 'windows', material: metalCategory.code, glass: glassCategory.code }));
+    expect(crumbs()).toEqual([
+      { label: '住宅版トップ', href: '/house' },
+      { label: 'カテゴリー一覧', href: '/house/links' },
+      { label: OPENING, href: '/house/links' },
+      { label: '窓', href: null },
+    ]);
+    expect(publicStatus.get()).toBe('house');
+  });
+
+  it('the door page asks for door links with the same defaults', async () => {
+    const asked: { kind?: string }[] = [];
+    server.use(
+      graphql.query('OpeningCategories', () =>
+        HttpResponse.json({ data: { openingCategories: { __typename: 'OpeningCategories', defaultMaterialCode: materialCategory.code, defaultGlassCode: glassCategory.code, materials: [materialCategory], glasses: [glassCategory] } } }),
+      ),
+      graphql.query('OpeningLinks', ({ variables }) => {
+        asked.push(variables);
+        return HttpResponse.json({ data: { openingLinks: { __typename: 'OpeningLinks', total: 0, material: materialCategory, glass: glassCategory, organizations: [] } } });
+      }),
+    );
+    renderRoute('/house/links/opening/door');
+    expect(await screen.findByText('選択した仕様に該当するリンクはありません。')).toBeInTheDocument();
+    expect(asked[0]).toEqual({ kind: 'doors', material: materialCategory.code, glass: glassCategory.code });
+    expect(screen.getByLabelText('建具の種類')).toHaveValue(materialCategory.code);
+  });
+});
+
+describe('category list and category organizations', () => {
+  const categoriesHandler = graphql.query('LinkCategories', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        linkCategories: {
+          __typename: 'LinkCategoryList',
+          total: 2,
+          items: [
+            { ...materialCategory, __typename: 'LinkCategory', type: variables.type, organizationCount: 3 },
+            { ...glassCategory, __typename: 'LinkCategory', type: variables.type, organizationCount: 0 },
+          ],
+        },
+      },
+    }),
+  );
+
+  it('lists level1 → level2 → level3 with organization counts and remembers the chosen category in session storage', async () => {
+    server.use(
+      categoriesHandler,
+      graphql.query('CategoryOrganizations', () =>
+        HttpResponse.json({ data: { categoryOrganizations: { __typename: 'CategoryOrganizations', category: materialCategory, organizations: organizations() } } }),
+      ),
+    );
+    const { router } = renderRoute('/house/links');
+    const link = await screen.findByRole('link', { name: MATERIAL });
+    expect(screen.getByRole('heading', { name: '躯体の断熱性能' })).toBeInTheDocument();
+    expect(screen.getByText('3社')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: GLASS })).not.toBeInTheDocument(); // no organizations: not a link
+    expect(crumbs()).toEqual([
+      { label: '住宅版トップ', href: '/house' },
+      { label: 'カテゴリー一覧', href: null },
+    ]);
+
+    await userEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/house/links/organizations/${materialCategory.code}`));
+    expect(JSON.parse(window.sessionStorage.getItem('links') ?? '{}')).toEqual({ selectedCategoryCode: materialCategory.code });
+    expect(await screen.findByRole('heading', { name: '窓メーカー株式会社' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(crumbs()).toEqual([
+        { label: '住宅版トップ', href: '/house' },
+        { label: 'カテゴリー一覧', href: '/house/links' },
+        { label: MATERIAL, href: null },
+      ]),
+    );
+  });
+
+  it('the building list sets the edition and its breadcrumb starts at the building top page', async () => {
+    server.use(categoriesHandler);
+    renderRoute('/building/links');
+    expect(await screen.findByRole('heading', { name: '参考リンク カテゴリー一覧（非住宅版）' })).toBeInTheDocument();
+    await waitFor(() => expect(publicStatus.get()).toBe('building'));
+    await waitFor(() => expect(crumbs()[0]).toEqual({ label: '非住宅版トップ', href: '/building' }));
+    expect(screen.getByRole('link', { name: '開口部' })).toHaveAttribute('href', '/building/links/opening');
+  });
+});
+
+describe('evaluator panel', () => {
+  it('shows evaluator links with memos for the right number and password, and the server message otherwise', async () => {
+    server.use(
+      graphql.query('LinkCategories', () => HttpResponse.json({ data: { linkCategories: { __typename: 'LinkCategoryList', total: 0, items: [] } } })),
+      graphql.query('EvaluatorLinks', ({ variables }) =>
+        variables.password === 'right'
+          ? HttpResponse.json({ data: { evaluatorLinks: [linkFixture({ forEvaluator: true, memo: '試験データです', url: 'https://www.example.jp/eval' })] } })
+          : HttpResponse.json({ errors: [{ message: '評価機関番号またはパスワードが正しくありません', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { password: ['評価機関番号またはパスワードが正しくありません'] } } }] }),
+      ),
+    );
+    renderRoute('/house/links');
+    const panel = within(await screen.findByRole('region', { name: '評価者用リンク' }));
+    await userEvent.click(panel.getByRole('button', { name: '表示' }));
+    expect(panel.getByText('評価機関番号を入力してください')).toBeInTheDocument();
+
+    await userEvent.type(panel.getByLabelText('評価機関番号'), 'EV-1');
+    await userEvent.type(panel.getByLabelText('パスワード'), 'wrong');
+    await userEvent.click(panel.getByRole('button', { name: '表示' }));
+    expect(await panel.findByText('評価機関番号またはパスワードが正しくありません')).toBeInTheDocument();
+
+    await userEvent.clear(panel.getByLabelText('パスワード'));
+    await userEvent.type(panel.getByLabelText('パスワード'), 'right');
+    await userEvent.click(panel.getByRole('button', { name: '表示' }));
+    expect(await panel.findByText('試験データです')).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: 'https://www.example.jp/eval' })).toBeInTheDocument();
+  });
+});
+
+describe('NewLinks (for the index pages)', () => {
+  it('lists recently approved links of the edition, linking to their category', async () => {
+    let asked: unknown;
+    server.use(
+      graphql.query('NewLinks', ({ variables }) => {
+        asked = variables;
+        return HttpResponse.json({ data: { newLinks: [linkFixture()] } });
+      }),
+    );
+    renderWithProviders(<NewLinks edition="house" limit={5} />);
+    const link = await screen.findByRole('link', { name: MATERIAL });
+    expect(link).toHaveAttribute('href', `/house/links/organizations/${materialCategory.code}`);
+    expect(screen.getByText('窓メーカー株式会社')).toBeInTheDocument();
+    expect(asked).toEqual({ type: 'house', limit: 5 });
+  });
+});

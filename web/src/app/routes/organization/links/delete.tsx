@@ -1,0 +1,56 @@
+import { Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { ErrorList } from '@/components/ui/error-list';
+import { errorList } from '@/components/ui/error-list-store';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { paths } from '@/config/paths';
+import { LinkSummary } from '@/features/links/components/link-summary';
+import { valuesFromLink } from '@/features/links/forms/link-schema';
+import { DeleteLinkDocument, LinkDocument } from '@/generated/graphql';
+import { useAppNavigate } from '@/hooks/use-app-navigate';
+
+/** /organization/links/{id}/delete: confirm in the shared modal, then back to the list. */
+export function DeleteLinkPage() {
+  const id = Number(useParams().id);
+  const navigate = useAppNavigate();
+  const { data, error } = useQuery(LinkDocument, { variables: { id }, skip: !Number.isInteger(id) });
+  const [deleteLink] = useMutation(DeleteLinkDocument, { refetchQueries: ['Links'] });
+  useEffect(() => {
+    if (error) errorList.update(error);
+  }, [error]);
+
+  const confirm = async () => {
+    errorList.clear();
+    try {
+      await deleteLink({ variables: { id } });
+      navigate(paths.organization.links.list(), { state: { notice: 'リンクを削除しました。' } });
+    } catch (e) {
+      errorList.update(e);
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="lg">
+        リンク削除
+      </Heading>
+      <ErrorList />
+      {!data && !error ? <Skeleton height="24" /> : null}
+      {data ? <LinkSummary values={valuesFromLink(data.link)} category={data.link.category} /> : null}
+      <ConfirmModal
+        open={Boolean(data)}
+        title="このリンクを削除しますか？"
+        confirmLabel="削除する"
+        destructive
+        onConfirm={() => void confirm()}
+        onCancel={() => navigate(paths.organization.links.list())}
+      >
+        {data?.link.url}
+      </ConfirmModal>
+    </Stack>
+  );
+}
+
+export { DeleteLinkPage as Component };

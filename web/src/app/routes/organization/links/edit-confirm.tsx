@@ -1,0 +1,65 @@
+import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { ErrorList } from '@/components/ui/error-list';
+import { errorList } from '@/components/ui/error-list-store';
+import { paths } from '@/config/paths';
+import { LinkSummary } from '@/features/links/components/link-summary';
+import { useCategory } from '@/features/links/components/use-category';
+import { toLinkInput } from '@/features/links/forms/link-schema';
+import { draftFor, linkDraft } from '@/features/links/stores/link-draft';
+import { UpdateLinkDocument } from '@/generated/graphql';
+import { useAppNavigate } from '@/hooks/use-app-navigate';
+
+/** /organization/links/{id}/edit/confirm: saves the change; a new url or category waits for approval again. */
+export function EditLinkConfirmPage() {
+  const id = Number(useParams().id);
+  const navigate = useAppNavigate();
+  // Read once: clearing the draft after saving must not send this page back to the entry step.
+  const [values] = useState(() => draftFor(id));
+  const category = useCategory(values?.type ?? 'house', values?.categoryCode ?? '');
+  const [updateLink] = useMutation(UpdateLinkDocument, { refetchQueries: ['Links'] });
+  const [busy, setBusy] = useState(false);
+  if (!values) return <Navigate to={paths.organization.links.edit(id)} replace />;
+
+  const submit = async () => {
+    errorList.clear();
+    setBusy(true);
+    try {
+      const { data } = await updateLink({ variables: { id, input: toLinkInput(values) } });
+      const notice = data?.updateLink.approved ? 'リンクを更新しました。' : 'リンクを更新しました。管理者の承認後に公開されます。';
+      await navigate(paths.organization.links.list(), { state: { notice } });
+      linkDraft.set(null);
+    } catch (error) {
+      errorList.update(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="lg">
+        リンク編集（確認）
+      </Heading>
+      <Text>以下の内容で更新します。</Text>
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Description>URLまたはカテゴリーを変更した場合、管理者の承認まで公開されません。</Alert.Description>
+      </Alert.Root>
+      <ErrorList />
+      <LinkSummary values={values} category={category} />
+      <HStack gap="3">
+        <Button variant="outline" onClick={() => navigate(paths.organization.links.edit(id))}>
+          戻る
+        </Button>
+        <Button colorPalette="blue" loading={busy} onClick={() => void submit()}>
+          更新する
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+export { EditLinkConfirmPage as Component };

@@ -1,0 +1,44 @@
+import { Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { ErrorList } from '@/components/ui/error-list';
+import { errorList } from '@/components/ui/error-list-store';
+import { paths } from '@/config/paths';
+import { LinkForm } from '@/features/links/forms/link-form';
+import { valuesFromLink } from '@/features/links/forms/link-schema';
+import { draftFor, linkDraft } from '@/features/links/stores/link-draft';
+import { LinkDocument } from '@/generated/graphql';
+import { useAppNavigate } from '@/hooks/use-app-navigate';
+
+/** /organization/links/{id}/edit: entry step, prefilled from the link (or the draft when coming back). */
+export function EditLinkPage() {
+  const id = Number(useParams().id);
+  const navigate = useAppNavigate();
+  const { data, error } = useQuery(LinkDocument, { variables: { id }, skip: !Number.isInteger(id), fetchPolicy: 'network-only' });
+  useEffect(() => {
+    if (error) errorList.update(error);
+  }, [error]);
+
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="lg">
+        リンク編集
+      </Heading>
+      <ErrorList />
+      {!data && !error ? <Skeleton height="40" /> : null}
+      {data ? (
+        <LinkForm
+          initialValues={draftFor(id) ?? valuesFromLink(data.link)}
+          onCancel={() => navigate(paths.organization.links.list())}
+          onSubmit={(values) => {
+            linkDraft.set({ flow: id, values });
+            navigate(paths.organization.links.editConfirm(id));
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+export { EditLinkPage as Component };

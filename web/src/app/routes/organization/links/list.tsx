@@ -1,0 +1,102 @@
+import { Alert, Badge, Button, Heading, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { ErrorList } from '@/components/ui/error-list';
+import { errorList } from '@/components/ui/error-list-store';
+import { Pager } from '@/components/ui/pager';
+import { paths } from '@/config/paths';
+import { categoryPath, EDITION_NAMES } from '@/features/links/lib/labels';
+import { linkDraft } from '@/features/links/stores/link-draft';
+import { LinksDocument } from '@/generated/graphql';
+
+export function noticeOf(state: unknown): string | undefined {
+  return typeof state === 'object' && state !== null && typeof (state as { notice?: unknown }).notice === 'string' ? (state as { notice: string }).notice : undefined;
+}
+
+/** /organization/links: the organization's own links, 25 a page. */
+export function OrganizationLinksPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const notice = noticeOf(useLocation().state);
+  const { data, loading, error } = useQuery(LinksDocument, { variables: { filter: { page } }, fetchPolicy: 'cache-and-network' });
+
+  useEffect(() => {
+    if (error) errorList.update(error);
+  }, [error]);
+
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between">
+        <Heading as="h1" size="lg">
+          リンク管理
+        </Heading>
+        <Button asChild colorPalette="blue" onClick={() => linkDraft.set(null)}>
+          <RouterLink to={paths.organization.links.create()}>新規登録</RouterLink>
+        </Button>
+      </HStack>
+      <Text fontSize="sm">登録・変更したリンクは、管理者の承認後に公開されます（URLまたはカテゴリーを変更すると再度承認が必要です）。</Text>
+      {notice ? (
+        <Alert.Root status="success">
+          <Alert.Indicator />
+          <Alert.Title>{notice}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <ErrorList />
+      {loading && !data ? <Skeleton height="24" /> : null}
+      {data ? (
+        <>
+          <Pager total={data.links.total} page={page} onChange={(next) => setParams({ page: String(next) })} />
+          {data.links.items.length === 0 ? (
+            <Text>登録されているリンクはありません。</Text>
+          ) : (
+            <Table.Root size="sm" variant="outline" aria-label="リンク一覧">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>種別</Table.ColumnHeader>
+                  <Table.ColumnHeader>カテゴリー</Table.ColumnHeader>
+                  <Table.ColumnHeader>URL</Table.ColumnHeader>
+                  <Table.ColumnHeader>状態</Table.ColumnHeader>
+                  <Table.ColumnHeader>操作</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {data.links.items.map((link) => (
+                  <Table.Row key={link.id}>
+                    <Table.Cell>{EDITION_NAMES[link.type]}</Table.Cell>
+                    <Table.Cell>{categoryPath(link.category)}</Table.Cell>
+                    <Table.Cell wordBreak="break-all">
+                      <Link href={link.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+                        {link.url}
+                      </Link>
+                      {link.forEvaluator ? (
+                        <Badge ms="2" colorPalette="purple">
+                          評価者用
+                        </Badge>
+                      ) : null}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={link.approved ? 'green' : 'orange'}>{link.approved ? '承認済' : '承認待ち'}</Badge>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="2">
+                        <Button asChild size="xs" variant="outline" onClick={() => linkDraft.set(null)}>
+                          <RouterLink to={paths.organization.links.edit(link.id)}>編集</RouterLink>
+                        </Button>
+                        <Button asChild size="xs" variant="outline" colorPalette="red">
+                          <RouterLink to={paths.organization.links.delete(link.id)}>削除</RouterLink>
+                        </Button>
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          )}
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+export { OrganizationLinksPage as Component };

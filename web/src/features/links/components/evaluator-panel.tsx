@@ -1,0 +1,104 @@
+import { Alert, Box, Button, Field, Heading, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { useLazyQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { EvaluatorLinksDocument, type Edition } from '@/generated/graphql';
+import { toErrorMessages } from '@/lib/to-error-messages';
+import { categoryPath } from '../lib/labels';
+
+/**
+ * 評価者用リンク: an evaluator enters the evaluation organization's number and password and sees the
+ * evaluator-only links with their memos. Nothing is stored in the browser; a failure shows the
+ * server's single message (it never says which of the two was wrong).
+ */
+export function EvaluatorPanel({ edition }: { edition: Edition }) {
+  const [number, setNumber] = useState('');
+  const [password, setPassword] = useState('');
+  const [messages, setMessages] = useState<string[]>([]);
+  const [load, { data, loading }] = useLazyQuery(EvaluatorLinksDocument, { fetchPolicy: 'no-cache' });
+  const [shown, setShown] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const missing = [!number.trim() && '評価機関番号を入力してください', !password && 'パスワードを入力してください'].filter(Boolean) as string[];
+    setMessages(missing);
+    setShown(false);
+    if (missing.length > 0) return;
+    try {
+      const result = await load({ variables: { number: number.trim(), password, type: edition } });
+      if (result.error) throw result.error;
+      setShown(true);
+    } catch (error) {
+      setMessages(toErrorMessages(error));
+    }
+  };
+
+  const links = shown ? (data?.evaluatorLinks ?? []) : [];
+
+  return (
+    <Box as="section" aria-labelledby="evaluator-heading" borderWidth="1px" borderRadius="md" p="4" mt="10" bg="bg.subtle">
+      <Heading as="h2" id="evaluator-heading" size="md" mb="3">
+        評価者用リンク
+      </Heading>
+      <Text fontSize="sm" mb="3">
+        評価機関の方は、評価機関番号とパスワードを入力すると評価者用のリンクを閲覧できます。
+      </Text>
+      <form noValidate onSubmit={submit} aria-label="評価者用リンクの表示">
+        <HStack gap="3" alignItems="flex-end" flexWrap="wrap">
+          <Field.Root maxW="xs">
+            <Field.Label>評価機関番号</Field.Label>
+            <Input value={number} onChange={(e) => setNumber(e.currentTarget.value)} autoComplete="username" />
+          </Field.Root>
+          <Field.Root maxW="xs">
+            <Field.Label>パスワード</Field.Label>
+            <Input type="password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="current-password" />
+          </Field.Root>
+          <Button type="submit" colorPalette="teal" loading={loading}>
+            表示
+          </Button>
+        </HStack>
+      </form>
+      {messages.length > 0 ? (
+        <Alert.Root status="error" mt="3">
+          <Alert.Indicator />
+          <Alert.Description>
+            {messages.map((m) => (
+              <div key={m}>{m}</div>
+            ))}
+          </Alert.Description>
+        </Alert.Root>
+      ) : null}
+      {shown ? (
+        <Stack mt="4">
+          {links.length === 0 ? (
+            <Text>評価者用リンクはありません。</Text>
+          ) : (
+            <Table.Root size="sm" variant="outline" aria-label="評価者用リンク一覧">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>カテゴリー</Table.ColumnHeader>
+                  <Table.ColumnHeader>事業者</Table.ColumnHeader>
+                  <Table.ColumnHeader>URL</Table.ColumnHeader>
+                  <Table.ColumnHeader>メモ</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {links.map((link) => (
+                  <Table.Row key={link.id}>
+                    <Table.Cell>{categoryPath(link.category)}</Table.Cell>
+                    <Table.Cell>{link.organizationName}</Table.Cell>
+                    <Table.Cell wordBreak="break-all">
+                      <Link href={link.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+                        {link.url}
+                      </Link>
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="pre-wrap">{link.memo}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          )}
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import { Box, Card, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import type { OrganizationLinksFieldsFragment } from '@/generated/graphql';
+
+/** Makers with their links; each link opens the maker's page in a new tab. */
+export function OrganizationLinksList({ organizations, showCategory = false, empty = '該当するリンクはありません。' }: {
+  organizations: OrganizationLinksFieldsFragment[];
+  showCategory?: boolean;
+  empty?: string;
+}) {
+  if (organizations.length === 0) return <Text color="fg.muted">{empty}</Text>;
+  return (
+    <Stack gap="3" as="ul" aria-label="事業者一覧" listStyle="none">
+      {organizations.map((organization) => (
+        <Card.Root as="li" key={organization.organizationId} size="sm" variant="outline">
+          <Card.Body>
+            <Heading as="h3" size="sm" mb="2">
+              {organization.organizationName}
+            </Heading>
+            <List.Root gap="1" ps="4">
+              {organization.links.map((link) => (
+                <List.Item key={link.id} wordBreak="break-all">
+                  {showCategory ? (
+                    <Box as="span" fontSize="sm" color="fg.muted" me="2">
+                      {link.category.name}:
+                    </Box>
+                  ) : null}
+                  <Link href={link.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+                    {link.url}
+                  </Link>
+                </List.Item>
+              ))}
+            </List.Root>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}

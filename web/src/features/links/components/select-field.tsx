@@ -1,0 +1,43 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps {
+  label: ReactNode;
+  value: string;
+  options: SelectOption[];
+  onChange: (value: string) => void;
+  placeholder?: string;
+  required?: boolean;
+  disabled?: boolean;
+  error?: string;
+  name?: string;
+}
+
+/** A labelled native select (Chakra v3): accessible by its label, keyboard friendly. */
+export function SelectField({ label, value, options, onChange, placeholder, required, disabled, error, name }: SelectFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field name={name} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}

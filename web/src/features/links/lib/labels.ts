@@ -1,0 +1,13 @@
+import type { CategoryFieldsFragment, Edition } from '@/generated/graphql';
+
+export const EDITION_NAMES: Record<Edition, string> = { house: '住宅版', building: '非住宅版' };
+
+/** "level1 ＞ level2 ＞ level3 ＞ name" for tables and confirm pages. */
+export function categoryPath(category: Pick<CategoryFieldsFragment, 'level1' | 'level2' | 'level3' | 'name'>): string {
+  return [category.level1, category.level2, category.level3, category.name].filter(Boolean).join(' ＞ ');
+}
+
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  return new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(value));
+}

@@ -1,0 +1,15 @@
+import { createSessionStore } from '@/lib/external-store';
+import type { LinkFormValues } from '../forms/link-schema';
+
+/** The entry → confirm step of the create/edit flows: the entered values, per flow (create or link id). */
+export interface LinkDraft {
+  flow: 'create' | number;
+  values: LinkFormValues;
+}
+
+export const linkDraft = createSessionStore<LinkDraft | null>('linkDraft', null);
+
+export function draftFor(flow: LinkDraft['flow']): LinkFormValues | null {
+  const draft = linkDraft.get();
+  return draft && draft.flow === flow ? draft.values : null;
+}
