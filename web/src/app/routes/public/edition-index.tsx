@@ -1,11 +1,13 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useEffect } from 'react';
 import { SITE_TITLE } from '@/components/layout/header';
 import { EDITION_LABELS, publicStatus } from '@/features/auth/stores/public-status';
 import { NoticeList } from '@/features/information/components/notice-list';
+import { NewLinks } from '@/features/links';
 import type { Edition } from '@/generated/graphql';
 
-/** /house and /building: the edition's top page with the notices meant for it. */
+/** /house and /building: the edition's top page: notices, the reference links and what is new there. */
 function EditionIndex({ edition }: { edition: Edition }) {
   useEffect(() => {
     publicStatus.set(edition);
@@ -19,6 +21,15 @@ function EditionIndex({ edition }: { edition: Edition }) {
         <Text color="gray.600">省エネルギー性能に関する設備の登録情報と参考リンクをご覧いただけます。</Text>
       </Stack>
       <NoticeList audience={edition} />
+      <Stack gap="2" as="section" aria-label="参考リンク">
+        <Heading as="h2" size="md">
+          参考リンク
+        </Heading>
+        <Link asChild colorPalette="blue">
+          <RouterLink to={`/${edition}/links`}>カテゴリー別の参考リンク一覧へ</RouterLink>
+        </Link>
+      </Stack>
+      <NewLinks edition={edition} />
     </Stack>
   );
 }
