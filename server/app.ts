@@ -5,6 +5,7 @@ import express, { type Express, type Request, type Response, type NextFunction }
 import helmet from 'helmet';
 import { parse as parseCookies } from 'cookie';
 import { expressMiddleware } from '@as-integrations/express5';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
 import type { Services } from './services.js';
@@ -52,6 +53,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(
     '/graphql',
     xsrf.verifyMiddleware,
+    graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes, maxFiles: 1 }),
     express.json({ limit: config.jsonBodyLimit }),
     withContext,
     expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as RequestContext }),

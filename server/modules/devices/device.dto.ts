@@ -1,6 +1,6 @@
 import type { BrandName } from '../brand-names/brand-name.entity.js';
 import type { Organization } from '../organizations/organization.entity.js';
-import { DeviceCategory, DeviceStatus } from '../../core/domain.js';
+import { DEVICE_STATUS_LABELS, DeviceCategory, DeviceStatus } from '../../core/domain.js';
 import { categoryDefinition, type IdentifyingField } from './categories.js';
 import type { Device } from './device.entity.js';
 
@@ -33,6 +33,8 @@ export type DeviceDto = {
   createdAt: Date;
   updatedAt: Date;
   certificate: CertificateDto | null;
+  statusLabel: string;
+  viewerCan: Record<string, boolean> | null;
 } & { [K in IdentifyingField]: string | null } & { [key: string]: unknown };
 
 const IDENTIFYING: IdentifyingField[] = [
@@ -48,8 +50,8 @@ export function performanceValues(device: Pick<Device, 'category' | 'performance
 }
 
 /** Entity → plain object (brandName/organization must be loaded or references with the needed fields). */
-export function toDeviceDto(device: Device): DeviceDto {
-  const certificate = device.certificate ?? null;
+export function toDeviceDto(device: Device, viewerCan: Record<string, boolean> | null = null): DeviceDto {
+  const certificate = device.certificate && device.certificate.fileName !== undefined ? device.certificate : null;
   const identifying = Object.fromEntries(IDENTIFYING.map((key) => [key, device[key] ?? null])) as Record<IdentifyingField, string | null>;
   return {
     ...identifying,
@@ -57,6 +59,8 @@ export function toDeviceDto(device: Device): DeviceDto {
     id: device.id,
     category: device.category,
     status: device.status,
+    statusLabel: DEVICE_STATUS_LABELS[device.status],
+    viewerCan,
     brandName: device.brandName,
     organization: device.organization,
     releaseDate: device.releaseDate,
