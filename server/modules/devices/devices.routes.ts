@@ -28,7 +28,7 @@ function categoryRoutes(router: Router, definition: CategoryDefinition, config: 
   const devices = (ctx: Parameters<Parameters<typeof route>[1]>[0]) => ctx.services.devices;
 
   router.get(base, route('user', async (ctx, req) => {
-    const page = await devices(ctx).list(ctx, category, camelizeKeys(req.query));
+    const page = await devices(ctx).list(ctx, category, camelizeKeys({ ...req.query }));
     return {
       [definition.apiResource]: page.items.map((d) => deviceJson(d, devices(ctx).viewerCan(ctx.viewer, d))),
       total: page.total, page: page.page, page_size: page.pageSize,
@@ -36,7 +36,7 @@ function categoryRoutes(router: Router, definition: CategoryDefinition, config: 
   }));
 
   router.get(`${base}/download/pdf`, route('user', async (ctx, req, res) => {
-    const rows = await devices(ctx).exportRows(ctx, category, camelizeKeys(req.query));
+    const rows = await devices(ctx).exportRows(ctx, category, camelizeKeys({ ...req.query }));
     const admin = ctx.viewer?.role === Role.admin;
     await sendListPdf<Device>(res, {
       title: `${definition.label}一覧`,
@@ -55,7 +55,7 @@ function categoryRoutes(router: Router, definition: CategoryDefinition, config: 
   }));
 
   router.get(`${base}/download/organization_csv`, route('user', async (ctx, req, res) => {
-    const rows = await devices(ctx).exportRows(ctx, category, camelizeKeys(req.query));
+    const rows = await devices(ctx).exportRows(ctx, category, camelizeKeys({ ...req.query }));
     res.setHeader('Content-Type', 'text/csv; charset=Shift_JIS');
     res.setHeader('Content-Disposition', contentDisposition(`${definition.label}_${stamp()}.csv`, `${definition.apiResource}_${stamp()}.csv`));
     res.write(csvLine(organizationCsvHeader(definition)));
