@@ -52,9 +52,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
   await apollo.start();
   app.use(
     '/graphql',
-    xsrf.verifyMiddleware,
+    // multipart uploads: XSRF is checked before the upload is read
+    (req: Request, res: Response, next: NextFunction) => (req.is('multipart/form-data') ? xsrf.verifyMiddleware(req, res, next) : next()),
     graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes, maxFiles: 1 }),
     express.json({ limit: config.jsonBodyLimit }),
+    xsrf.verifyGraphqlMiddleware,
     withContext,
     expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as RequestContext }),
   );

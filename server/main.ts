@@ -31,7 +31,7 @@ const server = app.listen(config.port, config.host, () => {
   ];
   if (demo && demo.signIns.length > 0) {
     lines.push(`  demo sign-ins${demo.seeded ? ' (demo data seeded just now)' : ''}:`);
-    for (const s of demo.signIns) lines.push(`    ${s.role.padEnd(14)} ${s.email.padEnd(28)} ${s.password}   ${s.note}`);
+    for (const s of demo.signIns) lines.push(`    ${s.role.padEnd(14)} ${s.email.padEnd(38)} ${s.password}   ${s.note}`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 });

@@ -49,7 +49,7 @@ export async function writeListPdf<Row>(out: Writable, spec: ListPdf<Row>, now =
   const header = () => {
     pageNumber += 1;
     doc.font('jp-bold').fontSize(14).text(spec.title, MARGIN, MARGIN, { width: tableWidth * 0.7 });
-    doc.font('jp').fontSize(9).text(`出力日: ${date}　${pageNumber}ページ`, MARGIN, MARGIN + 4, { width: tableWidth, align: 'right' });
+    doc.font('jp').fontSize(9).text(`出力日: ${date}  ${pageNumber}ページ`, MARGIN, MARGIN + 4, { width: tableWidth, align: 'right' });
     y = MARGIN + 24;
     if (spec.subtitle) {
       doc.fontSize(9).text(spec.subtitle, MARGIN, y, { width: tableWidth });
