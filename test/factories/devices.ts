@@ -8,7 +8,7 @@ import { StoredFile } from '../../server/modules/certificates/stored-file.entity
 import { categoryDefinition, csvColumns, formatPerformanceCell, type CategoryDefinition } from '../../server/modules/devices/categories.js';
 import { Device } from '../../server/modules/devices/device.entity.js';
 import { samplePerformance, sampleValue } from '../../server/modules/devices/sample-values.js';
-import { Organization, MANAGER_FLAGS } from '../../server/modules/organizations/organization.entity.js';
+import { type Organization, MANAGER_FLAGS } from '../../server/modules/organizations/organization.entity.js';
 import { certificatePdf, sha256Hex } from '../../server/seed/pdf.js';
 import { createOrganization, createUser } from './index.js';
 import type { TestApp } from '../helpers/test-app.js';

@@ -149,7 +149,7 @@ describe('preview lists and commit rules', () => {
     // rows: 1 exists (PRE-0001), 2 ok, 3 duplicate of 2, 4 invalid date
     const zip = await uploadZip(DeviceCategory.hybrid_water_heaters, 4, {
       prefix: 'PRE',
-      overrides: (i) => (i === 2 ? { 証明書番号: 'PRE-0002' } : i === 3 ? { 発売予定年月日: '2025-02-30' } : {}),
+      overrides: (i): Record<string, string> => (i === 2 ? { 証明書番号: 'PRE-0002' } : i === 3 ? { 発売予定年月日: '2025-02-30' } : {}),
     });
     const checked = await check(client, 'hybrid_water_heaters', zip);
     expect(checked.status).toBe(200);
