@@ -1,7 +1,7 @@
 import type { BrandName } from '../brand-names/brand-name.entity.js';
 import type { Organization } from '../organizations/organization.entity.js';
 import { DEVICE_STATUS_LABELS, DeviceCategory, DeviceStatus } from '../../core/domain.js';
-import { categoryDefinition, type IdentifyingField } from './categories.js';
+import { categoryDefinition, formatPerformanceCell, type IdentifyingField } from './categories.js';
 import type { Device } from './device.entity.js';
 
 export type PerformanceValue = string | number | boolean | null;
@@ -35,6 +35,7 @@ export type DeviceDto = {
   certificate: CertificateDto | null;
   statusLabel: string;
   viewerCan: Record<string, boolean> | null;
+  specItems: { key: string; label: string; value: string; unit: string | null }[];
 } & { [K in IdentifyingField]: string | null } & { [key: string]: unknown };
 
 const IDENTIFYING: IdentifyingField[] = [
@@ -61,6 +62,7 @@ export function toDeviceDto(device: Device, viewerCan: Record<string, boolean> |
     status: device.status,
     statusLabel: DEVICE_STATUS_LABELS[device.status],
     viewerCan,
+    specItems: specItems(device),
     brandName: device.brandName,
     organization: device.organization,
     releaseDate: device.releaseDate,
@@ -76,4 +78,14 @@ export function toDeviceDto(device: Device, viewerCan: Record<string, boolean> |
         }
       : null,
   };
+}
+
+/** Identifying then performance values, labelled, formatted as the CSV writes them. */
+export function specItems(device: Device): { key: string; label: string; value: string; unit: string | null }[] {
+  const definition = categoryDefinition(device.category);
+  const stored = (device.performance ?? {}) as Record<string, unknown>;
+  return [
+    ...definition.identifyingFields.map((f) => ({ key: f.key, label: f.label, value: device[f.key] ?? '', unit: null })),
+    ...definition.performanceFields.map((f) => ({ key: f.key, label: f.label, value: formatPerformanceCell(f, stored[f.key]), unit: f.unit ?? null })),
+  ];
 }

@@ -14,7 +14,9 @@ import { DeviceInterface } from './device.types.js';
 import type { UploadedZip } from './devices.service.js';
 import type { DeviceAction } from './lifecycle.js';
 import { zipTooLarge } from './upload/multipart.js';
-import { UploadCheckResultType, UploadCommitResultType } from './upload.types.js';
+import { SharedPasswordOptionType, UploadCheckResultType, UploadCommitResultType } from './upload.types.js';
+import { SharedPassword } from '../shared-passwords/shared-password.entity.js';
+import { requireOrganizationUser } from '../../core/policies.js';
 
 const DevicePage = PageType('DevicePage', DeviceInterface as unknown as new () => DeviceInterface);
 
@@ -73,6 +75,14 @@ export class DevicesResolver {
       id: c.id, fromStatus: c.fromStatus ?? null, toStatus: c.toStatus, reasons: c.reasons, note: c.note,
       canceledAt: c.canceledAt ?? null, actorName: c.actor?.name ?? null, createdAt: c.createdAt,
     }));
+  }
+
+  @Authorized()
+  @Query(() => [SharedPasswordOptionType], { description: 'Shared zip passwords an organization may choose on the upload page (names only).' })
+  async uploadSharedPasswords(@Ctx() ctx: RequestContext) {
+    requireOrganizationUser(ctx);
+    const rows = await ctx.em.find(SharedPassword, {}, { orderBy: { id: 'asc' }, fields: ['id', 'name'] });
+    return rows.map((r) => ({ id: r.id, name: r.name }));
   }
 
   @Authorized()

@@ -52,3 +52,18 @@ export class DeviceViewerCanType {
   @Field() delete!: boolean;
   @Field() updateDates!: boolean;
 }
+
+/** One identifying or performance value with its label, for screens that list a device's specification. */
+@ObjectType('DeviceSpecItem')
+export class DeviceSpecItemType {
+  @Field() key!: string;
+  @Field() label!: string;
+  @Field({ description: 'Formatted as in the CSV (booleans 有/無); empty when not given' }) value!: string;
+  @Field(() => String, { nullable: true }) unit?: string | null;
+}
+
+@ObjectType('SharedPasswordOption')
+export class SharedPasswordOptionType {
+  @Field(() => Int) id!: number;
+  @Field() name!: string;
+}

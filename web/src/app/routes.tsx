@@ -4,6 +4,7 @@ import type { RouteHandle } from '@/components/layout/route-type';
 import { RequireUser } from '@/features/auth/components/require-user';
 import { AssociationRedirect } from './routes/external-redirect';
 import { NotFoundPage } from './routes/not-found';
+import { adminDeviceRoutes, organizationDeviceRoutes } from './routes/devices/organization';
 
 const administratorArea: RouteHandle = { routeType: 'administrator' };
 const organizationArea: RouteHandle = { routeType: 'organization' };
@@ -28,8 +29,8 @@ export const routes: RouteObject[] = [
         element: <RequireUser />,
         children: [
           { path: 'password', element: <NotFoundPage /> },
-          { path: 'admin', handle: administratorArea, children: [{ path: '*', element: <NotFoundPage /> }] },
-          { path: 'organization', handle: organizationArea, children: [{ path: '*', element: <NotFoundPage /> }] },
+          { path: 'admin', handle: administratorArea, children: [...adminDeviceRoutes, { path: '*', element: <NotFoundPage /> }] },
+          { path: 'organization', handle: organizationArea, children: [...organizationDeviceRoutes, { path: '*', element: <NotFoundPage /> }] },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
