@@ -152,15 +152,22 @@ export async function readUploadZip(zip: Uint8Array, password: string, limits: Z
     const budget = { remaining: limits.maxTotalUncompressed };
     let csvBytes: Buffer | null = null;
     const pdfs = new Map<string, ZipPdf>();
-    for (const file of files) {
-      const content = await readEntry(file.entry, file.name, password, budget, limits);
-      if (file === csvs[0]) {
-        csvBytes = content;
-      } else {
-        const sha256 = createHash('sha256').update(content).digest('hex');
-        pdfs.set(normalizeEntryPath(file.name), { name: file.name, content, sha256, invalid: pdfProblem(content) });
+    // Entries are read a few at a time: AES key derivation and inflation run off the main thread.
+    const CONCURRENCY = 8;
+    let next = 0;
+    const worker = async () => {
+      while (next < files.length) {
+        const file = files[next++]!;
+        const content = await readEntry(file.entry, file.name, password, budget, limits);
+        if (file === csvs[0]) {
+          csvBytes = content;
+        } else {
+          const sha256 = createHash('sha256').update(content).digest('hex');
+          pdfs.set(normalizeEntryPath(file.name), { name: file.name, content, sha256, invalid: pdfProblem(content) });
+        }
       }
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, files.length) }, worker));
     return { csvName: csvs[0]!.name, csvBytes: csvBytes!, pdfs };
   } finally {
     await reader.close().catch(() => undefined);
