@@ -16,7 +16,9 @@ import type { DeviceAction } from './lifecycle.js';
 import { zipTooLarge } from './upload/multipart.js';
 import { SharedPasswordOptionType, UploadCheckResultType, UploadCommitResultType } from './upload.types.js';
 import { SharedPassword } from '../shared-passwords/shared-password.entity.js';
-import { requireOrganizationUser } from '../../core/policies.js';
+import { requireAdmin, requireOrganizationUser } from '../../core/policies.js';
+import { Organization } from '../organizations/organization.entity.js';
+import { categoryDefinition } from './categories.js';
 
 const DevicePage = PageType('DevicePage', DeviceInterface as unknown as new () => DeviceInterface);
 
@@ -82,6 +84,15 @@ export class DevicesResolver {
   async uploadSharedPasswords(@Ctx() ctx: RequestContext) {
     requireOrganizationUser(ctx);
     const rows = await ctx.em.find(SharedPassword, {}, { orderBy: { id: 'asc' }, fields: ['id', 'name'] });
+    return rows.map((r) => ({ id: r.id, name: r.name }));
+  }
+
+  @Authorized()
+  @Query(() => [SharedPasswordOptionType], { description: 'Organizations managing a category (administrators: the organization filter of device lists).' })
+  async deviceOrganizationOptions(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Ctx() ctx: RequestContext) {
+    requireAdmin(ctx);
+    const flag = categoryDefinition(category).managerFlag;
+    const rows = await ctx.em.find(Organization, { [flag]: true }, { orderBy: { name: 'asc' }, fields: ['id', 'name'] });
     return rows.map((r) => ({ id: r.id, name: r.name }));
   }
 

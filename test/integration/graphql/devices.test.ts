@@ -103,6 +103,12 @@ describe('GraphQL device queries and lifecycle', () => {
     expect((await roles.organization.gql('query { devices(category: electric_heat_pumps) { total } }')).errors![0]!.extensions!.code).toBe('FORBIDDEN');
     expect((await roles.admin.gql('query { device(category: electric_heat_pumps, id: 999999) { id } }')).errors![0]!.extensions!.code).toBe('NOT_FOUND');
     expect((await roles.admin.gql('query { devices(category: electric_heat_pumps, filter: { page: 0 }) { total } }')).errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+    const options = await roles.admin.gql<{ deviceOrganizationOptions: { id: number }[] }>('query { deviceOrganizationOptions(category: electric_heat_pumps) { id name } }');
+    expect(options.data!.deviceOrganizationOptions.map((o) => o.id)).toContain(org.id);
+    expect((await orgClient.gql('query { deviceOrganizationOptions(category: electric_heat_pumps) { id } }')).errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    const sharedOptions = await orgClient.gql<{ uploadSharedPasswords: unknown[] }>('query { uploadSharedPasswords { id name } }');
+    expect(sharedOptions.errors).toBeUndefined();
+    expect((await roles.admin.gql('query { uploadSharedPasswords { id } }')).errors![0]!.extensions!.code).toBe('FORBIDDEN');
     const deleted = await orgClient.gql(`mutation { deleteDevice(category: electric_heat_pumps, id: ${d.id}) }`);
     expect(deleted.data).toEqual({ deleteDevice: true });
     expect(await t.orm.em.fork().count(Device, { id: d.id })).toBe(0);

@@ -7,7 +7,7 @@ import { errorList } from '@/components/ui/error-list-store';
 import { Pager } from '@/components/ui/pager';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { paths } from '@/config/paths';
-import { DeviceListDocument, type DeviceFilter, type DeviceStatus } from '@/generated/graphql';
+import { DeviceListDocument, DeviceOrganizationOptionsDocument, type DeviceFilter, type DeviceStatus } from '@/generated/graphql';
 import { NotFoundPage } from '@/app/routes/not-found';
 import { filterQuery } from '../api';
 import { DownloadButton, IDENTIFYING_KEYS, STATUS_OPTIONS, useCategoryParam, type Area } from '../common';
@@ -70,6 +70,10 @@ export function DeviceListPage({ area }: { area: Area }) {
   useEffect(() => {
     if (error) errorList.update(error);
   }, [error]);
+  const { data: organizations } = useQuery(DeviceOrganizationOptionsDocument, {
+    variables: { category: category?.code ?? 'cogeneration_systems' },
+    skip: !category || area !== 'admin',
+  });
 
   if (!category) return <NotFoundPage />;
   const devicePaths = area === 'admin' ? paths.admin.devices(category.code) : paths.organization.devices(category.code);
@@ -105,7 +109,15 @@ export function DeviceListPage({ area }: { area: Area }) {
           </Field.Root>
           <Field.Root><Field.Label>発売予定年月日（以降）</Field.Label><Input type="date" value={form.releaseDateFrom} onChange={set('releaseDateFrom')} /></Field.Root>
           <Field.Root><Field.Label>公開日（以降）</Field.Label><Input type="date" value={form.publishDateFrom} onChange={set('publishDateFrom')} /></Field.Root>
-          {area === 'admin' ? <Field.Root><Field.Label>事業者ID</Field.Label><Input inputMode="numeric" value={form.organizationId} onChange={set('organizationId')} /></Field.Root> : <div />}
+          {area === 'admin' ? (
+            <Field.Root>
+              <Field.Label>事業者</Field.Label>
+              <NativeSelect.Root><NativeSelect.Field aria-label="事業者" value={form.organizationId} onChange={set('organizationId')}>
+                <option value="">すべて</option>
+                {(organizations?.deviceOrganizationOptions ?? []).map((o) => <option key={o.id} value={String(o.id)}>{o.name}</option>)}
+              </NativeSelect.Field></NativeSelect.Root>
+            </Field.Root>
+          ) : <div />}
           <Field.Root>
             <Field.Label>日付の種類</Field.Label>
             <NativeSelect.Root><NativeSelect.Field aria-label="日付の種類" value={form.dateType} onChange={set('dateType')}>
