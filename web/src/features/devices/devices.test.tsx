@@ -31,7 +31,7 @@ function device(id: number, overrides: Record<string, unknown> = {}) {
   };
 }
 
-describe('device list', () => {
+describe('device list', { timeout: 20_000 }, () => {
   it('lists devices with identifying columns, pager, and sends trimmed filters', async () => {
     asOrganization();
     const filters: unknown[] = [];
@@ -59,7 +59,7 @@ describe('device list', () => {
   });
 });
 
-describe('upload', () => {
+describe('upload', { timeout: 20_000 }, () => {
   it('requires a .zip file (ZIPファイルを選択してください)', async () => {
     asOrganization();
     server.use(graphql.query('UploadSharedPasswords', () => HttpResponse.json({ data: { uploadSharedPasswords: [] } })));
@@ -99,7 +99,7 @@ describe('upload', () => {
   });
 });
 
-describe('detail and lifecycle', () => {
+describe('detail and lifecycle', { timeout: 20_000 }, () => {
   it('shows specification and history; administrators approve through the modal', async () => {
     const admin = adminUserFixture();
     server.use(graphql.query('Me', () => HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: admin } } })));
