@@ -39,7 +39,7 @@ describe('equipment registry through the real pages', () => {
     const org = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
     await signIn(org, 'tanaka@towa-energy.example.jp', 'Demo-pass-1234');
     await org.goto(`${server.baseUrl}/organization/electric_heat_pumps`);
-    await org.getByRole('heading', { name: '電気ヒートポンプ給湯機一覧' }).waitFor();
+    await org.getByRole('table', { name: '電気ヒートポンプ給湯機一覧' }).waitFor();
     await screenshot(org, 'devices-org-list');
     await org.getByRole('link', { name: 'アップロード' }).click();
     await org.waitForURL('**/organization/electric_heat_pumps/upload');
@@ -53,6 +53,7 @@ describe('equipment registry through the real pages', () => {
     await screenshot(org, 'devices-upload-confirm');
     await org.getByRole('button', { name: '2件を登録する' }).click();
     await org.getByText('2件を登録しました').waitFor();
+    await org.getByRole('link', { name: 'E2E-0001' }).waitFor();
     await screenshot(org, 'devices-upload-done');
 
     await org.getByRole('link', { name: 'E2E-0001' }).click();
@@ -69,7 +70,7 @@ describe('equipment registry through the real pages', () => {
     const admin = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
     await signIn(admin, 'admin@example.jp', 'Admin-pass-1234');
     await admin.goto(`${server.baseUrl}/admin/electric_heat_pumps?`);
-    await admin.getByRole('heading', { name: '電気ヒートポンプ給湯機一覧' }).waitFor();
+    await admin.getByRole('table', { name: '電気ヒートポンプ給湯機一覧' }).waitFor();
     await screenshot(admin, 'devices-admin-list');
     await admin.goto(`${server.baseUrl}/admin/electric_heat_pumps/${id}`);
     await admin.getByRole('link', { name: '公開承認' }).click();
