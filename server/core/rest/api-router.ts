@@ -3,6 +3,9 @@ import type { Config } from '../../config.js';
 import { authRoutes } from '../../modules/auth/auth.routes.js';
 import { usersRoutes } from '../../modules/users/users.routes.js';
 import { brandNamesRoutes } from '../../modules/brand-names/brand-names.routes.js';
+import { sharedPasswordsRoutes } from '../../modules/shared-passwords/shared-passwords.routes.js';
+import { evaluationOrganizationsRoutes } from '../../modules/evaluation-organizations/evaluation-organizations.routes.js';
+import { informationRoutes } from '../../modules/information/information.routes.js';
 import { devicesRoutes } from '../../modules/devices/devices.routes.js';
 import { restErrorHandler } from './error-handler.js';
 
@@ -18,6 +21,9 @@ export function apiRouter(config: Config): Router {
   router.use(authRoutes());
   router.use(usersRoutes());
   router.use(brandNamesRoutes());
+  router.use(sharedPasswordsRoutes());
+  router.use(evaluationOrganizationsRoutes());
+  router.use(informationRoutes());
   router.use(devicesRoutes(config));
 
   router.use((_req, res) => {

@@ -5,6 +5,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ErrorList } from '@/components/ui/error-list';
 import { errorList } from '@/components/ui/error-list-store';
 import { Pager } from '@/components/ui/pager';
+import { PdfExportButton } from '@/components/ui/pdf-export-button';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { paths } from '@/config/paths';
 import { DeviceListDocument, DeviceOrganizationOptionsDocument, type DeviceFilter, type DeviceStatus } from '@/generated/graphql';
@@ -81,6 +82,9 @@ export function DeviceListPage({ area }: { area: Area }) {
   const identifyingLabels = items[0]?.specItems.filter((s) => IDENTIFYING_KEYS.has(s.key)).map((s) => s.label) ?? [];
   const { page: _page, ...exportFilter } = filter;
   const query = filterQuery(exportFilter as Record<string, string | number | boolean | undefined>);
+  const snakeFilters = Object.fromEntries(
+    Object.entries(exportFilter).filter(([, v]) => v !== undefined && v !== false).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v as string | number | boolean]),
+  );
   const set = (key: keyof FilterForm) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
 
   return (
@@ -145,7 +149,7 @@ export function DeviceListPage({ area }: { area: Area }) {
         {area === 'organization' ? (
           <Button asChild colorPalette="green" size="sm"><RouterLink to={paths.organization.devices(category.code).upload()}>アップロード</RouterLink></Button>
         ) : null}
-        <DownloadButton url={`/api/${category.code}/download/pdf${query}`} fallbackName="list.pdf" failure="PDFの出力に失敗しました">PDF出力</DownloadButton>
+        <PdfExportButton apiPath={`/api/${category.code}`} filters={snakeFilters} />
         <DownloadButton url={`/api/${category.code}/download/organization_csv${query}`} fallbackName="list.csv" failure="CSVの出力に失敗しました">CSV出力</DownloadButton>
       </HStack>
 
