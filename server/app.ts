@@ -5,6 +5,7 @@ import express, { type Express, type Request, type Response, type NextFunction }
 import helmet from 'helmet';
 import { parse as parseCookies } from 'cookie';
 import { expressMiddleware } from '@as-integrations/express5';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
 import type { Services } from './services.js';
@@ -51,6 +52,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   await apollo.start();
   app.use(
     '/graphql',
+    // multipart uploads: XSRF is checked before the upload is read
+    (req: Request, res: Response, next: NextFunction) => (req.is('multipart/form-data') ? xsrf.verifyMiddleware(req, res, next) : next()),
+    graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes, maxFiles: 1 }),
     express.json({ limit: config.jsonBodyLimit }),
     xsrf.verifyGraphqlMiddleware,
     withContext,

@@ -10,6 +10,7 @@ import { InformationService } from './modules/information/information.service.js
 import { CategoriesService } from './modules/categories/categories.service.js';
 import { LinksService } from './modules/links/links.service.js';
 import { PublicLinksService } from './modules/links/public-links.service.js';
+import { DevicesService } from './modules/devices/devices.service.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -31,6 +32,7 @@ export function createServices(deps: ServiceDeps) {
     categories: new CategoriesService(),
     links: new LinksService(),
     publicLinks: new PublicLinksService(),
+    devices: new DevicesService(),
   };
 }
 

@@ -7,6 +7,7 @@ import { sharedPasswordsRoutes } from '../../modules/shared-passwords/shared-pas
 import { evaluationOrganizationsRoutes } from '../../modules/evaluation-organizations/evaluation-organizations.routes.js';
 import { informationRoutes } from '../../modules/information/information.routes.js';
 import { linksRoutes } from '../../modules/links/links.routes.js';
+import { devicesRoutes } from '../../modules/devices/devices.routes.js';
 import { restErrorHandler } from './error-handler.js';
 
 /** The /api facade of SPEC §7: JSON in and out, same services as GraphQL. */
@@ -25,6 +26,7 @@ export function apiRouter(config: Config): Router {
   router.use(evaluationOrganizationsRoutes());
   router.use(informationRoutes());
   router.use(linksRoutes());
+  router.use(devicesRoutes(config));
 
   router.use((_req, res) => {
     res.status(404).json({ message: 'APIが見つかりません' });

@@ -1,7 +1,7 @@
 import type { BrandName } from '../brand-names/brand-name.entity.js';
 import type { Organization } from '../organizations/organization.entity.js';
-import { DeviceCategory, DeviceStatus } from '../../core/domain.js';
-import { categoryDefinition, type IdentifyingField } from './categories.js';
+import { DEVICE_STATUS_LABELS, DeviceCategory, DeviceStatus } from '../../core/domain.js';
+import { categoryDefinition, formatPerformanceCell, type IdentifyingField } from './categories.js';
 import type { Device } from './device.entity.js';
 
 export type PerformanceValue = string | number | boolean | null;
@@ -33,6 +33,9 @@ export type DeviceDto = {
   createdAt: Date;
   updatedAt: Date;
   certificate: CertificateDto | null;
+  statusLabel: string;
+  viewerCan: Record<string, boolean> | null;
+  specItems: { key: string; label: string; value: string; unit: string | null }[];
 } & { [K in IdentifyingField]: string | null } & { [key: string]: unknown };
 
 const IDENTIFYING: IdentifyingField[] = [
@@ -48,8 +51,8 @@ export function performanceValues(device: Pick<Device, 'category' | 'performance
 }
 
 /** Entity → plain object (brandName/organization must be loaded or references with the needed fields). */
-export function toDeviceDto(device: Device): DeviceDto {
-  const certificate = device.certificate ?? null;
+export function toDeviceDto(device: Device, viewerCan: Record<string, boolean> | null = null): DeviceDto {
+  const certificate = device.certificate && device.certificate.fileName !== undefined ? device.certificate : null;
   const identifying = Object.fromEntries(IDENTIFYING.map((key) => [key, device[key] ?? null])) as Record<IdentifyingField, string | null>;
   return {
     ...identifying,
@@ -57,6 +60,9 @@ export function toDeviceDto(device: Device): DeviceDto {
     id: device.id,
     category: device.category,
     status: device.status,
+    statusLabel: DEVICE_STATUS_LABELS[device.status],
+    viewerCan,
+    specItems: specItems(device),
     brandName: device.brandName,
     organization: device.organization,
     releaseDate: device.releaseDate,
@@ -72,4 +78,14 @@ export function toDeviceDto(device: Device): DeviceDto {
         }
       : null,
   };
+}
+
+/** Identifying then performance values, labelled, formatted as the CSV writes them. */
+export function specItems(device: Device): { key: string; label: string; value: string; unit: string | null }[] {
+  const definition = categoryDefinition(device.category);
+  const stored = (device.performance ?? {}) as Record<string, unknown>;
+  return [
+    ...definition.identifyingFields.map((f) => ({ key: f.key, label: f.label, value: device[f.key] ?? '', unit: null })),
+    ...definition.performanceFields.map((f) => ({ key: f.key, label: f.label, value: formatPerformanceCell(f, stored[f.key]), unit: f.unit ?? null })),
+  ];
 }

@@ -5,6 +5,7 @@ import { BrandName } from '../brand-names/brand-name.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { CATEGORY_DEFINITIONS, type CategoryDefinition, type PerformanceField } from './categories.js';
 import { CertificateType } from './device-history.type.js';
+import { DeviceSpecItemType, DeviceViewerCanType } from './upload.types.js';
 
 /** What every device answers, whatever its category. */
 @InterfaceType('Device', {
@@ -24,6 +25,11 @@ export abstract class DeviceInterface {
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
   @Field(() => CertificateType, { nullable: true, description: '証明書' }) certificate?: CertificateType | null;
+  @Field({ description: '状態の表示名' }) statusLabel!: string;
+  @Field(() => DeviceViewerCanType, { nullable: true, description: 'What the viewer may do with it (null for visitors)' })
+  viewerCan?: DeviceViewerCanType | null;
+  @Field(() => [DeviceSpecItemType], { description: 'Identifying and performance values with labels, in table order' })
+  specItems!: DeviceSpecItemType[];
 }
 
 /** The GraphQL scalar of a performance field type. */

@@ -6,6 +6,7 @@ import { adminMasterRoutes } from './routes/admin/master-routes';
 import { AssociationRedirect } from './routes/external-redirect';
 import { adminLinkRoutes, organizationLinkRoutes, publicLinkRoutes } from './routes/links/link-routes';
 import { NotFoundPage } from './routes/not-found';
+import { adminDeviceRoutes, organizationDeviceRoutes } from './routes/devices/organization';
 
 const administratorArea: RouteHandle = { routeType: 'administrator' };
 const organizationArea: RouteHandle = { routeType: 'organization' };
@@ -33,8 +34,8 @@ export const routes: RouteObject[] = [
         element: <RequireUser />,
         children: [
           { path: 'password', element: <NotFoundPage /> },
-          { path: 'admin', handle: administratorArea, children: [...adminMasterRoutes, ...adminLinkRoutes, { path: '*', element: <NotFoundPage /> }] },
-          { path: 'organization', handle: organizationArea, children: [...organizationLinkRoutes, { path: '*', element: <NotFoundPage /> }] },
+          { path: 'admin', handle: administratorArea, children: [...adminMasterRoutes, ...adminLinkRoutes, ...adminDeviceRoutes, { path: '*', element: <NotFoundPage /> }] },
+          { path: 'organization', handle: organizationArea, children: [...organizationLinkRoutes, ...organizationDeviceRoutes, { path: '*', element: <NotFoundPage /> }] },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -1,0 +1,175 @@
+import type { Readable } from 'node:stream';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import type { RequestContext } from '../../core/context.js';
+import { DeviceCategory, PasswordType } from '../../core/domain.js';
+import { ValidationFailed } from '../../core/errors.js';
+import { PageType } from '../../core/paging.js';
+import { DeviceStatusChangeType } from './device-history.type.js';
+import { toDeviceDto } from './device.dto.js';
+import type { Device } from './device.entity.js';
+import { DeviceCancelInput, DeviceDatesInput, DeviceFilterInput } from './device.inputs.js';
+import { DeviceInterface } from './device.types.js';
+import type { UploadedZip } from './devices.service.js';
+import type { DeviceAction } from './lifecycle.js';
+import { zipTooLarge } from './upload/multipart.js';
+import { SharedPasswordOptionType, UploadCheckResultType, UploadCommitResultType } from './upload.types.js';
+import { SharedPassword } from '../shared-passwords/shared-password.entity.js';
+import { requireAdmin, requireOrganizationUser } from '../../core/policies.js';
+import { Organization } from '../organizations/organization.entity.js';
+import { categoryDefinition } from './categories.js';
+
+const DevicePage = PageType('DevicePage', DeviceInterface as unknown as new () => DeviceInterface);
+
+async function readUpload(ctx: RequestContext, file: Promise<FileUpload> | FileUpload | null | undefined): Promise<UploadedZip | null> {
+  if (!file) return null;
+  let upload: FileUpload;
+  try {
+    upload = await file;
+  } catch {
+    throw ValidationFailed({ zip: ['ZIPファイルを選択してください'] });
+  }
+  const max = ctx.services.deps.config.uploadMaxBytes;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of upload.createReadStream() as Readable) {
+      size += (chunk as Buffer).length;
+      if (size > max) throw zipTooLarge(max);
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AppError') throw error;
+    const status = (error as { status?: number }).status;
+    if (status === 413) throw zipTooLarge(max);
+    throw ValidationFailed({ zip: ['アップロードを読み込めませんでした'] });
+  }
+  return { fileName: upload.filename, bytes: Buffer.concat(chunks) };
+}
+
+const dto = (ctx: RequestContext, device: Device) => toDeviceDto(device, { ...ctx.services.devices.viewerCan(ctx.viewer, device) });
+
+@Resolver()
+export class DevicesResolver {
+  @Authorized()
+  @Query(() => DevicePage, { description: '機器一覧 (organizations: their own, in managed categories; administrators: all), 25 a page.' })
+  async devices(
+    @Arg('category', () => DeviceCategory) category: DeviceCategory,
+    @Arg('filter', () => DeviceFilterInput, { nullable: true }) filter: DeviceFilterInput | undefined,
+    @Ctx() ctx: RequestContext,
+  ) {
+    const page = await ctx.services.devices.list(ctx, category, { ...filter });
+    return { ...page, items: page.items.map((d) => dto(ctx, d)) };
+  }
+
+  @Authorized()
+  @Query(() => DeviceInterface)
+  async device(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    return dto(ctx, await ctx.services.devices.get(ctx, category, id));
+  }
+
+  @Authorized()
+  @Query(() => [DeviceStatusChangeType], { description: 'Status history of a device, oldest first.' })
+  async deviceHistory(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    const changes = await ctx.services.devices.history(ctx, category, id);
+    return changes.map((c) => ({
+      id: c.id, fromStatus: c.fromStatus ?? null, toStatus: c.toStatus, reasons: c.reasons, note: c.note,
+      canceledAt: c.canceledAt ?? null, actorName: c.actor?.name ?? null, createdAt: c.createdAt,
+    }));
+  }
+
+  @Authorized()
+  @Query(() => [SharedPasswordOptionType], { description: 'Shared zip passwords an organization may choose on the upload page (names only).' })
+  async uploadSharedPasswords(@Ctx() ctx: RequestContext) {
+    requireOrganizationUser(ctx);
+    const rows = await ctx.em.find(SharedPassword, {}, { orderBy: { id: 'asc' }, fields: ['id', 'name'] });
+    return rows.map((r) => ({ id: r.id, name: r.name }));
+  }
+
+  @Authorized()
+  @Query(() => [SharedPasswordOptionType], { description: 'Organizations managing a category (administrators: the organization filter of device lists).' })
+  async deviceOrganizationOptions(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Ctx() ctx: RequestContext) {
+    requireAdmin(ctx);
+    const flag = categoryDefinition(category).managerFlag;
+    const rows = await ctx.em.find(Organization, { [flag]: true }, { orderBy: { name: 'asc' }, fields: ['id', 'name'] });
+    return rows.map((r) => ({ id: r.id, name: r.name }));
+  }
+
+  @Authorized()
+  @Mutation(() => UploadCheckResultType, { description: 'Upload step 1: read and validate the zip; nothing is registered.' })
+  async checkDeviceUpload(
+    @Arg('category', () => DeviceCategory) category: DeviceCategory,
+    @Arg('zip', () => GraphQLUpload) zip: Promise<FileUpload>,
+    @Arg('passwordType', () => PasswordType) passwordType: PasswordType,
+    @Arg('sharedPasswordId', () => Int, { nullable: true }) sharedPasswordId: number | undefined,
+    @Ctx() ctx: RequestContext,
+  ) {
+    await ctx.services.devices.access(ctx, category);
+    return ctx.services.devices.check(ctx, category, await readUpload(ctx, zip), { passwordType, sharedPasswordId });
+  }
+
+  @Authorized()
+  @Mutation(() => UploadCommitResultType, { description: 'Upload step 2: the same zip, rows in noList skipped; all rows or none.' })
+  async commitDeviceUpload(
+    @Arg('category', () => DeviceCategory) category: DeviceCategory,
+    @Arg('zip', () => GraphQLUpload) zip: Promise<FileUpload>,
+    @Arg('passwordType', () => PasswordType) passwordType: PasswordType,
+    @Arg('sharedPasswordId', () => Int, { nullable: true }) sharedPasswordId: number | undefined,
+    @Arg('noList', () => [Int], { nullable: true }) noList: number[] | undefined,
+    @Ctx() ctx: RequestContext,
+  ) {
+    await ctx.services.devices.access(ctx, category);
+    return ctx.services.devices.commit(ctx, category, await readUpload(ctx, zip), { passwordType, sharedPasswordId, noList: noList ?? [] });
+  }
+
+  private async transition(ctx: RequestContext, category: DeviceCategory, id: number, action: DeviceAction, input?: unknown) {
+    return dto(ctx, await ctx.services.devices.transition(ctx, category, id, action, input));
+  }
+
+  @Authorized()
+  @Mutation(() => DeviceInterface, { description: '公開申請 (organization)' })
+  applyPublishDevice(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    return this.transition(ctx, category, id, 'apply_publish');
+  }
+
+  @Authorized()
+  @Mutation(() => DeviceInterface, { description: '公開承認 (administrator)' })
+  approveDevice(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    return this.transition(ctx, category, id, 'approve');
+  }
+
+  @Authorized()
+  @Mutation(() => DeviceInterface, { description: '取消申請 (organization)' })
+  applyCancelDevice(
+    @Arg('category', () => DeviceCategory) category: DeviceCategory, @Arg('id', () => Int) id: number,
+    @Arg('input', () => DeviceCancelInput) input: DeviceCancelInput, @Ctx() ctx: RequestContext,
+  ) {
+    return this.transition(ctx, category, id, 'apply_cancel', input);
+  }
+
+  @Authorized()
+  @Mutation(() => DeviceInterface, { description: '取消 (administrator)' })
+  cancelDevice(
+    @Arg('category', () => DeviceCategory) category: DeviceCategory, @Arg('id', () => Int) id: number,
+    @Arg('input', () => DeviceCancelInput) input: DeviceCancelInput, @Ctx() ctx: RequestContext,
+  ) {
+    return this.transition(ctx, category, id, 'cancel', input);
+  }
+
+  @Authorized()
+  @Mutation(() => DeviceInterface, { description: '発売予定年月日・公開日の変更' })
+  async updateDeviceDates(
+    @Arg('category', () => DeviceCategory) category: DeviceCategory, @Arg('id', () => Int) id: number,
+    @Arg('input', () => DeviceDatesInput) input: DeviceDatesInput, @Ctx() ctx: RequestContext,
+  ) {
+    return dto(ctx, await ctx.services.devices.updateDates(ctx, category, id, input));
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean)
+  async deleteDevice(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    await ctx.services.devices.delete(ctx, category, id);
+    return true;
+  }
+}

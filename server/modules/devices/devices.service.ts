@@ -1,0 +1,369 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import type { RequestContext, Viewer } from '../../core/context.js';
+import { DeviceCategory, DeviceStatus, PasswordType, Role } from '../../core/domain.js';
+import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../core/errors.js';
+import { findPage, iterateAll } from '../../core/db/queries.js';
+import type { Page } from '../../core/paging.js';
+import { requireViewer } from '../../core/policies.js';
+import { validateInput } from '../../core/validation.js';
+import { BrandName } from '../brand-names/brand-name.entity.js';
+import { Certificate } from '../certificates/certificate.entity.js';
+import { StoredFile } from '../certificates/stored-file.entity.js';
+import { Organization } from '../organizations/organization.entity.js';
+import { SharedPassword } from '../shared-passwords/shared-password.entity.js';
+import { User } from '../users/user.entity.js';
+import { categoryDefinition, type CategoryDefinition } from './categories.js';
+import { cancelSchema, datesSchema, deviceFilterSchema, uploadSchema } from './device.inputs.js';
+import { Device } from './device.entity.js';
+import { DeviceStatusChange } from './device-status-change.entity.js';
+import { AUDIENCE, noopDeviceNotifier, type DeviceNotifier } from './device-notifier.js';
+import { canChangeDates, canDelete, canTransition, refusedMessage, TRANSITIONS, type DeviceAction } from './lifecycle.js';
+import { UploadPreview } from './upload-preview.entity.js';
+import { isPubliclyVisible } from './visibility.js';
+import { decodeCsv, parseCsv } from './upload/csv-text.js';
+import { checkHeader, findDuplicates, validateRows, type ValidatedRow } from './upload/rows.js';
+import { DEFAULT_ZIP_LIMITS, readUploadZip, type ZipLimits } from './upload/zip-reader.js';
+import { csvColumns } from './categories.js';
+
+export const DEVICE_NOT_FOUND = '機器が見つかりません';
+export const CERTIFICATE_NOT_FOUND = '証明書が見つかりません';
+const NO_MANAGER = 'この機器区分を管理する権限がありません';
+
+export interface UploadedZip {
+  fileName: string;
+  bytes: Buffer;
+}
+
+export interface UploadCheckResult {
+  fileName: string;
+  headers: string[];
+  csv: { row: number; cells: string[] }[];
+  errors: { row: number; column: string; messages: string[] }[];
+  duplicates: { row: number; certificateNumber: string; firstRow: number }[];
+  exists: { row: number; certificateNumber: string }[];
+}
+
+export interface ViewerCan {
+  applyPublish: boolean;
+  approve: boolean;
+  applyCancel: boolean;
+  cancel: boolean;
+  delete: boolean;
+  updateDates: boolean;
+}
+
+export interface DevicesServiceOptions {
+  notifier?: DeviceNotifier;
+  limits?: Partial<ZipLimits>;
+}
+
+/** The equipment registry: lists, upload (check → commit), lifecycle, certificates. */
+export class DevicesService {
+  notifier: DeviceNotifier;
+  limits: ZipLimits;
+  /** Test seam: called inside the commit transaction after the rows are persisted, before flush. */
+  beforeCommitFlush: ((em: EntityManager) => void | Promise<void>) | null = null;
+
+  constructor(options: DevicesServiceOptions = {}) {
+    this.notifier = options.notifier ?? noopDeviceNotifier;
+    this.limits = { ...DEFAULT_ZIP_LIMITS, ...options.limits };
+  }
+
+  // ---- access ---------------------------------------------------------------------------
+
+  /** Administrators: every category. Organizations: only categories whose manager flag is set. */
+  async access(ctx: RequestContext, category: DeviceCategory): Promise<{ viewer: Viewer; organization: Organization | null }> {
+    const viewer = requireViewer(ctx);
+    if (viewer.role === Role.admin) return { viewer, organization: null };
+    if (viewer.role !== Role.organization || viewer.organizationId === null) throw Forbidden();
+    const organization = await ctx.em.findOne(Organization, { id: viewer.organizationId });
+    if (!organization || !organization[categoryDefinition(category).managerFlag]) throw Forbidden(NO_MANAGER);
+    return { viewer, organization };
+  }
+
+  viewerCan(viewer: Viewer | null, device: Device): ViewerCan {
+    const role = viewer?.role;
+    const owns = role === Role.admin || (role === Role.organization && device.organization.id === viewer?.organizationId);
+    const can = (action: DeviceAction) => !!role && owns && canTransition(action, role, device.status);
+    return {
+      applyPublish: can('apply_publish'),
+      approve: can('approve'),
+      applyCancel: can('apply_cancel'),
+      cancel: can('cancel'),
+      delete: !!role && owns && canDelete(role, device.status),
+      updateDates: !!role && owns && canChangeDates(device.status),
+    };
+  }
+
+  // ---- lists ----------------------------------------------------------------------------
+
+  private async where(ctx: RequestContext, category: DeviceCategory, rawFilter: unknown) {
+    const { organization } = await this.access(ctx, category);
+    const filter = await validateInput(deviceFilterSchema, rawFilter);
+    const and: FilterQuery<Device>[] = [{ category }];
+    if (organization) and.push({ organization: organization.id });
+    else if (filter.organizationId) and.push({ organization: filter.organizationId });
+    if (filter.brandName) and.push({ brandName: { name: { $ilike: `%${escapeLike(filter.brandName)}%` } } });
+    if (filter.keyword) {
+      const like = `%${escapeLike(filter.keyword)}%`;
+      and.push({ $or: [
+        { certificateNumber: { $ilike: like } }, { puNumber: { $ilike: like } }, { tuNumber: { $ilike: like } },
+        { bbNumber: { $ilike: like } }, { systemNumber: { $ilike: like } }, { systemType: { $ilike: like } },
+        { heatCollectorType: { $ilike: like } }, { heatStorageTankType: { $ilike: like } },
+      ] });
+    }
+    if (filter.releaseDateFrom) and.push({ releaseDate: { $gte: filter.releaseDateFrom } });
+    if (filter.publishDateFrom) and.push({ publishDate: { $gte: filter.publishDateFrom } });
+    if (filter.status) and.push({ status: filter.status });
+    else if (!filter.includeExpired) and.push({ status: { $ne: DeviceStatus.canceled } });
+    if (filter.dateType && (filter.startDate || filter.finishDate)) {
+      const column = ({ created_at: 'createdAt', updated_at: 'updatedAt', release_date: 'releaseDate', publish_date: 'publishDate' } as const)[filter.dateType];
+      const range: Record<string, unknown> = {};
+      const timestamp = column === 'createdAt' || column === 'updatedAt';
+      if (filter.startDate) range.$gte = timestamp ? new Date(`${filter.startDate}T00:00:00+09:00`) : filter.startDate;
+      if (filter.finishDate) {
+        range[timestamp ? '$lt' : '$lte'] = timestamp ? new Date(new Date(`${filter.finishDate}T00:00:00+09:00`).getTime() + 86_400_000) : filter.finishDate;
+      }
+      and.push({ [column]: range } as FilterQuery<Device>);
+    }
+    return { where: { $and: and } as FilterQuery<Device>, page: filter.page };
+  }
+
+  async list(ctx: RequestContext, category: DeviceCategory, rawFilter: unknown): Promise<Page<Device>> {
+    const { where, page } = await this.where(ctx, category, rawFilter);
+    return findPage(ctx.em, Device, where, page, { orderBy: { id: 'desc' }, populate: ['brandName', 'organization', 'certificate'] });
+  }
+
+  async exportRows(ctx: RequestContext, category: DeviceCategory, rawFilter: unknown): Promise<AsyncGenerator<Device>> {
+    const { where } = await this.where(ctx, category, rawFilter);
+    return iterateAll(ctx.em, Device, where, { populate: ['brandName', 'organization', 'certificate'] });
+  }
+
+  async get(ctx: RequestContext, category: DeviceCategory, id: number): Promise<Device> {
+    const { organization } = await this.access(ctx, category);
+    const device = await ctx.em.findOne(Device, { id, category }, { populate: ['brandName', 'organization', 'certificate'] });
+    if (!device || (organization && device.organization.id !== organization.id)) throw NotFound(DEVICE_NOT_FOUND);
+    return device;
+  }
+
+  async history(ctx: RequestContext, category: DeviceCategory, id: number): Promise<DeviceStatusChange[]> {
+    const device = await this.get(ctx, category, id);
+    return ctx.em.find(DeviceStatusChange, { device }, { populate: ['actor'], orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
+
+  // ---- upload ---------------------------------------------------------------------------
+
+  private async zipPassword(em: EntityManager, organization: Organization, passwordType: PasswordType, sharedPasswordId: number | undefined, decrypt: (s: string) => string) {
+    if (passwordType === PasswordType.shared) {
+      const shared = await em.findOne(SharedPassword, { id: sharedPasswordId! }, { populate: ['zipPasswordEncrypted'] });
+      if (!shared) throw ValidationFailed({ sharedPasswordId: ['共用パスワードが見つかりません'] });
+      return decrypt(shared.zipPasswordEncrypted);
+    }
+    const org = await em.findOneOrFail(Organization, { id: organization.id }, { populate: ['zipPasswordEncrypted'] });
+    if (!org.zipPasswordEncrypted) throw ValidationFailed({ passwordType: ['事業者のZIPパスワードが登録されていません'] });
+    return decrypt(org.zipPasswordEncrypted);
+  }
+
+  private async uploader(ctx: RequestContext, category: DeviceCategory): Promise<{ viewer: Viewer; organization: Organization }> {
+    const { viewer, organization } = await this.access(ctx, category);
+    if (!organization) throw Forbidden('アップロードは情報提供事業者のみ行えます');
+    return { viewer, organization };
+  }
+
+  /** Reads, decrypts, decodes and validates an upload. Writes nothing to the registry. */
+  private async analyze(ctx: RequestContext, definition: CategoryDefinition, organization: Organization, upload: UploadedZip | null, rawInput: unknown) {
+    const input = await validateInput(uploadSchema, rawInput);
+    if (!upload || upload.bytes.length === 0) throw ValidationFailed({ zip: ['ZIPファイルを選択してください'] });
+    if (!/\.zip$/i.test(upload.fileName)) throw ValidationFailed({ zip: ['ZIPファイルを選択してください'] });
+    const password = await this.zipPassword(ctx.em, organization, input.passwordType, input.sharedPasswordId, (s) => ctx.services.deps.secretBox.decrypt(s));
+    const zip = await readUploadZip(upload.bytes, password, this.limits);
+    const { text } = decodeCsv(zip.csvBytes);
+    const records = parseCsv(text);
+    if (records.length === 0) throw ValidationFailed({ zip: ['CSVファイルにヘッダー行がありません'] });
+    const header = records[0]!;
+    const data = records.slice(1);
+    const indexes = checkHeader(definition, header, this.limits.maxRows, data.length);
+    const brands = await ctx.em.find(BrandName, { organization: organization.id });
+    const brandByName = new Map(brands.map((b) => [b.name, b]));
+    const rows = validateRows(definition, data, indexes, new Set(brandByName.keys()), zip.pdfs, header.length);
+    const numbers = [...new Set(rows.map((r) => r.certificateNumber).filter(Boolean))];
+    const existing = new Set<string>();
+    for (let i = 0; i < numbers.length; i += 1000) {
+      const found = await ctx.em.find(Device, { category: definition.category, certificateNumber: { $in: numbers.slice(i, i + 1000) } }, { fields: ['certificateNumber'] });
+      found.forEach((d) => existing.add(d.certificateNumber));
+    }
+    return { input, rows, brandByName, existing, zipSha256: createHash('sha256').update(upload.bytes).digest('hex') };
+  }
+
+  async check(ctx: RequestContext, category: DeviceCategory, upload: UploadedZip | null, rawInput: unknown): Promise<UploadCheckResult> {
+    const definition = categoryDefinition(category);
+    const { viewer, organization } = await this.uploader(ctx, category);
+    const { input, rows, existing, zipSha256 } = await this.analyze(ctx, definition, organization, upload, rawInput);
+    const result: UploadCheckResult = {
+      fileName: upload!.fileName,
+      headers: csvColumns(definition).map((c) => c.header),
+      csv: rows.map((r) => ({ row: r.row, cells: r.cells })),
+      errors: rows.flatMap((r) => r.errors.map((e) => ({ row: r.row, column: e.column, messages: e.messages }))),
+      duplicates: findDuplicates(rows),
+      exists: rows.filter((r) => existing.has(r.certificateNumber)).map((r) => ({ row: r.row, certificateNumber: r.certificateNumber })),
+    };
+    const preview = ctx.em.create(UploadPreview, {
+      organization, user: viewer.user, category, fileName: upload!.fileName.slice(0, 255), zipSha256,
+      passwordType: input.passwordType, sharedPassword: input.sharedPasswordId ? ctx.em.getReference(SharedPassword, input.sharedPasswordId) : null,
+      result: { rows: rows.length, errors: result.errors.length, duplicates: result.duplicates.length, exists: result.exists.length },
+      expiresAt: new Date(Date.now() + 24 * 3600 * 1000),
+    });
+    await ctx.em.persistAndFlush(preview);
+    return result;
+  }
+
+  /** Re-reads and re-validates the same zip, skips no_list rows and writes all rows or none. */
+  async commit(ctx: RequestContext, category: DeviceCategory, upload: UploadedZip | null, rawInput: unknown): Promise<{ created: number; ids: number[] }> {
+    const definition = categoryDefinition(category);
+    const { viewer, organization } = await this.uploader(ctx, category);
+    const { input, rows, brandByName, existing, zipSha256 } = await this.analyze(ctx, definition, organization, upload, rawInput);
+    const skip = new Set(input.noList);
+    const active = rows.filter((r) => !skip.has(r.row));
+    if (active.length === 0) throw ValidationFailed({ noList: ['取り込む行がありません（すべての行がスキップされています）'] });
+    const problems: string[] = [];
+    for (const row of active) {
+      for (const error of row.errors) problems.push(`${row.row}行目 ${error.column}: ${error.messages.join(' ')}`);
+      if (existing.has(row.certificateNumber)) problems.push(`${row.row}行目: 証明書番号「${row.certificateNumber}」は既に登録されています`);
+    }
+    for (const dup of findDuplicates(active)) {
+      problems.push(`${dup.row}行目: 証明書番号「${dup.certificateNumber}」は${dup.firstRow}行目と重複しています`);
+    }
+    if (problems.length > 0) {
+      throw ValidationFailed({ rows: problems.slice(0, 500) }, '取り込めない行があります。修正するか、スキップを指定してください');
+    }
+    try {
+      const ids = await ctx.em.transactional(async (em) => this.writeRows(em, definition, organization, viewer, active, brandByName));
+      await ctx.em.nativeUpdate(UploadPreview, { organization: organization.id, category, zipSha256, committedAt: null }, { committedAt: new Date() });
+      return { created: ids.length, ids };
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        throw ValidationFailed({ rows: ['既に登録されている証明書番号が含まれています。確認からやり直してください'] });
+      }
+      throw error;
+    }
+  }
+
+  private async writeRows(
+    em: EntityManager, definition: CategoryDefinition, organization: Organization, viewer: Viewer,
+    rows: ValidatedRow[], brandByName: Map<string, BrandName>,
+  ): Promise<number[]> {
+    const shas = [...new Set(rows.map((r) => r.pdf!.sha256))];
+    const files = new Map<string, StoredFile>();
+    for (let i = 0; i < shas.length; i += 1000) {
+      const found = await em.find(StoredFile, { sha256: { $in: shas.slice(i, i + 1000) } }, { fields: ['sha256', 'size'] });
+      found.forEach((f) => files.set(f.sha256, f as StoredFile));
+    }
+    const org = em.getReference(Organization, organization.id);
+    const actor = em.getReference(User, viewer.user.id);
+    const devices: Device[] = [];
+    for (const row of rows) {
+      const pdf = row.pdf!;
+      let file = files.get(pdf.sha256);
+      if (!file) {
+        file = em.create(StoredFile, { sha256: pdf.sha256, content: pdf.content, size: pdf.content.length });
+        files.set(pdf.sha256, file);
+      }
+      const device = em.create(Device, {
+        category: definition.category,
+        organization: org,
+        brandName: em.getReference(BrandName, brandByName.get(row.brandName)!.id),
+        status: DeviceStatus.registered,
+        releaseDate: row.releaseDate!,
+        publishDate: row.publishDate,
+        certificateNumber: row.certificateNumber,
+        ...row.identifying,
+        performance: row.performance,
+      });
+      em.create(Certificate, {
+        device, file, fileName: baseName(pdf.name).slice(0, 255), contentType: 'application/pdf', size: pdf.content.length, sha256: pdf.sha256,
+      });
+      em.create(DeviceStatusChange, { device, actor, fromStatus: null, toStatus: DeviceStatus.registered, note: 'アップロードにより登録' });
+      devices.push(device);
+    }
+    if (this.beforeCommitFlush) await this.beforeCommitFlush(em);
+    await em.flush();
+    return devices.map((d) => d.id);
+  }
+
+  // ---- lifecycle ------------------------------------------------------------------------
+
+  async transition(ctx: RequestContext, category: DeviceCategory, id: number, action: DeviceAction, rawInput?: unknown): Promise<Device> {
+    const device = await this.get(ctx, category, id);
+    const viewer = ctx.viewer!;
+    const rule = TRANSITIONS[action];
+    if (rule.role !== viewer.role) {
+      throw Forbidden(rule.role === Role.admin ? `${rule.label}は管理者のみ行えます` : `${rule.label}は情報提供事業者のみ行えます`);
+    }
+    const cancelInput = action === 'apply_cancel' || action === 'cancel' ? await validateInput(cancelSchema, rawInput) : null;
+    if (!canTransition(action, viewer.role, device.status)) throw Conflict(refusedMessage(action, device.status));
+    const from = device.status;
+    device.status = rule.to;
+    if (cancelInput) device.canceledAt = cancelInput.canceledAt;
+    ctx.em.create(DeviceStatusChange, {
+      device, actor: viewer.user, fromStatus: from, toStatus: rule.to,
+      reasons: cancelInput?.reason ?? [], note: cancelInput?.note ?? '', canceledAt: cancelInput?.canceledAt ?? null,
+    });
+    await ctx.em.flush();
+    await this.notifier.notify(ctx.em, { action, device, audience: AUDIENCE[action] }).catch(() => undefined);
+    return device;
+  }
+
+  async updateDates(ctx: RequestContext, category: DeviceCategory, id: number, rawInput: unknown): Promise<Device> {
+    const device = await this.get(ctx, category, id);
+    const input = await validateInput(datesSchema, rawInput);
+    const publishFlag = input.publishFlag ?? !!input.publishDate;
+    if (publishFlag && !input.publishDate) throw ValidationFailed({ publishDate: ['公開日を入力してください'] });
+    if (!canChangeDates(device.status)) throw Conflict('取消済の機器の日付は変更できません');
+    device.releaseDate = input.releaseDate;
+    device.publishDate = publishFlag ? input.publishDate! : null;
+    await ctx.em.flush();
+    return device;
+  }
+
+  async delete(ctx: RequestContext, category: DeviceCategory, id: number): Promise<void> {
+    const device = await this.get(ctx, category, id);
+    if (!canDelete(ctx.viewer!.role, device.status)) throw Conflict('登録済の機器のみ削除できます（公開申請後は管理者に取消を依頼してください）');
+    await ctx.em.transactional(async (em) => {
+      await em.nativeDelete(DeviceStatusChange, { device: device.id });
+      await em.nativeDelete(Certificate, { device: device.id });
+      await em.nativeDelete(Device, { id: device.id });
+    });
+    ctx.em.clear();
+  }
+
+  // ---- certificates ---------------------------------------------------------------------
+
+  /** Owner organization and administrators always; the public once the device is publicly visible. */
+  async certificate(ctx: RequestContext, category: DeviceCategory, id: number): Promise<Certificate> {
+    const certificate = await ctx.em.findOne(Certificate, { id, device: { category } }, { populate: ['device'] });
+    if (!certificate) throw NotFound(CERTIFICATE_NOT_FOUND);
+    const device = certificate.device;
+    const viewer = ctx.viewer;
+    const allowed = viewer?.role === Role.admin
+      || (viewer?.role === Role.organization && viewer.organizationId === device.organization.id)
+      || isPubliclyVisible(device, { includeExpired: true });
+    if (!allowed) throw NotFound(CERTIFICATE_NOT_FOUND);
+    return certificate;
+  }
+
+  async certificateFile(ctx: RequestContext, category: DeviceCategory, id: number): Promise<{ certificate: Certificate; content: Buffer }> {
+    const certificate = await this.certificate(ctx, category, id);
+    const file = await ctx.em.findOneOrFail(StoredFile, { sha256: certificate.file.sha256 }, { populate: ['content'] });
+    return { certificate, content: file.content };
+  }
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function baseName(path: string): string {
+  return path.replaceAll('\\', '/').split('/').pop() || path;
+}

@@ -1,0 +1,69 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('UploadCsvRow')
+export class UploadCsvRowType {
+  @Field(() => Int) row!: number;
+  @Field(() => [String]) cells!: string[];
+}
+
+@ObjectType('UploadRowError')
+export class UploadRowErrorType {
+  @Field(() => Int) row!: number;
+  @Field({ description: 'CSV column header' }) column!: string;
+  @Field(() => [String]) messages!: string[];
+}
+
+@ObjectType('UploadDuplicate')
+export class UploadDuplicateType {
+  @Field(() => Int) row!: number;
+  @Field() certificateNumber!: string;
+  @Field(() => Int) firstRow!: number;
+}
+
+@ObjectType('UploadExists')
+export class UploadExistsType {
+  @Field(() => Int) row!: number;
+  @Field() certificateNumber!: string;
+}
+
+/** The check step's answer, by row number (data rows counted from 1). */
+@ObjectType('UploadCheckResult')
+export class UploadCheckResultType {
+  @Field() fileName!: string;
+  @Field(() => [String]) headers!: string[];
+  @Field(() => [UploadCsvRowType]) csv!: UploadCsvRowType[];
+  @Field(() => [UploadRowErrorType]) errors!: UploadRowErrorType[];
+  @Field(() => [UploadDuplicateType]) duplicates!: UploadDuplicateType[];
+  @Field(() => [UploadExistsType]) exists!: UploadExistsType[];
+}
+
+@ObjectType('UploadCommitResult')
+export class UploadCommitResultType {
+  @Field(() => Int) created!: number;
+  @Field(() => [Int]) ids!: number[];
+}
+
+@ObjectType('DeviceViewerCan')
+export class DeviceViewerCanType {
+  @Field() applyPublish!: boolean;
+  @Field() approve!: boolean;
+  @Field() applyCancel!: boolean;
+  @Field() cancel!: boolean;
+  @Field() delete!: boolean;
+  @Field() updateDates!: boolean;
+}
+
+/** One identifying or performance value with its label, for screens that list a device's specification. */
+@ObjectType('DeviceSpecItem')
+export class DeviceSpecItemType {
+  @Field() key!: string;
+  @Field() label!: string;
+  @Field({ description: 'Formatted as in the CSV (booleans 有/無); empty when not given' }) value!: string;
+  @Field(() => String, { nullable: true }) unit?: string | null;
+}
+
+@ObjectType('SharedPasswordOption')
+export class SharedPasswordOptionType {
+  @Field(() => Int) id!: number;
+  @Field() name!: string;
+}

@@ -1,0 +1,184 @@
+import { ValidationFailed } from '../../../core/errors.js';
+import {
+  BOOLEAN_FALSE_CELLS, BOOLEAN_TRUE_CELLS, csvColumns, type CategoryDefinition, type CsvColumn, type IdentifyingField,
+  type PerformanceField,
+} from '../categories.js';
+import type { PerformanceValue } from '../device.dto.js';
+import { normalizeEntryPath, type ZipPdf } from './zip-reader.js';
+
+/** One data row after validation; `row` counts data rows from 1 (the header is not counted). */
+export interface ValidatedRow {
+  row: number;
+  cells: string[];
+  certificateNumber: string;
+  brandName: string;
+  releaseDate: string | null;
+  publishDate: string | null;
+  identifying: Partial<Record<IdentifyingField, string | null>>;
+  performance: Record<string, PerformanceValue>;
+  pdf: ZipPdf | null;
+  errors: { column: string; messages: string[] }[];
+}
+
+const MAX_CELL = 255;
+const COMMON_MAX: Record<string, number> = { certificateNumber: 64, brandName: 255, certificateFileName: 255 };
+
+/** Checks the header row against the category's columns (order free, names exact after trimming). */
+export function checkHeader(definition: CategoryDefinition, header: string[], maxRows: number, dataRows: number): number[] {
+  const columns = csvColumns(definition);
+  const names = header.map((h) => h.trim());
+  const missing = columns.filter((c) => !names.includes(c.header)).map((c) => c.header);
+  const known = new Set(columns.map((c) => c.header));
+  const extra = names.filter((n) => !known.has(n));
+  const dup = names.filter((n, i) => names.indexOf(n) !== i);
+  const messages: string[] = [];
+  if (missing.length > 0) messages.push(`CSVの列が不足しています: ${missing.join('、')}`);
+  if (extra.length > 0) messages.push(`CSVに不明な列があります: ${extra.map((e) => e || '(空の列名)').join('、')}`);
+  if (dup.length > 0) messages.push(`CSVの列名が重複しています: ${[...new Set(dup)].join('、')}`);
+  if (messages.length > 0) throw ValidationFailed({ zip: messages });
+  if (dataRows === 0) throw ValidationFailed({ zip: ['CSVファイルにデータ行がありません'] });
+  if (dataRows > maxRows) {
+    throw ValidationFailed({ zip: [`CSVファイルの行数が上限（${maxRows.toLocaleString('en-US')}行）を超えています（${dataRows.toLocaleString('en-US')}行）`] });
+  }
+  return columns.map((c) => names.indexOf(c.header));
+}
+
+/** yyyy-mm-dd or yyyy/m/d, a real calendar date. */
+export function parseDateCell(cell: string): string | null {
+  const m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(cell);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || y < 1900 || y > 2999) return null;
+  return `${m[1]}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** A cell a spreadsheet would run as a formula (=, +, @, tab, CR; '-' unless it is a plain number). */
+export function isFormulaCell(cell: string): boolean {
+  if (cell === '') return false;
+  if (/^[=+@\t\r]/.test(cell)) return true;
+  return cell.startsWith('-') && !/^-\d+(\.\d+)?$/.test(cell);
+}
+
+function performanceValue(field: PerformanceField, cell: string, header: string): { value?: PerformanceValue; error?: string } {
+  if (cell === '') return field.required ? { error: `${header}を入力してください` } : { value: null };
+  switch (field.type) {
+    case 'number':
+    case 'integer': {
+      const pattern = field.type === 'integer' ? /^-?\d{1,12}$/ : /^-?\d{1,12}(\.\d{1,10})?$/;
+      if (!pattern.test(cell)) return { error: field.type === 'integer' ? `${header}は整数で入力してください` : `${header}は数値で入力してください` };
+      const value = Number(cell);
+      if ((field.min !== undefined && value < field.min) || (field.max !== undefined && value > field.max)) {
+        return { error: `${header}は${field.min}以上${field.max}以下で入力してください` };
+      }
+      return { value };
+    }
+    case 'enum':
+      return field.options!.includes(cell)
+        ? { value: cell }
+        : { error: `${header}は${field.options!.map((o) => `「${o}」`).join('')}のいずれかを入力してください` };
+    case 'boolean':
+      if ((BOOLEAN_TRUE_CELLS as readonly string[]).includes(cell)) return { value: true };
+      if ((BOOLEAN_FALSE_CELLS as readonly string[]).includes(cell)) return { value: false };
+      return { error: `${header}は「有」または「無」を入力してください` };
+    case 'date': {
+      const date = parseDateCell(cell);
+      return date ? { value: date } : { error: `${header}は正しい日付で入力してください` };
+    }
+    default:
+      return cell.length > (field.maxLength ?? MAX_CELL)
+        ? { error: `${header}は${field.maxLength ?? MAX_CELL}文字以内で入力してください` }
+        : { value: cell };
+  }
+}
+
+/**
+ * Validates every row against the category table. Brand names must be the organization's own;
+ * 証明書ファイル名 must name a PDF of the zip whose content is a real PDF.
+ */
+export function validateRows(
+  definition: CategoryDefinition,
+  records: string[][],
+  columnIndexes: number[],
+  brandNames: Set<string>,
+  pdfs: Map<string, ZipPdf>,
+  headerLength: number,
+): ValidatedRow[] {
+  const columns = csvColumns(definition);
+  return records.map((record, i) => {
+    const cells = columnIndexes.map((index) => (record[index] ?? '').trim());
+    const row: ValidatedRow = {
+      row: i + 1, cells, certificateNumber: '', brandName: '', releaseDate: null, publishDate: null,
+      identifying: {}, performance: {}, pdf: null, errors: [],
+    };
+    const fail = (column: CsvColumn, message: string) => {
+      const existing = row.errors.find((e) => e.column === column.header);
+      if (existing) existing.messages.push(message);
+      else row.errors.push({ column: column.header, messages: [message] });
+    };
+    if (record.length !== headerLength) {
+      row.errors.push({ column: '行', messages: [`列の数がヘッダーと一致しません（${record.length}列）`] });
+    }
+    columns.forEach((column, c) => {
+      const cell = cells[c]!;
+      // eslint-disable-next-line no-control-regex
+      if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(cell)) return fail(column, `${column.header}に使用できない文字が含まれています`);
+      if (isFormulaCell(cell) && !(column.kind === 'performance' && /^-\d/.test(cell))) {
+        return fail(column, `${column.header}に数式として解釈される値は使用できません`);
+      }
+      if (column.kind === 'performance') {
+        const result = performanceValue(column.field, cell, column.header);
+        if (result.error) fail(column, result.error);
+        else row.performance[column.key] = result.value!;
+        return;
+      }
+      const max = column.kind === 'identifying' ? 128 : COMMON_MAX[column.key] ?? MAX_CELL;
+      if (cell.length > max) return fail(column, `${column.header}は${max}文字以内で入力してください`);
+      if (cell === '' && column.required) {
+        return fail(column, column.key === 'releaseDate' ? '発売予定年月日は必須です' : `${column.header}を入力してください`);
+      }
+      if (column.kind === 'identifying') {
+        row.identifying[column.key] = cell || null;
+        return;
+      }
+      switch (column.key) {
+        case 'brandName':
+          row.brandName = cell;
+          if (!brandNames.has(cell)) fail(column, `ブランド名「${cell}」は登録されていません`);
+          return;
+        case 'certificateNumber':
+          row.certificateNumber = cell;
+          return;
+        case 'releaseDate':
+        case 'publishDate': {
+          if (cell === '') return;
+          const date = parseDateCell(cell);
+          if (!date) return fail(column, `${column.header}は正しい日付（例: 2025-04-01）で入力してください`);
+          row[column.key] = date;
+          return;
+        }
+        case 'certificateFileName': {
+          const pdf = pdfs.get(normalizeEntryPath(cell)) ?? null;
+          if (!pdf) return fail(column, `証明書ファイル「${cell}」がZIPファイル内に見つかりません`);
+          if (pdf.invalid) return fail(column, `証明書ファイル「${cell}」: ${pdf.invalid}`);
+          row.pdf = pdf;
+          return;
+        }
+      }
+    });
+    return row;
+  });
+}
+
+/** Rows whose certificate number appeared on an earlier row of the file (among the given rows). */
+export function findDuplicates(rows: ValidatedRow[]): { row: number; certificateNumber: string; firstRow: number }[] {
+  const first = new Map<string, number>();
+  const duplicates: { row: number; certificateNumber: string; firstRow: number }[] = [];
+  for (const row of rows) {
+    if (!row.certificateNumber) continue;
+    const seen = first.get(row.certificateNumber);
+    if (seen === undefined) first.set(row.certificateNumber, row.row);
+    else duplicates.push({ row: row.row, certificateNumber: row.certificateNumber, firstRow: seen });
+  }
+  return duplicates;
+}

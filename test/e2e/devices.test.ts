@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+import { DeviceCategory } from '../../server/core/domain.js';
+import { uploadZip } from '../factories/devices.js';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startServer();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${server.baseUrl}/login/house`);
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByLabel('パスワード').fill(password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+describe('equipment registry through the real pages', () => {
+  it('organization uploads, previews, skips a row, commits, applies to publish; administrator approves; detail shows the history', async () => {
+    // A zip the demo organization would make: its brand, its zip password, a CP932 CSV, ZipCrypto.
+    const zip = await uploadZip(DeviceCategory.electric_heat_pumps, 3, {
+      prefix: 'E2E', password: 'Zip-towa-1234', zipCrypto: true, overrides: () => ({ ブランド名: 'トウワ エコホット' }),
+    });
+    const zipPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-zip-')), '電気HP登録.zip');
+    fs.writeFileSync(zipPath, zip);
+
+    const org = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
+    await signIn(org, 'tanaka@towa-energy.example.jp', 'Demo-pass-1234');
+    await org.goto(`${server.baseUrl}/organization/electric_heat_pumps`);
+    await org.getByRole('table', { name: '電気ヒートポンプ給湯機一覧' }).waitFor();
+    await screenshot(org, 'devices-org-list');
+    await org.getByRole('link', { name: 'アップロード' }).click();
+    await org.waitForURL('**/organization/electric_heat_pumps/upload');
+    await org.getByLabel('ZIPファイル').setInputFiles(zipPath);
+    await screenshot(org, 'devices-upload');
+    await org.getByRole('button', { name: '確認' }).click();
+    await org.waitForURL('**/upload/confirm');
+    await org.getByRole('table', { name: 'アップロード内容' }).waitFor();
+    await expect(org.locator('tr[data-row]').count()).resolves.toBe(3);
+    await org.getByLabel('2行目をスキップ').click();
+    await screenshot(org, 'devices-upload-confirm');
+    await org.getByRole('button', { name: '2件を登録する' }).click();
+    await org.getByText('2件を登録しました').waitFor();
+    await org.getByRole('link', { name: 'E2E-0001' }).waitFor();
+    await screenshot(org, 'devices-upload-done');
+
+    await org.getByRole('link', { name: 'E2E-0001' }).click();
+    await org.getByRole('heading', { name: '電気ヒートポンプ給湯機 詳細' }).waitFor();
+    const detailUrl = org.url();
+    const id = Number(detailUrl.split('/').pop());
+    await expect(org.getByRole('link', { name: 'E2E-0002' }).count()).resolves.toBe(0);
+    await org.getByRole('link', { name: '公開申請' }).click();
+    await org.getByRole('button', { name: '公開申請する' }).click();
+    await org.getByRole('alertdialog').getByRole('button', { name: '公開申請する' }).click();
+    await org.getByText('公開申請しました').waitFor();
+    await screenshot(org, 'devices-applied');
+
+    const admin = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
+    await signIn(admin, 'admin@example.jp', 'Admin-pass-1234');
+    await admin.goto(`${server.baseUrl}/admin/electric_heat_pumps?`);
+    await admin.getByRole('table', { name: '電気ヒートポンプ給湯機一覧' }).waitFor();
+    await screenshot(admin, 'devices-admin-list');
+    await admin.goto(`${server.baseUrl}/admin/electric_heat_pumps/${id}`);
+    await admin.getByRole('link', { name: '公開承認' }).click();
+    await admin.getByRole('button', { name: '公開承認する' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: '公開承認する' }).click();
+    await admin.getByText('公開を承認しました').waitFor();
+    const history = admin.getByRole('table', { name: '履歴' });
+    await history.getByText('公開中').waitFor();
+    await expect(history.getByText('公開申請中').count()).resolves.toBeGreaterThan(0);
+    await screenshot(admin, 'devices-admin-approved');
+
+    await org.goto(detailUrl);
+    const orgHistory = org.getByRole('table', { name: '履歴' });
+    await orgHistory.getByText('公開中').waitFor();
+    await expect(orgHistory.locator('tbody tr').count()).resolves.toBe(3);
+    await screenshot(org, 'devices-org-detail-history');
+  });
+});

@@ -1,0 +1,212 @@
+import iconv from 'iconv-lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/test-app.js';
+import { roleClients } from '../../helpers/sign-in.js';
+import type { TestClient } from '../../helpers/test-client.js';
+import { DeviceCategory, DeviceStatus } from '../../../server/core/domain.js';
+import { Device } from '../../../server/modules/devices/device.entity.js';
+import { DeviceStatusChange } from '../../../server/modules/devices/device-status-change.entity.js';
+import { TRANSITIONS, type DeviceAction } from '../../../server/modules/devices/lifecycle.js';
+import { todayInTokyo } from '../../../server/modules/devices/visibility.js';
+import type { Organization } from '../../../server/modules/organizations/organization.entity.js';
+import { createDevice, createManagerOrganization, organizationClient } from '../../factories/devices.js';
+
+let t: TestApp;
+let org: Organization;
+let other: Organization;
+let orgClient: TestClient;
+let otherClient: TestClient;
+let roles: Awaited<ReturnType<typeof roleClients>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  roles = await roleClients(t);
+  ({ organization: org } = await createManagerOrganization(t.orm.em.fork()));
+  ({ organization: other } = await createManagerOrganization(t.orm.em.fork()));
+  ({ client: orgClient } = await organizationClient(t, org));
+  ({ client: otherClient } = await organizationClient(t, other));
+});
+afterAll(() => t.close());
+
+const CAT = 'electric_heat_pumps';
+const device = (status: DeviceStatus, overrides: Partial<Device> = {}) => createDevice(t.orm.em.fork(), org, { status, ...overrides });
+const PATHS: Record<DeviceAction, string> = { apply_publish: 'apply_publish', approve: 'approve/enabled', apply_cancel: 'apply_cancel', cancel: 'cancel' };
+const cancelBody = { canceled_at: '2025-06-01', reason: ['販売終了'], note: '後継機種へ移行' };
+
+describe('lifecycle matrix: every transition × role × state', () => {
+  for (const action of Object.keys(TRANSITIONS) as DeviceAction[]) {
+    for (const role of ['organization', 'admin'] as const) {
+      for (const status of Object.values(DeviceStatus)) {
+        const rule = TRANSITIONS[action];
+        const roleOk = rule.role === role;
+        const allowed = roleOk && rule.from.includes(status);
+        const expected = !roleOk ? 403 : allowed ? 200 : 409;
+        it(`${action} by ${role} from ${status} → ${expected}`, async () => {
+          const d = await device(status);
+          const client = role === 'admin' ? roles.admin : orgClient;
+          const body = action === 'apply_cancel' || action === 'cancel' ? cancelBody : {};
+          const result = await client.put<{ device: { status: string; can: Record<string, boolean> }; message: string }>(`/api/${CAT}/${d.id}/${PATHS[action]}`, body);
+          expect(result.status, JSON.stringify(result.body)).toBe(expected);
+          const em = t.orm.em.fork();
+          const history = await em.find(DeviceStatusChange, { device: d.id });
+          if (allowed) {
+            expect(result.body.device.status).toBe(rule.to);
+            expect(history).toHaveLength(1);
+            expect(history[0]).toMatchObject({ fromStatus: status, toStatus: rule.to });
+            if (body === cancelBody) expect(history[0]).toMatchObject({ reasons: ['販売終了'], note: '後継機種へ移行', canceledAt: '2025-06-01' });
+          } else {
+            expect(result.body.message).toBeTruthy();
+            expect(history).toHaveLength(0);
+            expect((await em.findOneOrFail(Device, d.id)).status).toBe(status);
+          }
+        });
+      }
+    }
+  }
+
+  it('a conflict names the state: 登録済の機器は公開承認できません…', async () => {
+    const d = await device(DeviceStatus.registered);
+    const result = await roles.admin.put<{ message: string }>(`/api/${CAT}/${d.id}/approve/enabled`);
+    expect(result.status).toBe(409);
+    expect(result.body.message).toBe('登録済の機器は公開承認できません（公開申請中の機器のみ公開承認できます）');
+  });
+
+  it('cancel requires canceled_at and a reason (422, exact messages)', async () => {
+    const d = await device(DeviceStatus.published);
+    const result = await orgClient.put<{ errors: Record<string, string[]> }>(`/api/${CAT}/${d.id}/apply_cancel`, { reason: [] });
+    expect(result.status).toBe(422);
+    expect(result.body.errors).toMatchObject({ canceled_at: ['取消日は必須です'], reason: ['取消理由を選択してください'] });
+    const wrongType = await orgClient.put(`/api/${CAT}/${d.id}/apply_cancel`, { canceled_at: ['x'], reason: { a: 1 }, note: 5 });
+    expect(wrongType.status).toBe(422);
+  });
+
+  it('the full journey records every step in the history shown on the detail', async () => {
+    const d = await device(DeviceStatus.registered);
+    expect((await orgClient.put(`/api/${CAT}/${d.id}/apply_publish`)).status).toBe(200);
+    expect((await roles.admin.put(`/api/${CAT}/${d.id}/approve/enabled`)).status).toBe(200);
+    expect((await orgClient.put(`/api/${CAT}/${d.id}/apply_cancel`, cancelBody)).status).toBe(200);
+    expect((await roles.admin.put(`/api/${CAT}/${d.id}/cancel`, cancelBody)).status).toBe(200);
+    const detail = await orgClient.get<Record<string, { status: string; status_changes: { from_status: string | null; to_status: string; to_status_label: string; actor_name: string }[] }[]>>(`/api/${CAT}/${d.id}`);
+    const [item] = detail.body[CAT]!;
+    expect(item!.status).toBe('canceled');
+    expect(item!.status_changes.map((c) => c.to_status)).toEqual(['publish_requested', 'published', 'cancel_requested', 'canceled']);
+    expect(item!.status_changes[1]!.to_status_label).toBe('公開中');
+  });
+});
+
+describe('delete and dates', () => {
+  for (const status of Object.values(DeviceStatus)) {
+    it(`delete from ${status}: organization ${status === 'registered' ? 204 : 409}, administrator 204`, async () => {
+      const a = await device(status);
+      expect((await orgClient.delete(`/api/${CAT}/${a.id}`)).status).toBe(status === DeviceStatus.registered ? 204 : 409);
+      const b = await device(status);
+      expect((await roles.admin.delete(`/api/${CAT}/${b.id}`)).status).toBe(204);
+      expect(await t.orm.em.fork().count(Device, { id: b.id })).toBe(0);
+    });
+  }
+
+  it('changes dates; publish_date only with the publish flag; 発売予定年月日は必須です', async () => {
+    const d = await device(DeviceStatus.registered);
+    const set = await orgClient.put<{ device: { release_date: string; publish_date: string | null } }>(`/api/${CAT}/${d.id}/date`, { release_date: '2025/7/1', publish_flag: true, publish_date: '2025-08-01' });
+    expect(set.status).toBe(200);
+    expect(set.body.device).toMatchObject({ release_date: '2025-07-01', publish_date: '2025-08-01' });
+    const off = await orgClient.put<{ device: { publish_date: string | null } }>(`/api/${CAT}/${d.id}/date`, { release_date: '2025-07-01', publish_flag: false, publish_date: '2025-08-01' });
+    expect(off.body.device.publish_date).toBeNull();
+    const missing = await orgClient.put<{ errors: Record<string, string[]> }>(`/api/${CAT}/${d.id}/date`, { release_date: '' });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.release_date).toEqual(['発売予定年月日は必須です']);
+    const flagNoDate = await orgClient.put<{ errors: Record<string, string[]> }>(`/api/${CAT}/${d.id}/date`, { release_date: '2025-07-01', publish_flag: true });
+    expect(flagNoDate.body.errors.publish_date).toEqual(['公開日を入力してください']);
+    const canceled = await device(DeviceStatus.canceled);
+    expect((await roles.admin.put(`/api/${CAT}/${canceled.id}/date`, { release_date: '2025-07-01' })).status).toBe(409);
+  });
+});
+
+describe('authorization and shapes', () => {
+  it('an organization sees only its own devices (404 on others), administrators all, with an organization filter', async () => {
+    const mine = await device(DeviceStatus.registered);
+    const theirs = await createDevice(t.orm.em.fork(), other, {});
+    expect((await orgClient.get(`/api/${CAT}/${theirs.id}`)).status).toBe(404);
+    expect((await otherClient.put(`/api/${CAT}/${mine.id}/apply_publish`)).status).toBe(404);
+    expect((await otherClient.delete(`/api/${CAT}/${mine.id}`)).status).toBe(404);
+    const list = await orgClient.get<Record<string, { organization_id: number }[]> & { total: number }>(`/api/${CAT}?include_expired=true`);
+    expect(list.body[CAT]!.every((d) => d.organization_id === org.id)).toBe(true);
+    const adminAll = await roles.admin.get<Record<string, { organization_id: number }[]> & { total: number }>(`/api/${CAT}?include_expired=true`);
+    expect(adminAll.body.total).toBeGreaterThan(list.body.total);
+    const filtered = await roles.admin.get<Record<string, { organization_id: number }[]> & { total: number }>(`/api/${CAT}?include_expired=1&organization_id=${other.id}`);
+    expect(filtered.body[CAT]!.every((d) => d.organization_id === other.id)).toBe(true);
+  });
+
+  it('list shape {<resource>, total, page, page_size} and filters (trimmed text, dates, status)', async () => {
+    const d = await device(DeviceStatus.published, { certificateNumber: 'FILTER-1', releaseDate: '2030-01-01', publishDate: '2030-02-01' });
+    const result = await orgClient.get<Record<string, Record<string, unknown>[]> & { total: number; page: number; page_size: number }>(`/api/${CAT}?keyword=%20FILTER-1%20&status=published&release_date_from=2029-12-31&date_type=publish_date&start_date=2030-01-15&finish_date=2030-02-15`);
+    expect(result.status).toBe(200);
+    expect(Object.keys(result.body).sort()).toEqual([CAT, 'page', 'page_size', 'total'].sort());
+    expect(result.body.total).toBe(1);
+    expect(result.body[CAT]![0]!.id).toBe(d.id);
+    expect(Object.keys(result.body[CAT]![0]!)).toEqual(expect.arrayContaining(['id', 'status', 'status_label', 'brand_name', 'release_date', 'publish_date', 'certificate_number', 'system_number', 'annual_efficiency', 'certificate', 'can']));
+    expect((await orgClient.get(`/api/${CAT}?status=nope`)).status).toBe(422);
+    expect((await orgClient.get(`/api/${CAT}?start_date=2025-02-30&date_type=created_at`)).status).toBe(422);
+    expect((await orgClient.get(`/api/${CAT}?brand_name=x&brand_name=y`)).status).toBe(422);
+  });
+
+  it('401 for visitors, 403 without the manager flag, 404 for missing ids', async () => {
+    const d = await device(DeviceStatus.registered);
+    for (const [method, path] of [['GET', `/api/${CAT}`], ['GET', `/api/${CAT}/${d.id}`], ['PUT', `/api/${CAT}/${d.id}/apply_publish`], ['DELETE', `/api/${CAT}/${d.id}`], ['GET', `/api/${CAT}/download/organization_csv`]] as const) {
+      expect((await roles.visitor.request(method, path)).status).toBe(401);
+      expect((await roles.organization.request(method, path)).status).toBe(403);
+    }
+    expect((await roles.admin.get(`/api/${CAT}/999999`)).status).toBe(404);
+    expect((await roles.admin.get(`/api/${CAT}/abc`)).status).toBe(404);
+    expect((await roles.admin.put(`/api/${CAT}/999999/cancel`, cancelBody)).status).toBe(404);
+  });
+
+  it('organization CSV: CP932, CRLF, header of the category, named by Content-Disposition', async () => {
+    await device(DeviceStatus.registered, { certificateNumber: 'CSV-①' });
+    const response = await orgClient.raw('GET', `/api/${CAT}/download/organization_csv?include_expired=true`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('Shift_JIS');
+    expect(response.headers.get('content-disposition')).toContain("filename*=UTF-8''");
+    const text = iconv.decode(Buffer.from(await response.arrayBuffer()), 'cp932');
+    const lines = text.split('\r\n');
+    expect(lines[0]).toMatch(/^ID,状態,ブランド名,発売予定年月日,公開日,証明書番号,システム品番,年間給湯保温効率\(JIS\)/);
+    expect(text).toContain('CSV-①');
+    expect(text).toContain('エコ給湯①');
+  });
+
+  it('list PDF, CSV template and encrypted sample zip download', async () => {
+    const pdf = await roles.admin.raw('GET', `/api/${CAT}/download/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const template = await orgClient.raw('GET', `/api/${CAT}/download/template`);
+    expect(iconv.decode(Buffer.from(await template.arrayBuffer()), 'cp932').split('\r\n')[0]).toMatch(/^ブランド名,/);
+    const sample = await orgClient.raw('GET', `/api/${CAT}/download/sample`);
+    expect(sample.headers.get('content-type')).toBe('application/zip');
+    const zip = Buffer.from(await sample.arrayBuffer());
+    const form = new FormData();
+    form.append('password_type', 'organization');
+    form.append('zip', new Blob([zip]), 'sample.zip');
+    const checked = await orgClient.raw('POST', `/api/${CAT}/check`, { body: form });
+    const body = (await checked.json()) as { csv: unknown[]; errors: unknown[] };
+    expect(checked.status).toBe(200);
+    expect(body.csv).toHaveLength(2);
+    expect(body.errors).toEqual([]);
+  });
+
+  it('certificates are public only once the device is publicly visible', async () => {
+    const today = todayInTokyo();
+    const hidden = await device(DeviceStatus.published, { publishDate: '2999-01-01' });
+    const shown = await device(DeviceStatus.published, { publishDate: today });
+    const em = t.orm.em.fork();
+    const certOf = async (id: number) => (await em.findOneOrFail(Device, id, { populate: ['certificate'] })).certificate!.id;
+    expect((await roles.visitor.get(`/api/electric_heat_pump_certificates/${await certOf(hidden.id)}`)).status).toBe(404);
+    expect((await roles.visitor.get(`/api/electric_heat_pump_certificates/${await certOf(shown.id)}`)).status).toBe(200);
+    const file = await roles.visitor.raw('GET', `/api/electric_heat_pump_certificates/${await certOf(shown.id)}/file`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toMatch(/filename\*=UTF-8''%E8%A8%BC%E6%98%8E%E6%9B%B8/);
+    expect((await otherClient.get(`/api/electric_heat_pump_certificates/${await certOf(hidden.id)}`)).status).toBe(404);
+    expect((await roles.admin.get(`/api/electric_heat_pump_certificates/${await certOf(hidden.id)}`)).status).toBe(200);
+    expect((await roles.visitor.get('/api/electric_heat_pump_certificates/999999')).status).toBe(404);
+    expect(DeviceCategory.electric_heat_pumps).toBe(CAT);
+  });
+});

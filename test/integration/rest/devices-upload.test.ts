@@ -1,0 +1,341 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/test-app.js';
+import { roleClients } from '../../helpers/sign-in.js';
+import type { TestClient } from '../../helpers/test-client.js';
+import { CATEGORY_DEFINITIONS, categoryDefinition } from '../../../server/modules/devices/categories.js';
+import { DeviceCategory, DeviceStatus } from '../../../server/core/domain.js';
+import { Device } from '../../../server/modules/devices/device.entity.js';
+import { Certificate } from '../../../server/modules/certificates/certificate.entity.js';
+import { StoredFile } from '../../../server/modules/certificates/stored-file.entity.js';
+import { DeviceStatusChange } from '../../../server/modules/devices/device-status-change.entity.js';
+import { SharedPassword } from '../../../server/modules/shared-passwords/shared-password.entity.js';
+import { SecretBox } from '../../../server/core/security/secret-box.js';
+import { TEST_APP_KEY } from '../../helpers/test-app.js';
+import { certificatePdf } from '../../../server/seed/pdf.js';
+import {
+  buildZip, createManagerOrganization, csvRows, csvText, encodeCsv, organizationClient, uploadForm, uploadZip, ZIP_PASSWORD,
+} from '../../factories/devices.js';
+import type { Organization } from '../../../server/modules/organizations/organization.entity.js';
+
+let t: TestApp;
+let org: Organization;
+let client: TestClient;
+let roles: Awaited<ReturnType<typeof roleClients>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  roles = await roleClients(t);
+  ({ organization: org } = await createManagerOrganization(t.orm.em.fork()));
+  ({ client } = await organizationClient(t, org));
+});
+afterAll(() => t.close());
+
+interface CheckBody {
+  file_name: string; headers: string[]; csv: { row: number; cells: string[] }[];
+  errors: { row: number; column: string; messages: string[] }[];
+  duplicates: { row: number; certificate_number: string; first_row: number }[];
+  exists: { row: number; certificate_number: string }[];
+  message?: string; errors_?: unknown;
+}
+
+async function send<T = Record<string, unknown>>(c: TestClient, path: string, form: FormData) {
+  const response = await c.raw('POST', path, { body: form });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
+const check = (c: TestClient, resource: string, zip: Buffer | null, fields?: Record<string, string | string[]>, name?: string) =>
+  send<CheckBody & { message: string; errors: unknown }>(c, `/api/${resource}/check`, uploadForm(zip, fields, name));
+const commit = (c: TestClient, resource: string, zip: Buffer | null, fields: Record<string, string | string[]> = { password_type: 'organization' }, name?: string) =>
+  send<{ created: number; ids: number[]; message: string; errors: Record<string, string[]> }>(c, `/api/${resource}`, uploadForm(zip, fields, name));
+
+async function counts() {
+  const em = t.orm.em.fork();
+  return {
+    devices: await em.count(Device, {}),
+    certificates: await em.count(Certificate, {}),
+    files: await em.count(StoredFile, {}),
+    history: await em.count(DeviceStatusChange, {}),
+  };
+}
+
+describe('upload round trip per category', () => {
+  for (const definition of CATEGORY_DEFINITIONS) {
+    it(`${definition.apiResource}: check previews, commit writes devices + certificates + history, file downloads`, async () => {
+      const zip = await uploadZip(definition.category, 3, { prefix: `RT-${definition.apiResource}` });
+      const before = await counts();
+      const checked = await check(client, definition.apiResource, zip);
+      expect(checked.status).toBe(200);
+      expect(checked.body.csv).toHaveLength(3);
+      expect(checked.body.errors).toEqual([]);
+      expect(checked.body.duplicates).toEqual([]);
+      expect(checked.body.exists).toEqual([]);
+      expect(checked.body.headers[0]).toBe('ブランド名');
+      expect(await counts()).toEqual(before);
+
+      const committed = await commit(client, definition.apiResource, zip);
+      expect(committed.status).toBe(201);
+      expect(committed.body.created).toBe(3);
+      const after = await counts();
+      expect(after.devices - before.devices).toBe(3);
+      expect(after.certificates - before.certificates).toBe(3);
+      expect(after.history - before.history).toBe(3);
+
+      const list = await client.get<Record<string, Record<string, unknown>[]> & { total: number }>(`/api/${definition.apiResource}?keyword=RT-`);
+      expect(list.status).toBe(200);
+      expect(list.body.total).toBe(3);
+      const first = list.body[definition.apiResource]!.find((d) => d.certificate_number === `RT-${definition.apiResource}-0001`)!;
+      expect(first.status).toBe('registered');
+      expect(first.brand_name).toBe('エコ給湯①');
+      const perf = definition.performanceFields[0]!;
+      expect(first[perf.key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]).not.toBeNull();
+
+      const certId = (first.certificate as { id: number }).id;
+      const meta = await client.get<{ certificate: { file_name: string } }>(`/api/${definition.certificateResource}/${certId}`);
+      expect(meta.body.certificate.file_name).toBe(`RT-${definition.apiResource}-1.pdf`);
+      const file = await client.raw('GET', `/api/${definition.certificateResource}/${certId}/file`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('application/pdf');
+      expect(file.headers.get('content-disposition')).toContain(`filename*=UTF-8''RT-${definition.apiResource}-1.pdf`);
+      expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      // not visible to the public while registered
+      expect((await roles.visitor.get(`/api/${definition.certificateResource}/${certId}`)).status).toBe(404);
+    });
+  }
+});
+
+describe('encodings and zip formats', () => {
+  it('reads ZipCrypto zips with Shift_JIS file names and a CP932 CSV (①/㈱/髙 survive)', async () => {
+    const zip = await uploadZip(DeviceCategory.electric_heat_pumps, 2, { prefix: 'SJIS', zipCrypto: true, shiftJisNames: true, encoding: 'cp932' });
+    const checked = await check(client, 'electric_heat_pumps', zip);
+    expect(checked.status).toBe(200);
+    expect(checked.body.errors).toEqual([]);
+    expect(checked.body.csv[1]!.cells[0]).toBe('髙木㈱ブランド');
+    expect(checked.body.csv[0]!.cells[4]).toContain('①');
+  });
+
+  it('reads UTF-8 CSVs with and without BOM', async () => {
+    for (const encoding of ['utf-8', 'utf-8-bom'] as const) {
+      const zip = await uploadZip(DeviceCategory.solar_water_heaters, 1, { prefix: `U8${encoding}`, encoding });
+      const checked = await check(client, 'solar_water_heaters', zip);
+      expect(checked.status).toBe(200);
+      expect(checked.body.errors).toEqual([]);
+      expect(checked.body.csv[0]!.cells[0]).toBe('エコ給湯①');
+    }
+  });
+
+  it('decrypts with a shared password when chosen', async () => {
+    const em = t.orm.em.fork();
+    const shared = em.create(SharedPassword, { name: '共用', zipPasswordEncrypted: SecretBox.fromString(TEST_APP_KEY).encrypt('shared-zip-9') });
+    await em.persistAndFlush(shared);
+    const zip = await uploadZip(DeviceCategory.solar_water_heaters, 1, { prefix: 'SHARED', password: 'shared-zip-9' });
+    const ok = await check(client, 'solar_water_heaters', zip, { password_type: 'shared', shared_password_id: String(shared.id) });
+    expect(ok.status).toBe(200);
+    const wrong = await check(client, 'solar_water_heaters', zip, { password_type: 'organization' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual({ zip: ['ZIPファイルのパスワードが正しくありません'] });
+    const missing = await check(client, 'solar_water_heaters', zip, { password_type: 'shared' });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toMatchObject({ shared_password_id: ['共用パスワードを選択してください'] });
+  });
+});
+
+describe('preview lists and commit rules', () => {
+  it('reports errors, duplicates and exists by row; commit honours no_list; a second commit cannot duplicate', async () => {
+    const em = t.orm.em.fork();
+    const zipFirst = await uploadZip(DeviceCategory.hybrid_water_heaters, 1, { prefix: 'PRE' });
+    expect((await commit(client, 'hybrid_water_heaters', zipFirst)).status).toBe(201);
+
+    // rows: 1 exists (PRE-0001), 2 ok, 3 duplicate of 2, 4 invalid date
+    const zip = await uploadZip(DeviceCategory.hybrid_water_heaters, 4, {
+      prefix: 'PRE',
+      overrides: (i): Record<string, string> => (i === 2 ? { 証明書番号: 'PRE-0002' } : i === 3 ? { 発売予定年月日: '2025-02-30' } : {}),
+    });
+    const checked = await check(client, 'hybrid_water_heaters', zip);
+    expect(checked.status).toBe(200);
+    expect(checked.body.exists).toEqual([{ row: 1, certificate_number: 'PRE-0001' }]);
+    expect(checked.body.duplicates).toEqual([{ row: 3, certificate_number: 'PRE-0002', first_row: 2 }]);
+    expect(checked.body.errors).toEqual([{ row: 4, column: '発売予定年月日', messages: ['発売予定年月日は正しい日付（例: 2025-04-01）で入力してください'] }]);
+
+    const before = await counts();
+    const refused = await commit(client, 'hybrid_water_heaters', zip, { password_type: 'organization', no_list: ['1'] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('取り込めない行があります。修正するか、スキップを指定してください');
+    expect(refused.body.errors.rows).toEqual(expect.arrayContaining([expect.stringContaining('4行目'), expect.stringContaining('3行目')]));
+    expect(await counts()).toEqual(before);
+
+    const ok = await commit(client, 'hybrid_water_heaters', zip, { password_type: 'organization', no_list: ['1', '3', '4'] });
+    expect(ok.status).toBe(201);
+    expect(ok.body.created).toBe(1);
+    expect(await em.count(Device, { category: DeviceCategory.hybrid_water_heaters, certificateNumber: 'PRE-0002' })).toBe(1);
+
+    const again = await commit(client, 'hybrid_water_heaters', zip, { password_type: 'organization', no_list: ['1', '3', '4'] });
+    expect(again.status).toBe(422);
+    expect(again.body.errors.rows[0]).toContain('既に登録されています');
+    expect(await em.count(Device, { category: DeviceCategory.hybrid_water_heaters, certificateNumber: 'PRE-0002' })).toBe(1);
+
+    const allSkipped = await commit(client, 'hybrid_water_heaters', zip, { password_type: 'organization', no_list: ['1', '2', '3', '4'] });
+    expect(allSkipped.status).toBe(422);
+    expect(allSkipped.body.errors).toEqual({ no_list: ['取り込む行がありません（すべての行がスキップされています）'] });
+  });
+
+  it('a failure injected mid-commit leaves no device, certificate, file or history', async () => {
+    const zip = await uploadZip(DeviceCategory.cogeneration_systems, 5, { prefix: 'FAIL' });
+    const before = await counts();
+    t.services.devices.beforeCommitFlush = () => {
+      throw new Error('injected failure');
+    };
+    try {
+      const result = await commit(client, 'cogeneration_systems', zip);
+      expect(result.status).toBe(500);
+    } finally {
+      t.services.devices.beforeCommitFlush = null;
+    }
+    expect(await counts()).toEqual(before);
+    expect((await commit(client, 'cogeneration_systems', zip)).status).toBe(201);
+  });
+
+  it('two concurrent commits of the same file register it once', async () => {
+    const zip = await uploadZip(DeviceCategory.solar_systems, 3, { prefix: 'RACE' });
+    const results = await Promise.all([commit(client, 'solar_systems', zip), commit(client, 'solar_systems', zip)]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 422]);
+    expect(await t.orm.em.fork().count(Device, { certificateNumber: { $like: 'RACE-%' } })).toBe(3);
+  });
+});
+
+describe('bad uploads: each 4xx with a clear message, nothing written', () => {
+  const pdf = certificatePdf(['bad upload']);
+  const definition = categoryDefinition(DeviceCategory.electric_heat_pumps);
+  const validRows = () => csvRows(definition, 1, 'BAD');
+  const csvEntry = (rows: string[][], encoding: 'cp932' | 'utf-8' = 'cp932') => ({ name: 'list.csv', content: encodeCsv(csvText(rows), encoding) });
+  const pdfEntry = { name: '証明書/BAD-1.pdf', content: pdf };
+
+  function withCell(header: string, value: string) {
+    const rows = validRows();
+    rows[1]![rows[0]!.indexOf(header)] = value;
+    return rows;
+  }
+
+  function overlapping(zip: Buffer): Buffer {
+    // point the second central-directory record at the first entry's local header
+    const copy = Buffer.from(zip);
+    const offsets: number[] = [];
+    for (let i = 0; i < copy.length - 4; i++) if (copy.readUInt32LE(i) === 0x02014b50) offsets.push(i);
+    copy.writeUInt32LE(copy.readUInt32LE(offsets[0]! + 42), offsets[1]! + 42);
+    return copy;
+  }
+
+  const cases: [string, () => Promise<{ zip: Buffer | null; fields?: Record<string, string>; name?: string; limits?: Record<string, number> }>, RegExp][] = [
+    ['no file', async () => ({ zip: null }), /ZIPファイルを選択してください/],
+    ['not a .zip name', async () => ({ zip: await uploadZip(definition.category, 1), name: 'upload.csv' }), /ZIPファイルを選択してください/],
+    ['not a zip', async () => ({ zip: Buffer.from('hello, this is not a zip file at all') }), /ZIPファイルを読み込めません/],
+    ['truncated zip', async () => { const z = await uploadZip(definition.category, 1); return { zip: z.subarray(0, Math.floor(z.length / 2)) }; }, /ZIPファイルを読み込めません/],
+    ['wrong password', async () => ({ zip: await uploadZip(definition.category, 1, { password: 'other-pass' }) }), /パスワードが正しくありません/],
+    ['not encrypted', async () => ({ zip: await buildZip([csvEntry(validRows()), pdfEntry], { password: null }) }), /暗号化されていない/],
+    ['no CSV', async () => ({ zip: await buildZip([pdfEntry]) }), /CSVファイルが含まれていません/],
+    ['two CSVs', async () => ({ zip: await buildZip([csvEntry(validRows()), { ...csvEntry(validRows()), name: 'b.csv' }, pdfEntry]) }), /CSVファイルが複数/],
+    ['other file type', async () => ({ zip: await buildZip([csvEntry(validRows()), pdfEntry, { name: 'run.exe', content: pdf }]) }), /以外のファイル/],
+    ['zip bomb by ratio', async () => ({ zip: await buildZip([csvEntry(validRows()), pdfEntry, { name: 'bomb.pdf', content: Buffer.alloc(8 * 1024 * 1024) }], { level: 9 }) }), /圧縮率が異常/],
+    ['zip bomb by total size', async () => ({
+      zip: await buildZip([csvEntry(validRows()), pdfEntry, { name: 'big.pdf', content: Buffer.from(Array.from({ length: 600_000 }, (_, i) => (i * 7919) % 251)) }]),
+      limits: { maxTotalUncompressed: 500_000 },
+    }), /展開後のサイズが上限/],
+    ['too many entries', async () => ({ zip: await buildZip([csvEntry(validRows()), pdfEntry, ...Array.from({ length: 6 }, (_, i) => ({ name: `x${i}.pdf`, content: pdf }))]), limits: { maxEntries: 5 } }), /ファイル数が上限/],
+    ['overlapping entries', async () => ({ zip: overlapping(await buildZip([csvEntry(validRows()), pdfEntry])) }), /領域が重なって|読み込めません/],
+    ['../ traversal name', async () => ({ zip: await buildZip([csvEntry(validRows()), { name: '../evil.pdf', content: pdf }]) }), /不正なファイル名/],
+    ['absolute name', async () => ({ zip: await buildZip([csvEntry(validRows()), { name: '/etc/evil.pdf', content: pdf }]) }), /不正なファイル名/],
+    ['symlink entry', async () => ({ zip: await buildZip([csvEntry(validRows()), pdfEntry, { name: 'link.pdf', content: Buffer.from('/etc/passwd'), externalFileAttributes: ((0o120777 << 16) >>> 0) }]) }), /シンボリックリンク/],
+    ['bad encoding', async () => ({ zip: await buildZip([{ name: 'list.csv', content: Buffer.concat([encodeCsv(csvText(validRows()), 'cp932'), Buffer.from([0x82, 0x0a])]) }, pdfEntry]) }), /文字コード/],
+    ['missing column', async () => ({ zip: await buildZip([csvEntry(validRows().map((r) => r.slice(1))), pdfEntry]) }), /列が不足しています: ブランド名/],
+    ['extra column', async () => ({ zip: await buildZip([csvEntry(validRows().map((r, i) => [...r, i === 0 ? '余分' : 'x'])), pdfEntry]) }), /不明な列があります: 余分/],
+    ['header only', async () => ({ zip: await buildZip([csvEntry(validRows().slice(0, 1)), pdfEntry]) }), /データ行がありません/],
+    ['5,001 rows', async () => ({ zip: await buildZip([csvEntry(csvRows(definition, 5001, 'MANY')), pdfEntry]) }), /行数が上限（5,000行）/],
+    ['malformed CSV quoting', async () => ({ zip: await buildZip([{ name: 'list.csv', content: Buffer.from('ブランド名,"unterminated\r\nx,y\r\n') }, pdfEntry]) }), /CSVファイルの形式が正しくありません/],
+  ];
+
+  for (const [label, build, message] of cases) {
+    it(label, async () => {
+      const { zip, fields, name, limits } = await build();
+      const saved = { ...t.services.devices.limits };
+      Object.assign(t.services.devices.limits, limits ?? {});
+      try {
+        const before = await counts();
+        for (const send of [check, commit] as const) {
+          const result = await send(client, 'electric_heat_pumps', zip, fields ?? { password_type: 'organization' }, name);
+          expect(result.status, JSON.stringify(result.body)).toBe(422);
+          expect(JSON.stringify(result.body.errors)).toMatch(message);
+        }
+        expect(await counts()).toEqual(before);
+      } finally {
+        t.services.devices.limits = saved;
+      }
+    });
+  }
+
+  const fileRowCases: [string, () => Promise<Buffer>, RegExp][] = [
+    ['missing PDF', () => buildZip([csvEntry(validRows())]), /がZIPファイル内に見つかりません/],
+    ['non-PDF named .pdf', () => buildZip([csvEntry(validRows()), { name: '証明書/BAD-1.pdf', content: Buffer.from('just text, not a pdf') }]), /PDFファイルではありません/],
+    ['PDF without trailer', () => buildZip([csvEntry(validRows()), { name: '証明書/BAD-1.pdf', content: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n') }]), /PDFファイルが壊れています/],
+  ];
+  for (const [label, build, message] of fileRowCases) {
+    it(`certificate: ${label} — a row error in the preview, the commit is refused`, async () => {
+      const zip = await build();
+      const before = await counts();
+      const checked = await check(client, 'electric_heat_pumps', zip);
+      expect(checked.status).toBe(200);
+      expect(JSON.stringify(checked.body.errors)).toMatch(message);
+      expect((await commit(client, 'electric_heat_pumps', zip)).status).toBe(422);
+      expect(await counts()).toEqual(before);
+    });
+  }
+
+  const rowCases: [string, string[][], RegExp][] = [
+    ['invalid date', withCell('発売予定年月日', '2025-13-01'), /正しい日付/],
+    ['missing release date', withCell('発売予定年月日', ''), /発売予定年月日は必須です/],
+    ['over-long cell', withCell('システム品番', 'あ'.repeat(129)), /128文字以内/],
+    ['formula cell', withCell('システム品番', '=HYPERLINK("http://x")'), /数式/],
+    ['unknown brand', withCell('ブランド名', '他社ブランド'), /登録されていません/],
+    ['number out of range', withCell('年間給湯保温効率(JIS)', '99'), /以上.*以下/],
+    ['not a number', withCell('年間給湯保温効率(JIS)', 'abc'), /数値で入力/],
+  ];
+  for (const [label, rows, message] of rowCases) {
+    it(`row error: ${label} — previewed, and the commit is refused`, async () => {
+      const zip = await buildZip([csvEntry(rows), pdfEntry]);
+      const before = await counts();
+      const checked = await check(client, 'electric_heat_pumps', zip);
+      expect(checked.status).toBe(200);
+      expect(JSON.stringify(checked.body.errors)).toMatch(message);
+      const committed = await commit(client, 'electric_heat_pumps', zip);
+      expect(committed.status).toBe(422);
+      expect(await counts()).toEqual(before);
+    });
+  }
+
+  it('a zip over the configured size is refused while it streams', async () => {
+    const small = await createTestApp({ uploadMaxBytes: 1024 });
+    try {
+      const { organization } = await createManagerOrganization(small.orm.em.fork());
+      const { client: c } = await organizationClient(small, organization);
+      const zip = await uploadZip(definition.category, 3);
+      const result = await send<{ errors: Record<string, string[]> }>(c, '/api/electric_heat_pumps/check', uploadForm(zip));
+      expect(result.status).toBe(422);
+      expect(result.body.errors.zip[0]).toMatch(/サイズが上限/);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('upload authorization', () => {
+  it('401 for visitors, 403 for administrators and organizations without the manager flag, 404 for unknown categories', async () => {
+    const zip = await uploadZip(DeviceCategory.electric_heat_pumps, 1, { prefix: 'AUTH' });
+    expect((await check(roles.visitor, 'electric_heat_pumps', zip)).status).toBe(401);
+    expect((await check(roles.admin, 'electric_heat_pumps', zip)).status).toBe(403);
+    const noFlag = await check(roles.organization, 'electric_heat_pumps', zip);
+    expect(noFlag.status).toBe(403);
+    expect(noFlag.body.message).toBe('この機器区分を管理する権限がありません');
+    expect((await check(client, 'unknown_things', zip)).status).toBe(404);
+    expect(ZIP_PASSWORD).toBeTruthy();
+    expect(DeviceStatus.registered).toBe('registered');
+  });
+});

@@ -1,0 +1,108 @@
+import { readCookie } from '@/lib/cookies';
+import { beginRequest, endRequest } from '@/lib/request-activity';
+import type { DeviceCategory } from '@/config/device-categories';
+
+/** The check step's answer (REST shape, row numbers count data rows from 1). */
+export interface UploadCheckResult {
+  file_name: string;
+  headers: string[];
+  csv: { row: number; cells: string[] }[];
+  errors: { row: number; column: string; messages: string[] }[];
+  duplicates: { row: number; certificate_number: string; first_row: number }[];
+  exists: { row: number; certificate_number: string }[];
+}
+
+export interface UploadFields {
+  file: File;
+  passwordType: 'organization' | 'shared';
+  sharedPasswordId: string;
+}
+
+/** A failed REST call in the shape the shared error list reads ({response: {status, data}}). */
+export class RestError extends Error {
+  constructor(readonly response: { status: number; data: unknown }) {
+    super(`Request failed with status code ${response.status}`);
+  }
+}
+
+async function send(method: string, url: string, body?: BodyInit): Promise<Response> {
+  const token = readCookie('XSRF-TOKEN');
+  beginRequest();
+  try {
+    return await fetch(url, { method, body, credentials: 'same-origin', headers: token ? { 'X-XSRF-TOKEN': token } : {} });
+  } finally {
+    endRequest();
+  }
+}
+
+async function json<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  if (!response.ok) throw new RestError({ status: response.status, data });
+  return data as T;
+}
+
+/** Multipart body of /api/{cat}/check and POST /api/{cat}: shared_password_id only when shared and chosen. */
+function uploadForm(fields: UploadFields, noList: number[] = []): FormData {
+  const form = new FormData();
+  form.append('zip', fields.file, fields.file.name);
+  form.append('password_type', fields.passwordType);
+  if (fields.passwordType === 'shared' && fields.sharedPasswordId) form.append('shared_password_id', fields.sharedPasswordId);
+  noList.forEach((row) => form.append('no_list[]', String(row)));
+  return form;
+}
+
+export async function checkUpload(category: DeviceCategory, fields: UploadFields): Promise<UploadCheckResult> {
+  return json(await send('POST', `/api/${category}/check`, uploadForm(fields)));
+}
+
+export async function commitUpload(category: DeviceCategory, fields: UploadFields, noList: number[]): Promise<{ created: number; ids: number[] }> {
+  return json(await send('POST', `/api/${category}`, uploadForm(fields, noList)));
+}
+
+/** File name from Content-Disposition (filename* first, RFC 5987). */
+export function dispositionFileName(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1]!);
+    } catch {
+      // fall through
+    }
+  }
+  const plain = /filename="([^"]+)"/i.exec(header);
+  return plain ? plain[1]! : fallback;
+}
+
+/** Downloads a server file and saves it under the name the server gives; false on failure. */
+export async function downloadFile(url: string, fallbackName: string): Promise<boolean> {
+  try {
+    const response = await send('GET', url);
+    if (!response.ok) return false;
+    const blob = await response.blob();
+    const name = dispositionFileName(response.headers.get('Content-Disposition'), fallbackName);
+    const href = URL.createObjectURL(blob);
+    const anchor = document.createElement('a');
+    anchor.href = href;
+    anchor.download = name;
+    document.body.append(anchor);
+    anchor.click();
+    anchor.remove();
+    setTimeout(() => URL.revokeObjectURL(href), 1000);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Query string of the list filters (snake_case, empty values left out). */
+export function filterQuery(filter: Record<string, string | number | boolean | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === '' || value === false) continue;
+    params.set(key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,132 @@
+import { Alert, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { ErrorList } from '@/components/ui/error-list';
+import { errorList } from '@/components/ui/error-list-store';
+import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
+import { paths } from '@/config/paths';
+import { DeviceDetailDocument } from '@/generated/graphql';
+import { NotFoundPage } from '@/app/routes/not-found';
+import { CERTIFICATE_RESOURCES, DownloadButton, formatDateTime, STATUS_LABELS, useCategoryParam, useIdParam, type Area } from '../common';
+
+/** Loads one device and its history for the detail and action screens. */
+export function useDeviceDetail() {
+  const category = useCategoryParam();
+  const id = useIdParam();
+  const result = useQuery(DeviceDetailDocument, {
+    variables: { category: category?.code ?? 'cogeneration_systems', id: id ?? 0 },
+    skip: !category || !id,
+    // Device is an interface: without possibleTypes in the shared cache, cache reads of its fragments
+    // come back incomplete and Apollo refetches forever; these screens read fresh data anyway.
+    fetchPolicy: 'no-cache',
+  });
+  useEffect(() => {
+    if (result.error) errorList.update(result.error);
+  }, [result.error]);
+  return { category, id, ...result };
+}
+
+export function DeviceSummary({ device }: { device: NonNullable<ReturnType<typeof useDeviceDetail>['data']>['device'] }) {
+  const rows: [string, string][] = [
+    ['ID', String(device.id)],
+    ['事業者', device.organization.name],
+    ['ブランド名', device.brandName.name],
+    ['証明書番号', device.certificateNumber],
+    ['発売予定年月日', device.releaseDate],
+    ['公開日', device.publishDate ?? '未設定'],
+    ['状態', device.statusLabel],
+    ...(device.canceledAt ? [['取消日', device.canceledAt] as [string, string]] : []),
+  ];
+  return (
+    <Table.Root size="sm" variant="outline" aria-label="機器情報">
+      <Table.Body>
+        {rows.map(([label, value]) => (
+          <Table.Row key={label}><Table.ColumnHeader w="14rem" bg="gray.50">{label}</Table.ColumnHeader><Table.Cell>{value}</Table.Cell></Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+export function DeviceDetailPage({ area }: { area: Area }) {
+  const { category, id, data, loading } = useDeviceDetail();
+  const location = useLocation();
+  const flash = (location.state as { flash?: string } | null)?.flash;
+  const listPath = category ? (area === 'admin' ? paths.admin.devices(category.code).list() : paths.organization.devices(category.code).list()) : '/';
+  useBreadcrumb(category ? [{ label: category.label, to: listPath }, { label: '詳細' }] : []);
+  if (!category || !id) return <NotFoundPage />;
+  if (loading && !data) return <Text>読み込み中…</Text>;
+  const device = data?.device;
+  if (!device) return <Stack><ErrorList /><Button asChild size="sm" variant="outline" alignSelf="flex-start"><RouterLink to={listPath}>一覧へ戻る</RouterLink></Button></Stack>;
+  const can = device.viewerCan;
+  const orgPaths = paths.organization.devices(category.code);
+  const adminPaths = paths.admin.devices(category.code);
+
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="lg">{category.label} 詳細</Heading>
+      {flash ? <Alert.Root status="success"><Alert.Indicator /><Alert.Title>{flash}</Alert.Title></Alert.Root> : null}
+      <ErrorList />
+      <HStack gap="3" wrap="wrap">
+        {area === 'organization' && can?.applyPublish ? <Button asChild size="sm" colorPalette="blue"><RouterLink to={orgPaths.statusPublished(device.id)}>公開申請</RouterLink></Button> : null}
+        {area === 'organization' && can?.applyCancel ? <Button asChild size="sm" colorPalette="orange"><RouterLink to={orgPaths.statusPublishedCancel(device.id)}>取消申請</RouterLink></Button> : null}
+        {area === 'organization' && can?.updateDates ? <Button asChild size="sm" variant="outline"><RouterLink to={orgPaths.updatePublishDate(device.id)}>日付変更</RouterLink></Button> : null}
+        {area === 'organization' && device.status === 'canceled' ? <Button asChild size="sm" variant="outline"><RouterLink to={orgPaths.statusCanceled(device.id)}>取消内容</RouterLink></Button> : null}
+        {area === 'admin' && can?.approve ? <Button asChild size="sm" colorPalette="blue"><RouterLink to={adminPaths.approveEnabled(device.id)}>公開承認</RouterLink></Button> : null}
+        {area === 'admin' && can?.cancel ? <Button asChild size="sm" colorPalette="orange"><RouterLink to={`${adminPaths.detail(device.id)}/cancel`}>取消</RouterLink></Button> : null}
+        {can?.delete ? <Button asChild size="sm" colorPalette="red" variant="outline"><RouterLink to={area === 'admin' ? adminPaths.delete(device.id) : orgPaths.delete(device.id)}>削除</RouterLink></Button> : null}
+        <Button asChild size="sm" variant="ghost"><RouterLink to={listPath}>一覧へ戻る</RouterLink></Button>
+      </HStack>
+      <DeviceSummary device={device} />
+
+      <Heading as="h2" size="md">仕様・性能</Heading>
+      <Table.Root size="sm" variant="outline" aria-label="仕様・性能">
+        <Table.Body>
+          {device.specItems.map((item) => (
+            <Table.Row key={item.key}>
+              <Table.ColumnHeader w="24rem" bg="gray.50">{item.unit ? `${item.label}（${item.unit}）` : item.label}</Table.ColumnHeader>
+              <Table.Cell>{item.value}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+
+      <Heading as="h2" size="md">証明書</Heading>
+      {device.certificate ? (
+        <HStack>
+          <Text>{device.certificate.fileName}（{Math.ceil(device.certificate.size / 1024)}KB）</Text>
+          <DownloadButton url={`/api/${CERTIFICATE_RESOURCES[category.code]}/${device.certificate.id}/file`} fallbackName="certificate.pdf" failure="証明書のダウンロードに失敗しました">ダウンロード</DownloadButton>
+        </HStack>
+      ) : <Text>証明書はありません</Text>}
+
+      <Heading as="h2" size="md">履歴</Heading>
+      <Table.Root size="sm" variant="outline" aria-label="履歴">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>日時</Table.ColumnHeader>
+            <Table.ColumnHeader>操作者</Table.ColumnHeader>
+            <Table.ColumnHeader>変更前</Table.ColumnHeader>
+            <Table.ColumnHeader>変更後</Table.ColumnHeader>
+            <Table.ColumnHeader>取消日</Table.ColumnHeader>
+            <Table.ColumnHeader>理由</Table.ColumnHeader>
+            <Table.ColumnHeader>備考</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {(data?.deviceHistory ?? []).map((change) => (
+            <Table.Row key={change.id}>
+              <Table.Cell>{formatDateTime(change.createdAt)}</Table.Cell>
+              <Table.Cell>{change.actorName ?? ''}</Table.Cell>
+              <Table.Cell>{change.fromStatus ? STATUS_LABELS[change.fromStatus] : '—'}</Table.Cell>
+              <Table.Cell>{STATUS_LABELS[change.toStatus]}</Table.Cell>
+              <Table.Cell>{change.canceledAt ?? ''}</Table.Cell>
+              <Table.Cell>{change.reasons.join('、')}</Table.Cell>
+              <Table.Cell>{change.note}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '@/features/auth/stores/auth-state';
+import { adminUserFixture, organizationFixture, organizationUserFixture } from '@/testing/fixtures';
+import { server } from '@/testing/msw-server';
+import { renderRoute } from '@/testing/render';
+import { uploadSession } from './upload-store';
+
+const orgUser = organizationUserFixture(organizationFixture({ electricHeatPumpManager: true }));
+
+function asOrganization() {
+  server.use(graphql.query('Me', () => HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: orgUser } } })));
+  signIn(orgUser, 'house');
+}
+
+function device(id: number, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'ElectricHeatPump', id, category: 'electric_heat_pumps', status: 'registered', statusLabel: '登録済',
+    releaseDate: '2025-04-01', publishDate: null, certificateNumber: `EHP-${id}`, canceledAt: null,
+    createdAt: '2025-04-01T00:00:00.000Z', updatedAt: '2025-04-01T00:00:00.000Z',
+    brandName: { __typename: 'BrandName', id: 1, name: 'エコ給湯①' },
+    organization: { __typename: 'Organization', id: 10, name: '株式会社テスト設備' },
+    specItems: [
+      { __typename: 'DeviceSpecItem', key: 'systemNumber', label: 'システム品番', value: 'SYS-①', unit: null },
+      { __typename: 'DeviceSpecItem', key: 'annualEfficiency', label: '年間給湯保温効率(JIS)', value: '3.3', unit: null },
+    ],
+    viewerCan: { __typename: 'DeviceViewerCan', applyPublish: true, approve: false, applyCancel: false, cancel: false, delete: true, updateDates: true },
+    ...overrides,
+  };
+}
+
+describe('device list', { timeout: 20_000 }, () => {
+  it('lists devices with identifying columns, pager, and sends trimmed filters', async () => {
+    asOrganization();
+    const filters: unknown[] = [];
+    server.use(graphql.query('DeviceList', ({ variables }) => {
+      filters.push(variables.filter);
+      return HttpResponse.json({ data: { devices: { __typename: 'DevicePage', total: 2, page: 1, pageSize: 25, items: [device(1), device(2)] } } });
+    }));
+    renderRoute('/organization/electric_heat_pumps');
+    const table = await screen.findByRole('table', { name: '電気ヒートポンプ給湯機一覧' });
+    expect(within(table).getByText('システム品番')).toBeInTheDocument();
+    expect(within(table).getAllByText('SYS-①')).toHaveLength(2);
+    expect(screen.getAllByText('全2件').length).toBeGreaterThan(0);
+    await userEvent.type(screen.getByLabelText('ブランド名'), '  エコ  ');
+    await userEvent.click(screen.getByRole('button', { name: '検索' }));
+    await waitFor(() => expect(filters.at(-1)).toMatchObject({ brandName: 'エコ', page: 1 }));
+    expect(screen.getByRole('link', { name: 'アップロード' })).toHaveAttribute('href', '/organization/electric_heat_pumps/upload');
+  });
+
+  it('shows the server error in the error list', async () => {
+    asOrganization();
+    server.use(graphql.query('DeviceList', () => HttpResponse.json({ errors: [{ message: 'この機器区分を管理する権限がありません', extensions: { code: 'FORBIDDEN' } }] })));
+    renderRoute('/organization/electric_heat_pumps');
+    const list = within(await screen.findByRole('list', { name: 'エラー一覧' }));
+    expect(list.getByText('この機器区分を管理する権限がありません')).toBeInTheDocument();
+  });
+});
+
+describe('upload', { timeout: 20_000 }, () => {
+  it('requires a .zip file (ZIPファイルを選択してください)', async () => {
+    asOrganization();
+    server.use(graphql.query('UploadSharedPasswords', () => HttpResponse.json({ data: { uploadSharedPasswords: [] } })));
+    renderRoute('/organization/electric_heat_pumps/upload');
+    await userEvent.click(await screen.findByRole('button', { name: '確認' }));
+    const list = within(await screen.findByRole('list', { name: 'エラー一覧' }));
+    expect(list.getByText('ZIPファイルを選択してください')).toBeInTheDocument();
+  });
+
+  it('confirm: problem rows are pre-skipped, the user toggles rows, commit sends no_list', async () => {
+    asOrganization();
+    const file = new File([new Uint8Array([80, 75, 5, 6])], 'devices.zip', { type: 'application/zip' });
+    uploadSession.set({
+      category: 'electric_heat_pumps',
+      fields: { file, passwordType: 'organization', sharedPasswordId: '' },
+      noList: [2],
+      result: {
+        file_name: 'devices.zip', headers: ['ブランド名', '証明書番号'],
+        csv: [{ row: 1, cells: ['エコ給湯①', 'A-1'] }, { row: 2, cells: ['エコ給湯①', 'A-2'] }, { row: 3, cells: ['エコ給湯①', 'A-3'] }],
+        errors: [{ row: 2, column: '発売予定年月日', messages: ['発売予定年月日は必須です'] }],
+        duplicates: [], exists: [],
+      },
+    });
+    let sent: string[] = [];
+    server.use(http.post('*/api/electric_heat_pumps', async ({ request }) => {
+      sent = (await request.formData()).getAll('no_list[]').map(String);
+      return HttpResponse.json({ created: 1, ids: [9] }, { status: 201 });
+    }));
+    server.use(graphql.query('DeviceList', () => HttpResponse.json({ data: { devices: { __typename: 'DevicePage', total: 0, page: 1, pageSize: 25, items: [] } } })));
+    const { router } = renderRoute('/organization/electric_heat_pumps/upload/confirm');
+    expect(await screen.findByText('発売予定年月日は必須です')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('3行目をスキップ'));
+    await userEvent.click(screen.getByRole('button', { name: '1件を登録する' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/electric_heat_pumps'));
+    expect(sent).toEqual(['2', '3']);
+    expect(await screen.findByText('1件を登録しました')).toBeInTheDocument();
+  });
+});
+
+describe('detail and lifecycle', { timeout: 20_000 }, () => {
+  it('shows specification and history; administrators approve through the modal', async () => {
+    const admin = adminUserFixture();
+    server.use(graphql.query('Me', () => HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: admin } } })));
+    signIn(admin, 'house');
+    const approvable = device(5, { status: 'publish_requested', statusLabel: '公開申請中', viewerCan: { __typename: 'DeviceViewerCan', applyPublish: false, approve: true, applyCancel: false, cancel: true, delete: true, updateDates: true }, certificate: { __typename: 'Certificate', id: 3, fileName: '証明書.pdf', contentType: 'application/pdf', size: 2048 } });
+    server.use(graphql.query('DeviceDetail', () => HttpResponse.json({ data: {
+      device: approvable,
+      deviceHistory: [{ __typename: 'DeviceStatusChange', id: 1, fromStatus: 'registered', toStatus: 'publish_requested', reasons: [], note: '', canceledAt: null, actorName: '事業 花子', createdAt: '2025-04-02T00:00:00.000Z' }],
+    } })));
+    let approved = false;
+    server.use(graphql.mutation('ApproveDevice', () => {
+      approved = true;
+      return HttpResponse.json({ data: { approveDevice: { __typename: 'ElectricHeatPump', id: 5, status: 'published' } } });
+    }));
+    const { router } = renderRoute('/admin/electric_heat_pumps/5');
+    const history = await screen.findByRole('table', { name: '履歴' });
+    expect(within(history).getByText('事業 花子')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: '仕様・性能' })).toHaveTextContent('年間給湯保温効率(JIS)');
+    await userEvent.click(screen.getByRole('link', { name: '公開承認' }));
+    await userEvent.click(await screen.findByRole('button', { name: '公開承認する' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '公開承認する' }));
+    await waitFor(() => expect(approved).toBe(true));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/electric_heat_pumps/5'));
+  });
+
+  it('the cancel form requires 取消日 and a reason', async () => {
+    asOrganization();
+    server.use(graphql.query('DeviceDetail', () => HttpResponse.json({ data: { device: device(6, { status: 'published', statusLabel: '公開中' }), deviceHistory: [] } })));
+    renderRoute('/organization/electric_heat_pumps/6/status/published/cancel');
+    await userEvent.click(await screen.findByRole('button', { name: '取消申請する' }));
+    expect(await screen.findByText('取消日は必須です')).toBeInTheDocument();
+    expect(screen.getByText('取消理由を選択してください')).toBeInTheDocument();
+  });
+});
