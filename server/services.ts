@@ -4,21 +4,32 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { SessionStore } from './modules/auth/sessions.js';
 import { UsersService } from './modules/users/users.service.js';
 import { BrandNamesService } from './modules/brand-names/brand-names.service.js';
+import { Mailer } from './modules/mail/mailer.js';
+import { OrganizationsService } from './modules/organizations/organizations.service.js';
+import { RegistrationService } from './modules/organizations/registration.service.js';
+import { PasswordResetService } from './modules/auth/password-reset.service.js';
 
 export interface ServiceDeps {
   config: Config;
   secretBox: SecretBox;
+  /** Defaults to a Mailer built from config (SMTP_URL, or .eml files under <dataDir>/mail/). */
+  mailer?: Mailer;
 }
 
 /** One instance of each domain service per process; both front doors (GraphQL, /api) call these. */
 export function createServices(deps: ServiceDeps) {
   const sessions = new SessionStore(deps.config.sessionIdleMinutes);
+  const mailer = deps.mailer ?? new Mailer(deps.config);
   return {
     deps,
+    mailer,
     sessions,
     auth: new AuthService(sessions),
     users: new UsersService(),
     brandNames: new BrandNamesService(),
+    organizations: new OrganizationsService(mailer),
+    registration: new RegistrationService(mailer),
+    passwordReset: new PasswordResetService(mailer),
   };
 }
 
