@@ -28,9 +28,9 @@ export const profileFields = {
   name: text('事業者名を入力してください').required('事業者名を入力してください').max(255, '事業者名は255文字以内で入力してください'),
   postcode: text('郵便番号を入力してください')
     .required('郵便番号を入力してください')
-    .matches(/^[0-9]{3}-?[0-9]{4}$/, '郵便番号は「123-4567」の形式で入力してください'),
+    .matches(/^[0-9]{3}-?[0-9]{4}$/, { message: '郵便番号は「123-4567」の形式で入力してください', excludeEmptyString: true }),
   address: text('住所を入力してください').required('住所を入力してください').max(255, '住所は255文字以内で入力してください'),
-  tel: text('電話番号を入力してください').required('電話番号を入力してください').matches(/^[0-9()+\- ]{1,32}$/, '電話番号は半角数字とハイフンで入力してください'),
+  tel: text('電話番号を入力してください').required('電話番号を入力してください').matches(/^[0-9()+\- ]{1,32}$/, { message: '電話番号は半角数字とハイフンで入力してください', excludeEmptyString: true }),
   belongTo: text(BELONG_TO_MESSAGE)
     .transform((value: unknown) => (value === '' || value === undefined || value === null ? '0' : value))
     .oneOf(Object.keys(BELONG_TO_LABELS), BELONG_TO_MESSAGE)

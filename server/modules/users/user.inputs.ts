@@ -41,7 +41,7 @@ export const userProfileFields = {
   name: text('担当者名を入力してください').required('担当者名を入力してください').max(255, '担当者名は255文字以内で入力してください'),
   tel: text('電話番号を入力してください')
     .required('電話番号を入力してください')
-    .matches(TEL, '電話番号は半角数字とハイフンで入力してください'),
+    .matches(TEL, { message: '電話番号は半角数字とハイフンで入力してください', excludeEmptyString: true }),
   email: emailField(),
   emailConfirmation: text(USER_MESSAGES.emailMismatch).test('same', USER_MESSAGES.emailMismatch, function (value) {
     return (value ?? '').toLowerCase() === String((this.parent as { email?: unknown }).email ?? '').toLowerCase();
@@ -65,7 +65,7 @@ export const userUpdateSchema = object({
     .test('min', PASSWORD_TOO_SHORT, longEnough)
     .max(255, 'パスワードは255文字以内で入力してください')
     .optional(),
-  passwordConfirmation: secret(USER_MESSAGES.passwordMismatch).test('same', USER_MESSAGES.passwordMismatch, function (value) {
+  passwordConfirmation: secret(USER_MESSAGES.passwordMismatch).nullable().test('same', USER_MESSAGES.passwordMismatch, function (value) {
     return (value ?? '') === ((this.parent as { password?: string }).password ?? '');
   }),
 });
