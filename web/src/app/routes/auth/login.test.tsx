@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { authState } from '@/features/auth/stores/auth-state';
+import { publicStatus } from '@/features/auth/stores/public-status';
+import { adminUserFixture, organizationUserFixture } from '@/testing/fixtures';
+import { server } from '@/testing/msw-server';
+import { renderRoute } from '@/testing/render';
+
+async function fillAndSubmit(email: string, password: string) {
+  if (email) await userEvent.type(await screen.findByLabelText(/メールアドレス/), email);
+  if (password) await userEvent.type(screen.getByLabelText(/パスワード/), password);
+  await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
+}
+
+describe('login page', () => {
+  it('requires email and password', async () => {
+    renderRoute('/login/house');
+    await screen.findByRole('heading', { name: /情報提供事業者ログイン（住宅版）/ });
+
+    await fillAndSubmit('', '');
+
+    expect(await screen.findByText('メールアドレスを入力してください')).toBeInTheDocument();
+    expect(screen.getByText('パスワードを入力してください')).toBeInTheDocument();
+  });
+
+  it('shows the server message and field errors in the error list', async () => {
+    server.use(
+      graphql.mutation('Login', () =>
+        HttpResponse.json({
+          errors: [
+            {
+              message: 'メールアドレスまたはパスワードが正しくありません',
+              extensions: { code: 'BAD_USER_INPUT', fieldErrors: { email: ['登録されていないメールアドレスです'] } },
+            },
+          ],
+        }),
+      ),
+    );
+    renderRoute('/login/building');
+
+    await fillAndSubmit('nobody@example.jp', 'wrong-password');
+
+    const list = within(await screen.findByRole('list', { name: 'エラー一覧' }));
+    expect(list.getByText('メールアドレスまたはパスワードが正しくありません')).toBeInTheDocument();
+    expect(list.getByText('登録されていないメールアドレスです')).toBeInTheDocument();
+    expect(authState.get().user).toBeNull();
+  });
+
+  it('signs an administrator in with the route edition and opens organization management', async () => {
+    let sentType: unknown;
+    server.use(
+      graphql.mutation('Login', ({ variables }) => {
+        sentType = (variables.input as { type: string }).type;
+        return HttpResponse.json({ data: { login: { __typename: 'Viewer', edition: 'building', user: adminUserFixture() } } });
+      }),
+    );
+    const { router } = renderRoute('/login/building');
+
+    await fillAndSubmit('admin@example.jp', 'secret-password');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/organizations'));
+    expect(sentType).toBe('building');
+    expect(authState.get().user?.role).toBe('admin');
+    expect(publicStatus.get()).toBe('building');
+    expect(JSON.parse(window.sessionStorage.getItem('auth') ?? '{}')).toMatchObject({ user: { id: 1 } });
+  });
+
+  it('sends an organization user to the organization profile', async () => {
+    server.use(
+      graphql.mutation('Login', () =>
+        HttpResponse.json({ data: { login: { __typename: 'Viewer', edition: 'house', user: organizationUserFixture() } } }),
+      ),
+    );
+    const { router } = renderRoute('/login/house');
+
+    await fillAndSubmit('org@example.jp', 'secret-password');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/organization'));
+    expect(await screen.findByRole('navigation', { name: '事業者メニュー' })).toBeInTheDocument();
+  });
+});

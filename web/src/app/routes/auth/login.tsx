@@ -1,0 +1,47 @@
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ErrorList } from '@/components/ui/error-list';
+import { errorList } from '@/components/ui/error-list-store';
+import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
+import { paths } from '@/config/paths';
+import { LoginForm } from '@/features/auth/forms/login-form';
+import { EDITION_LABELS, isEdition, publicStatus } from '@/features/auth/stores/public-status';
+import type { ViewerFieldsFragment } from '@/generated/graphql';
+import { useAppNavigate } from '@/hooks/use-app-navigate';
+import { NotFoundPage } from '../not-found';
+
+/** Administrators land on organization management, organization users on their profile. */
+export function landingPathFor(viewer: ViewerFieldsFragment): string {
+  return viewer.user.role === 'admin' ? paths.admin.organizations.list() : paths.organization.profile.detail();
+}
+
+export function LoginPage() {
+  const { edition } = useParams();
+  const navigate = useAppNavigate();
+  useBreadcrumb([{ label: 'ログイン' }]);
+
+  useEffect(() => {
+    errorList.clear();
+    if (isEdition(edition)) publicStatus.set(edition);
+  }, [edition]);
+
+  if (!isEdition(edition)) return <NotFoundPage />;
+
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="lg">
+        情報提供事業者ログイン（{EDITION_LABELS[edition]}）
+      </Heading>
+      <ErrorList />
+      <LoginForm edition={edition} onSignedIn={(viewer) => navigate(landingPathFor(viewer))} />
+      <Text fontSize="sm">
+        <Link asChild colorPalette="blue">
+          <RouterLink to={paths.password.email()}>パスワードをお忘れの方</RouterLink>
+        </Link>
+      </Text>
+    </Stack>
+  );
+}
+
+export { LoginPage as Component };

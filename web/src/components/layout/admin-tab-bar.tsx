@@ -1,0 +1,119 @@
+import { Box, Button, Flex } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { DEVICE_CATEGORIES } from '@/config/device-categories';
+import { paths } from '@/config/paths';
+import { isCurrentPath, TabLink } from './tab-link';
+
+type FoldName = 'devices' | 'masters';
+
+interface FoldItem {
+  label: string;
+  to: string;
+}
+
+const DEVICE_ITEMS: FoldItem[] = DEVICE_CATEGORIES.map((category) => ({
+  label: category.label,
+  to: paths.admin.devices(category.code).list(),
+}));
+
+const MASTER_ITEMS: FoldItem[] = [
+  { label: 'ブランド事業者', to: paths.admin.brandNames.list() },
+  { label: '共用ファイルアップロード用パスワード', to: paths.admin.sharedPasswords.list() },
+  { label: '評価機関', to: paths.admin.evaluationOrganizations.list() },
+];
+
+interface FoldProps {
+  name: FoldName;
+  label: string;
+  items: FoldItem[];
+  open: boolean;
+  pathname: string;
+  onToggle: (name: FoldName) => void;
+  onNavigate: () => void;
+}
+
+function Fold({ name, label, items, open, pathname, onToggle, onNavigate }: FoldProps) {
+  const current = items.some((item) => isCurrentPath(pathname, item.to));
+  const listId = `admin-fold-${name}`;
+  return (
+    <Box as="li" position="relative" listStyleType="none">
+      <Button
+        variant={current ? 'solid' : 'ghost'}
+        colorPalette={current ? 'blue' : 'gray'}
+        borderRadius="0"
+        size="sm"
+        h="auto"
+        px="4"
+        py="2"
+        fontSize="sm"
+        lineHeight="short"
+        fontWeight={current ? 'bold' : 'normal'}
+        aria-expanded={open}
+        aria-controls={listId}
+        data-current={current ? 'true' : undefined}
+        onClick={() => onToggle(name)}
+      >
+        {label}
+      </Button>
+      <Box
+        as="ul"
+        id={listId}
+        hidden={!open}
+        position="absolute"
+        top="100%"
+        left="0"
+        minW="64"
+        bg="white"
+        boxShadow="lg"
+        zIndex="dropdown"
+      >
+        {items.map((item) => (
+          <Box as="li" key={item.to} listStyleType="none">
+            <TabLink to={item.to} current={isCurrentPath(pathname, item.to)} onClick={onNavigate}>
+              {item.label}
+            </TabLink>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** SPEC §2 administrator tab bar; at most one fold is open, the overlay folds both. */
+export function AdminTabBar() {
+  const { pathname } = useLocation();
+  const [openFold, setOpenFold] = useState<FoldName | null>(null);
+  const toggle = (name: FoldName) => setOpenFold((current) => (current === name ? null : name));
+  const foldAll = () => setOpenFold(null);
+  const foldProps = { pathname, onToggle: toggle, onNavigate: foldAll };
+
+  return (
+    <>
+      {openFold ? (
+        <Box data-testid="tab-fold-overlay" aria-hidden="true" position="fixed" inset="0" zIndex="docked" onClick={foldAll} />
+      ) : null}
+      <Box as="nav" aria-label="管理者メニュー" bg="gray.50" borderBottomWidth="1px" position="relative" zIndex="dropdown">
+        <Flex as="ul" maxW="6xl" mx="auto" wrap="wrap">
+          <Box as="li" listStyleType="none">
+            <TabLink to={paths.admin.organizations.list()} current={isCurrentPath(pathname, paths.admin.organizations.list())} onClick={foldAll}>
+              事業者管理
+            </TabLink>
+          </Box>
+          <Box as="li" listStyleType="none">
+            <TabLink to={paths.admin.links.list()} current={isCurrentPath(pathname, paths.admin.links.list())} onClick={foldAll}>
+              リンク管理
+            </TabLink>
+          </Box>
+          <Fold name="devices" label="機器管理" items={DEVICE_ITEMS} open={openFold === 'devices'} {...foldProps} />
+          <Box as="li" listStyleType="none">
+            <TabLink to={paths.admin.information.list()} current={isCurrentPath(pathname, paths.admin.information.list())} onClick={foldAll}>
+              お知らせ管理
+            </TabLink>
+          </Box>
+          <Fold name="masters" label="マスタ管理" items={MASTER_ITEMS} open={openFold === 'masters'} {...foldProps} />
+        </Flex>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { screen, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '@/features/auth/stores/auth-state';
+import { adminUserFixture } from '@/testing/fixtures';
+import { server } from '@/testing/msw-server';
+import { renderRoute } from '@/testing/render';
+
+describe('AppLayout', () => {
+  it('shows the breadcrumb and footer on public screens', async () => {
+    renderRoute('/login/building');
+
+    const breadcrumb = within(await screen.findByRole('navigation', { name: 'パンくずリスト' }));
+    expect(breadcrumb.getByRole('link', { name: '非住宅版トップ' })).toHaveAttribute('href', '/building');
+    expect(breadcrumb.getByText('ログイン')).toBeInTheDocument();
+
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'お問い合わせ' })).toHaveAttribute('href', 'https://www.example.or.jp/contact/');
+    expect(footer.getByText(new RegExp(`© 2002-${new Date().getFullYear()}`))).toBeInTheDocument();
+  });
+
+  it('hides the breadcrumb on administrator routes', async () => {
+    const admin = adminUserFixture();
+    server.use(graphql.query('Me', () => HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: admin } } })));
+    signIn(admin, 'house');
+    renderRoute('/admin/links');
+
+    expect(await screen.findByRole('navigation', { name: '管理者メニュー' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'パンくずリスト' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { useSessionSync } from '@/features/auth/hooks/use-session-sync';
+import { useAuthState } from '@/features/auth/stores/auth-state';
+import { usePublicStatus } from '@/features/auth/stores/public-status';
+import { trackPageView } from '@/lib/analytics';
+import { AdminTabBar } from './admin-tab-bar';
+import { Breadcrumb } from './breadcrumb/breadcrumb';
+import { BreadcrumbProvider } from './breadcrumb/breadcrumb-context';
+import { Footer } from './footer';
+import { Header } from './header';
+import { OrganizationTabBar } from './organization-tab-bar';
+import { useRouteType } from './route-type';
+
+function usePageViewTracking(): void {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    trackPageView(`${pathname}${search}`);
+  }, [pathname, search]);
+}
+
+/** SPEC §2 shared layout: header, optional tab bar, optional breadcrumb, content, footer. */
+export function AppLayout() {
+  useSessionSync();
+  usePageViewTracking();
+  const routeType = useRouteType();
+  const { user } = useAuthState();
+  const status = usePublicStatus();
+  const showAdminTabs = routeType === 'administrator';
+  const showOrganizationTabs = routeType === 'organization' && user?.role === 'organization';
+
+  return (
+    <BreadcrumbProvider>
+      <Flex direction="column" minH="100vh">
+        <ProgressBar />
+        <Header routeType={routeType} tabBarVisible={showAdminTabs || showOrganizationTabs} />
+        {showAdminTabs ? <AdminTabBar /> : null}
+        {showOrganizationTabs ? <OrganizationTabBar organization={user.organization} /> : null}
+        {routeType ? null : <Breadcrumb edition={status} />}
+        <Box as="main" flex="1" w="full" maxW="6xl" mx="auto" px="4" py="6">
+          <LoadingOverlay>
+            <Outlet />
+          </LoadingOverlay>
+        </Box>
+        <Footer />
+      </Flex>
+    </BreadcrumbProvider>
+  );
+}

@@ -1,0 +1,31 @@
+import { Box, Flex, Link, Text } from '@chakra-ui/react';
+import { COPYRIGHT_START_YEAR } from '@/config/constants';
+import { associationPage } from '@/config/env';
+
+export const ASSOCIATION_NAME = '省エネ設備評価協会';
+
+/** Pages of the association's own site (relative to VITE_ASSOCIATION_URL). */
+const FOOTER_LINKS = [
+  { label: 'サイトマップ', path: 'sitemap/' },
+  { label: 'お問い合わせ', path: 'contact/' },
+  { label: 'ニュース', path: 'news/' },
+  { label: 'トピックス', path: 'topics/' },
+  { label: 'リンク集', path: 'links/' },
+] as const;
+
+export function Footer({ now = new Date() }: { now?: Date }) {
+  return (
+    <Box as="footer" mt="10" py="6" bg="gray.800" color="gray.100">
+      <Flex as="nav" aria-label="協会サイト" justify="center" gap="6" wrap="wrap" mb="3">
+        {FOOTER_LINKS.map((link) => (
+          <Link key={link.path} href={associationPage(link.path)} color="inherit" fontSize="sm">
+            {link.label}
+          </Link>
+        ))}
+      </Flex>
+      <Text textAlign="center" fontSize="xs">
+        © {COPYRIGHT_START_YEAR}-{now.getFullYear()} {ASSOCIATION_NAME}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { authState, signIn } from '@/features/auth/stores/auth-state';
+import { publicStatus } from '@/features/auth/stores/public-status';
+import { adminUserFixture, organizationUserFixture } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { editionBadgeLabel, headerButtonsFor } from './header-state';
+import { Header } from './header';
+
+function accountMenu() {
+  return within(screen.getByRole('navigation', { name: 'アカウントメニュー' }));
+}
+
+describe('Header', () => {
+  it('shows the edition badge and only the provider login button when signed out', () => {
+    publicStatus.set('building');
+    renderWithProviders(<Header tabBarVisible={false} />, '/building/links');
+
+    expect(screen.getByTestId('edition-badge')).toHaveTextContent('非住宅版');
+    expect(accountMenu().getByRole('button', { name: '情報提供事業者ログイン' })).toBeInTheDocument();
+    expect(accountMenu().queryByRole('button', { name: 'ログアウト' })).not.toBeInTheDocument();
+    expect(accountMenu().queryByRole('button', { name: 'パスワード変更' })).not.toBeInTheDocument();
+    expect(accountMenu().queryByRole('button', { name: '公開ページ' })).not.toBeInTheDocument();
+  });
+
+  it('shows 住宅版 and the account buttons for a signed-in organization user', () => {
+    signIn(organizationUserFixture(), 'house');
+    renderWithProviders(<Header routeType="organization" tabBarVisible />, '/organization/organization');
+
+    expect(screen.getByTestId('edition-badge')).toHaveTextContent('住宅版');
+    for (const name of ['公開ページ', 'ログアウト', 'パスワード変更']) {
+      expect(accountMenu().getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(accountMenu().queryByRole('button', { name: '情報提供事業者ログイン' })).not.toBeInTheDocument();
+  });
+
+  it('shows 管理者 for administrators and on admin routes', () => {
+    signIn(adminUserFixture(), 'house');
+    renderWithProviders(<Header tabBarVisible={false} />, '/house');
+    expect(screen.getByTestId('edition-badge')).toHaveTextContent('管理者');
+
+    expect(editionBadgeLabel(null, 'administrator', 'building')).toBe('管理者');
+    expect(editionBadgeLabel(null, undefined, 'building')).toBe('非住宅版');
+  });
+
+  it('derives the button flags from the user and the path', () => {
+    expect(headerButtonsFor(null, '/login/house')).toEqual({
+      publicPage: true,
+      logout: false,
+      passwordChange: false,
+      providerLogin: false,
+    });
+    expect(headerButtonsFor(organizationUserFixture(), '/organization/links')).toEqual({
+      publicPage: true,
+      logout: true,
+      passwordChange: true,
+      providerLogin: false,
+    });
+  });
+
+  it('password change copies the user with blank password fields', async () => {
+    signIn(organizationUserFixture(), 'house');
+    renderWithProviders(<Header routeType="organization" tabBarVisible />, '/organization/organization');
+
+    await userEvent.click(screen.getByRole('button', { name: 'パスワード変更' }));
+
+    expect(authState.get().user).toMatchObject({
+      email: 'org@example.jp',
+      password: '',
+      newPassword: '',
+      newPasswordConfirmation: '',
+    });
+  });
+
+  it('marks the header as scrolling for a while after a scroll when no tab bar shows', async () => {
+    renderWithProviders(<Header tabBarVisible={false} />, '/house');
+    const header = screen.getByRole('banner');
+    expect(header).not.toHaveAttribute('data-scrolling');
+
+    window.dispatchEvent(new Event('scroll'));
+    expect(await screen.findByRole('banner')).toHaveAttribute('data-scrolling', 'true');
+  });
+});

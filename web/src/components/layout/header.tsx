@@ -1,0 +1,83 @@
+import { Badge, Box, Button, Flex, HStack, Heading, Link } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useAppNavigate } from '@/hooks/use-app-navigate';
+import { useLogout } from '@/features/auth/hooks/use-logout';
+import { useOpenPasswordChange } from '@/features/auth/hooks/use-open-password-change';
+import { useAuthState } from '@/features/auth/stores/auth-state';
+import { publicStatus, usePublicStatus } from '@/features/auth/stores/public-status';
+import { editionBadgeLabel, headerButtonsFor } from './header-state';
+import type { RouteType } from './route-type';
+import { useScrollingIndicator } from './use-scrolling-indicator';
+
+export const SITE_TITLE = '省エネ設備 登録情報ポータル';
+
+export interface HeaderProps {
+  routeType?: RouteType;
+  /** The scrolling look is off while a tab bar is shown (SPEC §2). */
+  tabBarVisible: boolean;
+}
+
+export function Header({ routeType, tabBarVisible }: HeaderProps) {
+  const { user, edition: signedInEdition } = useAuthState();
+  const status = usePublicStatus();
+  const { pathname } = useLocation();
+  const navigate = useAppNavigate();
+  const logout = useLogout();
+  const openPasswordChange = useOpenPasswordChange();
+  const scrolling = useScrollingIndicator(!tabBarVisible);
+  const buttons = headerButtonsFor(user, pathname);
+  const edition = signedInEdition ?? status;
+
+  const openPublicPage = () => {
+    publicStatus.set(edition);
+    navigate(paths.edition.links(edition));
+  };
+
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="white"
+      borderBottomWidth="1px"
+      data-scrolling={scrolling ? 'true' : undefined}
+      boxShadow={scrolling ? 'md' : 'none'}
+      transition="box-shadow 0.2s"
+    >
+      <Flex maxW="6xl" mx="auto" px="4" py={scrolling ? '2' : '3'} align="center" gap="3" wrap="wrap">
+        <Heading as="p" size="md">
+          <Link asChild color="inherit" textDecoration="none">
+            <RouterLink to={paths.top()}>{SITE_TITLE}</RouterLink>
+          </Link>
+        </Heading>
+        <Badge data-testid="edition-badge" colorPalette={routeType === 'administrator' || user?.role === 'admin' ? 'red' : 'blue'}>
+          {editionBadgeLabel(user, routeType, status)}
+        </Badge>
+        <HStack as="nav" aria-label="アカウントメニュー" ms="auto" gap="2" wrap="wrap">
+          {buttons.publicPage ? (
+            <Button size="sm" variant="outline" onClick={openPublicPage}>
+              公開ページ
+            </Button>
+          ) : null}
+          {buttons.passwordChange ? (
+            <Button size="sm" variant="outline" onClick={openPasswordChange}>
+              パスワード変更
+            </Button>
+          ) : null}
+          {buttons.logout ? (
+            <Button size="sm" variant="outline" onClick={() => void logout()}>
+              ログアウト
+            </Button>
+          ) : null}
+          {buttons.providerLogin ? (
+            <Button size="sm" colorPalette="blue" onClick={() => navigate(paths.login(status))}>
+              情報提供事業者ログイン
+            </Button>
+          ) : null}
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import { createExternalStore, useStoreValue } from '@/lib/external-store';
+import { toErrorMessages } from '@/lib/to-error-messages';
+
+/** The shared error list (SPEC §4 "Error list supports update and clear"). */
+const messages = createExternalStore<readonly string[]>([]);
+
+export const errorList = {
+  /** Appends the messages of any failure (GraphQL, REST, transport or client-side 422 shape). */
+  update(error: unknown): void {
+    const added = toErrorMessages(error);
+    if (added.length > 0) messages.set((current) => [...current, ...added]);
+  },
+  clear(): void {
+    if (messages.get().length > 0) messages.set([]);
+  },
+  get: messages.get,
+  subscribe: messages.subscribe,
+};
+
+export function useErrorMessages(): readonly string[] {
+  return useStoreValue(messages);
+}

@@ -1,0 +1,54 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
+
+export interface PagerProps {
+  total: number;
+  page: number;
+  perPage?: number;
+  /** How many page numbers to show around the current one. */
+  window?: number;
+  onChange: (page: number) => void;
+}
+
+export function pageCount(total: number, perPage = PAGE_SIZE): number {
+  return Math.max(FIRST_PAGE, Math.ceil(total / perPage));
+}
+
+/** Page numbers centred on the current page, clamped to [1, last]. */
+export function visiblePages(page: number, last: number, window: number): number[] {
+  const start = Math.max(FIRST_PAGE, Math.min(page - Math.floor(window / 2), last - window + 1));
+  const end = Math.min(last, start + window - 1);
+  return Array.from({ length: end - start + 1 }, (_, index) => start + index);
+}
+
+export function Pager({ total, page, perPage = PAGE_SIZE, window = 9, onChange }: PagerProps) {
+  const last = pageCount(total, perPage);
+  const go = (target: number) => {
+    if (target !== page && target >= FIRST_PAGE && target <= last) onChange(target);
+  };
+  return (
+    <HStack as="nav" aria-label="ページ送り" gap="1" flexWrap="wrap" my="3">
+      <Text me="3" fontSize="sm">
+        全{total.toLocaleString('ja-JP')}件
+      </Text>
+      <Button size="xs" variant="outline" disabled={page <= FIRST_PAGE} onClick={() => go(page - 1)}>
+        前へ
+      </Button>
+      {visiblePages(page, last, window).map((number) => (
+        <Button
+          key={number}
+          size="xs"
+          variant={number === page ? 'solid' : 'outline'}
+          aria-current={number === page ? 'page' : undefined}
+          aria-label={`${number}ページ`}
+          onClick={() => go(number)}
+        >
+          {number}
+        </Button>
+      ))}
+      <Button size="xs" variant="outline" disabled={page >= last} onClick={() => go(page + 1)}>
+        次へ
+      </Button>
+    </HStack>
+  );
+}

@@ -1,0 +1,30 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { beginRequest, endRequest } from '@/lib/request-activity';
+import { renderWithProviders } from '@/testing/render';
+import { LoadingOverlay } from './loading-overlay';
+import { ProgressBar } from './progress-bar';
+
+describe('ProgressBar and LoadingOverlay', () => {
+  it('jump to 60% and dim the content while requests run, then complete and hide', async () => {
+    renderWithProviders(
+      <>
+        <ProgressBar />
+        <LoadingOverlay>
+          <p>内容</p>
+        </LoadingOverlay>
+      </>,
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+    act(() => beginRequest());
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
+    expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
+
+    act(() => endRequest());
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});

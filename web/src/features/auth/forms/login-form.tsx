@@ -1,0 +1,71 @@
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useFormik } from 'formik';
+import { errorList } from '@/components/ui/error-list-store';
+import { type Edition, LoginDocument, type ViewerFieldsFragment } from '@/generated/graphql';
+import { toErrorMessages } from '@/lib/to-error-messages';
+import { authState, signIn } from '../stores/auth-state';
+import { publicStatus } from '../stores/public-status';
+import { INITIAL_LOGIN_VALUES, type LoginValues, loginSchema } from './login-schema';
+
+export interface LoginFormProps {
+  edition: Edition;
+  onSignedIn: (viewer: ViewerFieldsFragment) => void;
+}
+
+/** SPEC §8 login failure: the response's message and errors go to the shared error list. */
+function reportLoginFailure(error: unknown): void {
+  const [message = '', ...errors] = toErrorMessages(error);
+  authState.set((state) => ({ ...state, message, errors }));
+  errorList.update(error);
+}
+
+export function LoginForm({ edition, onSignedIn }: LoginFormProps) {
+  const [login] = useMutation(LoginDocument);
+
+  const formik = useFormik<LoginValues>({
+    initialValues: INITIAL_LOGIN_VALUES,
+    validationSchema: loginSchema,
+    onSubmit: async (values) => {
+      errorList.clear();
+      try {
+        const { data } = await login({ variables: { input: { email: values.email.trim(), password: values.password, type: edition } } });
+        if (!data) throw new Error('ログインに失敗しました');
+        signIn(data.login.user, data.login.edition);
+        publicStatus.set(data.login.edition);
+        onSignedIn(data.login);
+      } catch (error) {
+        reportLoginFailure(error);
+      }
+    },
+  });
+
+  const emailError = formik.touched.email ? formik.errors.email : undefined;
+  const passwordError = formik.touched.password ? formik.errors.password : undefined;
+
+  return (
+    <form noValidate onSubmit={formik.handleSubmit} aria-label="ログインフォーム">
+      <Stack gap="4" maxW="md">
+        <Field.Root invalid={Boolean(emailError)} required>
+          <Field.Label>
+            メールアドレス
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input type="email" autoComplete="username" {...formik.getFieldProps('email')} />
+          <Field.ErrorText>{emailError}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(passwordError)} required>
+          <Field.Label>
+            パスワード
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input type="password" autoComplete="current-password" {...formik.getFieldProps('password')} />
+          <Field.ErrorText>{passwordError}</Field.ErrorText>
+        </Field.Root>
+        <Button type="submit" colorPalette="blue" loading={formik.isSubmitting} alignSelf="flex-start">
+          ログイン
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { authState, EMPTY_AUTH_STATE, signIn } from '@/features/auth/stores/auth-state';
+import { publicStatus } from '@/features/auth/stores/public-status';
+import { organizationUserFixture } from '@/testing/fixtures';
+import { server } from '@/testing/msw-server';
+import { renderRoute } from '@/testing/render';
+
+describe('logout', () => {
+  it('calls logout, resets the status to the edition, shows /logout and clears the auth state', async () => {
+    const user = organizationUserFixture();
+    let loggedOut = false;
+    server.use(
+      graphql.query('Me', () => HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'building', user } } })),
+      graphql.mutation('Logout', () => {
+        loggedOut = true;
+        return HttpResponse.json({ data: { logout: true } });
+      }),
+    );
+    signIn(user, 'building');
+    publicStatus.set('house');
+    const { router } = renderRoute('/organization/organization');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'ログアウト' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
+    expect(await screen.findByRole('heading', { name: 'ログアウトしました' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ログイン画面へ' })).toHaveAttribute('href', '/login/building');
+    expect(loggedOut).toBe(true);
+    expect(publicStatus.get()).toBe('building');
+    expect(authState.get()).toEqual(EMPTY_AUTH_STATE);
+  });
+});

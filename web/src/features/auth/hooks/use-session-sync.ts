@@ -1,0 +1,38 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { MeDocument } from '@/generated/graphql';
+import { authState, clearAuthState } from '../stores/auth-state';
+
+/**
+ * Once per app start, re-reads `me` when the tab remembers a user: an expired server session
+ * signs the browser out, a live one refreshes the user (e.g. manager flags set since sign-in).
+ */
+export function useSessionSync(): void {
+  const client = useApolloClient();
+  useEffect(() => {
+    if (!authState.get().user) return;
+    let active = true;
+    client
+      .query({ query: MeDocument })
+      .then(({ data }) => {
+        if (!active) return;
+        const viewer = data?.me;
+        if (!viewer) {
+          clearAuthState();
+          return;
+        }
+        authState.set((state) => ({
+          ...state,
+          user: state.user ? { ...state.user, ...viewer.user } : viewer.user,
+          edition: viewer.edition,
+          organization: viewer.user.organization,
+        }));
+      })
+      .catch(() => {
+        // Transport trouble: keep the remembered state; the next request will tell.
+      });
+    return () => {
+      active = false;
+    };
+  }, [client]);
+}

@@ -1,0 +1,41 @@
+import { graphql, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MeDocument } from '@/generated/graphql';
+import { server } from '@/testing/msw-server';
+import { createApolloClient } from './apollo';
+import { requestActivity } from './request-activity';
+
+describe('Apollo client', () => {
+  afterEach(() => {
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it('echoes the XSRF cookie, disables caching and counts the request while in flight', async () => {
+    document.cookie = `XSRF-TOKEN=${encodeURIComponent('token/with=chars')}; path=/`;
+    let headers: Headers | undefined;
+    let inFlightDuringRequest = -1;
+    server.use(
+      graphql.query('Me', ({ request }) => {
+        headers = request.headers;
+        inFlightDuringRequest = requestActivity.get();
+        return HttpResponse.json({ data: { me: null } });
+      }),
+    );
+
+    const { data } = await createApolloClient().query({ query: MeDocument });
+
+    expect(data?.me).toBeNull();
+    expect(headers?.get('X-XSRF-TOKEN')).toBe('token/with=chars');
+    expect(headers?.get('Cache-Control')).toBe('no-cache');
+    expect(headers?.get('Pragma')).toBe('no-cache');
+    expect(headers?.get('apollo-require-preflight')).toBe('true');
+    expect(inFlightDuringRequest).toBe(1);
+    expect(requestActivity.get()).toBe(0);
+  });
+
+  it('releases the in-flight count when the request fails', async () => {
+    server.use(graphql.query('Me', () => HttpResponse.error()));
+    await expect(createApolloClient().query({ query: MeDocument })).rejects.toBeTruthy();
+    expect(requestActivity.get()).toBe(0);
+  });
+});

@@ -1,0 +1,52 @@
+import { useSyncExternalStore } from 'react';
+
+export interface ExternalStore<T> {
+  get(): T;
+  set(next: T | ((previous: T) => T)): void;
+  subscribe(listener: () => void): () => void;
+}
+
+/** A tiny observable value; `persist` is called after each change. */
+export function createExternalStore<T>(initial: T, persist?: (value: T) => void): ExternalStore<T> {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next) {
+      value = typeof next === 'function' ? (next as (previous: T) => T)(value) : next;
+      persist?.(value);
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** A store whose value survives reloads within the tab (SPEC §1: session state in sessionStorage). */
+export function createSessionStore<T>(key: string, initial: T): ExternalStore<T> & { reset(): void } {
+  const store = createExternalStore<T>(readSession(key, initial), (value) => writeSession(key, value));
+  return { ...store, reset: () => store.set(initial) };
+}
+
+export function useStoreValue<T>(store: ExternalStore<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+function readSession<T>(key: string, fallback: T): T {
+  try {
+    const raw = window.sessionStorage.getItem(key);
+    return raw === null ? fallback : (JSON.parse(raw) as T);
+  } catch {
+    return fallback;
+  }
+}
+
+function writeSession<T>(key: string, value: T): void {
+  try {
+    window.sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage can be full or disabled (private mode); the in-memory value still works.
+  }
+}

@@ -1,0 +1,25 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { errorList } from '@/components/ui/error-list-store';
+import { authState } from '@/features/auth/stores/auth-state';
+import { publicStatus } from '@/features/auth/stores/public-status';
+import { resetAnalyticsForTests } from '@/lib/analytics';
+import { requestActivity } from '@/lib/request-activity';
+import { installDomShims } from './dom-shims';
+import { server } from './msw-server';
+
+installDomShims();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  window.sessionStorage.clear();
+  authState.reset();
+  publicStatus.reset();
+  errorList.clear();
+  requestActivity.set(0);
+  resetAnalyticsForTests();
+});
+afterAll(() => server.close());

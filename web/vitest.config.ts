@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+    setupFiles: ['web/src/testing/setup-tests.ts'],
+    include: ['web/src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+});
