@@ -26,7 +26,7 @@ export const MANAGER_FLAG_LABELS: Record<(typeof MANAGER_FLAGS)[number], string>
   cogenerationManager: 'コージェネレーション設備',
   hybridWaterHeaterManager: 'ハイブリッド給湯機',
   electricHeatPumpManager: '電気ヒートポンプ給湯機',
-  solarSystemManager: '太陽熱利用システム',
+  solarSystemManager: 'ソーラーシステム',
   solarWaterHeaterManager: '太陽熱温水器',
 };
 

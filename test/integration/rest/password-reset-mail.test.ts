@@ -142,7 +142,7 @@ describe('mail over a real SMTP server', () => {
     await client.put(`/api/organizations/${res.body.organization.id}/approved/enabled`, { solar_system_manager: true });
     const approved = mailTo(body.user.email).at(-1)!;
     expect(approved.subject).toBe('【省エネ設備 登録情報ポータル】情報提供事業者の登録が承認されました');
-    expect(approved.text).toContain('太陽熱利用システム');
+    expect(approved.text).toContain('ソーラーシステム');
     expect(approved.text).toContain('https://portal.example.jp/login/house');
     await t.client().login(body.user.email, 'Register-pass-1');
 
