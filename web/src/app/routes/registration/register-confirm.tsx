@@ -1,6 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { errorList } from '@/components/ui/error-list-store';
@@ -21,7 +21,11 @@ function RegisterConfirm() {
   const draft = useStoreValue(registrationDraft);
   const [register] = useMutation(RegisterDocument);
   const [sending, setSending] = useState(false);
-  if (!draft) return <Navigate to={paths.register.entry()} replace />;
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (done) registrationDraft.set(null);
+  }, [done]);
+  if (!draft) return done ? null : <Navigate to={paths.register.entry()} replace />;
 
   const submit = async () => {
     errorList.clear();
@@ -36,7 +40,7 @@ function RegisterConfirm() {
           },
         },
       });
-      registrationDraft.set(null);
+      setDone(true);
       await navigate(paths.register.complete());
     } catch (error) {
       errorList.update(error);

@@ -1,6 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { errorList } from '@/components/ui/error-list-store';
 import { Actions, BackButton, Page } from '@/features/organizations/components/page';
@@ -18,7 +18,11 @@ export function UserConfirm({ id, title, editPath, donePath, doneFlash }: { id: 
   const [create] = useMutation(CreateUserDocument);
   const [update] = useMutation(UpdateUserDocument);
   const [sending, setSending] = useState(false);
-  if (!draft || draft.id !== id) return <Navigate to={editPath} replace />;
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (done) userDraft.set(null);
+  }, [done]);
+  if (!draft || draft.id !== id) return done ? null : <Navigate to={editPath} replace />;
 
   const submit = async () => {
     errorList.clear();
@@ -27,8 +31,8 @@ export function UserConfirm({ id, title, editPath, donePath, doneFlash }: { id: 
       const input = userInput(draft.values);
       if (id === null) await create({ variables: { input } });
       else await update({ variables: { id, input: { ...input, password: input.password || null, passwordConfirmation: input.passwordConfirmation || null } } });
+      setDone(true);
       await navigate(donePath, { state: doneFlash ? { flash: doneFlash } : null });
-      userDraft.set(null);
     } catch (error) {
       errorList.update(error);
     } finally {
