@@ -14,7 +14,7 @@ describe('RequireUser guard', () => {
     const { router } = renderRoute('/admin/organizations');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(assign).toHaveBeenCalledWith(env.associationUrl);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(env.associationUrl));
     expect(screen.queryByRole('navigation', { name: '管理者メニュー' })).not.toBeInTheDocument();
   });
 
