@@ -1,11 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signInAs } from '@/features/organizations/testing/sign-in';
 import { organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
+
+// Lazy route modules load slowly on a busy CI machine: wait longer than the defaults.
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 const byName = (_container: HTMLElement, name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
 

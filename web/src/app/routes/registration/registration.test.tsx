@@ -1,10 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { registrationDraft, termsAccepted } from '@/features/organizations/stores/drafts';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
+
+// Lazy route modules load slowly on a busy CI machine: wait longer than the defaults.
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => {
   termsAccepted.reset();

@@ -1,12 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signInAs } from '@/features/organizations/testing/sign-in';
 import { organizationDetailFixture } from '@/features/organizations/testing/fixtures';
 import { adminUserFixture, organizationFixture, organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
+
+// Lazy route modules load slowly on a busy CI machine: wait longer than the defaults.
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 function listItem() {
   const { users: _users, ...organization } = organizationDetailFixture();
