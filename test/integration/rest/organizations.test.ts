@@ -266,3 +266,19 @@ describe('organization self-service over /api', () => {
     expect((await c.organization.post('/api/organizations/abc/zip_password', {})).status).toBe(404);
   });
 });
+
+describe('registration throttle', () => {
+  it('accepts at most 10 registrations an hour from one address', async () => {
+    const { ThrottleEvent } = await import('../../../server/modules/auth/throttle-event.entity.js');
+    const em = t.orm.em.fork();
+    // The successful registration above recorded the client's address as the server sees it.
+    const [first] = await em.find(ThrottleEvent, { scope: 'register' }, { orderBy: { id: 'asc' }, limit: 1 });
+    const ip = first!.key;
+    const used = await em.count(ThrottleEvent, { scope: 'register', key: ip });
+    for (let i = used; i < 10; i++) em.persist(em.create(ThrottleEvent, { scope: 'register', key: ip }));
+    await em.flush();
+    const res = await c.visitor.post<{ message: string }>('/api/register', registrationBody());
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe('登録申請の回数が多すぎます。しばらくしてから再度お試しください');
+  });
+});
