@@ -51,8 +51,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   await apollo.start();
   app.use(
     '/graphql',
-    xsrf.verifyMiddleware,
     express.json({ limit: config.jsonBodyLimit }),
+    xsrf.verifyGraphqlMiddleware,
     withContext,
     expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as RequestContext }),
   );

@@ -8,6 +8,9 @@ import { Mailer } from './modules/mail/mailer.js';
 import { OrganizationsService } from './modules/organizations/organizations.service.js';
 import { RegistrationService } from './modules/organizations/registration.service.js';
 import { PasswordResetService } from './modules/auth/password-reset.service.js';
+import { SharedPasswordsService } from './modules/shared-passwords/shared-passwords.service.js';
+import { EvaluationOrganizationsService } from './modules/evaluation-organizations/evaluation-organizations.service.js';
+import { InformationService } from './modules/information/information.service.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -30,6 +33,9 @@ export function createServices(deps: ServiceDeps) {
     organizations: new OrganizationsService(mailer),
     registration: new RegistrationService(mailer),
     passwordReset: new PasswordResetService(mailer),
+    sharedPasswords: new SharedPasswordsService(),
+    evaluationOrganizations: new EvaluationOrganizationsService(),
+    information: new InformationService(),
   };
 }
 

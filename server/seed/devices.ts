@@ -9,6 +9,8 @@ import { certificatePdf, sha256Hex } from './pdf.js';
 import { dateDaysAgo, daysAgo } from './dates.js';
 import { DEVICE_CATEGORY_SEEDS, DEVICE_PLANS, MODELS, type DevicePlan } from './device-specs.js';
 import type { SeededOrganization } from './organizations.js';
+import { categoryDefinition } from '../modules/devices/categories.js';
+import { samplePerformance } from '../modules/devices/sample-values.js';
 
 const CANCEL_REASONS = ['販売終了'];
 
@@ -49,7 +51,7 @@ export function seedDevices(em: EntityManager, admin: User, organizations: Recor
         publishDate: plan.publish === null ? null : dateDaysAgo(plan.publish),
         certificateNumber,
         ...spec.identifying(model),
-        performance: {},
+        performance: samplePerformance(categoryDefinition(spec.category), i),
         canceledAt: cancel && (status === DeviceStatus.canceled || status === DeviceStatus.cancel_requested) ? dateDaysAgo(cancel.canceledDays) : null,
         createdAt,
         updatedAt: daysAgo(plan.steps[plan.steps.length - 1].days),

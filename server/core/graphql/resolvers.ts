@@ -4,6 +4,9 @@ import { UsersResolver } from '../../modules/users/users.resolver.js';
 import { BrandNamesResolver } from '../../modules/brand-names/brand-names.resolver.js';
 import { OrganizationsResolver } from '../../modules/organizations/organizations.resolver.js';
 import { PasswordResetResolver } from '../../modules/auth/password-reset.resolver.js';
+import { SharedPasswordsResolver } from '../../modules/shared-passwords/shared-passwords.resolver.js';
+import { EvaluationOrganizationsResolver } from '../../modules/evaluation-organizations/evaluation-organizations.resolver.js';
+import { InformationResolver } from '../../modules/information/information.resolver.js';
 import { BrandName } from '../../modules/brand-names/brand-name.entity.js';
 import { Category } from '../../modules/categories/category.entity.js';
 import { EvaluationOrganization } from '../../modules/evaluation-organizations/evaluation-organization.entity.js';
@@ -14,7 +17,7 @@ import { CertificateType, DeviceStatusChangeType } from '../../modules/devices/d
 import { DeviceInterface, deviceObjectTypes } from '../../modules/devices/device.types.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, UsersResolver, BrandNamesResolver, OrganizationsResolver, PasswordResetResolver];
+export const resolvers: NonEmptyArray<Function> = [AuthResolver, UsersResolver, BrandNamesResolver, SharedPasswordsResolver, EvaluationOrganizationsResolver, InformationResolver, OrganizationsResolver, PasswordResetResolver];
 
 /** Types of the whole data model, in the schema before every operation that returns them exists. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type

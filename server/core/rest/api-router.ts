@@ -5,6 +5,9 @@ import { usersRoutes } from '../../modules/users/users.routes.js';
 import { brandNamesRoutes } from '../../modules/brand-names/brand-names.routes.js';
 import { organizationsRoutes } from '../../modules/organizations/organizations.routes.js';
 import { passwordResetRoutes } from '../../modules/auth/password-reset.routes.js';
+import { sharedPasswordsRoutes } from '../../modules/shared-passwords/shared-passwords.routes.js';
+import { evaluationOrganizationsRoutes } from '../../modules/evaluation-organizations/evaluation-organizations.routes.js';
+import { informationRoutes } from '../../modules/information/information.routes.js';
 import { restErrorHandler } from './error-handler.js';
 
 /** The /api facade of SPEC §7: JSON in and out, same services as GraphQL. */
@@ -21,6 +24,9 @@ export function apiRouter(config: Config): Router {
   router.use(brandNamesRoutes());
   router.use(organizationsRoutes());
   router.use(passwordResetRoutes());
+  router.use(sharedPasswordsRoutes());
+  router.use(evaluationOrganizationsRoutes());
+  router.use(informationRoutes());
 
   router.use((_req, res) => {
     res.status(404).json({ message: 'APIが見つかりません' });

@@ -42,7 +42,7 @@ export class Device extends BaseEntity<
   @Property({ type: 'string', length: 128, nullable: true }) heatCollectorType?: string | null;
   @Property({ type: 'string', length: 128, nullable: true }) heatStorageTankType?: string | null;
 
-  @Property({ type: 'json', default: '{}' }) performance: Record<string, string | number | null> = {};
+  @Property({ type: 'json', default: '{}' }) performance: Record<string, string | number | boolean | null> = {};
 
   @Property({ type: 'date', nullable: true }) canceledAt?: string | null;
 

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layout/app-layout';
 import type { RouteHandle } from '@/components/layout/route-type';
 import { RequireUser } from '@/features/auth/components/require-user';
+import { adminMasterRoutes } from './routes/admin/master-routes';
 import { AssociationRedirect } from './routes/external-redirect';
 import { NotFoundPage } from './routes/not-found';
 
@@ -30,6 +31,8 @@ export const routes: RouteObject[] = [
       { path: 'organization/register/complete', lazy: () => import('./routes/registration/register-complete') },
       { path: 'password/email', lazy: () => import('./routes/password/email') },
       { path: 'password/reset/:type/:token', lazy: () => import('./routes/password/reset') },
+      { path: 'house', lazy: async () => ({ Component: (await import('./routes/public/edition-index')).HouseIndexPage }) },
+      { path: 'building', lazy: async () => ({ Component: (await import('./routes/public/edition-index')).BuildingIndexPage }) },
       {
         element: <RequireUser />,
         children: [
@@ -38,6 +41,7 @@ export const routes: RouteObject[] = [
             path: 'admin',
             handle: administratorArea,
             children: [
+              ...adminMasterRoutes,
               { path: 'organizations', lazy: () => import('./routes/admin/organizations/list') },
               { path: 'organizations/:id', lazy: () => import('./routes/admin/organizations/detail') },
               { path: 'organizations/:id/approved/enabled', lazy: () => import('./routes/admin/organizations/approve') },

@@ -1,0 +1,30 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import { DeviceStatus } from '../../core/domain.js';
+import type { Device } from './device.entity.js';
+
+/** Today's date (YYYY-MM-DD) in Japan, the calendar publish dates are written in. */
+export function todayInTokyo(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(now);
+}
+
+/** Statuses shown to the public once their publish date has come. */
+export const PUBLIC_STATUSES: readonly DeviceStatus[] = [DeviceStatus.published, DeviceStatus.cancel_requested];
+
+/**
+ * THE public visibility rule (ARCHITECTURE §5), as a query: published or cancel_requested with
+ * publish_date ≤ today (Asia/Tokyo); `includeExpired` adds canceled devices (whose publish date
+ * had been set and come). Public lists, public CSVs, public GraphQL and certificate downloads use it.
+ */
+export function publiclyVisibleWhere(options: { includeExpired?: boolean; now?: Date } = {}): FilterQuery<Device> {
+  const statuses = options.includeExpired ? [...PUBLIC_STATUSES, DeviceStatus.canceled] : [...PUBLIC_STATUSES];
+  return { status: { $in: statuses }, publishDate: { $ne: null, $lte: todayInTokyo(options.now) } };
+}
+
+/** The same rule for one loaded device. */
+export function isPubliclyVisible(
+  device: Pick<Device, 'status' | 'publishDate'>,
+  options: { includeExpired?: boolean; now?: Date } = {},
+): boolean {
+  const statuses = options.includeExpired ? [...PUBLIC_STATUSES, DeviceStatus.canceled] : PUBLIC_STATUSES;
+  return statuses.includes(device.status) && !!device.publishDate && device.publishDate <= todayInTokyo(options.now);
+}
