@@ -15,6 +15,9 @@ export interface Config {
   graphqlRateLimitPerMinute: number;
   publicBaseUrl: string | undefined;
   logLevel: string;
+  /** smtp(s)://user:pass@host:port; unset: mails are written as .eml files under <dataDir>/mail/. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 function int(name: string, fallback: number, min = 0): number {
@@ -54,10 +57,18 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     graphqlRateLimitPerMinute: int('GRAPHQL_RATE_LIMIT_PER_MINUTE', 600, 1),
     publicBaseUrl: process.env.PUBLIC_BASE_URL || undefined,
     logLevel: process.env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    smtpUrl: process.env.SMTP_URL || undefined,
+    mailFrom: process.env.MAIL_FROM || 'no-reply@localhost',
     ...overrides,
   };
   if (config.env === 'production' && !config.appKey) {
     throw new Error('APP_KEY is required in production (32 random bytes, base64): node -e "console.log(require(\'crypto\').randomBytes(32).toString(\'base64\'))"');
+  }
+  if (config.smtpUrl && !/^smtps?:\/\//.test(config.smtpUrl)) {
+    throw new Error(`SMTP_URL must start with smtp:// or smtps:// (got "${config.smtpUrl}")`);
+  }
+  if (config.publicBaseUrl && !/^https?:\/\//.test(config.publicBaseUrl)) {
+    throw new Error(`PUBLIC_BASE_URL must start with http:// or https:// (got "${config.publicBaseUrl}")`);
   }
   return config;
 }

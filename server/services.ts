@@ -4,6 +4,10 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { SessionStore } from './modules/auth/sessions.js';
 import { UsersService } from './modules/users/users.service.js';
 import { BrandNamesService } from './modules/brand-names/brand-names.service.js';
+import { Mailer } from './modules/mail/mailer.js';
+import { OrganizationsService } from './modules/organizations/organizations.service.js';
+import { RegistrationService } from './modules/organizations/registration.service.js';
+import { PasswordResetService } from './modules/auth/password-reset.service.js';
 import { SharedPasswordsService } from './modules/shared-passwords/shared-passwords.service.js';
 import { EvaluationOrganizationsService } from './modules/evaluation-organizations/evaluation-organizations.service.js';
 import { InformationService } from './modules/information/information.service.js';
@@ -15,17 +19,24 @@ import { DevicesService } from './modules/devices/devices.service.js';
 export interface ServiceDeps {
   config: Config;
   secretBox: SecretBox;
+  /** Defaults to a Mailer built from config (SMTP_URL, or .eml files under <dataDir>/mail/). */
+  mailer?: Mailer;
 }
 
 /** One instance of each domain service per process; both front doors (GraphQL, /api) call these. */
 export function createServices(deps: ServiceDeps) {
   const sessions = new SessionStore(deps.config.sessionIdleMinutes);
+  const mailer = deps.mailer ?? new Mailer(deps.config);
   return {
     deps,
+    mailer,
     sessions,
     auth: new AuthService(sessions),
     users: new UsersService(),
     brandNames: new BrandNamesService(),
+    organizations: new OrganizationsService(mailer),
+    registration: new RegistrationService(mailer),
+    passwordReset: new PasswordResetService(mailer),
     sharedPasswords: new SharedPasswordsService(),
     evaluationOrganizations: new EvaluationOrganizationsService(),
     information: new InformationService(),

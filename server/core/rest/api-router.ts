@@ -3,6 +3,8 @@ import type { Config } from '../../config.js';
 import { authRoutes } from '../../modules/auth/auth.routes.js';
 import { usersRoutes } from '../../modules/users/users.routes.js';
 import { brandNamesRoutes } from '../../modules/brand-names/brand-names.routes.js';
+import { organizationsRoutes } from '../../modules/organizations/organizations.routes.js';
+import { passwordResetRoutes } from '../../modules/auth/password-reset.routes.js';
 import { sharedPasswordsRoutes } from '../../modules/shared-passwords/shared-passwords.routes.js';
 import { evaluationOrganizationsRoutes } from '../../modules/evaluation-organizations/evaluation-organizations.routes.js';
 import { informationRoutes } from '../../modules/information/information.routes.js';
@@ -22,6 +24,8 @@ export function apiRouter(config: Config): Router {
   router.use(authRoutes());
   router.use(usersRoutes());
   router.use(brandNamesRoutes());
+  router.use(organizationsRoutes());
+  router.use(passwordResetRoutes());
   router.use(sharedPasswordsRoutes());
   router.use(evaluationOrganizationsRoutes());
   router.use(informationRoutes());

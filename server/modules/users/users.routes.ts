@@ -1,6 +1,11 @@
 import { Router } from 'express';
-import { bodyOf, route } from '../../core/rest/handler.js';
+import type { Request } from 'express';
+import { NotFound } from '../../core/errors.js';
+import { bodyOf, idParam, route } from '../../core/rest/handler.js';
 import { userJson } from './user.json.js';
+import { USER_NOT_FOUND } from './users.service.js';
+
+const requireId = (req: Request) => idParam(req) ?? (() => { throw NotFound(USER_NOT_FOUND); })();
 
 export function usersRoutes(): Router {
   const router = Router();
@@ -8,6 +13,29 @@ export function usersRoutes(): Router {
   router.put('/users/unlock', route('admin', async (ctx, req) => {
     const users = await ctx.services.users.unlock(ctx, bodyOf(req));
     return { users: users.map(userJson) };
+  }));
+
+  router.post('/users', route('user', async (ctx, req, res) => {
+    const user = await ctx.services.users.create(ctx, bodyOf(req));
+    res.status(201);
+    return { user: userJson(user) };
+  }));
+
+  router.get('/users/:id', route('user', async (ctx, req) => {
+    return { users: [userJson(await ctx.services.users.get(ctx, requireId(req)))] };
+  }));
+
+  router.put('/users/:id', route('user', async (ctx, req) => {
+    return { user: userJson(await ctx.services.users.update(ctx, requireId(req), bodyOf(req))) };
+  }));
+
+  router.delete('/users/:id', route('user', async (ctx, req) => {
+    await ctx.services.users.delete(ctx, requireId(req));
+  }));
+
+  router.put('/users/:id/password', route('user', async (ctx, req) => {
+    await ctx.services.users.changePassword(ctx, requireId(req), bodyOf(req));
+    return { message: 'パスワードを変更しました' };
   }));
 
   return router;

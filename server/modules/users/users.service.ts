@@ -1,10 +1,17 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RequestContext } from '../../core/context.js';
-import { NotFound } from '../../core/errors.js';
-import { requireAdmin } from '../../core/policies.js';
-import { validateInput } from '../../core/validation.js';
+import { Role } from '../../core/domain.js';
+import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../core/errors.js';
+import { findOr404 } from '../../core/db/queries.js';
+import { requireAdmin, requireOrganizationUser, requireViewer } from '../../core/policies.js';
+import { hashPassword, verifyPassword } from '../../core/security/passwords.js';
+import { normalizeEmail, validateInput } from '../../core/validation.js';
 import { array, number, object } from 'yup';
 import { clearEvents, LOGIN_FAILURES } from '../auth/throttle.js';
 import { User } from './user.entity.js';
+import { passwordChangeSchema, USER_MESSAGES, userCreateSchema, userUpdateSchema } from './user.inputs.js';
+
+export const USER_NOT_FOUND = 'ユーザーが見つかりません';
 
 const unlockSchema = object({
   idList: array(number().typeError('ユーザーIDは数値で指定してください').integer('ユーザーIDは整数で指定してください').required())
@@ -29,5 +36,92 @@ export class UsersService {
     }
     await ctx.em.flush();
     return users;
+  }
+
+  /** A user: administrators any; an organization user those of its own organization. */
+  async get(ctx: RequestContext, id: number): Promise<User> {
+    const viewer = requireViewer(ctx);
+    const user = await findOr404(ctx.em, User, id, USER_NOT_FOUND, { populate: ['organization'] });
+    if (viewer.role !== Role.admin && (user.organization?.id ?? null) !== viewer.organizationId) throw Forbidden();
+    return user;
+  }
+
+  /** An organization user adds a user to its own organization. */
+  async create(ctx: RequestContext, rawInput: unknown): Promise<User> {
+    const viewer = requireOrganizationUser(ctx);
+    const input = await validateInput(userCreateSchema, rawInput);
+    const email = await this.freeEmail(ctx, input.email);
+    const user = ctx.em.create(User, {
+      role: Role.organization,
+      organization: viewer.organizationId,
+      division: input.division,
+      name: input.name,
+      tel: input.tel,
+      email,
+      passwordHash: await hashPassword(input.password),
+    });
+    await this.flushUnique(ctx);
+    return user;
+  }
+
+  /** Edits a user of the viewer's organization; a new password ends that user's other sessions. */
+  async update(ctx: RequestContext, id: number, rawInput: unknown): Promise<User> {
+    const viewer = requireOrganizationUser(ctx);
+    const user = await this.ownOrganizationUser(ctx, id, viewer.organizationId);
+    const input = await validateInput(userUpdateSchema, rawInput);
+    const email = await this.freeEmail(ctx, input.email, user.id);
+    ctx.em.assign(user, { division: input.division, name: input.name, tel: input.tel, email });
+    if (input.password) user.passwordHash = await hashPassword(input.password);
+    await this.flushUnique(ctx);
+    if (input.password) await ctx.services.sessions.destroyForUsers(ctx.em, [user.id], viewer.sessionId);
+    return user;
+  }
+
+  /** Removes a user of the viewer's organization: never oneself, never the last one. */
+  async delete(ctx: RequestContext, id: number): Promise<void> {
+    const viewer = requireOrganizationUser(ctx);
+    const user = await this.ownOrganizationUser(ctx, id, viewer.organizationId);
+    if (user.id === viewer.user.id) throw Conflict('ログイン中のユーザーは削除できません');
+    if ((await ctx.em.count(User, { organization: viewer.organizationId })) <= 1) {
+      throw Conflict('事業者のユーザーが1人だけのため削除できません');
+    }
+    await ctx.em.removeAndFlush(user);
+  }
+
+  /** Changes one's own password; every other session of the user ends, the current one stays. */
+  async changePassword(ctx: RequestContext, id: number, rawInput: unknown): Promise<void> {
+    const viewer = requireViewer(ctx);
+    if (viewer.user.id !== id) throw Forbidden('自分以外のユーザーのパスワードは変更できません');
+    const input = await validateInput(passwordChangeSchema, rawInput);
+    const user = await findOr404(ctx.em, User, id, USER_NOT_FOUND, { populate: ['passwordHash'] });
+    if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+      throw ValidationFailed({ oldPassword: [USER_MESSAGES.oldPasswordWrong] });
+    }
+    user.passwordHash = await hashPassword(input.newPassword);
+    await ctx.em.flush();
+    await ctx.services.sessions.destroyForUsers(ctx.em, [user.id], viewer.sessionId);
+  }
+
+  private async ownOrganizationUser(ctx: RequestContext, id: number, organizationId: number): Promise<User> {
+    const user = await findOr404(ctx.em, User, id, USER_NOT_FOUND, { populate: ['organization'] });
+    if ((user.organization?.id ?? null) !== organizationId) throw Forbidden();
+    return user;
+  }
+
+  /** The email, normalized, when no other user has it (unique across the portal). */
+  private async freeEmail(ctx: RequestContext, raw: string, exceptId?: number): Promise<string> {
+    const email = normalizeEmail(raw);
+    const taken = await ctx.em.count(User, { email, ...(exceptId ? { id: { $ne: exceptId } } : {}) });
+    if (taken > 0) throw ValidationFailed({ email: [USER_MESSAGES.emailTaken] });
+    return email;
+  }
+
+  private async flushUnique(ctx: RequestContext): Promise<void> {
+    try {
+      await ctx.em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw ValidationFailed({ email: [USER_MESSAGES.emailTaken] });
+      throw error;
+    }
   }
 }

@@ -13,8 +13,8 @@ describe('RequireUser guard', () => {
     const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => undefined);
     const { router } = renderRoute('/admin/organizations');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(assign).toHaveBeenCalledWith(env.associationUrl);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 8000 });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(env.associationUrl), { timeout: 8000 });
     expect(screen.queryByRole('navigation', { name: '管理者メニュー' })).not.toBeInTheDocument();
   });
 
@@ -28,7 +28,7 @@ describe('RequireUser guard', () => {
     signIn(admin, 'house');
     const { router } = renderRoute('/admin/organizations');
 
-    expect(await screen.findByRole('navigation', { name: '管理者メニュー' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: '管理者メニュー' }, { timeout: 8000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/organizations');
     expect(screen.getByTestId('edition-badge')).toHaveTextContent('管理者');
   });

@@ -1,0 +1,39 @@
+import { Field, InputType } from 'type-graphql';
+import { object, string } from 'yup';
+import { Edition } from '../../core/domain.js';
+import { text } from '../../core/validation.js';
+import { passwordField, secret, USER_MESSAGES } from '../users/user.inputs.js';
+import { EDITION_MESSAGE } from './auth.inputs.js';
+
+const edition = () => string().typeError(EDITION_MESSAGE).required(EDITION_MESSAGE).oneOf(Object.values(Edition), EDITION_MESSAGE);
+const email = () =>
+  text(USER_MESSAGES.emailRequired).required(USER_MESSAGES.emailRequired).max(255, 'メールアドレスは255文字以内で入力してください').email('メールアドレスの形式が正しくありません');
+
+export const INVALID_RESET_TOKEN = 'パスワード再設定用のリンクが無効か、有効期限が切れています。もう一度お手続きください';
+
+export const resetRequestSchema = object({ email: email(), type: edition() });
+
+export const resetSchema = object({
+  email: email(),
+  password: passwordField(),
+  passwordConfirmation: secret(USER_MESSAGES.passwordMismatch).test('same', USER_MESSAGES.passwordMismatch, function (value) {
+    return (value ?? '') === ((this.parent as { password?: string }).password ?? '');
+  }),
+  token: string().typeError(INVALID_RESET_TOKEN).required(INVALID_RESET_TOKEN).max(200, INVALID_RESET_TOKEN),
+  type: edition(),
+});
+
+@InputType()
+export class PasswordResetRequestInput {
+  @Field() email!: string;
+  @Field(() => Edition) type!: Edition;
+}
+
+@InputType()
+export class PasswordResetInput {
+  @Field() email!: string;
+  @Field() password!: string;
+  @Field() passwordConfirmation!: string;
+  @Field() token!: string;
+  @Field(() => Edition) type!: Edition;
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import type { RequestContext } from '../../core/context.js';
+import { TooManyRequests, ValidationFailed } from '../../core/errors.js';
+import { hashPassword } from '../../core/security/passwords.js';
+import { normalizeEmail, validateInput } from '../../core/validation.js';
+import type { Mailer } from '../mail/mailer.js';
+import { passwordResetMail } from '../mail/templates.js';
+import { User } from '../users/user.entity.js';
+import { PasswordResetToken } from './password-reset-token.entity.js';
+import { INVALID_RESET_TOKEN, resetRequestSchema, resetSchema } from './password-reset.inputs.js';
+import { hashToken } from './sessions.js';
+import { clearEvents, isThrottled, lockThrottleKey, LOGIN_FAILURES, recordEvent, type ThrottleRule } from './throttle.js';
+
+export const RESET_TOKEN_MINUTES = 60;
+export const RESET_MAILS: ThrottleRule = { scope: 'reset_mail', limit: 1, windowSeconds: 60 };
+export const RESET_REQUESTED = '入力されたメールアドレスが登録されている場合、パスワード再設定用のメールを送信しました';
+export const RESET_DONE = 'パスワードを再設定しました。新しいパスワードでログインしてください';
+
+/**
+ * Password reset by mail. The answer never tells whether an address exists; a second request for
+ * the same address within a minute is refused whether or not it exists. The token is 32 random
+ * bytes, stored only as sha256, single use, valid 60 minutes.
+ */
+export class PasswordResetService {
+  constructor(private readonly mailer: Mailer) {}
+
+  async request(ctx: RequestContext, rawInput: unknown): Promise<string> {
+    const input = await validateInput(resetRequestSchema, rawInput);
+    const email = normalizeEmail(input.email);
+    const token = randomBytes(32).toString('base64url');
+
+    const user = await ctx.em.transactional(async (em) => {
+      await lockThrottleKey(em, RESET_MAILS, email);
+      if (await isThrottled(em, RESET_MAILS, email)) return 'throttled' as const;
+      recordEvent(em, RESET_MAILS, email);
+      const found = await em.findOne(User, { email });
+      if (!found) return null;
+      // Only the newest link works.
+      await em.nativeUpdate(PasswordResetToken, { user: found, usedAt: null }, { usedAt: new Date() });
+      em.persist(em.create(PasswordResetToken, { user: found, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) }));
+      return found;
+    });
+    if (user === 'throttled') throw TooManyRequests('再設定メールは1分に1回まで送信できます。しばらくしてから再度お試しください');
+
+    if (user) {
+      await this.mailer.send({
+        to: user.email,
+        ...passwordResetMail({
+          userName: user.name,
+          resetUrl: `${this.mailer.baseUrl()}/password/reset/${input.type}/${token}`,
+          minutes: RESET_TOKEN_MINUTES,
+        }),
+      });
+    }
+    return RESET_REQUESTED;
+  }
+
+  /** Sets the new password, uses the token up, ends every session of the user and lifts a lock. */
+  async reset(ctx: RequestContext, rawInput: unknown): Promise<string> {
+    const input = await validateInput(resetSchema, rawInput);
+    const email = normalizeEmail(input.email);
+    const passwordHash = await hashPassword(input.password);
+    const ok = await ctx.em.transactional(async (em) => {
+      const record = await em.findOne(PasswordResetToken, { tokenHash: hashToken(input.token) }, { populate: ['user'], lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!record || record.usedAt || record.expiresAt.getTime() <= Date.now() || record.user.email !== email) return false;
+      record.usedAt = new Date();
+      const user = record.user;
+      user.passwordHash = passwordHash;
+      user.lockedAt = null;
+      user.failedLoginCount = 0;
+      await em.flush();
+      await clearEvents(em, LOGIN_FAILURES.scope, `${user.email}|`);
+      await ctx.services.sessions.destroyForUsers(em, [user.id]);
+      return true;
+    });
+    if (!ok) throw ValidationFailed({ token: [INVALID_RESET_TOKEN] });
+    return RESET_DONE;
+  }
+}

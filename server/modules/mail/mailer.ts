@@ -1,0 +1,76 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../config.js';
+import { logger } from '../../core/logger.js';
+
+export interface MailMessage {
+  to: string | string[];
+  subject: string;
+  text: string;
+}
+
+/**
+ * Sends plain-text UTF-8 mail. With SMTP_URL set it speaks SMTP; without it every mail is
+ * written as an .eml file under <dataDir>/mail/ (and the path logged), so a newcomer can open
+ * the reset link without a mail server. A failed delivery is logged, never thrown: the request
+ * that caused the mail (registration, approval, reset) has already been committed.
+ */
+export class Mailer {
+  private readonly transport: Transporter;
+  private readonly mailDir: string | null;
+  /** Tests without SMTP keep mails here instead of writing files. */
+  readonly outbox: MailMessage[] = [];
+
+  constructor(private readonly config: Pick<Config, 'env' | 'smtpUrl' | 'mailFrom' | 'dataDir' | 'publicBaseUrl' | 'port'>) {
+    if (config.smtpUrl) {
+      this.transport = nodemailer.createTransport(config.smtpUrl);
+      this.mailDir = null;
+    } else if (config.env === 'test') {
+      this.transport = nodemailer.createTransport({ jsonTransport: true });
+      this.mailDir = null;
+    } else {
+      this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+      this.mailDir = path.join(config.dataDir, 'mail');
+    }
+  }
+
+  /** The portal's public address, for links in mails. */
+  baseUrl(): string {
+    return (this.config.publicBaseUrl ?? `http://localhost:${this.config.port}`).replace(/\/+$/, '');
+  }
+
+  async send(message: MailMessage): Promise<boolean> {
+    const to = Array.isArray(message.to) ? message.to : [message.to];
+    if (to.length === 0) return false;
+    try {
+      const info = await this.transport.sendMail({
+        from: this.config.mailFrom,
+        to,
+        subject: message.subject,
+        text: message.text,
+        textEncoding: 'base64',
+      });
+      if (this.config.env === 'test' && !this.config.smtpUrl) {
+        this.outbox.push({ ...message, to });
+      } else if (this.mailDir) {
+        await fs.mkdir(this.mailDir, { recursive: true });
+        const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+        const file = path.join(this.mailDir, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
+        await fs.writeFile(file, info.message as Buffer);
+        logger.info({ to, subject: message.subject, file }, `mail written to ${file}`);
+      } else {
+        logger.info({ to, subject: message.subject, messageId: info.messageId }, 'mail sent');
+      }
+      return true;
+    } catch (err) {
+      logger.error({ err, to, subject: message.subject }, 'mail delivery failed');
+      return false;
+    }
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}

@@ -1,0 +1,189 @@
+import { Field, InputType, Int, registerEnumType } from 'type-graphql';
+import { boolean, mixed, number, object, string } from 'yup';
+import { OrganizationStatus } from '../../core/domain.js';
+import { pageField } from '../../core/paging.js';
+import { text } from '../../core/validation.js';
+import { secret } from '../users/user.inputs.js';
+
+export const ORGANIZATION_MESSAGES = {
+  zipPasswordRequired: 'ファイルアップロード用パスワードを入力してください',
+  zipPasswordMismatch: 'ファイルアップロード用パスワードが確認用ファイルアップロード用パスワードと一致しません',
+  newZipPasswordRequired: '新パスワードを入力してください',
+  newZipPasswordMismatch: '新パスワードが確認用新パスワードと一致しません',
+  oldZipPasswordRequired: '現在のファイルアップロード用パスワードを入力してください',
+  oldZipPasswordWrong: '現在のファイルアップロード用パスワードが正しくありません',
+} as const;
+
+/** Registration type (SPEC: 1 or 2, meaning not given). Our labels, shown on every screen. */
+export const ORGANIZATION_TYPE_LABELS: Record<number, string> = { 1: '製造事業者', 2: '輸入・販売事業者' };
+/** belong_to (SPEC default "0"): membership of the association. */
+export const BELONG_TO_LABELS: Record<string, string> = { '0': '協会会員ではない', '1': '協会会員' };
+
+const TYPE_MESSAGE = '事業者区分を選択してください';
+const BELONG_TO_MESSAGE = '協会への所属を選択してください';
+
+const booleanFlag = () => boolean().typeError('管理権限は true または false で指定してください').default(false);
+
+export const profileFields = {
+  name: text('事業者名を入力してください').required('事業者名を入力してください').max(255, '事業者名は255文字以内で入力してください'),
+  postcode: text('郵便番号を入力してください')
+    .required('郵便番号を入力してください')
+    .matches(/^[0-9]{3}-?[0-9]{4}$/, { message: '郵便番号は「123-4567」の形式で入力してください', excludeEmptyString: true }),
+  address: text('住所を入力してください').required('住所を入力してください').max(255, '住所は255文字以内で入力してください'),
+  tel: text('電話番号を入力してください').required('電話番号を入力してください').matches(/^[0-9()+\- ]{1,32}$/, { message: '電話番号は半角数字とハイフンで入力してください', excludeEmptyString: true }),
+  belongTo: text(BELONG_TO_MESSAGE)
+    .transform((value: unknown) => (value === '' || value === undefined || value === null ? '0' : value))
+    .oneOf(Object.keys(BELONG_TO_LABELS), BELONG_TO_MESSAGE)
+    .default('0'),
+  message: text('連絡事項は文字列で入力してください').max(2000, '連絡事項は2000文字以内で入力してください').default(''),
+  type: number().typeError(TYPE_MESSAGE).required(TYPE_MESSAGE).oneOf([1, 2], TYPE_MESSAGE),
+};
+
+export const managerFlagFields = {
+  cogenerationManager: booleanFlag(),
+  hybridWaterHeaterManager: booleanFlag(),
+  electricHeatPumpManager: booleanFlag(),
+  solarSystemManager: booleanFlag(),
+  solarWaterHeaterManager: booleanFlag(),
+};
+
+export const registrationOrganizationSchema = object({
+  ...profileFields,
+  zipPassword: secret(ORGANIZATION_MESSAGES.zipPasswordRequired)
+    .required(ORGANIZATION_MESSAGES.zipPasswordRequired)
+    .max(255, 'ファイルアップロード用パスワードは255文字以内で入力してください'),
+  zipPasswordConfirmation: secret(ORGANIZATION_MESSAGES.zipPasswordMismatch).test('same', ORGANIZATION_MESSAGES.zipPasswordMismatch, function (value) {
+    return (value ?? '') === ((this.parent as { zipPassword?: string }).zipPassword ?? '');
+  }),
+}).typeError('事業者の情報を入力してください');
+
+/** Profile (organization users) or profile + flags (administrators). */
+export const organizationProfileSchema = object(profileFields);
+export const organizationAdminSchema = object({ ...profileFields, ...managerFlagFields });
+export const managerFlagsSchema = object(managerFlagFields);
+
+export const zipPasswordChangeSchema = object({
+  oldZipPassword: secret(ORGANIZATION_MESSAGES.oldZipPasswordRequired)
+    .required(ORGANIZATION_MESSAGES.oldZipPasswordRequired)
+    .max(1024, ORGANIZATION_MESSAGES.oldZipPasswordWrong),
+  newZipPassword: secret(ORGANIZATION_MESSAGES.newZipPasswordRequired)
+    .required(ORGANIZATION_MESSAGES.newZipPasswordRequired)
+    .max(255, '新パスワードは255文字以内で入力してください'),
+  newZipPasswordConfirmation: secret(ORGANIZATION_MESSAGES.newZipPasswordMismatch).test('same', ORGANIZATION_MESSAGES.newZipPasswordMismatch, function (value) {
+    return (value ?? '') === ((this.parent as { newZipPassword?: string }).newZipPassword ?? '');
+  }),
+});
+
+export enum OrganizationDateType {
+  created_at = 'created_at',
+  updated_at = 'updated_at',
+  approved_at = 'approved_at',
+}
+registerEnumType(OrganizationDateType, { name: 'OrganizationDateType', description: 'created_at = 登録日, updated_at = 更新日, approved_at = 承認日' });
+
+const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const dateField = (label: string) =>
+  string()
+    .typeError(`${label}は YYYY-MM-DD の形式で入力してください`)
+    .transform(emptyToUndefined)
+    .test('date', `${label}は YYYY-MM-DD の形式で入力してください`, (v) => v === undefined || (DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))))
+    .optional();
+
+export const organizationFilterSchema = object({
+  page: pageField(),
+  type: number().transform(emptyToUndefined).typeError(TYPE_MESSAGE).oneOf([1, 2, undefined], TYPE_MESSAGE).optional(),
+  keyword: text('キーワードは文字列で入力してください').max(255, 'キーワードは255文字以内で入力してください').default(''),
+  status: string()
+    .transform(emptyToUndefined)
+    .typeError('状態を選択してください')
+    .oneOf([...Object.values(OrganizationStatus), undefined], '状態を選択してください')
+    .optional(),
+  dateType: string()
+    .transform(emptyToUndefined)
+    .typeError('日付の種類を選択してください')
+    .oneOf([...Object.values(OrganizationDateType), undefined], '日付の種類を選択してください')
+    .optional(),
+  startDate: dateField('開始日'),
+  finishDate: dateField('終了日'),
+  deviceManager: mixed()
+    .transform((value: unknown) => (value === 'true' || value === '1' || value === true ? true : value === 'false' || value === '0' || value === false || value === '' ? false : value))
+    .test('bool', '機器管理の指定が正しくありません', (v) => v === undefined || typeof v === 'boolean')
+    .default(false),
+});
+
+@InputType({ description: 'The first user of a registering organization.' })
+export class RegistrationUserInput {
+  @Field({ nullable: true }) division?: string;
+  @Field() name!: string;
+  @Field() tel!: string;
+  @Field() email!: string;
+  @Field() emailConfirmation!: string;
+  @Field() password!: string;
+  @Field() passwordConfirmation!: string;
+}
+
+@InputType()
+export class OrganizationProfileInput {
+  @Field() name!: string;
+  @Field() postcode!: string;
+  @Field() address!: string;
+  @Field() tel!: string;
+  @Field({ nullable: true, description: '"0" = 協会会員ではない, "1" = 協会会員' }) belongTo?: string;
+  @Field({ nullable: true }) message?: string;
+  @Field(() => Int, { description: '1 = 製造事業者, 2 = 輸入・販売事業者' }) type!: number;
+}
+
+@InputType({ description: 'Registration: the five manager flags are accepted but always stored false.' })
+export class RegistrationOrganizationInput extends OrganizationProfileInput {
+  @Field() zipPassword!: string;
+  @Field() zipPasswordConfirmation!: string;
+  @Field({ nullable: true }) cogenerationManager?: boolean;
+  @Field({ nullable: true }) hybridWaterHeaterManager?: boolean;
+  @Field({ nullable: true }) electricHeatPumpManager?: boolean;
+  @Field({ nullable: true }) solarSystemManager?: boolean;
+  @Field({ nullable: true }) solarWaterHeaterManager?: boolean;
+}
+
+@InputType()
+export class RegistrationInput {
+  @Field(() => RegistrationOrganizationInput) organization!: RegistrationOrganizationInput;
+  @Field(() => RegistrationUserInput) user!: RegistrationUserInput;
+}
+
+@InputType()
+export class ManagerFlagsInput {
+  @Field({ nullable: true }) cogenerationManager?: boolean;
+  @Field({ nullable: true }) hybridWaterHeaterManager?: boolean;
+  @Field({ nullable: true }) electricHeatPumpManager?: boolean;
+  @Field({ nullable: true }) solarSystemManager?: boolean;
+  @Field({ nullable: true }) solarWaterHeaterManager?: boolean;
+}
+
+@InputType({ description: 'Profile fields; the manager flags are applied only for administrators.' })
+export class OrganizationUpdateInput extends OrganizationProfileInput {
+  @Field({ nullable: true }) cogenerationManager?: boolean;
+  @Field({ nullable: true }) hybridWaterHeaterManager?: boolean;
+  @Field({ nullable: true }) electricHeatPumpManager?: boolean;
+  @Field({ nullable: true }) solarSystemManager?: boolean;
+  @Field({ nullable: true }) solarWaterHeaterManager?: boolean;
+}
+
+@InputType()
+export class ZipPasswordChangeInput {
+  @Field() oldZipPassword!: string;
+  @Field() newZipPassword!: string;
+  @Field() newZipPasswordConfirmation!: string;
+}
+
+@InputType()
+export class OrganizationFilter {
+  @Field(() => Int, { nullable: true }) page?: number;
+  @Field(() => Int, { nullable: true }) type?: number;
+  @Field({ nullable: true }) keyword?: string;
+  @Field(() => OrganizationStatus, { nullable: true }) status?: OrganizationStatus;
+  @Field(() => OrganizationDateType, { nullable: true }) dateType?: OrganizationDateType;
+  @Field({ nullable: true, description: 'YYYY-MM-DD (Japan time), inclusive' }) startDate?: string;
+  @Field({ nullable: true, description: 'YYYY-MM-DD (Japan time), inclusive' }) finishDate?: string;
+  @Field({ nullable: true, description: 'Only organizations with at least one manager flag' }) deviceManager?: boolean;
+}

@@ -1,0 +1,85 @@
+import { Router, type Request } from 'express';
+import { NotFound } from '../../core/errors.js';
+import { camelizeKeys } from '../../core/rest/case.js';
+import { bodyOf, idParam, route } from '../../core/rest/handler.js';
+import { sendListPdf } from '../../core/rest/pdf.js';
+import { organizationJson, userJson } from '../users/user.json.js';
+import type { Organization } from './organization.entity.js';
+import { BELONG_TO_LABELS, ORGANIZATION_TYPE_LABELS } from './organization.inputs.js';
+import { MANAGER_FLAG_LABELS, ORGANIZATION_NOT_FOUND } from './organizations.service.js';
+import { MANAGER_FLAGS } from './organization.entity.js';
+
+const requireId = (req: Request) => idParam(req) ?? (() => { throw NotFound(ORGANIZATION_NOT_FOUND); })();
+// Express 5 parses the query into a null-prototype object; copy it so the keys get camelized.
+const queryOf = (req: Request) => camelizeKeys({ ...req.query });
+
+export const REGISTERED_MESSAGE = '登録申請を受け付けました。管理者の承認後にログインできるようになります';
+const STATUS_LABELS: Record<string, string> = { registered: '承認待ち', approved: '承認済み', disabled: '利用停止' };
+const dateText = (d: Date | null | undefined) =>
+  d ? new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d) : '';
+
+export function organizationsRoutes(): Router {
+  const router = Router();
+
+  router.post('/register', route('public', async (ctx, req, res) => {
+    const organization = await ctx.services.registration.register(ctx, bodyOf(req));
+    res.status(201);
+    return { organization: organizationJson(organization), message: REGISTERED_MESSAGE };
+  }));
+
+  router.get('/organizations', route('admin', async (ctx, req) => {
+    const page = await ctx.services.organizations.list(ctx, queryOf(req));
+    return { organizations: page.items.map(organizationJson), total: page.total, page: page.page };
+  }));
+
+  router.get('/organizations/download/pdf', route('admin', async (ctx, req, res) => {
+    const rows = await ctx.services.organizations.exportRows(ctx, queryOf(req));
+    await sendListPdf<Organization>(res, {
+      title: '情報提供事業者一覧',
+      columns: [
+        { label: 'ID', width: 0.5, value: (o) => o.id },
+        { label: '事業者名', width: 2.2, value: (o) => o.name },
+        { label: '区分', width: 1, value: (o) => ORGANIZATION_TYPE_LABELS[o.type] ?? String(o.type) },
+        { label: '住所', width: 2.5, value: (o) => `〒${o.postcode} ${o.address}` },
+        { label: '電話番号', width: 1.1, value: (o) => o.tel },
+        { label: '状態', width: 0.8, value: (o) => STATUS_LABELS[o.status] ?? o.status },
+        { label: '管理機器', width: 2, value: (o) => MANAGER_FLAGS.filter((f) => o[f]).map((f) => MANAGER_FLAG_LABELS[f]).join('、') },
+        { label: '協会', width: 0.9, value: (o) => BELONG_TO_LABELS[o.belongTo] ?? o.belongTo },
+        { label: '登録日', width: 0.9, value: (o) => dateText(o.createdAt) },
+        { label: '承認日', width: 0.9, value: (o) => dateText(o.approvedAt) },
+      ],
+      rows,
+    });
+  }));
+
+  router.get('/organizations/:id', route('user', async (ctx, req) => {
+    return { organizations: [organizationJson(await ctx.services.organizations.get(ctx, requireId(req)))] };
+  }));
+
+  router.get('/organizations/:id/users', route('user', async (ctx, req) => {
+    return { users: (await ctx.services.organizations.users(ctx, requireId(req))).map(userJson) };
+  }));
+
+  router.put('/organizations/:id', route('user', async (ctx, req) => {
+    return { organization: organizationJson(await ctx.services.organizations.update(ctx, requireId(req), bodyOf(req))) };
+  }));
+
+  router.put('/organizations/:id/approved/enabled', route('admin', async (ctx, req) => {
+    return { organization: organizationJson(await ctx.services.organizations.approve(ctx, requireId(req), bodyOf(req))) };
+  }));
+
+  router.put('/organizations/:id/approved/disabled', route('admin', async (ctx, req) => {
+    return { organization: organizationJson(await ctx.services.organizations.disable(ctx, requireId(req))) };
+  }));
+
+  router.delete('/organizations/:id', route('admin', async (ctx, req) => {
+    await ctx.services.organizations.delete(ctx, requireId(req));
+  }));
+
+  router.post('/organizations/:id/zip_password', route('user', async (ctx, req) => {
+    await ctx.services.organizations.changeZipPassword(ctx, requireId(req), bodyOf(req));
+    return { message: 'ファイルアップロード用パスワードを変更しました' };
+  }));
+
+  return router;
+}

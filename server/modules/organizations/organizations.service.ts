@@ -1,0 +1,146 @@
+import type { RequestContext, Viewer } from '../../core/context.js';
+import { DeviceStatus, OrganizationStatus, Role } from '../../core/domain.js';
+import { Conflict, Forbidden, ValidationFailed } from '../../core/errors.js';
+import { findOr404, findPage, iterateAll } from '../../core/db/queries.js';
+import type { Page } from '../../core/paging.js';
+import { requireAdmin, requireOrganizationUser, requireViewer } from '../../core/policies.js';
+import { validateInput } from '../../core/validation.js';
+import { Device } from '../devices/device.entity.js';
+import type { Mailer } from '../mail/mailer.js';
+import { approvedMail, disabledMail } from '../mail/templates.js';
+import { User } from '../users/user.entity.js';
+import { MANAGER_FLAGS, Organization } from './organization.entity.js';
+import { organizationWhere } from './organization.filter.js';
+import {
+  managerFlagsSchema,
+  ORGANIZATION_MESSAGES,
+  organizationAdminSchema,
+  organizationFilterSchema,
+  organizationProfileSchema,
+  zipPasswordChangeSchema,
+} from './organization.inputs.js';
+
+export const ORGANIZATION_NOT_FOUND = '事業者が見つかりません';
+
+export const MANAGER_FLAG_LABELS: Record<(typeof MANAGER_FLAGS)[number], string> = {
+  cogenerationManager: 'コージェネレーション設備',
+  hybridWaterHeaterManager: 'ハイブリッド給湯機',
+  electricHeatPumpManager: '電気ヒートポンプ給湯機',
+  solarSystemManager: 'ソーラーシステム',
+  solarWaterHeaterManager: '太陽熱温水器',
+};
+
+/** Administrators manage every organization; an organization user sees and edits only its own. */
+export class OrganizationsService {
+  constructor(private readonly mailer: Mailer) {}
+
+  async list(ctx: RequestContext, rawFilter: unknown): Promise<Page<Organization>> {
+    requireAdmin(ctx);
+    const filter = await validateInput(organizationFilterSchema, rawFilter);
+    return findPage(ctx.em, Organization, organizationWhere(ctx.em, filter), filter.page, { orderBy: { id: 'desc' } });
+  }
+
+  /** The PDF export: every organization matching the list filters, in batches. */
+  async exportRows(ctx: RequestContext, rawFilter: unknown): Promise<AsyncGenerator<Organization>> {
+    requireAdmin(ctx);
+    const filter = await validateInput(organizationFilterSchema, rawFilter);
+    return iterateAll(ctx.em, Organization, organizationWhere(ctx.em, filter));
+  }
+
+  async get(ctx: RequestContext, id: number): Promise<Organization> {
+    this.requireAccess(ctx, id);
+    return findOr404(ctx.em, Organization, id, ORGANIZATION_NOT_FOUND);
+  }
+
+  async users(ctx: RequestContext, id: number): Promise<User[]> {
+    const organization = await this.get(ctx, id);
+    return ctx.em.find(User, { organization }, { orderBy: { id: 'asc' } });
+  }
+
+  /** Administrators edit the profile and the manager flags; an organization user only its own profile. */
+  async update(ctx: RequestContext, id: number, rawInput: unknown): Promise<Organization> {
+    const viewer = this.requireAccess(ctx, id);
+    const organization = await findOr404(ctx.em, Organization, id, ORGANIZATION_NOT_FOUND);
+    const input =
+      viewer.role === Role.admin
+        ? await validateInput(organizationAdminSchema, rawInput)
+        : await validateInput(organizationProfileSchema, rawInput);
+    ctx.em.assign(organization, input);
+    await ctx.em.flush();
+    return organization;
+  }
+
+  /** Approves (or re-enables) with the five manager flags; the organization's users are told. */
+  async approve(ctx: RequestContext, id: number, rawFlags: unknown): Promise<Organization> {
+    requireAdmin(ctx);
+    const organization = await findOr404(ctx.em, Organization, id, ORGANIZATION_NOT_FOUND);
+    const flags = await validateInput(managerFlagsSchema, rawFlags);
+    ctx.em.assign(organization, flags);
+    if (organization.status !== OrganizationStatus.approved) {
+      organization.status = OrganizationStatus.approved;
+      organization.approvedAt = new Date();
+    }
+    await ctx.em.flush();
+    await this.mailer.send({
+      to: await this.emailsOf(ctx, organization),
+      ...approvedMail({
+        organizationName: organization.name,
+        categories: MANAGER_FLAGS.filter((flag) => organization[flag]).map((flag) => MANAGER_FLAG_LABELS[flag]),
+        loginUrl: `${this.mailer.baseUrl()}/login/house`,
+      }),
+    });
+    return organization;
+  }
+
+  /** Disables: its users cannot sign in, and their sessions end now. */
+  async disable(ctx: RequestContext, id: number): Promise<Organization> {
+    requireAdmin(ctx);
+    const organization = await findOr404(ctx.em, Organization, id, ORGANIZATION_NOT_FOUND);
+    const users = await ctx.em.find(User, { organization });
+    organization.status = OrganizationStatus.disabled;
+    await ctx.em.transactional(async (em) => {
+      await em.flush();
+      await ctx.services.sessions.destroyForUsers(em, users.map((u) => u.id));
+    });
+    await this.mailer.send({ to: users.map((u) => u.email), ...disabledMail({ organizationName: organization.name }) });
+    return organization;
+  }
+
+  async delete(ctx: RequestContext, id: number): Promise<void> {
+    requireAdmin(ctx);
+    const organization = await findOr404(ctx.em, Organization, id, ORGANIZATION_NOT_FOUND);
+    if ((await ctx.em.count(Device, { organization, status: DeviceStatus.published })) > 0) {
+      throw Conflict('公開中の機器があるため、この事業者は削除できません。先に機器の公開を取り消してください');
+    }
+    await ctx.em.transactional(async (em) => {
+      // Devices first: they restrict the deletion of the brand names the organization cascades to.
+      await em.nativeDelete(Device, { organization: id });
+      await em.nativeDelete(Organization, { id });
+    });
+    ctx.em.clear();
+  }
+
+  /** The file-upload password: the old one must be right; only the organization's own users. */
+  async changeZipPassword(ctx: RequestContext, id: number, rawInput: unknown): Promise<void> {
+    const viewer = requireOrganizationUser(ctx);
+    if (viewer.organizationId !== id) throw Forbidden();
+    const input = await validateInput(zipPasswordChangeSchema, rawInput);
+    const organization = await findOr404(ctx.em, Organization, id, ORGANIZATION_NOT_FOUND, { populate: ['zipPasswordEncrypted'] });
+    const secretBox = ctx.services.deps.secretBox;
+    if (secretBox.decrypt(organization.zipPasswordEncrypted) !== input.oldZipPassword) {
+      throw ValidationFailed({ oldZipPassword: [ORGANIZATION_MESSAGES.oldZipPasswordWrong] });
+    }
+    organization.zipPasswordEncrypted = secretBox.encrypt(input.newZipPassword);
+    await ctx.em.flush();
+  }
+
+  private requireAccess(ctx: RequestContext, id: number): Viewer {
+    const viewer = requireViewer(ctx);
+    if (viewer.role !== Role.admin && viewer.organizationId !== id) throw Forbidden();
+    return viewer;
+  }
+
+  private async emailsOf(ctx: RequestContext, organization: Organization): Promise<string[]> {
+    return (await ctx.em.find(User, { organization }, { fields: ['email'] })).map((u) => u.email);
+  }
+}

@@ -1,0 +1,94 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { object } from 'yup';
+import type { RequestContext } from '../../core/context.js';
+import { OrganizationStatus, Role } from '../../core/domain.js';
+import { TooManyRequests, ValidationFailed } from '../../core/errors.js';
+import { hashPassword } from '../../core/security/passwords.js';
+import { normalizeEmail, validateInput } from '../../core/validation.js';
+import type { Mailer } from '../mail/mailer.js';
+import { registrationNoticeMail } from '../mail/templates.js';
+import { isThrottled, lockThrottleKey, recordEvent, type ThrottleRule } from '../auth/throttle.js';
+import { User } from '../users/user.entity.js';
+import { USER_MESSAGES, userCreateSchema } from '../users/user.inputs.js';
+import { Organization } from './organization.entity.js';
+import { registrationOrganizationSchema } from './organization.inputs.js';
+
+const registrationSchema = object({
+  organization: registrationOrganizationSchema,
+  user: userCreateSchema.typeError('担当者の情報を入力してください'),
+});
+
+/** A public form that mails every administrator: at most 10 registrations an hour from one address. */
+export const REGISTRATIONS: ThrottleRule = { scope: 'register', limit: 10, windowSeconds: 3600 };
+
+const EMAIL_TAKEN = { 'user.email': [USER_MESSAGES.emailTaken] };
+
+/**
+ * Public registration: an organization and its first user. The organization starts 'registered'
+ * with every manager flag false (whatever was sent); administrators are told by mail and decide.
+ */
+export class RegistrationService {
+  constructor(private readonly mailer: Mailer) {}
+
+  async register(ctx: RequestContext, rawInput: unknown): Promise<Organization> {
+    const input = await validateInput(registrationSchema, rawInput);
+    const email = normalizeEmail(input.user.email);
+    if ((await ctx.em.count(User, { email })) > 0) throw ValidationFailed(EMAIL_TAKEN);
+
+    const { zipPassword, ...profile } = input.organization;
+    const passwordHash = await hashPassword(input.user.password);
+    let organization!: Organization;
+    let throttled = false;
+    try {
+      await ctx.em.transactional(async (em) => {
+        await lockThrottleKey(em, REGISTRATIONS, ctx.ip);
+        if (await isThrottled(em, REGISTRATIONS, ctx.ip)) {
+          throttled = true;
+          return;
+        }
+        recordEvent(em, REGISTRATIONS, ctx.ip);
+        organization = em.create(Organization, {
+          name: profile.name,
+          postcode: profile.postcode,
+          address: profile.address,
+          tel: profile.tel,
+          belongTo: profile.belongTo,
+          message: profile.message,
+          type: profile.type,
+          zipPasswordEncrypted: ctx.services.deps.secretBox.encrypt(zipPassword),
+          status: OrganizationStatus.registered,
+          cogenerationManager: false,
+          hybridWaterHeaterManager: false,
+          electricHeatPumpManager: false,
+          solarSystemManager: false,
+          solarWaterHeaterManager: false,
+        });
+        em.create(User, {
+          role: Role.organization,
+          organization,
+          division: input.user.division,
+          name: input.user.name,
+          tel: input.user.tel,
+          email,
+          passwordHash,
+        });
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw ValidationFailed(EMAIL_TAKEN);
+      throw error;
+    }
+    if (throttled) throw TooManyRequests('登録申請の回数が多すぎます。しばらくしてから再度お試しください');
+
+    const admins = await ctx.em.find(User, { role: Role.admin }, { fields: ['email'] });
+    await this.mailer.send({
+      to: admins.map((a) => a.email),
+      ...registrationNoticeMail({
+        organizationName: organization.name,
+        userName: input.user.name,
+        email,
+        adminUrl: `${this.mailer.baseUrl()}/admin/organizations/${organization.id}`,
+      }),
+    });
+    return organization;
+  }
+}

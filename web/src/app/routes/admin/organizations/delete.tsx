@@ -1,0 +1,50 @@
+import { Button, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { errorList } from '@/components/ui/error-list-store';
+import { paths } from '@/config/paths';
+import { OrganizationSummary } from '@/features/organizations/components/organization-summary';
+import { Actions, BackButton, Page } from '@/features/organizations/components/page';
+import { useOrganization } from '@/features/organizations/hooks/use-organization';
+import { DeleteOrganizationDocument } from '@/generated/graphql';
+import { useAppNavigate } from '@/hooks/use-app-navigate';
+
+/** /admin/organizations/{id}/delete: refused by the server while devices are published. */
+export function AdminOrganizationDeletePage() {
+  const { id, organization } = useOrganization();
+  const navigate = useAppNavigate();
+  const [open, setOpen] = useState(false);
+  const [remove, { loading }] = useMutation(DeleteOrganizationDocument);
+  const confirm = async () => {
+    setOpen(false);
+    errorList.clear();
+    try {
+      await remove({ variables: { id } });
+      await navigate(paths.admin.organizations.list(), { state: { flash: '事業者を削除しました' } });
+    } catch (error) {
+      errorList.update(error);
+    }
+  };
+  return (
+    <Page title="事業者の削除">
+      {organization ? (
+        <>
+          <Text>この事業者と、そのユーザー・リンク・機器（公開中のものを除く）をすべて削除します。元に戻せません。</Text>
+          <OrganizationSummary organization={organization} />
+          <Actions>
+            <BackButton onClick={() => void navigate(paths.admin.organizations.detail(id))} />
+            <Button colorPalette="red" loading={loading} onClick={() => setOpen(true)}>
+              削除する
+            </Button>
+          </Actions>
+          <ConfirmModal open={open} title="事業者の削除" destructive confirmLabel="削除する" onConfirm={() => void confirm()} onCancel={() => setOpen(false)}>
+            「{organization.name}」を削除します。よろしいですか？
+          </ConfirmModal>
+        </>
+      ) : null}
+    </Page>
+  );
+}
+
+export { AdminOrganizationDeletePage as Component };

@@ -1,0 +1,46 @@
+import { Button, Heading, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { OrganizationSummary } from '@/features/organizations/components/organization-summary';
+import { Actions, Page } from '@/features/organizations/components/page';
+import { UsersTable } from '@/features/organizations/components/summary';
+import { useOrganization } from '@/features/organizations/hooks/use-organization';
+
+/** /admin/organizations/{id}: the organization, its users and the actions. */
+export function AdminOrganizationDetailPage() {
+  const { id, organization } = useOrganization();
+  return (
+    <Page title="事業者詳細">
+      {organization ? (
+        <>
+          <OrganizationSummary organization={organization} />
+          <Actions>
+            <Button asChild colorPalette="blue">
+              <RouterLink to={paths.admin.organizations.approveEnabled(id)}>{organization.status === 'approved' ? '管理権限の変更' : '承認する'}</RouterLink>
+            </Button>
+            {organization.status !== 'disabled' ? (
+              <Button asChild colorPalette="orange" variant="outline">
+                <RouterLink to={paths.admin.organizations.approveDisabled(id)}>利用停止</RouterLink>
+              </Button>
+            ) : null}
+            <Button asChild variant="outline">
+              <RouterLink to={paths.admin.organizations.edit(id)}>編集</RouterLink>
+            </Button>
+            <Button asChild colorPalette="red" variant="outline">
+              <RouterLink to={paths.admin.organizations.delete(id)}>削除</RouterLink>
+            </Button>
+            <Button asChild variant="ghost">
+              <RouterLink to={paths.admin.organizations.list()}>一覧へ戻る</RouterLink>
+            </Button>
+          </Actions>
+          <Heading as="h2" size="md">
+            ユーザー
+          </Heading>
+          {organization.users.length > 0 ? <UsersTable users={organization.users} /> : <Text>ユーザーはいません。</Text>}
+        </>
+      ) : null}
+    </Page>
+  );
+}
+
+export { AdminOrganizationDetailPage as Component };

@@ -1,0 +1,17 @@
+import { useParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { OrganizationEditConfirmPage } from '@/features/organizations/components/organization-edit';
+
+export function AdminOrganizationEditConfirm() {
+  const id = Number(useParams().id);
+  return (
+    <OrganizationEditConfirmPage
+      title="事業者情報の編集（確認）"
+      id={id}
+      editPath={paths.admin.organizations.edit(id)}
+      donePath={paths.admin.organizations.detail(id)}
+    />
+  );
+}
+
+export { AdminOrganizationEditConfirm as Component };

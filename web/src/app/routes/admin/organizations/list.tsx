@@ -1,0 +1,139 @@
+import { Box, Button, Checkbox, Field, Grid, HStack, Input, Link, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { errorList } from '@/components/ui/error-list-store';
+import { Pager } from '@/components/ui/pager';
+import { paths } from '@/config/paths';
+import { Page } from '@/features/organizations/components/page';
+import { downloadPdf } from '@/features/organizations/hooks/download-pdf';
+import { type FilterValues, useOrganizationFilter } from '@/features/organizations/hooks/use-organization-filter';
+import { DATE_TYPE_LABELS, formatDate, managedLabels, ORGANIZATION_TYPE_LABELS, STATUS_LABELS } from '@/features/organizations/labels';
+import { OrganizationsDocument } from '@/generated/graphql';
+
+function Select({ label, value, onChange, options, empty }: { label: string; value: string; onChange: (v: string) => void; options: Record<string, string>; empty?: string }) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+          {empty !== undefined ? <option value="">{empty}</option> : null}
+          {Object.entries(options).map(([v, text]) => (
+            <option key={v} value={v}>
+              {text}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** /admin/organizations: filters, paged list, PDF of the filtered list. */
+export function AdminOrganizationsPage() {
+  const { values, page, filter, search, pdfQuery } = useOrganizationFilter();
+  const [form, setForm] = useState<FilterValues>(values);
+  const set = (patch: Partial<FilterValues>) => setForm((current) => ({ ...current, ...patch }));
+  const { data, error } = useQuery(OrganizationsDocument, { variables: { filter } });
+  useEffect(() => {
+    if (error) errorList.update(error);
+  }, [error]);
+  const list = data?.organizations;
+
+  return (
+    <Page title="事業者管理">
+      <Box
+        as="form"
+        role="search"
+        aria-label="事業者の検索"
+        borderWidth="1px"
+        rounded="md"
+        p="4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          errorList.clear();
+          search(form);
+        }}
+      >
+        <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3">
+          <Field.Root>
+            <Field.Label>キーワード</Field.Label>
+            <Input size="sm" value={form.keyword} placeholder="事業者名・住所・電話番号・メールアドレス" onChange={(e) => set({ keyword: e.target.value })} />
+          </Field.Root>
+          <Select label="事業者区分" value={form.type} onChange={(type) => set({ type })} options={ORGANIZATION_TYPE_LABELS} empty="すべて" />
+          <Select label="状態" value={form.status} onChange={(status) => set({ status })} options={STATUS_LABELS} empty="すべて" />
+          <Select label="日付の種類" value={form.dateType} onChange={(dateType) => set({ dateType })} options={DATE_TYPE_LABELS} />
+          <Field.Root>
+            <Field.Label>開始日</Field.Label>
+            <Input size="sm" type="date" value={form.startDate} onChange={(e) => set({ startDate: e.target.value })} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>終了日</Field.Label>
+            <Input size="sm" type="date" value={form.finishDate} onChange={(e) => set({ finishDate: e.target.value })} />
+          </Field.Root>
+        </Grid>
+        <HStack mt="3" gap="4" flexWrap="wrap">
+          <Checkbox.Root checked={form.deviceManager} onCheckedChange={(d) => set({ deviceManager: d.checked === true })}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>機器管理権限のある事業者のみ</Checkbox.Label>
+          </Checkbox.Root>
+          <Button type="submit" size="sm" colorPalette="blue">
+            検索
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => void downloadPdf(`/api/organizations/download/pdf${pdfQuery ? `?${pdfQuery}` : ''}`)}>
+            PDF出力
+          </Button>
+        </HStack>
+      </Box>
+
+      {list ? (
+        <>
+          <Pager total={list.total} page={page} onChange={(next) => search(values, next)} />
+          {list.items.length === 0 ? (
+            <Text>該当する事業者はありません。</Text>
+          ) : (
+            <Box overflowX="auto">
+              <Table.Root size="sm" variant="outline" interactive>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>ID</Table.ColumnHeader>
+                    <Table.ColumnHeader>事業者名</Table.ColumnHeader>
+                    <Table.ColumnHeader>区分</Table.ColumnHeader>
+                    <Table.ColumnHeader>電話番号</Table.ColumnHeader>
+                    <Table.ColumnHeader>状態</Table.ColumnHeader>
+                    <Table.ColumnHeader>管理できる機器</Table.ColumnHeader>
+                    <Table.ColumnHeader>登録日</Table.ColumnHeader>
+                    <Table.ColumnHeader>承認日</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {list.items.map((org) => (
+                    <Table.Row key={org.id}>
+                      <Table.Cell>{org.id}</Table.Cell>
+                      <Table.Cell>
+                        <Link asChild colorPalette="blue">
+                          <RouterLink to={paths.admin.organizations.detail(org.id)}>{org.name}</RouterLink>
+                        </Link>
+                      </Table.Cell>
+                      <Table.Cell>{ORGANIZATION_TYPE_LABELS[String(org.type)] ?? org.type}</Table.Cell>
+                      <Table.Cell>{org.tel}</Table.Cell>
+                      <Table.Cell>{STATUS_LABELS[org.status]}</Table.Cell>
+                      <Table.Cell>{managedLabels(org)}</Table.Cell>
+                      <Table.Cell>{formatDate(org.createdAt)}</Table.Cell>
+                      <Table.Cell>{formatDate(org.approvedAt)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Box>
+          )}
+          <Pager total={list.total} page={page} onChange={(next) => search(values, next)} />
+        </>
+      ) : null}
+    </Page>
+  );
+}
+
+export { AdminOrganizationsPage as Component };

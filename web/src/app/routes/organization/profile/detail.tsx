@@ -1,0 +1,60 @@
+import { Button, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useAuthState } from '@/features/auth/stores/auth-state';
+import { OrganizationSummary } from '@/features/organizations/components/organization-summary';
+import { Actions, Page } from '@/features/organizations/components/page';
+import { UsersTable } from '@/features/organizations/components/summary';
+import { useOrganization } from '@/features/organizations/hooks/use-organization';
+
+/** /organization/organization: the viewer's organization and its users. */
+export function OrganizationProfilePage() {
+  const { user, organization: own } = useAuthState();
+  const { organization } = useOrganization(own?.id ?? null);
+  return (
+    <Page title="事業者情報">
+      {organization ? (
+        <>
+          <OrganizationSummary organization={organization} />
+          <Actions>
+            <Button asChild colorPalette="blue">
+              <RouterLink to={paths.organization.profile.edit()}>事業者情報の編集</RouterLink>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to={paths.organization.profile.zipPasswordEdit()}>ファイルアップロード用パスワードの変更</RouterLink>
+            </Button>
+          </Actions>
+          <HStack justify="space-between" pt="4">
+            <Heading as="h2" size="md">
+              ユーザー
+            </Heading>
+            <Button asChild size="sm" colorPalette="blue" variant="outline">
+              <RouterLink to={paths.organization.users.create()}>ユーザーを追加</RouterLink>
+            </Button>
+          </HStack>
+          {organization.users.length > 0 ? (
+            <UsersTable
+              users={organization.users}
+              actions={(u) => (
+                <HStack gap="3">
+                  <Link asChild colorPalette="blue">
+                    <RouterLink to={paths.organization.users.edit(u.id)}>編集</RouterLink>
+                  </Link>
+                  {u.id !== user?.id && organization.users.length > 1 ? (
+                    <Link asChild colorPalette="red">
+                      <RouterLink to={paths.organization.users.delete(u.id)}>削除</RouterLink>
+                    </Link>
+                  ) : null}
+                </HStack>
+              )}
+            />
+          ) : (
+            <Text>ユーザーはいません。</Text>
+          )}
+        </>
+      ) : null}
+    </Page>
+  );
+}
+
+export { OrganizationProfilePage as Component };

@@ -1,0 +1,18 @@
+import { paths } from '@/config/paths';
+import { useAuthState } from '@/features/auth/stores/auth-state';
+import { OrganizationEditPage } from '@/features/organizations/components/organization-edit';
+
+export function OrganizationProfileEditPage() {
+  const id = useAuthState().organization?.id ?? 0;
+  return (
+    <OrganizationEditPage
+      title="事業者情報の編集"
+      id={id}
+      withFlags={false}
+      backPath={paths.organization.profile.detail()}
+      confirmPath={paths.organization.profile.editConfirm()}
+    />
+  );
+}
+
+export { OrganizationProfileEditPage as Component };

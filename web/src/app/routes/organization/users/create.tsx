@@ -1,0 +1,42 @@
+import { Button } from '@chakra-ui/react';
+import { useFormik } from 'formik';
+import { errorList } from '@/components/ui/error-list-store';
+import { paths } from '@/config/paths';
+import { FieldStack } from '@/features/organizations/components/form-fields';
+import { Actions, BackButton, Page } from '@/features/organizations/components/page';
+import { UserFields } from '@/features/organizations/components/user-fields';
+import { EMPTY_USER, userCreateSchema } from '@/features/organizations/forms/schemas';
+import { userDraft } from '@/features/organizations/stores/drafts';
+import { useAppNavigate } from '@/hooks/use-app-navigate';
+
+/** /organization/users/create → create/confirm → create/complete. */
+export function UserCreatePage() {
+  const navigate = useAppNavigate();
+  const draft = userDraft.get();
+  const formik = useFormik({
+    initialValues: draft && draft.id === null ? draft.values : { ...EMPTY_USER },
+    validationSchema: userCreateSchema,
+    onSubmit: (values) => {
+      errorList.clear();
+      userDraft.set({ id: null, values });
+      void navigate(paths.organization.users.createConfirm());
+    },
+  });
+  return (
+    <Page title="ユーザーの追加">
+      <form noValidate onSubmit={formik.handleSubmit} aria-label="ユーザー追加フォーム">
+        <FieldStack>
+          <UserFields formik={formik} />
+          <Actions>
+            <BackButton onClick={() => void navigate(paths.organization.profile.detail())} />
+            <Button type="submit" colorPalette="blue">
+              確認画面へ
+            </Button>
+          </Actions>
+        </FieldStack>
+      </form>
+    </Page>
+  );
+}
+
+export { UserCreatePage as Component };

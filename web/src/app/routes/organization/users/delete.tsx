@@ -1,0 +1,55 @@
+import { Button, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { errorList } from '@/components/ui/error-list-store';
+import { paths } from '@/config/paths';
+import { Actions, BackButton, Page } from '@/features/organizations/components/page';
+import { Summary } from '@/features/organizations/components/summary';
+import { DeleteUserDocument, UserDetailDocument } from '@/generated/graphql';
+import { useAppNavigate } from '@/hooks/use-app-navigate';
+
+/** /organization/users/{id}/delete: not oneself, not the last user (the server decides). */
+export function UserDeletePage() {
+  const id = Number(useParams().id);
+  const navigate = useAppNavigate();
+  const [open, setOpen] = useState(false);
+  const { data, error } = useQuery(UserDetailDocument, { variables: { id }, skip: !(id > 0) });
+  const [remove, { loading }] = useMutation(DeleteUserDocument);
+  useEffect(() => {
+    if (error) errorList.update(error);
+  }, [error]);
+  const user = data?.user;
+  const confirm = async () => {
+    setOpen(false);
+    errorList.clear();
+    try {
+      await remove({ variables: { id } });
+      await navigate(paths.organization.profile.detail(), { state: { flash: 'ユーザーを削除しました' } });
+    } catch (e) {
+      errorList.update(e);
+    }
+  };
+  return (
+    <Page title="ユーザーの削除">
+      {user ? (
+        <>
+          <Text>このユーザーを削除します。削除したユーザーはログインできなくなります。</Text>
+          <Summary rows={[['部署名', user.division], ['担当者名', user.name], ['電話番号', user.tel], ['メールアドレス', user.email]]} />
+          <Actions>
+            <BackButton onClick={() => void navigate(paths.organization.profile.detail())} />
+            <Button colorPalette="red" loading={loading} onClick={() => setOpen(true)}>
+              削除する
+            </Button>
+          </Actions>
+          <ConfirmModal open={open} title="ユーザーの削除" destructive confirmLabel="削除する" onConfirm={() => void confirm()} onCancel={() => setOpen(false)}>
+            「{user.name}（{user.email}）」を削除します。よろしいですか？
+          </ConfirmModal>
+        </>
+      ) : null}
+    </Page>
+  );
+}
+
+export { UserDeletePage as Component };

@@ -1,0 +1,55 @@
+import { Button, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { errorList } from '@/components/ui/error-list-store';
+import { Actions, BackButton, Page } from '@/features/organizations/components/page';
+import { Summary, userRows } from '@/features/organizations/components/summary';
+import { userInput } from '@/features/organizations/forms/schemas';
+import { userDraft } from '@/features/organizations/stores/drafts';
+import { CreateUserDocument, UpdateUserDocument } from '@/generated/graphql';
+import { useAppNavigate } from '@/hooks/use-app-navigate';
+import { useStoreValue } from '@/lib/external-store';
+
+/** The confirm step of user create (id null) and edit: saves the draft. */
+export function UserConfirm({ id, title, editPath, donePath, doneFlash }: { id: number | null; title: string; editPath: string; donePath: string; doneFlash?: string }) {
+  const navigate = useAppNavigate();
+  const draft = useStoreValue(userDraft);
+  const [create] = useMutation(CreateUserDocument);
+  const [update] = useMutation(UpdateUserDocument);
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (done) userDraft.set(null);
+  }, [done]);
+  if (!draft || draft.id !== id) return done ? null : <Navigate to={editPath} replace />;
+
+  const submit = async () => {
+    errorList.clear();
+    setSending(true);
+    try {
+      const input = userInput(draft.values);
+      if (id === null) await create({ variables: { input } });
+      else await update({ variables: { id, input: { ...input, password: input.password || null, passwordConfirmation: input.passwordConfirmation || null } } });
+      setDone(true);
+      await navigate(donePath, { state: doneFlash ? { flash: doneFlash } : null });
+    } catch (error) {
+      errorList.update(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Page title={title}>
+      <Text>以下の内容で{id === null ? '追加' : '更新'}します。</Text>
+      <Summary rows={userRows(draft.values)} />
+      <Actions>
+        <BackButton onClick={() => void navigate(editPath)} label="修正する" />
+        <Button colorPalette="blue" loading={sending} onClick={() => void submit()}>
+          {id === null ? '追加する' : '更新する'}
+        </Button>
+      </Actions>
+    </Page>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useFormik } from 'formik';
+import { errorList } from '@/components/ui/error-list-store';
+import { FieldStack, TextField } from '@/features/organizations/components/form-fields';
+import { Actions, Page } from '@/features/organizations/components/page';
+import { passwordChangeSchema } from '@/features/organizations/forms/schemas';
+import { authState, useCurrentUser } from '@/features/auth/stores/auth-state';
+import { ChangePasswordDocument } from '@/generated/graphql';
+import { useAppNavigate } from '@/hooks/use-app-navigate';
+
+/** /password: the header action copied the user with blank password fields (SPEC §2). */
+export function PasswordChangePage() {
+  const user = useCurrentUser();
+  const navigate = useAppNavigate();
+  const [changePassword] = useMutation(ChangePasswordDocument);
+  const formik = useFormik({
+    initialValues: { password: user?.password ?? '', newPassword: user?.newPassword ?? '', newPasswordConfirmation: user?.newPasswordConfirmation ?? '' },
+    validationSchema: passwordChangeSchema,
+    onSubmit: async (values, helpers) => {
+      if (!user) return;
+      errorList.clear();
+      try {
+        await changePassword({ variables: { id: user.id, input: { oldPassword: values.password, newPassword: values.newPassword, newPasswordConfirmation: values.newPasswordConfirmation } } });
+        authState.set((state) => (state.user ? { ...state, user: { ...state.user, password: '', newPassword: '', newPasswordConfirmation: '' } } : state));
+        helpers.resetForm({ values: { password: '', newPassword: '', newPasswordConfirmation: '' } });
+        await navigate('.', { replace: true, state: { flash: 'パスワードを変更しました。他の端末のログインは終了しました' } });
+      } catch (error) {
+        errorList.update(error);
+      }
+    },
+  });
+  return (
+    <Page title="パスワード変更">
+      <Text>{user ? `${user.name}（${user.email}）` : ''}</Text>
+      <form noValidate onSubmit={formik.handleSubmit} aria-label="パスワード変更フォーム">
+        <FieldStack>
+          <TextField formik={formik} name="password" label="現在のパスワード" type="password" required autoComplete="current-password" />
+          <TextField formik={formik} name="newPassword" label="新しいパスワード" type="password" required autoComplete="new-password" helper="8文字以上" />
+          <TextField formik={formik} name="newPasswordConfirmation" label="確認用新しいパスワード" type="password" required autoComplete="new-password" />
+          <Actions>
+            <Button type="submit" colorPalette="blue" loading={formik.isSubmitting}>
+              変更する
+            </Button>
+          </Actions>
+        </FieldStack>
+      </form>
+    </Page>
+  );
+}
+
+export { PasswordChangePage as Component };

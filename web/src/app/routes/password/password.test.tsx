@@ -1,0 +1,85 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { signInAs } from '@/features/organizations/testing/sign-in';
+import { organizationUserFixture } from '@/testing/fixtures';
+import { server } from '@/testing/msw-server';
+import { renderRoute } from '@/testing/render';
+
+// Lazy route modules load slowly on a busy CI machine: wait longer than the defaults.
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+/** Pastes instead of typing key by key (much faster; formik sees the same change). */
+async function typeInto(element: Element, value: string) {
+  await userEvent.clear(element);
+  await userEvent.click(element);
+  await userEvent.paste(value);
+}
+
+const byName = (_container: HTMLElement, name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+
+describe('password screens', () => {
+  it('/password checks the new password with the SPEC §5 messages and sends the change', async () => {
+    let sent: unknown;
+    server.use(
+      graphql.mutation('ChangePassword', ({ variables }) => {
+        sent = variables;
+        return HttpResponse.json({ data: { changePassword: true } });
+      }),
+    );
+    signInAs(organizationUserFixture());
+    const { container } = renderRoute('/password');
+    await screen.findByRole('form', { name: 'パスワード変更フォーム' });
+    await typeInto(byName(container, 'newPasswordConfirmation'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: '変更する' }));
+    expect(await screen.findByText('パスワードを入力してください')).toBeInTheDocument();
+    expect(screen.getByText('パスワードが確認用パスワードと一致しません')).toBeInTheDocument();
+    expect(screen.getByText('現在のパスワードを入力してください')).toBeInTheDocument();
+
+    await typeInto(byName(container, 'password'), 'Old-pass-1');
+    await typeInto(byName(container, 'newPassword'), 'New-pass-12');
+    await userEvent.clear(byName(container, 'newPasswordConfirmation'));
+    await typeInto(byName(container, 'newPasswordConfirmation'), 'New-pass-12');
+    await userEvent.click(screen.getByRole('button', { name: '変更する' }));
+    expect(await screen.findByText('パスワードを変更しました。他の端末のログインは終了しました')).toBeInTheDocument();
+    expect(sent).toEqual({ id: 2, input: { oldPassword: 'Old-pass-1', newPassword: 'New-pass-12', newPasswordConfirmation: 'New-pass-12' } });
+  });
+
+  it('/password/email requires the address and shows the same answer either way', async () => {
+    server.use(
+      graphql.mutation('RequestPasswordReset', () =>
+        HttpResponse.json({ data: { requestPasswordReset: '入力されたメールアドレスが登録されている場合、パスワード再設定用のメールを送信しました' } }),
+      ),
+    );
+    const { container } = renderRoute('/password/email');
+    await userEvent.click(await screen.findByRole('button', { name: '再設定メールを送信' }));
+    expect(await screen.findByText('メールアドレスを入力してください')).toBeInTheDocument();
+    await typeInto(byName(container, 'email'), 'someone@example.jp');
+    await userEvent.click(screen.getByRole('button', { name: '再設定メールを送信' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('入力されたメールアドレスが登録されている場合');
+  });
+
+  it('/password/reset/{type}/{token} sends the token and type from the link', async () => {
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      graphql.mutation('ResetPassword', ({ variables }) => {
+        sent = variables.input as Record<string, unknown>;
+        return HttpResponse.json({ data: { resetPassword: 'パスワードを再設定しました。新しいパスワードでログインしてください' } });
+      }),
+    );
+    const { container } = renderRoute('/password/reset/building/abc_DEF-123');
+    await screen.findByRole('form', { name: 'パスワード再設定フォーム' });
+    await typeInto(byName(container, 'email'), 'a@example.jp');
+    await typeInto(byName(container, 'password'), 'Reset-pass-1');
+    await typeInto(byName(container, 'passwordConfirmation'), 'Reset-pass-2');
+    await userEvent.click(screen.getByRole('button', { name: 'パスワードを再設定' }));
+    expect(await screen.findByText('パスワードが確認用パスワードと一致しません')).toBeInTheDocument();
+    await userEvent.clear(byName(container, 'passwordConfirmation'));
+    await typeInto(byName(container, 'passwordConfirmation'), 'Reset-pass-1');
+    await userEvent.click(screen.getByRole('button', { name: 'パスワードを再設定' }));
+    await waitFor(() => expect(sent).toMatchObject({ email: 'a@example.jp', token: 'abc_DEF-123', type: 'building' }));
+    expect(await screen.findByRole('link', { name: 'ログイン画面へ' })).toHaveAttribute('href', '/login/building');
+  });
+});

@@ -1,0 +1,66 @@
+import { Button, Link, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
+import { errorList } from '@/components/ui/error-list-store';
+import { paths } from '@/config/paths';
+import { FieldStack, TextField } from '@/features/organizations/components/form-fields';
+import { Actions, Page } from '@/features/organizations/components/page';
+import { passwordResetSchema } from '@/features/organizations/forms/schemas';
+import { isEdition } from '@/features/auth/stores/public-status';
+import { ResetPasswordDocument } from '@/generated/graphql';
+import { NotFoundPage } from '../not-found';
+
+/** /password/reset/{type}/{token}: the link from the mail. */
+export function PasswordResetPage() {
+  useBreadcrumb([{ label: 'パスワード再設定' }]);
+  const { type, token = '' } = useParams();
+  const [resetPassword] = useMutation(ResetPasswordDocument);
+  const [done, setDone] = useState<string | null>(null);
+  const formik = useFormik({
+    initialValues: { email: '', password: '', passwordConfirmation: '' },
+    validationSchema: passwordResetSchema,
+    onSubmit: async (values) => {
+      if (!isEdition(type)) return;
+      errorList.clear();
+      try {
+        const { data } = await resetPassword({ variables: { input: { email: values.email.trim(), password: values.password, passwordConfirmation: values.passwordConfirmation, token, type } } });
+        setDone(data?.resetPassword ?? '');
+      } catch (error) {
+        errorList.update(error);
+      }
+    },
+  });
+  if (!isEdition(type)) return <NotFoundPage />;
+  if (done !== null) {
+    return (
+      <Page title="パスワード再設定">
+        <Text role="status">{done}</Text>
+        <Link asChild colorPalette="blue">
+          <RouterLink to={paths.login(type)}>ログイン画面へ</RouterLink>
+        </Link>
+      </Page>
+    );
+  }
+  return (
+    <Page title="パスワード再設定">
+      <Text>メールアドレスと新しいパスワードを入力してください。</Text>
+      <form noValidate onSubmit={formik.handleSubmit} aria-label="パスワード再設定フォーム">
+        <FieldStack>
+          <TextField formik={formik} name="email" label="メールアドレス" type="email" required autoComplete="email" />
+          <TextField formik={formik} name="password" label="新しいパスワード" type="password" required autoComplete="new-password" helper="8文字以上" />
+          <TextField formik={formik} name="passwordConfirmation" label="確認用パスワード" type="password" required autoComplete="new-password" />
+          <Actions>
+            <Button type="submit" colorPalette="blue" loading={formik.isSubmitting}>
+              パスワードを再設定
+            </Button>
+          </Actions>
+        </FieldStack>
+      </form>
+    </Page>
+  );
+}
+
+export { PasswordResetPage as Component };

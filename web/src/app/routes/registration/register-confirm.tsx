@@ -1,0 +1,75 @@
+import { Button, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
+import { errorList } from '@/components/ui/error-list-store';
+import { paths } from '@/config/paths';
+import { Actions, BackButton, Page } from '@/features/organizations/components/page';
+import { profileRows, Summary, userRows } from '@/features/organizations/components/summary';
+import { profileInput, userInput } from '@/features/organizations/forms/schemas';
+import { NO_FLAGS } from '@/features/organizations/labels';
+import { registrationDraft } from '@/features/organizations/stores/drafts';
+import { RegisterDocument } from '@/generated/graphql';
+import { useAppNavigate } from '@/hooks/use-app-navigate';
+import { useStoreValue } from '@/lib/external-store';
+import { RequireTerms } from './require-terms';
+
+function RegisterConfirm() {
+  useBreadcrumb([{ label: '情報提供事業者 登録（確認）' }]);
+  const navigate = useAppNavigate();
+  const draft = useStoreValue(registrationDraft);
+  const [register] = useMutation(RegisterDocument);
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (done) registrationDraft.set(null);
+  }, [done]);
+  if (!draft) return done ? null : <Navigate to={paths.register.entry()} replace />;
+
+  const submit = async () => {
+    errorList.clear();
+    setSending(true);
+    try {
+      await register({
+        variables: {
+          input: {
+            // Registration always sends the five manager flags false (SPEC §3).
+            organization: { ...profileInput(draft.organization), zipPassword: draft.organization.zipPassword, zipPasswordConfirmation: draft.organization.zipPasswordConfirmation, ...NO_FLAGS },
+            user: userInput(draft.user),
+          },
+        },
+      });
+      setDone(true);
+      await navigate(paths.register.complete());
+    } catch (error) {
+      errorList.update(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Page title="情報提供事業者 登録（確認）">
+      <Text>以下の内容で登録を申請します。よろしければ「登録する」を押してください。</Text>
+      <Summary title="事業者情報" rows={profileRows(draft.organization)} />
+      <Summary title="担当者" rows={userRows(draft.user)} />
+      <Actions>
+        <BackButton onClick={() => void navigate(paths.register.entry())} label="修正する" />
+        <Button colorPalette="blue" loading={sending} onClick={() => void submit()}>
+          登録する
+        </Button>
+      </Actions>
+    </Page>
+  );
+}
+
+export function RegisterConfirmPage() {
+  return (
+    <RequireTerms>
+      <RegisterConfirm />
+    </RequireTerms>
+  );
+}
+
+export { RegisterConfirmPage as Component };

@@ -1,0 +1,58 @@
+import { Button, Heading } from '@chakra-ui/react';
+import { useFormik } from 'formik';
+import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
+import { errorList } from '@/components/ui/error-list-store';
+import { paths } from '@/config/paths';
+import { FieldStack } from '@/features/organizations/components/form-fields';
+import { OrganizationFields } from '@/features/organizations/components/organization-fields';
+import { Actions, Page } from '@/features/organizations/components/page';
+import { UserFields } from '@/features/organizations/components/user-fields';
+import { registrationSchema } from '@/features/organizations/forms/schemas';
+import { emptyRegistration, registrationDraft } from '@/features/organizations/stores/drafts';
+import { useAppNavigate } from '@/hooks/use-app-navigate';
+import { RequireTerms } from './require-terms';
+
+function RegisterForm() {
+  useBreadcrumb([{ label: '情報提供事業者 登録' }]);
+  const navigate = useAppNavigate();
+  const formik = useFormik({
+    initialValues: registrationDraft.get() ?? emptyRegistration(),
+    validationSchema: registrationSchema,
+    onSubmit: (values) => {
+      errorList.clear();
+      registrationDraft.set(values);
+      void navigate(paths.register.confirm());
+    },
+  });
+  return (
+    <Page title="情報提供事業者 登録">
+      <form noValidate onSubmit={formik.handleSubmit} aria-label="登録フォーム">
+        <FieldStack>
+          <Heading as="h2" size="md">
+            事業者情報
+          </Heading>
+          <OrganizationFields formik={formik} prefix="organization." withZipPassword />
+          <Heading as="h2" size="md" pt="4">
+            担当者（最初のユーザー）
+          </Heading>
+          <UserFields formik={formik} prefix="user." />
+          <Actions>
+            <Button type="submit" colorPalette="blue">
+              確認画面へ
+            </Button>
+          </Actions>
+        </FieldStack>
+      </form>
+    </Page>
+  );
+}
+
+export function RegisterPage() {
+  return (
+    <RequireTerms>
+      <RegisterForm />
+    </RequireTerms>
+  );
+}
+
+export { RegisterPage as Component };

@@ -1,0 +1,133 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { registrationDraft, termsAccepted } from '@/features/organizations/stores/drafts';
+import { server } from '@/testing/msw-server';
+import { renderRoute } from '@/testing/render';
+
+// Lazy route modules load slowly on a busy CI machine: wait longer than the defaults.
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+/** Pastes instead of typing key by key (much faster; formik sees the same change). */
+async function typeInto(element: Element, value: string) {
+  await userEvent.clear(element);
+  await userEvent.click(element);
+  await userEvent.paste(value);
+}
+
+beforeEach(() => {
+  termsAccepted.reset();
+  registrationDraft.reset();
+});
+
+const field = (container: HTMLElement, name: string) => container.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!;
+
+async function fillRegistration(container: HTMLElement) {
+  const values: Record<string, string> = {
+    'organization.name': '株式会社テスト',
+    'organization.postcode': '100-0001',
+    'organization.address': '東京都千代田区',
+    'organization.tel': '03-0000-0000',
+    'organization.zipPassword': 'zip-1',
+    'organization.zipPasswordConfirmation': 'zip-1',
+    'user.name': '担当 太郎',
+    'user.tel': '03-0000-0001',
+    'user.email': 'new@example.jp',
+    'user.emailConfirmation': 'new@example.jp',
+    'user.password': 'Password-1',
+    'user.passwordConfirmation': 'Password-1',
+  };
+  for (const [name, value] of Object.entries(values)) await typeInto(field(container, name), value);
+  await userEvent.selectOptions(field(container, 'organization.type'), '1');
+}
+
+describe('registration', () => {
+  it.each(['/organization/register', '/organization/register/confirm', '/organization/register/complete'])('redirects %s to the guide without accepted terms', async (path) => {
+    const { router } = renderRoute(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/guide'));
+    expect(await screen.findByRole('heading', { name: '利用規約' })).toBeInTheDocument();
+  });
+
+  it('opens the form only after accepting; every field starts empty and belong_to is "0"', async () => {
+    const { router, container } = renderRoute('/organization/guide');
+    const accept = await screen.findByRole('button', { name: '同意して登録へ進む' });
+    expect(accept).toBeDisabled();
+    await userEvent.click(screen.getByText('利用規約に同意する'));
+    await userEvent.click(accept);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/register'));
+    expect(termsAccepted.get()).toBe(true);
+    await screen.findByRole('form', { name: '登録フォーム' });
+    for (const name of ['organization.name', 'organization.postcode', 'organization.zipPassword', 'organization.type', 'user.division', 'user.name', 'user.email', 'user.password']) {
+      expect(field(container, name).value).toBe('');
+    }
+    expect(field(container, 'organization.belongTo').value).toBe('0');
+  });
+
+  it('shows the SPEC §5 messages', async () => {
+    termsAccepted.set(true);
+    const { container } = renderRoute('/organization/register');
+    await screen.findByRole('form', { name: '登録フォーム' });
+    await typeInto(field(container, 'organization.zipPassword'), 'a');
+    await typeInto(field(container, 'organization.zipPasswordConfirmation'), 'b');
+    await typeInto(field(container, 'user.emailConfirmation'), 'x@example.jp');
+    await typeInto(field(container, 'user.passwordConfirmation'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
+    expect(await screen.findByText('ファイルアップロード用パスワードが確認用ファイルアップロード用パスワードと一致しません')).toBeInTheDocument();
+    expect(screen.getByText('メールアドレスを入力してください')).toBeInTheDocument();
+    expect(screen.getByText('メールアドレスが確認用メールアドレスと一致しません')).toBeInTheDocument();
+    expect(screen.getByText('パスワードを入力してください')).toBeInTheDocument();
+    expect(screen.getByText('パスワードが確認用パスワードと一致しません')).toBeInTheDocument();
+  });
+
+  it('confirms and sends all five manager flags false, then completes', async () => {
+    let sent: Record<string, Record<string, unknown>> | undefined;
+    server.use(
+      graphql.mutation('Register', ({ variables }) => {
+        sent = variables.input as typeof sent;
+        return HttpResponse.json({ data: { register: { __typename: 'Organization', id: 5, status: 'registered' } } });
+      }),
+    );
+    termsAccepted.set(true);
+    const { router, container } = renderRoute('/organization/register');
+    await screen.findByRole('form', { name: '登録フォーム' });
+    await fillRegistration(container);
+    await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/register/confirm'));
+    const submit = await screen.findByRole('button', { name: '登録する' });
+    expect(screen.getByText('製造事業者')).toBeInTheDocument();
+    await userEvent.click(submit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/register/complete'));
+    expect(sent?.organization).toMatchObject({
+      type: 1,
+      belongTo: '0',
+      cogenerationManager: false,
+      hybridWaterHeaterManager: false,
+      electricHeatPumpManager: false,
+      solarSystemManager: false,
+      solarWaterHeaterManager: false,
+    });
+    expect(sent?.user).toMatchObject({ email: 'new@example.jp', emailConfirmation: 'new@example.jp' });
+    await waitFor(() => expect(registrationDraft.get()).toBeNull());
+  });
+
+  it('puts server errors into the shared error list and stays on confirm', async () => {
+    server.use(
+      graphql.mutation('Register', () =>
+        HttpResponse.json({
+          errors: [{ message: 'このメールアドレスは既に登録されています', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { 'user.email': ['このメールアドレスは既に登録されています'] } } }],
+        }),
+      ),
+    );
+    termsAccepted.set(true);
+    const { router, container } = renderRoute('/organization/register');
+    await screen.findByRole('form', { name: '登録フォーム' });
+    await fillRegistration(container);
+    await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
+    await userEvent.click(await screen.findByRole('button', { name: '登録する' }));
+    const list = within(await screen.findByRole('list', { name: 'エラー一覧' }));
+    expect(list.getByText('このメールアドレスは既に登録されています')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/organization/register/confirm');
+  });
+});

@@ -1,0 +1,99 @@
+import { Checkbox, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import type { FormikProps } from 'formik';
+import type { ReactNode } from 'react';
+
+type Values = object;
+
+/** Nested value/error/touched of a dotted formik path ("organization.name"). */
+function at(source: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), source);
+}
+
+export function fieldError<V extends Values>(formik: FormikProps<V>, name: string): string | undefined {
+  const touched = at(formik.touched, name) || formik.submitCount > 0;
+  const error = at(formik.errors, name);
+  return touched && typeof error === 'string' ? error : undefined;
+}
+
+interface TextFieldProps<V extends Values> {
+  formik: FormikProps<V>;
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date';
+  required?: boolean;
+  autoComplete?: string;
+  helper?: ReactNode;
+  multiline?: boolean;
+}
+
+export function TextField<V extends Values>({ formik, name, label, type = 'text', required, autoComplete, helper, multiline }: TextFieldProps<V>) {
+  const error = fieldError(formik, name);
+  const props = formik.getFieldProps(name);
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      {multiline ? (
+        <Textarea {...props} value={(props.value as string | undefined) ?? ''} rows={4} />
+      ) : (
+        <Input type={type} autoComplete={autoComplete} {...props} value={(props.value as string | undefined) ?? ''} />
+      )}
+      {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+interface SelectFieldProps<V extends Values> {
+  formik: FormikProps<V>;
+  name: string;
+  label: string;
+  options: Record<string, string>;
+  required?: boolean;
+  placeholder?: string;
+}
+
+export function SelectField<V extends Values>({ formik, name, label, options, required, placeholder }: SelectFieldProps<V>) {
+  const error = fieldError(formik, name);
+  const props = formik.getFieldProps(name);
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field {...props} value={(props.value as string | undefined) ?? ''}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {Object.entries(options).map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+export function CheckboxField({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <Checkbox.Root checked={checked} onCheckedChange={(details) => onChange(details.checked === true)}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+export function FieldStack({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap="4" maxW="2xl">
+      {children}
+    </Stack>
+  );
+}

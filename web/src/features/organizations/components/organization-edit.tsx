@@ -1,0 +1,121 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useFormik } from 'formik';
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { errorList } from '@/components/ui/error-list-store';
+import { authState } from '@/features/auth/stores/auth-state';
+import { UpdateOrganizationDocument } from '@/generated/graphql';
+import { useAppNavigate } from '@/hooks/use-app-navigate';
+import { useStoreValue } from '@/lib/external-store';
+import { type OrganizationProfileValues, profileInput, profileSchema } from '../forms/schemas';
+import { useOrganization } from '../hooks/use-organization';
+import { flagsOf, MANAGER_FLAGS, type ManagerFlags } from '../labels';
+import { organizationEditDraft } from '../stores/drafts';
+import { CheckboxField, FieldStack } from './form-fields';
+import { OrganizationFields } from './organization-fields';
+import { profileValuesOf } from './organization-summary';
+import { Actions, BackButton, Page } from './page';
+import { profileRows, Summary } from './summary';
+
+interface EditProps {
+  id: number;
+  /** Administrators also edit the manager flags. */
+  withFlags: boolean;
+  backPath: string;
+  confirmPath: string;
+}
+
+function EditForm({ id, withFlags, backPath, confirmPath, initial, initialFlags }: EditProps & { initial: OrganizationProfileValues; initialFlags: ManagerFlags }) {
+  const navigate = useAppNavigate();
+  const [flags, setFlags] = useState(initialFlags);
+  const formik = useFormik({
+    initialValues: initial,
+    validationSchema: profileSchema,
+    onSubmit: (values) => {
+      errorList.clear();
+      organizationEditDraft.set({ id, values, flags: withFlags ? flags : null });
+      void navigate(confirmPath);
+    },
+  });
+  return (
+    <form noValidate onSubmit={formik.handleSubmit} aria-label="事業者情報の編集フォーム">
+      <FieldStack>
+        <OrganizationFields formik={formik} />
+        {withFlags ? (
+          <Stack as="fieldset" gap="2" aria-label="管理できる機器">
+            <Heading as="h2" size="sm">
+              管理できる機器
+            </Heading>
+            {MANAGER_FLAGS.map(({ flag, label }) => (
+              <CheckboxField key={flag} label={label} checked={flags[flag]} onChange={(checked) => setFlags((current) => ({ ...current, [flag]: checked }))} />
+            ))}
+          </Stack>
+        ) : null}
+        <Actions>
+          <BackButton onClick={() => void navigate(backPath)} />
+          <Button type="submit" colorPalette="blue">
+            確認画面へ
+          </Button>
+        </Actions>
+      </FieldStack>
+    </form>
+  );
+}
+
+/** Edit step: starts from the draft when coming back from confirm, else from the stored organization. */
+export function OrganizationEditPage({ title, ...props }: EditProps & { title: string }) {
+  const { organization } = useOrganization(props.id);
+  const draft = organizationEditDraft.get();
+  const fromDraft = draft && draft.id === props.id ? draft : null;
+  return (
+    <Page title={title}>
+      {organization ? (
+        <EditForm
+          {...props}
+          initial={fromDraft?.values ?? profileValuesOf(organization)}
+          initialFlags={fromDraft?.flags ?? flagsOf(organization)}
+        />
+      ) : null}
+    </Page>
+  );
+}
+
+/** Confirm step: shows the draft, saves it, then goes to the detail with a message. */
+export function OrganizationEditConfirmPage({ title, id, editPath, donePath }: { title: string; id: number; editPath: string; donePath: string }) {
+  const navigate = useAppNavigate();
+  const draft = useStoreValue(organizationEditDraft);
+  const [update, { loading }] = useMutation(UpdateOrganizationDocument);
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    if (saved) organizationEditDraft.set(null);
+  }, [saved]);
+  if (!draft || draft.id !== id) return saved ? null : <Navigate to={editPath} replace />;
+
+  const submit = async () => {
+    errorList.clear();
+    try {
+      const { data } = await update({ variables: { id, input: { ...profileInput(draft.values), ...(draft.flags ?? {}) } } });
+      const updated = data?.updateOrganization;
+      // The header and tab bar read the organization from the auth state.
+      if (updated) authState.set((state) => (state.organization?.id === updated.id ? { ...state, organization: { ...state.organization, name: updated.name } } : state));
+      setSaved(true);
+      await navigate(donePath, { state: { flash: '事業者情報を更新しました' } });
+    } catch (error) {
+      errorList.update(error);
+    }
+  };
+
+  return (
+    <Page title={title}>
+      <Text>以下の内容で更新します。</Text>
+      <Summary rows={profileRows(draft.values, draft.flags)} />
+      <Actions>
+        <BackButton onClick={() => void navigate(editPath)} label="修正する" />
+        <Button colorPalette="blue" loading={loading} onClick={() => void submit()}>
+          更新する
+        </Button>
+      </Actions>
+    </Page>
+  );
+}

@@ -1,0 +1,28 @@
+import type { FormikProps } from 'formik';
+import { TextField } from './form-fields';
+
+type Values = object;
+
+/** A user's fields; on edit the password may stay blank (unchanged). */
+export function UserFields<V extends Values>({ formik, prefix = '', passwordOptional = false }: { formik: FormikProps<V>; prefix?: string; passwordOptional?: boolean }) {
+  const n = (name: string) => `${prefix}${name}`;
+  return (
+    <>
+      <TextField formik={formik} name={n('division')} label="部署名" />
+      <TextField formik={formik} name={n('name')} label="担当者名" required autoComplete="name" />
+      <TextField formik={formik} name={n('tel')} label="電話番号" type="tel" required />
+      <TextField formik={formik} name={n('email')} label="メールアドレス" type="email" required autoComplete="email" />
+      <TextField formik={formik} name={n('emailConfirmation')} label="確認用メールアドレス" type="email" required autoComplete="off" />
+      <TextField
+        formik={formik}
+        name={n('password')}
+        label="パスワード"
+        type="password"
+        required={!passwordOptional}
+        autoComplete="new-password"
+        helper={passwordOptional ? '変更する場合のみ入力してください（8文字以上）' : '8文字以上'}
+      />
+      <TextField formik={formik} name={n('passwordConfirmation')} label="確認用パスワード" type="password" required={!passwordOptional} autoComplete="new-password" />
+    </>
+  );
+}

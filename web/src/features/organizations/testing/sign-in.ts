@@ -1,0 +1,10 @@
+import { graphql, HttpResponse } from 'msw';
+import { signIn } from '@/features/auth/stores/auth-state';
+import type { ViewerUserFragment } from '@/generated/graphql';
+import { server } from '@/testing/msw-server';
+
+/** Signs the user in on both sides: the auth state and the server's `me` (the app re-reads it). */
+export function signInAs(user: ViewerUserFragment): void {
+  signIn(user, 'house');
+  server.use(graphql.query('Me', () => HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user } } })));
+}
