@@ -4,6 +4,7 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { SessionStore } from './modules/auth/sessions.js';
 import { UsersService } from './modules/users/users.service.js';
 import { BrandNamesService } from './modules/brand-names/brand-names.service.js';
+import { PublicDevicesService } from './modules/devices/public/public-devices.service.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -19,6 +20,7 @@ export function createServices(deps: ServiceDeps) {
     auth: new AuthService(sessions),
     users: new UsersService(),
     brandNames: new BrandNamesService(),
+    publicDevices: new PublicDevicesService(),
   };
 }
 

@@ -3,6 +3,8 @@ import type { Config } from '../../config.js';
 import { authRoutes } from '../../modules/auth/auth.routes.js';
 import { usersRoutes } from '../../modules/users/users.routes.js';
 import { brandNamesRoutes } from '../../modules/brand-names/brand-names.routes.js';
+import { publicDevicesRoutes } from '../../modules/devices/public/public-devices.routes.js';
+import { publicCsvRoutes } from '../../modules/devices/csv/csv.routes.js';
 import { restErrorHandler } from './error-handler.js';
 
 /** The /api facade of SPEC §7: JSON in and out, same services as GraphQL. */
@@ -17,6 +19,8 @@ export function apiRouter(config: Config): Router {
   router.use(authRoutes());
   router.use(usersRoutes());
   router.use(brandNamesRoutes());
+  router.use(publicDevicesRoutes(config)); // before the signed-in device routes: public requests stop here
+  router.use(publicCsvRoutes(config));
 
   router.use((_req, res) => {
     res.status(404).json({ message: 'APIが見つかりません' });
