@@ -53,8 +53,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use('/graphql', rateLimit({ bucket: 'graphql', limit: config.graphqlRateLimitPerMinute, em: () => deps.orm.em.fork(), body: graphqlRateLimitBody }));
   app.use(
     '/graphql',
-    xsrf.verifyMiddleware,
     express.json({ limit: config.jsonBodyLimit }),
+    xsrf.verifyGraphqlMiddleware,
     withContext,
     expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as RequestContext }),
   );

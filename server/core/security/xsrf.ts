@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { getOperationAST, parse } from 'graphql';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -42,11 +43,33 @@ export function createXsrf(key: Buffer) {
     res.status(403).json({ message, errors: [{ message, extensions: { code: 'XSRF_TOKEN_MISMATCH' } }] });
   };
 
-  return { cookieMiddleware, verifyMiddleware, issue };
+  /**
+   * /graphql: a document whose operation is a query changes nothing, so third parties may POST
+   * queries without the token (Apollo's CSRF prevention still applies); mutations, multipart
+   * uploads and anything unparsable need it. Runs after the JSON body parser.
+   */
+  const verifyGraphqlMiddleware = (req: Request, res: Response, next: NextFunction) => {
+    if (isQueryOnly(req.body)) return next();
+    verifyMiddleware(req, res, next);
+  };
+
+  return { cookieMiddleware, verifyMiddleware, verifyGraphqlMiddleware, issue };
 }
 
 function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function isQueryOnly(body: unknown): boolean {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
+  const { query, operationName } = body as { query?: unknown; operationName?: unknown };
+  if (typeof query !== 'string') return false;
+  try {
+    const operation = getOperationAST(parse(query), typeof operationName === 'string' ? operationName : undefined);
+    return operation?.operation === 'query';
+  } catch {
+    return false;
+  }
 }

@@ -92,6 +92,16 @@ describe('the /graphql endpoint', () => {
     expect(result.errors?.[0]?.extensions?.code).toBe('XSRF_TOKEN_MISMATCH');
   });
 
+  it('lets third parties POST queries without the XSRF header, but not mutations', async () => {
+    const client = t.client();
+    client.sendXsrf = false;
+    const query = await client.request('POST', '/graphql', { query: '{ me { edition } }' });
+    expect(query.status).toBe(200);
+    expect(query.body).toEqual({ data: { me: null } });
+    const disguised = await client.request('POST', '/graphql', { query: 'query A { me { edition } } mutation B { logout }', operationName: 'B' });
+    expect(disguised.status).toBe(403);
+  });
+
   it('allows introspection', async () => {
     const result = await t.client().gql('{ __schema { types { name } } }');
     const names = (result.data as { __schema: { types: { name: string }[] } }).__schema.types.map((type) => type.name);
