@@ -4,7 +4,7 @@ import type { Device } from '../../../server/modules/devices/device.entity.js';
 import { createOrganization } from '../../factories/index.js';
 import { createBrandName, createDevice, daysFromToday } from '../../factories/public-devices.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
-import { TestClient } from '../../helpers/test-client.js';
+import { type TestClient } from '../../helpers/test-client.js';
 
 let t: TestApp;
 let visitor: TestClient;

@@ -4,6 +4,7 @@ import type { RouteHandle } from '@/components/layout/route-type';
 import { RequireUser } from '@/features/auth/components/require-user';
 import { AssociationRedirect } from './routes/external-redirect';
 import { NotFoundPage } from './routes/not-found';
+import { publicDeviceRoutes } from './routes/public-devices';
 
 const administratorArea: RouteHandle = { routeType: 'administrator' };
 const organizationArea: RouteHandle = { routeType: 'organization' };
@@ -24,6 +25,7 @@ export const routes: RouteObject[] = [
       { path: 'top', element: <AssociationRedirect /> },
       { path: 'login/:edition', lazy: () => import('./routes/auth/login') },
       { path: 'logout', lazy: () => import('./routes/auth/logout') },
+      ...publicDeviceRoutes,
       {
         element: <RequireUser />,
         children: [

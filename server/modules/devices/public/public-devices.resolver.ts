@@ -6,6 +6,8 @@ import { DeviceStatusChangeType } from '../device-history.type.js';
 import { toDeviceDto, type DeviceDto } from '../device.dto.js';
 import { DeviceInterface } from '../device.types.js';
 import { PublicDeviceFilterInput } from './public-devices.inputs.js';
+import { categoryDefinition } from '../categories.js';
+import { PublicCategoryType, PublicDeviceSheetType, publicCategory, sheetFields } from './public-device-sheet.js';
 
 @ObjectType('PublicDevicePage', { description: 'A page of publicly visible devices: page numbers (25 a page) or a cursor (first/after).' })
 class PublicDevicePageType {
@@ -69,5 +71,27 @@ export class PublicDevicesResolver {
   @Query(() => LocalDateResolver, { nullable: true, description: '公開一覧の最終更新日' })
   lastUpdate(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Ctx() ctx: RequestContext) {
     return ctx.services.publicDevices.lastUpdate(ctx, category);
+  }
+
+  @Query(() => PublicDeviceSheetType, { description: 'The public detail page in one query: device, every category field with units, public history, certificate URL.' })
+  async publicDeviceSheet(
+    @Arg('category', () => DeviceCategory) category: DeviceCategory,
+    @Arg('id', () => Int) id: number,
+    @Arg('includeExpired', () => Boolean, { nullable: true }) includeExpired: boolean | undefined,
+    @Ctx() ctx: RequestContext,
+  ) {
+    const device = await ctx.services.publicDevices.get(ctx, category, id, { includeExpired });
+    const certificate = device.certificate;
+    return {
+      device: toDeviceDto(device),
+      fields: sheetFields(device),
+      history: await ctx.services.publicDevices.history(ctx, device),
+      certificateFileUrl: certificate ? `/api/${categoryDefinition(category).certificateResource}/${certificate.id}/file` : null,
+    };
+  }
+
+  @Query(() => PublicCategoryType, { description: 'Labels and units of a category (from the category table).' })
+  publicCategory(@Arg('category', () => DeviceCategory) category: DeviceCategory) {
+    return publicCategory(categoryDefinition(category));
   }
 }
