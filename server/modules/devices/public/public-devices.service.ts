@@ -40,6 +40,8 @@ export interface PublicStatusChange {
 /** Everything a list row or detail needs, loaded in the same statement (no N+1). */
 const POPULATE = ['brandName', 'organization', 'certificate'] as const;
 const ORDER = { publishDate: 'desc', id: 'desc' } as const;
+/** Lists are read-only: no identity map to fill (noticeably cheaper hydration). */
+const READ = { populate: POPULATE, strategy: LoadStrategy.JOINED, disableIdentityMap: true } as const;
 
 const encodeCursor = (device: Device) => Buffer.from(`${device.publishDate}|${device.id}`).toString('base64url');
 function decodeCursor(cursor: string): { publishDate: string; id: number } {
@@ -73,30 +75,36 @@ export class PublicDevicesService {
     let items: Device[];
     let total: number;
     let hasNextPage: boolean;
+    let last: string | null;
     if (keyset) {
       const and: FilterQuery<Device>[] = [where];
       if (input.after) {
         const c = decodeCursor(input.after);
         and.push({ $or: [{ publishDate: { $lt: c.publishDate } }, { publishDate: c.publishDate, id: { $lt: c.id } }] });
       }
-      const [rows, count] = await Promise.all([
-        ctx.em.find(Device, { $and: and }, { populate: POPULATE, strategy: LoadStrategy.JOINED, orderBy: ORDER, limit: size + 1 }),
+      const [rows, count, lastUpdate] = await Promise.all([
+        ctx.em.find(Device, { $and: and }, { ...READ, orderBy: ORDER, limit: size + 1 }),
         ctx.em.count(Device, where),
+        this.lastUpdate(ctx, category),
       ]);
+      last = lastUpdate;
       hasNextPage = rows.length > size;
       items = rows.slice(0, size);
       total = count;
     } else {
-      [items, total] = await ctx.em.findAndCount(Device, where, {
-        populate: POPULATE, strategy: LoadStrategy.JOINED, orderBy: ORDER, ...pageWindow(input.page),
-      });
+      // The three statements run side by side: a page costs the slowest of them, not their sum.
+      [items, total, last] = await Promise.all([
+        ctx.em.find(Device, where, { ...READ, orderBy: ORDER, ...pageWindow(input.page) }),
+        ctx.em.count(Device, where),
+        this.lastUpdate(ctx, category),
+      ]);
       hasNextPage = input.page * PAGE_SIZE < total;
     }
-    const last = items[items.length - 1];
+    const lastItem = items[items.length - 1];
     return {
       items, total, page: keyset ? 1 : input.page, pageSize: size,
-      lastUpdate: await this.lastUpdate(ctx, category),
-      endCursor: last ? encodeCursor(last) : null,
+      lastUpdate: last,
+      endCursor: lastItem ? encodeCursor(lastItem) : null,
       hasNextPage,
     };
   }
