@@ -25,7 +25,9 @@ const started = Date.now();
 log(`bench: ${DEVICES.toLocaleString('en-US')} devices, Node ${process.version}, ${(await import('node:os')).cpus().length} CPUs`);
 const database = await createBenchDatabase(DEVICES, log);
 const here = path.dirname(fileURLToPath(import.meta.url));
-const app = await startChild(process.execPath, ['--import', '@swc-node/register/esm-register', path.join(here, 'lib', 'app-server.ts')], {
+// e.g. BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the app under load.
+const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const app = await startChild(process.execPath, [...nodeArgs, '--import', '@swc-node/register/esm-register', path.join(here, 'lib', 'app-server.ts')], {
   DATABASE_URL: database.url, NODE_ENV: 'production',
 });
 try {

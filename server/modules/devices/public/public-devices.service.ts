@@ -159,12 +159,21 @@ export class PublicDevicesService {
     return rows.map((r) => ({ id: Number(r.id), name: r.name }));
   }
 
-  /** The latest date the category's public list changed: an update, or a publish date coming. */
+  /**
+   * The latest date the category's public list changed: an update, or a publish date coming.
+   * Two "top 1" lookups that walk the (category, updated_at) and (category, status, publish_date)
+   * indexes from the end, in one statement, instead of scanning every public row.
+   */
   async lastUpdate(ctx: RequestContext, category: DeviceCategory): Promise<string | null> {
-    const row = await ctx.em.createQueryBuilder(Device, 'd')
-      .select(raw(`to_char(max(greatest((d.updated_at at time zone 'Asia/Tokyo')::date, d.publish_date)), 'YYYY-MM-DD') as last_update`))
-      .where({ $and: [{ category }, publiclyVisibleWhere({ includeExpired: true })] })
-      .execute<{ last_update: string | null }>('get', false);
-    return row?.last_update ?? null;
+    const visible = { $and: [{ category }, publiclyVisibleWhere({ includeExpired: true })] };
+    const latestUpdate = ctx.em.createQueryBuilder(Device, 'd')
+      .select(raw(`(d.updated_at at time zone 'Asia/Tokyo')::date`)).where(visible).orderBy({ updatedAt: 'desc' }).limit(1).getKnexQuery();
+    const latestPublish = ctx.em.createQueryBuilder(Device, 'd')
+      .select('publishDate').where(visible).orderBy({ publishDate: 'desc' }).limit(1).getKnexQuery();
+    const knex = ctx.em.getConnection().getKnex();
+    const rows = (await ctx.em.getConnection().execute(
+      knex.select(knex.raw(`to_char(greatest((?), (?)), 'YYYY-MM-DD') as last_update`, [latestUpdate, latestPublish])),
+    )) as { last_update: string | null }[];
+    return rows[0]?.last_update ?? null;
   }
 }
