@@ -4,6 +4,9 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { SessionStore } from './modules/auth/sessions.js';
 import { UsersService } from './modules/users/users.service.js';
 import { BrandNamesService } from './modules/brand-names/brand-names.service.js';
+import { SharedPasswordsService } from './modules/shared-passwords/shared-passwords.service.js';
+import { EvaluationOrganizationsService } from './modules/evaluation-organizations/evaluation-organizations.service.js';
+import { InformationService } from './modules/information/information.service.js';
 import { PublicDevicesService } from './modules/devices/public/public-devices.service.js';
 
 export interface ServiceDeps {
@@ -20,6 +23,9 @@ export function createServices(deps: ServiceDeps) {
     auth: new AuthService(sessions),
     users: new UsersService(),
     brandNames: new BrandNamesService(),
+    sharedPasswords: new SharedPasswordsService(),
+    evaluationOrganizations: new EvaluationOrganizationsService(),
+    information: new InformationService(),
     publicDevices: new PublicDevicesService(),
   };
 }

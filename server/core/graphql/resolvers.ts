@@ -2,6 +2,9 @@ import type { NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../../modules/auth/auth.resolver.js';
 import { UsersResolver } from '../../modules/users/users.resolver.js';
 import { BrandNamesResolver } from '../../modules/brand-names/brand-names.resolver.js';
+import { SharedPasswordsResolver } from '../../modules/shared-passwords/shared-passwords.resolver.js';
+import { EvaluationOrganizationsResolver } from '../../modules/evaluation-organizations/evaluation-organizations.resolver.js';
+import { InformationResolver } from '../../modules/information/information.resolver.js';
 import { PublicDevicesResolver } from '../../modules/devices/public/public-devices.resolver.js';
 import { BrandName } from '../../modules/brand-names/brand-name.entity.js';
 import { Category } from '../../modules/categories/category.entity.js';
@@ -13,7 +16,7 @@ import { CertificateType, DeviceStatusChangeType } from '../../modules/devices/d
 import { DeviceInterface, deviceObjectTypes } from '../../modules/devices/device.types.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, UsersResolver, BrandNamesResolver, PublicDevicesResolver];
+export const resolvers: NonEmptyArray<Function> = [AuthResolver, UsersResolver, BrandNamesResolver, SharedPasswordsResolver, EvaluationOrganizationsResolver, InformationResolver, PublicDevicesResolver];
 
 /** Types of the whole data model, in the schema before every operation that returns them exists. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type

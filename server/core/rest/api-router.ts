@@ -3,6 +3,9 @@ import type { Config } from '../../config.js';
 import { authRoutes } from '../../modules/auth/auth.routes.js';
 import { usersRoutes } from '../../modules/users/users.routes.js';
 import { brandNamesRoutes } from '../../modules/brand-names/brand-names.routes.js';
+import { sharedPasswordsRoutes } from '../../modules/shared-passwords/shared-passwords.routes.js';
+import { evaluationOrganizationsRoutes } from '../../modules/evaluation-organizations/evaluation-organizations.routes.js';
+import { informationRoutes } from '../../modules/information/information.routes.js';
 import { publicDevicesRoutes } from '../../modules/devices/public/public-devices.routes.js';
 import { publicCsvRoutes } from '../../modules/devices/csv/csv.routes.js';
 import { restErrorHandler } from './error-handler.js';
@@ -19,6 +22,9 @@ export function apiRouter(config: Config): Router {
   router.use(authRoutes());
   router.use(usersRoutes());
   router.use(brandNamesRoutes());
+  router.use(sharedPasswordsRoutes());
+  router.use(evaluationOrganizationsRoutes());
+  router.use(informationRoutes());
   router.use(publicDevicesRoutes(config)); // before the signed-in device routes: public requests stop here
   router.use(publicCsvRoutes(config));
 

@@ -18,6 +18,12 @@ export class BrandNamesResolver {
   }
 
   @Authorized(Role.admin)
+  @Query(() => [Organization], { description: 'Approved organizations, the choices for a brand name (administrators).' })
+  brandNameOrganizations(@Ctx() ctx: RequestContext) {
+    return ctx.services.brandNames.organizationChoices(ctx);
+  }
+
+  @Authorized(Role.admin)
   @Query(() => BrandName)
   brandName(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
     return ctx.services.brandNames.get(ctx, id);

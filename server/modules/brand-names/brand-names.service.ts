@@ -61,6 +61,12 @@ export class BrandNamesService {
     await ctx.em.removeAndFlush(brandName);
   }
 
+  /** The organizations a brand name may belong to (approved ones), for the form's choice. */
+  async organizationChoices(ctx: RequestContext): Promise<Organization[]> {
+    requireAdmin(ctx);
+    return ctx.em.find(Organization, { status: OrganizationStatus.approved }, { orderBy: { name: 'asc', id: 'asc' } });
+  }
+
   private async approvedOrganization(ctx: RequestContext, id: number): Promise<Organization> {
     const organization = await ctx.em.findOne(Organization, { id });
     if (!organization) throw ValidationFailed({ organizationId: ['事業者が見つかりません'] });

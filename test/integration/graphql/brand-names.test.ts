@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { roleClients } from '../../helpers/sign-in.js';
 import { createOrganization } from '../../factories/index.js';
+import { OrganizationStatus } from '../../../server/core/domain.js';
 
 let t: TestApp;
 let c: Awaited<ReturnType<typeof roleClients>>;
@@ -30,6 +31,18 @@ describe('brand names over GraphQL', () => {
     expect(list.data?.brandNames).toMatchObject({ total: 1, pageSize: 25 });
     expect((await c.admin.gql(UPDATE, { id, input: { name: 'サンエコ2', organizationId: orgId } })).data).toEqual({ updateBrandName: { id, name: 'サンエコ2' } });
     expect((await c.admin.gql(DELETE, { id })).data).toEqual({ deleteBrandName: true });
+  });
+
+  it('offers approved organizations as choices (administrators only)', async () => {
+    const CHOICES = `{ brandNameOrganizations { id name status } }`;
+    const pending = await createOrganization(t.orm.em.fork(), { status: OrganizationStatus.registered });
+    const result = await c.admin.gql<{ brandNameOrganizations: { id: number; status: string }[] }>(CHOICES);
+    const ids = result.data!.brandNameOrganizations.map((o) => o.id);
+    expect(ids).toContain(orgId);
+    expect(ids).not.toContain(pending.id);
+    expect(new Set(result.data!.brandNameOrganizations.map((o) => o.status))).toEqual(new Set(['approved']));
+    expect((await c.organization.gql(CHOICES)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await c.visitor.gql(CHOICES)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT and NOT_FOUND', async () => {

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layout/app-layout';
 import type { RouteHandle } from '@/components/layout/route-type';
 import { RequireUser } from '@/features/auth/components/require-user';
+import { adminMasterRoutes } from './routes/admin/master-routes';
 import { AssociationRedirect } from './routes/external-redirect';
 import { NotFoundPage } from './routes/not-found';
 import { publicDeviceRoutes } from './routes/public-devices';
@@ -25,12 +26,14 @@ export const routes: RouteObject[] = [
       { path: 'top', element: <AssociationRedirect /> },
       { path: 'login/:edition', lazy: () => import('./routes/auth/login') },
       { path: 'logout', lazy: () => import('./routes/auth/logout') },
+      { path: 'house', lazy: async () => ({ Component: (await import('./routes/public/edition-index')).HouseIndexPage }) },
+      { path: 'building', lazy: async () => ({ Component: (await import('./routes/public/edition-index')).BuildingIndexPage }) },
       ...publicDeviceRoutes,
       {
         element: <RequireUser />,
         children: [
           { path: 'password', element: <NotFoundPage /> },
-          { path: 'admin', handle: administratorArea, children: [{ path: '*', element: <NotFoundPage /> }] },
+          { path: 'admin', handle: administratorArea, children: [...adminMasterRoutes, { path: '*', element: <NotFoundPage /> }] },
           { path: 'organization', handle: organizationArea, children: [{ path: '*', element: <NotFoundPage /> }] },
         ],
       },

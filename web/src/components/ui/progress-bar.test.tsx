@@ -17,11 +17,11 @@ describe('ProgressBar and LoadingOverlay', () => {
     );
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
 
-    act(() => beginRequest());
+    await act(async () => beginRequest());
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
     expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
 
-    act(() => endRequest());
+    await act(async () => endRequest());
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 350)));

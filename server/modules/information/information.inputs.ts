@@ -1,0 +1,53 @@
+import { Field, InputType } from 'type-graphql';
+import { date, mixed, object } from 'yup';
+import { InformationShowType } from '../../core/domain.js';
+import { pageField } from '../../core/paging.js';
+import { text } from '../../core/validation.js';
+
+export const SHOW_TYPES = Object.values(InformationShowType);
+export const SHOW_TYPE_LABELS: Record<InformationShowType, string> = {
+  house: '住宅版',
+  building: '非住宅版',
+  both: '住宅版・非住宅版',
+  organization: '情報提供事業者',
+};
+
+const showType = () =>
+  mixed<InformationShowType>()
+    .transform((value: unknown) => (value === '' || value === null ? undefined : value))
+    .oneOf(SHOW_TYPES, '表示先を正しく選択してください');
+
+export const informationSchema = object({
+  title: text('タイトルは文字列で入力してください').required('タイトルを入力してください').max(255, 'タイトルは255文字以内で入力してください'),
+  body: text('本文は文字列で入力してください').required('本文を入力してください').max(10_000, '本文は10000文字以内で入力してください'),
+  showType: showType().required('表示先を選択してください'),
+  publishedAt: date()
+    .transform((value: unknown, original: unknown) => (original === '' || original === null ? undefined : value))
+    .typeError('公開日時の形式が正しくありません')
+    .required('公開日時を入力してください')
+    .min(new Date('2000-01-01T00:00:00Z'), '公開日時は2000年以降で入力してください')
+    .max(new Date('2100-01-01T00:00:00Z'), '公開日時は2099年までで入力してください'),
+});
+
+export const informationFilterSchema = object({ page: pageField(), showType: showType().optional() });
+
+export enum NoticeAudience {
+  house = 'house',
+  building = 'building',
+  organization = 'organization',
+}
+
+export const noticeFilterSchema = object({
+  page: pageField(),
+  audience: mixed<NoticeAudience>()
+    .oneOf(Object.values(NoticeAudience), '表示先を正しく指定してください')
+    .required('表示先を指定してください'),
+});
+
+@InputType()
+export class InformationInput {
+  @Field() title!: string;
+  @Field() body!: string;
+  @Field(() => InformationShowType) showType!: InformationShowType;
+  @Field(() => Date) publishedAt!: Date;
+}

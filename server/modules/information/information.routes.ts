@@ -1,0 +1,64 @@
+import { Router } from 'express';
+import { NotFound } from '../../core/errors.js';
+import { bodyOf, idParam, route } from '../../core/rest/handler.js';
+import { sendListPdf } from '../../core/rest/pdf.js';
+import type { Information } from './information.entity.js';
+import { SHOW_TYPE_LABELS } from './information.inputs.js';
+import { informationJson } from './information.json.js';
+
+const requireId = (id: number | null) => id ?? (() => { throw NotFound('お知らせが見つかりません'); })();
+/** The list filters of the query string (express may hand over a null-prototype object). */
+const filterOf = (query: Record<string, unknown>) => ({ page: query.page, showType: query.show_type });
+const tokyo = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', dateStyle: 'medium', timeStyle: 'short' });
+
+export function informationRoutes(): Router {
+  const router = Router();
+
+  router.get('/information', route('admin', async (ctx, req) => {
+    const page = await ctx.services.information.list(ctx, filterOf(req.query));
+    return { information: page.items.map(informationJson), total: page.total, page: page.page };
+  }));
+
+  // Published notices for ?audience=house|building (public) or organization (signed in).
+  router.get('/information/public', route('public', async (ctx, req) => {
+    const page = await ctx.services.information.published(ctx, { page: req.query.page, audience: req.query.audience });
+    return { information: page.items.map(informationJson), total: page.total, page: page.page };
+  }));
+
+  router.get('/information/download/pdf', route('admin', async (ctx, req, res) => {
+    const filter = filterOf(req.query);
+    const rows = await ctx.services.information.exportRows(ctx, filter);
+    const showType = filter.showType as keyof typeof SHOW_TYPE_LABELS | undefined;
+    await sendListPdf<Information>(res, {
+      title: 'お知らせ一覧',
+      subtitle: showType ? `表示先: ${SHOW_TYPE_LABELS[showType]}` : undefined,
+      columns: [
+        { label: 'ID', width: 0.5, value: (i) => i.id },
+        { label: '公開日時', width: 1.3, value: (i) => tokyo.format(i.publishedAt) },
+        { label: '表示先', width: 1.2, value: (i) => SHOW_TYPE_LABELS[i.showType] },
+        { label: 'タイトル', width: 5, value: (i) => i.title },
+      ],
+      rows,
+    });
+  }));
+
+  router.get('/information/:id', route('admin', async (ctx, req) => {
+    return { information: [informationJson(await ctx.services.information.get(ctx, requireId(idParam(req))))] };
+  }));
+
+  router.post('/information', route('admin', async (ctx, req, res) => {
+    const information = await ctx.services.information.create(ctx, bodyOf(req));
+    res.status(201);
+    return { information: informationJson(information) };
+  }));
+
+  router.put('/information/:id', route('admin', async (ctx, req) => {
+    return { information: informationJson(await ctx.services.information.update(ctx, requireId(idParam(req)), bodyOf(req))) };
+  }));
+
+  router.delete('/information/:id', route('admin', async (ctx, req) => {
+    await ctx.services.information.delete(ctx, requireId(idParam(req)));
+  }));
+
+  return router;
+}

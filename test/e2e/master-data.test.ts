@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO } from '../../server/seed/credentials.js';
+import { launchBrowser, screenshot } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  page = await browser.newPage({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const go = (path: string) => page.goto(`${server.baseUrl}${path}`);
+const status = () => page.getByRole('status');
+
+describe('administrator master data (Chromium)', () => {
+  it('signs in through /login/house', async () => {
+    await go('/login/house');
+    await page.getByLabel('メールアドレス').fill(DEMO.adminEmail);
+    await page.getByLabel('パスワード').fill(DEMO.adminPassword);
+    await page.getByRole('button', { name: 'ログイン' }).click();
+    await page.waitForURL(/\/admin\//);
+  });
+
+  it('creates, edits and deletes a brand name, and exports the list as PDF', async () => {
+    await go('/admin/brand_names');
+    await page.getByRole('heading', { name: 'ブランド事業者一覧' }).waitFor();
+    await page.getByRole('table').waitFor();
+    await screenshot(page, 'admin-brand-names');
+
+    await page.getByRole('link', { name: '新規登録', exact: true }).click();
+    await page.getByRole('button', { name: '登録する' }).click();
+    await page.getByText('ブランド名を入力してください').waitFor();
+    await page.getByText('事業者を選択してください').waitFor();
+    await screenshot(page, 'admin-brand-name-form-errors');
+
+    await page.getByLabel('ブランド名').fill('E2Eテストブランド');
+    const select = page.getByRole('combobox', { name: /^事業者/ });
+    await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
+    const firstOrganization = await select.locator('option').nth(1).getAttribute('value');
+    await select.selectOption(firstOrganization!);
+    await page.getByLabel('備考').fill('E2Eで登録');
+    await page.getByRole('button', { name: '登録する' }).click();
+    await status().getByText('ブランド事業者を登録しました').waitFor();
+    await page.getByRole('cell', { name: 'E2Eテストブランド', exact: true }).waitFor();
+
+    await page.getByRole('link', { name: 'E2Eテストブランドを編集', exact: true }).click();
+    await expect.poll(() => page.getByLabel('ブランド名').inputValue()).toBe('E2Eテストブランド');
+    await page.getByLabel('ブランド名').fill('E2Eテストブランド改');
+    await page.getByRole('button', { name: '更新する' }).click();
+    await status().getByText('ブランド事業者を更新しました').waitFor();
+    await page.getByRole('cell', { name: 'E2Eテストブランド改', exact: true }).waitFor();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'PDF出力' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^ブランド事業者一覧_\d{8}\.pdf$/);
+
+    await page.getByRole('link', { name: 'E2Eテストブランド改を削除', exact: true }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('ブランド事業者を削除しますか？').waitFor();
+    await page.waitForTimeout(400); // let the dialog finish its open animation for the screenshot
+    await screenshot(page, 'admin-brand-name-delete-modal');
+    await dialog.getByRole('button', { name: '削除する' }).click();
+    await status().getByText('ブランド事業者を削除しました').waitFor();
+    expect(await page.getByRole('cell', { name: 'E2Eテストブランド改', exact: true }).count()).toBe(0);
+  });
+
+  it('creates and edits a house notice that appears on /house (not /building), then deletes it', async () => {
+    await go('/admin/information/create');
+    await page.getByLabel('タイトル').fill('E2Eのお知らせ');
+    await page.getByLabel('本文').fill('一行目です。\n詳しくは https://www.example.jp/e2e をご覧ください。');
+    await page.getByLabel('表示先').selectOption('house');
+    await page.getByRole('button', { name: '登録する' }).click();
+    await status().getByText('お知らせを登録しました').waitFor();
+
+    await page.getByRole('link', { name: 'E2Eのお知らせを編集', exact: true }).click();
+    await expect.poll(() => page.getByLabel('タイトル').inputValue()).toBe('E2Eのお知らせ');
+    await page.getByLabel('タイトル').fill('E2Eのお知らせ（改）');
+    await page.getByRole('button', { name: '更新する' }).click();
+    await status().getByText('お知らせを更新しました').waitFor();
+    await page.getByLabel('表示先で絞り込み').selectOption('house');
+    await page.getByRole('link', { name: 'E2Eのお知らせ（改）', exact: true }).waitFor();
+    await screenshot(page, 'admin-information');
+
+    await go('/house');
+    await page.getByRole('heading', { name: 'E2Eのお知らせ（改）' }).waitFor();
+    const link = page.getByRole('link', { name: 'https://www.example.jp/e2e', exact: true });
+    expect(await link.getAttribute('rel')).toContain('noopener');
+    await screenshot(page, 'house-index');
+    await go('/building');
+    await page.getByRole('heading', { name: 'お知らせ', exact: true }).waitFor();
+    await page.getByRole('heading', { level: 3 }).first().waitFor();
+    expect(await page.getByRole('heading', { name: 'E2Eのお知らせ（改）' }).count()).toBe(0);
+    await screenshot(page, 'building-index');
+
+    await go('/admin/information');
+    await page.getByRole('link', { name: 'E2Eのお知らせ（改）を削除', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '削除する' }).click();
+    await status().getByText('お知らせを削除しました').waitFor();
+    await go('/house');
+    await page.getByRole('heading', { level: 3 }).first().waitFor();
+    expect(await page.getByRole('heading', { name: 'E2Eのお知らせ（改）' }).count()).toBe(0);
+  });
+
+  it('shows the shared password and evaluation organization lists', async () => {
+    await go('/admin/shared_passwords');
+    await page.getByRole('cell', { name: '共用パスワード（2025年度 一括登録用）', exact: true }).waitFor();
+    expect(await page.content()).not.toContain(DEMO.sharedZipPassword);
+    await screenshot(page, 'admin-shared-passwords');
+
+    await go('/admin/evaluation_organizations');
+    await page.getByRole('cell', { name: DEMO.evaluatorNumber, exact: true }).waitFor();
+    await screenshot(page, 'admin-evaluation-organizations');
+  });
+});

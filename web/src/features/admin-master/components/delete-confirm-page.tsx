@@ -1,0 +1,74 @@
+import { Button, DataList, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { errorList } from '@/components/ui/error-list-store';
+import { flashMessage } from '@/components/ui/flash-message';
+import { useAppNavigate } from '@/hooks/use-app-navigate';
+import { AdminPage } from './admin-page';
+
+export interface DeleteConfirmPageProps {
+  /** e.g. ブランド事業者 */
+  noun: string;
+  /** What is deleted, shown on the page and in the modal. */
+  rows: { label: string; value: string }[] | null;
+  loading: boolean;
+  listPath: string;
+  onDelete: () => Promise<unknown>;
+}
+
+/** {id}/delete: shows the item and asks in the shared modal; OK deletes, anything else goes back. */
+export function DeleteConfirmPage({ noun, rows, loading, listPath, onDelete }: DeleteConfirmPageProps) {
+  const navigate = useAppNavigate();
+  const [open, setOpen] = useState(true);
+  const [deleting, setDeleting] = useState(false);
+
+  const confirm = async () => {
+    setOpen(false);
+    setDeleting(true);
+    errorList.clear();
+    try {
+      await onDelete();
+      await navigate(listPath);
+      flashMessage.show(`${noun}を削除しました`);
+    } catch (error) {
+      errorList.update(error);
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <AdminPage title={`${noun}の削除`}>
+      {loading ? <Text>読み込み中…</Text> : null}
+      {rows ? (
+        <Stack gap="4">
+          <DataList.Root orientation="horizontal">
+            {rows.map((row) => (
+              <DataList.Item key={row.label}>
+                <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
+                <DataList.ItemValue whiteSpace="pre-wrap">{row.value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+          <Stack direction="row" gap="2">
+            <Button colorPalette="red" loading={deleting} onClick={() => setOpen(true)}>
+              削除する
+            </Button>
+            <Button variant="outline" onClick={() => void navigate(listPath)}>
+              一覧に戻る
+            </Button>
+          </Stack>
+          <ConfirmModal
+            open={open && !deleting}
+            title={`${noun}を削除しますか？`}
+            confirmLabel="削除する"
+            destructive
+            onConfirm={() => void confirm()}
+            onCancel={() => setOpen(false)}
+          >
+            <Text>「{rows[0]?.value}」を削除します。この操作は取り消せません。</Text>
+          </ConfirmModal>
+        </Stack>
+      ) : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { errorList } from '@/components/ui/error-list-store';
+import { flashMessage } from '@/components/ui/flash-message';
+import { useAppNavigate } from '@/hooks/use-app-navigate';
+
+/**
+ * Runs a save; on success goes back to the list and shows `message` there, on failure puts the
+ * server's messages into the shared error list and stays on the form.
+ */
+export function useSaveAndReturn(listPath: string) {
+  const navigate = useAppNavigate();
+  return useCallback(
+    async (save: () => Promise<unknown>, message: string) => {
+      errorList.clear();
+      try {
+        await save();
+      } catch (error) {
+        errorList.update(error);
+        window.scrollTo?.({ top: 0 });
+        return;
+      }
+      await navigate(listPath);
+      flashMessage.show(message);
+    },
+    [listPath, navigate],
+  );
+}

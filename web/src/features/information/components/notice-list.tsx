@@ -1,0 +1,52 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Pager } from '@/components/ui/pager';
+import { FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
+import { NoticesDocument, type NoticeAudience } from '@/generated/graphql';
+import { formatDate } from '../show-types';
+import { LinkifiedText } from './linkified-text';
+
+export interface NoticeListProps {
+  audience: NoticeAudience;
+  title?: string;
+}
+
+/**
+ * The published notices for an audience, newest first: the public house/building index pages
+ * and (signed in) organization pages use it.
+ */
+export function NoticeList({ audience, title = 'お知らせ' }: NoticeListProps) {
+  const [page, setPage] = useState(FIRST_PAGE);
+  const { data, loading, error } = useQuery(NoticesDocument, { variables: { audience, page } });
+  const notices = data?.notices;
+
+  return (
+    <Box as="section" aria-label={title}>
+      <Heading as="h2" size="md" mb="3" borderBottomWidth="2px" borderColor="blue.500" pb="1">
+        {title}
+      </Heading>
+      {loading && !notices ? <Text>読み込み中…</Text> : null}
+      {error ? <Text color="red.600">お知らせを読み込めませんでした</Text> : null}
+      {notices && notices.items.length === 0 ? <Text>現在お知らせはありません</Text> : null}
+      {notices && notices.items.length > 0 ? (
+        <Stack as="ul" gap="4" listStyleType="none">
+          {notices.items.map((notice) => (
+            <Box as="li" key={notice.id} borderBottomWidth="1px" pb="3">
+              <Text fontSize="sm" color="gray.600">
+                <time dateTime={notice.publishedAt}>{formatDate(notice.publishedAt)}</time>
+              </Text>
+              <Heading as="h3" size="sm" my="1">
+                {notice.title}
+              </Heading>
+              <Text fontSize="sm">
+                <LinkifiedText text={notice.body} />
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      ) : null}
+      {notices && notices.total > PAGE_SIZE ? <Pager total={notices.total} page={page} onChange={setPage} /> : null}
+    </Box>
+  );
+}
