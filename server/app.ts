@@ -16,6 +16,7 @@ import { apiRouter } from './core/rest/api-router.js';
 import { restErrorHandler } from './core/rest/error-handler.js';
 import { requestContextMiddleware } from './core/request-context.js';
 import { createXsrf } from './core/security/xsrf.js';
+import { graphqlRateLimitBody, rateLimit } from './core/rate-limit/rate-limit.js';
 
 export interface AppDeps {
   config: Config;
@@ -50,6 +51,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   const apollo = createApolloServer(await buildGraphqlSchema());
   await apollo.start();
+  app.use('/graphql', rateLimit({ bucket: 'graphql', limit: config.graphqlRateLimitPerMinute, em: () => deps.orm.em.fork(), body: graphqlRateLimitBody }));
   app.use(
     '/graphql',
     // multipart uploads: XSRF is checked before the upload is read

@@ -15,6 +15,7 @@ import { CategoriesService } from './modules/categories/categories.service.js';
 import { LinksService } from './modules/links/links.service.js';
 import { PublicLinksService } from './modules/links/public-links.service.js';
 import { DevicesService } from './modules/devices/devices.service.js';
+import { PublicDevicesService } from './modules/devices/public/public-devices.service.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -44,6 +45,7 @@ export function createServices(deps: ServiceDeps) {
     links: new LinksService(),
     publicLinks: new PublicLinksService(),
     devices: new DevicesService(),
+    publicDevices: new PublicDevicesService(),
   };
 }
 

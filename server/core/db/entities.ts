@@ -15,6 +15,7 @@ import { DeviceStatusChange } from '../../modules/devices/device-status-change.e
 import { UploadPreview } from '../../modules/devices/upload-preview.entity.js';
 import { Certificate } from '../../modules/certificates/certificate.entity.js';
 import { StoredFile } from '../../modules/certificates/stored-file.entity.js';
+import { RateLimitWindow } from '../rate-limit/rate-limit-window.entity.js';
 
 /** Every entity, listed explicitly: no folder scanning, so tsc output, swc and vitest all agree. */
 export const entities = [
@@ -35,4 +36,5 @@ export const entities = [
   UploadPreview,
   Certificate,
   StoredFile,
+  RateLimitWindow,
 ];

@@ -10,6 +10,7 @@ import { InformationResolver } from '../../modules/information/information.resol
 import { CategoriesResolver } from '../../modules/categories/categories.resolver.js';
 import { LinksResolver } from '../../modules/links/links.resolver.js';
 import { DevicesResolver } from '../../modules/devices/devices.resolver.js';
+import { PublicDevicesResolver } from '../../modules/devices/public/public-devices.resolver.js';
 import { BrandName } from '../../modules/brand-names/brand-name.entity.js';
 import { Category } from '../../modules/categories/category.entity.js';
 import { EvaluationOrganization } from '../../modules/evaluation-organizations/evaluation-organization.entity.js';
@@ -20,7 +21,7 @@ import { CertificateType, DeviceStatusChangeType } from '../../modules/devices/d
 import { DeviceInterface, deviceObjectTypes } from '../../modules/devices/device.types.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, UsersResolver, BrandNamesResolver, SharedPasswordsResolver, EvaluationOrganizationsResolver, InformationResolver, CategoriesResolver, LinksResolver, DevicesResolver, OrganizationsResolver, PasswordResetResolver];
+export const resolvers: NonEmptyArray<Function> = [AuthResolver, UsersResolver, BrandNamesResolver, SharedPasswordsResolver, EvaluationOrganizationsResolver, InformationResolver, CategoriesResolver, LinksResolver, DevicesResolver, OrganizationsResolver, PasswordResetResolver, PublicDevicesResolver];
 
 /** Types of the whole data model, in the schema before every operation that returns them exists. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type

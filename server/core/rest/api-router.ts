@@ -10,6 +10,8 @@ import { evaluationOrganizationsRoutes } from '../../modules/evaluation-organiza
 import { informationRoutes } from '../../modules/information/information.routes.js';
 import { linksRoutes } from '../../modules/links/links.routes.js';
 import { devicesRoutes } from '../../modules/devices/devices.routes.js';
+import { publicDevicesRoutes } from '../../modules/devices/public/public-devices.routes.js';
+import { publicCsvRoutes } from '../../modules/devices/csv/csv.routes.js';
 import { restErrorHandler } from './error-handler.js';
 
 /** The /api facade of SPEC §7: JSON in and out, same services as GraphQL. */
@@ -30,6 +32,9 @@ export function apiRouter(config: Config): Router {
   router.use(evaluationOrganizationsRoutes());
   router.use(informationRoutes());
   router.use(linksRoutes());
+  // Public device routes first: a public request (no session, or `public=1`) stops there.
+  router.use(publicDevicesRoutes(config));
+  router.use(publicCsvRoutes(config));
   router.use(devicesRoutes(config));
 
   router.use((_req, res) => {

@@ -7,6 +7,7 @@ import { AssociationRedirect } from './routes/external-redirect';
 import { adminLinkRoutes, organizationLinkRoutes, publicLinkRoutes } from './routes/links/link-routes';
 import { NotFoundPage } from './routes/not-found';
 import { adminDeviceRoutes, organizationDeviceRoutes } from './routes/devices/organization';
+import { publicDeviceRoutes } from './routes/public-devices';
 
 const administratorArea: RouteHandle = { routeType: 'administrator' };
 const organizationArea: RouteHandle = { routeType: 'organization' };
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
       { path: 'house', lazy: async () => ({ Component: (await import('./routes/public/edition-index')).HouseIndexPage }) },
       { path: 'building', lazy: async () => ({ Component: (await import('./routes/public/edition-index')).BuildingIndexPage }) },
       ...publicLinkRoutes,
+      ...publicDeviceRoutes,
       {
         element: <RequireUser />,
         children: [

@@ -1,0 +1,63 @@
+import { Field, ObjectType } from 'type-graphql';
+import { BOOLEAN_FALSE_CELLS, BOOLEAN_TRUE_CELLS, categoryDefinition, type CategoryDefinition } from '../categories.js';
+import { DeviceStatusChangeType } from '../device-history.type.js';
+import type { DeviceDto } from '../device.dto.js';
+import { DeviceInterface } from '../device.types.js';
+import type { Device } from '../device.entity.js';
+
+@ObjectType('PublicDeviceField', { description: 'One field of the category table with its value, as the detail page shows it.' })
+export class PublicDeviceFieldType {
+  @Field() key!: string;
+  @Field() label!: string;
+  @Field(() => String, { nullable: true }) unit?: string | null;
+  @Field({ description: 'The value as text ("" when not given).' }) value!: string;
+  @Field({ description: 'identifying | performance' }) group!: string;
+}
+
+@ObjectType('PublicFieldLabel')
+export class PublicFieldLabelType {
+  @Field() key!: string;
+  @Field() label!: string;
+  @Field(() => String, { nullable: true }) unit?: string | null;
+}
+
+@ObjectType('PublicCategory', { description: 'What the public screens need of the category table.' })
+export class PublicCategoryType {
+  @Field() label!: string;
+  @Field() apiResource!: string;
+  @Field() certificateResource!: string;
+  @Field(() => [PublicFieldLabelType]) identifyingFields!: PublicFieldLabelType[];
+  @Field(() => [PublicFieldLabelType]) performanceFields!: PublicFieldLabelType[];
+}
+
+@ObjectType('PublicDeviceSheet', { description: 'A public device with every field of its category table, its public history and the certificate URL.' })
+export class PublicDeviceSheetType {
+  @Field(() => DeviceInterface) device!: DeviceDto;
+  @Field(() => [PublicDeviceFieldType]) fields!: PublicDeviceFieldType[];
+  @Field(() => [DeviceStatusChangeType]) history!: unknown[];
+  @Field(() => String, { nullable: true, description: 'GET this path for the certificate PDF.' }) certificateFileUrl?: string | null;
+}
+
+export function publicCategory(definition: CategoryDefinition): PublicCategoryType {
+  return {
+    label: definition.label,
+    apiResource: definition.apiResource,
+    certificateResource: definition.certificateResource,
+    identifyingFields: definition.identifyingFields.map((f) => ({ key: f.key, label: f.label, unit: null })),
+    performanceFields: definition.performanceFields.map((f) => ({ key: f.key, label: f.label, unit: f.unit ?? null })),
+  };
+}
+
+/** Identifying and performance fields of a device, labelled from the category table. */
+export function sheetFields(device: Device): PublicDeviceFieldType[] {
+  const definition = categoryDefinition(device.category);
+  const text = (value: unknown) => {
+    if (value === null || value === undefined) return '';
+    if (typeof value === 'boolean') return value ? BOOLEAN_TRUE_CELLS[0] : BOOLEAN_FALSE_CELLS[0];
+    return String(value);
+  };
+  return [
+    ...definition.identifyingFields.map((f) => ({ key: f.key, label: f.label, unit: null, value: text(device[f.key]), group: 'identifying' })),
+    ...definition.performanceFields.map((f) => ({ key: f.key, label: f.label, unit: f.unit ?? null, value: text(device.performance?.[f.key]), group: 'performance' })),
+  ];
+}

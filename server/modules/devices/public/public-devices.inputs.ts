@@ -1,0 +1,47 @@
+import { Field, InputType } from 'type-graphql';
+import { boolean, number, object, string } from 'yup';
+import { pageField } from '../../../core/paging.js';
+import { text } from '../../../core/validation.js';
+
+const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
+
+const isDate = (value: string | undefined) => {
+  if (value === undefined) return true;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+const dateFilter = (label: string) =>
+  text(`${label}は日付(YYYY-MM-DD)で指定してください`)
+    .transform(emptyToUndefined)
+    .test('date', `${label}は日付(YYYY-MM-DD)で指定してください`, isDate)
+    .optional();
+
+export const includeExpiredField = () =>
+  boolean().transform(emptyToUndefined).typeError('取消済みを含むかどうかはtrueかfalseで指定してください').default(false);
+
+/** Filters of the public lists (SPEC §3 device search filters that apply to the public). */
+export const publicFilterSchema = object({
+  brandName: text('ブランド名は文字列で指定してください').transform(emptyToUndefined).max(255, 'ブランド名は255文字以内で指定してください').optional(),
+  releaseDateFrom: dateFilter('発売予定年月日'),
+  publishDateFrom: dateFilter('公開日'),
+  includeExpired: includeExpiredField(),
+});
+
+export const publicListSchema = publicFilterSchema.shape({
+  page: pageField(),
+  first: number().transform(emptyToUndefined).typeError('firstは数値で指定してください')
+    .integer('firstは整数で指定してください').min(1, 'firstは1以上で指定してください').max(100, 'firstは100以下で指定してください').optional(),
+  after: string().transform(emptyToUndefined).typeError('afterは文字列で指定してください').max(200, 'afterが正しくありません').optional(),
+});
+
+export const publicDetailSchema = object({ includeExpired: includeExpiredField() });
+
+@InputType('PublicDeviceFilter', { description: '公開機器一覧の絞り込み (text is trimmed)' })
+export class PublicDeviceFilterInput {
+  @Field({ nullable: true, description: 'ブランド名 (exact, from publicBrandNames)' }) brandName?: string;
+  @Field({ nullable: true, description: '発売予定年月日 from (YYYY-MM-DD)' }) releaseDateFrom?: string;
+  @Field({ nullable: true, description: '公開日 from (YYYY-MM-DD)' }) publishDateFrom?: string;
+  @Field({ nullable: true, description: 'Include canceled (取消済) devices' }) includeExpired?: boolean;
+}

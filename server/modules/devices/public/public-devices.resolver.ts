@@ -1,0 +1,97 @@
+import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { LocalDateResolver } from 'graphql-scalars';
+import type { RequestContext } from '../../../core/context.js';
+import { DeviceCategory } from '../../../core/domain.js';
+import { DeviceStatusChangeType } from '../device-history.type.js';
+import { toDeviceDto, type DeviceDto } from '../device.dto.js';
+import { DeviceInterface } from '../device.types.js';
+import { PublicDeviceFilterInput } from './public-devices.inputs.js';
+import { categoryDefinition } from '../categories.js';
+import { PublicCategoryType, PublicDeviceSheetType, publicCategory, sheetFields } from './public-device-sheet.js';
+
+@ObjectType('PublicDevicePage', { description: 'A page of publicly visible devices: page numbers (25 a page) or a cursor (first/after).' })
+class PublicDevicePageType {
+  @Field(() => [DeviceInterface]) items!: DeviceDto[];
+  @Field(() => Int) total!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) pageSize!: number;
+  @Field(() => LocalDateResolver, { nullable: true, description: '最終更新日' }) lastUpdate?: string | null;
+  @Field(() => String, { nullable: true, description: 'Cursor of the last item; pass as `after` for the next page.' }) endCursor?: string | null;
+  @Field() hasNextPage!: boolean;
+}
+
+@ObjectType('PublicBrandName')
+class PublicBrandNameType {
+  @Field(() => Int) id!: number;
+  @Field() name!: string;
+}
+
+/** The public, sign-in-free API for visitors and third parties (docs/api.md). */
+@Resolver()
+export class PublicDevicesResolver {
+  @Query(() => PublicDevicePageType, { description: '公開機器一覧 (no sign-in). Page numbers, or first (≤100) / after for cursor paging.' })
+  async publicDevices(
+    @Arg('category', () => DeviceCategory) category: DeviceCategory,
+    @Arg('filter', () => PublicDeviceFilterInput, { nullable: true }) filter: PublicDeviceFilterInput | undefined,
+    @Arg('page', () => Int, { nullable: true }) page: number | undefined,
+    @Arg('first', () => Int, { nullable: true }) first: number | undefined,
+    @Arg('after', () => String, { nullable: true }) after: string | undefined,
+    @Ctx() ctx: RequestContext,
+  ) {
+    const result = await ctx.services.publicDevices.list(ctx, category, { ...filter, page, first, after });
+    return { ...result, items: result.items.map((device) => toDeviceDto(device)) };
+  }
+
+  @Query(() => DeviceInterface, { description: '公開機器の詳細 (NOT_FOUND when it does not exist or is not public).' })
+  async publicDevice(
+    @Arg('category', () => DeviceCategory) category: DeviceCategory,
+    @Arg('id', () => Int) id: number,
+    @Arg('includeExpired', () => Boolean, { nullable: true }) includeExpired: boolean | undefined,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return toDeviceDto(await ctx.services.publicDevices.get(ctx, category, id, { includeExpired }));
+  }
+
+  @Query(() => [DeviceStatusChangeType], { description: 'The public part of a device history: published, canceled (date and reasons).' })
+  async publicDeviceHistory(
+    @Arg('category', () => DeviceCategory) category: DeviceCategory,
+    @Arg('id', () => Int) id: number,
+    @Arg('includeExpired', () => Boolean, { nullable: true }) includeExpired: boolean | undefined,
+    @Ctx() ctx: RequestContext,
+  ) {
+    const device = await ctx.services.publicDevices.get(ctx, category, id, { includeExpired });
+    return ctx.services.publicDevices.history(ctx, device);
+  }
+
+  @Query(() => [PublicBrandNameType], { description: 'Brand names on the public list of a category (canceled devices included).' })
+  publicBrandNames(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Ctx() ctx: RequestContext) {
+    return ctx.services.publicDevices.brandNames(ctx, category);
+  }
+
+  @Query(() => LocalDateResolver, { nullable: true, description: '公開一覧の最終更新日' })
+  lastUpdate(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Ctx() ctx: RequestContext) {
+    return ctx.services.publicDevices.lastUpdate(ctx, category);
+  }
+
+  @Query(() => PublicDeviceSheetType, { description: 'The public detail page in one query: device, every category field with units, public history, certificate URL.' })
+  async publicDeviceSheet(
+    @Arg('category', () => DeviceCategory) category: DeviceCategory,
+    @Arg('id', () => Int) id: number,
+    @Arg('includeExpired', () => Boolean, { nullable: true }) includeExpired: boolean | undefined,
+    @Ctx() ctx: RequestContext,
+  ) {
+    const device = await ctx.services.publicDevices.get(ctx, category, id, { includeExpired });
+    const certificate = device.certificate;
+    return {
+      device: toDeviceDto(device),
+      fields: sheetFields(device),
+      history: await ctx.services.publicDevices.history(ctx, device),
+      certificateFileUrl: certificate ? `/api/${categoryDefinition(category).certificateResource}/${certificate.id}/file` : null,
+    };
+  }
+
+  @Query(() => PublicCategoryType, { description: 'Labels and units of a category (from the category table).' })
+  publicCategory(@Arg('category', () => DeviceCategory) category: DeviceCategory) {
+    return publicCategory(categoryDefinition(category));
+  }
+}

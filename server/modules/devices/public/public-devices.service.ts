@@ -1,0 +1,179 @@
+import { LoadStrategy, raw, type FilterQuery } from '@mikro-orm/core';
+import type { InferType } from 'yup';
+import type { RequestContext } from '../../../core/context.js';
+import { DeviceCategory, DeviceStatus } from '../../../core/domain.js';
+import { NotFound, ValidationFailed } from '../../../core/errors.js';
+import { iterateAll } from '../../../core/db/queries.js';
+import { PAGE_SIZE, pageWindow } from '../../../core/paging.js';
+import { validateInput } from '../../../core/validation.js';
+import { DeviceStatusChange } from '../device-status-change.entity.js';
+import { Device } from '../device.entity.js';
+import { publiclyVisibleWhere } from '../visibility.js';
+import { publicDetailSchema, publicFilterSchema, publicListSchema } from './public-devices.inputs.js';
+
+export const PUBLIC_DEVICE_NOT_FOUND = '機器が見つかりません';
+export type PublicFilter = InferType<typeof publicFilterSchema>;
+
+export interface PublicDevicePage {
+  items: Device[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Date (YYYY-MM-DD, Japan) of the latest change among the category's public devices. */
+  lastUpdate: string | null;
+  /** Cursor of the last item (for `after`), and whether more follow it. */
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
+
+export interface PublicStatusChange {
+  id: number;
+  fromStatus: DeviceStatus | null;
+  toStatus: DeviceStatus;
+  reasons: string[];
+  note: string;
+  canceledAt: string | null;
+  actorName: null;
+  createdAt: Date;
+}
+
+/** Everything a list row or detail needs, loaded in the same statement (no N+1). */
+const POPULATE = ['brandName', 'organization', 'certificate'] as const;
+const ORDER = { publishDate: 'desc', id: 'desc' } as const;
+/** Lists are read-only: no identity map to fill (noticeably cheaper hydration). */
+const READ = { populate: POPULATE, strategy: LoadStrategy.JOINED, disableIdentityMap: true } as const;
+
+const encodeCursor = (device: Device) => Buffer.from(`${device.publishDate}|${device.id}`).toString('base64url');
+function decodeCursor(cursor: string): { publishDate: string; id: number } {
+  const [publishDate, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (!publishDate || !/^\d{4}-\d{2}-\d{2}$/.test(publishDate) || !/^\d{1,10}$/.test(id ?? '')) {
+    throw ValidationFailed({ after: ['afterが正しくありません'] });
+  }
+  return { publishDate, id: Number(id) };
+}
+
+/**
+ * What visitors and third parties see of the registry: only publicly visible devices
+ * (visibility.ts, the one rule), never needing a sign-in. A list page costs three SQL
+ * statements whatever its size: rows with their brand name, organization and certificate joined,
+ * the count, and the last update.
+ */
+export class PublicDevicesService {
+  where(category: DeviceCategory, filter: PublicFilter): FilterQuery<Device> {
+    const and: FilterQuery<Device>[] = [{ category }, publiclyVisibleWhere({ includeExpired: filter.includeExpired })];
+    if (filter.brandName) and.push({ brandName: { name: filter.brandName } });
+    if (filter.releaseDateFrom) and.push({ releaseDate: { $gte: filter.releaseDateFrom } });
+    if (filter.publishDateFrom) and.push({ publishDate: { $gte: filter.publishDateFrom } });
+    return { $and: and };
+  }
+
+  async list(ctx: RequestContext, category: DeviceCategory, raw: unknown): Promise<PublicDevicePage> {
+    const input = await validateInput(publicListSchema, raw);
+    const where = this.where(category, input);
+    const keyset = input.first !== undefined || input.after !== undefined;
+    const size = input.first ?? PAGE_SIZE;
+    let items: Device[];
+    let total: number;
+    let hasNextPage: boolean;
+    let last: string | null;
+    if (keyset) {
+      const and: FilterQuery<Device>[] = [where];
+      if (input.after) {
+        const c = decodeCursor(input.after);
+        and.push({ $or: [{ publishDate: { $lt: c.publishDate } }, { publishDate: c.publishDate, id: { $lt: c.id } }] });
+      }
+      const [rows, count, lastUpdate] = await Promise.all([
+        ctx.em.find(Device, { $and: and }, { ...READ, orderBy: ORDER, limit: size + 1 }),
+        ctx.em.count(Device, where),
+        this.lastUpdate(ctx, category),
+      ]);
+      last = lastUpdate;
+      hasNextPage = rows.length > size;
+      items = rows.slice(0, size);
+      total = count;
+    } else {
+      // The three statements run side by side: a page costs the slowest of them, not their sum.
+      [items, total, last] = await Promise.all([
+        ctx.em.find(Device, where, { ...READ, orderBy: ORDER, ...pageWindow(input.page) }),
+        ctx.em.count(Device, where),
+        this.lastUpdate(ctx, category),
+      ]);
+      hasNextPage = input.page * PAGE_SIZE < total;
+    }
+    const lastItem = items[items.length - 1];
+    return {
+      items, total, page: keyset ? 1 : input.page, pageSize: size,
+      lastUpdate: last,
+      endCursor: lastItem ? encodeCursor(lastItem) : null,
+      hasNextPage,
+    };
+  }
+
+  /** Every public row of a filtered list, in keyset batches (CSV exports). */
+  async exportRows(ctx: RequestContext, category: DeviceCategory, raw: unknown): Promise<AsyncGenerator<Device>> {
+    const filter = await validateInput(publicFilterSchema, raw);
+    return iterateAll(ctx.em, Device, this.where(category, filter), { populate: ['brandName'], strategy: LoadStrategy.JOINED });
+  }
+
+  /** Public devices with their certificate (certificate kenken CSV). */
+  certificateRows(ctx: RequestContext, category: DeviceCategory): AsyncGenerator<Device> {
+    return iterateAll(ctx.em, Device, { $and: [this.where(category, { includeExpired: false }), { certificate: { $ne: null } }] },
+      { populate: ['brandName', 'certificate'], strategy: LoadStrategy.JOINED });
+  }
+
+  async get(ctx: RequestContext, category: DeviceCategory, id: number, raw: unknown = {}): Promise<Device> {
+    const { includeExpired } = await validateInput(publicDetailSchema, raw);
+    const device = await ctx.em.findOne(Device, { $and: [{ id, category }, publiclyVisibleWhere({ includeExpired })] }, {
+      populate: POPULATE, strategy: LoadStrategy.JOINED,
+    });
+    if (!device) throw NotFound(PUBLIC_DEVICE_NOT_FOUND);
+    return device;
+  }
+
+  /** The public part of a device's history: when it was published and when (and why) it was canceled. */
+  async history(ctx: RequestContext, device: Device): Promise<PublicStatusChange[]> {
+    const changes = await ctx.em.find(DeviceStatusChange, {
+      device: device.id, toStatus: { $in: [DeviceStatus.published, DeviceStatus.canceled] },
+    }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return changes.map((c) => ({
+      id: c.id,
+      fromStatus: null,
+      toStatus: c.toStatus,
+      reasons: c.toStatus === DeviceStatus.canceled ? c.reasons : [],
+      note: '',
+      canceledAt: c.toStatus === DeviceStatus.canceled ? (c.canceledAt ?? device.canceledAt ?? null) : null,
+      actorName: null,
+      createdAt: c.createdAt,
+    }));
+  }
+
+  /** Brand names that appear on the category's public list, canceled devices included (SPEC §7). */
+  async brandNames(ctx: RequestContext, category: DeviceCategory): Promise<{ id: number; name: string }[]> {
+    const rows = await ctx.em.createQueryBuilder(Device, 'd')
+      .select([raw('b.id as id'), raw('b.name as name')])
+      .distinct()
+      .join('d.brandName', 'b')
+      .where({ $and: [{ category }, publiclyVisibleWhere({ includeExpired: true })] })
+      .orderBy({ [raw('b.name')]: 'asc', [raw('b.id')]: 'asc' })
+      .execute<{ id: number; name: string }[]>('all', false);
+    return rows.map((r) => ({ id: Number(r.id), name: r.name }));
+  }
+
+  /**
+   * The latest date the category's public list changed: an update, or a publish date coming.
+   * Two "top 1" lookups that walk the (category, updated_at) and (category, status, publish_date)
+   * indexes from the end, in one statement, instead of scanning every public row.
+   */
+  async lastUpdate(ctx: RequestContext, category: DeviceCategory): Promise<string | null> {
+    const visible = { $and: [{ category }, publiclyVisibleWhere({ includeExpired: true })] };
+    const latestUpdate = ctx.em.createQueryBuilder(Device, 'd')
+      .select(raw(`(d.updated_at at time zone 'Asia/Tokyo')::date`)).where(visible).orderBy({ updatedAt: 'desc' }).limit(1).getKnexQuery();
+    const latestPublish = ctx.em.createQueryBuilder(Device, 'd')
+      .select('publishDate').where(visible).orderBy({ publishDate: 'desc' }).limit(1).getKnexQuery();
+    const knex = ctx.em.getConnection().getKnex();
+    const rows = (await ctx.em.getConnection().execute(
+      knex.select(knex.raw(`to_char(greatest((?), (?)), 'YYYY-MM-DD') as last_update`, [latestUpdate, latestPublish])),
+    )) as { last_update: string | null }[];
+    return rows[0]?.last_update ?? null;
+  }
+}

@@ -1,0 +1,20 @@
+// autocannon ships no types; the bench uses this much of it.
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    method?: string;
+    body?: string;
+    headers?: Record<string, string>;
+    connections?: number;
+    duration?: number;
+  }
+  interface Result {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

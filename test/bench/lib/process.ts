@@ -1,0 +1,48 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+
+export interface Child {
+  port: number;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+/** Starts a server process that prints "listening <port>" and waits for it. */
+export async function startChild(command: string, args: string[], env: Record<string, string>, cwd?: string): Promise<Child> {
+  const child: ChildProcess = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no "listening" in 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening (\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
+  });
+  return {
+    port,
+    pid: child.pid!,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    },
+  };
+}
+
+/** kB value of a /proc/<pid>/status line (VmRSS, VmHWM). */
+export function procStatusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) : Number.NaN;
+}
+
+/** Resets the peak RSS (VmHWM) of a process we own, so the next reading covers one phase only. */
+export function resetPeakRss(pid: number): void {
+  fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}

@@ -1,0 +1,42 @@
+/**
+ * `npm run bench`: a fresh embedded PostgreSQL with 100,000 devices, the app on loopback in its own
+ * process, then the sections below; prints one table with ratios against PostGraphile 4.
+ * BENCH_DEVICES and BENCH_SECONDS (per load run) shorten it for a quick look.
+ */
+import 'reflect-metadata';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createBenchDatabase } from './lib/database.js';
+import { formatTable, runSections, type BenchContext, type BenchSection } from './lib/harness.js';
+import { startChild } from './lib/process.js';
+import { csvExportSection } from './sections/csv-export.js';
+import { postgraphileSection } from './sections/postgraphile.js';
+import { publicListSection } from './sections/public-list.js';
+
+export { runSections, formatTable, type BenchSection, type BenchContext } from './lib/harness.js';
+
+/** Sections in order; the baseline runs first so the app's rows can show ratios against it. */
+export const sections: BenchSection[] = [postgraphileSection, publicListSection, csvExportSection];
+
+const DEVICES = Number(process.env.BENCH_DEVICES ?? 100_000);
+const log = (message: string) => console.log(message);
+
+const started = Date.now();
+log(`bench: ${DEVICES.toLocaleString('en-US')} devices, Node ${process.version}, ${(await import('node:os')).cpus().length} CPUs`);
+const database = await createBenchDatabase(DEVICES, log);
+const here = path.dirname(fileURLToPath(import.meta.url));
+// e.g. BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the app under load.
+const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const app = await startChild(process.execPath, [...nodeArgs, '--import', '@swc-node/register/esm-register', path.join(here, 'lib', 'app-server.ts')], {
+  DATABASE_URL: database.url, NODE_ENV: 'production',
+});
+try {
+  const ctx: BenchContext = { databaseUrl: database.url, baseUrl: `http://127.0.0.1:${app.port}`, pid: app.pid, results: new Map(), log };
+  const rows = await runSections(ctx, sections);
+  log('');
+  log(formatTable(rows));
+  log(`\ntotal ${((Date.now() - started) / 1000).toFixed(0)} s`);
+} finally {
+  await app.stop();
+  await database.stop();
+}

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ graphqlRateLimitPerMinute: 3 });
+});
+afterAll(() => t.close());
+
+describe('per-client rate limit (PostgreSQL fixed window)', () => {
+  it('counts down RateLimit-Remaining and answers 429 with a Japanese message beyond the limit on /api', async () => {
+    const client = t.client();
+    const remaining: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await client.get('/api/solar_systems');
+      expect(res.status).toBe(200);
+      remaining.push(res.headers.get('ratelimit-remaining')!);
+    }
+    expect(remaining).toEqual(['2', '1', '0']);
+    const limited = await client.get<{ message: string }>('/api/solar_systems/download/csv');
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe('リクエストが多すぎます。しばらく待ってから再度お試しください');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.headers.get('ratelimit-policy')).toBe('3;w=60');
+  });
+
+  it('limits /graphql separately with a GraphQL-shaped 429', async () => {
+    const client = t.client();
+    for (let i = 0; i < 3; i++) expect((await client.gql('{ lastUpdate(category: solar_systems) }')).status).toBe(200);
+    const limited = await client.request<{ errors: { message: string; extensions: { code: string } }[] }>('POST', '/graphql', { query: '{ __typename }' });
+    expect(limited.status).toBe(429);
+    expect(limited.body.errors[0]).toEqual({ message: 'リクエストが多すぎます。しばらく待ってから再度お試しください', extensions: { code: 'RATE_LIMITED' } });
+  });
+});

@@ -1,0 +1,124 @@
+import { Box, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
+import { type DeviceCategory, deviceCategory } from '@/config/device-categories';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/features/public-devices/lib/filters';
+import { PublicDeviceSheetDocument } from '@/generated/graphql';
+
+const STATUS_LABEL = (status: string) => (status === 'canceled' ? '取消済' : '公開中');
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Table.Row>
+      <Table.Cell as="th" scope="row" bg="gray.50" fontWeight="semibold" width="40%">
+        {label}
+      </Table.Cell>
+      <Table.Cell>{children}</Table.Cell>
+    </Table.Row>
+  );
+}
+
+export function PublicDeviceDetailPage({ category }: { category: DeviceCategory }) {
+  const info = deviceCategory(category);
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const numericId = /^[1-9]\d{0,9}$/.test(id ?? '') ? Number(id) : null;
+  const includeExpired = search.get('include_expired') === 'true';
+  const { data, loading } = useQuery(PublicDeviceSheetDocument, {
+    variables: { category, id: numericId ?? 0, includeExpired },
+    skip: numericId === null,
+  });
+  const sheet = data?.publicDeviceSheet;
+  useBreadcrumb([{ label: info.label, to: paths.publicDevices.list(category) }, { label: sheet ? sheet.device.certificateNumber : '機器詳細' }]);
+  const back = (
+    <Link asChild colorPalette="blue">
+      <RouterLink to={paths.publicDevices.list(category)}>{info.label}一覧へ戻る</RouterLink>
+    </Link>
+  );
+
+  if (loading) return <Box aria-busy="true" minH="40" />;
+  // SPEC §8: a failed detail fetch leaves the detail empty; say why instead of a blank page.
+  if (!sheet) {
+    return (
+      <Stack gap="4">
+        <Heading as="h1" size="lg">
+          {info.label} 詳細
+        </Heading>
+        <Text role="status">この機器は見つかりません。公開されていないか、公開が終了した可能性があります。</Text>
+        {back}
+      </Stack>
+    );
+  }
+
+  const { device } = sheet;
+  const identifying = sheet.fields.filter((f) => f.group === 'identifying');
+  const performance = sheet.fields.filter((f) => f.group === 'performance');
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="lg">
+        {info.label} 詳細
+      </Heading>
+      <Table.Root size="sm" variant="outline" aria-label="基本情報">
+        <Table.Body>
+          <Row label="ブランド名">{device.brandName.name}</Row>
+          <Row label="事業者">{device.organization.name}</Row>
+          <Row label="証明書番号">{device.certificateNumber}</Row>
+          {identifying.map((f) => (
+            <Row key={f.key} label={f.label}>{f.value}</Row>
+          ))}
+          <Row label="発売予定年月日">{formatDate(device.releaseDate)}</Row>
+          <Row label="公開日">{formatDate(device.publishDate)}</Row>
+          <Row label="状態">{STATUS_LABEL(device.status)}</Row>
+          {device.canceledAt && <Row label="取消日">{formatDate(device.canceledAt)}</Row>}
+          <Row label="証明書">
+            {sheet.certificateFileUrl && device.certificate ? (
+              <Link href={sheet.certificateFileUrl} colorPalette="blue" download={device.certificate.fileName}>
+                {device.certificate.fileName}をダウンロード
+              </Link>
+            ) : (
+              'なし'
+            )}
+          </Row>
+        </Table.Body>
+      </Table.Root>
+      <Heading as="h2" size="md">
+        性能値
+      </Heading>
+      <Table.Root size="sm" variant="outline" aria-label="性能値">
+        <Table.Body>
+          {performance.map((f) => (
+            <Row key={f.key} label={f.unit ? `${f.label}（${f.unit}）` : f.label}>
+              {f.value || '—'}
+            </Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <Heading as="h2" size="md">
+        履歴
+      </Heading>
+      <Table.Root size="sm" variant="outline" aria-label="履歴">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>日時</Table.ColumnHeader>
+            <Table.ColumnHeader>内容</Table.ColumnHeader>
+            <Table.ColumnHeader>取消日</Table.ColumnHeader>
+            <Table.ColumnHeader>取消理由</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {sheet.history.map((h) => (
+            <Table.Row key={h.id}>
+              <Table.Cell>{new Date(h.createdAt).toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo' })}</Table.Cell>
+              <Table.Cell>{h.toStatus === 'canceled' ? '取消' : '公開'}</Table.Cell>
+              <Table.Cell>{formatDate(h.canceledAt)}</Table.Cell>
+              <Table.Cell>{h.reasons.join('、')}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      {back}
+    </Stack>
+  );
+}

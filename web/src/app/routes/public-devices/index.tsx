@@ -1,0 +1,20 @@
+import type { RouteObject } from 'react-router-dom';
+import { DEVICE_CATEGORIES } from '@/config/device-categories';
+
+/** /cogenerations, /electric_heat_pumps, … and their {id} detail pages (SPEC §2), one pair per category. */
+export const publicDeviceRoutes: RouteObject[] = DEVICE_CATEGORIES.flatMap((category) => [
+  {
+    path: category.publicSlug,
+    lazy: async () => {
+      const { PublicDeviceListPage } = await import('./list');
+      return { element: <PublicDeviceListPage key={category.code} category={category.code} /> };
+    },
+  },
+  {
+    path: `${category.publicSlug}/:id`,
+    lazy: async () => {
+      const { PublicDeviceDetailPage } = await import('./detail');
+      return { element: <PublicDeviceDetailPage key={category.code} category={category.code} /> };
+    },
+  },
+]);

@@ -1,0 +1,98 @@
+import { Box, Button, HStack, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { ErrorList } from '@/components/ui/error-list';
+import { errorList } from '@/components/ui/error-list-store';
+import { Pager } from '@/components/ui/pager';
+import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
+import { type DeviceCategory, deviceCategory } from '@/config/device-categories';
+import { paths } from '@/config/paths';
+import { FilterForm } from '@/features/public-devices/components/filter-form';
+import { downloadCsv } from '@/features/public-devices/lib/download-csv';
+import { filtersFromSearch, filtersToSearch, formatDate, toFilterInput, type PublicFilters } from '@/features/public-devices/lib/filters';
+import { PublicDeviceListDocument } from '@/generated/graphql';
+
+export function PublicDeviceListPage({ category }: { category: DeviceCategory }) {
+  const info = deviceCategory(category);
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersFromSearch(search);
+  useBreadcrumb([{ label: info.label }]);
+  const { data, error, loading } = useQuery(PublicDeviceListDocument, {
+    variables: { category, filter: toFilterInput(filters), page: filters.page },
+  });
+
+  useEffect(() => {
+    errorList.clear();
+    if (error) errorList.update(error);
+  }, [error]);
+
+  const go = (next: PublicFilters) => setSearch(filtersToSearch(next));
+  const list = data?.publicDevices;
+  const identifying = data?.publicCategory.identifyingFields ?? [];
+  const csvQuery = filtersToSearch(filters, false).toString();
+  const detailSuffix = filters.includeExpired ? '?include_expired=true' : '';
+
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="lg">
+        {info.label}一覧
+      </Heading>
+      <Text fontSize="sm" data-testid="last-update">
+        最終更新日: {list?.lastUpdate ? formatDate(list.lastUpdate) : '—'}
+      </Text>
+      <ErrorList />
+      <FilterForm initial={filters} brandNames={data?.publicBrandNames ?? []} onSearch={go} />
+      <HStack justify="flex-end" gap="2">
+        <Button size="sm" variant="outline" onClick={() => void downloadCsv(`/api/${category}/download/csv${csvQuery ? `?${csvQuery}` : ''}`, `${category}.csv`)}>
+          CSV出力
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => void downloadCsv(`/api/${category}/download/kenken_csv`, `${category}_kenken.csv`)}>
+          計算プログラム用CSV
+        </Button>
+      </HStack>
+      {list && <Pager total={list.total} page={filters.page} onChange={(page) => go({ ...filters, page })} />}
+      <Box overflowX="auto">
+        <Table.Root size="sm" variant="outline" aria-label={`${info.label}一覧`} aria-busy={loading}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>ブランド名</Table.ColumnHeader>
+              {identifying.map((f) => (
+                <Table.ColumnHeader key={f.key}>{f.label}</Table.ColumnHeader>
+              ))}
+              <Table.ColumnHeader>証明書番号</Table.ColumnHeader>
+              <Table.ColumnHeader>発売予定年月日</Table.ColumnHeader>
+              <Table.ColumnHeader>公開日</Table.ColumnHeader>
+              {filters.includeExpired && <Table.ColumnHeader>取消日</Table.ColumnHeader>}
+              <Table.ColumnHeader />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {list?.items.map((device) => {
+              const values = device as unknown as Record<string, string | null | undefined>;
+              return (
+                <Table.Row key={device.id}>
+                  <Table.Cell>{device.brandName.name}</Table.Cell>
+                  {identifying.map((f) => (
+                    <Table.Cell key={f.key}>{values[f.key] ?? ''}</Table.Cell>
+                  ))}
+                  <Table.Cell>{device.certificateNumber}</Table.Cell>
+                  <Table.Cell>{formatDate(device.releaseDate)}</Table.Cell>
+                  <Table.Cell>{formatDate(device.publishDate)}</Table.Cell>
+                  {filters.includeExpired && <Table.Cell>{formatDate(device.canceledAt)}</Table.Cell>}
+                  <Table.Cell>
+                    <Link asChild colorPalette="blue">
+                      <RouterLink to={`${paths.publicDevices.detail(category, device.id)}${detailSuffix}`}>詳細</RouterLink>
+                    </Link>
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      {list && list.items.length === 0 && <Text>該当する機器はありません</Text>}
+      {list && list.total > 0 && <Pager total={list.total} page={filters.page} onChange={(page) => go({ ...filters, page })} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/testing/msw-server';
+import { renderRoute, renderWithProviders } from '@/testing/render';
+import { EquipmentListLinks } from '@/features/public-devices';
+import { fileNameFromDisposition } from '@/features/public-devices/lib/download-csv';
+
+const device = (id: number, brand = 'エコキュート①') => ({
+  __typename: 'ElectricHeatPump',
+  id,
+  status: 'published',
+  releaseDate: '2025-04-01',
+  publishDate: '2025-05-01',
+  certificateNumber: `HP-${id}`,
+  canceledAt: null,
+  brandName: { __typename: 'BrandName', id: 1, name: brand },
+  systemNumber: `SYS-${id}`,
+});
+
+function listHandler(total = 30, seen: unknown[] = []) {
+  return graphql.query('PublicDeviceList', ({ variables }) => {
+    seen.push(variables);
+    const page = (variables.page as number) ?? 1;
+    const count = Math.max(0, Math.min(25, total - (page - 1) * 25));
+    return HttpResponse.json({
+      data: {
+        publicCategory: { __typename: 'PublicCategory', label: '電気ヒートポンプ給湯機', apiResource: 'electric_heat_pumps', identifyingFields: [{ __typename: 'PublicFieldLabel', key: 'systemNumber', label: 'システム品番' }] },
+        publicBrandNames: [{ __typename: 'PublicBrandName', id: 1, name: 'エコキュート①' }, { __typename: 'PublicBrandName', id: 2, name: '髙橋' }],
+        publicDevices: {
+          __typename: 'PublicDevicePage', total, page, pageSize: 25, lastUpdate: '2025-06-30',
+          items: Array.from({ length: count }, (_, i) => device((page - 1) * 25 + i + 1)),
+        },
+      },
+    });
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('public device list', () => {
+  it('shows rows, the last update and pages with the pager', async () => {
+    const seen: Record<string, unknown>[] = [];
+    server.use(listHandler(30, seen));
+    const { router } = renderRoute('/electric_heat_pumps');
+    expect(await screen.findByRole('heading', { name: '電気ヒートポンプ給湯機一覧' })).toBeInTheDocument();
+    expect(await screen.findByText('HP-1')).toBeInTheDocument();
+    expect(screen.getByText('SYS-1')).toBeInTheDocument();
+    expect(screen.getByTestId('last-update')).toHaveTextContent('最終更新日: 2025/06/30');
+    await userEvent.click(screen.getAllByRole('button', { name: '2ページ' })[0]!);
+    expect(await screen.findByText('SYS-26')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(seen.at(-1)).toMatchObject({ category: 'electric_heat_pumps', page: 2 });
+  });
+
+  it('filters with the form: brand name, dates, include canceled; back to page 1', async () => {
+    const seen: Record<string, unknown>[] = [];
+    server.use(listHandler(3, seen));
+    const { router } = renderRoute('/electric_heat_pumps?page=2');
+    const form = await screen.findByRole('form', { name: '絞り込み' });
+    await waitFor(() => expect(within(form).getByRole('option', { name: '髙橋' })).toBeInTheDocument());
+    await userEvent.selectOptions(within(form).getByRole('combobox'), '髙橋');
+    await userEvent.type(within(form).getByLabelText('発売予定年月日(から)'), '2025-01-01');
+    await userEvent.click(within(form).getByText('取消済みの機器を含む'));
+    await userEvent.click(within(form).getByRole('button', { name: '検索' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?brand_name=${encodeURIComponent('髙橋')}&release_date_from=2025-01-01&include_expired=true`));
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ page: 1, filter: { brandName: '髙橋', releaseDateFrom: '2025-01-01', includeExpired: true } }));
+  });
+
+  it('alerts CSVの出力に失敗しました when the CSV download fails', async () => {
+    server.use(listHandler(1), http.get('/api/electric_heat_pumps/download/csv', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    renderRoute('/electric_heat_pumps');
+    await userEvent.click(await screen.findByRole('button', { name: 'CSV出力' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('CSVの出力に失敗しました'));
+  });
+
+  it('saves the CSV under the Content-Disposition name', async () => {
+    const name = '電気ヒートポンプ給湯機一覧_20250101.csv';
+    server.use(listHandler(1), http.get('/api/electric_heat_pumps/download/csv', () =>
+      new HttpResponse(new Uint8Array([0x82, 0xa0]), { headers: { 'content-type': 'text/csv', 'content-disposition': `attachment; filename="x.csv"; filename*=UTF-8''${encodeURIComponent(name)}` } })));
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe(name);
+    });
+    renderRoute('/electric_heat_pumps');
+    await userEvent.click(await screen.findByRole('button', { name: 'CSV出力' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(fileNameFromDisposition('attachment; filename="a.csv"', 'f')).toBe('a.csv');
+  });
+});
+
+describe('public device detail', () => {
+  it('shows every field with units, the certificate link and the public history', async () => {
+    server.use(graphql.query('PublicDeviceSheet', () => HttpResponse.json({
+      data: {
+        publicCategory: { __typename: 'PublicCategory', label: '電気ヒートポンプ給湯機' },
+        publicDeviceSheet: {
+          __typename: 'PublicDeviceSheet',
+          certificateFileUrl: '/api/electric_heat_pump_certificates/7/file',
+          device: { ...device(5), organization: { __typename: 'Organization', id: 1, name: '髙橋電機㈱' }, certificate: { __typename: 'Certificate', id: 7, fileName: 'HP-5.pdf', size: 10 } },
+          fields: [
+            { __typename: 'PublicDeviceField', key: 'systemNumber', label: 'システム品番', unit: null, value: 'SYS-5', group: 'identifying' },
+            { __typename: 'PublicDeviceField', key: 'tankCapacity', label: '貯湯タンク容量', unit: 'L', value: '370', group: 'performance' },
+          ],
+          history: [{ __typename: 'DeviceStatusChange', id: 1, toStatus: 'published', reasons: [], canceledAt: null, createdAt: '2025-05-01T00:00:00Z' }],
+        },
+      },
+    })));
+    renderRoute('/electric_heat_pumps/5');
+    expect(await screen.findByText('髙橋電機㈱')).toBeInTheDocument();
+    expect(screen.getByText('貯湯タンク容量（L）')).toBeInTheDocument();
+    expect(screen.getByText('370')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'HP-5.pdfをダウンロード' })).toHaveAttribute('href', '/api/electric_heat_pump_certificates/7/file');
+    expect(within(screen.getByRole('table', { name: '履歴' })).getByText('公開')).toBeInTheDocument();
+  });
+
+  it('becomes empty with a clear message when the device is missing or not public', async () => {
+    server.use(graphql.query('PublicDeviceSheet', () => HttpResponse.json({ data: null, errors: [{ message: '機器が見つかりません', extensions: { code: 'NOT_FOUND' } }] })));
+    renderRoute('/electric_heat_pumps/999');
+    expect(await screen.findByRole('status')).toHaveTextContent('この機器は見つかりません');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('EquipmentListLinks', () => {
+  it('links to the five public lists', async () => {
+    renderWithProviders(<EquipmentListLinks />);
+    expect(await screen.findByRole('link', { name: 'コージェネレーション設備' })).toHaveAttribute('href', '/cogenerations');
+    expect(screen.getAllByRole('link')).toHaveLength(5);
+  });
+});

@@ -1,0 +1,82 @@
+import { Button, Checkbox, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { useFormik } from 'formik';
+import { object, string } from 'yup';
+import type { PublicFilters } from '../lib/filters';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const schema = object({
+  releaseDateFrom: string().trim().matches(DATE, { message: '発売予定年月日は日付(YYYY-MM-DD)で入力してください', excludeEmptyString: true }),
+  publishDateFrom: string().trim().matches(DATE, { message: '公開日は日付(YYYY-MM-DD)で入力してください', excludeEmptyString: true }),
+});
+
+export interface FilterFormProps {
+  initial: PublicFilters;
+  brandNames: readonly { id: number; name: string }[];
+  onSearch: (filters: PublicFilters) => void;
+}
+
+/** Brand name, release date from, publish date from, include canceled. Values are trimmed on submit. */
+export function FilterForm({ initial, brandNames, onSearch }: FilterFormProps) {
+  const formik = useFormik<PublicFilters>({
+    initialValues: initial,
+    enableReinitialize: true,
+    validationSchema: schema,
+    onSubmit: (values) =>
+      onSearch({
+        ...values,
+        brandName: values.brandName.trim(),
+        releaseDateFrom: values.releaseDateFrom.trim(),
+        publishDateFrom: values.publishDateFrom.trim(),
+        page: 1,
+      }),
+  });
+  const releaseError = formik.touched.releaseDateFrom ? formik.errors.releaseDateFrom : undefined;
+  const publishError = formik.touched.publishDateFrom ? formik.errors.publishDateFrom : undefined;
+
+  return (
+    <form noValidate aria-label="絞り込み" onSubmit={formik.handleSubmit}>
+      <Stack gap="3" p="4" borderWidth="1px" borderRadius="md" bg="gray.50">
+        <HStack gap="4" alignItems="flex-start" flexWrap="wrap">
+          <Field.Root maxW="xs">
+            <Field.Label>ブランド名</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field name="brandName" value={formik.values.brandName} onChange={formik.handleChange} bg="white">
+                <option value="">すべて</option>
+                {brandNames.map((b) => (
+                  <option key={b.id} value={b.name}>
+                    {b.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root maxW="48" invalid={Boolean(releaseError)}>
+            <Field.Label>発売予定年月日(から)</Field.Label>
+            <Input size="sm" type="date" bg="white" name="releaseDateFrom" value={formik.values.releaseDateFrom} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+            {releaseError && <Field.ErrorText>{releaseError}</Field.ErrorText>}
+          </Field.Root>
+          <Field.Root maxW="48" invalid={Boolean(publishError)}>
+            <Field.Label>公開日(から)</Field.Label>
+            <Input size="sm" type="date" bg="white" name="publishDateFrom" value={formik.values.publishDateFrom} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+            {publishError && <Field.ErrorText>{publishError}</Field.ErrorText>}
+          </Field.Root>
+        </HStack>
+        <HStack justify="space-between" flexWrap="wrap">
+          <Checkbox.Root
+            size="sm"
+            checked={formik.values.includeExpired}
+            onCheckedChange={(e) => void formik.setFieldValue('includeExpired', e.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>取消済みの機器を含む</Checkbox.Label>
+          </Checkbox.Root>
+          <Button type="submit" size="sm" colorPalette="blue">
+            検索
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

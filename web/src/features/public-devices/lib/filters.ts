@@ -1,0 +1,45 @@
+/** The public list filters as they live in the URL (?brand_name=…&page=…), snake_case like /api. */
+export interface PublicFilters {
+  brandName: string;
+  releaseDateFrom: string;
+  publishDateFrom: string;
+  includeExpired: boolean;
+  page: number;
+}
+
+export const EMPTY_FILTERS: PublicFilters = { brandName: '', releaseDateFrom: '', publishDateFrom: '', includeExpired: false, page: 1 };
+
+export function filtersFromSearch(search: URLSearchParams): PublicFilters {
+  const page = Number(search.get('page'));
+  return {
+    brandName: search.get('brand_name') ?? '',
+    releaseDateFrom: search.get('release_date_from') ?? '',
+    publishDateFrom: search.get('publish_date_from') ?? '',
+    includeExpired: search.get('include_expired') === 'true',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** Query string for the URL and the CSV download; text is trimmed (SPEC §5), empty values dropped. */
+export function filtersToSearch(filters: PublicFilters, withPage = true): URLSearchParams {
+  const search = new URLSearchParams();
+  const brandName = filters.brandName.trim();
+  if (brandName) search.set('brand_name', brandName);
+  if (filters.releaseDateFrom.trim()) search.set('release_date_from', filters.releaseDateFrom.trim());
+  if (filters.publishDateFrom.trim()) search.set('publish_date_from', filters.publishDateFrom.trim());
+  if (filters.includeExpired) search.set('include_expired', 'true');
+  if (withPage && filters.page > 1) search.set('page', String(filters.page));
+  return search;
+}
+
+/** GraphQL filter input (undefined for empty values). */
+export function toFilterInput(filters: PublicFilters) {
+  return {
+    brandName: filters.brandName.trim() || undefined,
+    releaseDateFrom: filters.releaseDateFrom.trim() || undefined,
+    publishDateFrom: filters.publishDateFrom.trim() || undefined,
+    includeExpired: filters.includeExpired || undefined,
+  };
+}
+
+export const formatDate = (date: string | null | undefined) => (date ? date.replaceAll('-', '/') : '');
