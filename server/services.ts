@@ -15,6 +15,7 @@ import { CategoriesService } from './modules/categories/categories.service.js';
 import { LinksService } from './modules/links/links.service.js';
 import { PublicLinksService } from './modules/links/public-links.service.js';
 import { DevicesService } from './modules/devices/devices.service.js';
+import { MailDeviceNotifier } from './modules/devices/mail-device-notifier.js';
 import { PublicDevicesService } from './modules/devices/public/public-devices.service.js';
 
 export interface ServiceDeps {
@@ -44,7 +45,7 @@ export function createServices(deps: ServiceDeps) {
     categories: new CategoriesService(),
     links: new LinksService(),
     publicLinks: new PublicLinksService(),
-    devices: new DevicesService(),
+    devices: new DevicesService({ notifier: new MailDeviceNotifier(mailer) }),
     publicDevices: new PublicDevicesService(),
   };
 }

@@ -10,9 +10,8 @@ export interface DeviceEvent {
 }
 
 /**
- * MAIL HOOK: no mailer exists yet. When one lands, implement this with it (recipients:
- * administrators for apply_publish/apply_cancel; the organization's users for approve/cancel) and
- * pass it to DevicesService. Called after the transition's transaction commits.
+ * Told of every lifecycle transition after it commits (MailDeviceNotifier sends the mails;
+ * tests may pass their own).
  */
 export interface DeviceNotifier {
   notify(em: EntityManager, event: DeviceEvent): Promise<void>;

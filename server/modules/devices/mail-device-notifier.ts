@@ -1,0 +1,33 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Role } from '../../core/domain.js';
+import type { Mailer } from '../mail/mailer.js';
+import { deviceEventMail } from '../mail/templates.js';
+import { User } from '../users/user.entity.js';
+import { categoryDefinition } from './categories.js';
+import type { DeviceEvent, DeviceNotifier } from './device-notifier.js';
+
+/**
+ * Device lifecycle mail: applications (publish, cancel) go to every administrator, decisions
+ * (approval, cancellation) to the users of the device's organization. Sent after the commit; a
+ * failed delivery is logged by the mailer and never undoes the transition.
+ */
+export class MailDeviceNotifier implements DeviceNotifier {
+  constructor(private readonly mailer: Mailer) {}
+
+  async notify(em: EntityManager, event: DeviceEvent): Promise<void> {
+    const recipients = await em.find(
+      User,
+      event.audience === 'administrators' ? { role: Role.admin } : { organization: event.device.organization.id },
+      { fields: ['email'] },
+    );
+    const definition = categoryDefinition(event.device.category);
+    const area = event.audience === 'administrators' ? 'admin' : 'organization';
+    const mail = deviceEventMail({
+      action: event.action,
+      categoryLabel: definition.label,
+      certificateNumber: event.device.certificateNumber,
+      url: `${this.mailer.baseUrl()}/${area}/${definition.apiResource}/${event.device.id}`,
+    });
+    await this.mailer.send({ to: recipients.map((user) => user.email), ...mail });
+  }
+}

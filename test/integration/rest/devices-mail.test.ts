@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/test-app.js';
+import { signedIn } from '../../helpers/sign-in.js';
+import { DeviceStatus } from '../../../server/core/domain.js';
+import { createDevice, createManagerOrganization, organizationClient } from '../../factories/devices.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('device lifecycle mail', () => {
+  it('tells administrators of applications and the organization of decisions', async () => {
+    const admin = await signedIn(t, 'admin');
+    const { organization } = await createManagerOrganization(t.orm.em.fork());
+    const { client: orgClient, user: orgUser } = await organizationClient(t, organization);
+    const device = await createDevice(t.orm.em.fork(), organization, { status: DeviceStatus.registered });
+    const outbox = t.services.mailer.outbox;
+    outbox.length = 0;
+
+    expect((await orgClient.put(`/api/electric_heat_pumps/${device.id}/apply_publish`)).status).toBe(200);
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]!.to).toContain(admin.user.email);
+    expect(outbox[0]!.to).not.toContain(orgUser.email);
+    expect(outbox[0]!.subject).toContain('公開申請');
+    expect(outbox[0]!.text).toContain(device.certificateNumber);
+    expect(outbox[0]!.text).toContain(`/admin/electric_heat_pumps/${device.id}`);
+
+    expect((await admin.client.put(`/api/electric_heat_pumps/${device.id}/approve/enabled`)).status).toBe(200);
+    expect(outbox).toHaveLength(2);
+    expect(outbox[1]!.to).toEqual([orgUser.email]);
+    expect(outbox[1]!.subject).toContain('承認');
+  });
+});
