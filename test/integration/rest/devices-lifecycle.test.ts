@@ -152,8 +152,14 @@ describe('authorization and shapes', () => {
 
   it('401 for visitors, 403 without the manager flag, 404 for missing ids', async () => {
     const d = await device(DeviceStatus.registered);
-    for (const [method, path] of [['GET', `/api/${CAT}`], ['GET', `/api/${CAT}/${d.id}`], ['PUT', `/api/${CAT}/${d.id}/apply_publish`], ['DELETE', `/api/${CAT}/${d.id}`], ['GET', `/api/${CAT}/download/organization_csv`]] as const) {
+    // A visitor's GET /api/{cat} and /api/{cat}/{id} are the public list and detail (issue 7): the
+    // registered device is not public, so its detail is 404 for them; everything else needs sign-in.
+    expect((await roles.visitor.get(`/api/${CAT}`)).status).toBe(200);
+    expect((await roles.visitor.get(`/api/${CAT}/${d.id}`)).status).toBe(404);
+    for (const [method, path] of [['PUT', `/api/${CAT}/${d.id}/apply_publish`], ['DELETE', `/api/${CAT}/${d.id}`], ['GET', `/api/${CAT}/download/organization_csv`]] as const) {
       expect((await roles.visitor.request(method, path)).status).toBe(401);
+    }
+    for (const [method, path] of [['GET', `/api/${CAT}`], ['GET', `/api/${CAT}/${d.id}`], ['PUT', `/api/${CAT}/${d.id}/apply_publish`], ['DELETE', `/api/${CAT}/${d.id}`], ['GET', `/api/${CAT}/download/organization_csv`]] as const) {
       expect((await roles.organization.request(method, path)).status).toBe(403);
     }
     expect((await roles.admin.get(`/api/${CAT}/999999`)).status).toBe(404);

@@ -2,7 +2,8 @@ import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MeDocument } from '@/generated/graphql';
 import { server } from '@/testing/msw-server';
-import { createApolloClient } from './apollo';
+import schemaSource from '../../../schema/schema.graphql?raw';
+import { createApolloClient, DEVICE_POSSIBLE_TYPES } from './apollo';
 import { requestActivity } from './request-activity';
 
 describe('Apollo client', () => {
@@ -37,5 +38,10 @@ describe('Apollo client', () => {
     server.use(graphql.query('Me', () => HttpResponse.error()));
     await expect(createApolloClient().query({ query: MeDocument })).rejects.toBeTruthy();
     expect(requestActivity.get()).toBe(0);
+  });
+
+  it('knows every implementation of the Device interface the schema declares', () => {
+    const declared = [...schemaSource.matchAll(/^type (\w+) implements Device\b/gm)].map((m) => m[1]).sort();
+    expect([...DEVICE_POSSIBLE_TYPES.Device].sort()).toEqual(declared);
   });
 });

@@ -29,11 +29,17 @@ export const requestActivityLink = new ApolloLink((operation, forward) => {
   return forward(operation).pipe(finalize(endRequest));
 });
 
+/** The object types implementing the Device interface (schema/schema.graphql). */
+export const DEVICE_POSSIBLE_TYPES = {
+  Device: ['CogenerationSystem', 'HybridWaterHeater', 'ElectricHeatPump', 'SolarSystem', 'SolarWaterHeater'],
+};
+
 export function createApolloClient(): ApolloClient {
   const httpLink = new HttpLink({ uri: graphqlEndpoint, credentials: 'same-origin' });
   return new ApolloClient({
     link: ApolloLink.from([requestActivityLink, requestHeadersLink, httpLink]),
-    cache: new InMemoryCache(),
+    // Device is an interface: the cache must know its implementations to read fragments on it.
+    cache: new InMemoryCache({ possibleTypes: DEVICE_POSSIBLE_TYPES }),
     // SPEC §9: the client cache is off by default; every screen reads fresh data.
     defaultOptions: {
       watchQuery: { fetchPolicy: 'network-only' },

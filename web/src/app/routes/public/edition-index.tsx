@@ -5,9 +5,10 @@ import { SITE_TITLE } from '@/components/layout/header';
 import { EDITION_LABELS, publicStatus } from '@/features/auth/stores/public-status';
 import { NoticeList } from '@/features/information/components/notice-list';
 import { NewLinks } from '@/features/links';
+import { EquipmentListLinks } from '@/features/public-devices';
 import type { Edition } from '@/generated/graphql';
 
-/** /house and /building: the edition's top page: notices, the reference links and what is new there. */
+/** /house and /building: the edition's top page: notices, the equipment lists, the reference links and what is new. */
 function EditionIndex({ edition }: { edition: Edition }) {
   useEffect(() => {
     publicStatus.set(edition);
@@ -21,6 +22,7 @@ function EditionIndex({ edition }: { edition: Edition }) {
         <Text color="gray.600">省エネルギー性能に関する設備の登録情報と参考リンクをご覧いただけます。</Text>
       </Stack>
       <NoticeList audience={edition} />
+      <EquipmentListLinks />
       <Stack gap="2" as="section" aria-label="参考リンク">
         <Heading as="h2" size="md">
           参考リンク

@@ -17,9 +17,6 @@ export function useDeviceDetail() {
   const result = useQuery(DeviceDetailDocument, {
     variables: { category: category?.code ?? 'cogeneration_systems', id: id ?? 0 },
     skip: !category || !id,
-    // Device is an interface: without possibleTypes in the shared cache, cache reads of its fragments
-    // come back incomplete and Apollo refetches forever; these screens read fresh data anyway.
-    fetchPolicy: 'no-cache',
   });
   useEffect(() => {
     if (result.error) errorList.update(result.error);

@@ -64,9 +64,6 @@ export function DeviceListPage({ area }: { area: Area }) {
   const { data, loading, error } = useQuery(DeviceListDocument, {
     variables: { category: category?.code ?? 'cogeneration_systems', filter },
     skip: !category,
-    // Device is an interface: without possibleTypes in the shared cache, cache reads of its fragments
-    // come back incomplete and Apollo refetches forever; these screens read fresh data anyway.
-    fetchPolicy: 'no-cache',
   });
   useEffect(() => {
     if (error) errorList.update(error);
