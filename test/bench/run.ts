@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBenchDatabase } from './lib/database.js';
 import { formatTable, runSections, type BenchContext, type BenchSection } from './lib/harness.js';
+import { execFileSync } from 'node:child_process';
 import { startChild } from './lib/process.js';
 import { csvExportSection } from './sections/csv-export.js';
 import { postgraphileSection } from './sections/postgraphile.js';
@@ -35,8 +36,20 @@ try {
   const rows = await runSections(ctx, sections);
   log('');
   log(formatTable(rows));
-  log(`\ntotal ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } finally {
   await app.stop();
   await database.stop();
 }
+
+// Benches with databases of their own, run one after the other so they do not compete for the CPUs.
+// BENCH_ONLY_MAIN=1 skips them.
+if (!process.env.BENCH_ONLY_MAIN) {
+  for (const [title, script, args] of [
+    ['links: public category list with 10,000 links', 'links.ts', ['10000', '200']],
+    ['upload: check and commit of a 5,000-row zip with 5,000 PDFs', 'upload.ts', [process.env.BENCH_UPLOAD_ROWS ?? '5000']],
+  ] as const) {
+    log(`\n▶ ${title}`);
+    execFileSync(process.execPath, ['--import', '@swc-node/register/esm-register', path.join(here, script), ...args], { stdio: 'inherit' });
+  }
+}
+log(`\ntotal ${((Date.now() - started) / 1000).toFixed(0)} s`);
