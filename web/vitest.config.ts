@@ -13,5 +13,6 @@ export default defineConfig({
     setupFiles: ['web/src/testing/setup-tests.ts'],
     include: ['web/src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    testTimeout: 20_000,
   },
 });

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { errorList } from '@/components/ui/error-list-store';
 import { authState } from '@/features/auth/stores/auth-state';
@@ -10,6 +10,8 @@ import { installDomShims } from './dom-shims';
 import { server } from './msw-server';
 
 installDomShims();
+// Lazy routes and msw answers can take over the default 1 s on a busy CI machine.
+configure({ asyncUtilTimeout: 3000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -11,7 +11,8 @@ describe('AppLayout', () => {
     renderRoute('/login/building');
 
     const breadcrumb = within(await screen.findByRole('navigation', { name: 'パンくずリスト' }));
-    expect(breadcrumb.getByRole('link', { name: '非住宅版トップ' })).toHaveAttribute('href', '/building');
+    // The lazy route sets its crumbs after the layout first renders: wait for them.
+    expect(await breadcrumb.findByRole('link', { name: '非住宅版トップ' })).toHaveAttribute('href', '/building');
     expect(breadcrumb.getByText('ログイン')).toBeInTheDocument();
 
     const footer = within(screen.getByRole('contentinfo'));
