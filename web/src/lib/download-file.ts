@@ -1,3 +1,5 @@
+import { beginRequest, endRequest } from './request-activity';
+
 /** The file name of a Content-Disposition header (RFC 6266: filename* in UTF-8 wins over filename). */
 export function fileNameFromDisposition(header: string | null, fallback: string): string {
   if (!header) return fallback;
@@ -35,4 +37,20 @@ export function withQuery(path: string, filters: Record<string, string | number 
   }
   const text = query.toString();
   return text ? `${path}?${text}` : path;
+}
+
+/**
+ * Fetches a file from /api with the session cookie and saves it under the server's
+ * Content-Disposition name (CSV bytes stay CP932 as sent). Throws on any failure, so each caller
+ * shows its own message (SPEC §8: CSVの出力に失敗しました for CSVs). Drives the progress bar.
+ */
+export async function downloadFromApi(url: string, fallbackName: string): Promise<void> {
+  beginRequest();
+  try {
+    const response = await fetch(url, { credentials: 'same-origin', headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } });
+    if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
+    saveBlob(await response.blob(), fileNameFromDisposition(response.headers.get('content-disposition'), fallbackName));
+  } finally {
+    endRequest();
+  }
 }

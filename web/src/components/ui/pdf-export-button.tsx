@@ -1,7 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
-import { fileNameFromDisposition, saveBlob, withQuery } from '@/lib/download-file';
-import { beginRequest, endRequest } from '@/lib/request-activity';
+import { downloadFromApi, withQuery } from '@/lib/download-file';
 
 export const PDF_EXPORT_FAILED = 'PDFの出力に失敗しました';
 
@@ -24,19 +23,11 @@ export function PdfExportButton({ apiPath, filters = {}, fallbackFileName = 'lis
 
   const download = async () => {
     setBusy(true);
-    beginRequest();
     try {
-      const response = await fetch(withQuery(`${apiPath}/download/pdf`, filters), {
-        credentials: 'same-origin',
-        headers: { Accept: 'application/pdf', 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
-      });
-      if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
-      const blob = await response.blob();
-      saveBlob(blob, fileNameFromDisposition(response.headers.get('content-disposition'), fallbackFileName));
+      await downloadFromApi(withQuery(`${apiPath}/download/pdf`, filters), fallbackFileName);
     } catch {
       window.alert(PDF_EXPORT_FAILED);
     } finally {
-      endRequest();
       setBusy(false);
     }
   };

@@ -60,42 +60,6 @@ export async function commitUpload(category: DeviceCategory, fields: UploadField
   return json(await send('POST', `/api/${category}`, uploadForm(fields, noList)));
 }
 
-/** File name from Content-Disposition (filename* first, RFC 5987). */
-export function dispositionFileName(header: string | null, fallback: string): string {
-  if (!header) return fallback;
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
-  if (star) {
-    try {
-      return decodeURIComponent(star[1]!);
-    } catch {
-      // fall through
-    }
-  }
-  const plain = /filename="([^"]+)"/i.exec(header);
-  return plain ? plain[1]! : fallback;
-}
-
-/** Downloads a server file and saves it under the name the server gives; false on failure. */
-export async function downloadFile(url: string, fallbackName: string): Promise<boolean> {
-  try {
-    const response = await send('GET', url);
-    if (!response.ok) return false;
-    const blob = await response.blob();
-    const name = dispositionFileName(response.headers.get('Content-Disposition'), fallbackName);
-    const href = URL.createObjectURL(blob);
-    const anchor = document.createElement('a');
-    anchor.href = href;
-    anchor.download = name;
-    document.body.append(anchor);
-    anchor.click();
-    anchor.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 1000);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Query string of the list filters (snake_case, empty values left out). */
 export function filterQuery(filter: Record<string, string | number | boolean | undefined>): string {
   const params = new URLSearchParams();

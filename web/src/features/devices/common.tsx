@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { DEVICE_CATEGORIES, type DeviceCategory, type DeviceCategoryInfo } from '@/config/device-categories';
 import type { DeviceStatus } from '@/generated/graphql';
-import { downloadFile } from './api';
+import { downloadFromApi } from '@/lib/download-file';
 
 export type Area = 'admin' | 'organization';
 
@@ -51,9 +51,13 @@ export function DownloadButton({ url, fallbackName, failure, children }: { url: 
       loading={busy}
       onClick={async () => {
         setBusy(true);
-        const ok = await downloadFile(url, fallbackName);
-        setBusy(false);
-        if (!ok) window.alert(failure);
+        try {
+          await downloadFromApi(url, fallbackName);
+        } catch {
+          window.alert(failure);
+        } finally {
+          setBusy(false);
+        }
       }}
     >
       {children}

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/msw-server';
 import { renderRoute, renderWithProviders } from '@/testing/render';
 import { EquipmentListLinks } from '@/features/public-devices';
-import { fileNameFromDisposition } from '@/features/public-devices/lib/download-csv';
+import { fileNameFromDisposition } from '@/lib/download-file';
 
 const device = (id: number, brand = 'エコキュート①') => ({
   __typename: 'ElectricHeatPump',

@@ -8,7 +8,7 @@ import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
 import { CategoryPicker } from '@/features/links/components/category-picker';
 import { SelectField } from '@/features/links/components/select-field';
-import { downloadFile } from '@/features/links/lib/download-file';
+import { PdfExportButton } from '@/components/ui/pdf-export-button';
 import { categoryPath, EDITION_NAMES, formatDate } from '@/features/links/lib/labels';
 import { LinksDocument } from '@/generated/graphql';
 import { noticeOf } from '../../organization/links/list';
@@ -111,9 +111,7 @@ export function AdminLinksPage() {
             >
               クリア
             </Button>
-            <Button size="sm" variant="outline" colorPalette="teal" onClick={() => void downloadFile(`/api/links/download/pdf?${toParams(applied).toString()}`, 'links.pdf')}>
-              PDF出力
-            </Button>
+            <PdfExportButton apiPath="/api/links" filters={Object.fromEntries(toParams(applied))} fallbackFileName="links.pdf" />
           </HStack>
         </Stack>
       </Box>

@@ -6,7 +6,7 @@ import { errorList } from '@/components/ui/error-list-store';
 import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
 import { Page } from '@/features/organizations/components/page';
-import { downloadPdf } from '@/features/organizations/hooks/download-pdf';
+import { PdfExportButton } from '@/components/ui/pdf-export-button';
 import { type FilterValues, useOrganizationFilter } from '@/features/organizations/hooks/use-organization-filter';
 import { DATE_TYPE_LABELS, formatDate, managedLabels, ORGANIZATION_TYPE_LABELS, STATUS_LABELS } from '@/features/organizations/labels';
 import { OrganizationsDocument } from '@/generated/graphql';
@@ -82,9 +82,7 @@ export function AdminOrganizationsPage() {
           <Button type="submit" size="sm" colorPalette="blue">
             検索
           </Button>
-          <Button size="sm" variant="outline" onClick={() => void downloadPdf(`/api/organizations/download/pdf${pdfQuery ? `?${pdfQuery}` : ''}`)}>
-            PDF出力
-          </Button>
+          <PdfExportButton apiPath="/api/organizations" filters={Object.fromEntries(new URLSearchParams(pdfQuery))} fallbackFileName="organizations.pdf" />
         </HStack>
       </Box>
 
