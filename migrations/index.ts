@@ -1,8 +1,10 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122022421 } from './Migration20261122022421.js';
 import { Migration20261122013649 } from './Migration20261122013649.js';
 import { Migration20261122010350 } from './Migration20261122010350.js';
 
 /** Migrations in order. Listed by hand so tsc output, swc and vitest load them the same way. */
 export const migrationsList: MigrationObject[] = [  { name: 'Migration20261122010350', class: Migration20261122010350 },
   { name: 'Migration20261122013649', class: Migration20261122013649 },
+  { name: 'Migration20261122022421', class: Migration20261122022421 },
 ];

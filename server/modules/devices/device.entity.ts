@@ -13,6 +13,8 @@ import { Certificate } from '../certificates/certificate.entity.js';
 @Entity({ tableName: 'devices' })
 @Unique({ properties: ['category', 'certificateNumber'] })
 @Index({ properties: ['category', 'status', 'publishDate'] })
+// Public lists are ordered by publish date then id (newest first): read in index order, no sort.
+@Index({ properties: ['category', 'publishDate', 'id'] })
 @Index({ properties: ['category', 'releaseDate'] })
 @Index({ properties: ['organization', 'category', 'status'] })
 @Index({ properties: ['brandName'] })
