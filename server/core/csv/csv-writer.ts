@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import type { Response } from 'express';
 import iconv from 'iconv-lite';
 import { contentDisposition } from '../pdf/list-pdf.js';
+import { fileStamp } from '../tokyo-date.js';
 
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -62,9 +63,6 @@ export async function writeCsv<Row>(out: Writable, spec: CsvSpec<Row>, chunkRows
   return count;
 }
 
-/** Today in Japan as yyyymmdd, for file names. */
-export const fileStamp = (now = new Date()): string =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(now).replaceAll('-', '');
 
 /**
  * Streams a CSV download named "<baseName>_<yyyymmdd>.csv" (RFC 5987 filename*, ASCII fallback).

@@ -1,45 +1,53 @@
-import iconv from 'iconv-lite';
+import { csvLine, toCp932, type CsvColumn as OutputColumn, type CsvValue } from '../../core/csv/csv-writer.js';
 import { DEVICE_STATUS_LABELS } from '../../core/domain.js';
-import { csvColumns, formatPerformanceCell, type CategoryDefinition } from './categories.js';
+import { csvColumns, formatPerformanceCell, type CategoryDefinition, type CsvColumn as UploadColumn } from './categories.js';
 import type { Device } from './device.entity.js';
 import { sampleValue } from './sample-values.js';
 
-/** RFC 4180 cell with the formula-injection guard (a leading =, +, -, @, tab or CR gets a '). */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+/** The cells of one upload column for a device (numbers stay numbers: -0.5 is a value, not a formula). */
+function cellOf(column: UploadColumn): (device: Device) => CsvValue {
+  if (column.kind === 'performance') {
+    return (d) => {
+      const value = d.performance?.[column.key];
+      return typeof value === 'number' ? value : formatPerformanceCell(column.field, value);
+    };
+  }
+  if (column.kind === 'identifying') return (d) => d[column.key] ?? '';
+  switch (column.key) {
+    case 'brandName': return (d) => d.brandName.name;
+    case 'releaseDate': return (d) => d.releaseDate;
+    case 'publishDate': return (d) => d.publishDate ?? '';
+    case 'certificateNumber': return (d) => d.certificateNumber;
+    case 'certificateFileName': return (d) => d.certificate?.fileName ?? '';
+  }
 }
 
-/** One CSV line in CP932 with CRLF (Excel on Japanese Windows opens it as is). */
-export function csvLine(cells: unknown[]): Buffer {
-  return iconv.encode(`${cells.map(csvCell).join(',')}\r\n`, 'cp932');
+/**
+ * A category's upload columns as export columns, so an exported row reads back like an uploaded
+ * one. Every device CSV (organization, public) is built from these.
+ */
+export function deviceCsvColumns(definition: CategoryDefinition, options: { certificateFileName: boolean }): OutputColumn<Device>[] {
+  return csvColumns(definition)
+    .filter((column) => options.certificateFileName || column.key !== 'certificateFileName')
+    .map((column) => ({ header: column.header, value: cellOf(column) }));
 }
 
-/** Header of the organization CSV: the upload columns plus ID, status and dates. */
-export function organizationCsvHeader(definition: CategoryDefinition): string[] {
-  return ['ID', '状態', ...csvColumns(definition).map((c) => c.header), '取消日', '登録日時', '更新日時'];
-}
-
-export function organizationCsvRow(definition: CategoryDefinition, device: Device): unknown[] {
-  const cells = csvColumns(definition).map((column) => {
-    if (column.kind === 'performance') return formatPerformanceCell(column.field, device.performance?.[column.key]);
-    if (column.kind === 'identifying') return device[column.key] ?? '';
-    switch (column.key) {
-      case 'brandName': return device.brandName.name;
-      case 'releaseDate': return device.releaseDate;
-      case 'publishDate': return device.publishDate ?? '';
-      case 'certificateNumber': return device.certificateNumber;
-      default: return device.certificate?.fileName ?? '';
-    }
-  });
-  return [device.id, DEVICE_STATUS_LABELS[device.status], ...cells, device.canceledAt ?? '', device.createdAt, device.updatedAt];
+/** The organization CSV: ID and status, the upload columns, then the cancel date and timestamps. */
+export function organizationCsvColumns(definition: CategoryDefinition): OutputColumn<Device>[] {
+  return [
+    { header: 'ID', value: (d) => d.id },
+    { header: '状態', value: (d) => DEVICE_STATUS_LABELS[d.status] },
+    ...deviceCsvColumns(definition, { certificateFileName: true }),
+    { header: '取消日', value: (d) => d.canceledAt ?? '' },
+    { header: '登録日時', value: (d) => d.createdAt.toISOString() },
+    { header: '更新日時', value: (d) => d.updatedAt.toISOString() },
+  ];
 }
 
 /** The upload CSV template: header plus `samples` example rows (CP932, CRLF). */
 export function templateCsv(definition: CategoryDefinition, brandName: string, samples = 1): { csv: Buffer; pdfNames: string[]; numbers: string[] } {
   const columns = csvColumns(definition);
-  const lines = [csvLine(columns.map((c) => c.header))];
+  const lines = [toCp932(csvLine(columns.map((c) => c.header)))];
   const pdfNames: string[] = [];
   const numbers: string[] = [];
   for (let i = 0; i < samples; i++) {
@@ -47,8 +55,11 @@ export function templateCsv(definition: CategoryDefinition, brandName: string, s
     const pdfName = `certificates/${number}.pdf`;
     pdfNames.push(pdfName);
     numbers.push(number);
-    lines.push(csvLine(columns.map((column) => {
-      if (column.kind === 'performance') return formatPerformanceCell(column.field, sampleValue(column.field, i));
+    lines.push(toCp932(csvLine(columns.map((column) => {
+      if (column.kind === 'performance') {
+        const value = sampleValue(column.field, i);
+        return typeof value === 'number' ? value : formatPerformanceCell(column.field, value);
+      }
       if (column.kind === 'identifying') return `${column.key.slice(0, 2).toUpperCase()}-${1000 + i}`;
       switch (column.key) {
         case 'brandName': return brandName;
@@ -57,7 +68,7 @@ export function templateCsv(definition: CategoryDefinition, brandName: string, s
         case 'certificateNumber': return number;
         default: return pdfName;
       }
-    })));
+    }))));
   }
   return { csv: Buffer.concat(lines), pdfNames, numbers };
 }

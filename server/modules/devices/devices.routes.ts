@@ -10,7 +10,8 @@ import { certificatePdf } from '../../seed/pdf.js';
 import { BrandName } from '../brand-names/brand-name.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { CATEGORY_DEFINITIONS, type CategoryDefinition } from './categories.js';
-import { csvLine, organizationCsvHeader, organizationCsvRow, templateCsv } from './device-csv.js';
+import { organizationCsvColumns, templateCsv } from './device-csv.js';
+import { sendCsv } from '../../core/csv/csv-writer.js';
 import { certificateJson, deviceJson, statusChangeJson, uploadCheckJson } from './device.json.js';
 import type { Device } from './device.entity.js';
 import { CERTIFICATE_NOT_FOUND, DEVICE_NOT_FOUND } from './devices.service.js';
@@ -20,7 +21,6 @@ import { writeEncryptedZip } from './upload/zip-writer.js';
 import { DEVICE_STATUS_LABELS } from '../../core/domain.js';
 
 const requireId = (req: Request, message = DEVICE_NOT_FOUND) => idParam(req) ?? (() => { throw NotFound(message); })();
-const stamp = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(new Date()).replaceAll('-', '');
 
 function categoryRoutes(router: Router, definition: CategoryDefinition, config: Config): void {
   const base = `/${definition.apiResource}`;
@@ -56,14 +56,7 @@ function categoryRoutes(router: Router, definition: CategoryDefinition, config: 
 
   router.get(`${base}/download/organization_csv`, route('user', async (ctx, req, res) => {
     const rows = await devices(ctx).exportRows(ctx, category, camelizeKeys({ ...req.query }));
-    res.setHeader('Content-Type', 'text/csv; charset=Shift_JIS');
-    res.setHeader('Content-Disposition', contentDisposition(`${definition.label}_${stamp()}.csv`, `${definition.apiResource}_${stamp()}.csv`));
-    res.write(csvLine(organizationCsvHeader(definition)));
-    for await (const device of rows) {
-      const row = organizationCsvRow(definition, device);
-      if (!res.write(csvLine(row))) await new Promise((resolve) => res.once('drain', resolve));
-    }
-    res.end();
+    await sendCsv(res, { baseName: definition.label, asciiBaseName: definition.apiResource, columns: organizationCsvColumns(definition), rows });
   }));
 
   router.get(`${base}/download/template`, route('user', async (ctx, _req, res) => {

@@ -1,11 +1,9 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { DeviceStatus } from '../../core/domain.js';
+import { todayInTokyo } from '../../core/tokyo-date.js';
 import type { Device } from './device.entity.js';
 
-/** Today's date (YYYY-MM-DD) in Japan, the calendar publish dates are written in. */
-export function todayInTokyo(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(now);
-}
+export { todayInTokyo };
 
 /** Statuses shown to the public once their publish date has come. */
 export const PUBLIC_STATUSES: readonly DeviceStatus[] = [DeviceStatus.published, DeviceStatus.cancel_requested];

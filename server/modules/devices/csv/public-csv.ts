@@ -1,6 +1,7 @@
 import { DEVICE_STATUS_LABELS, DeviceStatus } from '../../../core/domain.js';
 import type { CsvColumn } from '../../../core/csv/csv-writer.js';
-import { COMMON_CSV_HEADERS, formatPerformanceCell, type CategoryDefinition } from '../categories.js';
+import type { CategoryDefinition } from '../categories.js';
+import { deviceCsvColumns } from '../device-csv.js';
 import type { Device } from '../device.entity.js';
 
 /**
@@ -10,18 +11,7 @@ import type { Device } from '../device.entity.js';
 export function publicCsvColumns(definition: CategoryDefinition): CsvColumn<Device>[] {
   return [
     { header: 'ID', value: (d) => d.id },
-    { header: COMMON_CSV_HEADERS.brandName, value: (d) => d.brandName.name },
-    { header: COMMON_CSV_HEADERS.releaseDate, value: (d) => d.releaseDate },
-    { header: COMMON_CSV_HEADERS.publishDate, value: (d) => d.publishDate ?? '' },
-    { header: COMMON_CSV_HEADERS.certificateNumber, value: (d) => d.certificateNumber },
-    ...definition.identifyingFields.map((f): CsvColumn<Device> => ({ header: f.label, value: (d) => d[f.key] ?? '' })),
-    ...definition.performanceFields.map((f): CsvColumn<Device> => ({
-      header: f.csvHeader,
-      value: (d) => {
-        const v = d.performance?.[f.key];
-        return typeof v === 'number' ? v : formatPerformanceCell(f, v);
-      },
-    })),
+    ...deviceCsvColumns(definition, { certificateFileName: false }),
     { header: '状態', value: (d) => (d.status === DeviceStatus.canceled ? DEVICE_STATUS_LABELS.canceled : DEVICE_STATUS_LABELS.published) },
     { header: '取消日', value: (d) => d.canceledAt ?? '' },
   ];
