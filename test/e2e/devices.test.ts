@@ -1,26 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser.js';
+import { usePortal } from './support/portal.js';
 import { DeviceCategory } from '../../server/core/domain.js';
 import { uploadZip } from '../factories/devices.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = usePortal();
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${server.baseUrl}/login/house`);
+  await page.goto(`${portal.server.baseUrl}/login/house`);
   await page.getByLabel('メールアドレス').fill(email);
   await page.getByLabel('パスワード').fill(password);
   await page.getByRole('button', { name: 'ログイン' }).click();
@@ -36,9 +27,9 @@ describe('equipment registry through the real pages', () => {
     const zipPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-zip-')), '電気HP登録.zip');
     fs.writeFileSync(zipPath, zip);
 
-    const org = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
+    const org = await (await portal.browser.newContext({ locale: 'ja-JP' })).newPage();
     await signIn(org, 'tanaka@towa-energy.example.jp', 'Demo-pass-1234');
-    await org.goto(`${server.baseUrl}/organization/electric_heat_pumps`);
+    await org.goto(`${portal.server.baseUrl}/organization/electric_heat_pumps`);
     await org.getByRole('table', { name: '電気ヒートポンプ給湯機一覧' }).waitFor();
     await screenshot(org, 'devices-org-list');
     await org.getByRole('link', { name: 'アップロード' }).click();
@@ -67,12 +58,12 @@ describe('equipment registry through the real pages', () => {
     await org.getByText('公開申請しました').waitFor();
     await screenshot(org, 'devices-applied');
 
-    const admin = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
+    const admin = await (await portal.browser.newContext({ locale: 'ja-JP' })).newPage();
     await signIn(admin, 'admin@example.jp', 'Admin-pass-1234');
-    await admin.goto(`${server.baseUrl}/admin/electric_heat_pumps?`);
+    await admin.goto(`${portal.server.baseUrl}/admin/electric_heat_pumps?`);
     await admin.getByRole('table', { name: '電気ヒートポンプ給湯機一覧' }).waitFor();
     await screenshot(admin, 'devices-admin-list');
-    await admin.goto(`${server.baseUrl}/admin/electric_heat_pumps/${id}`);
+    await admin.goto(`${portal.server.baseUrl}/admin/electric_heat_pumps/${id}`);
     await admin.getByRole('link', { name: '公開承認' }).click();
     await admin.getByRole('button', { name: '公開承認する' }).click();
     await admin.getByRole('alertdialog').getByRole('button', { name: '公開承認する' }).click();

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser.js';
+import { usePortal } from './support/portal.js';
 
 const MATERIAL = '木製建具又は樹脂製建具';
 const NEW_URL = 'https://www.hikari-solar.example.jp/products/window/e2e-resin-sash';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = usePortal();
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${server.baseUrl}/login/house`);
+  await page.goto(`${portal.server.baseUrl}/login/house`);
   await page.getByLabel('メールアドレス').fill(email);
   await page.getByLabel('パスワード').fill(password);
   await page.getByRole('button', { name: 'ログイン' }).click();
@@ -28,9 +19,9 @@ async function signIn(page: Page, email: string, password: string) {
 describe('reference links end to end', () => {
   it('an organization adds a link, the administrator approves it, a visitor finds it', async () => {
     // 1. The organization user (株式会社ひかりソーラー工業) registers a window link.
-    const orgPage = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
+    const orgPage = await (await portal.browser.newContext({ locale: 'ja-JP' })).newPage();
     await signIn(orgPage, 'suzuki@hikari-solar.example.jp', 'Demo-pass-1234');
-    await orgPage.goto(`${server.baseUrl}/organization/links`);
+    await orgPage.goto(`${portal.server.baseUrl}/organization/links`);
     await orgPage.getByRole('heading', { name: 'リンク管理' }).waitFor();
     await screenshot(orgPage, 'links-organization-list');
     await orgPage.getByRole('link', { name: '新規登録' }).click();
@@ -54,7 +45,7 @@ describe('reference links end to end', () => {
     await orgPage.waitForURL('**/organization/links/create/complete');
     await screenshot(orgPage, 'links-organization-complete');
     await orgPage.getByText('リンクを登録しました。').waitFor();
-    await orgPage.goto(`${server.baseUrl}/organization/links`);
+    await orgPage.goto(`${portal.server.baseUrl}/organization/links`);
     await orgPage.getByRole('row', { name: new RegExp(NEW_URL) }).getByText('承認待ち').waitFor();
     await screenshot(orgPage, 'links-organization-list-after');
 
@@ -63,9 +54,9 @@ describe('reference links end to end', () => {
     expect(before).toBe(false);
 
     // 2. The administrator approves it.
-    const adminPage = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
+    const adminPage = await (await portal.browser.newContext({ locale: 'ja-JP' })).newPage();
     await signIn(adminPage, 'admin@example.jp', 'Admin-pass-1234');
-    await adminPage.goto(`${server.baseUrl}/admin/links?approved=0`);
+    await adminPage.goto(`${portal.server.baseUrl}/admin/links?approved=0`);
     const row = adminPage.getByRole('row', { name: new RegExp(NEW_URL) });
     await row.waitFor();
     await screenshot(adminPage, 'links-admin-list');
@@ -77,8 +68,8 @@ describe('reference links end to end', () => {
     await screenshot(adminPage, 'links-admin-approved');
 
     // 3. A visitor finds it under its category and through the window opening page.
-    const visitor = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
-    await visitor.goto(`${server.baseUrl}/house/links`);
+    const visitor = await (await portal.browser.newContext({ locale: 'ja-JP' })).newPage();
+    await visitor.goto(`${portal.server.baseUrl}/house/links`);
     await visitor.getByRole('heading', { name: /参考リンク カテゴリー一覧（住宅版）/ }).waitFor();
     const category = visitor.getByRole('link', { name: MATERIAL, exact: true });
     await category.waitFor();
@@ -91,7 +82,7 @@ describe('reference links end to end', () => {
     expect(await crumbs.getByRole('link', { name: 'カテゴリー一覧' }).getAttribute('href')).toBe('/house/links');
     await screenshot(visitor, 'links-public-organizations');
 
-    await visitor.goto(`${server.baseUrl}/house/links/opening/window`);
+    await visitor.goto(`${portal.server.baseUrl}/house/links/opening/window`);
     await visitor.getByRole('link', { name: NEW_URL }).waitFor();
     expect(await visitor.getByLabel('建具の種類').inputValue()).toBe('H-01-07');
     await screenshot(visitor, 'links-public-window');
@@ -104,7 +95,7 @@ describe('reference links end to end', () => {
     await screenshot(visitor, 'links-public-evaluator');
 
     // The building edition: category list → organizations of a category.
-    await visitor.goto(`${server.baseUrl}/building/links`);
+    await visitor.goto(`${portal.server.baseUrl}/building/links`);
     await visitor.getByRole('heading', { name: '参考リンク カテゴリー一覧（非住宅版）' }).waitFor();
     await screenshot(visitor, 'links-public-building');
     await visitor.getByRole('link', { name: '太陽電池モジュール', exact: true }).click();
@@ -113,7 +104,7 @@ describe('reference links end to end', () => {
     const buildingCrumbs = visitor.getByRole('navigation', { name: 'パンくずリスト' });
     expect(await buildingCrumbs.getByRole('link', { name: '非住宅版トップ' }).getAttribute('href')).toBe('/building');
     await screenshot(visitor, 'links-public-building-organizations');
-    await visitor.goto(`${server.baseUrl}/building/links/opening`);
+    await visitor.goto(`${portal.server.baseUrl}/building/links/opening`);
     await visitor.getByRole('heading', { name: '開口部（非住宅版）' }).waitFor();
     await screenshot(visitor, 'links-public-building-opening');
   });

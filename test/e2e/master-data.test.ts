@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEMO } from '../../server/seed/credentials.js';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { screenshot } from './support/browser.js';
+import { usePortal } from './support/portal.js';
 
-let server: RunningServer;
-let browser: Browser;
+const portal = usePortal();
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await browser.newPage({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await portal.browser.newPage({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 1280, height: 900 }, acceptDownloads: true });
 });
 
-const go = (path: string) => page.goto(`${server.baseUrl}${path}`);
+const go = (path: string) => page.goto(`${portal.server.baseUrl}${path}`);
 const status = () => page.getByRole('status');
 
 describe('administrator master data (Chromium)', () => {

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser.js';
+import { usePortal } from './support/portal.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = usePortal();
 
 const EMAIL = `e2e-${Date.now()}@example.jp`;
 const PASSWORD = 'E2e-pass-1234';
 const ORG_NAME = 'E2E省エネ機器株式会社';
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ locale: 'ja-JP', viewport: { width: 1280, height: 900 } });
+  const context = await portal.browser.newContext({ locale: 'ja-JP', viewport: { width: 1280, height: 900 } });
   return context.newPage();
 }
 
@@ -31,7 +22,7 @@ describe('registration → approval → sign-in', () => {
   it('registers through the guide; the administrator approves with two flags; the user sees exactly those tabs', async () => {
     // 1. Registration is closed until the terms are accepted.
     const visitor = await newPage();
-    await visitor.goto(`${server.baseUrl}/organization/register`);
+    await visitor.goto(`${portal.server.baseUrl}/organization/register`);
     await visitor.waitForURL('**/organization/guide');
     await visitor.getByRole('heading', { name: '利用規約' }).waitFor();
     await screenshot(visitor, 'org-01-guide');
@@ -75,7 +66,7 @@ describe('registration → approval → sign-in', () => {
 
     // Not approved yet: sign-in is refused with a clear message.
     const early = await newPage();
-    await early.goto(`${server.baseUrl}/login/house`);
+    await early.goto(`${portal.server.baseUrl}/login/house`);
     await early.getByLabel('メールアドレス').fill(EMAIL);
     await early.getByLabel('パスワード').fill(PASSWORD);
     await early.getByRole('button', { name: 'ログイン' }).click();
@@ -83,7 +74,7 @@ describe('registration → approval → sign-in', () => {
 
     // 2. The administrator finds it and approves with two manager flags.
     const admin = await newPage();
-    await admin.goto(`${server.baseUrl}/login/house`);
+    await admin.goto(`${portal.server.baseUrl}/login/house`);
     await admin.getByLabel('メールアドレス').fill('admin@example.jp');
     await admin.getByLabel('パスワード').fill('Admin-pass-1234');
     await admin.getByRole('button', { name: 'ログイン' }).click();
@@ -110,7 +101,7 @@ describe('registration → approval → sign-in', () => {
 
     // 3. The new user signs in and sees exactly the two equipment tabs.
     const user = await newPage();
-    await user.goto(`${server.baseUrl}/login/house`);
+    await user.goto(`${portal.server.baseUrl}/login/house`);
     await user.getByLabel('メールアドレス').fill(EMAIL);
     await user.getByLabel('パスワード').fill(PASSWORD);
     await user.getByRole('button', { name: 'ログイン' }).click();

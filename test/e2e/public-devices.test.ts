@@ -1,25 +1,15 @@
 import fs from 'node:fs';
 import iconv from 'iconv-lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.js';
+import { usePortal } from './support/portal.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = usePortal();
 
 describe('a visitor browses the public equipment registry', () => {
   it('opens a list, filters by brand name, opens a detail, downloads the CSV and the certificate', async () => {
-    const page = await browser.newPage({ locale: 'ja-JP', acceptDownloads: true });
-    await page.goto(`${server.baseUrl}/electric_heat_pumps`);
+    const page = await portal.browser.newPage({ locale: 'ja-JP', acceptDownloads: true });
+    await page.goto(`${portal.server.baseUrl}/electric_heat_pumps`);
     await page.getByRole('heading', { name: '電気ヒートポンプ給湯機一覧' }).waitFor();
     await page.getByRole('table').getByRole('link', { name: '詳細' }).first().waitFor();
     await expect(page.getByTestId('last-update').textContent()).resolves.toMatch(/最終更新日: \d{4}\/\d{2}\/\d{2}/);
@@ -32,10 +22,13 @@ describe('a visitor browses the public equipment registry', () => {
     await page.waitForURL(/brand_name=/);
     const rows = page.getByRole('table').locator('tbody tr');
     // The list re-renders after the filter: wait until it shows only the chosen brand.
+    let brands: string[] = [];
     await expect
-      .poll(async () => [...new Set(await rows.locator('td:first-child').allTextContents())], { timeout: 15_000 })
+      .poll(async () => {
+        brands = await rows.locator('td:first-child').allTextContents();
+        return [...new Set(brands)];
+      }, { timeout: 15_000 })
       .toEqual([brand]);
-    const brands = await rows.locator('td:first-child').allTextContents();
     await screenshot(page, 'public-list-filtered');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV出力' }).click()]);
@@ -60,7 +53,7 @@ describe('a visitor browses the public equipment registry', () => {
     }, href);
     expect(response).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' });
 
-    await page.goto(`${server.baseUrl}/electric_heat_pumps/99999999`);
+    await page.goto(`${portal.server.baseUrl}/electric_heat_pumps/99999999`);
     await page.getByRole('status').filter({ hasText: 'この機器は見つかりません' }).waitFor();
     await screenshot(page, 'public-detail-missing');
   });

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.js';
+import { usePortal } from './support/portal.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = usePortal();
 
 describe('sign-in through the real page', () => {
   it('the demo administrator signs in, sees 管理者, and signs out', async () => {
-    const page = await browser.newPage({ locale: 'ja-JP' });
-    await page.goto(`${server.baseUrl}/login/house`);
+    const page = await portal.browser.newPage({ locale: 'ja-JP' });
+    await page.goto(`${portal.server.baseUrl}/login/house`);
     await page.getByLabel('メールアドレス').fill('admin@example.jp');
     await page.getByLabel('パスワード').fill('Admin-pass-1234');
     await screenshot(page, 'login-house');
@@ -39,8 +29,8 @@ describe('sign-in through the real page', () => {
   });
 
   it('shows the server message for a wrong password', async () => {
-    const page = await browser.newPage({ locale: 'ja-JP' });
-    await page.goto(`${server.baseUrl}/login/building`);
+    const page = await portal.browser.newPage({ locale: 'ja-JP' });
+    await page.goto(`${portal.server.baseUrl}/login/building`);
     await page.getByLabel('メールアドレス').fill('admin@example.jp');
     await page.getByLabel('パスワード').fill('wrong-password');
     await page.getByRole('button', { name: 'ログイン' }).click();
