@@ -2,17 +2,19 @@ import { Button, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuthState } from '@/features/auth/stores/auth-state';
+import { NoticeList } from '@/features/information/components/notice-list';
 import { OrganizationSummary } from '@/features/organizations/components/organization-summary';
 import { Actions, Page } from '@/features/organizations/components/page';
 import { UsersTable } from '@/features/organizations/components/summary';
 import { useOrganization } from '@/features/organizations/hooks/use-organization';
 
-/** /organization/organization: the viewer's organization and its users. */
+/** /organization/organization (where organization users land): notices for them, their organization and its users. */
 export function OrganizationProfilePage() {
   const { user, organization: own } = useAuthState();
   const { organization } = useOrganization(own?.id ?? null);
   return (
     <Page title="事業者情報">
+      <NoticeList audience="organization" title="事業者の皆様へのお知らせ" />
       {organization ? (
         <>
           <OrganizationSummary organization={organization} />
