@@ -3,7 +3,8 @@ import { boolean, mixed, number, object, string } from 'yup';
 import { OrganizationStatus } from '../../core/domain.js';
 import { pageField } from '../../core/paging.js';
 import { text } from '../../core/validation.js';
-import { secret } from '../users/user.inputs.js';
+import { secret, UserInput } from '../users/user.inputs.js';
+import { MANAGER_FLAGS } from './organization.entity.js';
 
 export const ORGANIZATION_MESSAGES = {
   zipPasswordRequired: 'ファイルアップロード用パスワードを入力してください',
@@ -113,15 +114,7 @@ export const organizationFilterSchema = object({
 });
 
 @InputType({ description: 'The first user of a registering organization.' })
-export class RegistrationUserInput {
-  @Field({ nullable: true }) division?: string;
-  @Field() name!: string;
-  @Field() tel!: string;
-  @Field() email!: string;
-  @Field() emailConfirmation!: string;
-  @Field() password!: string;
-  @Field() passwordConfirmation!: string;
-}
+export class RegistrationUserInput extends UserInput {}
 
 @InputType()
 export class OrganizationProfileInput {
@@ -134,16 +127,20 @@ export class OrganizationProfileInput {
   @Field(() => Int, { description: '1 = 製造事業者, 2 = 輸入・販売事業者' }) type!: number;
 }
 
+/**
+ * The five manager flags as optional Boolean fields of an input type, from the one list MANAGER_FLAGS.
+ * Services validate the input (yup), so the flags need no TypeScript property of their own.
+ */
+function withManagerFlagFields(type: { prototype: object }): void {
+  for (const flag of MANAGER_FLAGS) Field(() => Boolean, { nullable: true })(type.prototype, flag);
+}
+
 @InputType({ description: 'Registration: the five manager flags are accepted but always stored false.' })
 export class RegistrationOrganizationInput extends OrganizationProfileInput {
   @Field() zipPassword!: string;
   @Field() zipPasswordConfirmation!: string;
-  @Field({ nullable: true }) cogenerationManager?: boolean;
-  @Field({ nullable: true }) hybridWaterHeaterManager?: boolean;
-  @Field({ nullable: true }) electricHeatPumpManager?: boolean;
-  @Field({ nullable: true }) solarSystemManager?: boolean;
-  @Field({ nullable: true }) solarWaterHeaterManager?: boolean;
 }
+withManagerFlagFields(RegistrationOrganizationInput);
 
 @InputType()
 export class RegistrationInput {
@@ -152,22 +149,12 @@ export class RegistrationInput {
 }
 
 @InputType()
-export class ManagerFlagsInput {
-  @Field({ nullable: true }) cogenerationManager?: boolean;
-  @Field({ nullable: true }) hybridWaterHeaterManager?: boolean;
-  @Field({ nullable: true }) electricHeatPumpManager?: boolean;
-  @Field({ nullable: true }) solarSystemManager?: boolean;
-  @Field({ nullable: true }) solarWaterHeaterManager?: boolean;
-}
+export class ManagerFlagsInput {}
+withManagerFlagFields(ManagerFlagsInput);
 
 @InputType({ description: 'Profile fields; the manager flags are applied only for administrators.' })
-export class OrganizationUpdateInput extends OrganizationProfileInput {
-  @Field({ nullable: true }) cogenerationManager?: boolean;
-  @Field({ nullable: true }) hybridWaterHeaterManager?: boolean;
-  @Field({ nullable: true }) electricHeatPumpManager?: boolean;
-  @Field({ nullable: true }) solarSystemManager?: boolean;
-  @Field({ nullable: true }) solarWaterHeaterManager?: boolean;
-}
+export class OrganizationUpdateInput extends OrganizationProfileInput {}
+withManagerFlagFields(OrganizationUpdateInput);
 
 @InputType()
 export class ZipPasswordChangeInput {
