@@ -38,7 +38,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives() } }));
+  app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(servedOverHttps(config)) } }));
   app.use((req: Request, res: Response, next: NextFunction) => {
     res.locals.requestId = randomUUID();
     req.cookies = req.headers.cookie ? (parseCookies(req.headers.cookie) as Record<string, string>) : {};
@@ -79,7 +79,12 @@ function serveSpa(app: Express, webDir: string): void {
   });
 }
 
-function cspDirectives() {
+/** Behind a TLS proxy, or with an https public address: only then may the browser be told to upgrade. */
+function servedOverHttps(config: Config): boolean {
+  return config.trustProxy || (config.publicBaseUrl?.startsWith('https://') ?? false);
+}
+
+function cspDirectives(https: boolean) {
   const analytics = ['https://www.googletagmanager.com', 'https://*.google-analytics.com'];
   return {
     defaultSrc: ["'self'"],
@@ -90,5 +95,7 @@ function cspDirectives() {
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
+    // Over plain http (npm start on a LAN address) an upgrade would break every asset request.
+    upgradeInsecureRequests: https ? [] : null,
   };
 }

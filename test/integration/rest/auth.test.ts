@@ -180,7 +180,21 @@ describe('XSRF and the /api facade', () => {
     const result = await t.client().get('/api/login');
     expect(result.headers.get('x-content-type-options')).toBe('nosniff');
     expect(result.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // Served over plain http here: the browser must not be told to upgrade requests to https.
+    expect(result.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
     expect(result.headers.get('x-powered-by')).toBeNull();
+  });
+});
+
+describe('behind a TLS-terminating proxy', () => {
+  it('tells the browser to upgrade insecure requests', async () => {
+    const behindProxy = await createTestApp({ trustProxy: true });
+    try {
+      const result = await behindProxy.client().get('/api/login');
+      expect(result.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    } finally {
+      await behindProxy.close();
+    }
   });
 });
 
