@@ -59,6 +59,8 @@ const LINKS: LinkSeed[] = [
   ['a', Edition.house, 'ドア（金属製熱遮断構造）', '/products/door/thermal-break', false, null],
   ['a', Edition.building, '業務用ヒートポンプ給湯機', '/biz/heatpump/catalog', true, null],
   ['a', Edition.building, 'コージェネレーション設備', '/biz/cogeneration/spec', false, null],
+  ['a', Edition.building, '窓（樹脂と金属の複合材料製建具）', '/biz/window/hybrid-sash', true, null],
+  ['a', Edition.building, 'Low-E複層ガラス', '/biz/glass/low-e', true, null],
   ['a', Edition.house, 'コージェネレーション設備', '/evaluator/fuelcell/test-report', true, '発電効率の試験成績書（第三者試験機関）を掲載しています。'],
   ['b', Edition.house, '太陽熱温水器', '/products/solar-water-heater', true, null],
   ['b', Edition.house, 'ソーラーシステム', '/products/solar-system/lineup', true, null],
