@@ -2,21 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser.js';
 import { usePortal } from './support/portal.js';
 import { DeviceCategory } from '../../server/core/domain.js';
 import { uploadZip } from '../factories/devices.js';
 
 const portal = usePortal();
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${portal.server.baseUrl}/login/house`);
-  await page.getByLabel('メールアドレス').fill(email);
-  await page.getByLabel('パスワード').fill(password);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 describe('equipment registry through the real pages', () => {
   it('organization uploads, previews, skips a row, commits, applies to publish; administrator approves; detail shows the history', async () => {
@@ -28,7 +19,7 @@ describe('equipment registry through the real pages', () => {
     fs.writeFileSync(zipPath, zip);
 
     const org = await (await portal.browser.newContext({ locale: 'ja-JP' })).newPage();
-    await signIn(org, 'tanaka@towa-energy.example.jp', 'Demo-pass-1234');
+    await portal.signIn(org, 'tanaka@towa-energy.example.jp', 'Demo-pass-1234');
     await org.goto(`${portal.server.baseUrl}/organization/electric_heat_pumps`);
     await org.getByRole('table', { name: '電気ヒートポンプ給湯機一覧' }).waitFor();
     await screenshot(org, 'devices-org-list');
@@ -59,7 +50,7 @@ describe('equipment registry through the real pages', () => {
     await screenshot(org, 'devices-applied');
 
     const admin = await (await portal.browser.newContext({ locale: 'ja-JP' })).newPage();
-    await signIn(admin, 'admin@example.jp', 'Admin-pass-1234');
+    await portal.signIn(admin, 'admin@example.jp', 'Admin-pass-1234');
     await admin.goto(`${portal.server.baseUrl}/admin/electric_heat_pumps?`);
     await admin.getByRole('table', { name: '電気ヒートポンプ給湯機一覧' }).waitFor();
     await screenshot(admin, 'devices-admin-list');

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser.js';
 import { usePortal } from './support/portal.js';
 
@@ -8,19 +7,11 @@ const NEW_URL = 'https://www.hikari-solar.example.jp/products/window/e2e-resin-s
 
 const portal = usePortal();
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${portal.server.baseUrl}/login/house`);
-  await page.getByLabel('メールアドレス').fill(email);
-  await page.getByLabel('パスワード').fill(password);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
 describe('reference links end to end', () => {
   it('an organization adds a link, the administrator approves it, a visitor finds it', async () => {
     // 1. The organization user (株式会社ひかりソーラー工業) registers a window link.
     const orgPage = await (await portal.browser.newContext({ locale: 'ja-JP' })).newPage();
-    await signIn(orgPage, 'suzuki@hikari-solar.example.jp', 'Demo-pass-1234');
+    await portal.signIn(orgPage, 'suzuki@hikari-solar.example.jp', 'Demo-pass-1234');
     await orgPage.goto(`${portal.server.baseUrl}/organization/links`);
     await orgPage.getByRole('heading', { name: 'リンク管理' }).waitFor();
     await screenshot(orgPage, 'links-organization-list');
@@ -55,7 +46,7 @@ describe('reference links end to end', () => {
 
     // 2. The administrator approves it.
     const adminPage = await (await portal.browser.newContext({ locale: 'ja-JP' })).newPage();
-    await signIn(adminPage, 'admin@example.jp', 'Admin-pass-1234');
+    await portal.signIn(adminPage, 'admin@example.jp', 'Admin-pass-1234');
     await adminPage.goto(`${portal.server.baseUrl}/admin/links?approved=0`);
     const row = adminPage.getByRole('row', { name: new RegExp(NEW_URL) });
     await row.waitFor();
