@@ -10,6 +10,7 @@ import { LinkSummary } from '@/features/links/components/link-summary';
 import { valuesFromLink } from '@/features/links/forms/link-schema';
 import { ApproveLinkDocument, DeleteLinkDocument, DisapproveLinkDocument, LinkDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
+import { useSubmit } from '@/hooks/use-submit';
 
 export type LinkAction = 'enable' | 'disable' | 'delete';
 
@@ -36,17 +37,12 @@ export function AdminLinkActionPage({ action }: { action: LinkAction }) {
     if (error) errorList.update(error);
   }, [error]);
 
-  const confirm = async () => {
-    errorList.clear();
-    try {
-      if (action === 'enable') await approve({ variables: { id } });
-      if (action === 'disable') await disapprove({ variables: { id } });
-      if (action === 'delete') await remove({ variables: { id } });
-      await navigate(back, { state: { notice: text.done } });
-    } catch (e) {
-      errorList.update(e);
-    }
-  };
+  const [confirm] = useSubmit(async () => {
+    if (action === 'enable') await approve({ variables: { id } });
+    if (action === 'disable') await disapprove({ variables: { id } });
+    if (action === 'delete') await remove({ variables: { id } });
+    await navigate(back, { state: { notice: text.done } });
+  });
 
   return (
     <Stack gap="4">

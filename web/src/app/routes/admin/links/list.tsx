@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Field, Heading, HStack, Input, Link, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Field, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { errorList } from '@/components/ui/error-list-store';
 import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
 import { CategoryPicker } from '@/features/links/components/category-picker';
+import { LinkUrlCell } from '@/features/links/components/link-url-cell';
 import { SelectField } from '@/features/links/components/select-field';
 import { PdfExportButton } from '@/components/ui/pdf-export-button';
 import { categoryPath, EDITION_NAMES, formatDate } from '@/features/links/lib/labels';
@@ -139,21 +140,7 @@ export function AdminLinksPage() {
                   <Table.Cell>{EDITION_NAMES[link.type]}</Table.Cell>
                   <Table.Cell>{categoryPath(link.category)}</Table.Cell>
                   <Table.Cell>{link.organizationName}</Table.Cell>
-                  <Table.Cell wordBreak="break-all">
-                    <Link href={link.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
-                      {link.url}
-                    </Link>
-                    {link.forEvaluator ? (
-                      <Badge ms="2" colorPalette="purple">
-                        評価者用
-                      </Badge>
-                    ) : null}
-                    {link.memo ? (
-                      <Text fontSize="xs" color="fg.muted" whiteSpace="pre-wrap">
-                        {link.memo}
-                      </Text>
-                    ) : null}
-                  </Table.Cell>
+                  <LinkUrlCell link={link} />
                   <Table.Cell>
                     <Badge colorPalette={link.approved ? 'green' : 'orange'}>{link.approved ? '承認済' : '未承認'}</Badge>
                   </Table.Cell>

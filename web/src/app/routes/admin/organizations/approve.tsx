@@ -1,7 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { errorList } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
 import { CheckboxField } from '@/features/organizations/components/form-fields';
 import { Actions, BackButton, Page } from '@/features/organizations/components/page';
@@ -9,6 +8,7 @@ import { useOrganization } from '@/features/organizations/hooks/use-organization
 import { flagsOf, MANAGER_FLAGS, type ManagerFlags } from '@/features/organizations/labels';
 import { ApproveOrganizationDocument, type OrganizationFieldsFragment } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
+import { useSubmit } from '@/hooks/use-submit';
 
 function ApproveForm({ organization }: { organization: OrganizationFieldsFragment }) {
   const id = organization.id;
@@ -16,15 +16,10 @@ function ApproveForm({ organization }: { organization: OrganizationFieldsFragmen
   const [flags, setFlags] = useState<ManagerFlags>(() => flagsOf(organization));
   const [approve, { loading }] = useMutation(ApproveOrganizationDocument);
 
-  const submit = async () => {
-    errorList.clear();
-    try {
-      await approve({ variables: { id, input: flags } });
-      await navigate(paths.admin.organizations.detail(id), { state: { flash: '事業者を承認しました（管理できる機器を設定しました）' } });
-    } catch (error) {
-      errorList.update(error);
-    }
-  };
+  const [submit] = useSubmit(async () => {
+    await approve({ variables: { id, input: flags } });
+    await navigate(paths.admin.organizations.detail(id), { state: { flash: '事業者を承認しました（管理できる機器を設定しました）' } });
+  });
 
   return (
     <>

@@ -2,13 +2,13 @@ import { Button, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
-import { errorList } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
 import { OrganizationSummary } from '@/features/organizations/components/organization-summary';
 import { Actions, BackButton, Page } from '@/features/organizations/components/page';
 import { useOrganization } from '@/features/organizations/hooks/use-organization';
 import { DeleteOrganizationDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
+import { useSubmit } from '@/hooks/use-submit';
 
 /** /admin/organizations/{id}/delete: refused by the server while devices are published. */
 export function AdminOrganizationDeletePage() {
@@ -16,16 +16,11 @@ export function AdminOrganizationDeletePage() {
   const navigate = useAppNavigate();
   const [open, setOpen] = useState(false);
   const [remove, { loading }] = useMutation(DeleteOrganizationDocument);
-  const confirm = async () => {
+  const [confirm] = useSubmit(async () => {
     setOpen(false);
-    errorList.clear();
-    try {
-      await remove({ variables: { id } });
-      await navigate(paths.admin.organizations.list(), { state: { flash: '事業者を削除しました' } });
-    } catch (error) {
-      errorList.update(error);
-    }
-  };
+    await remove({ variables: { id } });
+    await navigate(paths.admin.organizations.list(), { state: { flash: '事業者を削除しました' } });
+  });
   return (
     <Page title="事業者の削除">
       {organization ? (

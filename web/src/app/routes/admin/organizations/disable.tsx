@@ -1,27 +1,22 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { errorList } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
 import { OrganizationSummary } from '@/features/organizations/components/organization-summary';
 import { Actions, BackButton, Page } from '@/features/organizations/components/page';
 import { useOrganization } from '@/features/organizations/hooks/use-organization';
 import { DisableOrganizationDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
+import { useSubmit } from '@/hooks/use-submit';
 
 /** /admin/organizations/{id}/approved/disabled: its users are signed out at once. */
 export function AdminOrganizationDisablePage() {
   const { id, organization } = useOrganization();
   const navigate = useAppNavigate();
   const [disable, { loading }] = useMutation(DisableOrganizationDocument);
-  const submit = async () => {
-    errorList.clear();
-    try {
-      await disable({ variables: { id } });
-      await navigate(paths.admin.organizations.detail(id), { state: { flash: '事業者の利用を停止しました' } });
-    } catch (error) {
-      errorList.update(error);
-    }
-  };
+  const [submit] = useSubmit(async () => {
+    await disable({ variables: { id } });
+    await navigate(paths.admin.organizations.detail(id), { state: { flash: '事業者の利用を停止しました' } });
+  });
   return (
     <Page title="事業者の利用停止">
       {organization ? (

@@ -3,7 +3,6 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { ErrorList } from '@/components/ui/error-list';
-import { errorList } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
 import { LinkSummary } from '@/features/links/components/link-summary';
 import { useCategory } from '@/features/links/components/use-category';
@@ -11,6 +10,7 @@ import { toLinkInput } from '@/features/links/forms/link-schema';
 import { draftFor, linkDraft } from '@/features/links/stores/link-draft';
 import { CreateLinkDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
+import { useSubmit } from '@/hooks/use-submit';
 
 /** /organization/links/create/confirm: shows the entry and registers it. */
 export function CreateLinkConfirmPage() {
@@ -19,22 +19,13 @@ export function CreateLinkConfirmPage() {
   const [values] = useState(() => draftFor('create'));
   const category = useCategory(values?.type ?? 'house', values?.categoryCode ?? '');
   const [createLink] = useMutation(CreateLinkDocument, { refetchQueries: ['Links'] });
-  const [busy, setBusy] = useState(false);
+  const [submit, busy] = useSubmit(async () => {
+    if (!values) return;
+    await createLink({ variables: { input: toLinkInput(values) } });
+    await navigate(paths.organization.links.createComplete());
+    linkDraft.set(null);
+  });
   if (!values) return <Navigate to={paths.organization.links.create()} replace />;
-
-  const submit = async () => {
-    errorList.clear();
-    setBusy(true);
-    try {
-      await createLink({ variables: { input: toLinkInput(values) } });
-      await navigate(paths.organization.links.createComplete());
-      linkDraft.set(null);
-    } catch (error) {
-      errorList.update(error);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Stack gap="4">

@@ -10,6 +10,7 @@ import { LinkSummary } from '@/features/links/components/link-summary';
 import { valuesFromLink } from '@/features/links/forms/link-schema';
 import { DeleteLinkDocument, LinkDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
+import { useSubmit } from '@/hooks/use-submit';
 
 /** /organization/links/{id}/delete: confirm in the shared modal, then back to the list. */
 export function DeleteLinkPage() {
@@ -21,15 +22,10 @@ export function DeleteLinkPage() {
     if (error) errorList.update(error);
   }, [error]);
 
-  const confirm = async () => {
-    errorList.clear();
-    try {
-      await deleteLink({ variables: { id } });
-      navigate(paths.organization.links.list(), { state: { notice: 'リンクを削除しました。' } });
-    } catch (e) {
-      errorList.update(e);
-    }
-  };
+  const [confirm] = useSubmit(async () => {
+    await deleteLink({ variables: { id } });
+    navigate(paths.organization.links.list(), { state: { notice: 'リンクを削除しました。' } });
+  });
 
   return (
     <Stack gap="4">

@@ -3,7 +3,6 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { ErrorList } from '@/components/ui/error-list';
-import { errorList } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
 import { LinkSummary } from '@/features/links/components/link-summary';
 import { useCategory } from '@/features/links/components/use-category';
@@ -11,6 +10,7 @@ import { toLinkInput } from '@/features/links/forms/link-schema';
 import { draftFor, linkDraft } from '@/features/links/stores/link-draft';
 import { UpdateLinkDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
+import { useSubmit } from '@/hooks/use-submit';
 
 /** /organization/links/{id}/edit/confirm: saves the change; a new url or category waits for approval again. */
 export function EditLinkConfirmPage() {
@@ -20,23 +20,14 @@ export function EditLinkConfirmPage() {
   const [values] = useState(() => draftFor(id));
   const category = useCategory(values?.type ?? 'house', values?.categoryCode ?? '');
   const [updateLink] = useMutation(UpdateLinkDocument, { refetchQueries: ['Links'] });
-  const [busy, setBusy] = useState(false);
+  const [submit, busy] = useSubmit(async () => {
+    if (!values) return;
+    const { data } = await updateLink({ variables: { id, input: toLinkInput(values) } });
+    const notice = data?.updateLink.approved ? 'リンクを更新しました。' : 'リンクを更新しました。管理者の承認後に公開されます。';
+    await navigate(paths.organization.links.list(), { state: { notice } });
+    linkDraft.set(null);
+  });
   if (!values) return <Navigate to={paths.organization.links.edit(id)} replace />;
-
-  const submit = async () => {
-    errorList.clear();
-    setBusy(true);
-    try {
-      const { data } = await updateLink({ variables: { id, input: toLinkInput(values) } });
-      const notice = data?.updateLink.approved ? 'リンクを更新しました。' : 'リンクを更新しました。管理者の承認後に公開されます。';
-      await navigate(paths.organization.links.list(), { state: { notice } });
-      linkDraft.set(null);
-    } catch (error) {
-      errorList.update(error);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Stack gap="4">

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Heading, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { ErrorList } from '@/components/ui/error-list';
 import { errorList } from '@/components/ui/error-list-store';
 import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
+import { LinkUrlCell } from '@/features/links/components/link-url-cell';
 import { categoryPath, EDITION_NAMES } from '@/features/links/lib/labels';
 import { linkDraft } from '@/features/links/stores/link-draft';
 import { LinksDocument } from '@/generated/graphql';
@@ -65,16 +66,7 @@ export function OrganizationLinksPage() {
                   <Table.Row key={link.id}>
                     <Table.Cell>{EDITION_NAMES[link.type]}</Table.Cell>
                     <Table.Cell>{categoryPath(link.category)}</Table.Cell>
-                    <Table.Cell wordBreak="break-all">
-                      <Link href={link.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
-                        {link.url}
-                      </Link>
-                      {link.forEvaluator ? (
-                        <Badge ms="2" colorPalette="purple">
-                          評価者用
-                        </Badge>
-                      ) : null}
-                    </Table.Cell>
+                    <LinkUrlCell link={link} />
                     <Table.Cell>
                       <Badge colorPalette={link.approved ? 'green' : 'orange'}>{link.approved ? '承認済' : '承認待ち'}</Badge>
                     </Table.Cell>

@@ -9,6 +9,7 @@ import { Actions, BackButton, Page } from '@/features/organizations/components/p
 import { Summary } from '@/features/organizations/components/summary';
 import { DeleteUserDocument, UserDetailDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
+import { useSubmit } from '@/hooks/use-submit';
 
 /** /organization/users/{id}/delete: not oneself, not the last user (the server decides). */
 export function UserDeletePage() {
@@ -21,16 +22,11 @@ export function UserDeletePage() {
     if (error) errorList.update(error);
   }, [error]);
   const user = data?.user;
-  const confirm = async () => {
+  const [confirm] = useSubmit(async () => {
     setOpen(false);
-    errorList.clear();
-    try {
-      await remove({ variables: { id } });
-      await navigate(paths.organization.profile.detail(), { state: { flash: 'ユーザーを削除しました' } });
-    } catch (e) {
-      errorList.update(e);
-    }
-  };
+    await remove({ variables: { id } });
+    await navigate(paths.organization.profile.detail(), { state: { flash: 'ユーザーを削除しました' } });
+  });
   return (
     <Page title="ユーザーの削除">
       {user ? (
