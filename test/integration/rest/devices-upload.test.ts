@@ -1,3 +1,4 @@
+import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { roleClients } from '../../helpers/sign-in.js';
@@ -297,6 +298,8 @@ describe('bad uploads: each 4xx with a clear message, nothing written', () => {
     ['unknown brand', withCell('ブランド名', '他社ブランド'), /登録されていません/],
     ['number out of range', withCell('年間給湯保温効率(JIS)', '99'), /以上.*以下/],
     ['not a number', withCell('年間給湯保温効率(JIS)', 'abc'), /数値で入力/],
+    ['line feed in a quoted cell', withCell('システム品番', 'A\nB'), /システム品番に改行は使用できません/],
+    ['carriage return in a quoted cell', withCell('証明書番号', 'BAD\r1'), /証明書番号に改行は使用できません/],
   ];
   for (const [label, rows, message] of rowCases) {
     it(`row error: ${label} — previewed, and the commit is refused`, async () => {
@@ -323,6 +326,36 @@ describe('bad uploads: each 4xx with a clear message, nothing written', () => {
     } finally {
       await small.close();
     }
+  });
+});
+
+describe('characters a CP932 CSV cannot hold', () => {
+  it('refuses 𠮷 and 🔥 by row and column, accepts 〜 and − (written as ～ and － in every CSV), keeps ①/㈱/髙', async () => {
+    const definition = categoryDefinition(DeviceCategory.electric_heat_pumps);
+    const rows = csvRows(definition, 3, 'CP', (i): Record<string, string> => [
+      { システム品番: 'SYS〜1−2' },
+      { システム品番: '𠮷野家-1' },
+      { 証明書番号: 'CP-🔥' },
+    ][i]!);
+    const pdfs = rows.slice(1).map((row) => ({ name: row[rows[0]!.indexOf('証明書ファイル名')]!, content: certificatePdf(['cp932']) }));
+    const zip = await buildZip([{ name: 'list.csv', content: encodeCsv(csvText(rows), 'utf-8') }, ...pdfs]);
+    const checked = await check(client, 'electric_heat_pumps', zip);
+    expect(checked.status).toBe(200);
+    expect(checked.body.errors).toEqual([
+      { row: 2, column: 'システム品番', messages: ['システム品番にShift_JIS（CP932）で表せない文字が含まれています: 𠮷'] },
+      { row: 3, column: '証明書番号', messages: ['証明書番号にShift_JIS（CP932）で表せない文字が含まれています: 🔥'] },
+    ]);
+    const refused = await commit(client, 'electric_heat_pumps', zip);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.rows).toEqual(expect.arrayContaining([expect.stringContaining('2行目 システム品番: システム品番にShift_JIS（CP932）で表せない文字')]));
+
+    expect((await commit(client, 'electric_heat_pumps', zip, { password_type: 'organization', no_list: ['2', '3'] })).status).toBe(201);
+    const csv = await client.raw('GET', '/api/electric_heat_pumps/download/organization_csv?keyword=CP-0001');
+    const text = iconv.decode(Buffer.from(await csv.arrayBuffer()), 'cp932');
+    const line = text.split('\r\n')[1]!;
+    expect(line).toContain(',SYS～1－2,');
+    expect(line).toContain('エコ給湯①');
+    expect(line).not.toContain('?');
   });
 });
 
