@@ -63,8 +63,6 @@ export interface DevicesServiceOptions {
 export class DevicesService {
   notifier: DeviceNotifier;
   limits: ZipLimits;
-  /** Test seam: called inside the commit transaction after the rows are persisted, before flush. */
-  beforeCommitFlush: ((em: EntityManager) => void | Promise<void>) | null = null;
 
   constructor(options: DevicesServiceOptions = {}) {
     this.notifier = options.notifier ?? noopDeviceNotifier;
@@ -287,7 +285,6 @@ export class DevicesService {
       em.create(DeviceStatusChange, { device, actor, fromStatus: null, toStatus: DeviceStatus.registered, note: 'アップロードにより登録' });
       devices.push(device);
     }
-    if (this.beforeCommitFlush) await this.beforeCommitFlush(em);
     await em.flush();
     return devices.map((d) => d.id);
   }

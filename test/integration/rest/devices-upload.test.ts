@@ -180,17 +180,30 @@ describe('preview lists and commit rules', () => {
     expect(allSkipped.body.errors).toEqual({ no_list: ['取り込む行がありません（すべての行がスキップされています）'] });
   });
 
-  it('a failure injected mid-commit leaves no device, certificate, file or history', async () => {
+  it('a failure after real INSERTs (the 4th certificate row) leaves no device, certificate, file or history', async () => {
     const zip = await uploadZip(DeviceCategory.cogeneration_systems, 5, { prefix: 'FAIL' });
     const before = await counts();
-    t.services.devices.beforeCommitFlush = () => {
-      throw new Error('injected failure');
-    };
+    const sql = t.orm.em.getConnection();
+    // Sequences are not transactional: how far they moved shows which INSERTs PostgreSQL really ran.
+    const nextIds = async () => (await sql.execute<{ devices: string; certificates: string }[]>(
+      `select nextval('devices_id_seq') as devices, nextval('certificates_id_seq') as certificates`,
+    ))[0]!;
+    await sql.execute(`create function fail_fourth_certificate() returns trigger language plpgsql as $$
+      begin
+        if new.file_name = 'FAIL-4.pdf' then raise exception 'injected failure on the 4th certificate'; end if;
+        return new;
+      end $$`);
+    await sql.execute('create trigger fail_fourth_certificate before insert on certificates for each row execute function fail_fourth_certificate()');
     try {
+      const start = await nextIds();
       const result = await commit(client, 'cogeneration_systems', zip);
       expect(result.status).toBe(500);
+      const end = await nextIds();
+      expect(Number(end.devices) - Number(start.devices) - 1).toBeGreaterThanOrEqual(4);
+      expect(Number(end.certificates) - Number(start.certificates) - 1).toBeGreaterThanOrEqual(4);
     } finally {
-      t.services.devices.beforeCommitFlush = null;
+      await sql.execute('drop trigger fail_fourth_certificate on certificates');
+      await sql.execute('drop function fail_fourth_certificate()');
     }
     expect(await counts()).toEqual(before);
     expect((await commit(client, 'cogeneration_systems', zip)).status).toBe(201);
