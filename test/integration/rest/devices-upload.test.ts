@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { roleClients } from '../../helpers/sign-in.js';
 import type { TestClient } from '../../helpers/test-client.js';
 import { CATEGORY_DEFINITIONS, categoryDefinition } from '../../../server/modules/devices/categories.js';
-import { DeviceCategory, DeviceStatus } from '../../../server/core/domain.js';
+import { DeviceCategory, DeviceStatus, PasswordType } from '../../../server/core/domain.js';
+import { UploadPreview } from '../../../server/modules/devices/upload-preview.entity.js';
+import { User } from '../../../server/modules/users/user.entity.js';
 import { Device } from '../../../server/modules/devices/device.entity.js';
 import { Certificate } from '../../../server/modules/certificates/certificate.entity.js';
 import { StoredFile } from '../../../server/modules/certificates/stored-file.entity.js';
@@ -207,6 +210,29 @@ describe('preview lists and commit rules', () => {
     }
     expect(await counts()).toEqual(before);
     expect((await commit(client, 'cogeneration_systems', zip)).status).toBe(201);
+  });
+
+  it('each check records a preview and deletes expired ones; the commit marks its preview', async () => {
+    const em = t.orm.em.fork();
+    const user = await em.findOneOrFail(User, { organization: org.id });
+    const base = { organization: org, user, category: DeviceCategory.solar_water_heaters, fileName: 'old.zip', passwordType: PasswordType.organization, result: {} };
+    const expired = em.create(UploadPreview, { ...base, zipSha256: 'e'.repeat(64), expiresAt: new Date(Date.now() - 1000) });
+    const live = em.create(UploadPreview, { ...base, zipSha256: 'f'.repeat(64), expiresAt: new Date(Date.now() + 3600_000) });
+    await em.flush();
+
+    const zip = await uploadZip(DeviceCategory.solar_water_heaters, 2, { prefix: 'PREVIEW' });
+    expect((await check(client, 'solar_water_heaters', zip)).status).toBe(200);
+    const fresh = t.orm.em.fork();
+    expect(await fresh.findOne(UploadPreview, { id: expired.id })).toBeNull();
+    expect(await fresh.findOne(UploadPreview, { id: live.id })).not.toBeNull();
+    const sha = createHash('sha256').update(zip).digest('hex');
+    const recorded = await fresh.findOneOrFail(UploadPreview, { zipSha256: sha });
+    expect(recorded.result).toEqual({ rows: 2, errors: 0, duplicates: 0, exists: 0 });
+    expect(recorded.expiresAt.getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
+    expect(recorded.committedAt).toBeNull();
+
+    expect((await commit(client, 'solar_water_heaters', zip)).status).toBe(201);
+    expect((await t.orm.em.fork().findOneOrFail(UploadPreview, { zipSha256: sha })).committedAt).toBeInstanceOf(Date);
   });
 
   it('two concurrent commits of the same file register it once', async () => {
