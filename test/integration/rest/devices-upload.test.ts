@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
@@ -265,6 +265,22 @@ describe('bad uploads: each 4xx with a clear message, nothing written', () => {
     return copy;
   }
 
+  /** Rewrites an entry's declared uncompressed size in its central and local headers (a lying header). */
+  function understate(zip: Buffer, entryName: string, declared: number): Buffer {
+    const copy = Buffer.from(zip);
+    let offset = copy.readUInt32LE(copy.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06])) + 16);
+    while (copy.readUInt32LE(offset) === 0x02014b50) {
+      const nameLength = copy.readUInt16LE(offset + 28);
+      if (copy.subarray(offset + 46, offset + 46 + nameLength).toString() === entryName) {
+        copy.writeUInt32LE(declared, offset + 24);
+        copy.writeUInt32LE(declared, copy.readUInt32LE(offset + 42) + 22);
+      }
+      offset += 46 + nameLength + copy.readUInt16LE(offset + 30) + copy.readUInt16LE(offset + 32);
+    }
+    return copy;
+  }
+  const bigPdf = () => ({ name: 'big.pdf', content: Buffer.concat([pdf, randomBytes(2 * 1024 * 1024)]) });
+
   const cases: [string, () => Promise<{ zip: Buffer | null; fields?: Record<string, string>; name?: string; limits?: Record<string, number> }>, RegExp][] = [
     ['no file', async () => ({ zip: null }), /ZIPファイルを選択してください/],
     ['not a .zip name', async () => ({ zip: await uploadZip(definition.category, 1), name: 'upload.csv' }), /ZIPファイルを選択してください/],
@@ -280,6 +296,12 @@ describe('bad uploads: each 4xx with a clear message, nothing written', () => {
       zip: await buildZip([csvEntry(validRows()), pdfEntry, { name: 'big.pdf', content: Buffer.from(Array.from({ length: 600_000 }, (_, i) => (i * 7919) % 251)) }]),
       limits: { maxTotalUncompressed: 500_000 },
     }), /展開後のサイズが上限/],
+    ['header understates a PDF\'s size (data descriptor disagrees)', async () => ({
+      zip: understate(await buildZip([csvEntry(validRows()), pdfEntry, bigPdf()]), 'big.pdf', 1000),
+    }), /ZIPファイルに記録されたサイズと実際の展開後のサイズが一致しないファイルが含まれています: big\.pdf/],
+    ['header understates a PDF\'s size (no data descriptor)', async () => ({
+      zip: understate(await buildZip([csvEntry(validRows()), pdfEntry, bigPdf()], { dataDescriptor: false }), 'big.pdf', 1000),
+    }), /ZIPファイルに記録されたサイズと実際の展開後のサイズが一致しないファイルが含まれています: big\.pdf/],
     ['too many entries', async () => ({ zip: await buildZip([csvEntry(validRows()), pdfEntry, ...Array.from({ length: 6 }, (_, i) => ({ name: `x${i}.pdf`, content: pdf }))]), limits: { maxEntries: 5 } }), /ファイル数が上限/],
     ['overlapping entries', async () => ({ zip: overlapping(await buildZip([csvEntry(validRows()), pdfEntry])) }), /領域が重なって|読み込めません/],
     ['../ traversal name', async () => ({ zip: await buildZip([csvEntry(validRows()), { name: '../evil.pdf', content: pdf }]) }), /不正なファイル名/],
