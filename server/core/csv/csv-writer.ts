@@ -70,14 +70,24 @@ export const toCp932 = (text: string): Buffer => iconv.encode(cp932Lookalikes(te
 export function notInCp932(text: string): string[] {
   // eslint-disable-next-line no-control-regex
   if (/^[\u0000-\u007f]*$/.test(text)) return [];
-  const mapped = cp932Lookalikes(text);
-  if (iconv.decode(iconv.encode(mapped, 'cp932'), 'cp932') === mapped) return [];
   const bad = new Set<string>();
-  for (const char of mapped) {
-    if (char.charCodeAt(0) < 0x80) continue;
-    if (iconv.decode(iconv.encode(char, 'cp932'), 'cp932') !== char) bad.add(char);
+  for (const char of text) {
+    if (char.charCodeAt(0) >= 0x80 && !inCp932(char)) bad.add(char);
   }
   return [...bad];
+}
+
+/** Per-character answers, cached (a 5,000-row upload asks about the same few hundred characters). */
+const cp932Answers = new Map<string, boolean>();
+
+function inCp932(char: string): boolean {
+  let answer = cp932Answers.get(char);
+  if (answer === undefined) {
+    const mapped = CP932_LOOKALIKES[char] ?? char;
+    answer = iconv.decode(iconv.encode(mapped, 'cp932'), 'cp932') === mapped;
+    if (cp932Answers.size < 100_000) cp932Answers.set(char, answer);
+  }
+  return answer;
 }
 
 /**
