@@ -70,12 +70,15 @@ export function encodeCsv(text: string, encoding: 'utf-8' | 'utf-8-bom' | 'cp932
 export interface ZipEntrySpec { name: string; content: Uint8Array; externalFileAttributes?: number; }
 
 /** Builds an encrypted zip with @zip.js/zip.js (AES by default; ZipCrypto and Shift_JIS names on request). */
-export async function buildZip(entries: ZipEntrySpec[], options: { password?: string | null; zipCrypto?: boolean; shiftJisNames?: boolean; level?: number } = {}): Promise<Buffer> {
+export async function buildZip(entries: ZipEntrySpec[], options: {
+  password?: string | null; zipCrypto?: boolean; shiftJisNames?: boolean; level?: number; dataDescriptor?: boolean;
+} = {}): Promise<Buffer> {
   const password = options.password === undefined ? ZIP_PASSWORD : options.password;
   const writer = new ZipWriter(new BlobWriter('application/zip'), {
     ...(password ? { password, zipCrypto: options.zipCrypto ?? false, encryptionStrength: 3 as const } : {}),
     level: options.level ?? 6,
     useWebWorkers: false,
+    ...(options.dataDescriptor === false ? { dataDescriptor: false } : {}),
     ...(options.shiftJisNames
       ? { useUnicodeFileNames: false, encodeText: (text: string) => new Uint8Array(iconv.encode(text, 'cp932')) }
       : {}),

@@ -35,8 +35,60 @@ export function csvCell(value: CsvValue): string {
 
 export const csvLine = (cells: readonly CsvValue[]): string => `${cells.map(csvCell).join(',')}\r\n`;
 
-/** CP932 (Windows-31J) bytes: the Shift_JIS superset that keeps ①, ㈱ and 髙. */
-export const toCp932 = (text: string): Buffer => iconv.encode(text, 'cp932');
+/**
+ * Characters that Unicode (and JIS-based tools, Macs, web forms) write under one code point while
+ * CP932 holds the same glyph under another: 〜 − ‖ — ¢ £ ¬ ¦ (the JIS X 0208 / Windows mapping
+ * differences), plus ¥ and ‾, which iconv-lite would turn into \ and ~. Each target was checked to
+ * round-trip through iconv-lite's cp932.
+ */
+const CP932_LOOKALIKES: Readonly<Record<string, string>> = {
+  '\u301C': '\uFF5E', // WAVE DASH → FULLWIDTH TILDE
+  '\u2212': '\uFF0D', // MINUS SIGN → FULLWIDTH HYPHEN-MINUS
+  '\u2016': '\u2225', // DOUBLE VERTICAL LINE → PARALLEL TO
+  '\u2014': '\u2015', // EM DASH → HORIZONTAL BAR
+  '\u00A2': '\uFFE0', // CENT SIGN → FULLWIDTH CENT SIGN
+  '\u00A3': '\uFFE1', // POUND SIGN → FULLWIDTH POUND SIGN
+  '\u00AC': '\uFFE2', // NOT SIGN → FULLWIDTH NOT SIGN
+  '\u00A6': '\uFFE4', // BROKEN BAR → FULLWIDTH BROKEN BAR
+  '\u00A5': '\uFFE5', // YEN SIGN → FULLWIDTH YEN SIGN
+  '\u203E': '\uFFE3', // OVERLINE → FULLWIDTH MACRON
+};
+const LOOKALIKE = new RegExp(`[${Object.keys(CP932_LOOKALIKES).join('')}]`, 'g');
+
+/** The text with CP932's own code points for the lookalikes above (what the CSV will hold). */
+export function cp932Lookalikes(text: string): string {
+  return text.replace(LOOKALIKE, (c) => CP932_LOOKALIKES[c]!);
+}
+
+/** CP932 (Windows-31J) bytes: the Shift_JIS superset that keeps ①, ㈱ and 髙; lookalikes mapped first. */
+export const toCp932 = (text: string): Buffer => iconv.encode(cp932Lookalikes(text), 'cp932');
+
+/**
+ * The distinct characters of `text` that a CP932 file cannot hold even after the lookalike
+ * mapping (𠮷, emoji, …): iconv-lite would write them as "?". Empty when the text is representable.
+ */
+export function notInCp932(text: string): string[] {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\u0000-\u007f]*$/.test(text)) return [];
+  const bad = new Set<string>();
+  for (const char of text) {
+    if (char.charCodeAt(0) >= 0x80 && !inCp932(char)) bad.add(char);
+  }
+  return [...bad];
+}
+
+/** Per-character answers, cached (a 5,000-row upload asks about the same few hundred characters). */
+const cp932Answers = new Map<string, boolean>();
+
+function inCp932(char: string): boolean {
+  let answer = cp932Answers.get(char);
+  if (answer === undefined) {
+    const mapped = CP932_LOOKALIKES[char] ?? char;
+    answer = iconv.decode(iconv.encode(mapped, 'cp932'), 'cp932') === mapped;
+    if (cp932Answers.size < 100_000) cp932Answers.set(char, answer);
+  }
+  return answer;
+}
 
 /**
  * Writes a CSV in CP932 with CRLF line ends. Rows are encoded in chunks of `chunkRows` and written

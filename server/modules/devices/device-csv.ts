@@ -1,5 +1,6 @@
 import { csvLine, toCp932, type CsvColumn as OutputColumn, type CsvValue } from '../../core/csv/csv-writer.js';
 import { DEVICE_STATUS_LABELS } from '../../core/domain.js';
+import { tokyoDateTime } from '../../core/tokyo-date.js';
 import { csvColumns, formatPerformanceCell, type CategoryDefinition, type CsvColumn as UploadColumn } from './categories.js';
 import type { Device } from './device.entity.js';
 import { sampleValue } from './sample-values.js';
@@ -32,15 +33,22 @@ export function deviceCsvColumns(definition: CategoryDefinition, options: { cert
     .map((column) => ({ header: column.header, value: cellOf(column) }));
 }
 
-/** The organization CSV: ID and status, the upload columns, then the cancel date and timestamps. */
-export function organizationCsvColumns(definition: CategoryDefinition): OutputColumn<Device>[] {
+/**
+ * The organization CSV: ID (and, for administrators, whose device it is), status, the upload
+ * columns, then the cancel date and timestamps in Japan time.
+ */
+export function organizationCsvColumns(definition: CategoryDefinition, options: { administrator: boolean }): OutputColumn<Device>[] {
   return [
     { header: 'ID', value: (d) => d.id },
+    ...(options.administrator ? [
+      { header: '事業者ID', value: (d: Device) => d.organization.id },
+      { header: '事業者', value: (d: Device) => d.organization.name },
+    ] : []),
     { header: '状態', value: (d) => DEVICE_STATUS_LABELS[d.status] },
     ...deviceCsvColumns(definition, { certificateFileName: true }),
     { header: '取消日', value: (d) => d.canceledAt ?? '' },
-    { header: '登録日時', value: (d) => d.createdAt.toISOString() },
-    { header: '更新日時', value: (d) => d.updatedAt.toISOString() },
+    { header: '登録日時', value: (d) => tokyoDateTime(d.createdAt) },
+    { header: '更新日時', value: (d) => tokyoDateTime(d.updatedAt) },
   ];
 }
 

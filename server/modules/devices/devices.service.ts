@@ -30,6 +30,8 @@ import { csvColumns } from './categories.js';
 export const DEVICE_NOT_FOUND = '機器が見つかりません';
 export const CERTIFICATE_NOT_FOUND = '証明書が見つかりません';
 const NO_MANAGER = 'この機器区分を管理する権限がありません';
+/** How long a check's preview record is kept (expired ones are deleted by the next check). */
+export const UPLOAD_PREVIEW_TTL_MS = 24 * 3600 * 1000;
 
 export interface UploadedZip {
   fileName: string;
@@ -63,8 +65,6 @@ export interface DevicesServiceOptions {
 export class DevicesService {
   notifier: DeviceNotifier;
   limits: ZipLimits;
-  /** Test seam: called inside the commit transaction after the rows are persisted, before flush. */
-  beforeCommitFlush: ((em: EntityManager) => void | Promise<void>) | null = null;
 
   constructor(options: DevicesServiceOptions = {}) {
     this.notifier = options.notifier ?? noopDeviceNotifier;
@@ -209,13 +209,17 @@ export class DevicesService {
       duplicates: findDuplicates(rows),
       exists: rows.filter((r) => existing.has(r.certificateNumber)).map((r) => ({ row: r.row, certificateNumber: r.certificateNumber })),
     };
-    const preview = ctx.em.create(UploadPreview, {
-      organization, user: viewer.user, category, fileName: upload!.fileName.slice(0, 255), zipSha256,
-      passwordType: input.passwordType, sharedPassword: input.sharedPasswordId ? ctx.em.getReference(SharedPassword, input.sharedPasswordId) : null,
-      result: { rows: rows.length, errors: result.errors.length, duplicates: result.duplicates.length, exists: result.exists.length },
-      expiresAt: new Date(Date.now() + 24 * 3600 * 1000),
+    const now = new Date();
+    await ctx.em.transactional(async (em) => {
+      // Previews are a short record of what was checked (the commit marks its own); expired ones go here.
+      await em.nativeDelete(UploadPreview, { expiresAt: { $lte: now } });
+      em.create(UploadPreview, {
+        organization: organization.id, user: viewer.user.id, category, fileName: upload!.fileName.slice(0, 255), zipSha256,
+        passwordType: input.passwordType, sharedPassword: input.sharedPasswordId ?? null,
+        result: { rows: rows.length, errors: result.errors.length, duplicates: result.duplicates.length, exists: result.exists.length },
+        expiresAt: new Date(now.getTime() + UPLOAD_PREVIEW_TTL_MS),
+      });
     });
-    await ctx.em.persistAndFlush(preview);
     return result;
   }
 
@@ -240,7 +244,8 @@ export class DevicesService {
     }
     try {
       const ids = await ctx.em.transactional(async (em) => this.writeRows(em, definition, organization, viewer, active, brandByName));
-      await ctx.em.nativeUpdate(UploadPreview, { organization: organization.id, category, zipSha256, committedAt: null }, { committedAt: new Date() });
+      const now = new Date();
+      await ctx.em.nativeUpdate(UploadPreview, { organization: organization.id, category, zipSha256, committedAt: null, expiresAt: { $gt: now } }, { committedAt: now });
       return { created: ids.length, ids };
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
@@ -287,7 +292,6 @@ export class DevicesService {
       em.create(DeviceStatusChange, { device, actor, fromStatus: null, toStatus: DeviceStatus.registered, note: 'アップロードにより登録' });
       devices.push(device);
     }
-    if (this.beforeCommitFlush) await this.beforeCommitFlush(em);
     await em.flush();
     return devices.map((d) => d.id);
   }

@@ -26,6 +26,7 @@ export class MailDeviceNotifier implements DeviceNotifier {
       action: event.action,
       categoryLabel: definition.label,
       certificateNumber: event.device.certificateNumber,
+      publishDate: event.device.publishDate ?? null,
       url: `${this.mailer.baseUrl()}/${area}/${definition.apiResource}/${event.device.id}`,
     });
     await this.mailer.send({ to: recipients.map((user) => user.email), ...mail });

@@ -5,7 +5,11 @@ import { Organization } from '../organizations/organization.entity.js';
 import { SharedPassword } from '../shared-passwords/shared-password.entity.js';
 import { User } from '../users/user.entity.js';
 
-/** The result of an upload's check step, kept so the commit can be matched to what was previewed. */
+/**
+ * A record of one check step (who, which zip by sha256, the counts it found), kept for a day so a
+ * commit can be matched to what was previewed (`committedAt`). The rows themselves are not stored:
+ * the commit re-reads the zip. Each check deletes the expired records.
+ */
 @Entity({ tableName: 'upload_previews' })
 @Index({ properties: ['organization', 'category', 'zipSha256'] })
 @Index({ properties: ['expiresAt'] })

@@ -72,7 +72,7 @@ export function passwordResetMail(input: { userName: string; resetUrl: string; m
 const DEVICE_EVENT_TEXT = {
   apply_publish: { subject: '機器の公開申請がありました', body: '機器の公開申請がありました。内容を確認し、承認してください。' },
   apply_cancel: { subject: '機器の取消申請がありました', body: '機器の取消申請がありました。内容を確認し、取消の処理を行ってください。' },
-  approve: { subject: '機器の公開が承認されました', body: '申請された機器の公開が承認されました。公開日から一般に公開されます。' },
+  approve: { subject: '機器の公開が承認されました', body: '申請された機器の公開が承認されました。' },
   cancel: { subject: '機器の登録が取り消されました', body: '機器の登録が取り消されました。詳細は機器の履歴をご確認ください。' },
 } as const;
 
@@ -80,13 +80,18 @@ export function deviceEventMail(input: {
   action: keyof typeof DEVICE_EVENT_TEXT;
   categoryLabel: string;
   certificateNumber: string;
+  /** yyyy-mm-dd or null: an approved device without one is never public. */
+  publishDate: string | null;
   url: string;
 }): Mail {
   const text = DEVICE_EVENT_TEXT[input.action];
+  const publication = input.action !== 'approve' ? ''
+    : input.publishDate ? `公開日（${input.publishDate}）から一般に公開されます。`
+      : '公開日が未設定のため、公開日を設定するまで一般には公開されません。';
   return {
     subject: `【${SITE}】${text.subject}（${input.categoryLabel} ${input.certificateNumber}）`,
     text: [
-      text.body,
+      text.body + publication,
       '',
       `機器区分: ${input.categoryLabel}`,
       `証明書番号: ${input.certificateNumber}`,

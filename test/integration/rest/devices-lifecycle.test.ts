@@ -180,6 +180,31 @@ describe('authorization and shapes', () => {
     expect(text).toContain('エコ給湯①');
   });
 
+  it('organization CSV: 事業者ID and 事業者 for administrators only; 登録日時/更新日時 in Japan time', async () => {
+    const moment = new Date('2026-11-18T01:00:00.000Z');
+    const mine = await device(DeviceStatus.registered, { certificateNumber: 'TZ-1', createdAt: moment, updatedAt: moment });
+    const theirs = await createDevice(t.orm.em.fork(), other, { certificateNumber: 'TZ-2', createdAt: new Date('2026-12-31T15:30:05.000Z'), updatedAt: moment });
+    await t.orm.em.fork().nativeUpdate(Device, { id: [mine.id, theirs.id] }, { updatedAt: moment });
+    const csvOf = async (client: TestClient) => {
+      const response = await client.raw('GET', `/api/${CAT}/download/organization_csv?keyword=TZ-`);
+      expect(response.status).toBe(200);
+      return iconv.decode(Buffer.from(await response.arrayBuffer()), 'cp932').split('\r\n').filter(Boolean).map((l) => l.split(','));
+    };
+    const [adminHeader, ...adminRows] = await csvOf(roles.admin);
+    expect(adminHeader!.slice(0, 4)).toEqual(['ID', '事業者ID', '事業者', '状態']);
+    const byNumber = (rows: string[][], header: string[], number: string) => rows.find((r) => r[header.indexOf('証明書番号')] === number)!;
+    const theirsRow = byNumber(adminRows, adminHeader!, 'TZ-2');
+    expect(theirsRow.slice(0, 3)).toEqual([String(theirs.id), String(other.id), other.name]);
+    expect(theirsRow[adminHeader!.indexOf('登録日時')]).toBe('2027/01/01 00:30:05');
+    expect(byNumber(adminRows, adminHeader!, 'TZ-1')[adminHeader!.indexOf('更新日時')]).toBe('2026/11/18 10:00:00');
+
+    const [orgHeader, ...orgRows] = await csvOf(orgClient);
+    expect(orgHeader).not.toContain('事業者');
+    expect(orgHeader).not.toContain('事業者ID');
+    expect(orgRows).toHaveLength(1);
+    expect(orgRows[0]![orgHeader!.indexOf('登録日時')]).toBe('2026/11/18 10:00:00');
+  });
+
   it('list PDF, CSV template and encrypted sample zip download', async () => {
     const pdf = await roles.admin.raw('GET', `/api/${CAT}/download/pdf`);
     expect(pdf.status).toBe(200);

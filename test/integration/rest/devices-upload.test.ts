@@ -1,9 +1,13 @@
+import { createHash, randomBytes } from 'node:crypto';
+import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { roleClients } from '../../helpers/sign-in.js';
 import type { TestClient } from '../../helpers/test-client.js';
 import { CATEGORY_DEFINITIONS, categoryDefinition } from '../../../server/modules/devices/categories.js';
-import { DeviceCategory, DeviceStatus } from '../../../server/core/domain.js';
+import { DeviceCategory, DeviceStatus, PasswordType } from '../../../server/core/domain.js';
+import { UploadPreview } from '../../../server/modules/devices/upload-preview.entity.js';
+import { User } from '../../../server/modules/users/user.entity.js';
 import { Device } from '../../../server/modules/devices/device.entity.js';
 import { Certificate } from '../../../server/modules/certificates/certificate.entity.js';
 import { StoredFile } from '../../../server/modules/certificates/stored-file.entity.js';
@@ -179,20 +183,56 @@ describe('preview lists and commit rules', () => {
     expect(allSkipped.body.errors).toEqual({ no_list: ['取り込む行がありません（すべての行がスキップされています）'] });
   });
 
-  it('a failure injected mid-commit leaves no device, certificate, file or history', async () => {
+  it('a failure after real INSERTs (the 4th certificate row) leaves no device, certificate, file or history', async () => {
     const zip = await uploadZip(DeviceCategory.cogeneration_systems, 5, { prefix: 'FAIL' });
     const before = await counts();
-    t.services.devices.beforeCommitFlush = () => {
-      throw new Error('injected failure');
-    };
+    const sql = t.orm.em.getConnection();
+    // Sequences are not transactional: how far they moved shows which INSERTs PostgreSQL really ran.
+    const nextIds = async () => (await sql.execute<{ devices: string; certificates: string }[]>(
+      `select nextval('devices_id_seq') as devices, nextval('certificates_id_seq') as certificates`,
+    ))[0]!;
+    await sql.execute(`create function fail_fourth_certificate() returns trigger language plpgsql as $$
+      begin
+        if new.file_name = 'FAIL-4.pdf' then raise exception 'injected failure on the 4th certificate'; end if;
+        return new;
+      end $$`);
+    await sql.execute('create trigger fail_fourth_certificate before insert on certificates for each row execute function fail_fourth_certificate()');
     try {
+      const start = await nextIds();
       const result = await commit(client, 'cogeneration_systems', zip);
       expect(result.status).toBe(500);
+      const end = await nextIds();
+      expect(Number(end.devices) - Number(start.devices) - 1).toBeGreaterThanOrEqual(4);
+      expect(Number(end.certificates) - Number(start.certificates) - 1).toBeGreaterThanOrEqual(4);
     } finally {
-      t.services.devices.beforeCommitFlush = null;
+      await sql.execute('drop trigger fail_fourth_certificate on certificates');
+      await sql.execute('drop function fail_fourth_certificate()');
     }
     expect(await counts()).toEqual(before);
     expect((await commit(client, 'cogeneration_systems', zip)).status).toBe(201);
+  });
+
+  it('each check records a preview and deletes expired ones; the commit marks its preview', async () => {
+    const em = t.orm.em.fork();
+    const user = await em.findOneOrFail(User, { organization: org.id });
+    const base = { organization: org, user, category: DeviceCategory.solar_water_heaters, fileName: 'old.zip', passwordType: PasswordType.organization, result: {} };
+    const expired = em.create(UploadPreview, { ...base, zipSha256: 'e'.repeat(64), expiresAt: new Date(Date.now() - 1000) });
+    const live = em.create(UploadPreview, { ...base, zipSha256: 'f'.repeat(64), expiresAt: new Date(Date.now() + 3600_000) });
+    await em.flush();
+
+    const zip = await uploadZip(DeviceCategory.solar_water_heaters, 2, { prefix: 'PREVIEW' });
+    expect((await check(client, 'solar_water_heaters', zip)).status).toBe(200);
+    const fresh = t.orm.em.fork();
+    expect(await fresh.findOne(UploadPreview, { id: expired.id })).toBeNull();
+    expect(await fresh.findOne(UploadPreview, { id: live.id })).not.toBeNull();
+    const sha = createHash('sha256').update(zip).digest('hex');
+    const recorded = await fresh.findOneOrFail(UploadPreview, { zipSha256: sha });
+    expect(recorded.result).toEqual({ rows: 2, errors: 0, duplicates: 0, exists: 0 });
+    expect(recorded.expiresAt.getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
+    expect(recorded.committedAt).toBeNull();
+
+    expect((await commit(client, 'solar_water_heaters', zip)).status).toBe(201);
+    expect((await t.orm.em.fork().findOneOrFail(UploadPreview, { zipSha256: sha })).committedAt).toBeInstanceOf(Date);
   });
 
   it('two concurrent commits of the same file register it once', async () => {
@@ -225,6 +265,22 @@ describe('bad uploads: each 4xx with a clear message, nothing written', () => {
     return copy;
   }
 
+  /** Rewrites an entry's declared uncompressed size in its central and local headers (a lying header). */
+  function understate(zip: Buffer, entryName: string, declared: number): Buffer {
+    const copy = Buffer.from(zip);
+    let offset = copy.readUInt32LE(copy.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06])) + 16);
+    while (copy.readUInt32LE(offset) === 0x02014b50) {
+      const nameLength = copy.readUInt16LE(offset + 28);
+      if (copy.subarray(offset + 46, offset + 46 + nameLength).toString() === entryName) {
+        copy.writeUInt32LE(declared, offset + 24);
+        copy.writeUInt32LE(declared, copy.readUInt32LE(offset + 42) + 22);
+      }
+      offset += 46 + nameLength + copy.readUInt16LE(offset + 30) + copy.readUInt16LE(offset + 32);
+    }
+    return copy;
+  }
+  const bigPdf = () => ({ name: 'big.pdf', content: Buffer.concat([pdf, randomBytes(2 * 1024 * 1024)]) });
+
   const cases: [string, () => Promise<{ zip: Buffer | null; fields?: Record<string, string>; name?: string; limits?: Record<string, number> }>, RegExp][] = [
     ['no file', async () => ({ zip: null }), /ZIPファイルを選択してください/],
     ['not a .zip name', async () => ({ zip: await uploadZip(definition.category, 1), name: 'upload.csv' }), /ZIPファイルを選択してください/],
@@ -240,6 +296,12 @@ describe('bad uploads: each 4xx with a clear message, nothing written', () => {
       zip: await buildZip([csvEntry(validRows()), pdfEntry, { name: 'big.pdf', content: Buffer.from(Array.from({ length: 600_000 }, (_, i) => (i * 7919) % 251)) }]),
       limits: { maxTotalUncompressed: 500_000 },
     }), /展開後のサイズが上限/],
+    ['header understates a PDF\'s size (data descriptor disagrees)', async () => ({
+      zip: understate(await buildZip([csvEntry(validRows()), pdfEntry, bigPdf()]), 'big.pdf', 1000),
+    }), /ZIPファイルに記録されたサイズと実際の展開後のサイズが一致しないファイルが含まれています: big\.pdf/],
+    ['header understates a PDF\'s size (no data descriptor)', async () => ({
+      zip: understate(await buildZip([csvEntry(validRows()), pdfEntry, bigPdf()], { dataDescriptor: false }), 'big.pdf', 1000),
+    }), /ZIPファイルに記録されたサイズと実際の展開後のサイズが一致しないファイルが含まれています: big\.pdf/],
     ['too many entries', async () => ({ zip: await buildZip([csvEntry(validRows()), pdfEntry, ...Array.from({ length: 6 }, (_, i) => ({ name: `x${i}.pdf`, content: pdf }))]), limits: { maxEntries: 5 } }), /ファイル数が上限/],
     ['overlapping entries', async () => ({ zip: overlapping(await buildZip([csvEntry(validRows()), pdfEntry])) }), /領域が重なって|読み込めません/],
     ['../ traversal name', async () => ({ zip: await buildZip([csvEntry(validRows()), { name: '../evil.pdf', content: pdf }]) }), /不正なファイル名/],
@@ -297,6 +359,8 @@ describe('bad uploads: each 4xx with a clear message, nothing written', () => {
     ['unknown brand', withCell('ブランド名', '他社ブランド'), /登録されていません/],
     ['number out of range', withCell('年間給湯保温効率(JIS)', '99'), /以上.*以下/],
     ['not a number', withCell('年間給湯保温効率(JIS)', 'abc'), /数値で入力/],
+    ['line feed in a quoted cell', withCell('システム品番', 'A\nB'), /システム品番に改行は使用できません/],
+    ['carriage return in a quoted cell', withCell('証明書番号', 'BAD\r1'), /証明書番号に改行は使用できません/],
   ];
   for (const [label, rows, message] of rowCases) {
     it(`row error: ${label} — previewed, and the commit is refused`, async () => {
@@ -323,6 +387,36 @@ describe('bad uploads: each 4xx with a clear message, nothing written', () => {
     } finally {
       await small.close();
     }
+  });
+});
+
+describe('characters a CP932 CSV cannot hold', () => {
+  it('refuses 𠮷 and 🔥 by row and column, accepts 〜 and − (written as ～ and － in every CSV), keeps ①/㈱/髙', async () => {
+    const definition = categoryDefinition(DeviceCategory.electric_heat_pumps);
+    const rows = csvRows(definition, 3, 'CP', (i): Record<string, string> => [
+      { システム品番: 'SYS〜1−2' },
+      { システム品番: '𠮷野家-1' },
+      { 証明書番号: 'CP-🔥' },
+    ][i]!);
+    const pdfs = rows.slice(1).map((row) => ({ name: row[rows[0]!.indexOf('証明書ファイル名')]!, content: certificatePdf(['cp932']) }));
+    const zip = await buildZip([{ name: 'list.csv', content: encodeCsv(csvText(rows), 'utf-8') }, ...pdfs]);
+    const checked = await check(client, 'electric_heat_pumps', zip);
+    expect(checked.status).toBe(200);
+    expect(checked.body.errors).toEqual([
+      { row: 2, column: 'システム品番', messages: ['システム品番にShift_JIS（CP932）で表せない文字が含まれています: 𠮷'] },
+      { row: 3, column: '証明書番号', messages: ['証明書番号にShift_JIS（CP932）で表せない文字が含まれています: 🔥'] },
+    ]);
+    const refused = await commit(client, 'electric_heat_pumps', zip);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.rows).toEqual(expect.arrayContaining([expect.stringContaining('2行目 システム品番: システム品番にShift_JIS（CP932）で表せない文字')]));
+
+    expect((await commit(client, 'electric_heat_pumps', zip, { password_type: 'organization', no_list: ['2', '3'] })).status).toBe(201);
+    const csv = await client.raw('GET', '/api/electric_heat_pumps/download/organization_csv?keyword=CP-0001');
+    const text = iconv.decode(Buffer.from(await csv.arrayBuffer()), 'cp932');
+    const line = text.split('\r\n')[1]!;
+    expect(line).toContain(',SYS～1－2,');
+    expect(line).toContain('エコ給湯①');
+    expect(line).not.toContain('?');
   });
 });
 

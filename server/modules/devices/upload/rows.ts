@@ -1,3 +1,4 @@
+import { notInCp932 } from '../../../core/csv/csv-writer.js';
 import { ValidationFailed } from '../../../core/errors.js';
 import {
   BOOLEAN_FALSE_CELLS, BOOLEAN_TRUE_CELLS, csvColumns, type CategoryDefinition, type CsvColumn, type IdentifyingField,
@@ -121,8 +122,14 @@ export function validateRows(
     }
     columns.forEach((column, c) => {
       const cell = cells[c]!;
+      // Every upload column is a single line (a quoted "A\nB" would split rows in other tools).
+      if (/[\r\n]/.test(cell)) return fail(column, `${column.header}に改行は使用できません`);
       // eslint-disable-next-line no-control-regex
       if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(cell)) return fail(column, `${column.header}に使用できない文字が含まれています`);
+      const unwritable = notInCp932(cell);
+      if (unwritable.length > 0) {
+        return fail(column, `${column.header}にShift_JIS（CP932）で表せない文字が含まれています: ${unwritable.join(' ')}`);
+      }
       if (isFormulaCell(cell) && !(column.kind === 'performance' && /^-\d/.test(cell))) {
         return fail(column, `${column.header}に数式として解釈される値は使用できません`);
       }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import iconv from 'iconv-lite';
 import {
-  configure, ERR_INVALID_PASSWORD, ERR_OVERLAPPING_ENTRY, Uint8ArrayReader, ZipReader,
+  configure, ERR_AMBIGUOUS_ARCHIVE, ERR_INVALID_PASSWORD, ERR_INVALID_UNCOMPRESSED_SIZE, ERR_OVERLAPPING_ENTRY, Uint8ArrayReader,
+  WARNING_MISMATCHED_LOCAL_FILE_HEADER_CRC32_OR_SIZES, ZipReader,
   type Entry, type FileEntry,
 } from '@zip.js/zip.js';
 import { ValidationFailed } from '../../../core/errors.js';
@@ -46,6 +47,7 @@ export const MESSAGES = {
   tooManyEntries: (max: number) => `ZIPファイル内のファイル数が上限（${max.toLocaleString('en-US')}件）を超えています`,
   tooLarge: (max: number) => `ZIPファイルの展開後のサイズが上限（${Math.round(max / 1024 / 1024)}MB）を超えています`,
   ratio: (name: string) => `圧縮率が異常なファイルが含まれています: ${name}`,
+  sizeMismatch: (name: string) => `ZIPファイルに記録されたサイズと実際の展開後のサイズが一致しないファイルが含まれています: ${name}`,
   overlapping: 'ZIPファイルの構造が不正です（ファイルの領域が重なっています）',
   badName: (name: string) => `不正なファイル名が含まれています: ${name}`,
   symlink: (name: string) => `シンボリックリンクは含められません: ${name}`,
@@ -196,9 +198,8 @@ async function readEntry(
       size += chunk.length;
       budget.remaining -= chunk.length;
       if (budget.remaining < 0) throw zipError(MESSAGES.tooLarge(limits.maxTotalUncompressed));
-      if (size > entryMax || size > Math.max(1, entry.compressedSize) * limits.maxRatio + 1024 * 1024) {
-        throw zipError(MESSAGES.ratio(name));
-      }
+      if (size > entryMax) throw zipError(MESSAGES.sizeMismatch(name));
+      if (size > Math.max(1, entry.compressedSize) * limits.maxRatio + 1024 * 1024) throw zipError(MESSAGES.ratio(name));
       chunks.push(chunk);
     },
   });
@@ -215,6 +216,13 @@ function translate(error: unknown, name: string): Error {
   const message = error instanceof Error ? error.message : String(error);
   if (message === ERR_INVALID_PASSWORD) return zipError(MESSAGES.wrongPassword);
   if (message === ERR_OVERLAPPING_ENTRY) return zipError(MESSAGES.overlapping);
+  // A header that understates the size: zip.js stops the data once it outgrows the declared size,
+  // or refuses the entry when its data descriptor disagrees with the headers.
+  const reason = (error as { reason?: unknown } | null)?.reason;
+  if (message === ERR_INVALID_UNCOMPRESSED_SIZE
+    || (message === ERR_AMBIGUOUS_ARCHIVE && reason === WARNING_MISMATCHED_LOCAL_FILE_HEADER_CRC32_OR_SIZES)) {
+    return zipError(MESSAGES.sizeMismatch(name));
+  }
   const cause = (error as { cause?: unknown } | null)?.cause;
   if (cause && cause !== error) return translate(cause, name);
   return zipError(`${MESSAGES.notZip}: ${name}`);

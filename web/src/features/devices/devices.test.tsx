@@ -2,34 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '@/features/auth/stores/auth-state';
-import { adminUserFixture, organizationFixture, organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
+import { asAdministrator, asOrganization, device, viewerCan } from './test-fixtures';
 import { uploadSession } from './upload-store';
-
-const orgUser = organizationUserFixture(organizationFixture({ electricHeatPumpManager: true }));
-
-function asOrganization() {
-  server.use(graphql.query('Me', () => HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: orgUser } } })));
-  signIn(orgUser, 'house');
-}
-
-function device(id: number, overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'ElectricHeatPump', id, category: 'electric_heat_pumps', status: 'registered', statusLabel: '登録済',
-    releaseDate: '2025-04-01', publishDate: null, certificateNumber: `EHP-${id}`, canceledAt: null,
-    createdAt: '2025-04-01T00:00:00.000Z', updatedAt: '2025-04-01T00:00:00.000Z',
-    brandName: { __typename: 'BrandName', id: 1, name: 'エコ給湯①' },
-    organization: { __typename: 'Organization', id: 10, name: '株式会社テスト設備' },
-    specItems: [
-      { __typename: 'DeviceSpecItem', key: 'systemNumber', label: 'システム品番', value: 'SYS-①', unit: null },
-      { __typename: 'DeviceSpecItem', key: 'annualEfficiency', label: '年間給湯保温効率(JIS)', value: '3.3', unit: null },
-    ],
-    viewerCan: { __typename: 'DeviceViewerCan', applyPublish: true, approve: false, applyCancel: false, cancel: false, delete: true, updateDates: true },
-    ...overrides,
-  };
-}
 
 describe('device list', { timeout: 20_000 }, () => {
   it('lists devices with identifying columns, pager, and sends trimmed filters', async () => {
@@ -50,12 +26,16 @@ describe('device list', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'アップロード' })).toHaveAttribute('href', '/organization/electric_heat_pumps/upload');
   });
 
-  it('shows the server error in the error list', async () => {
+  it('a category the server refuses shows only the reason: no filters, no upload, no downloads', async () => {
     asOrganization();
     server.use(graphql.query('DeviceList', () => HttpResponse.json({ errors: [{ message: 'この機器区分を管理する権限がありません', extensions: { code: 'FORBIDDEN' } }] })));
-    renderRoute('/organization/electric_heat_pumps');
+    renderRoute('/organization/solar_systems');
     const list = within(await screen.findByRole('list', { name: 'エラー一覧' }));
     expect(list.getByText('この機器区分を管理する権限がありません')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'ソーラーシステム一覧' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: '検索条件' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'アップロード' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'CSV出力' })).not.toBeInTheDocument();
   });
 });
 
@@ -101,10 +81,8 @@ describe('upload', { timeout: 20_000 }, () => {
 
 describe('detail and lifecycle', { timeout: 20_000 }, () => {
   it('shows specification and history; administrators approve through the modal', async () => {
-    const admin = adminUserFixture();
-    server.use(graphql.query('Me', () => HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: admin } } })));
-    signIn(admin, 'house');
-    const approvable = device(5, { status: 'publish_requested', statusLabel: '公開申請中', viewerCan: { __typename: 'DeviceViewerCan', applyPublish: false, approve: true, applyCancel: false, cancel: true, delete: true, updateDates: true }, certificate: { __typename: 'Certificate', id: 3, fileName: '証明書.pdf', contentType: 'application/pdf', size: 2048 } });
+    asAdministrator();
+    const approvable = device(5, { status: 'publish_requested', statusLabel: '公開申請中', viewerCan: viewerCan({ approve: true, cancel: true, delete: true, updateDates: true }), certificate: { __typename: 'Certificate', id: 3, fileName: '証明書.pdf', contentType: 'application/pdf', size: 2048 } });
     server.use(graphql.query('DeviceDetail', () => HttpResponse.json({ data: {
       device: approvable,
       deviceHistory: [{ __typename: 'DeviceStatusChange', id: 1, fromStatus: 'registered', toStatus: 'publish_requested', reasons: [], note: '', canceledAt: null, actorName: '事業 花子', createdAt: '2025-04-02T00:00:00.000Z' }],
@@ -127,7 +105,7 @@ describe('detail and lifecycle', { timeout: 20_000 }, () => {
 
   it('the cancel form requires 取消日 and a reason', async () => {
     asOrganization();
-    server.use(graphql.query('DeviceDetail', () => HttpResponse.json({ data: { device: device(6, { status: 'published', statusLabel: '公開中' }), deviceHistory: [] } })));
+    server.use(graphql.query('DeviceDetail', () => HttpResponse.json({ data: { device: device(6, { status: 'published', statusLabel: '公開中', viewerCan: viewerCan({ applyCancel: true, updateDates: true }) }), deviceHistory: [] } })));
     renderRoute('/organization/electric_heat_pumps/6/status/published/cancel');
     await userEvent.click(await screen.findByRole('button', { name: '取消申請する' }));
     expect(await screen.findByText('取消日は必須です')).toBeInTheDocument();

@@ -2,7 +2,8 @@ import type { RouteObject } from 'react-router-dom';
 import { DeviceActionPage } from '@/features/devices/components/device-action-page';
 import { DeviceDetailPage } from '@/features/devices/components/device-detail-page';
 import { DeviceListPage } from '@/features/devices/components/device-list-page';
-import { DeviceUploadConfirmPage, DeviceUploadPage } from '@/features/devices/components/device-upload-page';
+import { DeviceUploadConfirmPage } from '@/features/devices/components/device-upload-confirm-page';
+import { DeviceUploadPage } from '@/features/devices/components/device-upload-page';
 
 /** /organization/{category}/… (SPEC §2); the server refuses categories without the manager flag. */
 export const organizationDeviceRoutes: RouteObject[] = [

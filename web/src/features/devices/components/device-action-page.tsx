@@ -1,9 +1,7 @@
-import { Button, Checkbox, Field, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { array, boolean, object, string } from 'yup';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ErrorList } from '@/components/ui/error-list';
 import { errorList } from '@/components/ui/error-list-store';
@@ -15,7 +13,8 @@ import {
 } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { NotFoundPage } from '@/app/routes/not-found';
-import { CANCEL_REASONS, type Area } from '../common';
+import type { Area } from '../common';
+import { CancelForm, DatesForm } from './device-action-forms';
 import { DeviceSummary, useDeviceDetail } from './device-detail-page';
 
 export type DeviceActionKind = 'apply_publish' | 'approve' | 'delete' | 'apply_cancel' | 'cancel' | 'dates' | 'canceled_view';
@@ -39,22 +38,25 @@ const DONE: Partial<Record<DeviceActionKind, string>> = {
   dates: '日付を変更しました',
 };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The server's viewerCan flag that allows each action (canceled_view only shows the record). */
+const PERMISSION: Partial<Record<DeviceActionKind, 'applyPublish' | 'approve' | 'delete' | 'applyCancel' | 'cancel' | 'updateDates'>> = {
+  apply_publish: 'applyPublish',
+  approve: 'approve',
+  delete: 'delete',
+  apply_cancel: 'applyCancel',
+  cancel: 'cancel',
+  dates: 'updateDates',
+};
 
-const cancelSchema = object({
-  canceledAt: string().required('取消日は必須です').matches(DATE, '取消日は正しい日付で入力してください'),
-  reason: array(string().required()).min(1, '取消理由を選択してください'),
-  note: string().max(1000, '備考は1000文字以内で入力してください'),
-});
-
-const datesSchema = object({
-  releaseDate: string().required('発売予定年月日は必須です').matches(DATE, '発売予定年月日は正しい日付で入力してください'),
-  publishFlag: boolean(),
-  publishDate: string().when('publishFlag', {
-    is: true,
-    then: (s) => s.required('公開日を入力してください').matches(DATE, '公開日は正しい日付で入力してください'),
-  }),
-});
+const REFUSED: Record<DeviceActionKind, string> = {
+  apply_publish: '公開申請できません',
+  approve: '公開承認できません',
+  delete: '削除できません',
+  apply_cancel: '取消申請できません',
+  cancel: '取消できません',
+  dates: '日付を変更できません',
+  canceled_view: '',
+};
 
 export function DeviceActionPage({ area, kind }: { area: Area; kind: DeviceActionKind }) {
   const { category, id, data, loading } = useDeviceDetail();
@@ -82,26 +84,6 @@ export function DeviceActionPage({ area, kind }: { area: Area; kind: DeviceActio
     }
   };
 
-  const cancelForm = useFormik({
-    initialValues: { canceledAt: '', reason: [] as string[], note: '' },
-    validationSchema: cancelSchema,
-    onSubmit: (values) => run(() => (kind === 'cancel' ? cancel : applyCancel)({
-      variables: { category: category!.code, id: id!, input: { canceledAt: values.canceledAt, reason: values.reason, note: values.note.trim() } },
-    }), detailPath),
-  });
-
-  const datesForm = useFormik({
-    enableReinitialize: true,
-    initialValues: { releaseDate: device?.releaseDate ?? '', publishFlag: Boolean(device?.publishDate), publishDate: device?.publishDate ?? '' },
-    validationSchema: datesSchema,
-    onSubmit: (values) => run(() => updateDates({
-      variables: {
-        category: category!.code, id: id!,
-        input: { releaseDate: values.releaseDate, publishFlag: values.publishFlag, publishDate: values.publishFlag ? values.publishDate : null },
-      },
-    }), detailPath),
-  });
-
   if (!category || !id) return <NotFoundPage />;
   if (loading && !data) return <Text>読み込み中…</Text>;
   if (!device) return <ErrorList />;
@@ -116,6 +98,9 @@ export function DeviceActionPage({ area, kind }: { area: Area; kind: DeviceActio
 
   const history = data?.deviceHistory ?? [];
   const lastCancel = [...history].reverse().find((h) => h.toStatus === 'canceled' || h.toStatus === 'cancel_requested');
+  const permission = PERMISSION[kind];
+  const allowed = !permission || device.viewerCan?.[permission] === true;
+  const is = (...kinds: DeviceActionKind[]) => allowed && kinds.includes(kind);
 
   return (
     <Stack gap="5">
@@ -123,79 +108,44 @@ export function DeviceActionPage({ area, kind }: { area: Area; kind: DeviceActio
       <ErrorList />
       <DeviceSummary device={device} />
 
-      {kind === 'apply_publish' || kind === 'approve' || kind === 'delete' ? (
+      {!allowed ? (
+        <Stack gap="3" align="flex-start">
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Title>{device.statusLabel}の機器は{REFUSED[kind]}</Alert.Title>
+          </Alert.Root>
+          <Button asChild variant="outline"><RouterLink to={detailPath}>戻る</RouterLink></Button>
+        </Stack>
+      ) : null}
+
+      {is('approve') && !device.publishDate ? (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>公開日が設定されていません。承認しても、公開日を設定するまで一般には公開されません。</Alert.Title>
+        </Alert.Root>
+      ) : null}
+
+      {is('apply_publish', 'approve', 'delete') ? (
         <HStack gap="3">
           <Button colorPalette={kind === 'delete' ? 'red' : 'blue'} onClick={() => setConfirming(true)}>{TITLES[kind]}する</Button>
           <Button asChild variant="outline"><RouterLink to={detailPath}>戻る</RouterLink></Button>
         </HStack>
       ) : null}
 
-      {kind === 'apply_cancel' || kind === 'cancel' ? (
-        <form noValidate aria-label={`${TITLES[kind]}フォーム`} onSubmit={cancelForm.handleSubmit}>
-          <Stack gap="4" maxW="xl">
-            <Field.Root required invalid={Boolean(cancelForm.submitCount && cancelForm.errors.canceledAt)}>
-              <Field.Label>取消日<Field.RequiredIndicator /></Field.Label>
-              <Input type="date" {...cancelForm.getFieldProps('canceledAt')} />
-              <Field.ErrorText>{cancelForm.errors.canceledAt}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root required invalid={Boolean(cancelForm.submitCount && cancelForm.errors.reason)}>
-              <Field.Label>取消理由<Field.RequiredIndicator /></Field.Label>
-              <Stack gap="1">
-                {CANCEL_REASONS.map((reason) => (
-                  <Checkbox.Root
-                    key={reason}
-                    checked={cancelForm.values.reason.includes(reason)}
-                    onCheckedChange={(d) => void cancelForm.setFieldValue('reason', d.checked === true
-                      ? [...cancelForm.values.reason, reason]
-                      : cancelForm.values.reason.filter((r) => r !== reason))}
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{reason}</Checkbox.Label>
-                  </Checkbox.Root>
-                ))}
-              </Stack>
-              <Field.ErrorText>{typeof cancelForm.errors.reason === 'string' ? cancelForm.errors.reason : null}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={Boolean(cancelForm.errors.note)}>
-              <Field.Label>備考</Field.Label>
-              <Textarea {...cancelForm.getFieldProps('note')} />
-              <Field.ErrorText>{cancelForm.errors.note}</Field.ErrorText>
-            </Field.Root>
-            <HStack>
-              <Button type="submit" colorPalette="orange" loading={cancelForm.isSubmitting}>{TITLES[kind]}する</Button>
-              <Button asChild variant="outline"><RouterLink to={detailPath}>戻る</RouterLink></Button>
-            </HStack>
-          </Stack>
-        </form>
+      {is('apply_cancel', 'cancel') ? (
+        <CancelForm
+          title={TITLES[kind]}
+          backTo={detailPath}
+          onSubmit={(input) => run(() => (kind === 'cancel' ? cancel : applyCancel)({ variables: { category: category.code, id, input } }), detailPath)}
+        />
       ) : null}
 
-      {kind === 'dates' ? (
-        <form noValidate aria-label="日付変更フォーム" onSubmit={datesForm.handleSubmit}>
-          <Stack gap="4" maxW="md">
-            <Field.Root required invalid={Boolean(datesForm.submitCount && datesForm.errors.releaseDate)}>
-              <Field.Label>発売予定年月日<Field.RequiredIndicator /></Field.Label>
-              <Input type="date" {...datesForm.getFieldProps('releaseDate')} />
-              <Field.ErrorText>{datesForm.errors.releaseDate}</Field.ErrorText>
-            </Field.Root>
-            <Checkbox.Root checked={datesForm.values.publishFlag} onCheckedChange={(d) => void datesForm.setFieldValue('publishFlag', d.checked === true)}>
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>公開日を指定する</Checkbox.Label>
-            </Checkbox.Root>
-            {datesForm.values.publishFlag ? (
-              <Field.Root required invalid={Boolean(datesForm.submitCount && datesForm.errors.publishDate)}>
-                <Field.Label>公開日<Field.RequiredIndicator /></Field.Label>
-                <Input type="date" {...datesForm.getFieldProps('publishDate')} />
-                <Field.ErrorText>{datesForm.errors.publishDate}</Field.ErrorText>
-              </Field.Root>
-            ) : null}
-            <HStack>
-              <Button type="submit" colorPalette="blue" loading={datesForm.isSubmitting}>変更する</Button>
-              <Button asChild variant="outline"><RouterLink to={detailPath}>戻る</RouterLink></Button>
-            </HStack>
-          </Stack>
-        </form>
+      {is('dates') ? (
+        <DatesForm
+          device={device}
+          backTo={detailPath}
+          onSubmit={(input) => run(() => updateDates({ variables: { category: category.code, id, input } }), detailPath)}
+        />
       ) : null}
 
       {kind === 'canceled_view' ? (

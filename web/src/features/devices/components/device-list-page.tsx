@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { DeviceListDocument, DeviceOrganizationOptionsDocument, type DeviceFilter, type DeviceStatus } from '@/generated/graphql';
 import { NotFoundPage } from '@/app/routes/not-found';
 import { filterQuery } from '../api';
-import { DownloadButton, IDENTIFYING_KEYS, STATUS_OPTIONS, useCategoryParam, type Area } from '../common';
+import { DownloadButton, IDENTIFYING_KEYS, isForbidden, STATUS_OPTIONS, useCategoryParam, type Area } from '../common';
 
 interface FilterForm {
   brandName: string;
@@ -74,6 +74,15 @@ export function DeviceListPage({ area }: { area: Area }) {
   });
 
   if (!category) return <NotFoundPage />;
+  if (isForbidden(error)) {
+    // A category the server refuses (no manager flag): the reason only, no filters or upload.
+    return (
+      <Stack gap="5">
+        <Heading as="h1" size="lg">{category.label}一覧</Heading>
+        <ErrorList />
+      </Stack>
+    );
+  }
   const devicePaths = area === 'admin' ? paths.admin.devices(category.code) : paths.organization.devices(category.code);
   const items = data?.devices.items ?? [];
   const identifyingLabels = items[0]?.specItems.filter((s) => IDENTIFYING_KEYS.has(s.key)).map((s) => s.label) ?? [];

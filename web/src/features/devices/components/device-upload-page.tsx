@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Checkbox, Field, Heading, HStack, Input, NativeSelect, RadioGroup, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Field, Heading, HStack, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { mixed, object, string } from 'yup';
 import { ErrorList } from '@/components/ui/error-list';
@@ -12,9 +12,9 @@ import { UploadSharedPasswordsDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { clientValidationError } from '@/lib/to-error-messages';
 import { NotFoundPage } from '@/app/routes/not-found';
-import { checkUpload, commitUpload, RestError } from '../api';
+import { checkUpload } from '../api';
 import { DownloadButton, useCategoryParam } from '../common';
-import { resetUploadSession, uploadSession, useUploadSession } from '../upload-store';
+import { uploadSession } from '../upload-store';
 
 const uploadSchema = object({
   file: mixed<File>()
@@ -126,119 +126,6 @@ export function DeviceUploadPage() {
           </HStack>
         </Stack>
       </form>
-    </Stack>
-  );
-}
-
-export function DeviceUploadConfirmPage() {
-  const category = useCategoryParam();
-  const navigate = useAppNavigate();
-  const session = useUploadSession();
-  const [busy, setBusy] = useState(false);
-  useBreadcrumb(category ? [
-    { label: category.label, to: paths.organization.devices(category.code).list() },
-    { label: 'アップロード', to: paths.organization.devices(category.code).upload() },
-    { label: '確認' },
-  ] : []);
-
-  const result = session.result;
-  const rowNotes = useMemo(() => {
-    const notes = new Map<number, { kind: 'error' | 'duplicate' | 'exists'; text: string }[]>();
-    const add = (row: number, kind: 'error' | 'duplicate' | 'exists', text: string) => notes.set(row, [...(notes.get(row) ?? []), { kind, text }]);
-    result?.errors.forEach((e) => e.messages.forEach((m) => add(e.row, 'error', m)));
-    result?.duplicates.forEach((d) => add(d.row, 'duplicate', `証明書番号がファイル内の${d.first_row}行目と重複しています`));
-    result?.exists.forEach((e) => add(e.row, 'exists', `証明書番号「${e.certificate_number}」は既に登録されています`));
-    return notes;
-  }, [result]);
-
-  if (!category) return <NotFoundPage />;
-  if (!result || !session.fields || session.category !== category.code) {
-    return (
-      <Stack gap="4">
-        <Heading as="h1" size="lg">{category.label} アップロード確認</Heading>
-        <Text>確認するファイルがありません。アップロード画面からやり直してください。</Text>
-        <Button asChild alignSelf="flex-start" colorPalette="blue"><RouterLink to={paths.organization.devices(category.code).upload()}>アップロード画面へ</RouterLink></Button>
-      </Stack>
-    );
-  }
-  const skip = new Set(session.noList);
-  const toggle = (row: number, checked: boolean) =>
-    uploadSession.set((s) => ({ ...s, noList: checked ? [...s.noList, row].sort((a, b) => a - b) : s.noList.filter((r) => r !== row) }));
-  const remaining = result.csv.length - skip.size;
-  const headerCells = result.headers;
-
-  const commit = async () => {
-    errorList.clear();
-    setBusy(true);
-    try {
-      const done = await commitUpload(category.code, session.fields!, session.noList);
-      resetUploadSession();
-      await navigate(paths.organization.devices(category.code).list(), { state: { flash: `${done.created}件を登録しました` } });
-    } catch (error) {
-      const data = error instanceof RestError ? (error.response.data as { errors?: Record<string, string[]> } | undefined) : undefined;
-      if (data?.errors?.rows) {
-        errorList.update(clientValidationError(Object.fromEntries(data.errors.rows.map((m, i) => [`row${i}`, [m]]))));
-      } else {
-        errorList.update(error);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Stack gap="5">
-      <Heading as="h1" size="lg">{category.label} アップロード確認</Heading>
-      <ErrorList />
-      <Text>
-        ファイル: {result.file_name} ／ 全{result.csv.length}行（エラー {new Set(result.errors.map((e) => e.row)).size}行・ファイル内重複 {result.duplicates.length}行・登録済 {result.exists.length}行）
-      </Text>
-      <Text fontSize="sm">登録しない行の「スキップ」にチェックを入れてください。エラー・重複・登録済の行はスキップしないと登録できません。</Text>
-      <HStack>
-        <Button colorPalette="blue" loading={busy} disabled={remaining <= 0} onClick={commit}>{remaining}件を登録する</Button>
-        <Button asChild variant="outline"><RouterLink to={paths.organization.devices(category.code).upload()}>戻る</RouterLink></Button>
-      </HStack>
-      <Table.ScrollArea borderWidth="1px" maxH="70vh">
-        <Table.Root size="sm" stickyHeader aria-label="アップロード内容">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>スキップ</Table.ColumnHeader>
-              <Table.ColumnHeader>行</Table.ColumnHeader>
-              <Table.ColumnHeader>確認結果</Table.ColumnHeader>
-              {headerCells.map((h) => <Table.ColumnHeader key={h} whiteSpace="nowrap">{h}</Table.ColumnHeader>)}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {result.csv.map((row) => {
-              const notes = rowNotes.get(row.row) ?? [];
-              return (
-                <Table.Row key={row.row} bg={notes.length > 0 ? 'red.50' : undefined} data-row={row.row}>
-                  <Table.Cell>
-                    <Checkbox.Root checked={skip.has(row.row)} onCheckedChange={(d) => toggle(row.row, d.checked === true)} aria-label={`${row.row}行目をスキップ`}>
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                    </Checkbox.Root>
-                  </Table.Cell>
-                  <Table.Cell>{row.row}</Table.Cell>
-                  <Table.Cell minW="16rem">
-                    {notes.length === 0 ? <Badge colorPalette="green">OK</Badge> : (
-                      <Stack gap="1">
-                        {notes.map((n, i) => (
-                          <Box key={i}>
-                            <Badge colorPalette={n.kind === 'error' ? 'red' : 'orange'} me="1">{n.kind === 'error' ? 'エラー' : n.kind === 'duplicate' ? '重複' : '登録済'}</Badge>
-                            <Text as="span" fontSize="xs">{n.text}</Text>
-                          </Box>
-                        ))}
-                      </Stack>
-                    )}
-                  </Table.Cell>
-                  {row.cells.map((cell, i) => <Table.Cell key={i} whiteSpace="nowrap">{cell}</Table.Cell>)}
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
     </Stack>
   );
 }

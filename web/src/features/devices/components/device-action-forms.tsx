@@ -1,0 +1,114 @@
+import { Button, Checkbox, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
+import { useFormik } from 'formik';
+import { Link as RouterLink } from 'react-router-dom';
+import { array, boolean, object, string } from 'yup';
+import type { DeviceCancelInput, DeviceDatesInput } from '@/generated/graphql';
+import { CANCEL_REASONS } from '../common';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const cancelSchema = object({
+  canceledAt: string().required('取消日は必須です').matches(DATE, '取消日は正しい日付で入力してください'),
+  reason: array(string().required()).min(1, '取消理由を選択してください'),
+  note: string().max(1000, '備考は1000文字以内で入力してください'),
+});
+
+const datesSchema = object({
+  releaseDate: string().required('発売予定年月日は必須です').matches(DATE, '発売予定年月日は正しい日付で入力してください'),
+  publishFlag: boolean(),
+  publishDate: string().when('publishFlag', {
+    is: true,
+    then: (s) => s.required('公開日を入力してください').matches(DATE, '公開日は正しい日付で入力してください'),
+  }),
+});
+
+/** 取消日, reasons and a note: the organization's cancel application and the administrator's cancel. */
+export function CancelForm({ title, backTo, onSubmit }: { title: string; backTo: string; onSubmit: (input: DeviceCancelInput) => Promise<void> }) {
+  const form = useFormik({
+    initialValues: { canceledAt: '', reason: [] as string[], note: '' },
+    validationSchema: cancelSchema,
+    onSubmit: (values) => onSubmit({ canceledAt: values.canceledAt, reason: values.reason, note: values.note.trim() }),
+  });
+  return (
+    <form noValidate aria-label={`${title}フォーム`} onSubmit={form.handleSubmit}>
+      <Stack gap="4" maxW="xl">
+        <Field.Root required invalid={Boolean(form.submitCount && form.errors.canceledAt)}>
+          <Field.Label>取消日<Field.RequiredIndicator /></Field.Label>
+          <Input type="date" {...form.getFieldProps('canceledAt')} />
+          <Field.ErrorText>{form.errors.canceledAt}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={Boolean(form.submitCount && form.errors.reason)}>
+          <Field.Label>取消理由<Field.RequiredIndicator /></Field.Label>
+          <Stack gap="1">
+            {CANCEL_REASONS.map((reason) => (
+              <Checkbox.Root
+                key={reason}
+                checked={form.values.reason.includes(reason)}
+                onCheckedChange={(d) => void form.setFieldValue('reason', d.checked === true
+                  ? [...form.values.reason, reason]
+                  : form.values.reason.filter((r) => r !== reason))}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{reason}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </Stack>
+          <Field.ErrorText>{typeof form.errors.reason === 'string' ? form.errors.reason : null}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(form.errors.note)}>
+          <Field.Label>備考</Field.Label>
+          <Textarea {...form.getFieldProps('note')} />
+          <Field.ErrorText>{form.errors.note}</Field.ErrorText>
+        </Field.Root>
+        <HStack>
+          <Button type="submit" colorPalette="orange" loading={form.isSubmitting}>{title}する</Button>
+          <Button asChild variant="outline"><RouterLink to={backTo}>戻る</RouterLink></Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/** 発売予定年月日 and, when its flag is on, 公開日 (SPEC §5: otherwise null is sent). */
+export function DatesForm({ device, backTo, onSubmit }: {
+  device: { releaseDate: string; publishDate?: string | null };
+  backTo: string;
+  onSubmit: (input: DeviceDatesInput) => Promise<void>;
+}) {
+  const form = useFormik({
+    enableReinitialize: true,
+    initialValues: { releaseDate: device.releaseDate, publishFlag: Boolean(device.publishDate), publishDate: device.publishDate ?? '' },
+    validationSchema: datesSchema,
+    onSubmit: (values) => onSubmit({
+      releaseDate: values.releaseDate, publishFlag: values.publishFlag, publishDate: values.publishFlag ? values.publishDate : null,
+    }),
+  });
+  return (
+    <form noValidate aria-label="日付変更フォーム" onSubmit={form.handleSubmit}>
+      <Stack gap="4" maxW="md">
+        <Field.Root required invalid={Boolean(form.submitCount && form.errors.releaseDate)}>
+          <Field.Label>発売予定年月日<Field.RequiredIndicator /></Field.Label>
+          <Input type="date" {...form.getFieldProps('releaseDate')} />
+          <Field.ErrorText>{form.errors.releaseDate}</Field.ErrorText>
+        </Field.Root>
+        <Checkbox.Root checked={form.values.publishFlag} onCheckedChange={(d) => void form.setFieldValue('publishFlag', d.checked === true)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>公開日を指定する</Checkbox.Label>
+        </Checkbox.Root>
+        {form.values.publishFlag ? (
+          <Field.Root required invalid={Boolean(form.submitCount && form.errors.publishDate)}>
+            <Field.Label>公開日<Field.RequiredIndicator /></Field.Label>
+            <Input type="date" {...form.getFieldProps('publishDate')} />
+            <Field.ErrorText>{form.errors.publishDate}</Field.ErrorText>
+          </Field.Root>
+        ) : null}
+        <HStack>
+          <Button type="submit" colorPalette="blue" loading={form.isSubmitting}>変更する</Button>
+          <Button asChild variant="outline"><RouterLink to={backTo}>戻る</RouterLink></Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import { Badge, Box, Button, Checkbox, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { Pager } from '@/components/ui/pager';
+import type { UploadCheckResult } from '../api';
+
+/** Rows drawn at once: a 5,000-row preview stays responsive (one page is a few hundred ms to draw). */
+export const PREVIEW_PAGE_SIZE = 100;
+
+type NoteKind = 'error' | 'duplicate' | 'exists';
+interface Note { kind: NoteKind; text: string }
+
+const NOTE_LABELS: Record<NoteKind, string> = { error: 'エラー', duplicate: '重複', exists: '登録済' };
+
+/** What the check step found per row (errors, duplicates in the file, already registered numbers). */
+export function rowNotes(result: UploadCheckResult): Map<number, Note[]> {
+  const notes = new Map<number, Note[]>();
+  const add = (row: number, kind: NoteKind, text: string) => {
+    const list = notes.get(row);
+    if (list) list.push({ kind, text });
+    else notes.set(row, [{ kind, text }]);
+  };
+  result.errors.forEach((e) => e.messages.forEach((m) => add(e.row, 'error', m)));
+  result.duplicates.forEach((d) => add(d.row, 'duplicate', `証明書番号がファイル内の${d.first_row}行目と重複しています`));
+  result.exists.forEach((e) => add(e.row, 'exists', `証明書番号「${e.certificate_number}」は既に登録されています`));
+  return notes;
+}
+
+interface PreviewRowProps {
+  row: UploadCheckResult['csv'][number];
+  notes: Note[] | undefined;
+  skipped: boolean;
+  onToggle: (row: number, skip: boolean) => void;
+}
+
+/** One preview row; memoised so ticking a box redraws that row only. */
+const PreviewRow = memo(function PreviewRow({ row, notes, skipped, onToggle }: PreviewRowProps) {
+  return (
+    <Table.Row bg={notes ? 'red.50' : undefined} data-row={row.row}>
+      <Table.Cell>
+        <Checkbox.Root checked={skipped} onCheckedChange={(d) => onToggle(row.row, d.checked === true)} aria-label={`${row.row}行目をスキップ`}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+        </Checkbox.Root>
+      </Table.Cell>
+      <Table.Cell>{row.row}</Table.Cell>
+      <Table.Cell minW="16rem">
+        {!notes ? <Badge colorPalette="green">OK</Badge> : (
+          <Stack gap="1">
+            {notes.map((n, i) => (
+              <Box key={i}>
+                <Badge colorPalette={n.kind === 'error' ? 'red' : 'orange'} me="1">{NOTE_LABELS[n.kind]}</Badge>
+                <Text as="span" fontSize="xs">{n.text}</Text>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Table.Cell>
+      {row.cells.map((cell, i) => <Table.Cell key={i} whiteSpace="nowrap">{cell}</Table.Cell>)}
+    </Table.Row>
+  );
+});
+
+interface UploadPreviewTableProps {
+  result: UploadCheckResult;
+  noList: number[];
+  /** Receives the next skip list (sorted row numbers). */
+  onChange: (update: (noList: number[]) => number[]) => void;
+}
+
+/**
+ * The check result page by page, with a "problem rows only" filter and bulk skip buttons. Rows are
+ * memoised on their own skip state, so a toggle redraws one row, not the whole preview.
+ */
+export function UploadPreviewTable({ result, noList, onChange }: UploadPreviewTableProps) {
+  const [onlyProblems, setOnlyProblems] = useState(false);
+  const [page, setPage] = useState(1);
+  const notes = useMemo(() => rowNotes(result), [result]);
+  const problemRows = useMemo(() => [...notes.keys()].sort((a, b) => a - b), [notes]);
+  const skip = useMemo(() => new Set(noList), [noList]);
+  const rows = useMemo(() => (onlyProblems ? result.csv.filter((r) => notes.has(r.row)) : result.csv), [onlyProblems, result, notes]);
+  const lastPage = Math.max(1, Math.ceil(rows.length / PREVIEW_PAGE_SIZE));
+  const current = Math.min(page, lastPage);
+  const shown = rows.slice((current - 1) * PREVIEW_PAGE_SIZE, current * PREVIEW_PAGE_SIZE);
+
+  const toggle = useCallback((row: number, checked: boolean) => onChange((list) => {
+    const without = list.filter((r) => r !== row);
+    return checked ? [...without, row].sort((a, b) => a - b) : without;
+  }), [onChange]);
+  const skipProblems = () => onChange((list) => [...new Set([...list, ...problemRows])].sort((a, b) => a - b));
+
+  return (
+    <Stack gap="3">
+      <HStack gap="3" wrap="wrap">
+        <Checkbox.Root checked={onlyProblems} onCheckedChange={(d) => { setOnlyProblems(d.checked === true); setPage(1); }}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>問題のある行のみ表示（{problemRows.length}行）</Checkbox.Label>
+        </Checkbox.Root>
+        <Button size="sm" variant="outline" disabled={problemRows.length === 0} onClick={skipProblems}>問題のある行をすべてスキップ</Button>
+        <Button size="sm" variant="outline" disabled={noList.length === 0} onClick={() => onChange(() => [])}>スキップをすべて解除</Button>
+      </HStack>
+      <Pager total={rows.length} page={current} perPage={PREVIEW_PAGE_SIZE} onChange={setPage} />
+      <Table.ScrollArea borderWidth="1px" maxH="70vh">
+        <Table.Root size="sm" stickyHeader aria-label="アップロード内容">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>スキップ</Table.ColumnHeader>
+              <Table.ColumnHeader>行</Table.ColumnHeader>
+              <Table.ColumnHeader>確認結果</Table.ColumnHeader>
+              {result.headers.map((h) => <Table.ColumnHeader key={h} whiteSpace="nowrap">{h}</Table.ColumnHeader>)}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {shown.map((row) => <PreviewRow key={row.row} row={row} notes={notes.get(row.row)} skipped={skip.has(row.row)} onToggle={toggle} />)}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {rows.length === 0 ? <Text>問題のある行はありません</Text> : null}
+    </Stack>
+  );
+}

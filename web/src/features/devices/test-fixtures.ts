@@ -1,0 +1,45 @@
+import { graphql, HttpResponse } from 'msw';
+import { signIn } from '@/features/auth/stores/auth-state';
+import { adminUserFixture, organizationFixture, organizationUserFixture } from '@/testing/fixtures';
+import { server } from '@/testing/msw-server';
+
+/** Test data of the device screens: a signed-in viewer and devices as the GraphQL API returns them. */
+export const orgUser = organizationUserFixture(organizationFixture({ electricHeatPumpManager: true }));
+
+export function asOrganization(): void {
+  server.use(graphql.query('Me', () => HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: orgUser } } })));
+  signIn(orgUser, 'house');
+}
+
+export function asAdministrator(): void {
+  const admin = adminUserFixture();
+  server.use(graphql.query('Me', () => HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: admin } } })));
+  signIn(admin, 'house');
+}
+
+export type ViewerCanFlags = Record<'applyPublish' | 'approve' | 'applyCancel' | 'cancel' | 'delete' | 'updateDates', boolean>;
+
+export function viewerCan(flags: Partial<ViewerCanFlags> = {}) {
+  return { __typename: 'DeviceViewerCan', applyPublish: false, approve: false, applyCancel: false, cancel: false, delete: false, updateDates: false, ...flags };
+}
+
+export function device(id: number, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'ElectricHeatPump', id, category: 'electric_heat_pumps', status: 'registered', statusLabel: '登録済',
+    releaseDate: '2025-04-01', publishDate: null, certificateNumber: `EHP-${id}`, canceledAt: null,
+    createdAt: '2025-04-01T00:00:00.000Z', updatedAt: '2025-04-01T00:00:00.000Z',
+    brandName: { __typename: 'BrandName', id: 1, name: 'エコ給湯①' },
+    organization: { __typename: 'Organization', id: 10, name: '株式会社テスト設備' },
+    specItems: [
+      { __typename: 'DeviceSpecItem', key: 'systemNumber', label: 'システム品番', value: 'SYS-①', unit: null },
+      { __typename: 'DeviceSpecItem', key: 'annualEfficiency', label: '年間給湯保温効率(JIS)', value: '3.3', unit: null },
+    ],
+    viewerCan: viewerCan({ applyPublish: true, delete: true, updateDates: true }),
+    ...overrides,
+  };
+}
+
+/** DeviceDetail answers with this device and no history. */
+export function serveDetail(detail: ReturnType<typeof device>): void {
+  server.use(graphql.query('DeviceDetail', () => HttpResponse.json({ data: { device: detail, deviceHistory: [] } })));
+}
