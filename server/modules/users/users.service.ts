@@ -5,8 +5,8 @@ import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../core/erro
 import { findOr404 } from '../../core/db/queries.js';
 import { requireAdmin, requireOrganizationUser, requireViewer } from '../../core/policies.js';
 import { hashPassword, verifyPassword } from '../../core/security/passwords.js';
-import { normalizeEmail, validateInput } from '../../core/validation.js';
-import { array, number, object } from 'yup';
+import { integer, normalizeEmail, validateInput } from '../../core/validation.js';
+import { array, object } from 'yup';
 import { clearEvents, LOGIN_FAILURES } from '../auth/throttle.js';
 import { User } from './user.entity.js';
 import { passwordChangeSchema, USER_MESSAGES, userCreateSchema, userUpdateSchema } from './user.inputs.js';
@@ -14,7 +14,7 @@ import { passwordChangeSchema, USER_MESSAGES, userCreateSchema, userUpdateSchema
 export const USER_NOT_FOUND = 'ユーザーが見つかりません';
 
 const unlockSchema = object({
-  idList: array(number().typeError('ユーザーIDは数値で指定してください').integer('ユーザーIDは整数で指定してください').required())
+  idList: array(integer('ユーザーIDは数値で指定してください').integer('ユーザーIDは整数で指定してください').required())
     .typeError('ユーザーIDの一覧を指定してください')
     .required('ユーザーIDを指定してください')
     .min(1, 'ユーザーIDを指定してください')
