@@ -1,11 +1,12 @@
 import type { RequestContext, Viewer } from '../../core/context.js';
-import { DeviceStatus, OrganizationStatus, Role } from '../../core/domain.js';
+import { OrganizationStatus, Role } from '../../core/domain.js';
 import { Conflict, Forbidden, ValidationFailed } from '../../core/errors.js';
 import { findOr404, findPage, iterateAll } from '../../core/db/queries.js';
 import type { Page } from '../../core/paging.js';
 import { requireAdmin, requireOrganizationUser, requireViewer } from '../../core/policies.js';
 import { validateInput } from '../../core/validation.js';
 import { Device } from '../devices/device.entity.js';
+import { PUBLIC_STATUSES } from '../devices/visibility.js';
 import type { Mailer } from '../mail/mailer.js';
 import { approvedMail, disabledMail } from '../mail/templates.js';
 import { User } from '../users/user.entity.js';
@@ -21,6 +22,7 @@ import {
 } from './organization.inputs.js';
 
 export const ORGANIZATION_NOT_FOUND = '事業者が見つかりません';
+export const PUBLIC_DEVICES_REMAIN = '公開中（取消申請中を含む）の機器があるため、この事業者は削除できません。先に機器の公開を取り消してください';
 
 export const MANAGER_FLAG_LABELS: Record<(typeof MANAGER_FLAGS)[number], string> = {
   cogenerationManager: 'コージェネレーション設備',
@@ -106,11 +108,12 @@ export class OrganizationsService {
     return organization;
   }
 
+  /** Deletes with everything it owns; refused while any of its devices is in a public status. */
   async delete(ctx: RequestContext, id: number): Promise<void> {
     requireAdmin(ctx);
     const organization = await findOr404(ctx.em, Organization, id, ORGANIZATION_NOT_FOUND);
-    if ((await ctx.em.count(Device, { organization, status: DeviceStatus.published })) > 0) {
-      throw Conflict('公開中の機器があるため、この事業者は削除できません。先に機器の公開を取り消してください');
+    if ((await ctx.em.count(Device, { organization, status: { $in: [...PUBLIC_STATUSES] } })) > 0) {
+      throw Conflict(PUBLIC_DEVICES_REMAIN);
     }
     await ctx.em.transactional(async (em) => {
       // Devices first: they restrict the deletion of the brand names the organization cascades to.
