@@ -273,7 +273,18 @@ describe('organization self-service over /api', () => {
 });
 
 describe('registration throttle', () => {
-  it('accepts at most 10 registrations an hour from one address', async () => {
+  it('counts an attempt with a registered email, so the duplicate check is no unlimited oracle', async () => {
+    const { ThrottleEvent } = await import('../../../server/modules/auth/throttle-event.entity.js');
+    const before = await t.orm.em.fork().count(ThrottleEvent, { scope: 'register' });
+    const taken = await c.visitor.post<{ errors: Record<string, string[]> }>(
+      '/api/register',
+      registrationBody({ user: { email: c.organizationUser.email, email_confirmation: c.organizationUser.email } }),
+    );
+    expect(taken.status).toBe(422);
+    expect(await t.orm.em.fork().count(ThrottleEvent, { scope: 'register' })).toBe(before + 1);
+  });
+
+  it('accepts at most 10 registrations an hour from one address, and then answers 429 before telling whether an email is taken', async () => {
     const { ThrottleEvent } = await import('../../../server/modules/auth/throttle-event.entity.js');
     const em = t.orm.em.fork();
     // The successful registration above recorded the client's address as the server sees it.
@@ -285,5 +296,7 @@ describe('registration throttle', () => {
     const res = await c.visitor.post<{ message: string }>('/api/register', registrationBody());
     expect(res.status).toBe(429);
     expect(res.body.message).toBe('登録申請の回数が多すぎます。しばらくしてから再度お試しください');
+    const probe = await c.visitor.post('/api/register', registrationBody({ user: { email: c.organizationUser.email, email_confirmation: c.organizationUser.email } }));
+    expect(probe.status).toBe(429);
   });
 });
