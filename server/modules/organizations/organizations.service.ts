@@ -8,7 +8,7 @@ import { validateInput } from '../../core/validation.js';
 import { Device } from '../devices/device.entity.js';
 import { PUBLIC_STATUSES } from '../devices/visibility.js';
 import type { Mailer } from '../mail/mailer.js';
-import { approvedMail, disabledMail } from '../mail/templates.js';
+import { approvedMail, disabledMail, managerFlagsChangedMail } from '../mail/templates.js';
 import { User } from '../users/user.entity.js';
 import { MANAGER_FLAGS, Organization } from './organization.entity.js';
 import { organizationWhere } from './organization.filter.js';
@@ -72,25 +72,30 @@ export class OrganizationsService {
     return organization;
   }
 
-  /** Approves (or re-enables) with the five manager flags; the organization's users are told. */
+  /**
+   * Approves (or re-enables) with the five manager flags; the organization's users are told. On an
+   * already approved organization it changes the flags: the users are told what changed, not
+   * "approved" again (and nothing when the flags stay the same).
+   */
   async approve(ctx: RequestContext, id: number, rawFlags: unknown): Promise<Organization> {
     requireAdmin(ctx);
     const organization = await findOr404(ctx.em, Organization, id, ORGANIZATION_NOT_FOUND);
     const flags = await validateInput(managerFlagsSchema, rawFlags);
+    const wasApproved = organization.status === OrganizationStatus.approved;
+    const flagsChanged = MANAGER_FLAGS.some((flag) => organization[flag] !== flags[flag]);
     ctx.em.assign(organization, flags);
-    if (organization.status !== OrganizationStatus.approved) {
+    if (!wasApproved) {
       organization.status = OrganizationStatus.approved;
       organization.approvedAt = new Date();
     }
     await ctx.em.flush();
-    await this.mailer.send({
-      to: await this.emailsOf(ctx, organization),
-      ...approvedMail({
-        organizationName: organization.name,
-        categories: MANAGER_FLAGS.filter((flag) => organization[flag]).map((flag) => MANAGER_FLAG_LABELS[flag]),
-        loginUrl: `${this.mailer.baseUrl()}/login/house`,
-      }),
-    });
+    if (wasApproved && !flagsChanged) return organization;
+    const mail = {
+      organizationName: organization.name,
+      categories: MANAGER_FLAGS.filter((flag) => organization[flag]).map((flag) => MANAGER_FLAG_LABELS[flag]),
+      loginUrl: `${this.mailer.baseUrl()}/login/house`,
+    };
+    await this.mailer.send({ to: await this.emailsOf(ctx, organization), ...(wasApproved ? managerFlagsChangedMail(mail) : approvedMail(mail)) });
     return organization;
   }
 

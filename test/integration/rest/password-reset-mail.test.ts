@@ -174,6 +174,19 @@ describe('mail over a real SMTP server', () => {
     expect(approved.text).toContain('https://portal.example.jp/login/house');
     await t.client().login(body.user.email, 'Register-pass-1');
 
+    // Changing the flags of an approved organization is not a second approval.
+    const flagsOf = (on: string[]) => Object.fromEntries(['cogeneration_manager', 'hybrid_water_heater_manager', 'electric_heat_pump_manager', 'solar_system_manager', 'solar_water_heater_manager'].map((f) => [f, on.includes(f)]));
+    const received = mailTo(body.user.email).length;
+    await client.put(`/api/organizations/${res.body.organization.id}/approved/enabled`, flagsOf(['solar_system_manager', 'solar_water_heater_manager']));
+    expect(mailTo(body.user.email)).toHaveLength(received + 1);
+    const changed = mailTo(body.user.email).at(-1)!;
+    expect(changed.subject).toBe('【省エネ設備 登録情報ポータル】管理できる機器が変更されました');
+    expect(changed.text).toContain('変更後の管理できる機器: ソーラーシステム、太陽熱温水器');
+    expect(changed.text).not.toContain('承認されました');
+    // The same flags again change nothing and send nothing.
+    await client.put(`/api/organizations/${res.body.organization.id}/approved/enabled`, flagsOf(['solar_system_manager', 'solar_water_heater_manager']));
+    expect(mailTo(body.user.email)).toHaveLength(received + 1);
+
     const org = await createOrganization(t.orm.em.fork(), { status: OrganizationStatus.approved });
     const member = await createUser(t.orm.em.fork(), { organization: org });
     await client.put(`/api/organizations/${org.id}/approved/disabled`);
