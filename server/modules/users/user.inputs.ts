@@ -11,6 +11,8 @@ export const USER_MESSAGES = {
   passwordMismatch: 'パスワードが確認用パスワードと一致しません',
   oldPasswordRequired: '現在のパスワードを入力してください',
   oldPasswordWrong: '現在のパスワードが正しくありません',
+  ownPasswordHere: 'ご自身のパスワードはパスワード変更画面で変更してください',
+  currentPasswordRequired: 'メールアドレスを変更するには現在のパスワードを入力してください',
 } as const;
 
 export const PASSWORD_MIN = 8;
@@ -54,9 +56,14 @@ export const userCreateSchema = object({
   }),
 });
 
-/** Editing a user: the password is changed only when one is given. */
+/**
+ * Editing a user: the password is changed only when one is given. Editing oneself, the password
+ * is not accepted here (the password change screen asks for the old one) and a new email needs
+ * currentPassword (UsersService.update).
+ */
 export const userUpdateSchema = object({
   ...userProfileFields,
+  currentPassword: secret(USER_MESSAGES.oldPasswordRequired, { label: '現在のパスワード' }).max(1024, USER_MESSAGES.oldPasswordWrong).optional(),
   password: secret(USER_MESSAGES.passwordRequired)
     .transform((value: unknown) => (value === '' || value === null ? undefined : value))
     .test('min', PASSWORD_TOO_SHORT, longEnough)
@@ -94,8 +101,9 @@ export class UserUpdateInput {
   @Field() tel!: string;
   @Field() email!: string;
   @Field() emailConfirmation!: string;
-  @Field({ nullable: true }) password?: string;
+  @Field({ nullable: true, description: "Another user's new password; one's own changes only with changePassword (old password)." }) password?: string;
   @Field({ nullable: true }) passwordConfirmation?: string;
+  @Field({ nullable: true, description: "Editing oneself: one's current password, required to change one's own email." }) currentPassword?: string;
 }
 
 @InputType()
