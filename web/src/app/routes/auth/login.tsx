@@ -40,6 +40,13 @@ export function LoginPage() {
           <RouterLink to={paths.password.email()}>パスワードをお忘れの方</RouterLink>
         </Link>
       </Text>
+      <Text fontSize="sm">
+        まだ登録されていない事業者の方は{' '}
+        <Link asChild colorPalette="blue">
+          <RouterLink to={paths.guide()}>情報提供事業者の新規登録</RouterLink>
+        </Link>
+        （利用規約への同意が必要です）
+      </Text>
     </Stack>
   );
 }
