@@ -13,7 +13,7 @@ import { NotFoundPage } from '../not-found';
 
 /** Administrators land on organization management, organization users on their profile. */
 export function landingPathFor(viewer: ViewerFieldsFragment): string {
-  return viewer.user.role === 'admin' ? paths.admin.organizations.list() : paths.organization.profile.detail();
+  return paths.home(viewer.user.role);
 }
 
 export function LoginPage() {
