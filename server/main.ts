@@ -52,6 +52,7 @@ async function shutdown(signal: string) {
   server.close();
   server.closeAllConnections();
   await stop().catch(() => {});
+  await services.mailer.idle();
   await db.close();
   process.exit(0);
 }

@@ -1,14 +1,12 @@
 import { Field, Int, ObjectType, type ClassType } from 'type-graphql';
-import { number } from 'yup';
+import { integer } from './validation.js';
 
 /** Lists are paged in SQL, 25 rows a page, page 1 first (SPEC §9). */
 export const PAGE_SIZE = 25;
 export const MAX_PAGE = 100_000;
 
 export const pageField = () =>
-  number()
-    .transform((value, original) => (original === '' || original === undefined || original === null ? 1 : value))
-    .typeError('ページ番号は数値で指定してください')
+  integer('ページ番号は数値で指定してください')
     .integer('ページ番号は整数で指定してください')
     .min(1, 'ページ番号は1以上で指定してください')
     .max(MAX_PAGE, 'ページ番号が大きすぎます')

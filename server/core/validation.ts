@@ -1,4 +1,4 @@
-import { string, ValidationError, type AnySchema, type InferType } from 'yup';
+import { boolean, date, number, string, ValidationError, type AnySchema, type InferType } from 'yup';
 import { ValidationFailed, type FieldErrors } from './errors.js';
 
 /**
@@ -19,7 +19,9 @@ function toFieldErrors(error: ValidationError): FieldErrors {
   const items = error.inner.length > 0 ? error.inner : [error];
   for (const item of items) {
     const field = item.path || 'base';
-    (errors[field] ??= []).push(...item.errors);
+    const messages = (errors[field] ??= []);
+    // A type error and oneOf can both fire with the same message: say it once.
+    for (const message of item.errors) if (!messages.includes(message)) messages.push(message);
   }
   return errors;
 }
@@ -28,12 +30,133 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+// C0 control characters and DEL. PostgreSQL refuses NUL in text (a 500 if it got that far) and
+// none of them belongs in a form field; multi-line fields keep the line feed.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL_CHARACTERS_BUT_LF = /[\u0000-\u0009\u000b-\u001f\u007f]/;
+
+export function hasControlCharacters(value: string, multiline = false): boolean {
+  return (multiline ? CONTROL_CHARACTERS_BUT_LF : CONTROL_CHARACTERS).test(value);
+}
+
+export const invalidCharactersMessage = (label: string) => `${label}に使用できない文字が含まれています`;
+
 /**
- * A string field that is trimmed when it is a string and refused (typeError) when it is not:
- * yup's own .trim() throws a TypeError on arrays and objects, which would be a 500.
+ * The field name a message is about: the words before its first particle
+ * (「事業者名を入力してください」 → 事業者名, 「大分類の指定が正しくありません」 → 大分類). Used when a
+ * field gives no explicit label; pass `label` where the message starts otherwise.
  */
-export function text(typeMessage: string) {
+export function labelOf(message: string): string {
+  return /^(.+?)(?:は|を|が|の)/.exec(message)?.[1] ?? message;
+}
+
+// A value of the wrong JSON type becomes this, which no string schema accepts: typeError fires.
+const WRONG_TYPE = Object.freeze({});
+
+export interface TextOptions {
+  /** The field's name in messages; by default taken from the type message (labelOf). */
+  label?: string;
+  /** Keeps line feeds (notice body, message, note, memo); CRLF and CR become LF. */
+  multiline?: boolean;
+}
+
+/**
+ * A text field: only a string is accepted (a number, boolean, array or object is the type
+ * message, never coerced); null means not given; trimmed; control characters refused (line feeds
+ * too unless multiline), with 「{label}に使用できない文字が含まれています」.
+ */
+export function text(typeMessage: string, options: TextOptions = {}) {
+  const multiline = options.multiline ?? false;
   return string()
-    .transform((value: unknown, original: unknown) => (typeof original === 'string' ? original.trim() : value))
+    .transform((_value: unknown, original: unknown) => {
+      if (original === null || original === undefined) return undefined;
+      if (typeof original !== 'string') return WRONG_TYPE;
+      const trimmed = original.trim();
+      return multiline ? trimmed.replace(/\r\n?/g, '\n') : trimmed;
+    })
+    .typeError(typeMessage)
+    .test('characters', invalidCharactersMessage(options.label ?? labelOf(typeMessage)), (value) => !value || !hasControlCharacters(value, multiline));
+}
+
+/**
+ * A password-like field: a string taken as typed (never trimmed: spaces may be part of it), null
+ * means not given, other types are the type message, control characters are refused.
+ */
+export function secret(typeMessage: string, options: Pick<TextOptions, 'label'> = {}) {
+  return string()
+    .transform((_value: unknown, original: unknown) => {
+      if (original === null || original === undefined) return undefined;
+      return typeof original === 'string' ? original : WRONG_TYPE;
+    })
+    .typeError(typeMessage)
+    .test('characters', invalidCharactersMessage(options.label ?? labelOf(typeMessage)), (value) => !value || !hasControlCharacters(value));
+}
+
+/**
+ * An integer (ids, page numbers): a JSON integer or a string of digits (query strings), nothing
+ * else ([1], "1e3", "0x10", " 1 2" and 1.5 are the type message). Empty or null means not given.
+ */
+export function integer(typeMessage: string) {
+  return number()
+    .transform((_value: unknown, original: unknown) => {
+      if (original === '' || original === null || original === undefined) return undefined;
+      if (typeof original === 'number') return Number.isInteger(original) ? original : Number.NaN;
+      if (typeof original === 'string' && /^-?[0-9]{1,15}$/.test(original.trim())) return Number(original.trim());
+      return Number.NaN;
+    })
+    .typeError(typeMessage);
+}
+
+/** A yes/no: JSON true/false, or "true"/"false"/"1"/"0" as query strings and forms send them. */
+export function flag(typeMessage: string) {
+  return boolean()
+    .transform((_value: unknown, original: unknown) => {
+      if (original === null || original === undefined || original === '') return undefined;
+      if (original === true || original === 'true' || original === '1') return true;
+      if (original === false || original === 'false' || original === '0') return false;
+      return WRONG_TYPE;
+    })
+    .typeError(typeMessage);
+}
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `YYYY-MM-DD` names a real day (2026-02-30 does not; Date.parse would roll it over). */
+export function isCalendarDate(value: string): boolean {
+  const m = CALENDAR_DATE.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+}
+
+/** A day as `YYYY-MM-DD` (a string, a real calendar day); empty or null means not given. */
+export function calendarDate(message: string) {
+  return string()
+    .transform((_value: unknown, original: unknown) => {
+      if (original === '' || original === null || original === undefined) return undefined;
+      return typeof original === 'string' ? original.trim() : WRONG_TYPE;
+    })
+    .typeError(message)
+    .test('calendar-date', message, (value) => value === undefined || isCalendarDate(value));
+}
+
+const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/**
+ * A moment: an ISO 8601 string (REST) or a Date (the GraphQL scalar), on a real calendar day.
+ * Numbers (epoch values) and other types are the type message, never guessed.
+ */
+export function dateTime(typeMessage: string) {
+  return date()
+    .transform((_value: unknown, original: unknown) => {
+      if (original === '' || original === null || original === undefined) return undefined;
+      if (original instanceof Date) return original;
+      if (typeof original !== 'string') return new Date(Number.NaN);
+      const match = ISO_DATE_TIME.exec(original.trim());
+      return match && isCalendarDate(match[1]!) ? new Date(original.trim()) : new Date(Number.NaN);
+    })
     .typeError(typeMessage);
 }

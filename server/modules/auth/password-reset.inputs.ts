@@ -1,8 +1,8 @@
 import { Field, InputType } from 'type-graphql';
 import { object, string } from 'yup';
 import { Edition } from '../../core/domain.js';
-import { text } from '../../core/validation.js';
-import { passwordField, secret, USER_MESSAGES } from '../users/user.inputs.js';
+import { secret, text } from '../../core/validation.js';
+import { passwordField, USER_MESSAGES } from '../users/user.inputs.js';
 import { EDITION_MESSAGE } from './auth.inputs.js';
 
 const edition = () => string().typeError(EDITION_MESSAGE).required(EDITION_MESSAGE).oneOf(Object.values(Edition), EDITION_MESSAGE);
@@ -16,10 +16,10 @@ export const resetRequestSchema = object({ email: email(), type: edition() });
 export const resetSchema = object({
   email: email(),
   password: passwordField(),
-  passwordConfirmation: secret(USER_MESSAGES.passwordMismatch).test('same', USER_MESSAGES.passwordMismatch, function (value) {
+  passwordConfirmation: secret(USER_MESSAGES.passwordMismatch, { label: '確認用パスワード' }).test('same', USER_MESSAGES.passwordMismatch, function (value) {
     return (value ?? '') === ((this.parent as { password?: string }).password ?? '');
   }),
-  token: string().typeError(INVALID_RESET_TOKEN).required(INVALID_RESET_TOKEN).max(200, INVALID_RESET_TOKEN),
+  token: secret(INVALID_RESET_TOKEN, { label: 'パスワード再設定用のリンク' }).required(INVALID_RESET_TOKEN).max(200, INVALID_RESET_TOKEN),
   type: edition(),
 });
 

@@ -43,8 +43,9 @@ export class PasswordResetService {
     });
     if (user === 'throttled') throw TooManyRequests('再設定メールは1分に1回まで送信できます。しばらくしてから再度お試しください');
 
+    // Sent after answering, so the answer takes as long whether or not the address exists.
     if (user) {
-      await this.mailer.send({
+      this.mailer.sendInBackground({
         to: user.email,
         ...passwordResetMail({
           userName: user.name,

@@ -2,7 +2,7 @@ import { array, bool, mixed, number, object, string } from 'yup';
 import { Field, InputType, Int } from 'type-graphql';
 import { DeviceStatus, PasswordType } from '../../core/domain.js';
 import { pageField } from '../../core/paging.js';
-import { text } from '../../core/validation.js';
+import { integer, text } from '../../core/validation.js';
 import { parseDateCell } from './upload/rows.js';
 
 const dateText = (label: string) =>
@@ -28,8 +28,7 @@ export const deviceFilterSchema = object({
     .transform((v) => (v === '' ? undefined : v)),
   startDate: dateText('開始日'),
   finishDate: dateText('終了日'),
-  organizationId: number().transform((v, o) => (o === '' || o === undefined || o === null ? undefined : v))
-    .typeError('事業者IDは数値で指定してください').integer('事業者IDは整数で指定してください').min(1, '事業者IDが正しくありません'),
+  organizationId: integer('事業者IDは数値で指定してください').integer('事業者IDは整数で指定してください').min(1, '事業者IDが正しくありません'),
 });
 
 export const cancelSchema = object({
@@ -38,7 +37,7 @@ export const cancelSchema = object({
     .transform((v, o) => (typeof o === 'string' ? [o] : v))
     .typeError('取消理由の指定が正しくありません')
     .min(1, '取消理由を選択してください').max(10, '取消理由は10件までです').required('取消理由を選択してください'),
-  note: text('備考は文字列で指定してください').max(1000, '備考は1000文字以内で入力してください').default(''),
+  note: text('備考は文字列で指定してください', { multiline: true }).max(1000, '備考は1000文字以内で入力してください').default(''),
 });
 
 export const datesSchema = object({
@@ -49,8 +48,7 @@ export const datesSchema = object({
 
 export const uploadSchema = object({
   passwordType: mixed<PasswordType>().oneOf(Object.values(PasswordType), 'パスワードの種類を選択してください').required('パスワードの種類を選択してください'),
-  sharedPasswordId: number().transform((v, o) => (o === '' || o === undefined || o === null ? undefined : v))
-    .typeError('共用パスワードを選択してください').integer('共用パスワードを選択してください')
+  sharedPasswordId: integer('共用パスワードを選択してください').integer('共用パスワードを選択してください')
     .when('passwordType', { is: PasswordType.shared, then: (s) => s.required('共用パスワードを選択してください') }),
   noList: array(number().typeError('スキップする行番号は数値で指定してください').integer('スキップする行番号は整数で指定してください')
     .min(1, 'スキップする行番号が正しくありません').max(1_000_000, 'スキップする行番号が正しくありません').required())

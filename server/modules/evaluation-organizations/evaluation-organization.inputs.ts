@@ -1,6 +1,6 @@
 import { Field, InputType } from 'type-graphql';
-import { object, string } from 'yup';
-import { text } from '../../core/validation.js';
+import { object } from 'yup';
+import { secret, text } from '../../core/validation.js';
 
 const MISMATCH = 'パスワードが確認用パスワードと一致しません';
 
@@ -12,9 +12,7 @@ const number = () =>
     .matches(/^[0-9A-Za-z-]+$/, { message: '評価機関番号は半角英数字とハイフンで入力してください', excludeEmptyString: true });
 // Passwords are taken as typed (no trimming); a number as a password is a type error, not a 500.
 const password = () =>
-  string()
-    .transform((_value: unknown, original: unknown) => (typeof original === 'string' ? original : original == null ? undefined : {}))
-    .typeError('パスワードは文字列で入力してください')
+  secret('パスワードは文字列で入力してください')
     .max(255, 'パスワードは255文字以内で入力してください');
 
 export const createEvaluationOrganizationSchema = object({

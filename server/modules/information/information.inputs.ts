@@ -1,8 +1,8 @@
 import { Field, InputType } from 'type-graphql';
-import { date, mixed, object } from 'yup';
+import { mixed, object } from 'yup';
 import { InformationShowType } from '../../core/domain.js';
 import { pageField } from '../../core/paging.js';
-import { text } from '../../core/validation.js';
+import { dateTime, text } from '../../core/validation.js';
 
 export const SHOW_TYPES = Object.values(InformationShowType);
 export const SHOW_TYPE_LABELS: Record<InformationShowType, string> = {
@@ -19,11 +19,9 @@ const showType = () =>
 
 export const informationSchema = object({
   title: text('タイトルは文字列で入力してください').required('タイトルを入力してください').max(255, 'タイトルは255文字以内で入力してください'),
-  body: text('本文は文字列で入力してください').required('本文を入力してください').max(10_000, '本文は10000文字以内で入力してください'),
+  body: text('本文は文字列で入力してください', { multiline: true }).required('本文を入力してください').max(10_000, '本文は10000文字以内で入力してください'),
   showType: showType().required('表示先を選択してください'),
-  publishedAt: date()
-    .transform((value: unknown, original: unknown) => (original === '' || original === null ? undefined : value))
-    .typeError('公開日時の形式が正しくありません')
+  publishedAt: dateTime('公開日時の形式が正しくありません')
     .required('公開日時を入力してください')
     .min(new Date('2000-01-01T00:00:00Z'), '公開日時は2000年以降で入力してください')
     .max(new Date('2100-01-01T00:00:00Z'), '公開日時は2099年までで入力してください'),

@@ -1,8 +1,8 @@
 import { Field, InputType, Int } from 'type-graphql';
-import { boolean, mixed, number, object, string } from 'yup';
+import { boolean, mixed, number, object } from 'yup';
 import { Edition } from '../../core/domain.js';
 import { pageField } from '../../core/paging.js';
-import { text } from '../../core/validation.js';
+import { calendarDate, integer, secret, text } from '../../core/validation.js';
 
 export const URL_MAX = 2048;
 export const MEMO_MAX = 2000;
@@ -42,14 +42,10 @@ export const linkSchema = object({
     .test('http-url', 'urlはhttp://またはhttps://で始まる正しいURLを入力してください', (v) => !v || isHttpUrl(v)),
   type: edition('種別は住宅版または非住宅版を選択してください').default(Edition.house),
   forEvaluator: flag('評価者用リンクの指定が正しくありません').default(false),
-  memo: text('メモは文字列で入力してください').max(MEMO_MAX, `メモは${MEMO_MAX}文字以内で入力してください`).nullable().default(null),
+  memo: text('メモは文字列で入力してください', { multiline: true }).max(MEMO_MAX, `メモは${MEMO_MAX}文字以内で入力してください`).nullable().default(null),
 });
 
-const dateText = (message: string) =>
-  text(message)
-    .transform((v: unknown) => (v === '' ? undefined : v))
-    .matches(/^\d{4}-\d{2}-\d{2}$/, message)
-    .test('real-date', message, (v) => v === undefined || !Number.isNaN(Date.parse(`${v}T00:00:00+09:00`)));
+const dateText = (message: string) => calendarDate(message);
 
 const optionalText = (message: string, max = 255) =>
   text(message)
@@ -81,9 +77,7 @@ export const publicLinkFilterSchema = object({
   level1: optionalText('大分類の指定が正しくありません'),
   level2: optionalText('中分類の指定が正しくありません'),
   categoryCode: optionalText('カテゴリーコードの指定が正しくありません', 32),
-  organizationId: number()
-    .transform((v, o) => (o === '' || o === null || o === undefined ? undefined : v))
-    .typeError('事業者の指定が正しくありません')
+  organizationId: integer('事業者の指定が正しくありません')
     .integer('事業者の指定が正しくありません')
     .min(1, '事業者の指定が正しくありません')
     .max(2_147_483_647, '事業者の指定が正しくありません'),
@@ -104,8 +98,7 @@ export const EVALUATOR_FAILED = '評価機関番号またはパスワードが�
 
 export const evaluatorSchema = object({
   number: text('評価機関番号を入力してください').required('評価機関番号を入力してください').max(64, EVALUATOR_FAILED),
-  password: string()
-    .typeError('パスワードを入力してください')
+  password: secret('パスワードを入力してください')
     .required('パスワードを入力してください')
     .max(256, EVALUATOR_FAILED),
   type: edition('種別は住宅版または非住宅版を選択してください'),

@@ -4,7 +4,7 @@ import { Edition, OrganizationStatus } from '../../core/domain.js';
 import { NotFound, TooManyRequests, ValidationFailed } from '../../core/errors.js';
 import { findPage } from '../../core/db/queries.js';
 import { dummyPasswordHash, verifyPassword } from '../../core/security/passwords.js';
-import { validateInput } from '../../core/validation.js';
+import { hasControlCharacters, validateInput } from '../../core/validation.js';
 import { isThrottled, lockThrottleKey, recordEvent, type ThrottleRule } from '../auth/throttle.js';
 import { Category } from '../categories/category.entity.js';
 import { GLASS_LEVEL3, MATERIAL_LEVEL3, OPENING_LEVEL2 } from '../categories/opening.js';
@@ -41,7 +41,7 @@ export class PublicLinksService {
   }
 
   async categoryOrganizations(ctx: RequestContext, code: unknown): Promise<CategoryOrganizations> {
-    const category = typeof code === 'string' && code.length <= 32 ? await ctx.em.findOne(Category, { code }) : null;
+    const category = typeof code === 'string' && code.length <= 32 && !hasControlCharacters(code) ? await ctx.em.findOne(Category, { code }) : null;
     if (!category) throw NotFound('カテゴリーが見つかりません');
     const links = await ctx.em.find(Link, { ...(PUBLIC_LINK as object), category, type: category.type } as FilterQuery<Link>, {
       orderBy: { organization: { name: 'asc' }, id: 'asc' },

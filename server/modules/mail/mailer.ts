@@ -22,6 +22,7 @@ export class Mailer {
   private readonly mailDir: string | null;
   /** Tests without SMTP keep mails here instead of writing files. */
   readonly outbox: MailMessage[] = [];
+  private readonly pending = new Set<Promise<boolean>>();
 
   constructor(private readonly config: Pick<Config, 'env' | 'smtpUrl' | 'mailFrom' | 'dataDir' | 'publicBaseUrl' | 'port'>) {
     if (config.smtpUrl) {
@@ -68,6 +69,20 @@ export class Mailer {
       logger.error({ err, to, subject: message.subject }, 'mail delivery failed');
       return false;
     }
+  }
+
+  /**
+   * Sends without making the caller wait: the answer to the request goes out first (a password
+   * reset answers as fast for an unknown address as for a known one). Failures are logged by send.
+   */
+  sendInBackground(message: MailMessage): void {
+    const sending = this.send(message).finally(() => this.pending.delete(sending));
+    this.pending.add(sending);
+  }
+
+  /** Resolves when every background mail has been handed over (shutdown, tests). */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
   }
 
   close(): void {

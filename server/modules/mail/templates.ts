@@ -39,6 +39,21 @@ export function approvedMail(input: { organizationName: string; categories: stri
   };
 }
 
+export function managerFlagsChangedMail(input: { organizationName: string; categories: string[]; loginUrl: string }): Mail {
+  return {
+    subject: `【${SITE}】管理できる機器が変更されました`,
+    text: [
+      `${input.organizationName} ご担当者様`,
+      '',
+      '管理者により、貴社が登録・管理できる機器の区分が変更されました。',
+      '',
+      `変更後の管理できる機器: ${input.categories.length > 0 ? input.categories.join('、') : 'なし'}`,
+      `ログイン: ${input.loginUrl}`,
+      FOOTER,
+    ].join('\n'),
+  };
+}
+
 export function disabledMail(input: { organizationName: string }): Mail {
   return {
     subject: `【${SITE}】情報提供事業者の利用が停止されました`,

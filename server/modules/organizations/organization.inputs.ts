@@ -1,9 +1,9 @@
 import { Field, InputType, Int, registerEnumType } from 'type-graphql';
-import { boolean, mixed, number, object, string } from 'yup';
+import { object, string } from 'yup';
 import { OrganizationStatus } from '../../core/domain.js';
 import { pageField } from '../../core/paging.js';
-import { text } from '../../core/validation.js';
-import { secret, UserInput } from '../users/user.inputs.js';
+import { calendarDate, flag, integer, secret, text } from '../../core/validation.js';
+import { UserInput } from '../users/user.inputs.js';
 import { MANAGER_FLAGS } from './organization.entity.js';
 
 export const ORGANIZATION_MESSAGES = {
@@ -23,7 +23,7 @@ export const BELONG_TO_LABELS: Record<string, string> = { '0': '協会会員で�
 const TYPE_MESSAGE = '事業者区分を選択してください';
 const BELONG_TO_MESSAGE = '協会への所属を選択してください';
 
-const booleanFlag = () => boolean().typeError('管理権限は true または false で指定してください').default(false);
+const booleanFlag = () => flag('管理権限は true または false で指定してください').default(false);
 
 export const profileFields = {
   name: text('事業者名を入力してください').required('事業者名を入力してください').max(255, '事業者名は255文字以内で入力してください'),
@@ -32,12 +32,12 @@ export const profileFields = {
     .matches(/^[0-9]{3}-?[0-9]{4}$/, { message: '郵便番号は「123-4567」の形式で入力してください', excludeEmptyString: true }),
   address: text('住所を入力してください').required('住所を入力してください').max(255, '住所は255文字以内で入力してください'),
   tel: text('電話番号を入力してください').required('電話番号を入力してください').matches(/^[0-9()+\- ]{1,32}$/, { message: '電話番号は半角数字とハイフンで入力してください', excludeEmptyString: true }),
-  belongTo: text(BELONG_TO_MESSAGE)
+  belongTo: text(BELONG_TO_MESSAGE, { label: '協会への所属' })
     .transform((value: unknown) => (value === '' || value === undefined || value === null ? '0' : value))
     .oneOf(Object.keys(BELONG_TO_LABELS), BELONG_TO_MESSAGE)
     .default('0'),
-  message: text('連絡事項は文字列で入力してください').max(2000, '連絡事項は2000文字以内で入力してください').default(''),
-  type: number().typeError(TYPE_MESSAGE).required(TYPE_MESSAGE).oneOf([1, 2], TYPE_MESSAGE),
+  message: text('連絡事項は文字列で入力してください', { multiline: true }).max(2000, '連絡事項は2000文字以内で入力してください').default(''),
+  type: integer(TYPE_MESSAGE).required(TYPE_MESSAGE).oneOf([1, 2], TYPE_MESSAGE),
 };
 
 export const managerFlagFields = {
@@ -50,10 +50,10 @@ export const managerFlagFields = {
 
 export const registrationOrganizationSchema = object({
   ...profileFields,
-  zipPassword: secret(ORGANIZATION_MESSAGES.zipPasswordRequired)
+  zipPassword: secret(ORGANIZATION_MESSAGES.zipPasswordRequired, { label: 'ファイルアップロード用パスワード' })
     .required(ORGANIZATION_MESSAGES.zipPasswordRequired)
     .max(255, 'ファイルアップロード用パスワードは255文字以内で入力してください'),
-  zipPasswordConfirmation: secret(ORGANIZATION_MESSAGES.zipPasswordMismatch).test('same', ORGANIZATION_MESSAGES.zipPasswordMismatch, function (value) {
+  zipPasswordConfirmation: secret(ORGANIZATION_MESSAGES.zipPasswordMismatch, { label: '確認用ファイルアップロード用パスワード' }).test('same', ORGANIZATION_MESSAGES.zipPasswordMismatch, function (value) {
     return (value ?? '') === ((this.parent as { zipPassword?: string }).zipPassword ?? '');
   }),
 }).typeError('事業者の情報を入力してください');
@@ -64,13 +64,13 @@ export const organizationAdminSchema = object({ ...profileFields, ...managerFlag
 export const managerFlagsSchema = object(managerFlagFields);
 
 export const zipPasswordChangeSchema = object({
-  oldZipPassword: secret(ORGANIZATION_MESSAGES.oldZipPasswordRequired)
+  oldZipPassword: secret(ORGANIZATION_MESSAGES.oldZipPasswordRequired, { label: '現在のファイルアップロード用パスワード' })
     .required(ORGANIZATION_MESSAGES.oldZipPasswordRequired)
     .max(1024, ORGANIZATION_MESSAGES.oldZipPasswordWrong),
   newZipPassword: secret(ORGANIZATION_MESSAGES.newZipPasswordRequired)
     .required(ORGANIZATION_MESSAGES.newZipPasswordRequired)
     .max(255, '新パスワードは255文字以内で入力してください'),
-  newZipPasswordConfirmation: secret(ORGANIZATION_MESSAGES.newZipPasswordMismatch).test('same', ORGANIZATION_MESSAGES.newZipPasswordMismatch, function (value) {
+  newZipPasswordConfirmation: secret(ORGANIZATION_MESSAGES.newZipPasswordMismatch, { label: '確認用新パスワード' }).test('same', ORGANIZATION_MESSAGES.newZipPasswordMismatch, function (value) {
     return (value ?? '') === ((this.parent as { newZipPassword?: string }).newZipPassword ?? '');
   }),
 });
@@ -83,17 +83,11 @@ export enum OrganizationDateType {
 registerEnumType(OrganizationDateType, { name: 'OrganizationDateType', description: 'created_at = 登録日, updated_at = 更新日, approved_at = 承認日' });
 
 const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateField = (label: string) =>
-  string()
-    .typeError(`${label}は YYYY-MM-DD の形式で入力してください`)
-    .transform(emptyToUndefined)
-    .test('date', `${label}は YYYY-MM-DD の形式で入力してください`, (v) => v === undefined || (DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))))
-    .optional();
+const dateField = (label: string) => calendarDate(`${label}は YYYY-MM-DD の形式で入力してください`).optional();
 
 export const organizationFilterSchema = object({
   page: pageField(),
-  type: number().transform(emptyToUndefined).typeError(TYPE_MESSAGE).oneOf([1, 2, undefined], TYPE_MESSAGE).optional(),
+  type: integer(TYPE_MESSAGE).oneOf([1, 2, undefined], TYPE_MESSAGE).optional(),
   keyword: text('キーワードは文字列で入力してください').max(255, 'キーワードは255文字以内で入力してください').default(''),
   status: string()
     .transform(emptyToUndefined)
@@ -107,10 +101,7 @@ export const organizationFilterSchema = object({
     .optional(),
   startDate: dateField('開始日'),
   finishDate: dateField('終了日'),
-  deviceManager: mixed()
-    .transform((value: unknown) => (value === 'true' || value === '1' || value === true ? true : value === 'false' || value === '0' || value === false || value === '' ? false : value))
-    .test('bool', '機器管理の指定が正しくありません', (v) => v === undefined || typeof v === 'boolean')
-    .default(false),
+  deviceManager: flag('機器管理の指定が正しくありません').default(false),
 });
 
 @InputType({ description: 'The first user of a registering organization.' })

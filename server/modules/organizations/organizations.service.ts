@@ -1,13 +1,14 @@
 import type { RequestContext, Viewer } from '../../core/context.js';
-import { DeviceStatus, OrganizationStatus, Role } from '../../core/domain.js';
+import { OrganizationStatus, Role } from '../../core/domain.js';
 import { Conflict, Forbidden, ValidationFailed } from '../../core/errors.js';
 import { findOr404, findPage, iterateAll } from '../../core/db/queries.js';
 import type { Page } from '../../core/paging.js';
 import { requireAdmin, requireOrganizationUser, requireViewer } from '../../core/policies.js';
 import { validateInput } from '../../core/validation.js';
 import { Device } from '../devices/device.entity.js';
+import { PUBLIC_STATUSES } from '../devices/visibility.js';
 import type { Mailer } from '../mail/mailer.js';
-import { approvedMail, disabledMail } from '../mail/templates.js';
+import { approvedMail, disabledMail, managerFlagsChangedMail } from '../mail/templates.js';
 import { User } from '../users/user.entity.js';
 import { MANAGER_FLAGS, Organization } from './organization.entity.js';
 import { organizationWhere } from './organization.filter.js';
@@ -21,6 +22,7 @@ import {
 } from './organization.inputs.js';
 
 export const ORGANIZATION_NOT_FOUND = '事業者が見つかりません';
+export const PUBLIC_DEVICES_REMAIN = '公開中（取消申請中を含む）の機器があるため、この事業者は削除できません。先に機器の公開を取り消してください';
 
 export const MANAGER_FLAG_LABELS: Record<(typeof MANAGER_FLAGS)[number], string> = {
   cogenerationManager: 'コージェネレーション設備',
@@ -70,25 +72,30 @@ export class OrganizationsService {
     return organization;
   }
 
-  /** Approves (or re-enables) with the five manager flags; the organization's users are told. */
+  /**
+   * Approves (or re-enables) with the five manager flags; the organization's users are told. On an
+   * already approved organization it changes the flags: the users are told what changed, not
+   * "approved" again (and nothing when the flags stay the same).
+   */
   async approve(ctx: RequestContext, id: number, rawFlags: unknown): Promise<Organization> {
     requireAdmin(ctx);
     const organization = await findOr404(ctx.em, Organization, id, ORGANIZATION_NOT_FOUND);
     const flags = await validateInput(managerFlagsSchema, rawFlags);
+    const wasApproved = organization.status === OrganizationStatus.approved;
+    const flagsChanged = MANAGER_FLAGS.some((flag) => organization[flag] !== flags[flag]);
     ctx.em.assign(organization, flags);
-    if (organization.status !== OrganizationStatus.approved) {
+    if (!wasApproved) {
       organization.status = OrganizationStatus.approved;
       organization.approvedAt = new Date();
     }
     await ctx.em.flush();
-    await this.mailer.send({
-      to: await this.emailsOf(ctx, organization),
-      ...approvedMail({
-        organizationName: organization.name,
-        categories: MANAGER_FLAGS.filter((flag) => organization[flag]).map((flag) => MANAGER_FLAG_LABELS[flag]),
-        loginUrl: `${this.mailer.baseUrl()}/login/house`,
-      }),
-    });
+    if (wasApproved && !flagsChanged) return organization;
+    const mail = {
+      organizationName: organization.name,
+      categories: MANAGER_FLAGS.filter((flag) => organization[flag]).map((flag) => MANAGER_FLAG_LABELS[flag]),
+      loginUrl: `${this.mailer.baseUrl()}/login/house`,
+    };
+    await this.mailer.send({ to: await this.emailsOf(ctx, organization), ...(wasApproved ? managerFlagsChangedMail(mail) : approvedMail(mail)) });
     return organization;
   }
 
@@ -106,11 +113,12 @@ export class OrganizationsService {
     return organization;
   }
 
+  /** Deletes with everything it owns; refused while any of its devices is in a public status. */
   async delete(ctx: RequestContext, id: number): Promise<void> {
     requireAdmin(ctx);
     const organization = await findOr404(ctx.em, Organization, id, ORGANIZATION_NOT_FOUND);
-    if ((await ctx.em.count(Device, { organization, status: DeviceStatus.published })) > 0) {
-      throw Conflict('公開中の機器があるため、この事業者は削除できません。先に機器の公開を取り消してください');
+    if ((await ctx.em.count(Device, { organization, status: { $in: [...PUBLIC_STATUSES] } })) > 0) {
+      throw Conflict(PUBLIC_DEVICES_REMAIN);
     }
     await ctx.em.transactional(async (em) => {
       // Devices first: they restrict the deletion of the brand names the organization cascades to.

@@ -32,21 +32,17 @@ export class RegistrationService {
 
   async register(ctx: RequestContext, rawInput: unknown): Promise<Organization> {
     const input = await validateInput(registrationSchema, rawInput);
+    // Counted before the uniqueness check: "this address is already registered" must not be an
+    // unlimited oracle for which addresses have accounts.
+    await this.countAttempt(ctx);
     const email = normalizeEmail(input.user.email);
     if ((await ctx.em.count(User, { email })) > 0) throw ValidationFailed(EMAIL_TAKEN);
 
     const { zipPassword, ...profile } = input.organization;
     const passwordHash = await hashPassword(input.user.password);
     let organization!: Organization;
-    let throttled = false;
     try {
       await ctx.em.transactional(async (em) => {
-        await lockThrottleKey(em, REGISTRATIONS, ctx.ip);
-        if (await isThrottled(em, REGISTRATIONS, ctx.ip)) {
-          throttled = true;
-          return;
-        }
-        recordEvent(em, REGISTRATIONS, ctx.ip);
         organization = em.create(Organization, {
           name: profile.name,
           postcode: profile.postcode,
@@ -77,7 +73,6 @@ export class RegistrationService {
       if (error instanceof UniqueConstraintViolationException) throw ValidationFailed(EMAIL_TAKEN);
       throw error;
     }
-    if (throttled) throw TooManyRequests('登録申請の回数が多すぎます。しばらくしてから再度お試しください');
 
     const admins = await ctx.em.find(User, { role: Role.admin }, { fields: ['email'] });
     await this.mailer.send({
@@ -90,5 +85,16 @@ export class RegistrationService {
       }),
     });
     return organization;
+  }
+
+  /** One registration attempt from this address; 429 beyond REGISTRATIONS (exact under parallel requests). */
+  private async countAttempt(ctx: RequestContext): Promise<void> {
+    const throttled = await ctx.em.transactional(async (em) => {
+      await lockThrottleKey(em, REGISTRATIONS, ctx.ip);
+      if (await isThrottled(em, REGISTRATIONS, ctx.ip)) return true;
+      recordEvent(em, REGISTRATIONS, ctx.ip);
+      return false;
+    });
+    if (throttled) throw TooManyRequests('登録申請の回数が多すぎます。しばらくしてから再度お試しください');
   }
 }

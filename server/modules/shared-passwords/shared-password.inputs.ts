@@ -1,18 +1,16 @@
 import { Field, InputType } from 'type-graphql';
-import { object, ref, string } from 'yup';
-import { text } from '../../core/validation.js';
+import { object, ref } from 'yup';
+import { secret, text } from '../../core/validation.js';
 
 const NAME = '名称';
 const ZIP = 'ファイルアップロード用パスワード';
 const MISMATCH = `${ZIP}が確認用${ZIP}と一致しません`;
 
 const name = () => text(`${NAME}は文字列で入力してください`).required(`${NAME}を入力してください`).max(255, `${NAME}は255文字以内で入力してください`);
-const note = () => text('備考は文字列で入力してください').max(2000, '備考は2000文字以内で入力してください').transform((value: unknown) => value ?? undefined).default('');
+const note = () => text('備考は文字列で入力してください', { multiline: true }).max(2000, '備考は2000文字以内で入力してください').transform((value: unknown) => value ?? undefined).default('');
 // Passwords are not trimmed: every character counts.
 const zipPassword = () =>
-  string()
-    .transform((_value: unknown, original: unknown) => (typeof original === 'string' ? original : original == null ? undefined : {}))
-    .typeError(`${ZIP}は文字列で入力してください`)
+  secret(`${ZIP}は文字列で入力してください`)
     .max(255, `${ZIP}は255文字以内で入力してください`);
 
 /** Create: the zip password and its confirmation are required and must match. */

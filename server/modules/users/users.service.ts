@@ -5,8 +5,8 @@ import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../core/erro
 import { findOr404 } from '../../core/db/queries.js';
 import { requireAdmin, requireOrganizationUser, requireViewer } from '../../core/policies.js';
 import { hashPassword, verifyPassword } from '../../core/security/passwords.js';
-import { normalizeEmail, validateInput } from '../../core/validation.js';
-import { array, number, object } from 'yup';
+import { integer, normalizeEmail, validateInput } from '../../core/validation.js';
+import { array, object } from 'yup';
 import { clearEvents, LOGIN_FAILURES } from '../auth/throttle.js';
 import { User } from './user.entity.js';
 import { passwordChangeSchema, USER_MESSAGES, userCreateSchema, userUpdateSchema } from './user.inputs.js';
@@ -14,7 +14,7 @@ import { passwordChangeSchema, USER_MESSAGES, userCreateSchema, userUpdateSchema
 export const USER_NOT_FOUND = 'ユーザーが見つかりません';
 
 const unlockSchema = object({
-  idList: array(number().typeError('ユーザーIDは数値で指定してください').integer('ユーザーIDは整数で指定してください').required())
+  idList: array(integer('ユーザーIDは数値で指定してください').integer('ユーザーIDは整数で指定してください').required())
     .typeError('ユーザーIDの一覧を指定してください')
     .required('ユーザーIDを指定してください')
     .min(1, 'ユーザーIDを指定してください')
@@ -64,12 +64,19 @@ export class UsersService {
     return user;
   }
 
-  /** Edits a user of the viewer's organization; a new password ends that user's other sessions. */
+  /**
+   * Edits a user of the viewer's organization; a new password ends that user's other sessions.
+   * Editing oneself, a session alone must not take the account over: one's own password changes
+   * only on the password change screen (old password), and a new email needs the current password.
+   */
   async update(ctx: RequestContext, id: number, rawInput: unknown): Promise<User> {
     const viewer = requireOrganizationUser(ctx);
     const user = await this.ownOrganizationUser(ctx, id, viewer.organizationId);
     const input = await validateInput(userUpdateSchema, rawInput);
+    const self = user.id === viewer.user.id;
+    if (self && input.password) throw ValidationFailed({ password: [USER_MESSAGES.ownPasswordHere] });
     const email = await this.freeEmail(ctx, input.email, user.id);
+    if (self && email !== user.email) await this.requireCurrentPassword(ctx, user, input.currentPassword);
     ctx.em.assign(user, { division: input.division, name: input.name, tel: input.tel, email });
     if (input.password) user.passwordHash = await hashPassword(input.password);
     await this.flushUnique(ctx);
@@ -100,6 +107,12 @@ export class UsersService {
     user.passwordHash = await hashPassword(input.newPassword);
     await ctx.em.flush();
     await ctx.services.sessions.destroyForUsers(ctx.em, [user.id], viewer.sessionId);
+  }
+
+  private async requireCurrentPassword(ctx: RequestContext, user: User, password: string | undefined): Promise<void> {
+    if (!password) throw ValidationFailed({ currentPassword: [USER_MESSAGES.currentPasswordRequired] });
+    await ctx.em.populate(user, ['passwordHash']);
+    if (!(await verifyPassword(user.passwordHash, password))) throw ValidationFailed({ currentPassword: [USER_MESSAGES.oldPasswordWrong] });
   }
 
   private async ownOrganizationUser(ctx: RequestContext, id: number, organizationId: number): Promise<User> {

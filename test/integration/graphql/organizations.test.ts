@@ -165,11 +165,26 @@ describe('users and passwords over GraphQL', () => {
     expect((await other.gql('{ me { user { id } } }')).data).toEqual({ me: null });
   });
 
+  it("editing oneself: no password here (the password change screen asks for the old one); a new email needs the current password", async () => {
+    const { client, user } = await signedIn(t, 'organization');
+    const base = { division: '', name: user.name, tel: '03-1234-5678', email: user.email, emailConfirmation: user.email };
+    const takeOver = await client.gql(UPDATE_USER, { id: user.id, input: { ...base, password: 'Taken-over-1', passwordConfirmation: 'Taken-over-1' } });
+    expect(fieldErrors(takeOver)).toEqual({ password: ['ご自身のパスワードはパスワード変更画面で変更してください'] });
+    const email = `moved-${user.id}@example.jp`;
+    const moved = { ...base, email, emailConfirmation: email };
+    expect(fieldErrors(await client.gql(UPDATE_USER, { id: user.id, input: moved }))).toEqual({ currentPassword: ['メールアドレスを変更するには現在のパスワードを入力してください'] });
+    expect(fieldErrors(await client.gql(UPDATE_USER, { id: user.id, input: { ...moved, currentPassword: 'wrong-pass-1' } }))).toEqual({ currentPassword: ['現在のパスワードが正しくありません'] });
+    await t.client().login(user.email, DEFAULT_PASSWORD); // nothing changed
+    expect((await client.gql(UPDATE_USER, { id: user.id, input: { ...moved, currentPassword: DEFAULT_PASSWORD } })).data).toEqual({ updateUser: { id: user.id, name: user.name } });
+    await t.client().login(email, DEFAULT_PASSWORD);
+  });
+
   it('requests a reset and resets with the token from the mail', async () => {
     const user = await createUser(t.orm.em.fork());
     t.services.mailer.outbox.length = 0;
     const requested = await c.visitor.gql(RESET_REQUEST, { input: { email: user.email, type: 'house' } });
     expect(requested.data).toEqual({ requestPasswordReset: '入力されたメールアドレスが登録されている場合、パスワード再設定用のメールを送信しました' });
+    await t.services.mailer.idle();
     const token = /\/password\/reset\/house\/([A-Za-z0-9_-]+)/.exec(t.services.mailer.outbox[0]!.text)![1];
     const input = { email: user.email, password: 'Gql-reset-1', passwordConfirmation: 'Gql-reset-1', token, type: 'house' };
     expect(fieldErrors(await c.visitor.gql(RESET, { input: { ...input, passwordConfirmation: 'x' } }))).toEqual({ passwordConfirmation: ['パスワードが確認用パスワードと一致しません'] });

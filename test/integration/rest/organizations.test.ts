@@ -196,7 +196,7 @@ describe('administrator organization management over /api', () => {
     expect((await c.admin.put('/api/organizations/999999', { name: 'x' })).status).toBe(404);
   });
 
-  it('deletes, but not while the organization has published devices', async () => {
+  it('deletes, but not while the organization has a device in a public status (published or cancel_requested)', async () => {
     const em = t.orm.em.fork();
     const org = await createOrganization(em);
     await createUser(em, { organization: org });
@@ -207,7 +207,12 @@ describe('administrator organization management over /api', () => {
     await em.persistAndFlush([brand, device]);
     const refused = await c.admin.delete<{ message: string }>(`/api/organizations/${org.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('公開中の機器があるため、この事業者は削除できません。先に機器の公開を取り消してください');
+    expect(refused.body.message).toBe('公開中（取消申請中を含む）の機器があるため、この事業者は削除できません。先に機器の公開を取り消してください');
+    // A pending cancel request is still on the public list.
+    await em.nativeUpdate(Device, { id: device.id }, { status: DeviceStatus.cancel_requested, publishDate: '2024-01-01' });
+    expect((await c.admin.delete(`/api/organizations/${org.id}`)).status).toBe(409);
+    expect(await t.orm.em.fork().count(Organization, { id: org.id })).toBe(1);
+    expect(await t.orm.em.fork().count(Device, { id: device.id })).toBe(1);
     await em.nativeUpdate(Device, { id: device.id }, { status: DeviceStatus.canceled });
     expect((await c.admin.delete(`/api/organizations/${org.id}`)).status).toBe(204);
     expect((await c.admin.get(`/api/organizations/${org.id}`)).status).toBe(404);
@@ -268,7 +273,18 @@ describe('organization self-service over /api', () => {
 });
 
 describe('registration throttle', () => {
-  it('accepts at most 10 registrations an hour from one address', async () => {
+  it('counts an attempt with a registered email, so the duplicate check is no unlimited oracle', async () => {
+    const { ThrottleEvent } = await import('../../../server/modules/auth/throttle-event.entity.js');
+    const before = await t.orm.em.fork().count(ThrottleEvent, { scope: 'register' });
+    const taken = await c.visitor.post<{ errors: Record<string, string[]> }>(
+      '/api/register',
+      registrationBody({ user: { email: c.organizationUser.email, email_confirmation: c.organizationUser.email } }),
+    );
+    expect(taken.status).toBe(422);
+    expect(await t.orm.em.fork().count(ThrottleEvent, { scope: 'register' })).toBe(before + 1);
+  });
+
+  it('accepts at most 10 registrations an hour from one address, and then answers 429 before telling whether an email is taken', async () => {
     const { ThrottleEvent } = await import('../../../server/modules/auth/throttle-event.entity.js');
     const em = t.orm.em.fork();
     // The successful registration above recorded the client's address as the server sees it.
@@ -280,5 +296,7 @@ describe('registration throttle', () => {
     const res = await c.visitor.post<{ message: string }>('/api/register', registrationBody());
     expect(res.status).toBe(429);
     expect(res.body.message).toBe('登録申請の回数が多すぎます。しばらくしてから再度お試しください');
+    const probe = await c.visitor.post('/api/register', registrationBody({ user: { email: c.organizationUser.email, email_confirmation: c.organizationUser.email } }));
+    expect(probe.status).toBe(429);
   });
 });

@@ -21,6 +21,8 @@ interface Received {
 let smtp: SMTPServer;
 const inbox: Received[] = [];
 let t: TestApp;
+/** While set, the SMTP server holds every message (a slow mail transport). */
+let hold: Promise<void> | null = null;
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -33,8 +35,10 @@ beforeAll(async () => {
       stream.on('end', () => {
         const mail = parseMail(Buffer.concat(chunks).toString('utf8'));
         expect(mail.headers['content-type']).toMatch(/text\/plain; charset=utf-8/i);
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: mail.subject, text: mail.text });
-        callback();
+        void Promise.resolve(hold).then(() => {
+          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: mail.subject, text: mail.text });
+          callback();
+        });
       });
     },
   });
@@ -48,6 +52,8 @@ afterAll(async () => {
 });
 
 const mailTo = (address: string) => inbox.filter((m) => m.to.includes(address));
+/** Reset mails go out after the answer: wait until the mailer has handed them over. */
+const delivered = () => t.services.mailer.idle();
 const resetLink = (text: string) => /https:\/\/portal\.example\.jp\/password\/reset\/(house|building)\/([A-Za-z0-9_-]+)/.exec(text);
 
 describe('mail over a real SMTP server', () => {
@@ -59,6 +65,7 @@ describe('mail over a real SMTP server', () => {
     const requested = await t.client().post<{ message: string }>('/api/password/email', { email: user.email.toUpperCase(), type: 'building' });
     expect(requested.status).toBe(200);
     expect(requested.body.message).toBe('入力されたメールアドレスが登録されている場合、パスワード再設定用のメールを送信しました');
+    await delivered();
     const mail = mailTo(user.email).at(-1)!;
     expect(mail.subject).toBe('【省エネ設備 登録情報ポータル】パスワード再設定のご案内');
     const match = resetLink(mail.text)!;
@@ -89,6 +96,7 @@ describe('mail over a real SMTP server', () => {
   it('refuses an expired token, a token for another address, and answers the same for unknown addresses', async () => {
     const user = await createUser(t.orm.em.fork());
     await t.client().post('/api/password/email', { email: user.email, type: 'house' });
+    await delivered();
     const token = resetLink(mailTo(user.email).at(-1)!.text)![2]!;
     const body = { email: user.email, password: 'Reset-pass-77', password_confirmation: 'Reset-pass-77', token, type: 'house' };
 
@@ -100,6 +108,7 @@ describe('mail over a real SMTP server', () => {
     const unknown = await t.client().post<{ message: string }>('/api/password/email', { email: 'nobody@example.jp', type: 'house' });
     expect(unknown.status).toBe(200);
     expect(unknown.body.message).toBe('入力されたメールアドレスが登録されている場合、パスワード再設定用のメールを送信しました');
+    await delivered();
     expect(inbox.length).toBe(before);
   });
 
@@ -109,11 +118,30 @@ describe('mail over a real SMTP server', () => {
     const again = await t.client().post<{ message: string }>('/api/password/email', { email: user.email, type: 'house' });
     expect(again.status).toBe(429);
     expect(again.body.message).toBe('再設定メールは1分に1回まで送信できます。しばらくしてから再度お試しください');
+    await delivered();
     expect(mailTo(user.email)).toHaveLength(1);
     expect((await t.client().post('/api/password/email', { email: 'nobody2@example.jp', type: 'house' })).status).toBe(200);
     expect((await t.client().post('/api/password/email', { email: 'nobody2@example.jp', type: 'house' })).status).toBe(429);
     await t.orm.em.fork().nativeDelete(ThrottleEvent, { scope: 'reset_mail' });
     expect((await t.client().post('/api/password/email', { email: user.email, type: 'house' })).status).toBe(200);
+  });
+
+  it('answers without waiting for the mail transport, so a known address answers as fast as an unknown one', async () => {
+    const user = await createUser(t.orm.em.fork());
+    let release!: () => void;
+    hold = new Promise<void>((resolve) => (release = resolve));
+    try {
+      const request = t.client().post<{ message: string }>('/api/password/email', { email: user.email, type: 'house' });
+      const answer = await Promise.race([request, new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5_000))]);
+      expect(answer, 'the answer waited for the SMTP server').not.toBe('waited');
+      expect(answer).toMatchObject({ status: 200 });
+      expect(mailTo(user.email)).toHaveLength(0);
+    } finally {
+      hold = null;
+      release();
+    }
+    await delivered();
+    expect(mailTo(user.email)).toHaveLength(1);
   });
 
   it('validates with the exact messages', async () => {
@@ -145,6 +173,19 @@ describe('mail over a real SMTP server', () => {
     expect(approved.text).toContain('ソーラーシステム');
     expect(approved.text).toContain('https://portal.example.jp/login/house');
     await t.client().login(body.user.email, 'Register-pass-1');
+
+    // Changing the flags of an approved organization is not a second approval.
+    const flagsOf = (on: string[]) => Object.fromEntries(['cogeneration_manager', 'hybrid_water_heater_manager', 'electric_heat_pump_manager', 'solar_system_manager', 'solar_water_heater_manager'].map((f) => [f, on.includes(f)]));
+    const received = mailTo(body.user.email).length;
+    await client.put(`/api/organizations/${res.body.organization.id}/approved/enabled`, flagsOf(['solar_system_manager', 'solar_water_heater_manager']));
+    expect(mailTo(body.user.email)).toHaveLength(received + 1);
+    const changed = mailTo(body.user.email).at(-1)!;
+    expect(changed.subject).toBe('【省エネ設備 登録情報ポータル】管理できる機器が変更されました');
+    expect(changed.text).toContain('変更後の管理できる機器: ソーラーシステム、太陽熱温水器');
+    expect(changed.text).not.toContain('承認されました');
+    // The same flags again change nothing and send nothing.
+    await client.put(`/api/organizations/${res.body.organization.id}/approved/enabled`, flagsOf(['solar_system_manager', 'solar_water_heater_manager']));
+    expect(mailTo(body.user.email)).toHaveLength(received + 1);
 
     const org = await createOrganization(t.orm.em.fork(), { status: OrganizationStatus.approved });
     const member = await createUser(t.orm.em.fork(), { organization: org });

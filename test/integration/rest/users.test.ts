@@ -100,6 +100,40 @@ describe('/api/users', () => {
   });
 });
 
+describe('PUT /api/users/{own id}: a session alone cannot take the account over', () => {
+  it('refuses a new password (that is the password change screen, with the old one)', async () => {
+    const { client, user } = await signedIn(t, 'organization');
+    const res = await client.put<{ errors: Record<string, string[]> }>(`/api/users/${user.id}`, {
+      ...newUserBody(), email: user.email, email_confirmation: user.email, password: 'Taken-over-1', password_confirmation: 'Taken-over-1',
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ password: ['ご自身のパスワードはパスワード変更画面で変更してください'] });
+    await t.client().login(user.email, DEFAULT_PASSWORD);
+    const stored = await t.orm.em.fork().findOneOrFail(User, user.id);
+    expect(stored.name).toBe(user.name);
+  });
+
+  it('changes the own email only with the current password; other fields need none', async () => {
+    const { client, user } = await signedIn(t, 'organization');
+    const url = `/api/users/${user.id}`;
+    const moved = { ...newUserBody({ name: '自分 変更' }), password: '', password_confirmation: '' };
+    const missing = await client.put<{ errors: Record<string, string[]> }>(url, moved);
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual({ current_password: ['メールアドレスを変更するには現在のパスワードを入力してください'] });
+    const wrong = await client.put<{ errors: Record<string, string[]> }>(url, { ...moved, current_password: 'wrong-pass-1' });
+    expect(wrong.body.errors).toEqual({ current_password: ['現在のパスワードが正しくありません'] });
+    expect((await t.orm.em.fork().findOneOrFail(User, user.id)).email).toBe(user.email);
+
+    const renamed = await client.put<{ user: { name: string } }>(url, { ...moved, email: user.email.toUpperCase(), email_confirmation: user.email });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.user.name).toBe('自分 変更');
+    const ok = await client.put<{ user: { email: string } }>(url, { ...moved, current_password: DEFAULT_PASSWORD });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.email).toBe(moved.email);
+    await t.client().login(moved.email, DEFAULT_PASSWORD);
+  });
+});
+
 describe('PUT /api/users/{id}/password', () => {
   it('checks the old password, sets the new one and ends the other sessions only', async () => {
     const org = await createOrganization(t.orm.em.fork());

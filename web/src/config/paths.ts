@@ -1,4 +1,4 @@
-import type { Edition } from '@/generated/graphql';
+import type { Edition, Role } from '@/generated/graphql';
 import { type DeviceCategory, deviceCategory } from './device-categories';
 
 type Id = number | string;
@@ -88,6 +88,8 @@ export const paths = {
   },
   login: (edition: Edition) => `/login/${edition}`,
   logout: () => '/logout',
+  /** Where a signed-in user belongs: administrators organization management, organization users their profile. */
+  home: (role: Role) => (role === 'admin' ? '/admin/organizations' : '/organization/organization'),
   password: {
     change: () => '/password',
     email: () => '/password/email',

@@ -273,10 +273,13 @@ export type UserInput = {
 
 /** A user of an organization (edit); the password changes only when given. */
 export type UserUpdateInput = {
+  /** Editing oneself: one's current password, required to change one's own email. */
+  currentPassword?: string | null | undefined;
   division?: string | null | undefined;
   email: string;
   emailConfirmation: string;
   name: string;
+  /** Another user's new password; one's own changes only with changePassword (old password). */
   password?: string | null | undefined;
   passwordConfirmation?: string | null | undefined;
   tel: string;

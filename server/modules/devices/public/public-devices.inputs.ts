@@ -1,16 +1,11 @@
 import { Field, InputType } from 'type-graphql';
 import { boolean, number, object, string } from 'yup';
 import { pageField } from '../../../core/paging.js';
-import { text } from '../../../core/validation.js';
+import { isCalendarDate, text } from '../../../core/validation.js';
 
 const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
 
-const isDate = (value: string | undefined) => {
-  if (value === undefined) return true;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
+const isDate = (value: string | undefined) => value === undefined || isCalendarDate(value);
 
 const dateFilter = (label: string) =>
   text(`${label}は日付(YYYY-MM-DD)で指定してください`)

@@ -15,6 +15,14 @@ async function fillAndSubmit(email: string, password: string) {
 }
 
 describe('login page', () => {
+  it.each(['house', 'building'])('/login/%s links to the registration guide', async (edition) => {
+    const { router } = renderRoute(`/login/${edition}`);
+    const link = await screen.findByRole('link', { name: '情報提供事業者の新規登録' });
+    expect(link).toHaveAttribute('href', '/organization/guide');
+    await userEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/guide'));
+  });
+
   it('requires email and password', async () => {
     renderRoute('/login/house');
     await screen.findByRole('heading', { name: /情報提供事業者ログイン（住宅版）/ });

@@ -13,7 +13,7 @@ import { NotFoundPage } from '../not-found';
 
 /** Administrators land on organization management, organization users on their profile. */
 export function landingPathFor(viewer: ViewerFieldsFragment): string {
-  return viewer.user.role === 'admin' ? paths.admin.organizations.list() : paths.organization.profile.detail();
+  return paths.home(viewer.user.role);
 }
 
 export function LoginPage() {
@@ -39,6 +39,13 @@ export function LoginPage() {
         <Link asChild colorPalette="blue">
           <RouterLink to={paths.password.email()}>パスワードをお忘れの方</RouterLink>
         </Link>
+      </Text>
+      <Text fontSize="sm">
+        まだ登録されていない事業者の方は{' '}
+        <Link asChild colorPalette="blue">
+          <RouterLink to={paths.guide()}>情報提供事業者の新規登録</RouterLink>
+        </Link>
+        （利用規約への同意が必要です）
       </Text>
     </Stack>
   );

@@ -1,4 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { errorList } from '@/components/ui/error-list-store';
@@ -9,7 +11,9 @@ import { authState, useCurrentUser } from '@/features/auth/stores/auth-state';
 import { ChangePasswordDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 
-/** /password: the header action copied the user with blank password fields (SPEC §2). */
+const BACK_LABEL = { admin: '事業者管理に戻る', organization: '事業者情報に戻る' } as const;
+
+/** /password: the header action copied the user with blank password fields (SPEC §2); a way back to the user's own screens. */
 export function PasswordChangePage() {
   const user = useCurrentUser();
   const navigate = useAppNavigate();
@@ -42,6 +46,11 @@ export function PasswordChangePage() {
             <Button type="submit" colorPalette="blue" loading={formik.isSubmitting}>
               変更する
             </Button>
+            {user ? (
+              <Button asChild variant="outline">
+                <RouterLink to={paths.home(user.role)}>{BACK_LABEL[user.role]}</RouterLink>
+              </Button>
+            ) : null}
           </Actions>
         </FieldStack>
       </form>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { signInAs } from '@/features/organizations/testing/sign-in';
-import { organizationUserFixture } from '@/testing/fixtures';
+import { adminUserFixture, organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 
@@ -45,6 +45,15 @@ describe('password screens', () => {
     await userEvent.click(screen.getByRole('button', { name: '変更する' }));
     expect(await screen.findByText('パスワードを変更しました。他の端末のログインは終了しました')).toBeInTheDocument();
     expect(sent).toEqual({ id: 2, input: { oldPassword: 'Old-pass-1', newPassword: 'New-pass-12', newPasswordConfirmation: 'New-pass-12' } });
+  });
+
+  it.each([
+    ['an administrator', adminUserFixture(), '事業者管理に戻る', '/admin/organizations'],
+    ['an organization user', organizationUserFixture(), '事業者情報に戻る', '/organization/organization'],
+  ])('/password leads %s back to their own screens', async (_who, user, label, href) => {
+    signInAs(user);
+    renderRoute('/password');
+    expect(await screen.findByRole('link', { name: label })).toHaveAttribute('href', href);
   });
 
   it('/password/email requires the address and shows the same answer either way', async () => {

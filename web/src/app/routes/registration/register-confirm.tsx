@@ -25,7 +25,8 @@ function RegisterConfirm() {
   useEffect(() => {
     if (done) registrationDraft.set(null);
   }, [done]);
-  if (!draft) return done ? null : <Navigate to={paths.register.entry()} replace />;
+  // After a reload the passwords are gone (never stored): back to the entry step to type them again.
+  if (!draft || draft.secretsDropped) return done ? null : <Navigate to={paths.register.entry()} replace />;
 
   const submit = async () => {
     errorList.clear();

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { FieldStack } from '@/features/organizations/components/form-fields';
 import { OrganizationFields } from '@/features/organizations/components/organization-fields';
 import { Actions, Page } from '@/features/organizations/components/page';
+import { RetypePasswordsNotice } from '@/features/organizations/components/retype-passwords-notice';
 import { UserFields } from '@/features/organizations/components/user-fields';
 import { registrationSchema } from '@/features/organizations/forms/schemas';
 import { emptyRegistration, registrationDraft } from '@/features/organizations/stores/drafts';
@@ -15,8 +16,9 @@ import { RequireTerms } from './require-terms';
 function RegisterForm() {
   useBreadcrumb([{ label: '情報提供事業者 登録' }]);
   const navigate = useAppNavigate();
+  const draft = registrationDraft.get();
   const formik = useFormik({
-    initialValues: registrationDraft.get() ?? emptyRegistration(),
+    initialValues: draft ? { organization: draft.organization, user: draft.user } : emptyRegistration(),
     validationSchema: registrationSchema,
     onSubmit: (values) => {
       errorList.clear();
@@ -26,6 +28,7 @@ function RegisterForm() {
   });
   return (
     <Page title="情報提供事業者 登録">
+      <RetypePasswordsNotice show={draft?.secretsDropped} />
       <form noValidate onSubmit={formik.handleSubmit} aria-label="登録フォーム">
         <FieldStack>
           <Heading as="h2" size="md">

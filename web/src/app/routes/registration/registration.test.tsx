@@ -112,6 +112,29 @@ describe('registration', () => {
     await waitFor(() => expect(registrationDraft.get()).toBeNull());
   });
 
+  it('keeps the passwords out of sessionStorage; after a reload confirm asks for them again, the rest kept', async () => {
+    termsAccepted.set(true);
+    const { router, container } = renderRoute('/organization/register');
+    await screen.findByRole('form', { name: '登録フォーム' });
+    await fillRegistration(container);
+    await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
+    expect(await screen.findByRole('button', { name: '登録する' })).toBeInTheDocument();
+    const stored = window.sessionStorage.getItem('registrationDraft')!;
+    expect(stored).toContain('株式会社テスト');
+    expect(stored).not.toContain('zip-1');
+    expect(stored).not.toContain('Password-1');
+
+    // A reload: the store starts again from what sessionStorage holds.
+    registrationDraft.set(JSON.parse(stored));
+    await router.navigate('/organization/register/confirm');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/register'));
+    expect(await screen.findByText('パスワードは安全のため保存していません。お手数ですが、もう一度入力してください')).toBeInTheDocument();
+    await waitFor(() => expect(field(container, 'organization.name').value).toBe('株式会社テスト'));
+    expect(field(container, 'user.email').value).toBe('new@example.jp');
+    expect(field(container, 'organization.zipPassword').value).toBe('');
+    expect(field(container, 'user.password').value).toBe('');
+  });
+
   it('puts server errors into the shared error list and stays on confirm', async () => {
     server.use(
       graphql.mutation('Register', () =>

@@ -1,4 +1,4 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Pager } from '@/components/ui/pager';
@@ -10,16 +10,21 @@ import { LinkifiedText } from './linkified-text';
 export interface NoticeListProps {
   audience: NoticeAudience;
   title?: string;
+  /** Compact: only the newest `limit` notices, with a button that opens the whole paged list. */
+  limit?: number;
 }
 
 /**
  * The published notices for an audience, newest first: the public house/building index pages
  * and (signed in) organization pages use it.
  */
-export function NoticeList({ audience, title = 'お知らせ' }: NoticeListProps) {
+export function NoticeList({ audience, title = 'お知らせ', limit }: NoticeListProps) {
   const [page, setPage] = useState(FIRST_PAGE);
+  const [expanded, setExpanded] = useState(false);
   const { data, loading, error } = useQuery(NoticesDocument, { variables: { audience, page } });
   const notices = data?.notices;
+  const compact = limit !== undefined && !expanded;
+  const items = notices ? (compact ? notices.items.slice(0, limit) : notices.items) : [];
 
   return (
     <Box as="section" aria-label={title}>
@@ -29,9 +34,9 @@ export function NoticeList({ audience, title = 'お知らせ' }: NoticeListProps
       {loading && !notices ? <Text>読み込み中…</Text> : null}
       {error ? <Text color="red.600">お知らせを読み込めませんでした</Text> : null}
       {notices && notices.items.length === 0 ? <Text>現在お知らせはありません</Text> : null}
-      {notices && notices.items.length > 0 ? (
+      {items.length > 0 ? (
         <Stack as="ul" gap="4" listStyleType="none">
-          {notices.items.map((notice) => (
+          {items.map((notice) => (
             <Box as="li" key={notice.id} borderBottomWidth="1px" pb="3">
               <Text fontSize="sm" color="gray.600">
                 <time dateTime={notice.publishedAt}>{formatDate(notice.publishedAt)}</time>
@@ -46,7 +51,12 @@ export function NoticeList({ audience, title = 'お知らせ' }: NoticeListProps
           ))}
         </Stack>
       ) : null}
-      {notices && notices.total > PAGE_SIZE ? <Pager total={notices.total} page={page} onChange={setPage} /> : null}
+      {notices && compact && notices.total > items.length ? (
+        <Button variant="outline" size="sm" mt="3" onClick={() => setExpanded(true)}>
+          すべてのお知らせを表示（全{notices.total}件）
+        </Button>
+      ) : null}
+      {notices && !compact && notices.total > PAGE_SIZE ? <Pager total={notices.total} page={page} onChange={setPage} /> : null}
     </Box>
   );
 }

@@ -43,14 +43,16 @@ export function profileRows(values: OrganizationProfileValues & { zipPassword?: 
   return rows;
 }
 
-export function userRows(values: UserValues): [string, ReactNode][] {
-  return [
+/** Editing oneself (`self`) shows no password row: one's own password changes on /password. */
+export function userRows(values: UserValues, { self = false }: { self?: boolean } = {}): [string, ReactNode][] {
+  const rows: [string, ReactNode][] = [
     ['部署名', values.division],
     ['担当者名', values.name],
     ['電話番号', values.tel],
     ['メールアドレス', values.email],
-    ['パスワード', values.password ? '●'.repeat(Math.min(values.password.length, 12)) : '（変更しない）'],
   ];
+  if (!self) rows.push(['パスワード', values.password ? '●'.repeat(Math.min(values.password.length, 12)) : '（変更しない）']);
+  return rows;
 }
 
 export interface UserRow {

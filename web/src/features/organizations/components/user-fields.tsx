@@ -1,18 +1,52 @@
+import { Link } from '@chakra-ui/react';
 import type { FormikProps } from 'formik';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { TextField } from './form-fields';
 
 type Values = object;
 
-/** A user's fields; on edit the password may stay blank (unchanged). */
-export function UserFields<V extends Values>({ formik, prefix = '', passwordOptional = false }: { formik: FormikProps<V>; prefix?: string; passwordOptional?: boolean }) {
+/**
+ * A user's fields; on edit the password may stay blank (unchanged). Editing oneself (`self`) there is
+ * no password here (that is the password change screen) but the current password, for a new email.
+ */
+export function UserFields<V extends Values>({ formik, prefix = '', passwordOptional = false, self = false }: { formik: FormikProps<V>; prefix?: string; passwordOptional?: boolean; self?: boolean }) {
   const n = (name: string) => `${prefix}${name}`;
-  return (
+  const identity = (
     <>
       <TextField formik={formik} name={n('division')} label="部署名" />
       <TextField formik={formik} name={n('name')} label="担当者名" required autoComplete="name" />
       <TextField formik={formik} name={n('tel')} label="電話番号" type="tel" required />
       <TextField formik={formik} name={n('email')} label="メールアドレス" type="email" required autoComplete="email" />
       <TextField formik={formik} name={n('emailConfirmation')} label="確認用メールアドレス" type="email" required autoComplete="off" />
+    </>
+  );
+  if (self) {
+    return (
+      <>
+        {identity}
+        <TextField
+          formik={formik}
+          name={n('currentPassword')}
+          label="現在のパスワード"
+          type="password"
+          autoComplete="current-password"
+          helper={
+            <>
+              メールアドレスを変更する場合のみ入力してください。ご自身のパスワードは
+              <Link asChild colorPalette="blue">
+                <RouterLink to={paths.password.change()}>パスワード変更画面</RouterLink>
+              </Link>
+              で変更できます。
+            </>
+          }
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {identity}
       <TextField
         formik={formik}
         name={n('password')}

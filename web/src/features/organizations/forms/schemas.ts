@@ -34,6 +34,8 @@ export interface UserValues {
   emailConfirmation: string;
   password: string;
   passwordConfirmation: string;
+  /** Editing oneself: the current password, needed to change one's own email (the server checks it). */
+  currentPassword?: string;
 }
 
 /** SPEC §3: the registration form starts with every field an empty string; belong_to "0". */
@@ -84,6 +86,20 @@ export const userUpdateSchema = yup.object({
   password: yup.string().test('min', 'パスワードは8文字以上で入力してください', passwordMin),
   passwordConfirmation: sameAs('password', MESSAGES.passwordMismatch),
 });
+
+const sameEmail = (a: string | undefined, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Editing oneself: no password here (the password change screen asks for the old one); a new email
+ * needs the current password.
+ */
+export const userSelfUpdateSchema = (currentEmail: string) =>
+  yup.object({
+    ...userBase,
+    currentPassword: yup.string().test('required-for-email', 'メールアドレスを変更するには現在のパスワードを入力してください', function (value) {
+      return Boolean(value) || sameEmail((this.parent as { email?: string }).email, currentEmail);
+    }),
+  });
 
 export const registrationSchema = yup.object({ organization: registrationOrganizationSchema, user: userCreateSchema });
 

@@ -10,20 +10,39 @@ import { ApproveOrganizationDocument, type OrganizationFieldsFragment } from '@/
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { useSubmit } from '@/hooks/use-submit';
 
+/** An approved organization only changes its manager flags here (its users get a mail saying so). */
+const TEXT = {
+  approve: {
+    title: '事業者の承認',
+    lead: (name: string) => `「${name}」を承認します。この事業者が管理できる機器を選んでください。承認するとメールでお知らせします。`,
+    button: '承認する',
+    flash: '事業者を承認しました（管理できる機器を設定しました）',
+  },
+  change: {
+    title: '管理権限の変更',
+    lead: (name: string) => `「${name}」が管理できる機器を変更します。変更するとメールでお知らせします。`,
+    button: '変更する',
+    flash: '管理できる機器を変更しました',
+  },
+} as const;
+
+const textFor = (organization: OrganizationFieldsFragment) => (organization.status === 'approved' ? TEXT.change : TEXT.approve);
+
 function ApproveForm({ organization }: { organization: OrganizationFieldsFragment }) {
   const id = organization.id;
+  const [text] = useState(() => textFor(organization));
   const navigate = useAppNavigate();
   const [flags, setFlags] = useState<ManagerFlags>(() => flagsOf(organization));
   const [approve, { loading }] = useMutation(ApproveOrganizationDocument);
 
   const [submit] = useSubmit(async () => {
     await approve({ variables: { id, input: flags } });
-    await navigate(paths.admin.organizations.detail(id), { state: { flash: '事業者を承認しました（管理できる機器を設定しました）' } });
+    await navigate(paths.admin.organizations.detail(id), { state: { flash: text.flash } });
   });
 
   return (
     <>
-      <Text>「{organization.name}」を承認します。この事業者が管理できる機器を選んでください。承認するとメールでお知らせします。</Text>
+      <Text>{text.lead(organization.name)}</Text>
       <Stack as="fieldset" gap="2" aria-label="管理できる機器">
         {MANAGER_FLAGS.map(({ flag, label }) => (
           <CheckboxField key={flag} label={label} checked={flags[flag]} onChange={(checked) => setFlags((current) => ({ ...current, [flag]: checked }))} />
@@ -32,7 +51,7 @@ function ApproveForm({ organization }: { organization: OrganizationFieldsFragmen
       <Actions>
         <BackButton onClick={() => void navigate(paths.admin.organizations.detail(id))} />
         <Button colorPalette="blue" loading={loading} onClick={() => void submit()}>
-          承認する
+          {text.button}
         </Button>
       </Actions>
     </>
@@ -42,7 +61,7 @@ function ApproveForm({ organization }: { organization: OrganizationFieldsFragmen
 /** /admin/organizations/{id}/approved/enabled: approve with the five manager flags. */
 export function AdminOrganizationApprovePage() {
   const { organization } = useOrganization();
-  return <Page title="事業者の承認">{organization ? <ApproveForm organization={organization} /> : null}</Page>;
+  return <Page title={organization ? textFor(organization).title : TEXT.approve.title}>{organization ? <ApproveForm organization={organization} /> : null}</Page>;
 }
 
 export { AdminOrganizationApprovePage as Component };

@@ -10,7 +10,7 @@ import { DeleteOrganizationDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { useSubmit } from '@/hooks/use-submit';
 
-/** /admin/organizations/{id}/delete: refused by the server while devices are published. */
+/** /admin/organizations/{id}/delete: refused by the server while a device is published or cancel_requested. */
 export function AdminOrganizationDeletePage() {
   const { id, organization } = useOrganization();
   const navigate = useAppNavigate();
@@ -25,7 +25,8 @@ export function AdminOrganizationDeletePage() {
     <Page title="事業者の削除">
       {organization ? (
         <>
-          <Text>この事業者と、そのユーザー・リンク・機器（公開中のものを除く）をすべて削除します。元に戻せません。</Text>
+          <Text>この事業者と、そのユーザー・リンク・ブランド名・機器をすべて削除します。元に戻せません。</Text>
+          <Text>公開中（取消申請中を含む）の機器がある間は削除できません。先に機器の公開を取り消してください。</Text>
           <OrganizationSummary organization={organization} />
           <Actions>
             <BackButton onClick={() => void navigate(paths.admin.organizations.detail(id))} />

@@ -67,11 +67,25 @@ describe('administrator organization screens', () => {
     });
   });
 
+  it('on an approved organization it is a change of the manager flags, not a second approval', async () => {
+    server.use(
+      detailHandler({ status: 'approved', cogenerationManager: true }),
+      graphql.mutation('ApproveOrganization', () => HttpResponse.json({ data: { approveOrganization: { ...listItem(), status: 'approved' } } })),
+    );
+    signInAs(adminUserFixture());
+    const { router } = renderRoute('/admin/organizations/10/approved/enabled');
+    expect(await screen.findByRole('heading', { name: '管理権限の変更' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '承認する' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '変更する' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/organizations/10'));
+    expect(await screen.findByText('管理できる機器を変更しました')).toBeInTheDocument();
+  });
+
   it('asks in the modal before deleting and shows the server refusal', async () => {
     server.use(
       detailHandler(),
       graphql.mutation('DeleteOrganization', () =>
-        HttpResponse.json({ errors: [{ message: '公開中の機器があるため、この事業者は削除できません。先に機器の公開を取り消してください', extensions: { code: 'CONFLICT' } }] }),
+        HttpResponse.json({ errors: [{ message: '公開中（取消申請中を含む）の機器があるため、この事業者は削除できません。先に機器の公開を取り消してください', extensions: { code: 'CONFLICT' } }] }),
       ),
     );
     signInAs(adminUserFixture());
@@ -80,7 +94,7 @@ describe('administrator organization screens', () => {
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: '削除する' }));
     const list = within(await screen.findByRole('list', { name: 'エラー一覧' }));
-    expect(list.getByText('公開中の機器があるため、この事業者は削除できません。先に機器の公開を取り消してください')).toBeInTheDocument();
+    expect(list.getByText('公開中（取消申請中を含む）の機器があるため、この事業者は削除できません。先に機器の公開を取り消してください')).toBeInTheDocument();
   });
 });
 

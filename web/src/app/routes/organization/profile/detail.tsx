@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuthState } from '@/features/auth/stores/auth-state';
@@ -8,13 +8,15 @@ import { Actions, Page } from '@/features/organizations/components/page';
 import { UsersTable } from '@/features/organizations/components/summary';
 import { useOrganization } from '@/features/organizations/hooks/use-organization';
 
-/** /organization/organization (where organization users land): notices for them, their organization and its users. */
+/** Notices come after the profile, compact: the newest few, the rest on request. */
+const NOTICES_SHOWN = 5;
+
+/** /organization/organization (where organization users land): their organization, its users, then notices for them. */
 export function OrganizationProfilePage() {
   const { user, organization: own } = useAuthState();
   const { organization } = useOrganization(own?.id ?? null);
   return (
     <Page title="事業者情報">
-      <NoticeList audience="organization" title="事業者の皆様へのお知らせ" />
       {organization ? (
         <>
           <OrganizationSummary organization={organization} />
@@ -55,6 +57,9 @@ export function OrganizationProfilePage() {
           )}
         </>
       ) : null}
+      <Box pt="4">
+        <NoticeList audience="organization" title="事業者の皆様へのお知らせ" limit={NOTICES_SHOWN} />
+      </Box>
     </Page>
   );
 }

@@ -4,6 +4,7 @@ import { errorList } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
 import { FieldStack } from '@/features/organizations/components/form-fields';
 import { Actions, BackButton, Page } from '@/features/organizations/components/page';
+import { RetypePasswordsNotice } from '@/features/organizations/components/retype-passwords-notice';
 import { UserFields } from '@/features/organizations/components/user-fields';
 import { EMPTY_USER, userCreateSchema } from '@/features/organizations/forms/schemas';
 import { userDraft } from '@/features/organizations/stores/drafts';
@@ -13,8 +14,9 @@ import { useAppNavigate } from '@/hooks/use-app-navigate';
 export function UserCreatePage() {
   const navigate = useAppNavigate();
   const draft = userDraft.get();
+  const ownDraft = draft && draft.id === null ? draft : null;
   const formik = useFormik({
-    initialValues: draft && draft.id === null ? draft.values : { ...EMPTY_USER },
+    initialValues: ownDraft ? ownDraft.values : { ...EMPTY_USER },
     validationSchema: userCreateSchema,
     onSubmit: (values) => {
       errorList.clear();
@@ -24,6 +26,7 @@ export function UserCreatePage() {
   });
   return (
     <Page title="ユーザーの追加">
+      <RetypePasswordsNotice show={ownDraft?.secretsDropped} />
       <form noValidate onSubmit={formik.handleSubmit} aria-label="ユーザー追加フォーム">
         <FieldStack>
           <UserFields formik={formik} />

@@ -5,29 +5,32 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { errorList } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/features/auth/stores/auth-state';
 import { FieldStack } from '@/features/organizations/components/form-fields';
 import { Actions, BackButton, Page } from '@/features/organizations/components/page';
+import { RetypePasswordsNotice } from '@/features/organizations/components/retype-passwords-notice';
 import { UserFields } from '@/features/organizations/components/user-fields';
-import { userUpdateSchema, type UserValues } from '@/features/organizations/forms/schemas';
+import { userSelfUpdateSchema, userUpdateSchema, type UserValues } from '@/features/organizations/forms/schemas';
 import { userDraft } from '@/features/organizations/stores/drafts';
 import { UserDetailDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 
-function UserEditForm({ id, initial }: { id: number; initial: UserValues }) {
+/** Editing oneself: no password fields (the password change screen), the current password for a new email. */
+function UserEditForm({ id, initial, self, currentEmail }: { id: number; initial: UserValues; self: boolean; currentEmail: string }) {
   const navigate = useAppNavigate();
   const formik = useFormik({
     initialValues: initial,
-    validationSchema: userUpdateSchema,
+    validationSchema: self ? userSelfUpdateSchema(currentEmail) : userUpdateSchema,
     onSubmit: (values) => {
       errorList.clear();
-      userDraft.set({ id, values });
+      userDraft.set({ id, values: self ? { ...values, password: '', passwordConfirmation: '' } : { ...values, currentPassword: '' } });
       void navigate(paths.organization.users.editConfirm(id));
     },
   });
   return (
     <form noValidate onSubmit={formik.handleSubmit} aria-label="ユーザー編集フォーム">
       <FieldStack>
-        <UserFields formik={formik} passwordOptional />
+        <UserFields formik={formik} passwordOptional self={self} />
         <Actions>
           <BackButton onClick={() => void navigate(paths.organization.profile.detail())} />
           <Button type="submit" colorPalette="blue">
@@ -42,21 +45,26 @@ function UserEditForm({ id, initial }: { id: number; initial: UserValues }) {
 /** /organization/users/{id}/edit → edit/confirm. */
 export function UserEditPage() {
   const id = Number(useParams().id);
+  const viewer = useCurrentUser();
   const { data, error } = useQuery(UserDetailDocument, { variables: { id }, skip: !(id > 0) });
   useEffect(() => {
     if (error) errorList.update(error);
   }, [error]);
   const draft = userDraft.get();
   const user = data?.user;
+  const ownDraft = draft && draft.id === id ? draft : null;
   return (
     <Page title="ユーザーの編集">
+      <RetypePasswordsNotice show={ownDraft?.secretsDropped} />
       {user ? (
         <UserEditForm
           id={id}
+          self={viewer?.id === id}
+          currentEmail={user.email}
           initial={
-            draft && draft.id === id
-              ? draft.values
-              : { division: user.division, name: user.name, tel: user.tel, email: user.email, emailConfirmation: user.email, password: '', passwordConfirmation: '' }
+            ownDraft
+              ? { currentPassword: '', ...ownDraft.values }
+              : { division: user.division, name: user.name, tel: user.tel, email: user.email, emailConfirmation: user.email, password: '', passwordConfirmation: '', currentPassword: '' }
           }
         />
       ) : null}

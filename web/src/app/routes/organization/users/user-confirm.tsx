@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { errorList } from '@/components/ui/error-list-store';
+import { useCurrentUser } from '@/features/auth/stores/auth-state';
 import { Actions, BackButton, Page } from '@/features/organizations/components/page';
 import { Summary, userRows } from '@/features/organizations/components/summary';
 import { userInput } from '@/features/organizations/forms/schemas';
@@ -15,6 +16,7 @@ import { useStoreValue } from '@/lib/external-store';
 export function UserConfirm({ id, title, editPath, donePath, doneFlash }: { id: number | null; title: string; editPath: string; donePath: string; doneFlash?: string }) {
   const navigate = useAppNavigate();
   const draft = useStoreValue(userDraft);
+  const viewer = useCurrentUser();
   const [create] = useMutation(CreateUserDocument);
   const [update] = useMutation(UpdateUserDocument);
   const [sending, setSending] = useState(false);
@@ -22,7 +24,9 @@ export function UserConfirm({ id, title, editPath, donePath, doneFlash }: { id: 
   useEffect(() => {
     if (done) userDraft.set(null);
   }, [done]);
-  if (!draft || draft.id !== id) return done ? null : <Navigate to={editPath} replace />;
+  // After a reload the passwords are gone (never stored): back to the entry step to type them again.
+  if (!draft || draft.id !== id || draft.secretsDropped) return done ? null : <Navigate to={editPath} replace />;
+  const self = id !== null && viewer?.id === id;
 
   const submit = async () => {
     errorList.clear();
@@ -30,7 +34,13 @@ export function UserConfirm({ id, title, editPath, donePath, doneFlash }: { id: 
     try {
       const input = userInput(draft.values);
       if (id === null) await create({ variables: { input } });
-      else await update({ variables: { id, input: { ...input, password: input.password || null, passwordConfirmation: input.passwordConfirmation || null } } });
+      else
+        await update({
+          variables: {
+            id,
+            input: { ...input, password: input.password || null, passwordConfirmation: input.passwordConfirmation || null, currentPassword: draft.values.currentPassword || null },
+          },
+        });
       setDone(true);
       await navigate(donePath, { state: doneFlash ? { flash: doneFlash } : null });
     } catch (error) {
@@ -43,7 +53,7 @@ export function UserConfirm({ id, title, editPath, donePath, doneFlash }: { id: 
   return (
     <Page title={title}>
       <Text>以下の内容で{id === null ? '追加' : '更新'}します。</Text>
-      <Summary rows={userRows(draft.values)} />
+      <Summary rows={userRows(draft.values, { self })} />
       <Actions>
         <BackButton onClick={() => void navigate(editPath)} label="修正する" />
         <Button colorPalette="blue" loading={sending} onClick={() => void submit()}>

@@ -1,0 +1,107 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { userDraft } from '@/features/organizations/stores/drafts';
+import { organizationDetailFixture } from '@/features/organizations/testing/fixtures';
+import { signInAs } from '@/features/organizations/testing/sign-in';
+import { organizationUserFixture } from '@/testing/fixtures';
+import { server } from '@/testing/msw-server';
+import { renderRoute } from '@/testing/render';
+
+// Lazy route modules load slowly on a busy CI machine: wait longer than the defaults.
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+/** Pastes instead of typing key by key (much faster; formik sees the same change). */
+async function typeInto(element: Element, value: string) {
+  await userEvent.clear(element);
+  await userEvent.click(element);
+  await userEvent.paste(value);
+}
+
+const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`);
+const me = organizationUserFixture(); // id 2, org@example.jp
+
+function userDetail(id: number, email: string) {
+  return graphql.query('UserDetail', () =>
+    HttpResponse.json({ data: { user: { __typename: 'User', id, division: '開発部', name: '事業 花子', tel: '03-1111-1111', email } } }),
+  );
+}
+
+/** A reload: the store starts again from what sessionStorage holds. */
+function reloadDraft() {
+  userDraft.set(JSON.parse(window.sessionStorage.getItem('userDraft') ?? 'null'));
+}
+
+beforeEach(() => {
+  userDraft.reset();
+  signInAs(me);
+  server.use(graphql.query('OrganizationDetail', () => HttpResponse.json({ data: { organization: organizationDetailFixture() } })));
+});
+
+describe('editing oneself', () => {
+  it('offers no password fields; a new email needs the current password, which is sent', async () => {
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      userDetail(me.id, me.email),
+      graphql.mutation('UpdateUser', ({ variables }) => {
+        sent = variables.input as Record<string, unknown>;
+        return HttpResponse.json({ data: { updateUser: { __typename: 'User', id: me.id, division: '開発部', name: '事業 花子', tel: '03-1111-1111', email: 'new@example.jp' } } });
+      }),
+    );
+    const { router } = renderRoute(`/organization/users/${me.id}/edit`);
+    await screen.findByRole('form', { name: 'ユーザー編集フォーム' });
+    await waitFor(() => expect(field('email')?.value).toBe(me.email));
+    expect(field('password')).toBeNull();
+    expect(field('passwordConfirmation')).toBeNull();
+    expect(screen.getByRole('link', { name: 'パスワード変更画面' })).toHaveAttribute('href', '/password');
+
+    await typeInto(field('email')!, 'new@example.jp');
+    await typeInto(field('emailConfirmation')!, 'new@example.jp');
+    await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
+    expect(await screen.findByText('メールアドレスを変更するには現在のパスワードを入力してください')).toBeInTheDocument();
+
+    await typeInto(field('currentPassword')!, 'Current-pass-1');
+    await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/organization/users/${me.id}/edit/confirm`));
+    expect(screen.queryByText('パスワード')).toBeNull();
+    expect(window.sessionStorage.getItem('userDraft')).not.toContain('Current-pass-1');
+    await userEvent.click(await screen.findByRole('button', { name: '更新する' }));
+    await waitFor(() => expect(sent).toMatchObject({ email: 'new@example.jp', currentPassword: 'Current-pass-1', password: null, passwordConfirmation: null }));
+  });
+
+  it('another user of the organization still gets the optional password fields', async () => {
+    server.use(userDetail(7, 'other@example.jp'));
+    renderRoute('/organization/users/7/edit');
+    await screen.findByRole('form', { name: 'ユーザー編集フォーム' });
+    await waitFor(() => expect(field('email')?.value).toBe('other@example.jp'));
+    expect(field('password')).not.toBeNull();
+    expect(field('currentPassword')).toBeNull();
+  });
+});
+
+describe('passwords never reach sessionStorage', () => {
+  it('a user draft keeps them in memory only; after a reload confirm goes back to the entry with the other fields kept', async () => {
+    const { router } = renderRoute('/organization/users/create');
+    await screen.findByRole('form', { name: 'ユーザー追加フォーム' });
+    const values: Record<string, string> = {
+      name: '追加 次郎', tel: '03-2222-3333', email: 'added@example.jp', emailConfirmation: 'added@example.jp', password: 'Member-pass-1', passwordConfirmation: 'Member-pass-1',
+    };
+    for (const [name, value] of Object.entries(values)) await typeInto(field(name)!, value);
+    await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/users/create/confirm'));
+    expect(await screen.findByRole('button', { name: '追加する' })).toBeInTheDocument();
+    const stored = window.sessionStorage.getItem('userDraft')!;
+    expect(stored).toContain('added@example.jp');
+    expect(stored).not.toContain('Member-pass-1');
+
+    reloadDraft();
+    await router.navigate('/organization/users/create/confirm');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/users/create'));
+    expect(await screen.findByText('パスワードは安全のため保存していません。お手数ですが、もう一度入力してください')).toBeInTheDocument();
+    await waitFor(() => expect(field('name')?.value).toBe('追加 次郎'));
+    expect(field('email')?.value).toBe('added@example.jp');
+    expect(field('password')?.value).toBe('');
+  });
+});
