@@ -9,8 +9,8 @@ const CONNECTIONS = 20;
 const GRAPHQL_LIST = `query List($filter: PublicDeviceFilter, $page: Int) {
   publicDevices(category: electric_heat_pumps, filter: $filter, page: $page) {
     total lastUpdate
-    items { id certificateNumber releaseDate publishDate brandName { name } organization { name } certificate { id fileName }
-      ... on ElectricHeatPump { systemNumber annualEfficiency tankCapacity } }
+    items { id certificateNumber releaseDate publishDate brandName { name } organizationName certificate { id fileName }
+      ... on PublicElectricHeatPump { systemNumber annualEfficiency tankCapacity } }
   }
 }`;
 

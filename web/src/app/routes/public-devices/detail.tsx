@@ -63,7 +63,7 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
       <Table.Root size="sm" variant="outline" aria-label="基本情報">
         <Table.Body>
           <Row label="ブランド名">{device.brandName.name}</Row>
-          <Row label="事業者">{device.organization.name}</Row>
+          <Row label="事業者">{device.organizationName}</Row>
           <Row label="証明書番号">{device.certificateNumber}</Row>
           {identifying.map((f) => (
             <Row key={f.key} label={f.label}>{f.value}</Row>

@@ -8,14 +8,14 @@ import { EquipmentListLinks } from '@/features/public-devices';
 import { fileNameFromDisposition } from '@/lib/download-file';
 
 const device = (id: number, brand = 'エコキュート①') => ({
-  __typename: 'ElectricHeatPump',
+  __typename: 'PublicElectricHeatPump',
   id,
   status: 'published',
   releaseDate: '2025-04-01',
   publishDate: '2025-05-01',
   certificateNumber: `HP-${id}`,
   canceledAt: null,
-  brandName: { __typename: 'BrandName', id: 1, name: brand },
+  brandName: { __typename: 'PublicBrandName', id: 1, name: brand },
   systemNumber: `SYS-${id}`,
 });
 
@@ -100,12 +100,12 @@ describe('public device detail', () => {
         publicDeviceSheet: {
           __typename: 'PublicDeviceSheet',
           certificateFileUrl: '/api/electric_heat_pump_certificates/7/file',
-          device: { ...device(5), organization: { __typename: 'Organization', id: 1, name: '髙橋電機㈱' }, certificate: { __typename: 'Certificate', id: 7, fileName: 'HP-5.pdf', size: 10 } },
+          device: { ...device(5), organizationName: '髙橋電機㈱', certificate: { __typename: 'Certificate', id: 7, fileName: 'HP-5.pdf', size: 10 } },
           fields: [
             { __typename: 'PublicDeviceField', key: 'systemNumber', label: 'システム品番', unit: null, value: 'SYS-5', group: 'identifying' },
             { __typename: 'PublicDeviceField', key: 'tankCapacity', label: '貯湯タンク容量', unit: 'L', value: '370', group: 'performance' },
           ],
-          history: [{ __typename: 'DeviceStatusChange', id: 1, toStatus: 'published', reasons: [], canceledAt: null, createdAt: '2025-05-01T00:00:00Z' }],
+          history: [{ __typename: 'PublicDeviceStatusChange', id: 1, toStatus: 'published', reasons: [], canceledAt: null, createdAt: '2025-05-01T00:00:00Z' }],
         },
       },
     })));
