@@ -32,10 +32,16 @@ export function deviceCsvColumns(definition: CategoryDefinition, options: { cert
     .map((column) => ({ header: column.header, value: cellOf(column) }));
 }
 
+/**
+ * The device id column of the organization and public CSVs. Not headed "ID": Excel takes a file
+ * starting with "ID" for SYLK and warns before opening it.
+ */
+export const DEVICE_ID_COLUMN: OutputColumn<Device> = { header: '機器ID', value: (d) => d.id };
+
 /** The organization CSV: ID and status, the upload columns, then the cancel date and timestamps. */
 export function organizationCsvColumns(definition: CategoryDefinition): OutputColumn<Device>[] {
   return [
-    { header: 'ID', value: (d) => d.id },
+    DEVICE_ID_COLUMN,
     { header: '状態', value: (d) => DEVICE_STATUS_LABELS[d.status] },
     ...deviceCsvColumns(definition, { certificateFileName: true }),
     { header: '取消日', value: (d) => d.canceledAt ?? '' },

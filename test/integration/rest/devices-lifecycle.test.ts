@@ -175,7 +175,7 @@ describe('authorization and shapes', () => {
     expect(response.headers.get('content-disposition')).toContain("filename*=UTF-8''");
     const text = iconv.decode(Buffer.from(await response.arrayBuffer()), 'cp932');
     const lines = text.split('\r\n');
-    expect(lines[0]).toMatch(/^ID,状態,ブランド名,発売予定年月日,公開日,証明書番号,システム品番,年間給湯保温効率\(JIS\)/);
+    expect(lines[0]).toMatch(/^機器ID,状態,ブランド名,発売予定年月日,公開日,証明書番号,システム品番,年間給湯保温効率\(JIS\)/);
     expect(text).toContain('CSV-①');
     expect(text).toContain('エコ給湯①');
   });

@@ -1,6 +1,6 @@
 import type { CsvColumn } from '../../../core/csv/csv-writer.js';
 import type { CategoryDefinition } from '../categories.js';
-import { deviceCsvColumns } from '../device-csv.js';
+import { DEVICE_ID_COLUMN, deviceCsvColumns } from '../device-csv.js';
 import type { Device } from '../device.entity.js';
 import { publicCanceledAt, publicStatusLabel } from '../visibility.js';
 
@@ -11,7 +11,7 @@ import { publicCanceledAt, publicStatusLabel } from '../visibility.js';
  */
 export function publicCsvColumns(definition: CategoryDefinition): CsvColumn<Device>[] {
   return [
-    { header: 'ID', value: (d) => d.id },
+    DEVICE_ID_COLUMN,
     ...deviceCsvColumns(definition, { certificateFileName: false }),
     { header: '状態', value: publicStatusLabel },
     { header: '取消日', value: publicCanceledAt },

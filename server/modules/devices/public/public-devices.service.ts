@@ -3,7 +3,6 @@ import type { InferType } from 'yup';
 import type { RequestContext } from '../../../core/context.js';
 import { DeviceCategory, DeviceStatus, PublicDeviceStatus } from '../../../core/domain.js';
 import { NotFound, ValidationFailed } from '../../../core/errors.js';
-import { iterateAll } from '../../../core/db/queries.js';
 import { PAGE_SIZE, pageWindow } from '../../../core/paging.js';
 import { validateInput } from '../../../core/validation.js';
 import { DeviceStatusChange } from '../device-status-change.entity.js';
@@ -61,6 +60,9 @@ function decodeCursor(cursor: string): { publishDate: string; id: number } {
  * the count, and the last update.
  */
 export class PublicDevicesService {
+  /** Rows per statement of an export (a test seam: small batches exercise the keyset). */
+  exportBatchSize = 500;
+
   where(category: DeviceCategory, filter: PublicFilter): FilterQuery<Device> {
     const and: FilterQuery<Device>[] = [{ category }, publiclyVisibleWhere({ includeExpired: filter.includeExpired })];
     if (filter.brandName) and.push({ brandName: { name: filter.brandName } });
@@ -110,16 +112,34 @@ export class PublicDevicesService {
     };
   }
 
-  /** Every public row of a filtered list, in keyset batches (CSV exports). */
+  /** Every public row of a filtered list in list order, in keyset batches (CSV exports). */
   async exportRows(ctx: RequestContext, category: DeviceCategory, raw: unknown): Promise<AsyncGenerator<Device>> {
     const filter = await validateInput(publicFilterSchema, raw);
-    return iterateAll(ctx.em, Device, this.where(category, filter), { populate: ['brandName'], strategy: LoadStrategy.JOINED });
+    return this.inListOrder(ctx, this.where(category, filter), ['brandName']);
   }
 
-  /** Public devices with their certificate (certificate kenken CSV). */
+  /** Public devices with their certificate (certificate kenken CSV), in list order. */
   certificateRows(ctx: RequestContext, category: DeviceCategory): AsyncGenerator<Device> {
-    return iterateAll(ctx.em, Device, { $and: [this.where(category, { includeExpired: false }), { certificate: { $ne: null } }] },
-      { populate: ['brandName', 'certificate'], strategy: LoadStrategy.JOINED });
+    return this.inListOrder(ctx, { $and: [this.where(category, { includeExpired: false }), { certificate: { $ne: null } }] }, ['brandName', 'certificate']);
+  }
+
+  /**
+   * Rows in the order of the list (newest publish date first, then id), fetched in batches by the
+   * list's keyset, so an export of any size holds one batch at a time (a fork, cleared per batch).
+   */
+  private async *inListOrder(ctx: RequestContext, where: FilterQuery<Device>, populate: ('brandName' | 'certificate')[]): AsyncGenerator<Device> {
+    const batchSize = this.exportBatchSize;
+    const reader = ctx.em.fork();
+    let last: Device | undefined;
+    for (;;) {
+      const batch = await reader.find(Device, last ? { $and: [where, after({ publishDate: last.publishDate!, id: last.id })] } : where, {
+        populate, strategy: LoadStrategy.JOINED, orderBy: ORDER, limit: batchSize,
+      });
+      yield* batch;
+      if (batch.length < batchSize) return;
+      last = batch[batch.length - 1];
+      reader.clear();
+    }
   }
 
   async get(ctx: RequestContext, category: DeviceCategory, id: number, raw: unknown = {}): Promise<Device> {
