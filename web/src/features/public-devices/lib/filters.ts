@@ -32,6 +32,12 @@ export function filtersToSearch(filters: PublicFilters, withPage = true): URLSea
   return search;
 }
 
+/** "?brand_name=…&page=2" (or ""): the list's filters carried to a detail page and back. */
+export function listQuery(filters: PublicFilters): string {
+  const search = filtersToSearch(filters).toString();
+  return search ? `?${search}` : '';
+}
+
 /** GraphQL filter input (undefined for empty values). */
 export function toFilterInput(filters: PublicFilters) {
   return {
