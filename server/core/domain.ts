@@ -37,6 +37,16 @@ export const DEVICE_STATUS_LABELS: Record<DeviceStatus, string> = {
   canceled: '取消済',
 };
 
+/**
+ * What the public sees of a device's status: a pending cancel request stays internal, so a
+ * cancel_requested device is `published` until an administrator cancels it.
+ */
+export enum PublicDeviceStatus {
+  published = 'published',
+  canceled = 'canceled',
+}
+registerEnumType(PublicDeviceStatus, { name: 'PublicDeviceStatus', description: 'published = 公開中, canceled = 取消済' });
+
 export enum DeviceCategory {
   cogeneration_systems = 'cogeneration_systems',
   hybrid_water_heaters = 'hybrid_water_heaters',

@@ -29,6 +29,12 @@ function lastCancel(plan: DevicePlan) {
   return [...plan.steps].reverse().find((s) => s.cancel)?.cancel;
 }
 
+/** The step that last changed what the public sees (a cancel request does not). */
+function lastPublicStep(plan: DevicePlan) {
+  const steps = [...plan.steps].reverse();
+  return steps.find((s) => s.to === DeviceStatus.published || s.to === DeviceStatus.canceled) ?? steps[0]!;
+}
+
 /** Devices of every category in every status, each with its certificate PDF and status history. */
 export function seedDevices(em: EntityManager, admin: User, organizations: Record<'a' | 'b', SeededOrganization>): number {
   const files = new Map<string, StoredFile>();
@@ -55,6 +61,7 @@ export function seedDevices(em: EntityManager, admin: User, organizations: Recor
         canceledAt: cancel && (status === DeviceStatus.canceled || status === DeviceStatus.cancel_requested) ? dateDaysAgo(cancel.canceledDays) : null,
         createdAt,
         updatedAt: daysAgo(plan.steps[plan.steps.length - 1].days),
+        publicUpdatedAt: daysAgo(lastPublicStep(plan).days),
       });
 
       const pdf = certificatePdf([

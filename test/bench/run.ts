@@ -13,6 +13,7 @@ import { startChild } from './lib/process.js';
 import { csvExportSection } from './sections/csv-export.js';
 import { postgraphileSection } from './sections/postgraphile.js';
 import { publicListSection } from './sections/public-list.js';
+import { LIST_COMPARISON_NOTE } from './sections/list-queries.js';
 
 export { runSections, formatTable, type BenchSection, type BenchContext } from './lib/harness.js';
 
@@ -36,6 +37,7 @@ try {
   const rows = await runSections(ctx, sections);
   log('');
   log(formatTable(rows));
+  log(LIST_COMPARISON_NOTE);
 } finally {
   await app.stop();
   await database.stop();

@@ -35,7 +35,7 @@ describe('a visitor browses the public equipment registry', () => {
     expect(download.suggestedFilename()).toMatch(/^電気ヒートポンプ給湯機一覧_\d{8}\.csv$/);
     const csv = iconv.decode(fs.readFileSync((await download.path())!), 'cp932');
     const lines = csv.split('\r\n').filter(Boolean);
-    expect(lines[0]).toMatch(/^ID,ブランド名,発売予定年月日,公開日,証明書番号,システム品番,/);
+    expect(lines[0]).toMatch(/^機器ID,ブランド名,発売予定年月日,公開日,証明書番号,システム品番,/);
     expect(lines.length - 1).toBe(brands.length);
 
     await page.getByRole('table').getByRole('link', { name: '詳細' }).first().click();
@@ -53,8 +53,25 @@ describe('a visitor browses the public equipment registry', () => {
     }, href);
     expect(response).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' });
 
+    // Back to the same filtered list.
+    await page.getByRole('link', { name: '電気ヒートポンプ給湯機一覧へ戻る' }).click();
+    await page.waitForURL((url) => url.pathname === '/electric_heat_pumps' && url.searchParams.get('brand_name') === brand);
+    await expect.poll(async () => [...new Set(await rows.locator('td:first-child').allTextContents())], { timeout: 15_000 }).toEqual([brand]);
+
     await page.goto(`${portal.server.baseUrl}/electric_heat_pumps/99999999`);
     await page.getByRole('status').filter({ hasText: 'この機器は見つかりません' }).waitFor();
     await screenshot(page, 'public-detail-missing');
+  });
+
+  it('keeps the list readable on a phone: one line per cell, the table scrolls sideways', async () => {
+    const page = await portal.browser.newPage({ locale: 'ja-JP', viewport: { width: 390, height: 844 } });
+    await page.goto(`${portal.server.baseUrl}/electric_heat_pumps`);
+    const firstBrand = page.getByRole('table').locator('tbody tr td:first-child').first();
+    await firstBrand.waitFor();
+    // One line of text plus padding (a squeezed column wrapped the brand to one character a line).
+    expect((await firstBrand.boundingBox())!.height).toBeLessThan(60);
+    const scroll = await page.getByTestId('list-scroll').evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(scroll.scroll).toBeGreaterThan(scroll.client);
+    await screenshot(page, 'public-list-mobile');
   });
 });

@@ -126,9 +126,7 @@ export async function sendCsv<Row>(
 ): Promise<void> {
   const stamp = fileStamp();
   res.setHeader('Content-Type', 'text/csv; charset=Shift_JIS');
-  // contentDisposition's own fallback keeps only the ASCII letters of the name; give a real one.
-  const fallback = `${spec.asciiBaseName}_${stamp}.csv`;
-  res.setHeader('Content-Disposition', contentDisposition(`${spec.baseName}_${stamp}.csv`).replace(/filename="[^"]*"/, `filename="${fallback}"`));
+  res.setHeader('Content-Disposition', contentDisposition(`${spec.baseName}_${stamp}.csv`, `${spec.asciiBaseName}_${stamp}.csv`));
   const rows = spec.rows as AsyncIterable<Row>;
   // Pull the first row before sending headers, so a failing query still answers with a JSON error.
   const iterator = rows[Symbol.asyncIterator] ? rows[Symbol.asyncIterator]() : toAsync(spec.rows as Iterable<Row>);

@@ -19,6 +19,7 @@ import { Link } from '../../modules/links/link.entity.js';
 import { SharedPassword } from '../../modules/shared-passwords/shared-password.entity.js';
 import { CertificateType, DeviceStatusChangeType } from '../../modules/devices/device-history.type.js';
 import { DeviceInterface, deviceObjectTypes } from '../../modules/devices/device.types.js';
+import { PublicDeviceInterface, publicDeviceObjectTypes } from '../../modules/devices/public/public-device.types.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [AuthResolver, UsersResolver, BrandNamesResolver, SharedPasswordsResolver, EvaluationOrganizationsResolver, InformationResolver, CategoriesResolver, LinksResolver, DevicesResolver, OrganizationsResolver, PasswordResetResolver, PublicDevicesResolver];
@@ -36,4 +37,6 @@ export const orphanedTypes: Function[] = [
   DeviceStatusChangeType,
   DeviceInterface,
   ...deviceObjectTypes,
+  PublicDeviceInterface,
+  ...publicDeviceObjectTypes,
 ];

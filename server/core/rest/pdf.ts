@@ -2,10 +2,16 @@ import type { Response } from 'express';
 import { contentDisposition, writeListPdf, type ListPdf } from '../pdf/list-pdf.js';
 import { fileStamp } from '../tokyo-date.js';
 
-/** Streams a list as PDF named "<title>_<yyyymmdd>.pdf". */
+/** The route's English resource name ("/brand_names/download/pdf" → "brand_names") for the ASCII file name. */
+function resourceName(res: Response): string {
+  const first = res.req.path.split('/').find(Boolean) ?? '';
+  return /^[a-z0-9_]+$/i.test(first) ? first : 'list';
+}
+
+/** Streams a list as PDF named "<title>_<yyyymmdd>.pdf" (ASCII fallback "<resource>_<yyyymmdd>.pdf"). */
 export async function sendListPdf<Row>(res: Response, spec: ListPdf<Row>): Promise<void> {
   const stamp = fileStamp();
   res.setHeader('Content-Type', 'application/pdf');
-  res.setHeader('Content-Disposition', contentDisposition(`${spec.title}_${stamp}.pdf`, `list_${stamp}.pdf`));
+  res.setHeader('Content-Disposition', contentDisposition(`${spec.title}_${stamp}.pdf`, `${resourceName(res)}_${stamp}.pdf`));
   await writeListPdf(res, spec);
 }

@@ -34,12 +34,19 @@ export function deviceCsvColumns(definition: CategoryDefinition, options: { cert
 }
 
 /**
- * The organization CSV: ID (and, for administrators, whose device it is), status, the upload
+/**
+ * The device id column of the organization and public CSVs. Not headed "ID": Excel takes a file
+ * starting with "ID" for SYLK and warns before opening it.
+ */
+export const DEVICE_ID_COLUMN: OutputColumn<Device> = { header: '機器ID', value: (d) => d.id };
+
+/**
+ * The organization CSV: the id (and, for administrators, whose device it is), status, the upload
  * columns, then the cancel date and timestamps in Japan time.
  */
 export function organizationCsvColumns(definition: CategoryDefinition, options: { administrator: boolean }): OutputColumn<Device>[] {
   return [
-    { header: 'ID', value: (d) => d.id },
+    DEVICE_ID_COLUMN,
     ...(options.administrator ? [
       { header: '事業者ID', value: (d: Device) => d.organization.id },
       { header: '事業者', value: (d: Device) => d.organization.name },

@@ -20,9 +20,10 @@ import { Certificate } from '../certificates/certificate.entity.js';
 @Index({ properties: ['brandName'] })
 @Index({ properties: ['category', 'createdAt'] })
 @Index({ properties: ['category', 'updatedAt'] })
+@Index({ properties: ['category', 'publicUpdatedAt'] })
 export class Device extends BaseEntity<
   'status' | 'publishDate' | 'puNumber' | 'tuNumber' | 'bbNumber' | 'systemNumber' | 'systemType' |
-  'heatCollectorType' | 'heatStorageTankType' | 'performance' | 'canceledAt' | 'certificate'
+  'heatCollectorType' | 'heatStorageTankType' | 'performance' | 'canceledAt' | 'certificate' | 'publicUpdatedAt'
 > {
   @Enum({ items: () => DeviceCategory, nativeEnumName: 'device_category' }) category!: DeviceCategory;
 
@@ -47,6 +48,13 @@ export class Device extends BaseEntity<
   @Property({ type: 'json', default: '{}' }) performance: Record<string, string | number | boolean | null> = {};
 
   @Property({ type: 'date', nullable: true }) canceledAt?: string | null;
+
+  /**
+   * When the device last changed as the public sees it (publication, cancellation, dates). Unlike
+   * updated_at it ignores internal steps such as a cancel request, so the public last_update and
+   * updated_at reveal nothing pending (DevicesService sets it).
+   */
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) publicUpdatedAt: Date = new Date();
 
   @OneToOne(() => Certificate, (certificate) => certificate.device, { nullable: true })
   certificate?: Rel<Certificate> | null;

@@ -43,9 +43,14 @@ export function performanceGraphqlType(field: PerformanceField) {
   }
 }
 
-/** One object type per category, its extra fields read from the category table. */
-function deviceObjectType(definition: CategoryDefinition) {
-  const type = { [definition.graphqlType]: class extends DeviceInterface {} }[definition.graphqlType]!;
+/**
+ * One object type per category implementing `base`, its extra fields read from the category table
+ * (the signed-in `ElectricHeatPump` and the public `PublicElectricHeatPump` share them).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function categoryObjectType(definition: CategoryDefinition, base: abstract new () => any, name: string) {
+  // A named abstract subclass per category: TypeGraphQL registers classes, not names.
+  const type = { [name]: class extends base {} }[name]!;
   for (const field of definition.identifyingFields) {
     Field(() => String, { nullable: true, description: field.label })(type.prototype, field.key);
   }
@@ -53,8 +58,8 @@ function deviceObjectType(definition: CategoryDefinition) {
     const description = field.unit ? `${field.label} (${field.unit})` : field.label;
     Field(() => performanceGraphqlType(field), { nullable: true, description })(type.prototype, field.key);
   }
-  ObjectType(definition.graphqlType, { implements: DeviceInterface, description: definition.label })(type);
+  ObjectType(name, { implements: base, description: definition.label })(type);
   return type;
 }
 
-export const deviceObjectTypes = CATEGORY_DEFINITIONS.map(deviceObjectType);
+export const deviceObjectTypes = CATEGORY_DEFINITIONS.map((d) => categoryObjectType(d, DeviceInterface, d.graphqlType));

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import type { Config } from '../../config.js';
 import { Role } from '../../core/domain.js';
 import { NotFound } from '../../core/errors.js';
@@ -18,11 +18,12 @@ import { CERTIFICATE_NOT_FOUND, DEVICE_NOT_FOUND } from './devices.service.js';
 import type { DeviceAction } from './lifecycle.js';
 import { readMultipart } from './upload/multipart.js';
 import { writeEncryptedZip } from './upload/zip-writer.js';
+import { publicApiRateLimit } from './public/public-devices.routes.js';
 import { DEVICE_STATUS_LABELS } from '../../core/domain.js';
 
 const requireId = (req: Request, message = DEVICE_NOT_FOUND) => idParam(req) ?? (() => { throw NotFound(message); })();
 
-function categoryRoutes(router: Router, definition: CategoryDefinition, config: Config): void {
+function categoryRoutes(router: Router, definition: CategoryDefinition, config: Config, publicLimit: RequestHandler): void {
   const base = `/${definition.apiResource}`;
   const { category } = definition;
   const devices = (ctx: Parameters<Parameters<typeof route>[1]>[0]) => ctx.services.devices;
@@ -123,12 +124,13 @@ function categoryRoutes(router: Router, definition: CategoryDefinition, config: 
     await devices(ctx).delete(ctx, category, requireId(req));
   }));
 
+  // Certificates are a public door (each file request reads a whole PDF): the public /api limit.
   const cert = `/${definition.certificateResource}`;
-  router.get(`${cert}/:id`, route('public', async (ctx, req) => {
+  router.get(`${cert}/:id`, publicLimit, route('public', async (ctx, req) => {
     const certificate = await devices(ctx).certificate(ctx, category, requireId(req, CERTIFICATE_NOT_FOUND));
     return { certificate: certificateJson(certificate) };
   }));
-  router.get(`${cert}/:id/file`, route('public', async (ctx, req, res) => {
+  router.get(`${cert}/:id/file`, publicLimit, route('public', async (ctx, req, res) => {
     const { certificate, content } = await devices(ctx).certificateFile(ctx, category, requireId(req, CERTIFICATE_NOT_FOUND));
     res.setHeader('Content-Type', certificate.contentType);
     res.setHeader('Content-Length', String(content.length));
@@ -140,6 +142,7 @@ function categoryRoutes(router: Router, definition: CategoryDefinition, config: 
 /** /api/{category} and /api/{certificate resource} for every category of the table. */
 export function devicesRoutes(config: Config): Router {
   const router = Router();
-  for (const definition of CATEGORY_DEFINITIONS) categoryRoutes(router, definition, config);
+  const publicLimit = publicApiRateLimit(config);
+  for (const definition of CATEGORY_DEFINITIONS) categoryRoutes(router, definition, config, publicLimit);
   return router;
 }

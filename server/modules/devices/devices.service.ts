@@ -310,6 +310,8 @@ export class DevicesService {
     const from = device.status;
     device.status = rule.to;
     if (cancelInput) device.canceledAt = cancelInput.canceledAt;
+    // Requests (publish, cancel) stay internal; the public copy changes on approval and cancellation.
+    if (rule.to === DeviceStatus.published || rule.to === DeviceStatus.canceled) device.publicUpdatedAt = new Date();
     ctx.em.create(DeviceStatusChange, {
       device, actor: viewer.user, fromStatus: from, toStatus: rule.to,
       reasons: cancelInput?.reason ?? [], note: cancelInput?.note ?? '', canceledAt: cancelInput?.canceledAt ?? null,
@@ -327,6 +329,7 @@ export class DevicesService {
     if (!canChangeDates(device.status)) throw Conflict('取消済の機器の日付は変更できません');
     device.releaseDate = input.releaseDate;
     device.publishDate = publishFlag ? input.publishDate! : null;
+    device.publicUpdatedAt = new Date();
     await ctx.em.flush();
     return device;
   }

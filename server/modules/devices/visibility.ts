@@ -1,5 +1,5 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import { DeviceStatus } from '../../core/domain.js';
+import { DEVICE_STATUS_LABELS, DeviceStatus, PublicDeviceStatus } from '../../core/domain.js';
 import { todayInTokyo } from '../../core/tokyo-date.js';
 import type { Device } from './device.entity.js';
 
@@ -25,4 +25,19 @@ export function isPubliclyVisible(
 ): boolean {
   const statuses = options.includeExpired ? [...PUBLIC_STATUSES, DeviceStatus.canceled] : PUBLIC_STATUSES;
   return statuses.includes(device.status) && !!device.publishDate && device.publishDate <= todayInTokyo(options.now);
+}
+
+/**
+ * How a publicly visible device presents itself (ARCHITECTURE §5, docs/decisions.md): a pending
+ * cancel request is internal, so until an administrator cancels the device it is 公開中 with no
+ * cancel date. JSON, GraphQL, CSV and the detail page all read these.
+ */
+export function publicStatusOf(device: Pick<Device, 'status'>): PublicDeviceStatus {
+  return device.status === DeviceStatus.canceled ? PublicDeviceStatus.canceled : PublicDeviceStatus.published;
+}
+
+export const publicStatusLabel = (device: Pick<Device, 'status'>): string => DEVICE_STATUS_LABELS[publicStatusOf(device)];
+
+export function publicCanceledAt(device: Pick<Device, 'status' | 'canceledAt'>): string | null {
+  return device.status === DeviceStatus.canceled ? (device.canceledAt ?? null) : null;
 }

@@ -1,40 +1,28 @@
-import type { BenchContext, BenchRow, BenchSection } from '../lib/harness.js';
+import type { BenchRow, BenchSection } from '../lib/harness.js';
 import { load } from '../lib/load.js';
+import { APP_LIST_QUERY, LIST_FILTER, LIST_PAGE, statementsPerRequest } from './list-queries.js';
 
-export const LIST_FILTER = { releaseDateFrom: '2016-06-01', publishDateFrom: '2016-07-01' };
-export const LIST_PAGE = 3;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
-
-const GRAPHQL_LIST = `query List($filter: PublicDeviceFilter, $page: Int) {
-  publicDevices(category: electric_heat_pumps, filter: $filter, page: $page) {
-    total lastUpdate
-    items { id certificateNumber releaseDate publishDate brandName { name } organization { name } certificate { id fileName }
-      ... on ElectricHeatPump { systemNumber annualEfficiency tankCapacity } }
-  }
-}`;
-
-async function statementsPerRequest(ctx: BenchContext, request: () => Promise<Response>): Promise<number> {
-  const read = async () => ((await (await fetch(`${ctx.baseUrl}/__bench/queries`)).json()) as { queries: number }).queries;
-  const before = await read();
-  const response = await request();
-  await response.arrayBuffer();
-  return (await read()) - before;
-}
 
 /** The public list (25 rows, filtered) over GraphQL and over /api. */
 export const publicListSection: BenchSection = {
   name: 'public list (25 rows, filters)',
   async run(ctx) {
-    const body = JSON.stringify({ query: GRAPHQL_LIST, variables: { filter: LIST_FILTER, page: LIST_PAGE } });
+    const body = JSON.stringify({ query: APP_LIST_QUERY, variables: { filter: LIST_FILTER, page: LIST_PAGE } });
     const headers = { 'content-type': 'application/json' };
     const check = (await (await fetch(`${ctx.baseUrl}/graphql`, { method: 'POST', headers, body })).json()) as { data?: { publicDevices: { items: unknown[]; total: number } }; errors?: unknown };
     if (!check.data || check.data.publicDevices.items.length !== 25) throw new Error(`unexpected GraphQL answer: ${JSON.stringify(check).slice(0, 500)}`);
     ctx.log(`  GraphQL list: ${check.data.publicDevices.total} matching rows, 25 on page ${LIST_PAGE}`);
+    const baselineTotal = ctx.results.get('postgraphile.total');
+    if (baselineTotal !== undefined && baselineTotal !== check.data.publicDevices.total) {
+      throw new Error(`the app (${check.data.publicDevices.total}) and PostGraphile (${baselineTotal}) answer different lists`);
+    }
     const apiUrl = `${ctx.baseUrl}/api/electric_heat_pumps?public=true&release_date_from=${LIST_FILTER.releaseDateFrom}&publish_date_from=${LIST_FILTER.publishDateFrom}&page=${LIST_PAGE}`;
 
-    const graphqlStatements = await statementsPerRequest(ctx, () => fetch(`${ctx.baseUrl}/graphql`, { method: 'POST', headers, body }));
-    const apiStatements = await statementsPerRequest(ctx, () => fetch(apiUrl));
+    const counter = `${ctx.baseUrl}/__bench/queries`;
+    const graphqlStatements = await statementsPerRequest(counter, () => fetch(`${ctx.baseUrl}/graphql`, { method: 'POST', headers, body }));
+    const apiStatements = await statementsPerRequest(counter, () => fetch(apiUrl));
     const gql = await load({ url: `${ctx.baseUrl}/graphql`, method: 'POST', body, headers, seconds: SECONDS, connections: CONNECTIONS });
     const api = await load({ url: apiUrl, seconds: SECONDS, connections: CONNECTIONS });
     for (const [name, r] of [['GraphQL', gql], ['/api', api]] as const) {

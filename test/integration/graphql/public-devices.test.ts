@@ -15,7 +15,7 @@ let canceled: Device;
 const LIST = `query($category: DeviceCategory!, $filter: PublicDeviceFilter, $page: Int, $first: Int, $after: String) {
   publicDevices(category: $category, filter: $filter, page: $page, first: $first, after: $after) {
     total page pageSize lastUpdate endCursor hasNextPage
-    items { __typename id brandName { name } certificate { id } ... on ElectricHeatPump { systemNumber annualEfficiency tankCapacity } }
+    items { __typename id brandName { name } certificate { id } ... on PublicElectricHeatPump { systemNumber annualEfficiency tankCapacity } }
   }
 }`;
 
@@ -41,7 +41,7 @@ describe('GraphQL publicDevices', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data!.publicDevices.total).toBe(5);
     expect(res.data!.publicDevices.items.map((d) => d.id).sort()).toEqual(visible.map((d) => d.id).sort());
-    expect(res.data!.publicDevices.items[0]!.__typename).toBe('ElectricHeatPump');
+    expect(res.data!.publicDevices.items[0]!.__typename).toBe('PublicElectricHeatPump');
     expect(typeof res.data!.publicDevices.items[0]!.annualEfficiency).toBe('number');
     expect(res.data!.publicDevices.lastUpdate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(res.headers.get('ratelimit-limit')).toBe(String(t.config.graphqlRateLimitPerMinute));
@@ -75,7 +75,7 @@ describe('GraphQL publicDevices', () => {
 
   it('answers publicDevice / publicDeviceHistory, NOT_FOUND for non-public devices', async () => {
     const q = `query($id: Int!, $x: Boolean) { publicDevice(category: electric_heat_pumps, id: $id, includeExpired: $x) { id certificateNumber }
-      publicDeviceHistory(category: electric_heat_pumps, id: $id, includeExpired: $x) { toStatus reasons canceledAt note } }`;
+      publicDeviceHistory(category: electric_heat_pumps, id: $id, includeExpired: $x) { toStatus reasons canceledAt } }`;
     const ok = await visitor.gql<{ publicDevice: { id: number } }>(q, { id: visible[0]!.id });
     expect(ok.data!.publicDevice.id).toBe(visible[0]!.id);
     for (const device of [...hidden, canceled]) {
@@ -83,9 +83,9 @@ describe('GraphQL publicDevices', () => {
       expect(res.errors![0]!.extensions?.code).toBe('NOT_FOUND');
       expect(res.errors![0]!.message).toBe('機器が見つかりません');
     }
-    const history = await visitor.gql<{ publicDeviceHistory: { toStatus: string; reasons: string[]; note: string }[] }>(q, { id: canceled.id, x: true });
+    const history = await visitor.gql<{ publicDeviceHistory: { toStatus: string; reasons: string[] }[] }>(q, { id: canceled.id, x: true });
     expect(history.data!.publicDeviceHistory.map((h) => h.toStatus)).toEqual(['published', 'canceled']);
-    expect(history.data!.publicDeviceHistory[1]).toMatchObject({ reasons: ['販売終了'], note: '' });
+    expect(history.data!.publicDeviceHistory[1]).toEqual({ toStatus: 'canceled', reasons: ['販売終了'], canceledAt: '2025-05-05' });
   });
 
   it('answers brand names and lastUpdate', async () => {
@@ -106,7 +106,7 @@ describe('GraphQL publicDevices', () => {
       const listener = () => { n += 1; };
       knex.on('query', listener);
       const res = await visitor.gql<{ publicDevices: { items: unknown[] } }>(
-        `query($c: DeviceCategory!) { publicDevices(category: $c) { total lastUpdate items { id brandName { name } organization { name } certificate { id fileName } } } }`, { c: category });
+        `query($c: DeviceCategory!) { publicDevices(category: $c) { total lastUpdate items { id brandName { name } organizationName certificate { id fileName } } } }`, { c: category });
       knex.off('query', listener);
       return { n, rows: res.data!.publicDevices.items.length };
     };

@@ -175,7 +175,7 @@ describe('authorization and shapes', () => {
     expect(response.headers.get('content-disposition')).toContain("filename*=UTF-8''");
     const text = iconv.decode(Buffer.from(await response.arrayBuffer()), 'cp932');
     const lines = text.split('\r\n');
-    expect(lines[0]).toMatch(/^ID,状態,ブランド名,発売予定年月日,公開日,証明書番号,システム品番,年間給湯保温効率\(JIS\)/);
+    expect(lines[0]).toMatch(/^機器ID,状態,ブランド名,発売予定年月日,公開日,証明書番号,システム品番,年間給湯保温効率\(JIS\)/);
     expect(text).toContain('CSV-①');
     expect(text).toContain('エコ給湯①');
   });
@@ -191,7 +191,7 @@ describe('authorization and shapes', () => {
       return iconv.decode(Buffer.from(await response.arrayBuffer()), 'cp932').split('\r\n').filter(Boolean).map((l) => l.split(','));
     };
     const [adminHeader, ...adminRows] = await csvOf(roles.admin);
-    expect(adminHeader!.slice(0, 4)).toEqual(['ID', '事業者ID', '事業者', '状態']);
+    expect(adminHeader!.slice(0, 4)).toEqual(['機器ID', '事業者ID', '事業者', '状態']);
     const byNumber = (rows: string[][], header: string[], number: string) => rows.find((r) => r[header.indexOf('証明書番号')] === number)!;
     const theirsRow = byNumber(adminRows, adminHeader!, 'TZ-2');
     expect(theirsRow.slice(0, 3)).toEqual([String(theirs.id), String(other.id), other.name]);

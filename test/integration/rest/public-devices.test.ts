@@ -170,7 +170,7 @@ describe('CSV downloads', () => {
     expect(text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
     const lines = parseLines(text);
     const definition = categoryDefinition(DeviceCategory.electric_heat_pumps);
-    expect(lines[0]!.split(',').slice(0, 6)).toEqual(['ID', 'ブランド名', '発売予定年月日', '公開日', '証明書番号', 'システム品番']);
+    expect(lines[0]!.split(',').slice(0, 6)).toEqual(['機器ID', 'ブランド名', '発売予定年月日', '公開日', '証明書番号', 'システム品番']);
     expect(lines[0]!.split(',')).toHaveLength(6 + definition.performanceFields.length + 2);
     expect(lines).toHaveLength(1 + visible.length + 1);
     expect(text).toContain('エコキュート①');
@@ -179,6 +179,32 @@ describe('CSV downloads', () => {
     expect(text).toContain(",'-1+2,");
     expect(text).toContain('取消済');
     for (const device of Object.values(hidden)) expect(text).not.toContain(device.certificateNumber);
+  });
+
+  it('writes the rows in the order of the list: newest publish date first, then id', async () => {
+    const em = t.orm.em.fork();
+    // Two more on one publish date, so the id tie-break crosses a batch boundary too.
+    await createDevice(em, { brandName: brand, category: DeviceCategory.solar_water_heaters, publishDate: '2024-05-01' });
+    await createDevice(em, { brandName: brand, category: DeviceCategory.solar_water_heaters, publishDate: '2024-05-01' });
+    await createDevice(em, { brandName: brand, category: DeviceCategory.solar_water_heaters, publishDate: '2025-05-01' });
+    await createDevice(em, { brandName: brand, category: DeviceCategory.solar_water_heaters, publishDate: '2023-05-01' });
+    t.services.publicDevices.exportBatchSize = 2;
+    try {
+      for (const resource of ['electric_heat_pumps', 'solar_water_heaters']) {
+        const listIds: number[] = [];
+        for (let page = 1; ; page++) {
+          const list = await c.visitor.get<ListBody>(`/api/${resource}?include_expired=true&page=${page}`);
+          listIds.push(...list.body.data.map((d) => d.id));
+          if (listIds.length >= list.body.total) break;
+        }
+        const lines = parseLines(await decode(await c.visitor.raw('GET', `/api/${resource}/download/csv?include_expired=true`)));
+        const csvIds = lines.slice(1).map((l) => Number(l.split(',')[0]));
+        expect(csvIds).toEqual(listIds);
+        expect(csvIds).not.toEqual([...csvIds].sort((a, b) => a - b));
+      }
+    } finally {
+      t.services.publicDevices.exportBatchSize = 500;
+    }
   });
 
   it('filters the CSV like the list', async () => {

@@ -1,17 +1,16 @@
 import { Router } from 'express';
 import type { Config } from '../../../config.js';
 import { sendCsv } from '../../../core/csv/csv-writer.js';
-import { contextOf, route } from '../../../core/rest/handler.js';
-import { rateLimit } from '../../../core/rate-limit/rate-limit.js';
+import { route } from '../../../core/rest/handler.js';
 import { CATEGORY_DEFINITIONS } from '../categories.js';
-import { queryOf } from '../public/public-devices.routes.js';
+import { publicApiRateLimit, queryOf } from '../public/public-devices.routes.js';
 import { certificateKenkenCsvColumns, kenkenCsvColumns } from './kenken-csv.js';
 import { publicCsvColumns } from './public-csv.js';
 
 /** Public CSV downloads: the list as filtered, the kenken CSV, and the certificate kenken CSV. */
 export function publicCsvRoutes(config: Config): Router {
   const router = Router();
-  const limit = rateLimit({ bucket: 'api', limit: config.graphqlRateLimitPerMinute, em: (_req, res) => contextOf(res).em });
+  const limit = publicApiRateLimit(config);
   for (const definition of CATEGORY_DEFINITIONS) {
     const { category, apiResource, certificateResource, label } = definition;
 

@@ -1,8 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import { BOOLEAN_FALSE_CELLS, BOOLEAN_TRUE_CELLS, categoryDefinition, type CategoryDefinition } from '../categories.js';
-import { DeviceStatusChangeType } from '../device-history.type.js';
-import type { DeviceDto } from '../device.dto.js';
-import { DeviceInterface } from '../device.types.js';
+import { PublicDeviceInterface, PublicDeviceStatusChangeType } from './public-device.types.js';
 import type { Device } from '../device.entity.js';
 
 @ObjectType('PublicDeviceField', { description: 'One field of the category table with its value, as the detail page shows it.' })
@@ -32,9 +30,9 @@ export class PublicCategoryType {
 
 @ObjectType('PublicDeviceSheet', { description: 'A public device with every field of its category table, its public history and the certificate URL.' })
 export class PublicDeviceSheetType {
-  @Field(() => DeviceInterface) device!: DeviceDto;
+  @Field(() => PublicDeviceInterface) device!: PublicDeviceInterface;
   @Field(() => [PublicDeviceFieldType]) fields!: PublicDeviceFieldType[];
-  @Field(() => [DeviceStatusChangeType]) history!: unknown[];
+  @Field(() => [PublicDeviceStatusChangeType]) history!: PublicDeviceStatusChangeType[];
   @Field(() => String, { nullable: true, description: 'GET this path for the certificate PDF.' }) certificateFileUrl?: string | null;
 }
 

@@ -1,39 +1,36 @@
 import { snakeKey as snakeCase } from '../../../core/rest/case.js';
-import { categoryDefinition } from '../categories.js';
 import type { Device } from '../device.entity.js';
-import { performanceValues } from '../device.dto.js';
+import { toPublicDeviceDto } from './public-device.dto.js';
 import type { PublicStatusChange } from './public-devices.service.js';
 
 /** A public device in the legacy snake_case shape; the certificate file is at `certificate.file_url`. */
 export function publicDeviceJson(device: Device) {
-  const definition = categoryDefinition(device.category);
-  const identifying = Object.fromEntries(definition.identifyingFields.map((f) => [snakeCase(f.key), device[f.key] ?? null]));
-  const performance = Object.fromEntries(Object.entries(performanceValues(device)).map(([k, v]) => [snakeCase(k), v]));
-  const certificate = device.certificate ?? null;
+  const dto = toPublicDeviceDto(device);
+  const snake = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [snakeCase(k), v]));
   return {
-    id: device.id,
-    category: device.category,
-    status: device.status,
-    brand_name_id: device.brandName.id,
-    brand_name: device.brandName.name,
-    organization_name: device.organization?.name ?? null,
-    release_date: device.releaseDate,
-    publish_date: device.publishDate ?? null,
-    certificate_number: device.certificateNumber,
-    canceled_at: device.canceledAt ?? null,
-    ...identifying,
-    ...performance,
-    certificate: certificate
+    id: dto.id,
+    category: dto.category,
+    status: dto.status,
+    brand_name_id: dto.brandName.id,
+    brand_name: dto.brandName.name,
+    organization_name: dto.organizationName,
+    release_date: dto.releaseDate,
+    publish_date: dto.publishDate,
+    certificate_number: dto.certificateNumber,
+    canceled_at: dto.canceledAt,
+    ...snake(dto.identifying),
+    ...snake(dto.performance),
+    certificate: dto.certificate
       ? {
-          id: certificate.id,
-          file_name: certificate.fileName,
-          content_type: certificate.contentType,
-          size: certificate.size,
-          sha256: certificate.sha256,
-          file_url: `/api/${definition.certificateResource}/${certificate.id}/file`,
+          id: dto.certificate.id,
+          file_name: dto.certificate.fileName,
+          content_type: dto.certificate.contentType,
+          size: dto.certificate.size,
+          sha256: dto.certificate.sha256,
+          file_url: dto.certificateFileUrl,
         }
       : null,
-    updated_at: device.updatedAt,
+    updated_at: dto.updatedAt,
   };
 }
 

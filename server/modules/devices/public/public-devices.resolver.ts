@@ -2,28 +2,21 @@ import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql'
 import { LocalDateResolver } from 'graphql-scalars';
 import type { RequestContext } from '../../../core/context.js';
 import { DeviceCategory } from '../../../core/domain.js';
-import { DeviceStatusChangeType } from '../device-history.type.js';
-import { toDeviceDto, type DeviceDto } from '../device.dto.js';
-import { DeviceInterface } from '../device.types.js';
-import { PublicDeviceFilterInput } from './public-devices.inputs.js';
 import { categoryDefinition } from '../categories.js';
+import { publicDeviceGraphql } from './public-device.dto.js';
+import { PublicBrandNameType, PublicDeviceInterface, PublicDeviceStatusChangeType } from './public-device.types.js';
+import { PublicDeviceFilterInput } from './public-devices.inputs.js';
 import { PublicCategoryType, PublicDeviceSheetType, publicCategory, sheetFields } from './public-device-sheet.js';
 
 @ObjectType('PublicDevicePage', { description: 'A page of publicly visible devices: page numbers (25 a page) or a cursor (first/after).' })
 class PublicDevicePageType {
-  @Field(() => [DeviceInterface]) items!: DeviceDto[];
+  @Field(() => [PublicDeviceInterface]) items!: PublicDeviceInterface[];
   @Field(() => Int) total!: number;
   @Field(() => Int) page!: number;
   @Field(() => Int) pageSize!: number;
   @Field(() => LocalDateResolver, { nullable: true, description: '最終更新日' }) lastUpdate?: string | null;
   @Field(() => String, { nullable: true, description: 'Cursor of the last item; pass as `after` for the next page.' }) endCursor?: string | null;
   @Field() hasNextPage!: boolean;
-}
-
-@ObjectType('PublicBrandName')
-class PublicBrandNameType {
-  @Field(() => Int) id!: number;
-  @Field() name!: string;
 }
 
 /** The public, sign-in-free API for visitors and third parties (docs/api.md). */
@@ -39,20 +32,20 @@ export class PublicDevicesResolver {
     @Ctx() ctx: RequestContext,
   ) {
     const result = await ctx.services.publicDevices.list(ctx, category, { ...filter, page, first, after });
-    return { ...result, items: result.items.map((device) => toDeviceDto(device)) };
+    return { ...result, items: result.items.map(publicDeviceGraphql) };
   }
 
-  @Query(() => DeviceInterface, { description: '公開機器の詳細 (NOT_FOUND when it does not exist or is not public).' })
+  @Query(() => PublicDeviceInterface, { description: '公開機器の詳細 (NOT_FOUND when it does not exist or is not public).' })
   async publicDevice(
     @Arg('category', () => DeviceCategory) category: DeviceCategory,
     @Arg('id', () => Int) id: number,
     @Arg('includeExpired', () => Boolean, { nullable: true }) includeExpired: boolean | undefined,
     @Ctx() ctx: RequestContext,
   ) {
-    return toDeviceDto(await ctx.services.publicDevices.get(ctx, category, id, { includeExpired }));
+    return publicDeviceGraphql(await ctx.services.publicDevices.get(ctx, category, id, { includeExpired }));
   }
 
-  @Query(() => [DeviceStatusChangeType], { description: 'The public part of a device history: published, canceled (date and reasons).' })
+  @Query(() => [PublicDeviceStatusChangeType], { description: 'The public part of a device history: published, canceled (date and reasons).' })
   async publicDeviceHistory(
     @Arg('category', () => DeviceCategory) category: DeviceCategory,
     @Arg('id', () => Int) id: number,
@@ -81,12 +74,12 @@ export class PublicDevicesResolver {
     @Ctx() ctx: RequestContext,
   ) {
     const device = await ctx.services.publicDevices.get(ctx, category, id, { includeExpired });
-    const certificate = device.certificate;
+    const dto = publicDeviceGraphql(device);
     return {
-      device: toDeviceDto(device),
+      device: dto,
       fields: sheetFields(device),
       history: await ctx.services.publicDevices.history(ctx, device),
-      certificateFileUrl: certificate ? `/api/${categoryDefinition(category).certificateResource}/${certificate.id}/file` : null,
+      certificateFileUrl: dto.certificate ? `/api/${categoryDefinition(category).certificateResource}/${dto.certificate.id}/file` : null,
     };
   }
 

@@ -25,6 +25,14 @@ export const queryOf = (req: Request) => {
   return camelizeKeys(rest);
 };
 
+/**
+ * The limit of the public /api door (lists, details, CSVs, certificates): one per-IP window shared
+ * by all of them, the size of GRAPHQL_RATE_LIMIT_PER_MINUTE (docs/api.md).
+ */
+export function publicApiRateLimit(config: Config) {
+  return rateLimit({ bucket: 'api', limit: config.graphqlRateLimitPerMinute, em: (_req, res) => contextOf(res).em });
+}
+
 function categoryRoutes(router: Router, definition: CategoryDefinition, limit: ReturnType<typeof rateLimit>): void {
   const base = `/${definition.apiResource}`;
   const { category } = definition;
@@ -50,7 +58,7 @@ function categoryRoutes(router: Router, definition: CategoryDefinition, limit: R
 /** The public side of /api/{category} (lists, details, brand names), rate limited per client. */
 export function publicDevicesRoutes(config: Config): Router {
   const router = Router();
-  const limit = rateLimit({ bucket: 'api', limit: config.graphqlRateLimitPerMinute, em: (_req, res) => contextOf(res).em });
+  const limit = publicApiRateLimit(config);
   for (const definition of CATEGORY_DEFINITIONS) categoryRoutes(router, definition, limit);
   return router;
 }

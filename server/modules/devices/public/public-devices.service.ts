@@ -1,9 +1,8 @@
 import { LoadStrategy, raw, type FilterQuery } from '@mikro-orm/core';
 import type { InferType } from 'yup';
 import type { RequestContext } from '../../../core/context.js';
-import { DeviceCategory, DeviceStatus } from '../../../core/domain.js';
+import { DeviceCategory, DeviceStatus, PublicDeviceStatus } from '../../../core/domain.js';
 import { NotFound, ValidationFailed } from '../../../core/errors.js';
-import { iterateAll } from '../../../core/db/queries.js';
 import { PAGE_SIZE, pageWindow } from '../../../core/paging.js';
 import { validateInput } from '../../../core/validation.js';
 import { DeviceStatusChange } from '../device-status-change.entity.js';
@@ -26,14 +25,12 @@ export interface PublicDevicePage {
   hasNextPage: boolean;
 }
 
+/** A step of the public history (who did it and internal notes stay internal). */
 export interface PublicStatusChange {
   id: number;
-  fromStatus: DeviceStatus | null;
-  toStatus: DeviceStatus;
+  toStatus: PublicDeviceStatus;
   reasons: string[];
-  note: string;
   canceledAt: string | null;
-  actorName: null;
   createdAt: Date;
 }
 
@@ -42,6 +39,10 @@ const POPULATE = ['brandName', 'organization', 'certificate'] as const;
 const ORDER = { publishDate: 'desc', id: 'desc' } as const;
 /** Lists are read-only: no identity map to fill (noticeably cheaper hydration). */
 const READ = { populate: POPULATE, strategy: LoadStrategy.JOINED, disableIdentityMap: true } as const;
+
+/** Rows after a cursor position in list order (newest publish date first, then id). */
+const after = (c: { publishDate: string; id: number }): FilterQuery<Device> =>
+  ({ $or: [{ publishDate: { $lt: c.publishDate } }, { publishDate: c.publishDate, id: { $lt: c.id } }] });
 
 const encodeCursor = (device: Device) => Buffer.from(`${device.publishDate}|${device.id}`).toString('base64url');
 function decodeCursor(cursor: string): { publishDate: string; id: number } {
@@ -59,6 +60,9 @@ function decodeCursor(cursor: string): { publishDate: string; id: number } {
  * the count, and the last update.
  */
 export class PublicDevicesService {
+  /** Rows per statement of an export (a test seam: small batches exercise the keyset). */
+  exportBatchSize = 500;
+
   where(category: DeviceCategory, filter: PublicFilter): FilterQuery<Device> {
     const and: FilterQuery<Device>[] = [{ category }, publiclyVisibleWhere({ includeExpired: filter.includeExpired })];
     if (filter.brandName) and.push({ brandName: { name: filter.brandName } });
@@ -79,8 +83,7 @@ export class PublicDevicesService {
     if (keyset) {
       const and: FilterQuery<Device>[] = [where];
       if (input.after) {
-        const c = decodeCursor(input.after);
-        and.push({ $or: [{ publishDate: { $lt: c.publishDate } }, { publishDate: c.publishDate, id: { $lt: c.id } }] });
+        and.push(after(decodeCursor(input.after)));
       }
       const [rows, count, lastUpdate] = await Promise.all([
         ctx.em.find(Device, { $and: and }, { ...READ, orderBy: ORDER, limit: size + 1 }),
@@ -109,16 +112,34 @@ export class PublicDevicesService {
     };
   }
 
-  /** Every public row of a filtered list, in keyset batches (CSV exports). */
+  /** Every public row of a filtered list in list order, in keyset batches (CSV exports). */
   async exportRows(ctx: RequestContext, category: DeviceCategory, raw: unknown): Promise<AsyncGenerator<Device>> {
     const filter = await validateInput(publicFilterSchema, raw);
-    return iterateAll(ctx.em, Device, this.where(category, filter), { populate: ['brandName'], strategy: LoadStrategy.JOINED });
+    return this.inListOrder(ctx, this.where(category, filter), ['brandName']);
   }
 
-  /** Public devices with their certificate (certificate kenken CSV). */
+  /** Public devices with their certificate (certificate kenken CSV), in list order. */
   certificateRows(ctx: RequestContext, category: DeviceCategory): AsyncGenerator<Device> {
-    return iterateAll(ctx.em, Device, { $and: [this.where(category, { includeExpired: false }), { certificate: { $ne: null } }] },
-      { populate: ['brandName', 'certificate'], strategy: LoadStrategy.JOINED });
+    return this.inListOrder(ctx, { $and: [this.where(category, { includeExpired: false }), { certificate: { $ne: null } }] }, ['brandName', 'certificate']);
+  }
+
+  /**
+   * Rows in the order of the list (newest publish date first, then id), fetched in batches by the
+   * list's keyset, so an export of any size holds one batch at a time (a fork, cleared per batch).
+   */
+  private async *inListOrder(ctx: RequestContext, where: FilterQuery<Device>, populate: ('brandName' | 'certificate')[]): AsyncGenerator<Device> {
+    const batchSize = this.exportBatchSize;
+    const reader = ctx.em.fork();
+    let last: Device | undefined;
+    for (;;) {
+      const batch = await reader.find(Device, last ? { $and: [where, after({ publishDate: last.publishDate!, id: last.id })] } : where, {
+        populate, strategy: LoadStrategy.JOINED, orderBy: ORDER, limit: batchSize,
+      });
+      yield* batch;
+      if (batch.length < batchSize) return;
+      last = batch[batch.length - 1];
+      reader.clear();
+    }
   }
 
   async get(ctx: RequestContext, category: DeviceCategory, id: number, raw: unknown = {}): Promise<Device> {
@@ -135,16 +156,16 @@ export class PublicDevicesService {
     const changes = await ctx.em.find(DeviceStatusChange, {
       device: device.id, toStatus: { $in: [DeviceStatus.published, DeviceStatus.canceled] },
     }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-    return changes.map((c) => ({
-      id: c.id,
-      fromStatus: null,
-      toStatus: c.toStatus,
-      reasons: c.toStatus === DeviceStatus.canceled ? c.reasons : [],
-      note: '',
-      canceledAt: c.toStatus === DeviceStatus.canceled ? (c.canceledAt ?? device.canceledAt ?? null) : null,
-      actorName: null,
-      createdAt: c.createdAt,
-    }));
+    return changes.map((c) => {
+      const canceled = c.toStatus === DeviceStatus.canceled;
+      return {
+        id: c.id,
+        toStatus: canceled ? PublicDeviceStatus.canceled : PublicDeviceStatus.published,
+        reasons: canceled ? c.reasons : [],
+        canceledAt: canceled ? (c.canceledAt ?? device.canceledAt ?? null) : null,
+        createdAt: c.createdAt,
+      };
+    });
   }
 
   /** Brand names that appear on the category's public list, canceled devices included (SPEC §7). */
@@ -160,14 +181,15 @@ export class PublicDevicesService {
   }
 
   /**
-   * The latest date the category's public list changed: an update, or a publish date coming.
-   * Two "top 1" lookups that walk the (category, updated_at) and (category, status, publish_date)
-   * indexes from the end, in one statement, instead of scanning every public row.
+   * The latest date the category's public list changed: a public update (public_updated_at, which
+   * a cancel request does not move), or a publish date coming. Two "top 1" lookups that walk the
+   * (category, public_updated_at) and (category, status, publish_date) indexes from the end, in one
+   * statement, instead of scanning every public row.
    */
   async lastUpdate(ctx: RequestContext, category: DeviceCategory): Promise<string | null> {
     const visible = { $and: [{ category }, publiclyVisibleWhere({ includeExpired: true })] };
     const latestUpdate = ctx.em.createQueryBuilder(Device, 'd')
-      .select(raw(`(d.updated_at at time zone 'Asia/Tokyo')::date`)).where(visible).orderBy({ updatedAt: 'desc' }).limit(1).getKnexQuery();
+      .select(raw(`(d.public_updated_at at time zone 'Asia/Tokyo')::date`)).where(visible).orderBy({ publicUpdatedAt: 'desc' }).limit(1).getKnexQuery();
     const latestPublish = ctx.em.createQueryBuilder(Device, 'd')
       .select('publishDate').where(visible).orderBy({ publishDate: 'desc' }).limit(1).getKnexQuery();
     const knex = ctx.em.getConnection().getKnex();

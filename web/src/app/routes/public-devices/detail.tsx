@@ -4,7 +4,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { type DeviceCategory, deviceCategory } from '@/config/device-categories';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/features/public-devices/lib/filters';
+import { filtersFromSearch, formatDate, listQuery } from '@/features/public-devices/lib/filters';
 import { PublicDeviceSheetDocument } from '@/generated/graphql';
 
 const STATUS_LABEL = (status: string) => (status === 'canceled' ? '取消済' : '公開中');
@@ -25,16 +25,19 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
   const { id } = useParams();
   const [search] = useSearchParams();
   const numericId = /^[1-9]\d{0,9}$/.test(id ?? '') ? Number(id) : null;
-  const includeExpired = search.get('include_expired') === 'true';
+  // The list's filters come along in the URL: 一覧へ戻る returns to the same filtered page.
+  const filters = filtersFromSearch(search);
+  const listTo = `${paths.publicDevices.list(category)}${listQuery(filters)}`;
+  const includeExpired = filters.includeExpired;
   const { data, loading } = useQuery(PublicDeviceSheetDocument, {
     variables: { category, id: numericId ?? 0, includeExpired },
     skip: numericId === null,
   });
   const sheet = data?.publicDeviceSheet;
-  useBreadcrumb([{ label: info.label, to: paths.publicDevices.list(category) }, { label: sheet ? sheet.device.certificateNumber : '機器詳細' }]);
+  useBreadcrumb([{ label: info.label, to: listTo }, { label: sheet ? sheet.device.certificateNumber : '機器詳細' }]);
   const back = (
     <Link asChild colorPalette="blue">
-      <RouterLink to={paths.publicDevices.list(category)}>{info.label}一覧へ戻る</RouterLink>
+      <RouterLink to={listTo}>{info.label}一覧へ戻る</RouterLink>
     </Link>
   );
 
@@ -63,7 +66,7 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
       <Table.Root size="sm" variant="outline" aria-label="基本情報">
         <Table.Body>
           <Row label="ブランド名">{device.brandName.name}</Row>
-          <Row label="事業者">{device.organization.name}</Row>
+          <Row label="事業者">{device.organizationName}</Row>
           <Row label="証明書番号">{device.certificateNumber}</Row>
           {identifying.map((f) => (
             <Row key={f.key} label={f.label}>{f.value}</Row>

@@ -10,28 +10,32 @@ import { type DeviceCategory, deviceCategory } from '@/config/device-categories'
 import { paths } from '@/config/paths';
 import { FilterForm } from '@/features/public-devices/components/filter-form';
 import { downloadCsv } from '@/features/public-devices/lib/download-csv';
-import { filtersFromSearch, filtersToSearch, formatDate, toFilterInput, type PublicFilters } from '@/features/public-devices/lib/filters';
-import { PublicDeviceListDocument } from '@/generated/graphql';
+import { filtersFromSearch, filtersToSearch, formatDate, listQuery, toFilterInput, type PublicFilters } from '@/features/public-devices/lib/filters';
+import { PublicDeviceCategoryDocument, PublicDeviceListDocument } from '@/generated/graphql';
 
 export function PublicDeviceListPage({ category }: { category: DeviceCategory }) {
   const info = deviceCategory(category);
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search);
   useBreadcrumb([{ label: info.label }]);
+  // Two queries: a bad filter in the URL fails the list alone, the form and columns stay usable.
+  const meta = useQuery(PublicDeviceCategoryDocument, { variables: { category } });
   const { data, error, loading } = useQuery(PublicDeviceListDocument, {
     variables: { category, filter: toFilterInput(filters), page: filters.page },
   });
 
   useEffect(() => {
     errorList.clear();
+    if (meta.error) errorList.update(meta.error);
     if (error) errorList.update(error);
-  }, [error]);
+  }, [error, meta.error]);
 
   const go = (next: PublicFilters) => setSearch(filtersToSearch(next));
   const list = data?.publicDevices;
-  const identifying = data?.publicCategory.identifyingFields ?? [];
+  const identifying = meta.data?.publicCategory.identifyingFields ?? [];
   const csvQuery = filtersToSearch(filters, false).toString();
-  const detailSuffix = filters.includeExpired ? '?include_expired=true' : '';
+  // The detail page gets the list's filters, so its 一覧へ戻る returns to this very page.
+  const detailSuffix = listQuery(filters);
 
   return (
     <Stack gap="4">
@@ -42,7 +46,7 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
         最終更新日: {list?.lastUpdate ? formatDate(list.lastUpdate) : '—'}
       </Text>
       <ErrorList />
-      <FilterForm initial={filters} brandNames={data?.publicBrandNames ?? []} onSearch={go} />
+      <FilterForm initial={filters} brandNames={meta.data?.publicBrandNames ?? []} onSearch={go} />
       <HStack justify="flex-end" gap="2">
         <Button size="sm" variant="outline" onClick={() => void downloadCsv(`/api/${category}/download/csv${csvQuery ? `?${csvQuery}` : ''}`, `${category}.csv`)}>
           CSV出力
@@ -52,8 +56,9 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
         </Button>
       </HStack>
       {list && <Pager total={list.total} page={filters.page} onChange={(page) => go({ ...filters, page })} />}
-      <Box overflowX="auto">
-        <Table.Root size="sm" variant="outline" aria-label={`${info.label}一覧`} aria-busy={loading}>
+      {/* On a narrow screen the table keeps its columns readable and scrolls sideways. */}
+      <Box overflowX="auto" data-testid="list-scroll">
+        <Table.Root size="sm" variant="outline" minW="3xl" css={{ '& th, & td': { whiteSpace: 'nowrap' } }} aria-label={`${info.label}一覧`} aria-busy={loading}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>ブランド名</Table.ColumnHeader>

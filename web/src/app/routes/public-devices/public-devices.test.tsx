@@ -8,33 +8,38 @@ import { EquipmentListLinks } from '@/features/public-devices';
 import { fileNameFromDisposition } from '@/lib/download-file';
 
 const device = (id: number, brand = 'エコキュート①') => ({
-  __typename: 'ElectricHeatPump',
+  __typename: 'PublicElectricHeatPump',
   id,
   status: 'published',
   releaseDate: '2025-04-01',
   publishDate: '2025-05-01',
   certificateNumber: `HP-${id}`,
   canceledAt: null,
-  brandName: { __typename: 'BrandName', id: 1, name: brand },
+  brandName: { __typename: 'PublicBrandName', id: 1, name: brand },
   systemNumber: `SYS-${id}`,
 });
 
+const categoryHandler = graphql.query('PublicDeviceCategory', () => HttpResponse.json({
+  data: {
+    publicCategory: { __typename: 'PublicCategory', label: '電気ヒートポンプ給湯機', apiResource: 'electric_heat_pumps', identifyingFields: [{ __typename: 'PublicFieldLabel', key: 'systemNumber', label: 'システム品番' }] },
+    publicBrandNames: [{ __typename: 'PublicBrandName', id: 1, name: 'エコキュート①' }, { __typename: 'PublicBrandName', id: 2, name: '髙橋' }],
+  },
+}));
+
 function listHandler(total = 30, seen: unknown[] = []) {
-  return graphql.query('PublicDeviceList', ({ variables }) => {
+  return [categoryHandler, graphql.query('PublicDeviceList', ({ variables }) => {
     seen.push(variables);
     const page = (variables.page as number) ?? 1;
     const count = Math.max(0, Math.min(25, total - (page - 1) * 25));
     return HttpResponse.json({
       data: {
-        publicCategory: { __typename: 'PublicCategory', label: '電気ヒートポンプ給湯機', apiResource: 'electric_heat_pumps', identifyingFields: [{ __typename: 'PublicFieldLabel', key: 'systemNumber', label: 'システム品番' }] },
-        publicBrandNames: [{ __typename: 'PublicBrandName', id: 1, name: 'エコキュート①' }, { __typename: 'PublicBrandName', id: 2, name: '髙橋' }],
         publicDevices: {
           __typename: 'PublicDevicePage', total, page, pageSize: 25, lastUpdate: '2025-06-30',
           items: Array.from({ length: count }, (_, i) => device((page - 1) * 25 + i + 1)),
         },
       },
     });
-  });
+  })];
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -42,7 +47,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('public device list', () => {
   it('shows rows, the last update and pages with the pager', async () => {
     const seen: Record<string, unknown>[] = [];
-    server.use(listHandler(30, seen));
+    server.use(...listHandler(30, seen));
     const { router } = renderRoute('/electric_heat_pumps');
     expect(await screen.findByRole('heading', { name: '電気ヒートポンプ給湯機一覧' })).toBeInTheDocument();
     expect(await screen.findByText('HP-1')).toBeInTheDocument();
@@ -56,7 +61,7 @@ describe('public device list', () => {
 
   it('filters with the form: brand name, dates, include canceled; back to page 1', async () => {
     const seen: Record<string, unknown>[] = [];
-    server.use(listHandler(3, seen));
+    server.use(...listHandler(3, seen));
     const { router } = renderRoute('/electric_heat_pumps?page=2');
     const form = await screen.findByRole('form', { name: '絞り込み' });
     await waitFor(() => expect(within(form).getByRole('option', { name: '髙橋' })).toBeInTheDocument());
@@ -68,8 +73,33 @@ describe('public device list', () => {
     await waitFor(() => expect(seen.at(-1)).toMatchObject({ page: 1, filter: { brandName: '髙橋', releaseDateFrom: '2025-01-01', includeExpired: true } }));
   });
 
+  it('shows a bad date of the URL in the error list and keeps the brand choices and the columns', async () => {
+    server.use(categoryHandler, graphql.query('PublicDeviceList', () => HttpResponse.json({
+      data: null,
+      errors: [{ message: '入力内容に誤りがあります', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { releaseDateFrom: ['発売予定年月日は日付(YYYY-MM-DD)で指定してください'] } } }],
+    })));
+    const { router } = renderRoute('/electric_heat_pumps?release_date_from=2026-13-45&publish_date_from=2025-01-01');
+    expect(await screen.findByText('発売予定年月日は日付(YYYY-MM-DD)で指定してください')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: '絞り込み' });
+    await waitFor(() => expect(within(form).getByRole('option', { name: '髙橋' })).toBeInTheDocument());
+    expect(screen.getByRole('columnheader', { name: 'システム品番' })).toBeInTheDocument();
+    // The bad date is not kept in the form: searching again drops it and keeps the good one.
+    await userEvent.click(within(form).getByRole('button', { name: '検索' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?publish_date_from=2025-01-01'));
+  });
+
+  it('links each row to its detail with the list filters, and keeps the table readable on narrow screens', async () => {
+    server.use(...listHandler(30));
+    renderRoute('/electric_heat_pumps?brand_name=%E9%AB%99%E6%A9%8B&include_expired=true&page=2');
+    expect(await screen.findByText('HP-26')).toBeInTheDocument();
+    const link = within(screen.getByRole('row', { name: /HP-26/ })).getByRole('link', { name: '詳細' });
+    expect(link).toHaveAttribute('href', `/electric_heat_pumps/26?brand_name=${encodeURIComponent('髙橋')}&include_expired=true&page=2`);
+    expect(screen.getByRole('table', { name: '電気ヒートポンプ給湯機一覧' })).toHaveStyle({ minWidth: 'var(--chakra-sizes-3xl)' });
+    expect(screen.getAllByRole('cell', { name: 'エコキュート①' })[0]).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
   it('alerts CSVの出力に失敗しました when the CSV download fails', async () => {
-    server.use(listHandler(1), http.get('/api/electric_heat_pumps/download/csv', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+    server.use(...listHandler(1), http.get('/api/electric_heat_pumps/download/csv', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderRoute('/electric_heat_pumps');
     await userEvent.click(await screen.findByRole('button', { name: 'CSV出力' }));
@@ -78,7 +108,7 @@ describe('public device list', () => {
 
   it('saves the CSV under the Content-Disposition name', async () => {
     const name = '電気ヒートポンプ給湯機一覧_20250101.csv';
-    server.use(listHandler(1), http.get('/api/electric_heat_pumps/download/csv', () =>
+    server.use(...listHandler(1), http.get('/api/electric_heat_pumps/download/csv', () =>
       new HttpResponse(new Uint8Array([0x82, 0xa0]), { headers: { 'content-type': 'text/csv', 'content-disposition': `attachment; filename="x.csv"; filename*=UTF-8''${encodeURIComponent(name)}` } })));
     URL.createObjectURL = vi.fn(() => 'blob:csv');
     URL.revokeObjectURL = vi.fn();
@@ -100,12 +130,12 @@ describe('public device detail', () => {
         publicDeviceSheet: {
           __typename: 'PublicDeviceSheet',
           certificateFileUrl: '/api/electric_heat_pump_certificates/7/file',
-          device: { ...device(5), organization: { __typename: 'Organization', id: 1, name: '髙橋電機㈱' }, certificate: { __typename: 'Certificate', id: 7, fileName: 'HP-5.pdf', size: 10 } },
+          device: { ...device(5), organizationName: '髙橋電機㈱', certificate: { __typename: 'Certificate', id: 7, fileName: 'HP-5.pdf', size: 10 } },
           fields: [
             { __typename: 'PublicDeviceField', key: 'systemNumber', label: 'システム品番', unit: null, value: 'SYS-5', group: 'identifying' },
             { __typename: 'PublicDeviceField', key: 'tankCapacity', label: '貯湯タンク容量', unit: 'L', value: '370', group: 'performance' },
           ],
-          history: [{ __typename: 'DeviceStatusChange', id: 1, toStatus: 'published', reasons: [], canceledAt: null, createdAt: '2025-05-01T00:00:00Z' }],
+          history: [{ __typename: 'PublicDeviceStatusChange', id: 1, toStatus: 'published', reasons: [], canceledAt: null, createdAt: '2025-05-01T00:00:00Z' }],
         },
       },
     })));
@@ -115,6 +145,15 @@ describe('public device detail', () => {
     expect(screen.getByText('370')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'HP-5.pdfをダウンロード' })).toHaveAttribute('href', '/api/electric_heat_pump_certificates/7/file');
     expect(within(screen.getByRole('table', { name: '履歴' })).getByText('公開')).toBeInTheDocument();
+  });
+
+  it('returns to the list with the filters it came from (一覧へ戻る and the breadcrumb)', async () => {
+    server.use(graphql.query('PublicDeviceSheet', () => HttpResponse.json({ data: null, errors: [{ message: '機器が見つかりません', extensions: { code: 'NOT_FOUND' } }] })));
+    const query = `?brand_name=${encodeURIComponent('髙橋')}&release_date_from=2025-01-01&include_expired=true&page=2`;
+    renderRoute(`/electric_heat_pumps/5${query}`);
+    expect(await screen.findByRole('link', { name: '電気ヒートポンプ給湯機一覧へ戻る' })).toHaveAttribute('href', `/electric_heat_pumps${query}`);
+    const breadcrumb = screen.getByRole('navigation', { name: /パンくず|breadcrumb/i });
+    expect(within(breadcrumb).getByRole('link', { name: '電気ヒートポンプ給湯機' })).toHaveAttribute('href', `/electric_heat_pumps${query}`);
   });
 
   it('becomes empty with a clear message when the device is missing or not public', async () => {

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
-import type { PublicFilters } from '../lib/filters';
+import { dateInputValue, type PublicFilters } from '../lib/filters';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const schema = object({
@@ -18,7 +18,9 @@ export interface FilterFormProps {
 /** Brand name, release date from, publish date from, include canceled. Values are trimmed on submit. */
 export function FilterForm({ initial, brandNames, onSearch }: FilterFormProps) {
   const formik = useFormik<PublicFilters>({
-    initialValues: initial,
+    // A bad date from the URL shows as an empty date input: keep the form's value empty too, so the
+    // next search drops it instead of sending it again unseen (the list shows the server's error).
+    initialValues: { ...initial, releaseDateFrom: dateInputValue(initial.releaseDateFrom), publishDateFrom: dateInputValue(initial.publishDateFrom) },
     enableReinitialize: true,
     validationSchema: schema,
     onSubmit: (values) =>

@@ -32,6 +32,19 @@ export function filtersToSearch(filters: PublicFilters, withPage = true): URLSea
   return search;
 }
 
+/** A calendar date a date input can show (YYYY-MM-DD), or "": a bad date from the URL is not kept in the form. */
+export function dateInputValue(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return '';
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : '';
+}
+
+/** "?brand_name=…&page=2" (or ""): the list's filters carried to a detail page and back. */
+export function listQuery(filters: PublicFilters): string {
+  const search = filtersToSearch(filters).toString();
+  return search ? `?${search}` : '';
+}
+
 /** GraphQL filter input (undefined for empty values). */
 export function toFilterInput(filters: PublicFilters) {
   return {

@@ -1,0 +1,64 @@
+import type { DeviceCategory, PublicDeviceStatus } from '../../../core/domain.js';
+import { categoryDefinition, type IdentifyingField } from '../categories.js';
+import { performanceValues, specItems, type CertificateDto, type PerformanceValue } from '../device.dto.js';
+import type { Device } from '../device.entity.js';
+import { publicCanceledAt, publicStatusLabel, publicStatusOf } from '../visibility.js';
+
+/**
+ * A publicly visible device as GraphQL (`PublicDevice`) and /api (snake_cased) return it: public
+ * fields only, with the status and cancel date the public may see (visibility.ts).
+ */
+export type PublicDeviceDto = {
+  id: number;
+  category: DeviceCategory;
+  status: PublicDeviceStatus;
+  statusLabel: string;
+  brandName: { id: number; name: string };
+  organizationName: string;
+  releaseDate: string;
+  publishDate: string | null;
+  certificateNumber: string;
+  canceledAt: string | null;
+  updatedAt: Date;
+  certificate: CertificateDto | null;
+  specItems: ReturnType<typeof specItems>;
+  /** The certificate PDF for anyone: GET this path. */
+  certificateFileUrl: string | null;
+  identifying: Partial<Record<IdentifyingField, string | null>>;
+  performance: Record<string, PerformanceValue>;
+};
+
+/** Entity (brand name, organization and certificate loaded) → the public view of it. */
+export function toPublicDeviceDto(device: Device): PublicDeviceDto {
+  const definition = categoryDefinition(device.category);
+  const certificate = device.certificate ?? null;
+  return {
+    id: device.id,
+    category: device.category,
+    status: publicStatusOf(device),
+    statusLabel: publicStatusLabel(device),
+    brandName: { id: device.brandName.id, name: device.brandName.name },
+    organizationName: device.organization.name,
+    releaseDate: device.releaseDate,
+    publishDate: device.publishDate ?? null,
+    certificateNumber: device.certificateNumber,
+    canceledAt: publicCanceledAt(device),
+    updatedAt: device.publicUpdatedAt,
+    certificate: certificate
+      ? {
+          id: certificate.id, fileName: certificate.fileName, contentType: certificate.contentType,
+          size: certificate.size, sha256: certificate.sha256, createdAt: certificate.createdAt,
+        }
+      : null,
+    certificateFileUrl: certificate ? `/api/${definition.certificateResource}/${certificate.id}/file` : null,
+    specItems: specItems(device),
+    identifying: Object.fromEntries(definition.identifyingFields.map((f) => [f.key, device[f.key] ?? null])),
+    performance: performanceValues(device),
+  };
+}
+
+/** The GraphQL shape: category fields flattened onto the object (fields of PublicElectricHeatPump, …). */
+export function publicDeviceGraphql(device: Device) {
+  const { identifying, performance, certificateFileUrl: _url, ...rest } = toPublicDeviceDto(device);
+  return { ...identifying, ...performance, ...rest };
+}

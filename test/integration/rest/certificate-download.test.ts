@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Certificate } from '../../../server/modules/certificates/certificate.entity.js';
+import { createDevice } from '../../factories/public-devices.js';
+import { signedIn } from '../../helpers/sign-in.js';
+import { createTestApp, type TestApp } from '../../helpers/test-app.js';
+
+const NAME = "証明書 (第1版)'s ①.pdf";
+const LIMIT = 3;
+let t: TestApp;
+let certificateId: number;
+const CERT = '/api/electric_heat_pump_certificates';
+
+/** The limit counts in one-minute windows: start a counting test well inside one. */
+async function freshWindowAhead() {
+  const intoMinute = Date.now() % 60_000;
+  if (intoMinute > 55_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 200));
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ graphqlRateLimitPerMinute: LIMIT });
+  const em = t.orm.em.fork();
+  const device = await createDevice(em);
+  const certificate = await em.findOneOrFail(Certificate, { device: device.id });
+  certificate.fileName = NAME;
+  await em.flush();
+  certificateId = certificate.id;
+  await freshWindowAhead();
+});
+afterAll(() => t.close());
+
+describe('certificate downloads', () => {
+  it('name the file by RFC 5987 filename* (every attr-char rule kept) with a meaningful ASCII fallback', async () => {
+    const res = await t.client().raw('GET', `${CERT}/${certificateId}/file`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="certificate_${certificateId}.pdf"; filename*=UTF-8''%E8%A8%BC%E6%98%8E%E6%9B%B8%20%28%E7%AC%AC1%E7%89%88%29%27s%20%E2%91%A0.pdf`,
+    );
+  });
+
+  it('list PDFs fall back to the route name, not the title with its Japanese letters stripped', async () => {
+    const { client } = await signedIn(t, 'admin');
+    const res = await client.raw('GET', '/api/brand_names/download/pdf');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="brand_names_\d{8}\.pdf"; filename\*=UTF-8''%E3%83%96/);
+  });
+
+
+  it('are rate limited like the rest of the public /api: RateLimit-* on every answer, 429 beyond the limit', async () => {
+    const client = t.client();
+    const remaining: number[] = [];
+    const paths = [`${CERT}/${certificateId}`, `${CERT}/${certificateId}/file`];
+    for (let i = 0; ; i++) {
+      const res = await client.raw('GET', paths[i % 2]!);
+      await res.arrayBuffer();
+      expect(res.headers.get('ratelimit-limit')).toBe(String(LIMIT));
+      expect(res.headers.get('ratelimit-policy')).toBe(`${LIMIT};w=60`);
+      if (res.status === 429) break;
+      expect(res.status).toBe(200);
+      remaining.push(Number(res.headers.get('ratelimit-remaining')));
+      expect(i).toBeLessThan(LIMIT);
+    }
+    // Counted down to 0 (the tests before this one used part of the window).
+    expect(remaining.at(-1)).toBe(0);
+    remaining.forEach((r, i) => i > 0 && expect(r).toBe(remaining[i - 1]! - 1));
+    const limited = await client.get<{ message: string }>(`${CERT}/${certificateId}/file`);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe('リクエストが多すぎます。しばらく待ってから再度お試しください');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
