@@ -63,14 +63,18 @@ export class LinksService {
     return link;
   }
 
-  /** A changed url or category needs a new approval; a memo is kept only on evaluator links. */
+  /**
+   * A changed url or category needs a new approval, and so does an evaluator link becoming public:
+   * the administrator approved it for evaluators only. A memo is kept only on evaluator links.
+   */
   async update(ctx: RequestContext, id: number, rawInput: unknown): Promise<Link> {
     const viewer = requireOrganizationUser(ctx);
     const link = await findOr404(ctx.em, Link, id, LINK_NOT_FOUND, { populate: POPULATE });
     if (link.organization.id !== viewer.organizationId) throw Forbidden();
     const input = await validateInput(linkSchema, rawInput);
     const category = await this.categoryOf(ctx, input.categoryCode, input.type);
-    const changed = link.url !== input.url || link.category.id !== category.id;
+    const becomesPublic = link.forEvaluator && !input.forEvaluator;
+    const changed = link.url !== input.url || link.category.id !== category.id || becomesPublic;
     ctx.em.assign(link, {
       url: input.url,
       category,

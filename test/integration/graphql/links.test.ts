@@ -85,6 +85,18 @@ describe('links over GraphQL', () => {
     expect(code(await c.organization.gql(LINK, { id }))).toBe('NOT_FOUND');
   });
 
+  it('an approved evaluator link that becomes public needs approval again', async () => {
+    const created = await c.organization.gql<{ createLink: { id: number } }>(CREATE, { input: input({ forEvaluator: true, memo: '評価用' }) });
+    const id = created.data!.createLink.id;
+    await c.admin.gql(APPROVE, { id });
+    const toPublic = await c.organization.gql<{ updateLink: { approved: boolean; forEvaluator: boolean } }>(UPDATE, { id, input: input({ forEvaluator: false }) });
+    expect(toPublic.data!.updateLink).toEqual(expect.objectContaining({ approved: false, forEvaluator: false }));
+    await c.admin.gql(APPROVE, { id });
+    const toEvaluator = await c.organization.gql<{ updateLink: { approved: boolean } }>(UPDATE, { id, input: input({ forEvaluator: true }) });
+    expect(toEvaluator.data!.updateLink.approved).toBe(true);
+    await c.organization.gql(DELETE, { id });
+  });
+
   it('UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT and NOT_FOUND', async () => {
     for (const [q, v] of [[CREATE, { input: input() }], [UPDATE, { id: otherLinkId, input: input() }], [DELETE, { id: otherLinkId }], [APPROVE, { id: otherLinkId }], [LINKS, {}], [LINK, { id: otherLinkId }]] as const) {
       expect(code(await c.visitor.gql(q, v))).toBe('UNAUTHENTICATED');

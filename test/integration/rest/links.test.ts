@@ -127,6 +127,21 @@ describe('organization links over /api', () => {
     expect((await c.organization.get(`/api/links/${id}`)).status).toBe(404);
   });
 
+  it('sends an approved evaluator link back to unapproved when it becomes public, not the other way', async () => {
+    const body = { category_code: hotWater.code, url: 'https://www.example.jp/evaluator-only', type: 'house' };
+    const id = (await create(c.organization, { ...body, for_evaluator: true, memo: '試験成績書' })).body.link.id;
+    await c.admin.put(`/api/links/${id}/approved/enabled`);
+    const toPublic = await c.organization.put<{ link: LinkJson }>(`/api/links/${id}`, { ...body, for_evaluator: false });
+    expect(toPublic.body.link).toMatchObject({ approved: false, for_evaluator: false });
+    const publicPage = await c.visitor.get<LinkList>(`/api/links?type=house&category_code=${hotWater.code}`);
+    expect(publicPage.body.links.map((l) => l.url)).not.toContain(body.url);
+
+    await c.admin.put(`/api/links/${id}/approved/enabled`);
+    const toEvaluator = await c.organization.put<{ link: LinkJson }>(`/api/links/${id}`, { ...body, for_evaluator: true });
+    expect(toEvaluator.body.link).toMatchObject({ approved: true, for_evaluator: true });
+    await c.organization.delete(`/api/links/${id}`);
+  });
+
   it('is 401 for visitors on every write and 403 on another organization\u2019s link', async () => {
     expect((await create(c.visitor)).status).toBe(401);
     expect((await c.visitor.put(`/api/links/${otherLinkId}`, { category_code: hotWater.code, url: 'https://x.jp' })).status).toBe(401);
