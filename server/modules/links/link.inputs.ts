@@ -7,9 +7,21 @@ import { text } from '../../core/validation.js';
 export const URL_MAX = 2048;
 export const MEMO_MAX = 2000;
 
-/** Only absolute http(s) URLs with a host: javascript:, data: and friends are refused. */
+const URL_BLANK_MESSAGE = 'urlに空白や制御文字を含めることはできません';
+const URL_SCHEME_MESSAGE = 'urlはhttp://またはhttps://で始まる正しいURLを入力してください';
+
+/**
+ * Whitespace (ASCII and Unicode, e.g. U+3000), control and invisible format characters (bidi
+ * overrides, zero-width spaces): the WHATWG parser would silently drop or escape them, so the
+ * stored url would not be what the approver read.
+ */
+export function hasBlankOrControl(value: string): boolean {
+  return /[\s\p{Cc}\p{Cf}]/u.test(value);
+}
+
+/** Only absolute http(s) URLs with a host and no blanks: javascript:, data: and friends are refused. */
 export function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
+  if (!/^https?:\/\//i.test(value) || hasBlankOrControl(value)) return false;
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
@@ -39,7 +51,8 @@ export const linkSchema = object({
   url: text('urlは必須です')
     .required('urlは必須です')
     .max(URL_MAX, `urlは${URL_MAX}文字以内で入力してください`)
-    .test('http-url', 'urlはhttp://またはhttps://で始まる正しいURLを入力してください', (v) => !v || isHttpUrl(v)),
+    .test('no-blank', URL_BLANK_MESSAGE, (v) => !v || !hasBlankOrControl(v))
+    .test('http-url', URL_SCHEME_MESSAGE, (v) => !v || hasBlankOrControl(v) || isHttpUrl(v)),
   type: edition('種別は住宅版または非住宅版を選択してください').default(Edition.house),
   forEvaluator: flag('評価者用リンクの指定が正しくありません').default(false),
   memo: text('メモは文字列で入力してください').max(MEMO_MAX, `メモは${MEMO_MAX}文字以内で入力してください`).nullable().default(null),

@@ -112,6 +112,7 @@ describe('links over GraphQL', () => {
     expect(blank.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: { categoryCode: ['カテゴリーコードは必須です'], url: ['urlは必須です'] } });
     expect(code(await c.organization.gql(CREATE, { input: input({ url: 'javascript:alert(1)' }) }))).toBe('BAD_USER_INPUT');
     expect(code(await c.organization.gql(CREATE, { input: input({ url: 'data:text/html,x' }) }))).toBe('BAD_USER_INPUT');
+    expect((await c.organization.gql(CREATE, { input: input({ url: 'http://x.example/ a b' }) })).errors?.[0]?.extensions?.fieldErrors).toEqual({ url: ['urlに空白や制御文字を含めることはできません'] });
     expect(code(await c.organization.gql(CREATE, { input: input({ url: `https://a.jp/${'x'.repeat(2048)}` }) }))).toBe('BAD_USER_INPUT');
     expect((await c.organization.gql(CREATE, { input: input({ type: 'building' }) })).errors?.[0]?.extensions?.fieldErrors).toEqual({ categoryCode: ['選択した版（住宅版・非住宅版）のカテゴリーを選択してください'] });
     expect((await c.organization.gql(CREATE, { input: input({ categoryCode: 'NOPE' }) })).errors?.[0]?.extensions?.fieldErrors).toEqual({ categoryCode: ['カテゴリーが見つかりません'] });

@@ -44,6 +44,14 @@ describe('organization link form', () => {
     expect(await screen.findAllByText('urlはhttp://またはhttps://で始まる正しいURLを入力してください')).not.toHaveLength(0);
   });
 
+  it('refuses a url with a blank inside on the client', async () => {
+    signInOrganization();
+    renderRoute('/organization/links/create');
+    await userEvent.type(await screen.findByLabelText(/URL/), 'http://x.example/ a b');
+    await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
+    expect(await screen.findAllByText('urlに空白や制御文字を含めることはできません')).not.toHaveLength(0);
+  });
+
   it('chooses the category by level1 → level2 → level3, shows memo only for evaluator links, and registers', async () => {
     signInOrganization();
     let sent: unknown;
