@@ -1,8 +1,9 @@
 import { Field, InputType, Int } from 'type-graphql';
-import { boolean, mixed, number, object, string } from 'yup';
+import { array, boolean, mixed, number, object, string } from 'yup';
 import { Edition } from '../../core/domain.js';
 import { pageField } from '../../core/paging.js';
 import { text } from '../../core/validation.js';
+import { OPENING_KINDS, type OpeningKind } from '../categories/opening.js';
 
 export const URL_MAX = 2048;
 export const MEMO_MAX = 2000;
@@ -46,8 +47,11 @@ const flag = (message: string) =>
     })
     .typeError(message);
 
+/** The link's category code as typed; the service adds the lookup (see LinksService.validLink). */
+export const linkCategoryCode = () => text('カテゴリーコードは必須です').required('カテゴリーコードは必須です').max(32, 'カテゴリーが見つかりません');
+
 export const linkSchema = object({
-  categoryCode: text('カテゴリーコードは必須です').required('カテゴリーコードは必須です').max(32, 'カテゴリーが見つかりません'),
+  categoryCode: linkCategoryCode(),
   url: text('urlは必須です')
     .required('urlは必須です')
     .max(URL_MAX, `urlは${URL_MAX}文字以内で入力してください`)
@@ -122,6 +126,10 @@ export const evaluatorSchema = object({
     .required('パスワードを入力してください')
     .max(256, EVALUATOR_FAILED),
   type: edition('種別は住宅版または非住宅版を選択してください'),
+  /** The categories of the page the panel sits on; none = every evaluator link of the edition. */
+  categoryCodes: array(text('カテゴリーコードの指定が正しくありません').required('カテゴリーコードの指定が正しくありません').max(32, 'カテゴリーコードの指定が正しくありません'))
+    .typeError('カテゴリーコードの指定が正しくありません')
+    .max(10, 'カテゴリーコードの指定が正しくありません'),
 });
 
 export const categoryFilterSchema = object({
@@ -130,6 +138,12 @@ export const categoryFilterSchema = object({
   level2: optionalText('中分類の指定が正しくありません'),
   level3: optionalText('小分類の指定が正しくありません'),
   categoryCode: optionalText('カテゴリーコードの指定が正しくありません', 32),
+});
+
+export const openingCategoriesSchema = object({
+  kind: mixed<OpeningKind>()
+    .transform((value: unknown) => (value === '' || value === null ? undefined : value))
+    .oneOf([...OPENING_KINDS], '開口部の種類の指定が正しくありません'),
 });
 
 export const openingSchema = object({

@@ -1,6 +1,5 @@
 import type { RequestContext } from '../../core/context.js';
-import { Role } from '../../core/domain.js';
-import { ValidationFailed } from '../../core/errors.js';
+import { Edition, Role } from '../../core/domain.js';
 import { findOr404, findPage, iterateAll } from '../../core/db/queries.js';
 import type { Page } from '../../core/paging.js';
 import { requireAdmin, requireOrganizationUser, requireViewer } from '../../core/policies.js';
@@ -9,7 +8,7 @@ import { Category } from '../categories/category.entity.js';
 import { Forbidden } from '../../core/errors.js';
 import { linkListWhere } from './link-filters.js';
 import { Link } from './link.entity.js';
-import { linkFilterSchema, linkSchema } from './link.inputs.js';
+import { linkCategoryCode, linkFilterSchema, linkSchema } from './link.inputs.js';
 
 export const LINK_NOT_FOUND = 'リンクが見つかりません';
 const POPULATE = ['organization', 'category'] as const;
@@ -46,8 +45,7 @@ export class LinksService {
 
   async create(ctx: RequestContext, rawInput: unknown): Promise<Link> {
     const viewer = requireOrganizationUser(ctx);
-    const input = await validateInput(linkSchema, rawInput);
-    const category = await this.categoryOf(ctx, input.categoryCode, input.type);
+    const { input, category } = await this.validLink(ctx, rawInput);
     const link = ctx.em.create(Link, {
       organization: viewer.organizationId,
       category,
@@ -71,8 +69,7 @@ export class LinksService {
     const viewer = requireOrganizationUser(ctx);
     const link = await findOr404(ctx.em, Link, id, LINK_NOT_FOUND, { populate: POPULATE });
     if (link.organization.id !== viewer.organizationId) throw Forbidden();
-    const input = await validateInput(linkSchema, rawInput);
-    const category = await this.categoryOf(ctx, input.categoryCode, input.type);
+    const { input, category } = await this.validLink(ctx, rawInput);
     const becomesPublic = link.forEvaluator && !input.forEvaluator;
     const changed = link.url !== input.url || link.category.id !== category.id || becomesPublic;
     ctx.em.assign(link, {
@@ -101,10 +98,26 @@ export class LinksService {
     return link;
   }
 
-  private async categoryOf(ctx: RequestContext, code: string, type: Category['type']): Promise<Category> {
-    const category = await ctx.em.findOne(Category, { code });
-    if (!category) throw ValidationFailed({ categoryCode: ['カテゴリーが見つかりません'] });
-    if (category.type !== type) throw ValidationFailed({ categoryCode: ['選択した版（住宅版・非住宅版）のカテゴリーを選択してください'] });
-    return category;
+  /**
+   * The link schema with the category lookup as one more test, so a bad url and an unknown (or
+   * other-edition) category come back together in one 422.
+   */
+  private async validLink(ctx: RequestContext, rawInput: unknown) {
+    const found: { category?: Category | null } = {};
+    const schema = linkSchema.shape({
+      categoryCode: linkCategoryCode().test('category', async function (code) {
+        if (!code || code.length > 32) return true; // required / max already answer
+        const category = (found.category = await ctx.em.findOne(Category, { code }));
+        if (!category) return this.createError({ message: 'カテゴリーが見つかりません' });
+        const type: unknown = (this.parent as { type?: unknown } | undefined)?.type;
+        if ((type === Edition.house || type === Edition.building) && category.type !== type) {
+          return this.createError({ message: '選択した版（住宅版・非住宅版）のカテゴリーを選択してください' });
+        }
+        return true;
+      }),
+    });
+    const input = await validateInput(schema, rawInput);
+    // A valid input passed the category test, which found the category.
+    return { input, category: found.category as Category };
   }
 }

@@ -99,3 +99,18 @@ describe('organization link form', () => {
     expect(await within(await screen.findByRole('list', { name: 'エラー一覧' })).findByText('カテゴリーが見つかりません')).toBeInTheDocument();
   });
 });
+
+describe('organization link list', () => {
+  it('labels an unapproved link 未承認, as the administrator list does', async () => {
+    signInOrganization();
+    server.use(
+      graphql.query('Links', () =>
+        HttpResponse.json({ data: { links: { __typename: 'LinkPage', total: 2, page: 1, pageSize: 25, category: null, items: [linkFixture({ approved: false }), linkFixture({ id: 2, approved: true })] } } }),
+      ),
+    );
+    renderRoute('/organization/links');
+    expect(await screen.findByText('未承認')).toBeInTheDocument();
+    expect(screen.getByText('承認済')).toBeInTheDocument();
+    expect(screen.queryByText('承認待ち')).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Field, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
@@ -7,10 +7,11 @@ import { errorList } from '@/components/ui/error-list-store';
 import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
 import { CategoryPicker } from '@/features/links/components/category-picker';
+import { ApprovalBadge } from '@/features/links/components/approval-badge';
 import { LinkUrlCell } from '@/features/links/components/link-url-cell';
 import { SelectField } from '@/features/links/components/select-field';
 import { PdfExportButton } from '@/components/ui/pdf-export-button';
-import { categoryPath, EDITION_NAMES, formatDate } from '@/features/links/lib/labels';
+import { APPROVAL_LABELS, categoryPath, EDITION_NAMES, formatDate } from '@/features/links/lib/labels';
 import { LinksDocument } from '@/generated/graphql';
 import { noticeOf } from '../../organization/links/list';
 import { EMPTY_FILTERS, filtersFromParams, toFilterInput, toParams, type FilterValues } from './filters';
@@ -20,8 +21,8 @@ const EDITION_OPTIONS = [
   { value: 'building', label: '非住宅版' },
 ];
 const APPROVED_OPTIONS = [
-  { value: '1', label: '承認済' },
-  { value: '0', label: '未承認' },
+  { value: '1', label: APPROVAL_LABELS.approved },
+  { value: '0', label: APPROVAL_LABELS.unapproved },
 ];
 const DATE_TYPE_OPTIONS = [
   { value: 'created_at', label: '登録日' },
@@ -142,7 +143,7 @@ export function AdminLinksPage() {
                   <Table.Cell>{link.organizationName}</Table.Cell>
                   <LinkUrlCell link={link} />
                   <Table.Cell>
-                    <Badge colorPalette={link.approved ? 'green' : 'orange'}>{link.approved ? '承認済' : '未承認'}</Badge>
+                    <ApprovalBadge approved={link.approved} />
                   </Table.Cell>
                   <Table.Cell>{formatDate(link.createdAt)}</Table.Cell>
                   <Table.Cell>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { ErrorList } from '@/components/ui/error-list';
 import { errorList } from '@/components/ui/error-list-store';
 import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
+import { ApprovalBadge } from '@/features/links/components/approval-badge';
 import { LinkUrlCell } from '@/features/links/components/link-url-cell';
 import { categoryPath, EDITION_NAMES } from '@/features/links/lib/labels';
 import { linkDraft } from '@/features/links/stores/link-draft';
@@ -68,7 +69,7 @@ export function OrganizationLinksPage() {
                     <Table.Cell>{categoryPath(link.category)}</Table.Cell>
                     <LinkUrlCell link={link} />
                     <Table.Cell>
-                      <Badge colorPalette={link.approved ? 'green' : 'orange'}>{link.approved ? '承認済' : '承認待ち'}</Badge>
+                      <ApprovalBadge approved={link.approved} />
                     </Table.Cell>
                     <Table.Cell>
                       <HStack gap="2">
