@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Field, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ErrorList } from '@/components/ui/error-list';
+import { FlashMessage } from '@/components/ui/flash-message';
 import { errorList } from '@/components/ui/error-list-store';
 import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
@@ -13,7 +14,6 @@ import { SelectField } from '@/features/links/components/select-field';
 import { PdfExportButton } from '@/components/ui/pdf-export-button';
 import { APPROVAL_LABELS, categoryPath, EDITION_NAMES, formatDate } from '@/features/links/lib/labels';
 import { LinksDocument } from '@/generated/graphql';
-import { noticeOf } from '../../organization/links/list';
 import { EMPTY_FILTERS, filtersFromParams, toFilterInput, toParams, type FilterValues } from './filters';
 
 const EDITION_OPTIONS = [
@@ -36,7 +36,6 @@ export function AdminLinksPage() {
   const applied = filtersFromParams(params);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [form, setForm] = useState<FilterValues>(applied);
-  const notice = noticeOf(useLocation().state);
   const { data, loading, error } = useQuery(LinksDocument, { variables: { filter: toFilterInput(applied, page) }, fetchPolicy: 'cache-and-network' });
   const search = params.toString();
 
@@ -58,12 +57,7 @@ export function AdminLinksPage() {
       <Heading as="h1" size="lg">
         リンク管理
       </Heading>
-      {notice ? (
-        <Alert.Root status="success">
-          <Alert.Indicator />
-          <Alert.Title>{notice}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <FlashMessage />
       <ErrorList />
       <Box as="form" onSubmit={apply} aria-label="リンク検索" borderWidth="1px" borderRadius="md" p="4">
         <Stack gap="3">
