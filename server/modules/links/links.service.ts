@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../core/context.js';
 import { Edition, Role } from '../../core/domain.js';
-import { findOr404, findPage, iterateAll } from '../../core/db/queries.js';
+import { findOr404, findPage, iterateAll, type ListOrder } from '../../core/db/queries.js';
 import type { Page } from '../../core/paging.js';
 import { requireAdmin, requireOrganizationUser, requireViewer } from '../../core/policies.js';
 import { validateInput } from '../../core/validation.js';
@@ -12,6 +12,8 @@ import { linkCategoryCode, linkFilterSchema, linkSchema } from './link.inputs.js
 
 export const LINK_NOT_FOUND = 'リンクが見つかりません';
 const POPULATE = ['organization', 'category'] as const;
+/** Newest first, on the screen and in the PDF. */
+const ORDER: ListOrder<Link> = { id: 'desc' };
 
 export interface LinkList extends Page<Link> {
   category: Category | null;
@@ -24,7 +26,7 @@ export class LinksService {
     const viewer = requireViewer(ctx);
     const f = await validateInput(linkFilterSchema, rawFilter);
     const ownerId = viewer.role === Role.admin ? undefined : requireOrganizationUser(ctx).organizationId;
-    const page = await findPage(ctx.em, Link, linkListWhere(f, ownerId), f.page, { orderBy: { id: 'desc' }, populate: POPULATE });
+    const page = await findPage(ctx.em, Link, linkListWhere(f, ownerId), f.page, { orderBy: ORDER, populate: POPULATE });
     const category = f.categoryCode ? await ctx.em.findOne(Category, { code: f.categoryCode }) : null;
     return { ...page, category };
   }
@@ -33,7 +35,7 @@ export class LinksService {
   async exportRows(ctx: RequestContext, rawFilter: unknown): Promise<AsyncGenerator<Link>> {
     requireAdmin(ctx);
     const f = await validateInput(linkFilterSchema, rawFilter);
-    return iterateAll(ctx.em, Link, linkListWhere(f), { populate: POPULATE });
+    return iterateAll(ctx.em, Link, linkListWhere(f), { orderBy: ORDER, populate: POPULATE });
   }
 
   async get(ctx: RequestContext, id: number): Promise<Link> {
