@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261123073243 } from './Migration20261123073243.js';
 import { Migration20261122022421 } from './Migration20261122022421.js';
 import { Migration20261122013649 } from './Migration20261122013649.js';
 import { Migration20261122010350 } from './Migration20261122010350.js';
@@ -7,4 +8,5 @@ import { Migration20261122010350 } from './Migration20261122010350.js';
 export const migrationsList: MigrationObject[] = [  { name: 'Migration20261122010350', class: Migration20261122010350 },
   { name: 'Migration20261122013649', class: Migration20261122013649 },
   { name: 'Migration20261122022421', class: Migration20261122022421 },
+  { name: 'Migration20261123073243', class: Migration20261123073243 },
 ];

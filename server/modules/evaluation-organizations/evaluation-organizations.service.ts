@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { raw, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import { object } from 'yup';
 import type { RequestContext } from '../../core/context.js';
 import { findOr404, findPage, iterateAll, type ListOrder } from '../../core/db/queries.js';
@@ -15,6 +15,11 @@ const DUPLICATE = 'この評価機関番号は既に登録されています';
 const listSchema = object({ page: pageField() });
 /** By number, on the screen and in the PDF. */
 const ORDER: ListOrder<EvaluationOrganization> = { number: 'asc', id: 'asc' };
+
+/** The row with this number in any case (EV-0001 = ev-0001), served by the unique index on lower(number). */
+export function numberIs(number: string): FilterQuery<EvaluationOrganization> {
+  return { [raw((alias) => `lower(${alias}.number)`)]: number.toLowerCase() } as FilterQuery<EvaluationOrganization>;
+}
 
 /** 評価機関: evaluators send the number and password to read evaluator-only links. */
 export class EvaluationOrganizationsService {
@@ -72,7 +77,7 @@ export class EvaluationOrganizationsService {
   }
 
   private async ensureNumberFree(ctx: RequestContext, number: string, exceptId?: number): Promise<void> {
-    const taken = await ctx.em.count(EvaluationOrganization, { number, ...(exceptId ? { id: { $ne: exceptId } } : {}) });
+    const taken = await ctx.em.count(EvaluationOrganization, { $and: [numberIs(number), exceptId ? { id: { $ne: exceptId } } : {}] });
     if (taken > 0) throw ValidationFailed({ number: [DUPLICATE] });
   }
 

@@ -9,6 +9,7 @@ import { isThrottled, lockThrottleKey, recordEvent, type ThrottleRule } from '..
 import { Category } from '../categories/category.entity.js';
 import { GLASS_LEVEL3, MATERIAL_LABEL, MATERIAL_LEVEL3, materialFits, OPENING_LEVEL2, type OpeningKind } from '../categories/opening.js';
 import { EvaluationOrganization } from '../evaluation-organizations/evaluation-organization.entity.js';
+import { numberIs } from '../evaluation-organizations/evaluation-organizations.service.js';
 import { PUBLIC_LINK, publicLinkWhere } from './link-filters.js';
 import { Link } from './link.entity.js';
 import { EVALUATOR_FAILED, evaluatorSchema, newLinksSchema, openingSchema, publicLinkFilterSchema } from './link.inputs.js';
@@ -75,11 +76,11 @@ export class PublicLinksService {
   /** Evaluator-only links with memos (of the page's categories, if given) after a valid number + password; one message for any mismatch. */
   async evaluatorLinks(ctx: RequestContext, rawInput: unknown): Promise<Link[]> {
     const input = await validateInput(evaluatorSchema, rawInput);
-    const key = `${input.number}|${ctx.ip}`;
+    const key = `${input.number.toLowerCase()}|${ctx.ip}`; // one number in any case
     const outcome = await ctx.em.transactional(async (em) => {
       await lockThrottleKey(em, EVALUATOR_FAILURES, key);
       if (await isThrottled(em, EVALUATOR_FAILURES, key)) return 'throttled' as const;
-      const evaluator = await em.findOne(EvaluationOrganization, { number: input.number }, { populate: ['passwordHash'] });
+      const evaluator = await em.findOne(EvaluationOrganization, numberIs(input.number), { populate: ['passwordHash'] });
       const ok = await verifyPassword(evaluator?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (evaluator && ok) return 'ok' as const;
       recordEvent(em, EVALUATOR_FAILURES, key);
