@@ -68,9 +68,10 @@ const dateText = (message: string) =>
     .matches(/^\d{4}-\d{2}-\d{2}$/, message)
     .test('real-date', message, (v) => v === undefined || !Number.isNaN(Date.parse(`${v}T00:00:00+09:00`)));
 
+/** Absent, null (GraphQL) and '' (query strings) all mean "not given". */
 const optionalText = (message: string, max = 255) =>
   text(message)
-    .transform((v: unknown) => (v === '' ? undefined : v))
+    .transform((v: unknown) => (v === '' || v === null ? undefined : v))
     .max(max, message);
 
 export const DATE_TYPES = ['created_at', 'updated_at', 'approved_at'] as const;
@@ -129,7 +130,8 @@ export const evaluatorSchema = object({
   /** The categories of the page the panel sits on; none = every evaluator link of the edition. */
   categoryCodes: array(text('カテゴリーコードの指定が正しくありません').required('カテゴリーコードの指定が正しくありません').max(32, 'カテゴリーコードの指定が正しくありません'))
     .typeError('カテゴリーコードの指定が正しくありません')
-    .max(10, 'カテゴリーコードの指定が正しくありません'),
+    .max(10, 'カテゴリーコードの指定が正しくありません')
+    .nullable(),
 });
 
 export const categoryFilterSchema = object({

@@ -159,6 +159,11 @@ describe('links over GraphQL', () => {
       glass: tree.house(GLASS).code,
     });
     expect(door.data!.openingLinks.materialOrganizations).toEqual([]); // the glass maker is not a door maker
+    const noGlass = await c.visitor.gql<{ openingLinks: { glass: unknown; glassOrganizations: unknown[] } }>(OPENING, { kind: 'doors', material: tree.house('ドア（金属製熱遮断構造）').code, glass: null });
+    expect(noGlass.errors).toBeUndefined();
+    expect(noGlass.data!.openingLinks).toEqual(expect.objectContaining({ glass: null, glassOrganizations: [] }));
+    const nothing = await c.visitor.gql<{ openingLinks: { total: number } }>(OPENING, { kind: 'windows', material: null, glass: null });
+    expect(nothing.data!.openingLinks.total).toBe(0);
     expect(door.data!.openingLinks.glassOrganizations.map((o) => o.organizationName)).toEqual(['窓ガラス工業株式会社']);
     const doorChoices = await c.visitor.gql<{ openingCategories: { materials: { name: string }[]; defaultGlassCode: string } }>(OPENING_CATEGORIES, { kind: 'doors' });
     expect(doorChoices.data!.openingCategories).toEqual(expect.objectContaining({ defaultGlassCode: '', materials: [expect.objectContaining({ name: 'ドア（木製断熱積層構造）' }), expect.objectContaining({ name: 'ドア（金属製熱遮断構造）' })] }));
@@ -179,6 +184,8 @@ describe('links over GraphQL', () => {
   it('evaluator links with memo for the right credentials; one message otherwise; throttled', async () => {
     const ok = await c.visitor.gql<{ evaluatorLinks: { memo: string; forEvaluator: boolean }[] }>(EVALUATOR, { number: 'EV-GQL', password: 'Eval-pass-1234' });
     expect(ok.data!.evaluatorLinks).toEqual([expect.objectContaining({ memo: SECRET_MEMO, forEvaluator: true })]);
+    const unscoped = await c.visitor.gql<{ evaluatorLinks: unknown[] }>(EVALUATOR, { number: 'EV-GQL', password: 'Eval-pass-1234', categoryCodes: null });
+    expect(unscoped.data!.evaluatorLinks).toHaveLength(1);
     const inGlass = await c.visitor.gql<{ evaluatorLinks: unknown[] }>(EVALUATOR, { number: 'EV-GQL', password: 'Eval-pass-1234', categoryCodes: [tree.house(GLASS).code] });
     expect(inGlass.data!.evaluatorLinks).toEqual([]);
     const inMaterial = await c.visitor.gql<{ evaluatorLinks: { memo: string }[] }>(EVALUATOR, { number: 'EV-GQL', password: 'Eval-pass-1234', categoryCodes: [tree.house(MATERIAL).code] });
