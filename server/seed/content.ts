@@ -56,7 +56,7 @@ const LINKS: LinkSeed[] = [
   ['a', Edition.house, 'コージェネレーション設備', '/products/fuelcell/spec', true, null],
   ['a', Edition.house, DEFAULT_MATERIAL, '/products/window/resin-sash', true, null],
   ['a', Edition.house, DEFAULT_GLASS, '/products/window/triple-glass', true, null],
-  ['a', Edition.house, 'ドア（金属製熱遮断構造）', '/products/door/thermal-break', false, null],
+  ['a', Edition.house, 'ドア（木製断熱積層構造）', '/products/door/insulated-wood', true, null],
   ['a', Edition.building, '業務用ヒートポンプ給湯機', '/biz/heatpump/catalog', true, null],
   ['a', Edition.building, 'コージェネレーション設備', '/biz/cogeneration/spec', false, null],
   ['a', Edition.building, '窓（樹脂と金属の複合材料製建具）', '/biz/window/hybrid-sash', true, null],

@@ -37,7 +37,7 @@ describe('reference links end to end', () => {
     await screenshot(orgPage, 'links-organization-complete');
     await orgPage.getByText('リンクを登録しました。').waitFor();
     await orgPage.goto(`${portal.server.baseUrl}/organization/links`);
-    await orgPage.getByRole('row', { name: new RegExp(NEW_URL) }).getByText('承認待ち').waitFor();
+    await orgPage.getByRole('row', { name: new RegExp(NEW_URL) }).getByText('未承認').waitFor();
     await screenshot(orgPage, 'links-organization-list-after');
 
     // Not public before approval.
@@ -78,10 +78,18 @@ describe('reference links end to end', () => {
     expect(await visitor.getByLabel('建具の種類').inputValue()).toBe('H-01-07');
     await screenshot(visitor, 'links-public-window');
 
-    // The evaluator panel shows evaluator-only links with memos for the demo evaluator.
-    await visitor.getByLabel('評価機関番号').fill('EV-0001');
-    await visitor.getByLabel('パスワード').fill('Eval-pass-1234');
-    await visitor.getByRole('button', { name: '表示' }).click();
+    // The evaluator panel shows the evaluator-only links (with memos) of the page's categories:
+    // none for the window's sash and glass, the fuel-cell test report on the cogeneration page.
+    const showEvaluatorLinks = async () => {
+      await visitor.getByLabel('評価機関番号').fill('EV-0001');
+      await visitor.getByLabel('パスワード').fill('Eval-pass-1234');
+      await visitor.getByRole('button', { name: '表示' }).click();
+    };
+    await showEvaluatorLinks();
+    await visitor.getByText('評価者用リンクはありません。').waitFor();
+    await visitor.goto(`${portal.server.baseUrl}/house/links/organizations/H-04-04`);
+    await visitor.getByRole('heading', { name: 'コージェネレーション設備' }).waitFor();
+    await showEvaluatorLinks();
     await visitor.getByText('発電効率の試験成績書（第三者試験機関）を掲載しています。').waitFor();
     await screenshot(visitor, 'links-public-evaluator');
 

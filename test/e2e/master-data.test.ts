@@ -13,6 +13,11 @@ beforeAll(async () => {
 
 const go = (path: string) => page.goto(`${portal.server.baseUrl}${path}`);
 const status = () => page.getByRole('status');
+/** Checked once the list has rendered: the success message must stay, not just flash by. */
+const messageStays = async (message: string) => {
+  await page.waitForTimeout(300);
+  expect(await status().getByText(message).isVisible()).toBe(true);
+};
 
 describe('administrator master data (Chromium)', () => {
   it('signs in through /login/house', async () => {
@@ -42,15 +47,15 @@ describe('administrator master data (Chromium)', () => {
     await select.selectOption(firstOrganization!);
     await page.getByLabel('備考').fill('E2Eで登録');
     await page.getByRole('button', { name: '登録する' }).click();
-    await status().getByText('ブランド事業者を登録しました').waitFor();
     await page.getByRole('cell', { name: 'E2Eテストブランド', exact: true }).waitFor();
+    await messageStays('ブランド事業者を登録しました');
 
     await page.getByRole('link', { name: 'E2Eテストブランドを編集', exact: true }).click();
     await expect.poll(() => page.getByLabel('ブランド名').inputValue()).toBe('E2Eテストブランド');
     await page.getByLabel('ブランド名').fill('E2Eテストブランド改');
     await page.getByRole('button', { name: '更新する' }).click();
-    await status().getByText('ブランド事業者を更新しました').waitFor();
     await page.getByRole('cell', { name: 'E2Eテストブランド改', exact: true }).waitFor();
+    await messageStays('ブランド事業者を更新しました');
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'PDF出力' }).click();
@@ -62,8 +67,10 @@ describe('administrator master data (Chromium)', () => {
     await page.waitForTimeout(400); // let the dialog finish its open animation for the screenshot
     await screenshot(page, 'admin-brand-name-delete-modal');
     await dialog.getByRole('button', { name: '削除する' }).click();
-    await status().getByText('ブランド事業者を削除しました').waitFor();
-    expect(await page.getByRole('cell', { name: 'E2Eテストブランド改', exact: true }).count()).toBe(0);
+    await page.waitForURL(/\/admin\/brand_names$/);
+    await page.getByRole('table').waitFor();
+    await expect.poll(() => page.getByRole('cell', { name: 'E2Eテストブランド改', exact: true }).count()).toBe(0);
+    await messageStays('ブランド事業者を削除しました');
   });
 
   it('creates and edits a house notice that appears on /house (not /building), then deletes it', async () => {
@@ -72,13 +79,15 @@ describe('administrator master data (Chromium)', () => {
     await page.getByLabel('本文').fill('一行目です。\n詳しくは https://www.example.jp/e2e をご覧ください。');
     await page.getByLabel('表示先').selectOption('house');
     await page.getByRole('button', { name: '登録する' }).click();
-    await status().getByText('お知らせを登録しました').waitFor();
+    await page.getByRole('link', { name: 'E2Eのお知らせを編集', exact: true }).waitFor();
+    await messageStays('お知らせを登録しました');
 
     await page.getByRole('link', { name: 'E2Eのお知らせを編集', exact: true }).click();
     await expect.poll(() => page.getByLabel('タイトル').inputValue()).toBe('E2Eのお知らせ');
     await page.getByLabel('タイトル').fill('E2Eのお知らせ（改）');
     await page.getByRole('button', { name: '更新する' }).click();
-    await status().getByText('お知らせを更新しました').waitFor();
+    await page.getByRole('link', { name: 'E2Eのお知らせ（改）を編集', exact: true }).waitFor();
+    await messageStays('お知らせを更新しました');
     await page.getByLabel('表示先で絞り込み').selectOption('house');
     await page.getByRole('link', { name: 'E2Eのお知らせ（改）', exact: true }).waitFor();
     await screenshot(page, 'admin-information');
@@ -97,7 +106,9 @@ describe('administrator master data (Chromium)', () => {
     await go('/admin/information');
     await page.getByRole('link', { name: 'E2Eのお知らせ（改）を削除', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '削除する' }).click();
-    await status().getByText('お知らせを削除しました').waitFor();
+    await page.waitForURL(/\/admin\/information$/);
+    await page.getByRole('table').waitFor();
+    await messageStays('お知らせを削除しました');
     await go('/house');
     await page.getByRole('heading', { level: 3 }).first().waitFor();
     expect(await page.getByRole('heading', { name: 'E2Eのお知らせ（改）' }).count()).toBe(0);

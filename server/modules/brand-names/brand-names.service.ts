@@ -2,7 +2,7 @@ import { object } from 'yup';
 import type { RequestContext } from '../../core/context.js';
 import { OrganizationStatus } from '../../core/domain.js';
 import { Conflict, ValidationFailed } from '../../core/errors.js';
-import { findOr404, findPage, iterateAll } from '../../core/db/queries.js';
+import { findOr404, findPage, iterateAll, type ListOrder } from '../../core/db/queries.js';
 import { pageField, type Page } from '../../core/paging.js';
 import { requireAdmin } from '../../core/policies.js';
 import { validateInput } from '../../core/validation.js';
@@ -13,19 +13,21 @@ import { brandNameSchema } from './brand-name.inputs.js';
 
 const NOT_FOUND = 'ブランド事業者が見つかりません';
 const listSchema = object({ page: pageField() });
+/** Newest first, on the screen and in the PDF. */
+const ORDER: ListOrder<BrandName> = { id: 'desc' };
 
 /** ブランド事業者: administrators manage them; devices refer to them. */
 export class BrandNamesService {
   async list(ctx: RequestContext, rawFilter: unknown): Promise<Page<BrandName>> {
     requireAdmin(ctx);
     const { page } = await validateInput(listSchema, rawFilter);
-    return findPage(ctx.em, BrandName, {}, page, { orderBy: { id: 'desc' }, populate: ['organization'] });
+    return findPage(ctx.em, BrandName, {}, page, { orderBy: ORDER, populate: ['organization'] });
   }
 
   /** Every brand name for the PDF export, streamed in batches. */
   exportRows(ctx: RequestContext): AsyncGenerator<BrandName> {
     requireAdmin(ctx);
-    return iterateAll(ctx.em, BrandName, {}, { populate: ['organization'] });
+    return iterateAll(ctx.em, BrandName, {}, { orderBy: ORDER, populate: ['organization'] });
   }
 
   async get(ctx: RequestContext, id: number): Promise<BrandName> {

@@ -2,7 +2,7 @@ import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { Edition } from '../../core/domain.js';
 import { Category } from './category.entity.js';
-import { CategoryLevel1, LinkCategoryList, OpeningCategories } from './category.types.js';
+import { CategoryLevel1, LinkCategoryList, OpeningCategories, OpeningKindArg } from './category.types.js';
 
 @Resolver(() => Category)
 export class CategoriesResolver {
@@ -23,8 +23,8 @@ export class CategoriesResolver {
     return ctx.services.categories.levels(ctx, { type });
   }
 
-  @Query(() => OpeningCategories, { description: 'Public: house opening materials (建具) and glasses (ガラス) with the defaults.' })
-  openingCategories(@Ctx() ctx: RequestContext) {
-    return ctx.services.categories.openingCategories(ctx);
+  @Query(() => OpeningCategories, { description: 'Public: house opening materials (建具) and glasses (ガラス) with the defaults; `kind` keeps the materials of that page.' })
+  openingCategories(@Ctx() ctx: RequestContext, @Arg('kind', () => OpeningKindArg, { nullable: true }) kind?: OpeningKindArg) {
+    return ctx.services.categories.openingCategories(ctx, { kind });
   }
 }

@@ -1,10 +1,10 @@
 import type { RequestContext } from '../../core/context.js';
 import { Edition } from '../../core/domain.js';
 import { validateInput } from '../../core/validation.js';
-import { categoryFilterSchema } from '../links/link.inputs.js';
+import { categoryFilterSchema, openingCategoriesSchema } from '../links/link.inputs.js';
 import { Category } from './category.entity.js';
 import type { CategoryLevel1, LinkCategory, OpeningCategories } from './category.types.js';
-import { DEFAULT_GLASS, DEFAULT_MATERIAL, GLASS_LEVEL3, MATERIAL_LEVEL3, OPENING_LEVEL2 } from './opening.js';
+import { DEFAULT_GLASS, DEFAULT_MATERIAL, GLASS_LEVEL3, MATERIAL_LEVEL3, materialFits, OPENING_LEVEL2 } from './opening.js';
 
 interface CategoryRow {
   id: number;
@@ -79,19 +79,25 @@ export class CategoriesService {
     return ctx.em.findOne(Category, { code });
   }
 
-  async openingCategories(ctx: RequestContext): Promise<OpeningCategories> {
+  /**
+   * The selects of an opening page: the materials that fit the page (windows: sashes, doors: doors,
+   * no kind: every 建具) and the glasses. Defaults: SPEC §9's material and glass; the door page starts
+   * on its first door and no glass (doors are chosen by their construction; glass is an option).
+   */
+  async openingCategories(ctx: RequestContext, rawFilter: unknown = {}): Promise<OpeningCategories> {
+    const { kind } = await validateInput(openingCategoriesSchema, rawFilter);
     const categories = await ctx.em.find(
       Category,
       { type: Edition.house, level2: OPENING_LEVEL2, level3: { $in: [MATERIAL_LEVEL3, GLASS_LEVEL3] } },
       { orderBy: { sortOrder: 'asc', id: 'asc' } },
     );
-    const materials = categories.filter((c) => c.level3 === MATERIAL_LEVEL3);
+    const materials = kind === 'glasses' ? [] : categories.filter((c) => c.level3 === MATERIAL_LEVEL3 && materialFits(kind, c.name));
     const glasses = categories.filter((c) => c.level3 === GLASS_LEVEL3);
     return {
       materials,
       glasses,
       defaultMaterialCode: (materials.find((c) => c.name === DEFAULT_MATERIAL) ?? materials[0])?.code ?? '',
-      defaultGlassCode: (glasses.find((c) => c.name === DEFAULT_GLASS) ?? glasses[0])?.code ?? '',
+      defaultGlassCode: kind === 'doors' ? '' : ((glasses.find((c) => c.name === DEFAULT_GLASS) ?? glasses[0])?.code ?? ''),
     };
   }
 }

@@ -1,6 +1,14 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Edition } from '../../core/domain.js';
 import { Category } from './category.entity.js';
+
+/** GraphQL's name for the opening pages (see opening.ts). */
+export enum OpeningKindArg {
+  windows = 'windows',
+  doors = 'doors',
+  glasses = 'glasses',
+}
+registerEnumType(OpeningKindArg, { name: 'OpeningKind', description: 'windows = 窓, doors = ドア, glasses = ガラス' });
 
 /** A category with how many organizations have approved public links in it. */
 @ObjectType()
@@ -44,7 +52,7 @@ export class CategoryLevel1 {
 @ObjectType()
 export class OpeningCategories {
   @Field(() => [Category], { description: 'level3 ガラス' }) glasses!: Category[];
-  @Field(() => [Category], { description: 'level3 建具' }) materials!: Category[];
+  @Field(() => [Category], { description: 'level3 建具 that fit the page: window sashes for windows, doors (ドア…) for doors' }) materials!: Category[];
   @Field() defaultMaterialCode!: string;
   @Field() defaultGlassCode!: string;
 }

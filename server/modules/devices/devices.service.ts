@@ -4,7 +4,7 @@ import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm
 import type { RequestContext, Viewer } from '../../core/context.js';
 import { DeviceCategory, DeviceStatus, PasswordType, Role } from '../../core/domain.js';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../core/errors.js';
-import { findPage, iterateAll } from '../../core/db/queries.js';
+import { findPage, iterateAll, type ListOrder } from '../../core/db/queries.js';
 import type { Page } from '../../core/paging.js';
 import { requireViewer } from '../../core/policies.js';
 import { validateInput } from '../../core/validation.js';
@@ -32,6 +32,8 @@ export const CERTIFICATE_NOT_FOUND = '証明書が見つかりません';
 const NO_MANAGER = 'この機器区分を管理する権限がありません';
 /** How long a check's preview record is kept (expired ones are deleted by the next check). */
 export const UPLOAD_PREVIEW_TTL_MS = 24 * 3600 * 1000;
+/** Newest first, on the signed-in lists and in their PDF. */
+const LIST_ORDER: ListOrder<Device> = { id: 'desc' };
 
 export interface UploadedZip {
   fileName: string;
@@ -133,12 +135,12 @@ export class DevicesService {
 
   async list(ctx: RequestContext, category: DeviceCategory, rawFilter: unknown): Promise<Page<Device>> {
     const { where, page } = await this.where(ctx, category, rawFilter);
-    return findPage(ctx.em, Device, where, page, { orderBy: { id: 'desc' }, populate: ['brandName', 'organization', 'certificate'] });
+    return findPage(ctx.em, Device, where, page, { orderBy: LIST_ORDER, populate: ['brandName', 'organization', 'certificate'] });
   }
 
   async exportRows(ctx: RequestContext, category: DeviceCategory, rawFilter: unknown): Promise<AsyncGenerator<Device>> {
     const { where } = await this.where(ctx, category, rawFilter);
-    return iterateAll(ctx.em, Device, where, { populate: ['brandName', 'organization', 'certificate'] });
+    return iterateAll(ctx.em, Device, where, { orderBy: LIST_ORDER, populate: ['brandName', 'organization', 'certificate'] });
   }
 
   async get(ctx: RequestContext, category: DeviceCategory, id: number): Promise<Device> {

@@ -1,7 +1,7 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { raw, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import { object } from 'yup';
 import type { RequestContext } from '../../core/context.js';
-import { findOr404, findPage, iterateAll } from '../../core/db/queries.js';
+import { findOr404, findPage, iterateAll, type ListOrder } from '../../core/db/queries.js';
 import { ValidationFailed } from '../../core/errors.js';
 import { pageField, type Page } from '../../core/paging.js';
 import { requireAdmin } from '../../core/policies.js';
@@ -13,6 +13,13 @@ import { createEvaluationOrganizationSchema, updateEvaluationOrganizationSchema 
 const NOT_FOUND = '評価機関が見つかりません';
 const DUPLICATE = 'この評価機関番号は既に登録されています';
 const listSchema = object({ page: pageField() });
+/** By number, on the screen and in the PDF. */
+const ORDER: ListOrder<EvaluationOrganization> = { number: 'asc', id: 'asc' };
+
+/** The row with this number in any case (EV-0001 = ev-0001), served by the unique index on lower(number). */
+export function numberIs(number: string): FilterQuery<EvaluationOrganization> {
+  return { [raw((alias) => `lower(${alias}.number)`)]: number.toLowerCase() } as FilterQuery<EvaluationOrganization>;
+}
 
 /** 評価機関: evaluators send the number and password to read evaluator-only links. */
 export class EvaluationOrganizationsService {
@@ -20,10 +27,9 @@ export class EvaluationOrganizationsService {
   async list(ctx: RequestContext, rawFilter: unknown): Promise<Page<EvaluationOrganization> | EvaluationOrganization[]> {
     requireAdmin(ctx);
     const { page } = await validateInput(listSchema, rawFilter);
-    const orderBy = { number: 'asc', id: 'asc' } as const;
     const raw = (rawFilter ?? {}) as { page?: unknown };
-    if (raw.page === undefined || raw.page === '') return ctx.em.find(EvaluationOrganization, {}, { orderBy });
-    return findPage(ctx.em, EvaluationOrganization, {}, page, { orderBy });
+    if (raw.page === undefined || raw.page === '') return ctx.em.find(EvaluationOrganization, {}, { orderBy: ORDER });
+    return findPage(ctx.em, EvaluationOrganization, {}, page, { orderBy: ORDER });
   }
 
   async page(ctx: RequestContext, page: number | undefined): Promise<Page<EvaluationOrganization>> {
@@ -32,7 +38,7 @@ export class EvaluationOrganizationsService {
 
   exportRows(ctx: RequestContext): AsyncGenerator<EvaluationOrganization> {
     requireAdmin(ctx);
-    return iterateAll(ctx.em, EvaluationOrganization, {});
+    return iterateAll(ctx.em, EvaluationOrganization, {}, { orderBy: ORDER });
   }
 
   async get(ctx: RequestContext, id: number): Promise<EvaluationOrganization> {
@@ -71,7 +77,7 @@ export class EvaluationOrganizationsService {
   }
 
   private async ensureNumberFree(ctx: RequestContext, number: string, exceptId?: number): Promise<void> {
-    const taken = await ctx.em.count(EvaluationOrganization, { number, ...(exceptId ? { id: { $ne: exceptId } } : {}) });
+    const taken = await ctx.em.count(EvaluationOrganization, { $and: [numberIs(number), exceptId ? { id: { $ne: exceptId } } : {}] });
     if (taken > 0) throw ValidationFailed({ number: [DUPLICATE] });
   }
 

@@ -1,6 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { RequestContext } from '../../core/context.js';
-import { findOr404, findPage, iterateAll } from '../../core/db/queries.js';
+import { findOr404, findPage, iterateAll, type ListOrder } from '../../core/db/queries.js';
 import { InformationShowType } from '../../core/domain.js';
 import type { Page } from '../../core/paging.js';
 import { requireAdmin, requireViewer } from '../../core/policies.js';
@@ -20,19 +20,22 @@ export const AUDIENCE_SHOW_TYPES: Record<NoticeAudience, InformationShowType[]> 
   organization: [InformationShowType.organization],
 };
 
+/** Newest published first, on every list and in the PDF. */
+const NEWEST_FIRST: ListOrder<Information> = { publishedAt: 'desc', id: 'desc' };
+
 /** お知らせ: administrators write them; the public and organizations read the published ones. */
 export class InformationService {
   async list(ctx: RequestContext, rawFilter: unknown): Promise<Page<Information>> {
     requireAdmin(ctx);
     const { page, showType } = await validateInput(informationFilterSchema, rawFilter);
-    return findPage(ctx.em, Information, this.adminWhere(showType), page, { orderBy: { publishedAt: 'desc', id: 'desc' } });
+    return findPage(ctx.em, Information, this.adminWhere(showType), page, { orderBy: NEWEST_FIRST });
   }
 
   /** The export follows the list's filter. */
   async exportRows(ctx: RequestContext, rawFilter: unknown): Promise<AsyncGenerator<Information>> {
     requireAdmin(ctx);
     const { showType } = await validateInput(informationFilterSchema, rawFilter);
-    return iterateAll(ctx.em, Information, this.adminWhere(showType));
+    return iterateAll(ctx.em, Information, this.adminWhere(showType), { orderBy: NEWEST_FIRST });
   }
 
   /** Published notices (published_at <= now) for an audience, newest first. */
@@ -40,7 +43,7 @@ export class InformationService {
     const { page, audience } = await validateInput(noticeFilterSchema, rawFilter);
     if (audience === NoticeAudience.organization) requireViewer(ctx);
     const where: FilterQuery<Information> = { showType: { $in: AUDIENCE_SHOW_TYPES[audience] }, publishedAt: { $lte: new Date() } };
-    return findPage(ctx.em, Information, where, page, { orderBy: { publishedAt: 'desc', id: 'desc' } });
+    return findPage(ctx.em, Information, where, page, { orderBy: NEWEST_FIRST });
   }
 
   async get(ctx: RequestContext, id: number): Promise<Information> {

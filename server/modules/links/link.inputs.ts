@@ -1,15 +1,28 @@
 import { Field, InputType, Int } from 'type-graphql';
-import { boolean, mixed, number, object } from 'yup';
+import { array, boolean, mixed, number, object } from 'yup';
 import { Edition } from '../../core/domain.js';
 import { pageField } from '../../core/paging.js';
 import { calendarDate, integer, secret, text } from '../../core/validation.js';
+import { OPENING_KINDS, type OpeningKind } from '../categories/opening.js';
 
 export const URL_MAX = 2048;
 export const MEMO_MAX = 2000;
 
-/** Only absolute http(s) URLs with a host: javascript:, data: and friends are refused. */
+const URL_BLANK_MESSAGE = 'urlに空白や制御文字を含めることはできません';
+const URL_SCHEME_MESSAGE = 'urlはhttp://またはhttps://で始まる正しいURLを入力してください';
+
+/**
+ * Whitespace (ASCII and Unicode, e.g. U+3000), control and invisible format characters (bidi
+ * overrides, zero-width spaces): the WHATWG parser would silently drop or escape them, so the
+ * stored url would not be what the approver read.
+ */
+export function hasBlankOrControl(value: string): boolean {
+  return /[\s\p{Cc}\p{Cf}]/u.test(value);
+}
+
+/** Only absolute http(s) URLs with a host and no blanks: javascript:, data: and friends are refused. */
 export function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
+  if (!/^https?:\/\//i.test(value) || hasBlankOrControl(value)) return false;
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
@@ -34,12 +47,16 @@ const flag = (message: string) =>
     })
     .typeError(message);
 
+/** The link's category code as typed; the service adds the lookup (see LinksService.validLink). */
+export const linkCategoryCode = () => text('カテゴリーコードは必須です').required('カテゴリーコードは必須です').max(32, 'カテゴリーが見つかりません');
+
 export const linkSchema = object({
-  categoryCode: text('カテゴリーコードは必須です').required('カテゴリーコードは必須です').max(32, 'カテゴリーが見つかりません'),
+  categoryCode: linkCategoryCode(),
   url: text('urlは必須です')
     .required('urlは必須です')
     .max(URL_MAX, `urlは${URL_MAX}文字以内で入力してください`)
-    .test('http-url', 'urlはhttp://またはhttps://で始まる正しいURLを入力してください', (v) => !v || isHttpUrl(v)),
+    .test('no-blank', URL_BLANK_MESSAGE, (v) => !v || !hasBlankOrControl(v))
+    .test('http-url', URL_SCHEME_MESSAGE, (v) => !v || hasBlankOrControl(v) || isHttpUrl(v)),
   type: edition('種別は住宅版または非住宅版を選択してください').default(Edition.house),
   forEvaluator: flag('評価者用リンクの指定が正しくありません').default(false),
   memo: text('メモは文字列で入力してください', { multiline: true }).max(MEMO_MAX, `メモは${MEMO_MAX}文字以内で入力してください`).nullable().default(null),
@@ -47,9 +64,10 @@ export const linkSchema = object({
 
 const dateText = (message: string) => calendarDate(message);
 
+/** Absent, null (GraphQL) and '' (query strings) all mean "not given". */
 const optionalText = (message: string, max = 255) =>
   text(message)
-    .transform((v: unknown) => (v === '' ? undefined : v))
+    .transform((v: unknown) => (v === '' || v === null ? undefined : v))
     .max(max, message);
 
 export const DATE_TYPES = ['created_at', 'updated_at', 'approved_at'] as const;
@@ -102,6 +120,11 @@ export const evaluatorSchema = object({
     .required('パスワードを入力してください')
     .max(256, EVALUATOR_FAILED),
   type: edition('種別は住宅版または非住宅版を選択してください'),
+  /** The categories of the page the panel sits on; none = every evaluator link of the edition. */
+  categoryCodes: array(text('カテゴリーコードの指定が正しくありません').required('カテゴリーコードの指定が正しくありません').max(32, 'カテゴリーコードの指定が正しくありません'))
+    .typeError('カテゴリーコードの指定が正しくありません')
+    .max(10, 'カテゴリーコードの指定が正しくありません')
+    .nullable(),
 });
 
 export const categoryFilterSchema = object({
@@ -110,6 +133,12 @@ export const categoryFilterSchema = object({
   level2: optionalText('中分類の指定が正しくありません'),
   level3: optionalText('小分類の指定が正しくありません'),
   categoryCode: optionalText('カテゴリーコードの指定が正しくありません', 32),
+});
+
+export const openingCategoriesSchema = object({
+  kind: mixed<OpeningKind>()
+    .transform((value: unknown) => (value === '' || value === null ? undefined : value))
+    .oneOf([...OPENING_KINDS], '開口部の種類の指定が正しくありません'),
 });
 
 export const openingSchema = object({

@@ -26,6 +26,7 @@ export class CategoryOrganizations {
 export class OpeningLinks {
   @Field(() => Category, { nullable: true }) material!: Category | null;
   @Field(() => Category, { nullable: true }) glass!: Category | null;
-  @Field(() => [OrganizationLinks]) organizations!: OrganizationLinks[];
-  @Field(() => Int, { description: 'number of links' }) total!: number;
+  @Field(() => [OrganizationLinks], { description: 'makers with links for the chosen material (建具), empty when none is chosen' }) materialOrganizations!: OrganizationLinks[];
+  @Field(() => [OrganizationLinks], { description: 'makers with links for the chosen glass (ガラス), empty when none is chosen' }) glassOrganizations!: OrganizationLinks[];
+  @Field(() => Int, { description: 'number of links in both lists' }) total!: number;
 }

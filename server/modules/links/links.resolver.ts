@@ -1,20 +1,14 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, registerEnumType } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { Edition, Role } from '../../core/domain.js';
 import { Category } from '../categories/category.entity.js';
+import { OpeningKindArg } from '../categories/category.types.js';
 import { loadOrganization } from '../organizations/organization.loader.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { Link } from './link.entity.js';
 import { LinkFilterInput, LinkInput, PublicLinkFilterInput } from './link.inputs.js';
 import { visibleMemo } from './link.memo.js';
 import { CategoryOrganizations, LinkPage, OpeningLinks } from './link.types.js';
-
-export enum OpeningKindArg {
-  windows = 'windows',
-  doors = 'doors',
-  glasses = 'glasses',
-}
-registerEnumType(OpeningKindArg, { name: 'OpeningKind', description: 'windows = 窓, doors = ドア, glasses = ガラス' });
 
 @Resolver(() => Link)
 export class LinksResolver {
@@ -49,7 +43,7 @@ export class LinksResolver {
     return ctx.services.publicLinks.categoryOrganizations(ctx, categoryCode);
   }
 
-  @Query(() => OpeningLinks, { description: 'Public: makers\u2019 links for a house opening material (建具) and glass (ガラス).' })
+  @Query(() => OpeningLinks, { description: 'Public: makers\u2019 links for a house opening material (建具) and glass (ガラス), each in its own list.' })
   openingLinks(
     @Arg('kind', () => OpeningKindArg) kind: OpeningKindArg,
     @Ctx() ctx: RequestContext,
@@ -65,8 +59,9 @@ export class LinksResolver {
     @Arg('password', () => String) password: string,
     @Ctx() ctx: RequestContext,
     @Arg('type', () => Edition, { nullable: true }) type?: Edition,
+    @Arg('categoryCodes', () => [String], { nullable: true, description: 'only these categories (the page the evaluator is on)' }) categoryCodes?: string[],
   ) {
-    return ctx.services.publicLinks.evaluatorLinks(ctx, { number, password, type });
+    return ctx.services.publicLinks.evaluatorLinks(ctx, { number, password, type, categoryCodes });
   }
 
   @Authorized()

@@ -5,10 +5,10 @@ import { bodyOf, idParam, route } from '../../core/rest/handler.js';
 import { camelizeKeys } from '../../core/rest/case.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import type { CategoryLevel1, LinkCategory } from '../categories/category.types.js';
+import { OPENING_KINDS } from '../categories/opening.js';
 import type { Link } from './link.entity.js';
 import { categoryJson, linkJson } from './link.json.js';
 import { LINK_NOT_FOUND } from './links.service.js';
-import type { OpeningKind } from './public-links.service.js';
 import type { OrganizationLinks } from './link.types.js';
 
 const requireId = (id: number | null) => id ?? (() => { throw NotFound(LINK_NOT_FOUND); })();
@@ -40,14 +40,15 @@ export function linksRoutes(): Router {
   const router = Router();
 
   /**
-   * GET /links answers by what is asked and who asks: for_evaluator (+ number, password) the
-   * evaluator links; `new` the recently approved links; a signed-in administrator every link and an
+   * GET /links answers by what is asked and who asks: for_evaluator (+ number, password, optional
+   * category_code, repeatable) the evaluator links; `new` the recently approved links; a signed-in administrator every link and an
    * organization user its own (list filters of SPEC §3); a visitor the approved public links.
    */
   router.get('/links', route('public', async (ctx, req) => {
     const query = queryOf(req);
     if (truthy(query.forEvaluator)) {
-      const links = await ctx.services.publicLinks.evaluatorLinks(ctx, query);
+      const categoryCodes = query.categoryCode === undefined ? undefined : [query.categoryCode].flat();
+      const links = await ctx.services.publicLinks.evaluatorLinks(ctx, { ...query, categoryCodes });
       return { links: links.map((l) => linkJson(ctx, l)), total: links.length, category: null };
     }
     if (truthy(query.new)) {
@@ -77,8 +78,9 @@ export function linksRoutes(): Router {
     return { category: categoryJson(result.category), organizations: organizationsJson(ctx, result.organizations) };
   }));
 
-  router.get('/links/house/opening/categories', route('public', async (ctx) => {
-    const result = await ctx.services.categories.openingCategories(ctx);
+  /** `kind` (windows | doors) keeps the materials of that page; without it every 建具. */
+  router.get('/links/house/opening/categories', route('public', async (ctx, req) => {
+    const result = await ctx.services.categories.openingCategories(ctx, queryOf(req));
     return {
       glasses: result.glasses.map(categoryJson),
       materials: result.materials.map(categoryJson),
@@ -87,16 +89,18 @@ export function linksRoutes(): Router {
     };
   }));
 
-  for (const kind of ['windows', 'doors', 'glasses'] as OpeningKind[]) {
+  /** links = material links then glass links; the two organization lists keep them apart. */
+  for (const kind of OPENING_KINDS) {
     router.get(`/links/${kind}`, route('public', async (ctx, req) => {
       const result = await ctx.services.publicLinks.opening(ctx, kind, queryOf(req));
-      const links = result.organizations.flatMap((g) => g.links);
+      const links = [...result.materialOrganizations, ...result.glassOrganizations].flatMap((g) => g.links);
       return {
         links: links.map((l) => linkJson(ctx, l)),
         total: result.total,
         material: result.material ? categoryJson(result.material) : null,
         glass: result.glass ? categoryJson(result.glass) : null,
-        organizations: organizationsJson(ctx, result.organizations),
+        material_organizations: organizationsJson(ctx, result.materialOrganizations),
+        glass_organizations: organizationsJson(ctx, result.glassOrganizations),
       };
     }));
   }

@@ -1,7 +1,6 @@
 import type { RequestContext } from '../../core/context.js';
-import { Role } from '../../core/domain.js';
-import { ValidationFailed } from '../../core/errors.js';
-import { findOr404, findPage, iterateAll } from '../../core/db/queries.js';
+import { Edition, Role } from '../../core/domain.js';
+import { findOr404, findPage, iterateAll, type ListOrder } from '../../core/db/queries.js';
 import type { Page } from '../../core/paging.js';
 import { requireAdmin, requireOrganizationUser, requireViewer } from '../../core/policies.js';
 import { validateInput } from '../../core/validation.js';
@@ -9,10 +8,12 @@ import { Category } from '../categories/category.entity.js';
 import { Forbidden } from '../../core/errors.js';
 import { linkListWhere } from './link-filters.js';
 import { Link } from './link.entity.js';
-import { linkFilterSchema, linkSchema } from './link.inputs.js';
+import { linkCategoryCode, linkFilterSchema, linkSchema } from './link.inputs.js';
 
 export const LINK_NOT_FOUND = 'リンクが見つかりません';
 const POPULATE = ['organization', 'category'] as const;
+/** Newest first, on the screen and in the PDF. */
+const ORDER: ListOrder<Link> = { id: 'desc' };
 
 export interface LinkList extends Page<Link> {
   category: Category | null;
@@ -25,7 +26,7 @@ export class LinksService {
     const viewer = requireViewer(ctx);
     const f = await validateInput(linkFilterSchema, rawFilter);
     const ownerId = viewer.role === Role.admin ? undefined : requireOrganizationUser(ctx).organizationId;
-    const page = await findPage(ctx.em, Link, linkListWhere(f, ownerId), f.page, { orderBy: { id: 'desc' }, populate: POPULATE });
+    const page = await findPage(ctx.em, Link, linkListWhere(f, ownerId), f.page, { orderBy: ORDER, populate: POPULATE });
     const category = f.categoryCode ? await ctx.em.findOne(Category, { code: f.categoryCode }) : null;
     return { ...page, category };
   }
@@ -34,7 +35,7 @@ export class LinksService {
   async exportRows(ctx: RequestContext, rawFilter: unknown): Promise<AsyncGenerator<Link>> {
     requireAdmin(ctx);
     const f = await validateInput(linkFilterSchema, rawFilter);
-    return iterateAll(ctx.em, Link, linkListWhere(f), { populate: POPULATE });
+    return iterateAll(ctx.em, Link, linkListWhere(f), { orderBy: ORDER, populate: POPULATE });
   }
 
   async get(ctx: RequestContext, id: number): Promise<Link> {
@@ -46,8 +47,7 @@ export class LinksService {
 
   async create(ctx: RequestContext, rawInput: unknown): Promise<Link> {
     const viewer = requireOrganizationUser(ctx);
-    const input = await validateInput(linkSchema, rawInput);
-    const category = await this.categoryOf(ctx, input.categoryCode, input.type);
+    const { input, category } = await this.validLink(ctx, rawInput);
     const link = ctx.em.create(Link, {
       organization: viewer.organizationId,
       category,
@@ -63,14 +63,17 @@ export class LinksService {
     return link;
   }
 
-  /** A changed url or category needs a new approval; a memo is kept only on evaluator links. */
+  /**
+   * A changed url or category needs a new approval, and so does an evaluator link becoming public:
+   * the administrator approved it for evaluators only. A memo is kept only on evaluator links.
+   */
   async update(ctx: RequestContext, id: number, rawInput: unknown): Promise<Link> {
     const viewer = requireOrganizationUser(ctx);
     const link = await findOr404(ctx.em, Link, id, LINK_NOT_FOUND, { populate: POPULATE });
     if (link.organization.id !== viewer.organizationId) throw Forbidden();
-    const input = await validateInput(linkSchema, rawInput);
-    const category = await this.categoryOf(ctx, input.categoryCode, input.type);
-    const changed = link.url !== input.url || link.category.id !== category.id;
+    const { input, category } = await this.validLink(ctx, rawInput);
+    const becomesPublic = link.forEvaluator && !input.forEvaluator;
+    const changed = link.url !== input.url || link.category.id !== category.id || becomesPublic;
     ctx.em.assign(link, {
       url: input.url,
       category,
@@ -97,10 +100,26 @@ export class LinksService {
     return link;
   }
 
-  private async categoryOf(ctx: RequestContext, code: string, type: Category['type']): Promise<Category> {
-    const category = await ctx.em.findOne(Category, { code });
-    if (!category) throw ValidationFailed({ categoryCode: ['カテゴリーが見つかりません'] });
-    if (category.type !== type) throw ValidationFailed({ categoryCode: ['選択した版（住宅版・非住宅版）のカテゴリーを選択してください'] });
-    return category;
+  /**
+   * The link schema with the category lookup as one more test, so a bad url and an unknown (or
+   * other-edition) category come back together in one 422.
+   */
+  private async validLink(ctx: RequestContext, rawInput: unknown) {
+    const found: { category?: Category | null } = {};
+    const schema = linkSchema.shape({
+      categoryCode: linkCategoryCode().test('category', async function (code) {
+        if (!code || code.length > 32) return true; // required / max already answer
+        const category = (found.category = await ctx.em.findOne(Category, { code }));
+        if (!category) return this.createError({ message: 'カテゴリーが見つかりません' });
+        const type: unknown = (this.parent as { type?: unknown } | undefined)?.type;
+        if ((type === Edition.house || type === Edition.building) && category.type !== type) {
+          return this.createError({ message: '選択した版（住宅版・非住宅版）のカテゴリーを選択してください' });
+        }
+        return true;
+      }),
+    });
+    const input = await validateInput(schema, rawInput);
+    // A valid input passed the category test, which found the category.
+    return { input, category: found.category as Category };
   }
 }

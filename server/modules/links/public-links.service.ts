@@ -7,8 +7,9 @@ import { dummyPasswordHash, verifyPassword } from '../../core/security/passwords
 import { hasControlCharacters, validateInput } from '../../core/validation.js';
 import { isThrottled, lockThrottleKey, recordEvent, type ThrottleRule } from '../auth/throttle.js';
 import { Category } from '../categories/category.entity.js';
-import { GLASS_LEVEL3, MATERIAL_LEVEL3, OPENING_LEVEL2 } from '../categories/opening.js';
+import { GLASS_LEVEL3, MATERIAL_LABEL, MATERIAL_LEVEL3, materialFits, OPENING_LEVEL2, type OpeningKind } from '../categories/opening.js';
 import { EvaluationOrganization } from '../evaluation-organizations/evaluation-organization.entity.js';
+import { numberIs } from '../evaluation-organizations/evaluation-organizations.service.js';
 import { PUBLIC_LINK, publicLinkWhere } from './link-filters.js';
 import { Link } from './link.entity.js';
 import { EVALUATOR_FAILED, evaluatorSchema, newLinksSchema, openingSchema, publicLinkFilterSchema } from './link.inputs.js';
@@ -21,8 +22,6 @@ export const EVALUATOR_FAILURES: ThrottleRule = { scope: 'evaluator', limit: 5, 
 const POPULATE = ['organization', 'category'] as const;
 /** A category page lists every maker; a safety cap, far above any real category. */
 const MAX_CATEGORY_LINKS = 2000;
-
-export type OpeningKind = 'windows' | 'doors' | 'glasses';
 
 /** What visitors and evaluators see: approved links only; evaluator links only after number + password. */
 export class PublicLinksService {
@@ -52,32 +51,36 @@ export class PublicLinksService {
   }
 
   /**
-   * Openings (SPEC §9): the makers' links for the chosen material (level3 建具) and glass (level3
-   * ガラス) of the house edition. Windows and doors both combine a material and a glass; glasses
-   * only the glass. Unknown or non-opening codes are 422.
+   * Openings (SPEC §9): the makers' links for the chosen material (level3 建具: window sashes on the
+   * window page, doors on the door page) and glass (level3 ガラス) of the house edition, as two
+   * lists, so a maker with only a glass link is never shown as a door or sash maker. Glasses only
+   * take the glass. Unknown, non-opening or other-page codes are 422.
    */
   async opening(ctx: RequestContext, kind: OpeningKind, rawInput: unknown): Promise<OpeningLinks> {
     const f = await validateInput(openingSchema, rawInput);
-    const material = kind === 'glasses' ? null : await this.openingCategory(ctx, f.material, MATERIAL_LEVEL3, 'material', '建具');
+    const material = kind === 'glasses' ? null : await this.openingCategory(ctx, f.material, MATERIAL_LEVEL3, 'material', MATERIAL_LABEL[kind]);
+    if (material && !materialFits(kind, material.name)) throw ValidationFailed({ material: [`${MATERIAL_LABEL[kind]}のカテゴリーが見つかりません`] });
     const glass = await this.openingCategory(ctx, f.glass, GLASS_LEVEL3, 'glass', 'ガラス');
     const categories = [material, glass].filter((c): c is Category => c !== null);
-    if (categories.length === 0) return { material, glass, organizations: [], total: 0 };
-    const links = await ctx.em.find(Link, { ...(PUBLIC_LINK as object), type: Edition.house, category: { $in: categories } } as FilterQuery<Link>, {
-      orderBy: { organization: { name: 'asc' }, category: { sortOrder: 'asc' }, id: 'asc' },
-      populate: POPULATE,
-      limit: MAX_CATEGORY_LINKS,
-    });
-    return { material, glass, organizations: groupByOrganization(links), total: links.length };
+    const links = categories.length === 0
+      ? []
+      : await ctx.em.find(Link, { ...(PUBLIC_LINK as object), type: Edition.house, category: { $in: categories } } as FilterQuery<Link>, {
+          orderBy: { organization: { name: 'asc' }, id: 'asc' },
+          populate: POPULATE,
+          limit: MAX_CATEGORY_LINKS,
+        });
+    const of = (category: Category | null) => (category ? groupByOrganization(links.filter((l) => l.category.id === category.id)) : []);
+    return { material, glass, materialOrganizations: of(material), glassOrganizations: of(glass), total: links.length };
   }
 
-  /** Evaluator-only links with memos after a valid number + password; one message for any mismatch. */
+  /** Evaluator-only links with memos (of the page's categories, if given) after a valid number + password; one message for any mismatch. */
   async evaluatorLinks(ctx: RequestContext, rawInput: unknown): Promise<Link[]> {
     const input = await validateInput(evaluatorSchema, rawInput);
-    const key = `${input.number}|${ctx.ip}`;
+    const key = `${input.number.toLowerCase()}|${ctx.ip}`; // one number in any case
     const outcome = await ctx.em.transactional(async (em) => {
       await lockThrottleKey(em, EVALUATOR_FAILURES, key);
       if (await isThrottled(em, EVALUATOR_FAILURES, key)) return 'throttled' as const;
-      const evaluator = await em.findOne(EvaluationOrganization, { number: input.number }, { populate: ['passwordHash'] });
+      const evaluator = await em.findOne(EvaluationOrganization, numberIs(input.number), { populate: ['passwordHash'] });
       const ok = await verifyPassword(evaluator?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (evaluator && ok) return 'ok' as const;
       recordEvent(em, EVALUATOR_FAILURES, key);
@@ -87,6 +90,7 @@ export class PublicLinksService {
     if (outcome === 'wrong') throw ValidationFailed({ password: [EVALUATOR_FAILED] });
     const where: Record<string, unknown> = { approved: true, forEvaluator: true, organization: { status: OrganizationStatus.approved } };
     if (input.type) where.type = input.type;
+    if (input.categoryCodes?.length) where.category = { code: { $in: input.categoryCodes } };
     const links = await ctx.em.find(Link, where as FilterQuery<Link>, {
       orderBy: { category: { sortOrder: 'asc' }, organization: { name: 'asc' }, id: 'asc' },
       populate: POPULATE,

@@ -1,7 +1,7 @@
 import type { RequestContext, Viewer } from '../../core/context.js';
 import { OrganizationStatus, Role } from '../../core/domain.js';
 import { Conflict, Forbidden, ValidationFailed } from '../../core/errors.js';
-import { findOr404, findPage, iterateAll } from '../../core/db/queries.js';
+import { findOr404, findPage, iterateAll, type ListOrder } from '../../core/db/queries.js';
 import type { Page } from '../../core/paging.js';
 import { requireAdmin, requireOrganizationUser, requireViewer } from '../../core/policies.js';
 import { validateInput } from '../../core/validation.js';
@@ -23,6 +23,8 @@ import {
 
 export const ORGANIZATION_NOT_FOUND = '事業者が見つかりません';
 export const PUBLIC_DEVICES_REMAIN = '公開中（取消申請中を含む）の機器があるため、この事業者は削除できません。先に機器の公開を取り消してください';
+/** Newest first, on the screen and in the PDF. */
+const ORDER: ListOrder<Organization> = { id: 'desc' };
 
 export const MANAGER_FLAG_LABELS: Record<(typeof MANAGER_FLAGS)[number], string> = {
   cogenerationManager: 'コージェネレーション設備',
@@ -39,14 +41,14 @@ export class OrganizationsService {
   async list(ctx: RequestContext, rawFilter: unknown): Promise<Page<Organization>> {
     requireAdmin(ctx);
     const filter = await validateInput(organizationFilterSchema, rawFilter);
-    return findPage(ctx.em, Organization, organizationWhere(ctx.em, filter), filter.page, { orderBy: { id: 'desc' } });
+    return findPage(ctx.em, Organization, organizationWhere(ctx.em, filter), filter.page, { orderBy: ORDER });
   }
 
   /** The PDF export: every organization matching the list filters, in batches. */
   async exportRows(ctx: RequestContext, rawFilter: unknown): Promise<AsyncGenerator<Organization>> {
     requireAdmin(ctx);
     const filter = await validateInput(organizationFilterSchema, rawFilter);
-    return iterateAll(ctx.em, Organization, organizationWhere(ctx.em, filter));
+    return iterateAll(ctx.em, Organization, organizationWhere(ctx.em, filter), { orderBy: ORDER });
   }
 
   async get(ctx: RequestContext, id: number): Promise<Organization> {

@@ -1,6 +1,6 @@
 import { object } from 'yup';
 import type { RequestContext } from '../../core/context.js';
-import { findOr404, findPage, iterateAll } from '../../core/db/queries.js';
+import { findOr404, findPage, iterateAll, type ListOrder } from '../../core/db/queries.js';
 import { pageField, type Page } from '../../core/paging.js';
 import { requireAdmin, requireViewer } from '../../core/policies.js';
 import { validateInput } from '../../core/validation.js';
@@ -10,6 +10,8 @@ import { createSharedPasswordSchema, updateSharedPasswordSchema } from './shared
 
 const NOT_FOUND = '共用パスワードが見つかりません';
 const listSchema = object({ page: pageField() });
+/** Newest first, on the screen and in the PDF. */
+const ORDER: ListOrder<SharedPassword> = { id: 'desc' };
 
 /**
  * 共用ファイルアップロード用パスワード. The password is stored encrypted (uploads are decrypted
@@ -19,7 +21,7 @@ export class SharedPasswordsService {
   async list(ctx: RequestContext, rawFilter: unknown): Promise<Page<SharedPassword>> {
     requireAdmin(ctx);
     const { page } = await validateInput(listSchema, rawFilter);
-    return findPage(ctx.em, SharedPassword, {}, page, { orderBy: { id: 'desc' } });
+    return findPage(ctx.em, SharedPassword, {}, page, { orderBy: ORDER });
   }
 
   /** Any signed-in user: id and name only, for the upload form's choice. */
@@ -31,7 +33,7 @@ export class SharedPasswordsService {
 
   exportRows(ctx: RequestContext): AsyncGenerator<SharedPassword> {
     requireAdmin(ctx);
-    return iterateAll(ctx.em, SharedPassword, {});
+    return iterateAll(ctx.em, SharedPassword, {}, { orderBy: ORDER });
   }
 
   async get(ctx: RequestContext, id: number): Promise<SharedPassword> {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { roleClients } from '../../helpers/sign-in.js';
+import { errorCode as code, expectAdminOnly } from '../../helpers/graphql-crud.js';
 import { createOrganization } from '../../factories/index.js';
 import { OrganizationStatus } from '../../../server/core/domain.js';
+import { BrandName } from '../../../server/modules/brand-names/brand-name.entity.js';
 
 let t: TestApp;
 let c: Awaited<ReturnType<typeof roleClients>>;
@@ -18,6 +20,7 @@ const CREATE = `mutation($input: BrandNameInput!) { createBrandName(input: $inpu
 const LIST = `query($page: Int) { brandNames(page: $page) { total page pageSize items { id name organization { name } } } }`;
 const UPDATE = `mutation($id: Int!, $input: BrandNameInput!) { updateBrandName(id: $id, input: $input) { id name } }`;
 const DELETE = `mutation($id: Int!) { deleteBrandName(id: $id) }`;
+const GET = `query($id: Int!) { brandName(id: $id) { id name } }`;
 
 describe('brand names over GraphQL', () => {
   it('creates, lists, updates and deletes (administrators)', async () => {
@@ -45,12 +48,20 @@ describe('brand names over GraphQL', () => {
     expect((await c.visitor.gql(CHOICES)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT and NOT_FOUND', async () => {
-    expect((await c.visitor.gql(LIST)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await c.organization.gql(LIST)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await c.organization.gql(CREATE, { input: { name: 'x', organizationId: orgId } })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  it('UNAUTHENTICATED, FORBIDDEN and NOT_FOUND on every operation; BAD_USER_INPUT on create and update, writing nothing', async () => {
+    const input = { name: 'x', organizationId: orgId, note: '' };
+    await expectAdminOnly(c, { list: LIST, get: GET, create: CREATE, update: UPDATE, delete: DELETE, input });
+
+    const before = await t.orm.em.fork().count(BrandName);
     const invalid = await c.admin.gql(CREATE, { input: { name: '', organizationId: orgId } });
     expect(invalid.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: { name: ['ブランド名を入力してください'] } });
-    expect((await c.admin.gql(DELETE, { id: 999999 })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const pending = await createOrganization(t.orm.em.fork(), { status: OrganizationStatus.registered });
+    expect(code(await c.admin.gql(CREATE, { input: { name: 'x', organizationId: pending.id } }))).toBe('BAD_USER_INPUT');
+    expect(await t.orm.em.fork().count(BrandName)).toBe(before);
+
+    const id = (await c.admin.gql<{ createBrandName: { id: number } }>(CREATE, { input: { name: '検証用', organizationId: orgId } })).data!.createBrandName.id;
+    const badUpdate = await c.admin.gql(UPDATE, { id, input: { name: 'x'.repeat(256), organizationId: orgId } });
+    expect(badUpdate.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: { name: ['ブランド名は255文字以内で入力してください'] } });
+    expect((await c.admin.gql(GET, { id })).data).toEqual({ brandName: { id, name: '検証用' } });
   });
 });

@@ -41,11 +41,11 @@ const LINK = `query($id: Int!) { link(id: $id) { ${LINK_FIELDS} } }`;
 const PUBLIC = `query($filter: PublicLinkFilterInput) { publicLinks(filter: $filter) { total category { name } items { ${LINK_FIELDS} } } }`;
 const CATEGORIES = `query($type: Edition, $level1: String, $level2: String, $level3: String) { linkCategories(type: $type, level1: $level1, level2: $level2, level3: $level3) { total items { code name level1 level2 level3 organizationCount } } }`;
 const LEVELS = `query($type: Edition) { categoryLevels(type: $type) { name level2s { name categories { code } level3s { name categories { code name } } } } }`;
-const OPENING_CATEGORIES = `{ openingCategories { defaultMaterialCode defaultGlassCode materials { code name } glasses { code name } } }`;
-const OPENING = `query($kind: OpeningKind!, $material: String, $glass: String) { openingLinks(kind: $kind, material: $material, glass: $glass) { total material { name } glass { name } organizations { organizationName links { ${LINK_FIELDS} } } } }`;
+const OPENING_CATEGORIES = `query($kind: OpeningKind) { openingCategories(kind: $kind) { defaultMaterialCode defaultGlassCode materials { code name } glasses { code name } } }`;
+const OPENING = `query($kind: OpeningKind!, $material: String, $glass: String) { openingLinks(kind: $kind, material: $material, glass: $glass) { total material { name } glass { name } materialOrganizations { organizationName links { ${LINK_FIELDS} } } glassOrganizations { organizationName links { url } } } }`;
 const CATEGORY_ORGS = `query($code: String!) { categoryOrganizations(categoryCode: $code) { category { name } organizations { organizationId organizationName links { ${LINK_FIELDS} } } } }`;
 const NEW = `query($type: Edition, $limit: Int) { newLinks(type: $type, limit: $limit) { ${LINK_FIELDS} } }`;
-const EVALUATOR = `query($number: String!, $password: String!) { evaluatorLinks(number: $number, password: $password) { ${LINK_FIELDS} } }`;
+const EVALUATOR = `query($number: String!, $password: String!, $categoryCodes: [String!]) { evaluatorLinks(number: $number, password: $password, categoryCodes: $categoryCodes) { ${LINK_FIELDS} } }`;
 
 const code = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
 const input = (over: Record<string, unknown> = {}) => ({ categoryCode: tree.house('ハイブリッド給湯機').code, url: 'https://www.example.jp/hybrid', type: 'house', ...over });
@@ -85,6 +85,18 @@ describe('links over GraphQL', () => {
     expect(code(await c.organization.gql(LINK, { id }))).toBe('NOT_FOUND');
   });
 
+  it('an approved evaluator link that becomes public needs approval again', async () => {
+    const created = await c.organization.gql<{ createLink: { id: number } }>(CREATE, { input: input({ forEvaluator: true, memo: '評価用' }) });
+    const id = created.data!.createLink.id;
+    await c.admin.gql(APPROVE, { id });
+    const toPublic = await c.organization.gql<{ updateLink: { approved: boolean; forEvaluator: boolean } }>(UPDATE, { id, input: input({ forEvaluator: false }) });
+    expect(toPublic.data!.updateLink).toEqual(expect.objectContaining({ approved: false, forEvaluator: false }));
+    await c.admin.gql(APPROVE, { id });
+    const toEvaluator = await c.organization.gql<{ updateLink: { approved: boolean } }>(UPDATE, { id, input: input({ forEvaluator: true }) });
+    expect(toEvaluator.data!.updateLink.approved).toBe(true);
+    await c.organization.gql(DELETE, { id });
+  });
+
   it('UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT and NOT_FOUND', async () => {
     for (const [q, v] of [[CREATE, { input: input() }], [UPDATE, { id: otherLinkId, input: input() }], [DELETE, { id: otherLinkId }], [APPROVE, { id: otherLinkId }], [LINKS, {}], [LINK, { id: otherLinkId }]] as const) {
       expect(code(await c.visitor.gql(q, v))).toBe('UNAUTHENTICATED');
@@ -100,9 +112,14 @@ describe('links over GraphQL', () => {
     expect(blank.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: { categoryCode: ['カテゴリーコードは必須です'], url: ['urlは必須です'] } });
     expect(code(await c.organization.gql(CREATE, { input: input({ url: 'javascript:alert(1)' }) }))).toBe('BAD_USER_INPUT');
     expect(code(await c.organization.gql(CREATE, { input: input({ url: 'data:text/html,x' }) }))).toBe('BAD_USER_INPUT');
+    expect((await c.organization.gql(CREATE, { input: input({ url: 'http://x.example/ a b' }) })).errors?.[0]?.extensions?.fieldErrors).toEqual({ url: ['urlに空白や制御文字を含めることはできません'] });
     expect(code(await c.organization.gql(CREATE, { input: input({ url: `https://a.jp/${'x'.repeat(2048)}` }) }))).toBe('BAD_USER_INPUT');
     expect((await c.organization.gql(CREATE, { input: input({ type: 'building' }) })).errors?.[0]?.extensions?.fieldErrors).toEqual({ categoryCode: ['選択した版（住宅版・非住宅版）のカテゴリーを選択してください'] });
     expect((await c.organization.gql(CREATE, { input: input({ categoryCode: 'NOPE' }) })).errors?.[0]?.extensions?.fieldErrors).toEqual({ categoryCode: ['カテゴリーが見つかりません'] });
+    expect((await c.organization.gql(CREATE, { input: input({ categoryCode: 'NOPE', url: 'ftp://x.example/' }) })).errors?.[0]?.extensions?.fieldErrors).toEqual({
+      categoryCode: ['カテゴリーが見つかりません'],
+      url: ['urlはhttp://またはhttps://で始まる正しいURLを入力してください'],
+    });
     expect(code(await c.admin.gql(LINKS, { filter: { startDate: '2024-02-31x' } }))).toBe('BAD_USER_INPUT');
     expect(await t.orm.em.fork().count(Link)).toBe(before);
 
@@ -135,6 +152,21 @@ describe('links over GraphQL', () => {
     const window = await c.visitor.gql<{ openingLinks: { total: number; material: { name: string }; glass: { name: string } } }>(OPENING, { kind: 'windows', material: tree.house(MATERIAL).code, glass: tree.house(GLASS).code });
     expect(window.data!.openingLinks).toMatchObject({ total: 2, material: { name: MATERIAL }, glass: { name: GLASS } });
     expect(code(await c.visitor.gql(OPENING, { kind: 'doors', material: tree.house(GLASS).code }))).toBe('BAD_USER_INPUT');
+    expect(code(await c.visitor.gql(OPENING, { kind: 'doors', material: tree.house(MATERIAL).code }))).toBe('BAD_USER_INPUT');
+    const door = await c.visitor.gql<{ openingLinks: { materialOrganizations: unknown[]; glassOrganizations: { organizationName: string }[] } }>(OPENING, {
+      kind: 'doors',
+      material: tree.house('ドア（金属製熱遮断構造）').code,
+      glass: tree.house(GLASS).code,
+    });
+    expect(door.data!.openingLinks.materialOrganizations).toEqual([]); // the glass maker is not a door maker
+    const noGlass = await c.visitor.gql<{ openingLinks: { glass: unknown; glassOrganizations: unknown[] } }>(OPENING, { kind: 'doors', material: tree.house('ドア（金属製熱遮断構造）').code, glass: null });
+    expect(noGlass.errors).toBeUndefined();
+    expect(noGlass.data!.openingLinks).toEqual(expect.objectContaining({ glass: null, glassOrganizations: [] }));
+    const nothing = await c.visitor.gql<{ openingLinks: { total: number } }>(OPENING, { kind: 'windows', material: null, glass: null });
+    expect(nothing.data!.openingLinks.total).toBe(0);
+    expect(door.data!.openingLinks.glassOrganizations.map((o) => o.organizationName)).toEqual(['窓ガラス工業株式会社']);
+    const doorChoices = await c.visitor.gql<{ openingCategories: { materials: { name: string }[]; defaultGlassCode: string } }>(OPENING_CATEGORIES, { kind: 'doors' });
+    expect(doorChoices.data!.openingCategories).toEqual(expect.objectContaining({ defaultGlassCode: '', materials: [expect.objectContaining({ name: 'ドア（木製断熱積層構造）' }), expect.objectContaining({ name: 'ドア（金属製熱遮断構造）' })] }));
     const fresh = await c.visitor.gql<{ newLinks: { type: string }[] }>(NEW, { type: 'building', limit: 1 });
     expect(fresh.data!.newLinks).toHaveLength(1);
     for (const client of [c.visitor, c.organization]) {
@@ -152,6 +184,12 @@ describe('links over GraphQL', () => {
   it('evaluator links with memo for the right credentials; one message otherwise; throttled', async () => {
     const ok = await c.visitor.gql<{ evaluatorLinks: { memo: string; forEvaluator: boolean }[] }>(EVALUATOR, { number: 'EV-GQL', password: 'Eval-pass-1234' });
     expect(ok.data!.evaluatorLinks).toEqual([expect.objectContaining({ memo: SECRET_MEMO, forEvaluator: true })]);
+    const unscoped = await c.visitor.gql<{ evaluatorLinks: unknown[] }>(EVALUATOR, { number: 'EV-GQL', password: 'Eval-pass-1234', categoryCodes: null });
+    expect(unscoped.data!.evaluatorLinks).toHaveLength(1);
+    const inGlass = await c.visitor.gql<{ evaluatorLinks: unknown[] }>(EVALUATOR, { number: 'EV-GQL', password: 'Eval-pass-1234', categoryCodes: [tree.house(GLASS).code] });
+    expect(inGlass.data!.evaluatorLinks).toEqual([]);
+    const inMaterial = await c.visitor.gql<{ evaluatorLinks: { memo: string }[] }>(EVALUATOR, { number: 'EV-GQL', password: 'Eval-pass-1234', categoryCodes: [tree.house(MATERIAL).code] });
+    expect(inMaterial.data!.evaluatorLinks).toEqual([expect.objectContaining({ memo: SECRET_MEMO })]);
     const wrongNumber = await c.visitor.gql(EVALUATOR, { number: 'EV-NONE', password: 'Eval-pass-1234' });
     const wrongPassword = await c.visitor.gql(EVALUATOR, { number: 'EV-GQL', password: 'nope' });
     expect(wrongNumber.errors?.[0]).toMatchObject({ message: '評価機関番号またはパスワードが正しくありません', extensions: { code: 'BAD_USER_INPUT' } });

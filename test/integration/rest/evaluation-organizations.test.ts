@@ -28,6 +28,29 @@ const hashOf = async (id: number) =>
   (await t.orm.em.fork().findOneOrFail(EvaluationOrganization, id, { populate: ['passwordHash'] })).passwordHash;
 
 describe('/api/evaluation_organizations', () => {
+  it('treats numbers that differ only in case as one number: unique, and found by evaluators in any case', async () => {
+    const first = await create(c.admin, { number: 'EV-CASE' });
+    expect(first.status).toBe(201);
+    const twin = await create(c.admin, { number: 'ev-case' });
+    expect(twin.status).toBe(422);
+    expect(twin.body).toMatchObject({ errors: { number: ['この評価機関番号は既に登録されています'] } });
+    const other = (await create(c.admin, { number: 'EV-OTHER' })).body.evaluation_organization.id;
+    const clash = await c.admin.put(`/api/evaluation_organizations/${other}`, { name: 'x', number: 'Ev-Case' });
+    expect(clash.status).toBe(422);
+    // Its own number in another case is not a clash; it is kept as typed.
+    const own = await c.admin.put<{ evaluation_organization: { number: string } }>(`/api/evaluation_organizations/${first.body.evaluation_organization.id}`, { name: 'x', number: 'Ev-Case' });
+    expect(own.body.evaluation_organization.number).toBe('Ev-Case');
+
+    // The database refuses a twin too (the unique index is on lower(number)).
+    const em = t.orm.em.fork();
+    await expect(createEvaluationOrganization(em, { number: 'EV-CASE' })).rejects.toThrow(/evaluation_organizations_number_lower_unique/);
+
+    for (const number of ['EV-CASE', 'ev-case', 'Ev-Case']) {
+      const res = await c.visitor.get(`/api/links?for_evaluator=1&number=${number}&password=Eval-pass-5678`);
+      expect(res.status, number).toBe(200);
+    }
+  });
+
   it('creates (argon2id), lists {evaluation_organizations}, reads, updates and deletes', async () => {
     const created = await create(c.admin, { number: 'EV-0500' });
     expect(created.status).toBe(201);

@@ -127,6 +127,21 @@ describe('organization links over /api', () => {
     expect((await c.organization.get(`/api/links/${id}`)).status).toBe(404);
   });
 
+  it('sends an approved evaluator link back to unapproved when it becomes public, not the other way', async () => {
+    const body = { category_code: hotWater.code, url: 'https://www.example.jp/evaluator-only', type: 'house' };
+    const id = (await create(c.organization, { ...body, for_evaluator: true, memo: '試験成績書' })).body.link.id;
+    await c.admin.put(`/api/links/${id}/approved/enabled`);
+    const toPublic = await c.organization.put<{ link: LinkJson }>(`/api/links/${id}`, { ...body, for_evaluator: false });
+    expect(toPublic.body.link).toMatchObject({ approved: false, for_evaluator: false });
+    const publicPage = await c.visitor.get<LinkList>(`/api/links?type=house&category_code=${hotWater.code}`);
+    expect(publicPage.body.links.map((l) => l.url)).not.toContain(body.url);
+
+    await c.admin.put(`/api/links/${id}/approved/enabled`);
+    const toEvaluator = await c.organization.put<{ link: LinkJson }>(`/api/links/${id}`, { ...body, for_evaluator: true });
+    expect(toEvaluator.body.link).toMatchObject({ approved: true, for_evaluator: true });
+    await c.organization.delete(`/api/links/${id}`);
+  });
+
   it('is 401 for visitors on every write and 403 on another organization\u2019s link', async () => {
     expect((await create(c.visitor)).status).toBe(401);
     expect((await c.visitor.put(`/api/links/${otherLinkId}`, { category_code: hotWater.code, url: 'https://x.jp' })).status).toBe(401);
@@ -159,8 +174,20 @@ describe('organization links over /api', () => {
       expect(Object.keys(res.body.errors!)).toEqual(['url']);
     }
     expect((await create(c.organization, { url: `https://example.jp/${'a'.repeat(2048)}` })).body.errors).toEqual({ url: ['urlは2048文字以内で入力してください'] });
+    for (const url of ['http://x.example/ a b', 'https://x.example/\n<script>', 'https://x.example/\tx', 'https://x.example/\u3000窓', 'https://x.example/\u0000', 'https://x.example/\u202Egpj.exe', 'https://x.example/\u200B']) {
+      expect((await create(c.organization, { url })).body.errors, JSON.stringify(url)).toEqual({ url: ['urlに空白や制御文字を含めることはできません'] });
+    }
+
     expect((await create(c.organization, { category_code: 'H-99-99' })).body.errors).toEqual({ category_code: ['カテゴリーが見つかりません'] });
     expect((await create(c.organization, { type: 'building' })).body.errors).toEqual({ category_code: ['選択した版（住宅版・非住宅版）のカテゴリーを選択してください'] });
+    expect((await create(c.organization, { category_code: 'H-99-99', url: 'ftp://x.example/' })).body.errors).toEqual({
+      category_code: ['カテゴリーが見つかりません'],
+      url: ['urlはhttp://またはhttps://で始まる正しいURLを入力してください'],
+    });
+    expect((await create(c.organization, { type: 'building', url: 'http://x.example/ a' })).body.errors).toEqual({
+      category_code: ['選択した版（住宅版・非住宅版）のカテゴリーを選択してください'],
+      url: ['urlに空白や制御文字を含めることはできません'],
+    });
     expect((await create(c.organization, { type: 'office' })).status).toBe(422);
     expect((await create(c.organization, { url: ['https://a.jp'], category_code: { x: 1 }, for_evaluator: 'maybe', memo: 5 })).status).toBe(422);
     expect((await create(c.organization, { for_evaluator: true, memo: 'x'.repeat(2001) })).status).toBe(422);
@@ -169,6 +196,8 @@ describe('organization links over /api', () => {
     const mine = (await create(c.organization)).body.link.id;
     const bad = await c.organization.put<{ errors: Record<string, string[]> }>(`/api/links/${mine}`, { category_code: '', url: '' });
     expect(bad.body.errors).toEqual({ category_code: ['カテゴリーコードは必須です'], url: ['urlは必須です'] });
+    const both = await c.organization.put<{ errors: Record<string, string[]> }>(`/api/links/${mine}`, { category_code: 'H-99-99', url: 'javascript:alert(1)' });
+    expect(both.body.errors).toEqual({ category_code: ['カテゴリーが見つかりません'], url: ['urlはhttp://またはhttps://で始まる正しいURLを入力してください'] });
     await c.organization.delete(`/api/links/${mine}`);
   });
 
@@ -273,14 +302,14 @@ describe('public link pages over /api', () => {
     expect(cats.body.glasses[0]!.category_name).toBe(GLASS);
     expect(cats.body.default_material_code).toBe(tree.house(MATERIAL).code);
     expect(cats.body.default_glass_code).toBe(tree.house(GLASS).code);
-    const q = `material=${tree.house(MATERIAL).code}&glass=${tree.house(GLASS).code}`;
-    for (const kind of ['windows', 'doors']) {
-      const res = await c.visitor.get<LinkList & { organizations: unknown[]; material: unknown; glass: unknown }>(`/api/links/${kind}?${q}`);
-      expect(res.status).toBe(200);
-      expect(res.body.total).toBe(3);
-      expect(res.body.organizations).toHaveLength(1);
-      noSecret(res.body);
-    }
+    type Opening = LinkList & { material_organizations: { organization_name: string; links: LinkJson[] }[]; glass_organizations: { organization_name: string; links: LinkJson[] }[] };
+    const window = await c.visitor.get<Opening>(`/api/links/windows?material=${tree.house(MATERIAL).code}&glass=${tree.house(GLASS).code}`);
+    expect(window.status).toBe(200);
+    expect(window.body.total).toBe(3);
+    expect(window.body.material_organizations.map((o) => o.links.map((l) => l.url))).toEqual([['https://sash.example.jp/resin', 'https://sash.example.jp/resin-2']]);
+    expect(window.body.glass_organizations.map((o) => o.links.map((l) => l.url))).toEqual([['https://sash.example.jp/triple']]);
+    expect(window.body.links).toHaveLength(3);
+    noSecret(window.body);
     const glasses = await c.visitor.get<LinkList>(`/api/links/glasses?glass=${tree.house(GLASS).code}`);
     expect(glasses.body.links.map((l) => l.url)).toEqual(['https://sash.example.jp/triple']);
     expect((await c.visitor.get(`/api/links/windows?material=${tree.house(GLASS).code}`)).body).toMatchObject({ errors: { material: ['建具のカテゴリーが見つかりません'] } });
@@ -297,6 +326,34 @@ describe('public link pages over /api', () => {
   });
 });
 
+describe('house opening pages: windows offer sashes, doors offer doors, glass makers stay in their own list', () => {
+  const DOOR = 'ドア（金属製熱遮断構造）';
+  type Group = { organization_name: string; links: LinkJson[] };
+  type Opening = { total: number; material: { category_name: string } | null; glass: { category_name: string } | null; material_organizations: Group[]; glass_organizations: Group[]; errors?: Record<string, string[]> };
+  type Choices = { materials: { category_name: string }[]; glasses: unknown[]; default_material_code: string; default_glass_code: string };
+
+  it('the categories of each page: sashes with SPEC §9 defaults for windows, doors and no glass for doors', async () => {
+    const windows = await c.visitor.get<Choices>('/api/links/house/opening/categories?kind=windows');
+    expect(windows.body.materials.map((m) => m.category_name)).toEqual(['木製建具又は樹脂製建具', '木と金属の複合材料製建具', '樹脂と金属の複合材料製建具', '金属製建具']);
+    expect(windows.body).toMatchObject({ default_material_code: tree.house(MATERIAL).code, default_glass_code: tree.house(GLASS).code });
+    const doors = await c.visitor.get<Choices>('/api/links/house/opening/categories?kind=doors');
+    expect(doors.body.materials.map((m) => m.category_name)).toEqual(['ドア（木製断熱積層構造）', DOOR]);
+    expect(doors.body).toMatchObject({ default_material_code: tree.house('ドア（木製断熱積層構造）').code, default_glass_code: '' });
+    expect(doors.body.glasses).toHaveLength(5);
+    expect((await c.visitor.get('/api/links/house/opening/categories?kind=roofs')).status).toBe(422);
+  });
+
+  it('a maker with only a glass link is listed under ガラス, never as a door maker; each page refuses the other page\u2019s materials', async () => {
+    const door = await c.visitor.get<Opening>(`/api/links/doors?material=${tree.house(DOOR).code}&glass=${tree.house(GLASS).code}`);
+    expect(door.status).toBe(200);
+    expect(door.body.material).toMatchObject({ category_name: DOOR });
+    expect(door.body.material_organizations).toEqual([]);
+    expect(door.body.glass_organizations.map((o) => o.organization_name)).toEqual([other.name]);
+    expect((await c.visitor.get<Opening>(`/api/links/doors?material=${tree.house(MATERIAL).code}`)).body.errors).toEqual({ material: ['ドアのカテゴリーが見つかりません'] });
+    expect((await c.visitor.get<Opening>(`/api/links/windows?material=${tree.house(DOOR).code}`)).body.errors).toEqual({ material: ['建具のカテゴリーが見つかりません'] });
+  });
+});
+
 describe('evaluator links over /api', () => {
   const evaluator = (number: string, password: string) =>
     c.visitor.get<LinkList & { message?: string; errors?: Record<string, string[]> }>(`/api/links?for_evaluator=1&number=${encodeURIComponent(number)}&password=${encodeURIComponent(password)}`);
@@ -305,6 +362,17 @@ describe('evaluator links over /api', () => {
     const res = await evaluator('EV-REST', 'Eval-pass-1234');
     expect(res.status).toBe(200);
     expect(res.body.links).toEqual([expect.objectContaining({ id: evaluatorLinkId, for_evaluator: true, memo: SECRET_MEMO })]);
+  });
+
+  it('keeps to the page\u2019s categories when category_code is given (once or repeated)', async () => {
+    const codeOf = (name: string) => tree.house(name).code;
+    const inMaterial = await c.visitor.get<LinkList>(`/api/links?for_evaluator=1&number=EV-REST&password=Eval-pass-1234&category_code=${codeOf(MATERIAL)}`);
+    expect(inMaterial.body.links.map((l) => l.id)).toEqual([evaluatorLinkId]);
+    const elsewhere = await c.visitor.get<LinkList>(`/api/links?for_evaluator=1&number=EV-REST&password=Eval-pass-1234&category_code=${codeOf(GLASS)}`);
+    expect(elsewhere.body.links).toEqual([]);
+    const both = await c.visitor.get<LinkList>(`/api/links?for_evaluator=1&number=EV-REST&password=Eval-pass-1234&category_code=${codeOf(GLASS)}&category_code=${codeOf(MATERIAL)}`);
+    expect(both.body.links.map((l) => l.id)).toEqual([evaluatorLinkId]);
+    expect((await c.visitor.get(`/api/links?for_evaluator=1&number=EV-REST&password=Eval-pass-1234&category_code=${'x'.repeat(40)}`)).status).toBe(422);
   });
 
   it('answers one message for a wrong number or password, and 422 when either is missing', async () => {
@@ -331,7 +399,7 @@ describe('evaluator links over /api', () => {
       c.visitor.get('/api/links/categories'),
       c.visitor.get(`/api/links/categories/${tree.house(MATERIAL).code}/organizations`),
       c.visitor.get(`/api/links/windows?material=${tree.house(MATERIAL).code}&glass=${tree.house(GLASS).code}`),
-      c.visitor.get(`/api/links/doors?material=${tree.house(MATERIAL).code}`),
+      c.visitor.get(`/api/links/doors?material=${tree.house('ドア（金属製熱遮断構造）').code}`),
       c.organization.get('/api/links'),
       c.organization.get(`/api/links?category_code=${tree.house(MATERIAL).code}`),
       c.organization.get(`/api/links/${evaluatorLinkId}`),

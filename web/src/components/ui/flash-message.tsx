@@ -1,27 +1,33 @@
 import { Alert, CloseButton } from '@chakra-ui/react';
-import { createExternalStore, useStoreValue } from '@/lib/external-store';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 
-/** A one-shot success message carried across a navigation (e.g. "登録しました" on the list). */
-const flash = createExternalStore<string | null>(null);
+/**
+ * A one-shot success message ("登録しました") carried to the next page in its navigation state:
+ * `navigate(listPath, { state: flashState('…を登録しました') })`. It belongs to that history entry,
+ * so it cannot be wiped by the page being left (which unmounts after the navigation) and is gone
+ * on the next navigation. Organizations and devices read the same `flash` key.
+ */
+export function flashState(message: string): { flash: string } {
+  return { flash: message };
+}
 
-export const flashMessage = {
-  show(message: string): void {
-    flash.set(message);
-  },
-  clear(): void {
-    if (flash.get() !== null) flash.set(null);
-  },
-  get: flash.get,
-};
+export function flashOf(state: unknown): string | undefined {
+  const flash = typeof state === 'object' && state !== null ? (state as { flash?: unknown }).flash : undefined;
+  return typeof flash === 'string' && flash !== '' ? flash : undefined;
+}
 
+/** The current history entry's success message, with a close button. */
 export function FlashMessage() {
-  const message = useStoreValue(flash);
-  if (!message) return null;
+  const location = useLocation();
+  const message = flashOf(location.state);
+  const [closedKey, setClosedKey] = useState<string | null>(null);
+  if (!message || closedKey === location.key) return null;
   return (
     <Alert.Root status="success" mb="4" role="status">
       <Alert.Indicator />
       <Alert.Title flex="1">{message}</Alert.Title>
-      <CloseButton size="sm" aria-label="メッセージを閉じる" onClick={() => flashMessage.clear()} />
+      <CloseButton size="sm" aria-label="メッセージを閉じる" onClick={() => setClosedKey(location.key)} />
     </Alert.Root>
   );
 }

@@ -25,4 +25,21 @@ describe('Pager', () => {
     await userEvent.click(screen.getByRole('button', { name: '3ページ' }));
     expect(onChange.mock.calls).toEqual([[2], [3]]);
   });
+
+  it('jumps to the last and the first page of a long list (41 pages)', async () => {
+    const onChange = vi.fn();
+    const first = renderWithProviders(<Pager total={41 * 25} page={1} onChange={onChange} />);
+    expect(screen.queryByRole('button', { name: '41ページ' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '最初のページ' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: '最後のページ（41ページ）' }));
+    expect(onChange).toHaveBeenLastCalledWith(41);
+
+    first.unmount();
+    renderWithProviders(<Pager total={41 * 25} page={41} onChange={onChange} />);
+    expect(screen.getByRole('button', { name: '41ページ' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '最後のページ（41ページ）' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '次へ' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: '最初のページ' }));
+    expect(onChange).toHaveBeenLastCalledWith(1);
+  });
 });

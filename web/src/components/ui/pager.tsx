@@ -21,6 +21,7 @@ export function visiblePages(page: number, last: number, window: number): number
   return Array.from({ length: end - start + 1 }, (_, index) => start + index);
 }
 
+/** 最初 / 前へ / a window of page numbers / 次へ / 最後: any page is at most two clicks away. */
 export function Pager({ total, page, perPage = PAGE_SIZE, window = 9, onChange }: PagerProps) {
   const last = pageCount(total, perPage);
   const go = (target: number) => {
@@ -31,6 +32,9 @@ export function Pager({ total, page, perPage = PAGE_SIZE, window = 9, onChange }
       <Text me="3" fontSize="sm">
         全{total.toLocaleString('ja-JP')}件
       </Text>
+      <Button size="xs" variant="outline" disabled={page <= FIRST_PAGE} aria-label="最初のページ" onClick={() => go(FIRST_PAGE)}>
+        最初
+      </Button>
       <Button size="xs" variant="outline" disabled={page <= FIRST_PAGE} onClick={() => go(page - 1)}>
         前へ
       </Button>
@@ -48,6 +52,9 @@ export function Pager({ total, page, perPage = PAGE_SIZE, window = 9, onChange }
       ))}
       <Button size="xs" variant="outline" disabled={page >= last} onClick={() => go(page + 1)}>
         次へ
+      </Button>
+      <Button size="xs" variant="outline" disabled={page >= last} aria-label={`最後のページ（${last}ページ）`} onClick={() => go(last)}>
+        最後
       </Button>
     </HStack>
   );

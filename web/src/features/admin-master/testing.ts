@@ -1,11 +1,23 @@
+import { screen } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { signIn } from '@/features/auth/stores/auth-state';
 import { adminUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
+import { expect } from 'vitest';
 
 /** Signs the test in as an administrator (auth state + the Me query the session sync asks). */
 export function signInAsAdmin(): void {
   const admin = adminUserFixture();
   server.use(graphql.query('Me', () => HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: admin } } })));
   signIn(admin, 'house');
+}
+
+/**
+ * After a save or delete: the list's rows have rendered and the success message is still shown
+ * (it used to be set and then wiped as the form page unmounted).
+ */
+export async function expectMessageOnList(rowCell: string, message: string): Promise<void> {
+  expect(await screen.findByRole('cell', { name: rowCell })).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.getByText(message)).toBeInTheDocument();
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { errorList } from '@/components/ui/error-list-store';
-import { flashMessage } from '@/components/ui/flash-message';
+import { flashState } from '@/components/ui/flash-message';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 
 /**
@@ -19,8 +19,7 @@ export function useSaveAndReturn(listPath: string) {
         window.scrollTo?.({ top: 0 });
         return;
       }
-      await navigate(listPath);
-      flashMessage.show(message);
+      await navigate(listPath, { state: flashState(message) });
     },
     [listPath, navigate],
   );

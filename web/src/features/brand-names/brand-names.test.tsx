@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from '@/features/admin-master/testing';
+import { expectMessageOnList, signInAsAdmin } from '@/features/admin-master/testing';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 
@@ -95,7 +95,7 @@ describe('brand name screens', { timeout: 30_000 }, () => {
     await userEvent.clear(name);
     await userEvent.type(name, '  新ブランド ');
     await userEvent.click(screen.getByRole('button', { name: '登録する' }));
-    expect(await screen.findByText('ブランド事業者を登録しました')).toBeInTheDocument();
+    await expectMessageOnList('ブランド1', 'ブランド事業者を登録しました');
     expect(router.state.location.pathname).toBe('/admin/brand_names');
     expect(input).toEqual({ name: '新ブランド', organizationId: 7, note: '' });
   });
@@ -117,7 +117,7 @@ describe('brand name screens', { timeout: 30_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: '削除する' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '削除する' }));
-    expect(await screen.findByText('ブランド事業者を削除しました')).toBeInTheDocument();
+    await expectMessageOnList('ブランド1', 'ブランド事業者を削除しました');
     expect(router.state.location.pathname).toBe('/admin/brand_names');
     expect(deleted).toBe(3);
   });

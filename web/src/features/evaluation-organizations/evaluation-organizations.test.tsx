@@ -2,7 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from '@/features/admin-master/testing';
+import { expectMessageOnList, signInAsAdmin } from '@/features/admin-master/testing';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 
@@ -69,7 +69,7 @@ describe('evaluation organization screens', { timeout: 30_000 }, () => {
     const { router } = renderRoute('/admin/evaluation_organizations/2/edit');
     expect(await screen.findByDisplayValue('EV-0001')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '更新する' }));
-    expect(await screen.findByText('評価機関を更新しました')).toBeInTheDocument();
+    await expectMessageOnList('EV-0001', '評価機関を更新しました');
     expect(router.state.location.pathname).toBe('/admin/evaluation_organizations');
     expect(input).toEqual({ name: '評価センター', number: 'EV-0001', password: '', passwordConfirmation: '' });
     expect(await screen.findByRole('cell', { name: 'EV-0001' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from '@/features/admin-master/testing';
+import { expectMessageOnList, signInAsAdmin } from '@/features/admin-master/testing';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 
@@ -74,7 +74,7 @@ describe('information admin screens', { timeout: 30_000 }, () => {
     await userEvent.clear(publishedAt);
     await userEvent.type(publishedAt, '2026-04-01T09:30');
     await userEvent.click(screen.getByRole('button', { name: '登録する' }));
-    expect(await screen.findByText('お知らせを登録しました')).toBeInTheDocument();
+    await expectMessageOnList('お知らせ5', 'お知らせを登録しました');
     expect(input?.showType).toBe('house');
     expect(input?.publishedAt).toBe(new Date('2026-04-01T09:30').toISOString());
   });

@@ -2,7 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from '@/features/admin-master/testing';
+import { expectMessageOnList, signInAsAdmin } from '@/features/admin-master/testing';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 
@@ -65,7 +65,7 @@ describe('shared password screens', { timeout: 30_000 }, () => {
 
     await userEvent.clear(passwordField());
     await userEvent.click(screen.getByRole('button', { name: '更新する' }));
-    expect(await screen.findByText('共用ファイルアップロード用パスワードを更新しました')).toBeInTheDocument();
+    await expectMessageOnList('共用A', '共用ファイルアップロード用パスワードを更新しました');
     expect(input).toEqual({ name: '共用A', zipPassword: '', zipPasswordConfirmation: '', note: 'メモ' });
   });
 

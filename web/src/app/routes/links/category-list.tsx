@@ -108,7 +108,7 @@ export function CategoryListPage({ edition }: { edition: Edition }) {
       <Heading as="h1" size="lg">
         参考リンク カテゴリー一覧（{EDITION_NAMES[edition]}）
       </Heading>
-      <Text>カテゴリーを選ぶと、そのカテゴリーの製品情報を掲載している事業者とリンクが表示されます。括弧内は掲載事業者数です。</Text>
+      <Text>カテゴリーを選ぶと、そのカテゴリーの製品情報を掲載している事業者とリンクが表示されます。カテゴリー名の横の「○社」は、そのカテゴリーの製品情報を掲載している事業者の数です。</Text>
       <ErrorList />
       <OpeningShortcuts edition={edition} />
       {loading ? <Skeleton height="40" /> : null}

@@ -19,14 +19,16 @@ export function CategoryOrganizationsPage({ edition }: { edition: Edition }) {
   usePublicEdition(edition);
   const { categoryCode = '' } = useParams();
   const { data, loading, error } = useQuery(CategoryOrganizationsDocument, { variables: { categoryCode } });
-  const category = data?.categoryOrganizations.category;
-  const wrongEdition = category && category.type !== edition;
+  const found = data?.categoryOrganizations.category;
+  const wrongEdition = found !== undefined && found.type !== edition;
+  // Another edition's category is this page's 404: it names no crumb and is not remembered.
+  const category = wrongEdition ? undefined : found;
   useBreadcrumb(publicLinksTrail(edition, { categoryName: category?.name }));
 
+  useEffect(() => errorList.clear(), [categoryCode]);
   useEffect(() => {
-    errorList.clear();
-    if (categoryCode) selectCategory(categoryCode);
-  }, [categoryCode]);
+    if (category) selectCategory(category.code);
+  }, [category]);
 
   const notFound = error?.message === 'カテゴリーが見つかりません' || wrongEdition;
   useEffect(() => {
@@ -47,7 +49,7 @@ export function CategoryOrganizationsPage({ edition }: { edition: Edition }) {
       <ErrorList />
       {loading ? <Skeleton height="24" /> : null}
       {data ? <OrganizationLinksList organizations={data.categoryOrganizations.organizations} empty="このカテゴリーに掲載されているリンクはまだありません。" /> : null}
-      <EvaluatorPanel edition={edition} />
+      <EvaluatorPanel edition={edition} categoryCodes={category ? [category.code] : undefined} />
     </Stack>
   );
 }

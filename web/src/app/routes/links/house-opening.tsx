@@ -1,4 +1,4 @@
-import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { publicLinksTrail } from '@/components/layout/breadcrumb/public-trail';
@@ -8,22 +8,51 @@ import { errorList } from '@/components/ui/error-list-store';
 import { EvaluatorPanel } from '@/features/links/components/evaluator-panel';
 import { OrganizationLinksList } from '@/features/links/components/organization-links-list';
 import { SelectField } from '@/features/links/components/select-field';
-import { OpeningCategoriesDocument, OpeningLinksDocument, type OpeningKind } from '@/generated/graphql';
+import { OpeningCategoriesDocument, OpeningLinksDocument, type CategoryFieldsFragment, type OpeningKind, type OrganizationLinksFieldsFragment } from '@/generated/graphql';
 import { usePublicEdition } from './use-public-edition';
 
 /** SPEC §9: the opening group's level2, as the category crumb. */
 export const OPENING_CATEGORY_NAME = '開口部（仕様に基づく)';
-const TITLES: Record<'windows' | 'doors', string> = { windows: '窓', doors: 'ドア' };
+
+const PAGES = {
+  windows: {
+    title: '窓',
+    materialLabel: '建具の種類',
+    intro: '建具（サッシ）の種類とガラスの種類を選ぶと、それぞれの仕様の製品情報を掲載している事業者とリンクが表示されます。',
+  },
+  doors: {
+    title: 'ドア',
+    materialLabel: 'ドアの種類',
+    intro: 'ドアの種類を選ぶと、その仕様の製品情報を掲載している事業者とリンクが表示されます。ガラス入りのドアはガラスの種類も選べます。',
+  },
+} as const;
+
+/** One chosen category (建具 or ガラス) with the makers that have links for it. */
+function OpeningSection({ label, category, organizations }: { label: string; category: CategoryFieldsFragment; organizations: OrganizationLinksFieldsFragment[] }) {
+  const links = organizations.reduce((n, o) => n + o.links.length, 0);
+  return (
+    <Box as="section" aria-label={label}>
+      <Heading as="h2" size="md" mb="1">
+        {label}：{category.name}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted" mb="2">
+        {organizations.length}社・{links}件
+      </Text>
+      <OrganizationLinksList organizations={organizations} empty={`この${label}の製品情報を掲載している事業者はまだありません。`} />
+    </Box>
+  );
+}
 
 /**
- * /house/links/opening/window and /door: choose a material (建具) and a glass (ガラス) — starting
- * with the defaults of SPEC §9 — and see the makers with links for them.
+ * /house/links/opening/window and /door: choose a material (window sashes or doors, level3 建具) and
+ * a glass (ガラス) — the window page starts with the defaults of SPEC §9 — and see the makers of each
+ * in its own section, so a glass maker is never listed as a sash or door maker.
  */
 export function HouseOpeningPage({ kind }: { kind: Extract<OpeningKind, 'windows' | 'doors'> }) {
   usePublicEdition('house');
-  const title = TITLES[kind];
-  useBreadcrumb(publicLinksTrail('house', { categoryName: OPENING_CATEGORY_NAME, itemName: title }));
-  const categories = useQuery(OpeningCategoriesDocument);
+  const page = PAGES[kind];
+  useBreadcrumb(publicLinksTrail('house', { categoryName: OPENING_CATEGORY_NAME, itemName: page.title }));
+  const categories = useQuery(OpeningCategoriesDocument, { variables: { kind } });
   const [material, setMaterial] = useState<string | null>(null);
   const [glass, setGlass] = useState<string | null>(null);
   const defaults = categories.data?.openingCategories;
@@ -33,6 +62,7 @@ export function HouseOpeningPage({ kind }: { kind: Extract<OpeningKind, 'windows
     variables: { kind, material: chosenMaterial || null, glass: chosenGlass || null },
     skip: !defaults,
   });
+  const result = links.data?.openingLinks;
 
   useEffect(() => errorList.clear(), [kind]);
   useEffect(() => {
@@ -43,13 +73,13 @@ export function HouseOpeningPage({ kind }: { kind: Extract<OpeningKind, 'windows
   return (
     <Stack gap="4">
       <Heading as="h1" size="lg">
-        開口部（{title}）の仕様から探す
+        開口部（{page.title}）の仕様から探す
       </Heading>
-      <Text>建具の種類とガラスの種類を選ぶと、その仕様の製品情報を掲載している事業者とリンクが表示されます。</Text>
+      <Text>{page.intro}</Text>
       <ErrorList />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" maxW="4xl">
         <SelectField
-          label="建具の種類"
+          label={page.materialLabel}
           name="material"
           value={chosenMaterial}
           placeholder="指定しない"
@@ -66,15 +96,10 @@ export function HouseOpeningPage({ kind }: { kind: Extract<OpeningKind, 'windows
         />
       </SimpleGrid>
       {links.loading || categories.loading ? <Skeleton height="24" /> : null}
-      {links.data ? (
-        <>
-          <Text fontSize="sm" color="fg.muted">
-            {links.data.openingLinks.organizations.length}社・{links.data.openingLinks.total}件
-          </Text>
-          <OrganizationLinksList organizations={links.data.openingLinks.organizations} showCategory empty="選択した仕様に該当するリンクはありません。" />
-        </>
-      ) : null}
-      <EvaluatorPanel edition="house" />
+      {result && !result.material && !result.glass ? <Text color="fg.muted">{page.materialLabel}またはガラスの種類を選んでください。</Text> : null}
+      {result?.material ? <OpeningSection label="建具" category={result.material} organizations={result.materialOrganizations} /> : null}
+      {result?.glass ? <OpeningSection label="ガラス" category={result.glass} organizations={result.glassOrganizations} /> : null}
+      <EvaluatorPanel edition="house" categoryCodes={[chosenMaterial, chosenGlass].filter(Boolean)} />
     </Stack>
   );
 }

@@ -4,8 +4,8 @@ import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicStatus } from '@/features/auth/stores/public-status';
 import { NewLinks } from '@/features/links';
-import { linksState } from '@/features/links/stores/links-state';
-import { GLASS, glassCategory, linkFixture, MATERIAL, materialCategory, metalCategory, OPENING, singleGlassCategory } from '@/features/links/testing/link-fixtures';
+import { linksState, selectCategory } from '@/features/links/stores/links-state';
+import { doorCategory, GLASS, glassCategory, linkFixture, MATERIAL, materialCategory, metalCategory, OPENING, singleGlassCategory } from '@/features/links/testing/link-fixtures';
 import { server } from '@/testing/msw-server';
 import { renderRoute, renderWithProviders } from '@/testing/render';
 
@@ -44,13 +44,15 @@ describe('house opening pages', () => {
       graphql.query('OpeningLinks', ({ variables }) => {
         asked.push(variables);
         return HttpResponse.json({
-          data: { openingLinks: { __typename: 'OpeningLinks', total: 1, material: materialCategory, glass: glassCategory, organizations: organizations() } },
+          data: { openingLinks: { __typename: 'OpeningLinks', total: 1, material: materialCategory, glass: glassCategory, materialOrganizations: organizations(), glassOrganizations: [] } },
         });
       }),
     );
     renderRoute('/house/links/opening/window');
 
-    expect(await screen.findByRole('link', { name: 'https://www.example.jp/window' })).toBeInTheDocument();
+    const sashes = within(await screen.findByRole('region', { name: '建具' }));
+    expect(await sashes.findByRole('link', { name: 'https://www.example.jp/window' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'ガラス' })).getByText('このガラスの製品情報を掲載している事業者はまだありません。')).toBeInTheDocument();
     const material = screen.getByLabelText('建具の種類');
     const glass = screen.getByLabelText('ガラスの種類');
     expect(material).toHaveValue(materialCategory.code);
@@ -70,21 +72,34 @@ describe('house opening pages', () => {
     expect(publicStatus.get()).toBe('house');
   });
 
-  it('the door page asks for door links with the same defaults', async () => {
-    const asked: { kind?: string }[] = [];
+  it('the door page offers doors, starts without glass, and keeps a glass-only maker out of the door makers', async () => {
+    const asked: { kind?: string; material?: string | null; glass?: string | null }[] = [];
+    const askedCategories: unknown[] = [];
     server.use(
-      graphql.query('OpeningCategories', () =>
-        HttpResponse.json({ data: { openingCategories: { __typename: 'OpeningCategories', defaultMaterialCode: materialCategory.code, defaultGlassCode: glassCategory.code, materials: [materialCategory], glasses: [glassCategory] } } }),
-      ),
+      graphql.query('OpeningCategories', ({ variables }) => {
+        askedCategories.push(variables);
+        return HttpResponse.json({ data: { openingCategories: { __typename: 'OpeningCategories', defaultMaterialCode: doorCategory.code, defaultGlassCode: '', materials: [doorCategory], glasses: [glassCategory] } } });
+      }),
       graphql.query('OpeningLinks', ({ variables }) => {
         asked.push(variables);
-        return HttpResponse.json({ data: { openingLinks: { __typename: 'OpeningLinks', total: 0, material: materialCategory, glass: glassCategory, organizations: [] } } });
+        const glass = variables.glass ? glassCategory : null;
+        const glassMakers = variables.glass ? organizations('https://www.example.jp/glass-only') : [];
+        return HttpResponse.json({ data: { openingLinks: { __typename: 'OpeningLinks', total: glassMakers.length, material: doorCategory, glass, materialOrganizations: [], glassOrganizations: glassMakers } } });
       }),
     );
     renderRoute('/house/links/opening/door');
-    expect(await screen.findByText('選択した仕様に該当するリンクはありません。')).toBeInTheDocument();
-    expect(asked[0]).toEqual({ kind: 'doors', material: materialCategory.code, glass: glassCategory.code });
-    expect(screen.getByLabelText('建具の種類')).toHaveValue(materialCategory.code);
+    const doors = within(await screen.findByRole('region', { name: '建具' }));
+    expect(doors.getByRole('heading', { name: '建具：ドア（金属製熱遮断構造）' })).toBeInTheDocument();
+    expect(doors.getByText('この建具の製品情報を掲載している事業者はまだありません。')).toBeInTheDocument();
+    expect(askedCategories[0]).toEqual({ kind: 'doors' });
+    expect(asked[0]).toEqual({ kind: 'doors', material: doorCategory.code, glass: null });
+    expect(screen.getByLabelText('ドアの種類')).toHaveValue(doorCategory.code);
+    expect(screen.queryByRole('region', { name: 'ガラス' })).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('ガラスの種類'), glassCategory.code);
+    const glass = within(await screen.findByRole('region', { name: 'ガラス' }));
+    expect(await glass.findByRole('link', { name: 'https://www.example.jp/glass-only' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '建具' })).queryByRole('link')).not.toBeInTheDocument();
   });
 });
 
@@ -115,6 +130,7 @@ describe('category list and category organizations', () => {
     const link = await screen.findByRole('link', { name: MATERIAL });
     expect(screen.getByRole('heading', { name: '躯体の断熱性能' })).toBeInTheDocument();
     expect(screen.getByText('3社')).toBeInTheDocument();
+    expect(screen.getByText(/「○社」は、そのカテゴリーの製品情報を掲載している事業者の数です/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: GLASS })).not.toBeInTheDocument(); // no organizations: not a link
     expect(crumbs()).toEqual([
       { label: '住宅版トップ', href: '/house' },
@@ -132,6 +148,41 @@ describe('category list and category organizations', () => {
         { label: MATERIAL, href: null },
       ]),
     );
+  });
+
+  it('another edition\u2019s category is a 404 that names no crumb and is not remembered', async () => {
+    selectCategory(materialCategory.code);
+    const building = { ...glassCategory, code: 'B-01-03', type: 'building' as const, name: 'Low-E複層ガラス', level1: '躯体の外皮性能等', level2: '開口部', level3: null };
+    server.use(
+      graphql.query('CategoryOrganizations', () =>
+        HttpResponse.json({ data: { categoryOrganizations: { __typename: 'CategoryOrganizations', category: building, organizations: organizations() } } }),
+      ),
+    );
+    renderRoute('/house/links/organizations/B-01-03');
+    expect(await screen.findByRole('heading', { name: 'ページが見つかりません' })).toBeInTheDocument();
+    expect(crumbs().map((c) => c.label)).toEqual(['住宅版トップ', 'カテゴリー一覧']);
+    expect(linksState.get().selectedCategoryCode).toBe(materialCategory.code);
+  });
+
+  it('the evaluator panel of a category page asks for that category only', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      graphql.query('CategoryOrganizations', () =>
+        HttpResponse.json({ data: { categoryOrganizations: { __typename: 'CategoryOrganizations', category: materialCategory, organizations: organizations() } } }),
+      ),
+      graphql.query('EvaluatorLinks', ({ variables }) => {
+        asked.push(variables);
+        return HttpResponse.json({ data: { evaluatorLinks: [] } });
+      }),
+    );
+    renderRoute(`/house/links/organizations/${materialCategory.code}`);
+    const panel = within(await screen.findByRole('region', { name: '評価者用リンク' }));
+    await screen.findByRole('heading', { name: '窓メーカー株式会社' });
+    await userEvent.type(panel.getByLabelText('評価機関番号'), 'EV-1');
+    await userEvent.type(panel.getByLabelText('パスワード'), 'right');
+    await userEvent.click(panel.getByRole('button', { name: '表示' }));
+    expect(await panel.findByText('評価者用リンクはありません。')).toBeInTheDocument();
+    expect(asked).toEqual([{ number: 'EV-1', password: 'right', type: 'house', categoryCodes: [materialCategory.code] }]);
   });
 
   it('the building list sets the edition and its breadcrumb starts at the building top page', async () => {

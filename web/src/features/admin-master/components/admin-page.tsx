@@ -2,7 +2,7 @@ import { Flex, Heading, Stack } from '@chakra-ui/react';
 import { type ReactNode, useEffect } from 'react';
 import { ErrorList } from '@/components/ui/error-list';
 import { errorList } from '@/components/ui/error-list-store';
-import { FlashMessage, flashMessage } from '@/components/ui/flash-message';
+import { FlashMessage } from '@/components/ui/flash-message';
 
 export interface AdminPageProps {
   title: string;
@@ -13,10 +13,7 @@ export interface AdminPageProps {
 
 /** An administrator screen: heading, success message, the shared error list, content. */
 export function AdminPage({ title, actions, children }: AdminPageProps) {
-  useEffect(() => {
-    errorList.clear();
-    return () => flashMessage.clear();
-  }, []);
+  useEffect(() => errorList.clear(), []);
   return (
     <Stack gap="4">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">

@@ -2,7 +2,7 @@ import { Button, DataList, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { errorList } from '@/components/ui/error-list-store';
-import { flashMessage } from '@/components/ui/flash-message';
+import { flashState } from '@/components/ui/flash-message';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { AdminPage } from './admin-page';
 
@@ -28,8 +28,7 @@ export function DeleteConfirmPage({ noun, rows, loading, listPath, onDelete }: D
     errorList.clear();
     try {
       await onDelete();
-      await navigate(listPath);
-      flashMessage.show(`${noun}を削除しました`);
+      await navigate(listPath, { state: flashState(`${noun}を削除しました`) });
     } catch (error) {
       errorList.update(error);
       setDeleting(false);

@@ -7,26 +7,30 @@ import { categoryPath } from '../lib/labels';
 
 /**
  * 評価者用リンク: an evaluator enters the evaluation organization's number and password and sees the
- * evaluator-only links with their memos. Nothing is stored in the browser; a failure shows the
+ * evaluator-only links with their memos — of the page's categories when it has some (a category or
+ * opening page), else of the whole edition. Nothing is stored in the browser; a failure shows the
  * server's single message (it never says which of the two was wrong).
  */
-export function EvaluatorPanel({ edition }: { edition: Edition }) {
+export function EvaluatorPanel({ edition, categoryCodes }: { edition: Edition; categoryCodes?: string[] }) {
   const [number, setNumber] = useState('');
   const [password, setPassword] = useState('');
   const [messages, setMessages] = useState<string[]>([]);
   const [load, { data, loading }] = useLazyQuery(EvaluatorLinksDocument, { fetchPolicy: 'no-cache' });
-  const [shown, setShown] = useState(false);
+  // Results belong to the categories they were asked for: a new choice on the page hides them.
+  const scope = categoryCodes?.join(',') ?? '';
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  const shown = shownFor === scope;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const missing = [!number.trim() && '評価機関番号を入力してください', !password && 'パスワードを入力してください'].filter(Boolean) as string[];
     setMessages(missing);
-    setShown(false);
+    setShownFor(null);
     if (missing.length > 0) return;
     try {
-      const result = await load({ variables: { number: number.trim(), password, type: edition } });
+      const result = await load({ variables: { number: number.trim(), password, type: edition, categoryCodes: categoryCodes?.length ? categoryCodes : null } });
       if (result.error) throw result.error;
-      setShown(true);
+      setShownFor(scope);
     } catch (error) {
       setMessages(toErrorMessages(error));
     }
@@ -40,7 +44,7 @@ export function EvaluatorPanel({ edition }: { edition: Edition }) {
         評価者用リンク
       </Heading>
       <Text fontSize="sm" mb="3">
-        評価機関の方は、評価機関番号とパスワードを入力すると評価者用のリンクを閲覧できます。
+        評価機関の方は、評価機関番号とパスワードを入力すると{categoryCodes?.length ? 'このページのカテゴリーの' : ''}評価者用のリンクを閲覧できます。
       </Text>
       <form noValidate onSubmit={submit} aria-label="評価者用リンクの表示">
         <HStack gap="3" alignItems="flex-end" flexWrap="wrap">

@@ -44,6 +44,14 @@ describe('organization link form', () => {
     expect(await screen.findAllByText('urlはhttp://またはhttps://で始まる正しいURLを入力してください')).not.toHaveLength(0);
   });
 
+  it('refuses a url with a blank inside on the client', async () => {
+    signInOrganization();
+    renderRoute('/organization/links/create');
+    await userEvent.type(await screen.findByLabelText(/URL/), 'http://x.example/ a b');
+    await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
+    expect(await screen.findAllByText('urlに空白や制御文字を含めることはできません')).not.toHaveLength(0);
+  });
+
   it('chooses the category by level1 → level2 → level3, shows memo only for evaluator links, and registers', async () => {
     signInOrganization();
     let sent: unknown;
@@ -89,5 +97,20 @@ describe('organization link form', () => {
     await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
     await userEvent.click(await screen.findByRole('button', { name: '登録する' }));
     expect(await within(await screen.findByRole('list', { name: 'エラー一覧' })).findByText('カテゴリーが見つかりません')).toBeInTheDocument();
+  });
+});
+
+describe('organization link list', () => {
+  it('labels an unapproved link 未承認, as the administrator list does', async () => {
+    signInOrganization();
+    server.use(
+      graphql.query('Links', () =>
+        HttpResponse.json({ data: { links: { __typename: 'LinkPage', total: 2, page: 1, pageSize: 25, category: null, items: [linkFixture({ approved: false }), linkFixture({ id: 2, approved: true })] } } }),
+      ),
+    );
+    renderRoute('/organization/links');
+    expect(await screen.findByText('未承認')).toBeInTheDocument();
+    expect(screen.getByText('承認済')).toBeInTheDocument();
+    expect(screen.queryByText('承認待ち')).not.toBeInTheDocument();
   });
 });

@@ -29,9 +29,13 @@ export const MESSAGES = {
   categoryCode: 'カテゴリーコードは必須です',
   url: 'urlは必須です',
   urlScheme: 'urlはhttp://またはhttps://で始まる正しいURLを入力してください',
+  urlBlank: 'urlに空白や制御文字を含めることはできません',
   urlLength: `urlは${URL_MAX}文字以内で入力してください`,
   memoLength: 'メモは2000文字以内で入力してください',
 } as const;
+
+/** Whitespace (U+3000 included), control and invisible format characters. */
+const BLANK_OR_CONTROL = /[\s\p{Cc}\p{Cf}]/u;
 
 /** The server checks the same rules; this only spares a round trip. */
 export const linkSchema = yup.object({
@@ -41,7 +45,8 @@ export const linkSchema = yup.object({
     .trim()
     .required(MESSAGES.url)
     .max(URL_MAX, MESSAGES.urlLength)
-    .test('http-url', MESSAGES.urlScheme, (value) => !value || /^https?:\/\/[^/\s]+/i.test(value)),
+    .test('no-blank', MESSAGES.urlBlank, (value) => !value || !BLANK_OR_CONTROL.test(value))
+    .test('http-url', MESSAGES.urlScheme, (value) => !value || BLANK_OR_CONTROL.test(value) || /^https?:\/\/[^/\s]+/i.test(value)),
   memo: yup.string().max(2000, MESSAGES.memoLength),
 });
 

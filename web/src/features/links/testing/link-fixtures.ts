@@ -11,6 +11,7 @@ export function categoryFixture(overrides: Partial<CategoryFieldsFragment> = {})
 
 export const materialCategory = categoryFixture();
 export const metalCategory = categoryFixture({ id: 8, code: 'H-01-10', name: '金属製建具' });
+export const doorCategory = categoryFixture({ id: 12, code: 'H-01-12', name: 'ドア（金属製熱遮断構造）' });
 export const glassCategory = categoryFixture({ id: 13, code: 'H-01-13', name: GLASS, level3: 'ガラス' });
 export const singleGlassCategory = categoryFixture({ id: 17, code: 'H-01-17', name: '単板ガラス', level3: 'ガラス' });
 export const hotWaterCategory = categoryFixture({ id: 30, code: 'H-04-01', name: '電気ヒートポンプ給湯機', level1: '給湯設備', level2: '給湯熱源機', level3: null });

@@ -2,6 +2,7 @@ import { Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import { flashState } from '@/components/ui/flash-message';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ErrorList } from '@/components/ui/error-list';
 import { errorList } from '@/components/ui/error-list-store';
@@ -41,7 +42,7 @@ export function AdminLinkActionPage({ action }: { action: LinkAction }) {
     if (action === 'enable') await approve({ variables: { id } });
     if (action === 'disable') await disapprove({ variables: { id } });
     if (action === 'delete') await remove({ variables: { id } });
-    await navigate(back, { state: { notice: text.done } });
+    await navigate(back, { state: flashState(text.done) });
   });
 
   return (

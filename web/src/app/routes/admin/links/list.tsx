@@ -1,18 +1,19 @@
-import { Alert, Badge, Box, Button, Field, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ErrorList } from '@/components/ui/error-list';
+import { FlashMessage } from '@/components/ui/flash-message';
 import { errorList } from '@/components/ui/error-list-store';
 import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
 import { CategoryPicker } from '@/features/links/components/category-picker';
+import { ApprovalBadge } from '@/features/links/components/approval-badge';
 import { LinkUrlCell } from '@/features/links/components/link-url-cell';
 import { SelectField } from '@/features/links/components/select-field';
 import { PdfExportButton } from '@/components/ui/pdf-export-button';
-import { categoryPath, EDITION_NAMES, formatDate } from '@/features/links/lib/labels';
+import { APPROVAL_LABELS, categoryPath, EDITION_NAMES, formatDate } from '@/features/links/lib/labels';
 import { LinksDocument } from '@/generated/graphql';
-import { noticeOf } from '../../organization/links/list';
 import { EMPTY_FILTERS, filtersFromParams, toFilterInput, toParams, type FilterValues } from './filters';
 
 const EDITION_OPTIONS = [
@@ -20,8 +21,8 @@ const EDITION_OPTIONS = [
   { value: 'building', label: '非住宅版' },
 ];
 const APPROVED_OPTIONS = [
-  { value: '1', label: '承認済' },
-  { value: '0', label: '未承認' },
+  { value: '1', label: APPROVAL_LABELS.approved },
+  { value: '0', label: APPROVAL_LABELS.unapproved },
 ];
 const DATE_TYPE_OPTIONS = [
   { value: 'created_at', label: '登録日' },
@@ -35,7 +36,6 @@ export function AdminLinksPage() {
   const applied = filtersFromParams(params);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [form, setForm] = useState<FilterValues>(applied);
-  const notice = noticeOf(useLocation().state);
   const { data, loading, error } = useQuery(LinksDocument, { variables: { filter: toFilterInput(applied, page) }, fetchPolicy: 'cache-and-network' });
   const search = params.toString();
 
@@ -57,12 +57,7 @@ export function AdminLinksPage() {
       <Heading as="h1" size="lg">
         リンク管理
       </Heading>
-      {notice ? (
-        <Alert.Root status="success">
-          <Alert.Indicator />
-          <Alert.Title>{notice}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <FlashMessage />
       <ErrorList />
       <Box as="form" onSubmit={apply} aria-label="リンク検索" borderWidth="1px" borderRadius="md" p="4">
         <Stack gap="3">
@@ -142,7 +137,7 @@ export function AdminLinksPage() {
                   <Table.Cell>{link.organizationName}</Table.Cell>
                   <LinkUrlCell link={link} />
                   <Table.Cell>
-                    <Badge colorPalette={link.approved ? 'green' : 'orange'}>{link.approved ? '承認済' : '未承認'}</Badge>
+                    <ApprovalBadge approved={link.approved} />
                   </Table.Cell>
                   <Table.Cell>{formatDate(link.createdAt)}</Table.Cell>
                   <Table.Cell>

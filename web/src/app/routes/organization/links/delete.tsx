@@ -2,6 +2,7 @@ import { Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { flashState } from '@/components/ui/flash-message';
 import { ErrorList } from '@/components/ui/error-list';
 import { errorList } from '@/components/ui/error-list-store';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
@@ -24,7 +25,7 @@ export function DeleteLinkPage() {
 
   const [confirm] = useSubmit(async () => {
     await deleteLink({ variables: { id } });
-    navigate(paths.organization.links.list(), { state: { notice: 'リンクを削除しました。' } });
+    await navigate(paths.organization.links.list(), { state: flashState('リンクを削除しました。') });
   });
 
   return (

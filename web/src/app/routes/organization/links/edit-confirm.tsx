@@ -2,6 +2,7 @@ import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
+import { flashState } from '@/components/ui/flash-message';
 import { ErrorList } from '@/components/ui/error-list';
 import { paths } from '@/config/paths';
 import { LinkSummary } from '@/features/links/components/link-summary';
@@ -24,7 +25,7 @@ export function EditLinkConfirmPage() {
     if (!values) return;
     const { data } = await updateLink({ variables: { id, input: toLinkInput(values) } });
     const notice = data?.updateLink.approved ? 'リンクを更新しました。' : 'リンクを更新しました。管理者の承認後に公開されます。';
-    await navigate(paths.organization.links.list(), { state: { notice } });
+    await navigate(paths.organization.links.list(), { state: flashState(notice) });
     linkDraft.set(null);
   });
   if (!values) return <Navigate to={paths.organization.links.edit(id)} replace />;

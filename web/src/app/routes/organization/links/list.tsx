@@ -1,25 +1,22 @@
-import { Alert, Badge, Button, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ErrorList } from '@/components/ui/error-list';
+import { FlashMessage } from '@/components/ui/flash-message';
 import { errorList } from '@/components/ui/error-list-store';
 import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
+import { ApprovalBadge } from '@/features/links/components/approval-badge';
 import { LinkUrlCell } from '@/features/links/components/link-url-cell';
 import { categoryPath, EDITION_NAMES } from '@/features/links/lib/labels';
 import { linkDraft } from '@/features/links/stores/link-draft';
 import { LinksDocument } from '@/generated/graphql';
 
-export function noticeOf(state: unknown): string | undefined {
-  return typeof state === 'object' && state !== null && typeof (state as { notice?: unknown }).notice === 'string' ? (state as { notice: string }).notice : undefined;
-}
-
 /** /organization/links: the organization's own links, 25 a page. */
 export function OrganizationLinksPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const notice = noticeOf(useLocation().state);
   const { data, loading, error } = useQuery(LinksDocument, { variables: { filter: { page } }, fetchPolicy: 'cache-and-network' });
 
   useEffect(() => {
@@ -36,13 +33,8 @@ export function OrganizationLinksPage() {
           <RouterLink to={paths.organization.links.create()}>新規登録</RouterLink>
         </Button>
       </HStack>
-      <Text fontSize="sm">登録・変更したリンクは、管理者の承認後に公開されます（URLまたはカテゴリーを変更すると再度承認が必要です）。</Text>
-      {notice ? (
-        <Alert.Root status="success">
-          <Alert.Indicator />
-          <Alert.Title>{notice}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <Text fontSize="sm">登録・変更したリンクは、管理者の承認後に公開されます（URLやカテゴリーを変更したとき、評価者用リンクを一般公開に切り替えたときは、再度承認が必要です）。</Text>
+      <FlashMessage />
       <ErrorList />
       {loading && !data ? <Skeleton height="24" /> : null}
       {data ? (
@@ -68,7 +60,7 @@ export function OrganizationLinksPage() {
                     <Table.Cell>{categoryPath(link.category)}</Table.Cell>
                     <LinkUrlCell link={link} />
                     <Table.Cell>
-                      <Badge colorPalette={link.approved ? 'green' : 'orange'}>{link.approved ? '承認済' : '承認待ち'}</Badge>
+                      <ApprovalBadge approved={link.approved} />
                     </Table.Cell>
                     <Table.Cell>
                       <HStack gap="2">

@@ -1,0 +1,6 @@
+import { Badge } from '@chakra-ui/react';
+import { approvalLabel } from '../lib/labels';
+
+export function ApprovalBadge({ approved }: { approved: boolean }) {
+  return <Badge colorPalette={approved ? 'green' : 'orange'}>{approvalLabel(approved)}</Badge>;
+}
