@@ -2,7 +2,7 @@ import { Field, InputType, Int } from 'type-graphql';
 import { array, boolean, mixed, number, object } from 'yup';
 import { Edition } from '../../core/domain.js';
 import { pageField } from '../../core/paging.js';
-import { calendarDate, integer, secret, text } from '../../core/validation.js';
+import { calendarDate, hasControlCharacters, integer, secret, text } from '../../core/validation.js';
 import { OPENING_KINDS, type OpeningKind } from '../categories/opening.js';
 
 export const URL_MAX = 2048;
@@ -55,7 +55,8 @@ export const linkSchema = object({
   url: text('urlは必須です')
     .required('urlは必須です')
     .max(URL_MAX, `urlは${URL_MAX}文字以内で入力してください`)
-    .test('no-blank', URL_BLANK_MESSAGE, (v) => !v || !hasBlankOrControl(v))
+    // Control characters already get text()'s message; this one names blanks and invisible characters.
+    .test('no-blank', URL_BLANK_MESSAGE, (v) => !v || hasControlCharacters(v) || !hasBlankOrControl(v))
     .test('http-url', URL_SCHEME_MESSAGE, (v) => !v || hasBlankOrControl(v) || isHttpUrl(v)),
   type: edition('種別は住宅版または非住宅版を選択してください').default(Edition.house),
   forEvaluator: flag('評価者用リンクの指定が正しくありません').default(false),

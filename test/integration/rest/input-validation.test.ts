@@ -50,7 +50,10 @@ describe('control characters in text inputs', () => {
   it("an organization's links: the list filter and a new link", async () => {
     await expect422(c.organization, 'GET', '/api/links?level2=a%0Db', undefined, { level2: ['中分類に使用できない文字が含まれています'] });
     const before = await count(Link);
-    await expect422(c.organization, 'POST', '/api/links', { category_code: 'H01', url: 'https://a.example.jp/\u0000' }, { url: ['urlに使用できない文字が含まれています'] });
+    await expect422(c.organization, 'POST', '/api/links', { category_code: 'H01', url: 'https://a.example.jp/\u0000' }, {
+      category_code: ['カテゴリーが見つかりません'],
+      url: ['urlに使用できない文字が含まれています'],
+    });
     expect(await count(Link)).toBe(before);
   });
 
