@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261123081514 } from './Migration20261123081514.js';
 import { Migration20261123071404 } from './Migration20261123071404.js';
 import { Migration20261123073243 } from './Migration20261123073243.js';
 import { Migration20261122022421 } from './Migration20261122022421.js';
@@ -11,4 +12,5 @@ export const migrationsList: MigrationObject[] = [  { name: 'Migration2026112201
   { name: 'Migration20261122022421', class: Migration20261122022421 },
   { name: 'Migration20261123071404', class: Migration20261123071404 },
   { name: 'Migration20261123073243', class: Migration20261123073243 },
+  { name: 'Migration20261123081514', class: Migration20261123081514 },
 ];

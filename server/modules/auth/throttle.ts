@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ThrottleEvent } from './throttle-event.entity.js';
+import { escapeLike } from '../../core/db/like.js';
 
 export interface ThrottleRule {
   scope: string;
@@ -38,6 +39,3 @@ export async function pruneEvents(em: EntityManager, olderThanSeconds = 86_400):
   return em.nativeDelete(ThrottleEvent, { createdAt: { $lt: new Date(Date.now() - olderThanSeconds * 1000) } });
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}

@@ -1,5 +1,6 @@
 import { Entity, Enum, Index, ManyToOne, OneToOne, Property, Unique, type Rel } from '@mikro-orm/core';
 import { BaseEntity } from '../../core/db/base.entity.js';
+import { trigramIndex } from '../../core/db/trigram-index.js';
 import { DeviceCategory, DeviceStatus } from '../../core/domain.js';
 import { BrandName } from '../brand-names/brand-name.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
@@ -11,6 +12,14 @@ import { Certificate } from '../certificates/certificate.entity.js';
  * the category table live in `performance` (jsonb), validated on the way in.
  */
 @Entity({ tableName: 'devices' })
+@Index(trigramIndex('devices', 'certificate_number'))
+@Index(trigramIndex('devices', 'pu_number'))
+@Index(trigramIndex('devices', 'tu_number'))
+@Index(trigramIndex('devices', 'bb_number'))
+@Index(trigramIndex('devices', 'system_number'))
+@Index(trigramIndex('devices', 'system_type'))
+@Index(trigramIndex('devices', 'heat_collector_type'))
+@Index(trigramIndex('devices', 'heat_storage_tank_type'))
 @Unique({ properties: ['category', 'certificateNumber'] })
 @Index({ properties: ['category', 'status', 'publishDate'] })
 // Public lists are ordered by publish date then id (newest first): read in index order, no sort.

@@ -10,6 +10,7 @@ import { requireViewer } from '../../core/policies.js';
 import { validateInput } from '../../core/validation.js';
 import { BrandName } from '../brand-names/brand-name.entity.js';
 import { Certificate } from '../certificates/certificate.entity.js';
+import { containsPattern } from '../../core/db/like.js';
 import { StoredFile } from '../certificates/stored-file.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { SharedPassword } from '../shared-passwords/shared-password.entity.js';
@@ -107,9 +108,9 @@ export class DevicesService {
     const and: FilterQuery<Device>[] = [{ category }];
     if (organization) and.push({ organization: organization.id });
     else if (filter.organizationId) and.push({ organization: filter.organizationId });
-    if (filter.brandName) and.push({ brandName: { name: { $ilike: `%${escapeLike(filter.brandName)}%` } } });
+    if (filter.brandName) and.push({ brandName: { name: { $ilike: containsPattern(filter.brandName) } } });
     if (filter.keyword) {
-      const like = `%${escapeLike(filter.keyword)}%`;
+      const like = containsPattern(filter.keyword);
       and.push({ $or: [
         { certificateNumber: { $ilike: like } }, { puNumber: { $ilike: like } }, { tuNumber: { $ilike: like } },
         { bbNumber: { $ilike: like } }, { systemNumber: { $ilike: like } }, { systemType: { $ilike: like } },
@@ -367,10 +368,6 @@ export class DevicesService {
     const file = await ctx.em.findOneOrFail(StoredFile, { sha256: certificate.file.sha256 }, { populate: ['content'] });
     return { certificate, content: file.content };
   }
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function baseName(path: string): string {

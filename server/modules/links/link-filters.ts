@@ -4,16 +4,13 @@ import { OrganizationStatus } from '../../core/domain.js';
 import type { Link } from './link.entity.js';
 import type { linkFilterSchema, publicLinkFilterSchema } from './link.inputs.js';
 import { effectiveLevel1 } from './level1-rule.js';
+import { containsPattern } from '../../core/db/like.js';
 
 type LinkFilter = InferType<typeof linkFilterSchema>;
 type PublicLinkFilter = InferType<typeof publicLinkFilterSchema>;
 
 const DATE_FIELD = { created_at: 'createdAt', updated_at: 'updatedAt', approved_at: 'approvedAt' } as const;
 const JST = '+09:00';
-
-function likeContains(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function categoryWhere(f: { type?: LinkFilter['type']; level1?: string; level2?: string; categoryCode?: string }) {
   const category: Record<string, unknown> = {};
@@ -31,7 +28,7 @@ export function linkListWhere(f: LinkFilter, organizationId?: number): FilterQue
   const category = categoryWhere(f);
   if (Object.keys(category).length > 0) where.category = category;
   if (organizationId !== undefined) where.organization = organizationId;
-  else if (f.organizationName) where.organization = { name: { $ilike: likeContains(f.organizationName) } };
+  else if (f.organizationName) where.organization = { name: { $ilike: containsPattern(f.organizationName) } };
   if (f.approved !== undefined) where.approved = f.approved;
   if (f.startDate || f.finishDate) {
     const range: Record<string, Date> = {};

@@ -1,12 +1,16 @@
 import { Collection, Entity, Enum, Index, OneToMany, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../core/db/base.entity.js';
+import { trigramIndex } from '../../core/db/trigram-index.js';
 import { OrganizationStatus } from '../../core/domain.js';
 import { User } from '../users/user.entity.js';
 
 /** 情報提供事業者. zip_password is kept encrypted (AES-256-GCM) because uploads must be decrypted with it. */
 @ObjectType()
 @Entity({ tableName: 'organizations' })
+@Index(trigramIndex('organizations', 'name'))
+@Index(trigramIndex('organizations', 'address'))
+@Index(trigramIndex('organizations', 'tel'))
 @Index({ properties: ['status', 'createdAt'] })
 @Index({ properties: ['type'] })
 @Index({ properties: ['updatedAt'] })

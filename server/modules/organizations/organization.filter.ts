@@ -4,6 +4,7 @@ import type { InferType } from 'yup';
 import { User } from '../users/user.entity.js';
 import { Organization } from './organization.entity.js';
 import { OrganizationDateType, type organizationFilterSchema } from './organization.inputs.js';
+import { containsPattern } from '../../core/db/like.js';
 
 export type OrganizationFilterValues = InferType<typeof organizationFilterSchema>;
 
@@ -13,11 +14,6 @@ const DATE_COLUMNS = {
   [OrganizationDateType.updated_at]: 'updatedAt',
   [OrganizationDateType.approved_at]: 'approvedAt',
 } as const;
-
-/** `%keyword%` for ILIKE with the user's own % _ \ taken literally. */
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Start of a calendar day in Japan time (the portal's users are in Japan). */
 const jstDay = (date: string) => new Date(`${date}T00:00:00+09:00`);
@@ -33,7 +29,7 @@ export function organizationWhere(em: EntityManager, filter: OrganizationFilterV
   if (filter.type) and.push({ type: filter.type });
   if (filter.status) and.push({ status: filter.status as Organization['status'] });
   if (filter.keyword) {
-    const like = likePattern(filter.keyword);
+    const like = containsPattern(filter.keyword);
     const byEmail = em.createQueryBuilder(User, 'u').select('u.organization_id').where({ email: { $ilike: like } });
     and.push({
       $or: [{ name: { $ilike: like } }, { address: { $ilike: like } }, { tel: { $ilike: like } }, { id: { $in: byEmail.getKnexQuery() } }],

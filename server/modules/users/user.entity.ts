@@ -1,12 +1,14 @@
 import { Entity, Enum, Index, ManyToOne, Property, type Rel } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../core/db/base.entity.js';
+import { trigramIndex } from '../../core/db/trigram-index.js';
 import { Role } from '../../core/domain.js';
 import { Organization } from '../organizations/organization.entity.js';
 
 /** A person who signs in: an administrator, or a user of one organization. */
 @ObjectType()
 @Entity({ tableName: 'users' })
+@Index(trigramIndex('users', 'email'))
 @Index({ properties: ['organization'] })
 export class User extends BaseEntity<'division' | 'tel' | 'failedLoginCount' | 'lockedAt' | 'lastLoginAt' | 'organization'> {
   @Field(() => Role)
