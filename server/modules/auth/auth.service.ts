@@ -26,6 +26,8 @@ export class AuthService {
   /**
    * Checks the password under a per-(email, IP) advisory lock, records a failure, then answers.
    * The failure is committed before the error is thrown, so throttling and locking always count.
+   * A locked account answers 423 whatever the password (checked before it, with the same argon2
+   * work), so the lock cannot be used to confirm a guessed password.
    */
   async login(ctx: RequestContext, rawInput: unknown): Promise<Viewer> {
     const input = await validateInput(loginSchema, rawInput);
@@ -36,6 +38,10 @@ export class AuthService {
       await lockThrottleKey(em, LOGIN_FAILURES, throttleKey);
       if (await isThrottled(em, LOGIN_FAILURES, throttleKey)) return { outcome: 'throttled' };
       const user = await em.findOne(User, { email }, { populate: ['passwordHash', 'organization'] });
+      if (user?.lockedAt) {
+        await verifyPassword(await dummyPasswordHash(), input.password);
+        return { outcome: 'locked' };
+      }
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!user || !passwordOk) {
         recordEvent(em, LOGIN_FAILURES, throttleKey);
@@ -45,7 +51,6 @@ export class AuthService {
         }
         return { outcome: 'wrong' };
       }
-      if (user.lockedAt) return { outcome: 'locked' };
       const refusal = organizationRefusal(user);
       if (refusal) return { outcome: 'refused', message: refusal };
       user.failedLoginCount = 0;
