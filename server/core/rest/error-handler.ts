@@ -14,6 +14,7 @@ export function restErrorHandler(error: unknown, req: Request, res: Response, _n
   if (isAppError(error)) {
     const body: Record<string, unknown> = { message: error.message };
     if (error.fieldErrors) body.errors = snakeFieldErrors(error.fieldErrors);
+    if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     res.status(error.status).json(body);
     return;
   }

@@ -6,13 +6,14 @@ import { normalizeEmail, validateInput } from '../../core/validation.js';
 import { User } from '../users/user.entity.js';
 import { loginSchema } from './auth.inputs.js';
 import type { SessionStore } from './sessions.js';
-import { LOGIN_FAILURES, isThrottled, lockThrottleKey, recordEvent } from './throttle.js';
+import { LOGIN_FAILURES, lockThrottleKey, recordEvent, throttleWait } from './throttle.js';
 
 export const LOCK_AFTER_FAILURES = 10;
 const WRONG_CREDENTIALS = 'メールアドレスまたはパスワードが正しくありません';
 
 type Attempt =
-  | { outcome: 'throttled' | 'wrong' | 'locked' }
+  | { outcome: 'wrong' | 'locked' }
+  | { outcome: 'throttled'; retryAfter: number }
   | { outcome: 'refused'; message: string }
   | { outcome: 'ok'; user: User };
 
@@ -36,7 +37,8 @@ export class AuthService {
 
     const attempt: Attempt = await ctx.em.transactional(async (em) => {
       await lockThrottleKey(em, LOGIN_FAILURES, throttleKey);
-      if (await isThrottled(em, LOGIN_FAILURES, throttleKey)) return { outcome: 'throttled' };
+      const wait = await throttleWait(em, LOGIN_FAILURES, throttleKey);
+      if (wait > 0) return { outcome: 'throttled', retryAfter: wait };
       const user = await em.findOne(User, { email }, { populate: ['passwordHash', 'organization'] });
       if (user?.lockedAt) {
         await verifyPassword(await dummyPasswordHash(), input.password);
@@ -60,7 +62,7 @@ export class AuthService {
 
     switch (attempt.outcome) {
       case 'throttled':
-        throw TooManyRequests('ログインの試行回数が多すぎます。1分ほど待ってから再度お試しください');
+        throw TooManyRequests('ログインの試行回数が多すぎます。1分ほど待ってから再度お試しください', attempt.retryAfter);
       case 'wrong':
         throw ValidationFailed({ email: [WRONG_CREDENTIALS] }, WRONG_CREDENTIALS);
       case 'locked':
