@@ -83,3 +83,31 @@ describe('idle timeout', () => {
     expect(await t.orm.em.fork().count(Session, { user: user.id })).toBe(0);
   });
 });
+
+describe('behind a TLS-terminating proxy (TRUST_PROXY)', () => {
+  it('marks the cookies Secure when the proxy says https, and only then', async () => {
+    const behindProxy = await createTestApp({ trustProxy: true });
+    try {
+      const user = await createUser(behindProxy.orm.em.fork());
+      const signIn = async (proto: string) => {
+        const client = behindProxy.client();
+        const xsrf = await client.raw('GET', '/api/login', { headers: { 'x-forwarded-proto': proto } });
+        const login = await client.raw('POST', '/api/login', {
+          body: JSON.stringify({ email: user.email, password: DEFAULT_PASSWORD, type: 'house' }),
+          headers: { 'content-type': 'application/json', 'x-forwarded-proto': proto },
+        });
+        expect(login.status).toBe(200);
+        return [...xsrf.headers.getSetCookie(), ...login.headers.getSetCookie()];
+      };
+
+      const https = await signIn('https');
+      expect(https.find((c) => c.startsWith('XSRF-TOKEN='))).toMatch(/;\s*Secure/i);
+      expect(https.find((c) => c.startsWith('sid='))).toMatch(/;\s*Secure/i);
+
+      const http = await signIn('http');
+      expect(http.find((c) => c.startsWith('sid='))).not.toMatch(/;\s*Secure/i);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
