@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
+import { ensureReferenceCategories } from '../../modules/categories/reference-tree.js';
 import { logger } from '../logger.js';
 import { ormOptions } from './orm-options.js';
 import { startEmbeddedPostgres, type EmbeddedOptions, type RunningPostgres } from './embedded-postgres.js';
@@ -15,7 +16,7 @@ export interface Database {
 /**
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL under <dataDir>/pg when it is unset
  * (or, with shareRunning, uses the one a running npm start keeps there), then applies pending
- * migrations.
+ * migrations and loads the reference category tree.
  */
 export async function openDatabase(config: Config, options: { migrate?: boolean } & EmbeddedOptions = {}): Promise<Database> {
   let embedded: RunningPostgres | undefined;
@@ -31,6 +32,9 @@ export async function openDatabase(config: Config, options: { migrate?: boolean 
     if (options.migrate !== false) {
       const applied = await orm.getMigrator().up();
       if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+      // Reference data every installation needs (not demo data): missing rows only.
+      const added = await ensureReferenceCategories(orm.em.fork());
+      if (added > 0) logger.info({ categories: added }, 'reference categories added');
     }
     return {
       orm,
