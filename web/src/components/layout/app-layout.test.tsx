@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '@/features/auth/stores/auth-state';
 import { adminUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
+import { landingScreenHandlers } from '@/testing/landing-handlers';
 import { renderRoute } from '@/testing/render';
 
 describe('AppLayout', () => {
@@ -22,7 +23,10 @@ describe('AppLayout', () => {
 
   it('hides the breadcrumb on administrator routes', async () => {
     const admin = adminUserFixture();
-    server.use(graphql.query('Me', () => HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: admin } } })));
+    server.use(
+      ...landingScreenHandlers,
+      graphql.query('Me', () => HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: admin } } })),
+    );
     signIn(admin, 'house');
     renderRoute('/admin/links');
 

@@ -6,7 +6,7 @@ import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useOpenPasswordChange } from '@/features/auth/hooks/use-open-password-change';
 import { useAuthState } from '@/features/auth/stores/auth-state';
 import { publicStatus, usePublicStatus } from '@/features/auth/stores/public-status';
-import { editionBadgeLabel, headerButtonsFor } from './header-state';
+import { editionBadgeLabel, headerButtonsFor, isAdministratorView } from './header-state';
 import type { RouteType } from './route-type';
 import { useScrollingIndicator } from './use-scrolling-indicator';
 
@@ -52,7 +52,7 @@ export function Header({ routeType, tabBarVisible }: HeaderProps) {
             <RouterLink to={paths.top()}>{SITE_TITLE}</RouterLink>
           </Link>
         </Heading>
-        <Badge data-testid="edition-badge" colorPalette={routeType === 'administrator' || user?.role === 'admin' ? 'red' : 'blue'}>
+        <Badge data-testid="edition-badge" colorPalette={isAdministratorView(user, routeType) ? 'red' : 'blue'}>
           {editionBadgeLabel(user, routeType, status)}
         </Badge>
         <HStack as="nav" aria-label="アカウントメニュー" ms="auto" gap="2" wrap="wrap">

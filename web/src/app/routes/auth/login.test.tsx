@@ -6,6 +6,7 @@ import { authState } from '@/features/auth/stores/auth-state';
 import { publicStatus } from '@/features/auth/stores/public-status';
 import { adminUserFixture, organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
+import { landingScreenHandlers } from '@/testing/landing-handlers';
 import { renderRoute } from '@/testing/render';
 
 async function fillAndSubmit(email: string, password: string) {
@@ -51,6 +52,7 @@ describe('login page', () => {
   it('signs an administrator in with the route edition and opens organization management', async () => {
     let sentType: unknown;
     server.use(
+      ...landingScreenHandlers,
       graphql.mutation('Login', ({ variables }) => {
         sentType = (variables.input as { type: string }).type;
         return HttpResponse.json({ data: { login: { __typename: 'Viewer', edition: 'building', user: adminUserFixture() } } });
@@ -69,6 +71,7 @@ describe('login page', () => {
 
   it('sends an organization user to the organization profile', async () => {
     server.use(
+      ...landingScreenHandlers,
       graphql.mutation('Login', () =>
         HttpResponse.json({ data: { login: { __typename: 'Viewer', edition: 'house', user: organizationUserFixture() } } }),
       ),
