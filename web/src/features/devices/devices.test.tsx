@@ -110,6 +110,7 @@ describe('detail and lifecycle', { timeout: 20_000 }, () => {
       deviceHistory: [{ __typename: 'DeviceStatusChange', id: 1, fromStatus: 'registered', toStatus: 'publish_requested', reasons: [], note: '', canceledAt: null, actorName: '事業 花子', createdAt: '2025-04-02T00:00:00.000Z' }],
     } })));
     let approved = false;
+    server.use(graphql.query('DeviceList', () => HttpResponse.json({ data: { devices: { __typename: 'DevicePage', total: 1, page: 1, pageSize: 25, items: [approvable] } } })));
     server.use(graphql.mutation('ApproveDevice', () => {
       approved = true;
       return HttpResponse.json({ data: { approveDevice: { __typename: 'ElectricHeatPump', id: 5, status: 'published' } } });
@@ -127,7 +128,7 @@ describe('detail and lifecycle', { timeout: 20_000 }, () => {
 
   it('the cancel form requires 取消日 and a reason', async () => {
     asOrganization();
-    server.use(graphql.query('DeviceDetail', () => HttpResponse.json({ data: { device: device(6, { status: 'published', statusLabel: '公開中' }), deviceHistory: [] } })));
+    server.use(graphql.query('DeviceDetail', () => HttpResponse.json({ data: { device: device(6, { status: 'published', statusLabel: '公開中', certificate: null }), deviceHistory: [] } })));
     renderRoute('/organization/electric_heat_pumps/6/status/published/cancel');
     await userEvent.click(await screen.findByRole('button', { name: '取消申請する' }));
     expect(await screen.findByText('取消日は必須です')).toBeInTheDocument();
