@@ -43,10 +43,12 @@ export function Header({ routeType, tabBarVisible }: HeaderProps) {
       bg="white"
       borderBottomWidth="1px"
       data-scrolling={scrolling ? 'true' : undefined}
+      // The scrolling look must not change the layout: a height change makes Chromium's scroll
+      // anchoring move the page, which fires another scroll and keeps the look on for ever.
       boxShadow={scrolling ? 'md' : 'none'}
       transition="box-shadow 0.2s"
     >
-      <Flex maxW="6xl" mx="auto" px="4" py={scrolling ? '2' : '3'} align="center" gap="3" wrap="wrap">
+      <Flex maxW="6xl" mx="auto" px="4" py="3" align="center" gap="3" wrap="wrap">
         <Heading as="p" size="md">
           <Link asChild color="inherit" textDecoration="none">
             <RouterLink to={paths.top()}>{SITE_TITLE}</RouterLink>
