@@ -48,11 +48,11 @@ describe('sign-in through the real page', () => {
     const page = await portal.browser.newPage({ locale: 'ja-JP', viewport: { width: 1280, height: 400 } });
     await page.goto(`${portal.server.baseUrl}/electric_heat_pumps`);
     await page.getByRole('table').getByRole('link', { name: '詳細' }).first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(700);
+    expect(await page.evaluate<number>('document.documentElement.scrollHeight')).toBeGreaterThan(700);
     const header = page.locator('header');
     expect(await header.getAttribute('data-scrolling')).toBeNull();
 
-    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.evaluate('window.scrollTo(0, 300)');
     const scrolledAt = Date.now();
     const samples: { ms: number; scrolling: boolean }[] = [];
     while (Date.now() - scrolledAt < 3000) {
@@ -64,6 +64,6 @@ describe('sign-in through the real page', () => {
     // On for about SCROLL_INDICATOR_MS (1 s) after the one scroll, then off for good.
     expect(Math.max(...on.map((s) => s.ms))).toBeLessThanOrEqual(1500);
     expect(samples.filter((s) => s.ms > 1500).every((s) => !s.scrolling)).toBe(true);
-    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+    expect(await page.evaluate<number>('window.scrollY')).toBe(300);
   });
 });
