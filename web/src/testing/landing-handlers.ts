@@ -16,3 +16,13 @@ export const landingScreenHandlers = [
     HttpResponse.json({ data: { links: { __typename: 'LinkPage', total: 0, page: 1, pageSize: 25, category: null, items: [] } } }),
   ),
 ];
+
+/**
+ * Text each landing screen shows once its data has arrived. Tests wait for it, so that no query
+ * of the screen is still on its way when the test ends (msw would report it as unhandled).
+ */
+export const LANDING_LOADED = {
+  organizations: '該当する事業者はありません。',
+  profile: '事業者情報の編集',
+  links: '全0件',
+} as const;

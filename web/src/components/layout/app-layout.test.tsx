@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '@/features/auth/stores/auth-state';
 import { adminUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
-import { landingScreenHandlers } from '@/testing/landing-handlers';
+import { LANDING_LOADED, landingScreenHandlers } from '@/testing/landing-handlers';
 import { renderRoute } from '@/testing/render';
 
 describe('AppLayout', () => {
@@ -32,5 +32,6 @@ describe('AppLayout', () => {
 
     expect(await screen.findByRole('navigation', { name: '管理者メニュー' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'パンくずリスト' })).not.toBeInTheDocument();
+    expect(await screen.findByText(LANDING_LOADED.links)).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { signIn } from '@/features/auth/stores/auth-state';
 import { adminUserFixture, organizationFixture, organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
+import { requestActivity } from '@/lib/request-activity';
 import { uploadSession } from './upload-store';
 
 const orgUser = organizationUserFixture(organizationFixture({ electricHeatPumpManager: true }));
@@ -124,6 +125,9 @@ describe('detail and lifecycle', { timeout: 20_000 }, () => {
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '公開承認する' }));
     await waitFor(() => expect(approved).toBe(true));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/electric_heat_pumps/5'));
+    // The detail page reloads after the approval: let it finish before the test ends.
+    expect(await screen.findByRole('table', { name: '履歴' })).toBeInTheDocument();
+    await waitFor(() => expect(requestActivity.get()).toBe(0));
   });
 
   it('the cancel form requires 取消日 and a reason', async () => {

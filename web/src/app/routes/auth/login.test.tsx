@@ -6,7 +6,7 @@ import { authState } from '@/features/auth/stores/auth-state';
 import { publicStatus } from '@/features/auth/stores/public-status';
 import { adminUserFixture, organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
-import { landingScreenHandlers } from '@/testing/landing-handlers';
+import { LANDING_LOADED, landingScreenHandlers } from '@/testing/landing-handlers';
 import { renderRoute } from '@/testing/render';
 
 async function fillAndSubmit(email: string, password: string) {
@@ -67,6 +67,7 @@ describe('login page', () => {
     expect(authState.get().user?.role).toBe('admin');
     expect(publicStatus.get()).toBe('building');
     expect(JSON.parse(window.sessionStorage.getItem('auth') ?? '{}')).toMatchObject({ user: { id: 1 } });
+    expect(await screen.findByText(LANDING_LOADED.organizations)).toBeInTheDocument();
   });
 
   it('sends an organization user to the organization profile', async () => {
@@ -82,5 +83,6 @@ describe('login page', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/organization/organization'));
     expect(await screen.findByRole('navigation', { name: '事業者メニュー' })).toBeInTheDocument();
+    expect(await screen.findByText(LANDING_LOADED.profile)).toBeInTheDocument();
   });
 });

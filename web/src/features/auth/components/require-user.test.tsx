@@ -7,7 +7,7 @@ import { authState, signIn } from '@/features/auth/stores/auth-state';
 import { publicStatus } from '@/features/auth/stores/public-status';
 import type { ViewerUserFragment } from '@/generated/graphql';
 import { adminUserFixture, organizationUserFixture } from '@/testing/fixtures';
-import { landingScreenHandlers } from '@/testing/landing-handlers';
+import { LANDING_LOADED, landingScreenHandlers } from '@/testing/landing-handlers';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 
@@ -38,6 +38,7 @@ describe('RequireUser guard', () => {
     expect(await screen.findByRole('navigation', { name: '管理者メニュー' }, { timeout: 8000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/organizations');
     expect(screen.getByTestId('edition-badge')).toHaveTextContent('管理者');
+    expect(await screen.findByText(LANDING_LOADED.organizations)).toBeInTheDocument();
   });
 
   it('in a new tab (nothing in session storage) asks the server, shows the loading state, then opens the page', async () => {
@@ -61,6 +62,7 @@ describe('RequireUser guard', () => {
     expect(authState.get()).toMatchObject({ user: { id: 1, role: 'admin' }, edition: 'building' });
     expect(publicStatus.get()).toBe('building');
     expect(assign).not.toHaveBeenCalled();
+    expect(await screen.findByText(LANDING_LOADED.organizations)).toBeInTheDocument();
   });
 
   it('shows the not-found page for unknown paths', async () => {
@@ -80,6 +82,7 @@ describe('RequireRole: each role keeps to its own area', () => {
     expect(await screen.findByRole('navigation', { name: '事業者メニュー' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '管理者メニュー' })).not.toBeInTheDocument();
     expect(screen.getByTestId('edition-badge')).toHaveTextContent('住宅版');
+    expect(await screen.findByText(LANDING_LOADED.profile)).toBeInTheDocument();
   });
 
   it('sends an administrator who opens /organization/* to organization management', async () => {
@@ -91,5 +94,6 @@ describe('RequireRole: each role keeps to its own area', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/organizations'));
     expect(await screen.findByRole('navigation', { name: '管理者メニュー' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '事業者メニュー' })).not.toBeInTheDocument();
+    expect(await screen.findByText(LANDING_LOADED.organizations)).toBeInTheDocument();
   });
 });

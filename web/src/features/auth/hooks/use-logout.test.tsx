@@ -6,7 +6,7 @@ import { authState, EMPTY_AUTH_STATE, signIn } from '@/features/auth/stores/auth
 import { publicStatus } from '@/features/auth/stores/public-status';
 import { organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
-import { landingScreenHandlers } from '@/testing/landing-handlers';
+import { LANDING_LOADED, landingScreenHandlers } from '@/testing/landing-handlers';
 import { renderRoute } from '@/testing/render';
 
 describe('logout', () => {
@@ -25,7 +25,8 @@ describe('logout', () => {
     publicStatus.set('house');
     const { router } = renderRoute('/organization/organization');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'ログアウト' }));
+    await screen.findByText(LANDING_LOADED.profile);
+    await userEvent.click(screen.getByRole('button', { name: 'ログアウト' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
     expect(await screen.findByRole('heading', { name: 'ログアウトしました' })).toBeInTheDocument();
