@@ -12,7 +12,7 @@ import type { Services } from './services.js';
 import type { RequestContext } from './core/context.js';
 import { createApolloServer } from './core/graphql/apollo.js';
 import { buildGraphqlSchema } from './core/graphql/schema.js';
-import { apiRouter } from './core/rest/api-router.js';
+import { apiRouter, noStore } from './core/rest/api-router.js';
 import { restErrorHandler } from './core/rest/error-handler.js';
 import { requestContextMiddleware } from './core/request-context.js';
 import { createXsrf } from './core/security/xsrf.js';
@@ -62,7 +62,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     withContext,
     expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as RequestContext }),
   );
-  app.use('/api', xsrf.verifyMiddleware, withContext, apiRouter(config));
+  app.use('/api', noStore, xsrf.verifyMiddleware, withContext, apiRouter(config));
 
   if (deps.webDir && fs.existsSync(path.join(deps.webDir, 'index.html'))) serveSpa(app, deps.webDir);
   app.use(restErrorHandler);

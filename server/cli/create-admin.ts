@@ -7,6 +7,7 @@ import readline from 'node:readline';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../core/db/database.js';
+import { describeError } from '../core/describe-error.js';
 import { Role } from '../core/domain.js';
 import { hashPassword } from '../core/security/passwords.js';
 import { User } from '../modules/users/user.entity.js';
@@ -83,7 +84,8 @@ let db: Database | undefined;
 try {
   const { email, name } = parseArgs(process.argv.slice(2));
   const password = await readPassword();
-  db = await openDatabase(loadConfig());
+  // While npm start runs, its embedded PostgreSQL holds the data dir: use that one.
+  db = await openDatabase(loadConfig(), { shareRunning: true });
   const em = db.orm.em.fork();
   if ((await em.count(User, { email })) > 0) throw new UsageError(`a user with e-mail ${email} already exists: nothing changed`);
   em.create(User, { role: Role.admin, organization: null, name, email, passwordHash: await hashPassword(password) });
@@ -94,7 +96,7 @@ try {
 } catch (error) {
   const message = error instanceof UniqueConstraintViolationException
     ? 'a user with that e-mail already exists: nothing changed'
-    : error instanceof Error ? error.message : String(error);
+    : describeError(error);
   console.error(`create-admin: ${message}`);
   if (error instanceof UsageError && !db) console.error(USAGE);
   await db?.close().catch(() => {});

@@ -23,6 +23,8 @@ export class AppError extends Error {
     readonly kind: ErrorKind,
     message?: string,
     readonly fieldErrors?: FieldErrors,
+    /** Seconds after which a refused request (429) may be sent again: the Retry-After header. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message ?? ERROR_KINDS[kind].message);
     this.name = 'AppError';
@@ -43,7 +45,8 @@ export const Unauthenticated = (message?: string) => new AppError('unauthenticat
 export const Forbidden = (message?: string) => new AppError('forbidden', message);
 export const NotFound = (message?: string) => new AppError('notFound', message);
 export const Conflict = (message?: string) => new AppError('conflict', message);
-export const TooManyRequests = (message?: string) => new AppError('tooManyRequests', message);
+export const TooManyRequests = (message?: string, retryAfterSeconds?: number) =>
+  new AppError('tooManyRequests', message, undefined, retryAfterSeconds);
 export const AccountLocked = (message?: string) => new AppError('locked', message);
 
 export function isAppError(error: unknown): error is AppError {

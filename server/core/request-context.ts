@@ -11,10 +11,12 @@ export function requestContextMiddleware(orm: MikroORM, services: Services) {
     try {
       const em = orm.em.fork();
       const secure = req.secure;
+      const token: string | undefined = req.cookies?.[SESSION_COOKIE];
+      const session = await services.sessions.resolve(em, token);
       const ctx: RequestContext = {
         em,
         services,
-        viewer: await services.sessions.resolve(em, req.cookies?.[SESSION_COOKIE]),
+        viewer: session?.viewer ?? null,
         requestId: (res.locals.requestId as string | undefined) ?? randomUUID(),
         ip: req.ip ?? '',
         userAgent: req.get('user-agent') ?? '',
@@ -24,7 +26,9 @@ export function requestContextMiddleware(orm: MikroORM, services: Services) {
           clear: () => res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' }),
         },
       };
-      if (!ctx.viewer && req.cookies?.[SESSION_COOKIE]) ctx.sessionCookie.clear();
+      if (!session && token) ctx.sessionCookie.clear();
+      // The browser keeps the cookie only until the Expires it was last sent with.
+      if (session?.renewedUntil && token) ctx.sessionCookie.set(token, session.renewedUntil);
       res.locals.ctx = ctx;
       next();
     } catch (error) {

@@ -1,84 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Edition } from '../core/domain.js';
+import type { Edition } from '../core/domain.js';
 import { Category } from '../modules/categories/category.entity.js';
+import { REFERENCE_CATEGORIES, type CategorySeed } from '../modules/categories/reference-tree.js';
 
-/** The opening (開口部) group of SPEC §9: its level2 is written exactly as the spec has it, half-width closing parenthesis included. */
-export const OPENING_LEVEL2 = '開口部（仕様に基づく)';
-export const DEFAULT_MATERIAL = '木製建具又は樹脂製建具';
-export const DEFAULT_GLASS = '三層複層ガラス（Low-E2枚、断熱ガス、日射取得型）';
+export { DEFAULT_GLASS, DEFAULT_MATERIAL, OPENING_LEVEL2 } from '../modules/categories/opening.js';
+export type { CategorySeed };
+/** The reference tree (server/modules/categories/reference-tree.ts), which every start loads. */
+export const CATEGORY_SEEDS: CategorySeed[] = REFERENCE_CATEGORIES;
 
-/** [level1, level2, level3 | null, leaf names]; codes are H-/B- + level1 number + running number. */
-type Group = [string, string, string | null, string[]];
-
-const HOUSE: Group[] = [
-  ['躯体の断熱性能', '断熱材', '繊維系断熱材', ['グラスウール断熱材', 'ロックウール断熱材', 'セルローズファイバー断熱材']],
-  ['躯体の断熱性能', '断熱材', '発泡プラスチック系断熱材', ['押出法ポリスチレンフォーム断熱材', '硬質ウレタンフォーム断熱材', 'フェノールフォーム断熱材']],
-  ['躯体の断熱性能', OPENING_LEVEL2, '建具', [
-    DEFAULT_MATERIAL, '木と金属の複合材料製建具', '樹脂と金属の複合材料製建具', '金属製建具',
-    'ドア（木製断熱積層構造）', 'ドア（金属製熱遮断構造）',
-  ]],
-  ['躯体の断熱性能', OPENING_LEVEL2, 'ガラス', [
-    DEFAULT_GLASS, '三層複層ガラス（Low-E2枚、断熱ガス、日射遮蔽型）', '二層複層ガラス（Low-E1枚、断熱ガス、日射取得型）',
-    '二層複層ガラス（Low-E1枚、空気）', '単板ガラス',
-  ]],
-  ['暖冷房設備', '暖房設備', null, ['温水式床暖房', 'FF暖房機']],
-  ['暖冷房設備', '冷暖房設備', null, ['ルームエアコンディショナー']],
-  ['換気設備', '全般換気設備', null, ['第一種換気設備（熱交換型）', '第三種換気設備（ダクト式）']],
-  ['給湯設備', '給湯熱源機', null, ['電気ヒートポンプ給湯機', 'ハイブリッド給湯機', '潜熱回収型ガス給湯機', 'コージェネレーション設備']],
-  ['給湯設備', '節湯・保温', null, ['節湯水栓', '高断熱浴槽']],
-  ['照明設備', '照明器具', null, ['LED照明器具']],
-  ['太陽光発電設備', '太陽光発電システム', null, ['太陽電池モジュール', 'パワーコンディショナ']],
-  ['太陽熱利用', '太陽熱利用設備', null, ['太陽熱温水器', 'ソーラーシステム']],
-];
-
-const BUILDING: Group[] = [
-  ['躯体の外皮性能等', '断熱材', null, ['押出法ポリスチレンフォーム断熱材', '吹付け硬質ウレタンフォーム']],
-  ['躯体の外皮性能等', '開口部', null, ['窓（樹脂と金属の複合材料製建具）', 'Low-E複層ガラス']],
-  ['空気調和設備', '熱源機器', null, ['ビル用マルチエアコン', '吸収式冷温水機', 'ターボ冷凍機', '空冷ヒートポンプチラー']],
-  ['空気調和設備', '空調二次側設備', null, ['全熱交換器', '高効率ポンプ（インバータ制御）']],
-  ['換気設備', '送風機', null, ['高効率電動機付送風機', '送風量制御（CO2濃度制御）']],
-  ['照明設備', '照明器具', null, ['LED照明器具']],
-  ['照明設備', '照明制御', null, ['在室検知制御', '明るさ検知制御（昼光利用）']],
-  ['給湯設備', '給湯熱源機', null, ['業務用ヒートポンプ給湯機', '潜熱回収型ガス給湯器']],
-  ['昇降機', 'エレベーター', null, ['VVVF制御エレベーター（電力回生あり）']],
-  ['太陽光発電設備', '太陽光発電システム', null, ['太陽電池モジュール', 'パワーコンディショナ']],
-  ['その他基準', 'コージェネレーション', null, ['コージェネレーション設備']],
-  ['その他基準', 'エネルギー管理', null, ['BEMS（ビルエネルギー管理システム）']],
-];
-
-export interface CategorySeed {
-  code: string;
-  type: Edition;
-  name: string;
-  level1: string;
-  level2: string;
-  level3: string | null;
-  sortOrder: number;
-}
-
-function expand(groups: Group[], type: Edition, prefix: string): CategorySeed[] {
-  const level1s = [...new Set(groups.map((g) => g[0]))];
-  const counters = new Map<string, number>();
-  const seeds: CategorySeed[] = [];
-  for (const [level1, level2, level3, names] of groups) {
-    const l1 = level1s.indexOf(level1) + 1;
-    for (const name of names) {
-      const n = (counters.get(level1) ?? 0) + 1;
-      counters.set(level1, n);
-      const code = `${prefix}-${String(l1).padStart(2, '0')}-${String(n).padStart(2, '0')}`;
-      seeds.push({ code, type, name, level1, level2, level3, sortOrder: seeds.length + 1 });
-    }
-  }
-  return seeds;
-}
-
-export const CATEGORY_SEEDS: CategorySeed[] = [...expand(HOUSE, Edition.house, 'H'), ...expand(BUILDING, Edition.building, 'B')];
-
-/** Creates the category tree of both editions; returns the categories by code. */
+/** Creates the category tree of both editions in an empty table (tests); returns the categories by code. */
 export function seedCategories(em: EntityManager): Map<string, Category> {
   const byCode = new Map<string, Category>();
   for (const seed of CATEGORY_SEEDS) byCode.set(seed.code, em.create(Category, seed));
   return byCode;
+}
+
+/** The categories the start loaded, by code (the demo links hang on them). */
+export async function loadCategories(em: EntityManager): Promise<Map<string, Category>> {
+  const categories = await em.find(Category, { code: { $in: CATEGORY_SEEDS.map((seed) => seed.code) } });
+  return new Map(categories.map((category) => [category.code, category]));
 }
 
 export function categoryByName(byCode: Map<string, Category>, type: Edition, name: string): Category {

@@ -15,7 +15,7 @@ import type { RequestContext } from '../../server/core/context.js';
 import { Edition, OrganizationStatus } from '../../server/core/domain.js';
 import { openDatabase } from '../../server/core/db/database.js';
 import { CategoriesService } from '../../server/modules/categories/categories.service.js';
-import { seedCategories } from '../../server/seed/categories.js';
+import { loadCategories } from '../../server/seed/categories.js';
 
 const LINKS = Number(process.argv[2] ?? 10_000);
 const CALLS = Number(process.argv[3] ?? 200);
@@ -27,8 +27,8 @@ export async function benchLinks(): Promise<{ p50: number; p99: number; links: n
   const db = await openDatabase(config);
   try {
     const em = db.orm.em.fork();
-    const categories = [...seedCategories(em).values()];
-    await em.flush();
+    // openDatabase loaded the reference category tree.
+    const categories = [...(await loadCategories(em)).values()];
     const conn = em.getConnection();
     await conn.execute(
       `insert into organizations (name, postcode, address, tel, zip_password_encrypted, type, status, approved_at)

@@ -16,6 +16,12 @@ describe('sign-in through the real page', () => {
     await page.getByText('管理者', { exact: true }).first().waitFor();
     await screenshot(page, 'admin-signed-in');
 
+    // Header, tab bar and content start on one line.
+    const left = async (selector: string) => (await page.locator(selector).first().boundingBox())!.x;
+    const titleX = await left('header p');
+    expect(await left('nav[aria-label="管理者メニュー"] li')).toBe(titleX);
+    expect(await left('main h1')).toBe(titleX);
+
     // The server session is real: the API answers for this browser's cookie.
     const me = await page.evaluate(async () => (await fetch('/api/login')).status);
     expect(me).toBe(200);
@@ -36,5 +42,28 @@ describe('sign-in through the real page', () => {
     await page.getByRole('button', { name: 'ログイン' }).click();
     await expect(page.getByText('メールアドレスまたはパスワードが正しくありません').first().waitFor()).resolves.toBeUndefined();
     await screenshot(page, 'login-failed');
+  });
+
+  it('the header scrolling look ends a second after one scroll and stays off', async () => {
+    const page = await portal.browser.newPage({ locale: 'ja-JP', viewport: { width: 1280, height: 400 } });
+    await page.goto(`${portal.server.baseUrl}/electric_heat_pumps`);
+    await page.getByRole('table').getByRole('link', { name: '詳細' }).first().waitFor();
+    expect(await page.evaluate<number>('document.documentElement.scrollHeight')).toBeGreaterThan(700);
+    const header = page.locator('header');
+    expect(await header.getAttribute('data-scrolling')).toBeNull();
+
+    await page.evaluate('window.scrollTo(0, 300)');
+    const scrolledAt = Date.now();
+    const samples: { ms: number; scrolling: boolean }[] = [];
+    while (Date.now() - scrolledAt < 3000) {
+      samples.push({ ms: Date.now() - scrolledAt, scrolling: (await header.getAttribute('data-scrolling')) === 'true' });
+      await page.waitForTimeout(100);
+    }
+    const on = samples.filter((s) => s.scrolling);
+    expect(on.length).toBeGreaterThan(0);
+    // On for about SCROLL_INDICATOR_MS (1 s) after the one scroll, then off for good.
+    expect(Math.max(...on.map((s) => s.ms))).toBeLessThanOrEqual(1500);
+    expect(samples.filter((s) => s.ms > 1500).every((s) => !s.scrolling)).toBe(true);
+    expect(await page.evaluate<number>('window.scrollY')).toBe(300);
   });
 });

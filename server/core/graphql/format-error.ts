@@ -22,7 +22,11 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
       message: original.message,
       locations: formatted.locations,
       path: formatted.path,
-      extensions: { code: original.code, ...(original.fieldErrors ? { fieldErrors: original.fieldErrors } : {}) },
+      extensions: {
+        code: original.code,
+        ...(original.fieldErrors ? { fieldErrors: original.fieldErrors } : {}),
+        ...(original.retryAfterSeconds !== undefined ? { retryAfter: original.retryAfterSeconds } : {}),
+      },
     };
   }
   const code = formatted.extensions?.code;

@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Config } from '../../config.js';
 import { authRoutes } from '../../modules/auth/auth.routes.js';
 import { usersRoutes } from '../../modules/users/users.routes.js';
@@ -14,14 +14,16 @@ import { publicDevicesRoutes } from '../../modules/devices/public/public-devices
 import { publicCsvRoutes } from '../../modules/devices/csv/csv.routes.js';
 import { restErrorHandler } from './error-handler.js';
 
+/** Every /api answer, refusals before the router included (XSRF 403, 400, 413): never cached. */
+export function noStore(_req: Request, res: Response, next: NextFunction): void {
+  res.set('Cache-Control', 'no-store');
+  next();
+}
+
 /** The /api facade of SPEC §7: JSON in and out, same services as GraphQL. */
 export function apiRouter(config: Config): Router {
   const router = Router();
   router.use(express.json({ limit: config.jsonBodyLimit }));
-  router.use((_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
 
   router.use(authRoutes());
   router.use(usersRoutes());

@@ -10,10 +10,17 @@ interface HttpParserError {
 
 /** The REST half of the error table (ARCHITECTURE §3). Nothing a user sends can escape unmasked. */
 export function restErrorHandler(error: unknown, req: Request, res: Response, _next: NextFunction): void {
-  if (res.headersSent) return;
+  if (res.headersSent) {
+    // A stream (PDF, CSV) failed midway: the status is gone, so cut the connection; the client
+    // sees a broken download instead of waiting for an end that never comes.
+    logger.error({ err: error, requestId: res.locals.ctx?.requestId, path: req.path }, 'error after the answer started');
+    res.destroy();
+    return;
+  }
   if (isAppError(error)) {
     const body: Record<string, unknown> = { message: error.message };
     if (error.fieldErrors) body.errors = snakeFieldErrors(error.fieldErrors);
+    if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     res.status(error.status).json(body);
     return;
   }

@@ -6,13 +6,14 @@ import { normalizeEmail, validateInput } from '../../core/validation.js';
 import { User } from '../users/user.entity.js';
 import { loginSchema } from './auth.inputs.js';
 import type { SessionStore } from './sessions.js';
-import { LOGIN_FAILURES, isThrottled, lockThrottleKey, recordEvent } from './throttle.js';
+import { LOGIN_FAILURES, lockThrottleKey, recordEvent, throttleWait } from './throttle.js';
 
 export const LOCK_AFTER_FAILURES = 10;
 const WRONG_CREDENTIALS = 'メールアドレスまたはパスワードが正しくありません';
 
 type Attempt =
-  | { outcome: 'throttled' | 'wrong' | 'locked' }
+  | { outcome: 'wrong' | 'locked' }
+  | { outcome: 'throttled'; retryAfter: number }
   | { outcome: 'refused'; message: string }
   | { outcome: 'ok'; user: User };
 
@@ -26,6 +27,8 @@ export class AuthService {
   /**
    * Checks the password under a per-(email, IP) advisory lock, records a failure, then answers.
    * The failure is committed before the error is thrown, so throttling and locking always count.
+   * A locked account answers 423 whatever the password (checked before it, with the same argon2
+   * work), so the lock cannot be used to confirm a guessed password.
    */
   async login(ctx: RequestContext, rawInput: unknown): Promise<Viewer> {
     const input = await validateInput(loginSchema, rawInput);
@@ -34,8 +37,13 @@ export class AuthService {
 
     const attempt: Attempt = await ctx.em.transactional(async (em) => {
       await lockThrottleKey(em, LOGIN_FAILURES, throttleKey);
-      if (await isThrottled(em, LOGIN_FAILURES, throttleKey)) return { outcome: 'throttled' };
+      const wait = await throttleWait(em, LOGIN_FAILURES, throttleKey);
+      if (wait > 0) return { outcome: 'throttled', retryAfter: wait };
       const user = await em.findOne(User, { email }, { populate: ['passwordHash', 'organization'] });
+      if (user?.lockedAt) {
+        await verifyPassword(await dummyPasswordHash(), input.password);
+        return { outcome: 'locked' };
+      }
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!user || !passwordOk) {
         recordEvent(em, LOGIN_FAILURES, throttleKey);
@@ -45,7 +53,6 @@ export class AuthService {
         }
         return { outcome: 'wrong' };
       }
-      if (user.lockedAt) return { outcome: 'locked' };
       const refusal = organizationRefusal(user);
       if (refusal) return { outcome: 'refused', message: refusal };
       user.failedLoginCount = 0;
@@ -55,7 +62,7 @@ export class AuthService {
 
     switch (attempt.outcome) {
       case 'throttled':
-        throw TooManyRequests('ログインの試行回数が多すぎます。1分ほど待ってから再度お試しください');
+        throw TooManyRequests('ログインの試行回数が多すぎます。1分ほど待ってから再度お試しください', attempt.retryAfter);
       case 'wrong':
         throw ValidationFailed({ email: [WRONG_CREDENTIALS] }, WRONG_CREDENTIALS);
       case 'locked':

@@ -10,7 +10,7 @@ import { User } from '../users/user.entity.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { INVALID_RESET_TOKEN, resetRequestSchema, resetSchema } from './password-reset.inputs.js';
 import { hashToken } from './sessions.js';
-import { clearEvents, isThrottled, lockThrottleKey, LOGIN_FAILURES, recordEvent, type ThrottleRule } from './throttle.js';
+import { clearEvents, isThrottled, lockThrottleKey, LOGIN_FAILURES, recordEvent, throttleWait, type ThrottleRule } from './throttle.js';
 
 export const RESET_TOKEN_MINUTES = 60;
 export const RESET_MAILS: ThrottleRule = { scope: 'reset_mail', limit: 1, windowSeconds: 60 };
@@ -41,7 +41,10 @@ export class PasswordResetService {
       em.persist(em.create(PasswordResetToken, { user: found, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) }));
       return found;
     });
-    if (user === 'throttled') throw TooManyRequests('再設定メールは1分に1回まで送信できます。しばらくしてから再度お試しください');
+    if (user === 'throttled') {
+      const retryAfter = Math.max(1, await throttleWait(ctx.em, RESET_MAILS, email));
+      throw TooManyRequests('再設定メールは1分に1回まで送信できます。しばらくしてから再度お試しください', retryAfter);
+    }
 
     // Sent after answering, so the answer takes as long whether or not the address exists.
     if (user) {

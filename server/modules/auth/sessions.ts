@@ -10,6 +10,13 @@ const TOUCH_AFTER_MS = 60_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A live session: its viewer and, when this request slid the idle expiry, the new expiry. */
+export interface ResolvedSession {
+  viewer: Viewer;
+  /** Set when the expiry moved: the cookie must be sent again, or the browser drops it at the old one. */
+  renewedUntil: Date | null;
+}
+
 /** Sessions live in PostgreSQL; the cookie holds a random token, the table only its hash. */
 export class SessionStore {
   constructor(private readonly idleMinutes: number) {}
@@ -32,8 +39,11 @@ export class SessionStore {
     return { token, session };
   }
 
-  /** The viewer of a cookie token, or null when unknown, expired or no longer allowed in. */
-  async resolve(em: EntityManager, token: string | undefined): Promise<Viewer | null> {
+  /**
+   * The session of a cookie token, or null when unknown, expired or no longer allowed in. Use
+   * slides the idle expiry, written at most once a minute.
+   */
+  async resolve(em: EntityManager, token: string | undefined): Promise<ResolvedSession | null> {
     if (!token) return null;
     const session = await em.findOne(Session, { id: hashToken(token) }, { populate: ['user', 'user.organization'] });
     if (!session) return null;
@@ -42,10 +52,12 @@ export class SessionStore {
       await em.nativeDelete(Session, { id: session.id });
       return null;
     }
+    let renewedUntil: Date | null = null;
     if (now - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-      await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: new Date(now), expiresAt: this.expiry() });
+      renewedUntil = this.expiry();
+      await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: new Date(now), expiresAt: renewedUntil });
     }
-    return toViewer(session);
+    return { viewer: toViewer(session), renewedUntil };
   }
 
   async destroy(em: EntityManager, sessionId: string): Promise<void> {

@@ -18,13 +18,23 @@ export async function lockThrottleKey(em: EntityManager, rule: ThrottleRule, key
   await em.getConnection().execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`${rule.scope}:${key}`], 'get', em.getTransactionContext());
 }
 
-export async function countRecent(em: EntityManager, rule: ThrottleRule, key: string): Promise<number> {
-  const since = new Date(Date.now() - rule.windowSeconds * 1000);
-  return em.count(ThrottleEvent, { scope: rule.scope, key, createdAt: { $gt: since } });
+/**
+ * Seconds until (scope, key) may try again, 0 when it may now: the window frees when the
+ * `limit`-th newest event in it grows older than the window (the 429's Retry-After).
+ */
+export async function throttleWait(em: EntityManager, rule: ThrottleRule, key: string, now = Date.now()): Promise<number> {
+  const since = new Date(now - rule.windowSeconds * 1000);
+  const [blocking] = await em.find(
+    ThrottleEvent,
+    { scope: rule.scope, key, createdAt: { $gt: since } },
+    { orderBy: { createdAt: 'desc' }, offset: rule.limit - 1, limit: 1, fields: ['createdAt'] },
+  );
+  if (!blocking) return 0;
+  return Math.max(1, Math.ceil((blocking.createdAt.getTime() + rule.windowSeconds * 1000 - now) / 1000));
 }
 
 export async function isThrottled(em: EntityManager, rule: ThrottleRule, key: string): Promise<boolean> {
-  return (await countRecent(em, rule, key)) >= rule.limit;
+  return (await throttleWait(em, rule, key)) > 0;
 }
 
 export function recordEvent(em: EntityManager, rule: ThrottleRule, key: string): void {

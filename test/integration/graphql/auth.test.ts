@@ -52,6 +52,14 @@ describe('login / me / logout over GraphQL', () => {
     expect((await em.findOneOrFail(User, user.id)).failedLoginCount).toBe(1);
   });
 
+  it('answers ACCOUNT_LOCKED for a locked account whatever the password', async () => {
+    const user = await createUser(t.orm.em.fork(), { lockedAt: new Date(), failedLoginCount: 10 });
+    for (const password of ['wrong-guess', DEFAULT_PASSWORD]) {
+      const result = await t.client().gql(LOGIN, { input: { email: user.email, password, type: 'house' } });
+      expect(result.errors?.[0]?.extensions?.code).toBe('ACCOUNT_LOCKED');
+    }
+  });
+
   it('refuses batched requests', async () => {
     const client = t.client();
     await client.get('/api/login');

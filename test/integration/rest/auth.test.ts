@@ -66,9 +66,14 @@ describe('POST /api/login, GET /api/login', () => {
     const user = await createUser(em, { email: 'lock@example.jp', failedLoginCount: 9 });
     const client = t.client();
     expect((await client.post('/api/login', { email: user.email, password: 'bad', type: 'house' })).status).toBe(422);
-    const locked = await client.post('/api/login', { email: user.email, password: DEFAULT_PASSWORD, type: 'house' });
-    expect(locked.status).toBe(423);
-    expect(locked.body.message).toContain('ロック');
+    // Once locked, the right and a wrong password get the same answer: the lock confirms no guess.
+    const right = await client.post('/api/login', { email: user.email, password: DEFAULT_PASSWORD, type: 'house' });
+    const wrong = await client.post('/api/login', { email: user.email, password: 'another-guess', type: 'house' });
+    expect(right.status).toBe(423);
+    expect(wrong.status).toBe(423);
+    expect(right.body).toEqual({ message: 'アカウントがロックされています。管理者にロック解除を依頼してください' });
+    expect(wrong.body).toEqual(right.body);
+    expect(client.cookies.has('sid')).toBe(false);
 
     const admin = await createAdmin(em);
     const adminClient = t.client();

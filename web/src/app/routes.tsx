@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layout/app-layout';
 import type { RouteHandle } from '@/components/layout/route-type';
+import { RequireRole } from '@/features/auth/components/require-role';
 import { RequireUser } from '@/features/auth/components/require-user';
 import { adminMasterRoutes } from './routes/admin/master-routes';
 import { AssociationRedirect } from './routes/external-redirect';
@@ -9,11 +10,13 @@ import { NotFoundPage } from './routes/not-found';
 import { adminDeviceRoutes, organizationDeviceRoutes } from './routes/devices/organization';
 import { publicDeviceRoutes } from './routes/public-devices';
 
+const signedIn: RouteHandle = { requiresUser: true };
 const administratorArea: RouteHandle = { routeType: 'administrator' };
 const organizationArea: RouteHandle = { routeType: 'organization' };
 
 /**
- * The route table. Areas that need a user sit under <RequireUser>; their screens are added
+ * The route table. Areas that need a user sit under <RequireUser>, each role's area under
+ * <RequireRole>; their screens are added
  * as children of the area routes (until then the area's splat shows the not-found page).
  * Public pages under /organization (guide, register) go next to the guarded branch, not in it.
  */
@@ -40,11 +43,13 @@ export const routes: RouteObject[] = [
       ...publicDeviceRoutes,
       {
         element: <RequireUser />,
+        handle: signedIn,
         children: [
           { path: 'password', lazy: () => import('./routes/password/change') },
           {
             path: 'admin',
             handle: administratorArea,
+            element: <RequireRole role="admin" />,
             children: [
               ...adminMasterRoutes,
               ...adminLinkRoutes,
@@ -62,6 +67,7 @@ export const routes: RouteObject[] = [
           {
             path: 'organization',
             handle: organizationArea,
+            element: <RequireRole role="organization" />,
             children: [
               ...organizationLinkRoutes,
               ...organizationDeviceRoutes,

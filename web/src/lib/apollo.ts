@@ -1,8 +1,10 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
 import { finalize } from 'rxjs';
 import { readCookie } from './cookies';
 import { beginRequest, endRequest } from './request-activity';
+import { reportUnauthenticated } from './session-events';
 
 /** Absolute so the same link works in the browser and under jsdom/msw in tests. */
 function graphqlEndpoint(): string {
@@ -29,6 +31,14 @@ export const requestActivityLink = new ApolloLink((operation, forward) => {
   return forward(operation).pipe(finalize(endRequest));
 });
 
+/** Tells the app when the server answers that the session is gone (it may have ended meanwhile). */
+export const unauthenticatedLink = new ErrorLink(({ error }) => {
+  const unauthenticated =
+    (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) ||
+    (ServerError.is(error) && error.statusCode === 401);
+  if (unauthenticated) reportUnauthenticated();
+});
+
 /** The object types implementing the Device interface (schema/schema.graphql). */
 export const DEVICE_POSSIBLE_TYPES = {
   Device: ['CogenerationSystem', 'HybridWaterHeater', 'ElectricHeatPump', 'SolarSystem', 'SolarWaterHeater'],
@@ -37,7 +47,7 @@ export const DEVICE_POSSIBLE_TYPES = {
 export function createApolloClient(): ApolloClient {
   const httpLink = new HttpLink({ uri: graphqlEndpoint, credentials: 'same-origin' });
   return new ApolloClient({
-    link: ApolloLink.from([requestActivityLink, requestHeadersLink, httpLink]),
+    link: ApolloLink.from([requestActivityLink, unauthenticatedLink, requestHeadersLink, httpLink]),
     // Device is an interface: the cache must know its implementations to read fragments on it.
     cache: new InMemoryCache({ possibleTypes: DEVICE_POSSIBLE_TYPES }),
     // SPEC §9: the client cache is off by default; every screen reads fresh data.

@@ -1,4 +1,5 @@
 import { beginRequest, endRequest } from './request-activity';
+import { reportUnauthenticated } from './session-events';
 
 /** The file name of a Content-Disposition header (RFC 6266: filename* in UTF-8 wins over filename). */
 export function fileNameFromDisposition(header: string | null, fallback: string): string {
@@ -48,6 +49,7 @@ export async function downloadFromApi(url: string, fallbackName: string): Promis
   beginRequest();
   try {
     const response = await fetch(url, { credentials: 'same-origin', headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } });
+    if (response.status === 401) reportUnauthenticated();
     if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
     saveBlob(await response.blob(), fileNameFromDisposition(response.headers.get('content-disposition'), fallbackName));
   } finally {

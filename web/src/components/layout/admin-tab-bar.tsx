@@ -94,7 +94,8 @@ export function AdminTabBar() {
         <Box data-testid="tab-fold-overlay" aria-hidden="true" position="fixed" inset="0" zIndex="docked" onClick={foldAll} />
       ) : null}
       <Box as="nav" aria-label="管理者メニュー" bg="gray.50" borderBottomWidth="1px" position="relative" zIndex="dropdown">
-        <Flex as="ul" maxW="6xl" mx="auto" wrap="wrap">
+        {/* px as the header and the content, so the first tab lines up with them */}
+        <Flex as="ul" maxW="6xl" mx="auto" px="4" wrap="wrap">
           <Box as="li" listStyleType="none">
             <TabLink to={paths.admin.organizations.list()} current={isCurrentPath(pathname, paths.admin.organizations.list())} onClick={foldAll}>
               事業者管理

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '@/features/auth/stores/auth-state';
 import { adminUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
+import { LANDING_LOADED, landingScreenHandlers } from '@/testing/landing-handlers';
 import { renderRoute } from '@/testing/render';
 
 describe('AppLayout', () => {
@@ -22,11 +23,15 @@ describe('AppLayout', () => {
 
   it('hides the breadcrumb on administrator routes', async () => {
     const admin = adminUserFixture();
-    server.use(graphql.query('Me', () => HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: admin } } })));
+    server.use(
+      ...landingScreenHandlers,
+      graphql.query('Me', () => HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: admin } } })),
+    );
     signIn(admin, 'house');
     renderRoute('/admin/links');
 
     expect(await screen.findByRole('navigation', { name: '管理者メニュー' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'パンくずリスト' })).not.toBeInTheDocument();
+    expect(await screen.findByText(LANDING_LOADED.links)).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { useSessionEnd } from '@/features/auth/hooks/use-session-end';
 import { useSessionSync } from '@/features/auth/hooks/use-session-sync';
 import { useAuthState } from '@/features/auth/stores/auth-state';
 import { usePublicStatus } from '@/features/auth/stores/public-status';
@@ -25,11 +26,13 @@ function usePageViewTracking(): void {
 /** SPEC §2 shared layout: header, optional tab bar, optional breadcrumb, content, footer. */
 export function AppLayout() {
   useSessionSync();
+  useSessionEnd();
   usePageViewTracking();
   const routeType = useRouteType();
   const { user } = useAuthState();
   const status = usePublicStatus();
-  const showAdminTabs = routeType === 'administrator';
+  // Each tab bar only for its own role (RequireRole sends the other role home).
+  const showAdminTabs = routeType === 'administrator' && user?.role === 'admin';
   const showOrganizationTabs = routeType === 'organization' && user?.role === 'organization';
 
   return (

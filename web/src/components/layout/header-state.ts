@@ -23,8 +23,12 @@ export function headerButtonsFor(user: AuthUser | null, pathname: string): Heade
   };
 }
 
-/** 管理者 for administrators or on admin routes, otherwise the browsing edition. */
+/** The administrator look: a signed-in user's role decides; without one, the route's area. */
+export function isAdministratorView(user: AuthUser | null, routeType: RouteType | undefined): boolean {
+  return user ? user.role === 'admin' : routeType === 'administrator';
+}
+
+/** 管理者 for administrators (or on admin routes before sign-in), otherwise the browsing edition. */
 export function editionBadgeLabel(user: AuthUser | null, routeType: RouteType | undefined, edition: Edition): string {
-  if (user?.role === 'admin' || routeType === 'administrator') return '管理者';
-  return EDITION_LABELS[edition];
+  return isAdministratorView(user, routeType) ? '管理者' : EDITION_LABELS[edition];
 }

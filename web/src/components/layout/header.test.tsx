@@ -42,6 +42,8 @@ describe('Header', () => {
 
     expect(editionBadgeLabel(null, 'administrator', 'building')).toBe('管理者');
     expect(editionBadgeLabel(null, undefined, 'building')).toBe('非住宅版');
+    // A signed-in user's role decides, not the area they opened.
+    expect(editionBadgeLabel(organizationUserFixture(), 'administrator', 'building')).toBe('非住宅版');
   });
 
   it('derives the button flags from the user and the path', () => {

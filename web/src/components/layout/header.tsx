@@ -6,7 +6,7 @@ import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useOpenPasswordChange } from '@/features/auth/hooks/use-open-password-change';
 import { useAuthState } from '@/features/auth/stores/auth-state';
 import { publicStatus, usePublicStatus } from '@/features/auth/stores/public-status';
-import { editionBadgeLabel, headerButtonsFor } from './header-state';
+import { editionBadgeLabel, headerButtonsFor, isAdministratorView } from './header-state';
 import type { RouteType } from './route-type';
 import { useScrollingIndicator } from './use-scrolling-indicator';
 
@@ -43,16 +43,18 @@ export function Header({ routeType, tabBarVisible }: HeaderProps) {
       bg="white"
       borderBottomWidth="1px"
       data-scrolling={scrolling ? 'true' : undefined}
+      // The scrolling look must not change the layout: a height change makes Chromium's scroll
+      // anchoring move the page, which fires another scroll and keeps the look on for ever.
       boxShadow={scrolling ? 'md' : 'none'}
       transition="box-shadow 0.2s"
     >
-      <Flex maxW="6xl" mx="auto" px="4" py={scrolling ? '2' : '3'} align="center" gap="3" wrap="wrap">
+      <Flex maxW="6xl" mx="auto" px="4" py="3" align="center" gap="3" wrap="wrap">
         <Heading as="p" size="md">
           <Link asChild color="inherit" textDecoration="none">
             <RouterLink to={paths.top()}>{SITE_TITLE}</RouterLink>
           </Link>
         </Heading>
-        <Badge data-testid="edition-badge" colorPalette={routeType === 'administrator' || user?.role === 'admin' ? 'red' : 'blue'}>
+        <Badge data-testid="edition-badge" colorPalette={isAdministratorView(user, routeType) ? 'red' : 'blue'}>
           {editionBadgeLabel(user, routeType, status)}
         </Badge>
         <HStack as="nav" aria-label="アカウントメニュー" ms="auto" gap="2" wrap="wrap">

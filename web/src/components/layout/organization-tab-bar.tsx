@@ -27,7 +27,8 @@ export function OrganizationTabBar({ organization }: { organization: ViewerOrgan
   const { pathname } = useLocation();
   return (
     <Box as="nav" aria-label="事業者メニュー" bg="gray.50" borderBottomWidth="1px">
-      <Flex as="ul" maxW="6xl" mx="auto" wrap="wrap">
+      {/* px as the header and the content, so the first tab lines up with them */}
+      <Flex as="ul" maxW="6xl" mx="auto" px="4" wrap="wrap">
         {organizationTabs(organization).map((tab) => (
           <Box as="li" key={tab.to} listStyleType="none">
             {/* Errors belong to the screen that raised them: moving between tabs clears them. */}

@@ -5,6 +5,8 @@ export type RouteType = 'organization' | 'administrator';
 
 export interface RouteHandle {
   routeType?: RouteType;
+  /** Set on the branch behind the signed-in guard (SPEC §2 "every other route"). */
+  requiresUser?: boolean;
 }
 
 /** The routeType of the deepest matched route that declares one. */
@@ -15,4 +17,9 @@ export function useRouteType(): RouteType | undefined {
     if (handle?.routeType) return handle.routeType;
   }
   return undefined;
+}
+
+/** True on a screen behind the signed-in guard. */
+export function useRequiresUser(): boolean {
+  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.requiresUser === true);
 }

@@ -1,5 +1,6 @@
 import { readCookie } from '@/lib/cookies';
 import { beginRequest, endRequest } from '@/lib/request-activity';
+import { reportUnauthenticated } from '@/lib/session-events';
 import type { DeviceCategory } from '@/config/device-categories';
 
 /** The check step's answer (REST shape, row numbers count data rows from 1). */
@@ -29,7 +30,9 @@ async function send(method: string, url: string, body?: BodyInit): Promise<Respo
   const token = readCookie('XSRF-TOKEN');
   beginRequest();
   try {
-    return await fetch(url, { method, body, credentials: 'same-origin', headers: token ? { 'X-XSRF-TOKEN': token } : {} });
+    const response = await fetch(url, { method, body, credentials: 'same-origin', headers: token ? { 'X-XSRF-TOKEN': token } : {} });
+    if (response.status === 401) reportUnauthenticated();
+    return response;
   } finally {
     endRequest();
   }

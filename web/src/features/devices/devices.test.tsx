@@ -4,6 +4,7 @@ import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
+import { requestActivity } from '@/lib/request-activity';
 import { asAdministrator, asOrganization, device, viewerCan } from './test-fixtures';
 import { uploadSession } from './upload-store';
 
@@ -88,6 +89,7 @@ describe('detail and lifecycle', { timeout: 20_000 }, () => {
       deviceHistory: [{ __typename: 'DeviceStatusChange', id: 1, fromStatus: 'registered', toStatus: 'publish_requested', reasons: [], note: '', canceledAt: null, actorName: '事業 花子', createdAt: '2025-04-02T00:00:00.000Z' }],
     } })));
     let approved = false;
+    server.use(graphql.query('DeviceList', () => HttpResponse.json({ data: { devices: { __typename: 'DevicePage', total: 1, page: 1, pageSize: 25, items: [approvable] } } })));
     server.use(graphql.mutation('ApproveDevice', () => {
       approved = true;
       return HttpResponse.json({ data: { approveDevice: { __typename: 'ElectricHeatPump', id: 5, status: 'published' } } });
@@ -101,6 +103,9 @@ describe('detail and lifecycle', { timeout: 20_000 }, () => {
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '公開承認する' }));
     await waitFor(() => expect(approved).toBe(true));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/electric_heat_pumps/5'));
+    // The detail page reloads after the approval: let it finish before the test ends.
+    expect(await screen.findByRole('table', { name: '履歴' })).toBeInTheDocument();
+    await waitFor(() => expect(requestActivity.get()).toBe(0));
   });
 
   it('the cancel form requires 取消日 and a reason', async () => {

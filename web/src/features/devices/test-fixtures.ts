@@ -26,7 +26,7 @@ export function viewerCan(flags: Partial<ViewerCanFlags> = {}) {
 export function device(id: number, overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'ElectricHeatPump', id, category: 'electric_heat_pumps', status: 'registered', statusLabel: '登録済',
-    releaseDate: '2025-04-01', publishDate: null, certificateNumber: `EHP-${id}`, canceledAt: null,
+    releaseDate: '2025-04-01', publishDate: null, certificateNumber: `EHP-${id}`, canceledAt: null, certificate: null,
     createdAt: '2025-04-01T00:00:00.000Z', updatedAt: '2025-04-01T00:00:00.000Z',
     brandName: { __typename: 'BrandName', id: 1, name: 'エコ給湯①' },
     organization: { __typename: 'Organization', id: 10, name: '株式会社テスト設備' },

@@ -6,6 +6,7 @@ import { authState } from '@/features/auth/stores/auth-state';
 import { publicStatus } from '@/features/auth/stores/public-status';
 import { adminUserFixture, organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
+import { LANDING_LOADED, landingScreenHandlers } from '@/testing/landing-handlers';
 import { renderRoute } from '@/testing/render';
 
 async function fillAndSubmit(email: string, password: string) {
@@ -59,6 +60,7 @@ describe('login page', () => {
   it('signs an administrator in with the route edition and opens organization management', async () => {
     let sentType: unknown;
     server.use(
+      ...landingScreenHandlers,
       graphql.mutation('Login', ({ variables }) => {
         sentType = (variables.input as { type: string }).type;
         return HttpResponse.json({ data: { login: { __typename: 'Viewer', edition: 'building', user: adminUserFixture() } } });
@@ -73,10 +75,12 @@ describe('login page', () => {
     expect(authState.get().user?.role).toBe('admin');
     expect(publicStatus.get()).toBe('building');
     expect(JSON.parse(window.sessionStorage.getItem('auth') ?? '{}')).toMatchObject({ user: { id: 1 } });
+    expect(await screen.findByText(LANDING_LOADED.organizations)).toBeInTheDocument();
   });
 
   it('sends an organization user to the organization profile', async () => {
     server.use(
+      ...landingScreenHandlers,
       graphql.mutation('Login', () =>
         HttpResponse.json({ data: { login: { __typename: 'Viewer', edition: 'house', user: organizationUserFixture() } } }),
       ),
@@ -87,5 +91,6 @@ describe('login page', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/organization/organization'));
     expect(await screen.findByRole('navigation', { name: '事業者メニュー' })).toBeInTheDocument();
+    expect(await screen.findByText(LANDING_LOADED.profile)).toBeInTheDocument();
   });
 });

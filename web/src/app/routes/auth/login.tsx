@@ -1,23 +1,19 @@
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { ErrorList } from '@/components/ui/error-list';
 import { errorList } from '@/components/ui/error-list-store';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/forms/login-form';
+import type { LoginLocationState } from '@/features/auth/hooks/use-session-end';
 import { EDITION_LABELS, isEdition, publicStatus } from '@/features/auth/stores/public-status';
-import type { ViewerFieldsFragment } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { NotFoundPage } from '../not-found';
 
-/** Administrators land on organization management, organization users on their profile. */
-export function landingPathFor(viewer: ViewerFieldsFragment): string {
-  return paths.home(viewer.user.role);
-}
-
 export function LoginPage() {
   const { edition } = useParams();
+  const notice = (useLocation().state as LoginLocationState | null)?.notice;
   const navigate = useAppNavigate();
   useBreadcrumb([{ label: 'ログイン' }]);
 
@@ -33,8 +29,14 @@ export function LoginPage() {
       <Heading as="h1" size="lg">
         情報提供事業者ログイン（{EDITION_LABELS[edition]}）
       </Heading>
+      {notice ? (
+        <Alert.Root status="warning" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{notice}</Alert.Title>
+        </Alert.Root>
+      ) : null}
       <ErrorList />
-      <LoginForm edition={edition} onSignedIn={(viewer) => navigate(landingPathFor(viewer))} />
+      <LoginForm edition={edition} onSignedIn={(viewer) => navigate(paths.home(viewer.user.role))} />
       <Text fontSize="sm">
         <Link asChild colorPalette="blue">
           <RouterLink to={paths.password.email()}>パスワードをお忘れの方</RouterLink>

@@ -6,6 +6,7 @@ import { authState, EMPTY_AUTH_STATE, signIn } from '@/features/auth/stores/auth
 import { publicStatus } from '@/features/auth/stores/public-status';
 import { organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
+import { LANDING_LOADED, landingScreenHandlers } from '@/testing/landing-handlers';
 import { renderRoute } from '@/testing/render';
 
 describe('logout', () => {
@@ -13,6 +14,7 @@ describe('logout', () => {
     const user = organizationUserFixture();
     let loggedOut = false;
     server.use(
+      ...landingScreenHandlers,
       graphql.query('Me', () => HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'building', user } } })),
       graphql.mutation('Logout', () => {
         loggedOut = true;
@@ -23,7 +25,8 @@ describe('logout', () => {
     publicStatus.set('house');
     const { router } = renderRoute('/organization/organization');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'ログアウト' }));
+    await screen.findByText(LANDING_LOADED.profile);
+    await userEvent.click(screen.getByRole('button', { name: 'ログアウト' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
     expect(await screen.findByRole('heading', { name: 'ログアウトしました' })).toBeInTheDocument();

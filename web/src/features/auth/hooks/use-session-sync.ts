@@ -1,11 +1,13 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { MeDocument } from '@/generated/graphql';
-import { authState, clearAuthState } from '../stores/auth-state';
+import { reportUnauthenticated } from '@/lib/session-events';
+import { authState } from '../stores/auth-state';
 
 /**
  * Once per app start, re-reads `me` when the tab remembers a user: an expired server session
- * signs the browser out, a live one refreshes the user (e.g. manager flags set since sign-in).
+ * ends the tab's too (see useSessionEnd), a live one refreshes the user (e.g. manager flags set
+ * since sign-in).
  */
 export function useSessionSync(): void {
   const client = useApolloClient();
@@ -18,7 +20,7 @@ export function useSessionSync(): void {
         if (!active) return;
         const viewer = data?.me;
         if (!viewer) {
-          clearAuthState();
+          reportUnauthenticated();
           return;
         }
         authState.set((state) => ({

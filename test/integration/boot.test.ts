@@ -1,0 +1,67 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { boot, type Booted } from '../../server/boot.js';
+import { loadConfig } from '../../server/config.js';
+import { Edition, Role } from '../../server/core/domain.js';
+import { hashPassword } from '../../server/core/security/passwords.js';
+import { Category } from '../../server/modules/categories/category.entity.js';
+import { REFERENCE_CATEGORIES } from '../../server/modules/categories/reference-tree.js';
+import { User } from '../../server/modules/users/user.entity.js';
+import { seedDemoData } from '../../server/seed/demo-data.js';
+import { createTestDatabase, TEST_APP_KEY } from '../helpers/test-app.js';
+
+const open: Booted[] = [];
+afterAll(async () => {
+  for (const booted of open) await booted.db.close();
+});
+
+/** What `NODE_ENV=production npm start` does before listening (no demo data there). */
+async function productionBoot(databaseUrl: string): Promise<Booted> {
+  const booted = await boot(loadConfig({ env: 'production', appKey: TEST_APP_KEY, databaseUrl, logLevel: 'silent' }));
+  open.push(booted);
+  return booted;
+}
+
+describe('reference categories', () => {
+  it('are there after a production boot on an empty database, and every later start adds only missing codes', async () => {
+    const databaseUrl = await createTestDatabase();
+    const first = await productionBoot(databaseUrl);
+    const em = first.db.orm.em.fork();
+    expect(await em.count(Category, {})).toBe(REFERENCE_CATEGORIES.length);
+    expect(await em.count(User, {})).toBe(0);
+    const house = await em.find(Category, { type: Edition.house });
+    expect(house.map((c) => c.level1)).toContain('躯体の断熱性能');
+
+    // An administrator's edit survives a restart; a missing code comes back.
+    const [kept, removed] = REFERENCE_CATEGORIES;
+    await em.nativeUpdate(Category, { code: kept!.code }, { name: '名称を変更したカテゴリー' });
+    await em.nativeDelete(Category, { code: removed!.code });
+    const again = await productionBoot(databaseUrl);
+    const after = again.db.orm.em.fork();
+    expect(await after.count(Category, {})).toBe(REFERENCE_CATEGORIES.length);
+    expect((await after.findOneOrFail(Category, { code: kept!.code })).name).toBe('名称を変更したカテゴリー');
+    expect((await after.findOneOrFail(Category, { code: removed!.code })).name).toBe(removed!.name);
+  });
+});
+
+describe('demo sign-ins in the start banner', () => {
+  it('lists none on a database made by create-admin', async () => {
+    const { db, services } = await productionBoot(await createTestDatabase());
+    const em = db.orm.em.fork();
+    em.create(User, { role: Role.admin, organization: null, name: '本番 管理者', email: 'ops@example.jp', passwordHash: await hashPassword('a-long-admin-password') });
+    await em.flush();
+    const result = await seedDemoData(db.orm.em.fork(), { secretBox: services.deps.secretBox });
+    expect(result).toEqual({ seeded: false, signIns: [] });
+  });
+
+  it('lists every demo account once the demo data is there, also on a later start', async () => {
+    const { db, services } = await productionBoot(await createTestDatabase());
+    const seeded = await seedDemoData(db.orm.em.fork(), { secretBox: services.deps.secretBox });
+    expect(seeded.seeded).toBe(true);
+    const later = await seedDemoData(db.orm.em.fork(), { secretBox: services.deps.secretBox });
+    expect(later.seeded).toBe(false);
+    expect(later.signIns).toEqual(seeded.signIns);
+    expect(later.signIns.map((s) => s.role)).toEqual(['admin', 'organization', 'organization', 'organization', 'evaluator']);
+    // The demo links hang on the reference tree; no second copy of it.
+    expect(await db.orm.em.fork().count(Category, {})).toBe(REFERENCE_CATEGORIES.length);
+  });
+});

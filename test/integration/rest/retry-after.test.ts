@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/test-app.js';
+import { createUser, DEFAULT_PASSWORD } from '../../factories/index.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Moves every throttle event of a scope `seconds` into the past (as if that time had passed). */
+async function age(scope: string, seconds: number): Promise<void> {
+  await t.orm.em.fork().getConnection().execute(
+    `update throttle_events set created_at = created_at - make_interval(secs => ?) where scope = ?`,
+    [seconds, scope],
+  );
+}
+
+describe('Retry-After on the auth throttles', () => {
+  it('login: the seconds until the oldest counted failure leaves the one-minute window', async () => {
+    const user = await createUser(t.orm.em.fork());
+    const client = t.client();
+    for (let i = 0; i < 5; i++) {
+      expect((await client.post('/api/login', { email: user.email, password: 'bad', type: 'house' })).status).toBe(422);
+    }
+    await age('login', 45);
+    const refused = await client.post('/api/login', { email: user.email, password: DEFAULT_PASSWORD, type: 'house' });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(14);
+    expect(retryAfter).toBeLessThanOrEqual(15);
+
+    // GraphQL answers 200 (no header): the same number is in the error's extensions.
+    const gql = await client.gql(
+      'mutation($input: LoginInput!) { login(input: $input) { edition } }',
+      { input: { email: user.email, password: DEFAULT_PASSWORD, type: 'house' } },
+    );
+    expect(gql.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfter: expect.any(Number) });
+
+    await age('login', 16);
+    expect((await client.post('/api/login', { email: user.email, password: DEFAULT_PASSWORD, type: 'house' })).status).toBe(200);
+  });
+
+  it('password reset mail: the seconds left of the one-mail-a-minute window', async () => {
+    const user = await createUser(t.orm.em.fork());
+    expect((await t.client().post('/api/password/email', { email: user.email, type: 'house' })).status).toBe(200);
+    await age('reset_mail', 20);
+    const refused = await t.client().post('/api/password/email', { email: user.email, type: 'house' });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(39);
+    expect(retryAfter).toBeLessThanOrEqual(40);
+  });
+
+  it('other answers carry no Retry-After', async () => {
+    const wrong = await t.client().post('/api/login', { email: 'nobody@example.jp', password: 'bad', type: 'house' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.headers.get('retry-after')).toBeNull();
+  });
+});

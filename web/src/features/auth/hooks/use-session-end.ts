@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useRequiresUser } from '@/components/layout/route-type';
+import { paths } from '@/config/paths';
+import { useAppNavigate } from '@/hooks/use-app-navigate';
+import { onUnauthenticated } from '@/lib/session-events';
+import { authState, clearAuthState } from '../stores/auth-state';
+import { publicStatus } from '../stores/public-status';
+
+export const SESSION_EXPIRED_NOTICE = 'ログインの有効期限が切れました。もう一度ログインしてください。';
+
+/** History state of the login page: a notice to show above the form. */
+export interface LoginLocationState {
+  notice?: string;
+}
+
+/**
+ * When the server says the session is gone (idle timeout, organization disabled, password changed
+ * elsewhere) while this tab holds a user: on a signed-in screen go to the edition's login page
+ * with a notice and forget the user once that page is shown (earlier, the guard of the page being
+ * left would send the tab to /); on a public screen just forget the user.
+ */
+export function useSessionEnd(): void {
+  const navigate = useAppNavigate();
+  const { pathname } = useLocation();
+  const requiresUser = useRequiresUser();
+  const onGuardedScreen = useRef(requiresUser);
+  const loginPending = useRef<string | null>(null);
+
+  useEffect(() => {
+    onGuardedScreen.current = requiresUser;
+  }, [requiresUser]);
+
+  useEffect(() => {
+    if (loginPending.current !== pathname) return;
+    loginPending.current = null;
+    clearAuthState();
+  }, [pathname]);
+
+  useEffect(
+    () =>
+      onUnauthenticated(() => {
+        const { user, edition } = authState.get();
+        if (!user || loginPending.current) return;
+        if (!onGuardedScreen.current) {
+          clearAuthState();
+          return;
+        }
+        const target = edition ?? publicStatus.get();
+        const loginPath = paths.login(target);
+        loginPending.current = loginPath;
+        publicStatus.set(target);
+        const state: LoginLocationState = { notice: SESSION_EXPIRED_NOTICE };
+        // Later, not inside the transport's delivery of the error.
+        window.setTimeout(() => void navigate(loginPath, { replace: true, state }), 0);
+      }),
+    [navigate],
+  );
+}
