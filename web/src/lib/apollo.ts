@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCach
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { finalize } from 'rxjs';
+import introspection from '@/generated/possible-types';
 import { readCookie } from './cookies';
 import { beginRequest, endRequest } from './request-activity';
 import { reportUnauthenticated } from './session-events';
@@ -39,17 +40,13 @@ export const unauthenticatedLink = new ErrorLink(({ error }) => {
   if (unauthenticated) reportUnauthenticated();
 });
 
-/** The object types implementing the Device interface (schema/schema.graphql). */
-export const DEVICE_POSSIBLE_TYPES = {
-  Device: ['CogenerationSystem', 'HybridWaterHeater', 'ElectricHeatPump', 'SolarSystem', 'SolarWaterHeater'],
-};
-
 export function createApolloClient(): ApolloClient {
   const httpLink = new HttpLink({ uri: graphqlEndpoint, credentials: 'same-origin' });
   return new ApolloClient({
     link: ApolloLink.from([requestActivityLink, unauthenticatedLink, requestHeadersLink, httpLink]),
-    // Device is an interface: the cache must know its implementations to read fragments on it.
-    cache: new InMemoryCache({ possibleTypes: DEVICE_POSSIBLE_TYPES }),
+    // Device and PublicDevice are interfaces: the cache must know their implementations (generated
+    // from the schema) to read fragments on them.
+    cache: new InMemoryCache({ possibleTypes: introspection.possibleTypes }),
     // SPEC §9: the client cache is off by default; every screen reads fresh data.
     defaultOptions: {
       watchQuery: { fetchPolicy: 'network-only' },

@@ -31,7 +31,7 @@ export function AdminLinkActionPage({ action }: { action: LinkAction }) {
   const { data, error } = useQuery(LinkDocument, { variables: { id }, skip: !Number.isInteger(id) });
   const [approve] = useMutation(ApproveLinkDocument);
   const [disapprove] = useMutation(DisapproveLinkDocument);
-  const [remove] = useMutation(DeleteLinkDocument, { refetchQueries: ['Links'] });
+  const [remove] = useMutation(DeleteLinkDocument);
   const text = TEXT[action];
 
   useEffect(() => {

@@ -18,7 +18,7 @@ export function CreateLinkConfirmPage() {
   // Read once: clearing the draft after saving must not send this page back to the entry step.
   const [values] = useState(() => draftFor('create'));
   const category = useCategory(values?.type ?? 'house', values?.categoryCode ?? '');
-  const [createLink] = useMutation(CreateLinkDocument, { refetchQueries: ['Links'] });
+  const [createLink] = useMutation(CreateLinkDocument);
   const [submit, busy] = useSubmit(async () => {
     if (!values) return;
     await createLink({ variables: { input: toLinkInput(values) } });

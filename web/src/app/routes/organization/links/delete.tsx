@@ -18,7 +18,7 @@ export function DeleteLinkPage() {
   const id = Number(useParams().id);
   const navigate = useAppNavigate();
   const { data, error } = useQuery(LinkDocument, { variables: { id }, skip: !Number.isInteger(id) });
-  const [deleteLink] = useMutation(DeleteLinkDocument, { refetchQueries: ['Links'] });
+  const [deleteLink] = useMutation(DeleteLinkDocument);
   useEffect(() => {
     if (error) errorList.update(error);
   }, [error]);

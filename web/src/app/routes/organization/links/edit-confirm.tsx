@@ -20,7 +20,7 @@ export function EditLinkConfirmPage() {
   // Read once: clearing the draft after saving must not send this page back to the entry step.
   const [values] = useState(() => draftFor(id));
   const category = useCategory(values?.type ?? 'house', values?.categoryCode ?? '');
-  const [updateLink] = useMutation(UpdateLinkDocument, { refetchQueries: ['Links'] });
+  const [updateLink] = useMutation(UpdateLinkDocument);
   const [submit, busy] = useSubmit(async () => {
     if (!values) return;
     const { data } = await updateLink({ variables: { id, input: toLinkInput(values) } });
