@@ -1,5 +1,6 @@
 import type { BrandName } from '../brand-names/brand-name.entity.js';
 import type { Organization } from '../organizations/organization.entity.js';
+import type { Certificate } from '../certificates/certificate.entity.js';
 import { DEVICE_STATUS_LABELS, DeviceCategory, DeviceStatus } from '../../core/domain.js';
 import { categoryDefinition, formatPerformanceCell, type IdentifyingField } from './categories.js';
 import type { Device } from './device.entity.js';
@@ -71,12 +72,14 @@ export function toDeviceDto(device: Device, viewerCan: Record<string, boolean> |
     canceledAt: device.canceledAt ?? null,
     createdAt: device.createdAt,
     updatedAt: device.updatedAt,
-    certificate: certificate
-      ? {
-          id: certificate.id, fileName: certificate.fileName, contentType: certificate.contentType,
-          size: certificate.size, sha256: certificate.sha256, createdAt: certificate.createdAt,
-        }
-      : null,
+    certificate: certificate ? certificateDto(certificate) : null,
+  };
+}
+
+export function certificateDto(certificate: Certificate): CertificateDto {
+  return {
+    id: certificate.id, fileName: certificate.fileName, contentType: certificate.contentType,
+    size: certificate.size, sha256: certificate.sha256, createdAt: certificate.createdAt,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { DeviceCategory, PublicDeviceStatus } from '../../../core/domain.js';
 import { categoryDefinition, type IdentifyingField } from '../categories.js';
-import { performanceValues, specItems, type CertificateDto, type PerformanceValue } from '../device.dto.js';
+import { certificateDto, performanceValues, specItems, type CertificateDto, type PerformanceValue } from '../device.dto.js';
 import type { Device } from '../device.entity.js';
 import { publicCanceledAt, publicStatusLabel, publicStatusOf } from '../visibility.js';
 
@@ -44,12 +44,7 @@ export function toPublicDeviceDto(device: Device): PublicDeviceDto {
     certificateNumber: device.certificateNumber,
     canceledAt: publicCanceledAt(device),
     updatedAt: device.publicUpdatedAt,
-    certificate: certificate
-      ? {
-          id: certificate.id, fileName: certificate.fileName, contentType: certificate.contentType,
-          size: certificate.size, sha256: certificate.sha256, createdAt: certificate.createdAt,
-        }
-      : null,
+    certificate: certificate ? certificateDto(certificate) : null,
     certificateFileUrl: certificate ? `/api/${definition.certificateResource}/${certificate.id}/file` : null,
     specItems: specItems(device),
     identifying: Object.fromEntries(definition.identifyingFields.map((f) => [f.key, device[f.key] ?? null])),
