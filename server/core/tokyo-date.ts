@@ -1,6 +1,9 @@
+// Built once: a DateTimeFormat costs far more to make than to use (todayInTokyo runs per request).
+const TOKYO_DATE = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' });
+
 /** Dates as people in Japan read them: publish dates, "today", file-name stamps. */
 export function todayInTokyo(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(now);
+  return TOKYO_DATE.format(now);
 }
 
 /** Today in Japan as yyyymmdd, for download file names. */

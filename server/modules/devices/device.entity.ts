@@ -23,7 +23,11 @@ import { Certificate } from '../certificates/certificate.entity.js';
 @Unique({ properties: ['category', 'certificateNumber'] })
 @Index({ properties: ['category', 'status', 'publishDate'] })
 // Public lists are ordered by publish date then id (newest first): read in index order, no sort.
-@Index({ properties: ['category', 'publishDate', 'id'] })
+// status and release_date ride along so a public list's count is an index-only scan.
+@Index({
+  name: 'devices_public_list_index',
+  expression: 'create index "devices_public_list_index" on "devices" ("category", "publish_date", "id") include ("status", "release_date")',
+})
 @Index({ properties: ['category', 'releaseDate'] })
 @Index({ properties: ['organization', 'category', 'status'] })
 @Index({ properties: ['brandName'] })

@@ -15,8 +15,8 @@ const queryOf = (req: Request) => camelizeKeys({ ...req.query });
 
 export const REGISTERED_MESSAGE = '登録申請を受け付けました。管理者の承認後にログインできるようになります';
 const STATUS_LABELS: Record<string, string> = { registered: '承認待ち', approved: '承認済み', disabled: '利用停止' };
-const dateText = (d: Date | null | undefined) =>
-  d ? new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d) : '';
+const TOKYO_DAY = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' });
+const dateText = (d: Date | null | undefined) => (d ? TOKYO_DAY.format(d) : '');
 
 export function organizationsRoutes(): Router {
   const router = Router();

@@ -13,23 +13,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Correctness at size; how long it takes is measured by `npm run bench` (test/bench/pdf-export.ts). */
 describe('list PDF export of 1,000 rows', () => {
-  it('streams every row through the real endpoint in a few seconds', async () => {
+  it('streams every row through the real endpoint, with the Japanese font embedded', async () => {
     const em = t.orm.em.fork();
     for (let i = 1; i <= 1000; i++) {
       em.persist(em.create(Information, { title: `性能測定用のお知らせ 第${i}号（髙﨑）`, body: '本文', showType: InformationShowType.house, publishedAt: new Date(Date.UTC(2025, 0, 1, 0, i)) }));
     }
     await em.flush();
-    const started = performance.now();
     const response = await c.admin.raw('GET', '/api/information/download/pdf');
     const bytes = Buffer.from(await response.arrayBuffer());
-    const elapsed = performance.now() - started;
     expect(response.status).toBe(200);
     const text = execFileSync('pdftotext', ['-', '-'], { input: bytes, encoding: 'utf8' });
     expect(text).toContain('性能測定用のお知らせ 第1号（髙﨑）');
     expect(text).toContain('性能測定用のお知らせ 第1000号（髙﨑）');
     const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', ['-'], { input: bytes, encoding: 'utf8' }))?.[1]);
-    console.info(`PDF export: 1000 rows, ${pages} pages, ${(bytes.length / 1024).toFixed(0)} KiB in ${elapsed.toFixed(0)} ms`);
-    expect(elapsed).toBeLessThan(15_000);
+    expect(pages).toBeGreaterThan(30);
+    expect(execFileSync('pdffonts', ['-'], { input: bytes, encoding: 'utf8' })).toMatch(/NotoSansJP.*\bCID\b.*\byes\b/);
   }, 60_000);
 });
