@@ -71,6 +71,11 @@ describe('GraphQL publicDevices', () => {
     expect(bad.errors![0]!.extensions?.code).toBe('BAD_USER_INPUT');
     const badCursor = await visitor.gql(LIST, { category: 'electric_heat_pumps', after: 'garbage' });
     expect(badCursor.errors![0]!.extensions?.fieldErrors).toEqual({ after: ['afterが正しくありません'] });
+    // Shaped like ours but not a real day, or an id past PostgreSQL's integer: refused, not a 500.
+    for (const forged of ['2026-02-30|1', '2026-01-01|9999999999']) {
+      const res = await visitor.gql(LIST, { category: 'electric_heat_pumps', after: Buffer.from(forged).toString('base64url') });
+      expect(res.errors![0]!.extensions?.fieldErrors, forged).toEqual({ after: ['afterが正しくありません'] });
+    }
   });
 
   it('answers publicDevice / publicDeviceHistory, NOT_FOUND for non-public devices', async () => {

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../../core/context.js';
 import { DeviceCategory, DeviceStatus, PublicDeviceStatus } from '../../../core/domain.js';
 import { NotFound, ValidationFailed } from '../../../core/errors.js';
 import { PAGE_SIZE, pageWindow } from '../../../core/paging.js';
-import { validateInput } from '../../../core/validation.js';
+import { isCalendarDate, validateInput } from '../../../core/validation.js';
 import { DeviceStatusChange } from '../device-status-change.entity.js';
 import { Device } from '../device.entity.js';
 import { publiclyVisibleWhere } from '../visibility.js';
@@ -47,7 +47,8 @@ const after = (c: { publishDate: string; id: number }): FilterQuery<Device> =>
 const encodeCursor = (device: Device) => Buffer.from(`${device.publishDate}|${device.id}`).toString('base64url');
 function decodeCursor(cursor: string): { publishDate: string; id: number } {
   const [publishDate, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!publishDate || !/^\d{4}-\d{2}-\d{2}$/.test(publishDate) || !/^\d{1,10}$/.test(id ?? '')) {
+  // A real calendar date and an id within PostgreSQL's integer: anything else is not one of our cursors.
+  if (!publishDate || !isCalendarDate(publishDate) || !/^\d{1,10}$/.test(id ?? '') || Number(id) > 2_147_483_647) {
     throw ValidationFailed({ after: ['afterが正しくありません'] });
   }
   return { publishDate, id: Number(id) };
