@@ -11,7 +11,9 @@ const armor = new ApolloArmor({
   costLimit: { maxCost: 5000, ignoreIntrospection: true },
   maxAliases: { n: 15 },
   maxDirectives: { n: 20 },
-  maxTokens: { n: 2000 },
+  // graphql-armor's token plugin parses in a plugin hook, where a plain syntax error becomes a 500;
+  // graphql-js counts tokens in Apollo's own parse instead (parseOptions below): a 400 either way.
+  maxTokens: { enabled: false },
   blockFieldSuggestion: { enabled: true },
 });
 
@@ -23,6 +25,7 @@ export function createApolloServer(schema: GraphQLSchema): ApolloServer<RequestC
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
+    parseOptions: { maxTokens: 2000 },
     validationRules: protection.validationRules,
     // graphql-armor's typings resolve Apollo's CJS build; the plugins are the same objects.
     plugins: [...(protection.plugins as unknown as ApolloServerPlugin<RequestContext>[]), ApolloServerPluginLandingPageDisabled()],

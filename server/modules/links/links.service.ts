@@ -3,7 +3,7 @@ import { Edition, Role } from '../../core/domain.js';
 import { findOr404, findPage, iterateAll, type ListOrder } from '../../core/db/queries.js';
 import type { Page } from '../../core/paging.js';
 import { requireAdmin, requireOrganizationUser, requireViewer } from '../../core/policies.js';
-import { validateInput } from '../../core/validation.js';
+import { hasControlCharacters, validateInput } from '../../core/validation.js';
 import { Category } from '../categories/category.entity.js';
 import { Forbidden } from '../../core/errors.js';
 import { linkListWhere } from './link-filters.js';
@@ -108,7 +108,8 @@ export class LinksService {
     const found: { category?: Category | null } = {};
     const schema = linkSchema.shape({
       categoryCode: linkCategoryCode().test('category', async function (code) {
-        if (!code || code.length > 32) return true; // required / max already answer
+        // required, max and the character check already answer (yup runs every test of a field).
+        if (!code || code.length > 32 || hasControlCharacters(code)) return true;
         const category = (found.category = await ctx.em.findOne(Category, { code }));
         if (!category) return this.createError({ message: 'カテゴリーが見つかりません' });
         const type: unknown = (this.parent as { type?: unknown } | undefined)?.type;

@@ -120,10 +120,18 @@ describe('the /graphql endpoint', () => {
     const aliases = `{ ${Array.from({ length: 20 }, (_, i) => `m${i}: me { edition }`).join(' ')} }`;
     const result = await t.client().gql(aliases);
     expect(result.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
-    const huge = `{ ${Array.from({ length: 1200 }, () => '__typename').join(' ')} }`;
+    const huge = `{ ${Array.from({ length: 2100 }, () => '__typename').join(' ')} }`;
     const tokens = await t.client().gql(huge);
+    expect(tokens.status).toBe(400);
     expect(tokens.data).toBeUndefined();
-    expect(tokens.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(tokens.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(tokens.errors?.[0]?.message).toMatch(/more than 2000 tokens|more that 2000 tokens/);
+  });
+
+  it('answers a syntax error as 400 GRAPHQL_PARSE_FAILED, not a server error', async () => {
+    const result = await t.client().gql('{');
+    expect(result.status).toBe(400);
+    expect(result.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
   });
 
   it('masks unexpected errors', async () => {

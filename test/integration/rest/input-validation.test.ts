@@ -54,6 +54,10 @@ describe('control characters in text inputs', () => {
       category_code: ['カテゴリーが見つかりません'],
       url: ['urlに使用できない文字が含まれています'],
     });
+    // The category lookup never sees a code the character check refused.
+    await expect422(c.organization, 'POST', '/api/links', { category_code: 'H\u0000', url: 'https://a.example.jp/' }, {
+      category_code: ['カテゴリーコードに使用できない文字が含まれています'],
+    });
     expect(await count(Link)).toBe(before);
   });
 
