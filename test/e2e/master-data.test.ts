@@ -88,7 +88,11 @@ describe('administrator master data (Chromium)', () => {
     await page.getByRole('button', { name: '更新する' }).click();
     await page.getByRole('link', { name: 'E2Eのお知らせ（改）を編集', exact: true }).waitFor();
     await messageStays('お知らせを更新しました');
+    // The filtered list is a new request: wait for its answer and its rows, not the old list's.
+    const filtered = page.waitForResponse((r) => r.url().endsWith('/graphql') && /"showType":"house"/.test(r.request().postData() ?? ''));
     await page.getByLabel('表示先で絞り込み').selectOption('house');
+    await filtered;
+    await page.getByText('読み込み中…').waitFor({ state: 'hidden' });
     await page.getByRole('link', { name: 'E2Eのお知らせ（改）', exact: true }).waitFor();
     await screenshot(page, 'admin-information');
 
