@@ -1,23 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Edition } from '../core/domain.js';
 import { Category } from '../modules/categories/category.entity.js';
-import { REFERENCE_CATEGORIES, type CategorySeed } from '../modules/categories/reference-tree.js';
+import { REFERENCE_CATEGORIES } from '../modules/categories/reference-tree.js';
 
 export { DEFAULT_GLASS, DEFAULT_MATERIAL, OPENING_LEVEL2 } from '../modules/categories/opening.js';
-export type { CategorySeed };
-/** The reference tree (server/modules/categories/reference-tree.ts), which every start loads. */
-export const CATEGORY_SEEDS: CategorySeed[] = REFERENCE_CATEGORIES;
 
-/** Creates the category tree of both editions in an empty table (tests); returns the categories by code. */
+/**
+ * Creates the reference tree (server/modules/categories/reference-tree.ts, which every start
+ * loads) in an empty table (tests); returns the categories by code.
+ */
 export function seedCategories(em: EntityManager): Map<string, Category> {
   const byCode = new Map<string, Category>();
-  for (const seed of CATEGORY_SEEDS) byCode.set(seed.code, em.create(Category, seed));
+  for (const seed of REFERENCE_CATEGORIES) byCode.set(seed.code, em.create(Category, seed));
   return byCode;
 }
 
 /** The categories the start loaded, by code (the demo links hang on them). */
 export async function loadCategories(em: EntityManager): Promise<Map<string, Category>> {
-  const categories = await em.find(Category, { code: { $in: CATEGORY_SEEDS.map((seed) => seed.code) } });
+  const categories = await em.find(Category, { code: { $in: REFERENCE_CATEGORIES.map((seed) => seed.code) } });
   return new Map(categories.map((category) => [category.code, category]));
 }
 

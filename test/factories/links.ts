@@ -6,18 +6,17 @@ import { type Category } from '../../server/modules/categories/category.entity.j
 import { EvaluationOrganization } from '../../server/modules/evaluation-organizations/evaluation-organization.entity.js';
 import { Link } from '../../server/modules/links/link.entity.js';
 import type { Organization } from '../../server/modules/organizations/organization.entity.js';
-import { seedCategories } from '../../server/seed/categories.js';
+import { categoryByName, seedCategories } from '../../server/seed/categories.js';
 
 /** The demo category tree of both editions (as the seed writes it); returns the categories by name per edition. */
 export async function createCategoryTree(em: EntityManager) {
   const byCode = seedCategories(em);
   await em.flush();
-  const find = (type: Edition, name: string) => {
-    const found = [...byCode.values()].find((c) => c.type === type && c.name === name);
-    if (!found) throw new Error(`no ${type} category ${name}`);
-    return found;
+  return {
+    byCode,
+    house: (name: string) => categoryByName(byCode, Edition.house, name),
+    building: (name: string) => categoryByName(byCode, Edition.building, name),
   };
-  return { byCode, house: (name: string) => find(Edition.house, name), building: (name: string) => find(Edition.building, name) };
 }
 
 export async function createLink(
