@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
  * A one-shot success message ("登録しました") carried to the next page in its navigation state:
  * `navigate(listPath, { state: flashState('…を登録しました') })`. It belongs to that history entry,
  * so it cannot be wiped by the page being left (which unmounts after the navigation) and is gone
- * on the next navigation. Organizations and devices read the same `flash` key.
+ * on the next navigation. Every page that shows such a message renders <FlashMessage />.
  */
 export function flashState(message: string): { flash: string } {
   return { flash: message };

@@ -10,6 +10,7 @@ import { passwordChangeSchema } from '@/features/organizations/forms/schemas';
 import { authState, useCurrentUser } from '@/features/auth/stores/auth-state';
 import { ChangePasswordDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
+import { flashState } from '@/components/ui/flash-message';
 
 const BACK_LABEL = { admin: '事業者管理に戻る', organization: '事業者情報に戻る' } as const;
 
@@ -28,7 +29,7 @@ export function PasswordChangePage() {
         await changePassword({ variables: { id: user.id, input: { oldPassword: values.password, newPassword: values.newPassword, newPasswordConfirmation: values.newPasswordConfirmation } } });
         authState.set((state) => (state.user ? { ...state, user: { ...state.user, password: '', newPassword: '', newPasswordConfirmation: '' } } : state));
         helpers.resetForm({ values: { password: '', newPassword: '', newPasswordConfirmation: '' } });
-        await navigate('.', { replace: true, state: { flash: 'パスワードを変更しました。他の端末のログインは終了しました' } });
+        await navigate('.', { replace: true, state: flashState('パスワードを変更しました。他の端末のログインは終了しました') });
       } catch (error) {
         errorList.update(error);
       }

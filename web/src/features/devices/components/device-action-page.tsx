@@ -16,6 +16,7 @@ import { NotFoundPage } from '@/app/routes/not-found';
 import type { Area } from '../common';
 import { CancelForm, DatesForm } from './device-action-forms';
 import { DeviceSummary, useDeviceDetail } from './device-detail-page';
+import { flashState } from '@/components/ui/flash-message';
 
 export type DeviceActionKind = 'apply_publish' | 'approve' | 'delete' | 'apply_cancel' | 'cancel' | 'dates' | 'canceled_view';
 
@@ -78,7 +79,7 @@ export function DeviceActionPage({ area, kind }: { area: Area; kind: DeviceActio
     errorList.clear();
     try {
       await action();
-      await navigate(to, { state: { flash: DONE[kind] } });
+      await navigate(to, { state: DONE[kind] ? flashState(DONE[kind]) : undefined });
     } catch (error) {
       errorList.update(error);
     }

@@ -1,7 +1,7 @@
-import { Alert, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { ErrorList } from '@/components/ui/error-list';
 import { errorList } from '@/components/ui/error-list-store';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { DeviceDetailDocument } from '@/generated/graphql';
 import { NotFoundPage } from '@/app/routes/not-found';
 import { CERTIFICATE_RESOURCES, DownloadButton, formatDateTime, STATUS_LABELS, useCategoryParam, useIdParam, type Area } from '../common';
+import { FlashMessage } from '@/components/ui/flash-message';
 
 /** Loads one device and its history for the detail and action screens. */
 export function useDeviceDetail() {
@@ -48,8 +49,6 @@ export function DeviceSummary({ device }: { device: NonNullable<ReturnType<typeo
 
 export function DeviceDetailPage({ area }: { area: Area }) {
   const { category, id, data, loading } = useDeviceDetail();
-  const location = useLocation();
-  const flash = (location.state as { flash?: string } | null)?.flash;
   const listPath = category ? (area === 'admin' ? paths.admin.devices(category.code).list() : paths.organization.devices(category.code).list()) : '/';
   useBreadcrumb(category ? [{ label: category.label, to: listPath }, { label: '詳細' }] : []);
   if (!category || !id) return <NotFoundPage />;
@@ -63,7 +62,7 @@ export function DeviceDetailPage({ area }: { area: Area }) {
   return (
     <Stack gap="5">
       <Heading as="h1" size="lg">{category.label} 詳細</Heading>
-      {flash ? <Alert.Root status="success"><Alert.Indicator /><Alert.Title>{flash}</Alert.Title></Alert.Root> : null}
+      <FlashMessage />
       <ErrorList />
       <HStack gap="3" wrap="wrap">
         {area === 'organization' && can?.applyPublish ? <Button asChild size="sm" colorPalette="blue"><RouterLink to={orgPaths.statusPublished(device.id)}>公開申請</RouterLink></Button> : null}

@@ -1,7 +1,7 @@
-import { Alert, Button, Checkbox, Field, Heading, HStack, Input, Link, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Heading, HStack, Input, Link, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { ErrorList } from '@/components/ui/error-list';
 import { errorList } from '@/components/ui/error-list-store';
 import { Pager } from '@/components/ui/pager';
@@ -12,6 +12,7 @@ import { DeviceListDocument, DeviceOrganizationOptionsDocument, type DeviceFilte
 import { NotFoundPage } from '@/app/routes/not-found';
 import { filterQuery } from '../api';
 import { DownloadButton, IDENTIFYING_KEYS, isForbidden, STATUS_OPTIONS, useCategoryParam, type Area } from '../common';
+import { FlashMessage } from '@/components/ui/flash-message';
 
 interface FilterForm {
   brandName: string;
@@ -52,8 +53,6 @@ function toFilter(form: FilterForm, page: number): DeviceFilter {
 
 export function DeviceListPage({ area }: { area: Area }) {
   const category = useCategoryParam();
-  const location = useLocation();
-  const flash = (location.state as { flash?: string } | null)?.flash;
   const [form, setForm] = useState<FilterForm>(EMPTY_FILTER);
   const [applied, setApplied] = useState<FilterForm>(EMPTY_FILTER);
   const [page, setPage] = useState(1);
@@ -96,7 +95,7 @@ export function DeviceListPage({ area }: { area: Area }) {
   return (
     <Stack gap="5">
       <Heading as="h1" size="lg">{category.label}一覧</Heading>
-      {flash ? <Alert.Root status="success"><Alert.Indicator /><Alert.Title>{flash}</Alert.Title></Alert.Root> : null}
+      <FlashMessage />
       <ErrorList />
       <form
         aria-label="検索条件"

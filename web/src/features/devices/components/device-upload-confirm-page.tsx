@@ -12,6 +12,7 @@ import { commitUpload, RestError } from '../api';
 import { useCategoryParam } from '../common';
 import { resetUploadSession, uploadSession, useUploadSession } from '../upload-store';
 import { UploadPreviewTable } from './upload-preview-table';
+import { flashState } from '@/components/ui/flash-message';
 
 /** The check result: the user marks rows to skip, then registers the rest (SPEC §4 upload step 2). */
 export function DeviceUploadConfirmPage() {
@@ -46,7 +47,7 @@ export function DeviceUploadConfirmPage() {
     try {
       const done = await commitUpload(category.code, session.fields!, session.noList);
       resetUploadSession();
-      await navigate(paths.organization.devices(category.code).list(), { state: { flash: `${done.created}件を登録しました` } });
+      await navigate(paths.organization.devices(category.code).list(), { state: flashState(`${done.created}件を登録しました`) });
     } catch (error) {
       const data = error instanceof RestError ? (error.response.data as { errors?: Record<string, string[]> } | undefined) : undefined;
       if (data?.errors?.rows) {

@@ -17,6 +17,7 @@ import { OrganizationFields } from './organization-fields';
 import { profileValuesOf } from './organization-summary';
 import { Actions, BackButton, Page } from './page';
 import { profileRows, Summary } from './summary';
+import { flashState } from '@/components/ui/flash-message';
 
 interface EditProps {
   id: number;
@@ -100,7 +101,7 @@ export function OrganizationEditConfirmPage({ title, id, editPath, donePath }: {
       // The header and tab bar read the organization from the auth state.
       if (updated) authState.set((state) => (state.organization?.id === updated.id ? { ...state, organization: { ...state.organization, name: updated.name } } : state));
       setSaved(true);
-      await navigate(donePath, { state: { flash: '事業者情報を更新しました' } });
+      await navigate(donePath, { state: flashState('事業者情報を更新しました') });
     } catch (error) {
       errorList.update(error);
     }

@@ -1,23 +1,17 @@
-import { Alert, Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { ErrorList } from '@/components/ui/error-list';
+import { FlashMessage } from '@/components/ui/flash-message';
 
 /** Heading, the shared error list, a success message carried in navigation state, then the content. */
 export function Page({ title, children }: { title: string; children: ReactNode }) {
-  const flash = (useLocation().state as { flash?: string } | null)?.flash;
   return (
     <Stack gap="5">
       <Heading as="h1" size="lg">
         {title}
       </Heading>
       <ErrorList />
-      {flash ? (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Title>{flash}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <FlashMessage />
       {children}
     </Stack>
   );

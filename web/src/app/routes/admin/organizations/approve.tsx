@@ -9,6 +9,7 @@ import { flagsOf, MANAGER_FLAGS, type ManagerFlags } from '@/features/organizati
 import { ApproveOrganizationDocument, type OrganizationFieldsFragment } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { useSubmit } from '@/hooks/use-submit';
+import { flashState } from '@/components/ui/flash-message';
 
 /** An approved organization only changes its manager flags here (its users get a mail saying so). */
 const TEXT = {
@@ -37,7 +38,7 @@ function ApproveForm({ organization }: { organization: OrganizationFieldsFragmen
 
   const [submit] = useSubmit(async () => {
     await approve({ variables: { id, input: flags } });
-    await navigate(paths.admin.organizations.detail(id), { state: { flash: text.flash } });
+    await navigate(paths.admin.organizations.detail(id), { state: flashState(text.flash) });
   });
 
   return (

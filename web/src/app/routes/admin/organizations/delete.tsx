@@ -9,6 +9,7 @@ import { useOrganization } from '@/features/organizations/hooks/use-organization
 import { DeleteOrganizationDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { useSubmit } from '@/hooks/use-submit';
+import { flashState } from '@/components/ui/flash-message';
 
 /** /admin/organizations/{id}/delete: refused by the server while a device is published or cancel_requested. */
 export function AdminOrganizationDeletePage() {
@@ -19,7 +20,7 @@ export function AdminOrganizationDeletePage() {
   const [confirm] = useSubmit(async () => {
     setOpen(false);
     await remove({ variables: { id } });
-    await navigate(paths.admin.organizations.list(), { state: { flash: '事業者を削除しました' } });
+    await navigate(paths.admin.organizations.list(), { state: flashState('事業者を削除しました') });
   });
   return (
     <Page title="事業者の削除">

@@ -7,6 +7,7 @@ import { useOrganization } from '@/features/organizations/hooks/use-organization
 import { DisableOrganizationDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { useSubmit } from '@/hooks/use-submit';
+import { flashState } from '@/components/ui/flash-message';
 
 /** /admin/organizations/{id}/approved/disabled: its users are signed out at once. */
 export function AdminOrganizationDisablePage() {
@@ -15,7 +16,7 @@ export function AdminOrganizationDisablePage() {
   const [disable, { loading }] = useMutation(DisableOrganizationDocument);
   const [submit] = useSubmit(async () => {
     await disable({ variables: { id } });
-    await navigate(paths.admin.organizations.detail(id), { state: { flash: '事業者の利用を停止しました' } });
+    await navigate(paths.admin.organizations.detail(id), { state: flashState('事業者の利用を停止しました') });
   });
   return (
     <Page title="事業者の利用停止">

@@ -9,6 +9,7 @@ import { Actions, BackButton, Page } from '@/features/organizations/components/p
 import { zipPasswordSchema } from '@/features/organizations/forms/schemas';
 import { ChangeZipPasswordDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
+import { flashState } from '@/components/ui/flash-message';
 
 /** /organization/organization/zip_password/edit: old, new and confirmation. */
 export function ZipPasswordEditPage() {
@@ -22,7 +23,7 @@ export function ZipPasswordEditPage() {
       errorList.clear();
       try {
         await change({ variables: { id, input: values } });
-        await navigate(paths.organization.profile.detail(), { state: { flash: 'ファイルアップロード用パスワードを変更しました' } });
+        await navigate(paths.organization.profile.detail(), { state: flashState('ファイルアップロード用パスワードを変更しました') });
       } catch (error) {
         errorList.update(error);
       }

@@ -10,6 +10,7 @@ import { Summary } from '@/features/organizations/components/summary';
 import { DeleteUserDocument, UserDetailDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { useSubmit } from '@/hooks/use-submit';
+import { flashState } from '@/components/ui/flash-message';
 
 /** /organization/users/{id}/delete: not oneself, not the last user (the server decides). */
 export function UserDeletePage() {
@@ -25,7 +26,7 @@ export function UserDeletePage() {
   const [confirm] = useSubmit(async () => {
     setOpen(false);
     await remove({ variables: { id } });
-    await navigate(paths.organization.profile.detail(), { state: { flash: 'ユーザーを削除しました' } });
+    await navigate(paths.organization.profile.detail(), { state: flashState('ユーザーを削除しました') });
   });
   return (
     <Page title="ユーザーの削除">
