@@ -10,7 +10,7 @@ import { User } from '../users/user.entity.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { INVALID_RESET_TOKEN, resetRequestSchema, resetSchema } from './password-reset.inputs.js';
 import { hashToken } from './sessions.js';
-import { clearEvents, isThrottled, lockThrottleKey, LOGIN_FAILURES, recordEvent, throttleWait, type ThrottleRule } from './throttle.js';
+import { clearEvents, lockThrottleKey, LOGIN_FAILURES, recordEvent, throttleWait, type ThrottleRule } from './throttle.js';
 
 export const RESET_TOKEN_MINUTES = 60;
 export const RESET_MAILS: ThrottleRule = { scope: 'reset_mail', limit: 1, windowSeconds: 60 };
@@ -32,7 +32,8 @@ export class PasswordResetService {
 
     const user = await ctx.em.transactional(async (em) => {
       await lockThrottleKey(em, RESET_MAILS, email);
-      if (await isThrottled(em, RESET_MAILS, email)) return 'throttled' as const;
+      const wait = await throttleWait(em, RESET_MAILS, email);
+      if (wait > 0) return { retryAfter: wait };
       recordEvent(em, RESET_MAILS, email);
       const found = await em.findOne(User, { email });
       if (!found) return null;
@@ -41,9 +42,8 @@ export class PasswordResetService {
       em.persist(em.create(PasswordResetToken, { user: found, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) }));
       return found;
     });
-    if (user === 'throttled') {
-      const retryAfter = Math.max(1, await throttleWait(ctx.em, RESET_MAILS, email));
-      throw TooManyRequests('再設定メールは1分に1回まで送信できます。しばらくしてから再度お試しください', retryAfter);
+    if (user && 'retryAfter' in user) {
+      throw TooManyRequests('再設定メールは1分に1回まで送信できます。しばらくしてから再度お試しください', user.retryAfter);
     }
 
     // Sent after answering, so the answer takes as long whether or not the address exists.

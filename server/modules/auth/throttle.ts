@@ -33,10 +33,6 @@ export async function throttleWait(em: EntityManager, rule: ThrottleRule, key: s
   return Math.max(1, Math.ceil((blocking.createdAt.getTime() + rule.windowSeconds * 1000 - now) / 1000));
 }
 
-export async function isThrottled(em: EntityManager, rule: ThrottleRule, key: string): Promise<boolean> {
-  return (await throttleWait(em, rule, key)) > 0;
-}
-
 export function recordEvent(em: EntityManager, rule: ThrottleRule, key: string): void {
   em.persist(em.create(ThrottleEvent, { scope: rule.scope, key }));
 }

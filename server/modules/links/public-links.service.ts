@@ -5,7 +5,7 @@ import { NotFound, TooManyRequests, ValidationFailed } from '../../core/errors.j
 import { findPage } from '../../core/db/queries.js';
 import { dummyPasswordHash, verifyPassword } from '../../core/security/passwords.js';
 import { hasControlCharacters, validateInput } from '../../core/validation.js';
-import { isThrottled, lockThrottleKey, recordEvent, type ThrottleRule } from '../auth/throttle.js';
+import { lockThrottleKey, recordEvent, throttleWait, type ThrottleRule } from '../auth/throttle.js';
 import { Category } from '../categories/category.entity.js';
 import { GLASS_LEVEL3, MATERIAL_LABEL, MATERIAL_LEVEL3, materialFits, OPENING_LEVEL2, type OpeningKind } from '../categories/opening.js';
 import { EvaluationOrganization } from '../evaluation-organizations/evaluation-organization.entity.js';
@@ -79,14 +79,15 @@ export class PublicLinksService {
     const key = `${input.number.toLowerCase()}|${ctx.ip}`; // one number in any case
     const outcome = await ctx.em.transactional(async (em) => {
       await lockThrottleKey(em, EVALUATOR_FAILURES, key);
-      if (await isThrottled(em, EVALUATOR_FAILURES, key)) return 'throttled' as const;
+      const wait = await throttleWait(em, EVALUATOR_FAILURES, key);
+      if (wait > 0) return { retryAfter: wait };
       const evaluator = await em.findOne(EvaluationOrganization, numberIs(input.number), { populate: ['passwordHash'] });
       const ok = await verifyPassword(evaluator?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (evaluator && ok) return 'ok' as const;
       recordEvent(em, EVALUATOR_FAILURES, key);
       return 'wrong' as const;
     });
-    if (outcome === 'throttled') throw TooManyRequests();
+    if (typeof outcome === 'object') throw TooManyRequests(undefined, outcome.retryAfter);
     if (outcome === 'wrong') throw ValidationFailed({ password: [EVALUATOR_FAILED] });
     const where: Record<string, unknown> = { approved: true, forEvaluator: true, organization: { status: OrganizationStatus.approved } };
     if (input.type) where.type = input.type;

@@ -7,7 +7,7 @@ import { hashPassword } from '../../core/security/passwords.js';
 import { normalizeEmail, validateInput } from '../../core/validation.js';
 import type { Mailer } from '../mail/mailer.js';
 import { registrationNoticeMail } from '../mail/templates.js';
-import { isThrottled, lockThrottleKey, recordEvent, type ThrottleRule } from '../auth/throttle.js';
+import { lockThrottleKey, recordEvent, throttleWait, type ThrottleRule } from '../auth/throttle.js';
 import { User } from '../users/user.entity.js';
 import { USER_MESSAGES, userCreateSchema } from '../users/user.inputs.js';
 import { Organization } from './organization.entity.js';
@@ -89,12 +89,12 @@ export class RegistrationService {
 
   /** One registration attempt from this address; 429 beyond REGISTRATIONS (exact under parallel requests). */
   private async countAttempt(ctx: RequestContext): Promise<void> {
-    const throttled = await ctx.em.transactional(async (em) => {
+    const wait = await ctx.em.transactional(async (em) => {
       await lockThrottleKey(em, REGISTRATIONS, ctx.ip);
-      if (await isThrottled(em, REGISTRATIONS, ctx.ip)) return true;
-      recordEvent(em, REGISTRATIONS, ctx.ip);
-      return false;
+      const seconds = await throttleWait(em, REGISTRATIONS, ctx.ip);
+      if (seconds === 0) recordEvent(em, REGISTRATIONS, ctx.ip);
+      return seconds;
     });
-    if (throttled) throw TooManyRequests('登録申請の回数が多すぎます。しばらくしてから再度お試しください');
+    if (wait > 0) throw TooManyRequests('登録申請の回数が多すぎます。しばらくしてから再度お試しください', wait);
   }
 }

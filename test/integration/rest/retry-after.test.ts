@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { createUser, DEFAULT_PASSWORD } from '../../factories/index.js';
+import { createEvaluationOrganization } from '../../factories/links.js';
+import { registrationBody } from '../../factories/organizations.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +18,7 @@ async function age(scope: string, seconds: number): Promise<void> {
   );
 }
 
-describe('Retry-After on the auth throttles', () => {
+describe('Retry-After on every throttle', () => {
   it('login: the seconds until the oldest counted failure leaves the one-minute window', async () => {
     const user = await createUser(t.orm.em.fork());
     const client = t.client();
@@ -50,6 +52,30 @@ describe('Retry-After on the auth throttles', () => {
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(39);
     expect(retryAfter).toBeLessThanOrEqual(40);
+  });
+
+  it('registration: the seconds until the oldest of the hour’s ten attempts leaves the window', async () => {
+    const client = t.client();
+    for (let i = 0; i < 10; i++) expect((await client.post('/api/register', registrationBody())).status).toBe(201);
+    await age('register', 3000);
+    const refused = await client.post('/api/register', registrationBody());
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(599);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+  });
+
+  it('evaluator links: the seconds until the oldest counted failure leaves the one-minute window', async () => {
+    const evaluator = await createEvaluationOrganization(t.orm.em.fork());
+    const client = t.client();
+    const ask = (password: string) => client.get(`/api/links?for_evaluator=1&number=${evaluator.number}&password=${password}`);
+    for (let i = 0; i < 5; i++) expect((await ask('wrong-pass')).status).toBe(422);
+    await age('evaluator', 30);
+    const refused = await ask('Eval-pass-1234');
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(29);
+    expect(retryAfter).toBeLessThanOrEqual(30);
   });
 
   it('other answers carry no Retry-After', async () => {
