@@ -11,6 +11,7 @@ import { informationRoutes } from '../../modules/information/information.routes.
 import { linksRoutes } from '../../modules/links/links.routes.js';
 import { devicesRoutes } from '../../modules/devices/devices.routes.js';
 import { publicDevicesRoutes } from '../../modules/devices/public/public-devices.routes.js';
+import { deviceChangesRoutes } from '../../modules/devices/changes/device-changes.routes.js';
 import { publicCsvRoutes } from '../../modules/devices/csv/csv.routes.js';
 import { restErrorHandler } from './error-handler.js';
 
@@ -35,6 +36,7 @@ export function apiRouter(config: Config): Router {
   router.use(informationRoutes());
   router.use(linksRoutes());
   // Public device routes first: a public request (no session, or `public=1`) stops there.
+  router.use(deviceChangesRoutes(config));
   router.use(publicDevicesRoutes(config));
   router.use(publicCsvRoutes(config));
   router.use(devicesRoutes(config));
