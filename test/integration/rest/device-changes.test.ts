@@ -33,8 +33,8 @@ async function sync(since: string | null, first = 100, extra = ''): Promise<{ ch
   let after: string | null = null;
   let pages = 0;
   for (;;) {
-    const query = new URLSearchParams({ first: String(first), ...(since ? { since } : {}), ...(after ? { after } : {}) });
-    const res = await roles.visitor.get<Feed>(`${FEED}?${query}${extra}`);
+    const query: URLSearchParams = new URLSearchParams({ first: String(first), ...(since ? { since } : {}), ...(after ? { after } : {}) });
+    const res: { status: number; body: Feed } = await roles.visitor.get<Feed>(`${FEED}?${query}${extra}`);
     expect(res.status).toBe(200);
     pages += 1;
     changes.push(...res.body.changes);
