@@ -14,6 +14,8 @@ import { publicDevicesRoutes } from '../../modules/devices/public/public-devices
 import { deviceChangesRoutes } from '../../modules/devices/changes/device-changes.routes.js';
 import { publicCsvRoutes } from '../../modules/devices/csv/csv.routes.js';
 import { restErrorHandler } from './error-handler.js';
+import { route } from './handler.js';
+import { buildOpenApiDocument } from './openapi/document.js';
 
 /** Every /api answer, refusals before the router included (XSRF 403, 400, 413): never cached. */
 export function noStore(_req: Request, res: Response, next: NextFunction): void {
@@ -25,6 +27,8 @@ export function noStore(_req: Request, res: Response, next: NextFunction): void 
 export function apiRouter(config: Config): Router {
   const router = Router();
   router.use(express.json({ limit: config.jsonBodyLimit }));
+  let openApi: ReturnType<typeof buildOpenApiDocument> | undefined;
+  router.get('/openapi.json', route('public', () => (openApi ??= buildOpenApiDocument(router))));
 
   router.use(authRoutes());
   router.use(usersRoutes());
