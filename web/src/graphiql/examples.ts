@@ -32,7 +32,7 @@ query PublicList($filter: PublicDeviceFilter) {
 # hasNextPage). Then store serverTime and pass it as "since" next time. Entries with
 # removed: true are tombstones (deleted, canceled or unpublished): drop that id from your copy.
 query Changes($since: DateTimeISO, $after: String) {
-  publicDeviceChanges(category: electric_heat_pumps, since: $since, first: 100, after: $after) {
+  publicDeviceChanges(category: electric_heat_pumps, since: $since, first: 50, after: $after) {
     serverTime
     hasNextPage
     endCursor

@@ -27,7 +27,7 @@ class PublicDeviceChangeType {
 
 @ObjectType('PublicDeviceChangePage', { description: 'A page of the change feed, oldest change first.' })
 class PublicDeviceChangePageType {
-  @Field(() => [PublicDeviceChangeType]) items!: PublicDeviceChangeType[];
+  @Field(() => [PublicDeviceChangeType], { description: 'Entries, oldest change first' }) items!: PublicDeviceChangeType[];
   @Field(() => String, { nullable: true, description: 'Pass as `after` (with the same arguments) for the next page' }) endCursor?: string | null;
   @Field({ description: 'More entries follow in this window' }) hasNextPage!: boolean;
   @Field(() => Date, { description: 'End of this window: once hasNextPage is false, use it as the next `since`' }) serverTime!: Date;
