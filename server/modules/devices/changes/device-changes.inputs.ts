@@ -1,11 +1,9 @@
 import { number, object, string } from 'yup';
 import { dateTime } from '../../../core/validation.js';
-import { includeExpiredField } from '../public/public-devices.inputs.js';
+import { emptyToUndefined, includeExpiredField } from '../public/public-devices.inputs.js';
 
 export const CHANGES_DEFAULT_PAGE = 100;
 export const CHANGES_MAX_PAGE = 500;
-
-const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
 
 /** Arguments of publicDeviceChanges and GET /api/{cat}/changes. */
 export const changesSchema = object({

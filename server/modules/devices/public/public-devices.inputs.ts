@@ -3,7 +3,7 @@ import { boolean, number, object, string } from 'yup';
 import { pageField } from '../../../core/paging.js';
 import { isCalendarDate, text } from '../../../core/validation.js';
 
-const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
+export const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
 
 const isDate = (value: string | undefined) => value === undefined || isCalendarDate(value);
 
