@@ -19,6 +19,8 @@ describe('the API explorer at GET /graphql', () => {
     expect(response?.headers()['content-type']).toMatch(/^text\/html/);
     expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'/);
 
+    // The first example tab, with its variables, is open.
+    await expect.poll(async () => page.locator('.graphiql-editor-tool').textContent(), { timeout: 30_000 }).toMatch(/includeExpired/);
     await page.getByRole('button', { name: /execute query/i }).click();
     // The result pane shows the answer of the default tab (publicDevices with the demo data).
     await expect.poll(async () => page.locator('.graphiql-response').textContent(), { timeout: 30_000 }).toMatch(/"total":[\s\u00a0]*\d+/);
