@@ -12,6 +12,7 @@ import type { Services } from './services.js';
 import type { RequestContext } from './core/context.js';
 import { createApolloServer } from './core/graphql/apollo.js';
 import { buildGraphqlSchema } from './core/graphql/schema.js';
+import { explorerRoutes } from './core/graphql/explorer.js';
 import { apiRouter, noStore } from './core/rest/api-router.js';
 import { restErrorHandler } from './core/rest/error-handler.js';
 import { requestContextMiddleware } from './core/request-context.js';
@@ -51,6 +52,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   const apollo = createApolloServer(await buildGraphqlSchema());
   await apollo.start();
+  app.use(explorerRoutes(deps.webDir));
   app.use('/graphql', rateLimit({ bucket: 'graphql', limit: config.graphqlRateLimitPerMinute, em: () => deps.orm.em.fork(), body: graphqlRateLimitBody }));
   app.use(
     '/graphql',

@@ -17,6 +17,7 @@ import { PublicLinksService } from './modules/links/public-links.service.js';
 import { DevicesService } from './modules/devices/devices.service.js';
 import { MailDeviceNotifier } from './modules/devices/mail-device-notifier.js';
 import { PublicDevicesService } from './modules/devices/public/public-devices.service.js';
+import { DeviceChangesService } from './modules/devices/changes/device-changes.service.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -47,6 +48,7 @@ export function createServices(deps: ServiceDeps) {
     publicLinks: new PublicLinksService(),
     devices: new DevicesService({ notifier: new MailDeviceNotifier(mailer) }),
     publicDevices: new PublicDevicesService(),
+    deviceChanges: new DeviceChangesService(),
   };
 }
 

@@ -10,6 +10,7 @@ import { createBenchDatabase } from './lib/database.js';
 import { formatTable, runSections, type BenchContext, type BenchSection } from './lib/harness.js';
 import { execFileSync } from 'node:child_process';
 import { startChild } from './lib/process.js';
+import { changeFeedSection } from './sections/change-feed.js';
 import { csvExportSection } from './sections/csv-export.js';
 import { postgraphileSection } from './sections/postgraphile.js';
 import { publicListSection } from './sections/public-list.js';
@@ -18,7 +19,7 @@ import { LIST_COMPARISON_NOTE } from './sections/list-queries.js';
 export { runSections, formatTable, type BenchSection, type BenchContext } from './lib/harness.js';
 
 /** Sections in order; the baseline runs first so the app's rows can show ratios against it. */
-export const sections: BenchSection[] = [postgraphileSection, publicListSection, csvExportSection];
+export const sections: BenchSection[] = [postgraphileSection, publicListSection, csvExportSection, changeFeedSection];
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 100_000);
 const log = (message: string) => console.log(message);
@@ -34,7 +35,9 @@ const app = await startChild(process.execPath, [...nodeArgs, '--import', '@swc-n
 });
 try {
   const ctx: BenchContext = { databaseUrl: database.url, baseUrl: `http://127.0.0.1:${app.port}`, pid: app.pid, results: new Map(), log };
-  const rows = await runSections(ctx, sections);
+  // BENCH_SECTIONS=change,CSV runs only the sections whose names contain one of those words.
+  const only = process.env.BENCH_SECTIONS?.split(',').map((w) => w.trim().toLowerCase());
+  const rows = await runSections(ctx, sections.filter((s) => !only || only.some((w) => s.name.toLowerCase().includes(w))));
   log('');
   log(formatTable(rows));
   log(LIST_COMPARISON_NOTE);

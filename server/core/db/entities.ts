@@ -12,6 +12,7 @@ import { Link } from '../../modules/links/link.entity.js';
 import { Information } from '../../modules/information/information.entity.js';
 import { Device } from '../../modules/devices/device.entity.js';
 import { DeviceStatusChange } from '../../modules/devices/device-status-change.entity.js';
+import { DeviceChange } from '../../modules/devices/changes/device-change.entity.js';
 import { UploadPreview } from '../../modules/devices/upload-preview.entity.js';
 import { Certificate } from '../../modules/certificates/certificate.entity.js';
 import { StoredFile } from '../../modules/certificates/stored-file.entity.js';
@@ -33,6 +34,7 @@ export const entities = [
   Information,
   Device,
   DeviceStatusChange,
+  DeviceChange,
   UploadPreview,
   Certificate,
   StoredFile,

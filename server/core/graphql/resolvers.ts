@@ -11,6 +11,7 @@ import { CategoriesResolver } from '../../modules/categories/categories.resolver
 import { LinksResolver } from '../../modules/links/links.resolver.js';
 import { DevicesResolver } from '../../modules/devices/devices.resolver.js';
 import { PublicDevicesResolver } from '../../modules/devices/public/public-devices.resolver.js';
+import { DeviceChangesResolver } from '../../modules/devices/changes/device-changes.resolver.js';
 import { BrandName } from '../../modules/brand-names/brand-name.entity.js';
 import { Category } from '../../modules/categories/category.entity.js';
 import { EvaluationOrganization } from '../../modules/evaluation-organizations/evaluation-organization.entity.js';
@@ -22,7 +23,7 @@ import { DeviceInterface, deviceObjectTypes } from '../../modules/devices/device
 import { PublicDeviceInterface, publicDeviceObjectTypes } from '../../modules/devices/public/public-device.types.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, UsersResolver, BrandNamesResolver, SharedPasswordsResolver, EvaluationOrganizationsResolver, InformationResolver, CategoriesResolver, LinksResolver, DevicesResolver, OrganizationsResolver, PasswordResetResolver, PublicDevicesResolver];
+export const resolvers: NonEmptyArray<Function> = [AuthResolver, UsersResolver, BrandNamesResolver, SharedPasswordsResolver, EvaluationOrganizationsResolver, InformationResolver, CategoriesResolver, LinksResolver, DevicesResolver, OrganizationsResolver, PasswordResetResolver, PublicDevicesResolver, DeviceChangesResolver];
 
 /** Types of the whole data model, in the schema before every operation that returns them exists. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type

@@ -11,8 +11,11 @@ import { informationRoutes } from '../../modules/information/information.routes.
 import { linksRoutes } from '../../modules/links/links.routes.js';
 import { devicesRoutes } from '../../modules/devices/devices.routes.js';
 import { publicDevicesRoutes } from '../../modules/devices/public/public-devices.routes.js';
+import { deviceChangesRoutes } from '../../modules/devices/changes/device-changes.routes.js';
 import { publicCsvRoutes } from '../../modules/devices/csv/csv.routes.js';
 import { restErrorHandler } from './error-handler.js';
+import { route } from './handler.js';
+import { buildOpenApiDocument } from './openapi/document.js';
 
 /** Every /api answer, refusals before the router included (XSRF 403, 400, 413): never cached. */
 export function noStore(_req: Request, res: Response, next: NextFunction): void {
@@ -24,6 +27,8 @@ export function noStore(_req: Request, res: Response, next: NextFunction): void 
 export function apiRouter(config: Config): Router {
   const router = Router();
   router.use(express.json({ limit: config.jsonBodyLimit }));
+  let openApi: ReturnType<typeof buildOpenApiDocument> | undefined;
+  router.get('/openapi.json', route('public', () => (openApi ??= buildOpenApiDocument(router))));
 
   router.use(authRoutes());
   router.use(usersRoutes());
@@ -35,6 +40,7 @@ export function apiRouter(config: Config): Router {
   router.use(informationRoutes());
   router.use(linksRoutes());
   // Public device routes first: a public request (no session, or `public=1`) stops there.
+  router.use(deviceChangesRoutes(config));
   router.use(publicDevicesRoutes(config));
   router.use(publicCsvRoutes(config));
   router.use(devicesRoutes(config));

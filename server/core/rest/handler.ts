@@ -22,7 +22,8 @@ export function contextOf(res: Response): RequestContext {
  * result as JSON (204 when undefined) and passes errors to the one error handler.
  */
 export function route(access: Access, handler: Handler) {
-  return async (req: Request, res: Response, next: NextFunction) => {
+  // `access` rides on the function so the OpenAPI document reads it from the router (openapi/).
+  return Object.assign(async (req: Request, res: Response, next: NextFunction) => {
     try {
       const ctx = contextOf(res);
       if (access === 'user') requireViewer(ctx);
@@ -34,7 +35,7 @@ export function route(access: Access, handler: Handler) {
     } catch (error) {
       next(error);
     }
-  };
+  }, { access });
 }
 
 /** Route parameter as a positive integer id, or null (then the route answers 404). */

@@ -6,6 +6,7 @@ import { Organization } from '../organizations/organization.entity.js';
 import { CATEGORY_DEFINITIONS, type CategoryDefinition, type PerformanceField } from './categories.js';
 import { CertificateType } from './device-history.type.js';
 import { DeviceSpecItemType, DeviceViewerCanType } from './upload.types.js';
+import { fieldDescription, humanize } from './field-description.js';
 
 /** What every device answers, whatever its category. */
 @InterfaceType('Device', {
@@ -52,13 +53,12 @@ export function categoryObjectType(definition: CategoryDefinition, base: abstrac
   // A named abstract subclass per category: TypeGraphQL registers classes, not names.
   const type = { [name]: class extends base {} }[name]!;
   for (const field of definition.identifyingFields) {
-    Field(() => String, { nullable: true, description: field.label })(type.prototype, field.key);
+    Field(() => String, { nullable: true, description: fieldDescription(field.key, field.label) })(type.prototype, field.key);
   }
   for (const field of definition.performanceFields) {
-    const description = field.unit ? `${field.label} (${field.unit})` : field.label;
-    Field(() => performanceGraphqlType(field), { nullable: true, description })(type.prototype, field.key);
+    Field(() => performanceGraphqlType(field), { nullable: true, description: fieldDescription(field.key, field.label, field.unit) })(type.prototype, field.key);
   }
-  ObjectType(name, { implements: base, description: definition.label })(type);
+  ObjectType(name, { implements: base, description: `${humanize(definition.graphqlType)} (${definition.label})` })(type);
   return type;
 }
 

@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-/** Builds the SPA once per e2e run, so the server serves exactly what `npm start` would. */
+/** Builds the SPA and the API explorer once per e2e run, so the server serves exactly what `npm start` would. */
 export function buildSpa(): void {
-  execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
+  for (const config of ['web/vite.config.ts', 'web/vite.graphiql.config.ts']) {
+    execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--config', config, '--logLevel', 'warn'], {
+      stdio: 'inherit',
+    });
+  }
 }

@@ -190,15 +190,15 @@ export type PasswordResetRequestInput = {
   type: Edition;
 };
 
-/** 公開機器一覧の絞り込み (text is trimmed) */
+/** Filters of a public list — 絞り込み (text is trimmed) */
 export type PublicDeviceFilter = {
-  /** ブランド名 (exact, from publicBrandNames) */
+  /** Brand name — ブランド名 (exact, as publicBrandNames returns it) */
   brandName?: string | null | undefined;
-  /** Include canceled (取消済) devices */
+  /** Include canceled devices — 取消済を含む */
   includeExpired?: boolean | null | undefined;
-  /** 公開日 from (YYYY-MM-DD) */
+  /** Publish date from — 公開日 (YYYY-MM-DD) */
   publishDateFrom?: string | null | undefined;
-  /** 発売予定年月日 from (YYYY-MM-DD) */
+  /** Release date from — 発売予定年月日 (YYYY-MM-DD) */
   releaseDateFrom?: string | null | undefined;
 };
 

@@ -12,7 +12,7 @@ export class PublicDeviceFieldType {
   @Field({ description: 'identifying | performance' }) group!: string;
 }
 
-@ObjectType('PublicFieldLabel')
+@ObjectType('PublicFieldLabel', { description: 'A field of the category table: key, Japanese label and unit.' })
 export class PublicFieldLabelType {
   @Field() key!: string;
   @Field() label!: string;

@@ -7,7 +7,7 @@ import { categoryObjectType } from '../device.types.js';
 import { DeviceSpecItemType } from '../upload.types.js';
 
 /** A brand as the public sees it: its name (the brand's note and organization stay internal). */
-@ObjectType('PublicBrandName')
+@ObjectType('PublicBrandName', { description: 'A brand name as the public sees it — ブランド名' })
 export class PublicBrandNameType {
   @Field(() => Int) id!: number;
   @Field() name!: string;
@@ -19,36 +19,37 @@ export class PublicBrandNameType {
  * organization is its name, the brand its id and name, the status published or canceled.
  */
 @InterfaceType('PublicDevice', {
+  description: 'A publicly visible device (公開機器); the concrete type per category adds its identifying and performance fields.',
   resolveType: (value: { category: DeviceCategory }) => {
     const definition = CATEGORY_DEFINITIONS.find((d) => d.category === value.category);
     return definition ? `Public${definition.graphqlType}` : undefined;
   },
 })
 export abstract class PublicDeviceInterface {
-  @Field(() => Int) id!: number;
-  @Field(() => DeviceCategory) category!: DeviceCategory;
-  @Field(() => PublicBrandNameType, { description: 'ブランド名' }) brandName!: PublicBrandNameType;
-  @Field({ description: '事業者名' }) organizationName!: string;
-  @Field(() => PublicDeviceStatus, { description: 'published (公開中) until an administrator cancels the device' }) status!: PublicDeviceStatus;
-  @Field({ description: '状態の表示名 (公開中 / 取消済)' }) statusLabel!: string;
-  @Field(() => LocalDateResolver, { description: '発売予定年月日' }) releaseDate!: string;
-  @Field(() => LocalDateResolver, { nullable: true, description: '公開日' }) publishDate?: string | null;
-  @Field({ description: '証明書番号' }) certificateNumber!: string;
-  @Field(() => LocalDateResolver, { nullable: true, description: '取消日 (canceled devices only)' }) canceledAt?: string | null;
-  @Field(() => Date, { description: 'When the public data of the device last changed' }) updatedAt!: Date;
-  @Field(() => CertificateType, { nullable: true, description: '証明書' }) certificate?: CertificateType | null;
+  @Field(() => Int, { description: 'Device id — 機器ID' }) id!: number;
+  @Field(() => DeviceCategory, { description: 'Equipment category — 機器の種類' }) category!: DeviceCategory;
+  @Field(() => PublicBrandNameType, { description: 'Brand — ブランド名' }) brandName!: PublicBrandNameType;
+  @Field({ description: 'Maker (information-providing organization) — 事業者名' }) organizationName!: string;
+  @Field(() => PublicDeviceStatus, { description: 'Status — 状態: published (公開中) until an administrator cancels the device, then canceled (取消済)' }) status!: PublicDeviceStatus;
+  @Field({ description: 'Status as the screens show it — 状態 (公開中 / 取消済)' }) statusLabel!: string;
+  @Field(() => LocalDateResolver, { description: 'Release date — 発売予定年月日 (YYYY-MM-DD)' }) releaseDate!: string;
+  @Field(() => LocalDateResolver, { nullable: true, description: 'Publish date: public from this day, Japan time — 公開日' }) publishDate?: string | null;
+  @Field({ description: 'Certificate number — 証明書番号' }) certificateNumber!: string;
+  @Field(() => LocalDateResolver, { nullable: true, description: 'Cancellation date — 取消日 (canceled devices only)' }) canceledAt?: string | null;
+  @Field(() => Date, { description: 'When the public data of the device last changed — 更新日時' }) updatedAt!: Date;
+  @Field(() => CertificateType, { nullable: true, description: 'Certificate PDF record — 証明書' }) certificate?: CertificateType | null;
   @Field(() => [DeviceSpecItemType], { description: 'Identifying and performance values with labels, in table order' })
   specItems!: DeviceSpecItemType[];
 }
 
 /** One step of the public history: publication, and cancellation with its date and reasons. */
-@ObjectType('PublicDeviceStatusChange')
+@ObjectType('PublicDeviceStatusChange', { description: 'One step of the public history: publication or cancellation' })
 export class PublicDeviceStatusChangeType {
-  @Field(() => Int) id!: number;
-  @Field(() => PublicDeviceStatus) toStatus!: PublicDeviceStatus;
-  @Field(() => [String], { description: '取消理由' }) reasons!: string[];
-  @Field(() => LocalDateResolver, { nullable: true, description: '取消日' }) canceledAt?: string | null;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => Int, { description: 'Id of the step' }) id!: number;
+  @Field(() => PublicDeviceStatus, { description: 'Status after the step — 状態' }) toStatus!: PublicDeviceStatus;
+  @Field(() => [String], { description: 'Reasons for cancellation — 取消理由' }) reasons!: string[];
+  @Field(() => LocalDateResolver, { nullable: true, description: 'Cancellation date — 取消日' }) canceledAt?: string | null;
+  @Field(() => Date, { description: 'When the step was taken' }) createdAt!: Date;
 }
 
 /** PublicCogenerationSystem, PublicElectricHeatPump, …: the public device with its category's fields. */

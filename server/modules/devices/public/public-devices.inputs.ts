@@ -3,7 +3,7 @@ import { boolean, number, object, string } from 'yup';
 import { pageField } from '../../../core/paging.js';
 import { isCalendarDate, text } from '../../../core/validation.js';
 
-const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
+export const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
 
 const isDate = (value: string | undefined) => value === undefined || isCalendarDate(value);
 
@@ -33,10 +33,10 @@ export const publicListSchema = publicFilterSchema.shape({
 
 export const publicDetailSchema = object({ includeExpired: includeExpiredField() });
 
-@InputType('PublicDeviceFilter', { description: '公開機器一覧の絞り込み (text is trimmed)' })
+@InputType('PublicDeviceFilter', { description: 'Filters of a public list — 絞り込み (text is trimmed)' })
 export class PublicDeviceFilterInput {
-  @Field({ nullable: true, description: 'ブランド名 (exact, from publicBrandNames)' }) brandName?: string;
-  @Field({ nullable: true, description: '発売予定年月日 from (YYYY-MM-DD)' }) releaseDateFrom?: string;
-  @Field({ nullable: true, description: '公開日 from (YYYY-MM-DD)' }) publishDateFrom?: string;
-  @Field({ nullable: true, description: 'Include canceled (取消済) devices' }) includeExpired?: boolean;
+  @Field({ nullable: true, description: 'Brand name — ブランド名 (exact, as publicBrandNames returns it)' }) brandName?: string;
+  @Field({ nullable: true, description: 'Release date from — 発売予定年月日 (YYYY-MM-DD)' }) releaseDateFrom?: string;
+  @Field({ nullable: true, description: 'Publish date from — 公開日 (YYYY-MM-DD)' }) publishDateFrom?: string;
+  @Field({ nullable: true, description: 'Include canceled devices — 取消済を含む' }) includeExpired?: boolean;
 }

@@ -11,10 +11,10 @@ import { PublicCategoryType, PublicDeviceSheetType, publicCategory, sheetFields 
 @ObjectType('PublicDevicePage', { description: 'A page of publicly visible devices: page numbers (25 a page) or a cursor (first/after).' })
 class PublicDevicePageType {
   @Field(() => [PublicDeviceInterface]) items!: PublicDeviceInterface[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
-  @Field(() => LocalDateResolver, { nullable: true, description: '最終更新日' }) lastUpdate?: string | null;
+  @Field(() => Int, { description: 'Devices matching the filter' }) total!: number;
+  @Field(() => Int, { description: 'Page number (1 with cursor paging)' }) page!: number;
+  @Field(() => Int, { description: 'Items per page' }) pageSize!: number;
+  @Field(() => LocalDateResolver, { nullable: true, description: 'Date the public list last changed — 最終更新日' }) lastUpdate?: string | null;
   @Field(() => String, { nullable: true, description: 'Cursor of the last item; pass as `after` for the next page.' }) endCursor?: string | null;
   @Field() hasNextPage!: boolean;
 }
@@ -22,7 +22,7 @@ class PublicDevicePageType {
 /** The public, sign-in-free API for visitors and third parties (docs/api.md). */
 @Resolver()
 export class PublicDevicesResolver {
-  @Query(() => PublicDevicePageType, { description: '公開機器一覧 (no sign-in). Page numbers, or first (≤100) / after for cursor paging.' })
+  @Query(() => PublicDevicePageType, { description: 'Public list of a category — 公開機器一覧 (no sign-in), newest publish date first. Page numbers (25 a page), or first (≤ 100) / after for cursor paging.' })
   async publicDevices(
     @Arg('category', () => DeviceCategory) category: DeviceCategory,
     @Arg('filter', () => PublicDeviceFilterInput, { nullable: true }) filter: PublicDeviceFilterInput | undefined,
@@ -35,7 +35,7 @@ export class PublicDevicesResolver {
     return { ...result, items: result.items.map(publicDeviceGraphql) };
   }
 
-  @Query(() => PublicDeviceInterface, { description: '公開機器の詳細 (NOT_FOUND when it does not exist or is not public).' })
+  @Query(() => PublicDeviceInterface, { description: 'One public device — 公開機器詳細 (NOT_FOUND when it does not exist or is not public).' })
   async publicDevice(
     @Arg('category', () => DeviceCategory) category: DeviceCategory,
     @Arg('id', () => Int) id: number,
@@ -61,7 +61,7 @@ export class PublicDevicesResolver {
     return ctx.services.publicDevices.brandNames(ctx, category);
   }
 
-  @Query(() => LocalDateResolver, { nullable: true, description: '公開一覧の最終更新日' })
+  @Query(() => LocalDateResolver, { nullable: true, description: 'Date the public list of the category last changed — 最終更新日' })
   lastUpdate(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Ctx() ctx: RequestContext) {
     return ctx.services.publicDevices.lastUpdate(ctx, category);
   }

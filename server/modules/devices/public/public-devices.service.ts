@@ -38,7 +38,7 @@ export interface PublicStatusChange {
 const POPULATE = ['brandName', 'organization', 'certificate'] as const;
 const ORDER = { publishDate: 'desc', id: 'desc' } as const;
 /** Lists are read-only: no identity map to fill (noticeably cheaper hydration). */
-const READ = { populate: POPULATE, strategy: LoadStrategy.JOINED, disableIdentityMap: true } as const;
+export const PUBLIC_READ = { populate: POPULATE, strategy: LoadStrategy.JOINED, disableIdentityMap: true } as const;
 
 /** Rows after a cursor position in list order (newest publish date first, then id). */
 const after = (c: { publishDate: string; id: number }): FilterQuery<Device> =>
@@ -87,7 +87,7 @@ export class PublicDevicesService {
         and.push(after(decodeCursor(input.after)));
       }
       const [rows, count, lastUpdate] = await Promise.all([
-        ctx.em.find(Device, { $and: and }, { ...READ, orderBy: ORDER, limit: size + 1 }),
+        ctx.em.find(Device, { $and: and }, { ...PUBLIC_READ, orderBy: ORDER, limit: size + 1 }),
         ctx.em.count(Device, where),
         this.lastUpdate(ctx, category),
       ]);
@@ -98,7 +98,7 @@ export class PublicDevicesService {
     } else {
       // The three statements run side by side: a page costs the slowest of them, not their sum.
       [items, total, last] = await Promise.all([
-        ctx.em.find(Device, where, { ...READ, orderBy: ORDER, ...pageWindow(input.page) }),
+        ctx.em.find(Device, where, { ...PUBLIC_READ, orderBy: ORDER, ...pageWindow(input.page) }),
         ctx.em.count(Device, where),
         this.lastUpdate(ctx, category),
       ]);
