@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -12,6 +13,7 @@ let portal: PortalProcess | undefined;
 afterAll(async () => {
   portal?.kill('SIGTERM');
   await portal?.exited;
+  if (portal) fs.rmSync(portal.dataDir, { recursive: true, force: true });
 });
 
 describe('the access log', () => {

@@ -1,8 +1,9 @@
+import fs from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { withDatabase } from '../../helpers/database-url.js';
-import { startPortal, type PortalProcess } from '../../ops/lib/portal-process.js';
+import { postgresLeftOn, startPortal, type PortalProcess } from '../../ops/lib/portal-process.js';
 import { sigtermUnderLoad } from '../../ops/lib/sigterm-under-load.js';
 import { TcpProxy } from '../../ops/lib/tcp-proxy.js';
 
@@ -11,6 +12,8 @@ afterAll(async () => {
   for (const portal of started) {
     portal.kill('SIGKILL');
     await portal.exited;
+    for (const pid of postgresLeftOn(portal.dataDir)) process.kill(pid, 'SIGKILL');
+    fs.rmSync(portal.dataDir, { recursive: true, force: true });
   }
 });
 
@@ -28,6 +31,20 @@ describe('the portal as an operator runs it', () => {
   it('answers every in-flight request after SIGTERM, exits 0 and leaves no PostgreSQL behind', async () => {
     const result = await sigtermUnderLoad({ connections: 20, requestMs: 1_500, signalAfterMs: 300 });
     expect(result).toMatchObject({ total: 20, answered: 20, errors: {}, exitCode: 0, postgresLeft: 0 });
+  }, 120_000);
+
+  it('starts after kill -9 left its embedded PostgreSQL running, and stops it again on SIGTERM', async () => {
+    const crashed = await startPortal();
+    crashed.kill('SIGKILL');
+    await crashed.exited;
+    expect(postgresLeftOn(crashed.dataDir).length).toBeGreaterThan(0);
+
+    const next = await startPortal({ dataDir: crashed.dataDir });
+    started.push(next);
+    expect((await fetch(`${next.baseUrl}/readyz`)).status).toBe(200);
+    next.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
+    expect(postgresLeftOn(crashed.dataDir)).toEqual([]);
   }, 120_000);
 
   it('boots two processes at once on an empty database; they share the XSRF key and the login throttle', async () => {

@@ -20,6 +20,8 @@ export interface PortalOptions {
   /** Run dist/server/main.js (after npm run build) instead of the TypeScript source. */
   compiled?: boolean;
   env?: Record<string, string>;
+  /** Data dir to reuse (default: a new temporary one). */
+  dataDir?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface PortalOptions {
 export async function startPortal(options: PortalOptions = {}): Promise<PortalProcess> {
   const cwd = options.cwd ?? process.cwd();
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-ops-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-ops-'));
   const args = options.compiled ? ['dist/server/main.js'] : ['--import', '@swc-node/register/esm-register', 'server/main.ts'];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd,

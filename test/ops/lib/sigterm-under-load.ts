@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { postgresLeftOn, startPortal, type PortalOptions } from './portal-process.js';
 import { slowPost, xsrfHeaders } from './slow-requests.js';
@@ -32,6 +33,7 @@ export async function sigtermUnderLoad(options: PortalOptions & { connections?: 
   await sleep(500);
   const left = postgresLeftOn(portal.dataDir);
   for (const pid of left) process.kill(pid, 'SIGKILL');
+  fs.rmSync(portal.dataDir, { recursive: true, force: true });
   const count = (values: (string | null)[]) =>
     values.filter((v): v is string => v !== null).reduce<Record<string, number>>((acc, v) => ({ ...acc, [v]: (acc[v] ?? 0) + 1 }), {});
   return {
