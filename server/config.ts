@@ -71,8 +71,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: process.env.MAIL_FROM || 'no-reply@localhost',
     databasePoolMax: int('DATABASE_POOL_MAX', 10, 1),
     shutdownGraceSeconds: int('SHUTDOWN_GRACE_SECONDS', 30, 0),
-    // An upload commit of thousands of rows takes seconds; 120 s bounds a stuck client.
-    requestTimeoutSeconds: int('REQUEST_TIMEOUT_SECONDS', 120, 1),
+    // A 50 MB upload zip over a slow office line (~1.5 Mbit/s) must still arrive whole.
+    requestTimeoutSeconds: int('REQUEST_TIMEOUT_SECONDS', 300, 1),
     headersTimeoutSeconds: int('HEADERS_TIMEOUT_SECONDS', 20, 1),
     // Above the usual load balancer idle timeout (60 s), so the balancer closes first.
     keepAliveTimeoutSeconds: int('KEEP_ALIVE_TIMEOUT_SECONDS', 65, 1),
