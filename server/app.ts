@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
 import helmet from 'helmet';
 import { parse as parseCookies } from 'cookie';
@@ -18,6 +17,9 @@ import { restErrorHandler } from './core/rest/error-handler.js';
 import { requestContextMiddleware } from './core/request-context.js';
 import { createXsrf } from './core/security/xsrf.js';
 import { graphqlRateLimitBody, rateLimit } from './core/rate-limit/rate-limit.js';
+import { accessLog, requestIdScope } from './core/ops/access-log.js';
+import { healthRouter } from './core/ops/health.js';
+import { Lifecycle } from './core/ops/lifecycle.js';
 
 export interface AppDeps {
   config: Config;
@@ -26,6 +28,8 @@ export interface AppDeps {
   xsrfKey: Buffer;
   /** Folder of the built SPA; served with a history fallback when it exists. */
   webDir?: string;
+  /** Serving state shared with main.ts's shutdown (readiness, Connection: close). */
+  lifecycle?: Lifecycle;
 }
 
 export interface App {
@@ -39,9 +43,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  const lifecycle = deps.lifecycle ?? new Lifecycle();
+  app.use(accessLog, requestIdScope, lifecycle.connectionClose);
+  app.use(healthRouter(deps.orm, lifecycle));
   app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(servedOverHttps(config)) } }));
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    res.locals.requestId = randomUUID();
+  app.use((req: Request, _res: Response, next: NextFunction) => {
     req.cookies = req.headers.cookie ? (parseCookies(req.headers.cookie) as Record<string, string>) : {};
     next();
   });
@@ -61,6 +67,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes, maxFiles: 1 }),
     express.json({ limit: config.jsonBodyLimit }),
     xsrf.verifyGraphqlMiddleware,
+    // Body parsers resume in the socket's async context: enter the request's log scope again.
+    requestIdScope,
     withContext,
     expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as RequestContext }),
   );

@@ -18,6 +18,16 @@ export interface Config {
   /** smtp(s)://user:pass@host:port; unset: mails are written as .eml files under <dataDir>/mail/. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Most connections one process holds to PostgreSQL (with N processes: N × this on the server). */
+  databasePoolMax: number;
+  /** How long in-flight requests may run on after SIGTERM/SIGINT before their sockets are closed. */
+  shutdownGraceSeconds: number;
+  /** Node's server timeouts (whole request, headers, idle keep-alive), in seconds. */
+  requestTimeoutSeconds: number;
+  headersTimeoutSeconds: number;
+  keepAliveTimeoutSeconds: number;
+  /** fsync of the embedded PostgreSQL: on except in tests (a crash must not corrupt the data). */
+  postgresFsync: boolean;
 }
 
 function int(name: string, fallback: number, min = 0): number {
@@ -59,16 +69,28 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     logLevel: process.env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     smtpUrl: process.env.SMTP_URL || undefined,
     mailFrom: process.env.MAIL_FROM || 'no-reply@localhost',
+    databasePoolMax: int('DATABASE_POOL_MAX', 10, 1),
+    shutdownGraceSeconds: int('SHUTDOWN_GRACE_SECONDS', 30, 0),
+    // A 50 MB upload zip over a slow office line (~1.5 Mbit/s) must still arrive whole.
+    requestTimeoutSeconds: int('REQUEST_TIMEOUT_SECONDS', 300, 1),
+    headersTimeoutSeconds: int('HEADERS_TIMEOUT_SECONDS', 20, 1),
+    // Above the usual load balancer idle timeout (60 s), so the balancer closes first.
+    keepAliveTimeoutSeconds: int('KEEP_ALIVE_TIMEOUT_SECONDS', 65, 1),
+    postgresFsync: bool('POSTGRES_FSYNC', nodeEnv !== 'test'),
     ...overrides,
   };
   if (config.env === 'production' && !config.appKey) {
     throw new Error('APP_KEY is required in production (32 random bytes, base64): node -e "console.log(require(\'crypto\').randomBytes(32).toString(\'base64\'))"');
   }
   if (config.smtpUrl && !/^smtps?:\/\//.test(config.smtpUrl)) {
-    throw new Error(`SMTP_URL must start with smtp:// or smtps:// (got "${config.smtpUrl}")`);
+    // Never echo the value: it carries the SMTP password.
+    throw new Error('SMTP_URL must start with smtp:// or smtps://');
   }
   if (config.publicBaseUrl && !/^https?:\/\//.test(config.publicBaseUrl)) {
     throw new Error(`PUBLIC_BASE_URL must start with http:// or https:// (got "${config.publicBaseUrl}")`);
+  }
+  if (config.headersTimeoutSeconds > config.requestTimeoutSeconds) {
+    throw new Error('HEADERS_TIMEOUT_SECONDS must not exceed REQUEST_TIMEOUT_SECONDS');
   }
   return config;
 }

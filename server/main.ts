@@ -6,6 +6,7 @@ import { loadConfig } from './config.js';
 import { boot } from './boot.js';
 import { createApp } from './app.js';
 import { logger } from './core/logger.js';
+import { Lifecycle } from './core/ops/lifecycle.js';
 import { seedDemoData } from './seed/demo-data.js';
 import { pruneEvents } from './modules/auth/throttle.js';
 
@@ -18,10 +19,13 @@ const demo = seedDemo ? await seedDemoData(db.orm.em.fork(), { secretBox: servic
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.resolve(root, root.endsWith('dist') ? 'web' : 'dist/web');
-const { app, stop } = await createApp({ config, orm: db.orm, services, xsrfKey, webDir });
+const lifecycle = new Lifecycle();
+const { app, stop } = await createApp({ config, orm: db.orm, services, xsrfKey, webDir, lifecycle });
 
 const server = app.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
+  logger.info({ port, pid: process.pid }, `listening ${port}`);
+  if (config.env === 'production') return;
   const lines = [
     '',
     `  省エネ設備 登録情報ポータル: http://localhost:${port}/`,
@@ -35,6 +39,10 @@ const server = app.listen(config.port, config.host, () => {
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 });
+server.requestTimeout = config.requestTimeoutSeconds * 1000;
+server.headersTimeout = config.headersTimeoutSeconds * 1000;
+server.keepAliveTimeout = config.keepAliveTimeoutSeconds * 1000;
+lifecycle.track(server);
 
 // Housekeeping: expired sessions and old throttle counters.
 const housekeeping = setInterval(() => {
@@ -43,18 +51,32 @@ const housekeeping = setInterval(() => {
 }, 10 * 60_000);
 housekeeping.unref();
 
+/**
+ * Readiness off and no new connections at once; in-flight requests (an upload commit included)
+ * finish within SHUTDOWN_GRACE_SECONDS; then Apollo, mail, the pool and the embedded PostgreSQL
+ * (when we started it) stop, in that order, and the process exits 0.
+ */
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, 'stopping');
+  logger.info({ signal, graceSeconds: config.shutdownGraceSeconds }, 'shutting down: draining requests');
   clearInterval(housekeeping);
-  server.close();
-  server.closeAllConnections();
-  await stop().catch(() => {});
-  await services.mailer.idle();
-  await db.close();
-  process.exit(0);
+  const cut = await lifecycle.drain(server, config.shutdownGraceSeconds * 1000);
+  if (cut > 0) logger.warn({ cut }, 'requests still running at the end of the grace period were cut');
+  let code = 0;
+  for (const [name, step] of [
+    ['apollo', stop],
+    ['mail', () => services.mailer.idle()],
+    ['database', () => db.close()],
+  ] as const) {
+    await step().catch((err: unknown) => {
+      code = 1;
+      logger.error({ err }, `shutdown: ${name} did not stop cleanly`);
+    });
+  }
+  logger.info({ code }, 'stopped');
+  // pino writes asynchronously (a worker thread with pino-pretty): let it flush before exiting.
+  logger.flush(() => process.exit(code));
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));

@@ -12,7 +12,7 @@ import { ormOptions } from '../core/db/orm-options.js';
 import { startEmbeddedPostgres } from '../core/db/embedded-postgres.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-migration-'));
-const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), ['scratch']);
+const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), ['scratch'], { fsync: false });
 try {
   const orm = await MikroORM.init(ormOptions(pg.url('scratch')));
   const migrator = orm.getMigrator();

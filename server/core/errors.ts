@@ -13,6 +13,7 @@ export const ERROR_KINDS = {
   locked: { code: 'ACCOUNT_LOCKED', status: 423, message: 'アカウントがロックされています。管理者にロック解除を依頼してください' },
   tooManyRequests: { code: 'TOO_MANY_REQUESTS', status: 429, message: '試行回数が多すぎます。しばらくしてから再度お試しください' },
   payloadTooLarge: { code: 'PAYLOAD_TOO_LARGE', status: 413, message: 'ファイルが大きすぎます' },
+  unavailable: { code: 'SERVICE_UNAVAILABLE', status: 503, message: 'ただいまサービスを利用できません。しばらくしてから再度お試しください' },
   internal: { code: 'INTERNAL_SERVER_ERROR', status: 500, message: 'サーバーでエラーが発生しました。時間をおいて再度お試しください' },
 } as const;
 
@@ -23,7 +24,7 @@ export class AppError extends Error {
     readonly kind: ErrorKind,
     message?: string,
     readonly fieldErrors?: FieldErrors,
-    /** Seconds after which a refused request (429) may be sent again: the Retry-After header. */
+    /** Seconds after which a refused request (429, 503) may be sent again: the Retry-After header. */
     readonly retryAfterSeconds?: number,
   ) {
     super(message ?? ERROR_KINDS[kind].message);

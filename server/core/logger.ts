@@ -1,10 +1,38 @@
-import { pino } from 'pino';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { pino, type Logger } from 'pino';
 
-/** One logger for the process. Secrets never go through it: redact covers the usual carriers. */
-export const logger = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+/** The id of the request being served, for every log line written while serving it. */
+export const requestScope = new AsyncLocalStorage<string>();
+
+const env = process.env.NODE_ENV ?? 'development';
+
+/**
+ * One logger for the process: JSON lines in production (for the log shipper), pino-pretty in a
+ * terminal otherwise. Secrets never go through it: redact covers the usual carriers, and the
+ * access log (access-log.ts) writes method, path, status, time, request id and user id only.
+ */
+export const logger: Logger = pino({
+  level: process.env.LOG_LEVEL ?? (env === 'test' ? 'silent' : 'info'),
   redact: {
-    paths: ['password', '*.password', '*.zip_password', '*.zipPassword', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
+    paths: [
+      'password',
+      '*.password',
+      '*.zip_password',
+      '*.zipPassword',
+      'req.headers.cookie',
+      'req.headers.authorization',
+      'req.headers["x-xsrf-token"]',
+      'res.headers["set-cookie"]',
+    ],
     censor: '[redacted]',
   },
+  // Lines written while serving a request carry its id, unless a child logger already binds it.
+  mixin(_object, _level, current) {
+    const reqId = requestScope.getStore();
+    if (!reqId || 'reqId' in (current as Logger).bindings()) return {};
+    return { reqId };
+  },
+  ...(env === 'development' && !process.env.LOG_JSON
+    ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } }
+    : {}),
 });

@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
     await admin.close();
   } else {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
-    const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), [TEMPLATE]);
+    const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), [TEMPLATE], { fsync: false });
     stop = pg.stop;
     templateUrl = pg.url(TEMPLATE);
   }

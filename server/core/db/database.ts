@@ -4,40 +4,48 @@ import type { Config } from '../../config.js';
 import { ensureReferenceCategories } from '../../modules/categories/reference-tree.js';
 import { logger } from '../logger.js';
 import { ormOptions } from './orm-options.js';
-import { startEmbeddedPostgres, type EmbeddedOptions, type RunningPostgres } from './embedded-postgres.js';
+import type { EmbeddedOptions, RunningPostgres } from './embedded-postgres.js';
 
 export interface Database {
   orm: MikroORM;
+  /** The URL the pool connects to (the embedded server's when we started one). */
+  url: string;
   /** Closes the pool and, when this process started it, the embedded PostgreSQL. */
   close: () => Promise<void>;
   embedded: boolean;
 }
+
+/** Any constant shared by every process of this app; pg_advisory_xact_lock takes a bigint. */
+const MIGRATION_LOCK = 7_231_000_013;
 
 /**
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL under <dataDir>/pg when it is unset
  * (or, with shareRunning, uses the one a running npm start keeps there), then applies pending
  * migrations and loads the reference category tree.
  */
-export async function openDatabase(config: Config, options: { migrate?: boolean } & EmbeddedOptions = {}): Promise<Database> {
+export async function openDatabase(
+  config: Config,
+  options: { migrate?: boolean } & EmbeddedOptions = {},
+): Promise<Database> {
   let embedded: RunningPostgres | undefined;
   let url = config.databaseUrl;
   if (!url) {
     const started = Date.now();
-    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), ['portal'], { shareRunning: options.shareRunning });
+    // Loaded only here: the package hooks the process's exit signals when imported.
+    const { startEmbeddedPostgres } = await import('./embedded-postgres.js');
+    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), ['portal'], {
+      shareRunning: options.shareRunning,
+      fsync: config.postgresFsync,
+    });
     url = embedded.url('portal');
     logger.info({ ms: Date.now() - started, dir: path.join(config.dataDir, 'pg') }, 'embedded PostgreSQL started');
   }
   try {
-    const orm = await MikroORM.init(ormOptions(url));
-    if (options.migrate !== false) {
-      const applied = await orm.getMigrator().up();
-      if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
-      // Reference data every installation needs (not demo data): missing rows only.
-      const added = await ensureReferenceCategories(orm.em.fork());
-      if (added > 0) logger.info({ categories: added }, 'reference categories added');
-    }
+    const orm = await MikroORM.init(ormOptions(url, { pool: { max: config.databasePoolMax } }));
+    if (options.migrate !== false) await migrateUnderLock(orm);
     return {
       orm,
+      url,
       embedded: Boolean(embedded),
       close: async () => {
         await orm.close(true);
@@ -48,4 +56,22 @@ export async function openDatabase(config: Config, options: { migrate?: boolean 
     await embedded?.stop();
     throw error;
   }
+}
+
+/**
+ * Applies pending migrations and the reference rows while holding a PostgreSQL advisory lock, so
+ * N processes started at once on an empty database take turns: the first migrates, the others
+ * wait and then find nothing left to do. The lock lives in a transaction of its own on one pooled
+ * connection; the migrator works on other connections of the same pool.
+ */
+export async function migrateUnderLock(orm: MikroORM): Promise<void> {
+  const knex = orm.em.getConnection().getKnex();
+  await knex.transaction(async (lock) => {
+    await lock.raw('select pg_advisory_xact_lock(?)', [MIGRATION_LOCK]);
+    const applied = await orm.getMigrator().up();
+    if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+    // Reference data every installation needs (not demo data): missing rows only.
+    const added = await ensureReferenceCategories(orm.em.fork());
+    if (added > 0) logger.info({ categories: added }, 'reference categories added');
+  });
 }

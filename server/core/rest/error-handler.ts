@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { ERROR_KINDS, isAppError } from '../errors.js';
 import { logger } from '../logger.js';
 import { snakeFieldErrors } from './case.js';
+import { unavailableOr } from '../ops/database-unavailable.js';
 
 interface HttpParserError {
   type?: string;
@@ -9,18 +10,26 @@ interface HttpParserError {
 }
 
 /** The REST half of the error table (ARCHITECTURE §3). Nothing a user sends can escape unmasked. */
-export function restErrorHandler(error: unknown, req: Request, res: Response, _next: NextFunction): void {
+export function restErrorHandler(raised: unknown, req: Request, res: Response, _next: NextFunction): void {
+  const error = unavailableOr(raised);
   if (res.headersSent) {
     // A stream (PDF, CSV) failed midway: the status is gone, so cut the connection; the client
     // sees a broken download instead of waiting for an end that never comes.
-    logger.error({ err: error, requestId: res.locals.ctx?.requestId, path: req.path }, 'error after the answer started');
+    logger.error({ err: error, requestId: res.locals.requestId, path: req.path }, 'error after the answer started');
     res.destroy();
     return;
   }
   if (isAppError(error)) {
+    if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    if (error.kind === 'unavailable') {
+      // Before Apollo (rate limit, session): /graphql clients still get a GraphQL-shaped answer.
+      const requestId = res.locals.requestId as string | undefined;
+      const graphql = req.originalUrl.startsWith('/graphql');
+      res.status(503).json(graphql ? { errors: [{ message: error.message, extensions: { code: error.code, requestId } }] } : { message: error.message, request_id: requestId });
+      return;
+    }
     const body: Record<string, unknown> = { message: error.message };
     if (error.fieldErrors) body.errors = snakeFieldErrors(error.fieldErrors);
-    if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     res.status(error.status).json(body);
     return;
   }
@@ -37,6 +46,6 @@ export function restErrorHandler(error: unknown, req: Request, res: Response, _n
     res.status(parserError.status).json({ message: 'リクエストの形式が正しくありません' });
     return;
   }
-  logger.error({ err: error, requestId: res.locals.ctx?.requestId, path: req.path }, 'unexpected error');
-  res.status(500).json({ message: ERROR_KINDS.internal.message, request_id: res.locals.ctx?.requestId });
+  logger.error({ err: error, requestId: res.locals.requestId, path: req.path }, 'unexpected error');
+  res.status(500).json({ message: ERROR_KINDS.internal.message, request_id: res.locals.requestId });
 }

@@ -5,6 +5,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.js';
 import { logger } from '../../core/logger.js';
 
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 export interface MailMessage {
   to: string | string[];
   subject: string;
@@ -26,7 +28,9 @@ export class Mailer {
 
   constructor(private readonly config: Pick<Config, 'env' | 'smtpUrl' | 'mailFrom' | 'dataDir' | 'publicBaseUrl' | 'port'>) {
     if (config.smtpUrl) {
-      this.transport = nodemailer.createTransport(config.smtpUrl);
+      // Bounded waits: an SMTP server that accepts and never greets must not hold a request for
+      // nodemailer's default two minutes.
+      this.transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
       this.mailDir = null;
     } else if (config.env === 'test') {
       this.transport = nodemailer.createTransport({ jsonTransport: true });

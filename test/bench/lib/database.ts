@@ -23,7 +23,7 @@ const BRANDS = 50;
  */
 export async function createBenchDatabase(count: number, log: (m: string) => void): Promise<BenchDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const server: RunningPostgres = await startEmbeddedPostgres(path.join(dir, 'pg'), ['bench']);
+  const server: RunningPostgres = await startEmbeddedPostgres(path.join(dir, 'pg'), ['bench'], { fsync: false });
   const url = server.url('bench');
   const orm = await MikroORM.init(ormOptions(url));
   await orm.getMigrator().up();

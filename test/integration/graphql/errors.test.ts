@@ -13,13 +13,18 @@ afterEach(() => {
 const NOTICES = '{ notices(audience: house) { total } }';
 
 describe('GraphQL error masking', () => {
-  it('answers an unexpected resolver error as INTERNAL_SERVER_ERROR without its message', async () => {
+  it('answers an unexpected resolver error as INTERNAL_SERVER_ERROR without its message, with the request id', async () => {
     vi.spyOn(t.services.information, 'published').mockRejectedValue(new Error('relation "secret_table" does not exist'));
     const result = await t.client().gql(NOTICES);
     expect(result.status).toBe(200);
     expect(result.errors).toEqual([
-      { message: 'サーバーでエラーが発生しました。時間をおいて再度お試しください', path: ['notices'], extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+      {
+        message: 'サーバーでエラーが発生しました。時間をおいて再度お試しください',
+        path: ['notices'],
+        extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: result.headers.get('x-request-id') },
+      },
     ]);
+    expect(result.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.stringify(result)).not.toContain('secret_table');
   });
 });

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import 'reflect-metadata';
+import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { ormOptions } from '../../../server/core/db/orm-options.js';
+import { createUser, DEFAULT_PASSWORD } from '../../factories/index.js';
+import { withDatabase } from '../../helpers/database-url.js';
+import { TestClient } from '../../helpers/test-client.js';
+import { startPortal, type PortalProcess } from '../../ops/lib/portal-process.js';
+
+let portal: PortalProcess | undefined;
+afterAll(async () => {
+  portal?.kill('SIGTERM');
+  await portal?.exited;
+  if (portal) fs.rmSync(portal.dataDir, { recursive: true, force: true });
+});
+
+describe('the access log', () => {
+  it('writes one line per request with its id and user, and never a password or a cookie', async () => {
+    const url = inject('templateDatabaseUrl');
+    const admin = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+    await admin.connect();
+    await admin.query('drop database if exists "ops_access_log"');
+    await admin.query('create database "ops_access_log" template "portal_test_template"');
+    await admin.end();
+    const databaseUrl = withDatabase(url, 'ops_access_log');
+    const orm = await MikroORM.init(ormOptions(databaseUrl));
+    const user = await createUser(orm.em.fork());
+    await orm.close(true);
+
+    portal = await startPortal({ env: { DATABASE_URL: databaseUrl } });
+    const client = new TestClient(portal.baseUrl);
+    await client.login(user.email, DEFAULT_PASSWORD);
+    const newPassword = 'Brand-new-pass-5678';
+    const changed = await client.put(`/api/users/${user.id}/password`, {
+      old_password: DEFAULT_PASSWORD,
+      new_password: newPassword,
+      new_password_confirmation: newPassword,
+    });
+    expect(changed.status).toBe(200);
+    const requestId = changed.headers.get('x-request-id');
+
+    portal.kill('SIGTERM');
+    expect(await portal.exited).toBe(0);
+    const lines = portal.output().trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const access = lines.filter((line) => line.req !== undefined);
+    // GET /api/login (the XSRF cookie; 401 before signing in), POST /api/login, PUT …/password
+    expect(access.map((line) => line.msg)).toEqual([
+      expect.stringMatching(/^GET \/api\/login 401 \d+ms$/),
+      expect.stringMatching(/^POST \/api\/login 200 \d+ms$/),
+      expect.stringMatching(new RegExp(`^PUT /api/users/${user.id}/password 200 \\d+ms$`)),
+    ]);
+    expect(access[2]).toMatchObject({ reqId: requestId, userId: user.id, req: { method: 'PUT' }, res: { status: 200 } });
+    expect(new Set(access.map((line) => line.reqId)).size).toBe(3);
+
+    const output = portal.output();
+    for (const secret of [DEFAULT_PASSWORD, newPassword, ...client.cookies.values()]) expect(output).not.toContain(secret);
+    expect(output).not.toMatch(/cookie|xsrf/i);
+  }, 120_000);
+});

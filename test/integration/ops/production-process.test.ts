@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import pg from 'pg';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { withDatabase } from '../../helpers/database-url.js';
+import { postgresLeftOn, startPortal, type PortalProcess } from '../../ops/lib/portal-process.js';
+import { sigtermUnderLoad } from '../../ops/lib/sigterm-under-load.js';
+import { TcpProxy } from '../../ops/lib/tcp-proxy.js';
+
+const started: PortalProcess[] = [];
+afterAll(async () => {
+  for (const portal of started) {
+    portal.kill('SIGKILL');
+    await portal.exited;
+    for (const pid of postgresLeftOn(portal.dataDir)) process.kill(pid, 'SIGKILL');
+    fs.rmSync(portal.dataDir, { recursive: true, force: true });
+  }
+});
+
+async function emptyDatabase(name: string): Promise<string> {
+  const url = inject('templateDatabaseUrl');
+  const admin = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}"`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  return withDatabase(url, name);
+}
+
+describe('the portal as an operator runs it', () => {
+  it('answers every in-flight request after SIGTERM, exits 0 and leaves no PostgreSQL behind', async () => {
+    const result = await sigtermUnderLoad({ connections: 20, requestMs: 1_500, signalAfterMs: 300 });
+    expect(result).toMatchObject({ total: 20, answered: 20, errors: {}, exitCode: 0, postgresLeft: 0 });
+  }, 120_000);
+
+  it('starts after kill -9 left its embedded PostgreSQL running, and stops it again on SIGTERM', async () => {
+    const crashed = await startPortal();
+    crashed.kill('SIGKILL');
+    await crashed.exited;
+    expect(postgresLeftOn(crashed.dataDir).length).toBeGreaterThan(0);
+
+    const next = await startPortal({ dataDir: crashed.dataDir });
+    started.push(next);
+    expect((await fetch(`${next.baseUrl}/readyz`)).status).toBe(200);
+    next.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
+    expect(postgresLeftOn(crashed.dataDir)).toEqual([]);
+  }, 120_000);
+
+  it('boots two processes at once on an empty database; they share the XSRF key and the login throttle', async () => {
+    const databaseUrl = await emptyDatabase('ops_two_processes');
+    const [a, b] = await Promise.all([startPortal({ env: { DATABASE_URL: databaseUrl } }), startPortal({ env: { DATABASE_URL: databaseUrl } })]);
+    started.push(a!, b!);
+    for (const portal of [a!, b!]) expect((await fetch(`${portal.baseUrl}/readyz`)).status).toBe(200);
+    // The XSRF cookie and token come from A and are accepted by B: both derive the key from APP_KEY
+    // and read the same PostgreSQL.
+    const first = await fetch(`${a!.baseUrl}/api/login`);
+    const cookie = first.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)![1]!);
+    const wrong = { email: 'nobody@example.jp', password: 'wrong-password-1', type: 'house' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const portal = i % 2 === 0 ? a! : b!;
+      const response = await fetch(`${portal.baseUrl}/api/login`, {
+        method: 'POST',
+        headers: { cookie, 'x-xsrf-token': token, 'content-type': 'application/json' },
+        body: JSON.stringify(wrong),
+      });
+      statuses.push(response.status);
+    }
+    // The login throttle counts attempts in PostgreSQL, across both processes.
+    expect(statuses).toContain(429);
+    expect(statuses[0]).not.toBe(429);
+  }, 180_000);
+
+  it('answers 503 + Retry-After while the database is unreachable and recovers without a restart', async () => {
+    const target = new URL(await emptyDatabase('ops_outage'));
+    const proxy = new TcpProxy({ host: target.hostname, port: Number(target.port) });
+    await proxy.up();
+    target.port = String(proxy.port);
+    const portal = await startPortal({ env: { DATABASE_URL: target.toString() } });
+    started.push(portal);
+    expect((await fetch(`${portal.baseUrl}/readyz`)).status).toBe(200);
+
+    await proxy.down();
+    const ready = await fetch(`${portal.baseUrl}/readyz`);
+    expect(ready.status).toBe(503);
+    const api = await fetch(`${portal.baseUrl}/api/cogeneration_systems`);
+    expect(api.status).toBe(503);
+    expect(api.headers.get('retry-after')).toBe('5');
+    const apiBody = (await api.json()) as { message: string; request_id: string };
+    expect(apiBody.message).toBe('ただいまサービスを利用できません。しばらくしてから再度お試しください');
+    expect(apiBody.request_id).toBe(api.headers.get('x-request-id'));
+    const graphql = await fetch(`${portal.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(graphql.status).toBe(503);
+    expect(graphql.headers.get('retry-after')).toBe('5');
+    const body = (await graphql.json()) as { errors: { extensions: { code: string } }[] };
+    expect(body.errors[0]!.extensions.code).toBe('SERVICE_UNAVAILABLE');
+    expect((await fetch(`${portal.baseUrl}/healthz`)).status).toBe(200);
+
+    await proxy.up();
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 200; i += 1) {
+      status = (await fetch(`${portal.baseUrl}/readyz`)).status;
+      if (status !== 200) await sleep(100);
+    }
+    expect(status).toBe(200);
+    expect((await fetch(`${portal.baseUrl}/api/cogeneration_systems`)).status).toBe(200);
+    await proxy.down();
+  }, 120_000);
+});

@@ -1,0 +1,45 @@
+import http from 'node:http';
+
+export interface SlowOutcome {
+  status: number | null;
+  error: string | null;
+}
+
+/** Cookie and XSRF token from GET /api/login, so a POST passes the XSRF check and is really served. */
+export async function xsrfHeaders(baseUrl: string): Promise<Record<string, string>> {
+  const response = await fetch(`${baseUrl}/api/login`);
+  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const token = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
+  return { cookie, 'x-xsrf-token': decodeURIComponent(token) };
+}
+
+/**
+ * A POST whose JSON body trickles in over `durationMs`: the request is in flight for that long,
+ * like a slow upload. Resolves with the status it got, or the socket error (ECONNRESET …).
+ */
+export function slowPost(baseUrl: string, path: string, body: unknown, headers: Record<string, string>, durationMs: number): Promise<SlowOutcome> {
+  const payload = Buffer.from(JSON.stringify(body));
+  return new Promise((resolve) => {
+    const request = http.request(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', 'content-length': String(payload.length) },
+    });
+    request.on('response', (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? null, error: null }));
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => resolve({ status: null, error: error.code ?? error.message }));
+    const pieces = 10;
+    let sent = 0;
+    const timer = setInterval(() => {
+      const end = Math.ceil(((sent + 1) * payload.length) / pieces);
+      request.write(payload.subarray(Math.ceil((sent * payload.length) / pieces), end));
+      sent += 1;
+      if (sent === pieces) {
+        clearInterval(timer);
+        request.end();
+      }
+    }, durationMs / pieces);
+    request.on('error', () => clearInterval(timer));
+  });
+}
