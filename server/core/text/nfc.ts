@@ -15,6 +15,8 @@ const isSingleton = (char: string): boolean => char.normalize('NFC') !== char;
 export function toNfc(text: string): string {
   // eslint-disable-next-line no-control-regex
   if (/^[\u0000-\u007f]*$/.test(text)) return text;
+  // Almost every cell is already NFC; only the others pay for the per-character walk below.
+  if (text.normalize('NFC') === text) return text;
   let out = '';
   let segment = '';
   for (const char of text) {
