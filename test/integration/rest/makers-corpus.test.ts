@@ -39,7 +39,7 @@ async function storedRows(ids: number[]): Promise<StoredRow[]> {
   const certificates = await em.find(Certificate, { device: { $in: ids } });
   return devices.map((d) => ({
     certificateNumber: d.certificateNumber, brandName: d.brandName.name, systemNumber: d.systemNumber!, releaseDate: d.releaseDate,
-    publishDate: d.publishDate, annualEfficiency: d.performance.annualEfficiency as number, tankCapacity: d.performance.tankCapacity as number,
+    publishDate: d.publishDate ?? null, annualEfficiency: d.performance.annualEfficiency as number, tankCapacity: d.performance.tankCapacity as number,
     certificateFileName: certificates.find((c) => c.device.id === d.id)!.fileName,
   }));
 }
