@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261123201453 } from './Migration20261123201453.js';
+import { Migration20261123204500 } from './Migration20261123204500.js';
 import { Migration20261123083613 } from './Migration20261123083613.js';
 import { Migration20261123081514 } from './Migration20261123081514.js';
 import { Migration20261123071404 } from './Migration20261123071404.js';
@@ -17,4 +18,5 @@ export const migrationsList: MigrationObject[] = [  { name: 'Migration2026112201
   { name: 'Migration20261123081514', class: Migration20261123081514 },
   { name: 'Migration20261123083613', class: Migration20261123083613 },
   { name: 'Migration20261123201453', class: Migration20261123201453 },
+  { name: 'Migration20261123204500', class: Migration20261123204500 },
 ];

@@ -25,4 +25,14 @@ describe('list PDF export', () => {
     expect(Number(pages)).toBeGreaterThan(1);
   });
 
+  it('reads look-alike characters back as written (〜 U+301C and ～ U+FF5E share a glyph in Noto Sans JP)', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-')), 'lookalike.pdf');
+    const rows = ['CERT〜A', 'CERT～B', 'X−1 X－2 ‖∥ —― ¥￥', '折り返すほど長い証明書番号の説明〜ここまで〜そしてここから～終わり'];
+    await writeListPdf(fs.createWriteStream(file), {
+      title: '一覧〜テスト', columns: [{ label: '番号', value: (r) => r }, { label: '備考', value: () => '' }], rows,
+    });
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('一覧〜テスト');
+    for (const row of rows) expect(text).toContain(row);
+  });
 });

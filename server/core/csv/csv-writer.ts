@@ -41,7 +41,7 @@ export const csvLine = (cells: readonly CsvValue[]): string => `${cells.map(csvC
  * differences), plus ¥ and ‾, which iconv-lite would turn into \ and ~. Each target was checked to
  * round-trip through iconv-lite's cp932.
  */
-const CP932_LOOKALIKES: Readonly<Record<string, string>> = {
+export const CP932_LOOKALIKES: Readonly<Record<string, string>> = {
   '\u301C': '\uFF5E', // WAVE DASH → FULLWIDTH TILDE
   '\u2212': '\uFF0D', // MINUS SIGN → FULLWIDTH HYPHEN-MINUS
   '\u2016': '\u2225', // DOUBLE VERTICAL LINE → PARALLEL TO

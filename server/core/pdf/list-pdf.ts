@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
+import { drawExactText } from './text-layer.js';
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf');
@@ -48,11 +49,13 @@ export async function writeListPdf<Row>(out: Writable, spec: ListPdf<Row>, now =
 
   const header = () => {
     pageNumber += 1;
-    doc.font('jp-bold').fontSize(14).text(spec.title, MARGIN, MARGIN, { width: tableWidth * 0.7 });
+    doc.font('jp-bold').fontSize(14);
+    drawExactText(doc, spec.title, () => doc.text(spec.title, MARGIN, MARGIN, { width: tableWidth * 0.7 }));
     doc.font('jp').fontSize(9).text(`出力日: ${date}  ${pageNumber}ページ`, MARGIN, MARGIN + 4, { width: tableWidth, align: 'right' });
     y = MARGIN + 24;
     if (spec.subtitle) {
-      doc.fontSize(9).text(spec.subtitle, MARGIN, y, { width: tableWidth });
+      doc.fontSize(9);
+      drawExactText(doc, spec.subtitle, () => doc.text(spec.subtitle!, MARGIN, y, { width: tableWidth }));
       y = doc.y + 4;
     }
     y = drawRow(spec.columns.map((c) => c.label), true);
@@ -69,7 +72,8 @@ export async function writeListPdf<Row>(out: Writable, spec: ListPdf<Row>, now =
     if (bold) doc.rect(MARGIN, y, tableWidth, height).fill('#e8eef5').fillColor('#000');
     cells.forEach((text, i) => {
       doc.rect(x, y, widths[i]!, height).lineWidth(0.5).stroke('#999');
-      doc.fillColor('#000').text(text, x + CELL_PADDING, y + CELL_PADDING, { width: widths[i]! - CELL_PADDING * 2 });
+      doc.fillColor('#000');
+      drawExactText(doc, text, () => doc.text(text, x + CELL_PADDING, y + CELL_PADDING, { width: widths[i]! - CELL_PADDING * 2 }));
       x += widths[i]!;
     });
     return y + height;

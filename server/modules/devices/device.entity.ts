@@ -5,6 +5,7 @@ import { DeviceCategory, DeviceStatus } from '../../core/domain.js';
 import { BrandName } from '../brand-names/brand-name.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { Certificate } from '../certificates/certificate.entity.js';
+import { CERTIFICATE_EXPORT_UNIQUE_INDEX, certificateExportUniqueIndexSql } from './certificate-number-key.js';
 
 /**
  * One row per registered device of any of the five categories. The identifying fields of SPEC §3
@@ -21,6 +22,8 @@ import { Certificate } from '../certificates/certificate.entity.js';
 @Index(trigramIndex('devices', 'heat_collector_type'))
 @Index(trigramIndex('devices', 'heat_storage_tank_type'))
 @Unique({ properties: ['category', 'certificateNumber'] })
+// Unique also in the form the CP932 exports write (see certificate-number-key.ts).
+@Unique({ name: CERTIFICATE_EXPORT_UNIQUE_INDEX, expression: certificateExportUniqueIndexSql() })
 @Index({ properties: ['category', 'status', 'publishDate'] })
 // Public lists are ordered by publish date then id (newest first): read in index order, no sort.
 // status and release_date ride along so a public list's count is an index-only scan.

@@ -22,6 +22,7 @@ import { DeviceStatusChange } from './device-status-change.entity.js';
 import { AUDIENCE, noopDeviceNotifier, type DeviceNotifier } from './device-notifier.js';
 import { canChangeDates, canDelete, canTransition, refusedMessage, TRANSITIONS, type DeviceAction } from './lifecycle.js';
 import { UploadPreview } from './upload-preview.entity.js';
+import { registeredCertificateNumbers } from './certificate-number-key.js';
 import { isPubliclyVisible } from './visibility.js';
 import { decodeCsv, parseCsv } from './upload/csv-text.js';
 import { checkHeader, findDuplicates, validateRows, type ValidatedRow } from './upload/rows.js';
@@ -190,13 +191,8 @@ export class DevicesService {
     const indexes = checkHeader(definition, header, this.limits.maxRows, data.length);
     const brands = await ctx.em.find(BrandName, { organization: organization.id });
     const brandByName = new Map(brands.map((b) => [b.name, b]));
-    const rows = validateRows(definition, data, indexes, new Set(brandByName.keys()), zip.pdfs, header.length);
-    const numbers = [...new Set(rows.map((r) => r.certificateNumber).filter(Boolean))];
-    const existing = new Set<string>();
-    for (let i = 0; i < numbers.length; i += 1000) {
-      const found = await ctx.em.find(Device, { category: definition.category, certificateNumber: { $in: numbers.slice(i, i + 1000) } }, { fields: ['certificateNumber'] });
-      found.forEach((d) => existing.add(d.certificateNumber));
-    }
+    const rows = validateRows(definition, data, indexes, new Set(brandByName.keys()), zip, header.length);
+    const existing = await registeredCertificateNumbers(ctx.em, definition.category, rows.map((r) => r.certificateNumber));
     return { input, rows, brandByName, existing, zipSha256: createHash('sha256').update(upload.bytes).digest('hex') };
   }
 

@@ -159,7 +159,7 @@ describe('preview lists and commit rules', () => {
     expect(checked.status).toBe(200);
     expect(checked.body.exists).toEqual([{ row: 1, certificate_number: 'PRE-0001' }]);
     expect(checked.body.duplicates).toEqual([{ row: 3, certificate_number: 'PRE-0002', first_row: 2 }]);
-    expect(checked.body.errors).toEqual([{ row: 4, column: '発売予定年月日', messages: ['発売予定年月日は正しい日付（例: 2025-04-01）で入力してください'] }]);
+    expect(checked.body.errors).toEqual([{ row: 4, column: '発売予定年月日', messages: ['発売予定年月日は正しい日付で入力してください（使える形式: 2026-04-01、2026/4/1、2026年4月1日、令和8年4月1日、R8.4.1）'] }]);
 
     const before = await counts();
     const refused = await commit(client, 'hybrid_water_heaters', zip, { password_type: 'organization', no_list: ['1'] });

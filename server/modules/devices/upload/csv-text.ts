@@ -8,8 +8,8 @@ const csvError = (message: string) => ValidationFailed({ zip: [message] });
 
 /**
  * Decodes the CSV bytes: UTF-8 with a BOM; else valid UTF-8; else CP932 (Shift_JIS as Windows
- * writes it, so ①, ㈱, 髙 survive). Bytes valid in neither are reported with their line, never
- * replaced silently.
+ * writes it, so ①, ㈱, 髙 survive) in any of its byte forms. Bytes valid in neither are reported
+ * with their line, never replaced silently.
  */
 export function decodeCsv(bytes: Buffer): { text: string; encoding: CsvEncoding } {
   if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
@@ -24,15 +24,14 @@ export function decodeCsv(bytes: Buffer): { text: string; encoding: CsvEncoding 
   } catch {
     // not UTF-8: try CP932 below
   }
+  // Every valid CP932 byte form is accepted: Excel writes 髙 as FB FC, Python's cp932 codec as
+  // EE E0 (the NEC-selected duplicate); both decode to U+9AD9. iconv-lite marks bytes that are no
+  // character with U+FFFD, except 0x80, which it passes through as U+0080 (undefined in CP932).
   const text = iconv.decode(bytes, 'cp932');
-  const bad = text.indexOf('\uFFFD');
-  if (bad >= 0) {
-    const line = text.slice(0, bad).split('\n').length;
-    throw csvError(`CSVファイルの文字コードを判別できません（${line}行目に読めない文字があります）。UTF-8またはShift_JISで保存してください`);
-  }
-  // iconv-lite maps undefined single bytes to '?'/U+FFFD; re-encoding must give the same bytes.
-  if (!iconv.encode(text, 'cp932').equals(bytes)) {
-    throw csvError('CSVファイルの文字コードを判別できません。UTF-8またはShift_JISで保存してください');
+  const bad = /[\uFFFD\u0080]/.exec(text);
+  if (bad) {
+    const line = text.slice(0, bad.index).split('\n').length;
+    throw csvError(`CSVファイルの文字コードを判別できません（${line}行目に読めない文字があります）。UTF-8またはShift_JIS（CP932）で保存してください`);
   }
   return { text, encoding: 'cp932' };
 }
@@ -63,7 +62,8 @@ export function parseCsv(text: string): string[][] {
       skip_empty_lines: true,
       bom: true,
     }) as string[][];
-    return records.filter((r) => !(r.length === 1 && r[0]!.trim() === ''));
+    // Blank lines and Excel's comma-only rows (",,,," left below the data) are not rows.
+    return records.filter((r) => r.some((cell) => cell.trim() !== ''));
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     throw csvError(`CSVファイルの形式が正しくありません${line ? `（${line}行目付近）` : ''}`);

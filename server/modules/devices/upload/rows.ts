@@ -1,11 +1,16 @@
-import { notInCp932 } from '../../../core/csv/csv-writer.js';
+import { cp932Lookalikes, notInCp932 } from '../../../core/csv/csv-writer.js';
 import { ValidationFailed } from '../../../core/errors.js';
+import { toNfc } from '../../../core/text/nfc.js';
 import {
   BOOLEAN_FALSE_CELLS, BOOLEAN_TRUE_CELLS, csvColumns, type CategoryDefinition, type CsvColumn, type IdentifyingField,
   type PerformanceField,
 } from '../categories.js';
 import type { PerformanceValue } from '../device.dto.js';
-import { normalizeEntryPath, type ZipPdf } from './zip-reader.js';
+import { DATE_FORMS, numberCellText, parseUploadDate } from './cells.js';
+import { certificatePathCandidates } from './entry-names.js';
+import type { ReadZip, ZipPdf } from './zip-reader.js';
+
+export { parseDateCell } from './cells.js';
 
 /** One data row after validation; `row` counts data rows from 1 (the header is not counted). */
 export interface ValidatedRow {
@@ -24,11 +29,14 @@ export interface ValidatedRow {
 const MAX_CELL = 255;
 const COMMON_MAX: Record<string, number> = { certificateNumber: 64, brandName: 255, certificateFileName: 255 };
 
-/** Checks the header row against the category's columns (order free, names exact after trimming). */
+/**
+ * Checks the header row against the category's columns (order free, names exact after trimming
+ * and NFC). Optional columns may be left out; their cells are then empty.
+ */
 export function checkHeader(definition: CategoryDefinition, header: string[], maxRows: number, dataRows: number): number[] {
   const columns = csvColumns(definition);
-  const names = header.map((h) => h.trim());
-  const missing = columns.filter((c) => !names.includes(c.header)).map((c) => c.header);
+  const names = header.map((h) => toNfc(h).trim());
+  const missing = columns.filter((c) => c.required && !names.includes(c.header)).map((c) => c.header);
   const known = new Set(columns.map((c) => c.header));
   const extra = names.filter((n) => !known.has(n));
   const dup = names.filter((n, i) => names.indexOf(n) !== i);
@@ -44,16 +52,6 @@ export function checkHeader(definition: CategoryDefinition, header: string[], ma
   return columns.map((c) => names.indexOf(c.header));
 }
 
-/** yyyy-mm-dd or yyyy/m/d, a real calendar date. */
-export function parseDateCell(cell: string): string | null {
-  const m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(cell);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || y < 1900 || y > 2999) return null;
-  return `${m[1]}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
-
 /** A cell a spreadsheet would run as a formula (=, +, @, tab, CR; '-' unless it is a plain number). */
 export function isFormulaCell(cell: string): boolean {
   if (cell === '') return false;
@@ -61,14 +59,22 @@ export function isFormulaCell(cell: string): boolean {
   return cell.startsWith('-') && !/^-\d+(\.\d+)?$/.test(cell);
 }
 
+const dateError = (header: string) => `${header}は正しい日付で入力してください（使える形式: ${DATE_FORMS}）`;
+
+/** A cell as it will be stored: NFC (see toNfc) and without leading/trailing spaces (incl. U+3000). */
+export const storedCell = (cell: string | undefined): string => toNfc(cell ?? '').trim();
+
 function performanceValue(field: PerformanceField, cell: string, header: string): { value?: PerformanceValue; error?: string } {
   if (cell === '') return field.required ? { error: `${header}を入力してください` } : { value: null };
   switch (field.type) {
     case 'number':
     case 'integer': {
+      const text = numberCellText(cell, field.type === 'integer');
       const pattern = field.type === 'integer' ? /^-?\d{1,12}$/ : /^-?\d{1,12}(\.\d{1,10})?$/;
-      if (!pattern.test(cell)) return { error: field.type === 'integer' ? `${header}は整数で入力してください` : `${header}は数値で入力してください` };
-      const value = Number(cell);
+      if (text === null || !pattern.test(text)) {
+        return { error: `${header}は${field.type === 'integer' ? '整数' : '数値'}で入力してください（例: 1234、1,234${field.type === 'integer' ? '' : '、0.75'}）` };
+      }
+      const value = Number(text);
       if ((field.min !== undefined && value < field.min) || (field.max !== undefined && value > field.max)) {
         return { error: `${header}は${field.min}以上${field.max}以下で入力してください` };
       }
@@ -83,8 +89,8 @@ function performanceValue(field: PerformanceField, cell: string, header: string)
       if ((BOOLEAN_FALSE_CELLS as readonly string[]).includes(cell)) return { value: false };
       return { error: `${header}は「有」または「無」を入力してください` };
     case 'date': {
-      const date = parseDateCell(cell);
-      return date ? { value: date } : { error: `${header}は正しい日付で入力してください` };
+      const date = parseUploadDate(cell);
+      return date ? { value: date } : { error: dateError(header) };
     }
     default:
       return cell.length > (field.maxLength ?? MAX_CELL)
@@ -95,19 +101,20 @@ function performanceValue(field: PerformanceField, cell: string, header: string)
 
 /**
  * Validates every row against the category table. Brand names must be the organization's own;
- * 証明書ファイル名 must name a PDF of the zip whose content is a real PDF.
+ * 証明書ファイル名 must name a PDF of the zip (from its root or from the CSV's folder) whose
+ * content is a real PDF.
  */
 export function validateRows(
   definition: CategoryDefinition,
   records: string[][],
   columnIndexes: number[],
   brandNames: Set<string>,
-  pdfs: Map<string, ZipPdf>,
+  zip: Pick<ReadZip, 'pdfs' | 'csvName'>,
   headerLength: number,
 ): ValidatedRow[] {
   const columns = csvColumns(definition);
   return records.map((record, i) => {
-    const cells = columnIndexes.map((index) => (record[index] ?? '').trim());
+    const cells = columnIndexes.map((index) => storedCell(record[index]));
     const row: ValidatedRow = {
       row: i + 1, cells, certificateNumber: '', brandName: '', releaseDate: null, publishDate: null,
       identifying: {}, performance: {}, pdf: null, errors: [],
@@ -159,13 +166,13 @@ export function validateRows(
         case 'releaseDate':
         case 'publishDate': {
           if (cell === '') return;
-          const date = parseDateCell(cell);
-          if (!date) return fail(column, `${column.header}は正しい日付（例: 2025-04-01）で入力してください`);
+          const date = parseUploadDate(cell);
+          if (!date) return fail(column, dateError(column.header));
           row[column.key] = date;
           return;
         }
         case 'certificateFileName': {
-          const pdf = pdfs.get(normalizeEntryPath(cell)) ?? null;
+          const pdf = certificatePathCandidates(zip.csvName, cell).map((path) => zip.pdfs.get(path)).find(Boolean) ?? null;
           if (!pdf) return fail(column, `証明書ファイル「${cell}」がZIPファイル内に見つかりません`);
           if (pdf.invalid) return fail(column, `証明書ファイル「${cell}」: ${pdf.invalid}`);
           row.pdf = pdf;
@@ -177,14 +184,18 @@ export function validateRows(
   });
 }
 
-/** Rows whose certificate number appeared on an earlier row of the file (among the given rows). */
+/**
+ * Rows whose certificate number appeared on an earlier row of the file (among the given rows),
+ * compared in the form the CP932 exports write: 〜 and ～ are one number there.
+ */
 export function findDuplicates(rows: ValidatedRow[]): { row: number; certificateNumber: string; firstRow: number }[] {
   const first = new Map<string, number>();
   const duplicates: { row: number; certificateNumber: string; firstRow: number }[] = [];
   for (const row of rows) {
     if (!row.certificateNumber) continue;
-    const seen = first.get(row.certificateNumber);
-    if (seen === undefined) first.set(row.certificateNumber, row.row);
+    const key = cp932Lookalikes(row.certificateNumber);
+    const seen = first.get(key);
+    if (seen === undefined) first.set(key, row.row);
     else duplicates.push({ row: row.row, certificateNumber: row.certificateNumber, firstRow: seen });
   }
   return duplicates;

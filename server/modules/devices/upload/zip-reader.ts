@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import iconv from 'iconv-lite';
 import {
   configure, ERR_AMBIGUOUS_ARCHIVE, ERR_INVALID_PASSWORD, ERR_INVALID_UNCOMPRESSED_SIZE, ERR_OVERLAPPING_ENTRY, Uint8ArrayReader,
   WARNING_MISMATCHED_LOCAL_FILE_HEADER_CRC32_OR_SIZES, ZipReader,
   type Entry, type FileEntry,
 } from '@zip.js/zip.js';
 import { ValidationFailed } from '../../../core/errors.js';
+import { decodeEntryName, isIgnoredEntry, normalizeEntryPath } from './entry-names.js';
 
 configure({ useWebWorkers: false });
 
@@ -58,22 +58,10 @@ export const MESSAGES = {
 
 const zipError = (message: string) => ValidationFailed({ zip: [message] });
 
-/** Entry names as written: UTF-8 when flagged or valid, else CP932 (Japanese Windows zip tools). */
-export function decodeEntryName(entry: Entry): string {
-  const raw = entry.rawFilename;
-  if (!raw) return entry.filename;
-  if (entry.filenameUTF8) return Buffer.from(raw).toString('utf8');
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(raw);
-  } catch {
-    return iconv.decode(Buffer.from(raw), 'cp932');
-  }
-}
-
-/** Normalized path used to match 証明書ファイル名 to entries: forward slashes, NFC. */
-export function normalizeEntryPath(name: string): string {
-  return name.replaceAll('\\', '/').normalize('NFC');
-}
+/** An entry's name from its raw bytes, UTF-8 flag and extra fields (see entry-names.ts). */
+const entryName = (entry: Entry): string => (entry.rawFilename
+  ? decodeEntryName({ bytes: entry.rawFilename, utf8Flag: entry.bitFlag?.languageEncodingFlag ?? false, extraField: entry.rawExtraField })
+  : normalizeEntryPath(entry.filename));
 
 function unsafeName(name: string): boolean {
   const path = name.replaceAll('\\', '/');
@@ -88,11 +76,6 @@ const S_IFLNK = 0o120000;
 
 function isSymlink(entry: Entry): boolean {
   return ((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK;
-}
-
-function ignored(name: string): boolean {
-  const path = normalizeEntryPath(name);
-  return path.startsWith('__MACOSX/') || path.endsWith('/.DS_Store') || path === '.DS_Store' || path.endsWith('Thumbs.db');
 }
 
 /** A PDF is verified by content: the %PDF- header and a parseable trailer (startxref … %%EOF). */
@@ -132,10 +115,10 @@ export async function readUploadZip(zip: Uint8Array, password: string, limits: Z
     const files: { entry: FileEntry; name: string }[] = [];
     let declaredTotal = 0;
     for (const entry of entries) {
-      const name = decodeEntryName(entry);
+      const name = entryName(entry);
       if (unsafeName(name)) throw zipError(MESSAGES.badName(name));
       if (isSymlink(entry)) throw zipError(MESSAGES.symlink(name));
-      if (entry.directory || ignored(name)) continue;
+      if (entry.directory || isIgnoredEntry(name)) continue;
       if (!entry.encrypted) throw zipError(MESSAGES.notEncrypted);
       const lower = name.toLowerCase();
       if (!lower.endsWith('.csv') && !lower.endsWith('.pdf')) throw zipError(MESSAGES.otherFile(name));

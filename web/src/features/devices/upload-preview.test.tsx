@@ -31,6 +31,7 @@ describe('upload preview of many rows', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: '248件を登録する' })).toBeInTheDocument();
     expect(drawnRows()).toHaveLength(PREVIEW_PAGE_SIZE);
     expect(screen.queryByText('230行目の発売予定年月日は必須です')).not.toBeInTheDocument();
+    expect(screen.getByText(/表示している値が登録される値です（セルの前後の空白・全角スペースは取り除き/)).toBeInTheDocument();
 
     await userEvent.click(within(screen.getAllByRole('navigation', { name: 'ページ送り' })[0]!).getByRole('button', { name: '3ページ' }));
     expect(await screen.findByText('230行目の発売予定年月日は必須です')).toBeInTheDocument();

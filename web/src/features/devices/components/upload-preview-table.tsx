@@ -99,6 +99,8 @@ export function UploadPreviewTable({ result, noList, onChange }: UploadPreviewTa
         <Button size="sm" variant="outline" disabled={problemRows.length === 0} onClick={skipProblems}>問題のある行をすべてスキップ</Button>
         <Button size="sm" variant="outline" disabled={noList.length === 0} onClick={() => onChange(() => [])}>スキップをすべて解除</Button>
       </HStack>
+      {/* The cells are the values that will be stored (docs/equipment-fields.md): say what changed. */}
+      <Text fontSize="sm">表示している値が登録される値です（セルの前後の空白・全角スペースは取り除き、濁点などの分かれた文字は1文字にまとめています）。</Text>
       <Pager total={rows.length} page={current} perPage={PREVIEW_PAGE_SIZE} onChange={setPage} />
       <Table.ScrollArea borderWidth="1px" maxH="70vh">
         <Table.Root size="sm" stickyHeader aria-label="アップロード内容">

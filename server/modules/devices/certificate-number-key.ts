@@ -1,0 +1,38 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CP932_LOOKALIKES, cp932Lookalikes } from '../../core/csv/csv-writer.js';
+import type { DeviceCategory } from '../../core/domain.js';
+
+/**
+ * Certificate numbers are unique in the form the CP932 exports write (〜 U+301C and ～ U+FF5E are
+ * one number there), while the stored value stays what the maker typed. The unique index
+ * `devices_category_certificate_export_unique` is on this very expression; it must match the
+ * index text exactly for PostgreSQL to use the index, hence one builder for both.
+ */
+export const certificateNumberKeySql = (column: string): string =>
+  `translate(${column}, '${Object.keys(CP932_LOOKALIKES).join('')}', '${Object.values(CP932_LOOKALIKES).join('')}')`;
+
+export const CERTIFICATE_EXPORT_UNIQUE_INDEX = 'devices_category_certificate_export_unique';
+
+export const certificateExportUniqueIndexSql = (): string =>
+  `create unique index "${CERTIFICATE_EXPORT_UNIQUE_INDEX}" on "devices" ("category", ${certificateNumberKeySql('"certificate_number"')})`;
+
+/** Of `numbers`, those already registered in the category under the same exported form. */
+export async function registeredCertificateNumbers(em: EntityManager, category: DeviceCategory, numbers: string[]): Promise<Set<string>> {
+  const byKey = new Map<string, string[]>();
+  for (const number of new Set(numbers.filter(Boolean))) {
+    const key = cp932Lookalikes(number);
+    byKey.set(key, [...(byKey.get(key) ?? []), number]);
+  }
+  const keys = [...byKey.keys()];
+  const registered = new Set<string>();
+  for (let i = 0; i < keys.length; i += 1000) {
+    const batch = keys.slice(i, i + 1000);
+    const rows: { key: string }[] = await em.getConnection().execute(
+      `select distinct ${certificateNumberKeySql('certificate_number')} as key from devices
+        where category = ? and ${certificateNumberKeySql('certificate_number')} in (${batch.map(() => '?').join(', ')})`,
+      [category, ...batch],
+    );
+    rows.forEach((row) => byKey.get(row.key)?.forEach((number) => registered.add(number)));
+  }
+  return registered;
+}
