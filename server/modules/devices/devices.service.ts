@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { RequestContext, Viewer } from '../../core/context.js';
@@ -48,6 +51,14 @@ export interface UploadCheckResult {
   errors: { row: number; column: string; messages: string[] }[];
   duplicates: { row: number; certificateNumber: string; firstRow: number }[];
   exists: { row: number; certificateNumber: string }[];
+}
+
+interface UploadAnalysis {
+  input: Awaited<ReturnType<typeof validateInput<typeof uploadSchema>>>;
+  rows: ValidatedRow[];
+  brandByName: Map<string, BrandName>;
+  existing: Set<string>;
+  zipSha256: string;
 }
 
 export interface ViewerCan {
@@ -175,37 +186,64 @@ export class DevicesService {
     return { viewer, organization };
   }
 
-  /** Reads, decrypts, decodes and validates an upload. Writes nothing to the registry. */
-  private async analyze(ctx: RequestContext, definition: CategoryDefinition, organization: Organization, upload: UploadedZip | null, rawInput: unknown) {
+  /**
+   * Reads, decrypts, decodes and validates an upload, then hands the result to `use` while the
+   * referenced PDFs sit in a staging folder (removed afterwards). Writes nothing to the registry.
+   */
+  private async analyze<T>(
+    ctx: RequestContext, definition: CategoryDefinition, organization: Organization, upload: UploadedZip | null, rawInput: unknown,
+    use: (analysis: UploadAnalysis) => Promise<T>,
+  ): Promise<T> {
     const input = await validateInput(uploadSchema, rawInput);
     if (!upload || upload.bytes.length === 0) throw ValidationFailed({ zip: ['ZIPファイルを選択してください'] });
     if (!/\.zip$/i.test(upload.fileName)) throw ValidationFailed({ zip: ['ZIPファイルを選択してください'] });
     const password = await this.zipPassword(ctx.em, organization, input.passwordType, input.sharedPasswordId, (s) => ctx.services.deps.secretBox.decrypt(s));
-    const zip = await readUploadZip(upload.bytes, password, this.limits);
-    const { text } = decodeCsv(zip.csvBytes);
-    const records = parseCsv(text);
-    if (records.length === 0) throw ValidationFailed({ zip: ['CSVファイルにヘッダー行がありません'] });
-    const header = records[0]!;
-    const data = records.slice(1);
-    const indexes = checkHeader(definition, header, this.limits.maxRows, data.length);
-    const brands = await ctx.em.find(BrandName, { organization: organization.id });
-    const brandByName = new Map(brands.map((b) => [b.name, b]));
-    const rows = validateRows(definition, data, indexes, new Set(brandByName.keys()), zip.pdfs, header.length);
-    const numbers = [...new Set(rows.map((r) => r.certificateNumber).filter(Boolean))];
-    const existing = new Set<string>();
-    for (let i = 0; i < numbers.length; i += 1000) {
-      const found = await ctx.em.find(Device, { category: definition.category, certificateNumber: { $in: numbers.slice(i, i + 1000) } }, { fields: ['certificateNumber'] });
-      found.forEach((d) => existing.add(d.certificateNumber));
+    const stagingDir = await mkdtemp(join(tmpdir(), 'portal-upload-'));
+    try {
+      let header: string[] = [];
+      let data: string[][] = [];
+      let indexes: number[] = [];
+      const zip = await readUploadZip(upload.bytes, password, {
+        limits: this.limits,
+        stagingDir,
+        referencedPdfs: (csvBytes) => {
+          const records = parseCsv(decodeCsv(csvBytes).text);
+          if (records.length === 0) throw ValidationFailed({ zip: ['CSVファイルにヘッダー行がありません'] });
+          header = records[0]!;
+          data = records.slice(1);
+          indexes = checkHeader(definition, header, this.limits.maxRows, data.length);
+          const fileColumn = indexes[csvColumns(definition).findIndex((c) => c.key === 'certificateFileName')]!;
+          return data.map((record) => (record[fileColumn] ?? '').trim()).filter(Boolean);
+        },
+      });
+      const brands = await ctx.em.find(BrandName, { organization: organization.id });
+      const brandByName = new Map(brands.map((b) => [b.name, b]));
+      const rows = validateRows(definition, data, indexes, new Set(brandByName.keys()), zip.pdfs, header.length);
+      const numbers = [...new Set(rows.map((r) => r.certificateNumber).filter(Boolean))];
+      const existing = new Set<string>();
+      for (let i = 0; i < numbers.length; i += 1000) {
+        const found = await ctx.em.find(Device, { category: definition.category, certificateNumber: { $in: numbers.slice(i, i + 1000) } }, { fields: ['certificateNumber'] });
+        found.forEach((d) => existing.add(d.certificateNumber));
+      }
+      return await use({ input, rows, brandByName, existing, zipSha256: createHash('sha256').update(upload.bytes).digest('hex') });
+    } finally {
+      await rm(stagingDir, { recursive: true, force: true });
     }
-    return { input, rows, brandByName, existing, zipSha256: createHash('sha256').update(upload.bytes).digest('hex') };
   }
 
   async check(ctx: RequestContext, category: DeviceCategory, upload: UploadedZip | null, rawInput: unknown): Promise<UploadCheckResult> {
     const definition = categoryDefinition(category);
     const { viewer, organization } = await this.uploader(ctx, category);
-    const { input, rows, existing, zipSha256 } = await this.analyze(ctx, definition, organization, upload, rawInput);
+    return this.analyze(ctx, definition, organization, upload, rawInput, (analysis) => this.preview(ctx, viewer, organization, definition, upload!, analysis));
+  }
+
+  private async preview(
+    ctx: RequestContext, viewer: Viewer, organization: Organization, definition: CategoryDefinition, upload: UploadedZip,
+    { input, rows, existing, zipSha256 }: UploadAnalysis,
+  ): Promise<UploadCheckResult> {
+    const category = definition.category;
     const result: UploadCheckResult = {
-      fileName: upload!.fileName,
+      fileName: upload.fileName,
       headers: csvColumns(definition).map((c) => c.header),
       csv: rows.map((r) => ({ row: r.row, cells: r.cells })),
       errors: rows.flatMap((r) => r.errors.map((e) => ({ row: r.row, column: e.column, messages: e.messages }))),
@@ -217,7 +255,7 @@ export class DevicesService {
       // Previews are a short record of what was checked (the commit marks its own); expired ones go here.
       await em.nativeDelete(UploadPreview, { expiresAt: { $lte: now } });
       em.create(UploadPreview, {
-        organization: organization.id, user: viewer.user.id, category, fileName: upload!.fileName.slice(0, 255), zipSha256,
+        organization: organization.id, user: viewer.user.id, category, fileName: upload.fileName.slice(0, 255), zipSha256,
         passwordType: input.passwordType, sharedPassword: input.sharedPasswordId ?? null,
         result: { rows: rows.length, errors: result.errors.length, duplicates: result.duplicates.length, exists: result.exists.length },
         expiresAt: new Date(now.getTime() + UPLOAD_PREVIEW_TTL_MS),
@@ -230,7 +268,14 @@ export class DevicesService {
   async commit(ctx: RequestContext, category: DeviceCategory, upload: UploadedZip | null, rawInput: unknown): Promise<{ created: number; ids: number[] }> {
     const definition = categoryDefinition(category);
     const { viewer, organization } = await this.uploader(ctx, category);
-    const { input, rows, brandByName, existing, zipSha256 } = await this.analyze(ctx, definition, organization, upload, rawInput);
+    return this.analyze(ctx, definition, organization, upload, rawInput, (analysis) => this.register(ctx, viewer, organization, definition, analysis));
+  }
+
+  private async register(
+    ctx: RequestContext, viewer: Viewer, organization: Organization, definition: CategoryDefinition,
+    { input, rows, brandByName, existing, zipSha256 }: UploadAnalysis,
+  ): Promise<{ created: number; ids: number[] }> {
+    const category = definition.category;
     const skip = new Set(input.noList);
     const active = rows.filter((r) => !skip.has(r.row));
     if (active.length === 0) throw ValidationFailed({ noList: ['取り込む行がありません（すべての行がスキップされています）'] });
@@ -275,7 +320,7 @@ export class DevicesService {
       const pdf = row.pdf!;
       let file = files.get(pdf.sha256);
       if (!file) {
-        file = em.create(StoredFile, { sha256: pdf.sha256, content: pdf.content, size: pdf.content.length });
+        file = em.create(StoredFile, { sha256: pdf.sha256, content: await readFile(pdf.path), size: pdf.size });
         files.set(pdf.sha256, file);
       }
       const device = em.create(Device, {
@@ -290,7 +335,7 @@ export class DevicesService {
         performance: row.performance,
       });
       em.create(Certificate, {
-        device, file, fileName: baseName(pdf.name).slice(0, 255), contentType: 'application/pdf', size: pdf.content.length, sha256: pdf.sha256,
+        device, file, fileName: baseName(pdf.name).slice(0, 255), contentType: 'application/pdf', size: pdf.size, sha256: pdf.sha256,
       });
       em.create(DeviceStatusChange, { device, actor, fromStatus: null, toStatus: DeviceStatus.registered, note: 'アップロードにより登録' });
       devices.push(device);
