@@ -19,6 +19,9 @@ export { runSections, formatTable, type BenchSection, type BenchContext } from '
 
 /** Sections in order; the baseline runs first so the app's rows can show ratios against it. */
 export const sections: BenchSection[] = [postgraphileSection, publicListSection, csvExportSection];
+/** BENCH_SECTIONS=CSV (comma-separated parts of section names) runs only those sections. */
+const only = (process.env.BENCH_SECTIONS ?? '').split(',').filter(Boolean);
+const chosen = only.length === 0 ? sections : sections.filter((s) => only.some((part) => s.name.includes(part)));
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 100_000);
 const log = (message: string) => console.log(message);
@@ -34,7 +37,7 @@ const app = await startChild(process.execPath, [...nodeArgs, '--import', '@swc-n
 });
 try {
   const ctx: BenchContext = { databaseUrl: database.url, baseUrl: `http://127.0.0.1:${app.port}`, pid: app.pid, results: new Map(), log };
-  const rows = await runSections(ctx, sections);
+  const rows = await runSections(ctx, chosen);
   log('');
   log(formatTable(rows));
   log(LIST_COMPARISON_NOTE);

@@ -30,6 +30,7 @@ import { decodeCsv, parseCsv } from './upload/csv-text.js';
 import { checkHeader, findDuplicates, validateRows, type ValidatedRow } from './upload/rows.js';
 import { DEFAULT_ZIP_LIMITS, readUploadZip, type ZipLimits } from './upload/zip-reader.js';
 import { csvColumns } from './categories.js';
+import { streamDeviceRows, type DeviceCsvRow } from './csv/device-rows-sql.js';
 
 export const DEVICE_NOT_FOUND = '機器が見つかりません';
 export const CERTIFICATE_NOT_FOUND = '証明書が見つかりません';
@@ -153,6 +154,12 @@ export class DevicesService {
   async exportRows(ctx: RequestContext, category: DeviceCategory, rawFilter: unknown): Promise<AsyncGenerator<Device>> {
     const { where } = await this.where(ctx, category, rawFilter);
     return iterateAll(ctx.em, Device, where, { orderBy: LIST_ORDER, populate: ['brandName', 'organization', 'certificate'] });
+  }
+
+  /** The organization CSV's rows, streamed from SQL in list order. */
+  async csvRows(ctx: RequestContext, category: DeviceCategory, rawFilter: unknown): Promise<AsyncGenerator<DeviceCsvRow>> {
+    const { where } = await this.where(ctx, category, rawFilter);
+    return streamDeviceRows(ctx.em, where, { id: 'desc' });
   }
 
   async get(ctx: RequestContext, category: DeviceCategory, id: number): Promise<Device> {

@@ -45,8 +45,8 @@ async function seed(definition: CategoryDefinition, organizationId: number, bran
     });
     const content = Buffer.from(`%PDF-1.4\n% ${number}\n`);
     const sha256 = createHash('sha256').update(content).digest('hex');
-    em.create(StoredFile, { sha256, content, size: content.length });
-    em.create(Certificate, { device, file: sha256, fileName: `${number}_証明書.pdf`, contentType: 'application/pdf', size: content.length, sha256 });
+    const file = em.create(StoredFile, { sha256, content, size: content.length });
+    em.create(Certificate, { device, file, fileName: `${number}_証明書.pdf`, contentType: 'application/pdf', size: content.length, sha256 });
   });
   await em.flush();
 }
