@@ -25,6 +25,8 @@ interface SqlRow {
   [column: string]: unknown;
 }
 
+const FIRST_FETCH = 100;
+
 /** Every identifying column of any category (the CSV columns pick theirs). */
 const IDENTIFYING_FIELDS = [...new Set(CATEGORY_DEFINITIONS.flatMap((d) => d.identifyingFields.map((f) => f.key)))];
 
@@ -70,10 +72,11 @@ export async function* streamDeviceRows(
   const trx = await em.getKnex().transaction({ readOnly: true });
   try {
     await trx.raw(`declare device_rows no scroll cursor for ${sql}`, bindings as never);
-    for (;;) {
-      const { rows } = (await trx.raw(`fetch ${batchSize} from device_rows`)) as { rows: SqlRow[] };
+    // A small first FETCH gets the first bytes out quickly; the rest come in full batches.
+    for (let size = Math.min(FIRST_FETCH, batchSize); ; size = batchSize) {
+      const { rows } = (await trx.raw(`fetch ${size} from device_rows`)) as { rows: SqlRow[] };
       for (const row of rows) yield toRow(row);
-      if (rows.length < batchSize) break;
+      if (rows.length < size) break;
     }
     await trx.commit();
   } finally {
