@@ -8,6 +8,7 @@ import { createApp } from './app.js';
 import { logger } from './core/logger.js';
 import { seedDemoData } from './seed/demo-data.js';
 import { pruneEvents } from './modules/auth/throttle.js';
+import { collectOrphanFiles, ORPHAN_GRACE_MS } from './modules/certificates/orphan-files.js';
 
 const started = Date.now();
 const config = loadConfig();
@@ -36,10 +37,12 @@ const server = app.listen(config.port, config.host, () => {
   process.stdout.write(`${lines.join('\n')}\n\n`);
 });
 
-// Housekeeping: expired sessions and old throttle counters.
+// Housekeeping: expired sessions, old throttle counters, certificate files no device refers to.
 const housekeeping = setInterval(() => {
   const em = db.orm.em.fork();
-  Promise.all([services.sessions.pruneExpired(em), pruneEvents(em)]).catch((err) => logger.error({ err }, 'housekeeping failed'));
+  const orphansBefore = new Date(Date.now() - ORPHAN_GRACE_MS);
+  Promise.all([services.sessions.pruneExpired(em), pruneEvents(em), collectOrphanFiles({ em: db.orm.em.fork(), olderThan: orphansBefore })])
+    .catch((err) => logger.error({ err }, 'housekeeping failed'));
 }, 10 * 60_000);
 housekeeping.unref();
 

@@ -15,6 +15,7 @@ import { BrandName } from '../brand-names/brand-name.entity.js';
 import { Certificate } from '../certificates/certificate.entity.js';
 import { containsPattern } from '../../core/db/like.js';
 import { StoredFile } from '../certificates/stored-file.entity.js';
+import { markFilesInUse } from '../certificates/orphan-files.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { SharedPassword } from '../shared-passwords/shared-password.entity.js';
 import { User } from '../users/user.entity.js';
@@ -316,10 +317,8 @@ export class DevicesService {
   ): Promise<number[]> {
     const shas = [...new Set(rows.map((r) => r.pdf!.sha256))];
     const files = new Map<string, StoredFile>();
-    for (let i = 0; i < shas.length; i += 1000) {
-      const found = await em.find(StoredFile, { sha256: { $in: shas.slice(i, i + 1000) } }, { fields: ['sha256', 'size'] });
-      found.forEach((f) => files.set(f.sha256, f as StoredFile));
-    }
+    // Reused files are touched and locked, so orphan collection cannot take them meanwhile.
+    for (const sha256 of await markFilesInUse(em, shas)) files.set(sha256, em.getReference(StoredFile, sha256 as never) as StoredFile);
     const org = em.getReference(Organization, organization.id);
     const actor = em.getReference(User, viewer.user.id);
     const devices: Device[] = [];

@@ -84,7 +84,7 @@ export interface ReadUploadZipOptions {
 }
 
 /** Entries inflated at a time: AES key derivation and inflation run off the main thread. */
-const CONCURRENCY = 4;
+const CONCURRENCY = 8;
 const UNREFERENCED_SHOWN = 5;
 
 /**
