@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import type { TestClient } from '../../helpers/test-client.js';
 import { signedIn } from '../../helpers/sign-in.js';
 import { DeviceStatus } from '../../../server/core/domain.js';
-import { BrandName } from '../../../server/modules/brand-names/brand-name.entity.js';
+import { type BrandName } from '../../../server/modules/brand-names/brand-name.entity.js';
 import { Certificate } from '../../../server/modules/certificates/certificate.entity.js';
 import { StoredFile } from '../../../server/modules/certificates/stored-file.entity.js';
 import { CATEGORY_DEFINITIONS, type CategoryDefinition } from '../../../server/modules/devices/categories.js';
