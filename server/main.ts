@@ -9,6 +9,7 @@ import { logger } from './core/logger.js';
 import { Lifecycle } from './core/ops/lifecycle.js';
 import { seedDemoData } from './seed/demo-data.js';
 import { pruneEvents } from './modules/auth/throttle.js';
+import { collectOrphanFiles, ORPHAN_GRACE_MS } from './modules/certificates/orphan-files.js';
 
 const started = Date.now();
 const config = loadConfig();
@@ -44,10 +45,12 @@ server.headersTimeout = config.headersTimeoutSeconds * 1000;
 server.keepAliveTimeout = config.keepAliveTimeoutSeconds * 1000;
 lifecycle.track(server);
 
-// Housekeeping: expired sessions and old throttle counters.
+// Housekeeping: expired sessions, old throttle counters, certificate files no device refers to.
 const housekeeping = setInterval(() => {
   const em = db.orm.em.fork();
-  Promise.all([services.sessions.pruneExpired(em), pruneEvents(em)]).catch((err) => logger.error({ err }, 'housekeeping failed'));
+  const orphansBefore = new Date(Date.now() - ORPHAN_GRACE_MS);
+  Promise.all([services.sessions.pruneExpired(em), pruneEvents(em), collectOrphanFiles({ em: db.orm.em.fork(), olderThan: orphansBefore })])
+    .catch((err) => logger.error({ err }, 'housekeeping failed'));
 }, 10 * 60_000);
 housekeeping.unref();
 

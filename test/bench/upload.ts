@@ -1,86 +1,144 @@
 /**
- * Upload benchmark (a command, not a test): check and commit of a 5,000-row zip with 5,000 small
- * PDFs against a real (embedded) PostgreSQL, through the same service calls /api makes.
- * Prints wall time per step and the process's peak RSS.  Run: npm run bench:upload [-- rows]
+ * Upload benchmark (a command, not a test), against the compiled server over HTTP:
+ *   1. check, then commit, of a `rows`-row zip with one small PDF per row;
+ *   2. four concurrent checks of a hostile zip (480 rows, each referring to 1 MiB of zeros);
+ *   3. p50/p99 of the public list while a `rows`-row check runs.
+ * Each phase reports wall time and the server's peak RSS (VmHWM, reset before the phase).
+ * Run: npm run bench:upload [-- rows]
  */
 import 'reflect-metadata';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { loadConfig } from '../../server/config.js';
-import { boot } from '../../server/boot.js';
-import type { RequestContext } from '../../server/core/context.js';
-import { DeviceCategory, Edition, OrganizationStatus, PasswordType, Role } from '../../server/core/domain.js';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { DeviceCategory, OrganizationStatus, Role } from '../../server/core/domain.js';
+import { ormOptions } from '../../server/core/db/orm-options.js';
+import { startEmbeddedPostgres } from '../../server/core/db/embedded-postgres.js';
 import { hashPassword } from '../../server/core/security/passwords.js';
+import { SecretBox } from '../../server/core/security/secret-box.js';
 import { BrandName } from '../../server/modules/brand-names/brand-name.entity.js';
 import { categoryDefinition } from '../../server/modules/devices/categories.js';
 import { templateCsv } from '../../server/modules/devices/device-csv.js';
-import { Device } from '../../server/modules/devices/device.entity.js';
 import { writeEncryptedZip } from '../../server/modules/devices/upload/zip-writer.js';
 import { MANAGER_FLAGS, Organization } from '../../server/modules/organizations/organization.entity.js';
 import { User } from '../../server/modules/users/user.entity.js';
 import { certificatePdf } from '../../server/seed/pdf.js';
+import { TestClient } from '../helpers/test-client.js';
+import { buildServer, startCompiledServer } from './lib/compiled-server.js';
+import { procStatusKb, resetPeakRss } from './lib/process.js';
 
 const rows = Number(process.argv[2] ?? 5000);
 const ZIP_PASSWORD = 'Bench-zip-1234';
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const PASSWORD = 'Bench-pass-1234';
+const APP_KEY = randomBytes(32).toString('base64');
+const definition = categoryDefinition(DeviceCategory.electric_heat_pumps);
+const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 
-let peak = process.memoryUsage().rss;
-const sampler = setInterval(() => {
-  peak = Math.max(peak, process.memoryUsage().rss);
-}, 20);
+function uploadForm(zip: Buffer): FormData {
+  const form = new FormData();
+  form.append('password_type', 'organization');
+  form.append('zip', new Blob([zip], { type: 'application/zip' }), 'bench.zip');
+  return form;
+}
 
-async function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
-  peak = process.memoryUsage().rss;
-  const started = performance.now();
-  const result = await run();
-  const ms = performance.now() - started;
-  peak = Math.max(peak, process.memoryUsage().rss);
-  console.log(`${label.padEnd(28)} ${(ms / 1000).toFixed(2).padStart(7)} s   peak RSS ${mb(peak)}`);
-  return result;
+async function seedOrganization(url: string): Promise<string> {
+  const orm = await MikroORM.init(ormOptions(url));
+  await orm.getMigrator().up();
+  const em = orm.em.fork();
+  const organization = em.create(Organization, {
+    name: 'ベンチマーク工業株式会社', postcode: '100-0001', address: '東京都', tel: '03-0000-0000', type: 1,
+    zipPasswordEncrypted: SecretBox.fromString(APP_KEY).encrypt(ZIP_PASSWORD), status: OrganizationStatus.approved,
+    ...Object.fromEntries(MANAGER_FLAGS.map((f) => [f, true])),
+  });
+  const brand = em.create(BrandName, { name: 'ベンチブランド', organization });
+  em.create(User, { role: Role.organization, name: 'ベンチ 太郎', email: 'bench@example.jp', passwordHash: await hashPassword(PASSWORD), organization });
+  await em.flush();
+  await orm.close(true);
+  return brand.name;
+}
+
+async function benchZip(brandName: string, count: number, prefix: string): Promise<Buffer> {
+  const { csv, pdfNames, numbers } = templateCsv(definition, brandName, count);
+  const text = csv.toString('latin1').replaceAll('SAMPLE-', `${prefix}-`);
+  return writeEncryptedZip([
+    { name: 'devices.csv', content: Buffer.from(text, 'latin1') },
+    ...pdfNames.map((name, i) => ({ name: name.replace('SAMPLE-', `${prefix}-`), content: certificatePdf([`Certificate ${numbers[i]}`, `Bench row ${i + 1}`]) })),
+  ], ZIP_PASSWORD);
+}
+
+/** 480 rows, each naming an entry of 1 MiB of zeros (the size where the ratio check stops applying). */
+async function hostileZip(brandName: string): Promise<Buffer> {
+  const { csv, pdfNames } = templateCsv(definition, brandName, 480);
+  const zeros = new Uint8Array(1024 * 1024);
+  return writeEncryptedZip([{ name: 'devices.csv', content: csv }, ...pdfNames.map((name) => ({ name, content: zeros }))], ZIP_PASSWORD, { level: 9 });
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const config = loadConfig({ env: 'development', dataDir, databaseUrl: undefined, appKey: randomBytes(32).toString('base64'), logLevel: 'silent' });
-  const { db, services } = await boot(config);
+  buildServer();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-upload-bench-'));
+  const postgres = await startEmbeddedPostgres(path.join(dir, 'pg'), ['bench']);
+  const url = postgres.url('bench');
+  const brandName = await seedOrganization(url);
+  const server = await startCompiledServer({ DATABASE_URL: url, APP_KEY, DATA_DIR: dir });
   try {
-    const em = db.orm.em.fork();
-    const organization = em.create(Organization, {
-      name: 'ベンチマーク工業株式会社', postcode: '100-0001', address: '東京都', tel: '03-0000-0000', type: 1,
-      zipPasswordEncrypted: services.deps.secretBox.encrypt(ZIP_PASSWORD), status: OrganizationStatus.approved,
-      ...Object.fromEntries(MANAGER_FLAGS.map((f) => [f, true])),
-    });
-    const brand = em.create(BrandName, { name: 'ベンチブランド', organization });
-    const user = em.create(User, { role: Role.organization, name: 'ベンチ 太郎', email: 'bench@example.jp', passwordHash: await hashPassword('Bench-pass-1234'), organization });
-    await em.flush();
+    const client = new TestClient(server.baseUrl);
+    const login = await client.post('/api/login', { email: 'bench@example.jp', password: PASSWORD, type: 'house' });
+    if (login.status !== 200) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
+    const phase = async (label: string, run: () => Promise<string>) => {
+      resetPeakRss(server.pid);
+      const before = procStatusKb(server.pid, 'VmRSS');
+      const started = performance.now();
+      const note = await run();
+      const seconds = (performance.now() - started) / 1000;
+      console.log(`${label.padEnd(34)} ${seconds.toFixed(2).padStart(7)} s   server RSS ${mb(before)} → peak ${mb(procStatusKb(server.pid, 'VmHWM'))}   ${note}`);
+      return seconds;
+    };
+    const post = async (path: string, zip: Buffer) => {
+      const response = await client.raw('POST', path, { body: uploadForm(zip) });
+      const body = await response.json() as Record<string, unknown>;
+      return { status: response.status, body };
+    };
 
-    const definition = categoryDefinition(DeviceCategory.electric_heat_pumps);
-    const zip = await timed(`build zip (${rows} rows)`, async () => {
-      const { csv, pdfNames, numbers } = templateCsv(definition, brand.name, rows);
-      return writeEncryptedZip([
-        { name: 'devices.csv', content: csv },
-        ...pdfNames.map((name, i) => ({ name, content: certificatePdf([`Certificate ${numbers[i]}`, `Bench row ${i + 1}`]) })),
-      ], ZIP_PASSWORD);
+    const zip = await benchZip(brandName, rows, 'BENCH');
+    console.log(`zip: ${rows} rows + ${rows} PDFs, ${(zip.length / 1024 / 1024).toFixed(1)} MB`);
+    const check = await phase('check', async () => {
+      const r = await post(`/api/${definition.apiResource}/check`, zip);
+      return `${r.status}, errors ${(r.body.errors as unknown[] | undefined)?.length}`;
     });
-    console.log(`zip size                     ${mb(zip.length)}`);
+    const commit = await phase('commit', async () => {
+      const r = await post(`/api/${definition.apiResource}`, zip);
+      return `${r.status}, created ${r.body.created}`;
+    });
+    console.log(`check + commit                     ${(check + commit).toFixed(2).padStart(7)} s`);
 
-    const ctx = (): RequestContext => ({
-      em: db.orm.em.fork(),
-      viewer: { user, role: Role.organization, organizationId: organization.id, edition: Edition.house, sessionId: 'bench' },
-      services, requestId: 'bench', ip: '127.0.0.1', userAgent: 'bench', sessionCookie: { set: () => undefined, clear: () => undefined },
+    const hostile = await hostileZip(brandName);
+    console.log(`hostile zip: ${(hostile.length / 1024).toFixed(0)} KB`);
+    await phase('4 concurrent hostile checks', async () => {
+      const results = await Promise.all(Array.from({ length: 4 }, () => post(`/api/${definition.apiResource}/check`, hostile)));
+      return results.map((r) => r.status).join(' ');
     });
-    const upload = { fileName: 'bench.zip', bytes: zip };
-    const checked = await timed('check (read+validate)', () => services.devices.check(ctx(), definition.category, upload, { passwordType: PasswordType.organization }));
-    console.log(`  rows ${checked.csv.length}, errors ${checked.errors.length}, duplicates ${checked.duplicates.length}, exists ${checked.exists.length}`);
-    const committed = await timed('commit (one transaction)', () => services.devices.commit(ctx(), definition.category, upload, { passwordType: PasswordType.organization }));
-    console.log(`  created ${committed.created}; devices in DB ${await db.orm.em.fork().count(Device, {})}`);
-    console.log(`process max RSS (getrusage)  ${mb(process.resourceUsage().maxRSS * 1024)}`);
+
+    const second = await benchZip(brandName, rows, 'LOAD');
+    await phase('public list during a check', async () => {
+      const latencies: number[] = [];
+      let uploading = true;
+      const upload = post(`/api/${definition.apiResource}/check`, second).finally(() => { uploading = false; });
+      const visitor = new TestClient(server.baseUrl);
+      while (uploading) {
+        const started = performance.now();
+        await (await visitor.raw('GET', `/api/${definition.apiResource}?public=1&page=1`)).arrayBuffer();
+        latencies.push(performance.now() - started);
+      }
+      await upload;
+      latencies.sort((a, b) => a - b);
+      const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(0);
+      return `${latencies.length} list requests, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`;
+    });
   } finally {
-    clearInterval(sampler);
-    await db.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
+    await postgres.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 

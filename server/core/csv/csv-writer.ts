@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { Response } from 'express';
 import iconv from 'iconv-lite';
@@ -91,12 +90,31 @@ function inCp932(char: string): boolean {
 }
 
 /**
+ * Waits for room in `out`; throws when it closed instead (a client that went away never drains,
+ * and the row source behind it, e.g. a cursor's transaction, must be let go).
+ */
+async function drainedOrClosed(out: Writable): Promise<void> {
+  if (!out.destroyed) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        out.off('drain', done);
+        out.off('close', done);
+        resolve();
+      };
+      out.on('drain', done);
+      out.on('close', done);
+    });
+  }
+  if (out.destroyed) throw new Error('the CSV download was closed before its end');
+}
+
+/**
  * Writes a CSV in CP932 with CRLF line ends. Rows are encoded in chunks of `chunkRows` and written
  * with backpressure, so memory stays constant whatever the row count.
  */
 export async function writeCsv<Row>(out: Writable, spec: CsvSpec<Row>, chunkRows = 200): Promise<number> {
   const write = async (text: string) => {
-    if (!out.write(toCp932(text))) await once(out, 'drain');
+    if (!out.write(toCp932(text))) await drainedOrClosed(out);
   };
   await write(csvLine(spec.columns.map((c) => c.header)));
   let buffer = '';
@@ -133,12 +151,17 @@ export async function sendCsv<Row>(
   const first = await iterator.next();
   const replay: AsyncIterable<Row> = {
     async *[Symbol.asyncIterator]() {
-      if (first.done) return;
-      yield first.value;
-      for (;;) {
-        const next = await iterator.next();
-        if (next.done) return;
-        yield next.value;
+      try {
+        if (first.done) return;
+        yield first.value;
+        for (;;) {
+          const next = await iterator.next();
+          if (next.done) return;
+          yield next.value;
+        }
+      } finally {
+        // Stopped early (the client went away): let the source close its cursor or transaction.
+        await iterator.return?.();
       }
     },
   };

@@ -2,11 +2,11 @@ import { csvLine, toCp932, type CsvColumn as OutputColumn, type CsvValue } from 
 import { DEVICE_STATUS_LABELS } from '../../core/domain.js';
 import { tokyoDateTime } from '../../core/tokyo-date.js';
 import { csvColumns, formatPerformanceCell, type CategoryDefinition, type CsvColumn as UploadColumn } from './categories.js';
-import type { Device } from './device.entity.js';
+import type { DeviceCsvRow } from './csv/device-rows-sql.js';
 import { sampleValue } from './sample-values.js';
 
 /** The cells of one upload column for a device (numbers stay numbers: -0.5 is a value, not a formula). */
-function cellOf(column: UploadColumn): (device: Device) => CsvValue {
+function cellOf(column: UploadColumn): (device: DeviceCsvRow) => CsvValue {
   if (column.kind === 'performance') {
     return (d) => {
       const value = d.performance?.[column.key];
@@ -27,7 +27,7 @@ function cellOf(column: UploadColumn): (device: Device) => CsvValue {
  * A category's upload columns as export columns, so an exported row reads back like an uploaded
  * one. Every device CSV (organization, public) is built from these.
  */
-export function deviceCsvColumns(definition: CategoryDefinition, options: { certificateFileName: boolean }): OutputColumn<Device>[] {
+export function deviceCsvColumns(definition: CategoryDefinition, options: { certificateFileName: boolean }): OutputColumn<DeviceCsvRow>[] {
   return csvColumns(definition)
     .filter((column) => options.certificateFileName || column.key !== 'certificateFileName')
     .map((column) => ({ header: column.header, value: cellOf(column) }));
@@ -38,18 +38,18 @@ export function deviceCsvColumns(definition: CategoryDefinition, options: { cert
  * The device id column of the organization and public CSVs. Not headed "ID": Excel takes a file
  * starting with "ID" for SYLK and warns before opening it.
  */
-export const DEVICE_ID_COLUMN: OutputColumn<Device> = { header: '機器ID', value: (d) => d.id };
+export const DEVICE_ID_COLUMN: OutputColumn<DeviceCsvRow> = { header: '機器ID', value: (d) => d.id };
 
 /**
  * The organization CSV: the id (and, for administrators, whose device it is), status, the upload
  * columns, then the cancel date and timestamps in Japan time.
  */
-export function organizationCsvColumns(definition: CategoryDefinition, options: { administrator: boolean }): OutputColumn<Device>[] {
+export function organizationCsvColumns(definition: CategoryDefinition, options: { administrator: boolean }): OutputColumn<DeviceCsvRow>[] {
   return [
     DEVICE_ID_COLUMN,
     ...(options.administrator ? [
-      { header: '事業者ID', value: (d: Device) => d.organization.id },
-      { header: '事業者', value: (d: Device) => d.organization.name },
+      { header: '事業者ID', value: (d: DeviceCsvRow) => d.organization.id },
+      { header: '事業者', value: (d: DeviceCsvRow) => d.organization.name },
     ] : []),
     { header: '状態', value: (d) => DEVICE_STATUS_LABELS[d.status] },
     ...deviceCsvColumns(definition, { certificateFileName: true }),

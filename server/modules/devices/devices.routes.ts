@@ -56,7 +56,7 @@ function categoryRoutes(router: Router, definition: CategoryDefinition, config: 
   }));
 
   router.get(`${base}/download/organization_csv`, route('user', async (ctx, req, res) => {
-    const rows = await devices(ctx).exportRows(ctx, category, camelizeKeys({ ...req.query }));
+    const rows = await devices(ctx).csvRows(ctx, category, camelizeKeys({ ...req.query }));
     await sendCsv(res, { baseName: definition.label, asciiBaseName: definition.apiResource, columns: organizationCsvColumns(definition, { administrator: ctx.viewer?.role === Role.admin }), rows });
   }));
 

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { RequestContext, Viewer } from '../../core/context.js';
@@ -12,6 +15,7 @@ import { BrandName } from '../brand-names/brand-name.entity.js';
 import { Certificate } from '../certificates/certificate.entity.js';
 import { containsPattern } from '../../core/db/like.js';
 import { StoredFile } from '../certificates/stored-file.entity.js';
+import { markFilesInUse } from '../certificates/orphan-files.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { SharedPassword } from '../shared-passwords/shared-password.entity.js';
 import { User } from '../users/user.entity.js';
@@ -25,9 +29,10 @@ import { UploadPreview } from './upload-preview.entity.js';
 import { registeredCertificateNumbers } from './certificate-number-key.js';
 import { isPubliclyVisible } from './visibility.js';
 import { decodeCsv, parseCsv } from './upload/csv-text.js';
-import { checkHeader, findDuplicates, validateRows, type ValidatedRow } from './upload/rows.js';
+import { checkHeader, findDuplicates, storedCell, validateRows, type ValidatedRow } from './upload/rows.js';
 import { DEFAULT_ZIP_LIMITS, readUploadZip, type ZipLimits } from './upload/zip-reader.js';
 import { csvColumns } from './categories.js';
+import { streamDeviceRows, type DeviceCsvRow } from './csv/device-rows-sql.js';
 
 export const DEVICE_NOT_FOUND = '機器が見つかりません';
 export const CERTIFICATE_NOT_FOUND = '証明書が見つかりません';
@@ -49,6 +54,14 @@ export interface UploadCheckResult {
   errors: { row: number; column: string; messages: string[] }[];
   duplicates: { row: number; certificateNumber: string; firstRow: number }[];
   exists: { row: number; certificateNumber: string }[];
+}
+
+interface UploadAnalysis {
+  input: Awaited<ReturnType<typeof validateInput<typeof uploadSchema>>>;
+  rows: ValidatedRow[];
+  brandByName: Map<string, BrandName>;
+  existing: Set<string>;
+  zipSha256: string;
 }
 
 export interface ViewerCan {
@@ -145,6 +158,12 @@ export class DevicesService {
     return iterateAll(ctx.em, Device, where, { orderBy: LIST_ORDER, populate: ['brandName', 'organization', 'certificate'] });
   }
 
+  /** The organization CSV's rows, streamed from SQL in list order. */
+  async csvRows(ctx: RequestContext, category: DeviceCategory, rawFilter: unknown): Promise<AsyncGenerator<DeviceCsvRow>> {
+    const { where } = await this.where(ctx, category, rawFilter);
+    return streamDeviceRows(ctx.em, where, { id: 'desc' });
+  }
+
   async get(ctx: RequestContext, category: DeviceCategory, id: number): Promise<Device> {
     const { organization } = await this.access(ctx, category);
     const device = await ctx.em.findOne(Device, { id, category }, { populate: ['brandName', 'organization', 'certificate'] });
@@ -176,32 +195,59 @@ export class DevicesService {
     return { viewer, organization };
   }
 
-  /** Reads, decrypts, decodes and validates an upload. Writes nothing to the registry. */
-  private async analyze(ctx: RequestContext, definition: CategoryDefinition, organization: Organization, upload: UploadedZip | null, rawInput: unknown) {
+  /**
+   * Reads, decrypts, decodes and validates an upload, then hands the result to `use` while the
+   * referenced PDFs sit in a staging folder (removed afterwards). Writes nothing to the registry.
+   */
+  private async analyze<T>(
+    ctx: RequestContext, definition: CategoryDefinition, organization: Organization, upload: UploadedZip | null, rawInput: unknown,
+    use: (analysis: UploadAnalysis) => Promise<T>,
+  ): Promise<T> {
     const input = await validateInput(uploadSchema, rawInput);
     if (!upload || upload.bytes.length === 0) throw ValidationFailed({ zip: ['ZIPファイルを選択してください'] });
     if (!/\.zip$/i.test(upload.fileName)) throw ValidationFailed({ zip: ['ZIPファイルを選択してください'] });
     const password = await this.zipPassword(ctx.em, organization, input.passwordType, input.sharedPasswordId, (s) => ctx.services.deps.secretBox.decrypt(s));
-    const zip = await readUploadZip(upload.bytes, password, this.limits);
-    const { text } = decodeCsv(zip.csvBytes);
-    const records = parseCsv(text);
-    if (records.length === 0) throw ValidationFailed({ zip: ['CSVファイルにヘッダー行がありません'] });
-    const header = records[0]!;
-    const data = records.slice(1);
-    const indexes = checkHeader(definition, header, this.limits.maxRows, data.length);
-    const brands = await ctx.em.find(BrandName, { organization: organization.id });
-    const brandByName = new Map(brands.map((b) => [b.name, b]));
-    const rows = validateRows(definition, data, indexes, new Set(brandByName.keys()), zip, header.length);
-    const existing = await registeredCertificateNumbers(ctx.em, definition.category, rows.map((r) => r.certificateNumber));
-    return { input, rows, brandByName, existing, zipSha256: createHash('sha256').update(upload.bytes).digest('hex') };
+    const stagingDir = await mkdtemp(join(tmpdir(), 'portal-upload-'));
+    try {
+      let header: string[] = [];
+      let data: string[][] = [];
+      let indexes: number[] = [];
+      const zip = await readUploadZip(upload.bytes, password, {
+        limits: this.limits,
+        stagingDir,
+        referencedPdfs: (csvBytes) => {
+          const records = parseCsv(decodeCsv(csvBytes).text);
+          if (records.length === 0) throw ValidationFailed({ zip: ['CSVファイルにヘッダー行がありません'] });
+          header = records[0]!;
+          data = records.slice(1);
+          indexes = checkHeader(definition, header, this.limits.maxRows, data.length);
+          const fileColumn = indexes[csvColumns(definition).findIndex((c) => c.key === 'certificateFileName')]!;
+          return data.map((record) => storedCell(record[fileColumn])).filter(Boolean);
+        },
+      });
+      const brands = await ctx.em.find(BrandName, { organization: organization.id });
+      const brandByName = new Map(brands.map((b) => [b.name, b]));
+      const rows = validateRows(definition, data, indexes, new Set(brandByName.keys()), zip, header.length);
+      const existing = await registeredCertificateNumbers(ctx.em, definition.category, rows.map((r) => r.certificateNumber));
+      return await use({ input, rows, brandByName, existing, zipSha256: createHash('sha256').update(upload.bytes).digest('hex') });
+    } finally {
+      await rm(stagingDir, { recursive: true, force: true });
+    }
   }
 
   async check(ctx: RequestContext, category: DeviceCategory, upload: UploadedZip | null, rawInput: unknown): Promise<UploadCheckResult> {
     const definition = categoryDefinition(category);
     const { viewer, organization } = await this.uploader(ctx, category);
-    const { input, rows, existing, zipSha256 } = await this.analyze(ctx, definition, organization, upload, rawInput);
+    return this.analyze(ctx, definition, organization, upload, rawInput, (analysis) => this.preview(ctx, viewer, organization, definition, upload!, analysis));
+  }
+
+  private async preview(
+    ctx: RequestContext, viewer: Viewer, organization: Organization, definition: CategoryDefinition, upload: UploadedZip,
+    { input, rows, existing, zipSha256 }: UploadAnalysis,
+  ): Promise<UploadCheckResult> {
+    const category = definition.category;
     const result: UploadCheckResult = {
-      fileName: upload!.fileName,
+      fileName: upload.fileName,
       headers: csvColumns(definition).map((c) => c.header),
       csv: rows.map((r) => ({ row: r.row, cells: r.cells })),
       errors: rows.flatMap((r) => r.errors.map((e) => ({ row: r.row, column: e.column, messages: e.messages }))),
@@ -213,7 +259,7 @@ export class DevicesService {
       // Previews are a short record of what was checked (the commit marks its own); expired ones go here.
       await em.nativeDelete(UploadPreview, { expiresAt: { $lte: now } });
       em.create(UploadPreview, {
-        organization: organization.id, user: viewer.user.id, category, fileName: upload!.fileName.slice(0, 255), zipSha256,
+        organization: organization.id, user: viewer.user.id, category, fileName: upload.fileName.slice(0, 255), zipSha256,
         passwordType: input.passwordType, sharedPassword: input.sharedPasswordId ?? null,
         result: { rows: rows.length, errors: result.errors.length, duplicates: result.duplicates.length, exists: result.exists.length },
         expiresAt: new Date(now.getTime() + UPLOAD_PREVIEW_TTL_MS),
@@ -226,7 +272,14 @@ export class DevicesService {
   async commit(ctx: RequestContext, category: DeviceCategory, upload: UploadedZip | null, rawInput: unknown): Promise<{ created: number; ids: number[] }> {
     const definition = categoryDefinition(category);
     const { viewer, organization } = await this.uploader(ctx, category);
-    const { input, rows, brandByName, existing, zipSha256 } = await this.analyze(ctx, definition, organization, upload, rawInput);
+    return this.analyze(ctx, definition, organization, upload, rawInput, (analysis) => this.register(ctx, viewer, organization, definition, analysis));
+  }
+
+  private async register(
+    ctx: RequestContext, viewer: Viewer, organization: Organization, definition: CategoryDefinition,
+    { input, rows, brandByName, existing, zipSha256 }: UploadAnalysis,
+  ): Promise<{ created: number; ids: number[] }> {
+    const category = definition.category;
     const skip = new Set(input.noList);
     const active = rows.filter((r) => !skip.has(r.row));
     if (active.length === 0) throw ValidationFailed({ noList: ['取り込む行がありません（すべての行がスキップされています）'] });
@@ -260,10 +313,8 @@ export class DevicesService {
   ): Promise<number[]> {
     const shas = [...new Set(rows.map((r) => r.pdf!.sha256))];
     const files = new Map<string, StoredFile>();
-    for (let i = 0; i < shas.length; i += 1000) {
-      const found = await em.find(StoredFile, { sha256: { $in: shas.slice(i, i + 1000) } }, { fields: ['sha256', 'size'] });
-      found.forEach((f) => files.set(f.sha256, f as StoredFile));
-    }
+    // Reused files are touched and locked, so orphan collection cannot take them meanwhile.
+    for (const sha256 of await markFilesInUse(em, shas)) files.set(sha256, em.getReference(StoredFile, sha256 as never) as StoredFile);
     const org = em.getReference(Organization, organization.id);
     const actor = em.getReference(User, viewer.user.id);
     const devices: Device[] = [];
@@ -271,7 +322,7 @@ export class DevicesService {
       const pdf = row.pdf!;
       let file = files.get(pdf.sha256);
       if (!file) {
-        file = em.create(StoredFile, { sha256: pdf.sha256, content: pdf.content, size: pdf.content.length });
+        file = em.create(StoredFile, { sha256: pdf.sha256, content: await readFile(pdf.path), size: pdf.size });
         files.set(pdf.sha256, file);
       }
       const device = em.create(Device, {
@@ -286,7 +337,7 @@ export class DevicesService {
         performance: row.performance,
       });
       em.create(Certificate, {
-        device, file, fileName: baseName(pdf.name).slice(0, 255), contentType: 'application/pdf', size: pdf.content.length, sha256: pdf.sha256,
+        device, file, fileName: baseName(pdf.name).slice(0, 255), contentType: 'application/pdf', size: pdf.size, sha256: pdf.sha256,
       });
       em.create(DeviceStatusChange, { device, actor, fromStatus: null, toStatus: DeviceStatus.registered, note: 'アップロードにより登録' });
       devices.push(device);

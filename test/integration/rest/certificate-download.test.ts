@@ -32,6 +32,8 @@ describe('certificate downloads', () => {
   it('name the file by RFC 5987 filename* (every attr-char rule kept) with a meaningful ASCII fallback', async () => {
     const res = await t.client().raw('GET', `${CERT}/${certificateId}/file`);
     expect(res.status).toBe(200);
+    // Never rendered inline, never sniffed as another type (PDF hygiene, docs/decisions.md).
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-disposition')).toBe(
       `attachment; filename="certificate_${certificateId}.pdf"; filename*=UTF-8''%E8%A8%BC%E6%98%8E%E6%9B%B8%20%28%E7%AC%AC1%E7%89%88%29%27s%20%E2%91%A0.pdf`,
     );

@@ -297,10 +297,10 @@ describe('bad uploads: each 4xx with a clear message, nothing written', () => {
       limits: { maxTotalUncompressed: 500_000 },
     }), /展開後のサイズが上限/],
     ['header understates a PDF\'s size (data descriptor disagrees)', async () => ({
-      zip: understate(await buildZip([csvEntry(validRows()), pdfEntry, bigPdf()]), 'big.pdf', 1000),
+      zip: understate(await buildZip([csvEntry(withCell('証明書ファイル名', 'big.pdf')), bigPdf()]), 'big.pdf', 1000),
     }), /ZIPファイルに記録されたサイズと実際の展開後のサイズが一致しないファイルが含まれています: big\.pdf/],
     ['header understates a PDF\'s size (no data descriptor)', async () => ({
-      zip: understate(await buildZip([csvEntry(validRows()), pdfEntry, bigPdf()], { dataDescriptor: false }), 'big.pdf', 1000),
+      zip: understate(await buildZip([csvEntry(withCell('証明書ファイル名', 'big.pdf')), bigPdf()], { dataDescriptor: false }), 'big.pdf', 1000),
     }), /ZIPファイルに記録されたサイズと実際の展開後のサイズが一致しないファイルが含まれています: big\.pdf/],
     ['too many entries', async () => ({ zip: await buildZip([csvEntry(validRows()), pdfEntry, ...Array.from({ length: 6 }, (_, i) => ({ name: `x${i}.pdf`, content: pdf }))]), limits: { maxEntries: 5 } }), /ファイル数が上限/],
     ['overlapping entries', async () => ({ zip: overlapping(await buildZip([csvEntry(validRows()), pdfEntry])) }), /領域が重なって|読み込めません/],

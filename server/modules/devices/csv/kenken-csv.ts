@@ -1,6 +1,6 @@
 import type { CsvColumn } from '../../../core/csv/csv-writer.js';
 import { COMMON_CSV_HEADERS, formatPerformanceCell, type CategoryDefinition, type PerformanceField } from '../categories.js';
-import type { Device } from '../device.entity.js';
+import type { DeviceCsvRow } from './device-rows-sql.js';
 
 /** Row number of a field in its program table ("… 表A.1 33" → 33), when the section names one. */
 const rowNumber = (field: PerformanceField): number | null => {
@@ -25,12 +25,12 @@ export function kenkenFields(definition: CategoryDefinition): PerformanceField[]
  * Device kenken CSV: 証明書番号, ブランド名, the identifying numbers, then one column per program
  * input, headed by the program's variable name (e.g. P_rtd_PU) so the file maps 1:1 onto it.
  */
-export function kenkenCsvColumns(definition: CategoryDefinition): CsvColumn<Device>[] {
+export function kenkenCsvColumns(definition: CategoryDefinition): CsvColumn<DeviceCsvRow>[] {
   return [
     { header: COMMON_CSV_HEADERS.certificateNumber, value: (d) => d.certificateNumber },
     { header: COMMON_CSV_HEADERS.brandName, value: (d) => d.brandName.name },
-    ...definition.identifyingFields.map((f): CsvColumn<Device> => ({ header: f.label, value: (d) => d[f.key] ?? '' })),
-    ...kenkenFields(definition).map((f): CsvColumn<Device> => ({
+    ...definition.identifyingFields.map((f): CsvColumn<DeviceCsvRow> => ({ header: f.label, value: (d) => d[f.key] ?? '' })),
+    ...kenkenFields(definition).map((f): CsvColumn<DeviceCsvRow> => ({
       header: f.program.variable,
       value: (d) => {
         const v = d.performance?.[f.key];
@@ -44,11 +44,11 @@ export function kenkenCsvColumns(definition: CategoryDefinition): CsvColumn<Devi
  * Certificate kenken CSV: one row per public device with a certificate, so the program (or an
  * assessor) can tie a calculation input to its certificate and fetch the PDF.
  */
-export function certificateKenkenCsvColumns(definition: CategoryDefinition): CsvColumn<Device>[] {
+export function certificateKenkenCsvColumns(definition: CategoryDefinition): CsvColumn<DeviceCsvRow>[] {
   return [
     { header: COMMON_CSV_HEADERS.certificateNumber, value: (d) => d.certificateNumber },
     { header: COMMON_CSV_HEADERS.brandName, value: (d) => d.brandName.name },
-    ...definition.identifyingFields.map((f): CsvColumn<Device> => ({ header: f.label, value: (d) => d[f.key] ?? '' })),
+    ...definition.identifyingFields.map((f): CsvColumn<DeviceCsvRow> => ({ header: f.label, value: (d) => d[f.key] ?? '' })),
     { header: COMMON_CSV_HEADERS.publishDate, value: (d) => d.publishDate ?? '' },
     { header: '証明書ID', value: (d) => d.certificate?.id ?? '' },
     { header: COMMON_CSV_HEADERS.certificateFileName, value: (d) => d.certificate?.fileName ?? '' },

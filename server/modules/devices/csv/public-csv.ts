@@ -1,7 +1,7 @@
 import type { CsvColumn } from '../../../core/csv/csv-writer.js';
 import type { CategoryDefinition } from '../categories.js';
 import { DEVICE_ID_COLUMN, deviceCsvColumns } from '../device-csv.js';
-import type { Device } from '../device.entity.js';
+import type { DeviceCsvRow } from './device-rows-sql.js';
 import { publicCanceledAt, publicStatusLabel } from '../visibility.js';
 
 /**
@@ -9,7 +9,7 @@ import { publicCanceledAt, publicStatusLabel } from '../visibility.js';
  * the certificate file name, plus 状態 and 取消日 as the public sees them (a pending cancel request
  * is 公開中 with no 取消日).
  */
-export function publicCsvColumns(definition: CategoryDefinition): CsvColumn<Device>[] {
+export function publicCsvColumns(definition: CategoryDefinition): CsvColumn<DeviceCsvRow>[] {
   return [
     DEVICE_ID_COLUMN,
     ...deviceCsvColumns(definition, { certificateFileName: false }),

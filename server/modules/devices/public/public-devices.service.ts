@@ -8,6 +8,7 @@ import { isCalendarDate, validateInput } from '../../../core/validation.js';
 import { DeviceStatusChange } from '../device-status-change.entity.js';
 import { Device } from '../device.entity.js';
 import { publiclyVisibleWhere } from '../visibility.js';
+import { streamDeviceRows, type DeviceCsvRow } from '../csv/device-rows-sql.js';
 import { publicDetailSchema, publicFilterSchema, publicListSchema } from './public-devices.inputs.js';
 
 export const PUBLIC_DEVICE_NOT_FOUND = '機器が見つかりません';
@@ -61,8 +62,8 @@ function decodeCursor(cursor: string): { publishDate: string; id: number } {
  * the count, and the last update.
  */
 export class PublicDevicesService {
-  /** Rows per statement of an export (a test seam: small batches exercise the keyset). */
-  exportBatchSize = 500;
+  /** Rows per FETCH of an export cursor (a test seam: small batches exercise the FETCH loop). */
+  exportBatchSize = 2000;
 
   where(category: DeviceCategory, filter: PublicFilter): FilterQuery<Device> {
     const and: FilterQuery<Device>[] = [{ category }, publiclyVisibleWhere({ includeExpired: filter.includeExpired })];
@@ -113,34 +114,15 @@ export class PublicDevicesService {
     };
   }
 
-  /** Every public row of a filtered list in list order, in keyset batches (CSV exports). */
-  async exportRows(ctx: RequestContext, category: DeviceCategory, raw: unknown): Promise<AsyncGenerator<Device>> {
+  /** Every public row of a filtered list in list order, streamed from SQL (CSV exports). */
+  async exportRows(ctx: RequestContext, category: DeviceCategory, raw: unknown): Promise<AsyncGenerator<DeviceCsvRow>> {
     const filter = await validateInput(publicFilterSchema, raw);
-    return this.inListOrder(ctx, this.where(category, filter), ['brandName']);
+    return streamDeviceRows(ctx.em, this.where(category, filter), ORDER, this.exportBatchSize);
   }
 
   /** Public devices with their certificate (certificate kenken CSV), in list order. */
-  certificateRows(ctx: RequestContext, category: DeviceCategory): AsyncGenerator<Device> {
-    return this.inListOrder(ctx, { $and: [this.where(category, { includeExpired: false }), { certificate: { $ne: null } }] }, ['brandName', 'certificate']);
-  }
-
-  /**
-   * Rows in the order of the list (newest publish date first, then id), fetched in batches by the
-   * list's keyset, so an export of any size holds one batch at a time (a fork, cleared per batch).
-   */
-  private async *inListOrder(ctx: RequestContext, where: FilterQuery<Device>, populate: ('brandName' | 'certificate')[]): AsyncGenerator<Device> {
-    const batchSize = this.exportBatchSize;
-    const reader = ctx.em.fork();
-    let last: Device | undefined;
-    for (;;) {
-      const batch = await reader.find(Device, last ? { $and: [where, after({ publishDate: last.publishDate!, id: last.id })] } : where, {
-        populate, strategy: LoadStrategy.JOINED, orderBy: ORDER, limit: batchSize,
-      });
-      yield* batch;
-      if (batch.length < batchSize) return;
-      last = batch[batch.length - 1];
-      reader.clear();
-    }
+  certificateRows(ctx: RequestContext, category: DeviceCategory): AsyncGenerator<DeviceCsvRow> {
+    return streamDeviceRows(ctx.em, { $and: [this.where(category, { includeExpired: false }), { certificate: { $ne: null } }] }, ORDER, this.exportBatchSize);
   }
 
   async get(ctx: RequestContext, category: DeviceCategory, id: number, raw: unknown = {}): Promise<Device> {

@@ -1,0 +1,123 @@
+/**
+ * Checks a certificate PDF as its bytes stream out of the zip, without holding it: the header at
+ * byte 0, no HTML/SVG markup near the start (a polyglot a browser could sniff as a page), no
+ * active content, and a trailer (startxref … %%EOF) that points inside the file.
+ */
+
+export const PDF_PROBLEMS = {
+  notPdf: 'PDFファイルではありません',
+  polyglot: 'PDF以外の形式（HTMLなど）として解釈できる内容が含まれています',
+  active: (names: string[]) => `実行される内容（${names.join(', ')}）を含むPDFは登録できません`,
+  noTrailer: 'PDFファイルが壊れています（末尾の情報がありません）',
+  badTrailer: 'PDFファイルが壊れています（参照位置が不正です）',
+} as const;
+
+/**
+ * PDF names that run code or reach outside the document when it is opened (docs/decisions.md).
+ * Plain /URI links stay allowed: certificates link to the issuing body.
+ */
+export const ACTIVE_PDF_NAMES: ReadonlySet<string> = new Set([
+  'JavaScript', 'JS', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia', 'XFA', 'SubmitForm', 'ImportData', 'GoToE', 'GoToR',
+]);
+
+const HEAD_BYTES = 1024;
+const TAIL_BYTES = 2048;
+/** Kept from one chunk to the next so a name or keyword split by a chunk edge is still seen whole. */
+const CARRY_BYTES = 64;
+const MAX_PENDING = 1024 * 1024;
+const DELIMITER = /[\s/<>[\]()%{}]/;
+const MARKUP = /<\s*(html|script|svg|body|iframe|!doctype)/i;
+// A PDF name: a solidus and regular characters; #xx escapes spell any byte (/J#61vaScript = /JavaScript).
+const PDF_NAME = /\/([^\s/<>[\]()%{}]+)/g;
+// The stream keyword as a word (not endstream, not part of a name).
+const STREAM_START = /(?<![A-Za-z/])stream(?![A-Za-z])/g;
+
+/**
+ * Where to stop scanning a chunk: at a delimiter at least CARRY_BYTES before its end, so no name
+ * or keyword is split between two scans (names and keywords never hold a delimiter).
+ */
+function cutPoint(text: string): number {
+  const limit = text.length - CARRY_BYTES;
+  if (limit <= 0) return 0;
+  for (let i = limit; i >= 0; i--) if (DELIMITER.test(text[i]!)) return i;
+  return text.length > MAX_PENDING ? limit : 0;
+}
+
+const decodeName = (raw: string) => raw.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+export class PdfInspector {
+  private head = Buffer.alloc(0);
+  private tail = Buffer.alloc(0);
+  /** Text not scanned yet: the last bytes of a chunk may be the start of a name or keyword. */
+  private pending = '';
+  private inStream = false;
+  private size = 0;
+  private readonly active = new Set<string>();
+  /** Set as soon as the first bytes decide it: the caller may stop inflating the entry. */
+  earlyProblem: string | null = null;
+
+  write(chunk: Uint8Array): void {
+    const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    this.size += bytes.length;
+    if (this.head.length < HEAD_BYTES) {
+      this.head = Buffer.concat([this.head, bytes.subarray(0, HEAD_BYTES - this.head.length)]);
+      if (this.head.length >= 5 && this.head.subarray(0, 5).toString('latin1') !== '%PDF-') this.earlyProblem = PDF_PROBLEMS.notPdf;
+      else if (MARKUP.test(this.head.toString('latin1'))) this.earlyProblem = PDF_PROBLEMS.polyglot;
+    }
+    const text = this.pending + bytes.toString('latin1');
+    const cut = cutPoint(text);
+    this.scan(text.slice(0, cut));
+    this.pending = text.slice(cut);
+    this.tail = Buffer.concat([this.tail, bytes]);
+    if (this.tail.length > TAIL_BYTES * 2) this.tail = this.tail.subarray(this.tail.length - TAIL_BYTES);
+  }
+
+  /**
+   * Names are looked for in the object syntax only, not inside stream data: compressed binary
+   * holds "/JS" by chance about once in a thousand files. (Objects packed into compressed object
+   * streams are therefore not seen; docs/decisions.md.)
+   */
+  private scan(text: string): void {
+    let at = 0;
+    while (at < text.length) {
+      if (this.inStream) {
+        const end = text.indexOf('endstream', at);
+        if (end < 0) return;
+        this.inStream = false;
+        at = end + 'endstream'.length;
+        continue;
+      }
+      STREAM_START.lastIndex = at;
+      const start = STREAM_START.exec(text);
+      const syntax = text.slice(at, start ? start.index : text.length);
+      for (const match of syntax.matchAll(PDF_NAME)) {
+        const name = decodeName(match[1]!);
+        if (ACTIVE_PDF_NAMES.has(name)) this.active.add(`/${name}`);
+      }
+      if (!start) return;
+      this.inStream = true;
+      at = start.index + start[0].length;
+    }
+  }
+
+  /** null when the whole file passed; else the reason, in Japanese, for the row's error. */
+  finish(): string | null {
+    if (this.earlyProblem) return this.earlyProblem;
+    this.scan(this.pending);
+    this.pending = '';
+    if (this.size < 16 || this.head.subarray(0, 5).toString('latin1') !== '%PDF-') return PDF_PROBLEMS.notPdf;
+    if (this.active.size > 0) return PDF_PROBLEMS.active([...this.active].sort());
+    const tail = this.tail.subarray(Math.max(0, this.tail.length - TAIL_BYTES)).toString('latin1');
+    const match = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail);
+    if (!match) return PDF_PROBLEMS.noTrailer;
+    if (Number(match[1]) >= this.size) return PDF_PROBLEMS.badTrailer;
+    return null;
+  }
+}
+
+/** The same checks on a whole buffer (files that are already in memory, e.g. the seed's). */
+export function pdfProblem(content: Uint8Array): string | null {
+  const inspector = new PdfInspector();
+  inspector.write(content);
+  return inspector.finish();
+}

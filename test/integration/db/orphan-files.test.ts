@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/test-app.js';
+import { DeviceStatus } from '../../../server/core/domain.js';
+import { StoredFile } from '../../../server/modules/certificates/stored-file.entity.js';
+import { collectOrphanFiles, markFilesInUse } from '../../../server/modules/certificates/orphan-files.js';
+import { createDevice } from '../../factories/public-devices.js';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(() => t.close());
+
+const HOUR = 3600 * 1000;
+const ago = (ms: number) => new Date(Date.now() - ms);
+
+async function file(sha256: string, createdAt: Date) {
+  const em = t.orm.em.fork();
+  em.create(StoredFile, { sha256: sha256.padEnd(64, '0'), content: Buffer.from('%PDF-1.4'), size: 8, createdAt });
+  await em.flush();
+  return sha256.padEnd(64, '0');
+}
+const exists = async (sha256: string) => (await t.orm.em.fork().count(StoredFile, { sha256 })) === 1;
+
+describe('orphan collection', () => {
+  it('removes unreferenced files past the grace period, keeps referenced and young ones', async () => {
+    const device = await createDevice(t.orm.em.fork(), { status: DeviceStatus.registered });
+    const referenced = device.certificate!.file.sha256;
+    await t.orm.em.fork().nativeUpdate(StoredFile, { sha256: referenced }, { createdAt: ago(48 * HOUR) });
+    const old = await file('a1', ago(48 * HOUR));
+    const young = await file('b2', ago(HOUR));
+    const removed = await collectOrphanFiles({ em: t.orm.em.fork(), olderThan: ago(24 * HOUR) });
+    expect(removed).toBe(1);
+    expect(await exists(old)).toBe(false);
+    expect(await exists(young)).toBe(true);
+    expect(await exists(referenced)).toBe(true);
+  });
+
+  it('a deleted device\'s file is collected once the grace period has passed', async () => {
+    const { client } = await import('../../helpers/sign-in.js').then((m) => m.signedIn(t, 'admin'));
+    const device = await createDevice(t.orm.em.fork(), { status: DeviceStatus.registered });
+    const sha256 = device.certificate!.file.sha256;
+    expect((await client.request('DELETE', `/api/electric_heat_pumps/${device.id}`)).status).toBe(204);
+    expect(await exists(sha256)).toBe(true);
+    expect(await collectOrphanFiles({ em: t.orm.em.fork(), olderThan: new Date(Date.now() + 1000) })).toBeGreaterThanOrEqual(1);
+    expect(await exists(sha256)).toBe(false);
+  });
+
+  it('never takes a file an in-flight upload is reusing: the collector waits, then skips it', async () => {
+    const sha256 = await file('c3', ago(48 * HOUR));
+    const upload = t.orm.em.fork();
+    let collected: Promise<number> | null = null;
+    await upload.transactional(async (em) => {
+      expect(await markFilesInUse(em, [sha256])).toEqual(new Set([sha256]));
+      collected = collectOrphanFiles({ em: t.orm.em.fork(), olderThan: ago(24 * HOUR) });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect(await collected!).toBe(0);
+    expect(await exists(sha256)).toBe(true);
+  });
+});

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/test-app.js';
+import { DeviceStatus } from '../../../server/core/domain.js';
+import { createDevice } from '../../factories/public-devices.js';
+
+let t: TestApp;
+const ROWS = 30_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const em = t.orm.em.fork();
+  const device = await createDevice(em, { status: DeviceStatus.published });
+  // Copies of one public device, written in one statement (the export, not the fixture, is under test).
+  await em.getConnection().execute(`
+    insert into devices (category, organization_id, brand_name_id, status, release_date, publish_date, certificate_number, system_number, performance)
+    select category, organization_id, brand_name_id, status, release_date, publish_date, 'COPY-' || g, system_number, performance
+      from devices, generate_series(1, ${ROWS - 1}) g where id = ${device.id}`);
+});
+afterAll(() => t.close());
+
+async function openTransactions(): Promise<number> {
+  const [row] = await t.orm.em.fork().getConnection().execute<{ n: string }[]>(
+    "select count(*) as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'");
+  return Number(row!.n);
+}
+
+describe('CSV export from a cursor', () => {
+  it('streams every row, starting before the last one is read', async () => {
+    t.services.publicDevices.exportBatchSize = 1000;
+    const response = await fetch(`${t.baseUrl}/api/electric_heat_pumps/download/csv`);
+    expect(response.status).toBe(200);
+    let lines = 0;
+    let chunks = 0;
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      chunks += 1;
+      for (const byte of chunk) if (byte === 0x0a) lines += 1;
+    }
+    expect(lines).toBe(ROWS + 1);
+    expect(chunks).toBeGreaterThan(10);
+  });
+
+  it('a client that goes away ends the cursor and its transaction', async () => {
+    t.services.publicDevices.exportBatchSize = 200;
+    const abort = new AbortController();
+    const response = await fetch(`${t.baseUrl}/api/electric_heat_pumps/download/csv`, { signal: abort.signal });
+    const reader = response.body!.getReader();
+    await reader.read();
+    // Leave the rest unread long enough for the server to fill the socket, then hang up.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await openTransactions()).toBe(1);
+    abort.abort();
+    await expect.poll(openTransactions, { timeout: 5000 }).toBe(0);
+  });
+});

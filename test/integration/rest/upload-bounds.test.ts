@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/test-app.js';
+import type { TestClient } from '../../helpers/test-client.js';
+import { categoryDefinition } from '../../../server/modules/devices/categories.js';
+import { DeviceCategory } from '../../../server/core/domain.js';
+import { Device } from '../../../server/modules/devices/device.entity.js';
+import { certificatePdf } from '../../../server/seed/pdf.js';
+import { buildZip, createManagerOrganization, csvRows, csvText, encodeCsv, organizationClient, uploadForm } from '../../factories/devices.js';
+
+let t: TestApp;
+let client: TestClient;
+const definition = categoryDefinition(DeviceCategory.electric_heat_pumps);
+const FILE = '証明書ファイル名';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { organization } = await createManagerOrganization(t.orm.em.fork());
+  ({ client } = await organizationClient(t, organization));
+});
+afterAll(() => t.close());
+
+async function send(path: string, zip: Buffer) {
+  const response = await client.raw('POST', path, { body: uploadForm(zip) });
+  return { status: response.status, body: await response.json() as { errors: Record<string, unknown> } };
+}
+const both = async (zip: Buffer) => [await send('/api/electric_heat_pumps/check', zip), await send('/api/electric_heat_pumps', zip)];
+const csvEntry = (rows: string[][]) => ({ name: 'list.csv', content: encodeCsv(csvText(rows), 'cp932') });
+const devices = () => t.orm.em.fork().count(Device, {});
+
+describe('entry names', () => {
+  it.each([
+    ['case', 'pdf/A-1.pdf', 'pdf/a-1.pdf'],
+    ['separators', 'pdf/A-1.pdf', 'pdf\\A-1.pdf'],
+    ['Unicode normal form (NFC vs NFD)', '証明書/ガス.pdf', '証明書/ガス.pdf'.normalize('NFD')],
+  ])('refuses two entries whose names differ only in %s', async (_label, first, second) => {
+    const rows = csvRows(definition, 1, 'DUP', () => ({ [FILE]: first }));
+    const zip = await buildZip([csvEntry(rows), { name: first, content: certificatePdf(['one']) }, { name: second, content: certificatePdf(['two']) }]);
+    for (const result of await both(zip)) {
+      expect(result.status).toBe(422);
+      expect(JSON.stringify(result.body.errors)).toMatch(/同じ名前のファイルが複数含まれています/);
+    }
+    expect(await devices()).toBe(0);
+  });
+
+  it('refuses PDFs no row refers to, naming them', async () => {
+    const rows = csvRows(definition, 1, 'UNREF', () => ({ [FILE]: 'a.pdf' }));
+    const zip = await buildZip([csvEntry(rows), { name: 'a.pdf', content: certificatePdf(['a']) }, { name: 'extra/b.pdf', content: certificatePdf(['b']) }]);
+    for (const result of await both(zip)) {
+      expect(result.status).toBe(422);
+      expect(result.body.errors).toEqual({ zip: ['CSVの証明書ファイル名から参照されていないファイルが含まれています（取り除いてください）: extra/b.pdf'] });
+    }
+  });
+
+  it('a PDF referred to only by a skipped row is still referenced', async () => {
+    const rows = csvRows(definition, 2, 'SKIP');
+    const zip = await buildZip([csvEntry(rows), ...rows.slice(1).map((r, i) => ({ name: r[rows[0]!.indexOf(FILE)]!, content: certificatePdf([`c${i}`]) }))]);
+    const response = await client.raw('POST', '/api/electric_heat_pumps', { body: uploadForm(zip, { password_type: 'organization', no_list: ['2'] }) });
+    expect(response.status).toBe(201);
+  });
+});
+
+describe('hostile PDFs', () => {
+  const javascript = (() => {
+    const body = certificatePdf(['js']).toString('latin1').replace('/Type /Catalog', '/Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >>');
+    const xref = body.indexOf('xref\n');
+    return Buffer.from(body.replace(/startxref\n\d+/, `startxref\n${xref}`), 'latin1');
+  })();
+  const polyglot = Buffer.from(`%PDF-1.4\n%<html><script>alert(1)</script>\n${certificatePdf(['p']).toString('latin1').slice(9)}`, 'latin1');
+
+  it.each([
+    ['an /OpenAction /JS PDF', javascript, /実行される内容（\/JS, \/JavaScript）を含むPDFは登録できません/],
+    ['an HTML/PDF polyglot', polyglot, /PDF以外の形式（HTMLなど）/],
+  ])('%s is a row error in the preview and refuses the commit', async (_label, content, message) => {
+    const rows = csvRows(definition, 2, 'HOSTILE');
+    const names = rows.slice(1).map((r) => r[rows[0]!.indexOf(FILE)]!);
+    const zip = await buildZip([csvEntry(rows), { name: names[0]!, content: certificatePdf(['ok']) }, { name: names[1]!, content }]);
+    const before = await devices();
+    const [checked, committed] = await both(zip);
+    expect(checked!.status).toBe(200);
+    const errors = (checked!.body as unknown as { errors: { row: number; messages: string[] }[] }).errors;
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.row).toBe(2);
+    expect(errors[0]!.messages.join()).toMatch(message);
+    expect(committed!.status).toBe(422);
+    expect(JSON.stringify(committed!.body)).toMatch(/2行目 証明書ファイル名/);
+    expect(await devices()).toBe(before);
+  });
+});
+
+describe('memory amplification', () => {
+  // 480 entries of 1 MiB of zeros: each exactly at the size where the ratio check stops applying,
+  // together under the 500 MB inflation cap (the case that took a request from 291 to 739 MB).
+  const zeros = Buffer.alloc(1024 * 1024);
+  const hostileEntries = Array.from({ length: 480 }, (_, i) => ({ name: `z/${i}.pdf`, content: zeros }));
+
+  async function rssGrowthWhile(run: () => Promise<void>): Promise<number> {
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 5);
+    try {
+      await run();
+    } finally {
+      clearInterval(sampler);
+    }
+    return peak - before;
+  }
+
+  it('unreferenced: refused before any of them is inflated', async () => {
+    const zip = await buildZip([csvEntry(csvRows(definition, 1, 'AMP', () => ({ [FILE]: 'z/0.pdf' }))), ...hostileEntries], { level: 9 });
+    const growth = await rssGrowthWhile(async () => {
+      const result = await send('/api/electric_heat_pumps/check', zip);
+      expect(result.status).toBe(422);
+      expect(JSON.stringify(result.body.errors)).toMatch(/参照されていないファイル.*ほか474件/);
+    });
+    expect(growth).toBeLessThan(100 * 1024 * 1024);
+  }, 60_000);
+
+  it('referenced by 480 rows: each stops inflating at its first bytes (not a PDF), four at once', async () => {
+    const rows = csvRows(definition, 480, 'AMP', (i) => ({ [FILE]: `z/${i}.pdf` }));
+    const zip = await buildZip([csvEntry(rows), ...hostileEntries], { level: 9 });
+    const growth = await rssGrowthWhile(async () => {
+      const results = await Promise.all(Array.from({ length: 4 }, () => send('/api/electric_heat_pumps/check', zip)));
+      for (const result of results) {
+        expect(result.status).toBe(200);
+        expect(JSON.stringify(result.body.errors)).toMatch(/PDFファイルではありません/);
+      }
+    });
+    expect(growth).toBeLessThan(150 * 1024 * 1024);
+  }, 120_000);
+});
