@@ -20,7 +20,8 @@ import { cancelSchema, datesSchema, deviceFilterSchema, uploadSchema } from './d
 import { Device } from './device.entity.js';
 import { DeviceStatusChange } from './device-status-change.entity.js';
 import { AUDIENCE, noopDeviceNotifier, type DeviceNotifier } from './device-notifier.js';
-import { canChangeDates, canDelete, canTransition, refusedMessage, TRANSITIONS, type DeviceAction } from './lifecycle.js';
+import { refusedMessage, TRANSITIONS, wrongRoleMessage, type DeviceAction } from './lifecycle.js';
+import { canOnDevice, canSeeDevice, deviceViewerCan, roleMayTake, type DeviceSubject } from '../../policies/device.policy.js';
 import { UploadPreview } from './upload-preview.entity.js';
 import { isPubliclyVisible } from './visibility.js';
 import { decodeCsv, parseCsv } from './upload/csv-text.js';
@@ -87,17 +88,7 @@ export class DevicesService {
   }
 
   viewerCan(viewer: Viewer | null, device: Device): ViewerCan {
-    const role = viewer?.role;
-    const owns = role === Role.admin || (role === Role.organization && device.organization.id === viewer?.organizationId);
-    const can = (action: DeviceAction) => !!role && owns && canTransition(action, role, device.status);
-    return {
-      applyPublish: can('apply_publish'),
-      approve: can('approve'),
-      applyCancel: can('apply_cancel'),
-      cancel: can('cancel'),
-      delete: !!role && owns && canDelete(role, device.status),
-      updateDates: !!role && owns && canChangeDates(device.status),
-    };
+    return deviceViewerCan(viewer, subjectOf(device));
   }
 
   // ---- lists ----------------------------------------------------------------------------
@@ -305,11 +296,9 @@ export class DevicesService {
     const device = await this.get(ctx, category, id);
     const viewer = ctx.viewer!;
     const rule = TRANSITIONS[action];
-    if (rule.role !== viewer.role) {
-      throw Forbidden(rule.role === Role.admin ? `${rule.label}は管理者のみ行えます` : `${rule.label}は情報提供事業者のみ行えます`);
-    }
+    if (!roleMayTake(viewer, action)) throw Forbidden(wrongRoleMessage(action));
     const cancelInput = action === 'apply_cancel' || action === 'cancel' ? await validateInput(cancelSchema, rawInput) : null;
-    if (!canTransition(action, viewer.role, device.status)) throw Conflict(refusedMessage(action, device.status));
+    if (!canOnDevice(viewer, action, subjectOf(device))) throw Conflict(refusedMessage(action, viewer.role, device.status));
     const from = device.status;
     device.status = rule.to;
     if (cancelInput) device.canceledAt = cancelInput.canceledAt;
@@ -329,7 +318,7 @@ export class DevicesService {
     const input = await validateInput(datesSchema, rawInput);
     const publishFlag = input.publishFlag ?? !!input.publishDate;
     if (publishFlag && !input.publishDate) throw ValidationFailed({ publishDate: ['公開日を入力してください'] });
-    if (!canChangeDates(device.status)) throw Conflict('取消済の機器の日付は変更できません');
+    if (!canOnDevice(ctx.viewer, 'update_dates', subjectOf(device))) throw Conflict(datesRefusedMessage(device.status));
     device.releaseDate = input.releaseDate;
     device.publishDate = publishFlag ? input.publishDate! : null;
     device.publicUpdatedAt = new Date();
@@ -339,7 +328,7 @@ export class DevicesService {
 
   async delete(ctx: RequestContext, category: DeviceCategory, id: number): Promise<void> {
     const device = await this.get(ctx, category, id);
-    if (!canDelete(ctx.viewer!.role, device.status)) throw Conflict('登録済の機器のみ削除できます（公開申請後は管理者に取消を依頼してください）');
+    if (!canOnDevice(ctx.viewer, 'delete', subjectOf(device))) throw Conflict('登録済の機器のみ削除できます（公開申請後は管理者に取消を依頼してください）');
     await ctx.em.transactional(async (em) => {
       await em.nativeDelete(DeviceStatusChange, { device: device.id });
       await em.nativeDelete(Certificate, { device: device.id });
@@ -356,9 +345,7 @@ export class DevicesService {
     if (!certificate) throw NotFound(CERTIFICATE_NOT_FOUND);
     const device = certificate.device;
     const viewer = ctx.viewer;
-    const allowed = viewer?.role === Role.admin
-      || (viewer?.role === Role.organization && viewer.organizationId === device.organization.id)
-      || isPubliclyVisible(device, { includeExpired: true });
+    const allowed = canSeeDevice(viewer, subjectOf(device)) || isPubliclyVisible(device, { includeExpired: true });
     if (!allowed) throw NotFound(CERTIFICATE_NOT_FOUND);
     return certificate;
   }
@@ -368,6 +355,16 @@ export class DevicesService {
     const file = await ctx.em.findOneOrFail(StoredFile, { sha256: certificate.file.sha256 }, { populate: ['content'] });
     return { certificate, content: file.content };
   }
+}
+
+function subjectOf(device: Device): DeviceSubject {
+  return { status: device.status, organizationId: device.organization.id };
+}
+
+function datesRefusedMessage(status: DeviceStatus): string {
+  return status === DeviceStatus.canceled
+    ? '取消済の機器の日付は変更できません'
+    : '公開承認後の機器の日付は変更できません。変更が必要な場合は管理者に依頼してください';
 }
 
 function baseName(path: string): string {
