@@ -69,7 +69,7 @@ export class OrganizationsService {
       viewer.role === Role.admin
         ? await validateInput(organizationAdminSchema, rawInput)
         : await validateInput(organizationProfileSchema, rawInput);
-    ctx.em.assign(organization, input);
+    ctx.em.assign(organization, sentFieldsOf(input));
     await ctx.em.flush();
     return organization;
   }
@@ -153,4 +153,9 @@ export class OrganizationsService {
   private async emailsOf(ctx: RequestContext, organization: Organization): Promise<string[]> {
     return (await ctx.em.find(User, { organization }, { fields: ['email'] })).map((u) => u.email);
   }
+}
+
+/** The fields a request carried: absent ones validate to undefined and leave the stored value alone. */
+function sentFieldsOf<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

@@ -84,6 +84,16 @@ describe('organizations over GraphQL', () => {
     expect(code(await c.admin.gql(GET, { id: org.id }))).toBe('NOT_FOUND');
   });
 
+  it('updateOrganization without flag fields keeps the manager flags', async () => {
+    const org = await createOrganization(t.orm.em.fork(), { electricHeatPumpManager: true, hybridWaterHeaterManager: true });
+    const profile = { name: 'GQLフラグ維持', postcode: '100-0001', address: '東京都', tel: '03-0000-0001', type: 1 };
+    const updated = await c.admin.gql<{ updateOrganization: Record<string, unknown> }>(UPDATE, { id: org.id, input: profile });
+    expect(updated.data?.updateOrganization).toEqual({
+      id: org.id, name: 'GQLフラグ維持',
+      cogenerationManager: false, hybridWaterHeaterManager: true, electricHeatPumpManager: true, solarSystemManager: false, solarWaterHeaterManager: false,
+    });
+  });
+
   it('UNAUTHENTICATED, FORBIDDEN (also for another organization), BAD_USER_INPUT and NOT_FOUND', async () => {
     const other = await createOrganization(t.orm.em.fork());
     for (const [query, vars] of [
