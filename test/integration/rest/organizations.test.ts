@@ -264,10 +264,10 @@ describe('organization self-service over /api', () => {
     expect(res.body.organization).toMatchObject({ name: '自社名変更', cogeneration_manager: false, status: 'approved' });
 
     const other = await createOrganization(t.orm.em.fork());
-    expect((await c.organization.get(`/api/organizations/${other.id}`)).status).toBe(403);
-    expect((await c.organization.get(`/api/organizations/${other.id}/users`)).status).toBe(403);
-    expect((await c.organization.put(`/api/organizations/${other.id}`, { name: 'x' })).status).toBe(403);
-    expect((await c.organization.post(`/api/organizations/${other.id}/zip_password`, {})).status).toBe(403);
+    expect((await c.organization.get(`/api/organizations/${other.id}`)).status).toBe(404);
+    expect((await c.organization.get(`/api/organizations/${other.id}/users`)).status).toBe(404);
+    expect((await c.organization.put(`/api/organizations/${other.id}`, { name: 'x' })).status).toBe(404);
+    expect((await c.organization.post(`/api/organizations/${other.id}/zip_password`, {})).status).toBe(404);
   });
 
   it('changes the zip password with the old one and the exact messages', async () => {
