@@ -91,6 +91,15 @@ describe('lifecycle matrix: every transition × role × state', () => {
     expect(wrongType.status).toBe(422);
   });
 
+  it('takes only reasons from the fixed list (a free text is 422 and changes nothing)', async () => {
+    const d = await device(DeviceStatus.published);
+    const result = await orgClient.put<{ errors: Record<string, string[]> }>(`/api/${CAT}/${d.id}/apply_cancel`, { canceled_at: '2025-06-01', reason: ['任意の自由記述理由'] });
+    expect(result.status).toBe(422);
+    expect(result.body.errors).toEqual({ reason: ['取消理由は一覧から選択してください'] });
+    expect((await t.orm.em.fork().findOneOrFail(Device, d.id)).status).toBe(DeviceStatus.published);
+    expect(await t.orm.em.fork().count(DeviceStatusChange, { device: d.id })).toBe(0);
+  });
+
   it('the full journey records every step in the history shown on the detail', async () => {
     const d = await device(DeviceStatus.registered);
     expect((await orgClient.put(`/api/${CAT}/${d.id}/apply_publish`)).status).toBe(200);
