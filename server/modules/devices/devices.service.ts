@@ -27,11 +27,13 @@ import { isPubliclyVisible } from './visibility.js';
 import { decodeCsv, parseCsv } from './upload/csv-text.js';
 import { checkHeader, findDuplicates, validateRows, type ValidatedRow } from './upload/rows.js';
 import { DEFAULT_ZIP_LIMITS, readUploadZip, type ZipLimits } from './upload/zip-reader.js';
-import { csvColumns } from './categories.js';
+import { COMMON_CSV_HEADERS, csvColumns } from './categories.js';
 
 export const DEVICE_NOT_FOUND = '機器が見つかりません';
 export const CERTIFICATE_NOT_FOUND = '証明書が見つかりません';
 const NO_MANAGER = 'この機器区分を管理する権限がありません';
+/** A number registered by another organization: the same words whoever holds it, nothing about the record. */
+export const CERTIFICATE_NUMBER_UNAVAILABLE = 'この証明書番号は登録できません。番号に誤りがないかご確認ください';
 /** How long a check's preview record is kept (expired ones are deleted by the next check). */
 export const UPLOAD_PREVIEW_TTL_MS = 24 * 3600 * 1000;
 /** Newest first, on the signed-in lists and in their PDF. */
@@ -183,23 +185,29 @@ export class DevicesService {
     const brandByName = new Map(brands.map((b) => [b.name, b]));
     const rows = validateRows(definition, data, indexes, new Set(brandByName.keys()), zip.pdfs, header.length);
     const numbers = [...new Set(rows.map((r) => r.certificateNumber).filter(Boolean))];
+    // Numbers already registered: the organization's own are named (its devices); another
+    // organization's are only "cannot be taken", saying nothing about that record.
     const existing = new Set<string>();
+    const takenElsewhere = new Set<string>();
     for (let i = 0; i < numbers.length; i += 1000) {
-      const found = await ctx.em.find(Device, { category: definition.category, certificateNumber: { $in: numbers.slice(i, i + 1000) } }, { fields: ['certificateNumber'] });
-      found.forEach((d) => existing.add(d.certificateNumber));
+      const found = await ctx.em.find(Device, { category: definition.category, certificateNumber: { $in: numbers.slice(i, i + 1000) } }, { fields: ['certificateNumber', 'organization'] });
+      found.forEach((d) => (d.organization.id === organization.id ? existing : takenElsewhere).add(d.certificateNumber));
     }
-    return { input, rows, brandByName, existing, zipSha256: createHash('sha256').update(upload.bytes).digest('hex') };
+    return { input, rows, brandByName, existing, takenElsewhere, zipSha256: createHash('sha256').update(upload.bytes).digest('hex') };
   }
 
   async check(ctx: RequestContext, category: DeviceCategory, upload: UploadedZip | null, rawInput: unknown): Promise<UploadCheckResult> {
     const definition = categoryDefinition(category);
     const { viewer, organization } = await this.uploader(ctx, category);
-    const { input, rows, existing, zipSha256 } = await this.analyze(ctx, definition, organization, upload, rawInput);
+    const { input, rows, existing, takenElsewhere, zipSha256 } = await this.analyze(ctx, definition, organization, upload, rawInput);
     const result: UploadCheckResult = {
       fileName: upload!.fileName,
       headers: csvColumns(definition).map((c) => c.header),
       csv: rows.map((r) => ({ row: r.row, cells: r.cells })),
-      errors: rows.flatMap((r) => r.errors.map((e) => ({ row: r.row, column: e.column, messages: e.messages }))),
+      errors: rows.flatMap((r) => [
+        ...r.errors.map((e) => ({ row: r.row, column: e.column, messages: e.messages })),
+        ...(takenElsewhere.has(r.certificateNumber) ? [{ row: r.row, column: COMMON_CSV_HEADERS.certificateNumber, messages: [CERTIFICATE_NUMBER_UNAVAILABLE] }] : []),
+      ]),
       duplicates: findDuplicates(rows),
       exists: rows.filter((r) => existing.has(r.certificateNumber)).map((r) => ({ row: r.row, certificateNumber: r.certificateNumber })),
     };
@@ -221,7 +229,7 @@ export class DevicesService {
   async commit(ctx: RequestContext, category: DeviceCategory, upload: UploadedZip | null, rawInput: unknown): Promise<{ created: number; ids: number[] }> {
     const definition = categoryDefinition(category);
     const { viewer, organization } = await this.uploader(ctx, category);
-    const { input, rows, brandByName, existing, zipSha256 } = await this.analyze(ctx, definition, organization, upload, rawInput);
+    const { input, rows, brandByName, existing, takenElsewhere, zipSha256 } = await this.analyze(ctx, definition, organization, upload, rawInput);
     const skip = new Set(input.noList);
     const active = rows.filter((r) => !skip.has(r.row));
     if (active.length === 0) throw ValidationFailed({ noList: ['取り込む行がありません（すべての行がスキップされています）'] });
@@ -229,6 +237,7 @@ export class DevicesService {
     for (const row of active) {
       for (const error of row.errors) problems.push(`${row.row}行目 ${error.column}: ${error.messages.join(' ')}`);
       if (existing.has(row.certificateNumber)) problems.push(`${row.row}行目: 証明書番号「${row.certificateNumber}」は既に登録されています`);
+      if (takenElsewhere.has(row.certificateNumber)) problems.push(`${row.row}行目 ${COMMON_CSV_HEADERS.certificateNumber}: ${CERTIFICATE_NUMBER_UNAVAILABLE}`);
     }
     for (const dup of findDuplicates(active)) {
       problems.push(`${dup.row}行目: 証明書番号「${dup.certificateNumber}」は${dup.firstRow}行目と重複しています`);
@@ -243,7 +252,7 @@ export class DevicesService {
       return { created: ids.length, ids };
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
-        throw ValidationFailed({ rows: ['既に登録されている証明書番号が含まれています。確認からやり直してください'] });
+        throw ValidationFailed({ rows: ['登録できない証明書番号が含まれています。確認からやり直してください'] });
       }
       throw error;
     }

@@ -183,6 +183,21 @@ describe('preview lists and commit rules', () => {
     expect(allSkipped.body.errors).toEqual({ no_list: ['取り込む行がありません（すべての行がスキップされています）'] });
   });
 
+  it("another organization's certificate number gets one generic row error, never named as registered (no existence oracle)", async () => {
+    const first = await uploadZip(DeviceCategory.solar_systems, 1, { prefix: 'OTHERS' });
+    expect((await commit(client, 'solar_systems', first)).status).toBe(201);
+    const { organization: stranger } = await createManagerOrganization(t.orm.em.fork());
+    const { client: strangerClient } = await organizationClient(t, stranger);
+    const checked = await check(strangerClient, 'solar_systems', first);
+    expect(checked.status).toBe(200);
+    expect(checked.body.exists).toEqual([]);
+    expect(checked.body.errors).toEqual([{ row: 1, column: '証明書番号', messages: ['この証明書番号は登録できません。番号に誤りがないかご確認ください'] }]);
+    const refused = await commit(strangerClient, 'solar_systems', first);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.rows).toEqual(['1行目 証明書番号: この証明書番号は登録できません。番号に誤りがないかご確認ください']);
+    expect(JSON.stringify([checked.body, refused.body])).not.toContain('登録されています');
+  });
+
   it('a failure after real INSERTs (the 4th certificate row) leaves no device, certificate, file or history', async () => {
     const zip = await uploadZip(DeviceCategory.cogeneration_systems, 5, { prefix: 'FAIL' });
     const before = await counts();
