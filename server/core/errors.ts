@@ -50,21 +50,3 @@ export const TooManyRequests = (message?: string, retryAfterSeconds?: number) =>
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
-
-/** Collects field messages in order and throws one ValidationFailed when any were added. */
-export class FieldErrorCollector {
-  private readonly errors: FieldErrors = {};
-
-  add(field: string, message: string): this {
-    (this.errors[field] ??= []).push(message);
-    return this;
-  }
-
-  get empty(): boolean {
-    return Object.keys(this.errors).length === 0;
-  }
-
-  throwIfAny(): void {
-    if (!this.empty) throw ValidationFailed(this.errors);
-  }
-}

@@ -1,4 +1,4 @@
-import { array, bool, mixed, number, object, string } from 'yup';
+import { array, bool, mixed, number, object } from 'yup';
 import { CANCEL_REASON_MESSAGES, CANCEL_REASONS, isCancelReason } from '../../rules/device-cancel.js';
 import { Field, InputType, Int } from 'type-graphql';
 import { DeviceStatus, PasswordType } from '../../core/domain.js';
@@ -57,8 +57,6 @@ export const uploadSchema = object({
     .transform((v, o) => (typeof o === 'string' || typeof o === 'number' ? [o] : v))
     .typeError('スキップする行番号の指定が正しくありません').max(10_000, 'スキップする行番号が多すぎます').default([]),
 });
-
-export const canceledAtText = string();
 
 @InputType('DeviceFilter')
 export class DeviceFilterInput {
