@@ -4,13 +4,14 @@ import { OrganizationStatus } from '../../core/domain.js';
 import { pageField } from '../../core/paging.js';
 import { calendarDate, flag, integer, secret, text } from '../../core/validation.js';
 import { UserInput } from '../users/user.inputs.js';
+import { addressRule, organizationNameRule, postcodeRule, SPEC_MESSAGES, telRule } from '../../rules/contact-fields.js';
 import { MANAGER_FLAGS } from './organization.entity.js';
 
 export const ORGANIZATION_MESSAGES = {
   zipPasswordRequired: 'ファイルアップロード用パスワードを入力してください',
-  zipPasswordMismatch: 'ファイルアップロード用パスワードが確認用ファイルアップロード用パスワードと一致しません',
-  newZipPasswordRequired: '新パスワードを入力してください',
-  newZipPasswordMismatch: '新パスワードが確認用新パスワードと一致しません',
+  zipPasswordMismatch: SPEC_MESSAGES.zipPasswordMismatch,
+  newZipPasswordRequired: SPEC_MESSAGES.newZipPasswordRequired,
+  newZipPasswordMismatch: SPEC_MESSAGES.newZipPasswordMismatch,
   oldZipPasswordRequired: '現在のファイルアップロード用パスワードを入力してください',
   oldZipPasswordWrong: '現在のファイルアップロード用パスワードが正しくありません',
 } as const;
@@ -26,12 +27,10 @@ const BELONG_TO_MESSAGE = '協会への所属を選択してください';
 const booleanFlag = () => flag('管理権限は true または false で指定してください').default(false);
 
 export const profileFields = {
-  name: text('事業者名を入力してください').required('事業者名を入力してください').max(255, '事業者名は255文字以内で入力してください'),
-  postcode: text('郵便番号を入力してください')
-    .required('郵便番号を入力してください')
-    .matches(/^[0-9]{3}-?[0-9]{4}$/, { message: '郵便番号は「123-4567」の形式で入力してください', excludeEmptyString: true }),
-  address: text('住所を入力してください').required('住所を入力してください').max(255, '住所は255文字以内で入力してください'),
-  tel: text('電話番号を入力してください').required('電話番号を入力してください').matches(/^[0-9()+\- ]{1,32}$/, { message: '電話番号は半角数字とハイフンで入力してください', excludeEmptyString: true }),
+  name: organizationNameRule(text('事業者名を入力してください')),
+  postcode: postcodeRule(text('郵便番号を入力してください')),
+  address: addressRule(text('住所を入力してください')),
+  tel: telRule(text('電話番号を入力してください')),
   belongTo: text(BELONG_TO_MESSAGE, { label: '協会への所属' })
     // Sent empty means "0"; absent takes the default ("0" at registration, the stored value on update).
     .transform((value: unknown) => (value === '' || value === null ? '0' : value))
