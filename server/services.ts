@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { SecretBox } from './core/security/secret-box.js';
+import { systemClock, type Clock } from './core/clock.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { SessionStore } from './modules/auth/sessions.js';
 import { UsersService } from './modules/users/users.service.js';
@@ -23,6 +24,8 @@ export interface ServiceDeps {
   secretBox: SecretBox;
   /** Defaults to a Mailer built from config (SMTP_URL, or .eml files under <dataDir>/mail/). */
   mailer?: Mailer;
+  /** "Now" for rate limits and throttles; the system clock unless a test passes its own. */
+  clock?: Clock;
 }
 
 /** One instance of each domain service per process; both front doors (GraphQL, /api) call these. */
@@ -31,6 +34,7 @@ export function createServices(deps: ServiceDeps) {
   const mailer = deps.mailer ?? new Mailer(deps.config);
   return {
     deps,
+    clock: deps.clock ?? systemClock,
     mailer,
     sessions,
     auth: new AuthService(sessions),
