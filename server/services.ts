@@ -12,7 +12,7 @@ import { PasswordResetService } from './modules/auth/password-reset.service.js';
 import { SharedPasswordsService } from './modules/shared-passwords/shared-passwords.service.js';
 import { EvaluationOrganizationsService } from './modules/evaluation-organizations/evaluation-organizations.service.js';
 import { InformationService } from './modules/information/information.service.js';
-import { CategoriesService } from './modules/categories/categories.service.js';
+import { CategoriesService } from './modules/link-categories/categories.service.js';
 import { LinksService } from './modules/links/links.service.js';
 import { PublicLinksService } from './modules/links/public-links.service.js';
 import { DevicesService } from './modules/devices/devices.service.js';

@@ -6,7 +6,7 @@ import { createDevice, createManagerOrganization, organizationClient } from '../
 import { createCategoryTree, createLink } from '../factories/links.js';
 import { DeviceStatus, OrganizationStatus } from '../../server/core/domain.js';
 import type { Organization } from '../../server/modules/organizations/organization.entity.js';
-import type { Category } from '../../server/modules/categories/category.entity.js';
+import type { Category } from '../../server/modules/link-categories/category.entity.js';
 
 /**
  * The access matrix, written by hand from SPEC §6 and docs/decisions.md (not from the policy code):

@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { Edition, Role } from '../../core/domain.js';
-import { Category } from '../categories/category.entity.js';
-import { OpeningKindArg } from '../categories/category.types.js';
+import { Category } from '../link-categories/category.entity.js';
+import { OpeningKindArg } from '../link-categories/category.types.js';
 import { loadOrganization } from '../organizations/organization.loader.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { Link } from './link.entity.js';

@@ -5,7 +5,7 @@ import type { Page } from '../../core/paging.js';
 import { requireAdmin, requireOrganizationUser, requireViewer } from '../../core/policies.js';
 import { authorizeManaged } from '../../policies/authorize.js';
 import { hasControlCharacters, validateInput } from '../../core/validation.js';
-import { Category } from '../categories/category.entity.js';
+import { Category } from '../link-categories/category.entity.js';
 import { linkListWhere } from './link-filters.js';
 import { Link } from './link.entity.js';
 import { linkCategoryCode, linkFilterSchema, linkSchema } from './link.inputs.js';

@@ -5,7 +5,7 @@ import { createOrganization } from '../../factories/index.js';
 import { createCategoryTree, createEvaluationOrganization, createLink } from '../../factories/links.js';
 import { OrganizationStatus } from '../../../server/core/domain.js';
 import { Link } from '../../../server/modules/links/link.entity.js';
-import type { Category } from '../../../server/modules/categories/category.entity.js';
+import type { Category } from '../../../server/modules/link-categories/category.entity.js';
 import type { TestClient } from '../../helpers/test-client.js';
 
 type LinkJson = { id: number; category_code: string; url: string; type: string; for_evaluator: boolean; memo: string | null; approved: boolean; organization_name: string; organization_id: number };
