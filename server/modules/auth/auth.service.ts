@@ -42,7 +42,7 @@ export class AuthService {
 
     const attempt: Attempt = await ctx.em.transactional(async (em) => {
       await lockThrottleKey(em, LOGIN_FAILURES, throttleKey);
-      const wait = await throttleWait(em, LOGIN_FAILURES, throttleKey);
+      const wait = await throttleWait(em, LOGIN_FAILURES, throttleKey, ctx.services.clock.now());
       if (wait > 0) return { outcome: 'throttled', retryAfter: wait };
       const user = await em.findOne(User, { email }, { populate: ['passwordHash', 'organization'] });
       if (user?.lockedAt) {
@@ -51,7 +51,7 @@ export class AuthService {
       }
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!user || !passwordOk) {
-        recordEvent(em, LOGIN_FAILURES, throttleKey);
+        recordEvent(em, LOGIN_FAILURES, throttleKey, ctx.services.clock.now());
         if (user) {
           user.failedLoginCount += 1;
           if (user.failedLoginCount >= LOCK_AFTER_FAILURES && !user.lockedAt) user.lockedAt = new Date();

@@ -79,12 +79,12 @@ export class PublicLinksService {
     const key = `${input.number.toLowerCase()}|${ctx.ip}`; // one number in any case
     const outcome = await ctx.em.transactional(async (em) => {
       await lockThrottleKey(em, EVALUATOR_FAILURES, key);
-      const wait = await throttleWait(em, EVALUATOR_FAILURES, key);
+      const wait = await throttleWait(em, EVALUATOR_FAILURES, key, ctx.services.clock.now());
       if (wait > 0) return { retryAfter: wait };
       const evaluator = await em.findOne(EvaluationOrganization, numberIs(input.number), { populate: ['passwordHash'] });
       const ok = await verifyPassword(evaluator?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (evaluator && ok) return 'ok' as const;
-      recordEvent(em, EVALUATOR_FAILURES, key);
+      recordEvent(em, EVALUATOR_FAILURES, key, ctx.services.clock.now());
       return 'wrong' as const;
     });
     if (typeof outcome === 'object') throw TooManyRequests(undefined, outcome.retryAfter);
