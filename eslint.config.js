@@ -27,6 +27,27 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The shared rule set ships in the web bundle: only yup and other rule modules, nothing server-only.
+    files: ['server/rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '^(?!yup$|\\./).*', message: 'server/rules is imported by the web: only yup and other server/rules modules.' },
+        ],
+      }],
+    },
+  },
+  {
+    // The web reaches the server only through the shared rule set (@rules/*).
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/*.config.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '^(\\.\\./)+server/', message: 'Import server rules through @rules/* (server/rules only).' }],
+      }],
+    },
+  },
+  {
     files: ['server/cli/**/*.ts', 'test/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

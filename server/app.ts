@@ -59,7 +59,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const apollo = createApolloServer(await buildGraphqlSchema());
   await apollo.start();
   app.use(explorerRoutes(deps.webDir));
-  app.use('/graphql', rateLimit({ bucket: 'graphql', limit: config.graphqlRateLimitPerMinute, em: () => deps.orm.em.fork(), body: graphqlRateLimitBody }));
+  app.use('/graphql', rateLimit({ bucket: 'graphql', limit: config.graphqlRateLimitPerMinute, em: () => deps.orm.em.fork(), body: graphqlRateLimitBody, now: () => deps.services.clock.now() }));
   app.use(
     '/graphql',
     // multipart uploads: XSRF is checked before the upload is read

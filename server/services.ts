@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { SecretBox } from './core/security/secret-box.js';
+import { systemClock, type Clock } from './core/clock.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { SessionStore } from './modules/auth/sessions.js';
 import { UsersService } from './modules/users/users.service.js';
@@ -11,7 +12,7 @@ import { PasswordResetService } from './modules/auth/password-reset.service.js';
 import { SharedPasswordsService } from './modules/shared-passwords/shared-passwords.service.js';
 import { EvaluationOrganizationsService } from './modules/evaluation-organizations/evaluation-organizations.service.js';
 import { InformationService } from './modules/information/information.service.js';
-import { CategoriesService } from './modules/categories/categories.service.js';
+import { CategoriesService } from './modules/link-categories/categories.service.js';
 import { LinksService } from './modules/links/links.service.js';
 import { PublicLinksService } from './modules/links/public-links.service.js';
 import { DevicesService } from './modules/devices/devices.service.js';
@@ -24,6 +25,8 @@ export interface ServiceDeps {
   secretBox: SecretBox;
   /** Defaults to a Mailer built from config (SMTP_URL, or .eml files under <dataDir>/mail/). */
   mailer?: Mailer;
+  /** "Now" for rate limits and throttles; the system clock unless a test passes its own. */
+  clock?: Clock;
 }
 
 /** One instance of each domain service per process; both front doors (GraphQL, /api) call these. */
@@ -32,6 +35,7 @@ export function createServices(deps: ServiceDeps) {
   const mailer = deps.mailer ?? new Mailer(deps.config);
   return {
     deps,
+    clock: deps.clock ?? systemClock,
     mailer,
     sessions,
     auth: new AuthService(sessions),

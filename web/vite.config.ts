@@ -9,7 +9,12 @@ export default defineConfig({
   // .env files live at the repository root, next to the server's.
   envDir: fileURLToPath(new URL('..', import.meta.url)),
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@rules': fileURLToPath(new URL('../server/rules', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

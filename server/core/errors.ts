@@ -10,7 +10,6 @@ export const ERROR_KINDS = {
   forbidden: { code: 'FORBIDDEN', status: 403, message: 'この操作を行う権限がありません' },
   notFound: { code: 'NOT_FOUND', status: 404, message: '対象が見つかりません' },
   conflict: { code: 'CONFLICT', status: 409, message: '現在の状態ではこの操作を行えません' },
-  locked: { code: 'ACCOUNT_LOCKED', status: 423, message: 'アカウントがロックされています。管理者にロック解除を依頼してください' },
   tooManyRequests: { code: 'TOO_MANY_REQUESTS', status: 429, message: '試行回数が多すぎます。しばらくしてから再度お試しください' },
   payloadTooLarge: { code: 'PAYLOAD_TOO_LARGE', status: 413, message: 'ファイルが大きすぎます' },
   unavailable: { code: 'SERVICE_UNAVAILABLE', status: 503, message: 'ただいまサービスを利用できません。しばらくしてから再度お試しください' },
@@ -48,26 +47,7 @@ export const NotFound = (message?: string) => new AppError('notFound', message);
 export const Conflict = (message?: string) => new AppError('conflict', message);
 export const TooManyRequests = (message?: string, retryAfterSeconds?: number) =>
   new AppError('tooManyRequests', message, undefined, retryAfterSeconds);
-export const AccountLocked = (message?: string) => new AppError('locked', message);
 
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
-}
-
-/** Collects field messages in order and throws one ValidationFailed when any were added. */
-export class FieldErrorCollector {
-  private readonly errors: FieldErrors = {};
-
-  add(field: string, message: string): this {
-    (this.errors[field] ??= []).push(message);
-    return this;
-  }
-
-  get empty(): boolean {
-    return Object.keys(this.errors).length === 0;
-  }
-
-  throwIfAny(): void {
-    if (!this.empty) throw ValidationFailed(this.errors);
-  }
 }

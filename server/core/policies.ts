@@ -19,7 +19,3 @@ export function requireOrganizationUser(ctx: RequestContext): Viewer & { organiz
   if (viewer.role !== Role.organization || viewer.organizationId === null) throw Forbidden();
   return viewer as Viewer & { organizationId: number };
 }
-
-export function isAdmin(ctx: RequestContext): boolean {
-  return ctx.viewer?.role === Role.admin;
-}

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Edition } from '../core/domain.js';
-import { Category } from '../modules/categories/category.entity.js';
-import { REFERENCE_CATEGORIES } from '../modules/categories/reference-tree.js';
+import { Category } from '../modules/link-categories/category.entity.js';
+import { REFERENCE_CATEGORIES } from '../modules/link-categories/reference-tree.js';
 
-export { DEFAULT_GLASS, DEFAULT_MATERIAL, OPENING_LEVEL2 } from '../modules/categories/opening.js';
+export { DEFAULT_GLASS, DEFAULT_MATERIAL, OPENING_LEVEL2 } from '../modules/link-categories/opening.js';
 
 /**
- * Creates the reference tree (server/modules/categories/reference-tree.ts, which every start
+ * Creates the reference tree (server/modules/link-categories/reference-tree.ts, which every start
  * loads) in an empty table (tests); returns the categories by code.
  */
 export function seedCategories(em: EntityManager): Map<string, Category> {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Edition, InformationShowType } from '../core/domain.js';
-import { Category } from '../modules/categories/category.entity.js';
+import { Category } from '../modules/link-categories/category.entity.js';
 import { Information } from '../modules/information/information.entity.js';
 import { Link } from '../modules/links/link.entity.js';
 import { Organization } from '../modules/organizations/organization.entity.js';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { SecretBox } from '../core/security/secret-box.js';
 import { EvaluationOrganization } from '../modules/evaluation-organizations/evaluation-organization.entity.js';
 import { User } from '../modules/users/user.entity.js';
-import { ensureReferenceCategories } from '../modules/categories/reference-tree.js';
+import { ensureReferenceCategories } from '../modules/link-categories/reference-tree.js';
 import { loadCategories } from './categories.js';
 import { seedLinks, seedNotices } from './content.js';
 import { DEMO, demoSignIns, type DemoSignIn } from './credentials.js';

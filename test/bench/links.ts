@@ -14,7 +14,7 @@ import { loadConfig } from '../../server/config.js';
 import type { RequestContext } from '../../server/core/context.js';
 import { Edition, OrganizationStatus } from '../../server/core/domain.js';
 import { openDatabase } from '../../server/core/db/database.js';
-import { CategoriesService } from '../../server/modules/categories/categories.service.js';
+import { CategoriesService } from '../../server/modules/link-categories/categories.service.js';
 import { loadCategories } from '../../server/seed/categories.js';
 
 const LINKS = Number(process.argv[2] ?? 10_000);

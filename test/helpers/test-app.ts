@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../../server/config.js';
 import { ormOptions } from '../../server/core/db/orm-options.js';
 import { SecretBox } from '../../server/core/security/secret-box.js';
 import { createServices, type Services } from '../../server/services.js';
+import type { Clock } from '../../server/core/clock.js';
 import { withDatabase } from './database-url.js';
 import { TestClient } from './test-client.js';
 
@@ -37,11 +38,11 @@ export async function createTestDatabase(): Promise<string> {
 }
 
 /** A clean database cloned from the migrated template, and the real app listening on a free port. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const orm = await MikroORM.init(ormOptions(databaseUrl));
   const config = loadConfig({ env: 'test', appKey: TEST_APP_KEY, logLevel: 'silent', ...overrides });
-  const services = createServices({ config, secretBox: SecretBox.fromString(TEST_APP_KEY) });
+  const services = createServices({ config, secretBox: SecretBox.fromString(TEST_APP_KEY), clock: options.clock });
   const { app, stop } = await createApp({ config, orm, services, xsrfKey: Buffer.alloc(32, 9) });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

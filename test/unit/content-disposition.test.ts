@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentDisposition, encodeRfc5987 } from '../../server/core/pdf/list-pdf.js';
+import { contentDisposition, encodeRfc5987 } from '../../server/core/http/content-disposition.js';
 
 /** RFC 5987 ext-value: charset "'" [language] "'" value-chars, value-chars = *( pct-encoded / attr-char ). */
 const EXT_VALUE = /^UTF-8''((?:%[0-9A-F]{2}|[A-Za-z0-9!#$&+\-.^_`|~])*)$/;

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { Response } from 'express';
 import iconv from 'iconv-lite';
-import { contentDisposition } from '../pdf/list-pdf.js';
+import { contentDisposition } from '../http/content-disposition.js';
 import { fileStamp } from '../tokyo-date.js';
 
 export type CsvValue = string | number | boolean | null | undefined;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
-import { ensureReferenceCategories } from '../../modules/categories/reference-tree.js';
+import { ensureReferenceCategories } from '../../modules/link-categories/reference-tree.js';
 import { logger } from '../logger.js';
 import { ormOptions } from './orm-options.js';
 import type { EmbeddedOptions, RunningPostgres } from './embedded-postgres.js';

@@ -7,7 +7,7 @@ import { User } from '../../modules/users/user.entity.js';
 import { BrandName } from '../../modules/brand-names/brand-name.entity.js';
 import { EvaluationOrganization } from '../../modules/evaluation-organizations/evaluation-organization.entity.js';
 import { SharedPassword } from '../../modules/shared-passwords/shared-password.entity.js';
-import { Category } from '../../modules/categories/category.entity.js';
+import { Category } from '../../modules/link-categories/category.entity.js';
 import { Link } from '../../modules/links/link.entity.js';
 import { Information } from '../../modules/information/information.entity.js';
 import { Device } from '../../modules/devices/device.entity.js';

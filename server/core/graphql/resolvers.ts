@@ -7,13 +7,13 @@ import { PasswordResetResolver } from '../../modules/auth/password-reset.resolve
 import { SharedPasswordsResolver } from '../../modules/shared-passwords/shared-passwords.resolver.js';
 import { EvaluationOrganizationsResolver } from '../../modules/evaluation-organizations/evaluation-organizations.resolver.js';
 import { InformationResolver } from '../../modules/information/information.resolver.js';
-import { CategoriesResolver } from '../../modules/categories/categories.resolver.js';
+import { CategoriesResolver } from '../../modules/link-categories/categories.resolver.js';
 import { LinksResolver } from '../../modules/links/links.resolver.js';
 import { DevicesResolver } from '../../modules/devices/devices.resolver.js';
 import { PublicDevicesResolver } from '../../modules/devices/public/public-devices.resolver.js';
 import { DeviceChangesResolver } from '../../modules/devices/changes/device-changes.resolver.js';
 import { BrandName } from '../../modules/brand-names/brand-name.entity.js';
-import { Category } from '../../modules/categories/category.entity.js';
+import { Category } from '../../modules/link-categories/category.entity.js';
 import { EvaluationOrganization } from '../../modules/evaluation-organizations/evaluation-organization.entity.js';
 import { Information } from '../../modules/information/information.entity.js';
 import { Link } from '../../modules/links/link.entity.js';

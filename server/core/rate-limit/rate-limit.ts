@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { systemClock } from '../clock.js';
 
 export const RATE_LIMIT_MESSAGE = 'リクエストが多すぎます。しばらく待ってから再度お試しください';
 
@@ -13,6 +14,8 @@ export interface RateLimitOptions {
   em: (req: Request, res: Response) => EntityManager;
   /** Body of the 429 answer; REST gets {message}, GraphQL an errors array. */
   body?: (message: string) => unknown;
+  /** Where the window reads "now", in ms (the services' clock: tests move it instead of sleeping). */
+  now?: (req: Request, res: Response) => number;
 }
 
 export interface RateLimitResult {
@@ -55,10 +58,11 @@ export async function hit(em: EntityManager, key: string, limit: number, windowS
  */
 export function rateLimit(options: RateLimitOptions) {
   const windowSeconds = options.windowSeconds ?? 60;
+  const now = options.now ?? (() => systemClock.now());
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const key = `${options.bucket}:${req.ip ?? 'unknown'}`;
-      const result = await hit(options.em(req, res), key, options.limit, windowSeconds);
+      const result = await hit(options.em(req, res), key, options.limit, windowSeconds, now(req, res));
       res.setHeader('RateLimit-Policy', `${result.limit};w=${windowSeconds}`);
       res.setHeader('RateLimit-Limit', String(result.limit));
       res.setHeader('RateLimit-Remaining', String(result.remaining));

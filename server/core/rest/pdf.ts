@@ -1,5 +1,6 @@
 import type { Response } from 'express';
-import { contentDisposition, writeListPdf, type ListPdf } from '../pdf/list-pdf.js';
+import { contentDisposition } from '../http/content-disposition.js';
+import { writeListPdf, type ListPdf } from '../pdf/list-pdf.js';
 import { fileStamp } from '../tokyo-date.js';
 
 /** The route's English resource name ("/brand_names/download/pdf" → "brand_names") for the ASCII file name. */

@@ -1,6 +1,6 @@
 import type { RequestContext, Viewer } from '../../core/context.js';
 import { OrganizationStatus, Role, type Edition } from '../../core/domain.js';
-import { AccountLocked, Forbidden, TooManyRequests, ValidationFailed } from '../../core/errors.js';
+import { Forbidden, TooManyRequests, ValidationFailed } from '../../core/errors.js';
 import { dummyPasswordHash, verifyPassword } from '../../core/security/passwords.js';
 import { normalizeEmail, validateInput } from '../../core/validation.js';
 import { User } from '../users/user.entity.js';
@@ -9,10 +9,14 @@ import type { SessionStore } from './sessions.js';
 import { LOGIN_FAILURES, lockThrottleKey, recordEvent, throttleWait } from './throttle.js';
 
 export const LOCK_AFTER_FAILURES = 10;
+/**
+ * One answer for an unknown address, a wrong password and a locked account (whatever the password):
+ * a 423 for locked accounts only told a stranger that the address is registered (docs/decisions.md).
+ */
 const WRONG_CREDENTIALS = 'メールアドレスまたはパスワードが正しくありません';
 
 type Attempt =
-  | { outcome: 'wrong' | 'locked' }
+  | { outcome: 'wrong' }
   | { outcome: 'throttled'; retryAfter: number }
   | { outcome: 'refused'; message: string }
   | { outcome: 'ok'; user: User };
@@ -27,8 +31,9 @@ export class AuthService {
   /**
    * Checks the password under a per-(email, IP) advisory lock, records a failure, then answers.
    * The failure is committed before the error is thrown, so throttling and locking always count.
-   * A locked account answers 423 whatever the password (checked before it, with the same argon2
-   * work), so the lock cannot be used to confirm a guessed password.
+   * A locked account answers exactly like a wrong password or an unknown address, whatever the
+   * password (checked before it, with the same argon2 work): the lock confirms neither the address
+   * nor a guessed password.
    */
   async login(ctx: RequestContext, rawInput: unknown): Promise<Viewer> {
     const input = await validateInput(loginSchema, rawInput);
@@ -37,16 +42,16 @@ export class AuthService {
 
     const attempt: Attempt = await ctx.em.transactional(async (em) => {
       await lockThrottleKey(em, LOGIN_FAILURES, throttleKey);
-      const wait = await throttleWait(em, LOGIN_FAILURES, throttleKey);
+      const wait = await throttleWait(em, LOGIN_FAILURES, throttleKey, ctx.services.clock.now());
       if (wait > 0) return { outcome: 'throttled', retryAfter: wait };
       const user = await em.findOne(User, { email }, { populate: ['passwordHash', 'organization'] });
       if (user?.lockedAt) {
         await verifyPassword(await dummyPasswordHash(), input.password);
-        return { outcome: 'locked' };
+        return { outcome: 'wrong' };
       }
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!user || !passwordOk) {
-        recordEvent(em, LOGIN_FAILURES, throttleKey);
+        recordEvent(em, LOGIN_FAILURES, throttleKey, ctx.services.clock.now());
         if (user) {
           user.failedLoginCount += 1;
           if (user.failedLoginCount >= LOCK_AFTER_FAILURES && !user.lockedAt) user.lockedAt = new Date();
@@ -65,8 +70,6 @@ export class AuthService {
         throw TooManyRequests('ログインの試行回数が多すぎます。1分ほど待ってから再度お試しください', attempt.retryAfter);
       case 'wrong':
         throw ValidationFailed({ email: [WRONG_CREDENTIALS] }, WRONG_CREDENTIALS);
-      case 'locked':
-        throw AccountLocked();
       case 'refused':
         throw Forbidden(attempt.message);
       case 'ok':

@@ -32,9 +32,9 @@ export class PasswordResetService {
 
     const user = await ctx.em.transactional(async (em) => {
       await lockThrottleKey(em, RESET_MAILS, email);
-      const wait = await throttleWait(em, RESET_MAILS, email);
+      const wait = await throttleWait(em, RESET_MAILS, email, ctx.services.clock.now());
       if (wait > 0) return { retryAfter: wait };
-      recordEvent(em, RESET_MAILS, email);
+      recordEvent(em, RESET_MAILS, email, ctx.services.clock.now());
       const found = await em.findOne(User, { email });
       if (!found) return null;
       // Only the newest link works.

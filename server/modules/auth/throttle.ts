@@ -22,7 +22,7 @@ export async function lockThrottleKey(em: EntityManager, rule: ThrottleRule, key
  * Seconds until (scope, key) may try again, 0 when it may now: the window frees when the
  * `limit`-th newest event in it grows older than the window (the 429's Retry-After).
  */
-export async function throttleWait(em: EntityManager, rule: ThrottleRule, key: string, now = Date.now()): Promise<number> {
+export async function throttleWait(em: EntityManager, rule: ThrottleRule, key: string, now: number): Promise<number> {
   const since = new Date(now - rule.windowSeconds * 1000);
   const [blocking] = await em.find(
     ThrottleEvent,
@@ -33,8 +33,9 @@ export async function throttleWait(em: EntityManager, rule: ThrottleRule, key: s
   return Math.max(1, Math.ceil((blocking.createdAt.getTime() + rule.windowSeconds * 1000 - now) / 1000));
 }
 
-export function recordEvent(em: EntityManager, rule: ThrottleRule, key: string): void {
-  em.persist(em.create(ThrottleEvent, { scope: rule.scope, key }));
+/** Records an event at `now` (the services' clock, as throttleWait reads it). */
+export function recordEvent(em: EntityManager, rule: ThrottleRule, key: string, now: number): void {
+  em.persist(em.create(ThrottleEvent, { scope: rule.scope, key, createdAt: new Date(now) }));
 }
 
 export async function clearEvents(em: EntityManager, scope: string, keyPrefix: string): Promise<void> {

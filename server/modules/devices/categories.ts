@@ -228,9 +228,6 @@ export const CATEGORY_DEFINITIONS: readonly CategoryDefinition[] = [
 export const categoryDefinition = (category: DeviceCategory): CategoryDefinition =>
   CATEGORY_DEFINITIONS.find((d) => d.category === category)!;
 
-export const categoryByResource = (resource: string): CategoryDefinition | undefined =>
-  CATEGORY_DEFINITIONS.find((d) => d.apiResource === resource);
-
 export const categoryByCertificateResource = (resource: string): CategoryDefinition | undefined =>
   CATEGORY_DEFINITIONS.find((d) => d.certificateResource === resource);
 

@@ -16,23 +16,36 @@ export const CERTIFICATE_EXPORT_UNIQUE_INDEX = 'devices_category_certificate_exp
 export const certificateExportUniqueIndexSql = (): string =>
   `create unique index "${CERTIFICATE_EXPORT_UNIQUE_INDEX}" on "devices" ("category", ${certificateNumberKeySql('"certificate_number"')})`;
 
-/** Of `numbers`, those already registered in the category under the same exported form. */
-export async function registeredCertificateNumbers(em: EntityManager, category: DeviceCategory, numbers: string[]): Promise<Set<string>> {
+/** Numbers of an upload already registered in the category under the same exported form. */
+export interface RegisteredNumbers {
+  /** Held by the uploading organization's own devices (named in the preview). */
+  own: Set<string>;
+  /** Held by another organization's devices (refused without saying more about that record). */
+  elsewhere: Set<string>;
+}
+
+/** Of `numbers`, those already registered in the category, split by whose device holds them. */
+export async function registeredCertificateNumbers(
+  em: EntityManager, category: DeviceCategory, numbers: string[], organizationId: number,
+): Promise<RegisteredNumbers> {
   const byKey = new Map<string, string[]>();
   for (const number of new Set(numbers.filter(Boolean))) {
     const key = cp932Lookalikes(number);
     byKey.set(key, [...(byKey.get(key) ?? []), number]);
   }
   const keys = [...byKey.keys()];
-  const registered = new Set<string>();
+  const registered: RegisteredNumbers = { own: new Set(), elsewhere: new Set() };
   for (let i = 0; i < keys.length; i += 1000) {
     const batch = keys.slice(i, i + 1000);
-    const rows: { key: string }[] = await em.getConnection().execute(
-      `select distinct ${certificateNumberKeySql('certificate_number')} as key from devices
+    const rows: { key: string; organization_id: number }[] = await em.getConnection().execute(
+      `select distinct ${certificateNumberKeySql('certificate_number')} as key, organization_id from devices
         where category = ? and ${certificateNumberKeySql('certificate_number')} in (${batch.map(() => '?').join(', ')})`,
       [category, ...batch],
     );
-    rows.forEach((row) => byKey.get(row.key)?.forEach((number) => registered.add(number)));
+    for (const row of rows) {
+      const set = row.organization_id === organizationId ? registered.own : registered.elsewhere;
+      byKey.get(row.key)?.forEach((number) => set.add(number));
+    }
   }
   return registered;
 }

@@ -1,4 +1,5 @@
-import { array, bool, mixed, number, object, string } from 'yup';
+import { array, bool, mixed, number, object } from 'yup';
+import { CANCEL_REASON_MESSAGES, CANCEL_REASONS, isCancelReason } from '../../rules/device-cancel.js';
 import { Field, InputType, Int } from 'type-graphql';
 import { DeviceStatus, PasswordType } from '../../core/domain.js';
 import { pageField } from '../../core/paging.js';
@@ -33,10 +34,11 @@ export const deviceFilterSchema = object({
 
 export const cancelSchema = object({
   canceledAt: dateText('取消日').required('取消日は必須です'),
-  reason: array(text('取消理由は文字列で指定してください').max(100, '取消理由は100文字以内で入力してください').required())
+  reason: array(text('取消理由は文字列で指定してください').required())
     .transform((v, o) => (typeof o === 'string' ? [o] : v))
     .typeError('取消理由の指定が正しくありません')
-    .min(1, '取消理由を選択してください').max(10, '取消理由は10件までです').required('取消理由を選択してください'),
+    .min(1, CANCEL_REASON_MESSAGES.required).max(CANCEL_REASONS.length, CANCEL_REASON_MESSAGES.notInList).required(CANCEL_REASON_MESSAGES.required)
+    .test('in-list', CANCEL_REASON_MESSAGES.notInList, (reasons) => !reasons || reasons.every(isCancelReason)),
   note: text('備考は文字列で指定してください', { multiline: true }).max(1000, '備考は1000文字以内で入力してください').default(''),
 });
 
@@ -55,8 +57,6 @@ export const uploadSchema = object({
     .transform((v, o) => (typeof o === 'string' || typeof o === 'number' ? [o] : v))
     .typeError('スキップする行番号の指定が正しくありません').max(10_000, 'スキップする行番号が多すぎます').default([]),
 });
-
-export const canceledAtText = string();
 
 @InputType('DeviceFilter')
 export class DeviceFilterInput {

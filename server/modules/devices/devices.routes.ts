@@ -2,7 +2,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import type { Config } from '../../config.js';
 import { Role } from '../../core/domain.js';
 import { NotFound } from '../../core/errors.js';
-import { contentDisposition } from '../../core/pdf/list-pdf.js';
+import { contentDisposition } from '../../core/http/content-disposition.js';
 import { bodyOf, idParam, route } from '../../core/rest/handler.js';
 import { camelizeKeys } from '../../core/rest/case.js';
 import { sendListPdf } from '../../core/rest/pdf.js';

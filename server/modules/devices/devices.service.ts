@@ -24,19 +24,22 @@ import { cancelSchema, datesSchema, deviceFilterSchema, uploadSchema } from './d
 import { Device } from './device.entity.js';
 import { DeviceStatusChange } from './device-status-change.entity.js';
 import { AUDIENCE, noopDeviceNotifier, type DeviceNotifier } from './device-notifier.js';
-import { canChangeDates, canDelete, canTransition, refusedMessage, TRANSITIONS, type DeviceAction } from './lifecycle.js';
+import { refusedMessage, TRANSITIONS, wrongRoleMessage, type DeviceAction } from './lifecycle.js';
+import { canOnDevice, canSeeDevice, deviceViewerCan, roleMayTake, type DeviceSubject } from '../../policies/device.policy.js';
 import { UploadPreview } from './upload-preview.entity.js';
 import { registeredCertificateNumbers } from './certificate-number-key.js';
 import { isPubliclyVisible } from './visibility.js';
 import { decodeCsv, parseCsv } from './upload/csv-text.js';
 import { checkHeader, findDuplicates, storedCell, validateRows, type ValidatedRow } from './upload/rows.js';
 import { DEFAULT_ZIP_LIMITS, readUploadZip, type ZipLimits } from './upload/zip-reader.js';
-import { csvColumns } from './categories.js';
+import { COMMON_CSV_HEADERS, csvColumns } from './categories.js';
 import { streamDeviceRows, type DeviceCsvRow } from './csv/device-rows-sql.js';
 
 export const DEVICE_NOT_FOUND = '機器が見つかりません';
 export const CERTIFICATE_NOT_FOUND = '証明書が見つかりません';
 const NO_MANAGER = 'この機器区分を管理する権限がありません';
+/** A number registered by another organization: the same words whoever holds it, nothing about the record. */
+export const CERTIFICATE_NUMBER_UNAVAILABLE = 'この証明書番号は登録できません。番号に誤りがないかご確認ください';
 /** How long a check's preview record is kept (expired ones are deleted by the next check). */
 export const UPLOAD_PREVIEW_TTL_MS = 24 * 3600 * 1000;
 /** Newest first, on the signed-in lists and in their PDF. */
@@ -61,6 +64,7 @@ interface UploadAnalysis {
   rows: ValidatedRow[];
   brandByName: Map<string, BrandName>;
   existing: Set<string>;
+  takenElsewhere: Set<string>;
   zipSha256: string;
 }
 
@@ -101,17 +105,7 @@ export class DevicesService {
   }
 
   viewerCan(viewer: Viewer | null, device: Device): ViewerCan {
-    const role = viewer?.role;
-    const owns = role === Role.admin || (role === Role.organization && device.organization.id === viewer?.organizationId);
-    const can = (action: DeviceAction) => !!role && owns && canTransition(action, role, device.status);
-    return {
-      applyPublish: can('apply_publish'),
-      approve: can('approve'),
-      applyCancel: can('apply_cancel'),
-      cancel: can('cancel'),
-      delete: !!role && owns && canDelete(role, device.status),
-      updateDates: !!role && owns && canChangeDates(device.status),
-    };
+    return deviceViewerCan(viewer, subjectOf(device));
   }
 
   // ---- lists ----------------------------------------------------------------------------
@@ -228,8 +222,10 @@ export class DevicesService {
       const brands = await ctx.em.find(BrandName, { organization: organization.id });
       const brandByName = new Map(brands.map((b) => [b.name, b]));
       const rows = validateRows(definition, data, indexes, new Set(brandByName.keys()), zip, header.length);
-      const existing = await registeredCertificateNumbers(ctx.em, definition.category, rows.map((r) => r.certificateNumber));
-      return await use({ input, rows, brandByName, existing, zipSha256: createHash('sha256').update(upload.bytes).digest('hex') });
+      // Numbers already registered: the organization's own are named (its devices); another
+      // organization's are only "cannot be taken", saying nothing about that record.
+      const registered = await registeredCertificateNumbers(ctx.em, definition.category, rows.map((r) => r.certificateNumber), organization.id);
+      return await use({ input, rows, brandByName, existing: registered.own, takenElsewhere: registered.elsewhere, zipSha256: createHash('sha256').update(upload.bytes).digest('hex') });
     } finally {
       await rm(stagingDir, { recursive: true, force: true });
     }
@@ -243,14 +239,17 @@ export class DevicesService {
 
   private async preview(
     ctx: RequestContext, viewer: Viewer, organization: Organization, definition: CategoryDefinition, upload: UploadedZip,
-    { input, rows, existing, zipSha256 }: UploadAnalysis,
+    { input, rows, existing, takenElsewhere, zipSha256 }: UploadAnalysis,
   ): Promise<UploadCheckResult> {
     const category = definition.category;
     const result: UploadCheckResult = {
       fileName: upload.fileName,
       headers: csvColumns(definition).map((c) => c.header),
       csv: rows.map((r) => ({ row: r.row, cells: r.cells })),
-      errors: rows.flatMap((r) => r.errors.map((e) => ({ row: r.row, column: e.column, messages: e.messages }))),
+      errors: rows.flatMap((r) => [
+        ...r.errors.map((e) => ({ row: r.row, column: e.column, messages: e.messages })),
+        ...(takenElsewhere.has(r.certificateNumber) ? [{ row: r.row, column: COMMON_CSV_HEADERS.certificateNumber, messages: [CERTIFICATE_NUMBER_UNAVAILABLE] }] : []),
+      ]),
       duplicates: findDuplicates(rows),
       exists: rows.filter((r) => existing.has(r.certificateNumber)).map((r) => ({ row: r.row, certificateNumber: r.certificateNumber })),
     };
@@ -277,7 +276,7 @@ export class DevicesService {
 
   private async register(
     ctx: RequestContext, viewer: Viewer, organization: Organization, definition: CategoryDefinition,
-    { input, rows, brandByName, existing, zipSha256 }: UploadAnalysis,
+    { input, rows, brandByName, existing, takenElsewhere, zipSha256 }: UploadAnalysis,
   ): Promise<{ created: number; ids: number[] }> {
     const category = definition.category;
     const skip = new Set(input.noList);
@@ -287,6 +286,7 @@ export class DevicesService {
     for (const row of active) {
       for (const error of row.errors) problems.push(`${row.row}行目 ${error.column}: ${error.messages.join(' ')}`);
       if (existing.has(row.certificateNumber)) problems.push(`${row.row}行目: 証明書番号「${row.certificateNumber}」は既に登録されています`);
+      if (takenElsewhere.has(row.certificateNumber)) problems.push(`${row.row}行目 ${COMMON_CSV_HEADERS.certificateNumber}: ${CERTIFICATE_NUMBER_UNAVAILABLE}`);
     }
     for (const dup of findDuplicates(active)) {
       problems.push(`${dup.row}行目: 証明書番号「${dup.certificateNumber}」は${dup.firstRow}行目と重複しています`);
@@ -301,7 +301,7 @@ export class DevicesService {
       return { created: ids.length, ids };
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
-        throw ValidationFailed({ rows: ['既に登録されている証明書番号が含まれています。確認からやり直してください'] });
+        throw ValidationFailed({ rows: ['登録できない証明書番号が含まれています。確認からやり直してください'] });
       }
       throw error;
     }
@@ -352,11 +352,9 @@ export class DevicesService {
     const device = await this.get(ctx, category, id);
     const viewer = ctx.viewer!;
     const rule = TRANSITIONS[action];
-    if (rule.role !== viewer.role) {
-      throw Forbidden(rule.role === Role.admin ? `${rule.label}は管理者のみ行えます` : `${rule.label}は情報提供事業者のみ行えます`);
-    }
+    if (!roleMayTake(viewer, action)) throw Forbidden(wrongRoleMessage(action));
     const cancelInput = action === 'apply_cancel' || action === 'cancel' ? await validateInput(cancelSchema, rawInput) : null;
-    if (!canTransition(action, viewer.role, device.status)) throw Conflict(refusedMessage(action, device.status));
+    if (!canOnDevice(viewer, action, subjectOf(device))) throw Conflict(refusedMessage(action, viewer.role, device.status));
     const from = device.status;
     device.status = rule.to;
     if (cancelInput) device.canceledAt = cancelInput.canceledAt;
@@ -376,7 +374,7 @@ export class DevicesService {
     const input = await validateInput(datesSchema, rawInput);
     const publishFlag = input.publishFlag ?? !!input.publishDate;
     if (publishFlag && !input.publishDate) throw ValidationFailed({ publishDate: ['公開日を入力してください'] });
-    if (!canChangeDates(device.status)) throw Conflict('取消済の機器の日付は変更できません');
+    if (!canOnDevice(ctx.viewer, 'update_dates', subjectOf(device))) throw Conflict(datesRefusedMessage(device.status));
     device.releaseDate = input.releaseDate;
     device.publishDate = publishFlag ? input.publishDate! : null;
     device.publicUpdatedAt = new Date();
@@ -386,7 +384,7 @@ export class DevicesService {
 
   async delete(ctx: RequestContext, category: DeviceCategory, id: number): Promise<void> {
     const device = await this.get(ctx, category, id);
-    if (!canDelete(ctx.viewer!.role, device.status)) throw Conflict('登録済の機器のみ削除できます（公開申請後は管理者に取消を依頼してください）');
+    if (!canOnDevice(ctx.viewer, 'delete', subjectOf(device))) throw Conflict('登録済の機器のみ削除できます（公開申請後は管理者に取消を依頼してください）');
     await ctx.em.transactional(async (em) => {
       await em.nativeDelete(DeviceStatusChange, { device: device.id });
       await em.nativeDelete(Certificate, { device: device.id });
@@ -403,9 +401,7 @@ export class DevicesService {
     if (!certificate) throw NotFound(CERTIFICATE_NOT_FOUND);
     const device = certificate.device;
     const viewer = ctx.viewer;
-    const allowed = viewer?.role === Role.admin
-      || (viewer?.role === Role.organization && viewer.organizationId === device.organization.id)
-      || isPubliclyVisible(device, { includeExpired: true });
+    const allowed = canSeeDevice(viewer, subjectOf(device)) || isPubliclyVisible(device, { includeExpired: true });
     if (!allowed) throw NotFound(CERTIFICATE_NOT_FOUND);
     return certificate;
   }
@@ -415,6 +411,16 @@ export class DevicesService {
     const file = await ctx.em.findOneOrFail(StoredFile, { sha256: certificate.file.sha256 }, { populate: ['content'] });
     return { certificate, content: file.content };
   }
+}
+
+function subjectOf(device: Device): DeviceSubject {
+  return { status: device.status, organizationId: device.organization.id };
+}
+
+function datesRefusedMessage(status: DeviceStatus): string {
+  return status === DeviceStatus.canceled
+    ? '取消済の機器の日付は変更できません'
+    : '公開承認後の機器の日付は変更できません。変更が必要な場合は管理者に依頼してください';
 }
 
 function baseName(path: string): string {

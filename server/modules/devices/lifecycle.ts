@@ -1,41 +1,26 @@
 import { DEVICE_STATUS_LABELS, DeviceStatus, Role } from '../../core/domain.js';
+import { DEVICE_RULES, type DeviceAction as PolicyAction } from '../../policies/device.policy.js';
 
-export type DeviceAction = 'apply_publish' | 'approve' | 'apply_cancel' | 'cancel';
+/** The status changes; who may take them from which states is server/policies/device.policy.ts. */
+export type DeviceAction = Extract<PolicyAction, 'apply_publish' | 'approve' | 'apply_cancel' | 'cancel'>;
 
-/**
- * THE transition table of ARCHITECTURE §5: who may take each action, from which states, to which
- * state. Services, the `viewerCan` flags and the tests all read it.
- */
-export const TRANSITIONS: Record<DeviceAction, { role: Role; from: readonly DeviceStatus[]; to: DeviceStatus; label: string }> = {
-  apply_publish: { role: Role.organization, from: [DeviceStatus.registered], to: DeviceStatus.publish_requested, label: '公開申請' },
-  approve: { role: Role.admin, from: [DeviceStatus.publish_requested], to: DeviceStatus.published, label: '公開承認' },
-  apply_cancel: { role: Role.organization, from: [DeviceStatus.published], to: DeviceStatus.cancel_requested, label: '取消申請' },
-  cancel: {
-    role: Role.admin,
-    from: [DeviceStatus.registered, DeviceStatus.publish_requested, DeviceStatus.published, DeviceStatus.cancel_requested],
-    to: DeviceStatus.canceled,
-    label: '取消',
-  },
+/** Where each status change leads, and its name in messages. */
+export const TRANSITIONS: Record<DeviceAction, { to: DeviceStatus; label: string }> = {
+  apply_publish: { to: DeviceStatus.publish_requested, label: '公開申請' },
+  approve: { to: DeviceStatus.published, label: '公開承認' },
+  apply_cancel: { to: DeviceStatus.cancel_requested, label: '取消申請' },
+  cancel: { to: DeviceStatus.canceled, label: '取消' },
 };
 
-export function canTransition(action: DeviceAction, role: Role, status: DeviceStatus): boolean {
-  const rule = TRANSITIONS[action];
-  return rule.role === role && rule.from.includes(status);
+/** Why an action is refused to a role that may take it, but not from this state (409 message). */
+export function refusedMessage(action: DeviceAction, role: Role, status: DeviceStatus): string {
+  const { label } = TRANSITIONS[action];
+  const from = (DEVICE_RULES[action][role] ?? []).map((s) => DEVICE_STATUS_LABELS[s]).join('・');
+  return `${DEVICE_STATUS_LABELS[status]}の機器は${label}できません（${from}の機器のみ${label}できます）`;
 }
 
-/** Why a transition is refused from a state (409 message). */
-export function refusedMessage(action: DeviceAction, status: DeviceStatus): string {
-  const rule = TRANSITIONS[action];
-  const from = rule.from.map((s) => DEVICE_STATUS_LABELS[s]).join('・');
-  return `${DEVICE_STATUS_LABELS[status]}の機器は${rule.label}できません（${from}の機器のみ${rule.label}できます）`;
-}
-
-/** Organizations delete only registered devices; administrators any. */
-export function canDelete(role: Role, status: DeviceStatus): boolean {
-  return role === Role.admin || status === DeviceStatus.registered;
-}
-
-/** Dates may change until the device is canceled. */
-export function canChangeDates(status: DeviceStatus): boolean {
-  return status !== DeviceStatus.canceled;
+/** Why a role may not take the action at all (403 message). */
+export function wrongRoleMessage(action: DeviceAction): string {
+  const { label } = TRANSITIONS[action];
+  return DEVICE_RULES[action][Role.admin] ? `${label}は管理者のみ行えます` : `${label}は情報提供事業者のみ行えます`;
 }

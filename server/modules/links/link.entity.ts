@@ -2,7 +2,7 @@ import { Entity, Enum, Index, ManyToOne, Property, type Rel } from '@mikro-orm/c
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../core/db/base.entity.js';
 import { Edition } from '../../core/domain.js';
-import { Category } from '../categories/category.entity.js';
+import { Category } from '../link-categories/category.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 
 /** A maker's reference link under a category; public once approved. memo only for evaluator links. */

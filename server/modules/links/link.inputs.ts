@@ -3,7 +3,7 @@ import { array, boolean, mixed, number, object } from 'yup';
 import { Edition } from '../../core/domain.js';
 import { pageField } from '../../core/paging.js';
 import { calendarDate, hasControlCharacters, integer, secret, text } from '../../core/validation.js';
-import { OPENING_KINDS, type OpeningKind } from '../categories/opening.js';
+import { OPENING_KINDS, type OpeningKind } from '../link-categories/opening.js';
 
 export const URL_MAX = 2048;
 export const MEMO_MAX = 2000;

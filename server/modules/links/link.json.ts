@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../core/context.js';
-import type { Category } from '../categories/category.entity.js';
+import type { Category } from '../link-categories/category.entity.js';
 import type { Link } from './link.entity.js';
 import { visibleMemo } from './link.memo.js';
 

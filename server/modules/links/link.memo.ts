@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../core/context.js';
-import { Role } from '../../core/domain.js';
+import { managesOrganization } from '../../policies/viewer.policy.js';
 import type { Link } from './link.entity.js';
 
 /**
@@ -15,10 +15,7 @@ export function revealMemo(link: Link): void {
 
 export function canSeeEvaluatorDetails(ctx: RequestContext, link: Link): boolean {
   if (revealed.has(link)) return true;
-  const viewer = ctx.viewer;
-  if (!viewer) return false;
-  if (viewer.role === Role.admin) return true;
-  return viewer.role === Role.organization && viewer.organizationId === link.organization.id;
+  return managesOrganization(ctx.viewer, link.organization.id);
 }
 
 export function visibleMemo(ctx: RequestContext, link: Link): string | null {

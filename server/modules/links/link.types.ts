@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { PageType } from '../../core/paging.js';
-import { Category } from '../categories/category.entity.js';
+import { Category } from '../link-categories/category.entity.js';
 import { Link } from './link.entity.js';
 
 @ObjectType()

@@ -1,13 +1,14 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { Edition, Role } from '../../core/domain.js';
-import { Category } from '../categories/category.entity.js';
-import { OpeningKindArg } from '../categories/category.types.js';
+import { Category } from '../link-categories/category.entity.js';
+import { OpeningKindArg } from '../link-categories/category.types.js';
 import { loadOrganization } from '../organizations/organization.loader.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { Link } from './link.entity.js';
 import { LinkFilterInput, LinkInput, PublicLinkFilterInput } from './link.inputs.js';
 import { visibleMemo } from './link.memo.js';
+import { managesOrganization } from '../../policies/viewer.policy.js';
 import { CategoryOrganizations, LinkPage, OpeningLinks } from './link.types.js';
 
 @Resolver(() => Link)
@@ -98,9 +99,7 @@ export class LinksResolver {
   /** The organization record (contact data, flags) only for administrators and the owner; visitors get organizationName. */
   @FieldResolver(() => Organization, { nullable: true })
   organization(@Root() link: Link, @Ctx() ctx: RequestContext) {
-    const viewer = ctx.viewer;
-    const allowed = viewer && (viewer.role === Role.admin || viewer.organizationId === link.organization.id);
-    return allowed ? loadOrganization(ctx, link.organization) : null;
+    return managesOrganization(ctx.viewer, link.organization.id) ? loadOrganization(ctx, link.organization) : null;
   }
 
   @FieldResolver(() => String)

@@ -3,9 +3,9 @@ import { Edition, Role } from '../../core/domain.js';
 import { findOr404, findPage, iterateAll, type ListOrder } from '../../core/db/queries.js';
 import type { Page } from '../../core/paging.js';
 import { requireAdmin, requireOrganizationUser, requireViewer } from '../../core/policies.js';
+import { authorizeManaged } from '../../policies/authorize.js';
 import { hasControlCharacters, validateInput } from '../../core/validation.js';
-import { Category } from '../categories/category.entity.js';
-import { Forbidden } from '../../core/errors.js';
+import { Category } from '../link-categories/category.entity.js';
 import { linkListWhere } from './link-filters.js';
 import { Link } from './link.entity.js';
 import { linkCategoryCode, linkFilterSchema, linkSchema } from './link.inputs.js';
@@ -41,7 +41,7 @@ export class LinksService {
   async get(ctx: RequestContext, id: number): Promise<Link> {
     const viewer = requireViewer(ctx);
     const link = await findOr404(ctx.em, Link, id, LINK_NOT_FOUND, { populate: POPULATE });
-    if (viewer.role !== Role.admin && link.organization.id !== requireOrganizationUser(ctx).organizationId) throw Forbidden();
+    authorizeManaged(viewer, link.organization.id, LINK_NOT_FOUND);
     return link;
   }
 
@@ -70,7 +70,7 @@ export class LinksService {
   async update(ctx: RequestContext, id: number, rawInput: unknown): Promise<Link> {
     const viewer = requireOrganizationUser(ctx);
     const link = await findOr404(ctx.em, Link, id, LINK_NOT_FOUND, { populate: POPULATE });
-    if (link.organization.id !== viewer.organizationId) throw Forbidden();
+    authorizeManaged(viewer, link.organization.id, LINK_NOT_FOUND);
     const { input, category } = await this.validLink(ctx, rawInput);
     const becomesPublic = link.forEvaluator && !input.forEvaluator;
     const changed = link.url !== input.url || link.category.id !== category.id || becomesPublic;

@@ -6,8 +6,8 @@ import { findPage } from '../../core/db/queries.js';
 import { dummyPasswordHash, verifyPassword } from '../../core/security/passwords.js';
 import { hasControlCharacters, validateInput } from '../../core/validation.js';
 import { lockThrottleKey, recordEvent, throttleWait, type ThrottleRule } from '../auth/throttle.js';
-import { Category } from '../categories/category.entity.js';
-import { GLASS_LEVEL3, MATERIAL_LABEL, MATERIAL_LEVEL3, materialFits, OPENING_LEVEL2, type OpeningKind } from '../categories/opening.js';
+import { Category } from '../link-categories/category.entity.js';
+import { GLASS_LEVEL3, MATERIAL_LABEL, MATERIAL_LEVEL3, materialFits, OPENING_LEVEL2, type OpeningKind } from '../link-categories/opening.js';
 import { EvaluationOrganization } from '../evaluation-organizations/evaluation-organization.entity.js';
 import { numberIs } from '../evaluation-organizations/evaluation-organizations.service.js';
 import { PUBLIC_LINK, publicLinkWhere } from './link-filters.js';
@@ -79,12 +79,12 @@ export class PublicLinksService {
     const key = `${input.number.toLowerCase()}|${ctx.ip}`; // one number in any case
     const outcome = await ctx.em.transactional(async (em) => {
       await lockThrottleKey(em, EVALUATOR_FAILURES, key);
-      const wait = await throttleWait(em, EVALUATOR_FAILURES, key);
+      const wait = await throttleWait(em, EVALUATOR_FAILURES, key, ctx.services.clock.now());
       if (wait > 0) return { retryAfter: wait };
       const evaluator = await em.findOne(EvaluationOrganization, numberIs(input.number), { populate: ['passwordHash'] });
       const ok = await verifyPassword(evaluator?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (evaluator && ok) return 'ok' as const;
-      recordEvent(em, EVALUATOR_FAILURES, key);
+      recordEvent(em, EVALUATOR_FAILURES, key, ctx.services.clock.now());
       return 'wrong' as const;
     });
     if (typeof outcome === 'object') throw TooManyRequests(undefined, outcome.retryAfter);

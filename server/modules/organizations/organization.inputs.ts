@@ -4,13 +4,14 @@ import { OrganizationStatus } from '../../core/domain.js';
 import { pageField } from '../../core/paging.js';
 import { calendarDate, flag, integer, secret, text } from '../../core/validation.js';
 import { UserInput } from '../users/user.inputs.js';
+import { addressRule, organizationNameRule, postcodeRule, SPEC_MESSAGES, telRule } from '../../rules/contact-fields.js';
 import { MANAGER_FLAGS } from './organization.entity.js';
 
 export const ORGANIZATION_MESSAGES = {
   zipPasswordRequired: 'ファイルアップロード用パスワードを入力してください',
-  zipPasswordMismatch: 'ファイルアップロード用パスワードが確認用ファイルアップロード用パスワードと一致しません',
-  newZipPasswordRequired: '新パスワードを入力してください',
-  newZipPasswordMismatch: '新パスワードが確認用新パスワードと一致しません',
+  zipPasswordMismatch: SPEC_MESSAGES.zipPasswordMismatch,
+  newZipPasswordRequired: SPEC_MESSAGES.newZipPasswordRequired,
+  newZipPasswordMismatch: SPEC_MESSAGES.newZipPasswordMismatch,
   oldZipPasswordRequired: '現在のファイルアップロード用パスワードを入力してください',
   oldZipPasswordWrong: '現在のファイルアップロード用パスワードが正しくありません',
 } as const;
@@ -26,14 +27,13 @@ const BELONG_TO_MESSAGE = '協会への所属を選択してください';
 const booleanFlag = () => flag('管理権限は true または false で指定してください').default(false);
 
 export const profileFields = {
-  name: text('事業者名を入力してください').required('事業者名を入力してください').max(255, '事業者名は255文字以内で入力してください'),
-  postcode: text('郵便番号を入力してください')
-    .required('郵便番号を入力してください')
-    .matches(/^[0-9]{3}-?[0-9]{4}$/, { message: '郵便番号は「123-4567」の形式で入力してください', excludeEmptyString: true }),
-  address: text('住所を入力してください').required('住所を入力してください').max(255, '住所は255文字以内で入力してください'),
-  tel: text('電話番号を入力してください').required('電話番号を入力してください').matches(/^[0-9()+\- ]{1,32}$/, { message: '電話番号は半角数字とハイフンで入力してください', excludeEmptyString: true }),
+  name: organizationNameRule(text('事業者名を入力してください')),
+  postcode: postcodeRule(text('郵便番号を入力してください')),
+  address: addressRule(text('住所を入力してください')),
+  tel: telRule(text('電話番号を入力してください')),
   belongTo: text(BELONG_TO_MESSAGE, { label: '協会への所属' })
-    .transform((value: unknown) => (value === '' || value === undefined || value === null ? '0' : value))
+    // Sent empty means "0"; absent takes the default ("0" at registration, the stored value on update).
+    .transform((value: unknown) => (value === '' || value === null ? '0' : value))
     .oneOf(Object.keys(BELONG_TO_LABELS), BELONG_TO_MESSAGE)
     .default('0'),
   message: text('連絡事項は文字列で入力してください', { multiline: true }).max(2000, '連絡事項は2000文字以内で入力してください').default(''),
@@ -58,9 +58,22 @@ export const registrationOrganizationSchema = object({
   }),
 }).typeError('事業者の情報を入力してください');
 
+/**
+ * Updates change only what was sent: fields with a default at registration (belong_to, message,
+ * the flags) keep their stored value when absent, so a profile-only PUT cannot clear the flags.
+ */
+const profileUpdateFields = {
+  ...profileFields,
+  belongTo: profileFields.belongTo.default(undefined),
+  message: profileFields.message.default(undefined),
+};
+const optionalManagerFlagFields = Object.fromEntries(
+  MANAGER_FLAGS.map((name) => [name, flag('管理権限は true または false で指定してください')]),
+) as Record<(typeof MANAGER_FLAGS)[number], ReturnType<typeof flag>>;
+
 /** Profile (organization users) or profile + flags (administrators). */
-export const organizationProfileSchema = object(profileFields);
-export const organizationAdminSchema = object({ ...profileFields, ...managerFlagFields });
+export const organizationProfileSchema = object(profileUpdateFields);
+export const organizationAdminSchema = object({ ...profileUpdateFields, ...optionalManagerFlagFields });
 export const managerFlagsSchema = object(managerFlagFields);
 
 export const zipPasswordChangeSchema = object({

@@ -1,9 +1,10 @@
 import type { RequestContext, Viewer } from '../../core/context.js';
 import { OrganizationStatus, Role } from '../../core/domain.js';
-import { Conflict, Forbidden, ValidationFailed } from '../../core/errors.js';
+import { Conflict, ValidationFailed } from '../../core/errors.js';
 import { findOr404, findPage, iterateAll, type ListOrder } from '../../core/db/queries.js';
 import type { Page } from '../../core/paging.js';
 import { requireAdmin, requireOrganizationUser, requireViewer } from '../../core/policies.js';
+import { authorizeManaged } from '../../policies/authorize.js';
 import { validateInput } from '../../core/validation.js';
 import { Device } from '../devices/device.entity.js';
 import { PUBLIC_STATUSES } from '../devices/visibility.js';
@@ -69,7 +70,7 @@ export class OrganizationsService {
       viewer.role === Role.admin
         ? await validateInput(organizationAdminSchema, rawInput)
         : await validateInput(organizationProfileSchema, rawInput);
-    ctx.em.assign(organization, input);
+    ctx.em.assign(organization, sentFieldsOf(input));
     await ctx.em.flush();
     return organization;
   }
@@ -133,7 +134,7 @@ export class OrganizationsService {
   /** The file-upload password: the old one must be right; only the organization's own users. */
   async changeZipPassword(ctx: RequestContext, id: number, rawInput: unknown): Promise<void> {
     const viewer = requireOrganizationUser(ctx);
-    if (viewer.organizationId !== id) throw Forbidden();
+    authorizeManaged(viewer, id, ORGANIZATION_NOT_FOUND);
     const input = await validateInput(zipPasswordChangeSchema, rawInput);
     const organization = await findOr404(ctx.em, Organization, id, ORGANIZATION_NOT_FOUND, { populate: ['zipPasswordEncrypted'] });
     const secretBox = ctx.services.deps.secretBox;
@@ -146,11 +147,16 @@ export class OrganizationsService {
 
   private requireAccess(ctx: RequestContext, id: number): Viewer {
     const viewer = requireViewer(ctx);
-    if (viewer.role !== Role.admin && viewer.organizationId !== id) throw Forbidden();
+    authorizeManaged(viewer, id, ORGANIZATION_NOT_FOUND);
     return viewer;
   }
 
   private async emailsOf(ctx: RequestContext, organization: Organization): Promise<string[]> {
     return (await ctx.em.find(User, { organization }, { fields: ['email'] })).map((u) => u.email);
   }
+}
+
+/** The fields a request carried: absent ones validate to undefined and leave the stored value alone. */
+function sentFieldsOf<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

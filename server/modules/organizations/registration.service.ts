@@ -91,8 +91,9 @@ export class RegistrationService {
   private async countAttempt(ctx: RequestContext): Promise<void> {
     const wait = await ctx.em.transactional(async (em) => {
       await lockThrottleKey(em, REGISTRATIONS, ctx.ip);
-      const seconds = await throttleWait(em, REGISTRATIONS, ctx.ip);
-      if (seconds === 0) recordEvent(em, REGISTRATIONS, ctx.ip);
+      const now = ctx.services.clock.now();
+      const seconds = await throttleWait(em, REGISTRATIONS, ctx.ip, now);
+      if (seconds === 0) recordEvent(em, REGISTRATIONS, ctx.ip, now);
       return seconds;
     });
     if (wait > 0) throw TooManyRequests('登録申請の回数が多すぎます。しばらくしてから再度お試しください', wait);

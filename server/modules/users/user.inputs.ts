@@ -1,46 +1,30 @@
 import { Field, InputType } from 'type-graphql';
 import { object } from 'yup';
 import { secret, text } from '../../core/validation.js';
+import { divisionRule, emailRule, passwordLengthRule, personNameRule, SPEC_MESSAGES, telRule } from '../../rules/contact-fields.js';
 
 /** Exact messages of SPEC §5 (email, password) and the same style for the rest. */
 export const USER_MESSAGES = {
-  emailRequired: 'メールアドレスを入力してください',
-  emailMismatch: 'メールアドレスが確認用メールアドレスと一致しません',
+  emailRequired: SPEC_MESSAGES.emailRequired,
+  emailMismatch: SPEC_MESSAGES.emailMismatch,
   emailTaken: 'このメールアドレスは既に登録されています',
-  passwordRequired: 'パスワードを入力してください',
-  passwordMismatch: 'パスワードが確認用パスワードと一致しません',
+  passwordRequired: SPEC_MESSAGES.passwordRequired,
+  passwordMismatch: SPEC_MESSAGES.passwordMismatch,
   oldPasswordRequired: '現在のパスワードを入力してください',
   oldPasswordWrong: '現在のパスワードが正しくありません',
   ownPasswordHere: 'ご自身のパスワードはパスワード変更画面で変更してください',
   currentPasswordRequired: 'メールアドレスを変更するには現在のパスワードを入力してください',
 } as const;
 
-export const PASSWORD_MIN = 8;
-
-const PASSWORD_TOO_SHORT = `パスワードは${PASSWORD_MIN}文字以上で入力してください`;
-/** Minimum length, silent on an empty value (the "required" message says enough then). */
-const longEnough = (value: string | undefined) => !value || value.length >= PASSWORD_MIN;
-
 export const passwordField = (requiredMessage: string = USER_MESSAGES.passwordRequired) =>
-  secret(requiredMessage)
-    .required(requiredMessage)
-    .test('min', PASSWORD_TOO_SHORT, longEnough)
-    .max(255, 'パスワードは255文字以内で入力してください');
+  passwordLengthRule(secret(requiredMessage).required(requiredMessage));
 
-export const emailField = () =>
-  text(USER_MESSAGES.emailRequired)
-    .required(USER_MESSAGES.emailRequired)
-    .max(255, 'メールアドレスは255文字以内で入力してください')
-    .email('メールアドレスの形式が正しくありません');
-
-const TEL = /^[0-9()+\- ]{1,32}$/;
+export const emailField = () => emailRule(text(USER_MESSAGES.emailRequired));
 
 export const userProfileFields = {
-  division: text('部署名は文字列で入力してください').max(255, '部署名は255文字以内で入力してください').default(''),
-  name: text('担当者名を入力してください').required('担当者名を入力してください').max(255, '担当者名は255文字以内で入力してください'),
-  tel: text('電話番号を入力してください')
-    .required('電話番号を入力してください')
-    .matches(TEL, { message: '電話番号は半角数字とハイフンで入力してください', excludeEmptyString: true }),
+  division: divisionRule(text('部署名は文字列で入力してください')).default(''),
+  name: personNameRule(text('担当者名を入力してください')),
+  tel: telRule(text('電話番号を入力してください')),
   email: emailField(),
   emailConfirmation: text(USER_MESSAGES.emailMismatch, { label: '確認用メールアドレス' }).test('same', USER_MESSAGES.emailMismatch, function (value) {
     return (value ?? '').toLowerCase() === String((this.parent as { email?: unknown }).email ?? '').toLowerCase();
@@ -64,11 +48,9 @@ export const userCreateSchema = object({
 export const userUpdateSchema = object({
   ...userProfileFields,
   currentPassword: secret(USER_MESSAGES.oldPasswordRequired, { label: '現在のパスワード' }).max(1024, USER_MESSAGES.oldPasswordWrong).optional(),
-  password: secret(USER_MESSAGES.passwordRequired)
-    .transform((value: unknown) => (value === '' || value === null ? undefined : value))
-    .test('min', PASSWORD_TOO_SHORT, longEnough)
-    .max(255, 'パスワードは255文字以内で入力してください')
-    .optional(),
+  password: passwordLengthRule(
+    secret(USER_MESSAGES.passwordRequired).transform((value: unknown) => (value === '' || value === null ? undefined : value)),
+  ).optional(),
   passwordConfirmation: secret(USER_MESSAGES.passwordMismatch, { label: '確認用パスワード' }).test('same', USER_MESSAGES.passwordMismatch, function (value) {
     return (value ?? '') === ((this.parent as { password?: string }).password ?? '');
   }),

@@ -4,6 +4,8 @@ import { Role } from '../../core/domain.js';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../core/errors.js';
 import { findOr404 } from '../../core/db/queries.js';
 import { requireAdmin, requireOrganizationUser, requireViewer } from '../../core/policies.js';
+import { authorizeManaged } from '../../policies/authorize.js';
+import { isMemberOf } from '../../policies/viewer.policy.js';
 import { hashPassword, verifyPassword } from '../../core/security/passwords.js';
 import { integer, normalizeEmail, validateInput } from '../../core/validation.js';
 import { array, object } from 'yup';
@@ -42,7 +44,7 @@ export class UsersService {
   async get(ctx: RequestContext, id: number): Promise<User> {
     const viewer = requireViewer(ctx);
     const user = await findOr404(ctx.em, User, id, USER_NOT_FOUND, { populate: ['organization'] });
-    if (viewer.role !== Role.admin && (user.organization?.id ?? null) !== viewer.organizationId) throw Forbidden();
+    authorizeManaged(viewer, user.organization?.id, USER_NOT_FOUND);
     return user;
   }
 
@@ -71,7 +73,7 @@ export class UsersService {
    */
   async update(ctx: RequestContext, id: number, rawInput: unknown): Promise<User> {
     const viewer = requireOrganizationUser(ctx);
-    const user = await this.ownOrganizationUser(ctx, id, viewer.organizationId);
+    const user = await this.ownOrganizationUser(ctx, id);
     const input = await validateInput(userUpdateSchema, rawInput);
     const self = user.id === viewer.user.id;
     if (self && input.password) throw ValidationFailed({ password: [USER_MESSAGES.ownPasswordHere] });
@@ -87,7 +89,7 @@ export class UsersService {
   /** Removes a user of the viewer's organization: never oneself, never the last one. */
   async delete(ctx: RequestContext, id: number): Promise<void> {
     const viewer = requireOrganizationUser(ctx);
-    const user = await this.ownOrganizationUser(ctx, id, viewer.organizationId);
+    const user = await this.ownOrganizationUser(ctx, id);
     if (user.id === viewer.user.id) throw Conflict('ログイン中のユーザーは削除できません');
     if ((await ctx.em.count(User, { organization: viewer.organizationId })) <= 1) {
       throw Conflict('事業者のユーザーが1人だけのため削除できません');
@@ -115,9 +117,11 @@ export class UsersService {
     if (!(await verifyPassword(user.passwordHash, password))) throw ValidationFailed({ currentPassword: [USER_MESSAGES.oldPasswordWrong] });
   }
 
-  private async ownOrganizationUser(ctx: RequestContext, id: number, organizationId: number): Promise<User> {
+  /** Only an organization's own users edit or remove its users (an administrator manages none here). */
+  private async ownOrganizationUser(ctx: RequestContext, id: number): Promise<User> {
+    const viewer = requireOrganizationUser(ctx);
     const user = await findOr404(ctx.em, User, id, USER_NOT_FOUND, { populate: ['organization'] });
-    if ((user.organization?.id ?? null) !== organizationId) throw Forbidden();
+    if (!isMemberOf(viewer, user.organization?.id)) throw NotFound(USER_NOT_FOUND);
     return user;
   }
 

@@ -101,9 +101,9 @@ describe('links over GraphQL', () => {
     for (const [q, v] of [[CREATE, { input: input() }], [UPDATE, { id: otherLinkId, input: input() }], [DELETE, { id: otherLinkId }], [APPROVE, { id: otherLinkId }], [LINKS, {}], [LINK, { id: otherLinkId }]] as const) {
       expect(code(await c.visitor.gql(q, v))).toBe('UNAUTHENTICATED');
     }
-    expect(code(await c.organization.gql(UPDATE, { id: otherLinkId, input: input() }))).toBe('FORBIDDEN');
-    expect(code(await c.organization.gql(DELETE, { id: otherLinkId }))).toBe('FORBIDDEN');
-    expect(code(await c.organization.gql(LINK, { id: otherLinkId }))).toBe('FORBIDDEN');
+    expect(code(await c.organization.gql(UPDATE, { id: otherLinkId, input: input() }))).toBe('NOT_FOUND');
+    expect(code(await c.organization.gql(DELETE, { id: otherLinkId }))).toBe('NOT_FOUND');
+    expect(code(await c.organization.gql(LINK, { id: otherLinkId }))).toBe('NOT_FOUND');
     expect(code(await c.organization.gql(APPROVE, { id: otherLinkId }))).toBe('FORBIDDEN');
     expect(code(await c.admin.gql(CREATE, { input: input() }))).toBe('FORBIDDEN');
 

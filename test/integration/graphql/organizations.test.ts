@@ -84,7 +84,17 @@ describe('organizations over GraphQL', () => {
     expect(code(await c.admin.gql(GET, { id: org.id }))).toBe('NOT_FOUND');
   });
 
-  it('UNAUTHENTICATED, FORBIDDEN (also for another organization), BAD_USER_INPUT and NOT_FOUND', async () => {
+  it('updateOrganization without flag fields keeps the manager flags', async () => {
+    const org = await createOrganization(t.orm.em.fork(), { electricHeatPumpManager: true, hybridWaterHeaterManager: true });
+    const profile = { name: 'GQLフラグ維持', postcode: '100-0001', address: '東京都', tel: '03-0000-0001', type: 1 };
+    const updated = await c.admin.gql<{ updateOrganization: Record<string, unknown> }>(UPDATE, { id: org.id, input: profile });
+    expect(updated.data?.updateOrganization).toEqual({
+      id: org.id, name: 'GQLフラグ維持',
+      cogenerationManager: false, hybridWaterHeaterManager: true, electricHeatPumpManager: true, solarSystemManager: false, solarWaterHeaterManager: false,
+    });
+  });
+
+  it('UNAUTHENTICATED, FORBIDDEN, NOT_FOUND for another organization, BAD_USER_INPUT and NOT_FOUND', async () => {
     const other = await createOrganization(t.orm.em.fork());
     for (const [query, vars] of [
       [LIST, {}],
@@ -96,9 +106,9 @@ describe('organizations over GraphQL', () => {
       expect(code(await c.organization.gql(query, vars))).toBe('FORBIDDEN');
     }
     expect(code(await c.visitor.gql(GET, { id: ownOrgId }))).toBe('UNAUTHENTICATED');
-    expect(code(await c.organization.gql(GET, { id: other.id }))).toBe('FORBIDDEN');
-    expect(code(await c.organization.gql(UPDATE, { id: other.id, input: profile }))).toBe('FORBIDDEN');
-    expect(code(await c.organization.gql(ZIP, { id: other.id, input: { oldZipPassword: 'a', newZipPassword: 'b', newZipPasswordConfirmation: 'b' } }))).toBe('FORBIDDEN');
+    expect(code(await c.organization.gql(GET, { id: other.id }))).toBe('NOT_FOUND');
+    expect(code(await c.organization.gql(UPDATE, { id: other.id, input: profile }))).toBe('NOT_FOUND');
+    expect(code(await c.organization.gql(ZIP, { id: other.id, input: { oldZipPassword: 'a', newZipPassword: 'b', newZipPasswordConfirmation: 'b' } }))).toBe('NOT_FOUND');
     expect(code(await c.admin.gql(LIST, { filter: { startDate: '2020/01/01' } }))).toBe('BAD_USER_INPUT');
     expect(fieldErrors(await c.admin.gql(UPDATE, { id: ownOrgId, input: { ...profile, name: '' } }))).toEqual({ name: ['事業者名を入力してください'] });
     expect(code(await c.admin.gql(GET, { id: 999999 }))).toBe('NOT_FOUND');
@@ -138,9 +148,9 @@ describe('users and passwords over GraphQL', () => {
     const stranger = await createUser(t.orm.em.fork());
     expect(code(await c.visitor.gql(CREATE_USER, { input: userInput('v@example.jp') }))).toBe('UNAUTHENTICATED');
     expect(code(await c.admin.gql(CREATE_USER, { input: userInput('v@example.jp') }))).toBe('FORBIDDEN');
-    expect(code(await c.organization.gql(UPDATE_USER, { id: stranger.id, input: userInput(stranger.email) }))).toBe('FORBIDDEN');
-    expect(code(await c.organization.gql(DELETE_USER, { id: stranger.id }))).toBe('FORBIDDEN');
-    expect(code(await c.organization.gql(USER, { id: stranger.id }))).toBe('FORBIDDEN');
+    expect(code(await c.organization.gql(UPDATE_USER, { id: stranger.id, input: userInput(stranger.email) }))).toBe('NOT_FOUND');
+    expect(code(await c.organization.gql(DELETE_USER, { id: stranger.id }))).toBe('NOT_FOUND');
+    expect(code(await c.organization.gql(USER, { id: stranger.id }))).toBe('NOT_FOUND');
     const invalid = await c.organization.gql(CREATE_USER, { input: { ...userInput(''), emailConfirmation: 'x@example.jp', password: '', passwordConfirmation: '' } });
     expect(fieldErrors(invalid)).toEqual({
       email: ['メールアドレスを入力してください'],

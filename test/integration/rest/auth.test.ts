@@ -66,13 +66,19 @@ describe('POST /api/login, GET /api/login', () => {
     const user = await createUser(em, { email: 'lock@example.jp', failedLoginCount: 9 });
     const client = t.client();
     expect((await client.post('/api/login', { email: user.email, password: 'bad', type: 'house' })).status).toBe(422);
-    // Once locked, the right and a wrong password get the same answer: the lock confirms no guess.
+    // Once locked, the right password, a wrong one and an address nobody has get one answer: the
+    // lock confirms neither a guess nor that the address is registered.
     const right = await client.post('/api/login', { email: user.email, password: DEFAULT_PASSWORD, type: 'house' });
     const wrong = await client.post('/api/login', { email: user.email, password: 'another-guess', type: 'house' });
-    expect(right.status).toBe(423);
-    expect(wrong.status).toBe(423);
-    expect(right.body).toEqual({ message: 'アカウントがロックされています。管理者にロック解除を依頼してください' });
-    expect(wrong.body).toEqual(right.body);
+    const unknown = await t.client().post('/api/login', { email: 'nobody-lock@example.jp', password: 'another-guess', type: 'house' });
+    const answer = {
+      message: 'メールアドレスまたはパスワードが正しくありません',
+      errors: { email: ['メールアドレスまたはパスワードが正しくありません'] },
+    };
+    for (const res of [right, wrong, unknown]) {
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual(answer);
+    }
     expect(client.cookies.has('sid')).toBe(false);
 
     const admin = await createAdmin(em);

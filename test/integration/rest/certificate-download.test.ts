@@ -3,6 +3,7 @@ import { Certificate } from '../../../server/modules/certificates/certificate.en
 import { createDevice } from '../../factories/public-devices.js';
 import { signedIn } from '../../helpers/sign-in.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
+import { ManualClock } from '../../helpers/manual-clock.js';
 
 const NAME = "証明書 (第1版)'s ①.pdf";
 const LIMIT = 3;
@@ -10,21 +11,17 @@ let t: TestApp;
 let certificateId: number;
 const CERT = '/api/electric_heat_pump_certificates';
 
-/** The limit counts in one-minute windows: start a counting test well inside one. */
-async function freshWindowAhead() {
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 55_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 200));
-}
+/** The limit counts in one-minute windows: the test's clock stands 10 s into one and moves only when told. */
+const clock = new ManualClock(Date.UTC(2030, 0, 1, 9, 0, 10));
 
 beforeAll(async () => {
-  t = await createTestApp({ graphqlRateLimitPerMinute: LIMIT });
+  t = await createTestApp({ graphqlRateLimitPerMinute: LIMIT }, { clock });
   const em = t.orm.em.fork();
   const device = await createDevice(em);
   const certificate = await em.findOneOrFail(Certificate, { device: device.id });
   certificate.fileName = NAME;
   await em.flush();
   certificateId = certificate.id;
-  await freshWindowAhead();
 });
 afterAll(() => t.close());
 
@@ -67,6 +64,11 @@ describe('certificate downloads', () => {
     const limited = await client.get<{ message: string }>(`${CERT}/${certificateId}/file`);
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe('リクエストが多すぎます。しばらく待ってから再度お試しください');
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.headers.get('retry-after')).toBe('50');
+    // The next window opens a fresh count.
+    clock.advance(50_000);
+    const nextWindow = await client.raw('GET', `${CERT}/${certificateId}`);
+    expect(nextWindow.status).toBe(200);
+    expect(nextWindow.headers.get('ratelimit-remaining')).toBe(String(LIMIT - 1));
   });
 });

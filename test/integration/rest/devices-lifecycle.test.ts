@@ -6,7 +6,7 @@ import type { TestClient } from '../../helpers/test-client.js';
 import { DeviceCategory, DeviceStatus } from '../../../server/core/domain.js';
 import { Device } from '../../../server/modules/devices/device.entity.js';
 import { DeviceStatusChange } from '../../../server/modules/devices/device-status-change.entity.js';
-import { TRANSITIONS, type DeviceAction } from '../../../server/modules/devices/lifecycle.js';
+import type { DeviceAction } from '../../../server/modules/devices/lifecycle.js';
 import { todayInTokyo } from '../../../server/modules/devices/visibility.js';
 import type { Organization } from '../../../server/modules/organizations/organization.entity.js';
 import { createDevice, createManagerOrganization, organizationClient } from '../../factories/devices.js';
@@ -33,16 +33,27 @@ const device = (status: DeviceStatus, overrides: Partial<Device> = {}) => create
 const PATHS: Record<DeviceAction, string> = { apply_publish: 'apply_publish', approve: 'approve/enabled', apply_cancel: 'apply_cancel', cancel: 'cancel' };
 const cancelBody = { canceled_at: '2025-06-01', reason: ['販売終了'], note: '後継機種へ移行' };
 
+/**
+ * Written by hand from SPEC §4/§6 and docs/decisions.md, not from the policy table: the answer for
+ * each action × role × state, states in the order registered, publish_requested, published,
+ * cancel_requested, canceled; and the state a successful action leads to.
+ */
+const STATES = ['registered', 'publish_requested', 'published', 'cancel_requested', 'canceled'] as const;
+const EXPECTED: Record<DeviceAction, { organization: number[]; admin: number[]; to: string }> = {
+  apply_publish: { organization: [200, 409, 409, 409, 409], admin: [403, 403, 403, 403, 403], to: 'publish_requested' },
+  approve: { organization: [403, 403, 403, 403, 403], admin: [409, 200, 409, 409, 409], to: 'published' },
+  apply_cancel: { organization: [409, 409, 200, 409, 409], admin: [403, 403, 403, 403, 403], to: 'cancel_requested' },
+  cancel: { organization: [403, 403, 403, 403, 403], admin: [200, 200, 200, 200, 409], to: 'canceled' },
+};
+
 describe('lifecycle matrix: every transition × role × state', () => {
-  for (const action of Object.keys(TRANSITIONS) as DeviceAction[]) {
+  for (const [action, row] of Object.entries(EXPECTED) as [DeviceAction, (typeof EXPECTED)[DeviceAction]][]) {
     for (const role of ['organization', 'admin'] as const) {
-      for (const status of Object.values(DeviceStatus)) {
-        const rule = TRANSITIONS[action];
-        const roleOk = rule.role === role;
-        const allowed = roleOk && rule.from.includes(status);
-        const expected = !roleOk ? 403 : allowed ? 200 : 409;
+      STATES.forEach((status, index) => {
+        const expected = row[role][index]!;
+        const allowed = expected === 200;
         it(`${action} by ${role} from ${status} → ${expected}`, async () => {
-          const d = await device(status);
+          const d = await device(status as DeviceStatus);
           const client = role === 'admin' ? roles.admin : orgClient;
           const body = action === 'apply_cancel' || action === 'cancel' ? cancelBody : {};
           const result = await client.put<{ device: { status: string; can: Record<string, boolean> }; message: string }>(`/api/${CAT}/${d.id}/${PATHS[action]}`, body);
@@ -50,9 +61,9 @@ describe('lifecycle matrix: every transition × role × state', () => {
           const em = t.orm.em.fork();
           const history = await em.find(DeviceStatusChange, { device: d.id });
           if (allowed) {
-            expect(result.body.device.status).toBe(rule.to);
+            expect(result.body.device.status).toBe(row.to);
             expect(history).toHaveLength(1);
-            expect(history[0]).toMatchObject({ fromStatus: status, toStatus: rule.to });
+            expect(history[0]).toMatchObject({ fromStatus: status, toStatus: row.to });
             if (body === cancelBody) expect(history[0]).toMatchObject({ reasons: ['販売終了'], note: '後継機種へ移行', canceledAt: '2025-06-01' });
           } else {
             expect(result.body.message).toBeTruthy();
@@ -60,7 +71,7 @@ describe('lifecycle matrix: every transition × role × state', () => {
             expect((await em.findOneOrFail(Device, d.id)).status).toBe(status);
           }
         });
-      }
+      });
     }
   }
 
@@ -78,6 +89,15 @@ describe('lifecycle matrix: every transition × role × state', () => {
     expect(result.body.errors).toMatchObject({ canceled_at: ['取消日は必須です'], reason: ['取消理由を選択してください'] });
     const wrongType = await orgClient.put(`/api/${CAT}/${d.id}/apply_cancel`, { canceled_at: ['x'], reason: { a: 1 }, note: 5 });
     expect(wrongType.status).toBe(422);
+  });
+
+  it('takes only reasons from the fixed list (a free text is 422 and changes nothing)', async () => {
+    const d = await device(DeviceStatus.published);
+    const result = await orgClient.put<{ errors: Record<string, string[]> }>(`/api/${CAT}/${d.id}/apply_cancel`, { canceled_at: '2025-06-01', reason: ['任意の自由記述理由'] });
+    expect(result.status).toBe(422);
+    expect(result.body.errors).toEqual({ reason: ['取消理由は一覧から選択してください'] });
+    expect((await t.orm.em.fork().findOneOrFail(Device, d.id)).status).toBe(DeviceStatus.published);
+    expect(await t.orm.em.fork().count(DeviceStatusChange, { device: d.id })).toBe(0);
   });
 
   it('the full journey records every step in the history shown on the detail', async () => {
@@ -102,6 +122,26 @@ describe('delete and dates', () => {
       const b = await device(status);
       expect((await roles.admin.delete(`/api/${CAT}/${b.id}`)).status).toBe(204);
       expect(await t.orm.em.fork().count(Device, { id: b.id })).toBe(0);
+    });
+  }
+
+  // From docs/decisions.md: dates of an approved device are public facts, so only an administrator
+  // changes them; before approval the organization may; nobody after cancellation.
+  const DATES: Record<'organization' | 'admin', number[]> = { organization: [200, 200, 409, 409, 409], admin: [200, 200, 200, 200, 409] };
+  for (const role of ['organization', 'admin'] as const) {
+    STATES.forEach((status, index) => {
+      const expected = DATES[role][index]!;
+      it(`dates by ${role} from ${status} → ${expected}`, async () => {
+        const d = await device(status as DeviceStatus, { releaseDate: '2025-01-01', publishDate: '2025-02-01' });
+        const client = role === 'admin' ? roles.admin : orgClient;
+        const result = await client.put<{ message: string }>(`/api/${CAT}/${d.id}/date`, { release_date: '2030-07-01', publish_flag: true, publish_date: '2030-08-01' });
+        expect(result.status, JSON.stringify(result.body)).toBe(expected);
+        const stored = await t.orm.em.fork().findOneOrFail(Device, d.id);
+        expect([stored.releaseDate, stored.publishDate]).toEqual(expected === 200 ? ['2030-07-01', '2030-08-01'] : ['2025-01-01', '2025-02-01']);
+        if (expected === 409 && status !== 'canceled') {
+          expect(result.body.message).toBe('公開承認後の機器の日付は変更できません。変更が必要な場合は管理者に依頼してください');
+        }
+      });
     });
   }
 

@@ -5,7 +5,7 @@ import { createOrganization } from '../../factories/index.js';
 import { createCategoryTree, createEvaluationOrganization, createLink } from '../../factories/links.js';
 import { OrganizationStatus } from '../../../server/core/domain.js';
 import { Link } from '../../../server/modules/links/link.entity.js';
-import type { Category } from '../../../server/modules/categories/category.entity.js';
+import type { Category } from '../../../server/modules/link-categories/category.entity.js';
 import type { TestClient } from '../../helpers/test-client.js';
 
 type LinkJson = { id: number; category_code: string; url: string; type: string; for_evaluator: boolean; memo: string | null; approved: boolean; organization_name: string; organization_id: number };
@@ -142,7 +142,7 @@ describe('organization links over /api', () => {
     await c.organization.delete(`/api/links/${id}`);
   });
 
-  it('is 401 for visitors on every write and 403 on another organization\u2019s link', async () => {
+  it('is 401 for visitors on every write and 404 on another organization\u2019s link (as if it did not exist)', async () => {
     expect((await create(c.visitor)).status).toBe(401);
     expect((await c.visitor.put(`/api/links/${otherLinkId}`, { category_code: hotWater.code, url: 'https://x.jp' })).status).toBe(401);
     expect((await c.visitor.delete(`/api/links/${otherLinkId}`)).status).toBe(401);
@@ -150,9 +150,9 @@ describe('organization links over /api', () => {
     expect((await c.visitor.put(`/api/links/${otherLinkId}/approved/enabled`)).status).toBe(401);
     expect((await c.visitor.get('/api/links/download/pdf')).status).toBe(401);
 
-    expect((await c.organization.put(`/api/links/${otherLinkId}`, { category_code: hotWater.code, url: 'https://x.jp' })).status).toBe(403);
-    expect((await c.organization.delete(`/api/links/${otherLinkId}`)).status).toBe(403);
-    expect((await c.organization.get(`/api/links/${otherLinkId}`)).status).toBe(403);
+    expect((await c.organization.put(`/api/links/${otherLinkId}`, { category_code: hotWater.code, url: 'https://x.jp' })).status).toBe(404);
+    expect((await c.organization.delete(`/api/links/${otherLinkId}`)).status).toBe(404);
+    expect((await c.organization.get(`/api/links/${otherLinkId}`)).status).toBe(404);
     expect((await c.organization.put(`/api/links/${otherLinkId}/approved/enabled`)).status).toBe(403);
     expect((await c.organization.put(`/api/links/${otherLinkId}/approved/disabled`)).status).toBe(403);
     expect((await c.organization.get('/api/links/download/pdf')).status).toBe(403);

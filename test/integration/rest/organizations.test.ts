@@ -196,6 +196,25 @@ describe('administrator organization management over /api', () => {
     expect((await c.admin.put('/api/organizations/999999', { name: 'x' })).status).toBe(404);
   });
 
+  it('a profile edit without the flag fields keeps the flags, belong_to and message as stored', async () => {
+    const org = await createOrganization(t.orm.em.fork(), {
+      cogenerationManager: true, solarSystemManager: true, belongTo: '1', message: '既存の連絡事項',
+    });
+    const res = await c.admin.put<{ organization: OrgJson }>(`/api/organizations/${org.id}`, {
+      name: 'フラグ維持株式会社', postcode: '100-0001', address: '東京都', tel: '03-0000-0001', type: 1,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.organization).toMatchObject({
+      name: 'フラグ維持株式会社', belong_to: '1', message: '既存の連絡事項',
+      cogeneration_manager: true, hybrid_water_heater_manager: false, electric_heat_pump_manager: false, solar_system_manager: true, solar_water_heater_manager: false,
+    });
+    // A flag that is sent still changes, and only that one.
+    const one = await c.admin.put<{ organization: OrgJson }>(`/api/organizations/${org.id}`, {
+      name: 'フラグ維持株式会社', postcode: '100-0001', address: '東京都', tel: '03-0000-0001', type: 1, solar_system_manager: false,
+    });
+    expect(one.body.organization).toMatchObject({ cogeneration_manager: true, solar_system_manager: false });
+  });
+
   it('deletes, but not while the organization has a device in a public status (published or cancel_requested)', async () => {
     const em = t.orm.em.fork();
     const org = await createOrganization(em);
@@ -245,10 +264,10 @@ describe('organization self-service over /api', () => {
     expect(res.body.organization).toMatchObject({ name: '自社名変更', cogeneration_manager: false, status: 'approved' });
 
     const other = await createOrganization(t.orm.em.fork());
-    expect((await c.organization.get(`/api/organizations/${other.id}`)).status).toBe(403);
-    expect((await c.organization.get(`/api/organizations/${other.id}/users`)).status).toBe(403);
-    expect((await c.organization.put(`/api/organizations/${other.id}`, { name: 'x' })).status).toBe(403);
-    expect((await c.organization.post(`/api/organizations/${other.id}/zip_password`, {})).status).toBe(403);
+    expect((await c.organization.get(`/api/organizations/${other.id}`)).status).toBe(404);
+    expect((await c.organization.get(`/api/organizations/${other.id}/users`)).status).toBe(404);
+    expect((await c.organization.put(`/api/organizations/${other.id}`, { name: 'x' })).status).toBe(404);
+    expect((await c.organization.post(`/api/organizations/${other.id}/zip_password`, {})).status).toBe(404);
   });
 
   it('changes the zip password with the old one and the exact messages', async () => {

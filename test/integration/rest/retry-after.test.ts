@@ -3,10 +3,13 @@ import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { createUser, DEFAULT_PASSWORD } from '../../factories/index.js';
 import { createEvaluationOrganization } from '../../factories/links.js';
 import { registrationBody } from '../../factories/organizations.js';
+import { ManualClock } from '../../helpers/manual-clock.js';
 
 let t: TestApp;
+// Stands still: every event of a test happens at the same moment, however slow the machine.
+const clock = new ManualClock(Date.now());
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock });
 });
 afterAll(() => t.close());
 

@@ -81,7 +81,7 @@ describe('/api/users', () => {
     expect(await t.orm.em.fork().count(User, { organization: org.id })).toBe(1);
   });
 
-  it('401 for visitors, 403 for administrators and for another organization’s user, 404 for unknown ids', async () => {
+  it('401 for visitors, 403 for administrators, 404 for another organization’s user (as for unknown ids)', async () => {
     const stranger = await createUser(t.orm.em.fork());
     expect((await c.visitor.post('/api/users', newUserBody())).status).toBe(401);
     expect((await c.visitor.put(`/api/users/${stranger.id}`, newUserBody())).status).toBe(401);
@@ -91,9 +91,9 @@ describe('/api/users', () => {
     expect((await c.admin.put(`/api/users/${stranger.id}`, newUserBody())).status).toBe(403);
     expect((await c.admin.delete(`/api/users/${stranger.id}`)).status).toBe(403);
     expect((await c.admin.get(`/api/users/${stranger.id}`)).status).toBe(200);
-    expect((await c.organization.get(`/api/users/${stranger.id}`)).status).toBe(403);
-    expect((await c.organization.put(`/api/users/${stranger.id}`, newUserBody())).status).toBe(403);
-    expect((await c.organization.delete(`/api/users/${stranger.id}`)).status).toBe(403);
+    expect((await c.organization.get(`/api/users/${stranger.id}`)).status).toBe(404);
+    expect((await c.organization.put(`/api/users/${stranger.id}`, newUserBody())).status).toBe(404);
+    expect((await c.organization.delete(`/api/users/${stranger.id}`)).status).toBe(404);
     expect((await c.organization.put('/api/users/999999', newUserBody())).status).toBe(404);
     expect((await c.organization.delete('/api/users/999999')).status).toBe(404);
     expect((await c.organization.get('/api/users/abc')).status).toBe(404);

@@ -30,7 +30,9 @@ export const queryOf = (req: Request) => {
  * by all of them, the size of GRAPHQL_RATE_LIMIT_PER_MINUTE (docs/api.md).
  */
 export function publicApiRateLimit(config: Config) {
-  return rateLimit({ bucket: 'api', limit: config.graphqlRateLimitPerMinute, em: (_req, res) => contextOf(res).em });
+  return rateLimit({
+    bucket: 'api', limit: config.graphqlRateLimitPerMinute, em: (_req, res) => contextOf(res).em, now: (_req, res) => contextOf(res).services.clock.now(),
+  });
 }
 
 function categoryRoutes(router: Router, definition: CategoryDefinition, limit: ReturnType<typeof rateLimit>): void {

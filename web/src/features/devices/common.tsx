@@ -29,8 +29,6 @@ export const STATUS_OPTIONS: { value: DeviceStatus; label: string }[] = [
 
 export const STATUS_LABELS = Object.fromEntries(STATUS_OPTIONS.map((o) => [o.value, o.label])) as Record<DeviceStatus, string>;
 
-export const CANCEL_REASONS = ['販売終了', '仕様変更', '証明書の誤り', '登録内容の誤り', 'その他'];
-
 /** The :category route parameter as a known category, or null (the page then shows not found). */
 export function useCategoryParam(): DeviceCategoryInfo | null {
   const { category } = useParams();

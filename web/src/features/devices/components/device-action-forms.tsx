@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
 import { array, boolean, object, string } from 'yup';
 import type { DeviceCancelInput, DeviceDatesInput } from '@/generated/graphql';
-import { CANCEL_REASONS } from '../common';
+import { CANCEL_REASONS } from '@rules/device-cancel';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,14 +1,17 @@
 import * as yup from 'yup';
+import {
+  addressRule, divisionRule, emailRule, organizationNameRule, passwordLengthRule, personNameRule, postcodeRule, SPEC_MESSAGES, telRule,
+} from '@rules/contact-fields';
 
-/** SPEC §5 messages to the letter; the other fields in the same style (the server checks again). */
+/** The server's field rules and SPEC §5 messages (server/rules), so a form refuses what the server would. */
 export const MESSAGES = {
-  zipMismatch: 'ファイルアップロード用パスワードが確認用ファイルアップロード用パスワードと一致しません',
-  newZipRequired: '新パスワードを入力してください',
-  newZipMismatch: '新パスワードが確認用新パスワードと一致しません',
-  emailRequired: 'メールアドレスを入力してください',
-  emailMismatch: 'メールアドレスが確認用メールアドレスと一致しません',
-  passwordRequired: 'パスワードを入力してください',
-  passwordMismatch: 'パスワードが確認用パスワードと一致しません',
+  zipMismatch: SPEC_MESSAGES.zipPasswordMismatch,
+  newZipRequired: SPEC_MESSAGES.newZipPasswordRequired,
+  newZipMismatch: SPEC_MESSAGES.newZipPasswordMismatch,
+  emailRequired: SPEC_MESSAGES.emailRequired,
+  emailMismatch: SPEC_MESSAGES.emailMismatch,
+  passwordRequired: SPEC_MESSAGES.passwordRequired,
+  passwordMismatch: SPEC_MESSAGES.passwordMismatch,
 } as const;
 
 export interface OrganizationProfileValues {
@@ -48,10 +51,10 @@ const sameAs = (field: string, message: string) => yup.string().test('same', mes
 });
 
 export const profileSchema = yup.object({
-  name: yup.string().trim().required('事業者名を入力してください'),
-  postcode: yup.string().trim().required('郵便番号を入力してください').matches(/^[0-9]{3}-?[0-9]{4}$/, { message: '郵便番号は「123-4567」の形式で入力してください', excludeEmptyString: true }),
-  address: yup.string().trim().required('住所を入力してください'),
-  tel: yup.string().trim().required('電話番号を入力してください').matches(/^[0-9()+\- ]{1,32}$/, { message: '電話番号は半角数字とハイフンで入力してください', excludeEmptyString: true }),
+  name: organizationNameRule(yup.string().trim()),
+  postcode: postcodeRule(yup.string().trim()),
+  address: addressRule(yup.string().trim()),
+  tel: telRule(yup.string().trim()),
   belongTo: yup.string().required('協会への所属を選択してください'),
   message: yup.string(),
   type: yup.string().required('事業者区分を選択してください').oneOf(['1', '2'], '事業者区分を選択してください'),
@@ -63,27 +66,25 @@ export const registrationOrganizationSchema = profileSchema.shape({
 });
 
 const userBase = {
-  division: yup.string(),
-  name: yup.string().trim().required('担当者名を入力してください'),
-  tel: yup.string().trim().required('電話番号を入力してください').matches(/^[0-9()+\- ]{1,32}$/, { message: '電話番号は半角数字とハイフンで入力してください', excludeEmptyString: true }),
-  email: yup.string().trim().required(MESSAGES.emailRequired).email('メールアドレスの形式が正しくありません'),
+  division: divisionRule(yup.string().trim()),
+  name: personNameRule(yup.string().trim()),
+  tel: telRule(yup.string().trim()),
+  email: emailRule(yup.string().trim()),
   emailConfirmation: yup.string().test('same', MESSAGES.emailMismatch, function (value) {
     return (value ?? '').trim().toLowerCase() === String((this.parent as { email?: string }).email ?? '').trim().toLowerCase();
   }),
 };
 
-const passwordMin = (value: string | undefined) => !value || value.length >= 8;
-
 export const userCreateSchema = yup.object({
   ...userBase,
-  password: yup.string().required(MESSAGES.passwordRequired).test('min', 'パスワードは8文字以上で入力してください', passwordMin),
+  password: passwordLengthRule(yup.string().required(MESSAGES.passwordRequired)),
   passwordConfirmation: sameAs('password', MESSAGES.passwordMismatch),
 });
 
 /** Editing: the password changes only when one is typed. */
 export const userUpdateSchema = yup.object({
   ...userBase,
-  password: yup.string().test('min', 'パスワードは8文字以上で入力してください', passwordMin),
+  password: passwordLengthRule(yup.string()),
   passwordConfirmation: sameAs('password', MESSAGES.passwordMismatch),
 });
 
@@ -112,18 +113,18 @@ export const zipPasswordSchema = yup.object({
 /** Password change: the same checks as the user password, for the new password (SPEC §5). */
 export const passwordChangeSchema = yup.object({
   password: yup.string().required('現在のパスワードを入力してください'),
-  newPassword: yup.string().required(MESSAGES.passwordRequired).test('min', 'パスワードは8文字以上で入力してください', passwordMin),
+  newPassword: passwordLengthRule(yup.string().required(MESSAGES.passwordRequired)),
   newPasswordConfirmation: sameAs('newPassword', MESSAGES.passwordMismatch),
 });
 
 export const passwordResetSchema = yup.object({
-  email: yup.string().trim().required(MESSAGES.emailRequired).email('メールアドレスの形式が正しくありません'),
-  password: yup.string().required(MESSAGES.passwordRequired).test('min', 'パスワードは8文字以上で入力してください', passwordMin),
+  email: emailRule(yup.string().trim()),
+  password: passwordLengthRule(yup.string().required(MESSAGES.passwordRequired)),
   passwordConfirmation: sameAs('password', MESSAGES.passwordMismatch),
 });
 
 export const passwordEmailSchema = yup.object({
-  email: yup.string().trim().required(MESSAGES.emailRequired).email('メールアドレスの形式が正しくありません'),
+  email: emailRule(yup.string().trim()),
 });
 
 /** Form values → GraphQL input (type is a number; strings trimmed as the server would). */

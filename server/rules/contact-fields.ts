@@ -1,0 +1,54 @@
+import type { StringSchema } from 'yup';
+
+/**
+ * The field rules of organizations and users (SPEC §5 messages to the letter, the rest in the same
+ * style), applied to a string schema: the server's strict `text()` and the web form's
+ * `yup.string().trim()` both pass through these, so the two cannot drift.
+ */
+export const SPEC_MESSAGES = {
+  zipPasswordMismatch: 'ファイルアップロード用パスワードが確認用ファイルアップロード用パスワードと一致しません',
+  newZipPasswordRequired: '新パスワードを入力してください',
+  newZipPasswordMismatch: '新パスワードが確認用新パスワードと一致しません',
+  emailRequired: 'メールアドレスを入力してください',
+  emailMismatch: 'メールアドレスが確認用メールアドレスと一致しません',
+  passwordRequired: 'パスワードを入力してください',
+  passwordMismatch: 'パスワードが確認用パスワードと一致しません',
+} as const;
+
+/** Every free-text column of these tables is varchar(255). */
+export const TEXT_MAX = 255;
+export const PASSWORD_MIN = 8;
+
+const TEL = /^[0-9()+\- ]{1,32}$/;
+const POSTCODE = /^[0-9]{3}-?[0-9]{4}$/;
+
+/** Any string schema: the server's strict text() or the form's yup.string().trim(). */
+type Text = StringSchema<string | undefined>;
+
+const requiredText = (label: string) => (schema: Text) =>
+  schema.required(`${label}を入力してください`).max(TEXT_MAX, `${label}は${TEXT_MAX}文字以内で入力してください`);
+
+export const organizationNameRule = requiredText('事業者名');
+export const addressRule = requiredText('住所');
+export const personNameRule = requiredText('担当者名');
+export const divisionRule = <S extends Text>(schema: S): S => schema.max(TEXT_MAX, `部署名は${TEXT_MAX}文字以内で入力してください`);
+
+export const postcodeRule = (schema: Text) =>
+  schema.required('郵便番号を入力してください').matches(POSTCODE, { message: '郵便番号は「123-4567」の形式で入力してください', excludeEmptyString: true });
+
+export const telRule = (schema: Text) =>
+  schema.required('電話番号を入力してください').matches(TEL, { message: '電話番号は半角数字とハイフンで入力してください', excludeEmptyString: true });
+
+export const emailRule = (schema: Text) =>
+  schema
+    .required(SPEC_MESSAGES.emailRequired)
+    .max(TEXT_MAX, `メールアドレスは${TEXT_MAX}文字以内で入力してください`)
+    .email('メールアドレスの形式が正しくありません');
+
+export const PASSWORD_TOO_SHORT = `パスワードは${PASSWORD_MIN}文字以上で入力してください`;
+/** Minimum length, silent on an empty value (the "required" message says enough then). */
+export const passwordLongEnough = (value: string | undefined) => !value || value.length >= PASSWORD_MIN;
+
+/** A password's length rules (required is the caller's: an edit may leave it empty). */
+export const passwordLengthRule = <S extends Text>(schema: S): S =>
+  schema.test('min', PASSWORD_TOO_SHORT, passwordLongEnough).max(TEXT_MAX, `パスワードは${TEXT_MAX}文字以内で入力してください`);
