@@ -20,6 +20,10 @@ export interface Config {
   mailFrom: string;
   /** Most connections one process holds to PostgreSQL (with N processes: N × this on the server). */
   databasePoolMax: number;
+  /** Jobs (mails, housekeeping) one process runs at once. */
+  workerConcurrency: number;
+  /** How often an idle worker looks for jobs it missed a notification of (ms). */
+  jobPollIntervalMs: number;
   /** How long in-flight requests may run on after SIGTERM/SIGINT before their sockets are closed. */
   shutdownGraceSeconds: number;
   /** Node's server timeouts (whole request, headers, idle keep-alive), in seconds. */
@@ -70,6 +74,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: process.env.SMTP_URL || undefined,
     mailFrom: process.env.MAIL_FROM || 'no-reply@localhost',
     databasePoolMax: int('DATABASE_POOL_MAX', 10, 1),
+    workerConcurrency: int('WORKER_CONCURRENCY', 2, 1),
+    jobPollIntervalMs: int('JOB_POLL_INTERVAL_MS', 2000, 100),
     shutdownGraceSeconds: int('SHUTDOWN_GRACE_SECONDS', 30, 0),
     // A 50 MB upload zip over a slow office line (~1.5 Mbit/s) must still arrive whole.
     requestTimeoutSeconds: int('REQUEST_TIMEOUT_SECONDS', 300, 1),

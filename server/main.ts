@@ -8,8 +8,7 @@ import { createApp } from './app.js';
 import { logger } from './core/logger.js';
 import { Lifecycle } from './core/ops/lifecycle.js';
 import { seedDemoData } from './seed/demo-data.js';
-import { pruneEvents } from './modules/auth/throttle.js';
-import { collectOrphanFiles, ORPHAN_GRACE_MS } from './modules/certificates/orphan-files.js';
+import { startWorker } from './modules/jobs/worker.js';
 
 const started = Date.now();
 const config = loadConfig();
@@ -45,18 +44,19 @@ server.headersTimeout = config.headersTimeoutSeconds * 1000;
 server.keepAliveTimeout = config.keepAliveTimeoutSeconds * 1000;
 lifecycle.track(server);
 
-// Housekeeping: expired sessions, old throttle counters, certificate files no device refers to.
-const housekeeping = setInterval(() => {
-  const em = db.orm.em.fork();
-  const orphansBefore = new Date(Date.now() - ORPHAN_GRACE_MS);
-  Promise.all([services.sessions.pruneExpired(em), pruneEvents(em), collectOrphanFiles({ em: db.orm.em.fork(), olderThan: orphansBefore })])
-    .catch((err) => logger.error({ err }, 'housekeeping failed'));
-}, 10 * 60_000);
-housekeeping.unref();
+// Mails and housekeeping (a cron that runs once across every process) come from the job queue.
+const worker = await startWorker({
+  connectionString: db.url,
+  orm: db.orm,
+  services,
+  concurrency: config.workerConcurrency,
+  pollIntervalMs: config.jobPollIntervalMs,
+});
 
 /**
  * Readiness off and no new connections at once; in-flight requests (an upload commit included)
- * finish within SHUTDOWN_GRACE_SECONDS; then Apollo, mail, the pool and the embedded PostgreSQL
+ * finish within SHUTDOWN_GRACE_SECONDS; then Apollo, the job worker (a job it has to cut is
+ * retried by another process or after restart), the pool and the embedded PostgreSQL
  * (when we started it) stop, in that order, and the process exits 0.
  */
 let stopping = false;
@@ -64,13 +64,12 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal, graceSeconds: config.shutdownGraceSeconds }, 'shutting down: draining requests');
-  clearInterval(housekeeping);
   const cut = await lifecycle.drain(server, config.shutdownGraceSeconds * 1000);
   if (cut > 0) logger.warn({ cut }, 'requests still running at the end of the grace period were cut');
   let code = 0;
   for (const [name, step] of [
     ['apollo', stop],
-    ['mail', () => services.mailer.idle()],
+    ['jobs', () => worker.stop()],
     ['database', () => db.close()],
   ] as const) {
     await step().catch((err: unknown) => {

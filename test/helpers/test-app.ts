@@ -11,6 +11,7 @@ import { ormOptions } from '../../server/core/db/orm-options.js';
 import { SecretBox } from '../../server/core/security/secret-box.js';
 import { createServices, type Services } from '../../server/services.js';
 import type { Clock } from '../../server/core/clock.js';
+import { drainJobs } from '../../server/modules/jobs/worker.js';
 import { withDatabase } from './database-url.js';
 import { TestClient } from './test-client.js';
 
@@ -23,6 +24,8 @@ export interface TestApp {
   baseUrl: string;
   databaseUrl: string;
   client: () => TestClient;
+  /** Runs every queued job (mails) now, until none is due; tests read the outbox after it. */
+  drainJobs: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -56,6 +59,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
     baseUrl,
     databaseUrl,
     client: () => new TestClient(baseUrl),
+    drainJobs: () => drainJobs({ connectionString: databaseUrl, orm, services }),
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { ormOptions } from '../../server/core/db/orm-options.js';
 import { startEmbeddedPostgres } from '../../server/core/db/embedded-postgres.js';
 import { withDatabase } from '../helpers/database-url.js';
+import { installJobSchema } from '../../server/modules/jobs/worker.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,6 +40,7 @@ export default async function setup(project: TestProject) {
   const orm = await MikroORM.init(ormOptions(templateUrl));
   await orm.getMigrator().up();
   await orm.close(true);
+  await installJobSchema(templateUrl);
   project.provide('templateDatabaseUrl', templateUrl);
 
   return async () => {

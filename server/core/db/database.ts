@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { ensureReferenceCategories } from '../../modules/link-categories/reference-tree.js';
 import { logger } from '../logger.js';
+import { installJobSchema } from '../../modules/jobs/worker.js';
 import { ormOptions } from './orm-options.js';
 import type { EmbeddedOptions, RunningPostgres } from './embedded-postgres.js';
 
@@ -21,7 +22,7 @@ const MIGRATION_LOCK = 7_231_000_013;
 /**
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL under <dataDir>/pg when it is unset
  * (or, with shareRunning, uses the one a running npm start keeps there), then applies pending
- * migrations and loads the reference category tree.
+ * migrations (the app's and the job queue's) and loads the reference category tree.
  */
 export async function openDatabase(
   config: Config,
@@ -42,7 +43,7 @@ export async function openDatabase(
   }
   try {
     const orm = await MikroORM.init(ormOptions(url, { pool: { max: config.databasePoolMax } }));
-    if (options.migrate !== false) await migrateUnderLock(orm);
+    if (options.migrate !== false) await migrateUnderLock(orm, url);
     return {
       orm,
       url,
@@ -64,12 +65,14 @@ export async function openDatabase(
  * wait and then find nothing left to do. The lock lives in a transaction of its own on one pooled
  * connection; the migrator works on other connections of the same pool.
  */
-export async function migrateUnderLock(orm: MikroORM): Promise<void> {
+export async function migrateUnderLock(orm: MikroORM, url: string): Promise<void> {
   const knex = orm.em.getConnection().getKnex();
   await knex.transaction(async (lock) => {
     await lock.raw('select pg_advisory_xact_lock(?)', [MIGRATION_LOCK]);
     const applied = await orm.getMigrator().up();
     if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+    // The job queue's own schema (graphile_worker), installed by graphile-worker's migrator.
+    await installJobSchema(url);
     // Reference data every installation needs (not demo data): missing rows only.
     const added = await ensureReferenceCategories(orm.em.fork());
     if (added > 0) logger.info({ categories: added }, 'reference categories added');

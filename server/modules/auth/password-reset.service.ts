@@ -5,6 +5,7 @@ import { TooManyRequests, ValidationFailed } from '../../core/errors.js';
 import { hashPassword } from '../../core/security/passwords.js';
 import { normalizeEmail, validateInput } from '../../core/validation.js';
 import type { Mailer } from '../mail/mailer.js';
+import { enqueueMail } from '../jobs/mail-queue.js';
 import { passwordResetMail } from '../mail/templates.js';
 import { User } from '../users/user.entity.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
@@ -40,23 +41,20 @@ export class PasswordResetService {
       // Only the newest link works.
       await em.nativeUpdate(PasswordResetToken, { user: found, usedAt: null }, { usedAt: new Date() });
       em.persist(em.create(PasswordResetToken, { user: found, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) }));
+      // One pending reset mail per user: a newer request replaces an unsent older one (only the
+      // newest link works anyway). The answer is the same whether or not the address exists.
+      const mail = passwordResetMail({
+        userName: found.name,
+        resetUrl: `${this.mailer.baseUrl()}/password/reset/${input.type}/${token}`,
+        minutes: RESET_TOKEN_MINUTES,
+      });
+      await enqueueMail(em, { to: found.email, ...mail }, `user:${found.id}:password-reset`);
       return found;
     });
     if (user && 'retryAfter' in user) {
       throw TooManyRequests('再設定メールは1分に1回まで送信できます。しばらくしてから再度お試しください', user.retryAfter);
     }
 
-    // Sent after answering, so the answer takes as long whether or not the address exists.
-    if (user) {
-      this.mailer.sendInBackground({
-        to: user.email,
-        ...passwordResetMail({
-          userName: user.name,
-          resetUrl: `${this.mailer.baseUrl()}/password/reset/${input.type}/${token}`,
-          minutes: RESET_TOKEN_MINUTES,
-        }),
-      });
-    }
     return RESET_REQUESTED;
   }
 

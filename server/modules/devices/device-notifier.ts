@@ -7,11 +7,13 @@ export interface DeviceEvent {
   action: DeviceAction;
   device: Device;
   audience: 'administrators' | 'organization';
+  /** Unique per transition (its status-change row), so one event never queues two mails. */
+  eventId: string;
 }
 
 /**
- * Told of every lifecycle transition after it commits (MailDeviceNotifier sends the mails;
- * tests may pass their own).
+ * Told of every lifecycle transition inside its transaction, through that transaction's em
+ * (MailDeviceNotifier queues the mails; tests may pass their own).
  */
 export interface DeviceNotifier {
   notify(em: EntityManager, event: DeviceEvent): Promise<void>;

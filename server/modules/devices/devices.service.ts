@@ -360,12 +360,15 @@ export class DevicesService {
     if (cancelInput) device.canceledAt = cancelInput.canceledAt;
     // Requests (publish, cancel) stay internal; the public copy changes on approval and cancellation.
     if (rule.to === DeviceStatus.published || rule.to === DeviceStatus.canceled) device.publicUpdatedAt = new Date();
-    ctx.em.create(DeviceStatusChange, {
+    const change = ctx.em.create(DeviceStatusChange, {
       device, actor: viewer.user, fromStatus: from, toStatus: rule.to,
       reasons: cancelInput?.reason ?? [], note: cancelInput?.note ?? '', canceledAt: cancelInput?.canceledAt ?? null,
     });
-    await ctx.em.flush();
-    await this.notifier.notify(ctx.em, { action, device, audience: AUDIENCE[action] }).catch(() => undefined);
+    // The mail job commits with the transition or not at all.
+    await ctx.em.transactional(async (em) => {
+      await em.flush();
+      await this.notifier.notify(em, { action, device, audience: AUDIENCE[action], eventId: `status-change:${change.id}` });
+    });
     return device;
   }
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Role } from '../../core/domain.js';
 import type { Mailer } from '../mail/mailer.js';
+import { enqueueMail } from '../jobs/mail-queue.js';
 import { deviceEventMail } from '../mail/templates.js';
 import { User } from '../users/user.entity.js';
 import { categoryDefinition } from './categories.js';
@@ -8,8 +9,8 @@ import type { DeviceEvent, DeviceNotifier } from './device-notifier.js';
 
 /**
  * Device lifecycle mail: applications (publish, cancel) go to every administrator, decisions
- * (approval, cancellation) to the users of the device's organization. Sent after the commit; a
- * failed delivery is logged by the mailer and never undoes the transition.
+ * (approval, cancellation) to the users of the device's organization. Queued in the transition's
+ * transaction (the caller's em); the queue delivers and retries it.
  */
 export class MailDeviceNotifier implements DeviceNotifier {
   constructor(private readonly mailer: Mailer) {}
@@ -29,6 +30,6 @@ export class MailDeviceNotifier implements DeviceNotifier {
       publishDate: event.device.publishDate ?? null,
       url: `${this.mailer.baseUrl()}/${area}/${definition.apiResource}/${event.device.id}`,
     });
-    await this.mailer.send({ to: recipients.map((user) => user.email), ...mail });
+    await enqueueMail(em, { to: recipients.map((user) => user.email), ...mail }, `device:${event.device.id}:${event.eventId}`);
   }
 }

@@ -16,15 +16,14 @@ export interface MailMessage {
 /**
  * Sends plain-text UTF-8 mail. With SMTP_URL set it speaks SMTP; without it every mail is
  * written as an .eml file under <dataDir>/mail/ (and the path logged), so a newcomer can open
- * the reset link without a mail server. A failed delivery is logged, never thrown: the request
- * that caused the mail (registration, approval, reset) has already been committed.
+ * the reset link without a mail server. Only the send_mail job calls it (server/modules/jobs/):
+ * a failed delivery throws so the queue retries it; no request ever waits here.
  */
 export class Mailer {
   private readonly transport: Transporter;
   private readonly mailDir: string | null;
   /** Tests without SMTP keep mails here instead of writing files. */
   readonly outbox: MailMessage[] = [];
-  private readonly pending = new Set<Promise<boolean>>();
 
   constructor(private readonly config: Pick<Config, 'env' | 'smtpUrl' | 'mailFrom' | 'dataDir' | 'publicBaseUrl' | 'port'>) {
     if (config.smtpUrl) {
@@ -46,13 +45,15 @@ export class Mailer {
     return (this.config.publicBaseUrl ?? `http://localhost:${this.config.port}`).replace(/\/+$/, '');
   }
 
-  async send(message: MailMessage): Promise<boolean> {
+  /** `messageId` is stable per job, so a retry after a crash mid-send lets receivers drop the copy. */
+  async send(message: MailMessage, options: { messageId?: string } = {}): Promise<void> {
     const to = Array.isArray(message.to) ? message.to : [message.to];
-    if (to.length === 0) return false;
+    if (to.length === 0) return;
     try {
       const info = await this.transport.sendMail({
         from: this.config.mailFrom,
         to,
+        messageId: options.messageId,
         subject: message.subject,
         text: message.text,
         textEncoding: 'base64',
@@ -68,25 +69,10 @@ export class Mailer {
       } else {
         logger.info({ to, subject: message.subject, messageId: info.messageId }, 'mail sent');
       }
-      return true;
     } catch (err) {
-      logger.error({ err, to, subject: message.subject }, 'mail delivery failed');
-      return false;
+      logger.warn({ err, to, subject: message.subject }, 'mail delivery failed; the queue retries it');
+      throw err;
     }
-  }
-
-  /**
-   * Sends without making the caller wait: the answer to the request goes out first (a password
-   * reset answers as fast for an unknown address as for a known one). Failures are logged by send.
-   */
-  sendInBackground(message: MailMessage): void {
-    const sending = this.send(message).finally(() => this.pending.delete(sending));
-    this.pending.add(sending);
-  }
-
-  /** Resolves when every background mail has been handed over (shutdown, tests). */
-  async idle(): Promise<void> {
-    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
   }
 
   close(): void {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { RequestContext, Viewer } from '../../core/context.js';
 import { OrganizationStatus, Role } from '../../core/domain.js';
 import { Conflict, ValidationFailed } from '../../core/errors.js';
@@ -9,6 +10,7 @@ import { validateInput } from '../../core/validation.js';
 import { Device } from '../devices/device.entity.js';
 import { PUBLIC_STATUSES } from '../devices/visibility.js';
 import type { Mailer } from '../mail/mailer.js';
+import { enqueueMail } from '../jobs/mail-queue.js';
 import { approvedMail, disabledMail, managerFlagsChangedMail } from '../mail/templates.js';
 import { User } from '../users/user.entity.js';
 import { MANAGER_FLAGS, Organization } from './organization.entity.js';
@@ -91,14 +93,22 @@ export class OrganizationsService {
       organization.status = OrganizationStatus.approved;
       organization.approvedAt = new Date();
     }
-    await ctx.em.flush();
-    if (wasApproved && !flagsChanged) return organization;
+    if (wasApproved && !flagsChanged) {
+      await ctx.em.flush();
+      return organization;
+    }
     const mail = {
       organizationName: organization.name,
       categories: MANAGER_FLAGS.filter((flag) => organization[flag]).map((flag) => MANAGER_FLAG_LABELS[flag]),
       loginUrl: `${this.mailer.baseUrl()}/login/house`,
     };
-    await this.mailer.send({ to: await this.emailsOf(ctx, organization), ...(wasApproved ? managerFlagsChangedMail(mail) : approvedMail(mail)) });
+    const to = await this.emailsOf(ctx, organization);
+    // The mail job commits with the change (or neither does); its key names this very change.
+    const event = `organization:${organization.id}:${wasApproved ? 'flags' : 'approved'}:${randomUUID()}`;
+    await ctx.em.transactional(async (em) => {
+      await em.flush();
+      await enqueueMail(em, { to, ...(wasApproved ? managerFlagsChangedMail(mail) : approvedMail(mail)) }, event);
+    });
     return organization;
   }
 
@@ -111,8 +121,9 @@ export class OrganizationsService {
     await ctx.em.transactional(async (em) => {
       await em.flush();
       await ctx.services.sessions.destroyForUsers(em, users.map((u) => u.id));
+      const mail = disabledMail({ organizationName: organization.name });
+      await enqueueMail(em, { to: users.map((u) => u.email), ...mail }, `organization:${organization.id}:disabled:${randomUUID()}`);
     });
-    await this.mailer.send({ to: users.map((u) => u.email), ...disabledMail({ organizationName: organization.name }) });
     return organization;
   }
 

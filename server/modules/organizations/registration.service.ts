@@ -6,6 +6,7 @@ import { TooManyRequests, ValidationFailed } from '../../core/errors.js';
 import { hashPassword } from '../../core/security/passwords.js';
 import { normalizeEmail, validateInput } from '../../core/validation.js';
 import type { Mailer } from '../mail/mailer.js';
+import { enqueueMail } from '../jobs/mail-queue.js';
 import { registrationNoticeMail } from '../mail/templates.js';
 import { lockThrottleKey, recordEvent, throttleWait, type ThrottleRule } from '../auth/throttle.js';
 import { User } from '../users/user.entity.js';
@@ -68,22 +69,21 @@ export class RegistrationService {
           email,
           passwordHash,
         });
+        await em.flush();
+        const admins = await em.find(User, { role: Role.admin }, { fields: ['email'] });
+        const mail = registrationNoticeMail({
+          organizationName: organization.name,
+          userName: input.user.name,
+          email,
+          adminUrl: `${this.mailer.baseUrl()}/admin/organizations/${organization.id}`,
+        });
+        await enqueueMail(em, { to: admins.map((a) => a.email), ...mail }, `organization:${organization.id}:registered`);
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw ValidationFailed(EMAIL_TAKEN);
       throw error;
     }
 
-    const admins = await ctx.em.find(User, { role: Role.admin }, { fields: ['email'] });
-    await this.mailer.send({
-      to: admins.map((a) => a.email),
-      ...registrationNoticeMail({
-        organizationName: organization.name,
-        userName: input.user.name,
-        email,
-        adminUrl: `${this.mailer.baseUrl()}/admin/organizations/${organization.id}`,
-      }),
-    });
     return organization;
   }
 

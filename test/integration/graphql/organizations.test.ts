@@ -191,10 +191,11 @@ describe('users and passwords over GraphQL', () => {
 
   it('requests a reset and resets with the token from the mail', async () => {
     const user = await createUser(t.orm.em.fork());
+    await t.drainJobs();
     t.services.mailer.outbox.length = 0;
     const requested = await c.visitor.gql(RESET_REQUEST, { input: { email: user.email, type: 'house' } });
     expect(requested.data).toEqual({ requestPasswordReset: '入力されたメールアドレスが登録されている場合、パスワード再設定用のメールを送信しました' });
-    await t.services.mailer.idle();
+    await t.drainJobs();
     const token = /\/password\/reset\/house\/([A-Za-z0-9_-]+)/.exec(t.services.mailer.outbox[0]!.text)![1];
     const input = { email: user.email, password: 'Gql-reset-1', passwordConfirmation: 'Gql-reset-1', token, type: 'house' };
     expect(fieldErrors(await c.visitor.gql(RESET, { input: { ...input, passwordConfirmation: 'x' } }))).toEqual({ passwordConfirmation: ['パスワードが確認用パスワードと一致しません'] });

@@ -20,6 +20,7 @@ describe('device lifecycle mail', () => {
     outbox.length = 0;
 
     expect((await orgClient.put(`/api/electric_heat_pumps/${device.id}/apply_publish`)).status).toBe(200);
+    await t.drainJobs();
     expect(outbox).toHaveLength(1);
     expect(outbox[0]!.to).toContain(admin.user.email);
     expect(outbox[0]!.to).not.toContain(orgUser.email);
@@ -28,6 +29,7 @@ describe('device lifecycle mail', () => {
     expect(outbox[0]!.text).toContain(`/admin/electric_heat_pumps/${device.id}`);
 
     expect((await admin.client.put(`/api/electric_heat_pumps/${device.id}/approve/enabled`)).status).toBe(200);
+    await t.drainJobs();
     expect(outbox).toHaveLength(2);
     expect(outbox[1]!.to).toEqual([orgUser.email]);
     expect(outbox[1]!.subject).toContain('承認');
@@ -43,6 +45,7 @@ describe('device lifecycle mail', () => {
     const outbox = t.services.mailer.outbox;
     outbox.length = 0;
     expect((await admin.client.put(`/api/electric_heat_pumps/${device.id}/approve/enabled`)).status).toBe(200);
+    await t.drainJobs();
     expect(outbox).toHaveLength(1);
     expect(outbox[0]!.text).toContain('申請された機器の公開が承認されました。公開日（2026-04-01）から一般に公開されます。');
     expect(outbox[0]!.text).not.toContain('未設定');

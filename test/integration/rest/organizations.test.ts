@@ -51,6 +51,7 @@ describe('POST /api/register', () => {
     // Not approved yet: the new user cannot sign in.
     const login = await t.client().post('/api/login', { email: 'someone@example.jp', password: 'Register-pass-1', type: 'house' });
     expect(login.status).toBe(403);
+    await t.drainJobs();
     expect(t.services.mailer.outbox.some((m) => m.subject.includes('登録申請'))).toBe(true);
   });
 
@@ -151,6 +152,7 @@ describe('administrator organization management over /api', () => {
     expect(res.status).toBe(200);
     expect(res.body.organization).toMatchObject({ status: 'approved', cogeneration_manager: true, electric_heat_pump_manager: true, solar_system_manager: false });
     expect(res.body.organization.approved_at).toBeTruthy();
+    await t.drainJobs();
     const mail = t.services.mailer.outbox.find((m) => m.to.includes(user.email));
     expect(mail?.subject).toContain('承認されました');
     expect(mail?.text).toContain('コージェネレーション設備、電気ヒートポンプ給湯機');
@@ -171,6 +173,7 @@ describe('administrator organization management over /api', () => {
     expect(res.body.organization.status).toBe('disabled');
     expect((await client.get('/api/login')).status).toBe(401);
     expect((await client.get(`/api/organizations/${org.id}`)).status).toBe(401);
+    await t.drainJobs();
     expect(t.services.mailer.outbox.find((m) => m.to.includes(user.email))?.subject).toContain('停止');
     expect((await t.client().post('/api/login', { email: user.email, password: DEFAULT_PASSWORD, type: 'house' })).status).toBe(403);
     expect((await c.admin.put('/api/organizations/999999/approved/disabled')).status).toBe(404);

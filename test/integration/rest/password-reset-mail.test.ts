@@ -53,7 +53,7 @@ afterAll(async () => {
 
 const mailTo = (address: string) => inbox.filter((m) => m.to.includes(address));
 /** Reset mails go out after the answer: wait until the mailer has handed them over. */
-const delivered = () => t.services.mailer.idle();
+const delivered = () => t.drainJobs();
 const resetLink = (text: string) => /https:\/\/portal\.example\.jp\/password\/reset\/(house|building)\/([A-Za-z0-9_-]+)/.exec(text);
 
 describe('mail over a real SMTP server', () => {
@@ -162,12 +162,14 @@ describe('mail over a real SMTP server', () => {
     const body = registrationBody();
     const res = await t.client().post<{ organization: { id: number } }>('/api/register', body);
     expect(res.status).toBe(201);
+    await delivered();
     const notice = mailTo(admin.email).at(-1)!;
     expect(notice.subject).toBe('【省エネ設備 登録情報ポータル】情報提供事業者の登録申請がありました');
     expect(notice.text).toContain(`https://portal.example.jp/admin/organizations/${res.body.organization.id}`);
 
     const { client } = await signedIn(t, 'admin');
     await client.put(`/api/organizations/${res.body.organization.id}/approved/enabled`, { solar_system_manager: true });
+    await delivered();
     const approved = mailTo(body.user.email).at(-1)!;
     expect(approved.subject).toBe('【省エネ設備 登録情報ポータル】情報提供事業者の登録が承認されました');
     expect(approved.text).toContain('ソーラーシステム');
@@ -178,6 +180,7 @@ describe('mail over a real SMTP server', () => {
     const flagsOf = (on: string[]) => Object.fromEntries(['cogeneration_manager', 'hybrid_water_heater_manager', 'electric_heat_pump_manager', 'solar_system_manager', 'solar_water_heater_manager'].map((f) => [f, on.includes(f)]));
     const received = mailTo(body.user.email).length;
     await client.put(`/api/organizations/${res.body.organization.id}/approved/enabled`, flagsOf(['solar_system_manager', 'solar_water_heater_manager']));
+    await delivered();
     expect(mailTo(body.user.email)).toHaveLength(received + 1);
     const changed = mailTo(body.user.email).at(-1)!;
     expect(changed.subject).toBe('【省エネ設備 登録情報ポータル】管理できる機器が変更されました');
@@ -185,11 +188,13 @@ describe('mail over a real SMTP server', () => {
     expect(changed.text).not.toContain('承認されました');
     // The same flags again change nothing and send nothing.
     await client.put(`/api/organizations/${res.body.organization.id}/approved/enabled`, flagsOf(['solar_system_manager', 'solar_water_heater_manager']));
+    await delivered();
     expect(mailTo(body.user.email)).toHaveLength(received + 1);
 
     const org = await createOrganization(t.orm.em.fork(), { status: OrganizationStatus.approved });
     const member = await createUser(t.orm.em.fork(), { organization: org });
     await client.put(`/api/organizations/${org.id}/approved/disabled`);
+    await delivered();
     expect(mailTo(member.email).at(-1)?.subject).toBe('【省エネ設備 登録情報ポータル】情報提供事業者の利用が停止されました');
     expect(await t.client().post('/api/login', { email: member.email, password: DEFAULT_PASSWORD, type: 'house' })).toMatchObject({ status: 403 });
   });

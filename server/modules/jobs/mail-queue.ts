@@ -1,0 +1,27 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MailMessage } from '../mail/mailer.js';
+
+export const SEND_MAIL = 'send_mail';
+
+/** About 25 attempts with graphile-worker's exponential backoff span roughly three days. */
+export const MAIL_MAX_ATTEMPTS = 25;
+
+export interface MailJobPayload extends MailMessage {
+  to: string[];
+}
+
+/**
+ * Writes a send_mail job through the caller's EntityManager, so it shares the transaction of the
+ * change that causes the mail: both commit or neither does, and no request waits on SMTP.
+ * `eventKey` names the event (graphile-worker's job_key): enqueuing the same event again
+ * replaces the pending job instead of adding a second mail.
+ */
+export async function enqueueMail(em: EntityManager, message: MailMessage, eventKey: string): Promise<void> {
+  const to = Array.isArray(message.to) ? message.to : [message.to];
+  if (to.length === 0) return;
+  const payload: MailJobPayload = { to, subject: message.subject, text: message.text };
+  await em.execute(
+    'select graphile_worker.add_job(?, cast(? as json), max_attempts => ?, job_key => ?)',
+    [SEND_MAIL, JSON.stringify(payload), MAIL_MAX_ATTEMPTS, `mail:${eventKey}`],
+  );
+}

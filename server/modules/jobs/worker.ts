@@ -1,0 +1,44 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { Logger, parseCrontab, run, runMigrations, runOnce, type Runner, type LogLevel } from 'graphile-worker';
+import type { Services } from '../../services.js';
+import { logger as appLogger } from '../../core/logger.js';
+import { CRONTAB, taskList } from './tasks.js';
+
+/** graphile-worker's messages through the app's logger (they name jobs by id and task, never the payload). */
+const workerLogger = new Logger((scope) => (level: LogLevel, message: string, meta?: unknown) => {
+  const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'debug' ? 'debug' : 'info';
+  appLogger[method]({ worker: { label: scope.label, taskIdentifier: scope.taskIdentifier, jobId: scope.jobId }, ...(meta as object) }, message);
+});
+
+/** Creates or updates the graphile_worker schema (callers hold the migration lock). */
+export async function installJobSchema(connectionString: string): Promise<void> {
+  await runMigrations({ connectionString, logger: workerLogger });
+}
+
+export interface WorkerOptions {
+  connectionString: string;
+  orm: MikroORM;
+  services: Services;
+  concurrency: number;
+  pollIntervalMs: number;
+  /** Off for one-off CLIs and tests that drain the queue themselves. */
+  cron?: boolean;
+}
+
+/** The queue worker every app process runs; main.ts owns the signals and stops it on shutdown. */
+export async function startWorker(options: WorkerOptions): Promise<Runner> {
+  return run({
+    connectionString: options.connectionString,
+    concurrency: options.concurrency,
+    pollInterval: options.pollIntervalMs,
+    noHandleSignals: true,
+    logger: workerLogger,
+    taskList: taskList(options.orm, options.services),
+    parsedCronItems: options.cron === false ? [] : parseCrontab(CRONTAB),
+  });
+}
+
+/** Runs every job that is due now until none is left (tests, CLIs). */
+export async function drainJobs(options: Pick<WorkerOptions, 'connectionString' | 'orm' | 'services'>): Promise<void> {
+  await runOnce({ connectionString: options.connectionString, logger: workerLogger, taskList: taskList(options.orm, options.services) });
+}
