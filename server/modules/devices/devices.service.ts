@@ -364,11 +364,17 @@ export class DevicesService {
       device, actor: viewer.user, fromStatus: from, toStatus: rule.to,
       reasons: cancelInput?.reason ?? [], note: cancelInput?.note ?? '', canceledAt: cancelInput?.canceledAt ?? null,
     });
-    // The mail job commits with the transition or not at all.
-    await ctx.em.transactional(async (em) => {
-      await em.flush();
-      await this.notifier.notify(em, { action, device, audience: AUDIENCE[action], eventId: `status-change:${change.id}` });
-    });
+    // The mail job commits with the transition or not at all (begin/commit on ctx.em itself: a
+    // transactional() fork would not carry the status-change row created above).
+    await ctx.em.begin();
+    try {
+      await ctx.em.flush();
+      await this.notifier.notify(ctx.em, { action, device, audience: AUDIENCE[action], eventId: `status-change:${change.id}` });
+      await ctx.em.commit();
+    } catch (error) {
+      await ctx.em.rollback();
+      throw error;
+    }
     return device;
   }
 
