@@ -52,6 +52,8 @@ const worker = await startWorker({
   concurrency: config.workerConcurrency,
   pollIntervalMs: config.jobPollIntervalMs,
 });
+// A runner that gives up (e.g. after losing PostgreSQL for long) must not take the HTTP side down.
+worker.promise.catch((err: unknown) => logger.error({ err }, 'job worker stopped'));
 
 /**
  * Readiness off and no new connections at once; in-flight requests (an upload commit included)
