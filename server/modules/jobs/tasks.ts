@@ -21,7 +21,7 @@ export function taskList(orm: MikroORM, services: Services): TaskList {
       const mail = payload as MailJobPayload;
       await services.mailer.send(mail, { messageId: `<job-${helpers.job.key ?? helpers.job.id}@portal>` });
     },
-    housekeeping: async () => {
+    [HOUSEKEEPING]: async (_payload, helpers) => {
       const em = orm.em.fork();
       const now = Date.now();
       const counts = {
@@ -32,12 +32,16 @@ export function taskList(orm: MikroORM, services: Services): TaskList {
         orphanFiles: await collectOrphanFiles({ em: orm.em.fork(), olderThan: new Date(now - ORPHAN_GRACE_MS) }),
       };
       logger.info(counts, 'housekeeping done');
+      // The next round; the job_key keeps one pending round across all processes.
+      await helpers.addJob(HOUSEKEEPING, {}, { jobKey: HOUSEKEEPING, runAt: new Date(Date.now() + HOUSEKEEPING_EVERY_MS) });
     },
   };
 }
 
 /**
- * graphile-worker's cron: each line runs once per slot across every process (the slot is
- * claimed in PostgreSQL), and a slot missed while every process was down is made up within an hour.
+ * Housekeeping is one self-rescheduling job (job_key 'housekeeping'), so it runs once across all
+ * processes. Not graphile-worker's cron: in 0.16 a cron query failing while PostgreSQL is away
+ * leaves an unhandled rejection (runner.js `cron.promise.finally`) that ends the process.
  */
-export const CRONTAB = '*/10 * * * * housekeeping ?fill=1h&max=1';
+export const HOUSEKEEPING = 'housekeeping';
+export const HOUSEKEEPING_EVERY_MS = 10 * 60_000;

@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { Logger, parseCrontab, run, runMigrations, runOnce, type Runner, type LogLevel } from 'graphile-worker';
+import { Logger, run, runMigrations, runOnce, type Runner, type LogLevel } from 'graphile-worker';
 import type { Services } from '../../services.js';
 import { logger as appLogger } from '../../core/logger.js';
-import { CRONTAB, taskList } from './tasks.js';
+import { HOUSEKEEPING, taskList } from './tasks.js';
 
 /** graphile-worker's messages through the app's logger (they name jobs by id and task, never the payload). */
 const workerLogger = new Logger((scope) => (level: LogLevel, message: string, meta?: unknown) => {
@@ -21,21 +21,22 @@ export interface WorkerOptions {
   services: Services;
   concurrency: number;
   pollIntervalMs: number;
-  /** Off for one-off CLIs and tests that drain the queue themselves. */
-  cron?: boolean;
 }
 
 /** The queue worker every app process runs; main.ts owns the signals and stops it on shutdown. */
 export async function startWorker(options: WorkerOptions): Promise<Runner> {
-  return run({
+  const runner = await run({
     connectionString: options.connectionString,
     concurrency: options.concurrency,
     pollInterval: options.pollIntervalMs,
     noHandleSignals: true,
     logger: workerLogger,
     taskList: taskList(options.orm, options.services),
-    parsedCronItems: options.cron === false ? [] : parseCrontab(CRONTAB),
+    parsedCronItems: [],
   });
+  // Starts the housekeeping chain unless a round is already pending (any process may have queued it).
+  await runner.addJob(HOUSEKEEPING, {}, { jobKey: HOUSEKEEPING, jobKeyMode: 'preserve_run_at' });
+  return runner;
 }
 
 /** Runs every job that is due now until none is left (tests, CLIs). */
