@@ -12,7 +12,8 @@ import { ApprovalBadge } from '@/features/links/components/approval-badge';
 import { LinkUrlCell } from '@/features/links/components/link-url-cell';
 import { SelectField } from '@/features/links/components/select-field';
 import { PdfExportButton } from '@/components/ui/pdf-export-button';
-import { APPROVAL_LABELS, categoryPath, EDITION_NAMES, formatDate } from '@/features/links/lib/labels';
+import { APPROVAL_LABELS, categoryPath, EDITION_NAMES } from '@/features/links/lib/labels';
+import { formatDate } from '@/lib/format-date';
 import { LinksDocument } from '@/generated/graphql';
 import { EMPTY_FILTERS, filtersFromParams, toFilterInput, toParams, type FilterValues } from './filters';
 

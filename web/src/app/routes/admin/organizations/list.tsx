@@ -8,7 +8,8 @@ import { paths } from '@/config/paths';
 import { Page } from '@/features/organizations/components/page';
 import { PdfExportButton } from '@/components/ui/pdf-export-button';
 import { type FilterValues, useOrganizationFilter } from '@/features/organizations/hooks/use-organization-filter';
-import { DATE_TYPE_LABELS, formatDate, managedLabels, ORGANIZATION_TYPE_LABELS, STATUS_LABELS } from '@/features/organizations/labels';
+import { DATE_TYPE_LABELS, managedLabels, ORGANIZATION_TYPE_LABELS, STATUS_LABELS } from '@/features/organizations/labels';
+import { formatDate } from '@/lib/format-date';
 import { OrganizationsDocument } from '@/generated/graphql';
 
 function Select({ label, value, onChange, options, empty }: { label: string; value: string; onChange: (v: string) => void; options: Record<string, string>; empty?: string }) {
@@ -127,7 +128,7 @@ export function AdminOrganizationsPage() {
               </Table.Root>
             </Box>
           )}
-          <Pager total={list.total} page={page} onChange={(next) => search(values, next)} />
+          <Pager placement="bottom" total={list.total} page={page} onChange={(next) => search(values, next)} />
         </>
       ) : null}
     </Page>
