@@ -1,0 +1,43 @@
+import { Box, type BoxProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface ScrollTableProps extends Omit<BoxProps, 'children'> {
+  /** Names the scroll region for screen readers (usually the table's own label). */
+  label: string;
+  /** Keep the first column in view while the rest scrolls sideways (row number, ID, brand). */
+  stickyFirstColumn?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The one frame every wide table sits in: it scrolls sideways inside itself (the page never
+ * does), can be scrolled by keyboard (a focusable, labelled region: WCAG 2.1.1), keeps the
+ * first column in view, and keeps short cells on one line so words are not broken mid-word.
+ */
+export function ScrollTable({ label, stickyFirstColumn = true, children, ...rest }: ScrollTableProps) {
+  return (
+    <Box
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      overflow="auto"
+      maxW="100%"
+      borderWidth="1px"
+      rounded="md"
+      css={{
+        '& table': { minWidth: '100%' },
+        '& th': { whiteSpace: 'nowrap' },
+        '& td': { minWidth: '5em' },
+        ...(stickyFirstColumn
+          ? {
+              '& tr > :first-child': { position: 'sticky', insetInlineStart: 0, zIndex: 1, bg: 'bg', boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)' },
+              '& thead tr > :first-child': { zIndex: 2 },
+            }
+          : {}),
+      }}
+      {...rest}
+    >
+      {children}
+    </Box>
+  );
+}
