@@ -62,8 +62,8 @@ export function CancelForm({ title, backTo, onSubmit }: { title: string; backTo:
           <Field.ErrorText>{form.errors.note}</Field.ErrorText>
         </Field.Root>
         <HStack>
-          <Button type="submit" colorPalette="orange" loading={form.isSubmitting}>{title}する</Button>
           <Button asChild variant="outline"><RouterLink to={backTo}>戻る</RouterLink></Button>
+          <Button type="submit" colorPalette="orange" loading={form.isSubmitting}>{title}する</Button>
         </HStack>
       </Stack>
     </form>
@@ -105,8 +105,8 @@ export function DatesForm({ device, backTo, onSubmit }: {
           </Field.Root>
         ) : null}
         <HStack>
-          <Button type="submit" colorPalette="blue" loading={form.isSubmitting}>変更する</Button>
           <Button asChild variant="outline"><RouterLink to={backTo}>戻る</RouterLink></Button>
+          <Button type="submit" colorPalette="blue" loading={form.isSubmitting}>変更する</Button>
         </HStack>
       </Stack>
     </form>
