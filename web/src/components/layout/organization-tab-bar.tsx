@@ -9,6 +9,8 @@ import { isCurrentPath, TabLink } from './tab-link';
 interface OrganizationTab {
   label: string;
   to: string;
+  /** Other screens that belong to this tab (the users are managed from the profile). */
+  alsoUnder?: string;
 }
 
 /** Profile and links always; a device tab only when its manager flag is set (SPEC §2). */
@@ -17,7 +19,7 @@ export function organizationTabs(organization: ViewerOrganizationFragment | null
     (category) => ({ label: category.label, to: paths.organization.devices(category.code).list() }),
   );
   return [
-    { label: '事業者情報管理', to: paths.organization.profile.detail() },
+    { label: '事業者情報管理', to: paths.organization.profile.detail(), alsoUnder: '/organization/users' },
     { label: 'リンク管理', to: paths.organization.links.list() },
     ...deviceTabs,
   ];
@@ -32,7 +34,7 @@ export function OrganizationTabBar({ organization }: { organization: ViewerOrgan
         {organizationTabs(organization).map((tab) => (
           <Box as="li" key={tab.to} listStyleType="none">
             {/* Errors belong to the screen that raised them: moving between tabs clears them. */}
-            <TabLink to={tab.to} current={isCurrentPath(pathname, tab.to)} onClick={errorList.clear}>
+            <TabLink to={tab.to} current={isCurrentPath(pathname, tab.to) || (tab.alsoUnder !== undefined && isCurrentPath(pathname, tab.alsoUnder))} onClick={errorList.clear}>
               {tab.label}
             </TabLink>
           </Box>
