@@ -1,4 +1,5 @@
 import { Box, Button, Checkbox, Field, Grid, HStack, Input, Link, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -93,8 +94,8 @@ export function AdminOrganizationsPage() {
           {list.items.length === 0 ? (
             <Text>該当する事業者はありません。</Text>
           ) : (
-            <Box overflowX="auto">
-              <Table.Root size="sm" variant="outline" interactive>
+            <ScrollTable label="事業者一覧">
+              <Table.Root size="sm" variant="outline" interactive aria-label="事業者一覧">
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader>ID</Table.ColumnHeader>
@@ -126,7 +127,7 @@ export function AdminOrganizationsPage() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Box>
+            </ScrollTable>
           )}
           <Pager placement="bottom" total={list.total} page={page} onChange={(next) => search(values, next)} />
         </>
