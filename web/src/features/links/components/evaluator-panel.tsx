@@ -90,7 +90,7 @@ export function EvaluatorPanel({ edition, categoryCodes }: { edition: Edition; c
                   <Table.Row key={link.id}>
                     <Table.Cell>{categoryPath(link.category)}</Table.Cell>
                     <Table.Cell>{link.organizationName}</Table.Cell>
-                    <Table.Cell wordBreak="break-all">
+                    <Table.Cell overflowWrap="anywhere">
                       <Link href={link.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
                         {link.url}
                       </Link>

@@ -19,7 +19,7 @@ export function LinkSummary({ values, category }: { values: LinkFormValues; cate
       </DataList.Item>
       <DataList.Item>
         <DataList.ItemLabel>URL</DataList.ItemLabel>
-        <DataList.ItemValue wordBreak="break-all">
+        <DataList.ItemValue overflowWrap="anywhere">
           <Link href={values.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
             {values.url}
           </Link>

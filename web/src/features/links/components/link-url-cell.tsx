@@ -7,7 +7,7 @@ interface LinkUrlCellProps {
 /** A list cell with the link's url (opens in a new tab), the 評価者用 badge and the evaluator memo. */
 export function LinkUrlCell({ link }: LinkUrlCellProps) {
   return (
-    <Table.Cell wordBreak="break-all">
+    <Table.Cell overflowWrap="anywhere">
       <Link href={link.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
         {link.url}
       </Link>
