@@ -12,11 +12,15 @@ const results: AuditResult[] = [];
 /** The first id a list page links to with `pattern` (its first capture group). */
 async function firstId(page: Page, listPath: string, pattern: RegExp): Promise<string> {
   await page.goto(`${portal.server.baseUrl}${listPath}`);
-  await settle(page);
-  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  const match = hrefs.map((h) => pattern.exec(h)).find(Boolean);
-  if (!match) throw new Error(`no link like ${pattern} on ${listPath}`);
-  return match[1];
+  // Lists render after their query; look again for a while before giving up.
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    await settle(page);
+    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const match = hrefs.map((h) => pattern.exec(h)).find(Boolean);
+    if (match) return match[1];
+    await page.waitForTimeout(500);
+  }
+  throw new Error(`no link like ${pattern} on ${listPath}`);
 }
 
 async function visitorRoutes(page: Page): Promise<string[]> {

@@ -41,12 +41,13 @@ export function AppLayout() {
   return (
     <BreadcrumbProvider>
       <Flex direction="column" minH="100vh">
-        <ProgressBar />
         <Header routeType={routeType} tabBarVisible={showAdminTabs || showOrganizationTabs} />
         {showAdminTabs ? <AdminTabBar /> : null}
         {showOrganizationTabs ? <OrganizationTabBar organization={user.organization} /> : null}
         {routeType ? null : <Breadcrumb edition={status} />}
         <Box as="main" flex="1" w="full" maxW="6xl" mx="auto" px="4" py="6">
+          {/* Fixed to the top of the window; inside main so assistive tech finds it in a landmark. */}
+          <ProgressBar />
           <LoadingOverlay>
             <Outlet />
           </LoadingOverlay>

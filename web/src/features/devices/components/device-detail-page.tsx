@@ -13,6 +13,7 @@ import { formatDate, formatDateTime } from '@/lib/format-date';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { EmptyValue, OrEmpty } from '@/components/ui/empty-value';
 import { DeviceSheet } from './device-sheet';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 /** Loads one device and its history for the detail and action screens. */
 export function useDeviceDetail() {
@@ -82,32 +83,34 @@ export function DeviceDetailPage({ area }: { area: Area }) {
       <DeviceSheet device={device} category={category.code} />
 
       <Heading as="h2" size="md">履歴</Heading>
-      <Table.Root size="sm" variant="outline" aria-label="履歴">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>日時</Table.ColumnHeader>
-            <Table.ColumnHeader>操作者</Table.ColumnHeader>
-            <Table.ColumnHeader>変更前</Table.ColumnHeader>
-            <Table.ColumnHeader>変更後</Table.ColumnHeader>
-            <Table.ColumnHeader>取消日</Table.ColumnHeader>
-            <Table.ColumnHeader>理由</Table.ColumnHeader>
-            <Table.ColumnHeader>備考</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {(data?.deviceHistory ?? []).map((change) => (
-            <Table.Row key={change.id}>
-              <Table.Cell>{formatDateTime(change.createdAt)}</Table.Cell>
-              <Table.Cell><OrEmpty>{change.actorName}</OrEmpty></Table.Cell>
-              <Table.Cell>{change.fromStatus ? STATUS_LABELS[change.fromStatus] : <EmptyValue />}</Table.Cell>
-              <Table.Cell>{STATUS_LABELS[change.toStatus]}</Table.Cell>
-              <Table.Cell><OrEmpty>{formatDate(change.canceledAt)}</OrEmpty></Table.Cell>
-              <Table.Cell>{change.reasons.join('、')}</Table.Cell>
-              <Table.Cell>{change.note}</Table.Cell>
+      <ScrollTable label="履歴">
+        <Table.Root size="sm" variant="outline" aria-label="履歴">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>日時</Table.ColumnHeader>
+              <Table.ColumnHeader>操作者</Table.ColumnHeader>
+              <Table.ColumnHeader>変更前</Table.ColumnHeader>
+              <Table.ColumnHeader>変更後</Table.ColumnHeader>
+              <Table.ColumnHeader>取消日</Table.ColumnHeader>
+              <Table.ColumnHeader>理由</Table.ColumnHeader>
+              <Table.ColumnHeader>備考</Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {(data?.deviceHistory ?? []).map((change) => (
+              <Table.Row key={change.id}>
+                <Table.Cell>{formatDateTime(change.createdAt)}</Table.Cell>
+                <Table.Cell><OrEmpty>{change.actorName}</OrEmpty></Table.Cell>
+                <Table.Cell>{change.fromStatus ? STATUS_LABELS[change.fromStatus] : <EmptyValue />}</Table.Cell>
+                <Table.Cell>{STATUS_LABELS[change.toStatus]}</Table.Cell>
+                <Table.Cell><OrEmpty>{formatDate(change.canceledAt)}</OrEmpty></Table.Cell>
+                <Table.Cell>{change.reasons.join('、')}</Table.Cell>
+                <Table.Cell>{change.note}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </ScrollTable>
     </Stack>
   );
 }

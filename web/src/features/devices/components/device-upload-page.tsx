@@ -59,7 +59,7 @@ export function DeviceUploadPage() {
         CSVファイル（1行1機器）と、各行の「証明書ファイル名」のPDFをまとめ、パスワード付きZIPにしてアップロードしてください。
         確認画面で内容を確認してから登録します。
       </Text>
-      <HStack gap="3">
+      <HStack gap="3" wrap="wrap">
         <DownloadButton url={`/api/${category.code}/download/template`} fallbackName="template.csv" failure="CSVの出力に失敗しました">CSVテンプレート</DownloadButton>
         <DownloadButton url={`/api/${category.code}/download/sample`} fallbackName="sample.zip" failure="サンプルのダウンロードに失敗しました">サンプルZIP（事業者のZIPパスワード）</DownloadButton>
       </HStack>
