@@ -6,6 +6,8 @@ interface ScrollTableProps extends Omit<BoxProps, 'children'> {
   label: string;
   /** Keep the first column in view while the rest scrolls sideways (row number, ID, brand). */
   stickyFirstColumn?: boolean;
+  /** Every cell on one line (lists of codes, names and dates); the frame scrolls instead. */
+  noWrap?: boolean;
   children: ReactNode;
 }
 
@@ -14,7 +16,7 @@ interface ScrollTableProps extends Omit<BoxProps, 'children'> {
  * does), can be scrolled by keyboard (a focusable, labelled region: WCAG 2.1.1), keeps the
  * first column in view, and keeps short cells on one line so words are not broken mid-word.
  */
-export function ScrollTable({ label, stickyFirstColumn = true, children, ...rest }: ScrollTableProps) {
+export function ScrollTable({ label, stickyFirstColumn = true, noWrap = false, children, ...rest }: ScrollTableProps) {
   return (
     <Box
       role="region"
@@ -27,7 +29,7 @@ export function ScrollTable({ label, stickyFirstColumn = true, children, ...rest
       css={{
         '& table': { minWidth: '100%' },
         '& th': { whiteSpace: 'nowrap' },
-        '& td': { minWidth: '5em' },
+        '& td': noWrap ? { whiteSpace: 'nowrap' } : { minWidth: '5em' },
         ...(stickyFirstColumn
           ? {
               '& tr > :first-child': { position: 'sticky', insetInlineStart: 0, zIndex: 1, bg: 'bg', boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)' },

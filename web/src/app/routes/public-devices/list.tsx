@@ -60,8 +60,8 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
       </HStack>
       {list && <Pager total={list.total} page={filters.page} onChange={(page) => go({ ...filters, page })} />}
       {/* On a narrow screen the table keeps its columns readable and scrolls sideways. */}
-      <ScrollTable label={`${info.label}一覧`} data-testid="list-scroll">
-        <Table.Root size="sm" variant="outline" minW="3xl" css={{ '& th, & td': { whiteSpace: 'nowrap' } }} aria-label={`${info.label}一覧`} aria-busy={loading}>
+      <ScrollTable label={`${info.label}一覧`} data-testid="list-scroll" noWrap>
+        <Table.Root size="sm" variant="outline" minW="3xl" aria-label={`${info.label}一覧`} aria-busy={loading}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>ブランド名</Table.ColumnHeader>

@@ -166,7 +166,7 @@ export function DeviceListPage({ area }: { area: Area }) {
         <>
           <Pager total={data.devices.total} page={page} onChange={setPage} />
           {items.length === 0 ? <Text>該当する機器はありません</Text> : (
-            <ScrollTable label={`${category.label}一覧`}>
+            <ScrollTable label={`${category.label}一覧`} noWrap>
               <Table.Root size="sm" aria-label={`${category.label}一覧`}>
                 <Table.Header>
                   <Table.Row>
@@ -174,10 +174,10 @@ export function DeviceListPage({ area }: { area: Area }) {
                     {area === 'admin' ? <Table.ColumnHeader>事業者</Table.ColumnHeader> : null}
                     <Table.ColumnHeader>ブランド名</Table.ColumnHeader>
                     <Table.ColumnHeader>証明書番号</Table.ColumnHeader>
+                    <Table.ColumnHeader>状態</Table.ColumnHeader>
                     {identifyingLabels.map((label) => <Table.ColumnHeader key={label}>{label}</Table.ColumnHeader>)}
                     <Table.ColumnHeader>発売予定年月日</Table.ColumnHeader>
                     <Table.ColumnHeader>公開日</Table.ColumnHeader>
-                    <Table.ColumnHeader>状態</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -191,10 +191,10 @@ export function DeviceListPage({ area }: { area: Area }) {
                       <Table.Cell>
                         <Link asChild colorPalette="blue"><RouterLink to={devicePaths.detail(device.id)}>{device.certificateNumber}</RouterLink></Link>
                       </Table.Cell>
+                      <Table.Cell>{device.statusLabel}</Table.Cell>
                       {device.specItems.filter((s) => IDENTIFYING_KEYS.has(s.key)).map((s) => <Table.Cell key={s.key}>{s.value}</Table.Cell>)}
                       <Table.Cell>{formatDate(device.releaseDate)}</Table.Cell>
                       <Table.Cell>{formatDate(device.publishDate)}</Table.Cell>
-                      <Table.Cell>{device.statusLabel}</Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>
