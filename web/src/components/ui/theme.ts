@@ -26,8 +26,10 @@ const config = defineConfig({
     // Japanese line breaking: between phrases where the browser can (auto-phrase, needs lang="ja"),
     // otherwise never inside a word in short texts; long codes and URLs still wrap (break-word
     // does not shrink a table column's minimum width the way `anywhere` would).
-    body: { overflowWrap: 'break-word', lineBreak: 'strict', '@supports (word-break: auto-phrase)': { wordBreak: 'auto-phrase' } },
-    'th, td, h1, h2, h3, button, label, dt, [role=dialog] h2': { '@supports not (word-break: auto-phrase)': { wordBreak: 'keep-all' } },
+    // Browsers without auto-phrase drop that declaration and keep the keep-all before it.
+    body: { overflowWrap: 'break-word', lineBreak: 'strict', wordBreak: 'auto-phrase' },
+    'th, td, h1, h2, h3, button, label, dt': { wordBreak: 'keep-all' },
+    ':is(th, td, h1, h2, h3, button, label, dt)': { wordBreak: 'auto-phrase' },
     // Focusable scroll regions (wide tables, the terms box) show where the keyboard is.
     '[tabindex="0"]:focus-visible': { outline: '2px solid', outlineColor: 'action.focusRing', outlineOffset: '2px' },
     // WCAG 2.4.11: a focused control is never hidden under the sticky header.
