@@ -58,6 +58,7 @@ describe('equipment registry through the real pages', () => {
     await admin.goto(`${portal.server.baseUrl}/admin/electric_heat_pumps/${id}`);
     await admin.getByRole('link', { name: '公開承認' }).click();
     // The administrator sees the whole sheet and can open the certificate before approving.
+    await admin.getByRole('table', { name: '仕様・性能' }).waitFor();
     await expect(admin.getByRole('table', { name: '仕様・性能' }).locator('tr').count()).resolves.toBeGreaterThan(5);
     expect(await admin.getByRole('link', { name: /を開く$/ }).getAttribute('href')).toMatch(/^\/api\/electric_heat_pump_certificates\/\d+\/file$/);
     await screenshot(admin, 'devices-admin-approve-sheet');

@@ -15,7 +15,8 @@ const FOCUSED = `(() => {
   const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
   const header = document.querySelector('header');
   const headerBottom = header && getComputedStyle(header).position === 'sticky' ? header.getBoundingClientRect().bottom : 0;
-  return { name, visible: ring && el.getBoundingClientRect().bottom > headerBottom };
+  const inHeader = Boolean(header && header.contains(el));
+  return { name, visible: ring && (inHeader || el.getBoundingClientRect().bottom > headerBottom) };
 })()`;
 
 /** What the focused element is called (aria-label, its label, its text) and whether its focus shows. */

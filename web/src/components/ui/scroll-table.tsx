@@ -23,6 +23,9 @@ export function ScrollTable({ label, stickyFirstColumn = true, noWrap = false, c
       aria-label={label}
       tabIndex={0}
       overflow="auto"
+      // Contains absolutely positioned descendants (visually hidden texts), which would otherwise
+      // escape the scroll box and widen the page.
+      position="relative"
       maxW="100%"
       borderWidth="1px"
       rounded="md"

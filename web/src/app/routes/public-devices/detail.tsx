@@ -14,10 +14,10 @@ const STATUS_LABEL = (status: string) => (status === 'canceled' ? '取消済' : 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Table.Row>
-      <Table.Cell as="th" scope="row" bg="bg.muted" fontWeight="semibold" width="40%">
+      <Table.Cell as="th" scope="row" bg="bg.muted" fontWeight="semibold" width="40%" overflowWrap="anywhere">
         {label}
       </Table.Cell>
-      <Table.Cell><OrEmpty>{children}</OrEmpty></Table.Cell>
+      <Table.Cell overflowWrap="anywhere"><OrEmpty>{children}</OrEmpty></Table.Cell>
     </Table.Row>
   );
 }
@@ -79,7 +79,7 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
           {device.canceledAt && <Row label="取消日">{formatDate(device.canceledAt)}</Row>}
           <Row label="証明書">
             {sheet.certificateFileUrl && device.certificate ? (
-              <Link href={sheet.certificateFileUrl} colorPalette="blue" download={device.certificate.fileName}>
+              <Link href={sheet.certificateFileUrl} colorPalette="blue" display="inline" download={device.certificate.fileName}>
                 {device.certificate.fileName}をダウンロード
               </Link>
             ) : (

@@ -91,7 +91,7 @@ export function EvaluatorPanel({ edition, categoryCodes }: { edition: Edition; c
                     <Table.Cell>{categoryPath(link.category)}</Table.Cell>
                     <Table.Cell>{link.organizationName}</Table.Cell>
                     <Table.Cell overflowWrap="anywhere">
-                      <Link href={link.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+                      <Link href={link.url} target="_blank" rel="noopener noreferrer" colorPalette="blue" display="inline" overflowWrap="anywhere">
                         {link.url}
                       </Link>
                     </Table.Cell>

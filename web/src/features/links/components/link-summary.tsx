@@ -20,7 +20,7 @@ export function LinkSummary({ values, category }: { values: LinkFormValues; cate
       <DataList.Item>
         <DataList.ItemLabel>URL</DataList.ItemLabel>
         <DataList.ItemValue overflowWrap="anywhere">
-          <Link href={values.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+          <Link href={values.url} target="_blank" rel="noopener noreferrer" colorPalette="blue" display="inline" overflowWrap="anywhere">
             {values.url}
           </Link>
         </DataList.ItemValue>

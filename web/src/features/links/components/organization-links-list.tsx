@@ -24,7 +24,7 @@ export function OrganizationLinksList({ organizations, showCategory = false, emp
                       {link.category.name}:
                     </Box>
                   ) : null}
-                  <Link href={link.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+                  <Link href={link.url} target="_blank" rel="noopener noreferrer" colorPalette="blue" display="inline" overflowWrap="anywhere">
                     {link.url}
                   </Link>
                 </List.Item>
