@@ -10,14 +10,19 @@ import { uploadZip } from '../factories/devices.js';
 
 const portal = usePortal();
 
+/** A zip the demo organization would make: its brand, its zip password, a CP932 CSV, ZipCrypto. */
+async function makersZip(prefix: string, rows: number, name: string): Promise<string> {
+  const zip = await uploadZip(DeviceCategory.electric_heat_pumps, rows, {
+    prefix, password: 'Zip-towa-1234', zipCrypto: true, overrides: () => ({ ブランド名: 'トウワ エコホット' }),
+  });
+  const zipPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-zip-')), name);
+  fs.writeFileSync(zipPath, zip);
+  return zipPath;
+}
+
 describe('equipment registry through the real pages', () => {
   it('organization uploads, previews, skips a row, commits, applies to publish; administrator approves; detail shows the history', async () => {
-    // A zip the demo organization would make: its brand, its zip password, a CP932 CSV, ZipCrypto.
-    const zip = await uploadZip(DeviceCategory.electric_heat_pumps, 3, {
-      prefix: 'E2E', password: 'Zip-towa-1234', zipCrypto: true, overrides: () => ({ ブランド名: 'トウワ エコホット' }),
-    });
-    const zipPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-zip-')), '電気HP登録.zip');
-    fs.writeFileSync(zipPath, zip);
+    const zipPath = await makersZip('E2E', 3, '電気HP登録.zip');
 
     const org = await (await portal.browser.newContext({ locale: 'ja-JP' })).newPage();
     await portal.signIn(org, 'tanaka@towa-energy.example.jp', 'Demo-pass-1234');
@@ -78,11 +83,7 @@ describe('equipment registry through the real pages', () => {
   });
 
   it('a maker signs in, uploads, confirms and applies to publish with the keyboard alone', async () => {
-    const zip = await uploadZip(DeviceCategory.electric_heat_pumps, 2, {
-      prefix: 'KEY', password: 'Zip-towa-1234', zipCrypto: true, overrides: () => ({ ブランド名: 'トウワ エコホット' }),
-    });
-    const zipPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-zip-')), 'keyboard.zip');
-    fs.writeFileSync(zipPath, zip);
+    const zipPath = await makersZip('KEY', 2, 'keyboard.zip');
     const page = await (await portal.browser.newContext({ locale: 'ja-JP' })).newPage();
     const stops: FocusStop[] = [];
     const { keyboard } = page;
