@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 
 export interface FocusStop {
   name: string;
+  /** The element's type attribute (date inputs are reported apart, see the maker journey test). */
+  type: string;
   /** The focus indicator is drawn (outline or ring), and not hidden under the sticky header. */
   visible: boolean;
 }
@@ -9,14 +11,14 @@ export interface FocusStop {
 // Runs in the page (a string: the server tsconfig has no DOM types).
 const FOCUSED = `(() => {
   const el = document.activeElement;
-  if (!el || el === document.body) return { name: '', visible: false };
+  if (!el || el === document.body) return { name: '', type: '', visible: false };
   const name = (el.getAttribute('aria-label') ?? el.labels?.[0]?.textContent ?? el.innerText ?? '').replace(/\\s+/g, ' ').trim();
   const style = getComputedStyle(el);
   const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
   const header = document.querySelector('header');
   const headerBottom = header && getComputedStyle(header).position === 'sticky' ? header.getBoundingClientRect().bottom : 0;
   const inHeader = Boolean(header && header.contains(el));
-  return { name, visible: ring && (inHeader || el.getBoundingClientRect().bottom > headerBottom) };
+  return { name, type: el.getAttribute('type') ?? '', visible: ring && (inHeader || el.getBoundingClientRect().bottom > headerBottom) };
 })()`;
 
 /** What the focused element is called (aria-label, its label, its text) and whether its focus shows. */

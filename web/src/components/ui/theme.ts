@@ -32,9 +32,6 @@ const config = defineConfig({
     ':is(th, td, h1, h2, h3, button, label, dt)': { wordBreak: 'auto-phrase' },
     // Focusable scroll regions (wide tables, the terms box) show where the keyboard is.
     '[tabindex="0"]:focus-visible': { outline: '2px solid', outlineColor: 'action.focusRing', outlineOffset: '2px' },
-    // Date inputs take focus in their inner fields, where Chakra's :focus-visible ring does not
-    // show; every text field shows an outline while it has focus.
-    'input:focus, textarea:focus, select:focus': { outline: '2px solid', outlineColor: 'action.focusRing', outlineOffset: '0' },
     // WCAG 2.4.11: a focused control is never hidden under the sticky header.
     html: { scrollPaddingTop: '7rem' },
     '*, *::before, *::after': {

@@ -143,7 +143,7 @@ export function InformationDetailPage() {
     <AdminPage title="お知らせ詳細">
       {information ? (
         <>
-          <DataList.Root orientation="horizontal">
+          <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }}>
             <DataList.Item>
               <DataList.ItemLabel>タイトル</DataList.ItemLabel>
               <DataList.ItemValue>{information.title}</DataList.ItemValue>
@@ -163,7 +163,7 @@ export function InformationDetailPage() {
               </DataList.ItemValue>
             </DataList.Item>
           </DataList.Root>
-          <HStack gap="2">
+          <HStack gap="2" wrap="wrap">
             <Button asChild colorPalette="blue">
               <RouterLink to={p.edit(information.id)}>編集</RouterLink>
             </Button>

@@ -41,7 +41,7 @@ export function DeleteConfirmPage({ noun, rows, loading, listPath, onDelete }: D
       {loading ? <Text>読み込み中…</Text> : null}
       {rows ? (
         <Stack gap="4">
-          <DataList.Root orientation="horizontal">
+          <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }}>
             {rows.map((row) => (
               <DataList.Item key={row.label}>
                 <DataList.ItemLabel>{row.label}</DataList.ItemLabel>

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
+import { DateInput } from '@/components/ui/date-input';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
 import { array, boolean, object, string } from 'yup';
@@ -34,7 +35,7 @@ export function CancelForm({ title, backTo, onSubmit }: { title: string; backTo:
       <Stack gap="4" maxW="xl">
         <Field.Root required invalid={Boolean(form.submitCount && form.errors.canceledAt)}>
           <Field.Label>取消日<Field.RequiredIndicator /></Field.Label>
-          <Input type="date" {...form.getFieldProps('canceledAt')} />
+          <DateInput {...form.getFieldProps('canceledAt')} />
           <Field.ErrorText>{form.errors.canceledAt}</Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={Boolean(form.submitCount && form.errors.reason)}>
@@ -89,7 +90,7 @@ export function DatesForm({ device, backTo, onSubmit }: {
       <Stack gap="4" maxW="md">
         <Field.Root required invalid={Boolean(form.submitCount && form.errors.releaseDate)}>
           <Field.Label>発売予定年月日<Field.RequiredIndicator /></Field.Label>
-          <Input type="date" {...form.getFieldProps('releaseDate')} />
+          <DateInput {...form.getFieldProps('releaseDate')} />
           <Field.ErrorText>{form.errors.releaseDate}</Field.ErrorText>
         </Field.Root>
         <Checkbox.Root checked={form.values.publishFlag} onCheckedChange={(d) => void form.setFieldValue('publishFlag', d.checked === true)}>
@@ -100,7 +101,7 @@ export function DatesForm({ device, backTo, onSubmit }: {
         {form.values.publishFlag ? (
           <Field.Root required invalid={Boolean(form.submitCount && form.errors.publishDate)}>
             <Field.Label>公開日<Field.RequiredIndicator /></Field.Label>
-            <Input type="date" {...form.getFieldProps('publishDate')} />
+            <DateInput {...form.getFieldProps('publishDate')} />
             <Field.ErrorText>{form.errors.publishDate}</Field.ErrorText>
           </Field.Root>
         ) : null}

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Field, Heading, HStack, Input, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Select } from '@/components/ui/select';
+import { DateInput } from '@/components/ui/date-input';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
@@ -119,8 +120,8 @@ export function DeviceListPage({ area }: { area: Area }) {
               {STATUS_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
             </Select>
           </Field.Root>
-          <Field.Root><Field.Label>発売予定年月日（以降）</Field.Label><Input type="date" value={form.releaseDateFrom} onChange={set('releaseDateFrom')} /></Field.Root>
-          <Field.Root><Field.Label>公開日（以降）</Field.Label><Input type="date" value={form.publishDateFrom} onChange={set('publishDateFrom')} /></Field.Root>
+          <Field.Root><Field.Label>発売予定年月日（以降）</Field.Label><DateInput value={form.releaseDateFrom} onChange={set('releaseDateFrom')} /></Field.Root>
+          <Field.Root><Field.Label>公開日（以降）</Field.Label><DateInput value={form.publishDateFrom} onChange={set('publishDateFrom')} /></Field.Root>
           {area === 'admin' ? (
             <Field.Root>
               <Field.Label>事業者</Field.Label>
@@ -139,8 +140,8 @@ export function DeviceListPage({ area }: { area: Area }) {
               <option value="publish_date">公開日</option>
             </Select>
           </Field.Root>
-          <Field.Root><Field.Label>開始日</Field.Label><Input type="date" value={form.startDate} onChange={set('startDate')} /></Field.Root>
-          <Field.Root><Field.Label>終了日</Field.Label><Input type="date" value={form.finishDate} onChange={set('finishDate')} /></Field.Root>
+          <Field.Root><Field.Label>開始日</Field.Label><DateInput value={form.startDate} onChange={set('startDate')} /></Field.Root>
+          <Field.Root><Field.Label>終了日</Field.Label><DateInput value={form.finishDate} onChange={set('finishDate')} /></Field.Root>
         </SimpleGrid>
         <HStack mt="3" gap="3" wrap="wrap">
           <Checkbox.Root checked={form.includeExpired} onCheckedChange={(d) => setForm((f) => ({ ...f, includeExpired: d.checked === true }))}>
