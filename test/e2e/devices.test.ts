@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.js';
-import { tabTo, type FocusStop } from './support/keyboard.js';
+import { openFileChooserWithKeyboard, tabTo, type FocusStop } from './support/keyboard.js';
 import { usePortal } from './support/portal.js';
 import { DeviceCategory } from '../../server/core/domain.js';
 import { uploadZip } from '../factories/devices.js';
@@ -104,9 +104,10 @@ describe('equipment registry through the real pages', () => {
     await tabTo(page, /^アップロード$/, stops);
     await keyboard.press('Enter');
     await page.waitForURL('**/organization/electric_heat_pumps/upload');
+    await page.waitForLoadState('networkidle');
 
     await tabTo(page, /^ZIPファイル/, stops);
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), keyboard.press('Space')]);
+    const chooser = await openFileChooserWithKeyboard(page);
     await chooser.setFiles(zipPath);
     await tabTo(page, /^確認$/, stops);
     await keyboard.press('Enter');

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { FileChooser, Page } from 'playwright-core';
 
 export interface FocusStop {
   name: string;
@@ -38,4 +38,22 @@ export async function tabTo(page: Page, name: RegExp, stops: FocusStop[] = [], m
     if (name.test(stop.name)) return;
   }
   throw new Error(`${name} not reached with ${maxPresses} Tab presses; last stops: ${stops.slice(-5).map((s) => s.name).join(' / ')}`);
+}
+
+/**
+ * Opens the file chooser of the focused file input with Space, as a keyboard user does. Chromium
+ * now and then drops the chooser when the page re-renders between key down and key up (a list
+ * query answering), so a press that opened nothing is repeated, like a person would.
+ */
+export async function openFileChooserWithKeyboard(page: Page): Promise<FileChooser> {
+  for (let attempt = 1; ; attempt += 1) {
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser', { timeout: 5_000 }).catch((error: unknown) => {
+        if (attempt >= 3) throw error;
+        return null;
+      }),
+      page.keyboard.press('Space'),
+    ]);
+    if (chooser) return chooser;
+  }
 }
