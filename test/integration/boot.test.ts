@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { boot, type Booted } from '../../server/boot.js';
 import { loadConfig } from '../../server/config.js';
@@ -16,7 +19,7 @@ afterAll(async () => {
 
 /** What `NODE_ENV=production npm start` does before listening (no demo data there). */
 async function productionBoot(databaseUrl: string): Promise<Booted> {
-  const booted = await boot(loadConfig({ env: 'production', appKey: TEST_APP_KEY, databaseUrl, logLevel: 'silent' }));
+  const booted = await boot(loadConfig({ env: 'production', appKey: TEST_APP_KEY, databaseUrl, logLevel: 'silent', dataDir: mkdtempSync(path.join(tmpdir(), 'portal-boot-')) }));
   open.push(booted);
   return booted;
 }
@@ -49,15 +52,15 @@ describe('demo sign-ins in the start banner', () => {
     const em = db.orm.em.fork();
     em.create(User, { role: Role.admin, organization: null, name: '本番 管理者', email: 'ops@example.jp', passwordHash: await hashPassword('a-long-admin-password') });
     await em.flush();
-    const result = await seedDemoData(db.orm.em.fork(), { secretBox: services.deps.secretBox });
+    const result = await seedDemoData(db.orm.em.fork(), { secretBox: services.deps.secretBox, files: services.files });
     expect(result).toEqual({ seeded: false, signIns: [] });
   });
 
   it('lists every demo account once the demo data is there, also on a later start', async () => {
     const { db, services } = await productionBoot(await createTestDatabase());
-    const seeded = await seedDemoData(db.orm.em.fork(), { secretBox: services.deps.secretBox });
+    const seeded = await seedDemoData(db.orm.em.fork(), { secretBox: services.deps.secretBox, files: services.files });
     expect(seeded.seeded).toBe(true);
-    const later = await seedDemoData(db.orm.em.fork(), { secretBox: services.deps.secretBox });
+    const later = await seedDemoData(db.orm.em.fork(), { secretBox: services.deps.secretBox, files: services.files });
     expect(later.seeded).toBe(false);
     expect(later.signIns).toEqual(seeded.signIns);
     expect(later.signIns.map((s) => s.role)).toEqual(['admin', 'organization', 'organization', 'organization', 'evaluator']);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -15,7 +16,8 @@ import { BrandName } from '../brand-names/brand-name.entity.js';
 import { Certificate } from '../certificates/certificate.entity.js';
 import { containsPattern } from '../../core/db/like.js';
 import { StoredFile } from '../certificates/stored-file.entity.js';
-import { markFilesInUse } from '../certificates/orphan-files.js';
+import { markFilesInUse, registerFiles } from '../certificates/orphan-files.js';
+import type { FileStore } from '../../core/files/file-store.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { SharedPassword } from '../shared-passwords/shared-password.entity.js';
 import { User } from '../users/user.entity.js';
@@ -79,6 +81,7 @@ export interface ViewerCan {
 
 export interface DevicesServiceOptions {
   notifier?: DeviceNotifier;
+  files: FileStore;
   limits?: Partial<ZipLimits>;
 }
 
@@ -86,8 +89,10 @@ export interface DevicesServiceOptions {
 export class DevicesService {
   notifier: DeviceNotifier;
   limits: ZipLimits;
+  readonly files: FileStore;
 
-  constructor(options: DevicesServiceOptions = {}) {
+  constructor(options: DevicesServiceOptions) {
+    this.files = options.files;
     this.notifier = options.notifier ?? noopDeviceNotifier;
     this.limits = { ...DEFAULT_ZIP_LIMITS, ...options.limits };
   }
@@ -294,6 +299,7 @@ export class DevicesService {
     if (problems.length > 0) {
       throw ValidationFailed({ rows: problems.slice(0, 500) }, '取り込めない行があります。修正するか、スキップを指定してください');
     }
+    await this.storeFiles(ctx.em, active);
     try {
       const ids = await ctx.em.transactional(async (em) => this.writeRows(em, definition, organization, viewer, active, brandByName));
       const now = new Date();
@@ -307,24 +313,34 @@ export class DevicesService {
     }
   }
 
+  /**
+   * Registers the rows' PDFs (committed at once, young, so collection leaves them a grace period) and
+   * puts them into the store before the devices' transaction: a committed certificate always has its
+   * bytes, and a rolled-back upload leaves files that orphan collection removes. Every file is put,
+   * reused ones too, so a file whose object a failed collection removed is restored.
+   */
+  private async storeFiles(em: EntityManager, rows: ValidatedRow[]): Promise<void> {
+    const pdfs = new Map(rows.map((r) => [r.pdf!.sha256, r.pdf!]));
+    await registerFiles(em, [...pdfs.values()]);
+    for (const pdf of pdfs.values()) await this.files.put(pdf.sha256, pdf.path);
+  }
+
   private async writeRows(
     em: EntityManager, definition: CategoryDefinition, organization: Organization, viewer: Viewer,
     rows: ValidatedRow[], brandByName: Map<string, BrandName>,
   ): Promise<number[]> {
     const shas = [...new Set(rows.map((r) => r.pdf!.sha256))];
     const files = new Map<string, StoredFile>();
-    // Reused files are touched and locked, so orphan collection cannot take them meanwhile.
+    // Touched and locked, so orphan collection cannot take them meanwhile.
     for (const sha256 of await markFilesInUse(em, shas)) files.set(sha256, em.getReference(StoredFile, sha256 as never) as StoredFile);
     const org = em.getReference(Organization, organization.id);
     const actor = em.getReference(User, viewer.user.id);
     const devices: Device[] = [];
     for (const row of rows) {
       const pdf = row.pdf!;
-      let file = files.get(pdf.sha256);
-      if (!file) {
-        file = em.create(StoredFile, { sha256: pdf.sha256, content: await readFile(pdf.path), size: pdf.size });
-        files.set(pdf.sha256, file);
-      }
+      // Registered by storeFiles; missing only if collected in between, which the grace period rules out.
+      const file = files.get(pdf.sha256);
+      if (!file) throw new Error(`stored file ${pdf.sha256} vanished before the upload committed`);
       const device = em.create(Device, {
         category: definition.category,
         organization: org,
@@ -406,10 +422,9 @@ export class DevicesService {
     return certificate;
   }
 
-  async certificateFile(ctx: RequestContext, category: DeviceCategory, id: number): Promise<{ certificate: Certificate; content: Buffer }> {
+  async certificateFile(ctx: RequestContext, category: DeviceCategory, id: number): Promise<{ certificate: Certificate; content: Readable }> {
     const certificate = await this.certificate(ctx, category, id);
-    const file = await ctx.em.findOneOrFail(StoredFile, { sha256: certificate.file.sha256 }, { populate: ['content'] });
-    return { certificate, content: file.content };
+    return { certificate, content: await this.files.stream(certificate.file.sha256) };
   }
 }
 

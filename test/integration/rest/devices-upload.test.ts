@@ -11,6 +11,7 @@ import { User } from '../../../server/modules/users/user.entity.js';
 import { Device } from '../../../server/modules/devices/device.entity.js';
 import { Certificate } from '../../../server/modules/certificates/certificate.entity.js';
 import { StoredFile } from '../../../server/modules/certificates/stored-file.entity.js';
+import { collectOrphanFiles } from '../../../server/modules/certificates/orphan-files.js';
 import { DeviceStatusChange } from '../../../server/modules/devices/device-status-change.entity.js';
 import { SharedPassword } from '../../../server/modules/shared-passwords/shared-password.entity.js';
 import { SecretBox } from '../../../server/core/security/secret-box.js';
@@ -198,7 +199,7 @@ describe('preview lists and commit rules', () => {
     expect(JSON.stringify([checked.body, refused.body])).not.toContain('登録されています');
   });
 
-  it('a failure after real INSERTs (the 4th certificate row) leaves no device, certificate, file or history', async () => {
+  it('a failure after real INSERTs (the 4th certificate row) leaves no device, certificate or history; its files go with orphan collection', async () => {
     const zip = await uploadZip(DeviceCategory.cogeneration_systems, 5, { prefix: 'FAIL' });
     const before = await counts();
     const sql = t.orm.em.getConnection();
@@ -223,6 +224,18 @@ describe('preview lists and commit rules', () => {
       await sql.execute('drop trigger fail_fourth_certificate on certificates');
       await sql.execute('drop function fail_fourth_certificate()');
     }
+    // The PDFs were registered and stored before the devices' transaction: unreferenced now, so
+    // collection removes rows and objects once they are past the grace period.
+    const { files, ...rest } = await counts();
+    expect(rest).toEqual({ devices: before.devices, certificates: before.certificates, history: before.history });
+    const left = await sql.execute<{ sha256: string }[]>(
+      'select sha256 from stored_files f where not exists (select 1 from certificates c where c.file_sha256 = f.sha256)',
+    );
+    expect(files - before.files).toBe(5);
+    expect(left).toHaveLength(5);
+    for (const { sha256 } of left) expect(await t.services.files.stat(sha256)).not.toBeNull();
+    expect(await collectOrphanFiles({ em: t.orm.em.fork(), files: t.services.files, olderThan: new Date(Date.now() + 1000) })).toBe(5);
+    for (const { sha256 } of left) expect(await t.services.files.stat(sha256)).toBeNull();
     expect(await counts()).toEqual(before);
     expect((await commit(client, 'cogeneration_systems', zip)).status).toBe(201);
   });
