@@ -33,7 +33,8 @@ import { registeredCertificateNumbers } from './certificate-number-key.js';
 import { isPubliclyVisible } from './visibility.js';
 import { decodeCsv, parseCsv } from './upload/csv-text.js';
 import { checkHeader, findDuplicates, storedCell, validateRows, type ValidatedRow } from './upload/rows.js';
-import { DEFAULT_ZIP_LIMITS, readUploadZip, type ZipLimits } from './upload/zip-reader.js';
+import { DEFAULT_ZIP_LIMITS, readUploadZip, type ReadZip, type ZipLimits } from './upload/zip-reader.js';
+import { checkedFilesPresent, checkedUpload, zipOfChecked, type CheckedUpload } from './upload/checked-upload.js';
 import { COMMON_CSV_HEADERS, csvColumns } from './categories.js';
 import { streamDeviceRows, type DeviceCsvRow } from './csv/device-rows-sql.js';
 
@@ -68,6 +69,8 @@ interface UploadAnalysis {
   existing: Set<string>;
   takenElsewhere: Set<string>;
   zipSha256: string;
+  /** What was read, for the preview (absent when it came from one). */
+  checked?: CheckedUpload;
 }
 
 export interface ViewerCan {
@@ -224,27 +227,63 @@ export class DevicesService {
           return data.map((record) => storedCell(record[fileColumn])).filter(Boolean);
         },
       });
-      const brands = await ctx.em.find(BrandName, { organization: organization.id });
-      const brandByName = new Map(brands.map((b) => [b.name, b]));
-      const rows = validateRows(definition, data, indexes, new Set(brandByName.keys()), zip, header.length);
-      // Numbers already registered: the organization's own are named (its devices); another
-      // organization's are only "cannot be taken", saying nothing about that record.
-      const registered = await registeredCertificateNumbers(ctx.em, definition.category, rows.map((r) => r.certificateNumber), organization.id);
-      return await use({ input, rows, brandByName, existing: registered.own, takenElsewhere: registered.elsewhere, zipSha256: createHash('sha256').update(upload.bytes).digest('hex') });
+      const analysis = await this.validate(ctx, definition, organization, { header, data, indexes, zip }, zipSha256Of(upload));
+      return await use({ ...analysis, input, checked: checkedUpload(zip, header, data) });
     } finally {
       await rm(stagingDir, { recursive: true, force: true });
     }
   }
 
+  /** Validates parsed rows against the database (brands, registered numbers). */
+  private async validate(
+    ctx: RequestContext, definition: CategoryDefinition, organization: Organization,
+    { header, data, indexes, zip }: { header: string[]; data: string[][]; indexes: number[]; zip: Pick<ReadZip, 'pdfs' | 'csvName'> },
+    zipSha256: string,
+  ): Promise<Omit<UploadAnalysis, 'input'>> {
+    const brands = await ctx.em.find(BrandName, { organization: organization.id });
+    const brandByName = new Map(brands.map((b) => [b.name, b]));
+    const rows = validateRows(definition, data, indexes, new Set(brandByName.keys()), zip, header.length);
+    // Numbers already registered: the organization's own are named (its devices); another
+    // organization's are only "cannot be taken", saying nothing about that record.
+    const registered = await registeredCertificateNumbers(ctx.em, definition.category, rows.map((r) => r.certificateNumber), organization.id);
+    return { rows, brandByName, existing: registered.own, takenElsewhere: registered.elsewhere, zipSha256 };
+  }
+
+  /**
+   * The commit's shortcut: the same zip (by sha256, same password choice) was checked by this
+   * organization within the preview's lifetime and its PDFs are still stored, so its rows are
+   * re-validated against the database without decrypting and inflating the zip again.
+   */
+  private async fromPreview(
+    ctx: RequestContext, definition: CategoryDefinition, organization: Organization, upload: UploadedZip | null, rawInput: unknown,
+  ): Promise<UploadAnalysis | null> {
+    const input = await validateInput(uploadSchema, rawInput);
+    if (!upload || upload.bytes.length === 0 || !/\.zip$/i.test(upload.fileName)) return null;
+    const zipSha256 = zipSha256Of(upload);
+    const preview = await ctx.em.findOne(UploadPreview, {
+      organization: organization.id, category: definition.category, zipSha256, passwordType: input.passwordType,
+      sharedPassword: input.sharedPasswordId ?? null, committedAt: null, expiresAt: { $gt: new Date() }, checked: { $ne: null },
+    }, { orderBy: { id: 'desc' }, populate: ['checked'] });
+    const checked = preview?.checked;
+    if (!checked || !(await checkedFilesPresent(ctx.em, this.files, checked))) return null;
+    const indexes = checkHeader(definition, checked.header, this.limits.maxRows, checked.data.length);
+    const analysis = await this.validate(ctx, definition, organization, { ...checked, indexes, zip: zipOfChecked(checked) }, zipSha256);
+    return { ...analysis, input };
+  }
+
   async check(ctx: RequestContext, category: DeviceCategory, upload: UploadedZip | null, rawInput: unknown): Promise<UploadCheckResult> {
     const definition = categoryDefinition(category);
     const { viewer, organization } = await this.uploader(ctx, category);
-    return this.analyze(ctx, definition, organization, upload, rawInput, (analysis) => this.preview(ctx, viewer, organization, definition, upload!, analysis));
+    return this.analyze(ctx, definition, organization, upload, rawInput, async (analysis) => {
+      // Stored now (content-addressed, so a repeat is free) for the commit to use without the zip.
+      await this.storeFiles(ctx.em, analysis.rows.filter((r) => r.pdf && r.pdf.invalid === null));
+      return this.preview(ctx, viewer, organization, definition, upload!, analysis);
+    });
   }
 
   private async preview(
     ctx: RequestContext, viewer: Viewer, organization: Organization, definition: CategoryDefinition, upload: UploadedZip,
-    { input, rows, existing, takenElsewhere, zipSha256 }: UploadAnalysis,
+    { input, rows, existing, takenElsewhere, zipSha256, checked }: UploadAnalysis,
   ): Promise<UploadCheckResult> {
     const category = definition.category;
     const result: UploadCheckResult = {
@@ -267,15 +306,21 @@ export class DevicesService {
         passwordType: input.passwordType, sharedPassword: input.sharedPasswordId ?? null,
         result: { rows: rows.length, errors: result.errors.length, duplicates: result.duplicates.length, exists: result.exists.length },
         expiresAt: new Date(now.getTime() + UPLOAD_PREVIEW_TTL_MS),
+        checked: checked ?? null,
       });
     });
     return result;
   }
 
-  /** Re-reads and re-validates the same zip, skips no_list rows and writes all rows or none. */
+  /**
+   * Re-validates the checked zip (from its preview, else by reading it again), skips no_list rows
+   * and writes all rows or none.
+   */
   async commit(ctx: RequestContext, category: DeviceCategory, upload: UploadedZip | null, rawInput: unknown): Promise<{ created: number; ids: number[] }> {
     const definition = categoryDefinition(category);
     const { viewer, organization } = await this.uploader(ctx, category);
+    const previewed = await this.fromPreview(ctx, definition, organization, upload, rawInput);
+    if (previewed) return this.register(ctx, viewer, organization, definition, previewed);
     return this.analyze(ctx, definition, organization, upload, rawInput, (analysis) => this.register(ctx, viewer, organization, definition, analysis));
   }
 
@@ -322,7 +367,8 @@ export class DevicesService {
   private async storeFiles(em: EntityManager, rows: ValidatedRow[]): Promise<void> {
     const pdfs = new Map(rows.map((r) => [r.pdf!.sha256, r.pdf!]));
     await registerFiles(em, [...pdfs.values()]);
-    for (const pdf of pdfs.values()) await this.files.put(pdf.sha256, pdf.path);
+    // A PDF from a preview has no staged path: checkedFilesPresent saw its object in the store.
+    for (const pdf of pdfs.values()) if (pdf.path) await this.files.put(pdf.sha256, pdf.path);
   }
 
   private async writeRows(
@@ -426,6 +472,10 @@ export class DevicesService {
     const certificate = await this.certificate(ctx, category, id);
     return { certificate, content: await this.files.stream(certificate.file.sha256) };
   }
+}
+
+function zipSha256Of(upload: UploadedZip): string {
+  return createHash('sha256').update(upload.bytes).digest('hex');
 }
 
 function subjectOf(device: Device): DeviceSubject {
