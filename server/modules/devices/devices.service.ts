@@ -45,6 +45,8 @@ const NO_MANAGER = 'この機器区分を管理する権限がありません';
 export const CERTIFICATE_NUMBER_UNAVAILABLE = 'この証明書番号は登録できません。番号に誤りがないかご確認ください';
 /** How long a check's preview record is kept (expired ones are deleted by the next check). */
 export const UPLOAD_PREVIEW_TTL_MS = 24 * 3600 * 1000;
+/** Puts in flight at once when an upload stores its PDFs (S3 round trips overlap; a disk is not swamped). */
+const PUT_PARALLEL = 8;
 /** Newest first, on the signed-in lists and in their PDF. */
 const LIST_ORDER: ListOrder<Device> = { id: 'desc' };
 
@@ -368,7 +370,10 @@ export class DevicesService {
     const pdfs = new Map(rows.map((r) => [r.pdf!.sha256, r.pdf!]));
     await registerFiles(em, [...pdfs.values()]);
     // A PDF from a preview has no staged path: checkedFilesPresent saw its object in the store.
-    for (const pdf of pdfs.values()) if (pdf.path) await this.files.put(pdf.sha256, pdf.path);
+    const staged = [...pdfs.values()].filter((pdf) => pdf.path);
+    for (let i = 0; i < staged.length; i += PUT_PARALLEL) {
+      await Promise.all(staged.slice(i, i + PUT_PARALLEL).map((pdf) => this.files.put(pdf.sha256, pdf.path)));
+    }
   }
 
   private async writeRows(
