@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,13 +13,18 @@ import { seedDemoData } from '../../server/seed/demo-data.js';
 import { createTestDatabase, TEST_APP_KEY } from '../helpers/test-app.js';
 
 const open: Booted[] = [];
+const dataDirs: string[] = [];
 afterAll(async () => {
   for (const booted of open) await booted.db.close();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
 /** What `NODE_ENV=production npm start` does before listening (no demo data there). */
 async function productionBoot(databaseUrl: string): Promise<Booted> {
-  const booted = await boot(loadConfig({ env: 'production', appKey: TEST_APP_KEY, databaseUrl, logLevel: 'silent', dataDir: mkdtempSync(path.join(tmpdir(), 'portal-boot-')) }));
+  // Its own file store (the seeded PDFs go there), removed after the file.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-boot-'));
+  dataDirs.push(dataDir);
+  const booted = await boot(loadConfig({ env: 'production', appKey: TEST_APP_KEY, databaseUrl, logLevel: 'silent', dataDir }));
   open.push(booted);
   return booted;
 }
