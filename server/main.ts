@@ -16,7 +16,7 @@ const config = loadConfig();
 const { db, services, xsrfKey } = await boot(config);
 
 const seedDemo = process.env.SEED_DEMO_DATA ? process.env.SEED_DEMO_DATA === 'true' : config.env !== 'production';
-const demo = seedDemo ? await seedDemoData(db.orm.em.fork(), { secretBox: services.deps.secretBox }) : null;
+const demo = seedDemo ? await seedDemoData(db.orm.em.fork(), { secretBox: services.deps.secretBox, files: services.files }) : null;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.resolve(root, root.endsWith('dist') ? 'web' : 'dist/web');
@@ -49,7 +49,7 @@ lifecycle.track(server);
 const housekeeping = setInterval(() => {
   const em = db.orm.em.fork();
   const orphansBefore = new Date(Date.now() - ORPHAN_GRACE_MS);
-  Promise.all([services.sessions.pruneExpired(em), pruneEvents(em), collectOrphanFiles({ em: db.orm.em.fork(), olderThan: orphansBefore })])
+  Promise.all([services.sessions.pruneExpired(em), pruneEvents(em), collectOrphanFiles({ em: db.orm.em.fork(), files: services.files, olderThan: orphansBefore })])
     .catch((err) => logger.error({ err }, 'housekeeping failed'));
 }, 10 * 60_000);
 housekeeping.unref();
