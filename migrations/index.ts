@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261123201453 } from './Migration20261123201453.js';
 import { Migration20261123204500 } from './Migration20261123204500.js';
+import { Migration20261123220000 } from './Migration20261123220000.js';
 import { Migration20261123083613 } from './Migration20261123083613.js';
 import { Migration20261123081514 } from './Migration20261123081514.js';
 import { Migration20261123071404 } from './Migration20261123071404.js';
@@ -19,4 +20,5 @@ export const migrationsList: MigrationObject[] = [  { name: 'Migration2026112201
   { name: 'Migration20261123083613', class: Migration20261123083613 },
   { name: 'Migration20261123201453', class: Migration20261123201453 },
   { name: 'Migration20261123204500', class: Migration20261123204500 },
+  { name: 'Migration20261123220000', class: Migration20261123220000 },
 ];

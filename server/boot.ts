@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './core/db/database.js';
 import { resolveAppKey } from './core/security/app-key.js';
 import { SecretBox } from './core/security/secret-box.js';
 import { createServices, type Services } from './services.js';
+import { moveBlobsToStore } from './modules/certificates/move-blobs-to-store.js';
 
 export interface Booted {
   db: Database;
@@ -17,6 +18,8 @@ export async function boot(config: Config): Promise<Booted> {
   const secretBox = SecretBox.fromString(appKey);
   const db = await openDatabase(config);
   const services = createServices({ config, secretBox });
+  // Certificates still in the old bytea column move to the file store (a no-op once done).
+  await moveBlobsToStore(db.orm.em.fork(), services.files);
   // A key for XSRF tokens derived from APP_KEY, so the two uses never share a key.
   const xsrfKey = createHash('sha256').update(`xsrf|${appKey}`).digest();
   return { db, services, xsrfKey };

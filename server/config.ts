@@ -32,6 +32,10 @@ export interface Config {
   keepAliveTimeoutSeconds: number;
   /** fsync of the embedded PostgreSQL: on except in tests (a crash must not corrupt the data). */
   postgresFsync: boolean;
+  /** Where certificate PDFs live: unset for <dataDir>/files, or s3://bucket[/prefix]. */
+  fileStore: string | undefined;
+  /** S3 client settings for FILE_STORE=s3://… (credentials: the standard AWS_* variables). */
+  s3: { endpoint: string | undefined; region: string; forcePathStyle: boolean };
 }
 
 function int(name: string, fallback: number, min = 0): number {
@@ -83,6 +87,12 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     // Above the usual load balancer idle timeout (60 s), so the balancer closes first.
     keepAliveTimeoutSeconds: int('KEEP_ALIVE_TIMEOUT_SECONDS', 65, 1),
     postgresFsync: bool('POSTGRES_FSYNC', nodeEnv !== 'test'),
+    fileStore: process.env.FILE_STORE || undefined,
+    s3: {
+      endpoint: process.env.S3_ENDPOINT || undefined,
+      region: process.env.S3_REGION || process.env.AWS_REGION || 'us-east-1',
+      forcePathStyle: bool('S3_FORCE_PATH_STYLE', false),
+    },
     ...overrides,
   };
   if (config.env === 'production' && !config.appKey) {
@@ -94,6 +104,9 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
   }
   if (config.publicBaseUrl && !/^https?:\/\//.test(config.publicBaseUrl)) {
     throw new Error(`PUBLIC_BASE_URL must start with http:// or https:// (got "${config.publicBaseUrl}")`);
+  }
+  if (config.fileStore && !/^s3:\/\/[^/]+/.test(config.fileStore)) {
+    throw new Error(`FILE_STORE must be unset (local files under DATA_DIR) or s3://bucket[/prefix] (got "${config.fileStore}")`);
   }
   if (config.headersTimeoutSeconds > config.requestTimeoutSeconds) {
     throw new Error('HEADERS_TIMEOUT_SECONDS must not exceed REQUEST_TIMEOUT_SECONDS');

@@ -15,7 +15,7 @@ const config = loadConfig();
 const { db, services, xsrfKey } = await boot(config);
 
 const seedDemo = process.env.SEED_DEMO_DATA ? process.env.SEED_DEMO_DATA === 'true' : config.env !== 'production';
-const demo = seedDemo ? await seedDemoData(db.orm.em.fork(), { secretBox: services.deps.secretBox }) : null;
+const demo = seedDemo ? await seedDemoData(db.orm.em.fork(), { secretBox: services.deps.secretBox, files: services.files }) : null;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.resolve(root, root.endsWith('dist') ? 'web' : 'dist/web');

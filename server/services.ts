@@ -1,4 +1,6 @@
 import type { Config } from './config.js';
+import type { FileStore } from './core/files/file-store.js';
+import { createFileStore } from './core/files/create-file-store.js';
 import type { SecretBox } from './core/security/secret-box.js';
 import { systemClock, type Clock } from './core/clock.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -27,16 +29,20 @@ export interface ServiceDeps {
   mailer?: Mailer;
   /** "Now" for rate limits and throttles; the system clock unless a test passes its own. */
   clock?: Clock;
+  /** Certificate bytes; defaults to FILE_STORE (or <dataDir>/files). */
+  files?: FileStore;
 }
 
 /** One instance of each domain service per process; both front doors (GraphQL, /api) call these. */
 export function createServices(deps: ServiceDeps) {
   const sessions = new SessionStore(deps.config.sessionIdleMinutes);
   const mailer = deps.mailer ?? new Mailer(deps.config);
+  const files = deps.files ?? createFileStore(deps.config);
   return {
     deps,
     clock: deps.clock ?? systemClock,
     mailer,
+    files,
     sessions,
     auth: new AuthService(sessions),
     users: new UsersService(),
@@ -50,7 +56,7 @@ export function createServices(deps: ServiceDeps) {
     categories: new CategoriesService(),
     links: new LinksService(),
     publicLinks: new PublicLinksService(),
-    devices: new DevicesService({ notifier: new MailDeviceNotifier(mailer) }),
+    devices: new DevicesService({ notifier: new MailDeviceNotifier(mailer), files }),
     publicDevices: new PublicDevicesService(),
     deviceChanges: new DeviceChangesService(),
   };

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SecretBox } from '../core/security/secret-box.js';
+import type { FileStore } from '../core/files/file-store.js';
 import { EvaluationOrganization } from '../modules/evaluation-organizations/evaluation-organization.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { ensureReferenceCategories } from '../modules/link-categories/reference-tree.js';
@@ -19,7 +20,7 @@ export interface SeedResult {
  * exists the database is treated as in use and left untouched; the sign-ins returned are then
  * only the demo accounts that really are there (none on a database made by create-admin).
  */
-export async function seedDemoData(em: EntityManager, deps: { secretBox: SecretBox }): Promise<SeedResult> {
+export async function seedDemoData(em: EntityManager, deps: { secretBox: SecretBox; files: FileStore }): Promise<SeedResult> {
   if ((await em.count(User, {})) > 0) return { seeded: false, signIns: await presentSignIns(em) };
   const signIns = demoSignIns();
 
@@ -33,7 +34,10 @@ export async function seedDemoData(em: EntityManager, deps: { secretBox: SecretB
     const categories = await loadCategories(tx);
     seedNotices(tx);
     seedLinks(tx, categories, { a: organizations.a.organization, b: organizations.b.organization });
-    seedDevices(tx, admin, { a: organizations.a, b: organizations.b });
+    const contents = new Map<string, Buffer>();
+    seedDevices(tx, admin, { a: organizations.a, b: organizations.b }, contents);
+    // Stored before the rows commit (as uploads do): a seeded certificate always has its bytes.
+    for (const [sha256, content] of contents) await deps.files.putBuffer(sha256, content);
     seeded = true;
   });
   return { seeded, signIns };

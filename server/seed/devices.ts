@@ -14,13 +14,17 @@ import { samplePerformance } from '../modules/devices/sample-values.js';
 
 const CANCEL_REASONS = ['販売終了'];
 
-/** Content-addressed: the same bytes become one StoredFile row, as the upload path does. */
-function storedFile(em: EntityManager, files: Map<string, StoredFile>, content: Buffer): StoredFile {
+/**
+ * Content-addressed: the same bytes become one StoredFile row, as the upload path does; the bytes
+ * are collected in `contents` for the caller to put into the file store.
+ */
+function storedFile(em: EntityManager, files: Map<string, StoredFile>, contents: Map<string, Buffer>, content: Buffer): StoredFile {
   const sha256 = sha256Hex(content);
   let file = files.get(sha256);
   if (!file) {
-    file = em.create(StoredFile, { sha256, content, size: content.length });
+    file = em.create(StoredFile, { sha256, size: content.length });
     files.set(sha256, file);
+    contents.set(sha256, content);
   }
   return file;
 }
@@ -35,8 +39,13 @@ function lastPublicStep(plan: DevicePlan) {
   return steps.find((s) => s.to === DeviceStatus.published || s.to === DeviceStatus.canceled) ?? steps[0]!;
 }
 
-/** Devices of every category in every status, each with its certificate PDF and status history. */
-export function seedDevices(em: EntityManager, admin: User, organizations: Record<'a' | 'b', SeededOrganization>): number {
+/**
+ * Devices of every category in every status, each with its certificate PDF and status history; the
+ * PDFs' bytes by sha256 go into `contents`.
+ */
+export function seedDevices(
+  em: EntityManager, admin: User, organizations: Record<'a' | 'b', SeededOrganization>, contents: Map<string, Buffer>,
+): number {
   const files = new Map<string, StoredFile>();
   let count = 0;
   for (const spec of DEVICE_CATEGORY_SEEDS) {
@@ -69,7 +78,7 @@ export function seedDevices(em: EntityManager, admin: User, organizations: Recor
         `${spec.englishName} - model ${model}`,
         `Issued ${createdAt.toISOString().slice(0, 10)} (demo data, not a real certificate)`,
       ]);
-      const file = storedFile(em, files, pdf);
+      const file = storedFile(em, files, contents, pdf);
       em.create(Certificate, {
         device,
         file,

@@ -46,7 +46,7 @@ export async function seedPeople(em: EntityManager, secretBox: SecretBox): Promi
       zipPasswordEncrypted: secretBox.encrypt(spec.zipPassword),
       status: spec.approved ? OrganizationStatus.approved : OrganizationStatus.registered,
       approvedAt: spec.approved ? daysAgo(375 - index * 30) : null,
-      message: spec.approved ? '' : '登録申請を受け付けました。審査をお待ちください。',
+      message: spec.approved ? '' : '製品カタログと試験成績書の写しは別途郵送いたします。',
       ...spec.flags,
       createdAt,
       updatedAt: createdAt,

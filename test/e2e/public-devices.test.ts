@@ -41,7 +41,7 @@ describe('a visitor browses the public equipment registry', () => {
     await page.getByRole('table').getByRole('link', { name: '詳細' }).first().click();
     await page.getByRole('heading', { name: '電気ヒートポンプ給湯機 詳細' }).waitFor();
     await page.getByRole('table', { name: '性能値' }).waitFor();
-    await expect(page.getByText('年間給湯保温効率(JIS)').count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByText('年間給湯保温効率（JIS）').count()).resolves.toBeGreaterThan(0);
     const certificate = page.getByRole('link', { name: /をダウンロード$/ });
     expect(await certificate.getAttribute('href')).toMatch(/^\/api\/electric_heat_pump_certificates\/\d+\/file$/);
     await screenshot(page, 'public-detail');

@@ -2,6 +2,9 @@ import 'reflect-metadata';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { inject } from 'vitest';
@@ -44,7 +47,9 @@ export async function createTestDatabase(): Promise<string> {
 export async function createTestApp(overrides: Partial<Config> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const orm = await MikroORM.init(ormOptions(databaseUrl));
-  const config = loadConfig({ env: 'test', appKey: TEST_APP_KEY, logLevel: 'silent', ...overrides });
+  // A file store of its own: orphan collection in one test must not delete another test's PDFs.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
+  const config = loadConfig({ env: 'test', appKey: TEST_APP_KEY, logLevel: 'silent', dataDir, ...overrides });
   const services = createServices({ config, secretBox: SecretBox.fromString(TEST_APP_KEY), clock: options.clock });
   const { app, stop } = await createApp({ config, orm, services, xsrfKey: Buffer.alloc(32, 9) });
   const server: Server = await new Promise((resolve) => {
@@ -65,6 +70,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
       await new Promise((resolve) => server.close(resolve));
       await stop();
       await orm.close(true);
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { boot, type Booted } from '../../server/boot.js';
 import { loadConfig } from '../../server/config.js';
@@ -10,13 +13,18 @@ import { seedDemoData } from '../../server/seed/demo-data.js';
 import { createTestDatabase, TEST_APP_KEY } from '../helpers/test-app.js';
 
 const open: Booted[] = [];
+const dataDirs: string[] = [];
 afterAll(async () => {
   for (const booted of open) await booted.db.close();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
 /** What `NODE_ENV=production npm start` does before listening (no demo data there). */
 async function productionBoot(databaseUrl: string): Promise<Booted> {
-  const booted = await boot(loadConfig({ env: 'production', appKey: TEST_APP_KEY, databaseUrl, logLevel: 'silent' }));
+  // Its own file store (the seeded PDFs go there), removed after the file.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-boot-'));
+  dataDirs.push(dataDir);
+  const booted = await boot(loadConfig({ env: 'production', appKey: TEST_APP_KEY, databaseUrl, logLevel: 'silent', dataDir }));
   open.push(booted);
   return booted;
 }
@@ -49,15 +57,15 @@ describe('demo sign-ins in the start banner', () => {
     const em = db.orm.em.fork();
     em.create(User, { role: Role.admin, organization: null, name: '本番 管理者', email: 'ops@example.jp', passwordHash: await hashPassword('a-long-admin-password') });
     await em.flush();
-    const result = await seedDemoData(db.orm.em.fork(), { secretBox: services.deps.secretBox });
+    const result = await seedDemoData(db.orm.em.fork(), { secretBox: services.deps.secretBox, files: services.files });
     expect(result).toEqual({ seeded: false, signIns: [] });
   });
 
   it('lists every demo account once the demo data is there, also on a later start', async () => {
     const { db, services } = await productionBoot(await createTestDatabase());
-    const seeded = await seedDemoData(db.orm.em.fork(), { secretBox: services.deps.secretBox });
+    const seeded = await seedDemoData(db.orm.em.fork(), { secretBox: services.deps.secretBox, files: services.files });
     expect(seeded.seeded).toBe(true);
-    const later = await seedDemoData(db.orm.em.fork(), { secretBox: services.deps.secretBox });
+    const later = await seedDemoData(db.orm.em.fork(), { secretBox: services.deps.secretBox, files: services.files });
     expect(later.seeded).toBe(false);
     expect(later.signIns).toEqual(seeded.signIns);
     expect(later.signIns.map((s) => s.role)).toEqual(['admin', 'organization', 'organization', 'organization', 'evaluator']);

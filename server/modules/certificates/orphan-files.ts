@@ -1,23 +1,47 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FileStore } from '../../core/files/file-store.js';
 
 /** How long an unreferenced file is kept before collection (a day of uploads in progress and retries). */
 export const ORPHAN_GRACE_MS = 24 * 3600 * 1000;
 
 /**
- * Deletes stored files that no certificate refers to (a deleted device leaves its PDF behind) and
- * that were last put or reused before `olderThan`. An upload that reuses a file touches its
- * created_at in its own transaction first (markFilesInUse), so the row is locked and young while
- * that upload runs: this DELETE waits for it and then skips the row. Returns how many were removed.
+ * Deletes stored files that no certificate refers to (a deleted device leaves its PDF behind, an
+ * upload whose transaction rolled back leaves its registered files) and that were last put or reused
+ * before `olderThan`, rows and store objects. An upload that reuses a file touches its created_at in
+ * its own transaction first (markFilesInUse), so the row is locked and young while that upload runs:
+ * this DELETE waits for it and then skips the row. The objects are deleted before the row deletion
+ * commits, so a failure leaves the rows for the next run. Returns how many were removed.
  */
-export async function collectOrphanFiles({ em, olderThan }: { em: EntityManager; olderThan: Date }): Promise<number> {
-  const result = await em.getConnection().execute<{ sha256: string }[]>(
-    `delete from stored_files f
-      where f.created_at < ?
-        and not exists (select 1 from certificates c where c.file_sha256 = f.sha256)
-      returning f.sha256`,
-    [olderThan],
-  );
-  return result.length;
+export async function collectOrphanFiles({ em, files, olderThan }: { em: EntityManager; files: FileStore; olderThan: Date }): Promise<number> {
+  return em.transactional(async (tx) => {
+    const removed = await tx.getConnection().execute<{ sha256: string }[]>(
+      `delete from stored_files f
+        where f.created_at < ?
+          and not exists (select 1 from certificates c where c.file_sha256 = f.sha256)
+        returning f.sha256`,
+      [olderThan],
+      'all',
+      tx.getTransactionContext(),
+    );
+    for (const { sha256 } of removed) await files.delete(sha256);
+    return removed.length;
+  });
+}
+
+/**
+ * Registers files an upload is about to put into the store, in a transaction of its own that commits
+ * before the upload's: a row is young (created_at = now) so collection leaves it for the grace period,
+ * and if the upload then rolls back, collection removes row and object after that period.
+ */
+export async function registerFiles(em: EntityManager, files: { sha256: string; size: number }[]): Promise<void> {
+  for (let i = 0; i < files.length; i += 1000) {
+    const batch = files.slice(i, i + 1000);
+    await em.getConnection().execute(
+      `insert into stored_files (sha256, size, created_at) values ${batch.map(() => '(?, ?, now())').join(', ')}
+        on conflict (sha256) do update set created_at = now()`,
+      batch.flatMap((f) => [f.sha256, f.size]),
+    );
+  }
 }
 
 /**

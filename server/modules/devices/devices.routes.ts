@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Config } from '../../config.js';
 import { Role } from '../../core/domain.js';
@@ -133,9 +134,9 @@ function categoryRoutes(router: Router, definition: CategoryDefinition, config: 
   router.get(`${cert}/:id/file`, publicLimit, route('public', async (ctx, req, res) => {
     const { certificate, content } = await devices(ctx).certificateFile(ctx, category, requireId(req, CERTIFICATE_NOT_FOUND));
     res.setHeader('Content-Type', certificate.contentType);
-    res.setHeader('Content-Length', String(content.length));
+    res.setHeader('Content-Length', String(certificate.size));
     res.setHeader('Content-Disposition', contentDisposition(certificate.fileName, `certificate_${certificate.id}.pdf`));
-    res.end(content);
+    await pipeline(content, res);
   }));
 }
 

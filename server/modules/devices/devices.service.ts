@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -15,7 +16,8 @@ import { BrandName } from '../brand-names/brand-name.entity.js';
 import { Certificate } from '../certificates/certificate.entity.js';
 import { containsPattern } from '../../core/db/like.js';
 import { StoredFile } from '../certificates/stored-file.entity.js';
-import { markFilesInUse } from '../certificates/orphan-files.js';
+import { markFilesInUse, registerFiles } from '../certificates/orphan-files.js';
+import type { FileStore } from '../../core/files/file-store.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { SharedPassword } from '../shared-passwords/shared-password.entity.js';
 import { User } from '../users/user.entity.js';
@@ -31,7 +33,8 @@ import { registeredCertificateNumbers } from './certificate-number-key.js';
 import { isPubliclyVisible } from './visibility.js';
 import { decodeCsv, parseCsv } from './upload/csv-text.js';
 import { checkHeader, findDuplicates, storedCell, validateRows, type ValidatedRow } from './upload/rows.js';
-import { DEFAULT_ZIP_LIMITS, readUploadZip, type ZipLimits } from './upload/zip-reader.js';
+import { DEFAULT_ZIP_LIMITS, readUploadZip, type ReadZip, type ZipLimits } from './upload/zip-reader.js';
+import { checkedFilesPresent, checkedUpload, zipOfChecked, type CheckedUpload } from './upload/checked-upload.js';
 import { COMMON_CSV_HEADERS, csvColumns } from './categories.js';
 import { streamDeviceRows, type DeviceCsvRow } from './csv/device-rows-sql.js';
 
@@ -42,6 +45,8 @@ const NO_MANAGER = 'この機器区分を管理する権限がありません';
 export const CERTIFICATE_NUMBER_UNAVAILABLE = 'この証明書番号は登録できません。番号に誤りがないかご確認ください';
 /** How long a check's preview record is kept (expired ones are deleted by the next check). */
 export const UPLOAD_PREVIEW_TTL_MS = 24 * 3600 * 1000;
+/** Puts in flight at once when an upload stores its PDFs (S3 round trips overlap; a disk is not swamped). */
+const PUT_PARALLEL = 8;
 /** Newest first, on the signed-in lists and in their PDF. */
 const LIST_ORDER: ListOrder<Device> = { id: 'desc' };
 
@@ -66,6 +71,8 @@ interface UploadAnalysis {
   existing: Set<string>;
   takenElsewhere: Set<string>;
   zipSha256: string;
+  /** What was read, for the preview (absent when it came from one). */
+  checked?: CheckedUpload;
 }
 
 export interface ViewerCan {
@@ -79,6 +86,7 @@ export interface ViewerCan {
 
 export interface DevicesServiceOptions {
   notifier?: DeviceNotifier;
+  files: FileStore;
   limits?: Partial<ZipLimits>;
 }
 
@@ -86,8 +94,10 @@ export interface DevicesServiceOptions {
 export class DevicesService {
   notifier: DeviceNotifier;
   limits: ZipLimits;
+  readonly files: FileStore;
 
-  constructor(options: DevicesServiceOptions = {}) {
+  constructor(options: DevicesServiceOptions) {
+    this.files = options.files;
     this.notifier = options.notifier ?? noopDeviceNotifier;
     this.limits = { ...DEFAULT_ZIP_LIMITS, ...options.limits };
   }
@@ -219,27 +229,63 @@ export class DevicesService {
           return data.map((record) => storedCell(record[fileColumn])).filter(Boolean);
         },
       });
-      const brands = await ctx.em.find(BrandName, { organization: organization.id });
-      const brandByName = new Map(brands.map((b) => [b.name, b]));
-      const rows = validateRows(definition, data, indexes, new Set(brandByName.keys()), zip, header.length);
-      // Numbers already registered: the organization's own are named (its devices); another
-      // organization's are only "cannot be taken", saying nothing about that record.
-      const registered = await registeredCertificateNumbers(ctx.em, definition.category, rows.map((r) => r.certificateNumber), organization.id);
-      return await use({ input, rows, brandByName, existing: registered.own, takenElsewhere: registered.elsewhere, zipSha256: createHash('sha256').update(upload.bytes).digest('hex') });
+      const analysis = await this.validate(ctx, definition, organization, { header, data, indexes, zip }, zipSha256Of(upload));
+      return await use({ ...analysis, input, checked: checkedUpload(zip, header, data) });
     } finally {
       await rm(stagingDir, { recursive: true, force: true });
     }
   }
 
+  /** Validates parsed rows against the database (brands, registered numbers). */
+  private async validate(
+    ctx: RequestContext, definition: CategoryDefinition, organization: Organization,
+    { header, data, indexes, zip }: { header: string[]; data: string[][]; indexes: number[]; zip: Pick<ReadZip, 'pdfs' | 'csvName'> },
+    zipSha256: string,
+  ): Promise<Omit<UploadAnalysis, 'input'>> {
+    const brands = await ctx.em.find(BrandName, { organization: organization.id });
+    const brandByName = new Map(brands.map((b) => [b.name, b]));
+    const rows = validateRows(definition, data, indexes, new Set(brandByName.keys()), zip, header.length);
+    // Numbers already registered: the organization's own are named (its devices); another
+    // organization's are only "cannot be taken", saying nothing about that record.
+    const registered = await registeredCertificateNumbers(ctx.em, definition.category, rows.map((r) => r.certificateNumber), organization.id);
+    return { rows, brandByName, existing: registered.own, takenElsewhere: registered.elsewhere, zipSha256 };
+  }
+
+  /**
+   * The commit's shortcut: the same zip (by sha256, same password choice) was checked by this
+   * organization within the preview's lifetime and its PDFs are still stored, so its rows are
+   * re-validated against the database without decrypting and inflating the zip again.
+   */
+  private async fromPreview(
+    ctx: RequestContext, definition: CategoryDefinition, organization: Organization, upload: UploadedZip | null, rawInput: unknown,
+  ): Promise<UploadAnalysis | null> {
+    const input = await validateInput(uploadSchema, rawInput);
+    if (!upload || upload.bytes.length === 0 || !/\.zip$/i.test(upload.fileName)) return null;
+    const zipSha256 = zipSha256Of(upload);
+    const preview = await ctx.em.findOne(UploadPreview, {
+      organization: organization.id, category: definition.category, zipSha256, passwordType: input.passwordType,
+      sharedPassword: input.sharedPasswordId ?? null, committedAt: null, expiresAt: { $gt: new Date() }, checked: { $ne: null },
+    }, { orderBy: { id: 'desc' }, populate: ['checked'] });
+    const checked = preview?.checked;
+    if (!checked || !(await checkedFilesPresent(ctx.em, this.files, checked))) return null;
+    const indexes = checkHeader(definition, checked.header, this.limits.maxRows, checked.data.length);
+    const analysis = await this.validate(ctx, definition, organization, { ...checked, indexes, zip: zipOfChecked(checked) }, zipSha256);
+    return { ...analysis, input };
+  }
+
   async check(ctx: RequestContext, category: DeviceCategory, upload: UploadedZip | null, rawInput: unknown): Promise<UploadCheckResult> {
     const definition = categoryDefinition(category);
     const { viewer, organization } = await this.uploader(ctx, category);
-    return this.analyze(ctx, definition, organization, upload, rawInput, (analysis) => this.preview(ctx, viewer, organization, definition, upload!, analysis));
+    return this.analyze(ctx, definition, organization, upload, rawInput, async (analysis) => {
+      // Stored now (content-addressed, so a repeat is free) for the commit to use without the zip.
+      await this.storeFiles(ctx.em, analysis.rows.filter((r) => r.pdf && r.pdf.invalid === null));
+      return this.preview(ctx, viewer, organization, definition, upload!, analysis);
+    });
   }
 
   private async preview(
     ctx: RequestContext, viewer: Viewer, organization: Organization, definition: CategoryDefinition, upload: UploadedZip,
-    { input, rows, existing, takenElsewhere, zipSha256 }: UploadAnalysis,
+    { input, rows, existing, takenElsewhere, zipSha256, checked }: UploadAnalysis,
   ): Promise<UploadCheckResult> {
     const category = definition.category;
     const result: UploadCheckResult = {
@@ -262,15 +308,21 @@ export class DevicesService {
         passwordType: input.passwordType, sharedPassword: input.sharedPasswordId ?? null,
         result: { rows: rows.length, errors: result.errors.length, duplicates: result.duplicates.length, exists: result.exists.length },
         expiresAt: new Date(now.getTime() + UPLOAD_PREVIEW_TTL_MS),
+        checked: checked ?? null,
       });
     });
     return result;
   }
 
-  /** Re-reads and re-validates the same zip, skips no_list rows and writes all rows or none. */
+  /**
+   * Re-validates the checked zip (from its preview, else by reading it again), skips no_list rows
+   * and writes all rows or none.
+   */
   async commit(ctx: RequestContext, category: DeviceCategory, upload: UploadedZip | null, rawInput: unknown): Promise<{ created: number; ids: number[] }> {
     const definition = categoryDefinition(category);
     const { viewer, organization } = await this.uploader(ctx, category);
+    const previewed = await this.fromPreview(ctx, definition, organization, upload, rawInput);
+    if (previewed) return this.register(ctx, viewer, organization, definition, previewed);
     return this.analyze(ctx, definition, organization, upload, rawInput, (analysis) => this.register(ctx, viewer, organization, definition, analysis));
   }
 
@@ -294,6 +346,7 @@ export class DevicesService {
     if (problems.length > 0) {
       throw ValidationFailed({ rows: problems.slice(0, 500) }, '取り込めない行があります。修正するか、スキップを指定してください');
     }
+    await this.storeFiles(ctx.em, active);
     try {
       const ids = await ctx.em.transactional(async (em) => this.writeRows(em, definition, organization, viewer, active, brandByName));
       const now = new Date();
@@ -307,24 +360,38 @@ export class DevicesService {
     }
   }
 
+  /**
+   * Registers the rows' PDFs (committed at once, young, so collection leaves them a grace period) and
+   * puts them into the store before the devices' transaction: a committed certificate always has its
+   * bytes, and a rolled-back upload leaves files that orphan collection removes. Every file is put,
+   * reused ones too, so a file whose object a failed collection removed is restored.
+   */
+  private async storeFiles(em: EntityManager, rows: ValidatedRow[]): Promise<void> {
+    const pdfs = new Map(rows.map((r) => [r.pdf!.sha256, r.pdf!]));
+    await registerFiles(em, [...pdfs.values()]);
+    // A PDF from a preview has no staged path: checkedFilesPresent saw its object in the store.
+    const staged = [...pdfs.values()].filter((pdf) => pdf.path);
+    for (let i = 0; i < staged.length; i += PUT_PARALLEL) {
+      await Promise.all(staged.slice(i, i + PUT_PARALLEL).map((pdf) => this.files.put(pdf.sha256, pdf.path)));
+    }
+  }
+
   private async writeRows(
     em: EntityManager, definition: CategoryDefinition, organization: Organization, viewer: Viewer,
     rows: ValidatedRow[], brandByName: Map<string, BrandName>,
   ): Promise<number[]> {
     const shas = [...new Set(rows.map((r) => r.pdf!.sha256))];
     const files = new Map<string, StoredFile>();
-    // Reused files are touched and locked, so orphan collection cannot take them meanwhile.
+    // Touched and locked, so orphan collection cannot take them meanwhile.
     for (const sha256 of await markFilesInUse(em, shas)) files.set(sha256, em.getReference(StoredFile, sha256 as never) as StoredFile);
     const org = em.getReference(Organization, organization.id);
     const actor = em.getReference(User, viewer.user.id);
     const devices: Device[] = [];
     for (const row of rows) {
       const pdf = row.pdf!;
-      let file = files.get(pdf.sha256);
-      if (!file) {
-        file = em.create(StoredFile, { sha256: pdf.sha256, content: await readFile(pdf.path), size: pdf.size });
-        files.set(pdf.sha256, file);
-      }
+      // Registered by storeFiles; missing only if collected in between, which the grace period rules out.
+      const file = files.get(pdf.sha256);
+      if (!file) throw new Error(`stored file ${pdf.sha256} vanished before the upload committed`);
       const device = em.create(Device, {
         category: definition.category,
         organization: org,
@@ -415,11 +482,14 @@ export class DevicesService {
     return certificate;
   }
 
-  async certificateFile(ctx: RequestContext, category: DeviceCategory, id: number): Promise<{ certificate: Certificate; content: Buffer }> {
+  async certificateFile(ctx: RequestContext, category: DeviceCategory, id: number): Promise<{ certificate: Certificate; content: Readable }> {
     const certificate = await this.certificate(ctx, category, id);
-    const file = await ctx.em.findOneOrFail(StoredFile, { sha256: certificate.file.sha256 }, { populate: ['content'] });
-    return { certificate, content: file.content };
+    return { certificate, content: await this.files.stream(certificate.file.sha256) };
   }
+}
+
+function zipSha256Of(upload: UploadedZip): string {
+  return createHash('sha256').update(upload.bytes).digest('hex');
 }
 
 function subjectOf(device: Device): DeviceSubject {

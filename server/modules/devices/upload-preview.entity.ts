@@ -4,16 +4,18 @@ import { DeviceCategory, PasswordType } from '../../core/domain.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { SharedPassword } from '../shared-passwords/shared-password.entity.js';
 import { User } from '../users/user.entity.js';
+import type { CheckedUpload } from './upload/checked-upload.js';
 
 /**
  * A record of one check step (who, which zip by sha256, the counts it found), kept for a day so a
- * commit can be matched to what was previewed (`committedAt`). The rows themselves are not stored:
- * the commit re-reads the zip. Each check deletes the expired records.
+ * commit can be matched to what was previewed (`committedAt`). `checked` keeps what the check read
+ * (CSV records, PDF hashes) so the commit of the same zip need not read it again. Each check deletes
+ * the expired records.
  */
 @Entity({ tableName: 'upload_previews' })
 @Index({ properties: ['organization', 'category', 'zipSha256'] })
 @Index({ properties: ['expiresAt'] })
-export class UploadPreview extends BaseEntity<'sharedPassword' | 'committedAt'> {
+export class UploadPreview extends BaseEntity<'sharedPassword' | 'committedAt' | 'checked'> {
   @ManyToOne(() => Organization, { deleteRule: 'cascade' }) organization!: Rel<Organization>;
   @ManyToOne(() => User, { deleteRule: 'cascade' }) user!: Rel<User>;
   @Enum({ items: () => DeviceCategory, nativeEnumName: 'device_category' }) category!: DeviceCategory;
@@ -24,4 +26,5 @@ export class UploadPreview extends BaseEntity<'sharedPassword' | 'committedAt'> 
   @Property({ type: 'json' }) result!: Record<string, unknown>;
   @Property({ type: 'datetime' }) expiresAt!: Date;
   @Property({ type: 'datetime', nullable: true }) committedAt?: Date | null;
+  @Property({ type: 'json', nullable: true, lazy: true }) checked?: CheckedUpload | null;
 }

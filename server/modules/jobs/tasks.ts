@@ -29,7 +29,7 @@ export function taskList(orm: MikroORM, services: Services): TaskList {
         throttleEvents: await pruneEvents(em),
         uploadPreviews: await em.nativeDelete(UploadPreview, { expiresAt: { $lte: new Date(now) } }),
         rateLimitWindows: await em.nativeDelete(RateLimitWindow, { windowStart: { $lt: new Date(now - RATE_LIMIT_WINDOW_KEEP_MS) } }),
-        orphanFiles: await collectOrphanFiles({ em: orm.em.fork(), olderThan: new Date(now - ORPHAN_GRACE_MS) }),
+        orphanFiles: await collectOrphanFiles({ em: orm.em.fork(), files: services.files, olderThan: new Date(now - ORPHAN_GRACE_MS) }),
       };
       logger.info(counts, 'housekeeping done');
       // The next round; the job_key keeps one pending round across all processes.

@@ -4,6 +4,7 @@ import { DeviceStatus } from '../../../server/core/domain.js';
 import { StoredFile } from '../../../server/modules/certificates/stored-file.entity.js';
 import { collectOrphanFiles, markFilesInUse } from '../../../server/modules/certificates/orphan-files.js';
 import { createDevice } from '../../factories/public-devices.js';
+import { moveBlobsToStore } from '../../../server/modules/certificates/move-blobs-to-store.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -14,20 +15,29 @@ const ago = (ms: number) => new Date(Date.now() - ms);
 
 async function file(sha256: string, createdAt: Date) {
   const em = t.orm.em.fork();
-  em.create(StoredFile, { sha256: sha256.padEnd(64, '0'), content: Buffer.from('%PDF-1.4'), size: 8, createdAt });
+  const key = sha256.padEnd(64, '0');
+  em.create(StoredFile, { sha256: key, size: 8, createdAt });
   await em.flush();
-  return sha256.padEnd(64, '0');
+  await t.services.files.putBuffer(key, Buffer.from('%PDF-1.4'));
+  return key;
 }
-const exists = async (sha256: string) => (await t.orm.em.fork().count(StoredFile, { sha256 })) === 1;
+/** Row and store object go together. */
+async function exists(sha256: string): Promise<boolean> {
+  const row = (await t.orm.em.fork().count(StoredFile, { sha256 })) === 1;
+  const stored = (await t.services.files.stat(sha256)) !== null;
+  expect(stored).toBe(row);
+  return row;
+}
 
 describe('orphan collection', () => {
   it('removes unreferenced files past the grace period, keeps referenced and young ones', async () => {
     const device = await createDevice(t.orm.em.fork(), { status: DeviceStatus.registered });
+    await moveBlobsToStore(t.orm.em.fork(), t.services.files);
     const referenced = device.certificate!.file.sha256;
     await t.orm.em.fork().nativeUpdate(StoredFile, { sha256: referenced }, { createdAt: ago(48 * HOUR) });
     const old = await file('a1', ago(48 * HOUR));
     const young = await file('b2', ago(HOUR));
-    const removed = await collectOrphanFiles({ em: t.orm.em.fork(), olderThan: ago(24 * HOUR) });
+    const removed = await collectOrphanFiles({ em: t.orm.em.fork(), files: t.services.files, olderThan: ago(24 * HOUR) });
     expect(removed).toBe(1);
     expect(await exists(old)).toBe(false);
     expect(await exists(young)).toBe(true);
@@ -38,9 +48,10 @@ describe('orphan collection', () => {
     const { client } = await import('../../helpers/sign-in.js').then((m) => m.signedIn(t, 'admin'));
     const device = await createDevice(t.orm.em.fork(), { status: DeviceStatus.registered });
     const sha256 = device.certificate!.file.sha256;
+    await moveBlobsToStore(t.orm.em.fork(), t.services.files);
     expect((await client.request('DELETE', `/api/electric_heat_pumps/${device.id}`)).status).toBe(204);
     expect(await exists(sha256)).toBe(true);
-    expect(await collectOrphanFiles({ em: t.orm.em.fork(), olderThan: new Date(Date.now() + 1000) })).toBeGreaterThanOrEqual(1);
+    expect(await collectOrphanFiles({ em: t.orm.em.fork(), files: t.services.files, olderThan: new Date(Date.now() + 1000) })).toBeGreaterThanOrEqual(1);
     expect(await exists(sha256)).toBe(false);
   });
 
@@ -50,7 +61,7 @@ describe('orphan collection', () => {
     let collected: Promise<number> | null = null;
     await upload.transactional(async (em) => {
       expect(await markFilesInUse(em, [sha256])).toEqual(new Set([sha256]));
-      collected = collectOrphanFiles({ em: t.orm.em.fork(), olderThan: ago(24 * HOUR) });
+      collected = collectOrphanFiles({ em: t.orm.em.fork(), files: t.services.files, olderThan: ago(24 * HOUR) });
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
     expect(await collected!).toBe(0);

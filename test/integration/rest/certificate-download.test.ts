@@ -4,6 +4,7 @@ import { createDevice } from '../../factories/public-devices.js';
 import { signedIn } from '../../helpers/sign-in.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { ManualClock } from '../../helpers/manual-clock.js';
+import { moveBlobsToStore } from '../../../server/modules/certificates/move-blobs-to-store.js';
 
 const NAME = "証明書 (第1版)'s ①.pdf";
 const LIMIT = 3;
@@ -21,6 +22,8 @@ beforeAll(async () => {
   const certificate = await em.findOneOrFail(Certificate, { device: device.id });
   certificate.fileName = NAME;
   await em.flush();
+  // Factories write the pre-store bytea column; the boot step moves it into the store.
+  await moveBlobsToStore(t.orm.em.fork(), t.services.files);
   certificateId = certificate.id;
 });
 afterAll(() => t.close());
@@ -29,6 +32,9 @@ describe('certificate downloads', () => {
   it('name the file by RFC 5987 filename* (every attr-char rule kept) with a meaningful ASCII fallback', async () => {
     const res = await t.client().raw('GET', `${CERT}/${certificateId}/file`);
     expect(res.status).toBe(200);
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.headers.get('content-length')).toBe(String(body.length));
     // Never rendered inline, never sniffed as another type (PDF hygiene, docs/decisions.md).
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-disposition')).toBe(

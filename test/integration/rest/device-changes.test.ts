@@ -58,7 +58,7 @@ describe('GET /api/{cat}/changes', () => {
     expect(publish.changes.map((c) => c.id)).toEqual([requested.id]);
     expect(publish.changes[0]!.device?.status).toBe('published');
 
-    const edited = await orgClient.put(`/api/${CAT}/${shown.id}/date`, { release_date: '2025-07-01', publish_flag: true, publish_date: daysFromToday(-2) });
+    const edited = await roles.admin.put(`/api/${CAT}/${shown.id}/date`, { release_date: '2025-07-01', publish_flag: true, publish_date: daysFromToday(-2) });
     expect(edited.status).toBe(200);
     const canceled = await roles.admin.put(`/api/${CAT}/${requested.id}/cancel`, { canceled_at: '2026-01-01', reason: ['販売終了'], note: '' });
     expect(canceled.status).toBe(200);
@@ -115,7 +115,7 @@ describe('GET /api/{cat}/changes', () => {
   it('moving the publish date of a public device into the future is a tombstone now', async () => {
     const shown = await device(DeviceStatus.published);
     const { next } = await sync(null);
-    await orgClient.put(`/api/${CAT}/${shown.id}/date`, { release_date: '2025-07-01', publish_flag: true, publish_date: daysFromToday(3) });
+    await roles.admin.put(`/api/${CAT}/${shown.id}/date`, { release_date: '2025-07-01', publish_flag: true, publish_date: daysFromToday(3) });
     expect((await sync(next)).changes).toMatchObject([{ id: shown.id, removed: true, removed_reason: 'unpublished' }]);
   });
 

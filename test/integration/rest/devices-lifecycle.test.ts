@@ -1,3 +1,4 @@
+import { moveBlobsToStore } from '../../../server/modules/certificates/move-blobs-to-store.js';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
@@ -272,6 +273,7 @@ describe('authorization and shapes', () => {
     const certOf = async (id: number) => (await em.findOneOrFail(Device, id, { populate: ['certificate'] })).certificate!.id;
     expect((await roles.visitor.get(`/api/electric_heat_pump_certificates/${await certOf(hidden.id)}`)).status).toBe(404);
     expect((await roles.visitor.get(`/api/electric_heat_pump_certificates/${await certOf(shown.id)}`)).status).toBe(200);
+    await moveBlobsToStore(t.orm.em.fork(), t.services.files);
     const file = await roles.visitor.raw('GET', `/api/electric_heat_pump_certificates/${await certOf(shown.id)}/file`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toMatch(/filename\*=UTF-8''%E8%A8%BC%E6%98%8E%E6%9B%B8/);

@@ -11,6 +11,7 @@ import { User } from '../../../server/modules/users/user.entity.js';
 import { Device } from '../../../server/modules/devices/device.entity.js';
 import { Certificate } from '../../../server/modules/certificates/certificate.entity.js';
 import { StoredFile } from '../../../server/modules/certificates/stored-file.entity.js';
+import { collectOrphanFiles } from '../../../server/modules/certificates/orphan-files.js';
 import { DeviceStatusChange } from '../../../server/modules/devices/device-status-change.entity.js';
 import { SharedPassword } from '../../../server/modules/shared-passwords/shared-password.entity.js';
 import { SecretBox } from '../../../server/core/security/secret-box.js';
@@ -53,21 +54,26 @@ const check = (c: TestClient, resource: string, zip: Buffer | null, fields?: Rec
 const commit = (c: TestClient, resource: string, zip: Buffer | null, fields: Record<string, string | string[]> = { password_type: 'organization' }, name?: string) =>
   send<{ created: number; ids: number[]; message: string; errors: Record<string, string[]> }>(c, `/api/${resource}`, uploadForm(zip, fields, name));
 
+/** The registry's rows (stored files are counted apart: a check already stores its PDFs). */
 async function counts() {
   const em = t.orm.em.fork();
   return {
     devices: await em.count(Device, {}),
     certificates: await em.count(Certificate, {}),
-    files: await em.count(StoredFile, {}),
     history: await em.count(DeviceStatusChange, {}),
   };
 }
+const storedFiles = () => t.orm.em.fork().count(StoredFile, {});
+const unreferencedFiles = async () => new Set((await t.orm.em.getConnection().execute<{ sha256: string }[]>(
+  'select sha256 from stored_files f where not exists (select 1 from certificates c where c.file_sha256 = f.sha256)',
+)).map((r) => r.sha256));
 
 describe('upload round trip per category', () => {
   for (const definition of CATEGORY_DEFINITIONS) {
     it(`${definition.apiResource}: check previews, commit writes devices + certificates + history, file downloads`, async () => {
       const zip = await uploadZip(definition.category, 3, { prefix: `RT-${definition.apiResource}` });
       const before = await counts();
+      const filesBefore = await storedFiles();
       const checked = await check(client, definition.apiResource, zip);
       expect(checked.status).toBe(200);
       expect(checked.body.csv).toHaveLength(3);
@@ -76,6 +82,8 @@ describe('upload round trip per category', () => {
       expect(checked.body.exists).toEqual([]);
       expect(checked.body.headers[0]).toBe('ブランド名');
       expect(await counts()).toEqual(before);
+      // The check put the three PDFs into the store for the commit; the commit adds none.
+      expect(await storedFiles()).toBe(filesBefore + 3);
 
       const committed = await commit(client, definition.apiResource, zip);
       expect(committed.status).toBe(201);
@@ -84,6 +92,7 @@ describe('upload round trip per category', () => {
       expect(after.devices - before.devices).toBe(3);
       expect(after.certificates - before.certificates).toBe(3);
       expect(after.history - before.history).toBe(3);
+      expect(await storedFiles()).toBe(filesBefore + 3);
 
       const list = await client.get<Record<string, Record<string, unknown>[]> & { total: number }>(`/api/${definition.apiResource}?keyword=RT-`);
       expect(list.status).toBe(200);
@@ -198,9 +207,10 @@ describe('preview lists and commit rules', () => {
     expect(JSON.stringify([checked.body, refused.body])).not.toContain('登録されています');
   });
 
-  it('a failure after real INSERTs (the 4th certificate row) leaves no device, certificate, file or history', async () => {
+  it('a failure after real INSERTs (the 4th certificate row) leaves no device, certificate or history; its files go with orphan collection', async () => {
     const zip = await uploadZip(DeviceCategory.cogeneration_systems, 5, { prefix: 'FAIL' });
     const before = await counts();
+    const orphansBefore = await unreferencedFiles();
     const sql = t.orm.em.getConnection();
     // Sequences are not transactional: how far they moved shows which INSERTs PostgreSQL really ran.
     const nextIds = async () => (await sql.execute<{ devices: string; certificates: string }[]>(
@@ -223,7 +233,16 @@ describe('preview lists and commit rules', () => {
       await sql.execute('drop trigger fail_fourth_certificate on certificates');
       await sql.execute('drop function fail_fourth_certificate()');
     }
+    // The PDFs were registered and stored before the devices' transaction: unreferenced now, so
+    // collection removes rows and objects once they are past the grace period.
     expect(await counts()).toEqual(before);
+    const left = [...await unreferencedFiles()].filter((sha256) => !orphansBefore.has(sha256));
+    expect(left).toHaveLength(5);
+    for (const sha256 of left) expect(await t.services.files.stat(sha256)).not.toBeNull();
+    const collected = await collectOrphanFiles({ em: t.orm.em.fork(), files: t.services.files, olderThan: new Date(Date.now() + 1000) });
+    expect(collected).toBe(orphansBefore.size + 5);
+    for (const sha256 of left) expect(await t.services.files.stat(sha256)).toBeNull();
+    expect(await unreferencedFiles()).toEqual(new Set());
     expect((await commit(client, 'cogeneration_systems', zip)).status).toBe(201);
   });
 
@@ -248,6 +267,43 @@ describe('preview lists and commit rules', () => {
 
     expect((await commit(client, 'solar_water_heaters', zip)).status).toBe(201);
     expect((await t.orm.em.fork().findOneOrFail(UploadPreview, { zipSha256: sha })).committedAt).toBeInstanceOf(Date);
+  });
+
+  it('a commit after a check does not read the zip again: rows come from the preview, PDFs from the store', async () => {
+    const zip = await uploadZip(DeviceCategory.solar_water_heaters, 3, { prefix: 'REUSE' });
+    expect((await check(client, 'solar_water_heaters', zip)).status).toBe(200);
+    const saved = { ...t.services.devices.limits };
+    // Reading the zip again would now fail on its first PDF.
+    t.services.devices.limits.maxTotalUncompressed = 1;
+    try {
+      const committed = await commit(client, 'solar_water_heaters', zip, { password_type: 'organization', no_list: ['2'] });
+      expect(committed.status).toBe(201);
+      expect(committed.body.created).toBe(2);
+    } finally {
+      t.services.devices.limits = saved;
+    }
+    const em = t.orm.em.fork();
+    const certificates = await em.find(Certificate, { device: { certificateNumber: { $like: 'REUSE-%' } } });
+    expect(certificates).toHaveLength(2);
+    for (const c of certificates) {
+      const res = await client.raw('GET', `/api/${categoryDefinition(DeviceCategory.solar_water_heaters).certificateResource}/${c.id}/file`);
+      expect(res.status).toBe(200);
+      expect(Number(res.headers.get('content-length'))).toBe(c.size);
+      expect(createHash('sha256').update(Buffer.from(await res.arrayBuffer())).digest('hex')).toBe(c.sha256);
+    }
+  });
+
+  it('a commit whose checked PDFs left the store meanwhile reads the zip again and stores them', async () => {
+    const zip = await uploadZip(DeviceCategory.solar_water_heaters, 2, { prefix: 'REREAD' });
+    const checked = await check(client, 'solar_water_heaters', zip);
+    expect(checked.status).toBe(200);
+    const sha = createHash('sha256').update(zip).digest('hex');
+    const preview = await t.orm.em.fork().findOneOrFail(UploadPreview, { zipSha256: sha }, { populate: ['checked'] });
+    const pdfShas = preview.checked!.pdfs.map(([, pdf]) => pdf.sha256);
+    expect(pdfShas).toHaveLength(2);
+    await t.services.files.delete(pdfShas[0]!);
+    expect((await commit(client, 'solar_water_heaters', zip)).status).toBe(201);
+    for (const key of pdfShas) expect(await t.services.files.stat(key)).not.toBeNull();
   });
 
   it('two concurrent commits of the same file register it once', async () => {

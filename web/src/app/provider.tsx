@@ -1,9 +1,10 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { createApolloClient } from '@/lib/apollo';
+import { system } from '@/components/ui/theme';
 
 export interface AppProviderProps {
   children: ReactNode;
@@ -15,7 +16,7 @@ export interface AppProviderProps {
 export function AppProvider({ children, client }: AppProviderProps) {
   const [apolloClient] = useState(() => client ?? createApolloClient());
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <ApolloProvider client={apolloClient}>{children}</ApolloProvider>
     </ChakraProvider>
   );

@@ -14,7 +14,7 @@ import { BreadcrumbProvider } from './breadcrumb/breadcrumb-context';
 import { Footer } from './footer';
 import { Header } from './header';
 import { OrganizationTabBar } from './organization-tab-bar';
-import { useRouteType } from './route-type';
+import { useRequiresUser, useRouteType } from './route-type';
 
 function usePageViewTracking(): void {
   const { pathname, search } = useLocation();
@@ -28,8 +28,11 @@ export function AppLayout() {
   useSessionSync();
   useSessionEnd();
   usePageViewTracking();
-  const routeType = useRouteType();
+  const declaredType = useRouteType();
+  const requiresUser = useRequiresUser();
   const { user } = useAuthState();
+  // Signed-in screens shared by both roles (/password) keep the viewer's own tab bar and no public breadcrumb.
+  const routeType = declaredType ?? (requiresUser && user ? (user.role === 'admin' ? 'administrator' : 'organization') : undefined);
   const status = usePublicStatus();
   // Each tab bar only for its own role (RequireRole sends the other role home).
   const showAdminTabs = routeType === 'administrator' && user?.role === 'admin';
@@ -38,12 +41,13 @@ export function AppLayout() {
   return (
     <BreadcrumbProvider>
       <Flex direction="column" minH="100vh">
-        <ProgressBar />
         <Header routeType={routeType} tabBarVisible={showAdminTabs || showOrganizationTabs} />
         {showAdminTabs ? <AdminTabBar /> : null}
         {showOrganizationTabs ? <OrganizationTabBar organization={user.organization} /> : null}
         {routeType ? null : <Breadcrumb edition={status} />}
         <Box as="main" flex="1" w="full" maxW="6xl" mx="auto" px="4" py="6">
+          {/* Fixed to the top of the window; inside main so assistive tech finds it in a landmark. */}
+          <ProgressBar />
           <LoadingOverlay>
             <Outlet />
           </LoadingOverlay>

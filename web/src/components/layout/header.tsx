@@ -18,6 +18,8 @@ export interface HeaderProps {
   tabBarVisible: boolean;
 }
 
+const BUTTON_SIZE = { base: 'xs', md: 'sm' } as const;
+
 export function Header({ routeType, tabBarVisible }: HeaderProps) {
   const { user, edition: signedInEdition } = useAuthState();
   const status = usePublicStatus();
@@ -48,7 +50,7 @@ export function Header({ routeType, tabBarVisible }: HeaderProps) {
       boxShadow={scrolling ? 'md' : 'none'}
       transition="box-shadow 0.2s"
     >
-      <Flex maxW="6xl" mx="auto" px="4" py="3" align="center" gap="3" wrap="wrap">
+      <Flex maxW="6xl" mx="auto" px="4" py={{ base: 2, md: 3 }} align="center" columnGap="3" rowGap="2" wrap="wrap">
         <Heading as="p" size="md">
           <Link asChild color="inherit" textDecoration="none">
             <RouterLink to={paths.top()}>{SITE_TITLE}</RouterLink>
@@ -57,24 +59,25 @@ export function Header({ routeType, tabBarVisible }: HeaderProps) {
         <Badge data-testid="edition-badge" colorPalette={isAdministratorView(user, routeType) ? 'red' : 'blue'}>
           {editionBadgeLabel(user, routeType, status)}
         </Badge>
-        <HStack as="nav" aria-label="アカウントメニュー" ms="auto" gap="2" wrap="wrap">
+        {/* On a phone the account buttons collapse into one compact row under the title. */}
+        <HStack as="nav" aria-label="アカウントメニュー" ms="auto" gap={{ base: 1, md: 2 }} wrap="wrap">
           {buttons.publicPage ? (
-            <Button size="sm" variant="outline" onClick={openPublicPage}>
+            <Button size={BUTTON_SIZE} variant="outline" onClick={openPublicPage}>
               公開ページ
             </Button>
           ) : null}
           {buttons.passwordChange ? (
-            <Button size="sm" variant="outline" onClick={openPasswordChange}>
+            <Button size={BUTTON_SIZE} variant="outline" onClick={openPasswordChange}>
               パスワード変更
             </Button>
           ) : null}
           {buttons.logout ? (
-            <Button size="sm" variant="outline" onClick={() => void logout()}>
+            <Button size={BUTTON_SIZE} variant="outline" onClick={() => void logout()}>
               ログアウト
             </Button>
           ) : null}
           {buttons.providerLogin ? (
-            <Button size="sm" colorPalette="blue" onClick={() => navigate(paths.login(status))}>
+            <Button size={BUTTON_SIZE} colorPalette="blue" onClick={() => navigate(paths.login(status))}>
               情報提供事業者ログイン
             </Button>
           ) : null}

@@ -8,6 +8,8 @@ export interface PagerProps {
   /** How many page numbers to show around the current one. */
   window?: number;
   onChange: (page: number) => void;
+  /** A list with a pager above and below names them apart (two equal landmarks confuse screen readers). */
+  placement?: 'top' | 'bottom';
 }
 
 export function pageCount(total: number, perPage = PAGE_SIZE): number {
@@ -22,13 +24,13 @@ export function visiblePages(page: number, last: number, window: number): number
 }
 
 /** 最初 / 前へ / a window of page numbers / 次へ / 最後: any page is at most two clicks away. */
-export function Pager({ total, page, perPage = PAGE_SIZE, window = 9, onChange }: PagerProps) {
+export function Pager({ total, page, perPage = PAGE_SIZE, window = 9, onChange, placement = 'top' }: PagerProps) {
   const last = pageCount(total, perPage);
   const go = (target: number) => {
     if (target !== page && target >= FIRST_PAGE && target <= last) onChange(target);
   };
   return (
-    <HStack as="nav" aria-label="ページ送り" gap="1" flexWrap="wrap" my="3">
+    <HStack as="nav" aria-label={placement === 'bottom' ? 'ページ送り（下）' : 'ページ送り'} gap="1" flexWrap="wrap" my="3">
       <Text me="3" fontSize="sm">
         全{total.toLocaleString('ja-JP')}件
       </Text>

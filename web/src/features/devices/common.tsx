@@ -64,11 +64,6 @@ export function DownloadButton({ url, fallbackName, failure, children }: { url: 
   );
 }
 
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  return new Intl.DateTimeFormat('ja-JP', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' }).format(new Date(value));
-}
-
 /** The server refused the viewer (e.g. a category without the manager flag): FORBIDDEN. */
 export function isForbidden(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'FORBIDDEN');

@@ -59,7 +59,7 @@ describe('approve screen', { timeout: 20_000 }, () => {
     serveDetail(device(12, { ...requested, publishDate: '2026-04-01', viewerCan: viewerCan({ approve: true }) }));
     renderRoute('/admin/electric_heat_pumps/12/approved/enabled');
     const summary = await screen.findByRole('table', { name: '機器情報' });
-    expect(within(summary).getByText('2026-04-01')).toBeInTheDocument();
+    expect(within(summary).getByText('2026/04/01')).toBeInTheDocument();
     expect(screen.queryByText(/公開日が設定されていません/)).not.toBeInTheDocument();
   });
 });

@@ -97,7 +97,7 @@ describe('detail and lifecycle', { timeout: 20_000 }, () => {
     const { router } = renderRoute('/admin/electric_heat_pumps/5');
     const history = await screen.findByRole('table', { name: '履歴' });
     expect(within(history).getByText('事業 花子')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: '仕様・性能' })).toHaveTextContent('年間給湯保温効率(JIS)');
+    expect(screen.getByRole('table', { name: '仕様・性能' })).toHaveTextContent('年間給湯保温効率（JIS）');
     await userEvent.click(screen.getByRole('link', { name: '公開承認' }));
     await userEvent.click(await screen.findByRole('button', { name: '公開承認する' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '公開承認する' }));

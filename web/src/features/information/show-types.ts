@@ -13,12 +13,6 @@ export function isShowType(value: unknown): value is InformationShowType {
   return typeof value === 'string' && (SHOW_TYPES as string[]).includes(value);
 }
 
-const dateTime = new Intl.DateTimeFormat('ja-JP', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
-const dateOnly = new Intl.DateTimeFormat('ja-JP', { year: 'numeric', month: 'long', day: 'numeric' });
-
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-export const formatDate = (iso: string) => dateOnly.format(new Date(iso));
-
 /** ISO instant → the value of an <input type="datetime-local"> in the browser's time zone. */
 export function toLocalInput(iso: string): string {
   const date = new Date(iso);

@@ -27,8 +27,3 @@ export function managedLabels(source: Partial<ManagerFlags>): string {
   const labels = MANAGER_FLAGS.filter(({ flag }) => source[flag]).map(({ label }) => label);
   return labels.length > 0 ? labels.join('、') : 'なし';
 }
-
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  return new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(value));
-}

@@ -14,7 +14,7 @@ import {
   EMPTY_EVALUATION_ORGANIZATION,
   type EvaluationOrganizationValues,
 } from '@/features/evaluation-organizations/forms/evaluation-organization-schema';
-import { formatDateTime } from '@/features/information/show-types';
+import { formatDateTime } from '@/lib/format-date';
 import {
   CreateEvaluationOrganizationDocument,
   DeleteEvaluationOrganizationDocument,

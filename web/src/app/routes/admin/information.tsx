@@ -13,7 +13,9 @@ import { useSaveAndReturn } from '@/features/admin-master/use-save-and-return';
 import { LinkifiedText } from '@/features/information/components/linkified-text';
 import { InformationForm } from '@/features/information/forms/information-form';
 import { emptyInformation, type InformationValues } from '@/features/information/forms/information-schema';
-import { formatDateTime, fromLocalInput, isShowType, SHOW_TYPE_LABELS, SHOW_TYPES, toLocalInput } from '@/features/information/show-types';
+import { fromLocalInput, isShowType, SHOW_TYPE_LABELS, SHOW_TYPES, toLocalInput } from '@/features/information/show-types';
+import { formatDateTime } from '@/lib/format-date';
+import { BACK_TO_LIST } from '@/components/ui/form-actions';
 import {
   CreateInformationDocument,
   DeleteInformationDocument,
@@ -141,7 +143,7 @@ export function InformationDetailPage() {
     <AdminPage title="お知らせ詳細">
       {information ? (
         <>
-          <DataList.Root orientation="horizontal">
+          <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }}>
             <DataList.Item>
               <DataList.ItemLabel>タイトル</DataList.ItemLabel>
               <DataList.ItemValue>{information.title}</DataList.ItemValue>
@@ -161,7 +163,7 @@ export function InformationDetailPage() {
               </DataList.ItemValue>
             </DataList.Item>
           </DataList.Root>
-          <HStack gap="2">
+          <HStack gap="2" wrap="wrap">
             <Button asChild colorPalette="blue">
               <RouterLink to={p.edit(information.id)}>編集</RouterLink>
             </Button>
@@ -169,7 +171,7 @@ export function InformationDetailPage() {
               <RouterLink to={p.delete(information.id)}>削除</RouterLink>
             </Button>
             <Button asChild variant="outline">
-              <RouterLink to={p.list()}>一覧に戻る</RouterLink>
+              <RouterLink to={p.list()}>{BACK_TO_LIST}</RouterLink>
             </Button>
           </HStack>
         </>

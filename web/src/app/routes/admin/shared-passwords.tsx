@@ -11,7 +11,7 @@ import { parseId, usePageParam } from '@/features/admin-master/use-page-param';
 import { useSaveAndReturn } from '@/features/admin-master/use-save-and-return';
 import { SharedPasswordForm } from '@/features/shared-passwords/forms/shared-password-form';
 import { EMPTY_SHARED_PASSWORD, type SharedPasswordValues } from '@/features/shared-passwords/forms/shared-password-schema';
-import { formatDateTime } from '@/features/information/show-types';
+import { formatDateTime } from '@/lib/format-date';
 import {
   CreateSharedPasswordDocument,
   DeleteSharedPasswordDocument,

@@ -4,7 +4,9 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { type DeviceCategory, deviceCategory } from '@/config/device-categories';
 import { paths } from '@/config/paths';
-import { filtersFromSearch, formatDate, listQuery } from '@/features/public-devices/lib/filters';
+import { filtersFromSearch, listQuery } from '@/features/public-devices/lib/filters';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+import { fieldLabel, OrEmpty } from '@/components/ui/empty-value';
 import { PublicDeviceSheetDocument } from '@/generated/graphql';
 
 const STATUS_LABEL = (status: string) => (status === 'canceled' ? '取消済' : '公開中');
@@ -12,10 +14,10 @@ const STATUS_LABEL = (status: string) => (status === 'canceled' ? '取消済' : 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Table.Row>
-      <Table.Cell as="th" scope="row" bg="gray.50" fontWeight="semibold" width="40%">
+      <Table.Cell as="th" scope="row" bg="bg.muted" fontWeight="semibold" width="40%" overflowWrap="anywhere">
         {label}
       </Table.Cell>
-      <Table.Cell>{children}</Table.Cell>
+      <Table.Cell overflowWrap="anywhere"><OrEmpty>{children}</OrEmpty></Table.Cell>
     </Table.Row>
   );
 }
@@ -69,7 +71,7 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
           <Row label="事業者">{device.organizationName}</Row>
           <Row label="証明書番号">{device.certificateNumber}</Row>
           {identifying.map((f) => (
-            <Row key={f.key} label={f.label}>{f.value}</Row>
+            <Row key={f.key} label={fieldLabel(f.label)}>{f.value}</Row>
           ))}
           <Row label="発売予定年月日">{formatDate(device.releaseDate)}</Row>
           <Row label="公開日">{formatDate(device.publishDate)}</Row>
@@ -77,7 +79,7 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
           {device.canceledAt && <Row label="取消日">{formatDate(device.canceledAt)}</Row>}
           <Row label="証明書">
             {sheet.certificateFileUrl && device.certificate ? (
-              <Link href={sheet.certificateFileUrl} colorPalette="blue" download={device.certificate.fileName}>
+              <Link href={sheet.certificateFileUrl} colorPalette="blue" display="inline" download={device.certificate.fileName}>
                 {device.certificate.fileName}をダウンロード
               </Link>
             ) : (
@@ -92,8 +94,8 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
       <Table.Root size="sm" variant="outline" aria-label="性能値">
         <Table.Body>
           {performance.map((f) => (
-            <Row key={f.key} label={f.unit ? `${f.label}（${f.unit}）` : f.label}>
-              {f.value || '—'}
+            <Row key={f.key} label={fieldLabel(f.label, f.unit)}>
+              {f.value}
             </Row>
           ))}
         </Table.Body>
@@ -113,7 +115,7 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
         <Table.Body>
           {sheet.history.map((h) => (
             <Table.Row key={h.id}>
-              <Table.Cell>{new Date(h.createdAt).toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo' })}</Table.Cell>
+              <Table.Cell>{formatDateTime(h.createdAt)}</Table.Cell>
               <Table.Cell>{h.toStatus === 'canceled' ? '取消' : '公開'}</Table.Cell>
               <Table.Cell>{formatDate(h.canceledAt)}</Table.Cell>
               <Table.Cell>{h.reasons.join('、')}</Table.Cell>

@@ -1,16 +1,19 @@
-import { Box, Button, HStack, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ErrorList } from '@/components/ui/error-list';
 import { errorList } from '@/components/ui/error-list-store';
 import { Pager } from '@/components/ui/pager';
+import { ScrollTable } from '@/components/ui/scroll-table';
+import { OrEmpty } from '@/components/ui/empty-value';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { type DeviceCategory, deviceCategory } from '@/config/device-categories';
 import { paths } from '@/config/paths';
 import { FilterForm } from '@/features/public-devices/components/filter-form';
 import { downloadCsv } from '@/features/public-devices/lib/download-csv';
-import { filtersFromSearch, filtersToSearch, formatDate, listQuery, toFilterInput, type PublicFilters } from '@/features/public-devices/lib/filters';
+import { filtersFromSearch, filtersToSearch, listQuery, toFilterInput, type PublicFilters } from '@/features/public-devices/lib/filters';
+import { formatDate } from '@/lib/format-date';
 import { PublicDeviceCategoryDocument, PublicDeviceListDocument } from '@/generated/graphql';
 
 export function PublicDeviceListPage({ category }: { category: DeviceCategory }) {
@@ -57,8 +60,8 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
       </HStack>
       {list && <Pager total={list.total} page={filters.page} onChange={(page) => go({ ...filters, page })} />}
       {/* On a narrow screen the table keeps its columns readable and scrolls sideways. */}
-      <Box overflowX="auto" data-testid="list-scroll">
-        <Table.Root size="sm" variant="outline" minW="3xl" css={{ '& th, & td': { whiteSpace: 'nowrap' } }} aria-label={`${info.label}一覧`} aria-busy={loading}>
+      <ScrollTable label={`${info.label}一覧`} data-testid="list-scroll" noWrap>
+        <Table.Root size="sm" variant="outline" minW="3xl" aria-label={`${info.label}一覧`} aria-busy={loading}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>ブランド名</Table.ColumnHeader>
@@ -69,7 +72,7 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
               <Table.ColumnHeader>発売予定年月日</Table.ColumnHeader>
               <Table.ColumnHeader>公開日</Table.ColumnHeader>
               {filters.includeExpired && <Table.ColumnHeader>取消日</Table.ColumnHeader>}
-              <Table.ColumnHeader />
+              <Table.ColumnHeader><VisuallyHidden>詳細</VisuallyHidden></Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -79,7 +82,7 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
                 <Table.Row key={device.id}>
                   <Table.Cell>{device.brandName.name}</Table.Cell>
                   {identifying.map((f) => (
-                    <Table.Cell key={f.key}>{values[f.key] ?? ''}</Table.Cell>
+                    <Table.Cell key={f.key}><OrEmpty>{values[f.key]}</OrEmpty></Table.Cell>
                   ))}
                   <Table.Cell>{device.certificateNumber}</Table.Cell>
                   <Table.Cell>{formatDate(device.releaseDate)}</Table.Cell>
@@ -95,9 +98,9 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
             })}
           </Table.Body>
         </Table.Root>
-      </Box>
+      </ScrollTable>
       {list && list.items.length === 0 && <Text>該当する機器はありません</Text>}
-      {list && list.total > 0 && <Pager total={list.total} page={filters.page} onChange={(page) => go({ ...filters, page })} />}
+      {list && list.total > 0 && <Pager placement="bottom" total={list.total} page={filters.page} onChange={(page) => go({ ...filters, page })} />}
     </Stack>
   );
 }

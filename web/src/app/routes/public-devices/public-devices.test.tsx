@@ -66,7 +66,7 @@ describe('public device list', () => {
     const form = await screen.findByRole('form', { name: '絞り込み' });
     await waitFor(() => expect(within(form).getByRole('option', { name: '髙橋' })).toBeInTheDocument());
     await userEvent.selectOptions(within(form).getByRole('combobox'), '髙橋');
-    await userEvent.type(within(form).getByLabelText('発売予定年月日(から)'), '2025-01-01');
+    await userEvent.type(within(form).getByLabelText('発売予定年月日（から）'), '2025-01-01');
     await userEvent.click(within(form).getByText('取消済みの機器を含む'));
     await userEvent.click(within(form).getByRole('button', { name: '検索' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?brand_name=${encodeURIComponent('髙橋')}&release_date_from=2025-01-01&include_expired=true`));

@@ -1,6 +1,7 @@
 import { Button, HStack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 export interface Column<Row> {
   header: string;
@@ -21,7 +22,7 @@ export function DataTable<Row extends { id: number }>({ caption, columns, rows, 
   if (!rows) return loading ? <Text>読み込み中…</Text> : null;
   if (rows.length === 0) return <Text py="4">{empty}</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <ScrollTable label={caption}>
       <Table.Root size="sm" striped aria-label={caption}>
         <Table.Header>
           <Table.Row>
@@ -36,7 +37,7 @@ export function DataTable<Row extends { id: number }>({ caption, columns, rows, 
           {rows.map((row) => (
             <Table.Row key={row.id}>
               {columns.map((column) => (
-                <Table.Cell key={column.header} whiteSpace="pre-wrap" wordBreak="break-word">
+                <Table.Cell key={column.header} whiteSpace="pre-wrap">
                   {column.cell(row)}
                 </Table.Cell>
               ))}
@@ -44,7 +45,7 @@ export function DataTable<Row extends { id: number }>({ caption, columns, rows, 
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </ScrollTable>
   );
 }
 

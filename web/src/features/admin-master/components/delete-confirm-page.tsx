@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { errorList } from '@/components/ui/error-list-store';
 import { flashState } from '@/components/ui/flash-message';
+import { BACK_TO_LIST, FormActions } from '@/components/ui/form-actions';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { AdminPage } from './admin-page';
 
@@ -40,7 +41,7 @@ export function DeleteConfirmPage({ noun, rows, loading, listPath, onDelete }: D
       {loading ? <Text>読み込み中…</Text> : null}
       {rows ? (
         <Stack gap="4">
-          <DataList.Root orientation="horizontal">
+          <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }}>
             {rows.map((row) => (
               <DataList.Item key={row.label}>
                 <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
@@ -48,14 +49,14 @@ export function DeleteConfirmPage({ noun, rows, loading, listPath, onDelete }: D
               </DataList.Item>
             ))}
           </DataList.Root>
-          <Stack direction="row" gap="2">
+          <FormActions>
+            <Button variant="outline" onClick={() => void navigate(listPath)}>
+              {BACK_TO_LIST}
+            </Button>
             <Button colorPalette="red" loading={deleting} onClick={() => setOpen(true)}>
               削除する
             </Button>
-            <Button variant="outline" onClick={() => void navigate(listPath)}>
-              一覧に戻る
-            </Button>
-          </Stack>
+          </FormActions>
           <ConfirmModal
             open={open && !deleting}
             title={`${noun}を削除しますか？`}

@@ -1,16 +1,17 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { BACK_TO_LIST, FormActions } from '@/components/ui/form-actions';
 
 /** Submit + back-to-list buttons under an administrator form. */
 export function FormButtons({ submitting, submitLabel, listPath }: { submitting: boolean; submitLabel: string; listPath: string }) {
   return (
-    <HStack gap="2" pt="2">
+    <FormActions>
+      <Button asChild variant="outline">
+        <RouterLink to={listPath}>{BACK_TO_LIST}</RouterLink>
+      </Button>
       <Button type="submit" colorPalette="blue" loading={submitting}>
         {submitLabel}
       </Button>
-      <Button asChild variant="outline">
-        <RouterLink to={listPath}>一覧に戻る</RouterLink>
-      </Button>
-    </HStack>
+    </FormActions>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
+import { DateInput } from '@/components/ui/date-input';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
 import { array, boolean, object, string } from 'yup';
@@ -34,7 +35,7 @@ export function CancelForm({ title, backTo, onSubmit }: { title: string; backTo:
       <Stack gap="4" maxW="xl">
         <Field.Root required invalid={Boolean(form.submitCount && form.errors.canceledAt)}>
           <Field.Label>取消日<Field.RequiredIndicator /></Field.Label>
-          <Input type="date" {...form.getFieldProps('canceledAt')} />
+          <DateInput {...form.getFieldProps('canceledAt')} />
           <Field.ErrorText>{form.errors.canceledAt}</Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={Boolean(form.submitCount && form.errors.reason)}>
@@ -62,8 +63,8 @@ export function CancelForm({ title, backTo, onSubmit }: { title: string; backTo:
           <Field.ErrorText>{form.errors.note}</Field.ErrorText>
         </Field.Root>
         <HStack>
-          <Button type="submit" colorPalette="orange" loading={form.isSubmitting}>{title}する</Button>
           <Button asChild variant="outline"><RouterLink to={backTo}>戻る</RouterLink></Button>
+          <Button type="submit" colorPalette="orange" loading={form.isSubmitting}>{title}する</Button>
         </HStack>
       </Stack>
     </form>
@@ -89,7 +90,7 @@ export function DatesForm({ device, backTo, onSubmit }: {
       <Stack gap="4" maxW="md">
         <Field.Root required invalid={Boolean(form.submitCount && form.errors.releaseDate)}>
           <Field.Label>発売予定年月日<Field.RequiredIndicator /></Field.Label>
-          <Input type="date" {...form.getFieldProps('releaseDate')} />
+          <DateInput {...form.getFieldProps('releaseDate')} />
           <Field.ErrorText>{form.errors.releaseDate}</Field.ErrorText>
         </Field.Root>
         <Checkbox.Root checked={form.values.publishFlag} onCheckedChange={(d) => void form.setFieldValue('publishFlag', d.checked === true)}>
@@ -100,13 +101,13 @@ export function DatesForm({ device, backTo, onSubmit }: {
         {form.values.publishFlag ? (
           <Field.Root required invalid={Boolean(form.submitCount && form.errors.publishDate)}>
             <Field.Label>公開日<Field.RequiredIndicator /></Field.Label>
-            <Input type="date" {...form.getFieldProps('publishDate')} />
+            <DateInput {...form.getFieldProps('publishDate')} />
             <Field.ErrorText>{form.errors.publishDate}</Field.ErrorText>
           </Field.Root>
         ) : null}
         <HStack>
-          <Button type="submit" colorPalette="blue" loading={form.isSubmitting}>変更する</Button>
           <Button asChild variant="outline"><RouterLink to={backTo}>戻る</RouterLink></Button>
+          <Button type="submit" colorPalette="blue" loading={form.isSubmitting}>変更する</Button>
         </HStack>
       </Stack>
     </form>

@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -16,7 +16,10 @@ import { NotFoundPage } from '@/app/routes/not-found';
 import type { Area } from '../common';
 import { CancelForm, DatesForm } from './device-action-forms';
 import { DeviceSummary, useDeviceDetail } from './device-detail-page';
+import { DeviceSheet } from './device-sheet';
 import { flashState } from '@/components/ui/flash-message';
+import { formatDate } from '@/lib/format-date';
+import { FormActions } from '@/components/ui/form-actions';
 
 export type DeviceActionKind = 'apply_publish' | 'approve' | 'delete' | 'apply_cancel' | 'cancel' | 'dates' | 'canceled_view';
 
@@ -126,11 +129,13 @@ export function DeviceActionPage({ area, kind }: { area: Area; kind: DeviceActio
         </Alert.Root>
       ) : null}
 
+      {is('approve', 'apply_publish') ? <DeviceSheet device={device} category={category.code} /> : null}
+
       {is('apply_publish', 'approve', 'delete') ? (
-        <HStack gap="3">
-          <Button colorPalette={kind === 'delete' ? 'red' : 'blue'} onClick={() => setConfirming(true)}>{TITLES[kind]}する</Button>
+        <FormActions>
           <Button asChild variant="outline"><RouterLink to={detailPath}>戻る</RouterLink></Button>
-        </HStack>
+          <Button colorPalette={kind === 'delete' ? 'red' : 'blue'} onClick={() => setConfirming(true)}>{TITLES[kind]}する</Button>
+        </FormActions>
       ) : null}
 
       {is('apply_cancel', 'cancel') ? (
@@ -152,7 +157,7 @@ export function DeviceActionPage({ area, kind }: { area: Area; kind: DeviceActio
       {kind === 'canceled_view' ? (
         lastCancel ? (
           <Stack>
-            <Text>取消日: {lastCancel.canceledAt ?? ''}</Text>
+            <Text>取消日: {formatDate(lastCancel.canceledAt)}</Text>
             <Text>取消理由: {lastCancel.reasons.join('、')}</Text>
             <Text>備考: {lastCancel.note}</Text>
           </Stack>

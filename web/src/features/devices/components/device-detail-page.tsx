@@ -8,8 +8,12 @@ import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context
 import { paths } from '@/config/paths';
 import { DeviceDetailDocument } from '@/generated/graphql';
 import { NotFoundPage } from '@/app/routes/not-found';
-import { CERTIFICATE_RESOURCES, DownloadButton, formatDateTime, STATUS_LABELS, useCategoryParam, useIdParam, type Area } from '../common';
+import { STATUS_LABELS, useCategoryParam, useIdParam, type Area } from '../common';
+import { formatDate, formatDateTime } from '@/lib/format-date';
 import { FlashMessage } from '@/components/ui/flash-message';
+import { EmptyValue, OrEmpty } from '@/components/ui/empty-value';
+import { DeviceSheet } from './device-sheet';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 /** Loads one device and its history for the detail and action screens. */
 export function useDeviceDetail() {
@@ -31,16 +35,16 @@ export function DeviceSummary({ device }: { device: NonNullable<ReturnType<typeo
     ['事業者', device.organization.name],
     ['ブランド名', device.brandName.name],
     ['証明書番号', device.certificateNumber],
-    ['発売予定年月日', device.releaseDate],
-    ['公開日', device.publishDate ?? '未設定'],
+    ['発売予定年月日', formatDate(device.releaseDate)],
+    ['公開日', formatDate(device.publishDate)],
     ['状態', device.statusLabel],
-    ...(device.canceledAt ? [['取消日', device.canceledAt] as [string, string]] : []),
+    ...(device.canceledAt ? [['取消日', formatDate(device.canceledAt)] as [string, string]] : []),
   ];
   return (
     <Table.Root size="sm" variant="outline" aria-label="機器情報">
       <Table.Body>
         {rows.map(([label, value]) => (
-          <Table.Row key={label}><Table.ColumnHeader w="14rem" bg="gray.50">{label}</Table.ColumnHeader><Table.Cell>{value}</Table.Cell></Table.Row>
+          <Table.Row key={label}><Table.ColumnHeader scope="row" w={{ base: '40%', md: '14rem' }} bg="bg.muted">{label}</Table.ColumnHeader><Table.Cell><OrEmpty>{value}</OrEmpty></Table.Cell></Table.Row>
         ))}
       </Table.Body>
     </Table.Root>
@@ -76,53 +80,37 @@ export function DeviceDetailPage({ area }: { area: Area }) {
       </HStack>
       <DeviceSummary device={device} />
 
-      <Heading as="h2" size="md">仕様・性能</Heading>
-      <Table.Root size="sm" variant="outline" aria-label="仕様・性能">
-        <Table.Body>
-          {device.specItems.map((item) => (
-            <Table.Row key={item.key}>
-              <Table.ColumnHeader w="24rem" bg="gray.50">{item.unit ? `${item.label}（${item.unit}）` : item.label}</Table.ColumnHeader>
-              <Table.Cell>{item.value}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-
-      <Heading as="h2" size="md">証明書</Heading>
-      {device.certificate ? (
-        <HStack>
-          <Text>{device.certificate.fileName}（{Math.ceil(device.certificate.size / 1024)}KB）</Text>
-          <DownloadButton url={`/api/${CERTIFICATE_RESOURCES[category.code]}/${device.certificate.id}/file`} fallbackName="certificate.pdf" failure="証明書のダウンロードに失敗しました">ダウンロード</DownloadButton>
-        </HStack>
-      ) : <Text>証明書はありません</Text>}
+      <DeviceSheet device={device} category={category.code} />
 
       <Heading as="h2" size="md">履歴</Heading>
-      <Table.Root size="sm" variant="outline" aria-label="履歴">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>日時</Table.ColumnHeader>
-            <Table.ColumnHeader>操作者</Table.ColumnHeader>
-            <Table.ColumnHeader>変更前</Table.ColumnHeader>
-            <Table.ColumnHeader>変更後</Table.ColumnHeader>
-            <Table.ColumnHeader>取消日</Table.ColumnHeader>
-            <Table.ColumnHeader>理由</Table.ColumnHeader>
-            <Table.ColumnHeader>備考</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {(data?.deviceHistory ?? []).map((change) => (
-            <Table.Row key={change.id}>
-              <Table.Cell>{formatDateTime(change.createdAt)}</Table.Cell>
-              <Table.Cell>{change.actorName ?? ''}</Table.Cell>
-              <Table.Cell>{change.fromStatus ? STATUS_LABELS[change.fromStatus] : '—'}</Table.Cell>
-              <Table.Cell>{STATUS_LABELS[change.toStatus]}</Table.Cell>
-              <Table.Cell>{change.canceledAt ?? ''}</Table.Cell>
-              <Table.Cell>{change.reasons.join('、')}</Table.Cell>
-              <Table.Cell>{change.note}</Table.Cell>
+      <ScrollTable label="履歴">
+        <Table.Root size="sm" variant="outline" aria-label="履歴">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>日時</Table.ColumnHeader>
+              <Table.ColumnHeader>操作者</Table.ColumnHeader>
+              <Table.ColumnHeader>変更前</Table.ColumnHeader>
+              <Table.ColumnHeader>変更後</Table.ColumnHeader>
+              <Table.ColumnHeader>取消日</Table.ColumnHeader>
+              <Table.ColumnHeader>理由</Table.ColumnHeader>
+              <Table.ColumnHeader>備考</Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {(data?.deviceHistory ?? []).map((change) => (
+              <Table.Row key={change.id}>
+                <Table.Cell>{formatDateTime(change.createdAt)}</Table.Cell>
+                <Table.Cell><OrEmpty>{change.actorName}</OrEmpty></Table.Cell>
+                <Table.Cell>{change.fromStatus ? STATUS_LABELS[change.fromStatus] : <EmptyValue />}</Table.Cell>
+                <Table.Cell>{STATUS_LABELS[change.toStatus]}</Table.Cell>
+                <Table.Cell><OrEmpty>{formatDate(change.canceledAt)}</OrEmpty></Table.Cell>
+                <Table.Cell>{change.reasons.join('、')}</Table.Cell>
+                <Table.Cell>{change.note}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </ScrollTable>
     </Stack>
   );
 }

@@ -1,4 +1,7 @@
-import { Button, Checkbox, Field, Heading, HStack, Input, Link, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Heading, HStack, Input, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Select } from '@/components/ui/select';
+import { DateInput } from '@/components/ui/date-input';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -13,6 +16,7 @@ import { NotFoundPage } from '@/app/routes/not-found';
 import { filterQuery } from '../api';
 import { DownloadButton, IDENTIFYING_KEYS, isForbidden, STATUS_OPTIONS, useCategoryParam, type Area } from '../common';
 import { FlashMessage } from '@/components/ui/flash-message';
+import { formatDate } from '@/lib/format-date';
 
 interface FilterForm {
   brandName: string;
@@ -111,33 +115,33 @@ export function DeviceListPage({ area }: { area: Area }) {
           <Field.Root><Field.Label>証明書番号・品番</Field.Label><Input value={form.keyword} onChange={set('keyword')} /></Field.Root>
           <Field.Root>
             <Field.Label>状態</Field.Label>
-            <NativeSelect.Root><NativeSelect.Field aria-label="状態" value={form.status} onChange={set('status')}>
+            <Select aria-label="状態" value={form.status} onChange={set('status')}>
               <option value="">すべて</option>
               {STATUS_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-            </NativeSelect.Field></NativeSelect.Root>
+            </Select>
           </Field.Root>
-          <Field.Root><Field.Label>発売予定年月日（以降）</Field.Label><Input type="date" value={form.releaseDateFrom} onChange={set('releaseDateFrom')} /></Field.Root>
-          <Field.Root><Field.Label>公開日（以降）</Field.Label><Input type="date" value={form.publishDateFrom} onChange={set('publishDateFrom')} /></Field.Root>
+          <Field.Root><Field.Label>発売予定年月日（以降）</Field.Label><DateInput value={form.releaseDateFrom} onChange={set('releaseDateFrom')} /></Field.Root>
+          <Field.Root><Field.Label>公開日（以降）</Field.Label><DateInput value={form.publishDateFrom} onChange={set('publishDateFrom')} /></Field.Root>
           {area === 'admin' ? (
             <Field.Root>
               <Field.Label>事業者</Field.Label>
-              <NativeSelect.Root><NativeSelect.Field aria-label="事業者" value={form.organizationId} onChange={set('organizationId')}>
+              <Select aria-label="事業者" value={form.organizationId} onChange={set('organizationId')}>
                 <option value="">すべて</option>
                 {(organizations?.deviceOrganizationOptions ?? []).map((o) => <option key={o.id} value={String(o.id)}>{o.name}</option>)}
-              </NativeSelect.Field></NativeSelect.Root>
+              </Select>
             </Field.Root>
           ) : <div />}
           <Field.Root>
             <Field.Label>日付の種類</Field.Label>
-            <NativeSelect.Root><NativeSelect.Field aria-label="日付の種類" value={form.dateType} onChange={set('dateType')}>
+            <Select aria-label="日付の種類" value={form.dateType} onChange={set('dateType')}>
               <option value="created_at">登録日</option>
               <option value="updated_at">更新日</option>
               <option value="release_date">発売予定年月日</option>
               <option value="publish_date">公開日</option>
-            </NativeSelect.Field></NativeSelect.Root>
+            </Select>
           </Field.Root>
-          <Field.Root><Field.Label>開始日</Field.Label><Input type="date" value={form.startDate} onChange={set('startDate')} /></Field.Root>
-          <Field.Root><Field.Label>終了日</Field.Label><Input type="date" value={form.finishDate} onChange={set('finishDate')} /></Field.Root>
+          <Field.Root><Field.Label>開始日</Field.Label><DateInput value={form.startDate} onChange={set('startDate')} /></Field.Root>
+          <Field.Root><Field.Label>終了日</Field.Label><DateInput value={form.finishDate} onChange={set('finishDate')} /></Field.Root>
         </SimpleGrid>
         <HStack mt="3" gap="3" wrap="wrap">
           <Checkbox.Root checked={form.includeExpired} onCheckedChange={(d) => setForm((f) => ({ ...f, includeExpired: d.checked === true }))}>
@@ -152,7 +156,7 @@ export function DeviceListPage({ area }: { area: Area }) {
 
       <HStack gap="3" wrap="wrap">
         {area === 'organization' ? (
-          <Button asChild colorPalette="green" size="sm"><RouterLink to={paths.organization.devices(category.code).upload()}>アップロード</RouterLink></Button>
+          <Button asChild colorPalette="success" size="sm"><RouterLink to={paths.organization.devices(category.code).upload()}>アップロード</RouterLink></Button>
         ) : null}
         <PdfExportButton apiPath={`/api/${category.code}`} filters={snakeFilters} />
         <DownloadButton url={`/api/${category.code}/download/organization_csv${query}`} fallbackName="list.csv" failure="CSVの出力に失敗しました">CSV出力</DownloadButton>
@@ -163,7 +167,7 @@ export function DeviceListPage({ area }: { area: Area }) {
         <>
           <Pager total={data.devices.total} page={page} onChange={setPage} />
           {items.length === 0 ? <Text>該当する機器はありません</Text> : (
-            <Table.ScrollArea borderWidth="1px">
+            <ScrollTable label={`${category.label}一覧`} noWrap>
               <Table.Root size="sm" aria-label={`${category.label}一覧`}>
                 <Table.Header>
                   <Table.Row>
@@ -171,10 +175,10 @@ export function DeviceListPage({ area }: { area: Area }) {
                     {area === 'admin' ? <Table.ColumnHeader>事業者</Table.ColumnHeader> : null}
                     <Table.ColumnHeader>ブランド名</Table.ColumnHeader>
                     <Table.ColumnHeader>証明書番号</Table.ColumnHeader>
+                    <Table.ColumnHeader>状態</Table.ColumnHeader>
                     {identifyingLabels.map((label) => <Table.ColumnHeader key={label}>{label}</Table.ColumnHeader>)}
                     <Table.ColumnHeader>発売予定年月日</Table.ColumnHeader>
                     <Table.ColumnHeader>公開日</Table.ColumnHeader>
-                    <Table.ColumnHeader>状態</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -188,17 +192,17 @@ export function DeviceListPage({ area }: { area: Area }) {
                       <Table.Cell>
                         <Link asChild colorPalette="blue"><RouterLink to={devicePaths.detail(device.id)}>{device.certificateNumber}</RouterLink></Link>
                       </Table.Cell>
-                      {device.specItems.filter((s) => IDENTIFYING_KEYS.has(s.key)).map((s) => <Table.Cell key={s.key}>{s.value}</Table.Cell>)}
-                      <Table.Cell>{device.releaseDate}</Table.Cell>
-                      <Table.Cell>{device.publishDate ?? ''}</Table.Cell>
                       <Table.Cell>{device.statusLabel}</Table.Cell>
+                      {device.specItems.filter((s) => IDENTIFYING_KEYS.has(s.key)).map((s) => <Table.Cell key={s.key}>{s.value}</Table.Cell>)}
+                      <Table.Cell>{formatDate(device.releaseDate)}</Table.Cell>
+                      <Table.Cell>{formatDate(device.publishDate)}</Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Table.ScrollArea>
+            </ScrollTable>
           )}
-          <Pager total={data.devices.total} page={page} onChange={setPage} />
+          <Pager placement="bottom" total={data.devices.total} page={page} onChange={setPage} />
         </>
       ) : null}
     </Stack>

@@ -69,8 +69,8 @@ export function DeviceUploadConfirmPage() {
       </Text>
       <Text fontSize="sm">登録しない行の「スキップ」にチェックを入れてください。エラー・重複・登録済の行はスキップしないと登録できません。</Text>
       <HStack>
-        <Button colorPalette="blue" loading={busy} disabled={remaining <= 0} onClick={commit}>{remaining}件を登録する</Button>
         <Button asChild variant="outline"><RouterLink to={paths.organization.devices(category.code).upload()}>戻る</RouterLink></Button>
+        <Button colorPalette="blue" loading={busy} disabled={remaining <= 0} onClick={commit}>{remaining}件を登録する</Button>
       </HStack>
       <UploadPreviewTable result={result} noList={session.noList} onChange={changeNoList} />
     </Stack>

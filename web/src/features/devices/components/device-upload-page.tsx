@@ -1,4 +1,5 @@
-import { Button, Field, Heading, HStack, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Heading, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Select } from '@/components/ui/select';
 import { useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
@@ -58,7 +59,7 @@ export function DeviceUploadPage() {
         CSVファイル（1行1機器）と、各行の「証明書ファイル名」のPDFをまとめ、パスワード付きZIPにしてアップロードしてください。
         確認画面で内容を確認してから登録します。
       </Text>
-      <HStack gap="3">
+      <HStack gap="3" wrap="wrap">
         <DownloadButton url={`/api/${category.code}/download/template`} fallbackName="template.csv" failure="CSVの出力に失敗しました">CSVテンプレート</DownloadButton>
         <DownloadButton url={`/api/${category.code}/download/sample`} fallbackName="sample.zip" failure="サンプルのダウンロードに失敗しました">サンプルZIP（事業者のZIPパスワード）</DownloadButton>
       </HStack>
@@ -111,18 +112,17 @@ export function DeviceUploadPage() {
           {formik.values.passwordType === 'shared' ? (
             <Field.Root required invalid={Boolean(formik.errors.sharedPasswordId)}>
               <Field.Label>共用パスワード<Field.RequiredIndicator /></Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field aria-label="共用パスワード" {...formik.getFieldProps('sharedPasswordId')}>
+              <Select
+                 aria-label="共用パスワード" {...formik.getFieldProps('sharedPasswordId')}>
                   <option value="">選択してください</option>
                   {(shared?.uploadSharedPasswords ?? []).map((p) => <option key={p.id} value={String(p.id)}>{p.name}</option>)}
-                </NativeSelect.Field>
-              </NativeSelect.Root>
+                </Select>
               <Field.ErrorText>{formik.errors.sharedPasswordId}</Field.ErrorText>
             </Field.Root>
           ) : null}
           <HStack>
-            <Button type="submit" colorPalette="blue" loading={formik.isSubmitting}>確認</Button>
             <Button asChild variant="outline"><RouterLink to={paths.organization.devices(category.code).list()}>戻る</RouterLink></Button>
+            <Button type="submit" colorPalette="blue" loading={formik.isSubmitting}>確認</Button>
           </HStack>
         </Stack>
       </form>

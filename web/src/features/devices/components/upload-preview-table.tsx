@@ -1,6 +1,8 @@
 import { Badge, Box, Button, Checkbox, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { Pager } from '@/components/ui/pager';
+import { ScrollTable } from '@/components/ui/scroll-table';
+import { OrEmpty } from '@/components/ui/empty-value';
 import type { UploadCheckResult } from '../api';
 
 /** Rows drawn at once: a 5,000-row preview stays responsive (one page is a few hundred ms to draw). */
@@ -35,27 +37,27 @@ interface PreviewRowProps {
 /** One preview row; memoised so ticking a box redraws that row only. */
 const PreviewRow = memo(function PreviewRow({ row, notes, skipped, onToggle }: PreviewRowProps) {
   return (
-    <Table.Row bg={notes ? 'red.50' : undefined} data-row={row.row}>
+    <Table.Row bg={notes ? 'danger.subtle' : undefined} data-row={row.row} css={notes ? { '& > :first-child': { bg: 'danger.subtle' } } : undefined}>
+      <Table.Cell fontVariantNumeric="tabular-nums" textAlign="end">{row.row}</Table.Cell>
       <Table.Cell>
         <Checkbox.Root checked={skipped} onCheckedChange={(d) => onToggle(row.row, d.checked === true)} aria-label={`${row.row}行目をスキップ`}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
         </Checkbox.Root>
       </Table.Cell>
-      <Table.Cell>{row.row}</Table.Cell>
       <Table.Cell minW="16rem">
-        {!notes ? <Badge colorPalette="green">OK</Badge> : (
+        {!notes ? <Badge colorPalette="success">問題なし</Badge> : (
           <Stack gap="1">
             {notes.map((n, i) => (
               <Box key={i}>
-                <Badge colorPalette={n.kind === 'error' ? 'red' : 'orange'} me="1">{NOTE_LABELS[n.kind]}</Badge>
+                <Badge colorPalette={n.kind === 'error' ? 'danger' : 'caution'} me="1">{NOTE_LABELS[n.kind]}</Badge>
                 <Text as="span" fontSize="xs">{n.text}</Text>
               </Box>
             ))}
           </Stack>
         )}
       </Table.Cell>
-      {row.cells.map((cell, i) => <Table.Cell key={i} whiteSpace="nowrap">{cell}</Table.Cell>)}
+      {row.cells.map((cell, i) => <Table.Cell key={i} whiteSpace="nowrap"><OrEmpty>{cell}</OrEmpty></Table.Cell>)}
     </Table.Row>
   );
 });
@@ -102,12 +104,12 @@ export function UploadPreviewTable({ result, noList, onChange }: UploadPreviewTa
       {/* The cells are the values that will be stored (docs/equipment-fields.md): say what changed. */}
       <Text fontSize="sm">表示している値が登録される値です（セルの前後の空白・全角スペースは取り除き、濁点などの分かれた文字は1文字にまとめています）。</Text>
       <Pager total={rows.length} page={current} perPage={PREVIEW_PAGE_SIZE} onChange={setPage} />
-      <Table.ScrollArea borderWidth="1px" maxH="70vh">
+      <ScrollTable label="アップロード内容" maxH="70vh">
         <Table.Root size="sm" stickyHeader aria-label="アップロード内容">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>スキップ</Table.ColumnHeader>
               <Table.ColumnHeader>行</Table.ColumnHeader>
+              <Table.ColumnHeader>スキップ</Table.ColumnHeader>
               <Table.ColumnHeader>確認結果</Table.ColumnHeader>
               {result.headers.map((h) => <Table.ColumnHeader key={h} whiteSpace="nowrap">{h}</Table.ColumnHeader>)}
             </Table.Row>
@@ -116,7 +118,7 @@ export function UploadPreviewTable({ result, noList, onChange }: UploadPreviewTa
             {shown.map((row) => <PreviewRow key={row.row} row={row} notes={notes.get(row.row)} skipped={skip.has(row.row)} onToggle={toggle} />)}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </ScrollTable>
       {rows.length === 0 ? <Text>問題のある行はありません</Text> : null}
     </Stack>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Pager } from '@/components/ui/pager';
 import { FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
 import { NoticesDocument, type NoticeAudience } from '@/generated/graphql';
-import { formatDate } from '../show-types';
+import { formatDate } from '@/lib/format-date';
 import { LinkifiedText } from './linkified-text';
 
 export interface NoticeListProps {

@@ -90,8 +90,8 @@ export function EvaluatorPanel({ edition, categoryCodes }: { edition: Edition; c
                   <Table.Row key={link.id}>
                     <Table.Cell>{categoryPath(link.category)}</Table.Cell>
                     <Table.Cell>{link.organizationName}</Table.Cell>
-                    <Table.Cell wordBreak="break-all">
-                      <Link href={link.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+                    <Table.Cell overflowWrap="anywhere">
+                      <Link href={link.url} target="_blank" rel="noopener noreferrer" colorPalette="blue" display="inline" overflowWrap="anywhere">
                         {link.url}
                       </Link>
                     </Table.Cell>

@@ -19,8 +19,8 @@ export function LinkSummary({ values, category }: { values: LinkFormValues; cate
       </DataList.Item>
       <DataList.Item>
         <DataList.ItemLabel>URL</DataList.ItemLabel>
-        <DataList.ItemValue wordBreak="break-all">
-          <Link href={values.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+        <DataList.ItemValue overflowWrap="anywhere">
+          <Link href={values.url} target="_blank" rel="noopener noreferrer" colorPalette="blue" display="inline" overflowWrap="anywhere">
             {values.url}
           </Link>
         </DataList.ItemValue>

@@ -7,8 +7,8 @@ interface LinkUrlCellProps {
 /** A list cell with the link's url (opens in a new tab), the 評価者用 badge and the evaluator memo. */
 export function LinkUrlCell({ link }: LinkUrlCellProps) {
   return (
-    <Table.Cell wordBreak="break-all">
-      <Link href={link.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+    <Table.Cell overflowWrap="anywhere">
+      <Link href={link.url} target="_blank" rel="noopener noreferrer" colorPalette="blue" display="inline" overflowWrap="anywhere">
         {link.url}
       </Link>
       {link.forEvaluator ? (

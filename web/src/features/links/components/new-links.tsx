@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { NewLinksDocument, type Edition } from '@/generated/graphql';
 import { selectCategory } from '../stores/links-state';
-import { formatDate } from '../lib/labels';
+import { formatDate } from '@/lib/format-date';
 import { organizationsPath } from '../lib/link-paths';
 
 export interface NewLinksProps {

@@ -18,13 +18,13 @@ export function OrganizationLinksList({ organizations, showCategory = false, emp
             </Heading>
             <List.Root gap="1" ps="4">
               {organization.links.map((link) => (
-                <List.Item key={link.id} wordBreak="break-all">
+                <List.Item key={link.id} overflowWrap="anywhere">
                   {showCategory ? (
                     <Box as="span" fontSize="sm" color="fg.muted" me="2">
                       {link.category.name}:
                     </Box>
                   ) : null}
-                  <Link href={link.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+                  <Link href={link.url} target="_blank" rel="noopener noreferrer" colorPalette="blue" display="inline" overflowWrap="anywhere">
                     {link.url}
                   </Link>
                 </List.Item>

@@ -7,11 +7,6 @@ export function categoryPath(category: Pick<CategoryFieldsFragment, 'level1' | '
   return [category.level1, category.level2, category.level3, category.name].filter(Boolean).join(' ＞ ');
 }
 
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  return new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(value));
-}
-
 /** One wording for a link's approval everywhere (administrator and organization lists, filter, PDF). */
 export const APPROVAL_LABELS = { approved: '承認済', unapproved: '未承認' } as const;
 export const approvalLabel = (approved: boolean) => (approved ? APPROVAL_LABELS.approved : APPROVAL_LABELS.unapproved);

@@ -1,5 +1,6 @@
 import type { OrganizationFieldsFragment } from '@/generated/graphql';
-import { formatDate, STATUS_LABELS } from '../labels';
+import { STATUS_LABELS } from '../labels';
+import { formatDate } from '@/lib/format-date';
 import { profileRows, Summary } from './summary';
 
 /** An organization as stored: profile, state, flags and dates. */

@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Button, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ErrorList } from '@/components/ui/error-list';
 import { FlashMessage } from '@/components/ui/flash-message';
@@ -17,13 +17,7 @@ export function Page({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-export function Actions({ children }: { children: ReactNode }) {
-  return (
-    <HStack gap="3" flexWrap="wrap" pt="2">
-      {children}
-    </HStack>
-  );
-}
+export { FormActions as Actions } from '@/components/ui/form-actions';
 
 export function BackButton({ onClick, label = '戻る' }: { onClick: () => void; label?: string }) {
   return (

@@ -1,4 +1,5 @@
 import { Box, Grid, Heading, Table, Text } from '@chakra-ui/react';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import type { ReactNode } from 'react';
 import type { OrganizationProfileValues, UserValues } from '../forms/schemas';
 import { BELONG_TO_LABELS, managedLabels, ORGANIZATION_TYPE_LABELS, type ManagerFlags } from '../labels';
@@ -65,27 +66,29 @@ export interface UserRow {
 
 export function UsersTable({ users, actions }: { users: UserRow[]; actions?: (user: UserRow) => ReactNode }) {
   return (
-    <Table.Root size="sm" variant="outline">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>部署名</Table.ColumnHeader>
-          <Table.ColumnHeader>担当者名</Table.ColumnHeader>
-          <Table.ColumnHeader>電話番号</Table.ColumnHeader>
-          <Table.ColumnHeader>メールアドレス</Table.ColumnHeader>
-          {actions ? <Table.ColumnHeader>操作</Table.ColumnHeader> : null}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {users.map((user) => (
-          <Table.Row key={user.id}>
-            <Table.Cell>{user.division}</Table.Cell>
-            <Table.Cell>{user.name}</Table.Cell>
-            <Table.Cell>{user.tel}</Table.Cell>
-            <Table.Cell>{user.email}</Table.Cell>
-            {actions ? <Table.Cell>{actions(user)}</Table.Cell> : null}
+    <ScrollTable label="担当者">
+      <Table.Root size="sm" variant="outline" aria-label="担当者">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>部署名</Table.ColumnHeader>
+            <Table.ColumnHeader>担当者名</Table.ColumnHeader>
+            <Table.ColumnHeader>電話番号</Table.ColumnHeader>
+            <Table.ColumnHeader>メールアドレス</Table.ColumnHeader>
+            {actions ? <Table.ColumnHeader>操作</Table.ColumnHeader> : null}
           </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+        </Table.Header>
+        <Table.Body>
+          {users.map((user) => (
+            <Table.Row key={user.id}>
+              <Table.Cell>{user.division}</Table.Cell>
+              <Table.Cell>{user.name}</Table.Cell>
+              <Table.Cell>{user.tel}</Table.Cell>
+              <Table.Cell>{user.email}</Table.Cell>
+              {actions ? <Table.Cell>{actions(user)}</Table.Cell> : null}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </ScrollTable>
   );
 }

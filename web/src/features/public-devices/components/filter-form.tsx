@@ -54,12 +54,12 @@ export function FilterForm({ initial, brandNames, onSearch }: FilterFormProps) {
             </NativeSelect.Root>
           </Field.Root>
           <Field.Root maxW="48" invalid={Boolean(releaseError)}>
-            <Field.Label>発売予定年月日(から)</Field.Label>
+            <Field.Label>発売予定年月日（から）</Field.Label>
             <Input size="sm" type="date" bg="white" name="releaseDateFrom" value={formik.values.releaseDateFrom} onChange={formik.handleChange} onBlur={formik.handleBlur} />
             {releaseError && <Field.ErrorText>{releaseError}</Field.ErrorText>}
           </Field.Root>
           <Field.Root maxW="48" invalid={Boolean(publishError)}>
-            <Field.Label>公開日(から)</Field.Label>
+            <Field.Label>公開日（から）</Field.Label>
             <Input size="sm" type="date" bg="white" name="publishDateFrom" value={formik.values.publishDateFrom} onChange={formik.handleChange} onBlur={formik.handleBlur} />
             {publishError && <Field.ErrorText>{publishError}</Field.ErrorText>}
           </Field.Root>

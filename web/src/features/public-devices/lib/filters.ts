@@ -54,5 +54,3 @@ export function toFilterInput(filters: PublicFilters) {
     includeExpired: filters.includeExpired || undefined,
   };
 }
-
-export const formatDate = (date: string | null | undefined) => (date ? date.replaceAll('-', '/') : '');

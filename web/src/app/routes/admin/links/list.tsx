@@ -1,4 +1,5 @@
 import { Box, Button, Field, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -12,7 +13,8 @@ import { ApprovalBadge } from '@/features/links/components/approval-badge';
 import { LinkUrlCell } from '@/features/links/components/link-url-cell';
 import { SelectField } from '@/features/links/components/select-field';
 import { PdfExportButton } from '@/components/ui/pdf-export-button';
-import { APPROVAL_LABELS, categoryPath, EDITION_NAMES, formatDate } from '@/features/links/lib/labels';
+import { APPROVAL_LABELS, categoryPath, EDITION_NAMES } from '@/features/links/lib/labels';
+import { formatDate } from '@/lib/format-date';
 import { LinksDocument } from '@/generated/graphql';
 import { EMPTY_FILTERS, filtersFromParams, toFilterInput, toParams, type FilterValues } from './filters';
 
@@ -115,57 +117,59 @@ export function AdminLinksPage() {
       {data ? (
         <>
           <Pager total={data.links.total} page={page} onChange={(next) => setParams(toParams(applied, next))} />
-          <Table.Root size="sm" variant="outline" aria-label="リンク一覧">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>ID</Table.ColumnHeader>
-                <Table.ColumnHeader>種別</Table.ColumnHeader>
-                <Table.ColumnHeader>カテゴリー</Table.ColumnHeader>
-                <Table.ColumnHeader>事業者</Table.ColumnHeader>
-                <Table.ColumnHeader>URL</Table.ColumnHeader>
-                <Table.ColumnHeader>状態</Table.ColumnHeader>
-                <Table.ColumnHeader>登録日</Table.ColumnHeader>
-                <Table.ColumnHeader>操作</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.links.items.map((link) => (
-                <Table.Row key={link.id}>
-                  <Table.Cell>{link.id}</Table.Cell>
-                  <Table.Cell>{EDITION_NAMES[link.type]}</Table.Cell>
-                  <Table.Cell>{categoryPath(link.category)}</Table.Cell>
-                  <Table.Cell>{link.organizationName}</Table.Cell>
-                  <LinkUrlCell link={link} />
-                  <Table.Cell>
-                    <ApprovalBadge approved={link.approved} />
-                  </Table.Cell>
-                  <Table.Cell>{formatDate(link.createdAt)}</Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="2">
-                      {link.approved ? (
-                        <Button asChild size="xs" variant="outline">
-                          <RouterLink to={paths.admin.links.approveDisabled(link.id)} state={actionState}>
-                            承認取消
-                          </RouterLink>
-                        </Button>
-                      ) : (
-                        <Button asChild size="xs" colorPalette="green">
-                          <RouterLink to={paths.admin.links.approveEnabled(link.id)} state={actionState}>
-                            承認
-                          </RouterLink>
-                        </Button>
-                      )}
-                      <Button asChild size="xs" variant="outline" colorPalette="red">
-                        <RouterLink to={paths.admin.links.delete(link.id)} state={actionState}>
-                          削除
-                        </RouterLink>
-                      </Button>
-                    </HStack>
-                  </Table.Cell>
+          <ScrollTable label="リンク一覧">
+            <Table.Root size="sm" variant="outline" aria-label="リンク一覧">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>ID</Table.ColumnHeader>
+                  <Table.ColumnHeader>種別</Table.ColumnHeader>
+                  <Table.ColumnHeader>カテゴリー</Table.ColumnHeader>
+                  <Table.ColumnHeader>事業者</Table.ColumnHeader>
+                  <Table.ColumnHeader>URL</Table.ColumnHeader>
+                  <Table.ColumnHeader>状態</Table.ColumnHeader>
+                  <Table.ColumnHeader>登録日</Table.ColumnHeader>
+                  <Table.ColumnHeader>操作</Table.ColumnHeader>
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+              </Table.Header>
+              <Table.Body>
+                {data.links.items.map((link) => (
+                  <Table.Row key={link.id}>
+                    <Table.Cell>{link.id}</Table.Cell>
+                    <Table.Cell>{EDITION_NAMES[link.type]}</Table.Cell>
+                    <Table.Cell>{categoryPath(link.category)}</Table.Cell>
+                    <Table.Cell>{link.organizationName}</Table.Cell>
+                    <LinkUrlCell link={link} />
+                    <Table.Cell>
+                      <ApprovalBadge approved={link.approved} />
+                    </Table.Cell>
+                    <Table.Cell>{formatDate(link.createdAt)}</Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="2">
+                        {link.approved ? (
+                          <Button asChild size="xs" variant="outline">
+                            <RouterLink to={paths.admin.links.approveDisabled(link.id)} state={actionState}>
+                              承認取消
+                            </RouterLink>
+                          </Button>
+                        ) : (
+                          <Button asChild size="xs" colorPalette="green">
+                            <RouterLink to={paths.admin.links.approveEnabled(link.id)} state={actionState}>
+                              承認
+                            </RouterLink>
+                          </Button>
+                        )}
+                        <Button asChild size="xs" variant="outline" colorPalette="red">
+                          <RouterLink to={paths.admin.links.delete(link.id)} state={actionState}>
+                            削除
+                          </RouterLink>
+                        </Button>
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </ScrollTable>
           {data.links.items.length === 0 ? <Text>該当するリンクはありません。</Text> : null}
         </>
       ) : null}

@@ -1,4 +1,5 @@
 import { Box, Button, Checkbox, Field, Grid, HStack, Input, Link, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,7 +9,8 @@ import { paths } from '@/config/paths';
 import { Page } from '@/features/organizations/components/page';
 import { PdfExportButton } from '@/components/ui/pdf-export-button';
 import { type FilterValues, useOrganizationFilter } from '@/features/organizations/hooks/use-organization-filter';
-import { DATE_TYPE_LABELS, formatDate, managedLabels, ORGANIZATION_TYPE_LABELS, STATUS_LABELS } from '@/features/organizations/labels';
+import { DATE_TYPE_LABELS, managedLabels, ORGANIZATION_TYPE_LABELS, STATUS_LABELS } from '@/features/organizations/labels';
+import { formatDate } from '@/lib/format-date';
 import { OrganizationsDocument } from '@/generated/graphql';
 
 function Select({ label, value, onChange, options, empty }: { label: string; value: string; onChange: (v: string) => void; options: Record<string, string>; empty?: string }) {
@@ -92,8 +94,8 @@ export function AdminOrganizationsPage() {
           {list.items.length === 0 ? (
             <Text>該当する事業者はありません。</Text>
           ) : (
-            <Box overflowX="auto">
-              <Table.Root size="sm" variant="outline" interactive>
+            <ScrollTable label="事業者一覧">
+              <Table.Root size="sm" variant="outline" interactive aria-label="事業者一覧">
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader>ID</Table.ColumnHeader>
@@ -125,9 +127,9 @@ export function AdminOrganizationsPage() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Box>
+            </ScrollTable>
           )}
-          <Pager total={list.total} page={page} onChange={(next) => search(values, next)} />
+          <Pager placement="bottom" total={list.total} page={page} onChange={(next) => search(values, next)} />
         </>
       ) : null}
     </Page>

@@ -1,4 +1,5 @@
 import { Button, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -43,39 +44,41 @@ export function OrganizationLinksPage() {
           {data.links.items.length === 0 ? (
             <Text>登録されているリンクはありません。</Text>
           ) : (
-            <Table.Root size="sm" variant="outline" aria-label="リンク一覧">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>種別</Table.ColumnHeader>
-                  <Table.ColumnHeader>カテゴリー</Table.ColumnHeader>
-                  <Table.ColumnHeader>URL</Table.ColumnHeader>
-                  <Table.ColumnHeader>状態</Table.ColumnHeader>
-                  <Table.ColumnHeader>操作</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.links.items.map((link) => (
-                  <Table.Row key={link.id}>
-                    <Table.Cell>{EDITION_NAMES[link.type]}</Table.Cell>
-                    <Table.Cell>{categoryPath(link.category)}</Table.Cell>
-                    <LinkUrlCell link={link} />
-                    <Table.Cell>
-                      <ApprovalBadge approved={link.approved} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="2">
-                        <Button asChild size="xs" variant="outline" onClick={() => linkDraft.set(null)}>
-                          <RouterLink to={paths.organization.links.edit(link.id)}>編集</RouterLink>
-                        </Button>
-                        <Button asChild size="xs" variant="outline" colorPalette="red">
-                          <RouterLink to={paths.organization.links.delete(link.id)}>削除</RouterLink>
-                        </Button>
-                      </HStack>
-                    </Table.Cell>
+            <ScrollTable label="リンク一覧">
+              <Table.Root size="sm" variant="outline" aria-label="リンク一覧">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>種別</Table.ColumnHeader>
+                    <Table.ColumnHeader>カテゴリー</Table.ColumnHeader>
+                    <Table.ColumnHeader>URL</Table.ColumnHeader>
+                    <Table.ColumnHeader>状態</Table.ColumnHeader>
+                    <Table.ColumnHeader>操作</Table.ColumnHeader>
                   </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+                </Table.Header>
+                <Table.Body>
+                  {data.links.items.map((link) => (
+                    <Table.Row key={link.id}>
+                      <Table.Cell>{EDITION_NAMES[link.type]}</Table.Cell>
+                      <Table.Cell>{categoryPath(link.category)}</Table.Cell>
+                      <LinkUrlCell link={link} />
+                      <Table.Cell>
+                        <ApprovalBadge approved={link.approved} />
+                      </Table.Cell>
+                      <Table.Cell>
+                        <HStack gap="2">
+                          <Button asChild size="xs" variant="outline" onClick={() => linkDraft.set(null)}>
+                            <RouterLink to={paths.organization.links.edit(link.id)}>編集</RouterLink>
+                          </Button>
+                          <Button asChild size="xs" variant="outline" colorPalette="red">
+                            <RouterLink to={paths.organization.links.delete(link.id)}>削除</RouterLink>
+                          </Button>
+                        </HStack>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </ScrollTable>
           )}
         </>
       ) : null}

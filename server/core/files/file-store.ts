@@ -1,0 +1,50 @@
+import type { Readable } from 'node:stream';
+
+/** An inclusive byte range, as in an HTTP Range header (`bytes=start-end`). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export interface StoredObjectInfo {
+  size: number;
+}
+
+/**
+ * Certificate bytes keyed by their sha256 (lower-case hex). Content-addressed, so `put` of a key that
+ * exists is a no-op and two processes putting the same file cannot conflict. Metadata (size, content
+ * type, when it was last used) lives in the `stored_files` table; the store only holds bytes.
+ */
+export interface FileStore {
+  /** Stores the file at `sourcePath` under `sha256`; the caller has hashed it. */
+  put(sha256: string, sourcePath: string): Promise<void>;
+  /** Stores bytes already in memory (the seed, the bytea move). */
+  putBuffer(sha256: string, content: Buffer): Promise<void>;
+  /** The bytes (or one range of them); rejects with FileNotFound when the key is absent. */
+  stream(sha256: string, range?: ByteRange): Promise<Readable>;
+  /** Size of the stored object, or null when it is absent. */
+  stat(sha256: string): Promise<StoredObjectInfo | null>;
+  /** Removes the object; absent keys are fine (a retry of a half-done collection). */
+  delete(sha256: string): Promise<void>;
+  /** A time-limited URL a client may fetch directly, when the driver can give one. */
+  signedUrl?(sha256: string, options: { expiresInSeconds: number; fileName: string }): Promise<string>;
+}
+
+export class FileNotFound extends Error {
+  constructor(sha256: string) {
+    super(`stored file ${sha256} is missing from the file store`);
+  }
+}
+
+const SHA256 = /^[0-9a-f]{64}$/;
+
+/** Keys become paths and object names: anything but a sha256 is a programming error. */
+export function assertSha256(sha256: string): void {
+  if (!SHA256.test(sha256)) throw new Error(`not a sha256 key: ${JSON.stringify(sha256)}`);
+}
+
+/** `ab/cd/abcd…`: two levels of fan-out keep directories (and S3 listings) small. */
+export function fanOutKey(sha256: string): string {
+  assertSha256(sha256);
+  return `${sha256.slice(0, 2)}/${sha256.slice(2, 4)}/${sha256}`;
+}

@@ -1,0 +1,43 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FileStore } from '../../../core/files/file-store.js';
+import { registerFiles } from '../../certificates/orphan-files.js';
+import type { ReadZip, ZipPdf } from './zip-reader.js';
+
+/**
+ * What a check read from a zip, kept on its preview so the commit of the same zip (same sha256)
+ * need not decrypt and inflate it again: the CSV's records and the referenced PDFs' names, sizes,
+ * hashes and verdicts. The PDFs themselves went into the file store during the check.
+ */
+export interface CheckedUpload {
+  csvName: string;
+  header: string[];
+  data: string[][];
+  pdfs: [string, Omit<ZipPdf, 'path'>][];
+}
+
+export function checkedUpload(zip: ReadZip, header: string[], data: string[][]): CheckedUpload {
+  return { csvName: zip.csvName, header, data, pdfs: [...zip.pdfs].map(([key, { path: _path, ...pdf }]) => [key, pdf]) };
+}
+
+/** The zip as row validation sees it; `path` is empty: the bytes are already in the store. */
+export function zipOfChecked(checked: CheckedUpload): Pick<ReadZip, 'pdfs' | 'csvName'> {
+  return { csvName: checked.csvName, pdfs: new Map(checked.pdfs.map(([key, pdf]) => [key, { ...pdf, path: '' }])) };
+}
+
+const STAT_PARALLEL = 16;
+
+/**
+ * Whether the check's PDFs can still be used: registers them again (young, so collection leaves them
+ * alone from here on) and then checks every object is in the store. False (re-read the zip) when a
+ * collection took one meanwhile.
+ */
+export async function checkedFilesPresent(em: EntityManager, files: FileStore, checked: CheckedUpload): Promise<boolean> {
+  const valid = checked.pdfs.map(([, pdf]) => pdf).filter((pdf) => pdf.invalid === null);
+  const unique = [...new Map(valid.map((pdf) => [pdf.sha256, pdf])).values()];
+  await registerFiles(em, unique);
+  for (let i = 0; i < unique.length; i += STAT_PARALLEL) {
+    const stats = await Promise.all(unique.slice(i, i + STAT_PARALLEL).map((pdf) => files.stat(pdf.sha256)));
+    if (stats.some((stat) => stat === null)) return false;
+  }
+  return true;
+}

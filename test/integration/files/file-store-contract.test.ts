@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import S3rver from 's3rver';
+import { FileNotFound, type FileStore } from '../../../server/core/files/file-store.js';
+import { LocalFileStore } from '../../../server/core/files/local-file-store.js';
+import { S3FileStore } from '../../../server/core/files/s3-file-store.js';
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'file-store-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const sha = (content: Buffer) => createHash('sha256').update(content).digest('hex');
+async function read(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The behaviour every driver must have; run once per driver. */
+function contract(name: string, makeStore: () => FileStore) {
+  describe(`${name} file store`, () => {
+    const content = Buffer.from(`%PDF-1.7\n${'0123456789'.repeat(100)}\n%%EOF\n`);
+    const key = sha(content);
+
+    it('puts a file by its sha256 and streams it back whole and by byte range', async () => {
+      const store = makeStore();
+      const source = path.join(scratch, `${name}-source.pdf`);
+      writeFileSync(source, content);
+      expect(await store.stat(key)).toBeNull();
+      await store.put(key, source);
+      expect(await store.stat(key)).toEqual({ size: content.length });
+      expect(await read(await store.stream(key))).toEqual(content);
+      expect((await read(await store.stream(key, { start: 0, end: 4 }))).toString()).toBe('%PDF-');
+      expect(await read(await store.stream(key, { start: 10, end: 19 }))).toEqual(content.subarray(10, 20));
+    });
+
+    it('a second put of the same key (from memory or a file) keeps one object', async () => {
+      const store = makeStore();
+      const other = Buffer.from('%PDF-1.4 another');
+      await store.putBuffer(sha(other), other);
+      await store.putBuffer(sha(other), other);
+      expect(await read(await store.stream(sha(other)))).toEqual(other);
+    });
+
+    it('delete removes the object; deleting or streaming an absent key', async () => {
+      const store = makeStore();
+      const gone = Buffer.from('%PDF-1.4 to be deleted');
+      await store.putBuffer(sha(gone), gone);
+      await store.delete(sha(gone));
+      expect(await store.stat(sha(gone))).toBeNull();
+      await expect(store.delete(sha(gone))).resolves.toBeUndefined();
+      await expect(store.stream(sha(gone))).rejects.toBeInstanceOf(FileNotFound);
+    });
+
+    it('refuses keys that are not a sha256 (they become paths and object names)', async () => {
+      const store = makeStore();
+      await expect(store.stat('../../etc/passwd')).rejects.toThrow(/not a sha256/);
+      await expect(store.putBuffer('ABC', Buffer.from('x'))).rejects.toThrow(/not a sha256/);
+    });
+  });
+}
+
+contract('local', () => new LocalFileStore(path.join(scratch, 'local')));
+
+describe('local file store layout', () => {
+  it('fans out by hash prefix and leaves no temporary files behind', async () => {
+    const root = path.join(scratch, 'layout');
+    const store = new LocalFileStore(root);
+    const content = Buffer.from('%PDF-1.4 layout');
+    await store.putBuffer(sha(content), content);
+    const key = sha(content);
+    expect(await readdir(path.join(root, key.slice(0, 2), key.slice(2, 4)))).toEqual([key]);
+  });
+});
+
+let s3server: S3rver;
+let endpoint = '';
+const s3Stores: S3FileStore[] = [];
+beforeAll(async () => {
+  s3server = new S3rver({
+    address: '127.0.0.1', port: 0, silent: true, directory: path.join(scratch, 's3rver'), configureBuckets: [{ name: 'certificates', configs: [] }],
+  });
+  const { port } = await s3server.run();
+  endpoint = `http://127.0.0.1:${port}`;
+});
+afterAll(async () => {
+  s3Stores.forEach((store) => store.destroy());
+  await s3server.close();
+});
+
+contract('s3', () => {
+  const store = new S3FileStore({
+    bucket: 'certificates',
+    prefix: 'test/',
+    // s3rver's fixed development credentials.
+    client: { endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } },
+  });
+  s3Stores.push(store);
+  return store;
+});
+
+describe('s3 file store signed URLs', () => {
+  it('give the object to a client without credentials, as an attachment', async () => {
+    const store = new S3FileStore({
+      bucket: 'certificates',
+      client: { endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } },
+    });
+    s3Stores.push(store);
+    const content = Buffer.from('%PDF-1.4 signed');
+    await store.putBuffer(sha(content), content);
+    const url = await store.signedUrl(sha(content), { expiresInSeconds: 60, fileName: '証明書.pdf' });
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(content);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename\*=UTF-8''%E8%A8%BC/);
+  });
+});

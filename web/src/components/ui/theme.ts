@@ -1,0 +1,66 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * One palette built from a base hue, with every shade picked for WCAG 2.2 AA on white:
+ * `solid` carries white text (≥ 4.5:1), `fg` is text on white or `subtle` (≥ 4.5:1), `border`
+ * and `focusRing` are non-text (≥ 3:1). Chakra's defaults use the 600 shades, which fail for
+ * green, orange and teal (3.3–3.7:1).
+ */
+function accessiblePalette(hue: string) {
+  const shade = (n: number) => ({ value: `{colors.${hue}.${n}}` });
+  return {
+    solid: shade(700),
+    contrast: { value: 'white' },
+    fg: shade(800),
+    subtle: shade(50),
+    muted: shade(100),
+    emphasized: shade(200),
+    focusRing: shade(700),
+    border: shade(600),
+  };
+}
+
+/** Semantic colours of the portal: what a thing means, not which hue it happens to be. */
+const config = defineConfig({
+  globalCss: {
+    // Japanese line breaking: between phrases where the browser can (auto-phrase, needs lang="ja"),
+    // otherwise never inside a word in short texts; long codes and URLs still wrap (break-word
+    // does not shrink a table column's minimum width the way `anywhere` would).
+    // Browsers without auto-phrase drop that declaration and keep the keep-all before it.
+    body: { overflowWrap: 'break-word', lineBreak: 'strict', wordBreak: 'auto-phrase' },
+    'th, td, h1, h2, h3, button, label, dt': { wordBreak: 'keep-all' },
+    ':is(th, td, h1, h2, h3, button, label, dt)': { wordBreak: 'auto-phrase' },
+    // Focusable scroll regions (wide tables, the terms box) show where the keyboard is.
+    '[tabindex="0"]:focus-visible': { outline: '2px solid', outlineColor: 'action.focusRing', outlineOffset: '2px' },
+    // WCAG 2.4.11: a focused control is never hidden under the sticky header.
+    html: { scrollPaddingTop: '7rem' },
+    '*, *::before, *::after': {
+      '@media (prefers-reduced-motion: reduce)': { animationDuration: '0.01ms !important', animationIterationCount: '1 !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' },
+    },
+  },
+  theme: {
+    semanticTokens: {
+      colors: {
+        action: accessiblePalette('blue'),
+        danger: accessiblePalette('red'),
+        success: accessiblePalette('green'),
+        caution: accessiblePalette('orange'),
+        // Chakra's own palettes, so a stray colorPalette="green" cannot fall below AA either.
+        green: accessiblePalette('green'),
+        orange: accessiblePalette('orange'),
+        teal: accessiblePalette('teal'),
+        red: accessiblePalette('red'),
+        fg: {
+          error: { value: '{colors.red.700}' },
+          warning: { value: '{colors.orange.800}' },
+          success: { value: '{colors.green.800}' },
+          info: { value: '{colors.blue.700}' },
+          muted: { value: '{colors.gray.600}' },
+        },
+        border: { error: { value: '{colors.red.600}' } },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,49 @@
+import { Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { fieldLabel, OrEmpty } from '@/components/ui/empty-value';
+import type { DeviceCategory } from '@/config/device-categories';
+import type { DeviceDetailQuery } from '@/generated/graphql';
+import { CERTIFICATE_RESOURCES, DownloadButton } from '../common';
+
+type Device = NonNullable<DeviceDetailQuery['device']>;
+
+/** Every specification and performance value of the device, as the category defines them. */
+export function DeviceSpecTable({ device }: { device: Device }) {
+  return (
+    <Table.Root size="sm" variant="outline" aria-label="仕様・性能">
+      <Table.Body>
+        {device.specItems.map((item) => (
+          <Table.Row key={item.key}>
+            <Table.ColumnHeader scope="row" w={{ base: '45%', md: '24rem' }} bg="bg.muted">{fieldLabel(item.label, item.unit)}</Table.ColumnHeader>
+            <Table.Cell><OrEmpty>{item.value}</OrEmpty></Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+/** The certificate PDF: opened in a new tab to read it, or downloaded under its own name. */
+export function DeviceCertificate({ device, category }: { device: Device; category: DeviceCategory }) {
+  if (!device.certificate) return <Text>証明書はありません</Text>;
+  const url = `/api/${CERTIFICATE_RESOURCES[category]}/${device.certificate.id}/file`;
+  return (
+    <HStack gap="3" wrap="wrap">
+      <Link href={url} target="_blank" rel="noopener" color="action.fg" textDecoration="underline">
+        {device.certificate.fileName}（{Math.ceil(device.certificate.size / 1024)}KB）を開く
+      </Link>
+      <DownloadButton url={url} fallbackName="certificate.pdf" failure="証明書のダウンロードに失敗しました">ダウンロード</DownloadButton>
+    </HStack>
+  );
+}
+
+/** The whole sheet an administrator checks before approving: values and certificate. */
+export function DeviceSheet({ device, category }: { device: Device; category: DeviceCategory }) {
+  return (
+    <Stack gap="4">
+      <Heading as="h2" size="md">仕様・性能</Heading>
+      <DeviceSpecTable device={device} />
+      <Heading as="h2" size="md">証明書</Heading>
+      <DeviceCertificate device={device} category={category} />
+    </Stack>
+  );
+}
