@@ -68,7 +68,7 @@ export class Device extends BaseEntity<
   /**
    * When the device last changed as the public sees it (publication, cancellation, dates). Unlike
    * updated_at it ignores internal steps such as a cancel request, so the public last_update and
-   * updated_at reveal nothing pending (DevicesService sets it).
+   * updated_at reveal nothing pending (DeviceLifecycleService sets it).
    */
   @Property({ type: 'datetime', defaultRaw: 'now()' }) publicUpdatedAt: Date = new Date();
 

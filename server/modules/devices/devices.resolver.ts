@@ -11,18 +11,16 @@ import { toDeviceDto } from './device.dto.js';
 import type { Device } from './device.entity.js';
 import { DeviceCancelInput, DeviceDatesInput, DeviceFilterInput } from './device.inputs.js';
 import { DeviceInterface } from './device.types.js';
-import type { UploadedZip } from './devices.service.js';
+import type { DeviceUploadService, UploadedZip } from './devices-upload.service.js';
+import type { DeviceQueryService } from './devices-query.service.js';
+import type { DeviceLifecycleService } from './devices-lifecycle.service.js';
 import type { DeviceAction } from './lifecycle.js';
 import { zipTooLarge } from './upload/multipart.js';
 import { SharedPasswordOptionType, UploadCheckResultType, UploadCommitResultType } from './upload.types.js';
-import { SharedPassword } from '../shared-passwords/shared-password.entity.js';
-import { requireAdmin, requireOrganizationUser } from '../../core/policies.js';
-import { Organization } from '../organizations/organization.entity.js';
-import { categoryDefinition } from './categories.js';
 
 const DevicePage = PageType('DevicePage', DeviceInterface as unknown as new () => DeviceInterface);
 
-async function readUpload(ctx: RequestContext, file: Promise<FileUpload> | FileUpload | null | undefined): Promise<UploadedZip | null> {
+async function readUpload(max: number, file: Promise<FileUpload> | FileUpload | null | undefined): Promise<UploadedZip | null> {
   if (!file) return null;
   let upload: FileUpload;
   try {
@@ -30,7 +28,6 @@ async function readUpload(ctx: RequestContext, file: Promise<FileUpload> | FileU
   } catch {
     throw ValidationFailed({ zip: ['ZIPファイルを選択してください'] });
   }
-  const max = ctx.services.deps.config.uploadMaxBytes;
   const chunks: Buffer[] = [];
   let size = 0;
   try {
@@ -48,10 +45,19 @@ async function readUpload(ctx: RequestContext, file: Promise<FileUpload> | FileU
   return { fileName: upload.filename, bytes: Buffer.concat(chunks) };
 }
 
-const dto = (ctx: RequestContext, device: Device) => toDeviceDto(device, { ...ctx.services.devices.viewerCan(ctx.viewer, device) });
-
 @Resolver()
 export class DevicesResolver {
+  constructor(
+    private readonly query: DeviceQueryService,
+    private readonly upload: DeviceUploadService,
+    private readonly lifecycle: DeviceLifecycleService,
+    private readonly uploadMaxBytes: number,
+  ) {}
+
+  private dto(ctx: RequestContext, device: Device) {
+    return toDeviceDto(device, { ...this.query.viewerCan(ctx.viewer, device) });
+  }
+
   @Authorized()
   @Query(() => DevicePage, { description: '機器一覧 (organizations: their own, in managed categories; administrators: all), 25 a page.' })
   async devices(
@@ -59,20 +65,20 @@ export class DevicesResolver {
     @Arg('filter', () => DeviceFilterInput, { nullable: true }) filter: DeviceFilterInput | undefined,
     @Ctx() ctx: RequestContext,
   ) {
-    const page = await ctx.services.devices.list(ctx, category, { ...filter });
-    return { ...page, items: page.items.map((d) => dto(ctx, d)) };
+    const page = await this.query.list(ctx, category, { ...filter });
+    return { ...page, items: page.items.map((d) => this.dto(ctx, d)) };
   }
 
   @Authorized()
   @Query(() => DeviceInterface)
   async device(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
-    return dto(ctx, await ctx.services.devices.get(ctx, category, id));
+    return this.dto(ctx, await this.query.get(ctx, category, id));
   }
 
   @Authorized()
   @Query(() => [DeviceStatusChangeType], { description: 'Status history of a device, oldest first.' })
   async deviceHistory(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
-    const changes = await ctx.services.devices.history(ctx, category, id);
+    const changes = await this.query.history(ctx, category, id);
     return changes.map((c) => ({
       id: c.id, fromStatus: c.fromStatus ?? null, toStatus: c.toStatus, reasons: c.reasons, note: c.note,
       canceledAt: c.canceledAt ?? null, actorName: c.actor?.name ?? null, createdAt: c.createdAt,
@@ -82,18 +88,13 @@ export class DevicesResolver {
   @Authorized()
   @Query(() => [SharedPasswordOptionType], { description: 'Shared zip passwords an organization may choose on the upload page (names only).' })
   async uploadSharedPasswords(@Ctx() ctx: RequestContext) {
-    requireOrganizationUser(ctx);
-    const rows = await ctx.em.find(SharedPassword, {}, { orderBy: { id: 'asc' }, fields: ['id', 'name'] });
-    return rows.map((r) => ({ id: r.id, name: r.name }));
+    return this.upload.sharedPasswordOptions(ctx);
   }
 
   @Authorized()
   @Query(() => [SharedPasswordOptionType], { description: 'Organizations managing a category (administrators: the organization filter of device lists).' })
   async deviceOrganizationOptions(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Ctx() ctx: RequestContext) {
-    requireAdmin(ctx);
-    const flag = categoryDefinition(category).managerFlag;
-    const rows = await ctx.em.find(Organization, { [flag]: true }, { orderBy: { name: 'asc' }, fields: ['id', 'name'] });
-    return rows.map((r) => ({ id: r.id, name: r.name }));
+    return this.query.organizationOptions(ctx, category);
   }
 
   @Authorized()
@@ -105,8 +106,8 @@ export class DevicesResolver {
     @Arg('sharedPasswordId', () => Int, { nullable: true }) sharedPasswordId: number | undefined,
     @Ctx() ctx: RequestContext,
   ) {
-    await ctx.services.devices.access(ctx, category);
-    return ctx.services.devices.check(ctx, category, await readUpload(ctx, zip), { passwordType, sharedPasswordId });
+    await this.query.access(ctx, category);
+    return this.upload.check(ctx, category, await readUpload(this.uploadMaxBytes, zip), { passwordType, sharedPasswordId });
   }
 
   @Authorized()
@@ -119,12 +120,12 @@ export class DevicesResolver {
     @Arg('noList', () => [Int], { nullable: true }) noList: number[] | undefined,
     @Ctx() ctx: RequestContext,
   ) {
-    await ctx.services.devices.access(ctx, category);
-    return ctx.services.devices.commit(ctx, category, await readUpload(ctx, zip), { passwordType, sharedPasswordId, noList: noList ?? [] });
+    await this.query.access(ctx, category);
+    return this.upload.commit(ctx, category, await readUpload(this.uploadMaxBytes, zip), { passwordType, sharedPasswordId, noList: noList ?? [] });
   }
 
   private async transition(ctx: RequestContext, category: DeviceCategory, id: number, action: DeviceAction, input?: unknown) {
-    return dto(ctx, await ctx.services.devices.transition(ctx, category, id, action, input));
+    return this.dto(ctx, await this.lifecycle.transition(ctx, category, id, action, input));
   }
 
   @Authorized()
@@ -163,13 +164,13 @@ export class DevicesResolver {
     @Arg('category', () => DeviceCategory) category: DeviceCategory, @Arg('id', () => Int) id: number,
     @Arg('input', () => DeviceDatesInput) input: DeviceDatesInput, @Ctx() ctx: RequestContext,
   ) {
-    return dto(ctx, await ctx.services.devices.updateDates(ctx, category, id, input));
+    return this.dto(ctx, await this.lifecycle.updateDates(ctx, category, id, input));
   }
 
   @Authorized()
   @Mutation(() => Boolean)
   async deleteDevice(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
-    await ctx.services.devices.delete(ctx, category, id);
+    await this.lifecycle.delete(ctx, category, id);
     return true;
   }
 }

@@ -1,7 +1,7 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { ValidationFailed } from '../../../core/errors.js';
-import type { UploadedZip } from '../devices.service.js';
+import type { UploadedZip } from '../devices-upload.service.js';
 
 export interface MultipartUpload {
   fields: Record<string, unknown>;
