@@ -1,12 +1,10 @@
 import { Router } from 'express';
-import { NotFound } from '../../core/errors.js';
-import { bodyOf, idParam, route } from '../../core/rest/handler.js';
+import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import type { BrandName } from './brand-name.entity.js';
 import { brandNameJson } from './brand-name.json.js';
 import type { BrandNamesService } from './brand-names.service.js';
 
-const requireId = (id: number | null) => id ?? (() => { throw NotFound('ブランド事業者が見つかりません'); })();
 
 export function brandNamesRoutes(brandNamesService: BrandNamesService): Router {
   const router = Router();
@@ -30,7 +28,7 @@ export function brandNamesRoutes(brandNamesService: BrandNamesService): Router {
   }));
 
   router.get('/brand_names/:id', route('admin', async (ctx, req) => {
-    return { brand_names: [brandNameJson(await brandNamesService.get(ctx, requireId(idParam(req))))] };
+    return { brand_names: [brandNameJson(await brandNamesService.get(ctx, requireId(req, 'ブランド事業者が見つかりません')))] };
   }));
 
   router.post('/brand_names', route('admin', async (ctx, req, res) => {
@@ -40,11 +38,11 @@ export function brandNamesRoutes(brandNamesService: BrandNamesService): Router {
   }));
 
   router.put('/brand_names/:id', route('admin', async (ctx, req) => {
-    return { brand_name: brandNameJson(await brandNamesService.update(ctx, requireId(idParam(req)), bodyOf(req))) };
+    return { brand_name: brandNameJson(await brandNamesService.update(ctx, requireId(req, 'ブランド事業者が見つかりません'), bodyOf(req))) };
   }));
 
   router.delete('/brand_names/:id', route('admin', async (ctx, req) => {
-    await brandNamesService.delete(ctx, requireId(idParam(req)));
+    await brandNamesService.delete(ctx, requireId(req, 'ブランド事業者が見つかりません'));
   }));
 
   return router;

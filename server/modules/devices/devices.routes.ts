@@ -1,10 +1,9 @@
 import { pipeline } from 'node:stream/promises';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import type { Config } from '../../config.js';
 import { Role } from '../../core/domain.js';
-import { NotFound } from '../../core/errors.js';
 import { contentDisposition } from '../../core/http/content-disposition.js';
-import { bodyOf, idParam, route } from '../../core/rest/handler.js';
+import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { camelizeKeys } from '../../core/rest/case.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import { CATEGORY_DEFINITIONS, type CategoryDefinition } from './categories.js';
@@ -20,7 +19,6 @@ import type { DeviceAction } from './lifecycle.js';
 import { readMultipart } from './upload/multipart.js';
 import { DEVICE_STATUS_LABELS } from '../../core/domain.js';
 
-const requireId = (req: Request, message = DEVICE_NOT_FOUND) => idParam(req) ?? (() => { throw NotFound(message); })();
 
 /** The services behind the signed-in device routes. */
 export interface DeviceRouteServices {
@@ -96,7 +94,7 @@ function categoryRoutes(router: Router, definition: CategoryDefinition, config: 
   }));
 
   router.get(`${base}/:id`, route('user', async (ctx, req) => {
-    const id = requireId(req);
+    const id = requireId(req, DEVICE_NOT_FOUND);
     const device = await query.get(ctx, category, id);
     const history = await query.history(ctx, category, id);
     return { [definition.apiResource]: [{ ...deviceJson(device, query.viewerCan(ctx.viewer, device)), status_changes: history.map(statusChangeJson) }] };
@@ -104,7 +102,7 @@ function categoryRoutes(router: Router, definition: CategoryDefinition, config: 
 
   const transition = (path: string, action: DeviceAction) =>
     router.put(`${base}/:id/${path}`, route('user', async (ctx, req) => {
-      const device = await lifecycle.transition(ctx, category, requireId(req), action, bodyOf(req));
+      const device = await lifecycle.transition(ctx, category, requireId(req, DEVICE_NOT_FOUND), action, bodyOf(req));
       return { device: deviceJson(device, query.viewerCan(ctx.viewer, device)) };
     }));
   transition('apply_publish', 'apply_publish');
@@ -113,12 +111,12 @@ function categoryRoutes(router: Router, definition: CategoryDefinition, config: 
   transition('cancel', 'cancel');
 
   router.put(`${base}/:id/date`, route('user', async (ctx, req) => {
-    const device = await lifecycle.updateDates(ctx, category, requireId(req), bodyOf(req));
+    const device = await lifecycle.updateDates(ctx, category, requireId(req, DEVICE_NOT_FOUND), bodyOf(req));
     return { device: deviceJson(device, query.viewerCan(ctx.viewer, device)) };
   }));
 
   router.delete(`${base}/:id`, route('user', async (ctx, req) => {
-    await lifecycle.delete(ctx, category, requireId(req));
+    await lifecycle.delete(ctx, category, requireId(req, DEVICE_NOT_FOUND));
   }));
 
   // Certificates are a public door (each file request reads a whole PDF): the public /api limit.

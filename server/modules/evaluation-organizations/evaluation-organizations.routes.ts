@@ -1,12 +1,10 @@
 import { Router } from 'express';
-import { NotFound } from '../../core/errors.js';
-import { bodyOf, idParam, route } from '../../core/rest/handler.js';
+import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import type { EvaluationOrganization } from './evaluation-organization.entity.js';
 import { evaluationOrganizationJson } from './evaluation-organization.json.js';
 import type { EvaluationOrganizationsService } from './evaluation-organizations.service.js';
 
-const requireId = (id: number | null) => id ?? (() => { throw NotFound('評価機関が見つかりません'); })();
 
 export function evaluationOrganizationsRoutes(evaluationOrganizationsService: EvaluationOrganizationsService): Router {
   const router = Router();
@@ -31,7 +29,7 @@ export function evaluationOrganizationsRoutes(evaluationOrganizationsService: Ev
   }));
 
   router.get('/evaluation_organizations/:id', route('admin', async (ctx, req) => {
-    return { evaluation_organizations: [evaluationOrganizationJson(await evaluationOrganizationsService.get(ctx, requireId(idParam(req))))] };
+    return { evaluation_organizations: [evaluationOrganizationJson(await evaluationOrganizationsService.get(ctx, requireId(req, '評価機関が見つかりません')))] };
   }));
 
   router.post('/evaluation_organizations', route('admin', async (ctx, req, res) => {
@@ -41,12 +39,12 @@ export function evaluationOrganizationsRoutes(evaluationOrganizationsService: Ev
   }));
 
   router.put('/evaluation_organizations/:id', route('admin', async (ctx, req) => {
-    const updated = await evaluationOrganizationsService.update(ctx, requireId(idParam(req)), bodyOf(req));
+    const updated = await evaluationOrganizationsService.update(ctx, requireId(req, '評価機関が見つかりません'), bodyOf(req));
     return { evaluation_organization: evaluationOrganizationJson(updated) };
   }));
 
   router.delete('/evaluation_organizations/:id', route('admin', async (ctx, req) => {
-    await evaluationOrganizationsService.delete(ctx, requireId(idParam(req)));
+    await evaluationOrganizationsService.delete(ctx, requireId(req, '評価機関が見つかりません'));
   }));
 
   return router;

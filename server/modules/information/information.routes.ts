@@ -1,13 +1,11 @@
 import { Router } from 'express';
-import { NotFound } from '../../core/errors.js';
-import { bodyOf, idParam, route } from '../../core/rest/handler.js';
+import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import type { Information } from './information.entity.js';
 import { SHOW_TYPE_LABELS } from './information.inputs.js';
 import { informationJson } from './information.json.js';
 import type { InformationService } from './information.service.js';
 
-const requireId = (id: number | null) => id ?? (() => { throw NotFound('お知らせが見つかりません'); })();
 /** The list filters of the query string (express may hand over a null-prototype object). */
 const filterOf = (query: Record<string, unknown>) => ({ page: query.page, showType: query.show_type });
 const tokyo = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', dateStyle: 'medium', timeStyle: 'short' });
@@ -44,7 +42,7 @@ export function informationRoutes(informationService: InformationService): Route
   }));
 
   router.get('/information/:id', route('admin', async (ctx, req) => {
-    return { information: [informationJson(await informationService.get(ctx, requireId(idParam(req))))] };
+    return { information: [informationJson(await informationService.get(ctx, requireId(req, 'お知らせが見つかりません')))] };
   }));
 
   router.post('/information', route('admin', async (ctx, req, res) => {
@@ -54,11 +52,11 @@ export function informationRoutes(informationService: InformationService): Route
   }));
 
   router.put('/information/:id', route('admin', async (ctx, req) => {
-    return { information: informationJson(await informationService.update(ctx, requireId(idParam(req)), bodyOf(req))) };
+    return { information: informationJson(await informationService.update(ctx, requireId(req, 'お知らせが見つかりません'), bodyOf(req))) };
   }));
 
   router.delete('/information/:id', route('admin', async (ctx, req) => {
-    await informationService.delete(ctx, requireId(idParam(req)));
+    await informationService.delete(ctx, requireId(req, 'お知らせが見つかりません'));
   }));
 
   return router;

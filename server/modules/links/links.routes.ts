@@ -1,7 +1,6 @@
 import { Router, type Request } from 'express';
 import type { RequestContext } from '../../core/context.js';
-import { NotFound } from '../../core/errors.js';
-import { bodyOf, idParam, route } from '../../core/rest/handler.js';
+import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { camelizeKeys } from '../../core/rest/case.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import type { CategoryLevel1, LinkCategory } from '../link-categories/category.types.js';
@@ -14,7 +13,6 @@ import type { PublicLinksService } from './public-links.service.js';
 import type { LinksService } from './links.service.js';
 import type { CategoriesService } from '../link-categories/categories.service.js';
 
-const requireId = (id: number | null) => id ?? (() => { throw NotFound(LINK_NOT_FOUND); })();
 /** Query strings come as null-prototype objects; copy them so camelizeKeys converts them. */
 const queryOf = (req: Request) => camelizeKeys({ ...req.query }) as Record<string, unknown>;
 const truthy = (value: unknown) => value === '1' || value === 'true' || value === 'on';
@@ -126,7 +124,7 @@ export function linksRoutes(publicLinksService: PublicLinksService, linksService
   }));
 
   router.get('/links/:id', route('user', async (ctx, req) => {
-    return { links: [linkJson(ctx, await linksService.get(ctx, requireId(idParam(req))))] };
+    return { links: [linkJson(ctx, await linksService.get(ctx, requireId(req, LINK_NOT_FOUND)))] };
   }));
 
   router.post('/links', route('user', async (ctx, req, res) => {
@@ -136,19 +134,19 @@ export function linksRoutes(publicLinksService: PublicLinksService, linksService
   }));
 
   router.put('/links/:id', route('user', async (ctx, req) => {
-    return { link: linkJson(ctx, await linksService.update(ctx, requireId(idParam(req)), bodyOf(req))) };
+    return { link: linkJson(ctx, await linksService.update(ctx, requireId(req, LINK_NOT_FOUND), bodyOf(req))) };
   }));
 
   router.delete('/links/:id', route('user', async (ctx, req) => {
-    await linksService.delete(ctx, requireId(idParam(req)));
+    await linksService.delete(ctx, requireId(req, LINK_NOT_FOUND));
   }));
 
   router.put('/links/:id/approved/enabled', route('admin', async (ctx, req) => {
-    return { link: linkJson(ctx, await linksService.setApproved(ctx, requireId(idParam(req)), true)) };
+    return { link: linkJson(ctx, await linksService.setApproved(ctx, requireId(req, LINK_NOT_FOUND), true)) };
   }));
 
   router.put('/links/:id/approved/disabled', route('admin', async (ctx, req) => {
-    return { link: linkJson(ctx, await linksService.setApproved(ctx, requireId(idParam(req)), false)) };
+    return { link: linkJson(ctx, await linksService.setApproved(ctx, requireId(req, LINK_NOT_FOUND), false)) };
   }));
 
   return router;

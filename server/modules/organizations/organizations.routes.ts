@@ -1,7 +1,6 @@
 import { Router, type Request } from 'express';
-import { NotFound } from '../../core/errors.js';
 import { camelizeKeys } from '../../core/rest/case.js';
-import { bodyOf, idParam, route } from '../../core/rest/handler.js';
+import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import { organizationJson, userJson } from '../users/user.json.js';
 import type { Organization } from './organization.entity.js';
@@ -11,7 +10,6 @@ import { MANAGER_FLAGS } from './organization.entity.js';
 import type { RegistrationService } from './registration.service.js';
 import type { OrganizationsService } from './organizations.service.js';
 
-const requireId = (req: Request) => idParam(req) ?? (() => { throw NotFound(ORGANIZATION_NOT_FOUND); })();
 // Express 5 parses the query into a null-prototype object; copy it so the keys get camelized.
 const queryOf = (req: Request) => camelizeKeys({ ...req.query });
 
@@ -55,31 +53,31 @@ export function organizationsRoutes(registrationService: RegistrationService, or
   }));
 
   router.get('/organizations/:id', route('user', async (ctx, req) => {
-    return { organizations: [organizationJson(await organizationsService.get(ctx, requireId(req)))] };
+    return { organizations: [organizationJson(await organizationsService.get(ctx, requireId(req, ORGANIZATION_NOT_FOUND)))] };
   }));
 
   router.get('/organizations/:id/users', route('user', async (ctx, req) => {
-    return { users: (await organizationsService.users(ctx, requireId(req))).map(userJson) };
+    return { users: (await organizationsService.users(ctx, requireId(req, ORGANIZATION_NOT_FOUND))).map(userJson) };
   }));
 
   router.put('/organizations/:id', route('user', async (ctx, req) => {
-    return { organization: organizationJson(await organizationsService.update(ctx, requireId(req), bodyOf(req))) };
+    return { organization: organizationJson(await organizationsService.update(ctx, requireId(req, ORGANIZATION_NOT_FOUND), bodyOf(req))) };
   }));
 
   router.put('/organizations/:id/approved/enabled', route('admin', async (ctx, req) => {
-    return { organization: organizationJson(await organizationsService.approve(ctx, requireId(req), bodyOf(req))) };
+    return { organization: organizationJson(await organizationsService.approve(ctx, requireId(req, ORGANIZATION_NOT_FOUND), bodyOf(req))) };
   }));
 
   router.put('/organizations/:id/approved/disabled', route('admin', async (ctx, req) => {
-    return { organization: organizationJson(await organizationsService.disable(ctx, requireId(req))) };
+    return { organization: organizationJson(await organizationsService.disable(ctx, requireId(req, ORGANIZATION_NOT_FOUND))) };
   }));
 
   router.delete('/organizations/:id', route('admin', async (ctx, req) => {
-    await organizationsService.delete(ctx, requireId(req));
+    await organizationsService.delete(ctx, requireId(req, ORGANIZATION_NOT_FOUND));
   }));
 
   router.post('/organizations/:id/zip_password', route('user', async (ctx, req) => {
-    await organizationsService.changeZipPassword(ctx, requireId(req), bodyOf(req));
+    await organizationsService.changeZipPassword(ctx, requireId(req, ORGANIZATION_NOT_FOUND), bodyOf(req));
     return { message: 'ファイルアップロード用パスワードを変更しました' };
   }));
 

@@ -1,13 +1,11 @@
 import { Router } from 'express';
 import { Role } from '../../core/domain.js';
-import { NotFound } from '../../core/errors.js';
-import { bodyOf, idParam, route } from '../../core/rest/handler.js';
+import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import type { SharedPassword } from './shared-password.entity.js';
 import { sharedPasswordChoiceJson, sharedPasswordJson } from './shared-password.json.js';
 import type { SharedPasswordsService } from './shared-passwords.service.js';
 
-const requireId = (id: number | null) => id ?? (() => { throw NotFound('共用パスワードが見つかりません'); })();
 
 export function sharedPasswordsRoutes(sharedPasswordsService: SharedPasswordsService): Router {
   const router = Router();
@@ -35,7 +33,7 @@ export function sharedPasswordsRoutes(sharedPasswordsService: SharedPasswordsSer
   }));
 
   router.get('/shared_passwords/:id', route('admin', async (ctx, req) => {
-    return { shared_passwords: [sharedPasswordJson(await sharedPasswordsService.get(ctx, requireId(idParam(req))))] };
+    return { shared_passwords: [sharedPasswordJson(await sharedPasswordsService.get(ctx, requireId(req, '共用パスワードが見つかりません')))] };
   }));
 
   router.post('/shared_passwords', route('admin', async (ctx, req, res) => {
@@ -45,11 +43,11 @@ export function sharedPasswordsRoutes(sharedPasswordsService: SharedPasswordsSer
   }));
 
   router.put('/shared_passwords/:id', route('admin', async (ctx, req) => {
-    return { shared_password: sharedPasswordJson(await sharedPasswordsService.update(ctx, requireId(idParam(req)), bodyOf(req))) };
+    return { shared_password: sharedPasswordJson(await sharedPasswordsService.update(ctx, requireId(req, '共用パスワードが見つかりません'), bodyOf(req))) };
   }));
 
   router.delete('/shared_passwords/:id', route('admin', async (ctx, req) => {
-    await sharedPasswordsService.delete(ctx, requireId(idParam(req)));
+    await sharedPasswordsService.delete(ctx, requireId(req, '共用パスワードが見つかりません'));
   }));
 
   return router;

@@ -1,12 +1,9 @@
 import { Router } from 'express';
-import type { Request } from 'express';
-import { NotFound } from '../../core/errors.js';
-import { bodyOf, idParam, route } from '../../core/rest/handler.js';
+import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { userJson } from './user.json.js';
 import { USER_NOT_FOUND } from './users.service.js';
 import type { UsersService } from './users.service.js';
 
-const requireId = (req: Request) => idParam(req) ?? (() => { throw NotFound(USER_NOT_FOUND); })();
 
 export function usersRoutes(usersService: UsersService): Router {
   const router = Router();
@@ -23,19 +20,19 @@ export function usersRoutes(usersService: UsersService): Router {
   }));
 
   router.get('/users/:id', route('user', async (ctx, req) => {
-    return { users: [userJson(await usersService.get(ctx, requireId(req)))] };
+    return { users: [userJson(await usersService.get(ctx, requireId(req, USER_NOT_FOUND)))] };
   }));
 
   router.put('/users/:id', route('user', async (ctx, req) => {
-    return { user: userJson(await usersService.update(ctx, requireId(req), bodyOf(req))) };
+    return { user: userJson(await usersService.update(ctx, requireId(req, USER_NOT_FOUND), bodyOf(req))) };
   }));
 
   router.delete('/users/:id', route('user', async (ctx, req) => {
-    await usersService.delete(ctx, requireId(req));
+    await usersService.delete(ctx, requireId(req, USER_NOT_FOUND));
   }));
 
   router.put('/users/:id/password', route('user', async (ctx, req) => {
-    await usersService.changePassword(ctx, requireId(req), bodyOf(req));
+    await usersService.changePassword(ctx, requireId(req, USER_NOT_FOUND), bodyOf(req));
     return { message: 'パスワードを変更しました' };
   }));
 

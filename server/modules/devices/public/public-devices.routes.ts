@@ -1,9 +1,8 @@
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Clock } from '../../../core/clock.js';
 import type { Config } from '../../../config.js';
-import { NotFound } from '../../../core/errors.js';
 import { camelizeKeys } from '../../../core/rest/case.js';
-import { contextOf, idParam, route } from '../../../core/rest/handler.js';
+import { contextOf, requireId, route } from '../../../core/rest/handler.js';
 import { rateLimit } from '../../../core/rate-limit/rate-limit.js';
 import { CATEGORY_DEFINITIONS, type CategoryDefinition } from '../categories.js';
 import { publicDeviceJson, publicStatusChangeJson } from './public-device.json.js';
@@ -51,9 +50,7 @@ function categoryRoutes(router: Router, definition: CategoryDefinition, limit: R
   }));
 
   router.get(`${base}/:id`, whenPublic, limit, route('public', async (ctx, req) => {
-    const id = idParam(req);
-    if (id === null) throw NotFound(PUBLIC_DEVICE_NOT_FOUND);
-    const device = await publicDevicesService.get(ctx, category, id, queryOf(req));
+    const device = await publicDevicesService.get(ctx, category, requireId(req, PUBLIC_DEVICE_NOT_FOUND), queryOf(req));
     const history = await publicDevicesService.history(ctx, device);
     return { data: { ...publicDeviceJson(device), status_changes: history.map(publicStatusChangeJson) } };
   }));
