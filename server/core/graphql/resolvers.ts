@@ -19,9 +19,9 @@ import { EvaluationOrganization } from '../../modules/evaluation-organizations/e
 import { Information } from '../../modules/information/information.entity.js';
 import { Link } from '../../modules/links/link.entity.js';
 import { SharedPassword } from '../../modules/shared-passwords/shared-password.entity.js';
-import { CertificateType, DeviceStatusChangeType } from '../../modules/devices/device-history.type.js';
-import { DeviceInterface, deviceObjectTypes } from '../../modules/devices/device.types.js';
-import { PublicDeviceInterface, publicDeviceObjectTypes } from '../../modules/devices/public/public-device.types.js';
+import { CertificateType, DeviceStatusChangeType } from '../../modules/devices/device-history-graphql.dto.js';
+import { DeviceInterface, deviceObjectTypes } from '../../modules/devices/device-graphql.dto.js';
+import { PublicDeviceInterface, publicDeviceObjectTypes } from '../../modules/devices/public/public-device-graphql.dto.js';
 
 /**
  * One instance of every resolver, given its services by constructor (the GraphQL half of the

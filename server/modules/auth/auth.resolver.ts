@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { LoginInput } from './auth.inputs.js';
-import { ViewerType } from './viewer.type.js';
+import { ViewerType } from './viewer-graphql.dto.js';
 import type { AuthService } from './auth.service.js';
 
 @Resolver()

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { Unauthenticated } from '../../core/errors.js';
 import { bodyOf, route } from '../../core/rest/handler.js';
-import { userJson } from '../users/user.json.js';
+import { userJson } from '../users/user-rest.dto.js';
 import type { AuthService } from './auth.service.js';
 
 export function authRoutes(authService: AuthService): Router {

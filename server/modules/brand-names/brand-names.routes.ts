@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import type { BrandName } from './brand-name.entity.js';
-import { brandNameJson } from './brand-name.json.js';
+import { brandNameJson } from './brand-name-rest.dto.js';
 import type { BrandNamesService } from './brand-names.service.js';
 
 

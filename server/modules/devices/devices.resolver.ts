@@ -6,17 +6,17 @@ import type { RequestContext } from '../../core/context.js';
 import { DeviceCategory, PasswordType } from '../../core/domain.js';
 import { ValidationFailed } from '../../core/errors.js';
 import { PageType } from '../../core/paging.js';
-import { DeviceStatusChangeType } from './device-history.type.js';
+import { DeviceStatusChangeType } from './device-history-graphql.dto.js';
 import { toDeviceDto } from './device.dto.js';
 import type { Device } from './device.entity.js';
 import { DeviceCancelInput, DeviceDatesInput, DeviceFilterInput } from './device.inputs.js';
-import { DeviceInterface } from './device.types.js';
+import { DeviceInterface } from './device-graphql.dto.js';
 import type { DeviceUploadService, UploadedZip } from './devices-upload.service.js';
 import type { DeviceQueryService } from './devices-query.service.js';
 import type { DeviceLifecycleService } from './devices-lifecycle.service.js';
 import type { DeviceAction } from './lifecycle.js';
 import { zipTooLarge } from './upload/multipart.js';
-import { SharedPasswordOptionType, UploadCheckResultType, UploadCommitResultType } from './upload.types.js';
+import { SharedPasswordOptionType, UploadCheckResultType, UploadCommitResultType } from './upload-graphql.dto.js';
 
 const DevicePage = PageType('DevicePage', DeviceInterface as unknown as new () => DeviceInterface);
 

@@ -9,7 +9,7 @@ import { sendListPdf } from '../../core/rest/pdf.js';
 import { CATEGORY_DEFINITIONS, type CategoryDefinition } from './categories.js';
 import { organizationCsvColumns } from './device-csv.js';
 import { sendCsv } from '../../core/csv/csv-writer.js';
-import { certificateJson, deviceJson, statusChangeJson, uploadCheckJson } from './device.json.js';
+import { certificateJson, deviceJson, statusChangeJson, uploadCheckJson } from './device-rest.dto.js';
 import type { Device } from './device.entity.js';
 import { DEVICE_NOT_FOUND, type DeviceQueryService } from './devices-query.service.js';
 import type { DeviceUploadService, DownloadFile } from './devices-upload.service.js';

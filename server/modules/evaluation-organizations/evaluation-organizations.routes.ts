@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import type { EvaluationOrganization } from './evaluation-organization.entity.js';
-import { evaluationOrganizationJson } from './evaluation-organization.json.js';
+import { evaluationOrganizationJson } from './evaluation-organization-rest.dto.js';
 import type { EvaluationOrganizationsService } from './evaluation-organizations.service.js';
 
 

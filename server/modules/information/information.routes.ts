@@ -3,7 +3,7 @@ import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import type { Information } from './information.entity.js';
 import { SHOW_TYPE_LABELS } from './information.inputs.js';
-import { informationJson } from './information.json.js';
+import { informationJson } from './information-rest.dto.js';
 import type { InformationService } from './information.service.js';
 
 /** The list filters of the query string (express may hand over a null-prototype object). */

@@ -2,7 +2,7 @@ import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { Edition } from '../../core/domain.js';
 import { Category } from './category.entity.js';
-import { CategoryLevel1, LinkCategoryList, OpeningCategories, OpeningKindArg } from './category.types.js';
+import { CategoryLevel1, LinkCategoryList, OpeningCategories, OpeningKindArg } from './category-graphql.dto.js';
 import type { CategoriesService } from './categories.service.js';
 
 @Resolver(() => Category)

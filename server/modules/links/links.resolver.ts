@@ -2,14 +2,14 @@ import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Ro
 import type { RequestContext } from '../../core/context.js';
 import { Edition, Role } from '../../core/domain.js';
 import { Category } from '../link-categories/category.entity.js';
-import { OpeningKindArg } from '../link-categories/category.types.js';
+import { OpeningKindArg } from '../link-categories/category-graphql.dto.js';
 import { loadOrganization } from '../organizations/organization.loader.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { Link } from './link.entity.js';
 import { LinkFilterInput, LinkInput, PublicLinkFilterInput } from './link.inputs.js';
 import { visibleMemo } from './link.memo.js';
 import { managesOrganization } from '../../policies/viewer.policy.js';
-import { CategoryOrganizations, LinkPage, OpeningLinks } from './link.types.js';
+import { CategoryOrganizations, LinkPage, OpeningLinks } from './link-graphql.dto.js';
 import type { LinksService } from './links.service.js';
 import type { PublicLinksService } from './public-links.service.js';
 

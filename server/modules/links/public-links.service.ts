@@ -15,7 +15,7 @@ import { Link } from './link.entity.js';
 import { EVALUATOR_FAILED, evaluatorSchema, newLinksSchema, openingSchema, publicLinkFilterSchema } from './link.inputs.js';
 import { revealMemo } from './link.memo.js';
 import type { LinkList } from './links.service.js';
-import type { CategoryOrganizations, OpeningLinks, OrganizationLinks } from './link.types.js';
+import type { CategoryOrganizations, OpeningLinks, OrganizationLinks } from './link-graphql.dto.js';
 import type { Clock } from '../../core/clock.js';
 
 /** Wrong evaluator number/password: 5 a minute per (number, IP), counted in PostgreSQL like login. */

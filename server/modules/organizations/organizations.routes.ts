@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { camelizeKeys } from '../../core/rest/case.js';
 import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
-import { organizationJson, userJson } from '../users/user.json.js';
+import { organizationJson, userJson } from '../users/user-rest.dto.js';
 import type { Organization } from './organization.entity.js';
 import { BELONG_TO_LABELS, ORGANIZATION_TYPE_LABELS } from './organization.inputs.js';
 import { MANAGER_FLAG_LABELS, ORGANIZATION_NOT_FOUND } from './organizations.service.js';

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../core/context.js';
 import { Role } from '../../core/domain.js';
 import { PageType } from '../../core/paging.js';
 import { SharedPassword } from './shared-password.entity.js';
-import { SharedPasswordChoice } from './shared-password-choice.type.js';
+import { SharedPasswordChoice } from './shared-password-choice-graphql.dto.js';
 import { SharedPasswordInput } from './shared-password.inputs.js';
 import type { SharedPasswordsService } from './shared-passwords.service.js';
 

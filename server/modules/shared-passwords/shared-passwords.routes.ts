@@ -3,7 +3,7 @@ import { Role } from '../../core/domain.js';
 import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import type { SharedPassword } from './shared-password.entity.js';
-import { sharedPasswordChoiceJson, sharedPasswordJson } from './shared-password.json.js';
+import { sharedPasswordChoiceJson, sharedPasswordJson } from './shared-password-rest.dto.js';
 import type { SharedPasswordsService } from './shared-passwords.service.js';
 
 

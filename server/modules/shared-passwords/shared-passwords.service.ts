@@ -5,7 +5,7 @@ import { pageField, type Page } from '../../core/paging.js';
 import { requireAdmin, requireViewer } from '../../core/policies.js';
 import { validateInput } from '../../core/validation.js';
 import { SharedPassword } from './shared-password.entity.js';
-import type { SharedPasswordChoice } from './shared-password-choice.type.js';
+import type { SharedPasswordChoice } from './shared-password-choice-graphql.dto.js';
 import { createSharedPasswordSchema, updateSharedPasswordSchema } from './shared-password.inputs.js';
 import type { SecretBox } from '../../core/security/secret-box.js';
 

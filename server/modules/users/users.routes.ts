@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { bodyOf, requireId, route } from '../../core/rest/handler.js';
-import { userJson } from './user.json.js';
+import { userJson } from './user-rest.dto.js';
 import { USER_NOT_FOUND } from './users.service.js';
 import type { UsersService } from './users.service.js';
 

@@ -2,7 +2,7 @@ import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver, registerEnumType } f
 import type { RequestContext } from '../../../core/context.js';
 import { DeviceCategory } from '../../../core/domain.js';
 import { publicDeviceGraphql } from '../public/public-device.dto.js';
-import { PublicDeviceInterface } from '../public/public-device.types.js';
+import { PublicDeviceInterface } from '../public/public-device-graphql.dto.js';
 import { RemovedReason } from './device-changes.service.js';
 import type { DeviceChangesService } from './device-changes.service.js';
 

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { route } from '../../../core/rest/handler.js';
 import { CATEGORY_DEFINITIONS } from '../categories.js';
-import { publicDeviceJson } from '../public/public-device.json.js';
+import { publicDeviceJson } from '../public/public-device-rest.dto.js';
 import { queryOf } from '../public/public-devices.routes.js';
 import type { DeviceChangesService } from './device-changes.service.js';
 

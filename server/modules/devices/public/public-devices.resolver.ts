@@ -4,7 +4,7 @@ import type { RequestContext } from '../../../core/context.js';
 import { DeviceCategory } from '../../../core/domain.js';
 import { categoryDefinition } from '../categories.js';
 import { publicDeviceGraphql } from './public-device.dto.js';
-import { PublicBrandNameType, PublicDeviceInterface, PublicDeviceStatusChangeType } from './public-device.types.js';
+import { PublicBrandNameType, PublicDeviceInterface, PublicDeviceStatusChangeType } from './public-device-graphql.dto.js';
 import { PublicDeviceFilterInput } from './public-devices.inputs.js';
 import { PublicCategoryType, PublicDeviceSheetType, publicCategory, sheetFields } from './public-device-sheet.js';
 import type { PublicDevicesService } from './public-devices.service.js';

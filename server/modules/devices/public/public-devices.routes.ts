@@ -5,7 +5,7 @@ import { camelizeKeys } from '../../../core/rest/case.js';
 import { contextOf, requireId, route } from '../../../core/rest/handler.js';
 import { rateLimit } from '../../../core/rate-limit/rate-limit.js';
 import { CATEGORY_DEFINITIONS, type CategoryDefinition } from '../categories.js';
-import { publicDeviceJson, publicStatusChangeJson } from './public-device.json.js';
+import { publicDeviceJson, publicStatusChangeJson } from './public-device-rest.dto.js';
 import { PUBLIC_DEVICE_NOT_FOUND } from './public-devices.service.js';
 import type { PublicDevicesService } from './public-devices.service.js';
 
