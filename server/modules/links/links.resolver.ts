@@ -116,7 +116,7 @@ export class LinksResolver {
 
   @FieldResolver(() => Category)
   category(@Root() link: Link, @Ctx() ctx: RequestContext) {
-    return ctx.em.getReference(Category, link.category.id, { wrapped: true }).load({ dataloader: true });
+    return this.linksService.category(ctx, link);
   }
 
   @FieldResolver(() => String)
