@@ -11,14 +11,23 @@ import { toDeviceDto } from './device.dto.js';
 import type { Device } from './device.entity.js';
 import { DeviceCancelInput, DeviceDatesInput, DeviceFilterInput } from './device.inputs.js';
 import { DeviceInterface } from './device.types.js';
-import type { UploadedZip } from './devices.service.js';
 import type { DeviceAction } from './lifecycle.js';
-import { zipTooLarge } from './upload/multipart.js';
+import { discardUploadedZip, receiveZip, type UploadedZip } from './upload/uploaded-zip.js';
 import { SharedPasswordOptionType, UploadCheckResultType, UploadCommitResultType } from './upload.types.js';
 import { SharedPassword } from '../shared-passwords/shared-password.entity.js';
 import { requireAdmin, requireOrganizationUser } from '../../core/policies.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { categoryDefinition } from './categories.js';
+
+/** The upload's temporary file lives as long as the service call that reads it. */
+async function withUpload<T>(ctx: RequestContext, file: Promise<FileUpload> | FileUpload | null | undefined, use: (upload: UploadedZip | null) => Promise<T>): Promise<T> {
+  const upload = await readUpload(ctx, file);
+  try {
+    return await use(upload);
+  } finally {
+    await discardUploadedZip(upload);
+  }
+}
 
 const DevicePage = PageType('DevicePage', DeviceInterface as unknown as new () => DeviceInterface);
 
@@ -30,22 +39,7 @@ async function readUpload(ctx: RequestContext, file: Promise<FileUpload> | FileU
   } catch {
     throw ValidationFailed({ zip: ['ZIPファイルを選択してください'] });
   }
-  const max = ctx.services.deps.config.uploadMaxBytes;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of upload.createReadStream() as Readable) {
-      size += (chunk as Buffer).length;
-      if (size > max) throw zipTooLarge(max);
-      chunks.push(chunk as Buffer);
-    }
-  } catch (error) {
-    if (error instanceof Error && error.name === 'AppError') throw error;
-    const status = (error as { status?: number }).status;
-    if (status === 413) throw zipTooLarge(max);
-    throw ValidationFailed({ zip: ['アップロードを読み込めませんでした'] });
-  }
-  return { fileName: upload.filename, bytes: Buffer.concat(chunks) };
+  return receiveZip(upload.createReadStream() as Readable, upload.filename, ctx.services.deps.config.uploadMaxBytes);
 }
 
 const dto = (ctx: RequestContext, device: Device) => toDeviceDto(device, { ...ctx.services.devices.viewerCan(ctx.viewer, device) });
@@ -106,7 +100,7 @@ export class DevicesResolver {
     @Ctx() ctx: RequestContext,
   ) {
     await ctx.services.devices.access(ctx, category);
-    return ctx.services.devices.check(ctx, category, await readUpload(ctx, zip), { passwordType, sharedPasswordId });
+    return withUpload(ctx, zip, (upload) => ctx.services.devices.check(ctx, category, upload, { passwordType, sharedPasswordId }));
   }
 
   @Authorized()
@@ -120,7 +114,7 @@ export class DevicesResolver {
     @Ctx() ctx: RequestContext,
   ) {
     await ctx.services.devices.access(ctx, category);
-    return ctx.services.devices.commit(ctx, category, await readUpload(ctx, zip), { passwordType, sharedPasswordId, noList: noList ?? [] });
+    return withUpload(ctx, zip, (upload) => ctx.services.devices.commit(ctx, category, upload, { passwordType, sharedPasswordId, noList: noList ?? [] }));
   }
 
   private async transition(ctx: RequestContext, category: DeviceCategory, id: number, action: DeviceAction, input?: unknown) {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
@@ -34,6 +33,7 @@ import { isPubliclyVisible } from './visibility.js';
 import { decodeCsv, parseCsv } from './upload/csv-text.js';
 import { checkHeader, findDuplicates, storedCell, validateRows, type ValidatedRow } from './upload/rows.js';
 import { DEFAULT_ZIP_LIMITS, readUploadZip, type ReadZip, type ZipLimits } from './upload/zip-reader.js';
+import type { UploadedZip } from './upload/uploaded-zip.js';
 import { checkedFilesPresent, checkedUpload, zipOfChecked, type CheckedUpload } from './upload/checked-upload.js';
 import { COMMON_CSV_HEADERS, csvColumns } from './categories.js';
 import { streamDeviceRows, type DeviceCsvRow } from './csv/device-rows-sql.js';
@@ -50,10 +50,7 @@ const PUT_PARALLEL = 8;
 /** Newest first, on the signed-in lists and in their PDF. */
 const LIST_ORDER: ListOrder<Device> = { id: 'desc' };
 
-export interface UploadedZip {
-  fileName: string;
-  bytes: Buffer;
-}
+export type { UploadedZip } from './upload/uploaded-zip.js';
 
 export interface UploadCheckResult {
   fileName: string;
@@ -208,7 +205,7 @@ export class DevicesService {
     use: (analysis: UploadAnalysis) => Promise<T>,
   ): Promise<T> {
     const input = await validateInput(uploadSchema, rawInput);
-    if (!upload || upload.bytes.length === 0) throw ValidationFailed({ zip: ['ZIPファイルを選択してください'] });
+    if (!upload || upload.size === 0) throw ValidationFailed({ zip: ['ZIPファイルを選択してください'] });
     if (!/\.zip$/i.test(upload.fileName)) throw ValidationFailed({ zip: ['ZIPファイルを選択してください'] });
     const password = await this.zipPassword(ctx.em, organization, input.passwordType, input.sharedPasswordId, (s) => ctx.services.deps.secretBox.decrypt(s));
     const stagingDir = await mkdtemp(join(tmpdir(), 'portal-upload-'));
@@ -216,7 +213,7 @@ export class DevicesService {
       let header: string[] = [];
       let data: string[][] = [];
       let indexes: number[] = [];
-      const zip = await readUploadZip(upload.bytes, password, {
+      const zip = await readUploadZip(upload.path, password, {
         limits: this.limits,
         stagingDir,
         referencedPdfs: (csvBytes) => {
@@ -229,7 +226,7 @@ export class DevicesService {
           return data.map((record) => storedCell(record[fileColumn])).filter(Boolean);
         },
       });
-      const analysis = await this.validate(ctx, definition, organization, { header, data, indexes, zip }, zipSha256Of(upload));
+      const analysis = await this.validate(ctx, definition, organization, { header, data, indexes, zip }, upload.sha256);
       return await use({ ...analysis, input, checked: checkedUpload(zip, header, data) });
     } finally {
       await rm(stagingDir, { recursive: true, force: true });
@@ -260,8 +257,8 @@ export class DevicesService {
     ctx: RequestContext, definition: CategoryDefinition, organization: Organization, upload: UploadedZip | null, rawInput: unknown,
   ): Promise<UploadAnalysis | null> {
     const input = await validateInput(uploadSchema, rawInput);
-    if (!upload || upload.bytes.length === 0 || !/\.zip$/i.test(upload.fileName)) return null;
-    const zipSha256 = zipSha256Of(upload);
+    if (!upload || upload.size === 0 || !/\.zip$/i.test(upload.fileName)) return null;
+    const zipSha256 = upload.sha256;
     const preview = await ctx.em.findOne(UploadPreview, {
       organization: organization.id, category: definition.category, zipSha256, passwordType: input.passwordType,
       sharedPassword: input.sharedPasswordId ?? null, committedAt: null, expiresAt: { $gt: new Date() }, checked: { $ne: null },
@@ -477,10 +474,6 @@ export class DevicesService {
     const certificate = await this.certificate(ctx, category, id);
     return { certificate, content: await this.files.stream(certificate.file.sha256) };
   }
-}
-
-function zipSha256Of(upload: UploadedZip): string {
-  return createHash('sha256').update(upload.bytes).digest('hex');
 }
 
 function subjectOf(device: Device): DeviceSubject {

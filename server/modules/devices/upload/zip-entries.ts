@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
-import {
-  ERR_AMBIGUOUS_ARCHIVE, ERR_INVALID_PASSWORD, ERR_INVALID_UNCOMPRESSED_SIZE, ERR_OVERLAPPING_ENTRY,
-  WARNING_MISMATCHED_LOCAL_FILE_HEADER_CRC32_OR_SIZES, type FileEntry,
-} from '@zip.js/zip.js';
+import type { FileHandle } from 'node:fs/promises';
 import { ValidationFailed } from '../../../core/errors.js';
 import { PdfInspector } from './pdf-inspector.js';
+import type { ZipDirectoryEntry } from './zip-directory.js';
+import { EntryDataError, readEntryData, type EntryFailure } from './zip-entry-data.js';
 import { MESSAGES } from './zip-messages.js';
 
 export const zipError = (message: string) => ValidationFailed({ zip: [message] });
@@ -18,39 +17,48 @@ export interface InflateBudget {
   max: number;
 }
 
+/** A file entry of the upload: its directory record, decoded name and where its data must end. */
+export interface ZipFileEntry {
+  entry: ZipDirectoryEntry;
+  name: string;
+  limit: number;
+  file: FileHandle;
+}
+
 /**
  * Inflates one entry into `sink`, counting every byte against the entry's declared size, its
  * compression ratio and the upload's budget as it arrives. `sink` may answer false to stop early.
  */
 async function inflate(
-  entry: FileEntry, name: string, password: string, budget: InflateBudget, maxRatio: number,
-  sink: (chunk: Uint8Array) => Promise<boolean> | boolean,
+  { entry, name, limit, file }: ZipFileEntry, password: Buffer, budget: InflateBudget, maxRatio: number,
+  sink: (chunk: Buffer) => Promise<boolean> | boolean,
 ): Promise<void> {
   let size = 0;
-  const stop = new Error('stop');
-  const writable = new WritableStream<Uint8Array>({
-    async write(chunk) {
-      size += chunk.length;
-      budget.remaining -= chunk.length;
-      if (budget.remaining < 0) throw zipError(MESSAGES.tooLarge(budget.max));
-      if (size > Math.max(entry.uncompressedSize, 0)) throw zipError(MESSAGES.sizeMismatch(name));
-      if (size > Math.max(1, entry.compressedSize) * maxRatio + 1024 * 1024) throw zipError(MESSAGES.ratio(name));
-      if (!(await sink(chunk))) throw stop;
-    },
-  });
+  let stopped = false;
   try {
-    await entry.getData!(writable, { password, checkOverlappingEntry: true });
+    await readEntryData({
+      file, entry, limit, password,
+      sink: async (chunk) => {
+        size += chunk.length;
+        budget.remaining -= chunk.length;
+        if (budget.remaining < 0) throw zipError(MESSAGES.tooLarge(budget.max));
+        if (size > entry.uncompressedSize) throw zipError(MESSAGES.sizeMismatch(name));
+        if (size > Math.max(1, entry.compressedSize) * maxRatio + 1024 * 1024) throw zipError(MESSAGES.ratio(name));
+        stopped = !(await sink(chunk));
+        return !stopped;
+      },
+    });
   } catch (error) {
-    if (error === stop || (error as { cause?: unknown })?.cause === stop) return;
     throw translate(error, name);
   }
+  if (!stopped && size !== entry.uncompressedSize) throw zipError(MESSAGES.sizeMismatch(name));
 }
 
 /** The CSV, which is parsed whole anyway. */
-export async function readEntryToMemory(entry: FileEntry, name: string, password: string, budget: InflateBudget, maxRatio: number): Promise<Buffer> {
-  const chunks: Uint8Array[] = [];
+export async function readEntryToMemory(entry: ZipFileEntry, password: Buffer, budget: InflateBudget, maxRatio: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
   let size = 0;
-  await inflate(entry, name, password, budget, maxRatio, (chunk) => {
+  await inflate(entry, password, budget, maxRatio, (chunk) => {
     chunks.push(chunk);
     size += chunk.length;
     return true;
@@ -69,13 +77,13 @@ export interface StagedPdf {
  * A PDF streamed to `path` while it is hashed and inspected, so an upload holds one chunk per
  * entry in memory, not its files. Inflation stops at the first bytes that are not a PDF.
  */
-export async function stagePdf(entry: FileEntry, name: string, password: string, budget: InflateBudget, maxRatio: number, path: string): Promise<StagedPdf> {
+export async function stagePdf(entry: ZipFileEntry, password: Buffer, budget: InflateBudget, maxRatio: number, path: string): Promise<StagedPdf> {
   const hash = createHash('sha256');
   const inspector = new PdfInspector();
   const out: WriteStream = createWriteStream(path);
   let size = 0;
   try {
-    await inflate(entry, name, password, budget, maxRatio, async (chunk) => {
+    await inflate(entry, password, budget, maxRatio, async (chunk) => {
       inspector.write(chunk);
       if (inspector.earlyProblem) return false;
       hash.update(chunk);
@@ -92,19 +100,16 @@ export async function stagePdf(entry: FileEntry, name: string, password: string,
   return { size, sha256: hash.digest('hex'), invalid };
 }
 
+const FAILURE_MESSAGES: Record<EntryFailure, (name: string) => string> = {
+  wrongPassword: () => MESSAGES.wrongPassword,
+  notEncrypted: () => MESSAGES.notEncrypted,
+  unsupported: (name) => MESSAGES.unsupported(name),
+  overlapping: () => MESSAGES.overlapping,
+  corrupt: (name) => `${MESSAGES.notZip}: ${name}`,
+};
+
 function translate(error: unknown, name: string): Error {
   if (error instanceof Error && error.name === 'AppError') return error;
-  const message = error instanceof Error ? error.message : String(error);
-  if (message === ERR_INVALID_PASSWORD) return zipError(MESSAGES.wrongPassword);
-  if (message === ERR_OVERLAPPING_ENTRY) return zipError(MESSAGES.overlapping);
-  // A header that understates the size: zip.js stops the data once it outgrows the declared size,
-  // or refuses the entry when its data descriptor disagrees with the headers.
-  const reason = (error as { reason?: unknown } | null)?.reason;
-  if (message === ERR_INVALID_UNCOMPRESSED_SIZE
-    || (message === ERR_AMBIGUOUS_ARCHIVE && reason === WARNING_MISMATCHED_LOCAL_FILE_HEADER_CRC32_OR_SIZES)) {
-    return zipError(MESSAGES.sizeMismatch(name));
-  }
-  const cause = (error as { cause?: unknown } | null)?.cause;
-  if (cause && cause !== error) return translate(cause, name);
+  if (error instanceof EntryDataError) return zipError(FAILURE_MESSAGES[error.failure](name));
   return zipError(`${MESSAGES.notZip}: ${name}`);
 }

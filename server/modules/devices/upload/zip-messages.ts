@@ -7,6 +7,7 @@ export const MESSAGES = {
   tooLarge: (max: number) => `ZIPファイルの展開後のサイズが上限（${Math.round(max / 1024 / 1024)}MB）を超えています`,
   ratio: (name: string) => `圧縮率が異常なファイルが含まれています: ${name}`,
   sizeMismatch: (name: string) => `ZIPファイルに記録されたサイズと実際の展開後のサイズが一致しないファイルが含まれています: ${name}`,
+  unsupported: (name: string) => `対応していない圧縮方式または暗号化方式のファイルが含まれています（Deflate と ZipCrypto または AES で作成してください）: ${name}`,
   overlapping: 'ZIPファイルの構造が不正です（ファイルの領域が重なっています）',
   badName: (name: string) => `不正なファイル名が含まれています: ${name}`,
   symlink: (name: string) => `シンボリックリンクは含められません: ${name}`,

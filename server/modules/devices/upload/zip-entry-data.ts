@@ -1,0 +1,154 @@
+import type { FileHandle } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { createInflateRaw, crc32 } from 'node:zlib';
+import { WinZipAesDecryptor, ZipCryptoDecryptor, type EntryDecryptor } from './zip-decrypt.js';
+import { extraRecord, type ZipDirectoryEntry } from './zip-directory.js';
+
+/** Why an entry's data could not be read (zip-entries.ts words it for the user). */
+export type EntryFailure = 'wrongPassword' | 'notEncrypted' | 'unsupported' | 'overlapping' | 'corrupt';
+
+export class EntryDataError extends Error {
+  constructor(readonly failure: EntryFailure, detail: string) {
+    super(detail);
+    this.name = 'EntryDataError';
+  }
+}
+
+const LOCAL_HEADER = 0x04034b50;
+const AES_EXTRA = 0x9901;
+const METHOD_STORED = 0;
+const METHOD_DEFLATE = 8;
+const METHOD_AES = 99;
+const FLAG_ENCRYPTED = 0x1;
+const FLAG_STRONG_ENCRYPTION = 0x40;
+const FLAG_DATA_DESCRIPTOR = 0x8;
+/** Read size: one read covers the local header and all of a typical certificate PDF. */
+const READ_BYTES = 64 * 1024;
+
+export interface ReadEntryOptions {
+  file: FileHandle;
+  entry: ZipDirectoryEntry;
+  /** Where the next entry (or the central directory) starts: this entry's data must end before it. */
+  limit: number;
+  password: Buffer;
+  /** Receives the inflated bytes in order; answering false stops reading (nothing more is inflated). */
+  sink: (chunk: Buffer) => Promise<boolean> | boolean;
+}
+
+interface Method {
+  decryptor: EntryDecryptor;
+  compression: number;
+  /** AE-2 stores no CRC (the HMAC authenticates instead). */
+  checkCrc: boolean;
+}
+
+function methodOf(entry: ZipDirectoryEntry, password: Buffer): Method {
+  if (!(entry.flags & FLAG_ENCRYPTED)) throw new EntryDataError('notEncrypted', 'entry is not encrypted');
+  if (entry.flags & FLAG_STRONG_ENCRYPTION) throw new EntryDataError('unsupported', 'PKWARE strong encryption');
+  if (entry.method === METHOD_AES) {
+    const aes = extraRecord(entry.extraField, AES_EXTRA);
+    if (!aes || aes.length < 7) throw new EntryDataError('corrupt', 'AES entry without its extra field');
+    const strength = aes.readUInt8(4);
+    if (![1, 2, 3].includes(strength)) throw new EntryDataError('unsupported', `AES strength ${strength}`);
+    return { decryptor: new WinZipAesDecryptor(password, strength), compression: aes.readUInt16LE(5), checkCrc: aes.readUInt16LE(0) !== 2 };
+  }
+  const checkBytes = [entry.crc32 >>> 24];
+  if (entry.flags & FLAG_DATA_DESCRIPTOR) checkBytes.push(entry.modTime >>> 8);
+  return { decryptor: new ZipCryptoDecryptor(password, checkBytes), compression: entry.method, checkCrc: true };
+}
+
+/**
+ * Streams one encrypted entry's content from the zip file to `sink`: read by offset in 64 KiB
+ * pieces, decrypted, inflated by zlib, CRC-32 and AES authentication code verified at the end.
+ * Memory is a few chunks whatever the entry's size. Nothing in the headers is trusted: the data
+ * must lie between its local header and `limit`, and the caller counts what `sink` receives.
+ */
+export async function readEntryData({ file, entry, limit, password, sink }: ReadEntryOptions): Promise<void> {
+  const method = methodOf(entry, password);
+  if (method.compression !== METHOD_STORED && method.compression !== METHOD_DEFLATE) {
+    throw new EntryDataError('unsupported', `compression method ${method.compression}`);
+  }
+  const reader = new RangeReader(file, entry.offset, Math.min(READ_BYTES, limit - entry.offset));
+  const local = await reader.bytes(entry.offset, entry.offset + 30);
+  if (local.readUInt32LE(0) !== LOCAL_HEADER) throw new EntryDataError('corrupt', 'bad local header');
+  const dataStart = entry.offset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
+  const dataEnd = dataStart + entry.compressedSize;
+  if (dataEnd > limit) throw new EntryDataError('overlapping', 'entry data runs into the next entry');
+  const { decryptor } = method;
+  if (entry.compressedSize < decryptor.headerLength + decryptor.trailerLength) throw new EntryDataError('corrupt', 'entry too short');
+  if (!(await decryptor.start(await reader.bytes(dataStart, dataStart + decryptor.headerLength)))) {
+    throw new EntryDataError('wrongPassword', 'password check failed');
+  }
+
+  let crc = 0;
+  let stopped = false;
+  const plain = async function* () {
+    for await (const chunk of reader.chunks(dataStart + decryptor.headerLength, dataEnd - decryptor.trailerLength)) {
+      yield decryptor.decrypt(chunk);
+    }
+  };
+  const consume = async (source: AsyncIterable<Buffer>) => {
+    for await (const chunk of source) {
+      if (!(await sink(chunk))) {
+        stopped = true;
+        return;
+      }
+      crc = crc32(chunk, crc);
+    }
+  };
+  try {
+    if (method.compression === METHOD_DEFLATE) await pipeline(plain, createInflateRaw(), consume);
+    else await consume(plain());
+  } catch (error) {
+    if (stopped) return;
+    if (error instanceof EntryDataError || (error as Error).name === 'AppError') throw error;
+    throw new EntryDataError('corrupt', (error as Error).message);
+  }
+  if (stopped) return;
+  if (!decryptor.verify(await reader.bytes(dataEnd - decryptor.trailerLength, dataEnd))) {
+    throw new EntryDataError('corrupt', 'AES authentication code mismatch');
+  }
+  if (method.checkCrc && crc >>> 0 !== entry.crc32 >>> 0) throw new EntryDataError('corrupt', 'CRC-32 mismatch');
+}
+
+/** Reads a byte range of the file, serving what the first read already holds without reading again. */
+class RangeReader {
+  private first: Promise<Buffer>;
+
+  constructor(private readonly file: FileHandle, private readonly firstAt: number, firstLength: number) {
+    this.first = this.read(firstAt, Math.max(0, firstLength));
+  }
+
+  private async read(position: number, length: number): Promise<Buffer> {
+    const buffer = Buffer.allocUnsafe(length);
+    let filled = 0;
+    while (filled < length) {
+      const { bytesRead } = await this.file.read(buffer, filled, length - filled, position + filled);
+      if (bytesRead === 0) throw new EntryDataError('corrupt', 'unexpected end of file');
+      filled += bytesRead;
+    }
+    return buffer;
+  }
+
+  async bytes(from: number, to: number): Promise<Buffer> {
+    const first = await this.first;
+    if (from >= this.firstAt && to <= this.firstAt + first.length) return first.subarray(from - this.firstAt, to - this.firstAt);
+    return this.read(from, to - from);
+  }
+
+  async *chunks(from: number, to: number): AsyncGenerator<Buffer> {
+    const first = await this.first;
+    let at = from;
+    const firstEnd = this.firstAt + first.length;
+    if (at >= this.firstAt && at < firstEnd) {
+      const end = Math.min(to, firstEnd);
+      yield first.subarray(at - this.firstAt, end - this.firstAt);
+      at = end;
+    }
+    while (at < to) {
+      const length = Math.min(READ_BYTES, to - at);
+      yield await this.read(at, length);
+      at += length;
+    }
+  }
+}
