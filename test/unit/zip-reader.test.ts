@@ -1,0 +1,129 @@
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readZipDirectory, type ZipDirectoryEntry } from '../../server/modules/devices/upload/zip-directory.js';
+import { EntryDataError, readEntryData, type EntryFailure } from '../../server/modules/devices/upload/zip-entry-data.js';
+import { writeEncryptedZip } from '../../server/modules/devices/upload/zip-writer.js';
+import { FIXTURE_PASSWORD, fixtureContents } from '../fixtures/zips/contents.js';
+
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/zips');
+const work = mkdtempSync(path.join(tmpdir(), 'zip-reader-test-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+const expected = fixtureContents();
+
+interface ReadEntry { name: string; entry: ZipDirectoryEntry; content?: Buffer; failure?: EntryFailure }
+
+/** Every entry of a zip file, read the way the upload reads it (by offset, within its region). */
+async function readAll(zipPath: string, password = FIXTURE_PASSWORD, chunkSink?: (chunk: Buffer) => boolean): Promise<ReadEntry[]> {
+  const file = await open(zipPath, 'r');
+  try {
+    const { entries, directoryOffset } = await readZipDirectory(file, (await file.stat()).size, 100);
+    const sorted = [...entries].sort((a, b) => a.offset - b.offset);
+    const results: ReadEntry[] = [];
+    for (const entry of entries) {
+      const limit = sorted[sorted.indexOf(entry) + 1]?.offset ?? directoryOffset;
+      const chunks: Buffer[] = [];
+      const name = entry.nameBytes.toString('utf8');
+      try {
+        await readEntryData({ file, entry, limit, password: Buffer.from(password), sink: (chunk) => { chunks.push(chunk); return chunkSink?.(chunk) ?? true; } });
+        results.push({ name, entry, content: Buffer.concat(chunks) });
+      } catch (error) {
+        if (!(error instanceof EntryDataError)) throw error;
+        results.push({ name, entry, failure: error.failure });
+      }
+    }
+    return results;
+  } finally {
+    await file.close();
+  }
+}
+
+/** A copy of a fixture with one byte flipped inside the named entry's encrypted data. */
+function tampered(fixture: string, entry: ZipDirectoryEntry, at: number): string {
+  const bytes = Buffer.from(readFileSync(path.join(FIXTURES, fixture)));
+  const dataStart = entry.offset + 30 + bytes.readUInt16LE(entry.offset + 26) + bytes.readUInt16LE(entry.offset + 28);
+  bytes[dataStart + at] ^= 0x01;
+  const out = path.join(work, `tampered-${at}-${fixture}`);
+  writeFileSync(out, bytes);
+  return out;
+}
+
+describe('zip reader against zips made by other tools (test/fixtures/zips/make-zips.sh)', () => {
+  const fixtures = ['7zip-aes256.zip', '7zip-aes128.zip', '7zip-zipcrypto-stored.zip', 'infozip-zipcrypto.zip'];
+
+  it.each(fixtures)('%s: every entry decrypts, inflates and verifies to the original bytes', async (fixture) => {
+    const entries = await readAll(path.join(FIXTURES, fixture));
+    expect(entries.map((e) => e.name).sort()).toEqual(Object.keys(expected).sort());
+    for (const { name, content } of entries) expect(content?.equals(expected[name]!), name).toBe(true);
+  });
+
+  it('the fixtures cover what makers send: AES-128/256 (method 99), ZipCrypto, stored and deflated, a data descriptor', async () => {
+    const methods = async (fixture: string) => (await readAll(path.join(FIXTURES, fixture))).map((e) => e.entry.method);
+    expect(await methods('7zip-aes256.zip')).toContain(99);
+    expect(await methods('7zip-zipcrypto-stored.zip')).toEqual([0, 0, 0]);
+    expect(await methods('infozip-zipcrypto.zip')).toContain(8);
+    const [streamed] = await readAll(path.join(FIXTURES, 'infozip-data-descriptor.zip'));
+    expect(streamed!.entry.flags & 0x8).toBe(0x8);
+    expect(streamed!.content?.equals(expected['text.pdf']!)).toBe(true);
+  });
+
+  it.each(fixtures)('%s: a wrong password is told apart from a damaged file', async (fixture) => {
+    const entries = await readAll(path.join(FIXTURES, fixture), 'Wrong-pass-1234');
+    // ZipCrypto's one check byte lets 1 password in 256 through; those then fail the CRC.
+    for (const { failure } of entries) expect(['wrongPassword', 'corrupt']).toContain(failure);
+    expect(entries.filter((e) => e.failure === 'wrongPassword').length).toBeGreaterThanOrEqual(entries.length - 1);
+  });
+
+  it.each(fixtures)('%s: one flipped bit in the encrypted data is caught (AES authentication code, CRC-32 or inflation)', async (fixture) => {
+    const entries = await readAll(path.join(FIXTURES, fixture));
+    const noise = entries.find((e) => e.name === 'noise.pdf')!;
+    for (const at of [40, 30_000, noise.entry.compressedSize - 20]) {
+      const damaged = await readAll(tampered(fixture, noise.entry, at));
+      expect(damaged.find((e) => e.name === 'noise.pdf')!.failure, `byte ${at}`).toBe('corrupt');
+      expect(damaged.find((e) => e.name === 'devices.csv')!.content?.equals(expected['devices.csv']!)).toBe(true);
+    }
+  });
+
+  it('a sink that answers false stops the entry: nothing more is inflated and no error is raised', async () => {
+    let seen = 0;
+    const entries = await readAll(path.join(FIXTURES, '7zip-aes256.zip'), FIXTURE_PASSWORD, (chunk) => { seen += chunk.length; return false; });
+    for (const entry of entries) expect(entry.failure).toBeUndefined();
+    expect(seen).toBeLessThan(3 * 64 * 1024);
+  });
+
+  it('reads zip.js AES-256 and ZipCrypto zips (what the sample download and tests write)', async () => {
+    for (const zipCrypto of [false, true]) {
+      const zip = await writeEncryptedZip(Object.entries(expected).map(([name, content]) => ({ name, content })), FIXTURE_PASSWORD, { zipCrypto });
+      const out = path.join(work, `zipjs-${zipCrypto}.zip`);
+      writeFileSync(out, zip);
+      for (const { name, content } of await readAll(out)) expect(content?.equals(expected[name]!), name).toBe(true);
+    }
+  });
+
+  it('an entry whose data would run past its region is refused as overlapping', async () => {
+    const source = path.join(FIXTURES, 'infozip-zipcrypto.zip');
+    const copy = path.join(work, 'short-limit.zip');
+    copyFileSync(source, copy);
+    const file = await open(copy, 'r');
+    try {
+      const { entries } = await readZipDirectory(file, (await file.stat()).size, 100);
+      const entry = entries[0]!;
+      const error = await readEntryData({ file, entry, limit: entry.offset + 40, password: Buffer.from(FIXTURE_PASSWORD), sink: () => true }).catch((e: unknown) => e);
+      expect((error as EntryDataError).failure).toBe('overlapping');
+    } finally {
+      await file.close();
+    }
+  });
+
+  it('more central-directory records than allowed are refused before they are parsed', async () => {
+    const file = await open(path.join(FIXTURES, '7zip-aes256.zip'), 'r');
+    try {
+      await expect(readZipDirectory(file, (await file.stat()).size, 2)).rejects.toMatchObject({ tooManyEntries: true });
+    } finally {
+      await file.close();
+    }
+  });
+});
