@@ -14,12 +14,10 @@ import { validateInput } from '../../core/validation.js';
 import { BrandName } from '../brand-names/brand-name.entity.js';
 import { Certificate } from '../certificates/certificate.entity.js';
 import { containsPattern } from '../../core/db/like.js';
-import { StoredFile } from '../certificates/stored-file.entity.js';
 import { markFilesInUse, registerFiles } from '../certificates/orphan-files.js';
 import type { FileStore } from '../../core/files/file-store.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { SharedPassword } from '../shared-passwords/shared-password.entity.js';
-import { User } from '../users/user.entity.js';
 import { categoryDefinition, type CategoryDefinition } from './categories.js';
 import { cancelSchema, datesSchema, deviceFilterSchema, uploadSchema } from './device.inputs.js';
 import { Device } from './device.entity.js';
@@ -34,6 +32,7 @@ import { decodeCsv, parseCsv } from './upload/csv-text.js';
 import { checkHeader, findDuplicates, storedCell, validateRows, type ValidatedRow } from './upload/rows.js';
 import { DEFAULT_ZIP_LIMITS, readUploadZip, type ReadZip, type ZipLimits } from './upload/zip-reader.js';
 import type { UploadedZip } from './upload/uploaded-zip.js';
+import { insertDevices } from './upload/insert-devices.js';
 import { checkedFilesPresent, checkedUpload, zipOfChecked, type CheckedUpload } from './upload/checked-upload.js';
 import { COMMON_CSV_HEADERS, csvColumns } from './categories.js';
 import { streamDeviceRows, type DeviceCsvRow } from './csv/device-rows-sql.js';
@@ -377,37 +376,20 @@ export class DevicesService {
     em: EntityManager, definition: CategoryDefinition, organization: Organization, viewer: Viewer,
     rows: ValidatedRow[], brandByName: Map<string, BrandName>,
   ): Promise<number[]> {
+    // Touched and locked, so orphan collection cannot take them meanwhile; registered by storeFiles,
+    // missing only if collected in between, which the grace period rules out.
     const shas = [...new Set(rows.map((r) => r.pdf!.sha256))];
-    const files = new Map<string, StoredFile>();
-    // Touched and locked, so orphan collection cannot take them meanwhile.
-    for (const sha256 of await markFilesInUse(em, shas)) files.set(sha256, em.getReference(StoredFile, sha256 as never) as StoredFile);
-    const org = em.getReference(Organization, organization.id);
-    const actor = em.getReference(User, viewer.user.id);
-    const devices: Device[] = [];
-    for (const row of rows) {
-      const pdf = row.pdf!;
-      // Registered by storeFiles; missing only if collected in between, which the grace period rules out.
-      const file = files.get(pdf.sha256);
-      if (!file) throw new Error(`stored file ${pdf.sha256} vanished before the upload committed`);
-      const device = em.create(Device, {
-        category: definition.category,
-        organization: org,
-        brandName: em.getReference(BrandName, brandByName.get(row.brandName)!.id),
-        status: DeviceStatus.registered,
-        releaseDate: row.releaseDate!,
-        publishDate: row.publishDate,
-        certificateNumber: row.certificateNumber,
-        ...row.identifying,
-        performance: row.performance,
-      });
-      em.create(Certificate, {
-        device, file, fileName: baseName(pdf.name).slice(0, 255), contentType: 'application/pdf', size: pdf.size, sha256: pdf.sha256,
-      });
-      em.create(DeviceStatusChange, { device, actor, fromStatus: null, toStatus: DeviceStatus.registered, note: 'アップロードにより登録' });
-      devices.push(device);
-    }
-    await em.flush();
-    return devices.map((d) => d.id);
+    const present = await markFilesInUse(em, shas);
+    const missing = shas.find((sha256) => !present.has(sha256));
+    if (missing) throw new Error(`stored file ${missing} vanished before the upload committed`);
+    return insertDevices(em, {
+      definition, organizationId: organization.id, actorId: viewer.user.id,
+      rows: rows.map((row) => ({
+        certificateNumber: row.certificateNumber, brandNameId: brandByName.get(row.brandName)!.id,
+        releaseDate: row.releaseDate!, publishDate: row.publishDate, identifying: row.identifying, performance: row.performance,
+        file: { sha256: row.pdf!.sha256, size: row.pdf!.size, fileName: baseName(row.pdf!.name).slice(0, 255) },
+      })),
+    });
   }
 
   // ---- lifecycle ------------------------------------------------------------------------
