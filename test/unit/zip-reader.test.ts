@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readZipDirectory, type ZipDirectoryEntry } from '../../server/modules/devices/upload/zip-directory.js';
-import { EntryDataError, readEntryData, type EntryFailure } from '../../server/modules/devices/upload/zip-entry-data.js';
+import { EntryDataError, readEntryData, ZipFileReader, type EntryFailure } from '../../server/modules/devices/upload/zip-entry-data.js';
 import { writeEncryptedZip } from '../../server/modules/devices/upload/zip-writer.js';
 import { FIXTURE_PASSWORD, fixtureContents } from '../fixtures/zips/contents.js';
 
@@ -28,7 +28,7 @@ async function readAll(zipPath: string, password = FIXTURE_PASSWORD, chunkSink?:
       const chunks: Buffer[] = [];
       const name = entry.nameBytes.toString('utf8');
       try {
-        await readEntryData({ file, entry, limit, password: Buffer.from(password), sink: (chunk) => { chunks.push(chunk); return chunkSink?.(chunk) ?? true; } });
+        await readEntryData({ file: new ZipFileReader(file, (await file.stat()).size), entry, limit, password: Buffer.from(password), sink: (chunk) => { chunks.push(chunk); return chunkSink?.(chunk) ?? true; } });
         results.push({ name, entry, content: Buffer.concat(chunks) });
       } catch (error) {
         if (!(error instanceof EntryDataError)) throw error;
@@ -111,7 +111,7 @@ describe('zip reader against zips made by other tools (test/fixtures/zips/make-z
     try {
       const { entries } = await readZipDirectory(file, (await file.stat()).size, 100);
       const entry = entries[0]!;
-      const error = await readEntryData({ file, entry, limit: entry.offset + 40, password: Buffer.from(FIXTURE_PASSWORD), sink: () => true }).catch((e: unknown) => e);
+      const error = await readEntryData({ file: new ZipFileReader(file, (await file.stat()).size), entry, limit: entry.offset + 40, password: Buffer.from(FIXTURE_PASSWORD), sink: () => true }).catch((e: unknown) => e);
       expect((error as EntryDataError).failure).toBe('overlapping');
     } finally {
       await file.close();

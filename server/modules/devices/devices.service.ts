@@ -365,10 +365,10 @@ export class DevicesService {
   private async storeFiles(em: EntityManager, rows: ValidatedRow[]): Promise<void> {
     const pdfs = new Map(rows.map((r) => [r.pdf!.sha256, r.pdf!]));
     await registerFiles(em, [...pdfs.values()]);
-    // A PDF from a preview has no staged path: checkedFilesPresent saw its object in the store.
-    const staged = [...pdfs.values()].filter((pdf) => pdf.path);
+    // A PDF from a preview has no bytes here: checkedFilesPresent saw its object in the store.
+    const staged = [...pdfs.values()].filter((pdf) => pdf.path || pdf.content);
     for (let i = 0; i < staged.length; i += PUT_PARALLEL) {
-      await Promise.all(staged.slice(i, i + PUT_PARALLEL).map((pdf) => this.files.put(pdf.sha256, pdf.path)));
+      await Promise.all(staged.slice(i, i + PUT_PARALLEL).map((pdf) => (pdf.content ? this.files.putBuffer(pdf.sha256, pdf.content) : this.files.put(pdf.sha256, pdf.path))));
     }
   }
 

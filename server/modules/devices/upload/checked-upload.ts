@@ -12,16 +12,16 @@ export interface CheckedUpload {
   csvName: string;
   header: string[];
   data: string[][];
-  pdfs: [string, Omit<ZipPdf, 'path'>][];
+  pdfs: [string, Omit<ZipPdf, 'path' | 'content'>][];
 }
 
 export function checkedUpload(zip: ReadZip, header: string[], data: string[][]): CheckedUpload {
-  return { csvName: zip.csvName, header, data, pdfs: [...zip.pdfs].map(([key, { path: _path, ...pdf }]) => [key, pdf]) };
+  return { csvName: zip.csvName, header, data, pdfs: [...zip.pdfs].map(([key, { path: _path, content: _content, ...pdf }]) => [key, pdf]) };
 }
 
-/** The zip as row validation sees it; `path` is empty: the bytes are already in the store. */
+/** The zip as row validation sees it; no bytes: they are already in the store. */
 export function zipOfChecked(checked: CheckedUpload): Pick<ReadZip, 'pdfs' | 'csvName'> {
-  return { csvName: checked.csvName, pdfs: new Map(checked.pdfs.map(([key, pdf]) => [key, { ...pdf, path: '' }])) };
+  return { csvName: checked.csvName, pdfs: new Map(checked.pdfs.map(([key, pdf]) => [key, { ...pdf, path: '', content: null }])) };
 }
 
 const STAT_PARALLEL = 16;

@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
-import type { FileHandle } from 'node:fs/promises';
 import { ValidationFailed } from '../../../core/errors.js';
 import { PdfInspector } from './pdf-inspector.js';
 import type { ZipDirectoryEntry } from './zip-directory.js';
-import { EntryDataError, readEntryData, type EntryFailure } from './zip-entry-data.js';
+import { EntryDataError, readEntryData, type EntryFailure, type ZipFileReader } from './zip-entry-data.js';
 import { MESSAGES } from './zip-messages.js';
 
 export const zipError = (message: string) => ValidationFailed({ zip: [message] });
@@ -22,7 +21,7 @@ export interface ZipFileEntry {
   entry: ZipDirectoryEntry;
   name: string;
   limit: number;
-  file: FileHandle;
+  file: ZipFileReader;
 }
 
 /**
@@ -73,14 +72,37 @@ export interface StagedPdf {
   invalid: string | null;
 }
 
+/** A clean PDF's bytes, held until the upload puts them into the file store: in memory, or in a staging file. */
+export interface StagedBytes {
+  /** The staging file ('' when in memory or invalid). */
+  path: string;
+  content: Buffer | null;
+}
+
+/** How many bytes of small PDFs one upload may hold in memory (the rest are staged to files). */
+export interface StagingMemory {
+  remaining: number;
+}
+
+export const STAGING_MEMORY_BYTES = 64 * 1024 * 1024;
+/** Entries up to this declared size may be held in memory. */
+const IN_MEMORY_MAX = 1024 * 1024;
+
 /**
- * A PDF streamed to `path` while it is hashed and inspected, so an upload holds one chunk per
- * entry in memory, not its files. Inflation stops at the first bytes that are not a PDF.
+ * A PDF hashed and inspected as it is inflated, and kept in memory when small and the upload's
+ * allowance has room, else streamed to `path` (one chunk per entry in memory). Inflation stops at
+ * the first bytes that are not a PDF.
  */
-export async function stagePdf(entry: ZipFileEntry, password: Buffer, budget: InflateBudget, maxRatio: number, path: string): Promise<StagedPdf> {
+export async function stagePdf(
+  entry: ZipFileEntry, password: Buffer, budget: InflateBudget, maxRatio: number, { path, memory }: { path: string; memory: StagingMemory },
+): Promise<StagedPdf & StagedBytes> {
   const hash = createHash('sha256');
   const inspector = new PdfInspector();
-  const out: WriteStream = createWriteStream(path);
+  const declared = entry.entry.uncompressedSize;
+  const inMemory = declared <= IN_MEMORY_MAX && declared <= memory.remaining;
+  if (inMemory) memory.remaining -= declared;
+  const out: WriteStream | null = inMemory ? null : createWriteStream(path);
+  const chunks: Buffer[] = [];
   let size = 0;
   try {
     await inflate(entry, password, budget, maxRatio, async (chunk) => {
@@ -88,18 +110,24 @@ export async function stagePdf(entry: ZipFileEntry, password: Buffer, budget: In
       if (inspector.earlyProblem) return false;
       hash.update(chunk);
       size += chunk.length;
-      if (!out.write(chunk)) await once(out, 'drain');
+      if (!out) chunks.push(chunk);
+      else if (!out.write(chunk)) await once(out, 'drain');
       return true;
     });
   } finally {
-    out.end();
-    await once(out, 'close');
+    if (out) {
+      out.end();
+      await once(out, 'close');
+    }
   }
   const invalid = inspector.finish();
-  if (invalid) await rm(path, { force: true });
-  return { size, sha256: hash.digest('hex'), invalid };
+  if (invalid) {
+    if (out) await rm(path, { force: true });
+    else memory.remaining += declared;
+  }
+  const content = !invalid && inMemory ? Buffer.concat(chunks, size) : null;
+  return { size, sha256: hash.digest('hex'), invalid, path: !invalid && out ? path : '', content };
 }
-
 const FAILURE_MESSAGES: Record<EntryFailure, (name: string) => string> = {
   wrongPassword: () => MESSAGES.wrongPassword,
   notEncrypted: () => MESSAGES.notEncrypted,

@@ -26,7 +26,7 @@ const FLAG_DATA_DESCRIPTOR = 0x8;
 const READ_BYTES = 64 * 1024;
 
 export interface ReadEntryOptions {
-  file: FileHandle;
+  file: ZipFileReader;
   entry: ZipDirectoryEntry;
   /** Where the next entry (or the central directory) starts: this entry's data must end before it. */
   limit: number;
@@ -111,29 +111,57 @@ export async function readEntryData({ file, entry, limit, password, sink }: Read
   if (method.checkCrc && crc >>> 0 !== entry.crc32 >>> 0) throw new EntryDataError('corrupt', 'CRC-32 mismatch');
 }
 
+async function readFully(file: FileHandle, position: number, length: number): Promise<Buffer> {
+  const buffer = Buffer.allocUnsafe(length);
+  let filled = 0;
+  while (filled < length) {
+    const { bytesRead } = await file.read(buffer, filled, length - filled, position + filled);
+    if (bytesRead === 0) throw new EntryDataError('corrupt', 'unexpected end of file');
+    filled += bytesRead;
+  }
+  return buffer;
+}
+
+/** Bytes read ahead at once for small reads: a few hundred typical certificate entries. */
+const WINDOW_BYTES = 1024 * 1024;
+
+/**
+ * The upload's zip file. Small reads are served from one shared read-ahead window, so the entries
+ * of a zip of thousands of small PDFs (read in file order, a few at a time) cost a read per
+ * megabyte rather than one per entry; large reads go to the file directly. Memory: one window.
+ */
+export class ZipFileReader {
+  private windowStart = 0;
+  private windowEnd = 0;
+  private window: Promise<Buffer> | null = null;
+
+  constructor(readonly handle: FileHandle, readonly size: number) {}
+
+  async bytes(from: number, to: number): Promise<Buffer> {
+    if (from < 0 || to > this.size || to < from) throw new EntryDataError('corrupt', 'read outside the file');
+    if (to - from > WINDOW_BYTES / 4) return readFully(this.handle, from, to - from);
+    if (!this.window || from < this.windowStart || to > this.windowEnd) {
+      this.windowStart = from;
+      this.windowEnd = Math.min(this.size, from + WINDOW_BYTES);
+      this.window = readFully(this.handle, from, this.windowEnd - from);
+    }
+    const start = this.windowStart;
+    return (await this.window).subarray(from - start, to - start);
+  }
+}
+
 /** Reads a byte range of the file, serving what the first read already holds without reading again. */
 class RangeReader {
   private first: Promise<Buffer>;
 
-  constructor(private readonly file: FileHandle, private readonly firstAt: number, firstLength: number) {
-    this.first = this.read(firstAt, Math.max(0, firstLength));
-  }
-
-  private async read(position: number, length: number): Promise<Buffer> {
-    const buffer = Buffer.allocUnsafe(length);
-    let filled = 0;
-    while (filled < length) {
-      const { bytesRead } = await this.file.read(buffer, filled, length - filled, position + filled);
-      if (bytesRead === 0) throw new EntryDataError('corrupt', 'unexpected end of file');
-      filled += bytesRead;
-    }
-    return buffer;
+  constructor(private readonly file: ZipFileReader, private readonly firstAt: number, firstLength: number) {
+    this.first = file.bytes(firstAt, firstAt + Math.max(0, firstLength));
   }
 
   async bytes(from: number, to: number): Promise<Buffer> {
     const first = await this.first;
     if (from >= this.firstAt && to <= this.firstAt + first.length) return first.subarray(from - this.firstAt, to - this.firstAt);
-    return this.read(from, to - from);
+    return this.file.bytes(from, to);
   }
 
   async *chunks(from: number, to: number): AsyncGenerator<Buffer> {
@@ -147,7 +175,7 @@ class RangeReader {
     }
     while (at < to) {
       const length = Math.min(READ_BYTES, to - at);
-      yield await this.read(at, length);
+      yield await this.file.bytes(at, at + length);
       at += length;
     }
   }

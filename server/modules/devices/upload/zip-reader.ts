@@ -1,9 +1,12 @@
-import { open, type FileHandle } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { entryKey } from './entry-key.js';
 import { certificatePathCandidates, decodeEntryName, isIgnoredEntry } from './entry-names.js';
 import { readZipDirectory, ZipFormatError, type ZipDirectoryEntry } from './zip-directory.js';
-import { readEntryToMemory, stagePdf, zipError, type InflateBudget, type StagedPdf, type ZipFileEntry } from './zip-entries.js';
+import {
+  readEntryToMemory, stagePdf, STAGING_MEMORY_BYTES, zipError, type InflateBudget, type StagedBytes, type StagedPdf, type ZipFileEntry,
+} from './zip-entries.js';
+import { ZipFileReader } from './zip-entry-data.js';
 import { MESSAGES } from './zip-messages.js';
 
 export { MESSAGES } from './zip-messages.js';
@@ -50,10 +53,9 @@ function isDirectory(entry: ZipDirectoryEntry, name: string): boolean {
   return name.endsWith('/') || (entry.uncompressedSize === 0 && (entry.externalAttributes & MSDOS_DIRECTORY) !== 0);
 }
 
-export interface ZipPdf extends StagedPdf {
+/** A referenced PDF; its bytes (when valid) in memory or in the upload's staging folder, until it is stored. */
+export interface ZipPdf extends StagedPdf, StagedBytes {
   name: string;
-  /** The staged copy (absent when invalid): read it before the upload's staging folder is removed. */
-  path: string;
 }
 
 export interface ReadZip {
@@ -86,9 +88,9 @@ const UNREFERENCED_SHOWN = 5;
  */
 export async function readUploadZip(zipPath: string, password: string, options: ReadUploadZipOptions): Promise<ReadZip> {
   const limits = options.limits ?? DEFAULT_ZIP_LIMITS;
-  const file = await open(zipPath, 'r');
+  const handle = await open(zipPath, 'r');
   try {
-    const files = await listFiles(file, limits);
+    const files = await listFiles(new ZipFileReader(handle, (await handle.stat()).size), limits);
     const csvs = files.filter((f) => f.name.toLowerCase().endsWith('.csv'));
     if (csvs.length === 0) throw zipError(MESSAGES.noCsv);
     if (csvs.length > 1) throw zipError(MESSAGES.twoCsv);
@@ -107,6 +109,7 @@ export async function readUploadZip(zipPath: string, password: string, options: 
     }
 
     const pdfs = new Map<string, ZipPdf>();
+    const memory = { remaining: STAGING_MEMORY_BYTES };
     let next = 0;
     let failed = false;
     const worker = async () => {
@@ -115,7 +118,7 @@ export async function readUploadZip(zipPath: string, password: string, options: 
         const pdf = pdfFiles[index]!;
         const path = join(options.stagingDir, `${index}.pdf`);
         try {
-          pdfs.set(pdf.name, { name: pdf.name, path, ...(await stagePdf(pdf, secret, budget, limits.maxRatio, path)) });
+          pdfs.set(pdf.name, { name: pdf.name, ...(await stagePdf(pdf, secret, budget, limits.maxRatio, { path, memory })) });
         } catch (error) {
           failed = true;
           throw error;
@@ -125,16 +128,16 @@ export async function readUploadZip(zipPath: string, password: string, options: 
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, pdfFiles.length) }, worker));
     return { csvName: csv.name, csvBytes, pdfs };
   } finally {
-    await file.close();
+    await handle.close();
   }
 }
 
 /** The zip's CSV and PDF entries after the checks that need no inflation, each with where its data must end. */
-async function listFiles(file: FileHandle, limits: ZipLimits): Promise<ZipFileEntry[]> {
+async function listFiles(file: ZipFileReader, limits: ZipLimits): Promise<ZipFileEntry[]> {
   let entries: ZipDirectoryEntry[];
   let directoryOffset: number;
   try {
-    ({ entries, directoryOffset } = await readZipDirectory(file, (await file.stat()).size, limits.maxEntries));
+    ({ entries, directoryOffset } = await readZipDirectory(file.handle, file.size, limits.maxEntries));
   } catch (error) {
     if (error instanceof ZipFormatError && error.tooManyEntries) throw zipError(MESSAGES.tooManyEntries(limits.maxEntries));
     throw zipError(MESSAGES.notZip);
