@@ -48,7 +48,8 @@ export async function insertDevices(
   }));
   const identifyingList = identifying.map(([, column]) => `, "${column}"`).join('');
   const identifyingTypes = identifying.map(([, column]) => `, "${column}" text`).join('');
-  const result = await em.getConnection().execute<{ id: number; certificate_number: string }[]>(
+  // Through knex with real bind parameters: MikroORM's execute() would inline (and copy) the rows' JSON into the SQL text.
+  const query = em.getConnection().getKnex().raw<{ rows: { id: number; certificate_number: string }[] }>(
     `with input as (
        select * from jsonb_to_recordset(?::jsonb) as r(
          ord int, certificate_number text, brand_name_id int, release_date date, publish_date date, performance jsonb,
@@ -71,13 +72,14 @@ export async function insertDevices(
      )
      select id, certificate_number from inserted`,
     [JSON.stringify(records), definition.category, organizationId, DeviceStatus.registered, actorId, DeviceStatus.registered, UPLOAD_HISTORY_NOTE],
-    'all',
-    em.getTransactionContext(),
-  ).catch((error: Error) => {
+  );
+  const transaction = em.getTransactionContext();
+  if (transaction) query.transacting(transaction);
+  const { rows: inserted } = await query.catch((error: Error) => {
     // Raw SQL skips the driver's translation: a unique violation (a concurrent commit of the same
     // numbers) becomes UniqueConstraintViolationException, as from a flush.
     throw em.getDriver().convertException(error);
   });
-  const idByNumber = new Map(result.map((r) => [r.certificate_number, Number(r.id)]));
+  const idByNumber = new Map(inserted.map((r) => [r.certificate_number, Number(r.id)]));
   return rows.map((row) => idByNumber.get(row.certificateNumber)!);
 }

@@ -97,7 +97,9 @@ export async function readEntryData({ file, entry, limit, password, sink }: Read
     }
   };
   try {
-    if (method.compression === METHOD_DEFLATE) await pipeline(plain, createInflateRaw(), consume);
+    // Output buffers sized to the entry: a 1 KB PDF does not allocate zlib's 16 KB default each time.
+    const chunkSize = Math.min(READ_BYTES, Math.max(1024, entry.uncompressedSize + 1));
+    if (method.compression === METHOD_DEFLATE) await pipeline(plain, createInflateRaw({ chunkSize }), consume);
     else await consume(plain());
   } catch (error) {
     if (stopped) return;
