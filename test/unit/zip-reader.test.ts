@@ -118,6 +118,17 @@ describe('zip reader against zips made by other tools (test/fixtures/zips/make-z
     }
   });
 
+  it('a compression method other than Deflate or stored is refused as unsupported, not read', async () => {
+    const bytes = Buffer.from(readFileSync(path.join(FIXTURES, 'infozip-zipcrypto.zip')));
+    // Every central record says bzip2 (method 12), as `zip -Z bzip2` writes.
+    for (let at = bytes.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])); at >= 0; at = bytes.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), at + 4)) {
+      bytes.writeUInt16LE(12, at + 10);
+    }
+    const out = path.join(work, 'bzip2.zip');
+    writeFileSync(out, bytes);
+    for (const entry of await readAll(out)) expect(entry.failure).toBe('unsupported');
+  });
+
   it('more central-directory records than allowed are refused before they are parsed', async () => {
     const file = await open(path.join(FIXTURES, '7zip-aes256.zip'), 'r');
     try {
