@@ -102,6 +102,9 @@ export async function stagePdf(
   const inMemory = declared <= IN_MEMORY_MAX && declared <= memory.remaining;
   if (inMemory) memory.remaining -= declared;
   const out: WriteStream | null = inMemory ? null : createWriteStream(path);
+  // A failed write (disk full) is raised here, never as an unhandled 'error' event.
+  let writeError: Error | null = null;
+  out?.on('error', (error) => { writeError = error; });
   const chunks: Buffer[] = [];
   let size = 0;
   try {
@@ -111,15 +114,17 @@ export async function stagePdf(
       hash.update(chunk);
       size += chunk.length;
       if (!out) chunks.push(chunk);
-      else if (!out.write(chunk)) await once(out, 'drain');
+      else if (!out.write(chunk) && !writeError) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+      if (writeError) throw writeError;
       return true;
     });
   } finally {
-    if (out) {
+    if (out && !out.closed) {
       out.end();
-      await once(out, 'close');
+      await once(out, 'close').catch(() => undefined);
     }
   }
+  if (writeError) throw writeError;
   const invalid = inspector.finish();
   if (invalid) {
     if (out) await rm(path, { force: true });
@@ -136,8 +141,8 @@ const FAILURE_MESSAGES: Record<EntryFailure, (name: string) => string> = {
   corrupt: (name) => `${MESSAGES.notZip}: ${name}`,
 };
 
-function translate(error: unknown, name: string): Error {
-  if (error instanceof Error && error.name === 'AppError') return error;
+/** Entry failures become the user's message; anything else (a full disk) stays a server error. */
+function translate(error: unknown, name: string): unknown {
   if (error instanceof EntryDataError) return zipError(FAILURE_MESSAGES[error.failure](name));
-  return zipError(`${MESSAGES.notZip}: ${name}`);
+  return error;
 }

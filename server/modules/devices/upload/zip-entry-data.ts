@@ -82,6 +82,7 @@ export async function readEntryData({ file, entry, limit, password, sink }: Read
 
   let crc = 0;
   let stopped = false;
+  let sinkError: unknown = null;
   const plain = async function* () {
     for await (const chunk of reader.chunks(dataStart + decryptor.headerLength, dataEnd - decryptor.trailerLength)) {
       yield decryptor.decrypt(chunk);
@@ -89,7 +90,14 @@ export async function readEntryData({ file, entry, limit, password, sink }: Read
   };
   const consume = async (source: AsyncIterable<Buffer>) => {
     for await (const chunk of source) {
-      if (!(await sink(chunk))) {
+      let more: boolean;
+      try {
+        more = await sink(chunk);
+      } catch (error) {
+        sinkError = error;
+        throw error;
+      }
+      if (!more) {
         stopped = true;
         return;
       }
@@ -103,7 +111,9 @@ export async function readEntryData({ file, entry, limit, password, sink }: Read
     else await consume(plain());
   } catch (error) {
     if (stopped) return;
-    if (error instanceof EntryDataError || (error as Error).name === 'AppError') throw error;
+    // The sink's own refusals (limits) and failures (a full disk) pass through unchanged.
+    if (sinkError !== null) throw sinkError;
+    if (error instanceof EntryDataError) throw error;
     throw new EntryDataError('corrupt', (error as Error).message);
   }
   if (stopped) return;

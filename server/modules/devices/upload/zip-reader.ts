@@ -125,7 +125,11 @@ export async function readUploadZip(zipPath: string, password: string, options: 
         }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, pdfFiles.length) }, worker));
+    // Settled, not just the first failure: no worker may still read the file or write to the
+    // staging folder once the caller closes and removes them.
+    const outcomes = await Promise.allSettled(Array.from({ length: Math.min(CONCURRENCY, pdfFiles.length) }, worker));
+    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failure) throw failure.reason;
     return { csvName: csv.name, csvBytes, pdfs };
   } finally {
     await handle.close();
