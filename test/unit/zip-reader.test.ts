@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readZipDirectory, type ZipDirectoryEntry } from '../../server/modules/devices/upload/zip-directory.js';
+import { extraRecord, readZipDirectory, type ZipDirectoryEntry } from '../../server/modules/devices/upload/zip-directory.js';
+import { WinZipAesDecryptor } from '../../server/modules/devices/upload/zip-decrypt.js';
 import { EntryDataError, readEntryData, ZipFileReader, type EntryFailure } from '../../server/modules/devices/upload/zip-entry-data.js';
 import { writeEncryptedZip } from '../../server/modules/devices/upload/zip-writer.js';
 import { FIXTURE_PASSWORD, fixtureContents } from '../fixtures/zips/contents.js';
@@ -52,7 +53,7 @@ function tampered(fixture: string, entry: ZipDirectoryEntry, at: number): string
 }
 
 describe('zip reader against zips made by other tools (test/fixtures/zips/make-zips.sh)', () => {
-  const fixtures = ['7zip-aes256.zip', '7zip-aes128.zip', '7zip-zipcrypto-stored.zip', 'infozip-zipcrypto.zip'];
+  const fixtures = ['7zip-aes256.zip', '7zip-aes128.zip', '7zip-zipcrypto-stored.zip', 'infozip-zipcrypto.zip', 'infozip-zip64.zip'];
 
   it.each(fixtures)('%s: every entry decrypts, inflates and verifies to the original bytes', async (fixture) => {
     const entries = await readAll(path.join(FIXTURES, fixture));
@@ -85,6 +86,35 @@ describe('zip reader against zips made by other tools (test/fixtures/zips/make-z
       expect(damaged.find((e) => e.name === 'noise.pdf')!.failure, `byte ${at}`).toBe('corrupt');
       expect(damaged.find((e) => e.name === 'devices.csv')!.content?.equals(expected['devices.csv']!)).toBe(true);
     }
+  });
+
+  it('WinZip AES decrypts the same bytes whatever the chunk boundaries (counter blocks split across chunks)', async () => {
+    const bytes = readFileSync(path.join(FIXTURES, '7zip-aes256.zip'));
+    const file = await open(path.join(FIXTURES, '7zip-aes256.zip'), 'r');
+    const { entries } = await readZipDirectory(file, bytes.length, 100).finally(() => file.close());
+    const entry = entries.find((e) => e.nameBytes.toString() === 'noise.pdf')!;
+    const dataStart = entry.offset + 30 + bytes.readUInt16LE(entry.offset + 26) + bytes.readUInt16LE(entry.offset + 28);
+    const data = bytes.subarray(dataStart, dataStart + entry.compressedSize);
+    const strength = extraRecord(entry.extraField, 0x9901)!.readUInt8(4);
+    const decryptWith = async (sizes: () => number) => {
+      const decryptor = new WinZipAesDecryptor(Buffer.from(FIXTURE_PASSWORD), strength);
+      expect(await decryptor.start(data.subarray(0, decryptor.headerLength))).toBe(true);
+      const cipher = data.subarray(decryptor.headerLength, data.length - decryptor.trailerLength);
+      const out: Buffer[] = [];
+      for (let at = 0; at < cipher.length;) {
+        const size = Math.min(sizes(), cipher.length - at);
+        out.push(decryptor.decrypt(cipher.subarray(at, at + size)));
+        at += size;
+      }
+      expect(decryptor.verify(data.subarray(data.length - decryptor.trailerLength))).toBe(true);
+      return Buffer.concat(out);
+    };
+    const whole = await decryptWith(() => Number.MAX_SAFE_INTEGER);
+    let seed = 7;
+    const random = () => { seed = (seed * 48271) % 2147483647; return 1 + (seed % 100); };
+    expect((await decryptWith(random)).equals(whole)).toBe(true);
+    expect((await decryptWith(() => 16)).equals(whole)).toBe(true);
+    expect((await decryptWith(() => 1)).equals(whole)).toBe(true);
   });
 
   it('a sink that answers false stops the entry: nothing more is inflated and no error is raised', async () => {
