@@ -26,11 +26,13 @@ export interface ZipDirectory {
   directoryOffset: number;
 }
 
-/** The zip cannot be read as one (the caller answers with its Japanese message). */
-export class ZipFormatError extends Error {
-  constructor(message: string, readonly tooManyEntries = false) {
-    super(message);
-    this.name = 'ZipFormatError';
+/** Why a zip or one of its entries could not be read (zip-entries.ts words it for the user). */
+export type ZipFailure = 'wrongPassword' | 'notEncrypted' | 'unsupported' | 'overlapping' | 'corrupt' | 'tooManyEntries';
+
+export class ZipReadError extends Error {
+  constructor(readonly failure: ZipFailure, detail: string) {
+    super(detail);
+    this.name = 'ZipReadError';
   }
 }
 
@@ -42,16 +44,20 @@ const EOCD_SIZE = 22;
 const MAX_COMMENT = 0xffff;
 const ZIP64_EXTRA = 0x0001;
 
-async function readAt(file: FileHandle, position: number, length: number): Promise<Buffer> {
-  const buffer = Buffer.alloc(length);
-  const { bytesRead } = await file.read(buffer, 0, length, position);
-  if (bytesRead !== length) throw new ZipFormatError('unexpected end of file');
+/** Exactly `length` bytes at `position` (a short file is a damaged zip). */
+export async function readAt(file: FileHandle, position: number, length: number): Promise<Buffer> {
+  const buffer = Buffer.allocUnsafe(length);
+  for (let filled = 0; filled < length;) {
+    const { bytesRead } = await file.read(buffer, filled, length - filled, position + filled);
+    if (bytesRead === 0) throw new ZipReadError('corrupt', 'unexpected end of file');
+    filled += bytesRead;
+  }
   return buffer;
 }
 
 /** The end-of-central-directory record: the last signature whose comment ends exactly at the end of the file. */
 async function findEnd(file: FileHandle, size: number): Promise<{ at: number; record: Buffer }> {
-  if (size < EOCD_SIZE) throw new ZipFormatError('too small');
+  if (size < EOCD_SIZE) throw new ZipReadError('corrupt', 'too small');
   const start = Math.max(0, size - EOCD_SIZE - MAX_COMMENT);
   const tail = await readAt(file, start, size - start);
   let fallback = -1;
@@ -60,21 +66,21 @@ async function findEnd(file: FileHandle, size: number): Promise<{ at: number; re
     if (i + EOCD_SIZE + tail.readUInt16LE(i + 20) === tail.length) return { at: start + i, record: tail.subarray(i, i + EOCD_SIZE) };
     if (fallback < 0) fallback = i;
   }
-  if (fallback < 0) throw new ZipFormatError('no end of central directory');
+  if (fallback < 0) throw new ZipReadError('corrupt', 'no end of central directory');
   return { at: start + fallback, record: tail.subarray(fallback, fallback + EOCD_SIZE) };
 }
 
 async function zip64End(file: FileHandle, eocdAt: number): Promise<{ count: number; size: number; offset: number }> {
-  if (eocdAt < 20) throw new ZipFormatError('no zip64 locator');
+  if (eocdAt < 20) throw new ZipReadError('corrupt', 'no zip64 locator');
   const locator = await readAt(file, eocdAt - 20, 20);
-  if (locator.readUInt32LE(0) !== ZIP64_LOCATOR) throw new ZipFormatError('no zip64 locator');
+  if (locator.readUInt32LE(0) !== ZIP64_LOCATOR) throw new ZipReadError('corrupt', 'no zip64 locator');
   const record = await readAt(file, safeNumber(locator.readBigUInt64LE(8)), 56);
-  if (record.readUInt32LE(0) !== ZIP64_EOCD) throw new ZipFormatError('bad zip64 end record');
+  if (record.readUInt32LE(0) !== ZIP64_EOCD) throw new ZipReadError('corrupt', 'bad zip64 end record');
   return { count: safeNumber(record.readBigUInt64LE(32)), size: safeNumber(record.readBigUInt64LE(40)), offset: safeNumber(record.readBigUInt64LE(48)) };
 }
 
 function safeNumber(value: bigint): number {
-  if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw new ZipFormatError('size out of range');
+  if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw new ZipReadError('corrupt', 'size out of range');
   return Number(value);
 }
 
@@ -87,18 +93,18 @@ export async function readZipDirectory(file: FileHandle, size: number, maxEntrie
   if (count === 0xffff || directorySize === 0xffffffff || directoryOffset === 0xffffffff) {
     ({ count, size: directorySize, offset: directoryOffset } = await zip64End(file, end.at));
   }
-  if (count > maxEntries) throw new ZipFormatError('too many entries', true);
-  if (directoryOffset + directorySize > end.at) throw new ZipFormatError('central directory out of bounds');
+  if (count > maxEntries) throw new ZipReadError('tooManyEntries', 'too many entries');
+  if (directoryOffset + directorySize > end.at) throw new ZipReadError('corrupt', 'central directory out of bounds');
   const directory = await readAt(file, directoryOffset, directorySize);
   const entries: ZipDirectoryEntry[] = [];
   let at = 0;
   for (let i = 0; i < count; i++) {
-    if (at + 46 > directory.length || directory.readUInt32LE(at) !== CENTRAL) throw new ZipFormatError('bad central directory record');
+    if (at + 46 > directory.length || directory.readUInt32LE(at) !== CENTRAL) throw new ZipReadError('corrupt', 'bad central directory record');
     const nameLength = directory.readUInt16LE(at + 28);
     const extraLength = directory.readUInt16LE(at + 30);
     const commentLength = directory.readUInt16LE(at + 32);
     const next = at + 46 + nameLength + extraLength + commentLength;
-    if (next > directory.length) throw new ZipFormatError('bad central directory record');
+    if (next > directory.length) throw new ZipReadError('corrupt', 'bad central directory record');
     const extraField = directory.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength);
     const entry: ZipDirectoryEntry = {
       nameBytes: directory.subarray(at + 46, at + 46 + nameLength),
@@ -124,7 +130,7 @@ function applyZip64(entry: ZipDirectoryEntry): void {
   const fields = (['uncompressedSize', 'compressedSize', 'offset'] as const).filter((key) => entry[key] === 0xffffffff);
   if (fields.length === 0) return;
   const record = extraRecord(entry.extraField, ZIP64_EXTRA);
-  if (!record || record.length < fields.length * 8) throw new ZipFormatError('missing zip64 extra field');
+  if (!record || record.length < fields.length * 8) throw new ZipReadError('corrupt', 'missing zip64 extra field');
   fields.forEach((key, i) => { entry[key] = safeNumber(record.readBigUInt64LE(i * 8)); });
 }
 

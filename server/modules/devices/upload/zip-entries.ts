@@ -4,8 +4,8 @@ import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import { ValidationFailed } from '../../../core/errors.js';
 import { PdfInspector } from './pdf-inspector.js';
-import type { ZipDirectoryEntry } from './zip-directory.js';
-import { EntryDataError, readEntryData, type EntryFailure, type ZipFileReader } from './zip-entry-data.js';
+import { ZipReadError, type ZipDirectoryEntry, type ZipFailure } from './zip-directory.js';
+import { readEntryData, type ZipFileReader } from './zip-entry-data.js';
 import { MESSAGES } from './zip-messages.js';
 
 export const zipError = (message: string) => ValidationFailed({ zip: [message] });
@@ -133,7 +133,7 @@ export async function stagePdf(
   const content = !invalid && inMemory ? Buffer.concat(chunks, size) : null;
   return { size, sha256: hash.digest('hex'), invalid, path: !invalid && out ? path : '', content };
 }
-const FAILURE_MESSAGES: Record<EntryFailure, (name: string) => string> = {
+const FAILURE_MESSAGES: Record<Exclude<ZipFailure, 'tooManyEntries'>, (name: string) => string> = {
   wrongPassword: () => MESSAGES.wrongPassword,
   notEncrypted: () => MESSAGES.notEncrypted,
   unsupported: (name) => MESSAGES.unsupported(name),
@@ -143,6 +143,6 @@ const FAILURE_MESSAGES: Record<EntryFailure, (name: string) => string> = {
 
 /** Entry failures become the user's message; anything else (a full disk) stays a server error. */
 function translate(error: unknown, name: string): unknown {
-  if (error instanceof EntryDataError) return zipError(FAILURE_MESSAGES[error.failure](name));
+  if (error instanceof ZipReadError && error.failure !== 'tooManyEntries') return zipError(FAILURE_MESSAGES[error.failure](name));
   return error;
 }

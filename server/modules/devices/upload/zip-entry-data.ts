@@ -2,17 +2,7 @@ import type { FileHandle } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { createInflateRaw, crc32 } from 'node:zlib';
 import { WinZipAesDecryptor, ZipCryptoDecryptor, type EntryDecryptor } from './zip-decrypt.js';
-import { extraRecord, type ZipDirectoryEntry } from './zip-directory.js';
-
-/** Why an entry's data could not be read (zip-entries.ts words it for the user). */
-export type EntryFailure = 'wrongPassword' | 'notEncrypted' | 'unsupported' | 'overlapping' | 'corrupt';
-
-export class EntryDataError extends Error {
-  constructor(readonly failure: EntryFailure, detail: string) {
-    super(detail);
-    this.name = 'EntryDataError';
-  }
-}
+import { extraRecord, readAt, ZipReadError, type ZipDirectoryEntry } from './zip-directory.js';
 
 const LOCAL_HEADER = 0x04034b50;
 const AES_EXTRA = 0x9901;
@@ -43,13 +33,13 @@ interface Method {
 }
 
 function methodOf(entry: ZipDirectoryEntry, password: Buffer): Method {
-  if (!(entry.flags & FLAG_ENCRYPTED)) throw new EntryDataError('notEncrypted', 'entry is not encrypted');
-  if (entry.flags & FLAG_STRONG_ENCRYPTION) throw new EntryDataError('unsupported', 'PKWARE strong encryption');
+  if (!(entry.flags & FLAG_ENCRYPTED)) throw new ZipReadError('notEncrypted', 'entry is not encrypted');
+  if (entry.flags & FLAG_STRONG_ENCRYPTION) throw new ZipReadError('unsupported', 'PKWARE strong encryption');
   if (entry.method === METHOD_AES) {
     const aes = extraRecord(entry.extraField, AES_EXTRA);
-    if (!aes || aes.length < 7) throw new EntryDataError('corrupt', 'AES entry without its extra field');
+    if (!aes || aes.length < 7) throw new ZipReadError('corrupt', 'AES entry without its extra field');
     const strength = aes.readUInt8(4);
-    if (![1, 2, 3].includes(strength)) throw new EntryDataError('unsupported', `AES strength ${strength}`);
+    if (![1, 2, 3].includes(strength)) throw new ZipReadError('unsupported', `AES strength ${strength}`);
     return { decryptor: new WinZipAesDecryptor(password, strength), compression: aes.readUInt16LE(5), checkCrc: aes.readUInt16LE(0) !== 2 };
   }
   const checkBytes = [entry.crc32 >>> 24];
@@ -66,18 +56,18 @@ function methodOf(entry: ZipDirectoryEntry, password: Buffer): Method {
 export async function readEntryData({ file, entry, limit, password, sink }: ReadEntryOptions): Promise<void> {
   const method = methodOf(entry, password);
   if (method.compression !== METHOD_STORED && method.compression !== METHOD_DEFLATE) {
-    throw new EntryDataError('unsupported', `compression method ${method.compression}`);
+    throw new ZipReadError('unsupported', `compression method ${method.compression}`);
   }
   const reader = new RangeReader(file, entry.offset, Math.min(READ_BYTES, limit - entry.offset));
   const local = await reader.bytes(entry.offset, entry.offset + 30);
-  if (local.readUInt32LE(0) !== LOCAL_HEADER) throw new EntryDataError('corrupt', 'bad local header');
+  if (local.readUInt32LE(0) !== LOCAL_HEADER) throw new ZipReadError('corrupt', 'bad local header');
   const dataStart = entry.offset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
   const dataEnd = dataStart + entry.compressedSize;
-  if (dataEnd > limit) throw new EntryDataError('overlapping', 'entry data runs into the next entry');
+  if (dataEnd > limit) throw new ZipReadError('overlapping', 'entry data runs into the next entry');
   const { decryptor } = method;
-  if (entry.compressedSize < decryptor.headerLength + decryptor.trailerLength) throw new EntryDataError('corrupt', 'entry too short');
+  if (entry.compressedSize < decryptor.headerLength + decryptor.trailerLength) throw new ZipReadError('corrupt', 'entry too short');
   if (!(await decryptor.start(await reader.bytes(dataStart, dataStart + decryptor.headerLength)))) {
-    throw new EntryDataError('wrongPassword', 'password check failed');
+    throw new ZipReadError('wrongPassword', 'password check failed');
   }
 
   let crc = 0;
@@ -113,25 +103,14 @@ export async function readEntryData({ file, entry, limit, password, sink }: Read
     if (stopped) return;
     // The sink's own refusals (limits) and failures (a full disk) pass through unchanged.
     if (sinkError !== null) throw sinkError;
-    if (error instanceof EntryDataError) throw error;
-    throw new EntryDataError('corrupt', (error as Error).message);
+    if (error instanceof ZipReadError) throw error;
+    throw new ZipReadError('corrupt', (error as Error).message);
   }
   if (stopped) return;
   if (!decryptor.verify(await reader.bytes(dataEnd - decryptor.trailerLength, dataEnd))) {
-    throw new EntryDataError('corrupt', 'AES authentication code mismatch');
+    throw new ZipReadError('corrupt', 'AES authentication code mismatch');
   }
-  if (method.checkCrc && crc >>> 0 !== entry.crc32 >>> 0) throw new EntryDataError('corrupt', 'CRC-32 mismatch');
-}
-
-async function readFully(file: FileHandle, position: number, length: number): Promise<Buffer> {
-  const buffer = Buffer.allocUnsafe(length);
-  let filled = 0;
-  while (filled < length) {
-    const { bytesRead } = await file.read(buffer, filled, length - filled, position + filled);
-    if (bytesRead === 0) throw new EntryDataError('corrupt', 'unexpected end of file');
-    filled += bytesRead;
-  }
-  return buffer;
+  if (method.checkCrc && crc >>> 0 !== entry.crc32 >>> 0) throw new ZipReadError('corrupt', 'CRC-32 mismatch');
 }
 
 /** Bytes read ahead at once for small reads: a few hundred typical certificate entries. */
@@ -150,12 +129,12 @@ export class ZipFileReader {
   constructor(readonly handle: FileHandle, readonly size: number) {}
 
   async bytes(from: number, to: number): Promise<Buffer> {
-    if (from < 0 || to > this.size || to < from) throw new EntryDataError('corrupt', 'read outside the file');
-    if (to - from > WINDOW_BYTES / 4) return readFully(this.handle, from, to - from);
+    if (from < 0 || to > this.size || to < from) throw new ZipReadError('corrupt', 'read outside the file');
+    if (to - from > WINDOW_BYTES / 4) return readAt(this.handle, from, to - from);
     if (!this.window || from < this.windowStart || to > this.windowEnd) {
       this.windowStart = from;
       this.windowEnd = Math.min(this.size, from + WINDOW_BYTES);
-      this.window = readFully(this.handle, from, this.windowEnd - from);
+      this.window = readAt(this.handle, from, this.windowEnd - from);
     }
     const start = this.windowStart;
     return (await this.window).subarray(from - start, to - start);

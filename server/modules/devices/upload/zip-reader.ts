@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { entryKey } from './entry-key.js';
 import { certificatePathCandidates, decodeEntryName, isIgnoredEntry } from './entry-names.js';
-import { readZipDirectory, ZipFormatError, type ZipDirectoryEntry } from './zip-directory.js';
+import { readZipDirectory, ZipReadError, type ZipDirectoryEntry } from './zip-directory.js';
 import {
   readEntryToMemory, stagePdf, STAGING_MEMORY_BYTES, zipError, type InflateBudget, type StagedBytes, type StagedPdf, type ZipFileEntry,
 } from './zip-entries.js';
@@ -143,7 +143,7 @@ async function listFiles(file: ZipFileReader, limits: ZipLimits): Promise<ZipFil
   try {
     ({ entries, directoryOffset } = await readZipDirectory(file.handle, file.size, limits.maxEntries));
   } catch (error) {
-    if (error instanceof ZipFormatError && error.tooManyEntries) throw zipError(MESSAGES.tooManyEntries(limits.maxEntries));
+    if (error instanceof ZipReadError && error.failure === 'tooManyEntries') throw zipError(MESSAGES.tooManyEntries(limits.maxEntries));
     throw zipError(MESSAGES.notZip);
   }
   if (entries.length === 0) throw zipError(MESSAGES.noCsv);
