@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FileStore } from '../../../core/files/file-store.js';
 import { registerFiles } from '../../certificates/orphan-files.js';
+import { eachLimited } from './each-limited.js';
 import type { ReadZip, ZipPdf } from './zip-reader.js';
 
 /**
@@ -35,9 +36,9 @@ export async function checkedFilesPresent(em: EntityManager, files: FileStore, c
   const valid = checked.pdfs.map(([, pdf]) => pdf).filter((pdf) => pdf.invalid === null);
   const unique = [...new Map(valid.map((pdf) => [pdf.sha256, pdf])).values()];
   await registerFiles(em, unique);
-  for (let i = 0; i < unique.length; i += STAT_PARALLEL) {
-    const stats = await Promise.all(unique.slice(i, i + STAT_PARALLEL).map((pdf) => files.stat(pdf.sha256)));
-    if (stats.some((stat) => stat === null)) return false;
-  }
-  return true;
+  let present = true;
+  await eachLimited(unique, STAT_PARALLEL, async (pdf) => {
+    if (present && (await files.stat(pdf.sha256)) === null) present = false;
+  });
+  return present;
 }

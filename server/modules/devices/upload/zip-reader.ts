@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
+import { eachLimited } from './each-limited.js';
 import { entryKey } from './entry-key.js';
 import { certificatePathCandidates, decodeEntryName, isIgnoredEntry } from './entry-names.js';
 import { readZipDirectory, ZipReadError, type ZipDirectoryEntry } from './zip-directory.js';
@@ -110,26 +111,10 @@ export async function readUploadZip(zipPath: string, password: string, options: 
 
     const pdfs = new Map<string, ZipPdf>();
     const memory = { remaining: STAGING_MEMORY_BYTES };
-    let next = 0;
-    let failed = false;
-    const worker = async () => {
-      while (next < pdfFiles.length && !failed) {
-        const index = next++;
-        const pdf = pdfFiles[index]!;
-        const path = join(options.stagingDir, `${index}.pdf`);
-        try {
-          pdfs.set(pdf.name, { name: pdf.name, ...(await stagePdf(pdf, secret, budget, limits.maxRatio, { path, memory })) });
-        } catch (error) {
-          failed = true;
-          throw error;
-        }
-      }
-    };
-    // Settled, not just the first failure: no worker may still read the file or write to the
-    // staging folder once the caller closes and removes them.
-    const outcomes = await Promise.allSettled(Array.from({ length: Math.min(CONCURRENCY, pdfFiles.length) }, worker));
-    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
-    if (failure) throw failure.reason;
+    await eachLimited(pdfFiles, CONCURRENCY, async (pdf, index) => {
+      const path = join(options.stagingDir, `${index}.pdf`);
+      pdfs.set(pdf.name, { name: pdf.name, ...(await stagePdf(pdf, secret, budget, limits.maxRatio, { path, memory })) });
+    });
     return { csvName: csv.name, csvBytes, pdfs };
   } finally {
     await handle.close();
