@@ -43,6 +43,8 @@ const CENTRAL = 0x02014b50;
 const EOCD_SIZE = 22;
 const MAX_COMMENT = 0xffff;
 const ZIP64_EXTRA = 0x0001;
+/** A central record with a long name and the usual extra fields stays far below this. */
+const DIRECTORY_RECORD_MAX = 2048;
 
 /** Exactly `length` bytes at `position` (a short file is a damaged zip). */
 export async function readAt(file: FileHandle, position: number, length: number): Promise<Buffer> {
@@ -94,6 +96,8 @@ export async function readZipDirectory(file: FileHandle, size: number, maxEntrie
     ({ count, size: directorySize, offset: directoryOffset } = await zip64End(file, end.at));
   }
   if (count > maxEntries) throw new ZipReadError('tooManyEntries', 'too many entries');
+  // Read whole into memory: bounded by what `count` records can plausibly take, not by the file.
+  if (directorySize > count * DIRECTORY_RECORD_MAX) throw new ZipReadError('corrupt', 'central directory too large');
   if (directoryOffset + directorySize > end.at) throw new ZipReadError('corrupt', 'central directory out of bounds');
   const directory = await readAt(file, directoryOffset, directorySize);
   const entries: ZipDirectoryEntry[] = [];

@@ -5,6 +5,7 @@ export const MESSAGES = {
   notEncrypted: 'パスワードで暗号化されていないファイルが含まれています',
   tooManyEntries: (max: number) => `ZIPファイル内のファイル数が上限（${max.toLocaleString('en-US')}件）を超えています`,
   tooLarge: (max: number) => `ZIPファイルの展開後のサイズが上限（${Math.round(max / 1024 / 1024)}MB）を超えています`,
+  csvTooLarge: (max: number) => `CSVファイルのサイズが上限（${Math.round(max / 1024 / 1024)}MB）を超えています`,
   ratio: (name: string) => `圧縮率が異常なファイルが含まれています: ${name}`,
   sizeMismatch: (name: string) => `ZIPファイルに記録されたサイズと実際の展開後のサイズが一致しないファイルが含まれています: ${name}`,
   unsupported: (name: string) => `対応していない圧縮方式または暗号化方式のファイルが含まれています（Deflate と ZipCrypto または AES で作成してください）: ${name}`,

@@ -19,6 +19,8 @@ export interface ZipLimits {
   /** Maximum uncompressed/compressed ratio of one entry. */
   maxRatio: number;
   maxRows: number;
+  /** The CSV is parsed whole in memory: its inflated size is capped on its own. */
+  maxCsvBytes: number;
 }
 
 export const DEFAULT_ZIP_LIMITS: ZipLimits = {
@@ -26,6 +28,8 @@ export const DEFAULT_ZIP_LIMITS: ZipLimits = {
   maxTotalUncompressed: 500 * 1024 * 1024,
   maxRatio: 200,
   maxRows: 5_000,
+  // 5,000 rows of every column at its 255-character cap would be larger; real ones are ~1 KB a row.
+  maxCsvBytes: 32 * 1024 * 1024,
 };
 
 const UTF8_FLAG = 0x800;
@@ -98,6 +102,7 @@ export async function readUploadZip(zipPath: string, password: string, options: 
     const secret = Buffer.from(password, 'utf8');
     const budget: InflateBudget = { remaining: limits.maxTotalUncompressed, max: limits.maxTotalUncompressed };
     const csv = csvs[0]!;
+    if (csv.entry.uncompressedSize > limits.maxCsvBytes) throw zipError(MESSAGES.csvTooLarge(limits.maxCsvBytes));
     const csvBytes = await readEntryToMemory(csv, secret, budget, limits.maxRatio);
 
     // A cell names a PDF from the zip's root or from the CSV's folder (7-Zip on a folder wraps everything).
