@@ -61,3 +61,8 @@ export function deviceViewerCan(viewer: MaybeViewer, device: DeviceSubject) {
     updateDates: can('update_dates'),
   };
 }
+
+/** The facts about a device the rules above read. */
+export function deviceSubject(device: { status: DeviceStatus; organization: { id: number } }): DeviceSubject {
+  return { status: device.status, organizationId: device.organization.id };
+}

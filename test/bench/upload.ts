@@ -23,7 +23,7 @@ import { templateCsv } from '../../server/modules/devices/device-csv.js';
 import { writeEncryptedZip } from '../../server/modules/devices/upload/zip-writer.js';
 import { MANAGER_FLAGS, Organization } from '../../server/modules/organizations/organization.entity.js';
 import { User } from '../../server/modules/users/user.entity.js';
-import { certificatePdf } from '../../server/seed/pdf.js';
+import { certificatePdf } from '../../server/core/pdf/minimal-pdf.js';
 import { TestClient } from '../helpers/test-client.js';
 import { buildServer, startCompiledServer } from './lib/compiled-server.js';
 import { procStatusKb, resetPeakRss } from './lib/process.js';

@@ -11,7 +11,7 @@ import { categoryDefinition } from '../../server/modules/devices/categories.js';
 import { templateCsv } from '../../server/modules/devices/device-csv.js';
 import { readUploadZip } from '../../server/modules/devices/upload/zip-reader.js';
 import { writeEncryptedZip } from '../../server/modules/devices/upload/zip-writer.js';
-import { certificatePdf } from '../../server/seed/pdf.js';
+import { certificatePdf } from '../../server/core/pdf/minimal-pdf.js';
 
 const rows = Number(process.argv[2] ?? 5000);
 const zipCrypto = process.argv.includes('--zipcrypto');

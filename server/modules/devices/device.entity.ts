@@ -4,7 +4,8 @@ import { trigramIndex } from '../../core/db/trigram-index.js';
 import { DeviceCategory, DeviceStatus } from '../../core/domain.js';
 import { BrandName } from '../brand-names/brand-name.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
-import { Certificate } from '../certificates/certificate.entity.js';
+// Type only: Certificate imports Device at run time; the relation names it by string (no import cycle).
+import type { Certificate } from '../certificates/certificate.entity.js';
 import { CERTIFICATE_EXPORT_UNIQUE_INDEX, certificateExportUniqueIndexSql } from './certificate-number-key.js';
 
 /**
@@ -68,10 +69,10 @@ export class Device extends BaseEntity<
   /**
    * When the device last changed as the public sees it (publication, cancellation, dates). Unlike
    * updated_at it ignores internal steps such as a cancel request, so the public last_update and
-   * updated_at reveal nothing pending (DevicesService sets it).
+   * updated_at reveal nothing pending (DeviceLifecycleService sets it).
    */
   @Property({ type: 'datetime', defaultRaw: 'now()' }) publicUpdatedAt: Date = new Date();
 
-  @OneToOne(() => Certificate, (certificate) => certificate.device, { nullable: true })
+  @OneToOne('Certificate', 'device', { nullable: true })
   certificate?: Rel<Certificate> | null;
 }

@@ -21,6 +21,8 @@ import {
   organizationProfileSchema,
   zipPasswordChangeSchema,
 } from './organization.inputs.js';
+import type { SecretBox } from '../../core/security/secret-box.js';
+import type { SessionStore } from '../auth/sessions.js';
 
 export const ORGANIZATION_NOT_FOUND = '事業者が見つかりません';
 export const PUBLIC_DEVICES_REMAIN = '公開中（取消申請中を含む）の機器があるため、この事業者は削除できません。先に機器の公開を取り消してください';
@@ -37,7 +39,11 @@ export const MANAGER_FLAG_LABELS: Record<(typeof MANAGER_FLAGS)[number], string>
 
 /** Administrators manage every organization; an organization user sees and edits only its own. */
 export class OrganizationsService {
-  constructor(private readonly mailer: Mailer) {}
+  constructor(
+    private readonly mailer: Mailer,
+    private readonly sessions: SessionStore,
+    private readonly secretBox: SecretBox,
+  ) {}
 
   async list(ctx: RequestContext, rawFilter: unknown): Promise<Page<Organization>> {
     requireAdmin(ctx);
@@ -110,7 +116,7 @@ export class OrganizationsService {
     organization.status = OrganizationStatus.disabled;
     await ctx.em.transactional(async (em) => {
       await em.flush();
-      await ctx.services.sessions.destroyForUsers(em, users.map((u) => u.id));
+      await this.sessions.destroyForUsers(em, users.map((u) => u.id));
     });
     await this.mailer.send({ to: users.map((u) => u.email), ...disabledMail({ organizationName: organization.name }) });
     return organization;
@@ -137,7 +143,7 @@ export class OrganizationsService {
     authorizeManaged(viewer, id, ORGANIZATION_NOT_FOUND);
     const input = await validateInput(zipPasswordChangeSchema, rawInput);
     const organization = await findOr404(ctx.em, Organization, id, ORGANIZATION_NOT_FOUND, { populate: ['zipPasswordEncrypted'] });
-    const secretBox = ctx.services.deps.secretBox;
+    const secretBox = this.secretBox;
     if (secretBox.decrypt(organization.zipPasswordEncrypted) !== input.oldZipPassword) {
       throw ValidationFailed({ oldZipPassword: [ORGANIZATION_MESSAGES.oldZipPasswordWrong] });
     }

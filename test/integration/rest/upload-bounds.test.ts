@@ -4,7 +4,7 @@ import type { TestClient } from '../../helpers/test-client.js';
 import { categoryDefinition } from '../../../server/modules/devices/categories.js';
 import { DeviceCategory } from '../../../server/core/domain.js';
 import { Device } from '../../../server/modules/devices/device.entity.js';
-import { certificatePdf } from '../../../server/seed/pdf.js';
+import { certificatePdf } from '../../../server/core/pdf/minimal-pdf.js';
 import { tmpdirLeftovers } from '../../helpers/private-tmpdir.js';
 import { buildZip, createManagerOrganization, csvRows, csvText, encodeCsv, organizationClient, uploadForm } from '../../factories/devices.js';
 

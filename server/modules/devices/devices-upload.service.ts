@@ -1,53 +1,41 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RequestContext, Viewer } from '../../core/context.js';
-import { DeviceCategory, DeviceStatus, PasswordType, Role } from '../../core/domain.js';
-import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../core/errors.js';
-import { findPage, iterateAll, type ListOrder } from '../../core/db/queries.js';
-import type { Page } from '../../core/paging.js';
-import { requireViewer } from '../../core/policies.js';
+import { PasswordType, type DeviceCategory } from '../../core/domain.js';
+import { Forbidden, NotFound, ValidationFailed } from '../../core/errors.js';
+import type { FileStore } from '../../core/files/file-store.js';
+import { certificatePdf } from '../../core/pdf/minimal-pdf.js';
+import type { SecretBox } from '../../core/security/secret-box.js';
+import { requireOrganizationUser } from '../../core/policies.js';
 import { validateInput } from '../../core/validation.js';
 import { BrandName } from '../brand-names/brand-name.entity.js';
-import { Certificate } from '../certificates/certificate.entity.js';
-import { containsPattern } from '../../core/db/like.js';
 import { markFilesInUse, registerFiles } from '../certificates/orphan-files.js';
-import type { FileStore } from '../../core/files/file-store.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { SharedPassword } from '../shared-passwords/shared-password.entity.js';
-import { categoryDefinition, type CategoryDefinition } from './categories.js';
-import { cancelSchema, datesSchema, deviceFilterSchema, uploadSchema } from './device.inputs.js';
-import { Device } from './device.entity.js';
-import { DeviceStatusChange } from './device-status-change.entity.js';
-import { AUDIENCE, noopDeviceNotifier, type DeviceNotifier } from './device-notifier.js';
-import { refusedMessage, TRANSITIONS, wrongRoleMessage, type DeviceAction } from './lifecycle.js';
-import { canOnDevice, canSeeDevice, deviceViewerCan, roleMayTake, type DeviceSubject } from '../../policies/device.policy.js';
+import { categoryDefinition, COMMON_CSV_HEADERS, csvColumns, type CategoryDefinition } from './categories.js';
+import { uploadSchema } from './device.inputs.js';
+import { templateCsv } from './device-csv.js';
+import type { DeviceQueryService } from './devices-query.service.js';
 import { UploadPreview } from './upload-preview.entity.js';
 import { registeredCertificateNumbers } from './certificate-number-key.js';
-import { isPubliclyVisible } from './visibility.js';
 import { decodeCsv, parseCsv } from './upload/csv-text.js';
 import { checkHeader, findDuplicates, storedCell, validateRows, type ValidatedRow } from './upload/rows.js';
 import { DEFAULT_ZIP_LIMITS, readUploadZip, type ReadZip, type ZipLimits } from './upload/zip-reader.js';
 import type { UploadedZip } from './upload/uploaded-zip.js';
 import { insertDevices } from './upload/insert-devices.js';
+import { eachLimited } from './upload/each-limited.js';
 import { checkedFilesPresent, checkedUpload, zipOfChecked, type CheckedUpload } from './upload/checked-upload.js';
-import { COMMON_CSV_HEADERS, csvColumns } from './categories.js';
-import { streamDeviceRows, type DeviceCsvRow } from './csv/device-rows-sql.js';
+import { writeEncryptedZip } from './upload/zip-writer.js';
 
-export const DEVICE_NOT_FOUND = '機器が見つかりません';
-export const CERTIFICATE_NOT_FOUND = '証明書が見つかりません';
-const NO_MANAGER = 'この機器区分を管理する権限がありません';
 /** A number registered by another organization: the same words whoever holds it, nothing about the record. */
 export const CERTIFICATE_NUMBER_UNAVAILABLE = 'この証明書番号は登録できません。番号に誤りがないかご確認ください';
 /** How long a check's preview record is kept (expired ones are deleted by the next check). */
 export const UPLOAD_PREVIEW_TTL_MS = 24 * 3600 * 1000;
 /** Puts in flight at once when an upload stores its PDFs (S3 round trips overlap; a disk is not swamped). */
 const PUT_PARALLEL = 8;
-/** Newest first, on the signed-in lists and in their PDF. */
-const LIST_ORDER: ListOrder<Device> = { id: 'desc' };
 
 export type { UploadedZip } from './upload/uploaded-zip.js';
 
@@ -71,130 +59,77 @@ interface UploadAnalysis {
   checked?: CheckedUpload;
 }
 
-export interface ViewerCan {
-  applyPublish: boolean;
-  approve: boolean;
-  applyCancel: boolean;
-  cancel: boolean;
-  delete: boolean;
-  updateDates: boolean;
+/** A file to download: its bytes and its names (Japanese, and the ASCII fallback). */
+export interface DownloadFile {
+  content: Buffer;
+  fileName: string;
+  asciiFileName: string;
 }
 
-export interface DevicesServiceOptions {
-  notifier?: DeviceNotifier;
-  files: FileStore;
-  limits?: Partial<ZipLimits>;
-}
-
-/** The equipment registry: lists, upload (check → commit), lifecycle, certificates. */
-export class DevicesService {
-  notifier: DeviceNotifier;
+/** Bulk registration from an encrypted zip (check → commit), and the files that show its format. */
+export class DeviceUploadService {
   limits: ZipLimits;
-  readonly files: FileStore;
 
-  constructor(options: DevicesServiceOptions) {
-    this.files = options.files;
-    this.notifier = options.notifier ?? noopDeviceNotifier;
-    this.limits = { ...DEFAULT_ZIP_LIMITS, ...options.limits };
+  constructor(
+    private readonly query: DeviceQueryService,
+    private readonly files: FileStore,
+    private readonly secretBox: SecretBox,
+    limits: Partial<ZipLimits> = {},
+  ) {
+    this.limits = { ...DEFAULT_ZIP_LIMITS, ...limits };
   }
 
-  // ---- access ---------------------------------------------------------------------------
-
-  /** Administrators: every category. Organizations: only categories whose manager flag is set. */
-  async access(ctx: RequestContext, category: DeviceCategory): Promise<{ viewer: Viewer; organization: Organization | null }> {
-    const viewer = requireViewer(ctx);
-    if (viewer.role === Role.admin) return { viewer, organization: null };
-    if (viewer.role !== Role.organization || viewer.organizationId === null) throw Forbidden();
-    const organization = await ctx.em.findOne(Organization, { id: viewer.organizationId });
-    if (!organization || !organization[categoryDefinition(category).managerFlag]) throw Forbidden(NO_MANAGER);
-    return { viewer, organization };
+  /** Shared zip passwords an organization may choose on the upload page (names only). */
+  async sharedPasswordOptions(ctx: RequestContext): Promise<{ id: number; name: string }[]> {
+    requireOrganizationUser(ctx);
+    const rows = await ctx.em.find(SharedPassword, {}, { orderBy: { id: 'asc' }, fields: ['id', 'name'] });
+    return rows.map((r) => ({ id: r.id, name: r.name }));
   }
 
-  viewerCan(viewer: Viewer | null, device: Device): ViewerCan {
-    return deviceViewerCan(viewer, subjectOf(device));
+  /** The empty upload CSV (Shift_JIS), with the organization's first brand as the example. */
+  async template(ctx: RequestContext, category: DeviceCategory): Promise<DownloadFile> {
+    const definition = categoryDefinition(category);
+    const { organization } = await this.query.access(ctx, category);
+    const brand = organization ? await this.firstBrand(ctx.em, organization) : null;
+    const { csv } = templateCsv(definition, brand?.name ?? 'ブランド名', 1);
+    return { content: csv, fileName: `${definition.label}_テンプレート.csv`, asciiFileName: `${definition.apiResource}_template.csv` };
   }
 
-  // ---- lists ----------------------------------------------------------------------------
-
-  private async where(ctx: RequestContext, category: DeviceCategory, rawFilter: unknown) {
-    const { organization } = await this.access(ctx, category);
-    const filter = await validateInput(deviceFilterSchema, rawFilter);
-    const and: FilterQuery<Device>[] = [{ category }];
-    if (organization) and.push({ organization: organization.id });
-    else if (filter.organizationId) and.push({ organization: filter.organizationId });
-    if (filter.brandName) and.push({ brandName: { name: { $ilike: containsPattern(filter.brandName) } } });
-    if (filter.keyword) {
-      const like = containsPattern(filter.keyword);
-      and.push({ $or: [
-        { certificateNumber: { $ilike: like } }, { puNumber: { $ilike: like } }, { tuNumber: { $ilike: like } },
-        { bbNumber: { $ilike: like } }, { systemNumber: { $ilike: like } }, { systemType: { $ilike: like } },
-        { heatCollectorType: { $ilike: like } }, { heatStorageTankType: { $ilike: like } },
-      ] });
-    }
-    if (filter.releaseDateFrom) and.push({ releaseDate: { $gte: filter.releaseDateFrom } });
-    if (filter.publishDateFrom) and.push({ publishDate: { $gte: filter.publishDateFrom } });
-    if (filter.status) and.push({ status: filter.status });
-    else if (!filter.includeExpired) and.push({ status: { $ne: DeviceStatus.canceled } });
-    if (filter.dateType && (filter.startDate || filter.finishDate)) {
-      const column = ({ created_at: 'createdAt', updated_at: 'updatedAt', release_date: 'releaseDate', publish_date: 'publishDate' } as const)[filter.dateType];
-      const range: Record<string, unknown> = {};
-      const timestamp = column === 'createdAt' || column === 'updatedAt';
-      if (filter.startDate) range.$gte = timestamp ? new Date(`${filter.startDate}T00:00:00+09:00`) : filter.startDate;
-      if (filter.finishDate) {
-        range[timestamp ? '$lt' : '$lte'] = timestamp ? new Date(new Date(`${filter.finishDate}T00:00:00+09:00`).getTime() + 86_400_000) : filter.finishDate;
-      }
-      and.push({ [column]: range } as FilterQuery<Device>);
-    }
-    return { where: { $and: and } as FilterQuery<Device>, page: filter.page };
+  /** A complete sample upload, encrypted with the organization's own zip password. */
+  async sample(ctx: RequestContext, category: DeviceCategory): Promise<DownloadFile> {
+    const definition = categoryDefinition(category);
+    const { organization } = await this.query.access(ctx, category);
+    if (!organization) throw NotFound('サンプルは情報提供事業者のみダウンロードできます');
+    const brand = await this.firstBrand(ctx.em, organization);
+    const org = await ctx.em.findOneOrFail(Organization, { id: organization.id }, { populate: ['zipPasswordEncrypted'] });
+    const { csv, pdfNames, numbers } = templateCsv(definition, brand?.name ?? 'ブランド名', 2);
+    const content = await writeEncryptedZip([
+      { name: `${definition.apiResource}.csv`, content: csv },
+      ...pdfNames.map((name, i) => ({ name, content: certificatePdf([`Sample certificate ${numbers[i]}`, 'Demo file for the upload format']) })),
+    ], this.secretBox.decrypt(org.zipPasswordEncrypted));
+    return { content, fileName: `${definition.label}_サンプル.zip`, asciiFileName: `${definition.apiResource}_sample.zip` };
   }
 
-  async list(ctx: RequestContext, category: DeviceCategory, rawFilter: unknown): Promise<Page<Device>> {
-    const { where, page } = await this.where(ctx, category, rawFilter);
-    return findPage(ctx.em, Device, where, page, { orderBy: LIST_ORDER, populate: ['brandName', 'organization', 'certificate'] });
+  private firstBrand(em: EntityManager, organization: Organization): Promise<BrandName | null> {
+    return em.findOne(BrandName, { organization: organization.id }, { orderBy: { id: 'asc' } });
   }
 
-  async exportRows(ctx: RequestContext, category: DeviceCategory, rawFilter: unknown): Promise<AsyncGenerator<Device>> {
-    const { where } = await this.where(ctx, category, rawFilter);
-    return iterateAll(ctx.em, Device, where, { orderBy: LIST_ORDER, populate: ['brandName', 'organization', 'certificate'] });
-  }
-
-  /** The organization CSV's rows, streamed from SQL in list order. */
-  async csvRows(ctx: RequestContext, category: DeviceCategory, rawFilter: unknown): Promise<AsyncGenerator<DeviceCsvRow>> {
-    const { where } = await this.where(ctx, category, rawFilter);
-    return streamDeviceRows(ctx.em, where, { id: 'desc' });
-  }
-
-  async get(ctx: RequestContext, category: DeviceCategory, id: number): Promise<Device> {
-    const { organization } = await this.access(ctx, category);
-    const device = await ctx.em.findOne(Device, { id, category }, { populate: ['brandName', 'organization', 'certificate'] });
-    if (!device || (organization && device.organization.id !== organization.id)) throw NotFound(DEVICE_NOT_FOUND);
-    return device;
-  }
-
-  async history(ctx: RequestContext, category: DeviceCategory, id: number): Promise<DeviceStatusChange[]> {
-    const device = await this.get(ctx, category, id);
-    return ctx.em.find(DeviceStatusChange, { device }, { populate: ['actor'], orderBy: { createdAt: 'asc', id: 'asc' } });
-  }
-
-  // ---- upload ---------------------------------------------------------------------------
-
-  private async zipPassword(em: EntityManager, organization: Organization, passwordType: PasswordType, sharedPasswordId: number | undefined, decrypt: (s: string) => string) {
+  private async zipPassword(em: EntityManager, organization: Organization, passwordType: PasswordType, sharedPasswordId: number | undefined) {
     if (passwordType === PasswordType.shared) {
       const shared = await em.findOne(SharedPassword, { id: sharedPasswordId! }, { populate: ['zipPasswordEncrypted'] });
       if (!shared) throw ValidationFailed({ sharedPasswordId: ['共用パスワードが見つかりません'] });
-      return decrypt(shared.zipPasswordEncrypted);
+      return this.secretBox.decrypt(shared.zipPasswordEncrypted);
     }
     const org = await em.findOneOrFail(Organization, { id: organization.id }, { populate: ['zipPasswordEncrypted'] });
     if (!org.zipPasswordEncrypted) throw ValidationFailed({ passwordType: ['事業者のZIPパスワードが登録されていません'] });
-    return decrypt(org.zipPasswordEncrypted);
+    return this.secretBox.decrypt(org.zipPasswordEncrypted);
   }
 
   private async uploader(ctx: RequestContext, category: DeviceCategory): Promise<{ viewer: Viewer; organization: Organization }> {
-    const { viewer, organization } = await this.access(ctx, category);
+    const { viewer, organization } = await this.query.access(ctx, category);
     if (!organization) throw Forbidden('アップロードは情報提供事業者のみ行えます');
     return { viewer, organization };
   }
-
   /**
    * Reads, decrypts, decodes and validates an upload, then hands the result to `use` while the
    * referenced PDFs sit in a staging folder (removed afterwards). Writes nothing to the registry.
@@ -206,7 +141,7 @@ export class DevicesService {
     const input = await validateInput(uploadSchema, rawInput);
     if (!upload || upload.size === 0) throw ValidationFailed({ zip: ['ZIPファイルを選択してください'] });
     if (!/\.zip$/i.test(upload.fileName)) throw ValidationFailed({ zip: ['ZIPファイルを選択してください'] });
-    const password = await this.zipPassword(ctx.em, organization, input.passwordType, input.sharedPasswordId, (s) => ctx.services.deps.secretBox.decrypt(s));
+    const password = await this.zipPassword(ctx.em, organization, input.passwordType, input.sharedPasswordId);
     const stagingDir = await mkdtemp(join(tmpdir(), 'portal-upload-'));
     try {
       let header: string[] = [];
@@ -367,9 +302,7 @@ export class DevicesService {
     await registerFiles(em, [...pdfs.values()]);
     // A PDF from a preview has no bytes here: checkedFilesPresent saw its object in the store.
     const staged = [...pdfs.values()].filter((pdf) => pdf.path || pdf.content);
-    for (let i = 0; i < staged.length; i += PUT_PARALLEL) {
-      await Promise.all(staged.slice(i, i + PUT_PARALLEL).map((pdf) => (pdf.content ? this.files.putBuffer(pdf.sha256, pdf.content) : this.files.put(pdf.sha256, pdf.path))));
-    }
+    await eachLimited(staged, PUT_PARALLEL, (pdf) => (pdf.content ? this.files.putBuffer(pdf.sha256, pdf.content) : this.files.put(pdf.sha256, pdf.path)));
   }
 
   private async writeRows(
@@ -391,81 +324,6 @@ export class DevicesService {
       })),
     });
   }
-
-  // ---- lifecycle ------------------------------------------------------------------------
-
-  async transition(ctx: RequestContext, category: DeviceCategory, id: number, action: DeviceAction, rawInput?: unknown): Promise<Device> {
-    const device = await this.get(ctx, category, id);
-    const viewer = ctx.viewer!;
-    const rule = TRANSITIONS[action];
-    if (!roleMayTake(viewer, action)) throw Forbidden(wrongRoleMessage(action));
-    const cancelInput = action === 'apply_cancel' || action === 'cancel' ? await validateInput(cancelSchema, rawInput) : null;
-    if (!canOnDevice(viewer, action, subjectOf(device))) throw Conflict(refusedMessage(action, viewer.role, device.status));
-    const from = device.status;
-    device.status = rule.to;
-    if (cancelInput) device.canceledAt = cancelInput.canceledAt;
-    // Requests (publish, cancel) stay internal; the public copy changes on approval and cancellation.
-    if (rule.to === DeviceStatus.published || rule.to === DeviceStatus.canceled) device.publicUpdatedAt = new Date();
-    ctx.em.create(DeviceStatusChange, {
-      device, actor: viewer.user, fromStatus: from, toStatus: rule.to,
-      reasons: cancelInput?.reason ?? [], note: cancelInput?.note ?? '', canceledAt: cancelInput?.canceledAt ?? null,
-    });
-    await ctx.em.flush();
-    await this.notifier.notify(ctx.em, { action, device, audience: AUDIENCE[action] }).catch(() => undefined);
-    return device;
-  }
-
-  async updateDates(ctx: RequestContext, category: DeviceCategory, id: number, rawInput: unknown): Promise<Device> {
-    const device = await this.get(ctx, category, id);
-    const input = await validateInput(datesSchema, rawInput);
-    const publishFlag = input.publishFlag ?? !!input.publishDate;
-    if (publishFlag && !input.publishDate) throw ValidationFailed({ publishDate: ['公開日を入力してください'] });
-    if (!canOnDevice(ctx.viewer, 'update_dates', subjectOf(device))) throw Conflict(datesRefusedMessage(device.status));
-    device.releaseDate = input.releaseDate;
-    device.publishDate = publishFlag ? input.publishDate! : null;
-    device.publicUpdatedAt = new Date();
-    await ctx.em.flush();
-    return device;
-  }
-
-  async delete(ctx: RequestContext, category: DeviceCategory, id: number): Promise<void> {
-    const device = await this.get(ctx, category, id);
-    if (!canOnDevice(ctx.viewer, 'delete', subjectOf(device))) throw Conflict('登録済の機器のみ削除できます（公開申請後は管理者に取消を依頼してください）');
-    await ctx.em.transactional(async (em) => {
-      await em.nativeDelete(DeviceStatusChange, { device: device.id });
-      await em.nativeDelete(Certificate, { device: device.id });
-      await em.nativeDelete(Device, { id: device.id });
-    });
-    ctx.em.clear();
-  }
-
-  // ---- certificates ---------------------------------------------------------------------
-
-  /** Owner organization and administrators always; the public once the device is publicly visible. */
-  async certificate(ctx: RequestContext, category: DeviceCategory, id: number): Promise<Certificate> {
-    const certificate = await ctx.em.findOne(Certificate, { id, device: { category } }, { populate: ['device'] });
-    if (!certificate) throw NotFound(CERTIFICATE_NOT_FOUND);
-    const device = certificate.device;
-    const viewer = ctx.viewer;
-    const allowed = canSeeDevice(viewer, subjectOf(device)) || isPubliclyVisible(device, { includeExpired: true });
-    if (!allowed) throw NotFound(CERTIFICATE_NOT_FOUND);
-    return certificate;
-  }
-
-  async certificateFile(ctx: RequestContext, category: DeviceCategory, id: number): Promise<{ certificate: Certificate; content: Readable }> {
-    const certificate = await this.certificate(ctx, category, id);
-    return { certificate, content: await this.files.stream(certificate.file.sha256) };
-  }
-}
-
-function subjectOf(device: Device): DeviceSubject {
-  return { status: device.status, organizationId: device.organization.id };
-}
-
-function datesRefusedMessage(status: DeviceStatus): string {
-  return status === DeviceStatus.canceled
-    ? '取消済の機器の日付は変更できません'
-    : '公開承認後の機器の日付は変更できません。変更が必要な場合は管理者に依頼してください';
 }
 
 function baseName(path: string): string {
