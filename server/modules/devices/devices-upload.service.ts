@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RequestContext, Viewer } from '../../core/context.js';
-import { DeviceStatus, PasswordType, type DeviceCategory } from '../../core/domain.js';
+import { PasswordType, type DeviceCategory } from '../../core/domain.js';
 import { Forbidden, NotFound, ValidationFailed } from '../../core/errors.js';
 import type { FileStore } from '../../core/files/file-store.js';
 import { certificatePdf } from '../../core/pdf/minimal-pdf.js';
@@ -13,16 +12,11 @@ import type { SecretBox } from '../../core/security/secret-box.js';
 import { requireOrganizationUser } from '../../core/policies.js';
 import { validateInput } from '../../core/validation.js';
 import { BrandName } from '../brand-names/brand-name.entity.js';
-import { Certificate } from '../certificates/certificate.entity.js';
-import { StoredFile } from '../certificates/stored-file.entity.js';
 import { markFilesInUse, registerFiles } from '../certificates/orphan-files.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { SharedPassword } from '../shared-passwords/shared-password.entity.js';
-import { User } from '../users/user.entity.js';
 import { categoryDefinition, COMMON_CSV_HEADERS, csvColumns, type CategoryDefinition } from './categories.js';
 import { uploadSchema } from './device.inputs.js';
-import { Device } from './device.entity.js';
-import { DeviceStatusChange } from './device-status-change.entity.js';
 import { templateCsv } from './device-csv.js';
 import type { DeviceQueryService } from './devices-query.service.js';
 import { UploadPreview } from './upload-preview.entity.js';
@@ -30,6 +24,9 @@ import { registeredCertificateNumbers } from './certificate-number-key.js';
 import { decodeCsv, parseCsv } from './upload/csv-text.js';
 import { checkHeader, findDuplicates, storedCell, validateRows, type ValidatedRow } from './upload/rows.js';
 import { DEFAULT_ZIP_LIMITS, readUploadZip, type ReadZip, type ZipLimits } from './upload/zip-reader.js';
+import type { UploadedZip } from './upload/uploaded-zip.js';
+import { insertDevices } from './upload/insert-devices.js';
+import { eachLimited } from './upload/each-limited.js';
 import { checkedFilesPresent, checkedUpload, zipOfChecked, type CheckedUpload } from './upload/checked-upload.js';
 import { writeEncryptedZip } from './upload/zip-writer.js';
 
@@ -40,10 +37,7 @@ export const UPLOAD_PREVIEW_TTL_MS = 24 * 3600 * 1000;
 /** Puts in flight at once when an upload stores its PDFs (S3 round trips overlap; a disk is not swamped). */
 const PUT_PARALLEL = 8;
 
-export interface UploadedZip {
-  fileName: string;
-  bytes: Buffer;
-}
+export type { UploadedZip } from './upload/uploaded-zip.js';
 
 export interface UploadCheckResult {
   fileName: string;
@@ -145,7 +139,7 @@ export class DeviceUploadService {
     use: (analysis: UploadAnalysis) => Promise<T>,
   ): Promise<T> {
     const input = await validateInput(uploadSchema, rawInput);
-    if (!upload || upload.bytes.length === 0) throw ValidationFailed({ zip: ['ZIPファイルを選択してください'] });
+    if (!upload || upload.size === 0) throw ValidationFailed({ zip: ['ZIPファイルを選択してください'] });
     if (!/\.zip$/i.test(upload.fileName)) throw ValidationFailed({ zip: ['ZIPファイルを選択してください'] });
     const password = await this.zipPassword(ctx.em, organization, input.passwordType, input.sharedPasswordId);
     const stagingDir = await mkdtemp(join(tmpdir(), 'portal-upload-'));
@@ -153,7 +147,7 @@ export class DeviceUploadService {
       let header: string[] = [];
       let data: string[][] = [];
       let indexes: number[] = [];
-      const zip = await readUploadZip(upload.bytes, password, {
+      const zip = await readUploadZip(upload.path, password, {
         limits: this.limits,
         stagingDir,
         referencedPdfs: (csvBytes) => {
@@ -166,7 +160,7 @@ export class DeviceUploadService {
           return data.map((record) => storedCell(record[fileColumn])).filter(Boolean);
         },
       });
-      const analysis = await this.validate(ctx, definition, organization, { header, data, indexes, zip }, zipSha256Of(upload));
+      const analysis = await this.validate(ctx, definition, organization, { header, data, indexes, zip }, upload.sha256);
       return await use({ ...analysis, input, checked: checkedUpload(zip, header, data) });
     } finally {
       await rm(stagingDir, { recursive: true, force: true });
@@ -197,8 +191,8 @@ export class DeviceUploadService {
     ctx: RequestContext, definition: CategoryDefinition, organization: Organization, upload: UploadedZip | null, rawInput: unknown,
   ): Promise<UploadAnalysis | null> {
     const input = await validateInput(uploadSchema, rawInput);
-    if (!upload || upload.bytes.length === 0 || !/\.zip$/i.test(upload.fileName)) return null;
-    const zipSha256 = zipSha256Of(upload);
+    if (!upload || upload.size === 0 || !/\.zip$/i.test(upload.fileName)) return null;
+    const zipSha256 = upload.sha256;
     const preview = await ctx.em.findOne(UploadPreview, {
       organization: organization.id, category: definition.category, zipSha256, passwordType: input.passwordType,
       sharedPassword: input.sharedPasswordId ?? null, committedAt: null, expiresAt: { $gt: new Date() }, checked: { $ne: null },
@@ -306,53 +300,30 @@ export class DeviceUploadService {
   private async storeFiles(em: EntityManager, rows: ValidatedRow[]): Promise<void> {
     const pdfs = new Map(rows.map((r) => [r.pdf!.sha256, r.pdf!]));
     await registerFiles(em, [...pdfs.values()]);
-    // A PDF from a preview has no staged path: checkedFilesPresent saw its object in the store.
-    const staged = [...pdfs.values()].filter((pdf) => pdf.path);
-    for (let i = 0; i < staged.length; i += PUT_PARALLEL) {
-      await Promise.all(staged.slice(i, i + PUT_PARALLEL).map((pdf) => this.files.put(pdf.sha256, pdf.path)));
-    }
+    // A PDF from a preview has no bytes here: checkedFilesPresent saw its object in the store.
+    const staged = [...pdfs.values()].filter((pdf) => pdf.path || pdf.content);
+    await eachLimited(staged, PUT_PARALLEL, (pdf) => (pdf.content ? this.files.putBuffer(pdf.sha256, pdf.content) : this.files.put(pdf.sha256, pdf.path)));
   }
 
   private async writeRows(
     em: EntityManager, definition: CategoryDefinition, organization: Organization, viewer: Viewer,
     rows: ValidatedRow[], brandByName: Map<string, BrandName>,
   ): Promise<number[]> {
+    // Touched and locked, so orphan collection cannot take them meanwhile; registered by storeFiles,
+    // missing only if collected in between, which the grace period rules out.
     const shas = [...new Set(rows.map((r) => r.pdf!.sha256))];
-    const files = new Map<string, StoredFile>();
-    // Touched and locked, so orphan collection cannot take them meanwhile.
-    for (const sha256 of await markFilesInUse(em, shas)) files.set(sha256, em.getReference(StoredFile, sha256 as never) as StoredFile);
-    const org = em.getReference(Organization, organization.id);
-    const actor = em.getReference(User, viewer.user.id);
-    const devices: Device[] = [];
-    for (const row of rows) {
-      const pdf = row.pdf!;
-      // Registered by storeFiles; missing only if collected in between, which the grace period rules out.
-      const file = files.get(pdf.sha256);
-      if (!file) throw new Error(`stored file ${pdf.sha256} vanished before the upload committed`);
-      const device = em.create(Device, {
-        category: definition.category,
-        organization: org,
-        brandName: em.getReference(BrandName, brandByName.get(row.brandName)!.id),
-        status: DeviceStatus.registered,
-        releaseDate: row.releaseDate!,
-        publishDate: row.publishDate,
-        certificateNumber: row.certificateNumber,
-        ...row.identifying,
-        performance: row.performance,
-      });
-      em.create(Certificate, {
-        device, file, fileName: baseName(pdf.name).slice(0, 255), contentType: 'application/pdf', size: pdf.size, sha256: pdf.sha256,
-      });
-      em.create(DeviceStatusChange, { device, actor, fromStatus: null, toStatus: DeviceStatus.registered, note: 'アップロードにより登録' });
-      devices.push(device);
-    }
-    await em.flush();
-    return devices.map((d) => d.id);
+    const present = await markFilesInUse(em, shas);
+    const missing = shas.find((sha256) => !present.has(sha256));
+    if (missing) throw new Error(`stored file ${missing} vanished before the upload committed`);
+    return insertDevices(em, {
+      definition, organizationId: organization.id, actorId: viewer.user.id,
+      rows: rows.map((row) => ({
+        certificateNumber: row.certificateNumber, brandNameId: brandByName.get(row.brandName)!.id,
+        releaseDate: row.releaseDate!, publishDate: row.publishDate, identifying: row.identifying, performance: row.performance,
+        file: { sha256: row.pdf!.sha256, size: row.pdf!.size, fileName: baseName(row.pdf!.name).slice(0, 255) },
+      })),
+    });
   }
-}
-
-function zipSha256Of(upload: UploadedZip): string {
-  return createHash('sha256').update(upload.bytes).digest('hex');
 }
 
 function baseName(path: string): string {

@@ -11,12 +11,22 @@ import { toDeviceDto } from './device.dto.js';
 import type { Device } from './device.entity.js';
 import { DeviceCancelInput, DeviceDatesInput, DeviceFilterInput } from './device.inputs.js';
 import { DeviceInterface } from './device-graphql.dto.js';
-import type { DeviceUploadService, UploadedZip } from './devices-upload.service.js';
+import type { DeviceUploadService } from './devices-upload.service.js';
 import type { DeviceQueryService } from './devices-query.service.js';
 import type { DeviceLifecycleService } from './devices-lifecycle.service.js';
 import type { DeviceAction } from './lifecycle.js';
-import { zipTooLarge } from './upload/multipart.js';
+import { discardUploadedZip, receiveZip, type UploadedZip } from './upload/uploaded-zip.js';
 import { SharedPasswordOptionType, UploadCheckResultType, UploadCommitResultType } from './upload-graphql.dto.js';
+
+/** The upload's temporary file lives as long as the service call that reads it. */
+async function withUpload<T>(max: number, file: Promise<FileUpload> | FileUpload | null | undefined, use: (upload: UploadedZip | null) => Promise<T>): Promise<T> {
+  const upload = await readUpload(max, file);
+  try {
+    return await use(upload);
+  } finally {
+    await discardUploadedZip(upload);
+  }
+}
 
 const DevicePage = PageType('DevicePage', DeviceInterface as unknown as new () => DeviceInterface);
 
@@ -28,21 +38,7 @@ async function readUpload(max: number, file: Promise<FileUpload> | FileUpload | 
   } catch {
     throw ValidationFailed({ zip: ['ZIPファイルを選択してください'] });
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of upload.createReadStream() as Readable) {
-      size += (chunk as Buffer).length;
-      if (size > max) throw zipTooLarge(max);
-      chunks.push(chunk as Buffer);
-    }
-  } catch (error) {
-    if (error instanceof Error && error.name === 'AppError') throw error;
-    const status = (error as { status?: number }).status;
-    if (status === 413) throw zipTooLarge(max);
-    throw ValidationFailed({ zip: ['アップロードを読み込めませんでした'] });
-  }
-  return { fileName: upload.filename, bytes: Buffer.concat(chunks) };
+  return receiveZip(upload.createReadStream() as Readable, upload.filename, max);
 }
 
 @Resolver()
@@ -107,7 +103,7 @@ export class DevicesResolver {
     @Ctx() ctx: RequestContext,
   ) {
     await this.query.access(ctx, category);
-    return this.upload.check(ctx, category, await readUpload(this.uploadMaxBytes, zip), { passwordType, sharedPasswordId });
+    return withUpload(this.uploadMaxBytes, zip, (upload) => this.upload.check(ctx, category, upload, { passwordType, sharedPasswordId }));
   }
 
   @Authorized()
@@ -121,7 +117,7 @@ export class DevicesResolver {
     @Ctx() ctx: RequestContext,
   ) {
     await this.query.access(ctx, category);
-    return this.upload.commit(ctx, category, await readUpload(this.uploadMaxBytes, zip), { passwordType, sharedPasswordId, noList: noList ?? [] });
+    return withUpload(this.uploadMaxBytes, zip, (upload) => this.upload.commit(ctx, category, upload, { passwordType, sharedPasswordId, noList: noList ?? [] }));
   }
 
   private async transition(ctx: RequestContext, category: DeviceCategory, id: number, action: DeviceAction, input?: unknown) {

@@ -373,6 +373,7 @@ describe('bad uploads: each 4xx with a clear message, nothing written', () => {
     ['header understates a PDF\'s size (no data descriptor)', async () => ({
       zip: understate(await buildZip([csvEntry(withCell('証明書ファイル名', 'big.pdf')), bigPdf()], { dataDescriptor: false }), 'big.pdf', 1000),
     }), /ZIPファイルに記録されたサイズと実際の展開後のサイズが一致しないファイルが含まれています: big\.pdf/],
+    ['CSV over its own size limit (it is parsed in memory)', async () => ({ zip: await buildZip([csvEntry(validRows()), pdfEntry]), limits: { maxCsvBytes: 100 } }), /CSVファイルのサイズが上限/],
     ['too many entries', async () => ({ zip: await buildZip([csvEntry(validRows()), pdfEntry, ...Array.from({ length: 6 }, (_, i) => ({ name: `x${i}.pdf`, content: pdf }))]), limits: { maxEntries: 5 } }), /ファイル数が上限/],
     ['overlapping entries', async () => ({ zip: overlapping(await buildZip([csvEntry(validRows()), pdfEntry])) }), /領域が重なって|読み込めません/],
     ['../ traversal name', async () => ({ zip: await buildZip([csvEntry(validRows()), { name: '../evil.pdf', content: pdf }]) }), /不正なファイル名/],
