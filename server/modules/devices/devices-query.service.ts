@@ -9,7 +9,7 @@ import { requireAdmin, requireViewer } from '../../core/policies.js';
 import { validateInput } from '../../core/validation.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { deviceSubject, deviceViewerCan } from '../../policies/device.policy.js';
-import { categoryDefinition } from './categories.js';
+import { categoryDefinition, IDENTIFYING_FIELDS } from './categories.js';
 import { deviceFilterSchema } from './device.inputs.js';
 import { Device } from './device.entity.js';
 import { DeviceStatusChange } from './device-status-change.entity.js';
@@ -54,11 +54,7 @@ export class DeviceQueryService {
     if (filter.brandName) and.push({ brandName: { name: { $ilike: containsPattern(filter.brandName) } } });
     if (filter.keyword) {
       const like = containsPattern(filter.keyword);
-      and.push({ $or: [
-        { certificateNumber: { $ilike: like } }, { puNumber: { $ilike: like } }, { tuNumber: { $ilike: like } },
-        { bbNumber: { $ilike: like } }, { systemNumber: { $ilike: like } }, { systemType: { $ilike: like } },
-        { heatCollectorType: { $ilike: like } }, { heatStorageTankType: { $ilike: like } },
-      ] });
+      and.push({ $or: (['certificateNumber', ...IDENTIFYING_FIELDS] as const).map((key) => ({ [key]: { $ilike: like } })) });
     }
     if (filter.releaseDateFrom) and.push({ releaseDate: { $gte: filter.releaseDateFrom } });
     if (filter.publishDateFrom) and.push({ publishDate: { $gte: filter.publishDateFrom } });
