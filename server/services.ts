@@ -19,6 +19,7 @@ import { LinksService } from './modules/links/links.service.js';
 import { PublicLinksService } from './modules/links/public-links.service.js';
 import { DeviceQueryService } from './modules/devices/devices-query.service.js';
 import { DeviceUploadService } from './modules/devices/devices-upload.service.js';
+import { UploadKitService } from './modules/devices/upload-kit.service.js';
 import { DeviceLifecycleService } from './modules/devices/devices-lifecycle.service.js';
 import { CertificatesService } from './modules/certificates/certificates.service.js';
 import { MailDeviceNotifier } from './modules/devices/mail-device-notifier.js';
@@ -68,6 +69,7 @@ export function createServices(deps: ServiceDeps) {
     publicLinks: new PublicLinksService(clock),
     deviceQuery,
     deviceUpload: new DeviceUploadService(deviceQuery, files, secretBox),
+    uploadKit: new UploadKitService(deviceQuery, secretBox),
     deviceLifecycle: new DeviceLifecycleService(deviceQuery, new MailDeviceNotifier(mailer)),
     certificates: new CertificatesService(files),
     publicDevices: new PublicDevicesService(),

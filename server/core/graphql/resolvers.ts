@@ -37,7 +37,7 @@ export function createResolverContainer(services: Services): ContainerType {
     new InformationResolver(services.information),
     new CategoriesResolver(services.categories),
     new LinksResolver(services.links, services.publicLinks),
-    new DevicesResolver(services.deviceQuery, services.deviceUpload, services.deviceLifecycle, services.deps.config.uploadMaxBytes),
+    new DevicesResolver(services.deviceQuery, services.deviceUpload, services.uploadKit, services.deviceLifecycle, services.deps.config.uploadMaxBytes),
     new OrganizationsResolver(services.registration, services.organizations),
     new PasswordResetResolver(services.passwordReset),
     new PublicDevicesResolver(services.publicDevices),

@@ -46,7 +46,7 @@ export function apiRouter(config: Config, services: Services): Router {
   router.use(publicDevicesRoutes(publicLimit, services.publicDevices));
   router.use(publicCsvRoutes(publicLimit, services.publicDevices));
   router.use(devicesRoutes(config, publicLimit, {
-    query: services.deviceQuery, upload: services.deviceUpload, lifecycle: services.deviceLifecycle, certificates: services.certificates,
+    query: services.deviceQuery, upload: services.deviceUpload, uploadKit: services.uploadKit, lifecycle: services.deviceLifecycle, certificates: services.certificates,
   }));
 
   router.use((_req, res) => {

@@ -1,6 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { RequestContext, Viewer } from '../../core/context.js';
-import { DeviceStatus, Role, type DeviceCategory } from '../../core/domain.js';
+import { DeviceStatus, type DeviceCategory } from '../../core/domain.js';
 import { Forbidden, NotFound } from '../../core/errors.js';
 import { findPage, iterateAll, type ListOrder } from '../../core/db/queries.js';
 import { containsPattern } from '../../core/db/like.js';
@@ -8,8 +8,9 @@ import type { Page } from '../../core/paging.js';
 import { requireAdmin, requireViewer } from '../../core/policies.js';
 import { validateInput } from '../../core/validation.js';
 import { Organization } from '../organizations/organization.entity.js';
-import { deviceSubject, deviceViewerCan } from '../../policies/device.policy.js';
-import { categoryDefinition } from './categories.js';
+import { deviceSubject, deviceViewerCan, managesCategory } from '../../policies/device.policy.js';
+import { isAdmin, isOrganizationUser } from '../../policies/viewer.policy.js';
+import { categoryDefinition, IDENTIFYING_FIELDS } from './categories.js';
 import { deviceFilterSchema } from './device.inputs.js';
 import { Device } from './device.entity.js';
 import { DeviceStatusChange } from './device-status-change.entity.js';
@@ -34,10 +35,10 @@ export class DeviceQueryService {
   /** Administrators: every category. Organizations: only categories whose manager flag is set. */
   async access(ctx: RequestContext, category: DeviceCategory): Promise<{ viewer: Viewer; organization: Organization | null }> {
     const viewer = requireViewer(ctx);
-    if (viewer.role === Role.admin) return { viewer, organization: null };
-    if (viewer.role !== Role.organization || viewer.organizationId === null) throw Forbidden();
+    if (isAdmin(viewer)) return { viewer, organization: null };
+    if (!isOrganizationUser(viewer)) throw Forbidden();
     const organization = await ctx.em.findOne(Organization, { id: viewer.organizationId });
-    if (!organization || !organization[categoryDefinition(category).managerFlag]) throw Forbidden(NO_MANAGER);
+    if (!organization || !managesCategory(organization, category)) throw Forbidden(NO_MANAGER);
     return { viewer, organization };
   }
 
@@ -54,11 +55,7 @@ export class DeviceQueryService {
     if (filter.brandName) and.push({ brandName: { name: { $ilike: containsPattern(filter.brandName) } } });
     if (filter.keyword) {
       const like = containsPattern(filter.keyword);
-      and.push({ $or: [
-        { certificateNumber: { $ilike: like } }, { puNumber: { $ilike: like } }, { tuNumber: { $ilike: like } },
-        { bbNumber: { $ilike: like } }, { systemNumber: { $ilike: like } }, { systemType: { $ilike: like } },
-        { heatCollectorType: { $ilike: like } }, { heatStorageTankType: { $ilike: like } },
-      ] });
+      and.push({ $or: (['certificateNumber', ...IDENTIFYING_FIELDS] as const).map((key) => ({ [key]: { $ilike: like } })) });
     }
     if (filter.releaseDateFrom) and.push({ releaseDate: { $gte: filter.releaseDateFrom } });
     if (filter.publishDateFrom) and.push({ publishDate: { $gte: filter.publishDateFrom } });

@@ -5,11 +5,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RequestContext, Viewer } from '../../core/context.js';
 import { PasswordType, type DeviceCategory } from '../../core/domain.js';
-import { Forbidden, NotFound, ValidationFailed } from '../../core/errors.js';
+import { Forbidden, ValidationFailed } from '../../core/errors.js';
 import type { FileStore } from '../../core/files/file-store.js';
-import { certificatePdf } from '../../core/pdf/minimal-pdf.js';
 import type { SecretBox } from '../../core/security/secret-box.js';
-import { requireOrganizationUser } from '../../core/policies.js';
 import { validateInput } from '../../core/validation.js';
 import { BrandName } from '../brand-names/brand-name.entity.js';
 import { markFilesInUse, registerFiles } from '../certificates/orphan-files.js';
@@ -17,7 +15,6 @@ import { Organization } from '../organizations/organization.entity.js';
 import { SharedPassword } from '../shared-passwords/shared-password.entity.js';
 import { categoryDefinition, COMMON_CSV_HEADERS, csvColumns, type CategoryDefinition } from './categories.js';
 import { uploadSchema } from './device.inputs.js';
-import { templateCsv } from './device-csv.js';
 import type { DeviceQueryService } from './devices-query.service.js';
 import { UploadPreview } from './upload-preview.entity.js';
 import { registeredCertificateNumbers } from './certificate-number-key.js';
@@ -28,7 +25,6 @@ import type { UploadedZip } from './upload/uploaded-zip.js';
 import { insertDevices } from './upload/insert-devices.js';
 import { eachLimited } from './upload/each-limited.js';
 import { checkedFilesPresent, checkedUpload, zipOfChecked, type CheckedUpload } from './upload/checked-upload.js';
-import { writeEncryptedZip } from './upload/zip-writer.js';
 
 /** A number registered by another organization: the same words whoever holds it, nothing about the record. */
 export const CERTIFICATE_NUMBER_UNAVAILABLE = 'この証明書番号は登録できません。番号に誤りがないかご確認ください';
@@ -59,14 +55,7 @@ interface UploadAnalysis {
   checked?: CheckedUpload;
 }
 
-/** A file to download: its bytes and its names (Japanese, and the ASCII fallback). */
-export interface DownloadFile {
-  content: Buffer;
-  fileName: string;
-  asciiFileName: string;
-}
-
-/** Bulk registration from an encrypted zip (check → commit), and the files that show its format. */
+/** Bulk registration from an encrypted zip: check (validate, preview) → commit (all rows or none). */
 export class DeviceUploadService {
   limits: ZipLimits;
 
@@ -77,41 +66,6 @@ export class DeviceUploadService {
     limits: Partial<ZipLimits> = {},
   ) {
     this.limits = { ...DEFAULT_ZIP_LIMITS, ...limits };
-  }
-
-  /** Shared zip passwords an organization may choose on the upload page (names only). */
-  async sharedPasswordOptions(ctx: RequestContext): Promise<{ id: number; name: string }[]> {
-    requireOrganizationUser(ctx);
-    const rows = await ctx.em.find(SharedPassword, {}, { orderBy: { id: 'asc' }, fields: ['id', 'name'] });
-    return rows.map((r) => ({ id: r.id, name: r.name }));
-  }
-
-  /** The empty upload CSV (Shift_JIS), with the organization's first brand as the example. */
-  async template(ctx: RequestContext, category: DeviceCategory): Promise<DownloadFile> {
-    const definition = categoryDefinition(category);
-    const { organization } = await this.query.access(ctx, category);
-    const brand = organization ? await this.firstBrand(ctx.em, organization) : null;
-    const { csv } = templateCsv(definition, brand?.name ?? 'ブランド名', 1);
-    return { content: csv, fileName: `${definition.label}_テンプレート.csv`, asciiFileName: `${definition.apiResource}_template.csv` };
-  }
-
-  /** A complete sample upload, encrypted with the organization's own zip password. */
-  async sample(ctx: RequestContext, category: DeviceCategory): Promise<DownloadFile> {
-    const definition = categoryDefinition(category);
-    const { organization } = await this.query.access(ctx, category);
-    if (!organization) throw NotFound('サンプルは情報提供事業者のみダウンロードできます');
-    const brand = await this.firstBrand(ctx.em, organization);
-    const org = await ctx.em.findOneOrFail(Organization, { id: organization.id }, { populate: ['zipPasswordEncrypted'] });
-    const { csv, pdfNames, numbers } = templateCsv(definition, brand?.name ?? 'ブランド名', 2);
-    const content = await writeEncryptedZip([
-      { name: `${definition.apiResource}.csv`, content: csv },
-      ...pdfNames.map((name, i) => ({ name, content: certificatePdf([`Sample certificate ${numbers[i]}`, 'Demo file for the upload format']) })),
-    ], this.secretBox.decrypt(org.zipPasswordEncrypted));
-    return { content, fileName: `${definition.label}_サンプル.zip`, asciiFileName: `${definition.apiResource}_sample.zip` };
-  }
-
-  private firstBrand(em: EntityManager, organization: Organization): Promise<BrandName | null> {
-    return em.findOne(BrandName, { organization: organization.id }, { orderBy: { id: 'asc' } });
   }
 
   private async zipPassword(em: EntityManager, organization: Organization, passwordType: PasswordType, sharedPasswordId: number | undefined) {

@@ -12,6 +12,7 @@ import type { Device } from './device.entity.js';
 import { DeviceCancelInput, DeviceDatesInput, DeviceFilterInput } from './device.inputs.js';
 import { DeviceInterface } from './device-graphql.dto.js';
 import type { DeviceUploadService } from './devices-upload.service.js';
+import type { UploadKitService } from './upload-kit.service.js';
 import type { DeviceQueryService } from './devices-query.service.js';
 import type { DeviceLifecycleService } from './devices-lifecycle.service.js';
 import type { DeviceAction } from './lifecycle.js';
@@ -46,6 +47,7 @@ export class DevicesResolver {
   constructor(
     private readonly query: DeviceQueryService,
     private readonly upload: DeviceUploadService,
+    private readonly uploadKit: UploadKitService,
     private readonly lifecycle: DeviceLifecycleService,
     private readonly uploadMaxBytes: number,
   ) {}
@@ -84,7 +86,7 @@ export class DevicesResolver {
   @Authorized()
   @Query(() => [SharedPasswordOptionType], { description: 'Shared zip passwords an organization may choose on the upload page (names only).' })
   async uploadSharedPasswords(@Ctx() ctx: RequestContext) {
-    return this.upload.sharedPasswordOptions(ctx);
+    return this.uploadKit.sharedPasswordOptions(ctx);
   }
 
   @Authorized()

@@ -12,7 +12,8 @@ import { sendCsv } from '../../core/csv/csv-writer.js';
 import { certificateJson, deviceJson, statusChangeJson, uploadCheckJson } from './device-rest.dto.js';
 import type { Device } from './device.entity.js';
 import { DEVICE_NOT_FOUND, type DeviceQueryService } from './devices-query.service.js';
-import type { DeviceUploadService, DownloadFile } from './devices-upload.service.js';
+import type { DeviceUploadService } from './devices-upload.service.js';
+import type { DownloadFile, UploadKitService } from './upload-kit.service.js';
 import type { DeviceLifecycleService } from './devices-lifecycle.service.js';
 import { CERTIFICATE_NOT_FOUND, type CertificatesService } from '../certificates/certificates.service.js';
 import type { DeviceAction } from './lifecycle.js';
@@ -24,6 +25,7 @@ import { DEVICE_STATUS_LABELS } from '../../core/domain.js';
 export interface DeviceRouteServices {
   query: DeviceQueryService;
   upload: DeviceUploadService;
+  uploadKit: UploadKitService;
   lifecycle: DeviceLifecycleService;
   certificates: CertificatesService;
 }
@@ -37,7 +39,7 @@ function sendFile(res: Response, contentType: string, file: DownloadFile): void 
 function categoryRoutes(router: Router, definition: CategoryDefinition, config: Config, publicLimit: RequestHandler, services: DeviceRouteServices): void {
   const base = `/${definition.apiResource}`;
   const { category } = definition;
-  const { query, upload, lifecycle, certificates } = services;
+  const { query, upload, uploadKit, lifecycle, certificates } = services;
 
   router.get(base, route('user', async (ctx, req) => {
     const page = await query.list(ctx, category, camelizeKeys({ ...req.query }));
@@ -72,11 +74,11 @@ function categoryRoutes(router: Router, definition: CategoryDefinition, config: 
   }));
 
   router.get(`${base}/download/template`, route('user', async (ctx, _req, res) => {
-    sendFile(res, 'text/csv; charset=Shift_JIS', await upload.template(ctx, category));
+    sendFile(res, 'text/csv; charset=Shift_JIS', await uploadKit.template(ctx, category));
   }));
 
   router.get(`${base}/download/sample`, route('user', async (ctx, _req, res) => {
-    sendFile(res, 'application/zip', await upload.sample(ctx, category));
+    sendFile(res, 'application/zip', await uploadKit.sample(ctx, category));
   }));
 
   router.post(`${base}/check`, route('user', async (ctx, req) => {

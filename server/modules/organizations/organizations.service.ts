@@ -11,7 +11,8 @@ import { PUBLIC_STATUSES } from '../devices/visibility.js';
 import type { Mailer } from '../mail/mailer.js';
 import { approvedMail, disabledMail, managerFlagsChangedMail } from '../mail/templates.js';
 import { User } from '../users/user.entity.js';
-import { MANAGER_FLAGS, Organization } from './organization.entity.js';
+import { MANAGER_FLAGS, Organization, type ManagerFlag } from './organization.entity.js';
+import { DEVICE_CATEGORY_TABLE } from '../../rules/device-categories.js';
 import { organizationWhere } from './organization.filter.js';
 import {
   managerFlagsSchema,
@@ -29,13 +30,10 @@ export const PUBLIC_DEVICES_REMAIN = '公開中（取消申請中を含む）の
 /** Newest first, on the screen and in the PDF. */
 const ORDER: ListOrder<Organization> = { id: 'desc' };
 
-export const MANAGER_FLAG_LABELS: Record<(typeof MANAGER_FLAGS)[number], string> = {
-  cogenerationManager: 'コージェネレーション設備',
-  hybridWaterHeaterManager: 'ハイブリッド給湯機',
-  electricHeatPumpManager: '電気ヒートポンプ給湯機',
-  solarSystemManager: 'ソーラーシステム',
-  solarWaterHeaterManager: '太陽熱温水器',
-};
+/** A manager flag's words: its category's label. */
+export const MANAGER_FLAG_LABELS = Object.fromEntries(
+  DEVICE_CATEGORY_TABLE.map((entry) => [entry.managerFlag, entry.label]),
+) as Record<ManagerFlag, string>;
 
 /** Administrators manage every organization; an organization user sees and edits only its own. */
 export class OrganizationsService {
