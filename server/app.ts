@@ -11,6 +11,7 @@ import type { Services } from './services.js';
 import type { RequestContext } from './core/context.js';
 import { createApolloServer } from './core/graphql/apollo.js';
 import { buildGraphqlSchema } from './core/graphql/schema.js';
+import { createResolverContainer } from './core/graphql/resolvers.js';
 import { explorerRoutes } from './core/graphql/explorer.js';
 import { apiRouter, noStore } from './core/rest/api-router.js';
 import { restErrorHandler } from './core/rest/error-handler.js';
@@ -54,9 +55,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   const xsrf = createXsrf(deps.xsrfKey);
   app.use(xsrf.cookieMiddleware);
-  const withContext = requestContextMiddleware(deps.orm, deps.services);
+  const withContext = requestContextMiddleware(deps.orm, deps.services.sessions);
 
-  const apollo = createApolloServer(await buildGraphqlSchema());
+  const apollo = createApolloServer(await buildGraphqlSchema(createResolverContainer(deps.services)));
   await apollo.start();
   app.use(explorerRoutes(deps.webDir));
   app.use('/graphql', rateLimit({ bucket: 'graphql', limit: config.graphqlRateLimitPerMinute, em: () => deps.orm.em.fork(), body: graphqlRateLimitBody, now: () => deps.services.clock.now() }));
@@ -72,7 +73,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     withContext,
     expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as RequestContext }),
   );
-  app.use('/api', noStore, xsrf.verifyMiddleware, withContext, apiRouter(config));
+  app.use('/api', noStore, xsrf.verifyMiddleware, withContext, apiRouter(config, deps.services));
 
   if (deps.webDir && fs.existsSync(path.join(deps.webDir, 'index.html'))) serveSpa(app, deps.webDir);
   app.use(restErrorHandler);

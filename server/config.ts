@@ -14,7 +14,6 @@ export interface Config {
   uploadMaxBytes: number;
   graphqlRateLimitPerMinute: number;
   publicBaseUrl: string | undefined;
-  logLevel: string;
   /** smtp(s)://user:pass@host:port; unset: mails are written as .eml files under <dataDir>/mail/. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -74,7 +73,6 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     uploadMaxBytes: int('UPLOAD_MAX_BYTES', 50 * 1024 * 1024, 1),
     graphqlRateLimitPerMinute: int('GRAPHQL_RATE_LIMIT_PER_MINUTE', 600, 1),
     publicBaseUrl: process.env.PUBLIC_BASE_URL || undefined,
-    logLevel: process.env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     smtpUrl: process.env.SMTP_URL || undefined,
     mailFrom: process.env.MAIL_FROM || 'no-reply@localhost',
     databasePoolMax: int('DATABASE_POOL_MAX', 10, 1),

@@ -17,7 +17,11 @@ import { InformationService } from './modules/information/information.service.js
 import { CategoriesService } from './modules/link-categories/categories.service.js';
 import { LinksService } from './modules/links/links.service.js';
 import { PublicLinksService } from './modules/links/public-links.service.js';
-import { DevicesService } from './modules/devices/devices.service.js';
+import { DeviceQueryService } from './modules/devices/devices-query.service.js';
+import { DeviceUploadService } from './modules/devices/devices-upload.service.js';
+import { UploadKitService } from './modules/devices/upload-kit.service.js';
+import { DeviceLifecycleService } from './modules/devices/devices-lifecycle.service.js';
+import { CertificatesService } from './modules/certificates/certificates.service.js';
 import { MailDeviceNotifier } from './modules/devices/mail-device-notifier.js';
 import { PublicDevicesService } from './modules/devices/public/public-devices.service.js';
 import { DeviceChangesService } from './modules/devices/changes/device-changes.service.js';
@@ -33,30 +37,41 @@ export interface ServiceDeps {
   files?: FileStore;
 }
 
-/** One instance of each domain service per process; both front doors (GraphQL, /api) call these. */
+/**
+ * The composition root: one instance of each domain service per process, each given what it needs
+ * by constructor. Both front doors (GraphQL resolvers, /api routers) are built from this object
+ * (core/graphql/resolvers.ts, core/rest/api-router.ts); nothing looks a service up per request.
+ */
 export function createServices(deps: ServiceDeps) {
-  const sessions = new SessionStore(deps.config.sessionIdleMinutes);
-  const mailer = deps.mailer ?? new Mailer(deps.config);
-  const files = deps.files ?? createFileStore(deps.config);
+  const { config, secretBox } = deps;
+  const clock = deps.clock ?? systemClock;
+  const sessions = new SessionStore(config.sessionIdleMinutes);
+  const mailer = deps.mailer ?? new Mailer(config);
+  const files = deps.files ?? createFileStore(config);
+  const deviceQuery = new DeviceQueryService();
   return {
     deps,
-    clock: deps.clock ?? systemClock,
+    clock,
     mailer,
     files,
     sessions,
-    auth: new AuthService(sessions),
-    users: new UsersService(),
+    auth: new AuthService(sessions, clock),
+    users: new UsersService(sessions),
     brandNames: new BrandNamesService(),
-    organizations: new OrganizationsService(mailer),
-    registration: new RegistrationService(mailer),
-    passwordReset: new PasswordResetService(mailer),
-    sharedPasswords: new SharedPasswordsService(),
+    organizations: new OrganizationsService(mailer, sessions, secretBox),
+    registration: new RegistrationService(mailer, secretBox, clock),
+    passwordReset: new PasswordResetService(mailer, sessions, clock),
+    sharedPasswords: new SharedPasswordsService(secretBox),
     evaluationOrganizations: new EvaluationOrganizationsService(),
     information: new InformationService(),
     categories: new CategoriesService(),
     links: new LinksService(),
-    publicLinks: new PublicLinksService(),
-    devices: new DevicesService({ notifier: new MailDeviceNotifier(mailer), files }),
+    publicLinks: new PublicLinksService(clock),
+    deviceQuery,
+    deviceUpload: new DeviceUploadService(deviceQuery, files, secretBox),
+    uploadKit: new UploadKitService(deviceQuery, secretBox),
+    deviceLifecycle: new DeviceLifecycleService(deviceQuery, new MailDeviceNotifier(mailer)),
+    certificates: new CertificatesService(files),
     publicDevices: new PublicDevicesService(),
     deviceChanges: new DeviceChangesService(),
   };

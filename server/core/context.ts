@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Edition, Role } from './domain.js';
 import type { User } from '../modules/users/user.entity.js';
-import type { Services } from '../services.js';
 
 /** Who is asking: set from a valid session, null for visitors. */
 export interface Viewer {
@@ -22,7 +21,6 @@ export interface SessionCookie {
 export interface RequestContext {
   em: EntityManager;
   viewer: Viewer | null;
-  services: Services;
   requestId: string;
   ip: string;
   userAgent: string;

@@ -1,4 +1,5 @@
 import { registerEnumType } from 'type-graphql';
+import { DEVICE_STATUS_LABELS as STATUS_LABELS } from '../rules/device-status.js';
 
 /** Enums shared by several domains; each registered once for GraphQL. */
 export enum Edition {
@@ -29,13 +30,7 @@ export enum DeviceStatus {
 }
 registerEnumType(DeviceStatus, { name: 'DeviceStatus' });
 
-export const DEVICE_STATUS_LABELS: Record<DeviceStatus, string> = {
-  registered: '登録済',
-  publish_requested: '公開申請中',
-  published: '公開中',
-  cancel_requested: '取消申請中',
-  canceled: '取消済',
-};
+export const DEVICE_STATUS_LABELS: Record<DeviceStatus, string> = STATUS_LABELS;
 
 /**
  * What the public sees of a device's status: a pending cancel request stays internal, so a

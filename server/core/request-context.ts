@@ -2,20 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { RequestContext } from './context.js';
-import type { Services } from '../services.js';
-import { SESSION_COOKIE } from '../modules/auth/sessions.js';
+import { SESSION_COOKIE, type SessionStore } from '../modules/auth/sessions.js';
 
 /** Builds the per-request context (forked EntityManager, viewer from the session cookie). */
-export function requestContextMiddleware(orm: MikroORM, services: Services) {
+export function requestContextMiddleware(orm: MikroORM, sessions: SessionStore) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const em = orm.em.fork();
       const secure = req.secure;
       const token: string | undefined = req.cookies?.[SESSION_COOKIE];
-      const session = await services.sessions.resolve(em, token);
+      const session = await sessions.resolve(em, token);
       const ctx: RequestContext = {
         em,
-        services,
         viewer: session?.viewer ?? null,
         requestId: (res.locals.requestId as string | undefined) ?? randomUUID(),
         ip: req.ip ?? '',

@@ -1,4 +1,5 @@
 import { DeviceStatus, Role } from '../core/domain.js';
+import { DEVICE_CATEGORY_TABLE, type CategoryManagerFlag, type DeviceCategoryCode } from '../rules/device-categories.js';
 import { managesOrganization, type MaybeViewer } from './viewer.policy.js';
 
 /** Everything a signed-in viewer may try on one device. */
@@ -60,4 +61,18 @@ export function deviceViewerCan(viewer: MaybeViewer, device: DeviceSubject) {
     delete: can('delete'),
     updateDates: can('update_dates'),
   };
+}
+
+/** The facts about a device the rules above read. */
+export function deviceSubject(device: { status: DeviceStatus; organization: { id: number } }): DeviceSubject {
+  return { status: device.status, organizationId: device.organization.id };
+}
+
+/**
+ * Whether an organization works in a device category at all (lists, upload, its devices there):
+ * only when an administrator set the category's manager flag. Administrators work in every category.
+ */
+export function managesCategory(organization: Record<CategoryManagerFlag, boolean>, category: DeviceCategoryCode): boolean {
+  const entry = DEVICE_CATEGORY_TABLE.find((candidate) => candidate.category === category);
+  return entry !== undefined && organization[entry.managerFlag];
 }

@@ -5,7 +5,7 @@ import { Device } from '../modules/devices/device.entity.js';
 import { DeviceStatusChange } from '../modules/devices/device-status-change.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { DeviceStatus } from '../core/domain.js';
-import { certificatePdf, sha256Hex } from './pdf.js';
+import { certificatePdf, sha256Hex } from '../core/pdf/minimal-pdf.js';
 import { dateDaysAgo, daysAgo } from './dates.js';
 import { DEVICE_CATEGORY_SEEDS, DEVICE_PLANS, MODELS, type DevicePlan } from './device-specs.js';
 import type { SeededOrganization } from './organizations.js';

@@ -23,7 +23,7 @@ const ORGANIZATIONS = 300;
 
 export async function benchLinks(): Promise<{ p50: number; p99: number; links: number; calls: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-links-'));
-  const config = loadConfig({ env: 'test', logLevel: 'silent', dataDir, databaseUrl: undefined, appKey: Buffer.alloc(32, 1).toString('base64') });
+  const config = loadConfig({ env: 'test', dataDir, databaseUrl: undefined, appKey: Buffer.alloc(32, 1).toString('base64') });
   const db = await openDatabase(config);
   try {
     const em = db.orm.em.fork();

@@ -27,7 +27,7 @@ const RUNS = Number(process.argv[3] ?? 5);
 export async function benchPdfExport(): Promise<{ rows: number; p50: number; min: number; max: number; bytes: number; pages: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-pdf-'));
   const key = Buffer.alloc(32, 5).toString('base64');
-  const config = loadConfig({ env: 'production', logLevel: 'silent', dataDir, databaseUrl: undefined, appKey: key });
+  const config = loadConfig({ env: 'production', dataDir, databaseUrl: undefined, appKey: key });
   const db = await openDatabase(config);
   const services = createServices({ config, secretBox: SecretBox.fromString(key) });
   const { app, stop } = await createApp({ config, orm: db.orm, services, xsrfKey: Buffer.alloc(32, 6) });

@@ -9,7 +9,7 @@ import { categoryDefinition, csvColumns, formatPerformanceCell, type CategoryDef
 import { Device } from '../../server/modules/devices/device.entity.js';
 import { samplePerformance, sampleValue } from '../../server/modules/devices/sample-values.js';
 import { type Organization, MANAGER_FLAGS } from '../../server/modules/organizations/organization.entity.js';
-import { certificatePdf, sha256Hex } from '../../server/seed/pdf.js';
+import { certificatePdf, sha256Hex } from '../../server/core/pdf/minimal-pdf.js';
 import { createOrganization, createUser } from './index.js';
 import type { TestApp } from '../helpers/test-app.js';
 

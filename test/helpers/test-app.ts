@@ -49,7 +49,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
   const orm = await MikroORM.init(ormOptions(databaseUrl));
   // A file store of its own: orphan collection in one test must not delete another test's PDFs.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
-  const config = loadConfig({ env: 'test', appKey: TEST_APP_KEY, logLevel: 'silent', dataDir, ...overrides });
+  const config = loadConfig({ env: 'test', appKey: TEST_APP_KEY, dataDir, ...overrides });
   const services = createServices({ config, secretBox: SecretBox.fromString(TEST_APP_KEY), clock: options.clock });
   const { app, stop } = await createApp({ config, orm, services, xsrfKey: Buffer.alloc(32, 9) });
   const server: Server = await new Promise((resolve) => {

@@ -24,7 +24,7 @@ async function productionBoot(databaseUrl: string): Promise<Booted> {
   // Its own file store (the seeded PDFs go there), removed after the file.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-boot-'));
   dataDirs.push(dataDir);
-  const booted = await boot(loadConfig({ env: 'production', appKey: TEST_APP_KEY, databaseUrl, logLevel: 'silent', dataDir }));
+  const booted = await boot(loadConfig({ env: 'production', appKey: TEST_APP_KEY, databaseUrl, dataDir }));
   open.push(booted);
   return booted;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PdfInspector, pdfProblem } from '../../server/modules/devices/upload/pdf-inspector.js';
-import { certificatePdf } from '../../server/seed/pdf.js';
+import { certificatePdf } from '../../server/core/pdf/minimal-pdf.js';
 
 /** A small PDF with `extra` objects written before the catalog (offsets stay right: the trailer is rebuilt). */
 function pdfWith(extra: string, prefix = '%PDF-1.7\n'): Buffer {

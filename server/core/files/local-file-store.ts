@@ -32,8 +32,10 @@ export class LocalFileStore implements FileStore {
     try {
       await writeTo(tmp);
       await fs.rename(tmp, target);
-    } finally {
+    } catch (error) {
+      // Only a failed write or rename leaves the temporary name behind (an upload puts thousands).
       await fs.rm(tmp, { force: true });
+      throw error;
     }
   }
 

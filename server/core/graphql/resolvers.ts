@@ -1,4 +1,5 @@
-import type { NonEmptyArray } from 'type-graphql';
+import type { ContainerType, NonEmptyArray } from 'type-graphql';
+import type { Services } from '../../services.js';
 import { AuthResolver } from '../../modules/auth/auth.resolver.js';
 import { UsersResolver } from '../../modules/users/users.resolver.js';
 import { BrandNamesResolver } from '../../modules/brand-names/brand-names.resolver.js';
@@ -18,9 +19,39 @@ import { EvaluationOrganization } from '../../modules/evaluation-organizations/e
 import { Information } from '../../modules/information/information.entity.js';
 import { Link } from '../../modules/links/link.entity.js';
 import { SharedPassword } from '../../modules/shared-passwords/shared-password.entity.js';
-import { CertificateType, DeviceStatusChangeType } from '../../modules/devices/device-history.type.js';
-import { DeviceInterface, deviceObjectTypes } from '../../modules/devices/device.types.js';
-import { PublicDeviceInterface, publicDeviceObjectTypes } from '../../modules/devices/public/public-device.types.js';
+import { CertificateType, DeviceStatusChangeType } from '../../modules/devices/device-history-graphql.dto.js';
+import { DeviceInterface, deviceObjectTypes } from '../../modules/devices/device-graphql.dto.js';
+import { PublicDeviceInterface, publicDeviceObjectTypes } from '../../modules/devices/public/public-device-graphql.dto.js';
+
+/**
+ * One instance of every resolver, given its services by constructor (the GraphQL half of the
+ * composition root in services.ts). type-graphql asks this container for the instance of a class.
+ */
+export function createResolverContainer(services: Services): ContainerType {
+  const instances: object[] = [
+    new AuthResolver(services.auth),
+    new UsersResolver(services.users),
+    new BrandNamesResolver(services.brandNames),
+    new SharedPasswordsResolver(services.sharedPasswords),
+    new EvaluationOrganizationsResolver(services.evaluationOrganizations),
+    new InformationResolver(services.information),
+    new CategoriesResolver(services.categories),
+    new LinksResolver(services.links, services.publicLinks),
+    new DevicesResolver(services.deviceQuery, services.deviceUpload, services.uploadKit, services.deviceLifecycle, services.deps.config.uploadMaxBytes),
+    new OrganizationsResolver(services.registration, services.organizations),
+    new PasswordResetResolver(services.passwordReset),
+    new PublicDevicesResolver(services.publicDevices),
+    new DeviceChangesResolver(services.deviceChanges),
+  ];
+  const byClass = new Map<unknown, object>(instances.map((instance) => [instance.constructor, instance]));
+  return {
+    get(someClass: unknown) {
+      const instance = byClass.get(someClass);
+      if (!instance) throw new Error(`no resolver instance for ${String((someClass as { name?: string }).name)}`);
+      return instance;
+    },
+  };
+}
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [AuthResolver, UsersResolver, BrandNamesResolver, SharedPasswordsResolver, EvaluationOrganizationsResolver, InformationResolver, CategoriesResolver, LinksResolver, DevicesResolver, OrganizationsResolver, PasswordResetResolver, PublicDevicesResolver, DeviceChangesResolver];

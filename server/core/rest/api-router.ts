@@ -1,5 +1,6 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Config } from '../../config.js';
+import type { Services } from '../../services.js';
 import { authRoutes } from '../../modules/auth/auth.routes.js';
 import { usersRoutes } from '../../modules/users/users.routes.js';
 import { brandNamesRoutes } from '../../modules/brand-names/brand-names.routes.js';
@@ -10,7 +11,7 @@ import { evaluationOrganizationsRoutes } from '../../modules/evaluation-organiza
 import { informationRoutes } from '../../modules/information/information.routes.js';
 import { linksRoutes } from '../../modules/links/links.routes.js';
 import { devicesRoutes } from '../../modules/devices/devices.routes.js';
-import { publicDevicesRoutes } from '../../modules/devices/public/public-devices.routes.js';
+import { publicApiRateLimit, publicDevicesRoutes } from '../../modules/devices/public/public-devices.routes.js';
 import { deviceChangesRoutes } from '../../modules/devices/changes/device-changes.routes.js';
 import { publicCsvRoutes } from '../../modules/devices/csv/csv.routes.js';
 import { restErrorHandler } from './error-handler.js';
@@ -24,26 +25,29 @@ export function noStore(_req: Request, res: Response, next: NextFunction): void 
 }
 
 /** The /api facade of SPEC §7: JSON in and out, same services as GraphQL. */
-export function apiRouter(config: Config): Router {
+export function apiRouter(config: Config, services: Services): Router {
   const router = Router();
   router.use(express.json({ limit: config.jsonBodyLimit }));
   let openApi: ReturnType<typeof buildOpenApiDocument> | undefined;
   router.get('/openapi.json', route('public', () => (openApi ??= buildOpenApiDocument(router))));
 
-  router.use(authRoutes());
-  router.use(usersRoutes());
-  router.use(brandNamesRoutes());
-  router.use(organizationsRoutes());
-  router.use(passwordResetRoutes());
-  router.use(sharedPasswordsRoutes());
-  router.use(evaluationOrganizationsRoutes());
-  router.use(informationRoutes());
-  router.use(linksRoutes());
+  router.use(authRoutes(services.auth));
+  router.use(usersRoutes(services.users));
+  router.use(brandNamesRoutes(services.brandNames));
+  router.use(organizationsRoutes(services.registration, services.organizations));
+  router.use(passwordResetRoutes(services.passwordReset));
+  router.use(sharedPasswordsRoutes(services.sharedPasswords));
+  router.use(evaluationOrganizationsRoutes(services.evaluationOrganizations));
+  router.use(informationRoutes(services.information));
+  router.use(linksRoutes(services.publicLinks, services.links, services.categories));
   // Public device routes first: a public request (no session, or `public=1`) stops there.
-  router.use(deviceChangesRoutes(config));
-  router.use(publicDevicesRoutes(config));
-  router.use(publicCsvRoutes(config));
-  router.use(devicesRoutes(config));
+  const publicLimit = publicApiRateLimit(config, services.clock);
+  router.use(deviceChangesRoutes(publicLimit, services.deviceChanges));
+  router.use(publicDevicesRoutes(publicLimit, services.publicDevices));
+  router.use(publicCsvRoutes(publicLimit, services.publicDevices));
+  router.use(devicesRoutes(config, publicLimit, {
+    query: services.deviceQuery, upload: services.deviceUpload, uploadKit: services.uploadKit, lifecycle: services.deviceLifecycle, certificates: services.certificates,
+  }));
 
   router.use((_req, res) => {
     res.status(404).json({ message: 'APIが見つかりません' });

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { RequestContext } from '../context.js';
 import { requireAdmin, requireViewer } from '../policies.js';
+import { NotFound } from '../errors.js';
 import { camelizeKeys } from './case.js';
 
 export type Access = 'public' | 'user' | 'admin';
@@ -42,4 +43,11 @@ export function route(access: Access, handler: Handler) {
 export function idParam(req: Request, name = 'id'): number | null {
   const raw = req.params[name];
   return typeof raw === 'string' && /^[1-9][0-9]{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+}
+
+/** Route parameter as a positive integer id; anything else is a 404 with the resource's own message. */
+export function requireId(req: Request, notFoundMessage: string, name = 'id'): number {
+  const id = idParam(req, name);
+  if (id === null) throw NotFound(notFoundMessage);
+  return id;
 }

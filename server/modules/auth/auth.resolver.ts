@@ -1,22 +1,27 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { LoginInput } from './auth.inputs.js';
-import { ViewerType } from './viewer.type.js';
+import { ViewerType } from './viewer-graphql.dto.js';
+import type { AuthService } from './auth.service.js';
 
 @Resolver()
 export class AuthResolver {
+  constructor(
+    private readonly authService: AuthService,
+  ) {}
+
   @Query(() => ViewerType, { nullable: true, description: 'The signed-in viewer, or null.' })
   me(@Ctx() ctx: RequestContext): ViewerType | null {
-    return ctx.services.auth.me(ctx);
+    return this.authService.me(ctx);
   }
 
   @Mutation(() => ViewerType, { description: 'Signs in with email, password and edition (house | building).' })
   login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: RequestContext): Promise<ViewerType> {
-    return ctx.services.auth.login(ctx, input);
+    return this.authService.login(ctx, input);
   }
 
   @Mutation(() => Boolean, { description: 'Ends the current session on the server.' })
   logout(@Ctx() ctx: RequestContext): Promise<boolean> {
-    return ctx.services.auth.logout(ctx);
+    return this.authService.logout(ctx);
   }
 }

@@ -1,13 +1,14 @@
 import { Router } from 'express';
 import { Unauthenticated } from '../../core/errors.js';
 import { bodyOf, route } from '../../core/rest/handler.js';
-import { userJson } from '../users/user.json.js';
+import { userJson } from '../users/user-rest.dto.js';
+import type { AuthService } from './auth.service.js';
 
-export function authRoutes(): Router {
+export function authRoutes(authService: AuthService): Router {
   const router = Router();
 
   router.post('/login', route('public', async (ctx, req) => {
-    const viewer = await ctx.services.auth.login(ctx, bodyOf(req));
+    const viewer = await authService.login(ctx, bodyOf(req));
     return { users: [userJson(viewer.user)], type: viewer.edition };
   }));
 
@@ -17,7 +18,7 @@ export function authRoutes(): Router {
   }));
 
   router.post('/logout', route('public', async (ctx) => {
-    await ctx.services.auth.logout(ctx);
+    await authService.logout(ctx);
     return { message: 'ログアウトしました' };
   }));
 

@@ -7,6 +7,7 @@ import { User } from '../users/user.entity.js';
 import { loginSchema } from './auth.inputs.js';
 import type { SessionStore } from './sessions.js';
 import { LOGIN_FAILURES, lockThrottleKey, recordEvent, throttleWait } from './throttle.js';
+import type { Clock } from '../../core/clock.js';
 
 export const LOCK_AFTER_FAILURES = 10;
 /**
@@ -22,7 +23,10 @@ type Attempt =
   | { outcome: 'ok'; user: User };
 
 export class AuthService {
-  constructor(private readonly sessions: SessionStore) {}
+  constructor(
+    private readonly sessions: SessionStore,
+    private readonly clock: Clock,
+  ) {}
 
   me(ctx: RequestContext): Viewer | null {
     return ctx.viewer;
@@ -42,7 +46,7 @@ export class AuthService {
 
     const attempt: Attempt = await ctx.em.transactional(async (em) => {
       await lockThrottleKey(em, LOGIN_FAILURES, throttleKey);
-      const wait = await throttleWait(em, LOGIN_FAILURES, throttleKey, ctx.services.clock.now());
+      const wait = await throttleWait(em, LOGIN_FAILURES, throttleKey, this.clock.now());
       if (wait > 0) return { outcome: 'throttled', retryAfter: wait };
       const user = await em.findOne(User, { email }, { populate: ['passwordHash', 'organization'] });
       if (user?.lockedAt) {
@@ -51,7 +55,7 @@ export class AuthService {
       }
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!user || !passwordOk) {
-        recordEvent(em, LOGIN_FAILURES, throttleKey, ctx.services.clock.now());
+        recordEvent(em, LOGIN_FAILURES, throttleKey, this.clock.now());
         if (user) {
           user.failedLoginCount += 1;
           if (user.failedLoginCount >= LOCK_AFTER_FAILURES && !user.lockedAt) user.lockedAt = new Date();

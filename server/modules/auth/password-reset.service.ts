@@ -12,6 +12,8 @@ import { PasswordResetToken } from './password-reset-token.entity.js';
 import { INVALID_RESET_TOKEN, resetRequestSchema, resetSchema } from './password-reset.inputs.js';
 import { hashToken } from './sessions.js';
 import { clearEvents, lockThrottleKey, LOGIN_FAILURES, recordEvent, throttleWait, type ThrottleRule } from './throttle.js';
+import type { Clock } from '../../core/clock.js';
+import type { SessionStore } from './sessions.js';
 
 export const RESET_TOKEN_MINUTES = 60;
 export const RESET_MAILS: ThrottleRule = { scope: 'reset_mail', limit: 1, windowSeconds: 60 };
@@ -24,7 +26,11 @@ export const RESET_DONE = 'パスワードを再設定しました。新しい�
  * bytes, stored only as sha256, single use, valid 60 minutes.
  */
 export class PasswordResetService {
-  constructor(private readonly mailer: Mailer) {}
+  constructor(
+    private readonly mailer: Mailer,
+    private readonly sessions: SessionStore,
+    private readonly clock: Clock,
+  ) {}
 
   async request(ctx: RequestContext, rawInput: unknown): Promise<string> {
     const input = await validateInput(resetRequestSchema, rawInput);
@@ -33,9 +39,9 @@ export class PasswordResetService {
 
     const user = await ctx.em.transactional(async (em) => {
       await lockThrottleKey(em, RESET_MAILS, email);
-      const wait = await throttleWait(em, RESET_MAILS, email, ctx.services.clock.now());
+      const wait = await throttleWait(em, RESET_MAILS, email, this.clock.now());
       if (wait > 0) return { retryAfter: wait };
-      recordEvent(em, RESET_MAILS, email, ctx.services.clock.now());
+      recordEvent(em, RESET_MAILS, email, this.clock.now());
       const found = await em.findOne(User, { email });
       if (!found) return null;
       // Only the newest link works.
@@ -73,7 +79,7 @@ export class PasswordResetService {
       user.failedLoginCount = 0;
       await em.flush();
       await clearEvents(em, LOGIN_FAILURES.scope, `${user.email}|`);
-      await ctx.services.sessions.destroyForUsers(em, [user.id]);
+      await this.sessions.destroyForUsers(em, [user.id]);
       return true;
     });
     if (!ok) throw ValidationFailed({ token: [INVALID_RESET_TOKEN] });

@@ -6,45 +6,50 @@ import { Organization } from '../organizations/organization.entity.js';
 import { loadOrganization } from '../organizations/organization.loader.js';
 import { BrandName } from './brand-name.entity.js';
 import { BrandNameInput } from './brand-name.inputs.js';
+import type { BrandNamesService } from './brand-names.service.js';
 
 const BrandNamePage = PageType('BrandNamePage', BrandName);
 
 @Resolver(() => BrandName)
 export class BrandNamesResolver {
+  constructor(
+    private readonly brandNamesService: BrandNamesService,
+  ) {}
+
   @Authorized(Role.admin)
   @Query(() => BrandNamePage, { description: 'ブランド事業者 (administrators), 25 a page.' })
   brandNames(@Arg('page', () => Int, { nullable: true }) page: number | undefined, @Ctx() ctx: RequestContext) {
-    return ctx.services.brandNames.list(ctx, { page });
+    return this.brandNamesService.list(ctx, { page });
   }
 
   @Authorized(Role.admin)
   @Query(() => [Organization], { description: 'Approved organizations, the choices for a brand name (administrators).' })
   brandNameOrganizations(@Ctx() ctx: RequestContext) {
-    return ctx.services.brandNames.organizationChoices(ctx);
+    return this.brandNamesService.organizationChoices(ctx);
   }
 
   @Authorized(Role.admin)
   @Query(() => BrandName)
   brandName(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
-    return ctx.services.brandNames.get(ctx, id);
+    return this.brandNamesService.get(ctx, id);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => BrandName)
   createBrandName(@Arg('input', () => BrandNameInput) input: BrandNameInput, @Ctx() ctx: RequestContext) {
-    return ctx.services.brandNames.create(ctx, input);
+    return this.brandNamesService.create(ctx, input);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => BrandName)
   updateBrandName(@Arg('id', () => Int) id: number, @Arg('input', () => BrandNameInput) input: BrandNameInput, @Ctx() ctx: RequestContext) {
-    return ctx.services.brandNames.update(ctx, id, input);
+    return this.brandNamesService.update(ctx, id, input);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => Boolean)
   async deleteBrandName(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
-    await ctx.services.brandNames.delete(ctx, id);
+    await this.brandNamesService.delete(ctx, id);
     return true;
   }
 

@@ -1,17 +1,16 @@
 import { Router } from 'express';
-import { NotFound } from '../../core/errors.js';
-import { bodyOf, idParam, route } from '../../core/rest/handler.js';
+import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import type { BrandName } from './brand-name.entity.js';
-import { brandNameJson } from './brand-name.json.js';
+import { brandNameJson } from './brand-name-rest.dto.js';
+import type { BrandNamesService } from './brand-names.service.js';
 
-const requireId = (id: number | null) => id ?? (() => { throw NotFound('ブランド事業者が見つかりません'); })();
 
-export function brandNamesRoutes(): Router {
+export function brandNamesRoutes(brandNamesService: BrandNamesService): Router {
   const router = Router();
 
   router.get('/brand_names', route('admin', async (ctx, req) => {
-    const page = await ctx.services.brandNames.list(ctx, req.query);
+    const page = await brandNamesService.list(ctx, req.query);
     return { brand_names: page.items.map(brandNameJson), total: page.total, page: page.page };
   }));
 
@@ -24,26 +23,26 @@ export function brandNamesRoutes(): Router {
         { label: '事業者', width: 2, value: (b) => b.organization.name },
         { label: '備考', width: 3, value: (b) => b.note },
       ],
-      rows: ctx.services.brandNames.exportRows(ctx),
+      rows: brandNamesService.exportRows(ctx),
     });
   }));
 
   router.get('/brand_names/:id', route('admin', async (ctx, req) => {
-    return { brand_names: [brandNameJson(await ctx.services.brandNames.get(ctx, requireId(idParam(req))))] };
+    return { brand_names: [brandNameJson(await brandNamesService.get(ctx, requireId(req, 'ブランド事業者が見つかりません')))] };
   }));
 
   router.post('/brand_names', route('admin', async (ctx, req, res) => {
-    const brandName = await ctx.services.brandNames.create(ctx, bodyOf(req));
+    const brandName = await brandNamesService.create(ctx, bodyOf(req));
     res.status(201);
     return { brand_name: brandNameJson(brandName) };
   }));
 
   router.put('/brand_names/:id', route('admin', async (ctx, req) => {
-    return { brand_name: brandNameJson(await ctx.services.brandNames.update(ctx, requireId(idParam(req)), bodyOf(req))) };
+    return { brand_name: brandNameJson(await brandNamesService.update(ctx, requireId(req, 'ブランド事業者が見つかりません'), bodyOf(req))) };
   }));
 
   router.delete('/brand_names/:id', route('admin', async (ctx, req) => {
-    await ctx.services.brandNames.delete(ctx, requireId(idParam(req)));
+    await brandNamesService.delete(ctx, requireId(req, 'ブランド事業者が見つかりません'));
   }));
 
   return router;

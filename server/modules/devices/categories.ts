@@ -1,9 +1,8 @@
 import { DeviceCategory } from '../../core/domain.js';
+import { DEVICE_CATEGORY_TABLE, type IdentifyingField } from '../../rules/device-categories.js';
 import type { ManagerFlag } from '../organizations/organization.entity.js';
 
-/** Identifying fields of SPEC §3 that are columns of `devices`. */
-export type IdentifyingField =
-  | 'puNumber' | 'tuNumber' | 'bbNumber' | 'systemNumber' | 'systemType' | 'heatCollectorType' | 'heatStorageTankType';
+export { IDENTIFYING_FIELDS, type IdentifyingField } from '../../rules/device-categories.js';
 
 export interface CategoryDefinition {
   category: DeviceCategory;
@@ -17,7 +16,7 @@ export interface CategoryDefinition {
   certificateResource: string;
   managerFlag: ManagerFlag;
   label: string;
-  identifyingFields: { key: IdentifyingField; label: string }[];
+  identifyingFields: readonly { key: IdentifyingField; label: string }[];
   /** Where the national calculation method (pyhees / 住宅 Web プログラム) models this category. */
   program: { section: string; title: string };
   /** Category-specific performance values, stored in `devices.performance` (docs/equipment-fields.md). */
@@ -146,84 +145,25 @@ const SOLAR_WATER_HEATER_FIELDS: PerformanceField[] = [
     program: { section: `${SEC9} 太陽熱温水器`, variable: 'W_tnk_ss' } },
 ];
 
+/** What each category feeds into the national calculation method: its section and performance values. */
+const PROGRAM_INPUTS: Record<DeviceCategory, Pick<CategoryDefinition, 'program' | 'performanceFields'>> = {
+  [DeviceCategory.cogeneration_systems]: { program: { section: '第八章', title: 'コージェネレーション設備' }, performanceFields: COGENERATION_FIELDS },
+  [DeviceCategory.hybrid_water_heaters]: { program: { section: '第七章第一節 付録G', title: '電気ヒートポンプ・ガス瞬間式併用型給湯温水暖房機' }, performanceFields: HYBRID_FIELDS },
+  [DeviceCategory.electric_heat_pumps]: { program: { section: '第七章第一節 付録E', title: '電気ヒートポンプ給湯機' }, performanceFields: ELECTRIC_HEAT_PUMP_FIELDS },
+  [DeviceCategory.solar_systems]: { program: { section: '第九章第二節', title: '太陽熱利用給湯設備(液体集熱式 ソーラーシステム)' }, performanceFields: SOLAR_SYSTEM_FIELDS },
+  [DeviceCategory.solar_water_heaters]: { program: { section: '第九章第二節', title: '太陽熱利用給湯設備(太陽熱温水器)' }, performanceFields: SOLAR_WATER_HEATER_FIELDS },
+};
+
 /**
- * The one declarative table of the five device categories (ARCHITECTURE §5). Import, export,
- * GraphQL types and screens read it; performance values join it with the equipment registry.
+ * The one declarative table of the five device categories (ARCHITECTURE §5): the shared identity
+ * table (server/rules/device-categories.ts, also the web's) joined with the program inputs. Import,
+ * export, GraphQL types and screens read it.
  */
-export const CATEGORY_DEFINITIONS: readonly CategoryDefinition[] = [
-  {
-    category: DeviceCategory.cogeneration_systems,
-    graphqlType: 'CogenerationSystem',
-    apiResource: 'cogeneration_systems',
-    publicRoute: '/cogenerations',
-    certificateResource: 'cogeneration_system_certificates',
-    managerFlag: 'cogenerationManager',
-    label: 'コージェネレーション設備',
-    identifyingFields: [
-      { key: 'puNumber', label: '発電ユニット品番' },
-      { key: 'tuNumber', label: '貯湯ユニット品番' },
-      { key: 'bbNumber', label: 'バックアップボイラー品番' },
-    ],
-    program: { section: '第八章', title: 'コージェネレーション設備' },
-    performanceFields: COGENERATION_FIELDS,
-  },
-  {
-    category: DeviceCategory.hybrid_water_heaters,
-    graphqlType: 'HybridWaterHeater',
-    apiResource: 'hybrid_water_heaters',
-    publicRoute: '/hybrid_water_heaters',
-    certificateResource: 'hybrid_water_heater_certificates',
-    managerFlag: 'hybridWaterHeaterManager',
-    label: 'ハイブリッド給湯機',
-    identifyingFields: [
-      { key: 'puNumber', label: 'ヒートポンプユニット品番' },
-      { key: 'tuNumber', label: 'タンクユニット品番' },
-      { key: 'bbNumber', label: '補助熱源機品番' },
-    ],
-    program: { section: '第七章第一節 付録G', title: '電気ヒートポンプ・ガス瞬間式併用型給湯温水暖房機' },
-    performanceFields: HYBRID_FIELDS,
-  },
-  {
-    category: DeviceCategory.electric_heat_pumps,
-    graphqlType: 'ElectricHeatPump',
-    apiResource: 'electric_heat_pumps',
-    publicRoute: '/electric_heat_pumps',
-    certificateResource: 'electric_heat_pump_certificates',
-    managerFlag: 'electricHeatPumpManager',
-    label: '電気ヒートポンプ給湯機',
-    identifyingFields: [{ key: 'systemNumber', label: 'システム品番' }],
-    program: { section: '第七章第一節 付録E', title: '電気ヒートポンプ給湯機' },
-    performanceFields: ELECTRIC_HEAT_PUMP_FIELDS,
-  },
-  {
-    category: DeviceCategory.solar_systems,
-    graphqlType: 'SolarSystem',
-    apiResource: 'solar_systems',
-    publicRoute: '/solar_systems',
-    certificateResource: 'solar_system_certificates',
-    managerFlag: 'solarSystemManager',
-    label: 'ソーラーシステム',
-    identifyingFields: [
-      { key: 'systemType', label: 'システム型式' },
-      { key: 'heatCollectorType', label: '集熱器型式' },
-      { key: 'heatStorageTankType', label: '蓄熱槽型式' },
-    ],
-    program: { section: '第九章第二節', title: '太陽熱利用給湯設備(液体集熱式 ソーラーシステム)' },
-    performanceFields: SOLAR_SYSTEM_FIELDS,
-  },
-  {
-    category: DeviceCategory.solar_water_heaters,
-    graphqlType: 'SolarWaterHeater',
-    apiResource: 'solar_water_heaters',
-    publicRoute: '/solar_water_heaters',
-    certificateResource: 'solar_water_heater_certificates',
-    managerFlag: 'solarWaterHeaterManager',
-    label: '太陽熱温水器',
-    identifyingFields: [{ key: 'systemType', label: 'システム型式' }],
-    program: { section: '第九章第二節', title: '太陽熱利用給湯設備(太陽熱温水器)' },
-    performanceFields: SOLAR_WATER_HEATER_FIELDS,
-  },
-];
+export const CATEGORY_DEFINITIONS: readonly CategoryDefinition[] = DEVICE_CATEGORY_TABLE.map((entry) => ({
+  ...entry,
+  category: DeviceCategory[entry.category],
+  ...PROGRAM_INPUTS[entry.category],
+}));
 
 export const categoryDefinition = (category: DeviceCategory): CategoryDefinition =>
   CATEGORY_DEFINITIONS.find((d) => d.category === category)!;

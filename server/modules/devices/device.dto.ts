@@ -2,7 +2,7 @@ import type { BrandName } from '../brand-names/brand-name.entity.js';
 import type { Organization } from '../organizations/organization.entity.js';
 import type { Certificate } from '../certificates/certificate.entity.js';
 import { DEVICE_STATUS_LABELS, DeviceCategory, DeviceStatus } from '../../core/domain.js';
-import { categoryDefinition, formatPerformanceCell, type IdentifyingField } from './categories.js';
+import { categoryDefinition, formatPerformanceCell, IDENTIFYING_FIELDS, type IdentifyingField } from './categories.js';
 import type { Device } from './device.entity.js';
 
 export type PerformanceValue = string | number | boolean | null;
@@ -39,10 +39,6 @@ export type DeviceDto = {
   specItems: { key: string; label: string; value: string; unit: string | null }[];
 } & { [K in IdentifyingField]: string | null } & { [key: string]: unknown };
 
-const IDENTIFYING: IdentifyingField[] = [
-  'puNumber', 'tuNumber', 'bbNumber', 'systemNumber', 'systemType', 'heatCollectorType', 'heatStorageTankType',
-];
-
 /** The performance values of a device in the order of its category table (missing ones null). */
 export function performanceValues(device: Pick<Device, 'category' | 'performance'>): Record<string, PerformanceValue> {
   const values: Record<string, PerformanceValue> = {};
@@ -54,7 +50,7 @@ export function performanceValues(device: Pick<Device, 'category' | 'performance
 /** Entity → plain object (brandName/organization must be loaded or references with the needed fields). */
 export function toDeviceDto(device: Device, viewerCan: Record<string, boolean> | null = null): DeviceDto {
   const certificate = device.certificate && device.certificate.fileName !== undefined ? device.certificate : null;
-  const identifying = Object.fromEntries(IDENTIFYING.map((key) => [key, device[key] ?? null])) as Record<IdentifyingField, string | null>;
+  const identifying = Object.fromEntries(IDENTIFYING_FIELDS.map((key) => [key, device[key] ?? null])) as Record<IdentifyingField, string | null>;
   return {
     ...identifying,
     ...performanceValues(device),

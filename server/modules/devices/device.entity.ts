@@ -1,11 +1,14 @@
 import { Entity, Enum, Index, ManyToOne, OneToOne, Property, Unique, type Rel } from '@mikro-orm/core';
 import { BaseEntity } from '../../core/db/base.entity.js';
 import { trigramIndex } from '../../core/db/trigram-index.js';
+import { snakeKey } from '../../core/rest/case.js';
 import { DeviceCategory, DeviceStatus } from '../../core/domain.js';
 import { BrandName } from '../brand-names/brand-name.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
-import { Certificate } from '../certificates/certificate.entity.js';
+// Type only: Certificate imports Device at run time; the relation names it by string (no import cycle).
+import type { Certificate } from '../certificates/certificate.entity.js';
 import { CERTIFICATE_EXPORT_UNIQUE_INDEX, certificateExportUniqueIndexSql } from './certificate-number-key.js';
+import { IDENTIFYING_FIELDS, type IdentifyingField } from '../../rules/device-categories.js';
 
 /**
  * One row per registered device of any of the five categories. The identifying fields of SPEC §3
@@ -14,13 +17,6 @@ import { CERTIFICATE_EXPORT_UNIQUE_INDEX, certificateExportUniqueIndexSql } from
  */
 @Entity({ tableName: 'devices' })
 @Index(trigramIndex('devices', 'certificate_number'))
-@Index(trigramIndex('devices', 'pu_number'))
-@Index(trigramIndex('devices', 'tu_number'))
-@Index(trigramIndex('devices', 'bb_number'))
-@Index(trigramIndex('devices', 'system_number'))
-@Index(trigramIndex('devices', 'system_type'))
-@Index(trigramIndex('devices', 'heat_collector_type'))
-@Index(trigramIndex('devices', 'heat_storage_tank_type'))
 @Unique({ properties: ['category', 'certificateNumber'] })
 // Unique also in the form the CP932 exports write (see certificate-number-key.ts).
 @Unique({ name: CERTIFICATE_EXPORT_UNIQUE_INDEX, expression: certificateExportUniqueIndexSql() })
@@ -37,9 +33,9 @@ import { CERTIFICATE_EXPORT_UNIQUE_INDEX, certificateExportUniqueIndexSql } from
 @Index({ properties: ['category', 'createdAt'] })
 @Index({ properties: ['category', 'updatedAt'] })
 @Index({ properties: ['category', 'publicUpdatedAt'] })
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface below types the identifying columns
 export class Device extends BaseEntity<
-  'status' | 'publishDate' | 'puNumber' | 'tuNumber' | 'bbNumber' | 'systemNumber' | 'systemType' |
-  'heatCollectorType' | 'heatStorageTankType' | 'performance' | 'canceledAt' | 'certificate' | 'publicUpdatedAt'
+  'status' | 'publishDate' | IdentifyingField | 'performance' | 'canceledAt' | 'certificate' | 'publicUpdatedAt'
 > {
   @Enum({ items: () => DeviceCategory, nativeEnumName: 'device_category' }) category!: DeviceCategory;
 
@@ -53,14 +49,6 @@ export class Device extends BaseEntity<
   @Property({ type: 'date', nullable: true }) publishDate?: string | null;
   @Property({ type: 'string', length: 64 }) certificateNumber!: string;
 
-  @Property({ type: 'string', length: 128, nullable: true }) puNumber?: string | null;
-  @Property({ type: 'string', length: 128, nullable: true }) tuNumber?: string | null;
-  @Property({ type: 'string', length: 128, nullable: true }) bbNumber?: string | null;
-  @Property({ type: 'string', length: 128, nullable: true }) systemNumber?: string | null;
-  @Property({ type: 'string', length: 128, nullable: true }) systemType?: string | null;
-  @Property({ type: 'string', length: 128, nullable: true }) heatCollectorType?: string | null;
-  @Property({ type: 'string', length: 128, nullable: true }) heatStorageTankType?: string | null;
-
   @Property({ type: 'json', default: '{}' }) performance: Record<string, string | number | boolean | null> = {};
 
   @Property({ type: 'date', nullable: true }) canceledAt?: string | null;
@@ -68,10 +56,21 @@ export class Device extends BaseEntity<
   /**
    * When the device last changed as the public sees it (publication, cancellation, dates). Unlike
    * updated_at it ignores internal steps such as a cancel request, so the public last_update and
-   * updated_at reveal nothing pending (DevicesService sets it).
+   * updated_at reveal nothing pending (DeviceLifecycleService sets it).
    */
   @Property({ type: 'datetime', defaultRaw: 'now()' }) publicUpdatedAt: Date = new Date();
 
-  @OneToOne(() => Certificate, (certificate) => certificate.device, { nullable: true })
+  @OneToOne('Certificate', 'device', { nullable: true })
   certificate?: Rel<Certificate> | null;
+}
+
+/**
+ * The identifying fields' columns (varchar 128, nullable, each with a trigram index for the keyword
+ * filter) come from the category table, so a new identifying field is one line there.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- typing of the columns declared by the loop
+export interface Device extends Partial<Record<IdentifyingField, string | null>> {}
+for (const key of IDENTIFYING_FIELDS) {
+  Property({ type: 'string', length: 128, nullable: true })(Device.prototype, key);
+  Index(trigramIndex('devices', snakeKey(key)))(Device);
 }

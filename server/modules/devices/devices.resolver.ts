@@ -6,23 +6,32 @@ import type { RequestContext } from '../../core/context.js';
 import { DeviceCategory, PasswordType } from '../../core/domain.js';
 import { ValidationFailed } from '../../core/errors.js';
 import { PageType } from '../../core/paging.js';
-import { DeviceStatusChangeType } from './device-history.type.js';
+import { DeviceStatusChangeType } from './device-history-graphql.dto.js';
 import { toDeviceDto } from './device.dto.js';
 import type { Device } from './device.entity.js';
 import { DeviceCancelInput, DeviceDatesInput, DeviceFilterInput } from './device.inputs.js';
-import { DeviceInterface } from './device.types.js';
-import type { UploadedZip } from './devices.service.js';
+import { DeviceInterface } from './device-graphql.dto.js';
+import type { DeviceUploadService } from './devices-upload.service.js';
+import type { UploadKitService } from './upload-kit.service.js';
+import type { DeviceQueryService } from './devices-query.service.js';
+import type { DeviceLifecycleService } from './devices-lifecycle.service.js';
 import type { DeviceAction } from './lifecycle.js';
-import { zipTooLarge } from './upload/multipart.js';
-import { SharedPasswordOptionType, UploadCheckResultType, UploadCommitResultType } from './upload.types.js';
-import { SharedPassword } from '../shared-passwords/shared-password.entity.js';
-import { requireAdmin, requireOrganizationUser } from '../../core/policies.js';
-import { Organization } from '../organizations/organization.entity.js';
-import { categoryDefinition } from './categories.js';
+import { discardUploadedZip, receiveZip, type UploadedZip } from './upload/uploaded-zip.js';
+import { SharedPasswordOptionType, UploadCheckResultType, UploadCommitResultType } from './upload-graphql.dto.js';
+
+/** The upload's temporary file lives as long as the service call that reads it. */
+async function withUpload<T>(max: number, file: Promise<FileUpload> | FileUpload | null | undefined, use: (upload: UploadedZip | null) => Promise<T>): Promise<T> {
+  const upload = await readUpload(max, file);
+  try {
+    return await use(upload);
+  } finally {
+    await discardUploadedZip(upload);
+  }
+}
 
 const DevicePage = PageType('DevicePage', DeviceInterface as unknown as new () => DeviceInterface);
 
-async function readUpload(ctx: RequestContext, file: Promise<FileUpload> | FileUpload | null | undefined): Promise<UploadedZip | null> {
+async function readUpload(max: number, file: Promise<FileUpload> | FileUpload | null | undefined): Promise<UploadedZip | null> {
   if (!file) return null;
   let upload: FileUpload;
   try {
@@ -30,28 +39,23 @@ async function readUpload(ctx: RequestContext, file: Promise<FileUpload> | FileU
   } catch {
     throw ValidationFailed({ zip: ['ZIPファイルを選択してください'] });
   }
-  const max = ctx.services.deps.config.uploadMaxBytes;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of upload.createReadStream() as Readable) {
-      size += (chunk as Buffer).length;
-      if (size > max) throw zipTooLarge(max);
-      chunks.push(chunk as Buffer);
-    }
-  } catch (error) {
-    if (error instanceof Error && error.name === 'AppError') throw error;
-    const status = (error as { status?: number }).status;
-    if (status === 413) throw zipTooLarge(max);
-    throw ValidationFailed({ zip: ['アップロードを読み込めませんでした'] });
-  }
-  return { fileName: upload.filename, bytes: Buffer.concat(chunks) };
+  return receiveZip(upload.createReadStream() as Readable, upload.filename, max);
 }
-
-const dto = (ctx: RequestContext, device: Device) => toDeviceDto(device, { ...ctx.services.devices.viewerCan(ctx.viewer, device) });
 
 @Resolver()
 export class DevicesResolver {
+  constructor(
+    private readonly query: DeviceQueryService,
+    private readonly upload: DeviceUploadService,
+    private readonly uploadKit: UploadKitService,
+    private readonly lifecycle: DeviceLifecycleService,
+    private readonly uploadMaxBytes: number,
+  ) {}
+
+  private dto(ctx: RequestContext, device: Device) {
+    return toDeviceDto(device, { ...this.query.viewerCan(ctx.viewer, device) });
+  }
+
   @Authorized()
   @Query(() => DevicePage, { description: '機器一覧 (organizations: their own, in managed categories; administrators: all), 25 a page.' })
   async devices(
@@ -59,20 +63,20 @@ export class DevicesResolver {
     @Arg('filter', () => DeviceFilterInput, { nullable: true }) filter: DeviceFilterInput | undefined,
     @Ctx() ctx: RequestContext,
   ) {
-    const page = await ctx.services.devices.list(ctx, category, { ...filter });
-    return { ...page, items: page.items.map((d) => dto(ctx, d)) };
+    const page = await this.query.list(ctx, category, { ...filter });
+    return { ...page, items: page.items.map((d) => this.dto(ctx, d)) };
   }
 
   @Authorized()
   @Query(() => DeviceInterface)
   async device(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
-    return dto(ctx, await ctx.services.devices.get(ctx, category, id));
+    return this.dto(ctx, await this.query.get(ctx, category, id));
   }
 
   @Authorized()
   @Query(() => [DeviceStatusChangeType], { description: 'Status history of a device, oldest first.' })
   async deviceHistory(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
-    const changes = await ctx.services.devices.history(ctx, category, id);
+    const changes = await this.query.history(ctx, category, id);
     return changes.map((c) => ({
       id: c.id, fromStatus: c.fromStatus ?? null, toStatus: c.toStatus, reasons: c.reasons, note: c.note,
       canceledAt: c.canceledAt ?? null, actorName: c.actor?.name ?? null, createdAt: c.createdAt,
@@ -82,18 +86,13 @@ export class DevicesResolver {
   @Authorized()
   @Query(() => [SharedPasswordOptionType], { description: 'Shared zip passwords an organization may choose on the upload page (names only).' })
   async uploadSharedPasswords(@Ctx() ctx: RequestContext) {
-    requireOrganizationUser(ctx);
-    const rows = await ctx.em.find(SharedPassword, {}, { orderBy: { id: 'asc' }, fields: ['id', 'name'] });
-    return rows.map((r) => ({ id: r.id, name: r.name }));
+    return this.uploadKit.sharedPasswordOptions(ctx);
   }
 
   @Authorized()
   @Query(() => [SharedPasswordOptionType], { description: 'Organizations managing a category (administrators: the organization filter of device lists).' })
   async deviceOrganizationOptions(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Ctx() ctx: RequestContext) {
-    requireAdmin(ctx);
-    const flag = categoryDefinition(category).managerFlag;
-    const rows = await ctx.em.find(Organization, { [flag]: true }, { orderBy: { name: 'asc' }, fields: ['id', 'name'] });
-    return rows.map((r) => ({ id: r.id, name: r.name }));
+    return this.query.organizationOptions(ctx, category);
   }
 
   @Authorized()
@@ -105,8 +104,8 @@ export class DevicesResolver {
     @Arg('sharedPasswordId', () => Int, { nullable: true }) sharedPasswordId: number | undefined,
     @Ctx() ctx: RequestContext,
   ) {
-    await ctx.services.devices.access(ctx, category);
-    return ctx.services.devices.check(ctx, category, await readUpload(ctx, zip), { passwordType, sharedPasswordId });
+    await this.query.access(ctx, category);
+    return withUpload(this.uploadMaxBytes, zip, (upload) => this.upload.check(ctx, category, upload, { passwordType, sharedPasswordId }));
   }
 
   @Authorized()
@@ -119,12 +118,12 @@ export class DevicesResolver {
     @Arg('noList', () => [Int], { nullable: true }) noList: number[] | undefined,
     @Ctx() ctx: RequestContext,
   ) {
-    await ctx.services.devices.access(ctx, category);
-    return ctx.services.devices.commit(ctx, category, await readUpload(ctx, zip), { passwordType, sharedPasswordId, noList: noList ?? [] });
+    await this.query.access(ctx, category);
+    return withUpload(this.uploadMaxBytes, zip, (upload) => this.upload.commit(ctx, category, upload, { passwordType, sharedPasswordId, noList: noList ?? [] }));
   }
 
   private async transition(ctx: RequestContext, category: DeviceCategory, id: number, action: DeviceAction, input?: unknown) {
-    return dto(ctx, await ctx.services.devices.transition(ctx, category, id, action, input));
+    return this.dto(ctx, await this.lifecycle.transition(ctx, category, id, action, input));
   }
 
   @Authorized()
@@ -163,13 +162,13 @@ export class DevicesResolver {
     @Arg('category', () => DeviceCategory) category: DeviceCategory, @Arg('id', () => Int) id: number,
     @Arg('input', () => DeviceDatesInput) input: DeviceDatesInput, @Ctx() ctx: RequestContext,
   ) {
-    return dto(ctx, await ctx.services.devices.updateDates(ctx, category, id, input));
+    return this.dto(ctx, await this.lifecycle.updateDates(ctx, category, id, input));
   }
 
   @Authorized()
   @Mutation(() => Boolean)
   async deleteDevice(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
-    await ctx.services.devices.delete(ctx, category, id);
+    await this.lifecycle.delete(ctx, category, id);
     return true;
   }
 }

@@ -4,27 +4,32 @@ import { Role } from '../../core/domain.js';
 import { PageType } from '../../core/paging.js';
 import { EvaluationOrganization } from './evaluation-organization.entity.js';
 import { EvaluationOrganizationInput } from './evaluation-organization.inputs.js';
+import type { EvaluationOrganizationsService } from './evaluation-organizations.service.js';
 
 const EvaluationOrganizationPage = PageType('EvaluationOrganizationPage', EvaluationOrganization);
 
 @Resolver(() => EvaluationOrganization)
 export class EvaluationOrganizationsResolver {
+  constructor(
+    private readonly evaluationOrganizationsService: EvaluationOrganizationsService,
+  ) {}
+
   @Authorized(Role.admin)
   @Query(() => EvaluationOrganizationPage, { description: '評価機関 (administrators), by number, 25 a page.' })
   evaluationOrganizations(@Arg('page', () => Int, { nullable: true }) page: number | undefined, @Ctx() ctx: RequestContext) {
-    return ctx.services.evaluationOrganizations.page(ctx, page);
+    return this.evaluationOrganizationsService.page(ctx, page);
   }
 
   @Authorized(Role.admin)
   @Query(() => EvaluationOrganization)
   evaluationOrganization(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
-    return ctx.services.evaluationOrganizations.get(ctx, id);
+    return this.evaluationOrganizationsService.get(ctx, id);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => EvaluationOrganization)
   createEvaluationOrganization(@Arg('input', () => EvaluationOrganizationInput) input: EvaluationOrganizationInput, @Ctx() ctx: RequestContext) {
-    return ctx.services.evaluationOrganizations.create(ctx, input);
+    return this.evaluationOrganizationsService.create(ctx, input);
   }
 
   @Authorized(Role.admin)
@@ -34,13 +39,13 @@ export class EvaluationOrganizationsResolver {
     @Arg('input', () => EvaluationOrganizationInput) input: EvaluationOrganizationInput,
     @Ctx() ctx: RequestContext,
   ) {
-    return ctx.services.evaluationOrganizations.update(ctx, id, input);
+    return this.evaluationOrganizationsService.update(ctx, id, input);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => Boolean)
   async deleteEvaluationOrganization(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
-    await ctx.services.evaluationOrganizations.delete(ctx, id);
+    await this.evaluationOrganizationsService.delete(ctx, id);
     return true;
   }
 }

@@ -1,18 +1,17 @@
 import { Router } from 'express';
-import { NotFound } from '../../core/errors.js';
-import { bodyOf, idParam, route } from '../../core/rest/handler.js';
+import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import type { EvaluationOrganization } from './evaluation-organization.entity.js';
-import { evaluationOrganizationJson } from './evaluation-organization.json.js';
+import { evaluationOrganizationJson } from './evaluation-organization-rest.dto.js';
+import type { EvaluationOrganizationsService } from './evaluation-organizations.service.js';
 
-const requireId = (id: number | null) => id ?? (() => { throw NotFound('評価機関が見つかりません'); })();
 
-export function evaluationOrganizationsRoutes(): Router {
+export function evaluationOrganizationsRoutes(evaluationOrganizationsService: EvaluationOrganizationsService): Router {
   const router = Router();
 
   // Without `page` every row (as the legacy client reads them); with `page`, that page of 25.
   router.get('/evaluation_organizations', route('admin', async (ctx, req) => {
-    const result = await ctx.services.evaluationOrganizations.list(ctx, req.query);
+    const result = await evaluationOrganizationsService.list(ctx, req.query);
     if (Array.isArray(result)) return { evaluation_organizations: result.map(evaluationOrganizationJson), total: result.length };
     return { evaluation_organizations: result.items.map(evaluationOrganizationJson), total: result.total, page: result.page };
   }));
@@ -25,27 +24,27 @@ export function evaluationOrganizationsRoutes(): Router {
         { label: '評価機関番号', width: 1.5, value: (e) => e.number },
         { label: '評価機関名', width: 4, value: (e) => e.name },
       ],
-      rows: ctx.services.evaluationOrganizations.exportRows(ctx),
+      rows: evaluationOrganizationsService.exportRows(ctx),
     });
   }));
 
   router.get('/evaluation_organizations/:id', route('admin', async (ctx, req) => {
-    return { evaluation_organizations: [evaluationOrganizationJson(await ctx.services.evaluationOrganizations.get(ctx, requireId(idParam(req))))] };
+    return { evaluation_organizations: [evaluationOrganizationJson(await evaluationOrganizationsService.get(ctx, requireId(req, '評価機関が見つかりません')))] };
   }));
 
   router.post('/evaluation_organizations', route('admin', async (ctx, req, res) => {
-    const created = await ctx.services.evaluationOrganizations.create(ctx, bodyOf(req));
+    const created = await evaluationOrganizationsService.create(ctx, bodyOf(req));
     res.status(201);
     return { evaluation_organization: evaluationOrganizationJson(created) };
   }));
 
   router.put('/evaluation_organizations/:id', route('admin', async (ctx, req) => {
-    const updated = await ctx.services.evaluationOrganizations.update(ctx, requireId(idParam(req)), bodyOf(req));
+    const updated = await evaluationOrganizationsService.update(ctx, requireId(req, '評価機関が見つかりません'), bodyOf(req));
     return { evaluation_organization: evaluationOrganizationJson(updated) };
   }));
 
   router.delete('/evaluation_organizations/:id', route('admin', async (ctx, req) => {
-    await ctx.services.evaluationOrganizations.delete(ctx, requireId(idParam(req)));
+    await evaluationOrganizationsService.delete(ctx, requireId(req, '評価機関が見つかりません'));
   }));
 
   return router;

@@ -4,6 +4,7 @@ import { InformationShowType, Role } from '../../core/domain.js';
 import { PageType } from '../../core/paging.js';
 import { Information } from './information.entity.js';
 import { InformationInput, NoticeAudience } from './information.inputs.js';
+import type { InformationService } from './information.service.js';
 
 registerEnumType(NoticeAudience, {
   name: 'NoticeAudience',
@@ -14,6 +15,10 @@ const InformationPage = PageType('InformationPage', Information);
 
 @Resolver(() => Information)
 export class InformationResolver {
+  constructor(
+    private readonly informationService: InformationService,
+  ) {}
+
   @Authorized(Role.admin)
   @Query(() => InformationPage, { description: 'お知らせ (administrators), newest first, 25 a page, optionally by show type.' })
   informationList(
@@ -21,7 +26,7 @@ export class InformationResolver {
     @Arg('showType', () => InformationShowType, { nullable: true }) showType: InformationShowType | undefined,
     @Ctx() ctx: RequestContext,
   ) {
-    return ctx.services.information.list(ctx, { page, showType });
+    return this.informationService.list(ctx, { page, showType });
   }
 
   @Query(() => InformationPage, { description: 'Published notices for an audience, newest first. Public except the organization audience.' })
@@ -30,31 +35,31 @@ export class InformationResolver {
     @Arg('page', () => Int, { nullable: true }) page: number | undefined,
     @Ctx() ctx: RequestContext,
   ) {
-    return ctx.services.information.published(ctx, { audience, page });
+    return this.informationService.published(ctx, { audience, page });
   }
 
   @Authorized(Role.admin)
   @Query(() => Information)
   information(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
-    return ctx.services.information.get(ctx, id);
+    return this.informationService.get(ctx, id);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => Information)
   createInformation(@Arg('input', () => InformationInput) input: InformationInput, @Ctx() ctx: RequestContext) {
-    return ctx.services.information.create(ctx, input);
+    return this.informationService.create(ctx, input);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => Information)
   updateInformation(@Arg('id', () => Int) id: number, @Arg('input', () => InformationInput) input: InformationInput, @Ctx() ctx: RequestContext) {
-    return ctx.services.information.update(ctx, id, input);
+    return this.informationService.update(ctx, id, input);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => Boolean)
   async deleteInformation(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
-    await ctx.services.information.delete(ctx, id);
+    await this.informationService.delete(ctx, id);
     return true;
   }
 }

@@ -1,33 +1,32 @@
 import { Router } from 'express';
-import { NotFound } from '../../core/errors.js';
-import { bodyOf, idParam, route } from '../../core/rest/handler.js';
+import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import type { Information } from './information.entity.js';
 import { SHOW_TYPE_LABELS } from './information.inputs.js';
-import { informationJson } from './information.json.js';
+import { informationJson } from './information-rest.dto.js';
+import type { InformationService } from './information.service.js';
 
-const requireId = (id: number | null) => id ?? (() => { throw NotFound('お知らせが見つかりません'); })();
 /** The list filters of the query string (express may hand over a null-prototype object). */
 const filterOf = (query: Record<string, unknown>) => ({ page: query.page, showType: query.show_type });
 const tokyo = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', dateStyle: 'medium', timeStyle: 'short' });
 
-export function informationRoutes(): Router {
+export function informationRoutes(informationService: InformationService): Router {
   const router = Router();
 
   router.get('/information', route('admin', async (ctx, req) => {
-    const page = await ctx.services.information.list(ctx, filterOf(req.query));
+    const page = await informationService.list(ctx, filterOf(req.query));
     return { information: page.items.map(informationJson), total: page.total, page: page.page };
   }));
 
   // Published notices for ?audience=house|building (public) or organization (signed in).
   router.get('/information/public', route('public', async (ctx, req) => {
-    const page = await ctx.services.information.published(ctx, { page: req.query.page, audience: req.query.audience });
+    const page = await informationService.published(ctx, { page: req.query.page, audience: req.query.audience });
     return { information: page.items.map(informationJson), total: page.total, page: page.page };
   }));
 
   router.get('/information/download/pdf', route('admin', async (ctx, req, res) => {
     const filter = filterOf(req.query);
-    const rows = await ctx.services.information.exportRows(ctx, filter);
+    const rows = await informationService.exportRows(ctx, filter);
     const showType = filter.showType as keyof typeof SHOW_TYPE_LABELS | undefined;
     await sendListPdf<Information>(res, {
       title: 'お知らせ一覧',
@@ -43,21 +42,21 @@ export function informationRoutes(): Router {
   }));
 
   router.get('/information/:id', route('admin', async (ctx, req) => {
-    return { information: [informationJson(await ctx.services.information.get(ctx, requireId(idParam(req))))] };
+    return { information: [informationJson(await informationService.get(ctx, requireId(req, 'お知らせが見つかりません')))] };
   }));
 
   router.post('/information', route('admin', async (ctx, req, res) => {
-    const information = await ctx.services.information.create(ctx, bodyOf(req));
+    const information = await informationService.create(ctx, bodyOf(req));
     res.status(201);
     return { information: informationJson(information) };
   }));
 
   router.put('/information/:id', route('admin', async (ctx, req) => {
-    return { information: informationJson(await ctx.services.information.update(ctx, requireId(idParam(req)), bodyOf(req))) };
+    return { information: informationJson(await informationService.update(ctx, requireId(req, 'お知らせが見つかりません'), bodyOf(req))) };
   }));
 
   router.delete('/information/:id', route('admin', async (ctx, req) => {
-    await ctx.services.information.delete(ctx, requireId(idParam(req)));
+    await informationService.delete(ctx, requireId(req, 'お知らせが見つかりません'));
   }));
 
   return router;

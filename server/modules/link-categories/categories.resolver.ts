@@ -2,10 +2,15 @@ import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { Edition } from '../../core/domain.js';
 import { Category } from './category.entity.js';
-import { CategoryLevel1, LinkCategoryList, OpeningCategories, OpeningKindArg } from './category.types.js';
+import { CategoryLevel1, LinkCategoryList, OpeningCategories, OpeningKindArg } from './category-graphql.dto.js';
+import type { CategoriesService } from './categories.service.js';
 
 @Resolver(() => Category)
 export class CategoriesResolver {
+  constructor(
+    private readonly categoriesService: CategoriesService,
+  ) {}
+
   @Query(() => LinkCategoryList, { description: 'Public: categories of an edition with the number of organizations with approved links in each.' })
   linkCategories(
     @Ctx() ctx: RequestContext,
@@ -15,16 +20,16 @@ export class CategoriesResolver {
     @Arg('level3', () => String, { nullable: true }) level3?: string,
     @Arg('categoryCode', () => String, { nullable: true }) categoryCode?: string,
   ) {
-    return ctx.services.categories.listWithCounts(ctx, { type, level1, level2, level3, categoryCode });
+    return this.categoriesService.listWithCounts(ctx, { type, level1, level2, level3, categoryCode });
   }
 
   @Query(() => [CategoryLevel1], { description: 'Public: the level1 → level2 → level3 category tree of an edition.' })
   categoryLevels(@Ctx() ctx: RequestContext, @Arg('type', () => Edition, { nullable: true }) type?: Edition) {
-    return ctx.services.categories.levels(ctx, { type });
+    return this.categoriesService.levels(ctx, { type });
   }
 
   @Query(() => OpeningCategories, { description: 'Public: house opening materials (建具) and glasses (ガラス) with the defaults; `kind` keeps the materials of that page.' })
   openingCategories(@Ctx() ctx: RequestContext, @Arg('kind', () => OpeningKindArg, { nullable: true }) kind?: OpeningKindArg) {
-    return ctx.services.categories.openingCategories(ctx, { kind });
+    return this.categoriesService.openingCategories(ctx, { kind });
   }
 }

@@ -3,7 +3,7 @@ import { Edition } from '../../core/domain.js';
 import { validateInput } from '../../core/validation.js';
 import { categoryFilterSchema, openingCategoriesSchema } from '../links/link.inputs.js';
 import { Category } from './category.entity.js';
-import type { CategoryLevel1, LinkCategory, OpeningCategories } from './category.types.js';
+import type { CategoryLevel1, LinkCategory, OpeningCategories } from './category-graphql.dto.js';
 import { DEFAULT_GLASS, DEFAULT_MATERIAL, GLASS_LEVEL3, MATERIAL_LEVEL3, materialFits, OPENING_LEVEL2 } from './opening.js';
 
 interface CategoryRow {

@@ -2,32 +2,39 @@ import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Ro
 import type { RequestContext } from '../../core/context.js';
 import { Edition, Role } from '../../core/domain.js';
 import { Category } from '../link-categories/category.entity.js';
-import { OpeningKindArg } from '../link-categories/category.types.js';
+import { OpeningKindArg } from '../link-categories/category-graphql.dto.js';
 import { loadOrganization } from '../organizations/organization.loader.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { Link } from './link.entity.js';
 import { LinkFilterInput, LinkInput, PublicLinkFilterInput } from './link.inputs.js';
 import { visibleMemo } from './link.memo.js';
 import { managesOrganization } from '../../policies/viewer.policy.js';
-import { CategoryOrganizations, LinkPage, OpeningLinks } from './link.types.js';
+import { CategoryOrganizations, LinkPage, OpeningLinks } from './link-graphql.dto.js';
+import type { LinksService } from './links.service.js';
+import type { PublicLinksService } from './public-links.service.js';
 
 @Resolver(() => Link)
 export class LinksResolver {
+  constructor(
+    private readonly linksService: LinksService,
+    private readonly publicLinksService: PublicLinksService,
+  ) {}
+
   @Authorized()
   @Query(() => LinkPage, { description: 'Administrators: every link; organization users: their own. 25 a page.' })
   links(@Arg('filter', () => LinkFilterInput, { nullable: true }) filter: LinkFilterInput | undefined, @Ctx() ctx: RequestContext) {
-    return ctx.services.links.list(ctx, filter ?? {});
+    return this.linksService.list(ctx, filter ?? {});
   }
 
   @Authorized()
   @Query(() => Link)
   link(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
-    return ctx.services.links.get(ctx, id);
+    return this.linksService.get(ctx, id);
   }
 
   @Query(() => LinkPage, { description: 'Public: approved, non-evaluator links.' })
   publicLinks(@Arg('filter', () => PublicLinkFilterInput, { nullable: true }) filter: PublicLinkFilterInput | undefined, @Ctx() ctx: RequestContext) {
-    return ctx.services.publicLinks.list(ctx, filter ?? {});
+    return this.publicLinksService.list(ctx, filter ?? {});
   }
 
   @Query(() => [Link], { description: 'Public: recently approved links, newest first.' })
@@ -36,12 +43,12 @@ export class LinksResolver {
     @Arg('type', () => Edition, { nullable: true }) type?: Edition,
     @Arg('limit', () => Int, { nullable: true }) limit?: number,
   ) {
-    return ctx.services.publicLinks.newLinks(ctx, { type, limit });
+    return this.publicLinksService.newLinks(ctx, { type, limit });
   }
 
   @Query(() => CategoryOrganizations, { description: 'Public: the organizations with their approved links in one category.' })
   categoryOrganizations(@Arg('categoryCode', () => String) categoryCode: string, @Ctx() ctx: RequestContext) {
-    return ctx.services.publicLinks.categoryOrganizations(ctx, categoryCode);
+    return this.publicLinksService.categoryOrganizations(ctx, categoryCode);
   }
 
   @Query(() => OpeningLinks, { description: 'Public: makers\u2019 links for a house opening material (建具) and glass (ガラス), each in its own list.' })
@@ -51,7 +58,7 @@ export class LinksResolver {
     @Arg('material', () => String, { nullable: true }) material?: string,
     @Arg('glass', () => String, { nullable: true }) glass?: string,
   ) {
-    return ctx.services.publicLinks.opening(ctx, kind, { material, glass });
+    return this.publicLinksService.opening(ctx, kind, { material, glass });
   }
 
   @Query(() => [Link], { description: 'Evaluators: evaluator-only links with memos, after an evaluation organization number and password.' })
@@ -62,38 +69,38 @@ export class LinksResolver {
     @Arg('type', () => Edition, { nullable: true }) type?: Edition,
     @Arg('categoryCodes', () => [String], { nullable: true, description: 'only these categories (the page the evaluator is on)' }) categoryCodes?: string[],
   ) {
-    return ctx.services.publicLinks.evaluatorLinks(ctx, { number, password, type, categoryCodes });
+    return this.publicLinksService.evaluatorLinks(ctx, { number, password, type, categoryCodes });
   }
 
   @Authorized()
   @Mutation(() => Link, { description: 'Organization users: a new link, unapproved.' })
   createLink(@Arg('input', () => LinkInput) input: LinkInput, @Ctx() ctx: RequestContext) {
-    return ctx.services.links.create(ctx, input);
+    return this.linksService.create(ctx, input);
   }
 
   @Authorized()
   @Mutation(() => Link, { description: 'Organization users, own links: a changed url or category needs approval again.' })
   updateLink(@Arg('id', () => Int) id: number, @Arg('input', () => LinkInput) input: LinkInput, @Ctx() ctx: RequestContext) {
-    return ctx.services.links.update(ctx, id, input);
+    return this.linksService.update(ctx, id, input);
   }
 
   @Authorized()
   @Mutation(() => Boolean)
   async deleteLink(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
-    await ctx.services.links.delete(ctx, id);
+    await this.linksService.delete(ctx, id);
     return true;
   }
 
   @Authorized(Role.admin)
   @Mutation(() => Link)
   approveLink(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
-    return ctx.services.links.setApproved(ctx, id, true);
+    return this.linksService.setApproved(ctx, id, true);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => Link)
   disapproveLink(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
-    return ctx.services.links.setApproved(ctx, id, false);
+    return this.linksService.setApproved(ctx, id, false);
   }
 
   /** The organization record (contact data, flags) only for administrators and the owner; visitors get organizationName. */
@@ -109,7 +116,7 @@ export class LinksResolver {
 
   @FieldResolver(() => Category)
   category(@Root() link: Link, @Ctx() ctx: RequestContext) {
-    return ctx.em.getReference(Category, link.category.id, { wrapped: true }).load({ dataloader: true });
+    return this.linksService.category(ctx, link);
   }
 
   @FieldResolver(() => String)

@@ -1,17 +1,18 @@
 import { Router, type Request } from 'express';
 import type { RequestContext } from '../../core/context.js';
-import { NotFound } from '../../core/errors.js';
-import { bodyOf, idParam, route } from '../../core/rest/handler.js';
+import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { camelizeKeys } from '../../core/rest/case.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
-import type { CategoryLevel1, LinkCategory } from '../link-categories/category.types.js';
+import type { CategoryLevel1, LinkCategory } from '../link-categories/category-graphql.dto.js';
 import { OPENING_KINDS } from '../link-categories/opening.js';
 import type { Link } from './link.entity.js';
-import { categoryJson, linkJson } from './link.json.js';
+import { categoryJson, linkJson } from './link-rest.dto.js';
 import { LINK_NOT_FOUND } from './links.service.js';
-import type { OrganizationLinks } from './link.types.js';
+import type { OrganizationLinks } from './link-graphql.dto.js';
+import type { PublicLinksService } from './public-links.service.js';
+import type { LinksService } from './links.service.js';
+import type { CategoriesService } from '../link-categories/categories.service.js';
 
-const requireId = (id: number | null) => id ?? (() => { throw NotFound(LINK_NOT_FOUND); })();
 /** Query strings come as null-prototype objects; copy them so camelizeKeys converts them. */
 const queryOf = (req: Request) => camelizeKeys({ ...req.query }) as Record<string, unknown>;
 const truthy = (value: unknown) => value === '1' || value === 'true' || value === 'on';
@@ -36,7 +37,7 @@ function organizationsJson(ctx: RequestContext, groups: OrganizationLinks[]) {
   return groups.map((g) => ({ organization_id: g.organizationId, organization_name: g.organizationName, links: g.links.map((l) => linkJson(ctx, l)) }));
 }
 
-export function linksRoutes(): Router {
+export function linksRoutes(publicLinksService: PublicLinksService, linksService: LinksService, categoriesService: CategoriesService): Router {
   const router = Router();
 
   /**
@@ -48,14 +49,14 @@ export function linksRoutes(): Router {
     const query = queryOf(req);
     if (truthy(query.forEvaluator)) {
       const categoryCodes = query.categoryCode === undefined ? undefined : [query.categoryCode].flat();
-      const links = await ctx.services.publicLinks.evaluatorLinks(ctx, { ...query, categoryCodes });
+      const links = await publicLinksService.evaluatorLinks(ctx, { ...query, categoryCodes });
       return { links: links.map((l) => linkJson(ctx, l)), total: links.length, category: null };
     }
     if (truthy(query.new)) {
-      const links = await ctx.services.publicLinks.newLinks(ctx, query);
+      const links = await publicLinksService.newLinks(ctx, query);
       return { links: links.map((l) => linkJson(ctx, l)), total: links.length, category: null };
     }
-    const page = ctx.viewer ? await ctx.services.links.list(ctx, query) : await ctx.services.publicLinks.list(ctx, query);
+    const page = ctx.viewer ? await linksService.list(ctx, query) : await publicLinksService.list(ctx, query);
     return {
       links: page.items.map((l) => linkJson(ctx, l)),
       total: page.total,
@@ -65,22 +66,22 @@ export function linksRoutes(): Router {
   }));
 
   router.get('/links/categories', route('public', async (ctx, req) => {
-    const list = await ctx.services.categories.listWithCounts(ctx, queryOf(req));
+    const list = await categoriesService.listWithCounts(ctx, queryOf(req));
     return { categories: list.items.map(linkCategoryJson), total: list.total };
   }));
 
   router.get('/links/categories/levels', route('public', async (ctx, req) => {
-    return { levels: levelsJson(await ctx.services.categories.levels(ctx, queryOf(req))) };
+    return { levels: levelsJson(await categoriesService.levels(ctx, queryOf(req))) };
   }));
 
   router.get('/links/categories/:code/organizations', route('public', async (ctx, req) => {
-    const result = await ctx.services.publicLinks.categoryOrganizations(ctx, req.params.code);
+    const result = await publicLinksService.categoryOrganizations(ctx, req.params.code);
     return { category: categoryJson(result.category), organizations: organizationsJson(ctx, result.organizations) };
   }));
 
   /** `kind` (windows | doors) keeps the materials of that page; without it every 建具. */
   router.get('/links/house/opening/categories', route('public', async (ctx, req) => {
-    const result = await ctx.services.categories.openingCategories(ctx, queryOf(req));
+    const result = await categoriesService.openingCategories(ctx, queryOf(req));
     return {
       glasses: result.glasses.map(categoryJson),
       materials: result.materials.map(categoryJson),
@@ -92,7 +93,7 @@ export function linksRoutes(): Router {
   /** links = material links then glass links; the two organization lists keep them apart. */
   for (const kind of OPENING_KINDS) {
     router.get(`/links/${kind}`, route('public', async (ctx, req) => {
-      const result = await ctx.services.publicLinks.opening(ctx, kind, queryOf(req));
+      const result = await publicLinksService.opening(ctx, kind, queryOf(req));
       const links = [...result.materialOrganizations, ...result.glassOrganizations].flatMap((g) => g.links);
       return {
         links: links.map((l) => linkJson(ctx, l)),
@@ -106,7 +107,7 @@ export function linksRoutes(): Router {
   }
 
   router.get('/links/download/pdf', route('admin', async (ctx, req, res) => {
-    const rows = await ctx.services.links.exportRows(ctx, queryOf(req));
+    const rows = await linksService.exportRows(ctx, queryOf(req));
     await sendListPdf<Link>(res, {
       title: 'リンク一覧',
       columns: [
@@ -123,29 +124,29 @@ export function linksRoutes(): Router {
   }));
 
   router.get('/links/:id', route('user', async (ctx, req) => {
-    return { links: [linkJson(ctx, await ctx.services.links.get(ctx, requireId(idParam(req))))] };
+    return { links: [linkJson(ctx, await linksService.get(ctx, requireId(req, LINK_NOT_FOUND)))] };
   }));
 
   router.post('/links', route('user', async (ctx, req, res) => {
-    const link = await ctx.services.links.create(ctx, bodyOf(req));
+    const link = await linksService.create(ctx, bodyOf(req));
     res.status(201);
     return { link: linkJson(ctx, link) };
   }));
 
   router.put('/links/:id', route('user', async (ctx, req) => {
-    return { link: linkJson(ctx, await ctx.services.links.update(ctx, requireId(idParam(req)), bodyOf(req))) };
+    return { link: linkJson(ctx, await linksService.update(ctx, requireId(req, LINK_NOT_FOUND), bodyOf(req))) };
   }));
 
   router.delete('/links/:id', route('user', async (ctx, req) => {
-    await ctx.services.links.delete(ctx, requireId(idParam(req)));
+    await linksService.delete(ctx, requireId(req, LINK_NOT_FOUND));
   }));
 
   router.put('/links/:id/approved/enabled', route('admin', async (ctx, req) => {
-    return { link: linkJson(ctx, await ctx.services.links.setApproved(ctx, requireId(idParam(req)), true)) };
+    return { link: linkJson(ctx, await linksService.setApproved(ctx, requireId(req, LINK_NOT_FOUND), true)) };
   }));
 
   router.put('/links/:id/approved/disabled', route('admin', async (ctx, req) => {
-    return { link: linkJson(ctx, await ctx.services.links.setApproved(ctx, requireId(idParam(req)), false)) };
+    return { link: linkJson(ctx, await linksService.setApproved(ctx, requireId(req, LINK_NOT_FOUND), false)) };
   }));
 
   return router;

@@ -21,6 +21,11 @@ export interface LinkList extends Page<Link> {
 
 /** Organizations manage their own links; administrators list, approve and delete any link. */
 export class LinksService {
+  /** A link's category, batched across the links of one request (GraphQL field). */
+  category(ctx: RequestContext, link: Link): Promise<Category | null> {
+    return ctx.em.getReference(Category, link.category.id, { wrapped: true }).load({ dataloader: true });
+  }
+
   /** Administrators: every link; organization users: their own. Filters of SPEC §3. */
   async list(ctx: RequestContext, rawFilter: unknown): Promise<LinkList> {
     const viewer = requireViewer(ctx);

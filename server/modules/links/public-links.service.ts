@@ -15,7 +15,8 @@ import { Link } from './link.entity.js';
 import { EVALUATOR_FAILED, evaluatorSchema, newLinksSchema, openingSchema, publicLinkFilterSchema } from './link.inputs.js';
 import { revealMemo } from './link.memo.js';
 import type { LinkList } from './links.service.js';
-import type { CategoryOrganizations, OpeningLinks, OrganizationLinks } from './link.types.js';
+import type { CategoryOrganizations, OpeningLinks, OrganizationLinks } from './link-graphql.dto.js';
+import type { Clock } from '../../core/clock.js';
 
 /** Wrong evaluator number/password: 5 a minute per (number, IP), counted in PostgreSQL like login. */
 export const EVALUATOR_FAILURES: ThrottleRule = { scope: 'evaluator', limit: 5, windowSeconds: 60 };
@@ -25,6 +26,8 @@ const MAX_CATEGORY_LINKS = 2000;
 
 /** What visitors and evaluators see: approved links only; evaluator links only after number + password. */
 export class PublicLinksService {
+  constructor(private readonly clock: Clock) {}
+
   async list(ctx: RequestContext, rawFilter: unknown): Promise<LinkList> {
     const f = await validateInput(publicLinkFilterSchema, rawFilter);
     const page = await findPage(ctx.em, Link, publicLinkWhere(f), f.page, { orderBy: { organization: { name: 'asc' }, id: 'asc' }, populate: POPULATE });
@@ -79,12 +82,12 @@ export class PublicLinksService {
     const key = `${input.number.toLowerCase()}|${ctx.ip}`; // one number in any case
     const outcome = await ctx.em.transactional(async (em) => {
       await lockThrottleKey(em, EVALUATOR_FAILURES, key);
-      const wait = await throttleWait(em, EVALUATOR_FAILURES, key, ctx.services.clock.now());
+      const wait = await throttleWait(em, EVALUATOR_FAILURES, key, this.clock.now());
       if (wait > 0) return { retryAfter: wait };
       const evaluator = await em.findOne(EvaluationOrganization, numberIs(input.number), { populate: ['passwordHash'] });
       const ok = await verifyPassword(evaluator?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (evaluator && ok) return 'ok' as const;
-      recordEvent(em, EVALUATOR_FAILURES, key, ctx.services.clock.now());
+      recordEvent(em, EVALUATOR_FAILURES, key, this.clock.now());
       return 'wrong' as const;
     });
     if (typeof outcome === 'object') throw TooManyRequests(undefined, outcome.retryAfter);

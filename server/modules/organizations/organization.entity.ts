@@ -3,7 +3,9 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../core/db/base.entity.js';
 import { trigramIndex } from '../../core/db/trigram-index.js';
 import { OrganizationStatus } from '../../core/domain.js';
-import { User } from '../users/user.entity.js';
+import { DEVICE_CATEGORY_TABLE, type CategoryManagerFlag } from '../../rules/device-categories.js';
+// Type only: User imports Organization at run time; the relation names it by string (no import cycle).
+import type { User } from '../users/user.entity.js';
 
 /** 情報提供事業者. zip_password is kept encrypted (AES-256-GCM) because uploads must be decrypted with it. */
 @ObjectType()
@@ -41,15 +43,10 @@ export class Organization extends BaseEntity<
 
   @Field(() => Date, { nullable: true }) @Property({ type: 'datetime', nullable: true }) approvedAt?: Date | null;
 
-  @OneToMany(() => User, (user) => user.organization)
+  @OneToMany('User', 'organization')
   users = new Collection<User>(this);
 }
 
-export const MANAGER_FLAGS = [
-  'cogenerationManager',
-  'hybridWaterHeaterManager',
-  'electricHeatPumpManager',
-  'solarSystemManager',
-  'solarWaterHeaterManager',
-] as const;
-export type ManagerFlag = (typeof MANAGER_FLAGS)[number];
+/** The flag of each device category (server/rules/device-categories.ts), in table order. */
+export const MANAGER_FLAGS: readonly CategoryManagerFlag[] = DEVICE_CATEGORY_TABLE.map((entry) => entry.managerFlag);
+export type ManagerFlag = CategoryManagerFlag;

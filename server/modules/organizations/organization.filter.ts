@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { InferType } from 'yup';
 import { User } from '../users/user.entity.js';
-import { Organization } from './organization.entity.js';
+import { MANAGER_FLAGS, Organization } from './organization.entity.js';
 import { OrganizationDateType, type organizationFilterSchema } from './organization.inputs.js';
 import { containsPattern } from '../../core/db/like.js';
 
@@ -43,15 +43,7 @@ export function organizationWhere(em: EntityManager, filter: OrganizationFilterV
     and.push({ [column]: range } as FilterQuery<Organization>);
   }
   if (filter.deviceManager) {
-    and.push({
-      $or: [
-        { cogenerationManager: true },
-        { hybridWaterHeaterManager: true },
-        { electricHeatPumpManager: true },
-        { solarSystemManager: true },
-        { solarWaterHeaterManager: true },
-      ],
-    });
+    and.push({ $or: MANAGER_FLAGS.map((flag) => ({ [flag]: true })) });
   }
   return and.length > 0 ? { $and: and } : {};
 }

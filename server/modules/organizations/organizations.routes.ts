@@ -1,15 +1,15 @@
 import { Router, type Request } from 'express';
-import { NotFound } from '../../core/errors.js';
 import { camelizeKeys } from '../../core/rest/case.js';
-import { bodyOf, idParam, route } from '../../core/rest/handler.js';
+import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
-import { organizationJson, userJson } from '../users/user.json.js';
+import { organizationJson, userJson } from '../users/user-rest.dto.js';
 import type { Organization } from './organization.entity.js';
 import { BELONG_TO_LABELS, ORGANIZATION_TYPE_LABELS } from './organization.inputs.js';
 import { MANAGER_FLAG_LABELS, ORGANIZATION_NOT_FOUND } from './organizations.service.js';
 import { MANAGER_FLAGS } from './organization.entity.js';
+import type { RegistrationService } from './registration.service.js';
+import type { OrganizationsService } from './organizations.service.js';
 
-const requireId = (req: Request) => idParam(req) ?? (() => { throw NotFound(ORGANIZATION_NOT_FOUND); })();
 // Express 5 parses the query into a null-prototype object; copy it so the keys get camelized.
 const queryOf = (req: Request) => camelizeKeys({ ...req.query });
 
@@ -18,22 +18,22 @@ const STATUS_LABELS: Record<string, string> = { registered: '承認待ち', appr
 const TOKYO_DAY = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' });
 const dateText = (d: Date | null | undefined) => (d ? TOKYO_DAY.format(d) : '');
 
-export function organizationsRoutes(): Router {
+export function organizationsRoutes(registrationService: RegistrationService, organizationsService: OrganizationsService): Router {
   const router = Router();
 
   router.post('/register', route('public', async (ctx, req, res) => {
-    const organization = await ctx.services.registration.register(ctx, bodyOf(req));
+    const organization = await registrationService.register(ctx, bodyOf(req));
     res.status(201);
     return { organization: organizationJson(organization), message: REGISTERED_MESSAGE };
   }));
 
   router.get('/organizations', route('admin', async (ctx, req) => {
-    const page = await ctx.services.organizations.list(ctx, queryOf(req));
+    const page = await organizationsService.list(ctx, queryOf(req));
     return { organizations: page.items.map(organizationJson), total: page.total, page: page.page };
   }));
 
   router.get('/organizations/download/pdf', route('admin', async (ctx, req, res) => {
-    const rows = await ctx.services.organizations.exportRows(ctx, queryOf(req));
+    const rows = await organizationsService.exportRows(ctx, queryOf(req));
     await sendListPdf<Organization>(res, {
       title: '情報提供事業者一覧',
       columns: [
@@ -53,31 +53,31 @@ export function organizationsRoutes(): Router {
   }));
 
   router.get('/organizations/:id', route('user', async (ctx, req) => {
-    return { organizations: [organizationJson(await ctx.services.organizations.get(ctx, requireId(req)))] };
+    return { organizations: [organizationJson(await organizationsService.get(ctx, requireId(req, ORGANIZATION_NOT_FOUND)))] };
   }));
 
   router.get('/organizations/:id/users', route('user', async (ctx, req) => {
-    return { users: (await ctx.services.organizations.users(ctx, requireId(req))).map(userJson) };
+    return { users: (await organizationsService.users(ctx, requireId(req, ORGANIZATION_NOT_FOUND))).map(userJson) };
   }));
 
   router.put('/organizations/:id', route('user', async (ctx, req) => {
-    return { organization: organizationJson(await ctx.services.organizations.update(ctx, requireId(req), bodyOf(req))) };
+    return { organization: organizationJson(await organizationsService.update(ctx, requireId(req, ORGANIZATION_NOT_FOUND), bodyOf(req))) };
   }));
 
   router.put('/organizations/:id/approved/enabled', route('admin', async (ctx, req) => {
-    return { organization: organizationJson(await ctx.services.organizations.approve(ctx, requireId(req), bodyOf(req))) };
+    return { organization: organizationJson(await organizationsService.approve(ctx, requireId(req, ORGANIZATION_NOT_FOUND), bodyOf(req))) };
   }));
 
   router.put('/organizations/:id/approved/disabled', route('admin', async (ctx, req) => {
-    return { organization: organizationJson(await ctx.services.organizations.disable(ctx, requireId(req))) };
+    return { organization: organizationJson(await organizationsService.disable(ctx, requireId(req, ORGANIZATION_NOT_FOUND))) };
   }));
 
   router.delete('/organizations/:id', route('admin', async (ctx, req) => {
-    await ctx.services.organizations.delete(ctx, requireId(req));
+    await organizationsService.delete(ctx, requireId(req, ORGANIZATION_NOT_FOUND));
   }));
 
   router.post('/organizations/:id/zip_password', route('user', async (ctx, req) => {
-    await ctx.services.organizations.changeZipPassword(ctx, requireId(req), bodyOf(req));
+    await organizationsService.changeZipPassword(ctx, requireId(req, ORGANIZATION_NOT_FOUND), bodyOf(req));
     return { message: 'ファイルアップロード用パスワードを変更しました' };
   }));
 

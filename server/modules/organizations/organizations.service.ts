@@ -13,7 +13,8 @@ import type { Mailer } from '../mail/mailer.js';
 import { enqueueMail } from '../jobs/mail-queue.js';
 import { approvedMail, disabledMail, managerFlagsChangedMail } from '../mail/templates.js';
 import { User } from '../users/user.entity.js';
-import { MANAGER_FLAGS, Organization } from './organization.entity.js';
+import { MANAGER_FLAGS, Organization, type ManagerFlag } from './organization.entity.js';
+import { DEVICE_CATEGORY_TABLE } from '../../rules/device-categories.js';
 import { organizationWhere } from './organization.filter.js';
 import {
   managerFlagsSchema,
@@ -23,23 +24,26 @@ import {
   organizationProfileSchema,
   zipPasswordChangeSchema,
 } from './organization.inputs.js';
+import type { SecretBox } from '../../core/security/secret-box.js';
+import type { SessionStore } from '../auth/sessions.js';
 
 export const ORGANIZATION_NOT_FOUND = '事業者が見つかりません';
 export const PUBLIC_DEVICES_REMAIN = '公開中（取消申請中を含む）の機器があるため、この事業者は削除できません。先に機器の公開を取り消してください';
 /** Newest first, on the screen and in the PDF. */
 const ORDER: ListOrder<Organization> = { id: 'desc' };
 
-export const MANAGER_FLAG_LABELS: Record<(typeof MANAGER_FLAGS)[number], string> = {
-  cogenerationManager: 'コージェネレーション設備',
-  hybridWaterHeaterManager: 'ハイブリッド給湯機',
-  electricHeatPumpManager: '電気ヒートポンプ給湯機',
-  solarSystemManager: 'ソーラーシステム',
-  solarWaterHeaterManager: '太陽熱温水器',
-};
+/** A manager flag's words: its category's label. */
+export const MANAGER_FLAG_LABELS = Object.fromEntries(
+  DEVICE_CATEGORY_TABLE.map((entry) => [entry.managerFlag, entry.label]),
+) as Record<ManagerFlag, string>;
 
 /** Administrators manage every organization; an organization user sees and edits only its own. */
 export class OrganizationsService {
-  constructor(private readonly mailer: Mailer) {}
+  constructor(
+    private readonly mailer: Mailer,
+    private readonly sessions: SessionStore,
+    private readonly secretBox: SecretBox,
+  ) {}
 
   async list(ctx: RequestContext, rawFilter: unknown): Promise<Page<Organization>> {
     requireAdmin(ctx);
@@ -120,7 +124,7 @@ export class OrganizationsService {
     organization.status = OrganizationStatus.disabled;
     await ctx.em.transactional(async (em) => {
       await em.flush();
-      await ctx.services.sessions.destroyForUsers(em, users.map((u) => u.id));
+      await this.sessions.destroyForUsers(em, users.map((u) => u.id));
       const mail = disabledMail({ organizationName: organization.name });
       await enqueueMail(em, { to: users.map((u) => u.email), ...mail }, `organization:${organization.id}:disabled:${randomUUID()}`);
     });
@@ -148,7 +152,7 @@ export class OrganizationsService {
     authorizeManaged(viewer, id, ORGANIZATION_NOT_FOUND);
     const input = await validateInput(zipPasswordChangeSchema, rawInput);
     const organization = await findOr404(ctx.em, Organization, id, ORGANIZATION_NOT_FOUND, { populate: ['zipPasswordEncrypted'] });
-    const secretBox = ctx.services.deps.secretBox;
+    const secretBox = this.secretBox;
     if (secretBox.decrypt(organization.zipPasswordEncrypted) !== input.oldZipPassword) {
       throw ValidationFailed({ oldZipPassword: [ORGANIZATION_MESSAGES.oldZipPasswordWrong] });
     }

@@ -13,6 +13,8 @@ import { User } from '../users/user.entity.js';
 import { USER_MESSAGES, userCreateSchema } from '../users/user.inputs.js';
 import { Organization } from './organization.entity.js';
 import { registrationOrganizationSchema } from './organization.inputs.js';
+import type { Clock } from '../../core/clock.js';
+import type { SecretBox } from '../../core/security/secret-box.js';
 
 const registrationSchema = object({
   organization: registrationOrganizationSchema,
@@ -29,7 +31,11 @@ const EMAIL_TAKEN = { 'user.email': [USER_MESSAGES.emailTaken] };
  * with every manager flag false (whatever was sent); administrators are told by mail and decide.
  */
 export class RegistrationService {
-  constructor(private readonly mailer: Mailer) {}
+  constructor(
+    private readonly mailer: Mailer,
+    private readonly secretBox: SecretBox,
+    private readonly clock: Clock,
+  ) {}
 
   async register(ctx: RequestContext, rawInput: unknown): Promise<Organization> {
     const input = await validateInput(registrationSchema, rawInput);
@@ -52,7 +58,7 @@ export class RegistrationService {
           belongTo: profile.belongTo,
           message: profile.message,
           type: profile.type,
-          zipPasswordEncrypted: ctx.services.deps.secretBox.encrypt(zipPassword),
+          zipPasswordEncrypted: this.secretBox.encrypt(zipPassword),
           status: OrganizationStatus.registered,
           cogenerationManager: false,
           hybridWaterHeaterManager: false,
@@ -91,7 +97,7 @@ export class RegistrationService {
   private async countAttempt(ctx: RequestContext): Promise<void> {
     const wait = await ctx.em.transactional(async (em) => {
       await lockThrottleKey(em, REGISTRATIONS, ctx.ip);
-      const now = ctx.services.clock.now();
+      const now = this.clock.now();
       const seconds = await throttleWait(em, REGISTRATIONS, ctx.ip, now);
       if (seconds === 0) recordEvent(em, REGISTRATIONS, ctx.ip, now);
       return seconds;

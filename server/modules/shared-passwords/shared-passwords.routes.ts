@@ -1,23 +1,22 @@
 import { Router } from 'express';
 import { Role } from '../../core/domain.js';
-import { NotFound } from '../../core/errors.js';
-import { bodyOf, idParam, route } from '../../core/rest/handler.js';
+import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import type { SharedPassword } from './shared-password.entity.js';
-import { sharedPasswordChoiceJson, sharedPasswordJson } from './shared-password.json.js';
+import { sharedPasswordChoiceJson, sharedPasswordJson } from './shared-password-rest.dto.js';
+import type { SharedPasswordsService } from './shared-passwords.service.js';
 
-const requireId = (id: number | null) => id ?? (() => { throw NotFound('共用パスワードが見つかりません'); })();
 
-export function sharedPasswordsRoutes(): Router {
+export function sharedPasswordsRoutes(sharedPasswordsService: SharedPasswordsService): Router {
   const router = Router();
 
   // Administrators get the paged list (no passwords); organization users get every {id, name}.
   router.get('/shared_passwords', route('user', async (ctx, req) => {
     if (ctx.viewer?.role !== Role.admin) {
-      const choices = await ctx.services.sharedPasswords.choices(ctx);
+      const choices = await sharedPasswordsService.choices(ctx);
       return { shared_passwords: choices.map(sharedPasswordChoiceJson), total: choices.length };
     }
-    const page = await ctx.services.sharedPasswords.list(ctx, req.query);
+    const page = await sharedPasswordsService.list(ctx, req.query);
     return { shared_passwords: page.items.map(sharedPasswordJson), total: page.total, page: page.page };
   }));
 
@@ -29,26 +28,26 @@ export function sharedPasswordsRoutes(): Router {
         { label: '名称', width: 3, value: (s) => s.name },
         { label: '備考', width: 4, value: (s) => s.note },
       ],
-      rows: ctx.services.sharedPasswords.exportRows(ctx),
+      rows: sharedPasswordsService.exportRows(ctx),
     });
   }));
 
   router.get('/shared_passwords/:id', route('admin', async (ctx, req) => {
-    return { shared_passwords: [sharedPasswordJson(await ctx.services.sharedPasswords.get(ctx, requireId(idParam(req))))] };
+    return { shared_passwords: [sharedPasswordJson(await sharedPasswordsService.get(ctx, requireId(req, '共用パスワードが見つかりません')))] };
   }));
 
   router.post('/shared_passwords', route('admin', async (ctx, req, res) => {
-    const sharedPassword = await ctx.services.sharedPasswords.create(ctx, bodyOf(req));
+    const sharedPassword = await sharedPasswordsService.create(ctx, bodyOf(req));
     res.status(201);
     return { shared_password: sharedPasswordJson(sharedPassword) };
   }));
 
   router.put('/shared_passwords/:id', route('admin', async (ctx, req) => {
-    return { shared_password: sharedPasswordJson(await ctx.services.sharedPasswords.update(ctx, requireId(idParam(req)), bodyOf(req))) };
+    return { shared_password: sharedPasswordJson(await sharedPasswordsService.update(ctx, requireId(req, '共用パスワードが見つかりません'), bodyOf(req))) };
   }));
 
   router.delete('/shared_passwords/:id', route('admin', async (ctx, req) => {
-    await ctx.services.sharedPasswords.delete(ctx, requireId(idParam(req)));
+    await sharedPasswordsService.delete(ctx, requireId(req, '共用パスワードが見つかりません'));
   }));
 
   return router;

@@ -5,8 +5,9 @@ import { pageField, type Page } from '../../core/paging.js';
 import { requireAdmin, requireViewer } from '../../core/policies.js';
 import { validateInput } from '../../core/validation.js';
 import { SharedPassword } from './shared-password.entity.js';
-import type { SharedPasswordChoice } from './shared-password-choice.type.js';
+import type { SharedPasswordChoice } from './shared-password-choice-graphql.dto.js';
 import { createSharedPasswordSchema, updateSharedPasswordSchema } from './shared-password.inputs.js';
+import type { SecretBox } from '../../core/security/secret-box.js';
 
 const NOT_FOUND = '共用パスワードが見つかりません';
 const listSchema = object({ page: pageField() });
@@ -18,6 +19,8 @@ const ORDER: ListOrder<SharedPassword> = { id: 'desc' };
  * with it) and never leaves the server; organizations only learn ids and names.
  */
 export class SharedPasswordsService {
+  constructor(private readonly secretBox: SecretBox) {}
+
   async list(ctx: RequestContext, rawFilter: unknown): Promise<Page<SharedPassword>> {
     requireAdmin(ctx);
     const { page } = await validateInput(listSchema, rawFilter);
@@ -47,7 +50,7 @@ export class SharedPasswordsService {
     const sharedPassword = ctx.em.create(SharedPassword, {
       name: input.name,
       note: input.note,
-      zipPasswordEncrypted: ctx.services.deps.secretBox.encrypt(input.zipPassword),
+      zipPasswordEncrypted: this.secretBox.encrypt(input.zipPassword),
     });
     await ctx.em.persistAndFlush(sharedPassword);
     return sharedPassword;
@@ -58,7 +61,7 @@ export class SharedPasswordsService {
     const sharedPassword = await findOr404(ctx.em, SharedPassword, id, NOT_FOUND);
     const input = await validateInput(updateSharedPasswordSchema, rawInput);
     ctx.em.assign(sharedPassword, { name: input.name, note: input.note });
-    if (input.zipPassword) sharedPassword.zipPasswordEncrypted = ctx.services.deps.secretBox.encrypt(input.zipPassword);
+    if (input.zipPassword) sharedPassword.zipPasswordEncrypted = this.secretBox.encrypt(input.zipPassword);
     await ctx.em.flush();
     return sharedPassword;
   }

@@ -5,44 +5,49 @@ import { Organization } from '../organizations/organization.entity.js';
 import { loadOrganization } from '../organizations/organization.loader.js';
 import { User } from './user.entity.js';
 import { PasswordChangeInput, UserInput, UserUpdateInput } from './user.inputs.js';
+import type { UsersService } from './users.service.js';
 
 @Resolver(() => User)
 export class UsersResolver {
+  constructor(
+    private readonly usersService: UsersService,
+  ) {}
+
   @Authorized(Role.admin)
   @Mutation(() => [User], { description: 'Lifts the lock after repeated failed sign-ins (administrators).' })
   unlockUsers(@Arg('idList', () => [Int]) idList: number[], @Ctx() ctx: RequestContext): Promise<User[]> {
-    return ctx.services.users.unlock(ctx, { idList });
+    return this.usersService.unlock(ctx, { idList });
   }
 
   @Authorized()
   @Query(() => User, { description: 'Administrators any user; organization users those of their organization.' })
   user(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<User> {
-    return ctx.services.users.get(ctx, id);
+    return this.usersService.get(ctx, id);
   }
 
   @Authorized(Role.organization)
   @Mutation(() => User, { description: "Adds a user to the viewer's organization." })
   createUser(@Arg('input', () => UserInput) input: UserInput, @Ctx() ctx: RequestContext): Promise<User> {
-    return ctx.services.users.create(ctx, input);
+    return this.usersService.create(ctx, input);
   }
 
   @Authorized(Role.organization)
   @Mutation(() => User)
   updateUser(@Arg('id', () => Int) id: number, @Arg('input', () => UserUpdateInput) input: UserUpdateInput, @Ctx() ctx: RequestContext): Promise<User> {
-    return ctx.services.users.update(ctx, id, input);
+    return this.usersService.update(ctx, id, input);
   }
 
   @Authorized(Role.organization)
   @Mutation(() => Boolean, { description: 'Not oneself, not the last user of the organization.' })
   async deleteUser(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<boolean> {
-    await ctx.services.users.delete(ctx, id);
+    await this.usersService.delete(ctx, id);
     return true;
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: "Changes one's own password; the user's other sessions end." })
   async changePassword(@Arg('id', () => Int) id: number, @Arg('input', () => PasswordChangeInput) input: PasswordChangeInput, @Ctx() ctx: RequestContext): Promise<boolean> {
-    await ctx.services.users.changePassword(ctx, id, input);
+    await this.usersService.changePassword(ctx, id, input);
     return true;
   }
 

@@ -1,40 +1,38 @@
 import { Router } from 'express';
-import type { Request } from 'express';
-import { NotFound } from '../../core/errors.js';
-import { bodyOf, idParam, route } from '../../core/rest/handler.js';
-import { userJson } from './user.json.js';
+import { bodyOf, requireId, route } from '../../core/rest/handler.js';
+import { userJson } from './user-rest.dto.js';
 import { USER_NOT_FOUND } from './users.service.js';
+import type { UsersService } from './users.service.js';
 
-const requireId = (req: Request) => idParam(req) ?? (() => { throw NotFound(USER_NOT_FOUND); })();
 
-export function usersRoutes(): Router {
+export function usersRoutes(usersService: UsersService): Router {
   const router = Router();
 
   router.put('/users/unlock', route('admin', async (ctx, req) => {
-    const users = await ctx.services.users.unlock(ctx, bodyOf(req));
+    const users = await usersService.unlock(ctx, bodyOf(req));
     return { users: users.map(userJson) };
   }));
 
   router.post('/users', route('user', async (ctx, req, res) => {
-    const user = await ctx.services.users.create(ctx, bodyOf(req));
+    const user = await usersService.create(ctx, bodyOf(req));
     res.status(201);
     return { user: userJson(user) };
   }));
 
   router.get('/users/:id', route('user', async (ctx, req) => {
-    return { users: [userJson(await ctx.services.users.get(ctx, requireId(req)))] };
+    return { users: [userJson(await usersService.get(ctx, requireId(req, USER_NOT_FOUND)))] };
   }));
 
   router.put('/users/:id', route('user', async (ctx, req) => {
-    return { user: userJson(await ctx.services.users.update(ctx, requireId(req), bodyOf(req))) };
+    return { user: userJson(await usersService.update(ctx, requireId(req, USER_NOT_FOUND), bodyOf(req))) };
   }));
 
   router.delete('/users/:id', route('user', async (ctx, req) => {
-    await ctx.services.users.delete(ctx, requireId(req));
+    await usersService.delete(ctx, requireId(req, USER_NOT_FOUND));
   }));
 
   router.put('/users/:id/password', route('user', async (ctx, req) => {
-    await ctx.services.users.changePassword(ctx, requireId(req), bodyOf(req));
+    await usersService.changePassword(ctx, requireId(req, USER_NOT_FOUND), bodyOf(req));
     return { message: 'パスワードを変更しました' };
   }));
 

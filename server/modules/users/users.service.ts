@@ -12,6 +12,7 @@ import { array, object } from 'yup';
 import { clearEvents, LOGIN_FAILURES } from '../auth/throttle.js';
 import { User } from './user.entity.js';
 import { passwordChangeSchema, USER_MESSAGES, userCreateSchema, userUpdateSchema } from './user.inputs.js';
+import type { SessionStore } from '../auth/sessions.js';
 
 export const USER_NOT_FOUND = 'ユーザーが見つかりません';
 
@@ -24,6 +25,8 @@ const unlockSchema = object({
 });
 
 export class UsersService {
+  constructor(private readonly sessions: SessionStore) {}
+
   /** Administrators lift the lock that 10 consecutive failed sign-ins put on an account. */
   async unlock(ctx: RequestContext, rawInput: unknown): Promise<User[]> {
     requireAdmin(ctx);
@@ -82,7 +85,7 @@ export class UsersService {
     ctx.em.assign(user, { division: input.division, name: input.name, tel: input.tel, email });
     if (input.password) user.passwordHash = await hashPassword(input.password);
     await this.flushUnique(ctx);
-    if (input.password) await ctx.services.sessions.destroyForUsers(ctx.em, [user.id], viewer.sessionId);
+    if (input.password) await this.sessions.destroyForUsers(ctx.em, [user.id], viewer.sessionId);
     return user;
   }
 
@@ -108,7 +111,7 @@ export class UsersService {
     }
     user.passwordHash = await hashPassword(input.newPassword);
     await ctx.em.flush();
-    await ctx.services.sessions.destroyForUsers(ctx.em, [user.id], viewer.sessionId);
+    await this.sessions.destroyForUsers(ctx.em, [user.id], viewer.sessionId);
   }
 
   private async requireCurrentPassword(ctx: RequestContext, user: User, password: string | undefined): Promise<void> {

@@ -13,7 +13,7 @@ import { createServices } from '../../../server/services.js';
 const key = Buffer.alloc(32, 3).toString('base64');
 const orm = await MikroORM.init(ormOptions(process.env.DATABASE_URL!, { pool: { min: 2, max: 10 } }));
 // The bench measures throughput; the per-client limit (one loopback client here) would stop it.
-const config = loadConfig({ env: 'production', appKey: key, logLevel: 'silent', graphqlRateLimitPerMinute: 1_000_000_000 });
+const config = loadConfig({ env: 'production', appKey: key, graphqlRateLimitPerMinute: 1_000_000_000 });
 const services = createServices({ config, secretBox: SecretBox.fromString(key) });
 const { app } = await createApp({ config, orm, services, xsrfKey: Buffer.alloc(32, 4) });
 

@@ -33,7 +33,7 @@ describe('a changed APP_KEY', () => {
     const { organization } = await createManagerOrganization(t.orm.em.fork());
     const user = await createUser(t.orm.em.fork(), { organization });
     // The app runs with a key other than the one the zip password was sealed with.
-    const config = loadConfig({ env: 'test', appKey: NEW_KEY, logLevel: 'silent' });
+    const config = loadConfig({ env: 'test', appKey: NEW_KEY });
     const services = createServices({ config, secretBox: SecretBox.fromString(NEW_KEY) });
     const { app, stop } = await createApp({ config, orm: t.orm, services, xsrfKey: Buffer.alloc(32, 9) });
     const server = await new Promise<Server>((resolve) => {

@@ -5,6 +5,7 @@ import type { TestClient } from '../../helpers/test-client.js';
 import { DeviceStatus } from '../../../server/core/domain.js';
 import { Device } from '../../../server/modules/devices/device.entity.js';
 import type { Organization } from '../../../server/modules/organizations/organization.entity.js';
+import { tmpdirLeftovers } from '../../helpers/private-tmpdir.js';
 import { createDevice, createManagerOrganization, organizationClient, uploadZip } from '../../factories/devices.js';
 import { DeviceCategory } from '../../../server/core/domain.js';
 
@@ -58,6 +59,15 @@ describe('GraphQL device upload', () => {
     expect((await gqlUpload(roles.visitor, CHECK, {}, zip)).errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
     expect((await gqlUpload(roles.admin, CHECK, {}, zip)).errors![0]!.extensions!.code).toBe('FORBIDDEN');
     expect((await gqlUpload(orgClient, CHECK, {}, zip, false)).status).toBe(400);
+  });
+
+  it('the zip is a temporary file only while the mutation runs', async () => {
+    const zip = await uploadZip(DeviceCategory.solar_systems, 1, { prefix: 'GQLTMP' });
+    const left = await tmpdirLeftovers(async () => {
+      expect((await gqlUpload(orgClient, CHECK, {}, zip)).errors).toBeUndefined();
+      expect((await gqlUpload(orgClient, CHECK, {}, Buffer.from('not a zip'))).errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+    });
+    expect(left).toEqual([]);
   });
 });
 

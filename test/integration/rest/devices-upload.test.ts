@@ -16,7 +16,7 @@ import { DeviceStatusChange } from '../../../server/modules/devices/device-statu
 import { SharedPassword } from '../../../server/modules/shared-passwords/shared-password.entity.js';
 import { SecretBox } from '../../../server/core/security/secret-box.js';
 import { TEST_APP_KEY } from '../../helpers/test-app.js';
-import { certificatePdf } from '../../../server/seed/pdf.js';
+import { certificatePdf } from '../../../server/core/pdf/minimal-pdf.js';
 import {
   buildZip, createManagerOrganization, csvRows, csvText, encodeCsv, organizationClient, uploadForm, uploadZip,
 } from '../../factories/devices.js';
@@ -272,15 +272,15 @@ describe('preview lists and commit rules', () => {
   it('a commit after a check does not read the zip again: rows come from the preview, PDFs from the store', async () => {
     const zip = await uploadZip(DeviceCategory.solar_water_heaters, 3, { prefix: 'REUSE' });
     expect((await check(client, 'solar_water_heaters', zip)).status).toBe(200);
-    const saved = { ...t.services.devices.limits };
+    const saved = { ...t.services.deviceUpload.limits };
     // Reading the zip again would now fail on its first PDF.
-    t.services.devices.limits.maxTotalUncompressed = 1;
+    t.services.deviceUpload.limits.maxTotalUncompressed = 1;
     try {
       const committed = await commit(client, 'solar_water_heaters', zip, { password_type: 'organization', no_list: ['2'] });
       expect(committed.status).toBe(201);
       expect(committed.body.created).toBe(2);
     } finally {
-      t.services.devices.limits = saved;
+      t.services.deviceUpload.limits = saved;
     }
     const em = t.orm.em.fork();
     const certificates = await em.find(Certificate, { device: { certificateNumber: { $like: 'REUSE-%' } } });
@@ -373,6 +373,7 @@ describe('bad uploads: each 4xx with a clear message, nothing written', () => {
     ['header understates a PDF\'s size (no data descriptor)', async () => ({
       zip: understate(await buildZip([csvEntry(withCell('証明書ファイル名', 'big.pdf')), bigPdf()], { dataDescriptor: false }), 'big.pdf', 1000),
     }), /ZIPファイルに記録されたサイズと実際の展開後のサイズが一致しないファイルが含まれています: big\.pdf/],
+    ['CSV over its own size limit (it is parsed in memory)', async () => ({ zip: await buildZip([csvEntry(validRows()), pdfEntry]), limits: { maxCsvBytes: 100 } }), /CSVファイルのサイズが上限/],
     ['too many entries', async () => ({ zip: await buildZip([csvEntry(validRows()), pdfEntry, ...Array.from({ length: 6 }, (_, i) => ({ name: `x${i}.pdf`, content: pdf }))]), limits: { maxEntries: 5 } }), /ファイル数が上限/],
     ['overlapping entries', async () => ({ zip: overlapping(await buildZip([csvEntry(validRows()), pdfEntry])) }), /領域が重なって|読み込めません/],
     ['../ traversal name', async () => ({ zip: await buildZip([csvEntry(validRows()), { name: '../evil.pdf', content: pdf }]) }), /不正なファイル名/],
@@ -389,8 +390,8 @@ describe('bad uploads: each 4xx with a clear message, nothing written', () => {
   for (const [label, build, message] of cases) {
     it(label, async () => {
       const { zip, fields, name, limits } = await build();
-      const saved = { ...t.services.devices.limits };
-      Object.assign(t.services.devices.limits, limits ?? {});
+      const saved = { ...t.services.deviceUpload.limits };
+      Object.assign(t.services.deviceUpload.limits, limits ?? {});
       try {
         const before = await counts();
         for (const send of [check, commit] as const) {
@@ -400,7 +401,7 @@ describe('bad uploads: each 4xx with a clear message, nothing written', () => {
         }
         expect(await counts()).toEqual(before);
       } finally {
-        t.services.devices.limits = saved;
+        t.services.deviceUpload.limits = saved;
       }
     });
   }

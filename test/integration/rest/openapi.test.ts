@@ -1,10 +1,9 @@
 import { validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config.js';
 import { apiRouter } from '../../../server/core/rest/api-router.js';
 import { ROUTE_DESCRIPTIONS } from '../../../server/core/rest/openapi/descriptions.js';
 import { routerRoutes } from '../../../server/core/rest/openapi/router-routes.js';
-import { createTestApp, TEST_APP_KEY, type TestApp } from '../../helpers/test-app.js';
+import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 
 type Doc = { openapi: string; paths: Record<string, Record<string, { summary?: string; responses: Record<string, unknown>; parameters?: { name: string; in: string }[] }>> };
 
@@ -18,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const routerKeys = () => routerRoutes(apiRouter(loadConfig({ env: 'test', appKey: TEST_APP_KEY, logLevel: 'silent' })))
+const routerKeys = () => routerRoutes(apiRouter(t.config, t.services))
   .map((r) => `${r.method.toUpperCase()} ${r.path}`).sort();
 
 describe('GET /api/openapi.json', () => {

@@ -4,7 +4,8 @@ import type { TestClient } from '../../helpers/test-client.js';
 import { categoryDefinition } from '../../../server/modules/devices/categories.js';
 import { DeviceCategory } from '../../../server/core/domain.js';
 import { Device } from '../../../server/modules/devices/device.entity.js';
-import { certificatePdf } from '../../../server/seed/pdf.js';
+import { certificatePdf } from '../../../server/core/pdf/minimal-pdf.js';
+import { tmpdirLeftovers } from '../../helpers/private-tmpdir.js';
 import { buildZip, createManagerOrganization, csvRows, csvText, encodeCsv, organizationClient, uploadForm } from '../../factories/devices.js';
 
 let t: TestApp;
@@ -128,4 +129,17 @@ describe('memory amplification', () => {
     });
     expect(growth).toBeLessThan(150 * 1024 * 1024);
   }, 120_000);
+});
+
+describe('the uploaded zip on disk', () => {
+  it('is a temporary file only while its request runs: checked, refused and committed uploads leave nothing behind', async () => {
+    const rows = csvRows(definition, 2, 'TMP');
+    const zip = await buildZip([csvEntry(rows), ...rows.slice(1).map((row) => ({ name: row[rows[0]!.indexOf(FILE)]!, content: certificatePdf(['tmp']) }))]);
+    const left = await tmpdirLeftovers(async () => {
+      expect((await send('/api/electric_heat_pumps/check', zip)).status).toBe(200);
+      expect((await send('/api/electric_heat_pumps/check', Buffer.from('not a zip'))).status).toBe(422);
+      expect((await send('/api/electric_heat_pumps', zip)).status).toBe(201);
+    });
+    expect(left).toEqual([]);
+  });
 });

@@ -1,18 +1,10 @@
-/** Mirrors the GraphQL enum DeviceCategory (also the path segment under /admin and /organization). */
-export type DeviceCategory =
-  | 'cogeneration_systems'
-  | 'hybrid_water_heaters'
-  | 'electric_heat_pumps'
-  | 'solar_systems'
-  | 'solar_water_heaters';
+import { DEVICE_CATEGORY_TABLE, type CategoryManagerFlag } from '@rules/device-categories';
+import type { DeviceCategory } from '@/generated/graphql';
+
+export type { DeviceCategory } from '@/generated/graphql';
 
 /** Flags on Organization that unlock one device category for an organization user. */
-export type ManagerFlag =
-  | 'cogenerationManager'
-  | 'hybridWaterHeaterManager'
-  | 'electricHeatPumpManager'
-  | 'solarSystemManager'
-  | 'solarWaterHeaterManager';
+export type ManagerFlag = CategoryManagerFlag;
 
 export interface DeviceCategoryInfo {
   /** Path segment under /admin and /organization (same as the GraphQL enum). */
@@ -21,16 +13,18 @@ export interface DeviceCategoryInfo {
   readonly publicSlug: string;
   readonly label: string;
   readonly managerFlag: ManagerFlag;
+  /** /api/{certificateResource}/{id}/file serves a device's certificate. */
+  readonly certificateResource: string;
 }
 
-/** The five categories, in the order the tab bars show them. */
-export const DEVICE_CATEGORIES: readonly DeviceCategoryInfo[] = [
-  { code: 'cogeneration_systems', publicSlug: 'cogenerations', label: 'コージェネレーション設備', managerFlag: 'cogenerationManager' },
-  { code: 'hybrid_water_heaters', publicSlug: 'hybrid_water_heaters', label: 'ハイブリッド給湯機', managerFlag: 'hybridWaterHeaterManager' },
-  { code: 'electric_heat_pumps', publicSlug: 'electric_heat_pumps', label: '電気ヒートポンプ給湯機', managerFlag: 'electricHeatPumpManager' },
-  { code: 'solar_systems', publicSlug: 'solar_systems', label: 'ソーラーシステム', managerFlag: 'solarSystemManager' },
-  { code: 'solar_water_heaters', publicSlug: 'solar_water_heaters', label: '太陽熱温水器', managerFlag: 'solarWaterHeaterManager' },
-];
+/** The five categories, in the order the tab bars show them: the server's table (@rules/device-categories). */
+export const DEVICE_CATEGORIES: readonly DeviceCategoryInfo[] = DEVICE_CATEGORY_TABLE.map((entry) => ({
+  code: entry.category,
+  publicSlug: entry.publicRoute.slice(1),
+  label: entry.label,
+  managerFlag: entry.managerFlag,
+  certificateResource: entry.certificateResource,
+}));
 
 export function deviceCategory(code: DeviceCategory): DeviceCategoryInfo {
   const found = DEVICE_CATEGORIES.find((category) => category.code === code);

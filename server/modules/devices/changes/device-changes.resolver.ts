@@ -2,8 +2,9 @@ import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver, registerEnumType } f
 import type { RequestContext } from '../../../core/context.js';
 import { DeviceCategory } from '../../../core/domain.js';
 import { publicDeviceGraphql } from '../public/public-device.dto.js';
-import { PublicDeviceInterface } from '../public/public-device.types.js';
+import { PublicDeviceInterface } from '../public/public-device-graphql.dto.js';
 import { RemovedReason } from './device-changes.service.js';
+import type { DeviceChangesService } from './device-changes.service.js';
 
 registerEnumType(RemovedReason, {
   name: 'PublicDeviceRemovedReason',
@@ -36,6 +37,10 @@ class PublicDeviceChangePageType {
 /** The change feed for mirrors (docs/api.md "Mirroring the registry"). */
 @Resolver()
 export class DeviceChangesResolver {
+  constructor(
+    private readonly deviceChangesService: DeviceChangesService,
+  ) {}
+
   @Query(() => PublicDeviceChangePageType, {
     description: 'Public devices whose public data changed after `since`, in order of change, with tombstones for devices that left the public list. '
       + 'Without `since`: every device on the public list now (the first full walk). first ≤ 500 (default 100). No sign-in.',
@@ -48,7 +53,7 @@ export class DeviceChangesResolver {
     @Arg('includeExpired', () => Boolean, { nullable: true, description: 'Keep canceled (取消済) devices on the list instead of tombstones' }) includeExpired: boolean | undefined,
     @Ctx() ctx: RequestContext,
   ) {
-    const page = await ctx.services.deviceChanges.changes(ctx, category, { since, first, after, includeExpired });
+    const page = await this.deviceChangesService.changes(ctx, category, { since, first, after, includeExpired });
     return {
       ...page,
       items: page.items.map((e) => ({ ...e, removed: !e.device, device: e.device ? publicDeviceGraphql(e.device) : null })),

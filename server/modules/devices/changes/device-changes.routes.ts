@@ -1,17 +1,16 @@
-import { Router } from 'express';
-import type { Config } from '../../../config.js';
+import { Router, type RequestHandler } from 'express';
 import { route } from '../../../core/rest/handler.js';
 import { CATEGORY_DEFINITIONS } from '../categories.js';
-import { publicDeviceJson } from '../public/public-device.json.js';
-import { publicApiRateLimit, queryOf } from '../public/public-devices.routes.js';
+import { publicDeviceJson } from '../public/public-device-rest.dto.js';
+import { queryOf } from '../public/public-devices.routes.js';
+import type { DeviceChangesService } from './device-changes.service.js';
 
 /** GET /api/{cat}/changes: the change feed in the legacy snake_case shape (before /{cat}/{id}). */
-export function deviceChangesRoutes(config: Config): Router {
+export function deviceChangesRoutes(limit: RequestHandler, deviceChangesService: DeviceChangesService): Router {
   const router = Router();
-  const limit = publicApiRateLimit(config);
   for (const { apiResource, category } of CATEGORY_DEFINITIONS) {
     router.get(`/${apiResource}/changes`, limit, route('public', async (ctx, req) => {
-      const page = await ctx.services.deviceChanges.changes(ctx, category, queryOf(req));
+      const page = await deviceChangesService.changes(ctx, category, queryOf(req));
       return {
         changes: page.items.map((e) => ({
           id: e.id, changed_at: e.changedAt, removed: !e.device, removed_reason: e.removedReason, device: e.device ? publicDeviceJson(e.device) : null,

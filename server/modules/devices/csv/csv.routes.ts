@@ -1,31 +1,30 @@
-import { Router } from 'express';
-import type { Config } from '../../../config.js';
+import { Router, type RequestHandler } from 'express';
 import { sendCsv } from '../../../core/csv/csv-writer.js';
 import { route } from '../../../core/rest/handler.js';
 import { CATEGORY_DEFINITIONS } from '../categories.js';
-import { publicApiRateLimit, queryOf } from '../public/public-devices.routes.js';
+import { queryOf } from '../public/public-devices.routes.js';
 import { certificateKenkenCsvColumns, kenkenCsvColumns } from './kenken-csv.js';
 import { publicCsvColumns } from './public-csv.js';
+import type { PublicDevicesService } from '../public/public-devices.service.js';
 
 /** Public CSV downloads: the list as filtered, the kenken CSV, and the certificate kenken CSV. */
-export function publicCsvRoutes(config: Config): Router {
+export function publicCsvRoutes(limit: RequestHandler, publicDevicesService: PublicDevicesService): Router {
   const router = Router();
-  const limit = publicApiRateLimit(config);
   for (const definition of CATEGORY_DEFINITIONS) {
     const { category, apiResource, certificateResource, label } = definition;
 
     router.get(`/${apiResource}/download/csv`, limit, route('public', async (ctx, req, res) => {
-      const rows = await ctx.services.publicDevices.exportRows(ctx, category, queryOf(req));
+      const rows = await publicDevicesService.exportRows(ctx, category, queryOf(req));
       await sendCsv(res, { baseName: `${label}一覧`, asciiBaseName: apiResource, columns: publicCsvColumns(definition), rows });
     }));
 
     router.get(`/${apiResource}/download/kenken_csv`, limit, route('public', async (ctx, _req, res) => {
-      const rows = await ctx.services.publicDevices.exportRows(ctx, category, {});
+      const rows = await publicDevicesService.exportRows(ctx, category, {});
       await sendCsv(res, { baseName: `${label}_計算プログラム用`, asciiBaseName: `${apiResource}_kenken`, columns: kenkenCsvColumns(definition), rows });
     }));
 
     router.get(`/${certificateResource}/download/kenken_csv`, limit, route('public', async (ctx, _req, res) => {
-      const rows = ctx.services.publicDevices.certificateRows(ctx, category);
+      const rows = publicDevicesService.certificateRows(ctx, category);
       await sendCsv(res, { baseName: `${label}_証明書_計算プログラム用`, asciiBaseName: `${certificateResource}_kenken`, columns: certificateKenkenCsvColumns(definition), rows });
     }));
   }

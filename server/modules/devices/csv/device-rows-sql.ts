@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { QBFilterQuery } from '@mikro-orm/knex';
 import type { DeviceStatus } from '../../../core/domain.js';
-import { CATEGORY_DEFINITIONS, type IdentifyingField } from '../categories.js';
+import { snakeKey } from '../../../core/rest/case.js';
+import { IDENTIFYING_FIELDS, type IdentifyingField } from '../categories.js';
 import { Device } from '../device.entity.js';
 
 /**
@@ -27,10 +28,6 @@ interface SqlRow {
 
 const FIRST_FETCH = 100;
 
-/** Every identifying column of any category (the CSV columns pick theirs). */
-const IDENTIFYING_FIELDS = [...new Set(CATEGORY_DEFINITIONS.flatMap((d) => d.identifyingFields.map((f) => f.key)))];
-
-const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 function toRow(r: SqlRow): DeviceCsvRow {
   const row: DeviceCsvRow = {
@@ -40,7 +37,7 @@ function toRow(r: SqlRow): DeviceCsvRow {
     organization: { id: r.organization_id, name: r.organization_name },
     certificate: r.certificate_id === null ? null : { id: r.certificate_id, fileName: r.certificate_file_name!, sha256: r.certificate_sha256! },
   };
-  for (const key of IDENTIFYING_FIELDS) row[key] = (r[snake(key)] as string | null) ?? null;
+  for (const key of IDENTIFYING_FIELDS) row[key] = (r[snakeKey(key)] as string | null) ?? null;
   return row;
 }
 
@@ -55,7 +52,7 @@ export async function* streamDeviceRows(
   const qb = em.createQueryBuilder(Device, 'd')
     .select([
       'd.id', 'd.status', 'd.certificate_number', 'd.performance',
-      ...IDENTIFYING_FIELDS.map((key) => `d.${snake(key)}`),
+      ...IDENTIFYING_FIELDS.map((key) => `d.${snakeKey(key)}`),
     ])
     .addSelect([
       'd.release_date::text as release_date', 'd.publish_date::text as publish_date', 'd.canceled_at::text as canceled_at',

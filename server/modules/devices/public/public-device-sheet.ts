@@ -1,6 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import { BOOLEAN_FALSE_CELLS, BOOLEAN_TRUE_CELLS, categoryDefinition, type CategoryDefinition } from '../categories.js';
-import { PublicDeviceInterface, PublicDeviceStatusChangeType } from './public-device.types.js';
+import { PublicDeviceInterface, PublicDeviceStatusChangeType } from './public-device-graphql.dto.js';
 import type { Device } from '../device.entity.js';
 
 @ObjectType('PublicDeviceField', { description: 'One field of the category table with its value, as the detail page shows it.' })

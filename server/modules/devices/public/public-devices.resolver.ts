@@ -4,9 +4,10 @@ import type { RequestContext } from '../../../core/context.js';
 import { DeviceCategory } from '../../../core/domain.js';
 import { categoryDefinition } from '../categories.js';
 import { publicDeviceGraphql } from './public-device.dto.js';
-import { PublicBrandNameType, PublicDeviceInterface, PublicDeviceStatusChangeType } from './public-device.types.js';
+import { PublicBrandNameType, PublicDeviceInterface, PublicDeviceStatusChangeType } from './public-device-graphql.dto.js';
 import { PublicDeviceFilterInput } from './public-devices.inputs.js';
 import { PublicCategoryType, PublicDeviceSheetType, publicCategory, sheetFields } from './public-device-sheet.js';
+import type { PublicDevicesService } from './public-devices.service.js';
 
 @ObjectType('PublicDevicePage', { description: 'A page of publicly visible devices: page numbers (25 a page) or a cursor (first/after).' })
 class PublicDevicePageType {
@@ -22,6 +23,10 @@ class PublicDevicePageType {
 /** The public, sign-in-free API for visitors and third parties (docs/api.md). */
 @Resolver()
 export class PublicDevicesResolver {
+  constructor(
+    private readonly publicDevicesService: PublicDevicesService,
+  ) {}
+
   @Query(() => PublicDevicePageType, { description: 'Public list of a category — 公開機器一覧 (no sign-in), newest publish date first. Page numbers (25 a page), or first (≤ 100) / after for cursor paging.' })
   async publicDevices(
     @Arg('category', () => DeviceCategory) category: DeviceCategory,
@@ -31,7 +36,7 @@ export class PublicDevicesResolver {
     @Arg('after', () => String, { nullable: true }) after: string | undefined,
     @Ctx() ctx: RequestContext,
   ) {
-    const result = await ctx.services.publicDevices.list(ctx, category, { ...filter, page, first, after });
+    const result = await this.publicDevicesService.list(ctx, category, { ...filter, page, first, after });
     return { ...result, items: result.items.map(publicDeviceGraphql) };
   }
 
@@ -42,7 +47,7 @@ export class PublicDevicesResolver {
     @Arg('includeExpired', () => Boolean, { nullable: true }) includeExpired: boolean | undefined,
     @Ctx() ctx: RequestContext,
   ) {
-    return publicDeviceGraphql(await ctx.services.publicDevices.get(ctx, category, id, { includeExpired }));
+    return publicDeviceGraphql(await this.publicDevicesService.get(ctx, category, id, { includeExpired }));
   }
 
   @Query(() => [PublicDeviceStatusChangeType], { description: 'The public part of a device history: published, canceled (date and reasons).' })
@@ -52,18 +57,18 @@ export class PublicDevicesResolver {
     @Arg('includeExpired', () => Boolean, { nullable: true }) includeExpired: boolean | undefined,
     @Ctx() ctx: RequestContext,
   ) {
-    const device = await ctx.services.publicDevices.get(ctx, category, id, { includeExpired });
-    return ctx.services.publicDevices.history(ctx, device);
+    const device = await this.publicDevicesService.get(ctx, category, id, { includeExpired });
+    return this.publicDevicesService.history(ctx, device);
   }
 
   @Query(() => [PublicBrandNameType], { description: 'Brand names on the public list of a category (canceled devices included).' })
   publicBrandNames(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Ctx() ctx: RequestContext) {
-    return ctx.services.publicDevices.brandNames(ctx, category);
+    return this.publicDevicesService.brandNames(ctx, category);
   }
 
   @Query(() => LocalDateResolver, { nullable: true, description: 'Date the public list of the category last changed — 最終更新日' })
   lastUpdate(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Ctx() ctx: RequestContext) {
-    return ctx.services.publicDevices.lastUpdate(ctx, category);
+    return this.publicDevicesService.lastUpdate(ctx, category);
   }
 
   @Query(() => PublicDeviceSheetType, { description: 'The public detail page in one query: device, every category field with units, public history, certificate URL.' })
@@ -73,12 +78,12 @@ export class PublicDevicesResolver {
     @Arg('includeExpired', () => Boolean, { nullable: true }) includeExpired: boolean | undefined,
     @Ctx() ctx: RequestContext,
   ) {
-    const device = await ctx.services.publicDevices.get(ctx, category, id, { includeExpired });
+    const device = await this.publicDevicesService.get(ctx, category, id, { includeExpired });
     const dto = publicDeviceGraphql(device);
     return {
       device: dto,
       fields: sheetFields(device),
-      history: await ctx.services.publicDevices.history(ctx, device),
+      history: await this.publicDevicesService.history(ctx, device),
       certificateFileUrl: dto.certificate ? `/api/${categoryDefinition(category).certificateResource}/${dto.certificate.id}/file` : null,
     };
   }

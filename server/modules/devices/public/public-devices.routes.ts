@@ -1,12 +1,13 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { Clock } from '../../../core/clock.js';
 import type { Config } from '../../../config.js';
-import { NotFound } from '../../../core/errors.js';
 import { camelizeKeys } from '../../../core/rest/case.js';
-import { contextOf, idParam, route } from '../../../core/rest/handler.js';
+import { contextOf, requireId, route } from '../../../core/rest/handler.js';
 import { rateLimit } from '../../../core/rate-limit/rate-limit.js';
 import { CATEGORY_DEFINITIONS, type CategoryDefinition } from '../categories.js';
-import { publicDeviceJson, publicStatusChangeJson } from './public-device.json.js';
+import { publicDeviceJson, publicStatusChangeJson } from './public-device-rest.dto.js';
 import { PUBLIC_DEVICE_NOT_FOUND } from './public-devices.service.js';
+import type { PublicDevicesService } from './public-devices.service.js';
 
 const truthy = (value: unknown) => typeof value === 'string' && /^(1|true)$/i.test(value);
 
@@ -29,38 +30,35 @@ export const queryOf = (req: Request) => {
  * The limit of the public /api door (lists, details, CSVs, certificates): one per-IP window shared
  * by all of them, the size of GRAPHQL_RATE_LIMIT_PER_MINUTE (docs/api.md).
  */
-export function publicApiRateLimit(config: Config) {
+export function publicApiRateLimit(config: Config, clock: Clock): RequestHandler {
   return rateLimit({
-    bucket: 'api', limit: config.graphqlRateLimitPerMinute, em: (_req, res) => contextOf(res).em, now: (_req, res) => contextOf(res).services.clock.now(),
+    bucket: 'api', limit: config.graphqlRateLimitPerMinute, em: (_req, res) => contextOf(res).em, now: () => clock.now(),
   });
 }
 
-function categoryRoutes(router: Router, definition: CategoryDefinition, limit: ReturnType<typeof rateLimit>): void {
+function categoryRoutes(router: Router, definition: CategoryDefinition, limit: RequestHandler, publicDevicesService: PublicDevicesService): void {
   const base = `/${definition.apiResource}`;
   const { category } = definition;
 
   router.get(base, whenPublic, limit, route('public', async (ctx, req) => {
-    const page = await ctx.services.publicDevices.list(ctx, category, queryOf(req));
+    const page = await publicDevicesService.list(ctx, category, queryOf(req));
     return { data: page.items.map(publicDeviceJson), total: page.total, last_update: page.lastUpdate, page: page.page, page_size: page.pageSize };
   }));
 
   router.get(`${base}/brand_names`, limit, route('public', async (ctx) => {
-    return { brand_names: await ctx.services.publicDevices.brandNames(ctx, category) };
+    return { brand_names: await publicDevicesService.brandNames(ctx, category) };
   }));
 
   router.get(`${base}/:id`, whenPublic, limit, route('public', async (ctx, req) => {
-    const id = idParam(req);
-    if (id === null) throw NotFound(PUBLIC_DEVICE_NOT_FOUND);
-    const device = await ctx.services.publicDevices.get(ctx, category, id, queryOf(req));
-    const history = await ctx.services.publicDevices.history(ctx, device);
+    const device = await publicDevicesService.get(ctx, category, requireId(req, PUBLIC_DEVICE_NOT_FOUND), queryOf(req));
+    const history = await publicDevicesService.history(ctx, device);
     return { data: { ...publicDeviceJson(device), status_changes: history.map(publicStatusChangeJson) } };
   }));
 }
 
 /** The public side of /api/{category} (lists, details, brand names), rate limited per client. */
-export function publicDevicesRoutes(config: Config): Router {
+export function publicDevicesRoutes(limit: RequestHandler, publicDevicesService: PublicDevicesService): Router {
   const router = Router();
-  const limit = publicApiRateLimit(config);
-  for (const definition of CATEGORY_DEFINITIONS) categoryRoutes(router, definition, limit);
+  for (const definition of CATEGORY_DEFINITIONS) categoryRoutes(router, definition, limit, publicDevicesService);
   return router;
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FileStore } from '../../../core/files/file-store.js';
 import { registerFiles } from '../../certificates/orphan-files.js';
+import { eachLimited } from './each-limited.js';
 import type { ReadZip, ZipPdf } from './zip-reader.js';
 
 /**
@@ -12,16 +13,16 @@ export interface CheckedUpload {
   csvName: string;
   header: string[];
   data: string[][];
-  pdfs: [string, Omit<ZipPdf, 'path'>][];
+  pdfs: [string, Omit<ZipPdf, 'path' | 'content'>][];
 }
 
 export function checkedUpload(zip: ReadZip, header: string[], data: string[][]): CheckedUpload {
-  return { csvName: zip.csvName, header, data, pdfs: [...zip.pdfs].map(([key, { path: _path, ...pdf }]) => [key, pdf]) };
+  return { csvName: zip.csvName, header, data, pdfs: [...zip.pdfs].map(([key, { path: _path, content: _content, ...pdf }]) => [key, pdf]) };
 }
 
-/** The zip as row validation sees it; `path` is empty: the bytes are already in the store. */
+/** The zip as row validation sees it; no bytes: they are already in the store. */
 export function zipOfChecked(checked: CheckedUpload): Pick<ReadZip, 'pdfs' | 'csvName'> {
-  return { csvName: checked.csvName, pdfs: new Map(checked.pdfs.map(([key, pdf]) => [key, { ...pdf, path: '' }])) };
+  return { csvName: checked.csvName, pdfs: new Map(checked.pdfs.map(([key, pdf]) => [key, { ...pdf, path: '', content: null }])) };
 }
 
 const STAT_PARALLEL = 16;
@@ -35,9 +36,9 @@ export async function checkedFilesPresent(em: EntityManager, files: FileStore, c
   const valid = checked.pdfs.map(([, pdf]) => pdf).filter((pdf) => pdf.invalid === null);
   const unique = [...new Map(valid.map((pdf) => [pdf.sha256, pdf])).values()];
   await registerFiles(em, unique);
-  for (let i = 0; i < unique.length; i += STAT_PARALLEL) {
-    const stats = await Promise.all(unique.slice(i, i + STAT_PARALLEL).map((pdf) => files.stat(pdf.sha256)));
-    if (stats.some((stat) => stat === null)) return false;
-  }
-  return true;
+  let present = true;
+  await eachLimited(unique, STAT_PARALLEL, async (pdf) => {
+    if (present && (await files.stat(pdf.sha256)) === null) present = false;
+  });
+  return present;
 }

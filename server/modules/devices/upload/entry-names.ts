@@ -1,6 +1,7 @@
 import { crc32 } from 'node:zlib';
 import iconv from 'iconv-lite';
 import { toNfc } from '../../../core/text/nfc.js';
+import { extraRecord } from './zip-directory.js';
 
 /** What a zip's central directory says about one entry's name. */
 export interface RawEntryName {
@@ -14,27 +15,13 @@ export interface RawEntryName {
 
 const UNICODE_PATH = 0x7075;
 
-/** The extra field records by id (a truncated trailing record is ignored, as unzip does). */
-function extraRecords(extra: Uint8Array): Map<number, Buffer> {
-  const records = new Map<number, Buffer>();
-  const view = Buffer.from(extra.buffer, extra.byteOffset, extra.byteLength);
-  for (let at = 0; at + 4 <= view.length;) {
-    const id = view.readUInt16LE(at);
-    const size = view.readUInt16LE(at + 2);
-    if (at + 4 + size > view.length) break;
-    if (!records.has(id)) records.set(id, view.subarray(at + 4, at + 4 + size));
-    at += 4 + size;
-  }
-  return records;
-}
-
 /**
  * The Info-ZIP Unicode Path (version 1, CRC-32 of the stored name, UTF-8 name). Valid only when its
  * CRC matches the stored name: a tool that renamed the entry without updating it leaves a stale
  * value, which APPNOTE 4.6.9 says to ignore.
  */
 function unicodePath(name: RawEntryName): string | null {
-  const record = extraRecords(name.extraField).get(UNICODE_PATH);
+  const record = extraRecord(Buffer.from(name.extraField.buffer, name.extraField.byteOffset, name.extraField.byteLength), UNICODE_PATH);
   if (!record || record.length < 5 || record[0] !== 1) return null;
   if (record.readUInt32LE(1) !== crc32(name.bytes)) return null;
   return utf8(record.subarray(5));

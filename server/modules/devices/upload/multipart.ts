@@ -1,19 +1,20 @@
+import { finished } from 'node:stream';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { ValidationFailed } from '../../../core/errors.js';
-import type { UploadedZip } from '../devices.service.js';
+import { discardUploadedZip, receiveZip, zipTooLarge, type UploadedZip } from './uploaded-zip.js';
+
+export { zipTooLarge } from './uploaded-zip.js';
 
 export interface MultipartUpload {
   fields: Record<string, unknown>;
   zip: UploadedZip | null;
 }
 
-export const zipTooLarge = (maxBytes: number) =>
-  ValidationFailed({ zip: [`ZIPファイルのサイズが上限（${Math.round(maxBytes / 1024 / 1024)}MB）を超えています`] });
-
 /**
  * Reads a multipart upload (`zip`, `password_type`, `shared_password_id`, `no_list[]`) with the
- * zip held in memory up to `maxBytes`; anything larger is refused while it streams in.
+ * zip streamed to a temporary file up to `maxBytes` (anything larger is refused while it streams
+ * in). The file is removed when the response is done, whatever the handler did with it.
  */
 export function readMultipart(req: Request, maxBytes: number): Promise<MultipartUpload> {
   return new Promise((resolve, reject) => {
@@ -29,7 +30,7 @@ export function readMultipart(req: Request, maxBytes: number): Promise<Multipart
       return;
     }
     const fields: Record<string, unknown> = {};
-    let zip: UploadedZip | null = null;
+    let receiving: Promise<UploadedZip> | null = null;
     let failure: Error | null = null;
     parser.on('field', (name, value) => {
       const key = name.endsWith('[]') ? name.slice(0, -2) : name;
@@ -41,17 +42,22 @@ export function readMultipart(req: Request, maxBytes: number): Promise<Multipart
         stream.resume();
         return;
       }
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => {
         failure = zipTooLarge(maxBytes);
       });
-      stream.on('end', () => {
-        if (!failure) zip = { fileName: info.filename ?? '', bytes: Buffer.concat(chunks) };
-      });
+      receiving = receiveZip(stream, info.filename ?? '', maxBytes);
+      // Removed once the response is over (also when the client went away before the zip was in).
+      receiving.then((zip) => (req.res ? finished(req.res, () => void discardUploadedZip(zip)) : undefined), () => undefined);
     });
     parser.on('error', () => reject(ValidationFailed({ zip: ['アップロードを読み込めませんでした'] })));
-    parser.on('close', () => (failure ? reject(failure) : resolve({ fields, zip })));
+    parser.on('close', () => {
+      const received: Promise<UploadedZip | null> = receiving ?? Promise.resolve(null);
+      received.then(async (zip) => {
+        if (!failure) return resolve({ fields, zip });
+        await discardUploadedZip(zip);
+        reject(failure);
+      }, reject);
+    });
     req.pipe(parser);
   });
 }

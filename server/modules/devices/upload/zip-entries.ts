@@ -2,12 +2,10 @@ import { createHash } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
-import {
-  ERR_AMBIGUOUS_ARCHIVE, ERR_INVALID_PASSWORD, ERR_INVALID_UNCOMPRESSED_SIZE, ERR_OVERLAPPING_ENTRY,
-  WARNING_MISMATCHED_LOCAL_FILE_HEADER_CRC32_OR_SIZES, type FileEntry,
-} from '@zip.js/zip.js';
 import { ValidationFailed } from '../../../core/errors.js';
 import { PdfInspector } from './pdf-inspector.js';
+import { ZipReadError, type ZipDirectoryEntry, type ZipFailure } from './zip-directory.js';
+import { readEntryData, type ZipFileReader } from './zip-entry-data.js';
 import { MESSAGES } from './zip-messages.js';
 
 export const zipError = (message: string) => ValidationFailed({ zip: [message] });
@@ -18,39 +16,48 @@ export interface InflateBudget {
   max: number;
 }
 
+/** A file entry of the upload: its directory record, decoded name and where its data must end. */
+export interface ZipFileEntry {
+  entry: ZipDirectoryEntry;
+  name: string;
+  limit: number;
+  file: ZipFileReader;
+}
+
 /**
  * Inflates one entry into `sink`, counting every byte against the entry's declared size, its
  * compression ratio and the upload's budget as it arrives. `sink` may answer false to stop early.
  */
 async function inflate(
-  entry: FileEntry, name: string, password: string, budget: InflateBudget, maxRatio: number,
-  sink: (chunk: Uint8Array) => Promise<boolean> | boolean,
+  { entry, name, limit, file }: ZipFileEntry, password: Buffer, budget: InflateBudget, maxRatio: number,
+  sink: (chunk: Buffer) => Promise<boolean> | boolean,
 ): Promise<void> {
   let size = 0;
-  const stop = new Error('stop');
-  const writable = new WritableStream<Uint8Array>({
-    async write(chunk) {
-      size += chunk.length;
-      budget.remaining -= chunk.length;
-      if (budget.remaining < 0) throw zipError(MESSAGES.tooLarge(budget.max));
-      if (size > Math.max(entry.uncompressedSize, 0)) throw zipError(MESSAGES.sizeMismatch(name));
-      if (size > Math.max(1, entry.compressedSize) * maxRatio + 1024 * 1024) throw zipError(MESSAGES.ratio(name));
-      if (!(await sink(chunk))) throw stop;
-    },
-  });
+  let stopped = false;
   try {
-    await entry.getData!(writable, { password, checkOverlappingEntry: true });
+    await readEntryData({
+      file, entry, limit, password,
+      sink: async (chunk) => {
+        size += chunk.length;
+        budget.remaining -= chunk.length;
+        if (budget.remaining < 0) throw zipError(MESSAGES.tooLarge(budget.max));
+        if (size > entry.uncompressedSize) throw zipError(MESSAGES.sizeMismatch(name));
+        if (size > Math.max(1, entry.compressedSize) * maxRatio + 1024 * 1024) throw zipError(MESSAGES.ratio(name));
+        stopped = !(await sink(chunk));
+        return !stopped;
+      },
+    });
   } catch (error) {
-    if (error === stop || (error as { cause?: unknown })?.cause === stop) return;
     throw translate(error, name);
   }
+  if (!stopped && size !== entry.uncompressedSize) throw zipError(MESSAGES.sizeMismatch(name));
 }
 
 /** The CSV, which is parsed whole anyway. */
-export async function readEntryToMemory(entry: FileEntry, name: string, password: string, budget: InflateBudget, maxRatio: number): Promise<Buffer> {
-  const chunks: Uint8Array[] = [];
+export async function readEntryToMemory(entry: ZipFileEntry, password: Buffer, budget: InflateBudget, maxRatio: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
   let size = 0;
-  await inflate(entry, name, password, budget, maxRatio, (chunk) => {
+  await inflate(entry, password, budget, maxRatio, (chunk) => {
     chunks.push(chunk);
     size += chunk.length;
     return true;
@@ -65,46 +72,77 @@ export interface StagedPdf {
   invalid: string | null;
 }
 
+/** A clean PDF's bytes, held until the upload puts them into the file store: in memory, or in a staging file. */
+export interface StagedBytes {
+  /** The staging file ('' when in memory or invalid). */
+  path: string;
+  content: Buffer | null;
+}
+
+/** How many bytes of small PDFs one upload may hold in memory (the rest are staged to files). */
+export interface StagingMemory {
+  remaining: number;
+}
+
+export const STAGING_MEMORY_BYTES = 64 * 1024 * 1024;
+/** Entries up to this declared size may be held in memory. */
+const IN_MEMORY_MAX = 1024 * 1024;
+
 /**
- * A PDF streamed to `path` while it is hashed and inspected, so an upload holds one chunk per
- * entry in memory, not its files. Inflation stops at the first bytes that are not a PDF.
+ * A PDF hashed and inspected as it is inflated, and kept in memory when small and the upload's
+ * allowance has room, else streamed to `path` (one chunk per entry in memory). Inflation stops at
+ * the first bytes that are not a PDF.
  */
-export async function stagePdf(entry: FileEntry, name: string, password: string, budget: InflateBudget, maxRatio: number, path: string): Promise<StagedPdf> {
+export async function stagePdf(
+  entry: ZipFileEntry, password: Buffer, budget: InflateBudget, maxRatio: number, { path, memory }: { path: string; memory: StagingMemory },
+): Promise<StagedPdf & StagedBytes> {
   const hash = createHash('sha256');
   const inspector = new PdfInspector();
-  const out: WriteStream = createWriteStream(path);
+  const declared = entry.entry.uncompressedSize;
+  const inMemory = declared <= IN_MEMORY_MAX && declared <= memory.remaining;
+  if (inMemory) memory.remaining -= declared;
+  const out: WriteStream | null = inMemory ? null : createWriteStream(path);
+  // A failed write (disk full) is raised here, never as an unhandled 'error' event.
+  let writeError: Error | null = null;
+  out?.on('error', (error) => { writeError = error; });
+  const chunks: Buffer[] = [];
   let size = 0;
   try {
-    await inflate(entry, name, password, budget, maxRatio, async (chunk) => {
+    await inflate(entry, password, budget, maxRatio, async (chunk) => {
       inspector.write(chunk);
       if (inspector.earlyProblem) return false;
       hash.update(chunk);
       size += chunk.length;
-      if (!out.write(chunk)) await once(out, 'drain');
+      if (!out) chunks.push(chunk);
+      else if (!out.write(chunk) && !writeError) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+      if (writeError) throw writeError;
       return true;
     });
   } finally {
-    out.end();
-    await once(out, 'close');
+    if (out && !out.closed) {
+      out.end();
+      await once(out, 'close').catch(() => undefined);
+    }
   }
+  if (writeError) throw writeError;
   const invalid = inspector.finish();
-  if (invalid) await rm(path, { force: true });
-  return { size, sha256: hash.digest('hex'), invalid };
-}
-
-function translate(error: unknown, name: string): Error {
-  if (error instanceof Error && error.name === 'AppError') return error;
-  const message = error instanceof Error ? error.message : String(error);
-  if (message === ERR_INVALID_PASSWORD) return zipError(MESSAGES.wrongPassword);
-  if (message === ERR_OVERLAPPING_ENTRY) return zipError(MESSAGES.overlapping);
-  // A header that understates the size: zip.js stops the data once it outgrows the declared size,
-  // or refuses the entry when its data descriptor disagrees with the headers.
-  const reason = (error as { reason?: unknown } | null)?.reason;
-  if (message === ERR_INVALID_UNCOMPRESSED_SIZE
-    || (message === ERR_AMBIGUOUS_ARCHIVE && reason === WARNING_MISMATCHED_LOCAL_FILE_HEADER_CRC32_OR_SIZES)) {
-    return zipError(MESSAGES.sizeMismatch(name));
+  if (invalid) {
+    if (out) await rm(path, { force: true });
+    else memory.remaining += declared;
   }
-  const cause = (error as { cause?: unknown } | null)?.cause;
-  if (cause && cause !== error) return translate(cause, name);
-  return zipError(`${MESSAGES.notZip}: ${name}`);
+  const content = !invalid && inMemory ? Buffer.concat(chunks, size) : null;
+  return { size, sha256: hash.digest('hex'), invalid, path: !invalid && out ? path : '', content };
+}
+const FAILURE_MESSAGES: Record<Exclude<ZipFailure, 'tooManyEntries'>, (name: string) => string> = {
+  wrongPassword: () => MESSAGES.wrongPassword,
+  notEncrypted: () => MESSAGES.notEncrypted,
+  unsupported: (name) => MESSAGES.unsupported(name),
+  overlapping: () => MESSAGES.overlapping,
+  corrupt: (name) => `${MESSAGES.notZip}: ${name}`,
+};
+
+/** Entry failures become the user's message; anything else (a full disk) stays a server error. */
+function translate(error: unknown, name: string): unknown {
+  if (error instanceof ZipReadError && error.failure !== 'tooManyEntries') return zipError(FAILURE_MESSAGES[error.failure](name));
+  return error;
 }

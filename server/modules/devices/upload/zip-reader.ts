@@ -1,13 +1,16 @@
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
-import { configure, Uint8ArrayReader, ZipReader, type Entry, type FileEntry } from '@zip.js/zip.js';
+import { eachLimited } from './each-limited.js';
 import { entryKey } from './entry-key.js';
-import { certificatePathCandidates, decodeEntryName, isIgnoredEntry, normalizeEntryPath } from './entry-names.js';
-import { readEntryToMemory, stagePdf, zipError, type InflateBudget, type StagedPdf } from './zip-entries.js';
+import { certificatePathCandidates, decodeEntryName, isIgnoredEntry } from './entry-names.js';
+import { readZipDirectory, ZipReadError, type ZipDirectoryEntry } from './zip-directory.js';
+import {
+  readEntryToMemory, stagePdf, STAGING_MEMORY_BYTES, zipError, type InflateBudget, type StagedBytes, type StagedPdf, type ZipFileEntry,
+} from './zip-entries.js';
+import { ZipFileReader } from './zip-entry-data.js';
 import { MESSAGES } from './zip-messages.js';
 
 export { MESSAGES } from './zip-messages.js';
-
-configure({ useWebWorkers: false });
 
 /** Limits of an upload (the zip size itself is limited where the request is read). */
 export interface ZipLimits {
@@ -16,6 +19,8 @@ export interface ZipLimits {
   /** Maximum uncompressed/compressed ratio of one entry. */
   maxRatio: number;
   maxRows: number;
+  /** The CSV is parsed whole in memory: its inflated size is capped on its own. */
+  maxCsvBytes: number;
 }
 
 export const DEFAULT_ZIP_LIMITS: ZipLimits = {
@@ -23,12 +28,16 @@ export const DEFAULT_ZIP_LIMITS: ZipLimits = {
   maxTotalUncompressed: 500 * 1024 * 1024,
   maxRatio: 200,
   maxRows: 5_000,
+  // 5,000 rows of every column at its 255-character cap would be larger; real ones are ~1 KB a row.
+  maxCsvBytes: 32 * 1024 * 1024,
 };
 
+const UTF8_FLAG = 0x800;
+const MSDOS_DIRECTORY = 0x10;
+
 /** An entry's name from its raw bytes, UTF-8 flag and extra fields (see entry-names.ts). */
-const entryName = (entry: Entry): string => (entry.rawFilename
-  ? decodeEntryName({ bytes: entry.rawFilename, utf8Flag: entry.bitFlag?.languageEncodingFlag ?? false, extraField: entry.rawExtraField })
-  : normalizeEntryPath(entry.filename));
+const entryName = (entry: ZipDirectoryEntry): string =>
+  decodeEntryName({ bytes: entry.nameBytes, utf8Flag: (entry.flags & UTF8_FLAG) !== 0, extraField: entry.extraField });
 
 function unsafeName(name: string): boolean {
   const path = name.replaceAll('\\', '/');
@@ -41,14 +50,17 @@ function unsafeName(name: string): boolean {
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 
-function isSymlink(entry: Entry): boolean {
-  return ((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK;
+function isSymlink(entry: ZipDirectoryEntry): boolean {
+  return ((entry.externalAttributes >>> 16) & S_IFMT) === S_IFLNK;
 }
 
-export interface ZipPdf extends StagedPdf {
+function isDirectory(entry: ZipDirectoryEntry, name: string): boolean {
+  return name.endsWith('/') || (entry.uncompressedSize === 0 && (entry.externalAttributes & MSDOS_DIRECTORY) !== 0);
+}
+
+/** A referenced PDF; its bytes (when valid) in memory or in the upload's staging folder, until it is stored. */
+export interface ZipPdf extends StagedPdf, StagedBytes {
   name: string;
-  /** The staged copy (absent when invalid): read it before the upload's staging folder is removed. */
-  path: string;
 }
 
 export interface ReadZip {
@@ -66,82 +78,80 @@ export interface ReadUploadZipOptions {
   referencedPdfs: (csvBytes: Buffer) => Promise<Iterable<string>> | Iterable<string>;
 }
 
-/** Entries inflated at a time: AES key derivation and inflation run off the main thread. */
-const CONCURRENCY = 8;
+/**
+ * Entries read at a time: the AES key derivation (PBKDF2, 1000 rounds per entry) and inflation run
+ * in libuv's thread pool, so a few overlap; more would only queue there.
+ */
+const CONCURRENCY = 4;
 const UNREFERENCED_SHOWN = 5;
 
 /**
- * Reads an encrypted upload zip with every limit checked before and while reading (nothing is
- * trusted from the central directory alone: sizes are counted as bytes arrive). The CSV is read
- * first; only the PDFs it refers to are inflated, one stream each, to `stagingDir`; a PDF no row
- * refers to refuses the upload before anything else is inflated.
+ * Reads an encrypted upload zip from a file with every limit checked before and while reading
+ * (nothing is trusted from the central directory alone: sizes are counted as bytes arrive). The
+ * CSV is read first; only the PDFs it refers to are inflated, one stream each, to `stagingDir`; a
+ * PDF no row refers to refuses the upload before anything else is inflated.
  */
-export async function readUploadZip(zip: Uint8Array, password: string, options: ReadUploadZipOptions): Promise<ReadZip> {
+export async function readUploadZip(zipPath: string, password: string, options: ReadUploadZipOptions): Promise<ReadZip> {
   const limits = options.limits ?? DEFAULT_ZIP_LIMITS;
-  const reader = new ZipReader(new Uint8ArrayReader(zip), { password, checkOverlappingEntry: true, checkPasswordOnly: false });
+  const handle = await open(zipPath, 'r');
   try {
-    const files = await listFiles(reader, zip.length, limits);
+    const files = await listFiles(new ZipFileReader(handle, (await handle.stat()).size), limits);
     const csvs = files.filter((f) => f.name.toLowerCase().endsWith('.csv'));
     if (csvs.length === 0) throw zipError(MESSAGES.noCsv);
     if (csvs.length > 1) throw zipError(MESSAGES.twoCsv);
+    const secret = Buffer.from(password, 'utf8');
     const budget: InflateBudget = { remaining: limits.maxTotalUncompressed, max: limits.maxTotalUncompressed };
     const csv = csvs[0]!;
-    const csvBytes = await readEntryToMemory(csv.entry, csv.name, password, budget, limits.maxRatio);
+    if (csv.entry.uncompressedSize > limits.maxCsvBytes) throw zipError(MESSAGES.csvTooLarge(limits.maxCsvBytes));
+    const csvBytes = await readEntryToMemory(csv, secret, budget, limits.maxRatio);
 
     // A cell names a PDF from the zip's root or from the CSV's folder (7-Zip on a folder wraps everything).
     const cells = [...(await options.referencedPdfs(csvBytes))];
     const referenced = new Set(cells.flatMap((cell) => certificatePathCandidates(csv.name, cell)));
     const pdfFiles = files.filter((f) => f !== csv);
-    const unreferenced = pdfFiles.filter((f) => !referenced.has(normalizeEntryPath(f.name))).map((f) => f.name);
+    const unreferenced = pdfFiles.filter((f) => !referenced.has(f.name)).map((f) => f.name);
     if (unreferenced.length > 0) {
       throw zipError(MESSAGES.unreferenced(unreferenced.slice(0, UNREFERENCED_SHOWN), unreferenced.length - UNREFERENCED_SHOWN));
     }
 
     const pdfs = new Map<string, ZipPdf>();
-    let next = 0;
-    const worker = async () => {
-      while (next < pdfFiles.length) {
-        const index = next++;
-        const file = pdfFiles[index]!;
-        const path = join(options.stagingDir, `${index}.pdf`);
-        const staged = await stagePdf(file.entry, file.name, password, budget, limits.maxRatio, path);
-        pdfs.set(normalizeEntryPath(file.name), { name: file.name, path, ...staged });
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, pdfFiles.length) }, worker));
+    const memory = { remaining: STAGING_MEMORY_BYTES };
+    await eachLimited(pdfFiles, CONCURRENCY, async (pdf, index) => {
+      const path = join(options.stagingDir, `${index}.pdf`);
+      pdfs.set(pdf.name, { name: pdf.name, ...(await stagePdf(pdf, secret, budget, limits.maxRatio, { path, memory })) });
+    });
     return { csvName: csv.name, csvBytes, pdfs };
   } finally {
-    await reader.close().catch(() => undefined);
+    await handle.close();
   }
 }
 
-/** The zip's CSV and PDF entries after the checks that need no inflation. */
-async function listFiles(reader: ZipReader<unknown>, zipSize: number, limits: ZipLimits): Promise<{ entry: FileEntry; name: string }[]> {
-  let entries: Entry[];
+/** The zip's CSV and PDF entries after the checks that need no inflation, each with where its data must end. */
+async function listFiles(file: ZipFileReader, limits: ZipLimits): Promise<ZipFileEntry[]> {
+  let entries: ZipDirectoryEntry[];
+  let directoryOffset: number;
   try {
-    entries = await reader.getEntries();
+    ({ entries, directoryOffset } = await readZipDirectory(file.handle, file.size, limits.maxEntries));
   } catch (error) {
-    // zip.js refuses traversal and absolute names itself ("Unsafe filename")
-    if (error instanceof Error && /unsafe filename/i.test(error.message)) throw zipError(MESSAGES.badName('（../ または絶対パス）'));
+    if (error instanceof ZipReadError && error.failure === 'tooManyEntries') throw zipError(MESSAGES.tooManyEntries(limits.maxEntries));
     throw zipError(MESSAGES.notZip);
   }
   if (entries.length === 0) throw zipError(MESSAGES.noCsv);
-  if (entries.length > limits.maxEntries) throw zipError(MESSAGES.tooManyEntries(limits.maxEntries));
-  checkOverlaps(entries, zipSize);
+  const limitOf = dataLimits(entries, directoryOffset);
 
-  const files: { entry: FileEntry; name: string }[] = [];
+  const files: ZipFileEntry[] = [];
   const seen = new Map<string, string>();
   let declaredTotal = 0;
   for (const entry of entries) {
     const name = entryName(entry);
     if (unsafeName(name)) throw zipError(MESSAGES.badName(name));
     if (isSymlink(entry)) throw zipError(MESSAGES.symlink(name));
-    if (entry.directory || isIgnoredEntry(name)) continue;
+    if (isDirectory(entry, name) || isIgnoredEntry(name)) continue;
     const key = entryKey(name);
     const first = seen.get(key);
     if (first !== undefined) throw zipError(MESSAGES.duplicateName(name, first));
     seen.set(key, name);
-    if (!entry.encrypted) throw zipError(MESSAGES.notEncrypted);
+    if (!(entry.flags & 1)) throw zipError(MESSAGES.notEncrypted);
     const lower = name.toLowerCase();
     if (!lower.endsWith('.csv') && !lower.endsWith('.pdf')) throw zipError(MESSAGES.otherFile(name));
     if (entry.uncompressedSize > 1024 * 1024 && entry.uncompressedSize > Math.max(1, entry.compressedSize) * limits.maxRatio) {
@@ -149,19 +159,23 @@ async function listFiles(reader: ZipReader<unknown>, zipSize: number, limits: Zi
     }
     declaredTotal += entry.uncompressedSize;
     if (declaredTotal > limits.maxTotalUncompressed) throw zipError(MESSAGES.tooLarge(limits.maxTotalUncompressed));
-    files.push({ entry: entry as FileEntry, name });
+    files.push({ entry, name, limit: limitOf.get(entry)!, file });
   }
   return files;
 }
 
-function checkOverlaps(entries: Entry[], zipSize: number): void {
-  const spans = entries
-    .map((e) => ({ start: e.offset, end: e.offset + 30 + (e.rawFilename?.length ?? 0) + e.compressedSize }))
-    .sort((a, b) => a.start - b.start);
-  for (let i = 0; i < spans.length; i++) {
-    const span = spans[i]!;
-    if (span.end > zipSize) throw zipError(MESSAGES.notZip);
-    if (i > 0 && span.start < spans[i - 1]!.end) throw zipError(MESSAGES.overlapping);
-  }
+/**
+ * Where each entry's data must end: the next local header in file order, or the central directory.
+ * Two entries at one offset, or a header past the directory, make the zip's regions overlap
+ * (one compressed stream counted as many entries: the classic overlapping zip bomb).
+ */
+function dataLimits(entries: ZipDirectoryEntry[], directoryOffset: number): Map<ZipDirectoryEntry, number> {
+  const sorted = [...entries].sort((a, b) => a.offset - b.offset);
+  const limits = new Map<ZipDirectoryEntry, number>();
+  sorted.forEach((entry, i) => {
+    const limit = sorted[i + 1]?.offset ?? directoryOffset;
+    if (limit <= entry.offset || entry.offset + 30 + entry.compressedSize > limit) throw zipError(MESSAGES.overlapping);
+    limits.set(entry, limit);
+  });
+  return limits;
 }
-

@@ -11,13 +11,7 @@ export const DATE_TYPE_LABELS: Record<string, string> = { created_at: '登録日
 export const MANAGER_FLAGS: readonly { flag: ManagerFlag; label: string }[] = DEVICE_CATEGORIES.map((c) => ({ flag: c.managerFlag, label: c.label }));
 
 export type ManagerFlags = Record<ManagerFlag, boolean>;
-export const NO_FLAGS: ManagerFlags = {
-  cogenerationManager: false,
-  hybridWaterHeaterManager: false,
-  electricHeatPumpManager: false,
-  solarSystemManager: false,
-  solarWaterHeaterManager: false,
-};
+export const NO_FLAGS = Object.fromEntries(MANAGER_FLAGS.map(({ flag }) => [flag, false])) as ManagerFlags;
 
 export function flagsOf(source: Partial<ManagerFlags>): ManagerFlags {
   return Object.fromEntries(MANAGER_FLAGS.map(({ flag }) => [flag, source[flag] === true])) as ManagerFlags;

@@ -1,8 +1,8 @@
 import { Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { fieldLabel, OrEmpty } from '@/components/ui/empty-value';
-import type { DeviceCategory } from '@/config/device-categories';
+import { deviceCategory, type DeviceCategory } from '@/config/device-categories';
 import type { DeviceDetailQuery } from '@/generated/graphql';
-import { CERTIFICATE_RESOURCES, DownloadButton } from '../common';
+import { DownloadButton } from '../common';
 
 type Device = NonNullable<DeviceDetailQuery['device']>;
 
@@ -25,7 +25,7 @@ export function DeviceSpecTable({ device }: { device: Device }) {
 /** The certificate PDF: opened in a new tab to read it, or downloaded under its own name. */
 export function DeviceCertificate({ device, category }: { device: Device; category: DeviceCategory }) {
   if (!device.certificate) return <Text>証明書はありません</Text>;
-  const url = `/api/${CERTIFICATE_RESOURCES[category]}/${device.certificate.id}/file`;
+  const url = `/api/${deviceCategory(category).certificateResource}/${device.certificate.id}/file`;
   return (
     <HStack gap="3" wrap="wrap">
       <Link href={url} target="_blank" rel="noopener" color="action.fg" textDecoration="underline">

@@ -1,4 +1,5 @@
-import type { Organization } from '../organizations/organization.entity.js';
+import { snakeKey } from '../../core/rest/case.js';
+import { MANAGER_FLAGS, type Organization } from '../organizations/organization.entity.js';
 import type { User } from './user.entity.js';
 
 /** The legacy /api shape of an organization (snake_case). */
@@ -13,11 +14,7 @@ export function organizationJson(org: Organization) {
     message: org.message,
     type: org.type,
     status: org.status,
-    cogeneration_manager: org.cogenerationManager,
-    hybrid_water_heater_manager: org.hybridWaterHeaterManager,
-    electric_heat_pump_manager: org.electricHeatPumpManager,
-    solar_system_manager: org.solarSystemManager,
-    solar_water_heater_manager: org.solarWaterHeaterManager,
+    ...Object.fromEntries(MANAGER_FLAGS.map((flag) => [snakeKey(flag), org[flag]])),
     approved_at: org.approvedAt ?? null,
     created_at: org.createdAt,
     updated_at: org.updatedAt,

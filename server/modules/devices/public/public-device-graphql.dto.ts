@@ -2,9 +2,9 @@ import { Field, Int, InterfaceType, ObjectType } from 'type-graphql';
 import { LocalDateResolver } from 'graphql-scalars';
 import { DeviceCategory, PublicDeviceStatus } from '../../../core/domain.js';
 import { CATEGORY_DEFINITIONS } from '../categories.js';
-import { CertificateType } from '../device-history.type.js';
-import { categoryObjectType } from '../device.types.js';
-import { DeviceSpecItemType } from '../upload.types.js';
+import { CertificateType } from '../device-history-graphql.dto.js';
+import { categoryObjectType } from '../device-graphql.dto.js';
+import { DeviceSpecItemType } from '../upload-graphql.dto.js';
 
 /** A brand as the public sees it: its name (the brand's note and organization stay internal). */
 @ObjectType('PublicBrandName', { description: 'A brand name as the public sees it — ブランド名' })

@@ -4,8 +4,8 @@ import { DeviceCategory, DeviceStatus } from '../../core/domain.js';
 import { BrandName } from '../brand-names/brand-name.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { CATEGORY_DEFINITIONS, type CategoryDefinition, type PerformanceField } from './categories.js';
-import { CertificateType } from './device-history.type.js';
-import { DeviceSpecItemType, DeviceViewerCanType } from './upload.types.js';
+import { CertificateType } from './device-history-graphql.dto.js';
+import { DeviceSpecItemType, DeviceViewerCanType } from './upload-graphql.dto.js';
 import { fieldDescription, humanize } from './field-description.js';
 
 /** What every device answers, whatever its category. */

@@ -7,7 +7,7 @@ function pdfText(text: string): string {
 
 /**
  * A minimal valid one-page PDF (A4, Helvetica) showing the given ASCII lines. Written by hand so
- * the seed needs no PDF library; the xref offsets are computed from the bytes actually emitted.
+ * the seed and the upload sample need no PDF library; the xref offsets are computed from the bytes actually emitted.
  */
 export function certificatePdf(lines: string[]): Buffer {
   const text = lines

@@ -5,7 +5,8 @@ import { categoryDefinition } from './categories.js';
 import { performanceValues } from './device.dto.js';
 import type { Device } from './device.entity.js';
 import type { DeviceStatusChange } from './device-status-change.entity.js';
-import type { UploadCheckResult, ViewerCan } from './devices.service.js';
+import type { UploadCheckResult } from './devices-upload.service.js';
+import type { ViewerCan } from './devices-query.service.js';
 
 export function certificateJson(certificate: Certificate) {
   return {

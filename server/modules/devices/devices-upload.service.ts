@@ -1,0 +1,285 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { RequestContext, Viewer } from '../../core/context.js';
+import { PasswordType, type DeviceCategory } from '../../core/domain.js';
+import { Forbidden, ValidationFailed } from '../../core/errors.js';
+import type { FileStore } from '../../core/files/file-store.js';
+import type { SecretBox } from '../../core/security/secret-box.js';
+import { validateInput } from '../../core/validation.js';
+import { BrandName } from '../brand-names/brand-name.entity.js';
+import { markFilesInUse, registerFiles } from '../certificates/orphan-files.js';
+import { Organization } from '../organizations/organization.entity.js';
+import { SharedPassword } from '../shared-passwords/shared-password.entity.js';
+import { categoryDefinition, COMMON_CSV_HEADERS, csvColumns, type CategoryDefinition } from './categories.js';
+import { uploadSchema } from './device.inputs.js';
+import type { DeviceQueryService } from './devices-query.service.js';
+import { UploadPreview } from './upload-preview.entity.js';
+import { registeredCertificateNumbers } from './certificate-number-key.js';
+import { decodeCsv, parseCsv } from './upload/csv-text.js';
+import { checkHeader, findDuplicates, storedCell, validateRows, type ValidatedRow } from './upload/rows.js';
+import { DEFAULT_ZIP_LIMITS, readUploadZip, type ReadZip, type ZipLimits } from './upload/zip-reader.js';
+import type { UploadedZip } from './upload/uploaded-zip.js';
+import { insertDevices } from './upload/insert-devices.js';
+import { eachLimited } from './upload/each-limited.js';
+import { checkedFilesPresent, checkedUpload, zipOfChecked, type CheckedUpload } from './upload/checked-upload.js';
+
+/** A number registered by another organization: the same words whoever holds it, nothing about the record. */
+export const CERTIFICATE_NUMBER_UNAVAILABLE = 'この証明書番号は登録できません。番号に誤りがないかご確認ください';
+/** How long a check's preview record is kept (expired ones are deleted by the next check). */
+export const UPLOAD_PREVIEW_TTL_MS = 24 * 3600 * 1000;
+/** Puts in flight at once when an upload stores its PDFs (S3 round trips overlap; a disk is not swamped). */
+const PUT_PARALLEL = 8;
+
+export type { UploadedZip } from './upload/uploaded-zip.js';
+
+export interface UploadCheckResult {
+  fileName: string;
+  headers: string[];
+  csv: { row: number; cells: string[] }[];
+  errors: { row: number; column: string; messages: string[] }[];
+  duplicates: { row: number; certificateNumber: string; firstRow: number }[];
+  exists: { row: number; certificateNumber: string }[];
+}
+
+interface UploadAnalysis {
+  input: Awaited<ReturnType<typeof validateInput<typeof uploadSchema>>>;
+  rows: ValidatedRow[];
+  brandByName: Map<string, BrandName>;
+  existing: Set<string>;
+  takenElsewhere: Set<string>;
+  zipSha256: string;
+  /** What was read, for the preview (absent when it came from one). */
+  checked?: CheckedUpload;
+}
+
+/** Bulk registration from an encrypted zip: check (validate, preview) → commit (all rows or none). */
+export class DeviceUploadService {
+  limits: ZipLimits;
+
+  constructor(
+    private readonly query: DeviceQueryService,
+    private readonly files: FileStore,
+    private readonly secretBox: SecretBox,
+    limits: Partial<ZipLimits> = {},
+  ) {
+    this.limits = { ...DEFAULT_ZIP_LIMITS, ...limits };
+  }
+
+  private async zipPassword(em: EntityManager, organization: Organization, passwordType: PasswordType, sharedPasswordId: number | undefined) {
+    if (passwordType === PasswordType.shared) {
+      const shared = await em.findOne(SharedPassword, { id: sharedPasswordId! }, { populate: ['zipPasswordEncrypted'] });
+      if (!shared) throw ValidationFailed({ sharedPasswordId: ['共用パスワードが見つかりません'] });
+      return this.secretBox.decrypt(shared.zipPasswordEncrypted);
+    }
+    const org = await em.findOneOrFail(Organization, { id: organization.id }, { populate: ['zipPasswordEncrypted'] });
+    if (!org.zipPasswordEncrypted) throw ValidationFailed({ passwordType: ['事業者のZIPパスワードが登録されていません'] });
+    return this.secretBox.decrypt(org.zipPasswordEncrypted);
+  }
+
+  private async uploader(ctx: RequestContext, category: DeviceCategory): Promise<{ viewer: Viewer; organization: Organization }> {
+    const { viewer, organization } = await this.query.access(ctx, category);
+    if (!organization) throw Forbidden('アップロードは情報提供事業者のみ行えます');
+    return { viewer, organization };
+  }
+  /**
+   * Reads, decrypts, decodes and validates an upload, then hands the result to `use` while the
+   * referenced PDFs sit in a staging folder (removed afterwards). Writes nothing to the registry.
+   */
+  private async analyze<T>(
+    ctx: RequestContext, definition: CategoryDefinition, organization: Organization, upload: UploadedZip | null, rawInput: unknown,
+    use: (analysis: UploadAnalysis) => Promise<T>,
+  ): Promise<T> {
+    const input = await validateInput(uploadSchema, rawInput);
+    if (!upload || upload.size === 0) throw ValidationFailed({ zip: ['ZIPファイルを選択してください'] });
+    if (!/\.zip$/i.test(upload.fileName)) throw ValidationFailed({ zip: ['ZIPファイルを選択してください'] });
+    const password = await this.zipPassword(ctx.em, organization, input.passwordType, input.sharedPasswordId);
+    const stagingDir = await mkdtemp(join(tmpdir(), 'portal-upload-'));
+    try {
+      let header: string[] = [];
+      let data: string[][] = [];
+      let indexes: number[] = [];
+      const zip = await readUploadZip(upload.path, password, {
+        limits: this.limits,
+        stagingDir,
+        referencedPdfs: (csvBytes) => {
+          const records = parseCsv(decodeCsv(csvBytes).text);
+          if (records.length === 0) throw ValidationFailed({ zip: ['CSVファイルにヘッダー行がありません'] });
+          header = records[0]!;
+          data = records.slice(1);
+          indexes = checkHeader(definition, header, this.limits.maxRows, data.length);
+          const fileColumn = indexes[csvColumns(definition).findIndex((c) => c.key === 'certificateFileName')]!;
+          return data.map((record) => storedCell(record[fileColumn])).filter(Boolean);
+        },
+      });
+      const analysis = await this.validate(ctx, definition, organization, { header, data, indexes, zip }, upload.sha256);
+      return await use({ ...analysis, input, checked: checkedUpload(zip, header, data) });
+    } finally {
+      await rm(stagingDir, { recursive: true, force: true });
+    }
+  }
+
+  /** Validates parsed rows against the database (brands, registered numbers). */
+  private async validate(
+    ctx: RequestContext, definition: CategoryDefinition, organization: Organization,
+    { header, data, indexes, zip }: { header: string[]; data: string[][]; indexes: number[]; zip: Pick<ReadZip, 'pdfs' | 'csvName'> },
+    zipSha256: string,
+  ): Promise<Omit<UploadAnalysis, 'input'>> {
+    const brands = await ctx.em.find(BrandName, { organization: organization.id });
+    const brandByName = new Map(brands.map((b) => [b.name, b]));
+    const rows = validateRows(definition, data, indexes, new Set(brandByName.keys()), zip, header.length);
+    // Numbers already registered: the organization's own are named (its devices); another
+    // organization's are only "cannot be taken", saying nothing about that record.
+    const registered = await registeredCertificateNumbers(ctx.em, definition.category, rows.map((r) => r.certificateNumber), organization.id);
+    return { rows, brandByName, existing: registered.own, takenElsewhere: registered.elsewhere, zipSha256 };
+  }
+
+  /**
+   * The commit's shortcut: the same zip (by sha256, same password choice) was checked by this
+   * organization within the preview's lifetime and its PDFs are still stored, so its rows are
+   * re-validated against the database without decrypting and inflating the zip again.
+   */
+  private async fromPreview(
+    ctx: RequestContext, definition: CategoryDefinition, organization: Organization, upload: UploadedZip | null, rawInput: unknown,
+  ): Promise<UploadAnalysis | null> {
+    const input = await validateInput(uploadSchema, rawInput);
+    if (!upload || upload.size === 0 || !/\.zip$/i.test(upload.fileName)) return null;
+    const zipSha256 = upload.sha256;
+    const preview = await ctx.em.findOne(UploadPreview, {
+      organization: organization.id, category: definition.category, zipSha256, passwordType: input.passwordType,
+      sharedPassword: input.sharedPasswordId ?? null, committedAt: null, expiresAt: { $gt: new Date() }, checked: { $ne: null },
+    }, { orderBy: { id: 'desc' }, populate: ['checked'] });
+    const checked = preview?.checked;
+    if (!checked || !(await checkedFilesPresent(ctx.em, this.files, checked))) return null;
+    const indexes = checkHeader(definition, checked.header, this.limits.maxRows, checked.data.length);
+    const analysis = await this.validate(ctx, definition, organization, { ...checked, indexes, zip: zipOfChecked(checked) }, zipSha256);
+    return { ...analysis, input };
+  }
+
+  async check(ctx: RequestContext, category: DeviceCategory, upload: UploadedZip | null, rawInput: unknown): Promise<UploadCheckResult> {
+    const definition = categoryDefinition(category);
+    const { viewer, organization } = await this.uploader(ctx, category);
+    return this.analyze(ctx, definition, organization, upload, rawInput, async (analysis) => {
+      // Stored now (content-addressed, so a repeat is free) for the commit to use without the zip.
+      await this.storeFiles(ctx.em, analysis.rows.filter((r) => r.pdf && r.pdf.invalid === null));
+      return this.preview(ctx, viewer, organization, definition, upload!, analysis);
+    });
+  }
+
+  private async preview(
+    ctx: RequestContext, viewer: Viewer, organization: Organization, definition: CategoryDefinition, upload: UploadedZip,
+    { input, rows, existing, takenElsewhere, zipSha256, checked }: UploadAnalysis,
+  ): Promise<UploadCheckResult> {
+    const category = definition.category;
+    const result: UploadCheckResult = {
+      fileName: upload.fileName,
+      headers: csvColumns(definition).map((c) => c.header),
+      csv: rows.map((r) => ({ row: r.row, cells: r.cells })),
+      errors: rows.flatMap((r) => [
+        ...r.errors.map((e) => ({ row: r.row, column: e.column, messages: e.messages })),
+        ...(takenElsewhere.has(r.certificateNumber) ? [{ row: r.row, column: COMMON_CSV_HEADERS.certificateNumber, messages: [CERTIFICATE_NUMBER_UNAVAILABLE] }] : []),
+      ]),
+      duplicates: findDuplicates(rows),
+      exists: rows.filter((r) => existing.has(r.certificateNumber)).map((r) => ({ row: r.row, certificateNumber: r.certificateNumber })),
+    };
+    const now = new Date();
+    await ctx.em.transactional(async (em) => {
+      // Previews are a short record of what was checked (the commit marks its own); expired ones go here.
+      await em.nativeDelete(UploadPreview, { expiresAt: { $lte: now } });
+      em.create(UploadPreview, {
+        organization: organization.id, user: viewer.user.id, category, fileName: upload.fileName.slice(0, 255), zipSha256,
+        passwordType: input.passwordType, sharedPassword: input.sharedPasswordId ?? null,
+        result: { rows: rows.length, errors: result.errors.length, duplicates: result.duplicates.length, exists: result.exists.length },
+        expiresAt: new Date(now.getTime() + UPLOAD_PREVIEW_TTL_MS),
+        checked: checked ?? null,
+      });
+    });
+    return result;
+  }
+
+  /**
+   * Re-validates the checked zip (from its preview, else by reading it again), skips no_list rows
+   * and writes all rows or none.
+   */
+  async commit(ctx: RequestContext, category: DeviceCategory, upload: UploadedZip | null, rawInput: unknown): Promise<{ created: number; ids: number[] }> {
+    const definition = categoryDefinition(category);
+    const { viewer, organization } = await this.uploader(ctx, category);
+    const previewed = await this.fromPreview(ctx, definition, organization, upload, rawInput);
+    if (previewed) return this.register(ctx, viewer, organization, definition, previewed);
+    return this.analyze(ctx, definition, organization, upload, rawInput, (analysis) => this.register(ctx, viewer, organization, definition, analysis));
+  }
+
+  private async register(
+    ctx: RequestContext, viewer: Viewer, organization: Organization, definition: CategoryDefinition,
+    { input, rows, brandByName, existing, takenElsewhere, zipSha256 }: UploadAnalysis,
+  ): Promise<{ created: number; ids: number[] }> {
+    const category = definition.category;
+    const skip = new Set(input.noList);
+    const active = rows.filter((r) => !skip.has(r.row));
+    if (active.length === 0) throw ValidationFailed({ noList: ['取り込む行がありません（すべての行がスキップされています）'] });
+    const problems: string[] = [];
+    for (const row of active) {
+      for (const error of row.errors) problems.push(`${row.row}行目 ${error.column}: ${error.messages.join(' ')}`);
+      if (existing.has(row.certificateNumber)) problems.push(`${row.row}行目: 証明書番号「${row.certificateNumber}」は既に登録されています`);
+      if (takenElsewhere.has(row.certificateNumber)) problems.push(`${row.row}行目 ${COMMON_CSV_HEADERS.certificateNumber}: ${CERTIFICATE_NUMBER_UNAVAILABLE}`);
+    }
+    for (const dup of findDuplicates(active)) {
+      problems.push(`${dup.row}行目: 証明書番号「${dup.certificateNumber}」は${dup.firstRow}行目と重複しています`);
+    }
+    if (problems.length > 0) {
+      throw ValidationFailed({ rows: problems.slice(0, 500) }, '取り込めない行があります。修正するか、スキップを指定してください');
+    }
+    await this.storeFiles(ctx.em, active);
+    try {
+      const ids = await ctx.em.transactional(async (em) => this.writeRows(em, definition, organization, viewer, active, brandByName));
+      const now = new Date();
+      await ctx.em.nativeUpdate(UploadPreview, { organization: organization.id, category, zipSha256, committedAt: null, expiresAt: { $gt: now } }, { committedAt: now });
+      return { created: ids.length, ids };
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        throw ValidationFailed({ rows: ['登録できない証明書番号が含まれています。確認からやり直してください'] });
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Registers the rows' PDFs (committed at once, young, so collection leaves them a grace period) and
+   * puts them into the store before the devices' transaction: a committed certificate always has its
+   * bytes, and a rolled-back upload leaves files that orphan collection removes. Every file is put,
+   * reused ones too, so a file whose object a failed collection removed is restored.
+   */
+  private async storeFiles(em: EntityManager, rows: ValidatedRow[]): Promise<void> {
+    const pdfs = new Map(rows.map((r) => [r.pdf!.sha256, r.pdf!]));
+    await registerFiles(em, [...pdfs.values()]);
+    // A PDF from a preview has no bytes here: checkedFilesPresent saw its object in the store.
+    const staged = [...pdfs.values()].filter((pdf) => pdf.path || pdf.content);
+    await eachLimited(staged, PUT_PARALLEL, (pdf) => (pdf.content ? this.files.putBuffer(pdf.sha256, pdf.content) : this.files.put(pdf.sha256, pdf.path)));
+  }
+
+  private async writeRows(
+    em: EntityManager, definition: CategoryDefinition, organization: Organization, viewer: Viewer,
+    rows: ValidatedRow[], brandByName: Map<string, BrandName>,
+  ): Promise<number[]> {
+    // Touched and locked, so orphan collection cannot take them meanwhile; registered by storeFiles,
+    // missing only if collected in between, which the grace period rules out.
+    const shas = [...new Set(rows.map((r) => r.pdf!.sha256))];
+    const present = await markFilesInUse(em, shas);
+    const missing = shas.find((sha256) => !present.has(sha256));
+    if (missing) throw new Error(`stored file ${missing} vanished before the upload committed`);
+    return insertDevices(em, {
+      definition, organizationId: organization.id, actorId: viewer.user.id,
+      rows: rows.map((row) => ({
+        certificateNumber: row.certificateNumber, brandNameId: brandByName.get(row.brandName)!.id,
+        releaseDate: row.releaseDate!, publishDate: row.publishDate, identifying: row.identifying, performance: row.performance,
+        file: { sha256: row.pdf!.sha256, size: row.pdf!.size, fileName: baseName(row.pdf!.name).slice(0, 255) },
+      })),
+    });
+  }
+}
+
+function baseName(path: string): string {
+  return path.replaceAll('\\', '/').split('/').pop() || path;
+}

@@ -1,0 +1,173 @@
+import type { FileHandle } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { createInflateRaw, crc32 } from 'node:zlib';
+import { WinZipAesDecryptor, ZipCryptoDecryptor, type EntryDecryptor } from './zip-decrypt.js';
+import { extraRecord, readAt, ZipReadError, type ZipDirectoryEntry } from './zip-directory.js';
+
+const LOCAL_HEADER = 0x04034b50;
+const AES_EXTRA = 0x9901;
+const METHOD_STORED = 0;
+const METHOD_DEFLATE = 8;
+const METHOD_AES = 99;
+const FLAG_ENCRYPTED = 0x1;
+const FLAG_STRONG_ENCRYPTION = 0x40;
+const FLAG_DATA_DESCRIPTOR = 0x8;
+/** Read size: one read covers the local header and all of a typical certificate PDF. */
+const READ_BYTES = 64 * 1024;
+
+export interface ReadEntryOptions {
+  file: ZipFileReader;
+  entry: ZipDirectoryEntry;
+  /** Where the next entry (or the central directory) starts: this entry's data must end before it. */
+  limit: number;
+  password: Buffer;
+  /** Receives the inflated bytes in order; answering false stops reading (nothing more is inflated). */
+  sink: (chunk: Buffer) => Promise<boolean> | boolean;
+}
+
+interface Method {
+  decryptor: EntryDecryptor;
+  compression: number;
+  /** AE-2 stores no CRC (the HMAC authenticates instead). */
+  checkCrc: boolean;
+}
+
+function methodOf(entry: ZipDirectoryEntry, password: Buffer): Method {
+  if (!(entry.flags & FLAG_ENCRYPTED)) throw new ZipReadError('notEncrypted', 'entry is not encrypted');
+  if (entry.flags & FLAG_STRONG_ENCRYPTION) throw new ZipReadError('unsupported', 'PKWARE strong encryption');
+  if (entry.method === METHOD_AES) {
+    const aes = extraRecord(entry.extraField, AES_EXTRA);
+    if (!aes || aes.length < 7) throw new ZipReadError('corrupt', 'AES entry without its extra field');
+    const strength = aes.readUInt8(4);
+    if (![1, 2, 3].includes(strength)) throw new ZipReadError('unsupported', `AES strength ${strength}`);
+    return { decryptor: new WinZipAesDecryptor(password, strength), compression: aes.readUInt16LE(5), checkCrc: aes.readUInt16LE(0) !== 2 };
+  }
+  const checkBytes = [entry.crc32 >>> 24];
+  if (entry.flags & FLAG_DATA_DESCRIPTOR) checkBytes.push(entry.modTime >>> 8);
+  return { decryptor: new ZipCryptoDecryptor(password, checkBytes), compression: entry.method, checkCrc: true };
+}
+
+/**
+ * Streams one encrypted entry's content from the zip file to `sink`: read by offset in 64 KiB
+ * pieces, decrypted, inflated by zlib, CRC-32 and AES authentication code verified at the end.
+ * Memory is a few chunks whatever the entry's size. Nothing in the headers is trusted: the data
+ * must lie between its local header and `limit`, and the caller counts what `sink` receives.
+ */
+export async function readEntryData({ file, entry, limit, password, sink }: ReadEntryOptions): Promise<void> {
+  const method = methodOf(entry, password);
+  if (method.compression !== METHOD_STORED && method.compression !== METHOD_DEFLATE) {
+    throw new ZipReadError('unsupported', `compression method ${method.compression}`);
+  }
+  const reader = new RangeReader(file, entry.offset, Math.min(READ_BYTES, limit - entry.offset));
+  const local = await reader.bytes(entry.offset, entry.offset + 30);
+  if (local.readUInt32LE(0) !== LOCAL_HEADER) throw new ZipReadError('corrupt', 'bad local header');
+  const dataStart = entry.offset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
+  const dataEnd = dataStart + entry.compressedSize;
+  if (dataEnd > limit) throw new ZipReadError('overlapping', 'entry data runs into the next entry');
+  const { decryptor } = method;
+  if (entry.compressedSize < decryptor.headerLength + decryptor.trailerLength) throw new ZipReadError('corrupt', 'entry too short');
+  if (!(await decryptor.start(await reader.bytes(dataStart, dataStart + decryptor.headerLength)))) {
+    throw new ZipReadError('wrongPassword', 'password check failed');
+  }
+
+  let crc = 0;
+  let stopped = false;
+  let sinkError: unknown = null;
+  const plain = async function* () {
+    for await (const chunk of reader.chunks(dataStart + decryptor.headerLength, dataEnd - decryptor.trailerLength)) {
+      yield decryptor.decrypt(chunk);
+    }
+  };
+  const consume = async (source: AsyncIterable<Buffer>) => {
+    for await (const chunk of source) {
+      let more: boolean;
+      try {
+        more = await sink(chunk);
+      } catch (error) {
+        sinkError = error;
+        throw error;
+      }
+      if (!more) {
+        stopped = true;
+        return;
+      }
+      crc = crc32(chunk, crc);
+    }
+  };
+  try {
+    // Output buffers sized to the entry: a 1 KB PDF does not allocate zlib's 16 KB default each time.
+    const chunkSize = Math.min(READ_BYTES, Math.max(1024, entry.uncompressedSize + 1));
+    if (method.compression === METHOD_DEFLATE) await pipeline(plain, createInflateRaw({ chunkSize }), consume);
+    else await consume(plain());
+  } catch (error) {
+    if (stopped) return;
+    // The sink's own refusals (limits) and failures (a full disk) pass through unchanged.
+    if (sinkError !== null) throw sinkError;
+    if (error instanceof ZipReadError) throw error;
+    throw new ZipReadError('corrupt', (error as Error).message);
+  }
+  if (stopped) return;
+  if (!decryptor.verify(await reader.bytes(dataEnd - decryptor.trailerLength, dataEnd))) {
+    throw new ZipReadError('corrupt', 'AES authentication code mismatch');
+  }
+  if (method.checkCrc && crc >>> 0 !== entry.crc32 >>> 0) throw new ZipReadError('corrupt', 'CRC-32 mismatch');
+}
+
+/** Bytes read ahead at once for small reads: a few hundred typical certificate entries. */
+const WINDOW_BYTES = 1024 * 1024;
+
+/**
+ * The upload's zip file. Small reads are served from one shared read-ahead window, so the entries
+ * of a zip of thousands of small PDFs (read in file order, a few at a time) cost a read per
+ * megabyte rather than one per entry; large reads go to the file directly. Memory: one window.
+ */
+export class ZipFileReader {
+  private windowStart = 0;
+  private windowEnd = 0;
+  private window: Promise<Buffer> | null = null;
+
+  constructor(readonly handle: FileHandle, readonly size: number) {}
+
+  async bytes(from: number, to: number): Promise<Buffer> {
+    if (from < 0 || to > this.size || to < from) throw new ZipReadError('corrupt', 'read outside the file');
+    if (to - from > WINDOW_BYTES / 4) return readAt(this.handle, from, to - from);
+    if (!this.window || from < this.windowStart || to > this.windowEnd) {
+      this.windowStart = from;
+      this.windowEnd = Math.min(this.size, from + WINDOW_BYTES);
+      this.window = readAt(this.handle, from, this.windowEnd - from);
+    }
+    const start = this.windowStart;
+    return (await this.window).subarray(from - start, to - start);
+  }
+}
+
+/** Reads a byte range of the file, serving what the first read already holds without reading again. */
+class RangeReader {
+  private first: Promise<Buffer>;
+
+  constructor(private readonly file: ZipFileReader, private readonly firstAt: number, firstLength: number) {
+    this.first = file.bytes(firstAt, firstAt + Math.max(0, firstLength));
+  }
+
+  async bytes(from: number, to: number): Promise<Buffer> {
+    const first = await this.first;
+    if (from >= this.firstAt && to <= this.firstAt + first.length) return first.subarray(from - this.firstAt, to - this.firstAt);
+    return this.file.bytes(from, to);
+  }
+
+  async *chunks(from: number, to: number): AsyncGenerator<Buffer> {
+    const first = await this.first;
+    let at = from;
+    const firstEnd = this.firstAt + first.length;
+    if (at >= this.firstAt && at < firstEnd) {
+      const end = Math.min(to, firstEnd);
+      yield first.subarray(at - this.firstAt, end - this.firstAt);
+      at = end;
+    }
+    while (at < to) {
+      const length = Math.min(READ_BYTES, to - at);
+      yield await this.file.bytes(at, at + length);
+      at += length;
+    }
+  }
+}
