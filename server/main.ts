@@ -8,7 +8,7 @@ import { createApp } from './app.js';
 import { logger } from './core/logger.js';
 import { Lifecycle } from './core/ops/lifecycle.js';
 import { seedDemoData } from './seed/demo-data.js';
-import { startWorker } from './modules/jobs/worker.js';
+import { superviseWorker } from './modules/jobs/worker.js';
 
 const started = Date.now();
 const config = loadConfig();
@@ -21,6 +21,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.resolve(root, root.endsWith('dist') ? 'web' : 'dist/web');
 const lifecycle = new Lifecycle();
 const { app, stop } = await createApp({ config, orm: db.orm, services, xsrfKey, webDir, lifecycle });
+
+// Mails and housekeeping (a job that runs once across every process) come from the job queue. It
+// starts before the server listens, so the signal handlers below are in place from the first request.
+const worker = await superviseWorker({
+  connectionString: db.url,
+  orm: db.orm,
+  services,
+  concurrency: config.workerConcurrency,
+  pollIntervalMs: config.jobPollIntervalMs,
+});
 
 const server = app.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
@@ -43,17 +53,6 @@ server.requestTimeout = config.requestTimeoutSeconds * 1000;
 server.headersTimeout = config.headersTimeoutSeconds * 1000;
 server.keepAliveTimeout = config.keepAliveTimeoutSeconds * 1000;
 lifecycle.track(server);
-
-// Mails and housekeeping (a cron that runs once across every process) come from the job queue.
-const worker = await startWorker({
-  connectionString: db.url,
-  orm: db.orm,
-  services,
-  concurrency: config.workerConcurrency,
-  pollIntervalMs: config.jobPollIntervalMs,
-});
-// A runner that gives up (e.g. after losing PostgreSQL for long) must not take the HTTP side down.
-worker.promise.catch((err: unknown) => logger.error({ err }, 'job worker stopped'));
 
 /**
  * Readiness off and no new connections at once; in-flight requests (an upload commit included)

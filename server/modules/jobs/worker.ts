@@ -39,6 +39,59 @@ export async function startWorker(options: WorkerOptions): Promise<Runner> {
   return runner;
 }
 
+export interface SupervisedWorker {
+  stop(): Promise<void>;
+}
+
+const RESTART_DELAY_MS = { first: 2_000, max: 60_000 };
+
+/**
+ * startWorker, restarted with backoff when its runner gives up (graphile-worker stops after losing
+ * PostgreSQL for long): the queued mails wait in the database and are sent once it is back, without
+ * restarting the app. stop() ends the current runner and any pending restart.
+ */
+export async function superviseWorker(options: WorkerOptions): Promise<SupervisedWorker> {
+  let runner: Runner | null = await startWorker(options);
+  let stopped = false;
+  let delay = RESTART_DELAY_MS.first;
+  let timer: NodeJS.Timeout | null = null;
+  const watch = (current: Runner) => {
+    current.promise.catch((err: unknown) => {
+      if (stopped) return;
+      runner = null;
+      appLogger.error({ err, retryInMs: delay }, 'job worker stopped; restarting');
+      timer = setTimeout(restart, delay);
+      delay = Math.min(delay * 2, RESTART_DELAY_MS.max);
+    });
+  };
+  const restart = () => {
+    timer = null;
+    if (stopped) return;
+    startWorker(options).then(
+      (next) => {
+        if (stopped) return void next.stop();
+        runner = next;
+        delay = RESTART_DELAY_MS.first;
+        appLogger.info('job worker restarted');
+        watch(next);
+      },
+      (err: unknown) => {
+        appLogger.error({ err, retryInMs: delay }, 'job worker could not restart');
+        timer = setTimeout(restart, delay);
+        delay = Math.min(delay * 2, RESTART_DELAY_MS.max);
+      },
+    );
+  };
+  watch(runner);
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await runner?.stop();
+    },
+  };
+}
+
 /** Runs every job that is due now until none is left (tests, CLIs). */
 export async function drainJobs(options: Pick<WorkerOptions, 'connectionString' | 'orm' | 'services'>): Promise<void> {
   await runOnce({ connectionString: options.connectionString, logger: workerLogger, taskList: taskList(options.orm, options.services) });
