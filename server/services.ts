@@ -13,6 +13,7 @@ import { RegistrationService } from './modules/organizations/registration.servic
 import { PasswordResetService } from './modules/auth/password-reset.service.js';
 import { SharedPasswordsService } from './modules/shared-passwords/shared-passwords.service.js';
 import { EvaluationOrganizationsService } from './modules/evaluation-organizations/evaluation-organizations.service.js';
+import { MailFailuresService } from './modules/jobs/mail-failures.service.js';
 import { InformationService } from './modules/information/information.service.js';
 import { CategoriesService } from './modules/link-categories/categories.service.js';
 import { LinksService } from './modules/links/links.service.js';
@@ -63,6 +64,7 @@ export function createServices(deps: ServiceDeps) {
     passwordReset: new PasswordResetService(mailer, sessions, clock),
     sharedPasswords: new SharedPasswordsService(secretBox),
     evaluationOrganizations: new EvaluationOrganizationsService(),
+    mailFailures: new MailFailuresService(),
     information: new InformationService(),
     categories: new CategoriesService(),
     links: new LinksService(),

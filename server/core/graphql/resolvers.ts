@@ -13,6 +13,7 @@ import { LinksResolver } from '../../modules/links/links.resolver.js';
 import { DevicesResolver } from '../../modules/devices/devices.resolver.js';
 import { PublicDevicesResolver } from '../../modules/devices/public/public-devices.resolver.js';
 import { DeviceChangesResolver } from '../../modules/devices/changes/device-changes.resolver.js';
+import { MailFailuresResolver } from '../../modules/jobs/mail-failures.resolver.js';
 import { BrandName } from '../../modules/brand-names/brand-name.entity.js';
 import { Category } from '../../modules/link-categories/category.entity.js';
 import { EvaluationOrganization } from '../../modules/evaluation-organizations/evaluation-organization.entity.js';
@@ -42,6 +43,7 @@ export function createResolverContainer(services: Services): ContainerType {
     new PasswordResetResolver(services.passwordReset),
     new PublicDevicesResolver(services.publicDevices),
     new DeviceChangesResolver(services.deviceChanges),
+    new MailFailuresResolver(services.mailFailures),
   ];
   const byClass = new Map<unknown, object>(instances.map((instance) => [instance.constructor, instance]));
   return {
@@ -54,7 +56,7 @@ export function createResolverContainer(services: Services): ContainerType {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, UsersResolver, BrandNamesResolver, SharedPasswordsResolver, EvaluationOrganizationsResolver, InformationResolver, CategoriesResolver, LinksResolver, DevicesResolver, OrganizationsResolver, PasswordResetResolver, PublicDevicesResolver, DeviceChangesResolver];
+export const resolvers: NonEmptyArray<Function> = [AuthResolver, UsersResolver, BrandNamesResolver, SharedPasswordsResolver, EvaluationOrganizationsResolver, InformationResolver, CategoriesResolver, LinksResolver, DevicesResolver, OrganizationsResolver, PasswordResetResolver, PublicDevicesResolver, DeviceChangesResolver, MailFailuresResolver];
 
 /** Types of the whole data model, in the schema before every operation that returns them exists. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
