@@ -43,6 +43,7 @@ async function adminRoutes(page: Page): Promise<string[]> {
     routes.push(`/admin/${m}`, `/admin/${m}/create`, `/admin/${m}/${id}/edit`, `/admin/${m}/${id}/delete`);
   }
   const info = await firstId(page, '/admin/information', /^\/admin\/information\/(\d+)$/);
+  routes.push('/admin/mail_failures');
   routes.push('/admin/information', '/admin/information/create', `/admin/information/${info}`, `/admin/information/${info}/edit`, `/admin/information/${info}/delete`);
   const link = await firstId(page, '/admin/links', /^\/admin\/links\/(\d+)\/approved\/(?:en|dis)abled$/);
   routes.push('/admin/links', `/admin/links/${link}/approved/enabled`, `/admin/links/${link}/approved/disabled`, `/admin/links/${link}/delete`);

@@ -98,6 +98,7 @@ export const paths = {
   admin: {
     brandNames: crudPaths('/admin/brand_names'),
     evaluationOrganizations: crudPaths('/admin/evaluation_organizations'),
+    mailFailures: () => '/admin/mail_failures',
     sharedPasswords: crudPaths('/admin/shared_passwords'),
     information: { ...crudPaths('/admin/information'), detail: (id: Id) => `/admin/information/${id}` },
     links: {

@@ -21,6 +21,7 @@ const MASTER_ITEMS: FoldItem[] = [
   { label: 'ブランド事業者', to: paths.admin.brandNames.list() },
   { label: '共用ファイルアップロード用パスワード', to: paths.admin.sharedPasswords.list() },
   { label: '評価機関', to: paths.admin.evaluationOrganizations.list() },
+  { label: '送信できなかったメール', to: paths.admin.mailFailures() },
 ];
 
 interface FoldProps {

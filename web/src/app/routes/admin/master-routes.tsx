@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** /admin/brand_names, shared_passwords, evaluation_organizations and information (SPEC §2). */
+/** /admin/brand_names, shared_passwords, evaluation_organizations and information (SPEC §2), and mail_failures. */
 const brandNames = () => import('./brand-names');
 const sharedPasswords = () => import('./shared-passwords');
 const evaluationOrganizations = () => import('./evaluation-organizations');
@@ -24,4 +24,5 @@ export const adminMasterRoutes: RouteObject[] = [
   { path: 'information/:id', lazy: async () => ({ Component: (await information()).InformationDetailPage }) },
   { path: 'information/:id/edit', lazy: async () => ({ Component: (await information()).InformationEditPage }) },
   { path: 'information/:id/delete', lazy: async () => ({ Component: (await information()).InformationDeletePage }) },
+  { path: 'mail_failures', lazy: async () => ({ Component: (await import('./mail-failures')).MailFailuresPage }) },
 ];
