@@ -3,6 +3,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { withDatabase } from '../../helpers/database-url.js';
+import { emptyDatabase } from '../../ops/lib/empty-database.js';
 import { postgresLeftOn, startPortal, type PortalProcess } from '../../ops/lib/portal-process.js';
 import { sigtermUnderLoad } from '../../ops/lib/sigterm-under-load.js';
 import { TcpProxy } from '../../ops/lib/tcp-proxy.js';
@@ -16,16 +17,6 @@ afterAll(async () => {
     fs.rmSync(portal.dataDir, { recursive: true, force: true });
   }
 });
-
-async function emptyDatabase(name: string): Promise<string> {
-  const url = inject('templateDatabaseUrl');
-  const admin = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}"`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  return withDatabase(url, name);
-}
 
 describe('the portal as an operator runs it', () => {
   it('answers every in-flight request after SIGTERM, exits 0 and leaves no PostgreSQL behind', async () => {
