@@ -2,34 +2,11 @@ import { Field, InputType, Int } from 'type-graphql';
 import { array, boolean, mixed, number, object } from 'yup';
 import { Edition } from '../../core/domain.js';
 import { pageField } from '../../core/paging.js';
-import { calendarDate, hasControlCharacters, integer, secret, text } from '../../core/validation.js';
+import { calendarDate, integer, secret, text } from '../../core/validation.js';
+import { linkCategoryCodeRule, linkMemoRule, linkUrlRule } from '../../rules/link-fields.js';
 import { OPENING_KINDS, type OpeningKind } from '../link-categories/opening.js';
 
-export const URL_MAX = 2048;
-export const MEMO_MAX = 2000;
-
-const URL_BLANK_MESSAGE = 'urlに空白や制御文字を含めることはできません';
-const URL_SCHEME_MESSAGE = 'urlはhttp://またはhttps://で始まる正しいURLを入力してください';
-
-/**
- * Whitespace (ASCII and Unicode, e.g. U+3000), control and invisible format characters (bidi
- * overrides, zero-width spaces): the WHATWG parser would silently drop or escape them, so the
- * stored url would not be what the approver read.
- */
-export function hasBlankOrControl(value: string): boolean {
-  return /[\s\p{Cc}\p{Cf}]/u.test(value);
-}
-
-/** Only absolute http(s) URLs with a host and no blanks: javascript:, data: and friends are refused. */
-export function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value) || hasBlankOrControl(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
+export { MEMO_MAX, URL_MAX } from '../../rules/link-fields.js';
 
 const edition = (message: string) =>
   mixed<Edition>()
@@ -48,19 +25,15 @@ const flag = (message: string) =>
     .typeError(message);
 
 /** The link's category code as typed; the service adds the lookup (see LinksService.validLink). */
-export const linkCategoryCode = () => text('カテゴリーコードは必須です').required('カテゴリーコードは必須です').max(32, 'カテゴリーが見つかりません');
+export const linkCategoryCode = () => linkCategoryCodeRule(text('カテゴリーコードは必須です'));
 
 export const linkSchema = object({
   categoryCode: linkCategoryCode(),
-  url: text('urlは必須です')
-    .required('urlは必須です')
-    .max(URL_MAX, `urlは${URL_MAX}文字以内で入力してください`)
-    // Control characters already get text()'s message; this one names blanks and invisible characters.
-    .test('no-blank', URL_BLANK_MESSAGE, (v) => !v || hasControlCharacters(v) || !hasBlankOrControl(v))
-    .test('http-url', URL_SCHEME_MESSAGE, (v) => !v || hasBlankOrControl(v) || isHttpUrl(v)),
+  // Control characters get text()'s message; the rule names blanks and invisible characters.
+  url: linkUrlRule(text('urlは必須です'), { controlsNamedElsewhere: true }),
   type: edition('種別は住宅版または非住宅版を選択してください').default(Edition.house),
   forEvaluator: flag('評価者用リンクの指定が正しくありません').default(false),
-  memo: text('メモは文字列で入力してください', { multiline: true }).max(MEMO_MAX, `メモは${MEMO_MAX}文字以内で入力してください`).nullable().default(null),
+  memo: linkMemoRule(text('メモは文字列で入力してください', { multiline: true })).nullable().default(null),
 });
 
 const dateText = (message: string) => calendarDate(message);

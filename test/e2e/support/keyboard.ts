@@ -2,7 +2,7 @@ import type { FileChooser, Page } from 'playwright-core';
 
 export interface FocusStop {
   name: string;
-  /** The element's type attribute (date inputs are reported apart, see the maker journey test). */
+  /** The element's type attribute (the maker journey checks that date inputs were among the stops). */
   type: string;
   /** The focus indicator is drawn (outline or ring), and not hidden under the sticky header. */
   visible: boolean;

@@ -1,4 +1,4 @@
-import { Box, Button, Flex } from '@chakra-ui/react';
+import { Box, Button, Grid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DEVICE_CATEGORIES } from '@/config/device-categories';
@@ -38,8 +38,10 @@ function Fold({ name, label, items, open, pathname, onToggle, onNavigate }: Fold
   const current = items.some((item) => isCurrentPath(pathname, item.to));
   const listId = `admin-fold-${name}`;
   return (
-    <Box as="li" position="relative" listStyleType="none">
+    // On a phone the fold opens under the whole tab grid (the ul), not under its narrow cell.
+    <Box as="li" position={{ base: 'static', md: 'relative' }} listStyleType="none">
       <Button
+        w="full"
         variant={current ? 'solid' : 'ghost'}
         colorPalette={current ? 'blue' : 'gray'}
         borderRadius="0"
@@ -64,7 +66,9 @@ function Fold({ name, label, items, open, pathname, onToggle, onNavigate }: Fold
         position="absolute"
         top="100%"
         left="0"
-        minW="64"
+        right={{ base: '0', md: 'auto' }}
+        textAlign="left"
+        minW={{ base: 'auto', md: '64' }}
         bg="white"
         boxShadow="lg"
         zIndex="dropdown"
@@ -96,7 +100,17 @@ export function AdminTabBar() {
       ) : null}
       <Box as="nav" aria-label="管理者メニュー" bg="gray.50" borderBottomWidth="1px" position="relative" zIndex="dropdown">
         {/* px as the header and the content, so the first tab lines up with them */}
-        <Flex as="ul" maxW="6xl" mx="auto" px="4" wrap="wrap">
+        {/* A phone gets a tidy grid of three equal cells per row instead of ragged wrapped rows. */}
+        <Grid
+          as="ul"
+          maxW="6xl"
+          mx="auto"
+          px={{ base: '0', md: '4' }}
+          position="relative"
+          templateColumns={{ base: 'repeat(3, 1fr)', md: 'repeat(5, auto)' }}
+          justifyContent={{ md: 'start' }}
+          textAlign={{ base: 'center', md: 'left' }}
+        >
           <Box as="li" listStyleType="none">
             <TabLink to={paths.admin.organizations.list()} current={isCurrentPath(pathname, paths.admin.organizations.list())} onClick={foldAll}>
               事業者管理
@@ -114,7 +128,7 @@ export function AdminTabBar() {
             </TabLink>
           </Box>
           <Fold name="masters" label="マスタ管理" items={MASTER_ITEMS} open={openFold === 'masters'} {...foldProps} />
-        </Flex>
+        </Grid>
       </Box>
     </>
   );

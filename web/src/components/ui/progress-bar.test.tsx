@@ -27,4 +27,19 @@ describe('ProgressBar and LoadingOverlay', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
+
+  it('announce a wait of a second or more politely, and clear the announcement when it ends', async () => {
+    renderWithProviders(<ProgressBar />);
+    const status = screen.getByTestId('load-status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent('');
+
+    await act(async () => beginRequest());
+    expect(status).toHaveTextContent('');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
+    expect(status).toHaveTextContent('読み込み中です');
+
+    await act(async () => endRequest());
+    expect(status).toHaveTextContent('');
+  });
 });

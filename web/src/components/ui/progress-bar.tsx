@@ -4,6 +4,8 @@ import { PROGRESS_START_PERCENT } from '@/config/constants';
 import { useIsRequestInFlight } from '@/lib/request-activity';
 
 const FINISH_HIDE_DELAY_MS = 300;
+/** Only a wait a user notices is announced: quick list refreshes stay silent for screen readers. */
+const ANNOUNCE_AFTER_MS = 1000;
 
 type Phase = 'idle' | 'running' | 'finishing';
 
@@ -25,10 +27,11 @@ export function ProgressBar() {
     return () => window.clearTimeout(timer);
   }, [phase]);
 
-  if (phase === 'idle') return null;
   const percent = phase === 'running' ? PROGRESS_START_PERCENT : 100;
   return (
-    <Box
+    <>
+      <SlowLoadStatus busy={busy} />
+      {phase === 'idle' ? null : <Box
       role="progressbar"
       aria-label="読み込み中"
       aria-valuemin={0}
@@ -42,6 +45,31 @@ export function ProgressBar() {
       bg="blue.500"
       zIndex="toast"
       transition="width 0.2s ease-out"
-    />
+    />}
+    </>
+  );
+}
+
+/**
+ * A polite live region, always in the page so assistive technology registers it: says 読み込み中です
+ * once a request has run for a second, and clears when it ends. It never takes focus.
+ */
+function SlowLoadStatus({ busy }: { busy: boolean }) {
+  const [slow, setSlow] = useState(false);
+  const [wasBusy, setWasBusy] = useState(busy);
+  if (busy !== wasBusy) {
+    setWasBusy(busy);
+    if (!busy) setSlow(false);
+  }
+  useEffect(() => {
+    if (!busy) return;
+    const timer = window.setTimeout(() => setSlow(true), ANNOUNCE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [busy]);
+  return (
+    // aria-live without role="status": the pages' own status messages stay the only status role.
+    <Box aria-live="polite" aria-atomic="true" data-testid="load-status" srOnly>
+      {slow ? '読み込み中です' : ''}
+    </Box>
   );
 }

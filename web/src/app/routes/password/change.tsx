@@ -42,7 +42,7 @@ export function PasswordChangePage() {
         <FieldStack>
           <TextField formik={formik} name="password" label="現在のパスワード" type="password" required autoComplete="current-password" />
           <TextField formik={formik} name="newPassword" label="新しいパスワード" type="password" required autoComplete="new-password" helper="8文字以上" />
-          <TextField formik={formik} name="newPasswordConfirmation" label="確認用新しいパスワード" type="password" required autoComplete="new-password" />
+          <TextField formik={formik} name="newPasswordConfirmation" label="確認用パスワード" helper="新しいパスワードをもう一度入力してください" type="password" required autoComplete="new-password" />
           <Actions>
             <Button type="submit" colorPalette="blue" loading={formik.isSubmitting}>
               変更する

@@ -1,4 +1,5 @@
 import { Button, HStack, Heading, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -49,7 +50,9 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
         最終更新日: {list?.lastUpdate ? formatDate(list.lastUpdate) : '—'}
       </Text>
       <ErrorList />
-      <FilterForm initial={filters} brandNames={meta.data?.publicBrandNames ?? []} onSearch={go} />
+      <FilterDisclosure active={filtersToSearch(filters, false).toString() !== ''}>
+        <FilterForm initial={filters} brandNames={meta.data?.publicBrandNames ?? []} onSearch={go} />
+      </FilterDisclosure>
       <HStack justify="flex-end" gap="2">
         <Button size="sm" variant="outline" onClick={() => void downloadCsv(`/api/${category}/download/csv${csvQuery ? `?${csvQuery}` : ''}`, `${category}.csv`)}>
           CSV出力

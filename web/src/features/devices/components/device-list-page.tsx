@@ -1,4 +1,5 @@
 import { Button, Checkbox, Field, Heading, HStack, Input, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { Select } from '@/components/ui/select';
 import { DateInput } from '@/components/ui/date-input';
 import { ScrollTable } from '@/components/ui/scroll-table';
@@ -101,6 +102,7 @@ export function DeviceListPage({ area }: { area: Area }) {
       <Heading as="h1" size="lg">{category.label}一覧</Heading>
       <FlashMessage />
       <ErrorList />
+      <FilterDisclosure active={JSON.stringify(applied) !== JSON.stringify(EMPTY_FILTER)}>
       <form
         aria-label="検索条件"
         onSubmit={(event) => {
@@ -153,6 +155,7 @@ export function DeviceListPage({ area }: { area: Area }) {
           <Button size="sm" variant="outline" onClick={() => { setForm(EMPTY_FILTER); setApplied(EMPTY_FILTER); setPage(1); }}>クリア</Button>
         </HStack>
       </form>
+      </FilterDisclosure>
 
       <HStack gap="3" wrap="wrap">
         {area === 'organization' ? (

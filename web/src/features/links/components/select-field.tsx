@@ -37,7 +37,8 @@ export function SelectField({ label, value, options, onChange, placeholder, requ
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      {/* The error list above the form shows the message; the field keeps it for assistive technology. */}
+      {error ? <Field.ErrorText srOnly>{error}</Field.ErrorText> : null}
     </Field.Root>
   );
 }

@@ -25,7 +25,7 @@ function signInOrganization() {
 afterEach(() => linkDraft.reset());
 
 describe('organization link form', () => {
-  it('shows the SPEC §5 messages, inline and in the error list, and does not leave the entry step', async () => {
+  it('shows the SPEC §5 messages once, in the error list, marks the fields and does not leave the entry step', async () => {
     signInOrganization();
     const { router } = renderRoute('/organization/links/create');
     await userEvent.click(await screen.findByRole('button', { name: '確認画面へ' }));
@@ -33,6 +33,9 @@ describe('organization link form', () => {
     const list = within(await screen.findByRole('list', { name: 'エラー一覧' }));
     expect(list.getByText('カテゴリーコードは必須です')).toBeInTheDocument();
     expect(list.getByText('urlは必須です')).toBeInTheDocument();
+    const url = screen.getByLabelText(/URL/);
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+    expect(url).toHaveAccessibleErrorMessage('urlは必須です');
     expect(router.state.location.pathname).toBe('/organization/links/create');
   });
 

@@ -20,7 +20,8 @@ function asFieldErrors(errors: FormikErrors<LinkFormValues>): Record<string, str
 
 /**
  * The organization's link entry: edition, category from that edition's tree, url, evaluator flag and
- * (evaluator links only) memo. SPEC §5 client checks are shown inline and, like a 422, in the error list.
+ * (evaluator links only) memo. SPEC §5 client checks are shown once, like a 422, in the error list; the
+ * fields are marked invalid and keep their message for assistive technology only.
  */
 export function LinkForm({ initialValues, submitLabel = '確認画面へ', onSubmit, onCancel }: LinkFormProps) {
   const formik = useFormik<LinkFormValues>({
@@ -81,7 +82,7 @@ export function LinkForm({ initialValues, submitLabel = '確認画面へ', onSub
           </Field.Label>
           <Input type="url" placeholder="https://" {...formik.getFieldProps('url')} />
           <Field.HelperText>http:// または https:// で始まるURL（2048文字以内）</Field.HelperText>
-          {errors.url ? <Field.ErrorText>{errors.url}</Field.ErrorText> : null}
+          {errors.url ? <Field.ErrorText srOnly>{errors.url}</Field.ErrorText> : null}
         </Field.Root>
 
         <Checkbox.Root
@@ -97,7 +98,7 @@ export function LinkForm({ initialValues, submitLabel = '確認画面へ', onSub
           <Field.Root invalid={Boolean(errors.memo)}>
             <Field.Label>メモ（評価者用）</Field.Label>
             <Textarea rows={4} {...formik.getFieldProps('memo')} />
-            {errors.memo ? <Field.ErrorText>{errors.memo}</Field.ErrorText> : null}
+            {errors.memo ? <Field.ErrorText srOnly>{errors.memo}</Field.ErrorText> : null}
           </Field.Root>
         ) : (
           <Text fontSize="sm" color="fg.muted">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkSchema, MESSAGES } from './link-schema';
+import { linkSchema } from './link-schema';
 
 const urlErrors = async (url: string) => {
   try {
@@ -14,7 +14,7 @@ describe('link schema url', () => {
   it.each(['http://x.example/ a b', 'https://x.example/\n<script>', 'https://x.example/\u3000page', 'https://x.example/\u0000', 'https://x.example/\u202Egpj.exe', 'https://x.example/\u200Bzero'])(
     'refuses blanks and control characters: %j',
     async (url) => {
-      expect(await urlErrors(url)).toEqual([MESSAGES.urlBlank]);
+      expect(await urlErrors(url)).toEqual(['urlに空白や制御文字を含めることはできません']);
     },
   );
 

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { linkCategoryCodeRule, linkMemoRule, linkUrlRule } from '@rules/link-fields';
 import type { Edition, LinkFieldsFragment, LinkInput } from '@/generated/graphql';
 
 export interface LinkFormValues {
@@ -24,30 +25,11 @@ export const INITIAL_LINK_VALUES: LinkFormValues = {
   memo: '',
 };
 
-export const URL_MAX = 2048;
-export const MESSAGES = {
-  categoryCode: 'カテゴリーコードは必須です',
-  url: 'urlは必須です',
-  urlScheme: 'urlはhttp://またはhttps://で始まる正しいURLを入力してください',
-  urlBlank: 'urlに空白や制御文字を含めることはできません',
-  urlLength: `urlは${URL_MAX}文字以内で入力してください`,
-  memoLength: 'メモは2000文字以内で入力してください',
-} as const;
-
-/** Whitespace (U+3000 included), control and invisible format characters. */
-const BLANK_OR_CONTROL = /[\s\p{Cc}\p{Cf}]/u;
-
-/** The server checks the same rules; this only spares a round trip. */
+/** The server's link rules (server/rules): the form refuses what the server would, with the same words. */
 export const linkSchema = yup.object({
-  categoryCode: yup.string().required(MESSAGES.categoryCode),
-  url: yup
-    .string()
-    .trim()
-    .required(MESSAGES.url)
-    .max(URL_MAX, MESSAGES.urlLength)
-    .test('no-blank', MESSAGES.urlBlank, (value) => !value || !BLANK_OR_CONTROL.test(value))
-    .test('http-url', MESSAGES.urlScheme, (value) => !value || BLANK_OR_CONTROL.test(value) || /^https?:\/\/[^/\s]+/i.test(value)),
-  memo: yup.string().max(2000, MESSAGES.memoLength),
+  categoryCode: linkCategoryCodeRule(yup.string()),
+  url: linkUrlRule(yup.string().trim()),
+  memo: linkMemoRule(yup.string()),
 });
 
 export function toLinkInput(values: LinkFormValues): LinkInput {

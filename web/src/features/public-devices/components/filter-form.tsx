@@ -1,4 +1,5 @@
-import { Button, Checkbox, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { DateInput } from '@/components/ui/date-input';
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
 import { dateInputValue, type PublicFilters } from '../lib/filters';
@@ -55,12 +56,12 @@ export function FilterForm({ initial, brandNames, onSearch }: FilterFormProps) {
           </Field.Root>
           <Field.Root maxW="48" invalid={Boolean(releaseError)}>
             <Field.Label>発売予定年月日（から）</Field.Label>
-            <Input size="sm" type="date" bg="white" name="releaseDateFrom" value={formik.values.releaseDateFrom} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+            <DateInput size="sm" bg="white" name="releaseDateFrom" value={formik.values.releaseDateFrom} onChange={formik.handleChange} onBlur={formik.handleBlur} />
             {releaseError && <Field.ErrorText>{releaseError}</Field.ErrorText>}
           </Field.Root>
           <Field.Root maxW="48" invalid={Boolean(publishError)}>
             <Field.Label>公開日（から）</Field.Label>
-            <Input size="sm" type="date" bg="white" name="publishDateFrom" value={formik.values.publishDateFrom} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+            <DateInput size="sm" bg="white" name="publishDateFrom" value={formik.values.publishDateFrom} onChange={formik.handleChange} onBlur={formik.handleBlur} />
             {publishError && <Field.ErrorText>{publishError}</Field.ErrorText>}
           </Field.Root>
         </HStack>

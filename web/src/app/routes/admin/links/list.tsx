@@ -1,4 +1,6 @@
 import { Box, Button, Field, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { FilterDisclosure } from '@/components/ui/filter-disclosure';
+import { DateInput } from '@/components/ui/date-input';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
@@ -61,6 +63,7 @@ export function AdminLinksPage() {
       </Heading>
       <FlashMessage />
       <ErrorList />
+      <FilterDisclosure active={[...params.keys()].some((key) => key !== 'page')}>
       <Box as="form" onSubmit={apply} aria-label="リンク検索" borderWidth="1px" borderRadius="md" p="4">
         <Stack gap="3">
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
@@ -88,11 +91,11 @@ export function AdminLinksPage() {
             <SelectField label="日付の種類" name="date_type" value={form.date_type} placeholder="登録日" options={DATE_TYPE_OPTIONS} onChange={(date_type) => set({ date_type })} />
             <Field.Root>
               <Field.Label>開始日</Field.Label>
-              <Input size="sm" type="date" value={form.start_date} onChange={(e) => set({ start_date: e.currentTarget.value })} />
+              <DateInput size="sm" value={form.start_date} onChange={(e) => set({ start_date: e.currentTarget.value })} />
             </Field.Root>
             <Field.Root>
               <Field.Label>終了日</Field.Label>
-              <Input size="sm" type="date" value={form.finish_date} onChange={(e) => set({ finish_date: e.currentTarget.value })} />
+              <DateInput size="sm" value={form.finish_date} onChange={(e) => set({ finish_date: e.currentTarget.value })} />
             </Field.Root>
           </SimpleGrid>
           <HStack gap="3">
@@ -113,6 +116,7 @@ export function AdminLinksPage() {
           </HStack>
         </Stack>
       </Box>
+      </FilterDisclosure>
       {loading && !data ? <Skeleton height="24" /> : null}
       {data ? (
         <>

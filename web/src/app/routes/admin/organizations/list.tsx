@@ -1,4 +1,6 @@
 import { Box, Button, Checkbox, Field, Grid, HStack, Input, Link, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { FilterDisclosure } from '@/components/ui/filter-disclosure';
+import { DateInput } from '@/components/ui/date-input';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
@@ -45,6 +47,7 @@ export function AdminOrganizationsPage() {
 
   return (
     <Page title="事業者管理">
+      <FilterDisclosure active={Boolean(values.keyword || values.type || values.status || values.startDate || values.finishDate || values.deviceManager)}>
       <Box
         as="form"
         role="search"
@@ -68,11 +71,11 @@ export function AdminOrganizationsPage() {
           <Select label="日付の種類" value={form.dateType} onChange={(dateType) => set({ dateType })} options={DATE_TYPE_LABELS} />
           <Field.Root>
             <Field.Label>開始日</Field.Label>
-            <Input size="sm" type="date" value={form.startDate} onChange={(e) => set({ startDate: e.target.value })} />
+            <DateInput size="sm" value={form.startDate} onChange={(e) => set({ startDate: e.target.value })} />
           </Field.Root>
           <Field.Root>
             <Field.Label>終了日</Field.Label>
-            <Input size="sm" type="date" value={form.finishDate} onChange={(e) => set({ finishDate: e.target.value })} />
+            <DateInput size="sm" value={form.finishDate} onChange={(e) => set({ finishDate: e.target.value })} />
           </Field.Root>
         </Grid>
         <HStack mt="3" gap="4" flexWrap="wrap">
@@ -87,6 +90,7 @@ export function AdminOrganizationsPage() {
           <PdfExportButton apiPath="/api/organizations" filters={Object.fromEntries(new URLSearchParams(pdfQuery))} fallbackFileName="organizations.pdf" />
         </HStack>
       </Box>
+      </FilterDisclosure>
 
       {list ? (
         <>
