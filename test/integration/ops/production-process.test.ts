@@ -1,8 +1,6 @@
 import fs from 'node:fs';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { withDatabase } from '../../helpers/database-url.js';
 import { emptyDatabase } from '../../ops/lib/empty-database.js';
 import { postgresLeftOn, startPortal, type PortalProcess } from '../../ops/lib/portal-process.js';
 import { sigtermUnderLoad } from '../../ops/lib/sigterm-under-load.js';
