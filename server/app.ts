@@ -20,6 +20,8 @@ import { createXsrf } from './core/security/xsrf.js';
 import { graphqlRateLimitBody, rateLimit } from './core/rate-limit/rate-limit.js';
 import { accessLog, requestIdScope } from './core/ops/access-log.js';
 import { healthRouter } from './core/ops/health.js';
+import { siteRoutes } from './modules/site/site.routes.js';
+import { precompressedStatic } from './core/http/precompressed.js';
 import { Lifecycle } from './core/ops/lifecycle.js';
 
 export interface AppDeps {
@@ -48,6 +50,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(accessLog, requestIdScope, lifecycle.connectionClose);
   app.use(healthRouter(deps.orm, lifecycle));
   app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(servedOverHttps(config)) } }));
+  // Before the XSRF cookie: crawlers get no cookie and the answers stay cacheable.
+  app.use(siteRoutes(deps.orm, config, deps.services.siteMap));
   app.use((req: Request, _res: Response, next: NextFunction) => {
     req.cookies = req.headers.cookie ? (parseCookies(req.headers.cookie) as Record<string, string>) : {};
     next();
@@ -82,11 +86,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
 }
 
 function serveSpa(app: Express, webDir: string): void {
+  const compressed = precompressedStatic(webDir);
+  app.use(compressed.rewrite);
   app.use('/assets', express.static(path.join(webDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(webDir, { index: false, maxAge: 0 }));
-  app.get(/.*/, (_req, res) => {
+  app.get(/.*/, (req, res) => {
     res.set('Cache-Control', 'no-cache');
-    res.sendFile(path.join(webDir, 'index.html'));
+    res.sendFile(compressed.file(req, res, '/index.html'));
   });
 }
 

@@ -14,6 +14,7 @@ import { PasswordResetService } from './modules/auth/password-reset.service.js';
 import { SharedPasswordsService } from './modules/shared-passwords/shared-passwords.service.js';
 import { EvaluationOrganizationsService } from './modules/evaluation-organizations/evaluation-organizations.service.js';
 import { MailFailuresService } from './modules/jobs/mail-failures.service.js';
+import { SiteMapService } from './modules/site/site-map.service.js';
 import { InformationService } from './modules/information/information.service.js';
 import { CategoriesService } from './modules/link-categories/categories.service.js';
 import { LinksService } from './modules/links/links.service.js';
@@ -65,6 +66,7 @@ export function createServices(deps: ServiceDeps) {
     sharedPasswords: new SharedPasswordsService(secretBox),
     evaluationOrganizations: new EvaluationOrganizationsService(),
     mailFailures: new MailFailuresService(),
+    siteMap: new SiteMapService(),
     information: new InformationService(),
     categories: new CategoriesService(),
     links: new LinksService(),

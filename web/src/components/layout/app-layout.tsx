@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -9,6 +9,7 @@ import { useAuthState } from '@/features/auth/stores/auth-state';
 import { usePublicStatus } from '@/features/auth/stores/public-status';
 import { trackPageView } from '@/lib/analytics';
 import { AdminTabBar } from './admin-tab-bar';
+import { useDocumentTitleFromHeading } from './document-title';
 import { Breadcrumb } from './breadcrumb/breadcrumb';
 import { BreadcrumbProvider } from './breadcrumb/breadcrumb-context';
 import { Footer } from './footer';
@@ -28,6 +29,8 @@ export function AppLayout() {
   useSessionSync();
   useSessionEnd();
   usePageViewTracking();
+  const mainRef = useRef<HTMLElement>(null);
+  useDocumentTitleFromHeading(useCallback(() => mainRef.current, []));
   const declaredType = useRouteType();
   const requiresUser = useRequiresUser();
   const { user } = useAuthState();
@@ -45,7 +48,7 @@ export function AppLayout() {
         {showAdminTabs ? <AdminTabBar /> : null}
         {showOrganizationTabs ? <OrganizationTabBar organization={user.organization} /> : null}
         {routeType ? null : <Breadcrumb edition={status} />}
-        <Box as="main" flex="1" w="full" maxW="6xl" mx="auto" px="4" py="6">
+        <Box as="main" ref={mainRef} flex="1" w="full" maxW="6xl" mx="auto" px="4" py="6">
           {/* Fixed to the top of the window; inside main so assistive tech finds it in a landmark. */}
           <ProgressBar />
           <LoadingOverlay>
