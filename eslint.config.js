@@ -5,14 +5,26 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'web/src/generated/**', '.data/**', 'test-results/**', 'test/bench/postgraphile/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'web/src/generated/**',
+      '.data/**',
+      'test-results/**',
+      'test/bench/postgraphile/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', disallowTypeAnnotations: false, fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { prefer: 'type-imports', disallowTypeAnnotations: false, fixStyle: 'inline-type-imports' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
@@ -43,11 +55,17 @@ export default tseslint.config(
     // The shared rule set ships in the web bundle: only yup and other rule modules, nothing server-only.
     files: ['server/rules/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: '^(?!yup$|\\./).*', message: 'server/rules is imported by the web: only yup and other server/rules modules.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!yup$|\\./).*',
+              message: 'server/rules is imported by the web: only yup and other server/rules modules.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -55,9 +73,14 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     ignores: ['web/*.config.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ regex: '^(\\.\\./)+server/', message: 'Import server rules through @rules/* (server/rules only).' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+server/', message: 'Import server rules through @rules/* (server/rules only).' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -64,11 +64,21 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const apollo = createApolloServer(await buildGraphqlSchema(createResolverContainer(deps.services)));
   await apollo.start();
   app.use(explorerRoutes(deps.webDir));
-  app.use('/graphql', rateLimit({ bucket: 'graphql', limit: config.graphqlRateLimitPerMinute, em: () => deps.orm.em.fork(), body: graphqlRateLimitBody, now: () => deps.services.clock.now() }));
+  app.use(
+    '/graphql',
+    rateLimit({
+      bucket: 'graphql',
+      limit: config.graphqlRateLimitPerMinute,
+      em: () => deps.orm.em.fork(),
+      body: graphqlRateLimitBody,
+      now: () => deps.services.clock.now(),
+    }),
+  );
   app.use(
     '/graphql',
     // multipart uploads: XSRF is checked before the upload is read
-    (req: Request, res: Response, next: NextFunction) => (req.is('multipart/form-data') ? xsrf.verifyMiddleware(req, res, next) : next()),
+    (req: Request, res: Response, next: NextFunction) =>
+      req.is('multipart/form-data') ? xsrf.verifyMiddleware(req, res, next) : next(),
     graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes, maxFiles: 1 }),
     express.json({ limit: config.jsonBodyLimit }),
     xsrf.verifyGraphqlMiddleware,
@@ -88,7 +98,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
 function serveSpa(app: Express, webDir: string): void {
   const compressed = precompressedStatic(webDir);
   app.use(compressed.rewrite);
-  app.use('/assets', express.static(path.join(webDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(
+    '/assets',
+    express.static(path.join(webDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+  );
   app.use(express.static(webDir, { index: false, maxAge: 0 }));
   app.get(/.*/, (req, res) => {
     res.set('Cache-Control', 'no-cache');

@@ -94,7 +94,9 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     ...overrides,
   };
   if (config.env === 'production' && !config.appKey) {
-    throw new Error('APP_KEY is required in production (32 random bytes, base64): node -e "console.log(require(\'crypto\').randomBytes(32).toString(\'base64\'))"');
+    throw new Error(
+      "APP_KEY is required in production (32 random bytes, base64): node -e \"console.log(require('crypto').randomBytes(32).toString('base64'))\"",
+    );
   }
   if (config.smtpUrl && !/^smtps?:\/\//.test(config.smtpUrl)) {
     // Never echo the value: it carries the SMTP password.
@@ -104,7 +106,9 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     throw new Error(`PUBLIC_BASE_URL must start with http:// or https:// (got "${config.publicBaseUrl}")`);
   }
   if (config.fileStore && !/^s3:\/\/[^/]+/.test(config.fileStore)) {
-    throw new Error(`FILE_STORE must be unset (local files under DATA_DIR) or s3://bucket[/prefix] (got "${config.fileStore}")`);
+    throw new Error(
+      `FILE_STORE must be unset (local files under DATA_DIR) or s3://bucket[/prefix] (got "${config.fileStore}")`,
+    );
   }
   if (config.headersTimeoutSeconds > config.requestTimeoutSeconds) {
     throw new Error('HEADERS_TIMEOUT_SECONDS must not exceed REQUEST_TIMEOUT_SECONDS');

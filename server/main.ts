@@ -15,7 +15,9 @@ const config = loadConfig();
 const { db, services, xsrfKey } = await boot(config);
 
 const seedDemo = process.env.SEED_DEMO_DATA ? process.env.SEED_DEMO_DATA === 'true' : config.env !== 'production';
-const demo = seedDemo ? await seedDemoData(db.orm.em.fork(), { secretBox: services.deps.secretBox, files: services.files }) : null;
+const demo = seedDemo
+  ? await seedDemoData(db.orm.em.fork(), { secretBox: services.deps.secretBox, files: services.files })
+  : null;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.resolve(root, root.endsWith('dist') ? 'web' : 'dist/web');
@@ -45,7 +47,8 @@ const server = app.listen(config.port, config.host, () => {
   ];
   if (demo && demo.signIns.length > 0) {
     lines.push(`  demo sign-ins${demo.seeded ? ' (demo data seeded just now)' : ''}:`);
-    for (const s of demo.signIns) lines.push(`    ${s.role.padEnd(14)} ${s.email.padEnd(38)} ${s.password}   ${s.note}`);
+    for (const s of demo.signIns)
+      lines.push(`    ${s.role.padEnd(14)} ${s.email.padEnd(38)} ${s.password}   ${s.note}`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 });

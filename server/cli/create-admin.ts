@@ -29,7 +29,8 @@ function parseArgs(argv: string[]): { email: string; name: string } {
   const email = (values.email ?? '').toLowerCase();
   const name = values.name ?? '';
   if (!email || !name) throw new UsageError('--email and --name are required');
-  if (email.length > 255 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new UsageError(`"${email}" is not a valid e-mail address`);
+  if (email.length > 255 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw new UsageError(`"${email}" is not a valid e-mail address`);
   if (name.length > 255) throw new UsageError('--name must be at most 255 characters');
   return { email, name };
 }
@@ -40,7 +41,10 @@ function ask(prompt: string): Promise<string> {
   if (!input.isTTY) {
     const rl = readline.createInterface({ input, terminal: false });
     return new Promise((resolve, reject) => {
-      rl.once('line', (line) => { resolve(line); rl.close(); });
+      rl.once('line', (line) => {
+        resolve(line);
+        rl.close();
+      });
       rl.once('close', () => reject(new UsageError('no password given (set ADMIN_PASSWORD or type it at the prompt)')));
     });
   }
@@ -87,16 +91,18 @@ try {
   // While npm start runs, its embedded PostgreSQL holds the data dir: use that one.
   db = await openDatabase(loadConfig(), { shareRunning: true });
   const em = db.orm.em.fork();
-  if ((await em.count(User, { email })) > 0) throw new UsageError(`a user with e-mail ${email} already exists: nothing changed`);
+  if ((await em.count(User, { email })) > 0)
+    throw new UsageError(`a user with e-mail ${email} already exists: nothing changed`);
   em.create(User, { role: Role.admin, organization: null, name, email, passwordHash: await hashPassword(password) });
   await em.flush();
   console.log(`created administrator ${email}`);
   await db.close();
   process.exit(0);
 } catch (error) {
-  const message = error instanceof UniqueConstraintViolationException
-    ? 'a user with that e-mail already exists: nothing changed'
-    : describeError(error);
+  const message =
+    error instanceof UniqueConstraintViolationException
+      ? 'a user with that e-mail already exists: nothing changed'
+      : describeError(error);
   console.error(`create-admin: ${message}`);
   if (error instanceof UsageError && !db) console.error(USAGE);
   await db?.close().catch(() => {});

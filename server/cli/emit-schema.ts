@@ -12,7 +12,9 @@ const emitted = await printGraphqlSchema();
 if (process.argv.includes('--check')) {
   const committed = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   if (committed !== emitted) {
-    console.error('schema/schema.graphql is stale: run `npm run schema:emit` (then `npm run codegen`) and commit the result.');
+    console.error(
+      'schema/schema.graphql is stale: run `npm run schema:emit` (then `npm run codegen`) and commit the result.',
+    );
     process.exit(1);
   }
   console.log('schema/schema.graphql is up to date.');

@@ -25,7 +25,10 @@ try {
     const className = result.fileName.replace(/\.ts$/, '');
     const indexFile = path.resolve('migrations/index.ts');
     let index = fs.readFileSync(indexFile, 'utf8');
-    index = index.replace(/(import type \{ MigrationObject \} from '@mikro-orm\/core';\n)/, `$1import { ${className} } from './${className}.js';\n`);
+    index = index.replace(
+      /(import type \{ MigrationObject \} from '@mikro-orm\/core';\n)/,
+      `$1import { ${className} } from './${className}.js';\n`,
+    );
     index = index.replace(/\];\s*$/, `  { name: '${className}', class: ${className} },\n];\n`);
     fs.writeFileSync(indexFile, index);
     console.log(`Wrote migrations/${result.fileName} and listed it in migrations/index.ts`);

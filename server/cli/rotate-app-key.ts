@@ -17,7 +17,8 @@ let db: Database | undefined;
 try {
   const config = loadConfig();
   const oldKey = process.env.OLD_APP_KEY;
-  if (!config.appKey || !oldKey) throw new Error('set OLD_APP_KEY (the key in use until now) and APP_KEY (the new key)');
+  if (!config.appKey || !oldKey)
+    throw new Error('set OLD_APP_KEY (the key in use until now) and APP_KEY (the new key)');
   const [from, to] = [SecretBox.fromString(oldKey), SecretBox.fromString(config.appKey)];
   db = await openDatabase(config, { shareRunning: true });
   const counts = await db.orm.em.fork().transactional(async (em) => {
@@ -25,7 +26,11 @@ try {
     const done: Record<string, { reencrypted: number; alreadyNew: number }> = {};
     for (const table of TABLES) {
       const rows = await connection.execute<{ id: number; sealed: string }[]>(
-        `select id, zip_password_encrypted as sealed from ${table} for update`, [], 'all', em.getTransactionContext());
+        `select id, zip_password_encrypted as sealed from ${table} for update`,
+        [],
+        'all',
+        em.getTransactionContext(),
+      );
       done[table] = { reencrypted: 0, alreadyNew: 0 };
       for (const row of rows) {
         if (opens(to, row.sealed)) {
@@ -33,7 +38,12 @@ try {
           continue;
         }
         const plain = from.open(row.sealed); // throws (and rolls back) when neither key fits
-        await connection.execute(`update ${table} set zip_password_encrypted = ? where id = ?`, [to.encrypt(plain), row.id], 'run', em.getTransactionContext());
+        await connection.execute(
+          `update ${table} set zip_password_encrypted = ? where id = ?`,
+          [to.encrypt(plain), row.id],
+          'run',
+          em.getTransactionContext(),
+        );
         done[table].reencrypted += 1;
       }
     }

@@ -16,7 +16,9 @@ try {
   db = await openDatabase(config, { shareRunning: true });
   const result = await seedDemoData(db.orm.em.fork(), { secretBox, files: createFileStore(config) });
   const where = db.embedded ? `embedded PostgreSQL (${path.join(config.dataDir, 'pg')})` : 'DATABASE_URL';
-  console.log(result.seeded ? `demo data seeded into ${where}` : `already seeded: users exist in ${where}, nothing changed`);
+  console.log(
+    result.seeded ? `demo data seeded into ${where}` : `already seeded: users exist in ${where}, nothing changed`,
+  );
   console.log(result.signIns.length > 0 ? 'demo sign-ins:' : 'no demo accounts in this database');
   for (const s of result.signIns) console.log(`  ${s.role.padEnd(13)} ${s.email.padEnd(36)} ${s.password}   ${s.note}`);
   await db.close();

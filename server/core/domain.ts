@@ -40,7 +40,10 @@ export enum PublicDeviceStatus {
   published = 'published',
   canceled = 'canceled',
 }
-registerEnumType(PublicDeviceStatus, { name: 'PublicDeviceStatus', description: 'published = 公開中, canceled = 取消済' });
+registerEnumType(PublicDeviceStatus, {
+  name: 'PublicDeviceStatus',
+  description: 'published = 公開中, canceled = 取消済',
+});
 
 export enum DeviceCategory {
   cogeneration_systems = 'cogeneration_systems',

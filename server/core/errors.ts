@@ -10,10 +10,22 @@ export const ERROR_KINDS = {
   forbidden: { code: 'FORBIDDEN', status: 403, message: 'この操作を行う権限がありません' },
   notFound: { code: 'NOT_FOUND', status: 404, message: '対象が見つかりません' },
   conflict: { code: 'CONFLICT', status: 409, message: '現在の状態ではこの操作を行えません' },
-  tooManyRequests: { code: 'TOO_MANY_REQUESTS', status: 429, message: '試行回数が多すぎます。しばらくしてから再度お試しください' },
+  tooManyRequests: {
+    code: 'TOO_MANY_REQUESTS',
+    status: 429,
+    message: '試行回数が多すぎます。しばらくしてから再度お試しください',
+  },
   payloadTooLarge: { code: 'PAYLOAD_TOO_LARGE', status: 413, message: 'ファイルが大きすぎます' },
-  unavailable: { code: 'SERVICE_UNAVAILABLE', status: 503, message: 'ただいまサービスを利用できません。しばらくしてから再度お試しください' },
-  internal: { code: 'INTERNAL_SERVER_ERROR', status: 500, message: 'サーバーでエラーが発生しました。時間をおいて再度お試しください' },
+  unavailable: {
+    code: 'SERVICE_UNAVAILABLE',
+    status: 503,
+    message: 'ただいまサービスを利用できません。しばらくしてから再度お試しください',
+  },
+  internal: {
+    code: 'INTERNAL_SERVER_ERROR',
+    status: 500,
+    message: 'サーバーでエラーが発生しました。時間をおいて再度お試しください',
+  },
 } as const;
 
 export type ErrorKind = keyof typeof ERROR_KINDS;

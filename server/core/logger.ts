@@ -33,7 +33,12 @@ export const logger: Logger = pino({
     return { reqId };
   },
   ...(env === 'development' && !process.env.LOG_JSON
-    // One line a request in a terminal: the message already says method, path, status and time.
-    ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,req,res,ms', singleLine: true } } }
+    ? // One line a request in a terminal: the message already says method, path, status and time.
+      {
+        transport: {
+          target: 'pino-pretty',
+          options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,req,res,ms', singleLine: true },
+        },
+      }
     : {}),
 });

@@ -12,8 +12,14 @@ export function fileStamp(now: Date = new Date()): string {
 }
 
 const TOKYO_DATE_TIME = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit',
-  hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  timeZone: 'Asia/Tokyo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** A moment in Japan time as spreadsheets read it: 2026/11/18 10:00:00 (CSV exports). */

@@ -77,7 +77,11 @@ export function text(typeMessage: string, options: TextOptions = {}) {
       return multiline ? trimmed.replace(/\r\n?/g, '\n') : trimmed;
     })
     .typeError(typeMessage)
-    .test('characters', invalidCharactersMessage(options.label ?? labelOf(typeMessage)), (value) => !value || !hasControlCharacters(value, multiline));
+    .test(
+      'characters',
+      invalidCharactersMessage(options.label ?? labelOf(typeMessage)),
+      (value) => !value || !hasControlCharacters(value, multiline),
+    );
 }
 
 /**
@@ -91,7 +95,11 @@ export function secret(typeMessage: string, options: Pick<TextOptions, 'label'> 
       return typeof original === 'string' ? original : WRONG_TYPE;
     })
     .typeError(typeMessage)
-    .test('characters', invalidCharactersMessage(options.label ?? labelOf(typeMessage)), (value) => !value || !hasControlCharacters(value));
+    .test(
+      'characters',
+      invalidCharactersMessage(options.label ?? labelOf(typeMessage)),
+      (value) => !value || !hasControlCharacters(value),
+    );
 }
 
 /**

@@ -6,6 +6,10 @@ import { managesOrganization, type MaybeViewer } from './viewer.policy.js';
  * record's own not-found message), on every door: a 403 would confirm that the id is taken
  * (docs/decisions.md).
  */
-export function authorizeManaged(viewer: MaybeViewer, organizationId: number | null | undefined, notFoundMessage: string): void {
+export function authorizeManaged(
+  viewer: MaybeViewer,
+  organizationId: number | null | undefined,
+  notFoundMessage: string,
+): void {
   if (!managesOrganization(viewer, organizationId)) throw NotFound(notFoundMessage);
 }

@@ -1,5 +1,9 @@
 import { DeviceStatus, Role } from '../core/domain.js';
-import { DEVICE_CATEGORY_TABLE, type CategoryManagerFlag, type DeviceCategoryCode } from '../rules/device-categories.js';
+import {
+  DEVICE_CATEGORY_TABLE,
+  type CategoryManagerFlag,
+  type DeviceCategoryCode,
+} from '../rules/device-categories.js';
 import { managesOrganization, type MaybeViewer } from './viewer.policy.js';
 
 /** Everything a signed-in viewer may try on one device. */
@@ -72,7 +76,10 @@ export function deviceSubject(device: { status: DeviceStatus; organization: { id
  * Whether an organization works in a device category at all (lists, upload, its devices there):
  * only when an administrator set the category's manager flag. Administrators work in every category.
  */
-export function managesCategory(organization: Record<CategoryManagerFlag, boolean>, category: DeviceCategoryCode): boolean {
+export function managesCategory(
+  organization: Record<CategoryManagerFlag, boolean>,
+  category: DeviceCategoryCode,
+): boolean {
   const entry = DEVICE_CATEGORY_TABLE.find((candidate) => candidate.category === category);
   return entry !== undefined && organization[entry.managerFlag];
 }

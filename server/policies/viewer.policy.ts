@@ -14,7 +14,10 @@ export const isOrganizationUser = (viewer: MaybeViewer): viewer is Pick<Viewer, 
 
 /** A member of exactly this organization (administrators are not members of any). */
 export const isMemberOf = (viewer: MaybeViewer, organizationId: number | null | undefined): boolean =>
-  isOrganizationUser(viewer) && organizationId !== null && organizationId !== undefined && viewer.organizationId === organizationId;
+  isOrganizationUser(viewer) &&
+  organizationId !== null &&
+  organizationId !== undefined &&
+  viewer.organizationId === organizationId;
 
 /**
  * THE rule "an administrator, or a user of the owning organization": who may see and manage an

@@ -31,13 +31,18 @@ const requiredText = (label: string) => (schema: Text) =>
 export const organizationNameRule = requiredText('事業者名');
 export const addressRule = requiredText('住所');
 export const personNameRule = requiredText('担当者名');
-export const divisionRule = <S extends Text>(schema: S): S => schema.max(TEXT_MAX, `部署名は${TEXT_MAX}文字以内で入力してください`);
+export const divisionRule = <S extends Text>(schema: S): S =>
+  schema.max(TEXT_MAX, `部署名は${TEXT_MAX}文字以内で入力してください`);
 
 export const postcodeRule = (schema: Text) =>
-  schema.required('郵便番号を入力してください').matches(POSTCODE, { message: '郵便番号は「123-4567」の形式で入力してください', excludeEmptyString: true });
+  schema
+    .required('郵便番号を入力してください')
+    .matches(POSTCODE, { message: '郵便番号は「123-4567」の形式で入力してください', excludeEmptyString: true });
 
 export const telRule = (schema: Text) =>
-  schema.required('電話番号を入力してください').matches(TEL, { message: '電話番号は半角数字とハイフンで入力してください', excludeEmptyString: true });
+  schema
+    .required('電話番号を入力してください')
+    .matches(TEL, { message: '電話番号は半角数字とハイフンで入力してください', excludeEmptyString: true });
 
 export const emailRule = (schema: Text) =>
   schema
@@ -51,4 +56,6 @@ export const passwordLongEnough = (value: string | undefined) => !value || value
 
 /** A password's length rules (required is the caller's: an edit may leave it empty). */
 export const passwordLengthRule = <S extends Text>(schema: S): S =>
-  schema.test('min', PASSWORD_TOO_SHORT, passwordLongEnough).max(TEXT_MAX, `パスワードは${TEXT_MAX}文字以内で入力してください`);
+  schema
+    .test('min', PASSWORD_TOO_SHORT, passwordLongEnough)
+    .max(TEXT_MAX, `パスワードは${TEXT_MAX}文字以内で入力してください`);

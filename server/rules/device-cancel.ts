@@ -12,4 +12,5 @@ export const CANCEL_REASON_MESSAGES = {
   notInList: '取消理由は一覧から選択してください',
 } as const;
 
-export const isCancelReason = (value: string): value is CancelReason => (CANCEL_REASONS as readonly string[]).includes(value);
+export const isCancelReason = (value: string): value is CancelReason =>
+  (CANCEL_REASONS as readonly string[]).includes(value);

@@ -53,7 +53,11 @@ export const linkUrlRule = (schema: Text, { controlsNamedElsewhere = false } = {
   schema
     .required(LINK_MESSAGES.url)
     .max(URL_MAX, LINK_MESSAGES.urlLength)
-    .test('no-blank', LINK_MESSAGES.urlBlank, (v) => !v || (controlsNamedElsewhere && CONTROL.test(v)) || !hasBlankOrControl(v))
+    .test(
+      'no-blank',
+      LINK_MESSAGES.urlBlank,
+      (v) => !v || (controlsNamedElsewhere && CONTROL.test(v)) || !hasBlankOrControl(v),
+    )
     .test('http-url', LINK_MESSAGES.urlScheme, (v) => !v || hasBlankOrControl(v) || isHttpUrl(v));
 
 export const linkMemoRule = (schema: Text) => schema.max(MEMO_MAX, LINK_MESSAGES.memoLength);

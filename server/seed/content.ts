@@ -43,7 +43,14 @@ const NOTICES: { title: string; body: string; showType: InformationShowType; day
 export function seedNotices(em: EntityManager): void {
   for (const notice of NOTICES) {
     const publishedAt = daysAgo(notice.days);
-    em.create(Information, { title: notice.title, body: notice.body, showType: notice.showType, publishedAt, createdAt: publishedAt, updatedAt: publishedAt });
+    em.create(Information, {
+      title: notice.title,
+      body: notice.body,
+      showType: notice.showType,
+      publishedAt,
+      createdAt: publishedAt,
+      updatedAt: publishedAt,
+    });
   }
 }
 
@@ -61,19 +68,37 @@ const LINKS: LinkSeed[] = [
   ['a', Edition.building, 'コージェネレーション設備', '/biz/cogeneration/spec', false, null],
   ['a', Edition.building, '窓（樹脂と金属の複合材料製建具）', '/biz/window/hybrid-sash', true, null],
   ['a', Edition.building, 'Low-E複層ガラス', '/biz/glass/low-e', true, null],
-  ['a', Edition.house, 'コージェネレーション設備', '/evaluator/fuelcell/test-report', true, '発電効率の試験成績書（第三者試験機関）を掲載しています。'],
+  [
+    'a',
+    Edition.house,
+    'コージェネレーション設備',
+    '/evaluator/fuelcell/test-report',
+    true,
+    '発電効率の試験成績書（第三者試験機関）を掲載しています。',
+  ],
   ['b', Edition.house, '太陽熱温水器', '/products/solar-water-heater', true, null],
   ['b', Edition.house, 'ソーラーシステム', '/products/solar-system/lineup', true, null],
   ['b', Edition.house, '太陽電池モジュール', '/products/pv/module', false, null],
   ['b', Edition.building, '太陽電池モジュール', '/biz/pv/module-spec', true, null],
   ['b', Edition.building, 'パワーコンディショナ', '/biz/pv/pcs', false, null],
-  ['b', Edition.house, 'ソーラーシステム', '/evaluator/solar-system/collector-test', true, '集熱器の集熱効率試験データ（JIS A 4112準拠）です。'],
+  [
+    'b',
+    Edition.house,
+    'ソーラーシステム',
+    '/evaluator/solar-system/collector-test',
+    true,
+    '集熱器の集熱効率試験データ（JIS A 4112準拠）です。',
+  ],
   ['b', Edition.building, '太陽電池モジュール', '/evaluator/pv/iec-report', false, 'IEC 61215 試験報告書の抜粋です。'],
 ];
 
 const HOSTS = { a: 'https://www.towa-energy.example.jp', b: 'https://www.hikari-solar.example.jp' };
 
-export function seedLinks(em: EntityManager, categories: Map<string, Category>, organizations: Record<'a' | 'b', Organization>): void {
+export function seedLinks(
+  em: EntityManager,
+  categories: Map<string, Category>,
+  organizations: Record<'a' | 'b', Organization>,
+): void {
   LINKS.forEach(([key, type, categoryName, path, approved, memo], i) => {
     const createdAt = daysAgo(90 - i * 5);
     em.create(Link, {

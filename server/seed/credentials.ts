@@ -27,7 +27,16 @@ export interface DemoOrganizationSpec {
   type: number;
   zipPassword: string;
   approved: boolean;
-  flags: Partial<Record<'cogenerationManager' | 'hybridWaterHeaterManager' | 'electricHeatPumpManager' | 'solarSystemManager' | 'solarWaterHeaterManager', boolean>>;
+  flags: Partial<
+    Record<
+      | 'cogenerationManager'
+      | 'hybridWaterHeaterManager'
+      | 'electricHeatPumpManager'
+      | 'solarSystemManager'
+      | 'solarWaterHeaterManager',
+      boolean
+    >
+  >;
   brands: { name: string; note: string }[];
   users: { name: string; division: string; tel: string; email: string }[];
 }
@@ -49,7 +58,12 @@ export const DEMO_ORGANIZATIONS: DemoOrganizationSpec[] = [
       { name: 'ホットリンクα', note: '' },
     ],
     users: [
-      { name: '田中 一郎', division: '技術開発本部 認証推進課', tel: '03-5401-2211', email: 'tanaka@towa-energy.example.jp' },
+      {
+        name: '田中 一郎',
+        division: '技術開発本部 認証推進課',
+        tel: '03-5401-2211',
+        email: 'tanaka@towa-energy.example.jp',
+      },
       { name: '佐藤 美咲', division: '営業企画部', tel: '03-5401-2230', email: 'sato@towa-energy.example.jp' },
     ],
   },
@@ -92,9 +106,24 @@ export function demoSignIns(): DemoSignIn[] {
   const [a, b, c] = DEMO_ORGANIZATIONS;
   return [
     { role: 'admin', email: DEMO.adminEmail, password: DEMO.adminPassword, note: '管理者' },
-    { role: 'organization', email: a.users[0].email, password: DEMO.userPassword, note: `${a.name}（コージェネ・ハイブリッド・電気HP） zip: ${a.zipPassword}` },
-    { role: 'organization', email: b.users[0].email, password: DEMO.userPassword, note: `${b.name}（ソーラー・太陽熱温水器） zip: ${b.zipPassword}` },
+    {
+      role: 'organization',
+      email: a.users[0].email,
+      password: DEMO.userPassword,
+      note: `${a.name}（コージェネ・ハイブリッド・電気HP） zip: ${a.zipPassword}`,
+    },
+    {
+      role: 'organization',
+      email: b.users[0].email,
+      password: DEMO.userPassword,
+      note: `${b.name}（ソーラー・太陽熱温水器） zip: ${b.zipPassword}`,
+    },
     { role: 'organization', email: c.users[0].email, password: DEMO.userPassword, note: `${c.name}（未承認）` },
-    { role: 'evaluator', email: DEMO.evaluatorNumber, password: DEMO.evaluatorPassword, note: '評価機関番号（評価者用リンク）' },
+    {
+      role: 'evaluator',
+      email: DEMO.evaluatorNumber,
+      password: DEMO.evaluatorPassword,
+      note: '評価機関番号（評価者用リンク）',
+    },
   ];
 }

@@ -20,7 +20,10 @@ export interface SeedResult {
  * exists the database is treated as in use and left untouched; the sign-ins returned are then
  * only the demo accounts that really are there (none on a database made by create-admin).
  */
-export async function seedDemoData(em: EntityManager, deps: { secretBox: SecretBox; files: FileStore }): Promise<SeedResult> {
+export async function seedDemoData(
+  em: EntityManager,
+  deps: { secretBox: SecretBox; files: FileStore },
+): Promise<SeedResult> {
   if ((await em.count(User, {})) > 0) return { seeded: false, signIns: await presentSignIns(em) };
   const signIns = demoSignIns();
 

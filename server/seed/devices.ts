@@ -18,7 +18,12 @@ const CANCEL_REASONS = ['販売終了'];
  * Content-addressed: the same bytes become one StoredFile row, as the upload path does; the bytes
  * are collected in `contents` for the caller to put into the file store.
  */
-function storedFile(em: EntityManager, files: Map<string, StoredFile>, contents: Map<string, Buffer>, content: Buffer): StoredFile {
+function storedFile(
+  em: EntityManager,
+  files: Map<string, StoredFile>,
+  contents: Map<string, Buffer>,
+  content: Buffer,
+): StoredFile {
   const sha256 = sha256Hex(content);
   let file = files.get(sha256);
   if (!file) {
@@ -44,7 +49,10 @@ function lastPublicStep(plan: DevicePlan) {
  * PDFs' bytes by sha256 go into `contents`.
  */
 export function seedDevices(
-  em: EntityManager, admin: User, organizations: Record<'a' | 'b', SeededOrganization>, contents: Map<string, Buffer>,
+  em: EntityManager,
+  admin: User,
+  organizations: Record<'a' | 'b', SeededOrganization>,
+  contents: Map<string, Buffer>,
 ): number {
   const files = new Map<string, StoredFile>();
   let count = 0;
@@ -67,7 +75,10 @@ export function seedDevices(
         certificateNumber,
         ...spec.identifying(model),
         performance: samplePerformance(categoryDefinition(spec.category), i),
-        canceledAt: cancel && (status === DeviceStatus.canceled || status === DeviceStatus.cancel_requested) ? dateDaysAgo(cancel.canceledDays) : null,
+        canceledAt:
+          cancel && (status === DeviceStatus.canceled || status === DeviceStatus.cancel_requested)
+            ? dateDaysAgo(cancel.canceledDays)
+            : null,
         createdAt,
         updatedAt: daysAgo(plan.steps[plan.steps.length - 1].days),
         publicUpdatedAt: daysAgo(lastPublicStep(plan).days),

@@ -23,7 +23,12 @@ const ORGANIZATIONS = 300;
 
 export async function benchLinks(): Promise<{ p50: number; p99: number; links: number; calls: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-links-'));
-  const config = loadConfig({ env: 'test', dataDir, databaseUrl: undefined, appKey: Buffer.alloc(32, 1).toString('base64') });
+  const config = loadConfig({
+    env: 'test',
+    dataDir,
+    databaseUrl: undefined,
+    appKey: Buffer.alloc(32, 1).toString('base64'),
+  });
   const db = await openDatabase(config);
   try {
     const em = db.orm.em.fork();
@@ -42,9 +47,20 @@ export async function benchLinks(): Promise<{ p50: number; p99: number; links: n
     for (let i = 0; i < LINKS; i++) {
       const category = categories[i % categories.length]!;
       rows.push('(?, ?, ?, ?, ?, ?, ?)');
-      values.push(orgIds[(i * 7919) % orgIds.length], category.id, `https://maker${i}.example.jp/spec`, category.type, i % 20 === 0, i % 5 !== 0, i % 5 !== 0 ? new Date() : null);
+      values.push(
+        orgIds[(i * 7919) % orgIds.length],
+        category.id,
+        `https://maker${i}.example.jp/spec`,
+        category.type,
+        i % 20 === 0,
+        i % 5 !== 0,
+        i % 5 !== 0 ? new Date() : null,
+      );
       if (rows.length === 1000 || i === LINKS - 1) {
-        await conn.execute(`insert into links (organization_id, category_id, url, type, for_evaluator, approved, approved_at) values ${rows.join(',')}`, values);
+        await conn.execute(
+          `insert into links (organization_id, category_id, url, type, for_evaluator, approved, approved_at) values ${rows.join(',')}`,
+          values,
+        );
         rows.length = 0;
         values.length = 0;
       }
@@ -72,5 +88,7 @@ export async function benchLinks(): Promise<{ p50: number; p99: number; links: n
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('test/bench/links.ts')) {
   const result = await benchLinks();
-  console.log(`links category list: ${result.links} links, ${result.calls} calls: p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms`);
+  console.log(
+    `links category list: ${result.links} links, ${result.calls} calls: p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms`,
+  );
 }

@@ -26,14 +26,31 @@ const silent = net.createServer((socket) => sockets.add(socket));
 await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
 const port = (silent.address() as AddressInfo).port;
 
-const portal = await startPortal({ cwd: values.cwd, env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'portal@example.jp', SEED_DEMO_DATA: 'true', JOB_POLL_INTERVAL_MS: '500' } });
+const portal = await startPortal({
+  cwd: values.cwd,
+  env: {
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: 'portal@example.jp',
+    SEED_DEMO_DATA: 'true',
+    JOB_POLL_INTERVAL_MS: '500',
+  },
+});
 try {
   const headers = await xsrfHeaders(portal.baseUrl);
   const json = { ...headers, 'content-type': 'application/json' };
-  const login = await fetch(`${portal.baseUrl}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: DEMO.adminEmail, password: DEMO.adminPassword, type: 'house' }) });
-  const session = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const login = await fetch(`${portal.baseUrl}/api/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: DEMO.adminEmail, password: DEMO.adminPassword, type: 'house' }),
+  });
+  const session = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const signedIn = { ...json, cookie: `${headers.cookie}; ${session}` };
-  const list = (await (await fetch(`${portal.baseUrl}/api/organizations?status=approved`, { headers: signedIn })).json()) as { data?: { id: number }[]; organizations?: { id: number }[] };
+  const list = (await (
+    await fetch(`${portal.baseUrl}/api/organizations?status=approved`, { headers: signedIn })
+  ).json()) as { data?: { id: number }[]; organizations?: { id: number }[] };
   const organizationId = (list.data ?? list.organizations ?? [])[0]!.id;
 
   const times: number[] = [];
@@ -49,7 +66,9 @@ try {
     if (res.status !== 200) throw new Error(`flag change answered ${res.status}`);
   }
   times.sort((a, b) => a - b);
-  console.log(`flag changes with SMTP never greeting: p50 ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms (${requests} requests)`);
+  console.log(
+    `flag changes with SMTP never greeting: p50 ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms (${requests} requests)`,
+  );
 
   for (const socket of sockets) socket.destroy();
   await new Promise((resolve) => silent.close(resolve));
@@ -73,12 +92,18 @@ try {
   while (performance.now() < deadline) {
     if (delivered !== last) {
       last = delivered;
-      console.log(`  ${delivered} mail(s) delivered ${((performance.now() - back) / 1000).toFixed(1)} s after SMTP came back`);
+      console.log(
+        `  ${delivered} mail(s) delivered ${((performance.now() - back) / 1000).toFixed(1)} s after SMTP came back`,
+      );
     }
     if (delivered >= requests) break;
     await sleep(100);
   }
-  console.log(delivered >= requests ? `all ${requests} mails delivered ${((performance.now() - back) / 1000).toFixed(1)} s after SMTP came back` : `${delivered} of ${requests} mails delivered within 10 minutes`);
+  console.log(
+    delivered >= requests
+      ? `all ${requests} mails delivered ${((performance.now() - back) / 1000).toFixed(1)} s after SMTP came back`
+      : `${delivered} of ${requests} mails delivered within 10 minutes`,
+  );
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 } finally {
   portal.kill('SIGTERM');

@@ -24,7 +24,14 @@ import { TestClient } from '../helpers/test-client.js';
 const ROWS = Number(process.argv[2] ?? 1_000);
 const RUNS = Number(process.argv[3] ?? 5);
 
-export async function benchPdfExport(): Promise<{ rows: number; p50: number; min: number; max: number; bytes: number; pages: number }> {
+export async function benchPdfExport(): Promise<{
+  rows: number;
+  p50: number;
+  min: number;
+  max: number;
+  bytes: number;
+  pages: number;
+}> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-pdf-'));
   const key = Buffer.alloc(32, 5).toString('base64');
   const config = loadConfig({ env: 'production', dataDir, databaseUrl: undefined, appKey: key });
@@ -37,10 +44,14 @@ export async function benchPdfExport(): Promise<{ rows: number; p50: number; min
     const em = db.orm.em.fork();
     const admin = await createAdmin(em);
     for (let i = 1; i <= ROWS; i++) {
-      em.persist(em.create(Information, {
-        title: `性能測定用のお知らせ 第${i}号（髙﨑・①㈱）`, body: '本文', showType: InformationShowType.house,
-        publishedAt: new Date(Date.UTC(2025, 0, 1, 0, i)),
-      }));
+      em.persist(
+        em.create(Information, {
+          title: `性能測定用のお知らせ 第${i}号（髙﨑・①㈱）`,
+          body: '本文',
+          showType: InformationShowType.house,
+          publishedAt: new Date(Date.UTC(2025, 0, 1, 0, i)),
+        }),
+      );
     }
     await em.flush();
     const client = new TestClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
@@ -54,13 +65,21 @@ export async function benchPdfExport(): Promise<{ rows: number; p50: number; min
       const response = await client.raw('GET', '/api/information/download/pdf');
       const body = Buffer.from(await response.arrayBuffer());
       const ms = performance.now() - started;
-      if (response.status !== 200 || !body.subarray(0, 5).equals(Buffer.from('%PDF-'))) throw new Error(`export failed: ${response.status}`);
+      if (response.status !== 200 || !body.subarray(0, 5).equals(Buffer.from('%PDF-')))
+        throw new Error(`export failed: ${response.status}`);
       bytes = body.length;
       pages = body.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0;
       if (run > 0) timings.push(ms); // the first run warms the font cache and the plan cache
     }
     timings.sort((a, b) => a - b);
-    return { rows: ROWS, p50: timings[Math.floor(timings.length / 2)]!, min: timings[0]!, max: timings.at(-1)!, bytes, pages };
+    return {
+      rows: ROWS,
+      p50: timings[Math.floor(timings.length / 2)]!,
+      min: timings[0]!,
+      max: timings.at(-1)!,
+      bytes,
+      pages,
+    };
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
@@ -72,5 +91,7 @@ export async function benchPdfExport(): Promise<{ rows: number; p50: number; min
 
 if (process.argv[1]?.endsWith('test/bench/pdf-export.ts')) {
   const r = await benchPdfExport();
-  console.log(`list PDF export: ${r.rows.toLocaleString('en-US')} rows, ${r.pages} pages, ${(r.bytes / 1024).toFixed(0)} KiB: p50 ${r.p50.toFixed(0)} ms (min ${r.min.toFixed(0)}, max ${r.max.toFixed(0)}) over ${RUNS} runs`);
+  console.log(
+    `list PDF export: ${r.rows.toLocaleString('en-US')} rows, ${r.pages} pages, ${(r.bytes / 1024).toFixed(0)} KiB: p50 ${r.p50.toFixed(0)} ms (min ${r.min.toFixed(0)}, max ${r.max.toFixed(0)}) over ${RUNS} runs`,
+  );
 }

@@ -25,19 +25,35 @@ const DEVICES = Number(process.env.BENCH_DEVICES ?? 100_000);
 const log = (message: string) => console.log(message);
 
 const started = Date.now();
-log(`bench: ${DEVICES.toLocaleString('en-US')} devices, Node ${process.version}, ${(await import('node:os')).cpus().length} CPUs`);
+log(
+  `bench: ${DEVICES.toLocaleString('en-US')} devices, Node ${process.version}, ${(await import('node:os')).cpus().length} CPUs`,
+);
 const database = await createBenchDatabase(DEVICES, log);
 const here = path.dirname(fileURLToPath(import.meta.url));
 // e.g. BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the app under load.
 const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const app = await startChild(process.execPath, [...nodeArgs, '--import', '@swc-node/register/esm-register', path.join(here, 'lib', 'app-server.ts')], {
-  DATABASE_URL: database.url, NODE_ENV: 'production',
-});
+const app = await startChild(
+  process.execPath,
+  [...nodeArgs, '--import', '@swc-node/register/esm-register', path.join(here, 'lib', 'app-server.ts')],
+  {
+    DATABASE_URL: database.url,
+    NODE_ENV: 'production',
+  },
+);
 try {
-  const ctx: BenchContext = { databaseUrl: database.url, baseUrl: `http://127.0.0.1:${app.port}`, pid: app.pid, results: new Map(), log };
+  const ctx: BenchContext = {
+    databaseUrl: database.url,
+    baseUrl: `http://127.0.0.1:${app.port}`,
+    pid: app.pid,
+    results: new Map(),
+    log,
+  };
   // BENCH_SECTIONS=change,CSV runs only the sections whose names contain one of those words.
   const only = process.env.BENCH_SECTIONS?.split(',').map((w) => w.trim().toLowerCase());
-  const rows = await runSections(ctx, sections.filter((s) => !only || only.some((w) => s.name.toLowerCase().includes(w))));
+  const rows = await runSections(
+    ctx,
+    sections.filter((s) => !only || only.some((w) => s.name.toLowerCase().includes(w))),
+  );
   log('');
   log(formatTable(rows));
   log(LIST_COMPARISON_NOTE);
@@ -51,13 +67,20 @@ try {
 if (!process.env.BENCH_ONLY_MAIN) {
   for (const [title, script, args] of [
     ['links: public category list with 10,000 links', 'links.ts', ['10000', '200']],
-    ['upload: check and commit of a 5,000-row zip with 5,000 PDFs', 'upload.ts', [process.env.BENCH_UPLOAD_ROWS ?? '5000']],
+    [
+      'upload: check and commit of a 5,000-row zip with 5,000 PDFs',
+      'upload.ts',
+      [process.env.BENCH_UPLOAD_ROWS ?? '5000'],
+    ],
     ['list PDF export: 1,000 notices through the real endpoint', 'pdf-export.ts', ['1000', '5']],
   ] as const) {
     log(`\n▶ ${title}`);
     // Their startup logs (PostgreSQL started, migrations applied) would bury the figures.
     const env = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
-    execFileSync(process.execPath, ['--import', '@swc-node/register/esm-register', path.join(here, script), ...args], { stdio: 'inherit', env });
+    execFileSync(process.execPath, ['--import', '@swc-node/register/esm-register', path.join(here, script), ...args], {
+      stdio: 'inherit',
+      env,
+    });
   }
 }
 log(`\ntotal ${((Date.now() - started) / 1000).toFixed(0)} s`);

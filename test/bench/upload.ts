@@ -49,12 +49,23 @@ async function seedOrganization(url: string): Promise<string> {
   await orm.getMigrator().up();
   const em = orm.em.fork();
   const organization = em.create(Organization, {
-    name: 'ベンチマーク工業株式会社', postcode: '100-0001', address: '東京都', tel: '03-0000-0000', type: 1,
-    zipPasswordEncrypted: SecretBox.fromString(APP_KEY).encrypt(ZIP_PASSWORD), status: OrganizationStatus.approved,
+    name: 'ベンチマーク工業株式会社',
+    postcode: '100-0001',
+    address: '東京都',
+    tel: '03-0000-0000',
+    type: 1,
+    zipPasswordEncrypted: SecretBox.fromString(APP_KEY).encrypt(ZIP_PASSWORD),
+    status: OrganizationStatus.approved,
     ...Object.fromEntries(MANAGER_FLAGS.map((f) => [f, true])),
   });
   const brand = em.create(BrandName, { name: 'ベンチブランド', organization });
-  em.create(User, { role: Role.organization, name: 'ベンチ 太郎', email: 'bench@example.jp', passwordHash: await hashPassword(PASSWORD), organization });
+  em.create(User, {
+    role: Role.organization,
+    name: 'ベンチ 太郎',
+    email: 'bench@example.jp',
+    passwordHash: await hashPassword(PASSWORD),
+    organization,
+  });
   await em.flush();
   await orm.close(true);
   return brand.name;
@@ -63,17 +74,28 @@ async function seedOrganization(url: string): Promise<string> {
 async function benchZip(brandName: string, count: number, prefix: string): Promise<Buffer> {
   const { csv, pdfNames, numbers } = templateCsv(definition, brandName, count);
   const text = csv.toString('latin1').replaceAll('SAMPLE-', `${prefix}-`);
-  return writeEncryptedZip([
-    { name: 'devices.csv', content: Buffer.from(text, 'latin1') },
-    ...pdfNames.map((name, i) => ({ name: name.replace('SAMPLE-', `${prefix}-`), content: certificatePdf([`Certificate ${numbers[i]}`, `Bench row ${i + 1}`]) })),
-  ], ZIP_PASSWORD, { zipCrypto });
+  return writeEncryptedZip(
+    [
+      { name: 'devices.csv', content: Buffer.from(text, 'latin1') },
+      ...pdfNames.map((name, i) => ({
+        name: name.replace('SAMPLE-', `${prefix}-`),
+        content: certificatePdf([`Certificate ${numbers[i]}`, `Bench row ${i + 1}`]),
+      })),
+    ],
+    ZIP_PASSWORD,
+    { zipCrypto },
+  );
 }
 
 /** 480 rows, each naming an entry of 1 MiB of zeros (the size where the ratio check stops applying). */
 async function hostileZip(brandName: string): Promise<Buffer> {
   const { csv, pdfNames } = templateCsv(definition, brandName, 480);
   const zeros = new Uint8Array(1024 * 1024);
-  return writeEncryptedZip([{ name: 'devices.csv', content: csv }, ...pdfNames.map((name) => ({ name, content: zeros }))], ZIP_PASSWORD, { level: 9 });
+  return writeEncryptedZip(
+    [{ name: 'devices.csv', content: csv }, ...pdfNames.map((name) => ({ name, content: zeros }))],
+    ZIP_PASSWORD,
+    { level: 9 },
+  );
 }
 
 async function main() {
@@ -93,17 +115,21 @@ async function main() {
       const started = performance.now();
       const note = await run();
       const seconds = (performance.now() - started) / 1000;
-      console.log(`${label.padEnd(34)} ${seconds.toFixed(2).padStart(7)} s   server RSS ${mb(before)} → peak ${mb(procStatusKb(server.pid, 'VmHWM'))}   ${note}`);
+      console.log(
+        `${label.padEnd(34)} ${seconds.toFixed(2).padStart(7)} s   server RSS ${mb(before)} → peak ${mb(procStatusKb(server.pid, 'VmHWM'))}   ${note}`,
+      );
       return seconds;
     };
     const post = async (path: string, zip: Buffer) => {
       const response = await client.raw('POST', path, { body: uploadForm(zip) });
-      const body = await response.json() as Record<string, unknown>;
+      const body = (await response.json()) as Record<string, unknown>;
       return { status: response.status, body };
     };
 
     const zip = await benchZip(brandName, rows, 'BENCH');
-    console.log(`zip: ${rows} rows + ${rows} PDFs (${zipCrypto ? 'ZipCrypto' : 'AES-256'}), ${(zip.length / 1024 / 1024).toFixed(1)} MB`);
+    console.log(
+      `zip: ${rows} rows + ${rows} PDFs (${zipCrypto ? 'ZipCrypto' : 'AES-256'}), ${(zip.length / 1024 / 1024).toFixed(1)} MB`,
+    );
     const check = await phase('check', async () => {
       const r = await post(`/api/${definition.apiResource}/check`, zip);
       return `${r.status}, errors ${(r.body.errors as unknown[] | undefined)?.length}`;
@@ -117,7 +143,9 @@ async function main() {
     const hostile = await hostileZip(brandName);
     console.log(`hostile zip: ${(hostile.length / 1024).toFixed(0)} KB`);
     await phase('4 concurrent hostile checks', async () => {
-      const results = await Promise.all(Array.from({ length: 4 }, () => post(`/api/${definition.apiResource}/check`, hostile)));
+      const results = await Promise.all(
+        Array.from({ length: 4 }, () => post(`/api/${definition.apiResource}/check`, hostile)),
+      );
       return results.map((r) => r.status).join(' ');
     });
 
@@ -125,7 +153,9 @@ async function main() {
     await phase('public list during a check', async () => {
       const latencies: number[] = [];
       let uploading = true;
-      const upload = post(`/api/${definition.apiResource}/check`, second).finally(() => { uploading = false; });
+      const upload = post(`/api/${definition.apiResource}/check`, second).finally(() => {
+        uploading = false;
+      });
       const visitor = new TestClient(server.baseUrl);
       while (uploading) {
         const started = performance.now();

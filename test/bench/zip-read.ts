@@ -16,13 +16,24 @@ import { certificatePdf } from '../../server/core/pdf/minimal-pdf.js';
 const rows = Number(process.argv[2] ?? 5000);
 const zipCrypto = process.argv.includes('--zipcrypto');
 const PASSWORD = 'Bench-zip-1234';
-const { csv, pdfNames, numbers } = templateCsv(categoryDefinition(DeviceCategory.electric_heat_pumps), 'ブランド', rows);
+const { csv, pdfNames, numbers } = templateCsv(
+  categoryDefinition(DeviceCategory.electric_heat_pumps),
+  'ブランド',
+  rows,
+);
 const dir = mkdtempSync(path.join(tmpdir(), 'zip-read-bench-'));
 try {
-  const zip = await writeEncryptedZip([
-    { name: 'devices.csv', content: csv },
-    ...pdfNames.map((name, i) => ({ name, content: certificatePdf([`Certificate ${numbers[i]}`, `Bench row ${i + 1}`]) })),
-  ], PASSWORD, { zipCrypto });
+  const zip = await writeEncryptedZip(
+    [
+      { name: 'devices.csv', content: csv },
+      ...pdfNames.map((name, i) => ({
+        name,
+        content: certificatePdf([`Certificate ${numbers[i]}`, `Bench row ${i + 1}`]),
+      })),
+    ],
+    PASSWORD,
+    { zipCrypto },
+  );
   const zipPath = path.join(dir, 'bench.zip');
   writeFileSync(zipPath, zip);
   const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
@@ -39,8 +50,10 @@ try {
     const read = await readUploadZip(zipPath, PASSWORD, { stagingDir, referencedPdfs: () => pdfNames });
     const ms = performance.now() - started;
     clearInterval(sampler);
-    console.log(`run ${run}: ${read.pdfs.size} PDFs (${zipCrypto ? 'ZipCrypto' : 'AES-256'}) in ${ms.toFixed(0)} ms, ${(ms / read.pdfs.size).toFixed(2)} ms/entry; `
-      + `RSS ${mb(before.rss)} → peak ${mb(peak.rss)}, heap used peak ${mb(peak.heapUsed)}, external peak ${mb(peak.external)} (node --expose-gc for a clean start)`);
+    console.log(
+      `run ${run}: ${read.pdfs.size} PDFs (${zipCrypto ? 'ZipCrypto' : 'AES-256'}) in ${ms.toFixed(0)} ms, ${(ms / read.pdfs.size).toFixed(2)} ms/entry; ` +
+        `RSS ${mb(before.rss)} → peak ${mb(peak.rss)}, heap used peak ${mb(peak.heapUsed)}, external peak ${mb(peak.external)} (node --expose-gc for a clean start)`,
+    );
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });

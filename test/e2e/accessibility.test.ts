@@ -4,8 +4,20 @@ import { audit, settle, WIDTHS, writeReport, type AuditResult } from './support/
 import { usePortal } from './support/portal.js';
 
 const portal = usePortal();
-const CATEGORIES = ['cogeneration_systems', 'hybrid_water_heaters', 'electric_heat_pumps', 'solar_systems', 'solar_water_heaters'];
-const PUBLIC_SLUGS = ['cogenerations', 'hybrid_water_heaters', 'electric_heat_pumps', 'solar_systems', 'solar_water_heaters'];
+const CATEGORIES = [
+  'cogeneration_systems',
+  'hybrid_water_heaters',
+  'electric_heat_pumps',
+  'solar_systems',
+  'solar_water_heaters',
+];
+const PUBLIC_SLUGS = [
+  'cogenerations',
+  'hybrid_water_heaters',
+  'electric_heat_pumps',
+  'solar_systems',
+  'solar_water_heaters',
+];
 const MASTER = ['brand_names', 'evaluation_organizations', 'shared_passwords'];
 const results: AuditResult[] = [];
 
@@ -27,12 +39,26 @@ async function visitorRoutes(page: Page): Promise<string[]> {
   const houseCode = await firstId(page, '/house/links', /^\/house\/links\/organizations\/([^/?]+)$/);
   const buildingCode = await firstId(page, '/building/links', /^\/building\/links\/organizations\/([^/?]+)$/);
   const details = [];
-  for (const slug of PUBLIC_SLUGS) details.push(slug, `${slug}/${await firstId(page, `/${slug}`, new RegExp(`^/${slug}/(\\d+)`))}`);
+  for (const slug of PUBLIC_SLUGS)
+    details.push(slug, `${slug}/${await firstId(page, `/${slug}`, new RegExp(`^/${slug}/(\\d+)`))}`);
   return [
-    '/house', '/house/links', '/house/links/opening/door', '/house/links/opening/window', `/house/links/organizations/${houseCode}`,
-    '/building', '/building/links', '/building/links/opening', `/building/links/organizations/${buildingCode}`,
+    '/house',
+    '/house/links',
+    '/house/links/opening/door',
+    '/house/links/opening/window',
+    `/house/links/organizations/${houseCode}`,
+    '/building',
+    '/building/links',
+    '/building/links/opening',
+    `/building/links/organizations/${buildingCode}`,
     ...details.map((d) => `/${d}`),
-    '/organization/guide', '/login/house', '/login/building', '/logout', '/password/email', '/password/reset/house/0123456789abcdef', '/no/such/page',
+    '/organization/guide',
+    '/login/house',
+    '/login/building',
+    '/logout',
+    '/password/email',
+    '/password/reset/house/0123456789abcdef',
+    '/no/such/page',
   ];
 }
 
@@ -44,11 +70,27 @@ async function adminRoutes(page: Page): Promise<string[]> {
   }
   const info = await firstId(page, '/admin/information', /^\/admin\/information\/(\d+)$/);
   routes.push('/admin/mail_failures');
-  routes.push('/admin/information', '/admin/information/create', `/admin/information/${info}`, `/admin/information/${info}/edit`, `/admin/information/${info}/delete`);
+  routes.push(
+    '/admin/information',
+    '/admin/information/create',
+    `/admin/information/${info}`,
+    `/admin/information/${info}/edit`,
+    `/admin/information/${info}/delete`,
+  );
   const link = await firstId(page, '/admin/links', /^\/admin\/links\/(\d+)\/approved\/(?:en|dis)abled$/);
-  routes.push('/admin/links', `/admin/links/${link}/approved/enabled`, `/admin/links/${link}/approved/disabled`, `/admin/links/${link}/delete`);
+  routes.push(
+    '/admin/links',
+    `/admin/links/${link}/approved/enabled`,
+    `/admin/links/${link}/approved/disabled`,
+    `/admin/links/${link}/delete`,
+  );
   const org = await firstId(page, '/admin/organizations', /^\/admin\/organizations\/(\d+)$/);
-  routes.push('/admin/organizations', ...['', '/approved/enabled', '/approved/disabled', '/edit', '/delete'].map((s) => `/admin/organizations/${org}${s}`));
+  routes.push(
+    '/admin/organizations',
+    ...['', '/approved/enabled', '/approved/disabled', '/edit', '/delete'].map(
+      (s) => `/admin/organizations/${org}${s}`,
+    ),
+  );
   for (const c of CATEGORIES) {
     const id = await firstId(page, `/admin/${c}`, new RegExp(`^/admin/${c}/(\\d+)$`));
     routes.push(`/admin/${c}`, `/admin/${c}/${id}`, `/admin/${c}/${id}/delete`, `/admin/${c}/${id}/approved/enabled`);
@@ -57,20 +99,39 @@ async function adminRoutes(page: Page): Promise<string[]> {
 }
 
 async function organizationRoutes(page: Page): Promise<string[]> {
-  const routes = ['/organization/organization', '/organization/organization/edit', '/organization/organization/zip_password/edit', '/organization/users/create', '/organization/links', '/organization/links/create'];
+  const routes = [
+    '/organization/organization',
+    '/organization/organization/edit',
+    '/organization/organization/zip_password/edit',
+    '/organization/users/create',
+    '/organization/links',
+    '/organization/links/create',
+  ];
   const user = await firstId(page, '/organization/organization', /^\/organization\/users\/(\d+)\/edit$/);
   routes.push(`/organization/users/${user}/edit`, `/organization/users/${user}/delete`);
   const link = await firstId(page, '/organization/links', /^\/organization\/links\/(\d+)\/edit$/);
   routes.push(`/organization/links/${link}/edit`, `/organization/links/${link}/delete`);
   for (const c of CATEGORIES.slice(0, 3)) {
     const id = await firstId(page, `/organization/${c}`, new RegExp(`^/organization/${c}/(\\d+)$`));
-    routes.push(`/organization/${c}`, `/organization/${c}/upload`, `/organization/${c}/${id}`, ...['/update/publish_date', '/delete', '/status/published', '/status/published/cancel', '/status/canceled'].map((s) => `/organization/${c}/${id}${s}`));
+    routes.push(
+      `/organization/${c}`,
+      `/organization/${c}/upload`,
+      `/organization/${c}/${id}`,
+      ...['/update/publish_date', '/delete', '/status/published', '/status/published/cancel', '/status/canceled'].map(
+        (s) => `/organization/${c}/${id}${s}`,
+      ),
+    );
   }
   return routes;
 }
 
 /** Every route at both widths in one tab of one context (the sign-in is kept), collecting the axe totals. */
-async function auditAll(browser: Browser, role: string, discover: (page: Page) => Promise<string[]>, signIn?: (page: Page) => Promise<void>) {
+async function auditAll(
+  browser: Browser,
+  role: string,
+  discover: (page: Page) => Promise<string[]>,
+  signIn?: (page: Page) => Promise<void>,
+) {
   const context = await browser.newContext({ locale: 'ja-JP', reducedMotion: 'reduce' });
   const page = await context.newPage();
   if (signIn) await signIn(page);
@@ -91,16 +152,24 @@ describe('every route of SPEC §2 passes axe (WCAG 2.2 AA) at 1280 and 375 px', 
   }, 600_000);
 
   it('as the administrator', async () => {
-    await auditAll(portal.browser, 'admin', adminRoutes, (p) => portal.signIn(p, 'admin@example.jp', 'Admin-pass-1234'));
+    await auditAll(portal.browser, 'admin', adminRoutes, (p) =>
+      portal.signIn(p, 'admin@example.jp', 'Admin-pass-1234'),
+    );
   }, 600_000);
 
   it('as an organization', async () => {
-    await auditAll(portal.browser, 'organization', organizationRoutes, (p) => portal.signIn(p, 'tanaka@towa-energy.example.jp', 'Demo-pass-1234'));
+    await auditAll(portal.browser, 'organization', organizationRoutes, (p) =>
+      portal.signIn(p, 'tanaka@towa-energy.example.jp', 'Demo-pass-1234'),
+    );
   }, 600_000);
 
   it('has no serious or critical violation, no moderate one, and no sideways page scroll', () => {
     writeReport(results);
-    const failing = results.filter((r) => r.counts.critical + r.counts.serious + r.counts.moderate > 0 || r.violations.some((v) => v.startsWith('layout')));
+    const failing = results.filter(
+      (r) =>
+        r.counts.critical + r.counts.serious + r.counts.moderate > 0 ||
+        r.violations.some((v) => v.startsWith('layout')),
+    );
     expect(failing.map((r) => `${r.width}px ${r.route}: ${r.violations.join('; ')}`)).toEqual([]);
   });
 });

@@ -11,32 +11,65 @@ import { startServer, type RunningServer } from './support/server.js';
  * docs say it answers; an example without an expectation here fails, so docs and test move together.
  */
 const EXPECTATIONS: [command: RegExp, answer: RegExp][] = [
-  [/publicDevices\(category: electric_heat_pumps, filter/, /"items":\[\{"id":\d+.*"organizationName":"[^"]+","brandName":\{"id":\d+,"name":/],
+  [
+    /publicDevices\(category: electric_heat_pumps, filter/,
+    /"items":\[\{"id":\d+.*"organizationName":"[^"]+","brandName":\{"id":\d+,"name":/,
+  ],
   [/first: 100, after/, /"endCursor":"[^"]+","hasNextPage":(true|false),"items":\[\{"id":\d+/],
-  [/publicDevice\(category: solar_systems, id: \$id\)/, /"publicDevice":\{"id":\d+,"certificateNumber":"[^"]+","status":"published".*"publicDeviceHistory":\[\{"toStatus":"published"/],
+  [
+    /publicDevice\(category: solar_systems, id: \$id\)/,
+    /"publicDevice":\{"id":\d+,"certificateNumber":"[^"]+","status":"published".*"publicDeviceHistory":\[\{"toStatus":"published"/,
+  ],
   [/publicBrandNames/, /"publicBrandNames":\[\{"id":\d+,"name":"[^"]+"\}.*"lastUpdate":"\d{4}-\d{2}-\d{2}"/],
   [/__type\(name/, /"name":"organizationName"/],
   [/-D - \| head -20/, /^HTTP\/1\.1 200[\s\S]*^ratelimit-limit: \d+/im],
   [/electric_heat_pumps\/\$ID\?public=true/, /^\{"data":\{"id":\d+.*"status_changes":\[/],
   [/brand_names\?include_expired=true/, /^\{"brand_names":\[\{"id":\d+,"name":/],
   [/curl -s -OJ/, /^機器ID,ブランド名,発売予定年月日,公開日,証明書番号,システム品番,/m],
-  [/cogeneration_systems\/download\/kenken_csv/, /^証明書番号,ブランド名,[\s\S]*^証明書番号,ブランド名,システム品番,公開日,証明書ID/m],
-  [/certificate\.pdf/, /^content-type: application\/pdf[\s\S]*^content-disposition: attachment; filename="[^"]+\.pdf"; filename\*=UTF-8''/im],
+  [
+    /cogeneration_systems\/download\/kenken_csv/,
+    /^証明書番号,ブランド名,[\s\S]*^証明書番号,ブランド名,システム品番,公開日,証明書ID/m,
+  ],
+  [
+    /certificate\.pdf/,
+    /^content-type: application\/pdf[\s\S]*^content-disposition: attachment; filename="[^"]+\.pdf"; filename\*=UTF-8''/im,
+  ],
   [/Accept: text\/html/, /^<title>GraphQL explorer[^\n]*\n\{"openapi":"3\.1\.0"/],
-  [/first=2\$\{AFTER/, /^[1-9]\d* devices, next since=\d{4}-\d{2}-\d{2}T[\d:.]+Z\n\{"changes":\[\],"end_cursor":null,"has_next_page":false,"server_time":"/],
-  [/publicDeviceChanges\(category: solar_water_heaters/, /"publicDeviceChanges":\{"serverTime":"[^"]+","hasNextPage":false,"endCursor":"[^"]+","items":\[\{"id":\d+,"changedAt":"[^"]+","removed":false,"removedReason":null,"device":\{"id":\d+/],
-  [/links\?type=house&page=1/, /^\{"links":\[\{"id":\d+.*"organization_name":"[^"]+".*\}\{"links":\[\{"id":\d+.*"category":\{"id":\d+,"code":"H-04-01"/],
+  [
+    /first=2\$\{AFTER/,
+    /^[1-9]\d* devices, next since=\d{4}-\d{2}-\d{2}T[\d:.]+Z\n\{"changes":\[\],"end_cursor":null,"has_next_page":false,"server_time":"/,
+  ],
+  [
+    /publicDeviceChanges\(category: solar_water_heaters/,
+    /"publicDeviceChanges":\{"serverTime":"[^"]+","hasNextPage":false,"endCursor":"[^"]+","items":\[\{"id":\d+,"changedAt":"[^"]+","removed":false,"removedReason":null,"device":\{"id":\d+/,
+  ],
+  [
+    /links\?type=house&page=1/,
+    /^\{"links":\[\{"id":\d+.*"organization_name":"[^"]+".*\}\{"links":\[\{"id":\d+.*"category":\{"id":\d+,"code":"H-04-01"/,
+  ],
   [/links\?new=1/, /^\{"links":\[\{"id":\d+.*"total":5,"category":null\}$/],
-  [/links\/categories\?type=building/, /^\{"categories":\[\{"id":\d+,"code":"[^"]+".*"organization_count":\d+.*\}\{"levels":\[\{"level1":"[^"]+","level2s":\[/],
-  [/categories\/H-04-01\/organizations/, /"organizations":\[\{"organization_id":\d+,"organization_name":"[^"]+","links":\[\{"id"/],
-  [/house\/opening\/categories/, /"default_material_code":"H-01-07","default_glass_code":"H-01-13"[\s\S]*"total":[1-9]\d*,"material":\{[\s\S]*"total":[1-9]\d*,"material":\{[\s\S]*"total":[1-9]\d*,"material":null,"glass":\{/],
+  [
+    /links\/categories\?type=building/,
+    /^\{"categories":\[\{"id":\d+,"code":"[^"]+".*"organization_count":\d+.*\}\{"levels":\[\{"level1":"[^"]+","level2s":\[/,
+  ],
+  [
+    /categories\/H-04-01\/organizations/,
+    /"organizations":\[\{"organization_id":\d+,"organization_name":"[^"]+","links":\[\{"id"/,
+  ],
+  [
+    /house\/opening\/categories/,
+    /"default_material_code":"H-01-07","default_glass_code":"H-01-13"[\s\S]*"total":[1-9]\d*,"material":\{[\s\S]*"total":[1-9]\d*,"material":\{[\s\S]*"total":[1-9]\d*,"material":null,"glass":\{/,
+  ],
   [/for_evaluator=1/, /^\{"links":\[\{"id":\d+.*"for_evaluator":true,"memo":"[^"]+"/],
 ];
 
 /** The shell examples: each blank-line-separated group of a ```sh block. */
 function examples(): string[] {
   const docs = fs.readFileSync(path.resolve('docs/api.md'), 'utf8');
-  return [...docs.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap((m) => m[1]!.split(/\n\s*\n/)).map((e) => e.trim()).filter(Boolean);
+  return [...docs.matchAll(/```sh\n([\s\S]*?)```/g)]
+    .flatMap((m) => m[1]!.split(/\n\s*\n/))
+    .map((e) => e.trim())
+    .filter(Boolean);
 }
 
 let server: RunningServer;
@@ -52,7 +85,11 @@ afterAll(async () => {
 
 describe('docs/api.md examples', () => {
   it('has an expectation for every example', () => {
-    for (const example of examples()) expect(EXPECTATIONS.some(([command]) => command.test(example)), example).toBe(true);
+    for (const example of examples())
+      expect(
+        EXPECTATIONS.some(([command]) => command.test(example)),
+        example,
+      ).toBe(true);
   });
 
   it('run as written and answer as documented', () => {
@@ -61,7 +98,10 @@ describe('docs/api.md examples', () => {
     const prelude = `curl() { command curl --fail-with-body "$@"; local rc=$?; [ $rc -eq 22 ] && echo "HTTP error: curl $*" >> "${failures}"; return $rc; }\n`;
     for (const example of examples()) {
       const output = execFileSync('bash', ['-c', prelude + example], {
-        cwd: dir, env: { ...process.env, BASE: server.baseUrl }, encoding: 'utf8', timeout: 30_000,
+        cwd: dir,
+        env: { ...process.env, BASE: server.baseUrl },
+        encoding: 'utf8',
+        timeout: 30_000,
       });
       expect(fs.existsSync(failures) ? fs.readFileSync(failures, 'utf8') : '', example).toBe('');
       expect(output, example).not.toMatch(/"errors":|RATE_LIMITED|が見つかりません/);

@@ -13,7 +13,10 @@ const portal = usePortal();
 /** A zip the demo organization would make: its brand, its zip password, a CP932 CSV, ZipCrypto. */
 async function makersZip(prefix: string, rows: number, name: string): Promise<string> {
   const zip = await uploadZip(DeviceCategory.electric_heat_pumps, rows, {
-    prefix, password: 'Zip-towa-1234', zipCrypto: true, overrides: () => ({ ブランド名: 'トウワ エコホット' }),
+    prefix,
+    password: 'Zip-towa-1234',
+    zipCrypto: true,
+    overrides: () => ({ ブランド名: 'トウワ エコホット' }),
   });
   const zipPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-zip-')), name);
   fs.writeFileSync(zipPath, zip);
@@ -67,7 +70,9 @@ describe('equipment registry through the real pages', () => {
     // The administrator sees the whole sheet and can open the certificate before approving.
     await admin.getByRole('table', { name: '仕様・性能' }).waitFor();
     await expect(admin.getByRole('table', { name: '仕様・性能' }).locator('tr').count()).resolves.toBeGreaterThan(5);
-    expect(await admin.getByRole('link', { name: /を開く$/ }).getAttribute('href')).toMatch(/^\/api\/electric_heat_pump_certificates\/\d+\/file$/);
+    expect(await admin.getByRole('link', { name: /を開く$/ }).getAttribute('href')).toMatch(
+      /^\/api\/electric_heat_pump_certificates\/\d+\/file$/,
+    );
     await screenshot(admin, 'devices-admin-approve-sheet');
     await admin.getByRole('button', { name: '公開承認する' }).click();
     await admin.getByRole('alertdialog').getByRole('button', { name: '公開承認する' }).click();

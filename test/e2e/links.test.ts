@@ -37,11 +37,17 @@ describe('reference links end to end', () => {
     await screenshot(orgPage, 'links-organization-complete');
     await orgPage.getByText('リンクを登録しました。').waitFor();
     await orgPage.goto(`${portal.server.baseUrl}/organization/links`);
-    await orgPage.getByRole('row', { name: new RegExp(NEW_URL) }).getByText('未承認').waitFor();
+    await orgPage
+      .getByRole('row', { name: new RegExp(NEW_URL) })
+      .getByText('未承認')
+      .waitFor();
     await screenshot(orgPage, 'links-organization-list-after');
 
     // Not public before approval.
-    const before = await orgPage.evaluate(async (url) => JSON.stringify(await (await fetch('/api/links/windows?material=H-01-07')).json()).includes(url), NEW_URL);
+    const before = await orgPage.evaluate(
+      async (url) => JSON.stringify(await (await fetch('/api/links/windows?material=H-01-07')).json()).includes(url),
+      NEW_URL,
+    );
     expect(before).toBe(false);
 
     // 2. The administrator approves it.

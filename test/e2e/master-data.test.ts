@@ -8,7 +8,12 @@ const portal = usePortal();
 let page: Page;
 
 beforeAll(async () => {
-  page = await portal.browser.newPage({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  page = await portal.browser.newPage({
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
 });
 
 const go = (path: string) => page.goto(`${portal.server.baseUrl}${path}`);
@@ -89,7 +94,9 @@ describe('administrator master data (Chromium)', () => {
     await page.getByRole('link', { name: 'E2Eのお知らせ（改）を編集', exact: true }).waitFor();
     await messageStays('お知らせを更新しました');
     // The filtered list is a new request: wait for its answer and its rows, not the old list's.
-    const filtered = page.waitForResponse((r) => r.url().endsWith('/graphql') && /"showType":"house"/.test(r.request().postData() ?? ''));
+    const filtered = page.waitForResponse(
+      (r) => r.url().endsWith('/graphql') && /"showType":"house"/.test(r.request().postData() ?? ''),
+    );
     await page.getByLabel('表示先で絞り込み').selectOption('house');
     await filtered;
     await page.getByText('読み込み中…').waitFor({ state: 'hidden' });

@@ -34,7 +34,9 @@ describe('registration → approval → sign-in', () => {
     await visitor.getByRole('button', { name: '確認画面へ' }).click();
     await visitor.getByText('メールアドレスを入力してください').first().waitFor();
     await fill(visitor, { 'organization.zipPassword': 'zip-1', 'organization.zipPasswordConfirmation': 'zip-2' });
-    await visitor.getByText('ファイルアップロード用パスワードが確認用ファイルアップロード用パスワードと一致しません').waitFor();
+    await visitor
+      .getByText('ファイルアップロード用パスワードが確認用ファイルアップロード用パスワードと一致しません')
+      .waitFor();
     await screenshot(visitor, 'org-02-register-errors');
 
     await fill(visitor, {
@@ -79,7 +81,10 @@ describe('registration → approval → sign-in', () => {
     await admin.getByLabel('パスワード').fill('Admin-pass-1234');
     await admin.getByRole('button', { name: 'ログイン' }).click();
     await admin.waitForURL('**/admin/organizations');
-    await admin.getByRole('searchbox').or(admin.getByPlaceholder('事業者名・住所・電話番号・メールアドレス')).fill(`  ${EMAIL}  `);
+    await admin
+      .getByRole('searchbox')
+      .or(admin.getByPlaceholder('事業者名・住所・電話番号・メールアドレス'))
+      .fill(`  ${EMAIL}  `);
     await admin.locator('form[role="search"] select').nth(1).selectOption('registered');
     await admin.getByRole('button', { name: '検索' }).click();
     await admin.waitForURL(/status=registered/);
@@ -108,7 +113,12 @@ describe('registration → approval → sign-in', () => {
     await user.waitForURL('**/organization/organization');
     await user.getByText(ORG_NAME).first().waitFor();
     const tabs = await user.getByRole('navigation', { name: '事業者メニュー' }).getByRole('link').allTextContents();
-    expect(tabs.map((t) => t.trim())).toEqual(['事業者情報管理', 'リンク管理', 'コージェネレーション設備', 'ソーラーシステム']);
+    expect(tabs.map((t) => t.trim())).toEqual([
+      '事業者情報管理',
+      'リンク管理',
+      'コージェネレーション設備',
+      'ソーラーシステム',
+    ]);
     await screenshot(user, 'org-10-user-signed-in');
   });
 });

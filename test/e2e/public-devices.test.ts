@@ -24,14 +24,20 @@ describe('a visitor browses the public equipment registry', () => {
     // The list re-renders after the filter: wait until it shows only the chosen brand.
     let brands: string[] = [];
     await expect
-      .poll(async () => {
-        brands = await rows.locator('td:first-child').allTextContents();
-        return [...new Set(brands)];
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          brands = await rows.locator('td:first-child').allTextContents();
+          return [...new Set(brands)];
+        },
+        { timeout: 15_000 },
+      )
       .toEqual([brand]);
     await screenshot(page, 'public-list-filtered');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV出力' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV出力' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^電気ヒートポンプ給湯機一覧_\d{8}\.csv$/);
     const csv = iconv.decode(fs.readFileSync((await download.path())!), 'cp932');
     const lines = csv.split('\r\n').filter(Boolean);
@@ -49,14 +55,22 @@ describe('a visitor browses the public equipment registry', () => {
     const href = (await certificate.getAttribute('href'))!;
     const response = await page.evaluate(async (url) => {
       const r = await fetch(url);
-      return { status: r.status, type: r.headers.get('content-type'), head: new TextDecoder().decode((await r.arrayBuffer()).slice(0, 5)) };
+      return {
+        status: r.status,
+        type: r.headers.get('content-type'),
+        head: new TextDecoder().decode((await r.arrayBuffer()).slice(0, 5)),
+      };
     }, href);
     expect(response).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' });
 
     // Back to the same filtered list.
     await page.getByRole('link', { name: '電気ヒートポンプ給湯機一覧へ戻る' }).click();
-    await page.waitForURL((url) => url.pathname === '/electric_heat_pumps' && url.searchParams.get('brand_name') === brand);
-    await expect.poll(async () => [...new Set(await rows.locator('td:first-child').allTextContents())], { timeout: 15_000 }).toEqual([brand]);
+    await page.waitForURL(
+      (url) => url.pathname === '/electric_heat_pumps' && url.searchParams.get('brand_name') === brand,
+    );
+    await expect
+      .poll(async () => [...new Set(await rows.locator('td:first-child').allTextContents())], { timeout: 15_000 })
+      .toEqual([brand]);
 
     await page.goto(`${portal.server.baseUrl}/electric_heat_pumps/99999999`);
     await page.getByRole('status').filter({ hasText: 'この機器は見つかりません' }).waitFor();
@@ -70,7 +84,9 @@ describe('a visitor browses the public equipment registry', () => {
     await firstBrand.waitFor();
     // One line of text plus padding (a squeezed column wrapped the brand to one character a line).
     expect((await firstBrand.boundingBox())!.height).toBeLessThan(60);
-    const scroll = await page.getByTestId('list-scroll').evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    const scroll = await page
+      .getByTestId('list-scroll')
+      .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
     expect(scroll.scroll).toBeGreaterThan(scroll.client);
     await screenshot(page, 'public-list-mobile');
   });

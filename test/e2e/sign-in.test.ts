@@ -40,7 +40,9 @@ describe('sign-in through the real page', () => {
     await page.getByLabel('メールアドレス').fill('admin@example.jp');
     await page.getByLabel('パスワード').fill('wrong-password');
     await page.getByRole('button', { name: 'ログイン' }).click();
-    await expect(page.getByText('メールアドレスまたはパスワードが正しくありません').first().waitFor()).resolves.toBeUndefined();
+    await expect(
+      page.getByText('メールアドレスまたはパスワードが正しくありません').first().waitFor(),
+    ).resolves.toBeUndefined();
     await screenshot(page, 'login-failed');
   });
 
@@ -56,7 +58,10 @@ describe('sign-in through the real page', () => {
     const scrolledAt = Date.now();
     const samples: { ms: number; scrolling: boolean }[] = [];
     while (Date.now() - scrolledAt < 3000) {
-      samples.push({ ms: Date.now() - scrolledAt, scrolling: (await header.getAttribute('data-scrolling')) === 'true' });
+      samples.push({
+        ms: Date.now() - scrolledAt,
+        scrolling: (await header.getAttribute('data-scrolling')) === 'true',
+      });
       await page.waitForTimeout(100);
     }
     const on = samples.filter((s) => s.scrolling);

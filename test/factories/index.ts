@@ -11,7 +11,10 @@ export const DEFAULT_PASSWORD = 'Test-pass-1234';
 const secretBox = SecretBox.fromString(TEST_APP_KEY);
 const unique = () => randomBytes(4).toString('hex');
 
-export async function createOrganization(em: EntityManager, overrides: Partial<Organization> & { zipPassword?: string } = {}) {
+export async function createOrganization(
+  em: EntityManager,
+  overrides: Partial<Organization> & { zipPassword?: string } = {},
+) {
   const { zipPassword = 'zip-pass-1234', ...rest } = overrides;
   const org = em.create(Organization, {
     name: `テスト工業株式会社 ${unique()}`,

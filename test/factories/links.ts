@@ -36,7 +36,10 @@ export async function createLink(
   return link;
 }
 
-export async function createEvaluationOrganization(em: EntityManager, values: { number?: string; password?: string; name?: string } = {}) {
+export async function createEvaluationOrganization(
+  em: EntityManager,
+  values: { number?: string; password?: string; name?: string } = {},
+) {
   const evaluator = em.create(EvaluationOrganization, {
     name: values.name ?? '一般財団法人 テスト評価機構',
     number: values.number ?? `EV-${randomBytes(3).toString('hex')}`,

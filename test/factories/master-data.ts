@@ -11,16 +11,32 @@ import { TEST_APP_KEY } from '../helpers/test-app.js';
 const secretBox = SecretBox.fromString(TEST_APP_KEY);
 const unique = () => randomBytes(4).toString('hex');
 
-export async function createSharedPassword(em: EntityManager, overrides: Partial<SharedPassword> & { zipPassword?: string } = {}) {
+export async function createSharedPassword(
+  em: EntityManager,
+  overrides: Partial<SharedPassword> & { zipPassword?: string } = {},
+) {
   const { zipPassword = 'shared-zip-1234', ...rest } = overrides;
-  const row = em.create(SharedPassword, { name: `共用パスワード ${unique()}`, note: '', zipPasswordEncrypted: secretBox.encrypt(zipPassword), ...rest });
+  const row = em.create(SharedPassword, {
+    name: `共用パスワード ${unique()}`,
+    note: '',
+    zipPasswordEncrypted: secretBox.encrypt(zipPassword),
+    ...rest,
+  });
   await em.persistAndFlush(row);
   return row;
 }
 
-export async function createEvaluationOrganization(em: EntityManager, overrides: Partial<EvaluationOrganization> & { password?: string } = {}) {
+export async function createEvaluationOrganization(
+  em: EntityManager,
+  overrides: Partial<EvaluationOrganization> & { password?: string } = {},
+) {
   const { password = 'Eval-pass-1234', ...rest } = overrides;
-  const row = em.create(EvaluationOrganization, { name: `評価センター ${unique()}`, number: `EV-${unique()}`, passwordHash: await hashPassword(password), ...rest });
+  const row = em.create(EvaluationOrganization, {
+    name: `評価センター ${unique()}`,
+    number: `EV-${unique()}`,
+    passwordHash: await hashPassword(password),
+    ...rest,
+  });
   await em.persistAndFlush(row);
   return row;
 }

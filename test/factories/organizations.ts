@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
 /** A valid POST /api/register body (snake_case), every field overridable. */
-export function registrationBody(overrides: { organization?: Record<string, unknown>; user?: Record<string, unknown> } = {}) {
+export function registrationBody(
+  overrides: { organization?: Record<string, unknown>; user?: Record<string, unknown> } = {},
+) {
   const email = `new-${randomBytes(4).toString('hex')}@example.jp`;
   return {
     organization: {
@@ -35,11 +37,18 @@ export function registrationBody(overrides: { organization?: Record<string, unkn
 }
 
 /** The same as GraphQL input (camelCase). */
-export function registrationInput(overrides: { organization?: Record<string, unknown>; user?: Record<string, unknown> } = {}) {
+export function registrationInput(
+  overrides: { organization?: Record<string, unknown>; user?: Record<string, unknown> } = {},
+) {
   const body = registrationBody();
   const camel = (o: Record<string, unknown>) =>
-    Object.fromEntries(Object.entries(o).map(([k, v]) => [k.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()), v]));
-  return { organization: { ...camel(body.organization), ...overrides.organization }, user: { ...camel(body.user), ...overrides.user } };
+    Object.fromEntries(
+      Object.entries(o).map(([k, v]) => [k.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()), v]),
+    );
+  return {
+    organization: { ...camel(body.organization), ...overrides.organization },
+    user: { ...camel(body.user), ...overrides.user },
+  };
 }
 
 export function newUserBody(overrides: Record<string, unknown> = {}) {

@@ -28,14 +28,22 @@ export async function createBrandName(em: EntityManager, organization: Organizat
 /** A device (published yesterday unless told), with a certificate PDF and its status history. */
 export async function createDevice(
   em: EntityManager,
-  overrides: Partial<Omit<Device, 'brandName' | 'organization'>> & { brandName?: BrandName; organization?: Organization; category?: DeviceCategory; withCertificate?: boolean } = {},
+  overrides: Partial<Omit<Device, 'brandName' | 'organization'>> & {
+    brandName?: BrandName;
+    organization?: Organization;
+    category?: DeviceCategory;
+    withCertificate?: boolean;
+  } = {},
 ) {
   const { withCertificate = true, ...rest } = overrides;
   const category = rest.category ?? DeviceCategory.electric_heat_pumps;
-  const organization = rest.organization ?? (rest.brandName?.organization as Organization | undefined) ?? (await createOrganization(em));
+  const organization =
+    rest.organization ?? (rest.brandName?.organization as Organization | undefined) ?? (await createOrganization(em));
   const brandName = rest.brandName ?? (await createBrandName(em, organization));
   const definition = categoryDefinition(category);
-  const identifying = Object.fromEntries(definition.identifyingFields.map((f) => [f.key, `${f.key.toUpperCase()}-${unique()}`]));
+  const identifying = Object.fromEntries(
+    definition.identifyingFields.map((f) => [f.key, `${f.key.toUpperCase()}-${unique()}`]),
+  );
   const device = em.create(Device, {
     category,
     organization,
@@ -49,21 +57,46 @@ export async function createDevice(
     ...rest,
   });
   em.persist(device);
-  if (device.status === DeviceStatus.published || device.status === DeviceStatus.canceled || device.status === DeviceStatus.cancel_requested) {
-    em.persist(em.create(DeviceStatusChange, { device, fromStatus: DeviceStatus.publish_requested, toStatus: DeviceStatus.published }));
+  if (
+    device.status === DeviceStatus.published ||
+    device.status === DeviceStatus.canceled ||
+    device.status === DeviceStatus.cancel_requested
+  ) {
+    em.persist(
+      em.create(DeviceStatusChange, {
+        device,
+        fromStatus: DeviceStatus.publish_requested,
+        toStatus: DeviceStatus.published,
+      }),
+    );
   }
   if (device.status === DeviceStatus.canceled) {
-    em.persist(em.create(DeviceStatusChange, {
-      device, fromStatus: DeviceStatus.published, toStatus: DeviceStatus.canceled,
-      reasons: ['販売終了'], note: '社内メモ', canceledAt: device.canceledAt ?? daysFromToday(-1),
-    }));
+    em.persist(
+      em.create(DeviceStatusChange, {
+        device,
+        fromStatus: DeviceStatus.published,
+        toStatus: DeviceStatus.canceled,
+        reasons: ['販売終了'],
+        note: '社内メモ',
+        canceledAt: device.canceledAt ?? daysFromToday(-1),
+      }),
+    );
   }
   if (withCertificate) {
     const content = Buffer.from(`%PDF-1.4\n% certificate ${device.certificateNumber}\n`);
     const sha256 = createHash('sha256').update(content).digest('hex');
     const file = em.create(StoredFile, { sha256, content, size: content.length });
     em.persist(file);
-    em.persist(em.create(Certificate, { device, file, fileName: `${device.certificateNumber}.pdf`, contentType: 'application/pdf', size: content.length, sha256 }));
+    em.persist(
+      em.create(Certificate, {
+        device,
+        file,
+        fileName: `${device.certificateNumber}.pdf`,
+        contentType: 'application/pdf',
+        size: content.length,
+        sha256,
+      }),
+    );
   }
   await em.flush();
   return device;

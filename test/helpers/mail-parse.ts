@@ -18,7 +18,11 @@ export function parseMail(raw: string): { subject: string; text: string; headers
     );
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
   const text =
-    encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQp(body.replace(/=\r?\n/g, '')) : body;
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? decodeQp(body.replace(/=\r?\n/g, ''))
+        : body;
   return { subject, text, headers };
 }
 

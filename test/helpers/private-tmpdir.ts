@@ -13,7 +13,8 @@ export async function tmpdirLeftovers(run: () => Promise<void>): Promise<string[
   try {
     await run();
     const deadline = Date.now() + 2000;
-    while (readdirSync(dir).length > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (readdirSync(dir).length > 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     return readdirSync(dir);
   } finally {
     if (previous === undefined) delete process.env.TMPDIR;

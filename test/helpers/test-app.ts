@@ -44,7 +44,10 @@ export async function createTestDatabase(): Promise<string> {
 }
 
 /** A clean database cloned from the migrated template, and the real app listening on a free port. */
-export async function createTestApp(overrides: Partial<Config> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const orm = await MikroORM.init(ormOptions(databaseUrl));
   // A file store of its own: orphan collection in one test must not delete another test's PDFs.

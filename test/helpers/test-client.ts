@@ -30,17 +30,28 @@ export class TestClient {
     }
   }
 
-  async raw(method: string, path: string, init: { body?: RequestInit['body']; headers?: Record<string, string> } = {}): Promise<Response> {
+  async raw(
+    method: string,
+    path: string,
+    init: { body?: RequestInit['body']; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
     if (method !== 'GET' && this.sendXsrf && !this.cookies.has('XSRF-TOKEN')) await this.raw('GET', '/api/login');
     const headers: Record<string, string> = { ...init.headers };
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
-    if (method !== 'GET' && this.sendXsrf && this.cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] ??= this.cookies.get('XSRF-TOKEN')!;
+    if (this.cookies.size > 0)
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+    if (method !== 'GET' && this.sendXsrf && this.cookies.has('XSRF-TOKEN'))
+      headers['x-xsrf-token'] ??= this.cookies.get('XSRF-TOKEN')!;
     const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: init.body, redirect: 'manual' });
     this.absorb(response.headers);
     return response;
   }
 
-  async request<T = Record<string, unknown>>(method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<HttpResult<T>> {
+  async request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    json?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<HttpResult<T>> {
     const response = await this.raw(method, path, {
       body: json === undefined ? undefined : JSON.stringify(json),
       headers: { ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
@@ -62,8 +73,14 @@ export class TestClient {
     return this.request<T>('DELETE', path);
   }
 
-  async gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphqlResult<T>> {
-    const result = await this.request<{ data?: T; errors?: GraphqlResult['errors'] }>('POST', '/graphql', { query, variables });
+  async gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GraphqlResult<T>> {
+    const result = await this.request<{ data?: T; errors?: GraphqlResult['errors'] }>('POST', '/graphql', {
+      query,
+      variables,
+    });
     return { status: result.status, data: result.body?.data, errors: result.body?.errors, headers: result.headers };
   }
 

@@ -19,7 +19,12 @@ import type { Category } from '../../server/modules/link-categories/category.ent
 type Role = 'visitor' | 'manager' | 'noFlag' | 'other' | 'admin';
 const ROLES: Role[] = ['visitor', 'manager', 'noFlag', 'other', 'admin'];
 
-interface Ids { device: number; user: number; link: number; organization: number }
+interface Ids {
+  device: number;
+  user: number;
+  link: number;
+  organization: number;
+}
 interface Action {
   rest: (c: TestClient, ids: Ids) => Promise<{ status: number }>;
   gql: (c: TestClient, ids: Ids) => Promise<GraphqlResult>;
@@ -29,18 +34,18 @@ const CAT = 'electric_heat_pumps';
 type Answer = number | { rest: number; gql: number };
 const EXPECTED: Record<string, Record<Role, Answer>> = {
   // GET /api/{cat}/{id} is also the public detail, where an unpublished device does not exist.
-  'read a device':             { visitor: { rest: 404, gql: 401 }, manager: 200, noFlag: 403, other: 404, admin: 200 },
+  'read a device': { visitor: { rest: 404, gql: 401 }, manager: 200, noFlag: 403, other: 404, admin: 200 },
   'apply to publish a device': { visitor: 401, manager: 200, noFlag: 403, other: 404, admin: 403 },
-  'change device dates':       { visitor: 401, manager: 200, noFlag: 403, other: 404, admin: 200 },
-  'delete a device':           { visitor: 401, manager: 200, noFlag: 403, other: 404, admin: 200 },
-  'read the organization':     { visitor: 401, manager: 200, noFlag: 404, other: 404, admin: 200 },
-  'edit the organization':     { visitor: 401, manager: 200, noFlag: 404, other: 404, admin: 200 },
-  'list organizations':        { visitor: 401, manager: 403, noFlag: 403, other: 403, admin: 200 },
-  'read a user':               { visitor: 401, manager: 200, noFlag: 404, other: 404, admin: 200 },
-  'delete a user':             { visitor: 401, manager: 200, noFlag: 404, other: 404, admin: 403 },
-  'read a link':               { visitor: 401, manager: 200, noFlag: 404, other: 404, admin: 200 },
-  'delete a link':             { visitor: 401, manager: 200, noFlag: 404, other: 404, admin: 200 },
-  'approve a link':            { visitor: 401, manager: 403, noFlag: 403, other: 403, admin: 200 },
+  'change device dates': { visitor: 401, manager: 200, noFlag: 403, other: 404, admin: 200 },
+  'delete a device': { visitor: 401, manager: 200, noFlag: 403, other: 404, admin: 200 },
+  'read the organization': { visitor: 401, manager: 200, noFlag: 404, other: 404, admin: 200 },
+  'edit the organization': { visitor: 401, manager: 200, noFlag: 404, other: 404, admin: 200 },
+  'list organizations': { visitor: 401, manager: 403, noFlag: 403, other: 403, admin: 200 },
+  'read a user': { visitor: 401, manager: 200, noFlag: 404, other: 404, admin: 200 },
+  'delete a user': { visitor: 401, manager: 200, noFlag: 404, other: 404, admin: 403 },
+  'read a link': { visitor: 401, manager: 200, noFlag: 404, other: 404, admin: 200 },
+  'delete a link': { visitor: 401, manager: 200, noFlag: 404, other: 404, admin: 200 },
+  'approve a link': { visitor: 401, manager: 403, noFlag: 403, other: 403, admin: 200 },
 };
 
 const profile = { name: '行列株式会社', postcode: '100-0001', address: '東京都', tel: '03-0000-0001', type: 1 };
@@ -51,11 +56,16 @@ const ACTIONS: Record<keyof typeof EXPECTED, Action> = {
   },
   'apply to publish a device': {
     rest: (c, i) => c.put(`/api/${CAT}/${i.device}/apply_publish`),
-    gql: (c, i) => c.gql(`mutation($id: Int!) { applyPublishDevice(category: ${CAT}, id: $id) { id } }`, { id: i.device }),
+    gql: (c, i) =>
+      c.gql(`mutation($id: Int!) { applyPublishDevice(category: ${CAT}, id: $id) { id } }`, { id: i.device }),
   },
   'change device dates': {
     rest: (c, i) => c.put(`/api/${CAT}/${i.device}/date`, { release_date: '2030-01-01' }),
-    gql: (c, i) => c.gql(`mutation($id: Int!) { updateDeviceDates(category: ${CAT}, id: $id, input: { releaseDate: "2030-01-01" }) { id } }`, { id: i.device }),
+    gql: (c, i) =>
+      c.gql(
+        `mutation($id: Int!) { updateDeviceDates(category: ${CAT}, id: $id, input: { releaseDate: "2030-01-01" }) { id } }`,
+        { id: i.device },
+      ),
   },
   'delete a device': {
     rest: (c, i) => c.delete(`/api/${CAT}/${i.device}`),
@@ -67,7 +77,11 @@ const ACTIONS: Record<keyof typeof EXPECTED, Action> = {
   },
   'edit the organization': {
     rest: (c, i) => c.put(`/api/organizations/${i.organization}`, profile),
-    gql: (c, i) => c.gql('mutation($id: Int!, $input: OrganizationUpdateInput!) { updateOrganization(id: $id, input: $input) { id } }', { id: i.organization, input: profile }),
+    gql: (c, i) =>
+      c.gql(
+        'mutation($id: Int!, $input: OrganizationUpdateInput!) { updateOrganization(id: $id, input: $input) { id } }',
+        { id: i.organization, input: profile },
+      ),
   },
   'list organizations': {
     rest: (c) => c.get('/api/organizations'),
@@ -150,7 +164,9 @@ describe('access matrix (SPEC §6): role × action × door', () => {
     const em = t.orm.em.fork();
     for (const status of [OrganizationStatus.registered, OrganizationStatus.disabled]) {
       const user = await createUser(em, { organization: await createOrganization(em, { status }) });
-      const login = await t.client().post('/api/login', { email: user.email, password: DEFAULT_PASSWORD, type: 'house' });
+      const login = await t
+        .client()
+        .post('/api/login', { email: user.email, password: DEFAULT_PASSWORD, type: 'house' });
       expect(login.status).toBe(403);
     }
   });

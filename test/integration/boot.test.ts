@@ -55,7 +55,13 @@ describe('demo sign-ins in the start banner', () => {
   it('lists none on a database made by create-admin', async () => {
     const { db, services } = await productionBoot(await createTestDatabase());
     const em = db.orm.em.fork();
-    em.create(User, { role: Role.admin, organization: null, name: '本番 管理者', email: 'ops@example.jp', passwordHash: await hashPassword('a-long-admin-password') });
+    em.create(User, {
+      role: Role.admin,
+      organization: null,
+      name: '本番 管理者',
+      email: 'ops@example.jp',
+      passwordHash: await hashPassword('a-long-admin-password'),
+    });
     await em.flush();
     const result = await seedDemoData(db.orm.em.fork(), { secretBox: services.deps.secretBox, files: services.files });
     expect(result).toEqual({ seeded: false, signIns: [] });
@@ -68,7 +74,13 @@ describe('demo sign-ins in the start banner', () => {
     const later = await seedDemoData(db.orm.em.fork(), { secretBox: services.deps.secretBox, files: services.files });
     expect(later.seeded).toBe(false);
     expect(later.signIns).toEqual(seeded.signIns);
-    expect(later.signIns.map((s) => s.role)).toEqual(['admin', 'organization', 'organization', 'organization', 'evaluator']);
+    expect(later.signIns.map((s) => s.role)).toEqual([
+      'admin',
+      'organization',
+      'organization',
+      'organization',
+      'evaluator',
+    ]);
     // The demo links hang on the reference tree; no second copy of it.
     expect(await db.orm.em.fork().count(Category, {})).toBe(REFERENCE_CATEGORIES.length);
   });

@@ -27,7 +27,9 @@ export default async function setup(project: TestProject) {
   let templateUrl: string;
   if (process.env.DATABASE_URL) {
     templateUrl = withDatabase(process.env.DATABASE_URL, TEMPLATE);
-    const admin = await MikroORM.init(ormOptions(process.env.DATABASE_URL, { entities: [], discovery: { warnWhenNoEntities: false } }));
+    const admin = await MikroORM.init(
+      ormOptions(process.env.DATABASE_URL, { entities: [], discovery: { warnWhenNoEntities: false } }),
+    );
     await admin.em.getConnection().execute(`drop database if exists "${TEMPLATE}"`);
     await admin.em.getConnection().execute(`create database "${TEMPLATE}"`);
     await admin.close();

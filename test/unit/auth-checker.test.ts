@@ -4,9 +4,13 @@ import type { RequestContext } from '../../server/core/context.js';
 import { Role } from '../../server/core/domain.js';
 
 const check = (role: Role | null, roles: Role[]) => {
-  const context = { viewer: role ? { role, organizationId: role === Role.organization ? 1 : null } : null } as unknown as RequestContext;
+  const context = {
+    viewer: role ? { role, organizationId: role === Role.organization ? 1 : null } : null,
+  } as unknown as RequestContext;
   try {
-    return (authChecker as (data: { context: RequestContext }, roles: Role[]) => boolean)({ context }, roles) ? 'allowed' : 'refused';
+    return (authChecker as (data: { context: RequestContext }, roles: Role[]) => boolean)({ context }, roles)
+      ? 'allowed'
+      : 'refused';
   } catch (error) {
     return (error as { status: number }).status;
   }

@@ -21,13 +21,21 @@ describe('contentDisposition (RFC 6266 / RFC 5987)', () => {
   });
 
   it('uses the given ASCII fallback when the name has non-ASCII characters, never the stripped name', () => {
-    expect(params(contentDisposition("証明書 (第1版)'s ①.pdf", 'certificate_7.pdf')).filename).toBe('certificate_7.pdf');
-    expect(params(contentDisposition('ブランド事業者一覧_20261123.pdf', 'brand_names_20261123.pdf')).filename).toBe('brand_names_20261123.pdf');
-    expect(params(contentDisposition('コージェネレーション設備_サンプル.zip', 'cogeneration_systems_sample.zip')).filename).toBe('cogeneration_systems_sample.zip');
+    expect(params(contentDisposition("証明書 (第1版)'s ①.pdf", 'certificate_7.pdf')).filename).toBe(
+      'certificate_7.pdf',
+    );
+    expect(params(contentDisposition('ブランド事業者一覧_20261123.pdf', 'brand_names_20261123.pdf')).filename).toBe(
+      'brand_names_20261123.pdf',
+    );
+    expect(
+      params(contentDisposition('コージェネレーション設備_サンプル.zip', 'cogeneration_systems_sample.zip')).filename,
+    ).toBe('cogeneration_systems_sample.zip');
   });
 
   it('keeps an ASCII name as its own fallback, with quotes and backslashes made harmless', () => {
-    expect(contentDisposition('HP-5 (v2).pdf', 'certificate_7.pdf')).toBe(`attachment; filename="HP-5 (v2).pdf"; filename*=UTF-8''HP-5%20%28v2%29.pdf`);
+    expect(contentDisposition('HP-5 (v2).pdf', 'certificate_7.pdf')).toBe(
+      `attachment; filename="HP-5 (v2).pdf"; filename*=UTF-8''HP-5%20%28v2%29.pdf`,
+    );
     expect(params(contentDisposition('a"b\\c.pdf', 'x.pdf')).filename).toBe('a_b_c.pdf');
   });
 });

@@ -8,7 +8,8 @@ describe('csv writer', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
-    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1`).startsWith(`'${start}`) || csvCell(`${start}1`).startsWith(`"'${start}`)).toBe(true);
+    for (const start of ['=', '+', '-', '@', '\t', '\r'])
+      expect(csvCell(`${start}1`).startsWith(`'${start}`) || csvCell(`${start}1`).startsWith(`"'${start}`)).toBe(true);
     expect(csvCell(-0.5)).toBe('-0.5');
     expect(csvCell(null)).toBe('');
     expect(csvCell(Number.NaN)).toBe('');
@@ -21,7 +22,11 @@ describe('csv writer', () => {
     async function* rows() {
       for (let i = 0; i < 1000; i++) yield { name: i === 0 ? '①㈱髙' : `行${i}` };
     }
-    const count = await writeCsv(out, { columns: [{ header: '名前', value: (r: { name: string }) => r.name }], rows: rows() }, 64);
+    const count = await writeCsv(
+      out,
+      { columns: [{ header: '名前', value: (r: { name: string }) => r.name }], rows: rows() },
+      64,
+    );
     out.end();
     const text = iconv.decode(Buffer.concat(chunks), 'cp932');
     expect(count).toBe(1000);
@@ -37,7 +42,10 @@ describe('csv writer', () => {
     const out = new PassThrough();
     const chunks: Buffer[] = [];
     out.on('data', (c: Buffer) => chunks.push(c));
-    await writeCsv(out, { columns: [{ header: '品番〜', value: (r: { v: string }) => r.v }], rows: [{ v: '10〜20−5 ①㈱髙' }] });
+    await writeCsv(out, {
+      columns: [{ header: '品番〜', value: (r: { v: string }) => r.v }],
+      rows: [{ v: '10〜20−5 ①㈱髙' }],
+    });
     out.end();
     expect(iconv.decode(Buffer.concat(chunks), 'cp932')).toBe('品番～\r\n10～20－5 ①㈱髙\r\n');
   });

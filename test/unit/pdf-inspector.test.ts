@@ -44,7 +44,9 @@ describe('PDF hygiene', () => {
   });
 
   it('refuses polyglots: no %PDF- at byte 0, or HTML markup near the start', () => {
-    expect(pdfProblem(Buffer.concat([Buffer.from('<html><script>alert(1)</script>'), certificatePdf(['x'])]))).toBe('PDFファイルではありません');
+    expect(pdfProblem(Buffer.concat([Buffer.from('<html><script>alert(1)</script>'), certificatePdf(['x'])]))).toBe(
+      'PDFファイルではありません',
+    );
     expect(pdfProblem(pdfWith('<< >>', '%PDF-1.7\n%<html><body><script>alert(1)</script>\n'))).toMatch(/HTMLなど/);
     expect(pdfProblem(Buffer.from(' %PDF-1.4 padding padding padding'))).toBe('PDFファイルではありません');
   });

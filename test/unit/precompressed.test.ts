@@ -52,7 +52,9 @@ describe('precompressed SPA files', () => {
   });
 
   const raw = (urlPath: string, acceptEncoding?: string) =>
-    fetch(`${base}${urlPath}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }).then(async (res) => ({ res, body: Buffer.from(await res.arrayBuffer()) }));
+    fetch(`${base}${urlPath}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }).then(
+      async (res) => ({ res, body: Buffer.from(await res.arrayBuffer()) }),
+    );
 
   it('the build step writes .br and .gz beside text files, not beside tiny ones', () => {
     expect(fs.existsSync(path.join(dir, 'assets', 'index-abc.js.br'))).toBe(true);
@@ -66,7 +68,9 @@ describe('precompressed SPA files', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(res.headers.get('vary')).toMatch(/Accept-Encoding/i);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(Number(res.headers.get('content-length'))).toBe(fs.statSync(path.join(dir, 'assets', 'index-abc.js.br')).size);
+    expect(Number(res.headers.get('content-length'))).toBe(
+      fs.statSync(path.join(dir, 'assets', 'index-abc.js.br')).size,
+    );
     expect(await res.text()).toBe(script);
   });
 

@@ -14,14 +14,23 @@ describe('public GraphQL descriptions', () => {
       if (!field.description || !ENGLISH.test(field.description)) missing.push(`${owner}.${field.name}`);
     };
     const query = schema.getQueryType()!;
-    for (const field of Object.values(query.getFields())) if (/^public|^lastUpdate$/.test(field.name)) check('Query', field);
+    for (const field of Object.values(query.getFields()))
+      if (/^public|^lastUpdate$/.test(field.name)) check('Query', field);
     for (const type of Object.values(schema.getTypeMap())) {
       if (!/^Public/.test(type.name) || !(isObjectType(type) || isInterfaceType(type))) continue;
       if (!type.description || !ENGLISH.test(type.description)) missing.push(type.name);
     }
-    for (const name of ['PublicDevice', 'PublicElectricHeatPump', 'PublicSolarSystem', 'PublicDeviceChange', 'PublicDeviceChangePage', 'PublicDeviceStatusChange']) {
+    for (const name of [
+      'PublicDevice',
+      'PublicElectricHeatPump',
+      'PublicSolarSystem',
+      'PublicDeviceChange',
+      'PublicDeviceChangePage',
+      'PublicDeviceStatusChange',
+    ]) {
       const type = schema.getType(name);
-      if (isObjectType(type) || isInterfaceType(type)) for (const field of Object.values(type.getFields())) check(name, field);
+      if (isObjectType(type) || isInterfaceType(type))
+        for (const field of Object.values(type.getFields())) check(name, field);
     }
     expect(missing).toEqual([]);
   });

@@ -26,7 +26,9 @@ describe('SecretBox (zip passwords at rest)', () => {
 
   it('accepts base64 or hex keys of 32 bytes only', () => {
     const key = randomBytes(32);
-    expect(SecretBox.fromString(key.toString('hex')).decrypt(SecretBox.fromString(key.toString('base64')).encrypt('x'))).toBe('x');
+    expect(
+      SecretBox.fromString(key.toString('hex')).decrypt(SecretBox.fromString(key.toString('base64')).encrypt('x')),
+    ).toBe('x');
     expect(() => SecretBox.fromString('short')).toThrow(/32 bytes/);
   });
 });

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { toNfc } from '../../server/core/text/nfc.js';
 import { decodeCsv, parseCsv } from '../../server/modules/devices/upload/csv-text.js';
 import { numberCellText, parseUploadDate } from '../../server/modules/devices/upload/cells.js';
-import { certificatePathCandidates, decodeEntryName, isIgnoredEntry } from '../../server/modules/devices/upload/entry-names.js';
+import {
+  certificatePathCandidates,
+  decodeEntryName,
+  isIgnoredEntry,
+} from '../../server/modules/devices/upload/entry-names.js';
 import { unicodePathExtra } from '../fixtures/makers/zip-bytes.js';
 
 describe('toNfc', () => {
@@ -17,20 +21,48 @@ describe('toNfc', () => {
 
 describe('parseUploadDate', () => {
   it.each([
-    ['2026-04-01', '2026-04-01'], ['2026/4/1', '2026-04-01'], ['2026年4月1日', '2026-04-01'], ['2026/4/1 0:00', '2026-04-01'],
-    ['2026/04/01 00:00:00', '2026-04-01'], ['令和8年4月1日', '2026-04-01'], ['R8.4.1', '2026-04-01'], ['r08/04/01', '2026-04-01'],
-    ['平成31年4月30日', '2019-04-30'], ['H31.4.30', '2019-04-30'], ['令和元年5月1日', '2019-05-01'], ['R1.5.1', '2019-05-01'],
-    ['昭和64年1月7日', '1989-01-07'], ['平成元年1月8日', '1989-01-08'], ['２０２６／４／１', '2026-04-01'],
+    ['2026-04-01', '2026-04-01'],
+    ['2026/4/1', '2026-04-01'],
+    ['2026年4月1日', '2026-04-01'],
+    ['2026/4/1 0:00', '2026-04-01'],
+    ['2026/04/01 00:00:00', '2026-04-01'],
+    ['令和8年4月1日', '2026-04-01'],
+    ['R8.4.1', '2026-04-01'],
+    ['r08/04/01', '2026-04-01'],
+    ['平成31年4月30日', '2019-04-30'],
+    ['H31.4.30', '2019-04-30'],
+    ['令和元年5月1日', '2019-05-01'],
+    ['R1.5.1', '2019-05-01'],
+    ['昭和64年1月7日', '1989-01-07'],
+    ['平成元年1月8日', '1989-01-08'],
+    ['２０２６／４／１', '2026-04-01'],
   ])('%s → %s', (cell, iso) => expect(parseUploadDate(cell)).toBe(iso));
 
-  it.each(['平成31年5月1日', '令和元年4月30日', '昭和64年1月8日', 'R0.4.1', '2026/4/1 13:30', '2026/2/30', '26/4/1', '2026年4月', '令和8年'])(
-    'refuses %s', (cell) => expect(parseUploadDate(cell)).toBeNull());
+  it.each([
+    '平成31年5月1日',
+    '令和元年4月30日',
+    '昭和64年1月8日',
+    'R0.4.1',
+    '2026/4/1 13:30',
+    '2026/2/30',
+    '26/4/1',
+    '2026年4月',
+    '令和8年',
+  ])('refuses %s', (cell) => expect(parseUploadDate(cell)).toBeNull());
 });
 
 describe('numberCellText', () => {
-  it.each([['1,234', '1234'], ['-1,234.5', '-1234.5'], ['３７０', '370'], ['１，２００', '1200'], ['３．３', '3.3'], ['0.75', '0.75']])(
-    '%s → %s', (cell, text) => expect(numberCellText(cell, false)).toBe(text));
-  it.each(['1,23', '12,34,567', '1.2.3', '1e3', ',123', '1 234'])('refuses %s', (cell) => expect(numberCellText(cell, false)).toBeNull());
+  it.each([
+    ['1,234', '1234'],
+    ['-1,234.5', '-1234.5'],
+    ['３７０', '370'],
+    ['１，２００', '1200'],
+    ['３．３', '3.3'],
+    ['0.75', '0.75'],
+  ])('%s → %s', (cell, text) => expect(numberCellText(cell, false)).toBe(text));
+  it.each(['1,23', '12,34,567', '1.2.3', '1e3', ',123', '1 234'])('refuses %s', (cell) =>
+    expect(numberCellText(cell, false)).toBeNull(),
+  );
   it('an integer cell has no decimals', () => expect(numberCellText('1.5', true)).toBeNull());
 });
 
@@ -41,22 +73,34 @@ describe('decodeCsv', () => {
     expect(decodeCsv(excel).text).toBe('髙纊∵￢');
     expect(decodeCsv(nec)).toEqual({ text: '髙纊∵￢', encoding: 'cp932' });
   });
-  it.each([[0x80], [0xa0], [0xfd], [0x85, 0x40], [0x81, 0x7f]])('refuses bytes that are no CP932 character: %s', (...bytes) => {
-    const file = Buffer.concat([iconv.encode('ヘッダー\r\n', 'cp932'), Buffer.from(bytes)]);
-    expect(() => decodeCsv(file)).toThrow(expect.objectContaining({ fieldErrors: { zip: [expect.stringContaining('2行目')] } }));
-  });
-  it('drops Excel\'s comma-only rows', () => {
-    expect(parseCsv('a,b\r\n1,2\r\n,\r\n"",""\r\n　,\r\n')).toEqual([['a', 'b'], ['1', '2']]);
+  it.each([[0x80], [0xa0], [0xfd], [0x85, 0x40], [0x81, 0x7f]])(
+    'refuses bytes that are no CP932 character: %s',
+    (...bytes) => {
+      const file = Buffer.concat([iconv.encode('ヘッダー\r\n', 'cp932'), Buffer.from(bytes)]);
+      expect(() => decodeCsv(file)).toThrow(
+        expect.objectContaining({ fieldErrors: { zip: [expect.stringContaining('2行目')] } }),
+      );
+    },
+  );
+  it("drops Excel's comma-only rows", () => {
+    expect(parseCsv('a,b\r\n1,2\r\n,\r\n"",""\r\n　,\r\n')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
   });
 });
 
 describe('entry names', () => {
   const cp932 = iconv.encode('証明書\\ソーラー表.pdf', 'cp932');
   it('uses a Unicode Path field whose CRC matches the stored name, else the CP932 bytes', () => {
-    expect(decodeEntryName({ bytes: cp932, utf8Flag: false, extraField: unicodePathExtra(cp932, '証明書/ソーラー表.pdf') })).toBe('証明書/ソーラー表.pdf');
+    expect(
+      decodeEntryName({ bytes: cp932, utf8Flag: false, extraField: unicodePathExtra(cp932, '証明書/ソーラー表.pdf') }),
+    ).toBe('証明書/ソーラー表.pdf');
     const stale = unicodePathExtra(cp932, '旧名.pdf', Buffer.from('old'));
     expect(decodeEntryName({ bytes: cp932, utf8Flag: false, extraField: stale })).toBe('証明書/ソーラー表.pdf');
-    expect(decodeEntryName({ bytes: cp932, utf8Flag: false, extraField: Buffer.alloc(0) })).toBe('証明書/ソーラー表.pdf');
+    expect(decodeEntryName({ bytes: cp932, utf8Flag: false, extraField: Buffer.alloc(0) })).toBe(
+      '証明書/ソーラー表.pdf',
+    );
   });
   it('reads flagged and unflagged UTF-8, in NFC', () => {
     const nfd = Buffer.from('カ\u3099ス.pdf');
@@ -64,10 +108,19 @@ describe('entry names', () => {
     expect(decodeEntryName({ bytes: nfd, utf8Flag: false, extraField: Buffer.alloc(0) })).toBe('ガス.pdf');
   });
   it('ignores what operating systems write beside the files', () => {
-    for (const name of ['__MACOSX/._a.pdf', '.DS_Store', 'x/.DS_Store', 'Thumbs.db', 'x/desktop.ini', 'X/Desktop.ini', 'x/._a.pdf']) expect(isIgnoredEntry(name), name).toBe(true);
+    for (const name of [
+      '__MACOSX/._a.pdf',
+      '.DS_Store',
+      'x/.DS_Store',
+      'Thumbs.db',
+      'x/desktop.ini',
+      'X/Desktop.ini',
+      'x/._a.pdf',
+    ])
+      expect(isIgnoredEntry(name), name).toBe(true);
     for (const name of ['a.pdf', 'x/desktop.ini.pdf', 'Thumbs.db.csv']) expect(isIgnoredEntry(name), name).toBe(false);
   });
-  it('resolves 証明書ファイル名 from the zip root, then from the CSV\'s folder', () => {
+  it("resolves 証明書ファイル名 from the zip root, then from the CSV's folder", () => {
     expect(certificatePathCandidates('一覧.csv', '証明書\\A.pdf')).toEqual(['証明書/A.pdf']);
     expect(certificatePathCandidates('出荷/一覧.csv', './証明書/A.pdf')).toEqual(['証明書/A.pdf', '出荷/証明書/A.pdf']);
   });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { object } from 'yup';
 import { AppError } from '../../server/core/errors.js';
-import { calendarDate, dateTime, flag, integer, isCalendarDate, labelOf, secret, text, validateInput } from '../../server/core/validation.js';
+import {
+  calendarDate,
+  dateTime,
+  flag,
+  integer,
+  isCalendarDate,
+  labelOf,
+  secret,
+  text,
+  validateInput,
+} from '../../server/core/validation.js';
 
 /** The field errors validateInput answers for `value` in field `f` (empty when it passes). */
 async function errorsOf(schema: Parameters<typeof object>[0], value: unknown): Promise<Record<string, string[]>> {
@@ -26,16 +36,23 @@ describe('shared validators', () => {
     const single = { f: text('名称は文字列で入力してください') };
     const multi = { f: text('備考は文字列で入力してください', { multiline: true }) };
     for (const bad of ['a\u0000b', 'a\nb', 'a\rb', 'a\tb', 'a\u007fb', 'a\u001bb']) {
-      expect(await errorsOf(single, bad), JSON.stringify(bad)).toEqual({ f: ['名称に使用できない文字が含まれています'] });
+      expect(await errorsOf(single, bad), JSON.stringify(bad)).toEqual({
+        f: ['名称に使用できない文字が含まれています'],
+      });
     }
-    for (const bad of [123, true, ['a'], { a: 1 }]) expect(await errorsOf(single, bad)).toEqual({ f: ['名称は文字列で入力してください'] });
+    for (const bad of [123, true, ['a'], { a: 1 }])
+      expect(await errorsOf(single, bad)).toEqual({ f: ['名称は文字列で入力してください'] });
     expect(await errorsOf(single, null)).toEqual({});
     expect(await errorsOf(single, '  ok  ')).toEqual({});
     expect(await errorsOf(multi, '一行目\n二行目')).toEqual({});
     expect(await errorsOf(multi, '一行目\u0000')).toEqual({ f: ['備考に使用できない文字が含まれています'] });
     expect(await errorsOf(multi, 'a\tb')).toEqual({ f: ['備考に使用できない文字が含まれています'] });
-    expect(await object({ f: text('x', { multiline: true }) }).validate({ f: ' a\r\nb\rc ' })).toEqual({ f: 'a\nb\nc' });
-    expect(await errorsOf({ f: text('x', { label: '確認用メールアドレス' }) }, '\u0000')).toEqual({ f: ['確認用メールアドレスに使用できない文字が含まれています'] });
+    expect(await object({ f: text('x', { multiline: true }) }).validate({ f: ' a\r\nb\rc ' })).toEqual({
+      f: 'a\nb\nc',
+    });
+    expect(await errorsOf({ f: text('x', { label: '確認用メールアドレス' }) }, '\u0000')).toEqual({
+      f: ['確認用メールアドレスに使用できない文字が含まれています'],
+    });
   });
 
   it('secret: strings as typed (not trimmed), no control characters, no coercion', async () => {
@@ -59,12 +76,14 @@ describe('shared validators', () => {
     const schema = { f: flag('真偽値で指定してください') };
     expect(await object(schema).validate({ f: 'true' })).toEqual({ f: true });
     expect(await object(schema).validate({ f: '0' })).toEqual({ f: false });
-    for (const bad of [[true], 1, 'yes']) expect(await errorsOf(schema, bad)).toEqual({ f: ['真偽値で指定してください'] });
+    for (const bad of [[true], 1, 'yes'])
+      expect(await errorsOf(schema, bad)).toEqual({ f: ['真偽値で指定してください'] });
   });
 
   it('calendar dates: real days only, never rolled over', async () => {
     expect(isCalendarDate('2024-02-29')).toBe(true);
-    for (const bad of ['2026-02-30', '2025-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-1-1']) expect(isCalendarDate(bad), bad).toBe(false);
+    for (const bad of ['2026-02-30', '2025-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-1-1'])
+      expect(isCalendarDate(bad), bad).toBe(false);
     const schema = { f: calendarDate('開始日はYYYY-MM-DDの形式で入力してください') };
     expect(await errorsOf(schema, '2026-02-30')).toEqual({ f: ['開始日はYYYY-MM-DDの形式で入力してください'] });
     expect(await errorsOf(schema, 20260301)).toEqual({ f: ['開始日はYYYY-MM-DDの形式で入力してください'] });
@@ -73,7 +92,9 @@ describe('shared validators', () => {
 
   it('date-times: ISO strings or Date objects; numbers and impossible days are the type message', async () => {
     const schema = { f: dateTime('日時の形式が正しくありません') };
-    expect((await object(schema).validate({ f: '2026-03-01T10:00:00+09:00' })).f?.toISOString()).toBe('2026-03-01T01:00:00.000Z');
+    expect((await object(schema).validate({ f: '2026-03-01T10:00:00+09:00' })).f?.toISOString()).toBe(
+      '2026-03-01T01:00:00.000Z',
+    );
     const date = new Date('2026-03-01T00:00:00Z');
     expect((await object(schema).validate({ f: date })).f).toEqual(date);
     for (const bad of [12345, '12345', '2026-02-30T10:00:00Z', '2026-03-01T25:00:00Z', 'tomorrow', [1]]) {

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { extraRecord, readZipDirectory, ZipReadError, type ZipDirectoryEntry, type ZipFailure } from '../../server/modules/devices/upload/zip-directory.js';
+import {
+  extraRecord,
+  readZipDirectory,
+  ZipReadError,
+  type ZipDirectoryEntry,
+  type ZipFailure,
+} from '../../server/modules/devices/upload/zip-directory.js';
 import { WinZipAesDecryptor } from '../../server/modules/devices/upload/zip-decrypt.js';
 import { readEntryData, ZipFileReader } from '../../server/modules/devices/upload/zip-entry-data.js';
 import { writeEncryptedZip } from '../../server/modules/devices/upload/zip-writer.js';
@@ -15,10 +21,19 @@ const work = mkdtempSync(path.join(tmpdir(), 'zip-reader-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 const expected = fixtureContents();
 
-interface ReadEntry { name: string; entry: ZipDirectoryEntry; content?: Buffer; failure?: ZipFailure }
+interface ReadEntry {
+  name: string;
+  entry: ZipDirectoryEntry;
+  content?: Buffer;
+  failure?: ZipFailure;
+}
 
 /** Every entry of a zip file, read the way the upload reads it (by offset, within its region). */
-async function readAll(zipPath: string, password = FIXTURE_PASSWORD, chunkSink?: (chunk: Buffer) => boolean): Promise<ReadEntry[]> {
+async function readAll(
+  zipPath: string,
+  password = FIXTURE_PASSWORD,
+  chunkSink?: (chunk: Buffer) => boolean,
+): Promise<ReadEntry[]> {
   const file = await open(zipPath, 'r');
   try {
     const { entries, directoryOffset } = await readZipDirectory(file, (await file.stat()).size, 100);
@@ -29,7 +44,16 @@ async function readAll(zipPath: string, password = FIXTURE_PASSWORD, chunkSink?:
       const chunks: Buffer[] = [];
       const name = entry.nameBytes.toString('utf8');
       try {
-        await readEntryData({ file: new ZipFileReader(file, (await file.stat()).size), entry, limit, password: Buffer.from(password), sink: (chunk) => { chunks.push(chunk); return chunkSink?.(chunk) ?? true; } });
+        await readEntryData({
+          file: new ZipFileReader(file, (await file.stat()).size),
+          entry,
+          limit,
+          password: Buffer.from(password),
+          sink: (chunk) => {
+            chunks.push(chunk);
+            return chunkSink?.(chunk) ?? true;
+          },
+        });
         results.push({ name, entry, content: Buffer.concat(chunks) });
       } catch (error) {
         if (!(error instanceof ZipReadError)) throw error;
@@ -53,7 +77,13 @@ function tampered(fixture: string, entry: ZipDirectoryEntry, at: number): string
 }
 
 describe('zip reader against zips made by other tools (test/fixtures/zips/make-zips.sh)', () => {
-  const fixtures = ['7zip-aes256.zip', '7zip-aes128.zip', '7zip-zipcrypto-stored.zip', 'infozip-zipcrypto.zip', 'infozip-zip64.zip'];
+  const fixtures = [
+    '7zip-aes256.zip',
+    '7zip-aes128.zip',
+    '7zip-zipcrypto-stored.zip',
+    'infozip-zipcrypto.zip',
+    'infozip-zip64.zip',
+  ];
 
   it.each(fixtures)('%s: every entry decrypts, inflates and verifies to the original bytes', async (fixture) => {
     const entries = await readAll(path.join(FIXTURES, fixture));
@@ -78,15 +108,18 @@ describe('zip reader against zips made by other tools (test/fixtures/zips/make-z
     expect(entries.filter((e) => e.failure === 'wrongPassword').length).toBeGreaterThanOrEqual(entries.length - 1);
   });
 
-  it.each(fixtures)('%s: one flipped bit in the encrypted data is caught (AES authentication code, CRC-32 or inflation)', async (fixture) => {
-    const entries = await readAll(path.join(FIXTURES, fixture));
-    const noise = entries.find((e) => e.name === 'noise.pdf')!;
-    for (const at of [40, 30_000, noise.entry.compressedSize - 20]) {
-      const damaged = await readAll(tampered(fixture, noise.entry, at));
-      expect(damaged.find((e) => e.name === 'noise.pdf')!.failure, `byte ${at}`).toBe('corrupt');
-      expect(damaged.find((e) => e.name === 'devices.csv')!.content?.equals(expected['devices.csv']!)).toBe(true);
-    }
-  });
+  it.each(fixtures)(
+    '%s: one flipped bit in the encrypted data is caught (AES authentication code, CRC-32 or inflation)',
+    async (fixture) => {
+      const entries = await readAll(path.join(FIXTURES, fixture));
+      const noise = entries.find((e) => e.name === 'noise.pdf')!;
+      for (const at of [40, 30_000, noise.entry.compressedSize - 20]) {
+        const damaged = await readAll(tampered(fixture, noise.entry, at));
+        expect(damaged.find((e) => e.name === 'noise.pdf')!.failure, `byte ${at}`).toBe('corrupt');
+        expect(damaged.find((e) => e.name === 'devices.csv')!.content?.equals(expected['devices.csv']!)).toBe(true);
+      }
+    },
+  );
 
   it('WinZip AES decrypts the same bytes whatever the chunk boundaries (counter blocks split across chunks)', async () => {
     const bytes = readFileSync(path.join(FIXTURES, '7zip-aes256.zip'));
@@ -111,7 +144,10 @@ describe('zip reader against zips made by other tools (test/fixtures/zips/make-z
     };
     const whole = await decryptWith(() => Number.MAX_SAFE_INTEGER);
     let seed = 7;
-    const random = () => { seed = (seed * 48271) % 2147483647; return 1 + (seed % 100); };
+    const random = () => {
+      seed = (seed * 48271) % 2147483647;
+      return 1 + (seed % 100);
+    };
     expect((await decryptWith(random)).equals(whole)).toBe(true);
     expect((await decryptWith(() => 16)).equals(whole)).toBe(true);
     expect((await decryptWith(() => 1)).equals(whole)).toBe(true);
@@ -119,14 +155,21 @@ describe('zip reader against zips made by other tools (test/fixtures/zips/make-z
 
   it('a sink that answers false stops the entry: nothing more is inflated and no error is raised', async () => {
     let seen = 0;
-    const entries = await readAll(path.join(FIXTURES, '7zip-aes256.zip'), FIXTURE_PASSWORD, (chunk) => { seen += chunk.length; return false; });
+    const entries = await readAll(path.join(FIXTURES, '7zip-aes256.zip'), FIXTURE_PASSWORD, (chunk) => {
+      seen += chunk.length;
+      return false;
+    });
     for (const entry of entries) expect(entry.failure).toBeUndefined();
     expect(seen).toBeLessThan(3 * 64 * 1024);
   });
 
   it('reads zip.js AES-256 and ZipCrypto zips (what the sample download and tests write)', async () => {
     for (const zipCrypto of [false, true]) {
-      const zip = await writeEncryptedZip(Object.entries(expected).map(([name, content]) => ({ name, content })), FIXTURE_PASSWORD, { zipCrypto });
+      const zip = await writeEncryptedZip(
+        Object.entries(expected).map(([name, content]) => ({ name, content })),
+        FIXTURE_PASSWORD,
+        { zipCrypto },
+      );
       const out = path.join(work, `zipjs-${zipCrypto}.zip`);
       writeFileSync(out, zip);
       for (const { name, content } of await readAll(out)) expect(content?.equals(expected[name]!), name).toBe(true);
@@ -141,7 +184,13 @@ describe('zip reader against zips made by other tools (test/fixtures/zips/make-z
     try {
       const { entries } = await readZipDirectory(file, (await file.stat()).size, 100);
       const entry = entries[0]!;
-      const error = await readEntryData({ file: new ZipFileReader(file, (await file.stat()).size), entry, limit: entry.offset + 40, password: Buffer.from(FIXTURE_PASSWORD), sink: () => true }).catch((e: unknown) => e);
+      const error = await readEntryData({
+        file: new ZipFileReader(file, (await file.stat()).size),
+        entry,
+        limit: entry.offset + 40,
+        password: Buffer.from(FIXTURE_PASSWORD),
+        sink: () => true,
+      }).catch((e: unknown) => e);
       expect((error as ZipReadError).failure).toBe('overlapping');
     } finally {
       await file.close();
@@ -151,7 +200,11 @@ describe('zip reader against zips made by other tools (test/fixtures/zips/make-z
   it('a compression method other than Deflate or stored is refused as unsupported, not read', async () => {
     const bytes = Buffer.from(readFileSync(path.join(FIXTURES, 'infozip-zipcrypto.zip')));
     // Every central record says bzip2 (method 12), as `zip -Z bzip2` writes.
-    for (let at = bytes.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])); at >= 0; at = bytes.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), at + 4)) {
+    for (
+      let at = bytes.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+      at >= 0;
+      at = bytes.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), at + 4)
+    ) {
       bytes.writeUInt16LE(12, at + 10);
     }
     const out = path.join(work, 'bzip2.zip');
@@ -162,7 +215,9 @@ describe('zip reader against zips made by other tools (test/fixtures/zips/make-z
   it('more central-directory records than allowed are refused before they are parsed', async () => {
     const file = await open(path.join(FIXTURES, '7zip-aes256.zip'), 'r');
     try {
-      await expect(readZipDirectory(file, (await file.stat()).size, 2)).rejects.toMatchObject({ failure: 'tooManyEntries' });
+      await expect(readZipDirectory(file, (await file.stat()).size, 2)).rejects.toMatchObject({
+        failure: 'tooManyEntries',
+      });
     } finally {
       await file.close();
     }

@@ -20,7 +20,9 @@ let count = 0;
 for (const file of files(root)) {
   const source = fs.readFileSync(file);
   if (source.length < MIN_BYTES) continue;
-  const br = zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
+  const br = zlib.brotliCompressSync(source, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+  });
   const gz = zlib.gzipSync(source, { level: 9 });
   // A variant that does not save anything is left out: the server then sends the original.
   if (br.length < source.length) fs.writeFileSync(`${file}.br`, br);

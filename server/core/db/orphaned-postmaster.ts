@@ -13,7 +13,8 @@ export async function stopOrphanedPostmaster(dir: string, pid: number): Promise<
   const command = readProc(pid, 'cmdline').split('\0');
   if (!command.some((arg) => path.resolve(arg) === path.resolve(dir))) return false;
   const parent = parentPid(pid);
-  if (parent !== null && parent > 1 && /\bnode\b|npm/.test(readProc(parent, 'cmdline').replace(/\0/g, ' '))) return false;
+  if (parent !== null && parent > 1 && /\bnode\b|npm/.test(readProc(parent, 'cmdline').replace(/\0/g, ' ')))
+    return false;
 
   logger.warn({ pid, dir }, 'stopping an embedded PostgreSQL left running by a crashed start');
   // SIGINT is PostgreSQL's fast shutdown: open sessions are ended, the data is checkpointed.

@@ -41,7 +41,8 @@ export type ListOrder<T> = Partial<Record<keyof T & string, 'asc' | 'desc'>>;
 function after<T>(order: [string, 'asc' | 'desc'][], last: T): FilterQuery<T> {
   const value = (key: string) => {
     const v = (last as Record<string, unknown>)[key];
-    if (v === null || v === undefined) throw new Error(`iterateAll: sort key ${key} is null; order by non-null columns`);
+    if (v === null || v === undefined)
+      throw new Error(`iterateAll: sort key ${key} is null; order by non-null columns`);
     return v;
   };
   return {

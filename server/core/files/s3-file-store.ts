@@ -2,7 +2,13 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
-  DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException, type S3ClientConfig,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { FileNotFound, fanOutKey, type ByteRange, type FileStore, type StoredObjectInfo } from './file-store.js';
@@ -15,7 +21,10 @@ export interface S3FileStoreOptions {
 }
 
 function isNotFound(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
+  return (
+    error instanceof S3ServiceException &&
+    (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound')
+  );
 }
 
 /**
@@ -31,7 +40,11 @@ export class S3FileStore implements FileStore {
   constructor(options: S3FileStoreOptions) {
     // Checksums only where S3 requires them: the SDK's default sends streamed bodies aws-chunked with
     // a CRC trailer, which S3-compatible servers (s3rver, older MinIO, Ceph) store framing and all.
-    this.client = new S3Client({ requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED', ...options.client });
+    this.client = new S3Client({
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      ...options.client,
+    });
     this.bucket = options.bucket;
     this.prefix = options.prefix ?? '';
   }
@@ -43,21 +56,38 @@ export class S3FileStore implements FileStore {
   async put(sha256: string, sourcePath: string): Promise<void> {
     if (await this.stat(sha256)) return;
     const { size } = await stat(sourcePath);
-    await this.client.send(new PutObjectCommand({
-      Bucket: this.bucket, Key: this.key(sha256), Body: createReadStream(sourcePath), ContentLength: size, ContentType: 'application/octet-stream',
-    }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.key(sha256),
+        Body: createReadStream(sourcePath),
+        ContentLength: size,
+        ContentType: 'application/octet-stream',
+      }),
+    );
   }
 
   async putBuffer(sha256: string, content: Buffer): Promise<void> {
     if (await this.stat(sha256)) return;
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.key(sha256), Body: content, ContentType: 'application/octet-stream' }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.key(sha256),
+        Body: content,
+        ContentType: 'application/octet-stream',
+      }),
+    );
   }
 
   async stream(sha256: string, range?: ByteRange): Promise<Readable> {
     try {
-      const object = await this.client.send(new GetObjectCommand({
-        Bucket: this.bucket, Key: this.key(sha256), Range: range ? `bytes=${range.start}-${range.end}` : undefined,
-      }));
+      const object = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: this.key(sha256),
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
+      );
       return object.Body as Readable;
     } catch (error) {
       if (isNotFound(error)) throw new FileNotFound(sha256);
@@ -81,7 +111,9 @@ export class S3FileStore implements FileStore {
 
   async signedUrl(sha256: string, options: { expiresInSeconds: number; fileName: string }): Promise<string> {
     const command = new GetObjectCommand({
-      Bucket: this.bucket, Key: this.key(sha256), ResponseContentType: 'application/pdf',
+      Bucket: this.bucket,
+      Key: this.key(sha256),
+      ResponseContentType: 'application/pdf',
       ResponseContentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(options.fileName)}`,
     });
     return getSignedUrl(this.client, command, { expiresIn: options.expiresInSeconds });

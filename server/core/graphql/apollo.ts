@@ -32,7 +32,11 @@ export function createApolloServer(schema: GraphQLSchema): ApolloServer<RequestC
     parseOptions: { maxTokens: 2000 },
     validationRules: protection.validationRules,
     // graphql-armor's typings resolve Apollo's CJS build; the plugins are the same objects.
-    plugins: [...(protection.plugins as unknown as ApolloServerPlugin<RequestContext>[]), ApolloServerPluginLandingPageDisabled(), unavailableStatusPlugin],
+    plugins: [
+      ...(protection.plugins as unknown as ApolloServerPlugin<RequestContext>[]),
+      ApolloServerPluginLandingPageDisabled(),
+      unavailableStatusPlugin,
+    ],
     formatError: formatGraphqlError,
   });
 }

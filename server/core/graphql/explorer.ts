@@ -11,9 +11,14 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 export function explorerRoutes(webDir: string | undefined): Router {
   const router = Router();
   const dir = webDir ? path.join(webDir, 'graphiql') : null;
-  if (dir) router.use('/graphiql/assets', express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  if (dir)
+    router.use(
+      '/graphiql/assets',
+      express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    );
   router.get('/graphql', (req: Request, res: Response, next: NextFunction) => {
-    const wantsPage = req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) === 'text/html';
+    const wantsPage =
+      req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) === 'text/html';
     if (!wantsPage || req.query.query !== undefined) {
       next();
       return;

@@ -34,7 +34,11 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) return { ...formatted, extensions: { code } };
   if (original instanceof GraphQLError && !original.originalError && !formatted.path) {
     // Rejections from validation rules (depth, cost, aliases) carry no path and no cause.
-    return { message: formatted.message, locations: formatted.locations, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } };
+    return {
+      message: formatted.message,
+      locations: formatted.locations,
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    };
   }
   logger.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
   // The request id lets support find the logged error (the log line carries it too).

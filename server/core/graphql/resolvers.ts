@@ -22,7 +22,10 @@ import { Link } from '../../modules/links/link.entity.js';
 import { SharedPassword } from '../../modules/shared-passwords/shared-password.entity.js';
 import { CertificateType, DeviceStatusChangeType } from '../../modules/devices/device-history-graphql.dto.js';
 import { DeviceInterface, deviceObjectTypes } from '../../modules/devices/device-graphql.dto.js';
-import { PublicDeviceInterface, publicDeviceObjectTypes } from '../../modules/devices/public/public-device-graphql.dto.js';
+import {
+  PublicDeviceInterface,
+  publicDeviceObjectTypes,
+} from '../../modules/devices/public/public-device-graphql.dto.js';
 
 /**
  * One instance of every resolver, given its services by constructor (the GraphQL half of the
@@ -38,7 +41,13 @@ export function createResolverContainer(services: Services): ContainerType {
     new InformationResolver(services.information),
     new CategoriesResolver(services.categories),
     new LinksResolver(services.links, services.publicLinks),
-    new DevicesResolver(services.deviceQuery, services.deviceUpload, services.uploadKit, services.deviceLifecycle, services.deps.config.uploadMaxBytes),
+    new DevicesResolver(
+      services.deviceQuery,
+      services.deviceUpload,
+      services.uploadKit,
+      services.deviceLifecycle,
+      services.deps.config.uploadMaxBytes,
+    ),
     new OrganizationsResolver(services.registration, services.organizations),
     new PasswordResetResolver(services.passwordReset),
     new PublicDevicesResolver(services.publicDevices),
@@ -56,7 +65,22 @@ export function createResolverContainer(services: Services): ContainerType {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, UsersResolver, BrandNamesResolver, SharedPasswordsResolver, EvaluationOrganizationsResolver, InformationResolver, CategoriesResolver, LinksResolver, DevicesResolver, OrganizationsResolver, PasswordResetResolver, PublicDevicesResolver, DeviceChangesResolver, MailFailuresResolver];
+export const resolvers: NonEmptyArray<Function> = [
+  AuthResolver,
+  UsersResolver,
+  BrandNamesResolver,
+  SharedPasswordsResolver,
+  EvaluationOrganizationsResolver,
+  InformationResolver,
+  CategoriesResolver,
+  LinksResolver,
+  DevicesResolver,
+  OrganizationsResolver,
+  PasswordResetResolver,
+  PublicDevicesResolver,
+  DeviceChangesResolver,
+  MailFailuresResolver,
+];
 
 /** Types of the whole data model, in the schema before every operation that returns them exists. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type

@@ -3,7 +3,8 @@ export const encodeRfc5987 = (value: string): string =>
   encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** Printable ASCII without the characters a quoted-string would have to escape. */
-const asciiOnly = (value: string): string | null => (/^[\x20-\x7e]+$/.test(value) ? value.replace(/["\\]/g, '_') : null);
+const asciiOnly = (value: string): string | null =>
+  /^[\x20-\x7e]+$/.test(value) ? value.replace(/["\\]/g, '_') : null;
 
 /**
  * An attachment named `fileName` (RFC 6266 + RFC 5987 `filename*`), with a plain `filename` for

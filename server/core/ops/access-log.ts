@@ -36,7 +36,8 @@ export const accessLog = pinoHttp({
     const userId = ((res as unknown as Response).locals as Locals | undefined)?.ctx?.viewer?.user.id;
     return userId === undefined ? {} : { userId };
   },
-  customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+  customLogLevel: (_req, res, err) =>
+    err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
   customSuccessMessage: (req, res, ms) => `${req.method} ${pathOf(req)} ${res.statusCode} ${ms}ms`,
   customErrorMessage: (req, res) => `${req.method} ${pathOf(req)} ${res.statusCode}`,
   // The error itself was logged (with its stack) where it was handled.

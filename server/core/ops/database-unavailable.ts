@@ -1,17 +1,30 @@
 import { AppError } from '../errors.js';
 
 // Connection-level failures: the server is down, restarting, unreachable or out of connections.
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+]);
 // SQLSTATE class 08 (connection exception) and 57P01-03 (admin shutdown, crash, cannot connect now).
 const SQLSTATE = /^(08|57P0[123])/;
-const MESSAGES = /Connection terminated|Timeout acquiring a connection|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
+const MESSAGES =
+  /Connection terminated|Timeout acquiring a connection|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
 
 /** Seconds a client is asked to wait before trying again while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Whether an error (or one of its causes) means PostgreSQL cannot be reached, not a bug. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth += 1
+  ) {
     const { code, message, name } = e as { code?: unknown; message?: unknown; name?: unknown };
     if (name === 'ConnectionException') return true;
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQLSTATE.test(code))) return true;
@@ -22,5 +35,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** The 503 domain error (with Retry-After) for a database failure; any other error unchanged. */
 export function unavailableOr(error: unknown): unknown {
-  return isDatabaseUnavailable(error) ? new AppError('unavailable', undefined, undefined, DATABASE_RETRY_AFTER_SECONDS) : error;
+  return isDatabaseUnavailable(error)
+    ? new AppError('unavailable', undefined, undefined, DATABASE_RETRY_AFTER_SECONDS)
+    : error;
 }

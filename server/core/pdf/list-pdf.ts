@@ -31,7 +31,13 @@ const FONT_SIZE = 8;
  * the date on every page. Rows are consumed as they come, so long lists stream.
  */
 export async function writeListPdf<Row>(out: Writable, spec: ListPdf<Row>, now = new Date()): Promise<void> {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, info: { Title: spec.title }, bufferPages: false });
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: MARGIN,
+    info: { Title: spec.title },
+    bufferPages: false,
+  });
   doc.registerFont('jp', FONT);
   doc.registerFont('jp-bold', FONT_BOLD);
   doc.pipe(out);
@@ -51,19 +57,27 @@ export async function writeListPdf<Row>(out: Writable, spec: ListPdf<Row>, now =
     pageNumber += 1;
     doc.font('jp-bold').fontSize(14);
     drawExactText(doc, spec.title, () => doc.text(spec.title, MARGIN, MARGIN, { width: tableWidth * 0.7 }));
-    doc.font('jp').fontSize(9).text(`出力日: ${date}  ${pageNumber}ページ`, MARGIN, MARGIN + 4, { width: tableWidth, align: 'right' });
+    doc
+      .font('jp')
+      .fontSize(9)
+      .text(`出力日: ${date}  ${pageNumber}ページ`, MARGIN, MARGIN + 4, { width: tableWidth, align: 'right' });
     y = MARGIN + 24;
     if (spec.subtitle) {
       doc.fontSize(9);
       drawExactText(doc, spec.subtitle, () => doc.text(spec.subtitle!, MARGIN, y, { width: tableWidth }));
       y = doc.y + 4;
     }
-    y = drawRow(spec.columns.map((c) => c.label), true);
+    y = drawRow(
+      spec.columns.map((c) => c.label),
+      true,
+    );
   };
 
   const drawRow = (cells: string[], bold = false): number => {
     doc.font(bold ? 'jp-bold' : 'jp').fontSize(FONT_SIZE);
-    const height = Math.max(...cells.map((text, i) => doc.heightOfString(text, { width: widths[i]! - CELL_PADDING * 2 }))) + CELL_PADDING * 2;
+    const height =
+      Math.max(...cells.map((text, i) => doc.heightOfString(text, { width: widths[i]! - CELL_PADDING * 2 }))) +
+      CELL_PADDING * 2;
     if (y + height > doc.page.height - MARGIN && !bold) {
       doc.addPage();
       header();
@@ -73,7 +87,9 @@ export async function writeListPdf<Row>(out: Writable, spec: ListPdf<Row>, now =
     cells.forEach((text, i) => {
       doc.rect(x, y, widths[i]!, height).lineWidth(0.5).stroke('#999');
       doc.fillColor('#000');
-      drawExactText(doc, text, () => doc.text(text, x + CELL_PADDING, y + CELL_PADDING, { width: widths[i]! - CELL_PADDING * 2 }));
+      drawExactText(doc, text, () =>
+        doc.text(text, x + CELL_PADDING, y + CELL_PADDING, { width: widths[i]! - CELL_PADDING * 2 }),
+      );
       x += widths[i]!;
     });
     return y + height;
@@ -85,7 +101,11 @@ export async function writeListPdf<Row>(out: Writable, spec: ListPdf<Row>, now =
     y = drawRow(spec.columns.map((c) => String(c.value(row) ?? '')));
     count += 1;
   }
-  if (count === 0) doc.font('jp').fontSize(10).text('該当するデータはありません', MARGIN, y + 8);
+  if (count === 0)
+    doc
+      .font('jp')
+      .fontSize(10)
+      .text('該当するデータはありません', MARGIN, y + 8);
   doc.end();
   await done;
 }

@@ -30,7 +30,13 @@ export interface RateLimitResult {
  * One statement per request: upsert the (client, window) counter and read it back. Old windows
  * are deleted now and then by the same request that opens a new window.
  */
-export async function hit(em: EntityManager, key: string, limit: number, windowSeconds: number, now = Date.now()): Promise<RateLimitResult> {
+export async function hit(
+  em: EntityManager,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  now = Date.now(),
+): Promise<RateLimitResult> {
   const windowMs = windowSeconds * 1000;
   const start = new Date(Math.floor(now / windowMs) * windowMs);
   const rows = (await em.getConnection().execute(
@@ -41,7 +47,9 @@ export async function hit(em: EntityManager, key: string, limit: number, windowS
   )) as { hits: number }[];
   const hits = Number(rows[0]?.hits ?? 1);
   if (hits === 1 && Math.random() < 0.05) {
-    await em.getConnection().execute('delete from rate_limit_windows where window_start < ?', [new Date(start.getTime() - windowMs)]);
+    await em
+      .getConnection()
+      .execute('delete from rate_limit_windows where window_start < ?', [new Date(start.getTime() - windowMs)]);
   }
   return {
     limit,
@@ -80,4 +88,6 @@ export function rateLimit(options: RateLimitOptions) {
 }
 
 /** GraphQL-shaped 429 body. */
-export const graphqlRateLimitBody = (message: string) => ({ errors: [{ message, extensions: { code: 'RATE_LIMITED' } }] });
+export const graphqlRateLimitBody = (message: string) => ({
+  errors: [{ message, extensions: { code: 'RATE_LIMITED' } }],
+});

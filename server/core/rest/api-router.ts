@@ -29,7 +29,10 @@ export function apiRouter(config: Config, services: Services): Router {
   const router = Router();
   router.use(express.json({ limit: config.jsonBodyLimit }));
   let openApi: ReturnType<typeof buildOpenApiDocument> | undefined;
-  router.get('/openapi.json', route('public', () => (openApi ??= buildOpenApiDocument(router))));
+  router.get(
+    '/openapi.json',
+    route('public', () => (openApi ??= buildOpenApiDocument(router))),
+  );
 
   router.use(authRoutes(services.auth));
   router.use(usersRoutes(services.users));
@@ -45,9 +48,15 @@ export function apiRouter(config: Config, services: Services): Router {
   router.use(deviceChangesRoutes(publicLimit, services.deviceChanges));
   router.use(publicDevicesRoutes(publicLimit, services.publicDevices));
   router.use(publicCsvRoutes(publicLimit, services.publicDevices));
-  router.use(devicesRoutes(config, publicLimit, {
-    query: services.deviceQuery, upload: services.deviceUpload, uploadKit: services.uploadKit, lifecycle: services.deviceLifecycle, certificates: services.certificates,
-  }));
+  router.use(
+    devicesRoutes(config, publicLimit, {
+      query: services.deviceQuery,
+      upload: services.deviceUpload,
+      uploadKit: services.uploadKit,
+      lifecycle: services.deviceLifecycle,
+      certificates: services.certificates,
+    }),
+  );
 
   router.use((_req, res) => {
     res.status(404).json({ message: 'APIが見つかりません' });

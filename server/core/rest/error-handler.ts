@@ -25,7 +25,13 @@ export function restErrorHandler(raised: unknown, req: Request, res: Response, _
       // Before Apollo (rate limit, session): /graphql clients still get a GraphQL-shaped answer.
       const requestId = res.locals.requestId as string | undefined;
       const graphql = req.originalUrl.startsWith('/graphql');
-      res.status(503).json(graphql ? { errors: [{ message: error.message, extensions: { code: error.code, requestId } }] } : { message: error.message, request_id: requestId });
+      res
+        .status(503)
+        .json(
+          graphql
+            ? { errors: [{ message: error.message, extensions: { code: error.code, requestId } }] }
+            : { message: error.message, request_id: requestId },
+        );
       return;
     }
     const body: Record<string, unknown> = { message: error.message };

@@ -24,19 +24,22 @@ export function contextOf(res: Response): RequestContext {
  */
 export function route(access: Access, handler: Handler) {
   // `access` rides on the function so the OpenAPI document reads it from the router (openapi/).
-  return Object.assign(async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      const ctx = contextOf(res);
-      if (access === 'user') requireViewer(ctx);
-      if (access === 'admin') requireAdmin(ctx);
-      const body = await handler(ctx, req, res);
-      if (res.headersSent) return;
-      if (body === undefined) res.status(204).end();
-      else res.json(body);
-    } catch (error) {
-      next(error);
-    }
-  }, { access });
+  return Object.assign(
+    async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const ctx = contextOf(res);
+        if (access === 'user') requireViewer(ctx);
+        if (access === 'admin') requireAdmin(ctx);
+        const body = await handler(ctx, req, res);
+        if (res.headersSent) return;
+        if (body === undefined) res.status(204).end();
+        else res.json(body);
+      } catch (error) {
+        next(error);
+      }
+    },
+    { access },
+  );
 }
 
 /** Route parameter as a positive integer id, or null (then the route answers 404). */

@@ -13,6 +13,9 @@ function resourceName(res: Response): string {
 export async function sendListPdf<Row>(res: Response, spec: ListPdf<Row>): Promise<void> {
   const stamp = fileStamp();
   res.setHeader('Content-Type', 'application/pdf');
-  res.setHeader('Content-Disposition', contentDisposition(`${spec.title}_${stamp}.pdf`, `${resourceName(res)}_${stamp}.pdf`));
+  res.setHeader(
+    'Content-Disposition',
+    contentDisposition(`${spec.title}_${stamp}.pdf`, `${resourceName(res)}_${stamp}.pdf`),
+  );
   await writeListPdf(res, spec);
 }

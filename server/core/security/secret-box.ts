@@ -37,7 +37,9 @@ export class SecretBox {
     try {
       return this.open(sealed);
     } catch {
-      logger.error('a stored secret cannot be decrypted with APP_KEY: was APP_KEY changed without npm run rotate-app-key?');
+      logger.error(
+        'a stored secret cannot be decrypted with APP_KEY: was APP_KEY changed without npm run rotate-app-key?',
+      );
       throw new AppError('conflict', KEY_MISMATCH_MESSAGE);
     }
   }

@@ -6,8 +6,12 @@ import { Edition } from '../../core/domain.js';
 export const EDITION_MESSAGE = '種別は house または building を指定してください';
 
 export const loginSchema = object({
-  email: text('メールアドレスを入力してください').required('メールアドレスを入力してください').max(255, 'メールアドレスは255文字以内で入力してください'),
-  password: secret('パスワードを入力してください').required('パスワードを入力してください').max(1024, 'パスワードが長すぎます'),
+  email: text('メールアドレスを入力してください')
+    .required('メールアドレスを入力してください')
+    .max(255, 'メールアドレスは255文字以内で入力してください'),
+  password: secret('パスワードを入力してください')
+    .required('パスワードを入力してください')
+    .max(1024, 'パスワードが長すぎます'),
   type: string().typeError(EDITION_MESSAGE).required(EDITION_MESSAGE).oneOf(Object.values(Edition), EDITION_MESSAGE),
 });
 

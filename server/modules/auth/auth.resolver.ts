@@ -6,9 +6,7 @@ import type { AuthService } from './auth.service.js';
 
 @Resolver()
 export class AuthResolver {
-  constructor(
-    private readonly authService: AuthService,
-  ) {}
+  constructor(private readonly authService: AuthService) {}
 
   @Query(() => ViewerType, { nullable: true, description: 'The signed-in viewer, or null.' })
   me(@Ctx() ctx: RequestContext): ViewerType | null {

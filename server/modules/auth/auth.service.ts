@@ -71,7 +71,10 @@ export class AuthService {
 
     switch (attempt.outcome) {
       case 'throttled':
-        throw TooManyRequests('ログインの試行回数が多すぎます。1分ほど待ってから再度お試しください', attempt.retryAfter);
+        throw TooManyRequests(
+          'ログインの試行回数が多すぎます。1分ほど待ってから再度お試しください',
+          attempt.retryAfter,
+        );
       case 'wrong':
         throw ValidationFailed({ email: [WRONG_CREDENTIALS] }, WRONG_CREDENTIALS);
       case 'refused':
@@ -84,7 +87,10 @@ export class AuthService {
   /** A new session id at every sign-in; the session the request came with (if any) ends. */
   private async startSession(ctx: RequestContext, user: User, edition: Edition): Promise<Viewer> {
     if (ctx.viewer) await this.sessions.destroy(ctx.em, ctx.viewer.sessionId);
-    const { token, session } = await this.sessions.create(ctx.em, user, edition, { ip: ctx.ip, userAgent: ctx.userAgent });
+    const { token, session } = await this.sessions.create(ctx.em, user, edition, {
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
     await ctx.em.flush();
     ctx.sessionCookie.set(token, session.expiresAt);
     ctx.viewer = {

@@ -5,21 +5,32 @@ import { secret, text } from '../../core/validation.js';
 import { passwordField, USER_MESSAGES } from '../users/user.inputs.js';
 import { EDITION_MESSAGE } from './auth.inputs.js';
 
-const edition = () => string().typeError(EDITION_MESSAGE).required(EDITION_MESSAGE).oneOf(Object.values(Edition), EDITION_MESSAGE);
+const edition = () =>
+  string().typeError(EDITION_MESSAGE).required(EDITION_MESSAGE).oneOf(Object.values(Edition), EDITION_MESSAGE);
 const email = () =>
-  text(USER_MESSAGES.emailRequired).required(USER_MESSAGES.emailRequired).max(255, 'メールアドレスは255文字以内で入力してください').email('メールアドレスの形式が正しくありません');
+  text(USER_MESSAGES.emailRequired)
+    .required(USER_MESSAGES.emailRequired)
+    .max(255, 'メールアドレスは255文字以内で入力してください')
+    .email('メールアドレスの形式が正しくありません');
 
-export const INVALID_RESET_TOKEN = 'パスワード再設定用のリンクが無効か、有効期限が切れています。もう一度お手続きください';
+export const INVALID_RESET_TOKEN =
+  'パスワード再設定用のリンクが無効か、有効期限が切れています。もう一度お手続きください';
 
 export const resetRequestSchema = object({ email: email(), type: edition() });
 
 export const resetSchema = object({
   email: email(),
   password: passwordField(),
-  passwordConfirmation: secret(USER_MESSAGES.passwordMismatch, { label: '確認用パスワード' }).test('same', USER_MESSAGES.passwordMismatch, function (value) {
-    return (value ?? '') === ((this.parent as { password?: string }).password ?? '');
-  }),
-  token: secret(INVALID_RESET_TOKEN, { label: 'パスワード再設定用のリンク' }).required(INVALID_RESET_TOKEN).max(200, INVALID_RESET_TOKEN),
+  passwordConfirmation: secret(USER_MESSAGES.passwordMismatch, { label: '確認用パスワード' }).test(
+    'same',
+    USER_MESSAGES.passwordMismatch,
+    function (value) {
+      return (value ?? '') === ((this.parent as { password?: string }).password ?? '');
+    },
+  ),
+  token: secret(INVALID_RESET_TOKEN, { label: 'パスワード再設定用のリンク' })
+    .required(INVALID_RESET_TOKEN)
+    .max(200, INVALID_RESET_TOKEN),
   type: edition(),
 });
 

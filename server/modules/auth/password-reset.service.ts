@@ -11,7 +11,14 @@ import { User } from '../users/user.entity.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { INVALID_RESET_TOKEN, resetRequestSchema, resetSchema } from './password-reset.inputs.js';
 import { hashToken } from './sessions.js';
-import { clearEvents, lockThrottleKey, LOGIN_FAILURES, recordEvent, throttleWait, type ThrottleRule } from './throttle.js';
+import {
+  clearEvents,
+  lockThrottleKey,
+  LOGIN_FAILURES,
+  recordEvent,
+  throttleWait,
+  type ThrottleRule,
+} from './throttle.js';
 import type { Clock } from '../../core/clock.js';
 import type { SessionStore } from './sessions.js';
 
@@ -46,7 +53,13 @@ export class PasswordResetService {
       if (!found) return null;
       // Only the newest link works.
       await em.nativeUpdate(PasswordResetToken, { user: found, usedAt: null }, { usedAt: new Date() });
-      em.persist(em.create(PasswordResetToken, { user: found, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) }));
+      em.persist(
+        em.create(PasswordResetToken, {
+          user: found,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+        }),
+      );
       // One pending reset mail per user: a newer request replaces an unsent older one (only the
       // newest link works anyway). The answer is the same whether or not the address exists.
       const mail = passwordResetMail({
@@ -58,7 +71,10 @@ export class PasswordResetService {
       return found;
     });
     if (user && 'retryAfter' in user) {
-      throw TooManyRequests('再設定メールは1分に1回まで送信できます。しばらくしてから再度お試しください', user.retryAfter);
+      throw TooManyRequests(
+        '再設定メールは1分に1回まで送信できます。しばらくしてから再度お試しください',
+        user.retryAfter,
+      );
     }
 
     return RESET_REQUESTED;
@@ -70,8 +86,13 @@ export class PasswordResetService {
     const email = normalizeEmail(input.email);
     const passwordHash = await hashPassword(input.password);
     const ok = await ctx.em.transactional(async (em) => {
-      const record = await em.findOne(PasswordResetToken, { tokenHash: hashToken(input.token) }, { populate: ['user'], lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!record || record.usedAt || record.expiresAt.getTime() <= Date.now() || record.user.email !== email) return false;
+      const record = await em.findOne(
+        PasswordResetToken,
+        { tokenHash: hashToken(input.token) },
+        { populate: ['user'], lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!record || record.usedAt || record.expiresAt.getTime() <= Date.now() || record.user.email !== email)
+        return false;
       record.usedAt = new Date();
       const user = record.user;
       user.passwordHash = passwordHash;

@@ -67,7 +67,10 @@ export class SessionStore {
   /** Ends every session of the given users (disable, password change, reset), optionally keeping one. */
   async destroyForUsers(em: EntityManager, userIds: number[], keepSessionId?: string): Promise<number> {
     if (userIds.length === 0) return 0;
-    return em.nativeDelete(Session, { user: { $in: userIds }, ...(keepSessionId ? { id: { $ne: keepSessionId } } : {}) });
+    return em.nativeDelete(Session, {
+      user: { $in: userIds },
+      ...(keepSessionId ? { id: { $ne: keepSessionId } } : {}),
+    });
   }
 
   async pruneExpired(em: EntityManager): Promise<number> {

@@ -15,7 +15,14 @@ export const LOGIN_FAILURES: ThrottleRule = { scope: 'login', limit: 5, windowSe
  * key (parallel HTTP requests, several app processes) are counted one after another.
  */
 export async function lockThrottleKey(em: EntityManager, rule: ThrottleRule, key: string): Promise<void> {
-  await em.getConnection().execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`${rule.scope}:${key}`], 'get', em.getTransactionContext());
+  await em
+    .getConnection()
+    .execute(
+      'select pg_advisory_xact_lock(hashtextextended(?, 0))',
+      [`${rule.scope}:${key}`],
+      'get',
+      em.getTransactionContext(),
+    );
 }
 
 /**
@@ -45,4 +52,3 @@ export async function clearEvents(em: EntityManager, scope: string, keyPrefix: s
 export async function pruneEvents(em: EntityManager, olderThanSeconds = 86_400): Promise<number> {
   return em.nativeDelete(ThrottleEvent, { createdAt: { $lt: new Date(Date.now() - olderThanSeconds * 1000) } });
 }
-

@@ -12,9 +12,7 @@ const BrandNamePage = PageType('BrandNamePage', BrandName);
 
 @Resolver(() => BrandName)
 export class BrandNamesResolver {
-  constructor(
-    private readonly brandNamesService: BrandNamesService,
-  ) {}
+  constructor(private readonly brandNamesService: BrandNamesService) {}
 
   @Authorized(Role.admin)
   @Query(() => BrandNamePage, { description: 'ブランド事業者 (administrators), 25 a page.' })
@@ -23,7 +21,9 @@ export class BrandNamesResolver {
   }
 
   @Authorized(Role.admin)
-  @Query(() => [Organization], { description: 'Approved organizations, the choices for a brand name (administrators).' })
+  @Query(() => [Organization], {
+    description: 'Approved organizations, the choices for a brand name (administrators).',
+  })
   brandNameOrganizations(@Ctx() ctx: RequestContext) {
     return this.brandNamesService.organizationChoices(ctx);
   }
@@ -42,7 +42,11 @@ export class BrandNamesResolver {
 
   @Authorized(Role.admin)
   @Mutation(() => BrandName)
-  updateBrandName(@Arg('id', () => Int) id: number, @Arg('input', () => BrandNameInput) input: BrandNameInput, @Ctx() ctx: RequestContext) {
+  updateBrandName(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => BrandNameInput) input: BrandNameInput,
+    @Ctx() ctx: RequestContext,
+  ) {
     return this.brandNamesService.update(ctx, id, input);
   }
 

@@ -5,45 +5,70 @@ import type { BrandName } from './brand-name.entity.js';
 import { brandNameJson } from './brand-name-rest.dto.js';
 import type { BrandNamesService } from './brand-names.service.js';
 
-
 export function brandNamesRoutes(brandNamesService: BrandNamesService): Router {
   const router = Router();
 
-  router.get('/brand_names', route('admin', async (ctx, req) => {
-    const page = await brandNamesService.list(ctx, req.query);
-    return { brand_names: page.items.map(brandNameJson), total: page.total, page: page.page };
-  }));
+  router.get(
+    '/brand_names',
+    route('admin', async (ctx, req) => {
+      const page = await brandNamesService.list(ctx, req.query);
+      return { brand_names: page.items.map(brandNameJson), total: page.total, page: page.page };
+    }),
+  );
 
-  router.get('/brand_names/download/pdf', route('admin', async (ctx, _req, res) => {
-    await sendListPdf<BrandName>(res, {
-      title: 'ブランド事業者一覧',
-      columns: [
-        { label: 'ID', width: 0.5, value: (b) => b.id },
-        { label: 'ブランド名', width: 2, value: (b) => b.name },
-        { label: '事業者', width: 2, value: (b) => b.organization.name },
-        { label: '備考', width: 3, value: (b) => b.note },
-      ],
-      rows: brandNamesService.exportRows(ctx),
-    });
-  }));
+  router.get(
+    '/brand_names/download/pdf',
+    route('admin', async (ctx, _req, res) => {
+      await sendListPdf<BrandName>(res, {
+        title: 'ブランド事業者一覧',
+        columns: [
+          { label: 'ID', width: 0.5, value: (b) => b.id },
+          { label: 'ブランド名', width: 2, value: (b) => b.name },
+          { label: '事業者', width: 2, value: (b) => b.organization.name },
+          { label: '備考', width: 3, value: (b) => b.note },
+        ],
+        rows: brandNamesService.exportRows(ctx),
+      });
+    }),
+  );
 
-  router.get('/brand_names/:id', route('admin', async (ctx, req) => {
-    return { brand_names: [brandNameJson(await brandNamesService.get(ctx, requireId(req, 'ブランド事業者が見つかりません')))] };
-  }));
+  router.get(
+    '/brand_names/:id',
+    route('admin', async (ctx, req) => {
+      return {
+        brand_names: [
+          brandNameJson(await brandNamesService.get(ctx, requireId(req, 'ブランド事業者が見つかりません'))),
+        ],
+      };
+    }),
+  );
 
-  router.post('/brand_names', route('admin', async (ctx, req, res) => {
-    const brandName = await brandNamesService.create(ctx, bodyOf(req));
-    res.status(201);
-    return { brand_name: brandNameJson(brandName) };
-  }));
+  router.post(
+    '/brand_names',
+    route('admin', async (ctx, req, res) => {
+      const brandName = await brandNamesService.create(ctx, bodyOf(req));
+      res.status(201);
+      return { brand_name: brandNameJson(brandName) };
+    }),
+  );
 
-  router.put('/brand_names/:id', route('admin', async (ctx, req) => {
-    return { brand_name: brandNameJson(await brandNamesService.update(ctx, requireId(req, 'ブランド事業者が見つかりません'), bodyOf(req))) };
-  }));
+  router.put(
+    '/brand_names/:id',
+    route('admin', async (ctx, req) => {
+      return {
+        brand_name: brandNameJson(
+          await brandNamesService.update(ctx, requireId(req, 'ブランド事業者が見つかりません'), bodyOf(req)),
+        ),
+      };
+    }),
+  );
 
-  router.delete('/brand_names/:id', route('admin', async (ctx, req) => {
-    await brandNamesService.delete(ctx, requireId(req, 'ブランド事業者が見つかりません'));
-  }));
+  router.delete(
+    '/brand_names/:id',
+    route('admin', async (ctx, req) => {
+      await brandNamesService.delete(ctx, requireId(req, 'ブランド事業者が見つかりません'));
+    }),
+  );
 
   return router;
 }

@@ -18,12 +18,17 @@ export class CertificatesService {
     const certificate = await ctx.em.findOne(Certificate, { id, device: { category } }, { populate: ['device'] });
     if (!certificate) throw NotFound(CERTIFICATE_NOT_FOUND);
     const device = certificate.device;
-    const allowed = canSeeDevice(ctx.viewer, deviceSubject(device)) || isPubliclyVisible(device, { includeExpired: true });
+    const allowed =
+      canSeeDevice(ctx.viewer, deviceSubject(device)) || isPubliclyVisible(device, { includeExpired: true });
     if (!allowed) throw NotFound(CERTIFICATE_NOT_FOUND);
     return certificate;
   }
 
-  async certificateFile(ctx: RequestContext, category: DeviceCategory, id: number): Promise<{ certificate: Certificate; content: Readable }> {
+  async certificateFile(
+    ctx: RequestContext,
+    category: DeviceCategory,
+    id: number,
+  ): Promise<{ certificate: Certificate; content: Readable }> {
     const certificate = await this.certificate(ctx, category, id);
     return { certificate, content: await this.files.stream(certificate.file.sha256) };
   }

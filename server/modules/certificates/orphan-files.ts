@@ -12,7 +12,15 @@ export const ORPHAN_GRACE_MS = 24 * 3600 * 1000;
  * this DELETE waits for it and then skips the row. The objects are deleted before the row deletion
  * commits, so a failure leaves the rows for the next run. Returns how many were removed.
  */
-export async function collectOrphanFiles({ em, files, olderThan }: { em: EntityManager; files: FileStore; olderThan: Date }): Promise<number> {
+export async function collectOrphanFiles({
+  em,
+  files,
+  olderThan,
+}: {
+  em: EntityManager;
+  files: FileStore;
+  olderThan: Date;
+}): Promise<number> {
   return em.transactional(async (tx) => {
     const removed = await tx.getConnection().execute<{ sha256: string }[]>(
       `delete from stored_files f
@@ -52,12 +60,14 @@ export async function markFilesInUse(em: EntityManager, sha256s: string[]): Prom
   const existing = new Set<string>();
   for (let i = 0; i < sha256s.length; i += 1000) {
     const batch = sha256s.slice(i, i + 1000);
-    const rows = await em.getConnection().execute<{ sha256: string }[]>(
-      `update stored_files set created_at = now() where sha256 in (${batch.map(() => '?').join(', ')}) returning sha256`,
-      batch,
-      'all',
-      em.getTransactionContext(),
-    );
+    const rows = await em
+      .getConnection()
+      .execute<{ sha256: string }[]>(
+        `update stored_files set created_at = now() where sha256 in (${batch.map(() => '?').join(', ')}) returning sha256`,
+        batch,
+        'all',
+        em.getTransactionContext(),
+      );
     rows.forEach((row) => existing.add(row.sha256));
   }
   return existing;

@@ -26,7 +26,10 @@ export interface RegisteredNumbers {
 
 /** Of `numbers`, those already registered in the category, split by whose device holds them. */
 export async function registeredCertificateNumbers(
-  em: EntityManager, category: DeviceCategory, numbers: string[], organizationId: number,
+  em: EntityManager,
+  category: DeviceCategory,
+  numbers: string[],
+  organizationId: number,
 ): Promise<RegisteredNumbers> {
   const byKey = new Map<string, string[]>();
   for (const number of new Set(numbers.filter(Boolean))) {

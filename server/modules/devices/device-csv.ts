@@ -1,7 +1,12 @@
 import { csvLine, toCp932, type CsvColumn as OutputColumn, type CsvValue } from '../../core/csv/csv-writer.js';
 import { DEVICE_STATUS_LABELS } from '../../core/domain.js';
 import { tokyoDateTime } from '../../core/tokyo-date.js';
-import { csvColumns, formatPerformanceCell, type CategoryDefinition, type CsvColumn as UploadColumn } from './categories.js';
+import {
+  csvColumns,
+  formatPerformanceCell,
+  type CategoryDefinition,
+  type CsvColumn as UploadColumn,
+} from './categories.js';
 import type { DeviceCsvRow } from './csv/device-rows-sql.js';
 import { sampleValue } from './sample-values.js';
 
@@ -15,11 +20,16 @@ function cellOf(column: UploadColumn): (device: DeviceCsvRow) => CsvValue {
   }
   if (column.kind === 'identifying') return (d) => d[column.key] ?? '';
   switch (column.key) {
-    case 'brandName': return (d) => d.brandName.name;
-    case 'releaseDate': return (d) => d.releaseDate;
-    case 'publishDate': return (d) => d.publishDate ?? '';
-    case 'certificateNumber': return (d) => d.certificateNumber;
-    case 'certificateFileName': return (d) => d.certificate?.fileName ?? '';
+    case 'brandName':
+      return (d) => d.brandName.name;
+    case 'releaseDate':
+      return (d) => d.releaseDate;
+    case 'publishDate':
+      return (d) => d.publishDate ?? '';
+    case 'certificateNumber':
+      return (d) => d.certificateNumber;
+    case 'certificateFileName':
+      return (d) => d.certificate?.fileName ?? '';
   }
 }
 
@@ -27,7 +37,10 @@ function cellOf(column: UploadColumn): (device: DeviceCsvRow) => CsvValue {
  * A category's upload columns as export columns, so an exported row reads back like an uploaded
  * one. Every device CSV (organization, public) is built from these.
  */
-export function deviceCsvColumns(definition: CategoryDefinition, options: { certificateFileName: boolean }): OutputColumn<DeviceCsvRow>[] {
+export function deviceCsvColumns(
+  definition: CategoryDefinition,
+  options: { certificateFileName: boolean },
+): OutputColumn<DeviceCsvRow>[] {
   return csvColumns(definition)
     .filter((column) => options.certificateFileName || column.key !== 'certificateFileName')
     .map((column) => ({ header: column.header, value: cellOf(column) }));
@@ -44,13 +57,18 @@ export const DEVICE_ID_COLUMN: OutputColumn<DeviceCsvRow> = { header: '機器ID'
  * The organization CSV: the id (and, for administrators, whose device it is), status, the upload
  * columns, then the cancel date and timestamps in Japan time.
  */
-export function organizationCsvColumns(definition: CategoryDefinition, options: { administrator: boolean }): OutputColumn<DeviceCsvRow>[] {
+export function organizationCsvColumns(
+  definition: CategoryDefinition,
+  options: { administrator: boolean },
+): OutputColumn<DeviceCsvRow>[] {
   return [
     DEVICE_ID_COLUMN,
-    ...(options.administrator ? [
-      { header: '事業者ID', value: (d: DeviceCsvRow) => d.organization.id },
-      { header: '事業者', value: (d: DeviceCsvRow) => d.organization.name },
-    ] : []),
+    ...(options.administrator
+      ? [
+          { header: '事業者ID', value: (d: DeviceCsvRow) => d.organization.id },
+          { header: '事業者', value: (d: DeviceCsvRow) => d.organization.name },
+        ]
+      : []),
     { header: '状態', value: (d) => DEVICE_STATUS_LABELS[d.status] },
     ...deviceCsvColumns(definition, { certificateFileName: true }),
     { header: '取消日', value: (d) => d.canceledAt ?? '' },
@@ -60,7 +78,11 @@ export function organizationCsvColumns(definition: CategoryDefinition, options: 
 }
 
 /** The upload CSV template: header plus `samples` example rows (CP932, CRLF). */
-export function templateCsv(definition: CategoryDefinition, brandName: string, samples = 1): { csv: Buffer; pdfNames: string[]; numbers: string[] } {
+export function templateCsv(
+  definition: CategoryDefinition,
+  brandName: string,
+  samples = 1,
+): { csv: Buffer; pdfNames: string[]; numbers: string[] } {
   const columns = csvColumns(definition);
   const lines = [toCp932(csvLine(columns.map((c) => c.header)))];
   const pdfNames: string[] = [];
@@ -70,20 +92,31 @@ export function templateCsv(definition: CategoryDefinition, brandName: string, s
     const pdfName = `certificates/${number}.pdf`;
     pdfNames.push(pdfName);
     numbers.push(number);
-    lines.push(toCp932(csvLine(columns.map((column) => {
-      if (column.kind === 'performance') {
-        const value = sampleValue(column.field, i);
-        return typeof value === 'number' ? value : formatPerformanceCell(column.field, value);
-      }
-      if (column.kind === 'identifying') return `${column.key.slice(0, 2).toUpperCase()}-${1000 + i}`;
-      switch (column.key) {
-        case 'brandName': return brandName;
-        case 'releaseDate': return '2025-04-01';
-        case 'publishDate': return '';
-        case 'certificateNumber': return number;
-        default: return pdfName;
-      }
-    }))));
+    lines.push(
+      toCp932(
+        csvLine(
+          columns.map((column) => {
+            if (column.kind === 'performance') {
+              const value = sampleValue(column.field, i);
+              return typeof value === 'number' ? value : formatPerformanceCell(column.field, value);
+            }
+            if (column.kind === 'identifying') return `${column.key.slice(0, 2).toUpperCase()}-${1000 + i}`;
+            switch (column.key) {
+              case 'brandName':
+                return brandName;
+              case 'releaseDate':
+                return '2025-04-01';
+              case 'publishDate':
+                return '';
+              case 'certificateNumber':
+                return number;
+              default:
+                return pdfName;
+            }
+          }),
+        ),
+      ),
+    );
   }
   return { csv: Buffer.concat(lines), pdfNames, numbers };
 }

@@ -27,7 +27,10 @@ export abstract class DeviceInterface {
   @Field(() => Date) updatedAt!: Date;
   @Field(() => CertificateType, { nullable: true, description: '証明書' }) certificate?: CertificateType | null;
   @Field({ description: '状態の表示名' }) statusLabel!: string;
-  @Field(() => DeviceViewerCanType, { nullable: true, description: 'What the viewer may do with it (null for visitors)' })
+  @Field(() => DeviceViewerCanType, {
+    nullable: true,
+    description: 'What the viewer may do with it (null for visitors)',
+  })
   viewerCan?: DeviceViewerCanType | null;
   @Field(() => [DeviceSpecItemType], { description: 'Identifying and performance values with labels, in table order' })
   specItems!: DeviceSpecItemType[];
@@ -36,11 +39,16 @@ export abstract class DeviceInterface {
 /** The GraphQL scalar of a performance field type. */
 export function performanceGraphqlType(field: PerformanceField) {
   switch (field.type) {
-    case 'number': return Float;
-    case 'integer': return Int;
-    case 'boolean': return Boolean;
-    case 'date': return LocalDateResolver;
-    default: return String;
+    case 'number':
+      return Float;
+    case 'integer':
+      return Int;
+    case 'boolean':
+      return Boolean;
+    case 'date':
+      return LocalDateResolver;
+    default:
+      return String;
   }
 }
 
@@ -53,12 +61,20 @@ export function categoryObjectType(definition: CategoryDefinition, base: abstrac
   // A named abstract subclass per category: TypeGraphQL registers classes, not names.
   const type = { [name]: class extends base {} }[name]!;
   for (const field of definition.identifyingFields) {
-    Field(() => String, { nullable: true, description: fieldDescription(field.key, field.label) })(type.prototype, field.key);
+    Field(() => String, { nullable: true, description: fieldDescription(field.key, field.label) })(
+      type.prototype,
+      field.key,
+    );
   }
   for (const field of definition.performanceFields) {
-    Field(() => performanceGraphqlType(field), { nullable: true, description: fieldDescription(field.key, field.label, field.unit) })(type.prototype, field.key);
+    Field(() => performanceGraphqlType(field), {
+      nullable: true,
+      description: fieldDescription(field.key, field.label, field.unit),
+    })(type.prototype, field.key);
   }
-  ObjectType(name, { implements: base, description: `${humanize(definition.graphqlType)} (${definition.label})` })(type);
+  ObjectType(name, { implements: base, description: `${humanize(definition.graphqlType)} (${definition.label})` })(
+    type,
+  );
   return type;
 }
 

@@ -11,7 +11,8 @@ export class DeviceStatusChangeType {
   @Field(() => [String]) reasons!: string[];
   @Field() note!: string;
   @Field(() => LocalDateResolver, { nullable: true }) canceledAt?: string | null;
-  @Field(() => String, { nullable: true, description: 'Who made the change (name), when visible to the viewer.' }) actorName?: string | null;
+  @Field(() => String, { nullable: true, description: 'Who made the change (name), when visible to the viewer.' })
+  actorName?: string | null;
   @Field(() => Date) createdAt!: Date;
 }
 

@@ -23,7 +23,9 @@ export function certificateJson(certificate: Certificate) {
 /** A device for /api: snake_case, identifying and performance values at the top level. */
 export function deviceJson(device: Device, can?: ViewerCan) {
   const definition = categoryDefinition(device.category);
-  const identifying = Object.fromEntries(definition.identifyingFields.map((f) => [snakeKey(f.key), device[f.key] ?? null]));
+  const identifying = Object.fromEntries(
+    definition.identifyingFields.map((f) => [snakeKey(f.key), device[f.key] ?? null]),
+  );
   const performance = Object.fromEntries(Object.entries(performanceValues(device)).map(([k, v]) => [snakeKey(k), v]));
   const certificate = device.certificate && device.certificate.fileName !== undefined ? device.certificate : null;
   return {
@@ -42,7 +44,12 @@ export function deviceJson(device: Device, can?: ViewerCan) {
     ...performance,
     canceled_at: device.canceledAt ?? null,
     certificate: certificate
-      ? { id: certificate.id, file_name: certificate.fileName, content_type: certificate.contentType, size: certificate.size }
+      ? {
+          id: certificate.id,
+          file_name: certificate.fileName,
+          content_type: certificate.contentType,
+          size: certificate.size,
+        }
       : null,
     created_at: device.createdAt,
     updated_at: device.updatedAt,
@@ -71,7 +78,11 @@ export function uploadCheckJson(result: UploadCheckResult) {
     headers: result.headers,
     csv: result.csv,
     errors: result.errors,
-    duplicates: result.duplicates.map((d) => ({ row: d.row, certificate_number: d.certificateNumber, first_row: d.firstRow })),
+    duplicates: result.duplicates.map((d) => ({
+      row: d.row,
+      certificate_number: d.certificateNumber,
+      first_row: d.firstRow,
+    })),
     exists: result.exists.map((e) => ({ row: e.row, certificate_number: e.certificateNumber })),
   };
 }

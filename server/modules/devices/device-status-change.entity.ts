@@ -11,7 +11,8 @@ export class DeviceStatusChange extends BaseEntity<'fromStatus' | 'reasons' | 'n
   @ManyToOne(() => Device, { deleteRule: 'cascade' }) device!: Rel<Device>;
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' }) actor?: Rel<User> | null;
 
-  @Enum({ items: () => DeviceStatus, nativeEnumName: 'device_status', nullable: true }) fromStatus?: DeviceStatus | null;
+  @Enum({ items: () => DeviceStatus, nativeEnumName: 'device_status', nullable: true })
+  fromStatus?: DeviceStatus | null;
   @Enum({ items: () => DeviceStatus, nativeEnumName: 'device_status' }) toStatus!: DeviceStatus;
 
   @Property({ type: 'json', default: '[]' }) reasons: string[] = [];

@@ -43,14 +43,18 @@ export type DeviceDto = {
 export function performanceValues(device: Pick<Device, 'category' | 'performance'>): Record<string, PerformanceValue> {
   const values: Record<string, PerformanceValue> = {};
   const stored = (device.performance ?? {}) as Record<string, PerformanceValue>;
-  for (const field of categoryDefinition(device.category).performanceFields) values[field.key] = stored[field.key] ?? null;
+  for (const field of categoryDefinition(device.category).performanceFields)
+    values[field.key] = stored[field.key] ?? null;
   return values;
 }
 
 /** Entity → plain object (brandName/organization must be loaded or references with the needed fields). */
 export function toDeviceDto(device: Device, viewerCan: Record<string, boolean> | null = null): DeviceDto {
   const certificate = device.certificate && device.certificate.fileName !== undefined ? device.certificate : null;
-  const identifying = Object.fromEntries(IDENTIFYING_FIELDS.map((key) => [key, device[key] ?? null])) as Record<IdentifyingField, string | null>;
+  const identifying = Object.fromEntries(IDENTIFYING_FIELDS.map((key) => [key, device[key] ?? null])) as Record<
+    IdentifyingField,
+    string | null
+  >;
   return {
     ...identifying,
     ...performanceValues(device),
@@ -74,8 +78,12 @@ export function toDeviceDto(device: Device, viewerCan: Record<string, boolean> |
 
 export function certificateDto(certificate: Certificate): CertificateDto {
   return {
-    id: certificate.id, fileName: certificate.fileName, contentType: certificate.contentType,
-    size: certificate.size, sha256: certificate.sha256, createdAt: certificate.createdAt,
+    id: certificate.id,
+    fileName: certificate.fileName,
+    contentType: certificate.contentType,
+    size: certificate.size,
+    sha256: certificate.sha256,
+    createdAt: certificate.createdAt,
   };
 }
 
@@ -84,7 +92,17 @@ export function specItems(device: Device): { key: string; label: string; value: 
   const definition = categoryDefinition(device.category);
   const stored = (device.performance ?? {}) as Record<string, unknown>;
   return [
-    ...definition.identifyingFields.map((f) => ({ key: f.key, label: f.label, value: device[f.key] ?? '', unit: null })),
-    ...definition.performanceFields.map((f) => ({ key: f.key, label: f.label, value: formatPerformanceCell(f, stored[f.key]), unit: f.unit ?? null })),
+    ...definition.identifyingFields.map((f) => ({
+      key: f.key,
+      label: f.label,
+      value: device[f.key] ?? '',
+      unit: null,
+    })),
+    ...definition.performanceFields.map((f) => ({
+      key: f.key,
+      label: f.label,
+      value: formatPerformanceCell(f, stored[f.key]),
+      unit: f.unit ?? null,
+    })),
   ];
 }

@@ -25,7 +25,8 @@ import { IDENTIFYING_FIELDS, type IdentifyingField } from '../../rules/device-ca
 // status and release_date ride along so a public list's count is an index-only scan.
 @Index({
   name: 'devices_public_list_index',
-  expression: 'create index "devices_public_list_index" on "devices" ("category", "publish_date", "id") include ("status", "release_date")',
+  expression:
+    'create index "devices_public_list_index" on "devices" ("category", "publish_date", "id") include ("status", "release_date")',
 })
 @Index({ properties: ['category', 'releaseDate'] })
 @Index({ properties: ['organization', 'category', 'status'] })

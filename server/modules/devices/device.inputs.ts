@@ -10,26 +10,36 @@ const dateText = (label: string) =>
   text(`${label}は文字列で指定してください`)
     .max(10, `${label}は正しい日付で入力してください`)
     .test('date', `${label}は正しい日付で入力してください`, (v) => !v || parseDateCell(v) !== null)
-    .transform((v: unknown) => (typeof v === 'string' ? (v === '' ? undefined : parseDateCell(v) ?? v) : v));
+    .transform((v: unknown) => (typeof v === 'string' ? (v === '' ? undefined : (parseDateCell(v) ?? v)) : v));
 
 export const DATE_TYPES = ['created_at', 'updated_at', 'release_date', 'publish_date'] as const;
 
 /** Search filters of SPEC §3 (texts trimmed; date_type with start/finish). */
 export const deviceFilterSchema = object({
   page: pageField(),
-  brandName: text('ブランド名は文字列で指定してください').max(255, 'ブランド名は255文字以内で入力してください').default(''),
-  keyword: text('キーワードは文字列で指定してください').max(255, 'キーワードは255文字以内で入力してください').default(''),
+  brandName: text('ブランド名は文字列で指定してください')
+    .max(255, 'ブランド名は255文字以内で入力してください')
+    .default(''),
+  keyword: text('キーワードは文字列で指定してください')
+    .max(255, 'キーワードは255文字以内で入力してください')
+    .default(''),
   releaseDateFrom: dateText('発売予定年月日'),
   publishDateFrom: dateText('公開日'),
-  includeExpired: bool().transform((v, o) => (o === 'true' || o === '1' ? true : o === 'false' || o === '0' || o === '' ? false : v))
-    .typeError('取消済を含めるかどうかは真偽値で指定してください').default(false),
-  status: mixed<DeviceStatus>().oneOf([...Object.values(DeviceStatus), undefined], '状態の指定が正しくありません')
+  includeExpired: bool()
+    .transform((v, o) => (o === 'true' || o === '1' ? true : o === 'false' || o === '0' || o === '' ? false : v))
+    .typeError('取消済を含めるかどうかは真偽値で指定してください')
+    .default(false),
+  status: mixed<DeviceStatus>()
+    .oneOf([...Object.values(DeviceStatus), undefined], '状態の指定が正しくありません')
     .transform((v) => (v === '' ? undefined : v)),
-  dateType: mixed<(typeof DATE_TYPES)[number]>().oneOf([...DATE_TYPES, undefined], '日付の種類の指定が正しくありません')
+  dateType: mixed<(typeof DATE_TYPES)[number]>()
+    .oneOf([...DATE_TYPES, undefined], '日付の種類の指定が正しくありません')
     .transform((v) => (v === '' ? undefined : v)),
   startDate: dateText('開始日'),
   finishDate: dateText('終了日'),
-  organizationId: integer('事業者IDは数値で指定してください').integer('事業者IDは整数で指定してください').min(1, '事業者IDが正しくありません'),
+  organizationId: integer('事業者IDは数値で指定してください')
+    .integer('事業者IDは整数で指定してください')
+    .min(1, '事業者IDが正しくありません'),
 });
 
 export const cancelSchema = object({
@@ -37,9 +47,13 @@ export const cancelSchema = object({
   reason: array(text('取消理由は文字列で指定してください').required())
     .transform((v, o) => (typeof o === 'string' ? [o] : v))
     .typeError('取消理由の指定が正しくありません')
-    .min(1, CANCEL_REASON_MESSAGES.required).max(CANCEL_REASONS.length, CANCEL_REASON_MESSAGES.notInList).required(CANCEL_REASON_MESSAGES.required)
+    .min(1, CANCEL_REASON_MESSAGES.required)
+    .max(CANCEL_REASONS.length, CANCEL_REASON_MESSAGES.notInList)
+    .required(CANCEL_REASON_MESSAGES.required)
     .test('in-list', CANCEL_REASON_MESSAGES.notInList, (reasons) => !reasons || reasons.every(isCancelReason)),
-  note: text('備考は文字列で指定してください', { multiline: true }).max(1000, '備考は1000文字以内で入力してください').default(''),
+  note: text('備考は文字列で指定してください', { multiline: true })
+    .max(1000, '備考は1000文字以内で入力してください')
+    .default(''),
 });
 
 export const datesSchema = object({
@@ -49,13 +63,24 @@ export const datesSchema = object({
 });
 
 export const uploadSchema = object({
-  passwordType: mixed<PasswordType>().oneOf(Object.values(PasswordType), 'パスワードの種類を選択してください').required('パスワードの種類を選択してください'),
-  sharedPasswordId: integer('共用パスワードを選択してください').integer('共用パスワードを選択してください')
+  passwordType: mixed<PasswordType>()
+    .oneOf(Object.values(PasswordType), 'パスワードの種類を選択してください')
+    .required('パスワードの種類を選択してください'),
+  sharedPasswordId: integer('共用パスワードを選択してください')
+    .integer('共用パスワードを選択してください')
     .when('passwordType', { is: PasswordType.shared, then: (s) => s.required('共用パスワードを選択してください') }),
-  noList: array(number().typeError('スキップする行番号は数値で指定してください').integer('スキップする行番号は整数で指定してください')
-    .min(1, 'スキップする行番号が正しくありません').max(1_000_000, 'スキップする行番号が正しくありません').required())
+  noList: array(
+    number()
+      .typeError('スキップする行番号は数値で指定してください')
+      .integer('スキップする行番号は整数で指定してください')
+      .min(1, 'スキップする行番号が正しくありません')
+      .max(1_000_000, 'スキップする行番号が正しくありません')
+      .required(),
+  )
     .transform((v, o) => (typeof o === 'string' || typeof o === 'number' ? [o] : v))
-    .typeError('スキップする行番号の指定が正しくありません').max(10_000, 'スキップする行番号が多すぎます').default([]),
+    .typeError('スキップする行番号の指定が正しくありません')
+    .max(10_000, 'スキップする行番号が多すぎます')
+    .default([]),
 });
 
 @InputType('DeviceFilter')

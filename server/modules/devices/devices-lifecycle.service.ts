@@ -18,28 +18,46 @@ export class DeviceLifecycleService {
     readonly notifier: DeviceNotifier,
   ) {}
 
-  async transition(ctx: RequestContext, category: DeviceCategory, id: number, action: DeviceAction, rawInput?: unknown): Promise<Device> {
+  async transition(
+    ctx: RequestContext,
+    category: DeviceCategory,
+    id: number,
+    action: DeviceAction,
+    rawInput?: unknown,
+  ): Promise<Device> {
     const device = await this.query.get(ctx, category, id);
     const viewer = ctx.viewer!;
     const rule = TRANSITIONS[action];
     if (!roleMayTake(viewer, action)) throw Forbidden(wrongRoleMessage(action));
-    const cancelInput = action === 'apply_cancel' || action === 'cancel' ? await validateInput(cancelSchema, rawInput) : null;
-    if (!canOnDevice(viewer, action, deviceSubject(device))) throw Conflict(refusedMessage(action, viewer.role, device.status));
+    const cancelInput =
+      action === 'apply_cancel' || action === 'cancel' ? await validateInput(cancelSchema, rawInput) : null;
+    if (!canOnDevice(viewer, action, deviceSubject(device)))
+      throw Conflict(refusedMessage(action, viewer.role, device.status));
     const from = device.status;
     device.status = rule.to;
     if (cancelInput) device.canceledAt = cancelInput.canceledAt;
     // Requests (publish, cancel) stay internal; the public copy changes on approval and cancellation.
     if (rule.to === DeviceStatus.published || rule.to === DeviceStatus.canceled) device.publicUpdatedAt = new Date();
     const change = ctx.em.create(DeviceStatusChange, {
-      device, actor: viewer.user, fromStatus: from, toStatus: rule.to,
-      reasons: cancelInput?.reason ?? [], note: cancelInput?.note ?? '', canceledAt: cancelInput?.canceledAt ?? null,
+      device,
+      actor: viewer.user,
+      fromStatus: from,
+      toStatus: rule.to,
+      reasons: cancelInput?.reason ?? [],
+      note: cancelInput?.note ?? '',
+      canceledAt: cancelInput?.canceledAt ?? null,
     });
     // The mail job commits with the transition or not at all (begin/commit on ctx.em itself: a
     // transactional() fork would not carry the status-change row created above).
     await ctx.em.begin();
     try {
       await ctx.em.flush();
-      await this.notifier.notify(ctx.em, { action, device, audience: AUDIENCE[action], eventId: `status-change:${change.id}` });
+      await this.notifier.notify(ctx.em, {
+        action,
+        device,
+        audience: AUDIENCE[action],
+        eventId: `status-change:${change.id}`,
+      });
       await ctx.em.commit();
     } catch (error) {
       await ctx.em.rollback();
@@ -53,7 +71,8 @@ export class DeviceLifecycleService {
     const input = await validateInput(datesSchema, rawInput);
     const publishFlag = input.publishFlag ?? !!input.publishDate;
     if (publishFlag && !input.publishDate) throw ValidationFailed({ publishDate: ['公開日を入力してください'] });
-    if (!canOnDevice(ctx.viewer, 'update_dates', deviceSubject(device))) throw Conflict(datesRefusedMessage(device.status));
+    if (!canOnDevice(ctx.viewer, 'update_dates', deviceSubject(device)))
+      throw Conflict(datesRefusedMessage(device.status));
     device.releaseDate = input.releaseDate;
     device.publishDate = publishFlag ? input.publishDate! : null;
     device.publicUpdatedAt = new Date();
@@ -63,7 +82,8 @@ export class DeviceLifecycleService {
 
   async delete(ctx: RequestContext, category: DeviceCategory, id: number): Promise<void> {
     const device = await this.query.get(ctx, category, id);
-    if (!canOnDevice(ctx.viewer, 'delete', deviceSubject(device))) throw Conflict('登録済の機器のみ削除できます（公開申請後は管理者に取消を依頼してください）');
+    if (!canOnDevice(ctx.viewer, 'delete', deviceSubject(device)))
+      throw Conflict('登録済の機器のみ削除できます（公開申請後は管理者に取消を依頼してください）');
     await ctx.em.transactional(async (em) => {
       await em.nativeDelete(DeviceStatusChange, { device: device.id });
       await em.nativeDelete(Certificate, { device: device.id });

@@ -33,7 +33,10 @@ export interface ViewerCan {
 /** The signed-in registry's reads: who may work in a category, lists, detail, history, exports. */
 export class DeviceQueryService {
   /** Administrators: every category. Organizations: only categories whose manager flag is set. */
-  async access(ctx: RequestContext, category: DeviceCategory): Promise<{ viewer: Viewer; organization: Organization | null }> {
+  async access(
+    ctx: RequestContext,
+    category: DeviceCategory,
+  ): Promise<{ viewer: Viewer; organization: Organization | null }> {
     const viewer = requireViewer(ctx);
     if (isAdmin(viewer)) return { viewer, organization: null };
     if (!isOrganizationUser(viewer)) throw Forbidden();
@@ -55,19 +58,30 @@ export class DeviceQueryService {
     if (filter.brandName) and.push({ brandName: { name: { $ilike: containsPattern(filter.brandName) } } });
     if (filter.keyword) {
       const like = containsPattern(filter.keyword);
-      and.push({ $or: (['certificateNumber', ...IDENTIFYING_FIELDS] as const).map((key) => ({ [key]: { $ilike: like } })) });
+      and.push({
+        $or: (['certificateNumber', ...IDENTIFYING_FIELDS] as const).map((key) => ({ [key]: { $ilike: like } })),
+      });
     }
     if (filter.releaseDateFrom) and.push({ releaseDate: { $gte: filter.releaseDateFrom } });
     if (filter.publishDateFrom) and.push({ publishDate: { $gte: filter.publishDateFrom } });
     if (filter.status) and.push({ status: filter.status });
     else if (!filter.includeExpired) and.push({ status: { $ne: DeviceStatus.canceled } });
     if (filter.dateType && (filter.startDate || filter.finishDate)) {
-      const column = ({ created_at: 'createdAt', updated_at: 'updatedAt', release_date: 'releaseDate', publish_date: 'publishDate' } as const)[filter.dateType];
+      const column = (
+        {
+          created_at: 'createdAt',
+          updated_at: 'updatedAt',
+          release_date: 'releaseDate',
+          publish_date: 'publishDate',
+        } as const
+      )[filter.dateType];
       const range: Record<string, unknown> = {};
       const timestamp = column === 'createdAt' || column === 'updatedAt';
       if (filter.startDate) range.$gte = timestamp ? new Date(`${filter.startDate}T00:00:00+09:00`) : filter.startDate;
       if (filter.finishDate) {
-        range[timestamp ? '$lt' : '$lte'] = timestamp ? new Date(new Date(`${filter.finishDate}T00:00:00+09:00`).getTime() + 86_400_000) : filter.finishDate;
+        range[timestamp ? '$lt' : '$lte'] = timestamp
+          ? new Date(new Date(`${filter.finishDate}T00:00:00+09:00`).getTime() + 86_400_000)
+          : filter.finishDate;
       }
       and.push({ [column]: range } as FilterQuery<Device>);
     }
@@ -76,37 +90,59 @@ export class DeviceQueryService {
 
   async list(ctx: RequestContext, category: DeviceCategory, rawFilter: unknown): Promise<Page<Device>> {
     const { where, page } = await this.where(ctx, category, rawFilter);
-    return findPage(ctx.em, Device, where, page, { orderBy: LIST_ORDER, populate: ['brandName', 'organization', 'certificate'] });
+    return findPage(ctx.em, Device, where, page, {
+      orderBy: LIST_ORDER,
+      populate: ['brandName', 'organization', 'certificate'],
+    });
   }
 
   async exportRows(ctx: RequestContext, category: DeviceCategory, rawFilter: unknown): Promise<AsyncGenerator<Device>> {
     const { where } = await this.where(ctx, category, rawFilter);
-    return iterateAll(ctx.em, Device, where, { orderBy: LIST_ORDER, populate: ['brandName', 'organization', 'certificate'] });
+    return iterateAll(ctx.em, Device, where, {
+      orderBy: LIST_ORDER,
+      populate: ['brandName', 'organization', 'certificate'],
+    });
   }
 
   /** The organization CSV's rows, streamed from SQL in list order. */
-  async csvRows(ctx: RequestContext, category: DeviceCategory, rawFilter: unknown): Promise<AsyncGenerator<DeviceCsvRow>> {
+  async csvRows(
+    ctx: RequestContext,
+    category: DeviceCategory,
+    rawFilter: unknown,
+  ): Promise<AsyncGenerator<DeviceCsvRow>> {
     const { where } = await this.where(ctx, category, rawFilter);
     return streamDeviceRows(ctx.em, where, { id: 'desc' });
   }
 
   async get(ctx: RequestContext, category: DeviceCategory, id: number): Promise<Device> {
     const { organization } = await this.access(ctx, category);
-    const device = await ctx.em.findOne(Device, { id, category }, { populate: ['brandName', 'organization', 'certificate'] });
+    const device = await ctx.em.findOne(
+      Device,
+      { id, category },
+      { populate: ['brandName', 'organization', 'certificate'] },
+    );
     if (!device || (organization && device.organization.id !== organization.id)) throw NotFound(DEVICE_NOT_FOUND);
     return device;
   }
 
   async history(ctx: RequestContext, category: DeviceCategory, id: number): Promise<DeviceStatusChange[]> {
     const device = await this.get(ctx, category, id);
-    return ctx.em.find(DeviceStatusChange, { device }, { populate: ['actor'], orderBy: { createdAt: 'asc', id: 'asc' } });
+    return ctx.em.find(
+      DeviceStatusChange,
+      { device },
+      { populate: ['actor'], orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
   }
 
   /** Administrators: the organizations managing a category (the organization filter of device lists). */
   async organizationOptions(ctx: RequestContext, category: DeviceCategory): Promise<{ id: number; name: string }[]> {
     requireAdmin(ctx);
     const flag = categoryDefinition(category).managerFlag;
-    const rows = await ctx.em.find(Organization, { [flag]: true }, { orderBy: { name: 'asc' }, fields: ['id', 'name'] });
+    const rows = await ctx.em.find(
+      Organization,
+      { [flag]: true },
+      { orderBy: { name: 'asc' }, fields: ['id', 'name'] },
+    );
     return rows.map((r) => ({ id: r.id, name: r.name }));
   }
 }

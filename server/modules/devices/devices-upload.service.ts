@@ -68,18 +68,31 @@ export class DeviceUploadService {
     this.limits = { ...DEFAULT_ZIP_LIMITS, ...limits };
   }
 
-  private async zipPassword(em: EntityManager, organization: Organization, passwordType: PasswordType, sharedPasswordId: number | undefined) {
+  private async zipPassword(
+    em: EntityManager,
+    organization: Organization,
+    passwordType: PasswordType,
+    sharedPasswordId: number | undefined,
+  ) {
     if (passwordType === PasswordType.shared) {
-      const shared = await em.findOne(SharedPassword, { id: sharedPasswordId! }, { populate: ['zipPasswordEncrypted'] });
+      const shared = await em.findOne(
+        SharedPassword,
+        { id: sharedPasswordId! },
+        { populate: ['zipPasswordEncrypted'] },
+      );
       if (!shared) throw ValidationFailed({ sharedPasswordId: ['共用パスワードが見つかりません'] });
       return this.secretBox.decrypt(shared.zipPasswordEncrypted);
     }
     const org = await em.findOneOrFail(Organization, { id: organization.id }, { populate: ['zipPasswordEncrypted'] });
-    if (!org.zipPasswordEncrypted) throw ValidationFailed({ passwordType: ['事業者のZIPパスワードが登録されていません'] });
+    if (!org.zipPasswordEncrypted)
+      throw ValidationFailed({ passwordType: ['事業者のZIPパスワードが登録されていません'] });
     return this.secretBox.decrypt(org.zipPasswordEncrypted);
   }
 
-  private async uploader(ctx: RequestContext, category: DeviceCategory): Promise<{ viewer: Viewer; organization: Organization }> {
+  private async uploader(
+    ctx: RequestContext,
+    category: DeviceCategory,
+  ): Promise<{ viewer: Viewer; organization: Organization }> {
     const { viewer, organization } = await this.query.access(ctx, category);
     if (!organization) throw Forbidden('アップロードは情報提供事業者のみ行えます');
     return { viewer, organization };
@@ -89,7 +102,11 @@ export class DeviceUploadService {
    * referenced PDFs sit in a staging folder (removed afterwards). Writes nothing to the registry.
    */
   private async analyze<T>(
-    ctx: RequestContext, definition: CategoryDefinition, organization: Organization, upload: UploadedZip | null, rawInput: unknown,
+    ctx: RequestContext,
+    definition: CategoryDefinition,
+    organization: Organization,
+    upload: UploadedZip | null,
+    rawInput: unknown,
     use: (analysis: UploadAnalysis) => Promise<T>,
   ): Promise<T> {
     const input = await validateInput(uploadSchema, rawInput);
@@ -114,7 +131,13 @@ export class DeviceUploadService {
           return data.map((record) => storedCell(record[fileColumn])).filter(Boolean);
         },
       });
-      const analysis = await this.validate(ctx, definition, organization, { header, data, indexes, zip }, upload.sha256);
+      const analysis = await this.validate(
+        ctx,
+        definition,
+        organization,
+        { header, data, indexes, zip },
+        upload.sha256,
+      );
       return await use({ ...analysis, input, checked: checkedUpload(zip, header, data) });
     } finally {
       await rm(stagingDir, { recursive: true, force: true });
@@ -123,8 +146,15 @@ export class DeviceUploadService {
 
   /** Validates parsed rows against the database (brands, registered numbers). */
   private async validate(
-    ctx: RequestContext, definition: CategoryDefinition, organization: Organization,
-    { header, data, indexes, zip }: { header: string[]; data: string[][]; indexes: number[]; zip: Pick<ReadZip, 'pdfs' | 'csvName'> },
+    ctx: RequestContext,
+    definition: CategoryDefinition,
+    organization: Organization,
+    {
+      header,
+      data,
+      indexes,
+      zip,
+    }: { header: string[]; data: string[][]; indexes: number[]; zip: Pick<ReadZip, 'pdfs' | 'csvName'> },
     zipSha256: string,
   ): Promise<Omit<UploadAnalysis, 'input'>> {
     const brands = await ctx.em.find(BrandName, { organization: organization.id });
@@ -132,7 +162,12 @@ export class DeviceUploadService {
     const rows = validateRows(definition, data, indexes, new Set(brandByName.keys()), zip, header.length);
     // Numbers already registered: the organization's own are named (its devices); another
     // organization's are only "cannot be taken", saying nothing about that record.
-    const registered = await registeredCertificateNumbers(ctx.em, definition.category, rows.map((r) => r.certificateNumber), organization.id);
+    const registered = await registeredCertificateNumbers(
+      ctx.em,
+      definition.category,
+      rows.map((r) => r.certificateNumber),
+      organization.id,
+    );
     return { rows, brandByName, existing: registered.own, takenElsewhere: registered.elsewhere, zipSha256 };
   }
 
@@ -142,34 +177,66 @@ export class DeviceUploadService {
    * re-validated against the database without decrypting and inflating the zip again.
    */
   private async fromPreview(
-    ctx: RequestContext, definition: CategoryDefinition, organization: Organization, upload: UploadedZip | null, rawInput: unknown,
+    ctx: RequestContext,
+    definition: CategoryDefinition,
+    organization: Organization,
+    upload: UploadedZip | null,
+    rawInput: unknown,
   ): Promise<UploadAnalysis | null> {
     const input = await validateInput(uploadSchema, rawInput);
     if (!upload || upload.size === 0 || !/\.zip$/i.test(upload.fileName)) return null;
     const zipSha256 = upload.sha256;
-    const preview = await ctx.em.findOne(UploadPreview, {
-      organization: organization.id, category: definition.category, zipSha256, passwordType: input.passwordType,
-      sharedPassword: input.sharedPasswordId ?? null, committedAt: null, expiresAt: { $gt: new Date() }, checked: { $ne: null },
-    }, { orderBy: { id: 'desc' }, populate: ['checked'] });
+    const preview = await ctx.em.findOne(
+      UploadPreview,
+      {
+        organization: organization.id,
+        category: definition.category,
+        zipSha256,
+        passwordType: input.passwordType,
+        sharedPassword: input.sharedPasswordId ?? null,
+        committedAt: null,
+        expiresAt: { $gt: new Date() },
+        checked: { $ne: null },
+      },
+      { orderBy: { id: 'desc' }, populate: ['checked'] },
+    );
     const checked = preview?.checked;
     if (!checked || !(await checkedFilesPresent(ctx.em, this.files, checked))) return null;
     const indexes = checkHeader(definition, checked.header, this.limits.maxRows, checked.data.length);
-    const analysis = await this.validate(ctx, definition, organization, { ...checked, indexes, zip: zipOfChecked(checked) }, zipSha256);
+    const analysis = await this.validate(
+      ctx,
+      definition,
+      organization,
+      { ...checked, indexes, zip: zipOfChecked(checked) },
+      zipSha256,
+    );
     return { ...analysis, input };
   }
 
-  async check(ctx: RequestContext, category: DeviceCategory, upload: UploadedZip | null, rawInput: unknown): Promise<UploadCheckResult> {
+  async check(
+    ctx: RequestContext,
+    category: DeviceCategory,
+    upload: UploadedZip | null,
+    rawInput: unknown,
+  ): Promise<UploadCheckResult> {
     const definition = categoryDefinition(category);
     const { viewer, organization } = await this.uploader(ctx, category);
     return this.analyze(ctx, definition, organization, upload, rawInput, async (analysis) => {
       // Stored now (content-addressed, so a repeat is free) for the commit to use without the zip.
-      await this.storeFiles(ctx.em, analysis.rows.filter((r) => r.pdf && r.pdf.invalid === null));
+      await this.storeFiles(
+        ctx.em,
+        analysis.rows.filter((r) => r.pdf && r.pdf.invalid === null),
+      );
       return this.preview(ctx, viewer, organization, definition, upload!, analysis);
     });
   }
 
   private async preview(
-    ctx: RequestContext, viewer: Viewer, organization: Organization, definition: CategoryDefinition, upload: UploadedZip,
+    ctx: RequestContext,
+    viewer: Viewer,
+    organization: Organization,
+    definition: CategoryDefinition,
+    upload: UploadedZip,
     { input, rows, existing, takenElsewhere, zipSha256, checked }: UploadAnalysis,
   ): Promise<UploadCheckResult> {
     const category = definition.category;
@@ -179,19 +246,33 @@ export class DeviceUploadService {
       csv: rows.map((r) => ({ row: r.row, cells: r.cells })),
       errors: rows.flatMap((r) => [
         ...r.errors.map((e) => ({ row: r.row, column: e.column, messages: e.messages })),
-        ...(takenElsewhere.has(r.certificateNumber) ? [{ row: r.row, column: COMMON_CSV_HEADERS.certificateNumber, messages: [CERTIFICATE_NUMBER_UNAVAILABLE] }] : []),
+        ...(takenElsewhere.has(r.certificateNumber)
+          ? [{ row: r.row, column: COMMON_CSV_HEADERS.certificateNumber, messages: [CERTIFICATE_NUMBER_UNAVAILABLE] }]
+          : []),
       ]),
       duplicates: findDuplicates(rows),
-      exists: rows.filter((r) => existing.has(r.certificateNumber)).map((r) => ({ row: r.row, certificateNumber: r.certificateNumber })),
+      exists: rows
+        .filter((r) => existing.has(r.certificateNumber))
+        .map((r) => ({ row: r.row, certificateNumber: r.certificateNumber })),
     };
     const now = new Date();
     await ctx.em.transactional(async (em) => {
       // Previews are a short record of what was checked (the commit marks its own); expired ones go here.
       await em.nativeDelete(UploadPreview, { expiresAt: { $lte: now } });
       em.create(UploadPreview, {
-        organization: organization.id, user: viewer.user.id, category, fileName: upload.fileName.slice(0, 255), zipSha256,
-        passwordType: input.passwordType, sharedPassword: input.sharedPasswordId ?? null,
-        result: { rows: rows.length, errors: result.errors.length, duplicates: result.duplicates.length, exists: result.exists.length },
+        organization: organization.id,
+        user: viewer.user.id,
+        category,
+        fileName: upload.fileName.slice(0, 255),
+        zipSha256,
+        passwordType: input.passwordType,
+        sharedPassword: input.sharedPasswordId ?? null,
+        result: {
+          rows: rows.length,
+          errors: result.errors.length,
+          duplicates: result.duplicates.length,
+          exists: result.exists.length,
+        },
         expiresAt: new Date(now.getTime() + UPLOAD_PREVIEW_TTL_MS),
         checked: checked ?? null,
       });
@@ -203,39 +284,61 @@ export class DeviceUploadService {
    * Re-validates the checked zip (from its preview, else by reading it again), skips no_list rows
    * and writes all rows or none.
    */
-  async commit(ctx: RequestContext, category: DeviceCategory, upload: UploadedZip | null, rawInput: unknown): Promise<{ created: number; ids: number[] }> {
+  async commit(
+    ctx: RequestContext,
+    category: DeviceCategory,
+    upload: UploadedZip | null,
+    rawInput: unknown,
+  ): Promise<{ created: number; ids: number[] }> {
     const definition = categoryDefinition(category);
     const { viewer, organization } = await this.uploader(ctx, category);
     const previewed = await this.fromPreview(ctx, definition, organization, upload, rawInput);
     if (previewed) return this.register(ctx, viewer, organization, definition, previewed);
-    return this.analyze(ctx, definition, organization, upload, rawInput, (analysis) => this.register(ctx, viewer, organization, definition, analysis));
+    return this.analyze(ctx, definition, organization, upload, rawInput, (analysis) =>
+      this.register(ctx, viewer, organization, definition, analysis),
+    );
   }
 
   private async register(
-    ctx: RequestContext, viewer: Viewer, organization: Organization, definition: CategoryDefinition,
+    ctx: RequestContext,
+    viewer: Viewer,
+    organization: Organization,
+    definition: CategoryDefinition,
     { input, rows, brandByName, existing, takenElsewhere, zipSha256 }: UploadAnalysis,
   ): Promise<{ created: number; ids: number[] }> {
     const category = definition.category;
     const skip = new Set(input.noList);
     const active = rows.filter((r) => !skip.has(r.row));
-    if (active.length === 0) throw ValidationFailed({ noList: ['取り込む行がありません（すべての行がスキップされています）'] });
+    if (active.length === 0)
+      throw ValidationFailed({ noList: ['取り込む行がありません（すべての行がスキップされています）'] });
     const problems: string[] = [];
     for (const row of active) {
       for (const error of row.errors) problems.push(`${row.row}行目 ${error.column}: ${error.messages.join(' ')}`);
-      if (existing.has(row.certificateNumber)) problems.push(`${row.row}行目: 証明書番号「${row.certificateNumber}」は既に登録されています`);
-      if (takenElsewhere.has(row.certificateNumber)) problems.push(`${row.row}行目 ${COMMON_CSV_HEADERS.certificateNumber}: ${CERTIFICATE_NUMBER_UNAVAILABLE}`);
+      if (existing.has(row.certificateNumber))
+        problems.push(`${row.row}行目: 証明書番号「${row.certificateNumber}」は既に登録されています`);
+      if (takenElsewhere.has(row.certificateNumber))
+        problems.push(`${row.row}行目 ${COMMON_CSV_HEADERS.certificateNumber}: ${CERTIFICATE_NUMBER_UNAVAILABLE}`);
     }
     for (const dup of findDuplicates(active)) {
       problems.push(`${dup.row}行目: 証明書番号「${dup.certificateNumber}」は${dup.firstRow}行目と重複しています`);
     }
     if (problems.length > 0) {
-      throw ValidationFailed({ rows: problems.slice(0, 500) }, '取り込めない行があります。修正するか、スキップを指定してください');
+      throw ValidationFailed(
+        { rows: problems.slice(0, 500) },
+        '取り込めない行があります。修正するか、スキップを指定してください',
+      );
     }
     await this.storeFiles(ctx.em, active);
     try {
-      const ids = await ctx.em.transactional(async (em) => this.writeRows(em, definition, organization, viewer, active, brandByName));
+      const ids = await ctx.em.transactional(async (em) =>
+        this.writeRows(em, definition, organization, viewer, active, brandByName),
+      );
       const now = new Date();
-      await ctx.em.nativeUpdate(UploadPreview, { organization: organization.id, category, zipSha256, committedAt: null, expiresAt: { $gt: now } }, { committedAt: now });
+      await ctx.em.nativeUpdate(
+        UploadPreview,
+        { organization: organization.id, category, zipSha256, committedAt: null, expiresAt: { $gt: now } },
+        { committedAt: now },
+      );
       return { created: ids.length, ids };
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
@@ -256,12 +359,18 @@ export class DeviceUploadService {
     await registerFiles(em, [...pdfs.values()]);
     // A PDF from a preview has no bytes here: checkedFilesPresent saw its object in the store.
     const staged = [...pdfs.values()].filter((pdf) => pdf.path || pdf.content);
-    await eachLimited(staged, PUT_PARALLEL, (pdf) => (pdf.content ? this.files.putBuffer(pdf.sha256, pdf.content) : this.files.put(pdf.sha256, pdf.path)));
+    await eachLimited(staged, PUT_PARALLEL, (pdf) =>
+      pdf.content ? this.files.putBuffer(pdf.sha256, pdf.content) : this.files.put(pdf.sha256, pdf.path),
+    );
   }
 
   private async writeRows(
-    em: EntityManager, definition: CategoryDefinition, organization: Organization, viewer: Viewer,
-    rows: ValidatedRow[], brandByName: Map<string, BrandName>,
+    em: EntityManager,
+    definition: CategoryDefinition,
+    organization: Organization,
+    viewer: Viewer,
+    rows: ValidatedRow[],
+    brandByName: Map<string, BrandName>,
   ): Promise<number[]> {
     // Touched and locked, so orphan collection cannot take them meanwhile; registered by storeFiles,
     // missing only if collected in between, which the grace period rules out.
@@ -270,10 +379,16 @@ export class DeviceUploadService {
     const missing = shas.find((sha256) => !present.has(sha256));
     if (missing) throw new Error(`stored file ${missing} vanished before the upload committed`);
     return insertDevices(em, {
-      definition, organizationId: organization.id, actorId: viewer.user.id,
+      definition,
+      organizationId: organization.id,
+      actorId: viewer.user.id,
       rows: rows.map((row) => ({
-        certificateNumber: row.certificateNumber, brandNameId: brandByName.get(row.brandName)!.id,
-        releaseDate: row.releaseDate!, publishDate: row.publishDate, identifying: row.identifying, performance: row.performance,
+        certificateNumber: row.certificateNumber,
+        brandNameId: brandByName.get(row.brandName)!.id,
+        releaseDate: row.releaseDate!,
+        publishDate: row.publishDate,
+        identifying: row.identifying,
+        performance: row.performance,
         file: { sha256: row.pdf!.sha256, size: row.pdf!.size, fileName: baseName(row.pdf!.name).slice(0, 255) },
       })),
     });

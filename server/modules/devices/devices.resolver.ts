@@ -20,7 +20,11 @@ import { discardUploadedZip, receiveZip, type UploadedZip } from './upload/uploa
 import { SharedPasswordOptionType, UploadCheckResultType, UploadCommitResultType } from './upload-graphql.dto.js';
 
 /** The upload's temporary file lives as long as the service call that reads it. */
-async function withUpload<T>(max: number, file: Promise<FileUpload> | FileUpload | null | undefined, use: (upload: UploadedZip | null) => Promise<T>): Promise<T> {
+async function withUpload<T>(
+  max: number,
+  file: Promise<FileUpload> | FileUpload | null | undefined,
+  use: (upload: UploadedZip | null) => Promise<T>,
+): Promise<T> {
   const upload = await readUpload(max, file);
   try {
     return await use(upload);
@@ -31,7 +35,10 @@ async function withUpload<T>(max: number, file: Promise<FileUpload> | FileUpload
 
 const DevicePage = PageType('DevicePage', DeviceInterface as unknown as new () => DeviceInterface);
 
-async function readUpload(max: number, file: Promise<FileUpload> | FileUpload | null | undefined): Promise<UploadedZip | null> {
+async function readUpload(
+  max: number,
+  file: Promise<FileUpload> | FileUpload | null | undefined,
+): Promise<UploadedZip | null> {
   if (!file) return null;
   let upload: FileUpload;
   try {
@@ -57,7 +64,9 @@ export class DevicesResolver {
   }
 
   @Authorized()
-  @Query(() => DevicePage, { description: '機器一覧 (organizations: their own, in managed categories; administrators: all), 25 a page.' })
+  @Query(() => DevicePage, {
+    description: '機器一覧 (organizations: their own, in managed categories; administrators: all), 25 a page.',
+  })
   async devices(
     @Arg('category', () => DeviceCategory) category: DeviceCategory,
     @Arg('filter', () => DeviceFilterInput, { nullable: true }) filter: DeviceFilterInput | undefined,
@@ -69,34 +78,57 @@ export class DevicesResolver {
 
   @Authorized()
   @Query(() => DeviceInterface)
-  async device(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+  async device(
+    @Arg('category', () => DeviceCategory) category: DeviceCategory,
+    @Arg('id', () => Int) id: number,
+    @Ctx() ctx: RequestContext,
+  ) {
     return this.dto(ctx, await this.query.get(ctx, category, id));
   }
 
   @Authorized()
   @Query(() => [DeviceStatusChangeType], { description: 'Status history of a device, oldest first.' })
-  async deviceHistory(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+  async deviceHistory(
+    @Arg('category', () => DeviceCategory) category: DeviceCategory,
+    @Arg('id', () => Int) id: number,
+    @Ctx() ctx: RequestContext,
+  ) {
     const changes = await this.query.history(ctx, category, id);
     return changes.map((c) => ({
-      id: c.id, fromStatus: c.fromStatus ?? null, toStatus: c.toStatus, reasons: c.reasons, note: c.note,
-      canceledAt: c.canceledAt ?? null, actorName: c.actor?.name ?? null, createdAt: c.createdAt,
+      id: c.id,
+      fromStatus: c.fromStatus ?? null,
+      toStatus: c.toStatus,
+      reasons: c.reasons,
+      note: c.note,
+      canceledAt: c.canceledAt ?? null,
+      actorName: c.actor?.name ?? null,
+      createdAt: c.createdAt,
     }));
   }
 
   @Authorized()
-  @Query(() => [SharedPasswordOptionType], { description: 'Shared zip passwords an organization may choose on the upload page (names only).' })
+  @Query(() => [SharedPasswordOptionType], {
+    description: 'Shared zip passwords an organization may choose on the upload page (names only).',
+  })
   async uploadSharedPasswords(@Ctx() ctx: RequestContext) {
     return this.uploadKit.sharedPasswordOptions(ctx);
   }
 
   @Authorized()
-  @Query(() => [SharedPasswordOptionType], { description: 'Organizations managing a category (administrators: the organization filter of device lists).' })
-  async deviceOrganizationOptions(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Ctx() ctx: RequestContext) {
+  @Query(() => [SharedPasswordOptionType], {
+    description: 'Organizations managing a category (administrators: the organization filter of device lists).',
+  })
+  async deviceOrganizationOptions(
+    @Arg('category', () => DeviceCategory) category: DeviceCategory,
+    @Ctx() ctx: RequestContext,
+  ) {
     return this.query.organizationOptions(ctx, category);
   }
 
   @Authorized()
-  @Mutation(() => UploadCheckResultType, { description: 'Upload step 1: read and validate the zip; nothing is registered.' })
+  @Mutation(() => UploadCheckResultType, {
+    description: 'Upload step 1: read and validate the zip; nothing is registered.',
+  })
   async checkDeviceUpload(
     @Arg('category', () => DeviceCategory) category: DeviceCategory,
     @Arg('zip', () => GraphQLUpload) zip: Promise<FileUpload>,
@@ -105,11 +137,15 @@ export class DevicesResolver {
     @Ctx() ctx: RequestContext,
   ) {
     await this.query.access(ctx, category);
-    return withUpload(this.uploadMaxBytes, zip, (upload) => this.upload.check(ctx, category, upload, { passwordType, sharedPasswordId }));
+    return withUpload(this.uploadMaxBytes, zip, (upload) =>
+      this.upload.check(ctx, category, upload, { passwordType, sharedPasswordId }),
+    );
   }
 
   @Authorized()
-  @Mutation(() => UploadCommitResultType, { description: 'Upload step 2: the same zip, rows in noList skipped; all rows or none.' })
+  @Mutation(() => UploadCommitResultType, {
+    description: 'Upload step 2: the same zip, rows in noList skipped; all rows or none.',
+  })
   async commitDeviceUpload(
     @Arg('category', () => DeviceCategory) category: DeviceCategory,
     @Arg('zip', () => GraphQLUpload) zip: Promise<FileUpload>,
@@ -119,30 +155,48 @@ export class DevicesResolver {
     @Ctx() ctx: RequestContext,
   ) {
     await this.query.access(ctx, category);
-    return withUpload(this.uploadMaxBytes, zip, (upload) => this.upload.commit(ctx, category, upload, { passwordType, sharedPasswordId, noList: noList ?? [] }));
+    return withUpload(this.uploadMaxBytes, zip, (upload) =>
+      this.upload.commit(ctx, category, upload, { passwordType, sharedPasswordId, noList: noList ?? [] }),
+    );
   }
 
-  private async transition(ctx: RequestContext, category: DeviceCategory, id: number, action: DeviceAction, input?: unknown) {
+  private async transition(
+    ctx: RequestContext,
+    category: DeviceCategory,
+    id: number,
+    action: DeviceAction,
+    input?: unknown,
+  ) {
     return this.dto(ctx, await this.lifecycle.transition(ctx, category, id, action, input));
   }
 
   @Authorized()
   @Mutation(() => DeviceInterface, { description: '公開申請 (organization)' })
-  applyPublishDevice(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+  applyPublishDevice(
+    @Arg('category', () => DeviceCategory) category: DeviceCategory,
+    @Arg('id', () => Int) id: number,
+    @Ctx() ctx: RequestContext,
+  ) {
     return this.transition(ctx, category, id, 'apply_publish');
   }
 
   @Authorized()
   @Mutation(() => DeviceInterface, { description: '公開承認 (administrator)' })
-  approveDevice(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+  approveDevice(
+    @Arg('category', () => DeviceCategory) category: DeviceCategory,
+    @Arg('id', () => Int) id: number,
+    @Ctx() ctx: RequestContext,
+  ) {
     return this.transition(ctx, category, id, 'approve');
   }
 
   @Authorized()
   @Mutation(() => DeviceInterface, { description: '取消申請 (organization)' })
   applyCancelDevice(
-    @Arg('category', () => DeviceCategory) category: DeviceCategory, @Arg('id', () => Int) id: number,
-    @Arg('input', () => DeviceCancelInput) input: DeviceCancelInput, @Ctx() ctx: RequestContext,
+    @Arg('category', () => DeviceCategory) category: DeviceCategory,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => DeviceCancelInput) input: DeviceCancelInput,
+    @Ctx() ctx: RequestContext,
   ) {
     return this.transition(ctx, category, id, 'apply_cancel', input);
   }
@@ -150,8 +204,10 @@ export class DevicesResolver {
   @Authorized()
   @Mutation(() => DeviceInterface, { description: '取消 (administrator)' })
   cancelDevice(
-    @Arg('category', () => DeviceCategory) category: DeviceCategory, @Arg('id', () => Int) id: number,
-    @Arg('input', () => DeviceCancelInput) input: DeviceCancelInput, @Ctx() ctx: RequestContext,
+    @Arg('category', () => DeviceCategory) category: DeviceCategory,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => DeviceCancelInput) input: DeviceCancelInput,
+    @Ctx() ctx: RequestContext,
   ) {
     return this.transition(ctx, category, id, 'cancel', input);
   }
@@ -159,15 +215,21 @@ export class DevicesResolver {
   @Authorized()
   @Mutation(() => DeviceInterface, { description: '発売予定年月日・公開日の変更' })
   async updateDeviceDates(
-    @Arg('category', () => DeviceCategory) category: DeviceCategory, @Arg('id', () => Int) id: number,
-    @Arg('input', () => DeviceDatesInput) input: DeviceDatesInput, @Ctx() ctx: RequestContext,
+    @Arg('category', () => DeviceCategory) category: DeviceCategory,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => DeviceDatesInput) input: DeviceDatesInput,
+    @Ctx() ctx: RequestContext,
   ) {
     return this.dto(ctx, await this.lifecycle.updateDates(ctx, category, id, input));
   }
 
   @Authorized()
   @Mutation(() => Boolean)
-  async deleteDevice(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+  async deleteDevice(
+    @Arg('category', () => DeviceCategory) category: DeviceCategory,
+    @Arg('id', () => Int) id: number,
+    @Ctx() ctx: RequestContext,
+  ) {
     await this.lifecycle.delete(ctx, category, id);
     return true;
   }

@@ -20,7 +20,6 @@ import type { DeviceAction } from './lifecycle.js';
 import { readMultipart } from './upload/multipart.js';
 import { DEVICE_STATUS_LABELS } from '../../core/domain.js';
 
-
 /** The services behind the signed-in device routes. */
 export interface DeviceRouteServices {
   query: DeviceQueryService;
@@ -36,104 +35,173 @@ function sendFile(res: Response, contentType: string, file: DownloadFile): void 
   res.end(file.content);
 }
 
-function categoryRoutes(router: Router, definition: CategoryDefinition, config: Config, publicLimit: RequestHandler, services: DeviceRouteServices): void {
+function categoryRoutes(
+  router: Router,
+  definition: CategoryDefinition,
+  config: Config,
+  publicLimit: RequestHandler,
+  services: DeviceRouteServices,
+): void {
   const base = `/${definition.apiResource}`;
   const { category } = definition;
   const { query, upload, uploadKit, lifecycle, certificates } = services;
 
-  router.get(base, route('user', async (ctx, req) => {
-    const page = await query.list(ctx, category, camelizeKeys({ ...req.query }));
-    return {
-      [definition.apiResource]: page.items.map((d) => deviceJson(d, query.viewerCan(ctx.viewer, d))),
-      total: page.total, page: page.page, page_size: page.pageSize,
-    };
-  }));
+  router.get(
+    base,
+    route('user', async (ctx, req) => {
+      const page = await query.list(ctx, category, camelizeKeys({ ...req.query }));
+      return {
+        [definition.apiResource]: page.items.map((d) => deviceJson(d, query.viewerCan(ctx.viewer, d))),
+        total: page.total,
+        page: page.page,
+        page_size: page.pageSize,
+      };
+    }),
+  );
 
-  router.get(`${base}/download/pdf`, route('user', async (ctx, req, res) => {
-    const rows = await query.exportRows(ctx, category, camelizeKeys({ ...req.query }));
-    const admin = ctx.viewer?.role === Role.admin;
-    await sendListPdf<Device>(res, {
-      title: `${definition.label}一覧`,
-      columns: [
-        { label: 'ID', width: 0.5, value: (d) => d.id },
-        ...(admin ? [{ label: '事業者', width: 1.6, value: (d: Device) => d.organization.name }] : []),
-        { label: 'ブランド名', width: 1.4, value: (d) => d.brandName.name },
-        { label: '証明書番号', width: 1.4, value: (d) => d.certificateNumber },
-        ...definition.identifyingFields.map((f) => ({ label: f.label, width: 1.4, value: (d: Device) => d[f.key] ?? '' })),
-        { label: '発売予定年月日', width: 1, value: (d) => d.releaseDate },
-        { label: '公開日', width: 1, value: (d) => d.publishDate ?? '' },
-        { label: '状態', width: 0.8, value: (d) => DEVICE_STATUS_LABELS[d.status] },
-      ],
-      rows,
-    });
-  }));
+  router.get(
+    `${base}/download/pdf`,
+    route('user', async (ctx, req, res) => {
+      const rows = await query.exportRows(ctx, category, camelizeKeys({ ...req.query }));
+      const admin = ctx.viewer?.role === Role.admin;
+      await sendListPdf<Device>(res, {
+        title: `${definition.label}一覧`,
+        columns: [
+          { label: 'ID', width: 0.5, value: (d) => d.id },
+          ...(admin ? [{ label: '事業者', width: 1.6, value: (d: Device) => d.organization.name }] : []),
+          { label: 'ブランド名', width: 1.4, value: (d) => d.brandName.name },
+          { label: '証明書番号', width: 1.4, value: (d) => d.certificateNumber },
+          ...definition.identifyingFields.map((f) => ({
+            label: f.label,
+            width: 1.4,
+            value: (d: Device) => d[f.key] ?? '',
+          })),
+          { label: '発売予定年月日', width: 1, value: (d) => d.releaseDate },
+          { label: '公開日', width: 1, value: (d) => d.publishDate ?? '' },
+          { label: '状態', width: 0.8, value: (d) => DEVICE_STATUS_LABELS[d.status] },
+        ],
+        rows,
+      });
+    }),
+  );
 
-  router.get(`${base}/download/organization_csv`, route('user', async (ctx, req, res) => {
-    const rows = await query.csvRows(ctx, category, camelizeKeys({ ...req.query }));
-    await sendCsv(res, { baseName: definition.label, asciiBaseName: definition.apiResource, columns: organizationCsvColumns(definition, { administrator: ctx.viewer?.role === Role.admin }), rows });
-  }));
+  router.get(
+    `${base}/download/organization_csv`,
+    route('user', async (ctx, req, res) => {
+      const rows = await query.csvRows(ctx, category, camelizeKeys({ ...req.query }));
+      await sendCsv(res, {
+        baseName: definition.label,
+        asciiBaseName: definition.apiResource,
+        columns: organizationCsvColumns(definition, { administrator: ctx.viewer?.role === Role.admin }),
+        rows,
+      });
+    }),
+  );
 
-  router.get(`${base}/download/template`, route('user', async (ctx, _req, res) => {
-    sendFile(res, 'text/csv; charset=Shift_JIS', await uploadKit.template(ctx, category));
-  }));
+  router.get(
+    `${base}/download/template`,
+    route('user', async (ctx, _req, res) => {
+      sendFile(res, 'text/csv; charset=Shift_JIS', await uploadKit.template(ctx, category));
+    }),
+  );
 
-  router.get(`${base}/download/sample`, route('user', async (ctx, _req, res) => {
-    sendFile(res, 'application/zip', await uploadKit.sample(ctx, category));
-  }));
+  router.get(
+    `${base}/download/sample`,
+    route('user', async (ctx, _req, res) => {
+      sendFile(res, 'application/zip', await uploadKit.sample(ctx, category));
+    }),
+  );
 
-  router.post(`${base}/check`, route('user', async (ctx, req) => {
-    await query.access(ctx, category);
-    const body = await readMultipart(req, config.uploadMaxBytes);
-    return uploadCheckJson(await upload.check(ctx, category, body.zip, camelizeKeys(body.fields)));
-  }));
+  router.post(
+    `${base}/check`,
+    route('user', async (ctx, req) => {
+      await query.access(ctx, category);
+      const body = await readMultipart(req, config.uploadMaxBytes);
+      return uploadCheckJson(await upload.check(ctx, category, body.zip, camelizeKeys(body.fields)));
+    }),
+  );
 
-  router.post(base, route('user', async (ctx, req, res) => {
-    await query.access(ctx, category);
-    const body = await readMultipart(req, config.uploadMaxBytes);
-    const result = await upload.commit(ctx, category, body.zip, camelizeKeys(body.fields));
-    res.status(201);
-    return { created: result.created, ids: result.ids };
-  }));
+  router.post(
+    base,
+    route('user', async (ctx, req, res) => {
+      await query.access(ctx, category);
+      const body = await readMultipart(req, config.uploadMaxBytes);
+      const result = await upload.commit(ctx, category, body.zip, camelizeKeys(body.fields));
+      res.status(201);
+      return { created: result.created, ids: result.ids };
+    }),
+  );
 
-  router.get(`${base}/:id`, route('user', async (ctx, req) => {
-    const id = requireId(req, DEVICE_NOT_FOUND);
-    const device = await query.get(ctx, category, id);
-    const history = await query.history(ctx, category, id);
-    return { [definition.apiResource]: [{ ...deviceJson(device, query.viewerCan(ctx.viewer, device)), status_changes: history.map(statusChangeJson) }] };
-  }));
+  router.get(
+    `${base}/:id`,
+    route('user', async (ctx, req) => {
+      const id = requireId(req, DEVICE_NOT_FOUND);
+      const device = await query.get(ctx, category, id);
+      const history = await query.history(ctx, category, id);
+      return {
+        [definition.apiResource]: [
+          { ...deviceJson(device, query.viewerCan(ctx.viewer, device)), status_changes: history.map(statusChangeJson) },
+        ],
+      };
+    }),
+  );
 
   const transition = (path: string, action: DeviceAction) =>
-    router.put(`${base}/:id/${path}`, route('user', async (ctx, req) => {
-      const device = await lifecycle.transition(ctx, category, requireId(req, DEVICE_NOT_FOUND), action, bodyOf(req));
-      return { device: deviceJson(device, query.viewerCan(ctx.viewer, device)) };
-    }));
+    router.put(
+      `${base}/:id/${path}`,
+      route('user', async (ctx, req) => {
+        const device = await lifecycle.transition(ctx, category, requireId(req, DEVICE_NOT_FOUND), action, bodyOf(req));
+        return { device: deviceJson(device, query.viewerCan(ctx.viewer, device)) };
+      }),
+    );
   transition('apply_publish', 'apply_publish');
   transition('approve/enabled', 'approve');
   transition('apply_cancel', 'apply_cancel');
   transition('cancel', 'cancel');
 
-  router.put(`${base}/:id/date`, route('user', async (ctx, req) => {
-    const device = await lifecycle.updateDates(ctx, category, requireId(req, DEVICE_NOT_FOUND), bodyOf(req));
-    return { device: deviceJson(device, query.viewerCan(ctx.viewer, device)) };
-  }));
+  router.put(
+    `${base}/:id/date`,
+    route('user', async (ctx, req) => {
+      const device = await lifecycle.updateDates(ctx, category, requireId(req, DEVICE_NOT_FOUND), bodyOf(req));
+      return { device: deviceJson(device, query.viewerCan(ctx.viewer, device)) };
+    }),
+  );
 
-  router.delete(`${base}/:id`, route('user', async (ctx, req) => {
-    await lifecycle.delete(ctx, category, requireId(req, DEVICE_NOT_FOUND));
-  }));
+  router.delete(
+    `${base}/:id`,
+    route('user', async (ctx, req) => {
+      await lifecycle.delete(ctx, category, requireId(req, DEVICE_NOT_FOUND));
+    }),
+  );
 
   // Certificates are a public door (each file request reads a whole PDF): the public /api limit.
   const cert = `/${definition.certificateResource}`;
-  router.get(`${cert}/:id`, publicLimit, route('public', async (ctx, req) => {
-    const certificate = await certificates.certificate(ctx, category, requireId(req, CERTIFICATE_NOT_FOUND));
-    return { certificate: certificateJson(certificate) };
-  }));
-  router.get(`${cert}/:id/file`, publicLimit, route('public', async (ctx, req, res) => {
-    const { certificate, content } = await certificates.certificateFile(ctx, category, requireId(req, CERTIFICATE_NOT_FOUND));
-    res.setHeader('Content-Type', certificate.contentType);
-    res.setHeader('Content-Length', String(certificate.size));
-    res.setHeader('Content-Disposition', contentDisposition(certificate.fileName, `certificate_${certificate.id}.pdf`));
-    await pipeline(content, res);
-  }));
+  router.get(
+    `${cert}/:id`,
+    publicLimit,
+    route('public', async (ctx, req) => {
+      const certificate = await certificates.certificate(ctx, category, requireId(req, CERTIFICATE_NOT_FOUND));
+      return { certificate: certificateJson(certificate) };
+    }),
+  );
+  router.get(
+    `${cert}/:id/file`,
+    publicLimit,
+    route('public', async (ctx, req, res) => {
+      const { certificate, content } = await certificates.certificateFile(
+        ctx,
+        category,
+        requireId(req, CERTIFICATE_NOT_FOUND),
+      );
+      res.setHeader('Content-Type', certificate.contentType);
+      res.setHeader('Content-Length', String(certificate.size));
+      res.setHeader(
+        'Content-Disposition',
+        contentDisposition(certificate.fileName, `certificate_${certificate.id}.pdf`),
+      );
+      await pipeline(content, res);
+    }),
+  );
 }
 
 /** /api/{category} and /api/{certificate resource} for every category of the table. */

@@ -30,6 +30,10 @@ export class MailDeviceNotifier implements DeviceNotifier {
       publishDate: event.device.publishDate ?? null,
       url: `${this.mailer.baseUrl()}/${area}/${definition.apiResource}/${event.device.id}`,
     });
-    await enqueueMail(em, { to: recipients.map((user) => user.email), ...mail }, `device:${event.device.id}:${event.eventId}`);
+    await enqueueMail(
+      em,
+      { to: recipients.map((user) => user.email), ...mail },
+      `device:${event.device.id}:${event.eventId}`,
+    );
   }
 }

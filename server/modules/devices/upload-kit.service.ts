@@ -40,7 +40,11 @@ export class UploadKitService {
     const { organization } = await this.query.access(ctx, category);
     const brand = organization ? await this.firstBrand(ctx.em, organization) : null;
     const { csv } = templateCsv(definition, brand?.name ?? 'ブランド名', 1);
-    return { content: csv, fileName: `${definition.label}_テンプレート.csv`, asciiFileName: `${definition.apiResource}_template.csv` };
+    return {
+      content: csv,
+      fileName: `${definition.label}_テンプレート.csv`,
+      asciiFileName: `${definition.apiResource}_template.csv`,
+    };
   }
 
   /** A complete sample upload, encrypted with the organization's own zip password. */
@@ -49,13 +53,27 @@ export class UploadKitService {
     const { organization } = await this.query.access(ctx, category);
     if (!organization) throw NotFound('サンプルは情報提供事業者のみダウンロードできます');
     const brand = await this.firstBrand(ctx.em, organization);
-    const org = await ctx.em.findOneOrFail(Organization, { id: organization.id }, { populate: ['zipPasswordEncrypted'] });
+    const org = await ctx.em.findOneOrFail(
+      Organization,
+      { id: organization.id },
+      { populate: ['zipPasswordEncrypted'] },
+    );
     const { csv, pdfNames, numbers } = templateCsv(definition, brand?.name ?? 'ブランド名', 2);
-    const content = await writeEncryptedZip([
-      { name: `${definition.apiResource}.csv`, content: csv },
-      ...pdfNames.map((name, i) => ({ name, content: certificatePdf([`Sample certificate ${numbers[i]}`, 'Demo file for the upload format']) })),
-    ], this.secretBox.decrypt(org.zipPasswordEncrypted));
-    return { content, fileName: `${definition.label}_サンプル.zip`, asciiFileName: `${definition.apiResource}_sample.zip` };
+    const content = await writeEncryptedZip(
+      [
+        { name: `${definition.apiResource}.csv`, content: csv },
+        ...pdfNames.map((name, i) => ({
+          name,
+          content: certificatePdf([`Sample certificate ${numbers[i]}`, 'Demo file for the upload format']),
+        })),
+      ],
+      this.secretBox.decrypt(org.zipPasswordEncrypted),
+    );
+    return {
+      content,
+      fileName: `${definition.label}_サンプル.zip`,
+      asciiFileName: `${definition.apiResource}_sample.zip`,
+    };
   }
 
   private firstBrand(em: EntityManager, organization: Organization): Promise<BrandName | null> {

@@ -22,7 +22,8 @@ export class UploadPreview extends BaseEntity<'sharedPassword' | 'committedAt' |
   @Property({ type: 'string', length: 255 }) fileName!: string;
   @Property({ type: 'string', length: 64 }) zipSha256!: string;
   @Enum({ items: () => PasswordType, nativeEnumName: 'password_type' }) passwordType!: PasswordType;
-  @ManyToOne(() => SharedPassword, { nullable: true, deleteRule: 'set null' }) sharedPassword?: Rel<SharedPassword> | null;
+  @ManyToOne(() => SharedPassword, { nullable: true, deleteRule: 'set null' })
+  sharedPassword?: Rel<SharedPassword> | null;
   @Property({ type: 'json' }) result!: Record<string, unknown>;
   @Property({ type: 'datetime' }) expiresAt!: Date;
   @Property({ type: 'datetime', nullable: true }) committedAt?: Date | null;

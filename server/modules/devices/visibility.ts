@@ -36,7 +36,8 @@ export function publicStatusOf(device: Pick<Device, 'status'>): PublicDeviceStat
   return device.status === DeviceStatus.canceled ? PublicDeviceStatus.canceled : PublicDeviceStatus.published;
 }
 
-export const publicStatusLabel = (device: Pick<Device, 'status'>): string => DEVICE_STATUS_LABELS[publicStatusOf(device)];
+export const publicStatusLabel = (device: Pick<Device, 'status'>): string =>
+  DEVICE_STATUS_LABELS[publicStatusOf(device)];
 
 export function publicCanceledAt(device: Pick<Device, 'status' | 'canceledAt'>): string | null {
   return device.status === DeviceStatus.canceled ? (device.canceledAt ?? null) : null;

@@ -10,7 +10,8 @@ import { BaseEntity } from '../../core/db/base.entity.js';
 @Entity({ tableName: 'evaluation_organizations' })
 @Unique({
   name: 'evaluation_organizations_number_lower_unique',
-  expression: 'create unique index "evaluation_organizations_number_lower_unique" on "evaluation_organizations" (lower("number"))',
+  expression:
+    'create unique index "evaluation_organizations_number_lower_unique" on "evaluation_organizations" (lower("number"))',
 })
 export class EvaluationOrganization extends BaseEntity {
   @Field() @Property({ type: 'string', length: 255 }) name!: string;

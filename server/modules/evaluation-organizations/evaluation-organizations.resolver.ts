@@ -10,13 +10,14 @@ const EvaluationOrganizationPage = PageType('EvaluationOrganizationPage', Evalua
 
 @Resolver(() => EvaluationOrganization)
 export class EvaluationOrganizationsResolver {
-  constructor(
-    private readonly evaluationOrganizationsService: EvaluationOrganizationsService,
-  ) {}
+  constructor(private readonly evaluationOrganizationsService: EvaluationOrganizationsService) {}
 
   @Authorized(Role.admin)
   @Query(() => EvaluationOrganizationPage, { description: '評価機関 (administrators), by number, 25 a page.' })
-  evaluationOrganizations(@Arg('page', () => Int, { nullable: true }) page: number | undefined, @Ctx() ctx: RequestContext) {
+  evaluationOrganizations(
+    @Arg('page', () => Int, { nullable: true }) page: number | undefined,
+    @Ctx() ctx: RequestContext,
+  ) {
     return this.evaluationOrganizationsService.page(ctx, page);
   }
 
@@ -28,7 +29,10 @@ export class EvaluationOrganizationsResolver {
 
   @Authorized(Role.admin)
   @Mutation(() => EvaluationOrganization)
-  createEvaluationOrganization(@Arg('input', () => EvaluationOrganizationInput) input: EvaluationOrganizationInput, @Ctx() ctx: RequestContext) {
+  createEvaluationOrganization(
+    @Arg('input', () => EvaluationOrganizationInput) input: EvaluationOrganizationInput,
+    @Ctx() ctx: RequestContext,
+  ) {
     return this.evaluationOrganizationsService.create(ctx, input);
   }
 

@@ -8,7 +8,10 @@ import { requireAdmin } from '../../core/policies.js';
 import { hashPassword } from '../../core/security/passwords.js';
 import { validateInput } from '../../core/validation.js';
 import { EvaluationOrganization } from './evaluation-organization.entity.js';
-import { createEvaluationOrganizationSchema, updateEvaluationOrganizationSchema } from './evaluation-organization.inputs.js';
+import {
+  createEvaluationOrganizationSchema,
+  updateEvaluationOrganizationSchema,
+} from './evaluation-organization.inputs.js';
 
 const NOT_FOUND = '評価機関が見つかりません';
 const DUPLICATE = 'この評価機関番号は既に登録されています';
@@ -24,7 +27,10 @@ export function numberIs(number: string): FilterQuery<EvaluationOrganization> {
 /** 評価機関: evaluators send the number and password to read evaluator-only links. */
 export class EvaluationOrganizationsService {
   /** One page when a page is given, otherwise every row (the legacy GET reads them all). */
-  async list(ctx: RequestContext, rawFilter: unknown): Promise<Page<EvaluationOrganization> | EvaluationOrganization[]> {
+  async list(
+    ctx: RequestContext,
+    rawFilter: unknown,
+  ): Promise<Page<EvaluationOrganization> | EvaluationOrganization[]> {
     requireAdmin(ctx);
     const { page } = await validateInput(listSchema, rawFilter);
     const raw = (rawFilter ?? {}) as { page?: unknown };
@@ -77,7 +83,9 @@ export class EvaluationOrganizationsService {
   }
 
   private async ensureNumberFree(ctx: RequestContext, number: string, exceptId?: number): Promise<void> {
-    const taken = await ctx.em.count(EvaluationOrganization, { $and: [numberIs(number), exceptId ? { id: { $ne: exceptId } } : {}] });
+    const taken = await ctx.em.count(EvaluationOrganization, {
+      $and: [numberIs(number), exceptId ? { id: { $ne: exceptId } } : {}],
+    });
     if (taken > 0) throw ValidationFailed({ number: [DUPLICATE] });
   }
 

@@ -18,8 +18,12 @@ const showType = () =>
     .oneOf(SHOW_TYPES, '表示先を正しく選択してください');
 
 export const informationSchema = object({
-  title: text('タイトルは文字列で入力してください').required('タイトルを入力してください').max(255, 'タイトルは255文字以内で入力してください'),
-  body: text('本文は文字列で入力してください', { multiline: true }).required('本文を入力してください').max(10_000, '本文は10000文字以内で入力してください'),
+  title: text('タイトルは文字列で入力してください')
+    .required('タイトルを入力してください')
+    .max(255, 'タイトルは255文字以内で入力してください'),
+  body: text('本文は文字列で入力してください', { multiline: true })
+    .required('本文を入力してください')
+    .max(10_000, '本文は10000文字以内で入力してください'),
   showType: showType().required('表示先を選択してください'),
   publishedAt: dateTime('公開日時の形式が正しくありません')
     .required('公開日時を入力してください')

@@ -8,19 +8,20 @@ import type { InformationService } from './information.service.js';
 
 registerEnumType(NoticeAudience, {
   name: 'NoticeAudience',
-  description: 'house = 住宅版トップ (house + both), building = 非住宅版トップ (building + both), organization = 情報提供事業者 (signed in)',
+  description:
+    'house = 住宅版トップ (house + both), building = 非住宅版トップ (building + both), organization = 情報提供事業者 (signed in)',
 });
 
 const InformationPage = PageType('InformationPage', Information);
 
 @Resolver(() => Information)
 export class InformationResolver {
-  constructor(
-    private readonly informationService: InformationService,
-  ) {}
+  constructor(private readonly informationService: InformationService) {}
 
   @Authorized(Role.admin)
-  @Query(() => InformationPage, { description: 'お知らせ (administrators), newest first, 25 a page, optionally by show type.' })
+  @Query(() => InformationPage, {
+    description: 'お知らせ (administrators), newest first, 25 a page, optionally by show type.',
+  })
   informationList(
     @Arg('page', () => Int, { nullable: true }) page: number | undefined,
     @Arg('showType', () => InformationShowType, { nullable: true }) showType: InformationShowType | undefined,
@@ -29,7 +30,9 @@ export class InformationResolver {
     return this.informationService.list(ctx, { page, showType });
   }
 
-  @Query(() => InformationPage, { description: 'Published notices for an audience, newest first. Public except the organization audience.' })
+  @Query(() => InformationPage, {
+    description: 'Published notices for an audience, newest first. Public except the organization audience.',
+  })
   notices(
     @Arg('audience', () => NoticeAudience) audience: NoticeAudience,
     @Arg('page', () => Int, { nullable: true }) page: number | undefined,
@@ -52,7 +55,11 @@ export class InformationResolver {
 
   @Authorized(Role.admin)
   @Mutation(() => Information)
-  updateInformation(@Arg('id', () => Int) id: number, @Arg('input', () => InformationInput) input: InformationInput, @Ctx() ctx: RequestContext) {
+  updateInformation(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => InformationInput) input: InformationInput,
+    @Ctx() ctx: RequestContext,
+  ) {
     return this.informationService.update(ctx, id, input);
   }
 

@@ -13,51 +13,78 @@ const tokyo = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', dateSty
 export function informationRoutes(informationService: InformationService): Router {
   const router = Router();
 
-  router.get('/information', route('admin', async (ctx, req) => {
-    const page = await informationService.list(ctx, filterOf(req.query));
-    return { information: page.items.map(informationJson), total: page.total, page: page.page };
-  }));
+  router.get(
+    '/information',
+    route('admin', async (ctx, req) => {
+      const page = await informationService.list(ctx, filterOf(req.query));
+      return { information: page.items.map(informationJson), total: page.total, page: page.page };
+    }),
+  );
 
   // Published notices for ?audience=house|building (public) or organization (signed in).
-  router.get('/information/public', route('public', async (ctx, req) => {
-    const page = await informationService.published(ctx, { page: req.query.page, audience: req.query.audience });
-    return { information: page.items.map(informationJson), total: page.total, page: page.page };
-  }));
+  router.get(
+    '/information/public',
+    route('public', async (ctx, req) => {
+      const page = await informationService.published(ctx, { page: req.query.page, audience: req.query.audience });
+      return { information: page.items.map(informationJson), total: page.total, page: page.page };
+    }),
+  );
 
-  router.get('/information/download/pdf', route('admin', async (ctx, req, res) => {
-    const filter = filterOf(req.query);
-    const rows = await informationService.exportRows(ctx, filter);
-    const showType = filter.showType as keyof typeof SHOW_TYPE_LABELS | undefined;
-    await sendListPdf<Information>(res, {
-      title: 'お知らせ一覧',
-      subtitle: showType ? `表示先: ${SHOW_TYPE_LABELS[showType]}` : undefined,
-      columns: [
-        { label: 'ID', width: 0.5, value: (i) => i.id },
-        { label: '公開日時', width: 1.3, value: (i) => tokyo.format(i.publishedAt) },
-        { label: '表示先', width: 1.2, value: (i) => SHOW_TYPE_LABELS[i.showType] },
-        { label: 'タイトル', width: 5, value: (i) => i.title },
-      ],
-      rows,
-    });
-  }));
+  router.get(
+    '/information/download/pdf',
+    route('admin', async (ctx, req, res) => {
+      const filter = filterOf(req.query);
+      const rows = await informationService.exportRows(ctx, filter);
+      const showType = filter.showType as keyof typeof SHOW_TYPE_LABELS | undefined;
+      await sendListPdf<Information>(res, {
+        title: 'お知らせ一覧',
+        subtitle: showType ? `表示先: ${SHOW_TYPE_LABELS[showType]}` : undefined,
+        columns: [
+          { label: 'ID', width: 0.5, value: (i) => i.id },
+          { label: '公開日時', width: 1.3, value: (i) => tokyo.format(i.publishedAt) },
+          { label: '表示先', width: 1.2, value: (i) => SHOW_TYPE_LABELS[i.showType] },
+          { label: 'タイトル', width: 5, value: (i) => i.title },
+        ],
+        rows,
+      });
+    }),
+  );
 
-  router.get('/information/:id', route('admin', async (ctx, req) => {
-    return { information: [informationJson(await informationService.get(ctx, requireId(req, 'お知らせが見つかりません')))] };
-  }));
+  router.get(
+    '/information/:id',
+    route('admin', async (ctx, req) => {
+      return {
+        information: [informationJson(await informationService.get(ctx, requireId(req, 'お知らせが見つかりません')))],
+      };
+    }),
+  );
 
-  router.post('/information', route('admin', async (ctx, req, res) => {
-    const information = await informationService.create(ctx, bodyOf(req));
-    res.status(201);
-    return { information: informationJson(information) };
-  }));
+  router.post(
+    '/information',
+    route('admin', async (ctx, req, res) => {
+      const information = await informationService.create(ctx, bodyOf(req));
+      res.status(201);
+      return { information: informationJson(information) };
+    }),
+  );
 
-  router.put('/information/:id', route('admin', async (ctx, req) => {
-    return { information: informationJson(await informationService.update(ctx, requireId(req, 'お知らせが見つかりません'), bodyOf(req))) };
-  }));
+  router.put(
+    '/information/:id',
+    route('admin', async (ctx, req) => {
+      return {
+        information: informationJson(
+          await informationService.update(ctx, requireId(req, 'お知らせが見つかりません'), bodyOf(req)),
+        ),
+      };
+    }),
+  );
 
-  router.delete('/information/:id', route('admin', async (ctx, req) => {
-    await informationService.delete(ctx, requireId(req, 'お知らせが見つかりません'));
-  }));
+  router.delete(
+    '/information/:id',
+    route('admin', async (ctx, req) => {
+      await informationService.delete(ctx, requireId(req, 'お知らせが見つかりません'));
+    }),
+  );
 
   return router;
 }

@@ -6,7 +6,12 @@ import type { Page } from '../../core/paging.js';
 import { requireAdmin, requireViewer } from '../../core/policies.js';
 import { validateInput } from '../../core/validation.js';
 import { Information } from './information.entity.js';
-import { informationFilterSchema, informationSchema, NoticeAudience, noticeFilterSchema } from './information.inputs.js';
+import {
+  informationFilterSchema,
+  informationSchema,
+  NoticeAudience,
+  noticeFilterSchema,
+} from './information.inputs.js';
 
 const NOT_FOUND = 'お知らせが見つかりません';
 
@@ -42,7 +47,10 @@ export class InformationService {
   async published(ctx: RequestContext, rawFilter: unknown): Promise<Page<Information>> {
     const { page, audience } = await validateInput(noticeFilterSchema, rawFilter);
     if (audience === NoticeAudience.organization) requireViewer(ctx);
-    const where: FilterQuery<Information> = { showType: { $in: AUDIENCE_SHOW_TYPES[audience] }, publishedAt: { $lte: new Date() } };
+    const where: FilterQuery<Information> = {
+      showType: { $in: AUDIENCE_SHOW_TYPES[audience] },
+      publishedAt: { $lte: new Date() },
+    };
     return findPage(ctx.em, Information, where, page, { orderBy: NEWEST_FIRST });
   }
 

@@ -9,7 +9,9 @@ export class MailFailuresResolver {
   constructor(private readonly mailFailuresService: MailFailuresService) {}
 
   @Authorized(Role.admin)
-  @Query(() => [MailFailureType], { description: 'Mail the queue could not deliver yet, given-up mail first (administrators).' })
+  @Query(() => [MailFailureType], {
+    description: 'Mail the queue could not deliver yet, given-up mail first (administrators).',
+  })
   mailFailures(@Ctx() ctx: RequestContext) {
     return this.mailFailuresService.list(ctx);
   }

@@ -53,7 +53,9 @@ export class MailFailuresService {
   async resend(ctx: RequestContext, id: number): Promise<void> {
     requireAdmin(ctx);
     await this.requireMailJob(ctx, id);
-    await ctx.em.execute('select graphile_worker.reschedule_jobs(array[?]::bigint[], run_at => now(), attempts => 0)', [id]);
+    await ctx.em.execute('select graphile_worker.reschedule_jobs(array[?]::bigint[], run_at => now(), attempts => 0)', [
+      id,
+    ]);
   }
 
   /** Removes the mail from the queue for good. */
@@ -64,7 +66,10 @@ export class MailFailuresService {
   }
 
   private async requireMailJob(ctx: RequestContext, id: number): Promise<void> {
-    const rows: unknown[] = await ctx.em.execute('select 1 from graphile_worker.jobs where id = ? and task_identifier = ? and locked_at is null', [id, SEND_MAIL]);
+    const rows: unknown[] = await ctx.em.execute(
+      'select 1 from graphile_worker.jobs where id = ? and task_identifier = ? and locked_at is null',
+      [id, SEND_MAIL],
+    );
     if (rows.length === 0) throw NotFound(NOT_FOUND);
   }
 }

@@ -20,8 +20,10 @@ export async function enqueueMail(em: EntityManager, message: MailMessage, event
   const to = Array.isArray(message.to) ? message.to : [message.to];
   if (to.length === 0) return;
   const payload: MailJobPayload = { to, subject: message.subject, text: message.text };
-  await em.execute(
-    'select graphile_worker.add_job(?, cast(? as json), max_attempts => ?, job_key => ?)',
-    [SEND_MAIL, JSON.stringify(payload), MAIL_MAX_ATTEMPTS, `mail:${eventKey}`],
-  );
+  await em.execute('select graphile_worker.add_job(?, cast(? as json), max_attempts => ?, job_key => ?)', [
+    SEND_MAIL,
+    JSON.stringify(payload),
+    MAIL_MAX_ATTEMPTS,
+    `mail:${eventKey}`,
+  ]);
 }

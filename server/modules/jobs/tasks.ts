@@ -28,12 +28,22 @@ export function taskList(orm: MikroORM, services: Services): TaskList {
         sessions: await services.sessions.pruneExpired(em),
         throttleEvents: await pruneEvents(em),
         uploadPreviews: await em.nativeDelete(UploadPreview, { expiresAt: { $lte: new Date(now) } }),
-        rateLimitWindows: await em.nativeDelete(RateLimitWindow, { windowStart: { $lt: new Date(now - RATE_LIMIT_WINDOW_KEEP_MS) } }),
-        orphanFiles: await collectOrphanFiles({ em: orm.em.fork(), files: services.files, olderThan: new Date(now - ORPHAN_GRACE_MS) }),
+        rateLimitWindows: await em.nativeDelete(RateLimitWindow, {
+          windowStart: { $lt: new Date(now - RATE_LIMIT_WINDOW_KEEP_MS) },
+        }),
+        orphanFiles: await collectOrphanFiles({
+          em: orm.em.fork(),
+          files: services.files,
+          olderThan: new Date(now - ORPHAN_GRACE_MS),
+        }),
       };
       logger.info(counts, 'housekeeping done');
       // The next round; the job_key keeps one pending round across all processes.
-      await helpers.addJob(HOUSEKEEPING, {}, { jobKey: HOUSEKEEPING, runAt: new Date(Date.now() + HOUSEKEEPING_EVERY_MS) });
+      await helpers.addJob(
+        HOUSEKEEPING,
+        {},
+        { jobKey: HOUSEKEEPING, runAt: new Date(Date.now() + HOUSEKEEPING_EVERY_MS) },
+      );
     },
   };
 }

@@ -7,7 +7,10 @@ import { HOUSEKEEPING, taskList } from './tasks.js';
 /** graphile-worker's messages through the app's logger (they name jobs by id and task, never the payload). */
 const workerLogger = new Logger((scope) => (level: LogLevel, message: string, meta?: unknown) => {
   const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'debug' ? 'debug' : 'info';
-  appLogger[method]({ worker: { label: scope.label, taskIdentifier: scope.taskIdentifier, jobId: scope.jobId }, ...(meta as object) }, message);
+  appLogger[method](
+    { worker: { label: scope.label, taskIdentifier: scope.taskIdentifier, jobId: scope.jobId }, ...(meta as object) },
+    message,
+  );
 });
 
 /** Creates or updates the graphile_worker schema (callers hold the migration lock). */
@@ -94,5 +97,9 @@ export async function superviseWorker(options: WorkerOptions): Promise<Supervise
 
 /** Runs every job that is due now until none is left (tests, CLIs). */
 export async function drainJobs(options: Pick<WorkerOptions, 'connectionString' | 'orm' | 'services'>): Promise<void> {
-  await runOnce({ connectionString: options.connectionString, logger: workerLogger, taskList: taskList(options.orm, options.services) });
+  await runOnce({
+    connectionString: options.connectionString,
+    logger: workerLogger,
+    taskList: taskList(options.orm, options.services),
+  });
 }

@@ -7,11 +7,11 @@ import type { CategoriesService } from './categories.service.js';
 
 @Resolver(() => Category)
 export class CategoriesResolver {
-  constructor(
-    private readonly categoriesService: CategoriesService,
-  ) {}
+  constructor(private readonly categoriesService: CategoriesService) {}
 
-  @Query(() => LinkCategoryList, { description: 'Public: categories of an edition with the number of organizations with approved links in each.' })
+  @Query(() => LinkCategoryList, {
+    description: 'Public: categories of an edition with the number of organizations with approved links in each.',
+  })
   linkCategories(
     @Ctx() ctx: RequestContext,
     @Arg('type', () => Edition, { nullable: true }) type?: Edition,
@@ -28,8 +28,14 @@ export class CategoriesResolver {
     return this.categoriesService.levels(ctx, { type });
   }
 
-  @Query(() => OpeningCategories, { description: 'Public: house opening materials (建具) and glasses (ガラス) with the defaults; `kind` keeps the materials of that page.' })
-  openingCategories(@Ctx() ctx: RequestContext, @Arg('kind', () => OpeningKindArg, { nullable: true }) kind?: OpeningKindArg) {
+  @Query(() => OpeningCategories, {
+    description:
+      'Public: house opening materials (建具) and glasses (ガラス) with the defaults; `kind` keeps the materials of that page.',
+  })
+  openingCategories(
+    @Ctx() ctx: RequestContext,
+    @Arg('kind', () => OpeningKindArg, { nullable: true }) kind?: OpeningKindArg,
+  ) {
     return this.categoriesService.openingCategories(ctx, { kind });
   }
 }

@@ -4,7 +4,14 @@ import { validateInput } from '../../core/validation.js';
 import { categoryFilterSchema, openingCategoriesSchema } from '../links/link.inputs.js';
 import { Category } from './category.entity.js';
 import type { CategoryLevel1, LinkCategory, OpeningCategories } from './category-graphql.dto.js';
-import { DEFAULT_GLASS, DEFAULT_MATERIAL, GLASS_LEVEL3, MATERIAL_LEVEL3, materialFits, OPENING_LEVEL2 } from './opening.js';
+import {
+  DEFAULT_GLASS,
+  DEFAULT_MATERIAL,
+  GLASS_LEVEL3,
+  MATERIAL_LEVEL3,
+  materialFits,
+  OPENING_LEVEL2,
+} from './opening.js';
 
 interface CategoryRow {
   id: number;
@@ -47,14 +54,16 @@ export class CategoriesService {
   async listWithCounts(ctx: RequestContext, rawFilter: unknown): Promise<{ items: LinkCategory[]; total: number }> {
     const f = await validateInput(categoryFilterSchema, rawFilter);
     const pair = (v: string | undefined | null) => [v ?? null, v ?? null];
-    const rows = await ctx.em.getConnection().execute<CategoryRow[]>(CATEGORY_COUNTS_SQL, [
-      ...pair(f.type),
-      ...pair(f.type),
-      ...pair(f.level1),
-      ...pair(f.level2),
-      ...pair(f.level3),
-      ...pair(f.categoryCode),
-    ]);
+    const rows = await ctx.em
+      .getConnection()
+      .execute<CategoryRow[]>(CATEGORY_COUNTS_SQL, [
+        ...pair(f.type),
+        ...pair(f.type),
+        ...pair(f.level1),
+        ...pair(f.level2),
+        ...pair(f.level3),
+        ...pair(f.categoryCode),
+      ]);
     const items = rows.map((r) => ({
       id: r.id,
       code: r.code,
@@ -71,7 +80,9 @@ export class CategoriesService {
 
   async levels(ctx: RequestContext, rawFilter: unknown): Promise<CategoryLevel1[]> {
     const f = await validateInput(categoryFilterSchema, rawFilter);
-    const categories = await ctx.em.find(Category, f.type ? { type: f.type } : {}, { orderBy: { sortOrder: 'asc', id: 'asc' } });
+    const categories = await ctx.em.find(Category, f.type ? { type: f.type } : {}, {
+      orderBy: { sortOrder: 'asc', id: 'asc' },
+    });
     return buildLevels(categories);
   }
 
@@ -91,13 +102,15 @@ export class CategoriesService {
       { type: Edition.house, level2: OPENING_LEVEL2, level3: { $in: [MATERIAL_LEVEL3, GLASS_LEVEL3] } },
       { orderBy: { sortOrder: 'asc', id: 'asc' } },
     );
-    const materials = kind === 'glasses' ? [] : categories.filter((c) => c.level3 === MATERIAL_LEVEL3 && materialFits(kind, c.name));
+    const materials =
+      kind === 'glasses' ? [] : categories.filter((c) => c.level3 === MATERIAL_LEVEL3 && materialFits(kind, c.name));
     const glasses = categories.filter((c) => c.level3 === GLASS_LEVEL3);
     return {
       materials,
       glasses,
       defaultMaterialCode: (materials.find((c) => c.name === DEFAULT_MATERIAL) ?? materials[0])?.code ?? '',
-      defaultGlassCode: kind === 'doors' ? '' : ((glasses.find((c) => c.name === DEFAULT_GLASS) ?? glasses[0])?.code ?? ''),
+      defaultGlassCode:
+        kind === 'doors' ? '' : ((glasses.find((c) => c.name === DEFAULT_GLASS) ?? glasses[0])?.code ?? ''),
     };
   }
 }

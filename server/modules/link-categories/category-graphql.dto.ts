@@ -21,7 +21,8 @@ export class LinkCategory {
   @Field() level2!: string;
   @Field(() => String, { nullable: true }) level3!: string | null;
   @Field(() => Int) sortOrder!: number;
-  @Field(() => Int, { description: 'organizations with approved public links in this category' }) organizationCount!: number;
+  @Field(() => Int, { description: 'organizations with approved public links in this category' })
+  organizationCount!: number;
 }
 
 @ObjectType()
@@ -52,7 +53,10 @@ export class CategoryLevel1 {
 @ObjectType()
 export class OpeningCategories {
   @Field(() => [Category], { description: 'level3 ガラス' }) glasses!: Category[];
-  @Field(() => [Category], { description: 'level3 建具 that fit the page: window sashes for windows, doors (ドア…) for doors' }) materials!: Category[];
+  @Field(() => [Category], {
+    description: 'level3 建具 that fit the page: window sashes for windows, doors (ドア…) for doors',
+  })
+  materials!: Category[];
   @Field() defaultMaterialCode!: string;
   @Field() defaultGlassCode!: string;
 }

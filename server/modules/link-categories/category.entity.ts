@@ -13,6 +13,7 @@ export class Category extends BaseEntity<'level3' | 'sortOrder'> {
   @Field() @Property({ type: 'string', length: 255 }) name!: string;
   @Field() @Property({ type: 'string', length: 255 }) level1!: string;
   @Field() @Property({ type: 'string', length: 255 }) level2!: string;
-  @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 255, nullable: true }) level3?: string | null;
+  @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 255, nullable: true }) level3?:
+    string | null;
   @Field(() => Int) @Property({ type: 'integer', default: 0 }) sortOrder: number = 0;
 }

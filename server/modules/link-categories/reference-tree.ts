@@ -12,20 +12,52 @@ import { DEFAULT_GLASS, DEFAULT_MATERIAL, GLASS_LEVEL3, MATERIAL_LEVEL3, OPENING
 type Group = [string, string, string | null, string[]];
 
 const HOUSE: Group[] = [
-  ['躯体の断熱性能', '断熱材', '繊維系断熱材', ['グラスウール断熱材', 'ロックウール断熱材', 'セルローズファイバー断熱材']],
-  ['躯体の断熱性能', '断熱材', '発泡プラスチック系断熱材', ['押出法ポリスチレンフォーム断熱材', '硬質ウレタンフォーム断熱材', 'フェノールフォーム断熱材']],
-  ['躯体の断熱性能', OPENING_LEVEL2, MATERIAL_LEVEL3, [
-    DEFAULT_MATERIAL, '木と金属の複合材料製建具', '樹脂と金属の複合材料製建具', '金属製建具',
-    'ドア（木製断熱積層構造）', 'ドア（金属製熱遮断構造）',
-  ]],
-  ['躯体の断熱性能', OPENING_LEVEL2, GLASS_LEVEL3, [
-    DEFAULT_GLASS, '三層複層ガラス（Low-E2枚、断熱ガス、日射遮蔽型）', '二層複層ガラス（Low-E1枚、断熱ガス、日射取得型）',
-    '二層複層ガラス（Low-E1枚、空気）', '単板ガラス',
-  ]],
+  [
+    '躯体の断熱性能',
+    '断熱材',
+    '繊維系断熱材',
+    ['グラスウール断熱材', 'ロックウール断熱材', 'セルローズファイバー断熱材'],
+  ],
+  [
+    '躯体の断熱性能',
+    '断熱材',
+    '発泡プラスチック系断熱材',
+    ['押出法ポリスチレンフォーム断熱材', '硬質ウレタンフォーム断熱材', 'フェノールフォーム断熱材'],
+  ],
+  [
+    '躯体の断熱性能',
+    OPENING_LEVEL2,
+    MATERIAL_LEVEL3,
+    [
+      DEFAULT_MATERIAL,
+      '木と金属の複合材料製建具',
+      '樹脂と金属の複合材料製建具',
+      '金属製建具',
+      'ドア（木製断熱積層構造）',
+      'ドア（金属製熱遮断構造）',
+    ],
+  ],
+  [
+    '躯体の断熱性能',
+    OPENING_LEVEL2,
+    GLASS_LEVEL3,
+    [
+      DEFAULT_GLASS,
+      '三層複層ガラス（Low-E2枚、断熱ガス、日射遮蔽型）',
+      '二層複層ガラス（Low-E1枚、断熱ガス、日射取得型）',
+      '二層複層ガラス（Low-E1枚、空気）',
+      '単板ガラス',
+    ],
+  ],
   ['暖冷房設備', '暖房設備', null, ['温水式床暖房', 'FF暖房機']],
   ['暖冷房設備', '冷暖房設備', null, ['ルームエアコンディショナー']],
   ['換気設備', '全般換気設備', null, ['第一種換気設備（熱交換型）', '第三種換気設備（ダクト式）']],
-  ['給湯設備', '給湯熱源機', null, ['電気ヒートポンプ給湯機', 'ハイブリッド給湯機', '潜熱回収型ガス給湯機', 'コージェネレーション設備']],
+  [
+    '給湯設備',
+    '給湯熱源機',
+    null,
+    ['電気ヒートポンプ給湯機', 'ハイブリッド給湯機', '潜熱回収型ガス給湯機', 'コージェネレーション設備'],
+  ],
   ['給湯設備', '節湯・保温', null, ['節湯水栓', '高断熱浴槽']],
   ['照明設備', '照明器具', null, ['LED照明器具']],
   ['太陽光発電設備', '太陽光発電システム', null, ['太陽電池モジュール', 'パワーコンディショナ']],
@@ -35,7 +67,12 @@ const HOUSE: Group[] = [
 const BUILDING: Group[] = [
   ['躯体の外皮性能等', '断熱材', null, ['押出法ポリスチレンフォーム断熱材', '吹付け硬質ウレタンフォーム']],
   ['躯体の外皮性能等', '開口部', null, ['窓（樹脂と金属の複合材料製建具）', 'Low-E複層ガラス']],
-  ['空気調和設備', '熱源機器', null, ['ビル用マルチエアコン', '吸収式冷温水機', 'ターボ冷凍機', '空冷ヒートポンプチラー']],
+  [
+    '空気調和設備',
+    '熱源機器',
+    null,
+    ['ビル用マルチエアコン', '吸収式冷温水機', 'ターボ冷凍機', '空冷ヒートポンプチラー'],
+  ],
   ['空気調和設備', '空調二次側設備', null, ['全熱交換器', '高効率ポンプ（インバータ制御）']],
   ['換気設備', '送風機', null, ['高効率電動機付送風機', '送風量制御（CO2濃度制御）']],
   ['照明設備', '照明器具', null, ['LED照明器具']],
@@ -73,7 +110,10 @@ function expand(groups: Group[], type: Edition, prefix: string): CategorySeed[] 
   return seeds;
 }
 
-export const REFERENCE_CATEGORIES: CategorySeed[] = [...expand(HOUSE, Edition.house, 'H'), ...expand(BUILDING, Edition.building, 'B')];
+export const REFERENCE_CATEGORIES: CategorySeed[] = [
+  ...expand(HOUSE, Edition.house, 'H'),
+  ...expand(BUILDING, Edition.building, 'B'),
+];
 
 /**
  * Inserts the reference categories whose code is missing, in one statement; rows that exist are

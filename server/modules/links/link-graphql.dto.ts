@@ -5,7 +5,8 @@ import { Link } from './link.entity.js';
 
 @ObjectType()
 export class LinkPage extends PageType('LinkPage', Link) {
-  @Field(() => Category, { nullable: true, description: 'the category of the category_code filter' }) category!: Category | null;
+  @Field(() => Category, { nullable: true, description: 'the category of the category_code filter' })
+  category!: Category | null;
 }
 
 /** An organization with its links (public pages group makers this way). */
@@ -26,7 +27,13 @@ export class CategoryOrganizations {
 export class OpeningLinks {
   @Field(() => Category, { nullable: true }) material!: Category | null;
   @Field(() => Category, { nullable: true }) glass!: Category | null;
-  @Field(() => [OrganizationLinks], { description: 'makers with links for the chosen material (建具), empty when none is chosen' }) materialOrganizations!: OrganizationLinks[];
-  @Field(() => [OrganizationLinks], { description: 'makers with links for the chosen glass (ガラス), empty when none is chosen' }) glassOrganizations!: OrganizationLinks[];
+  @Field(() => [OrganizationLinks], {
+    description: 'makers with links for the chosen material (建具), empty when none is chosen',
+  })
+  materialOrganizations!: OrganizationLinks[];
+  @Field(() => [OrganizationLinks], {
+    description: 'makers with links for the chosen glass (ガラス), empty when none is chosen',
+  })
+  glassOrganizations!: OrganizationLinks[];
   @Field(() => Int, { description: 'number of links in both lists' }) total!: number;
 }

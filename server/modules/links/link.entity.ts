@@ -25,7 +25,9 @@ export class Link extends BaseEntity<'type' | 'forEvaluator' | 'memo' | 'approve
   category!: Rel<Category>;
 
   @Field() @Property({ type: 'string', length: 2048 }) url!: string;
-  @Field(() => Edition) @Enum({ items: () => Edition, nativeEnumName: 'edition', default: Edition.house }) type: Edition = Edition.house;
+  @Field(() => Edition)
+  @Enum({ items: () => Edition, nativeEnumName: 'edition', default: Edition.house })
+  type: Edition = Edition.house;
   @Field() @Property({ type: 'boolean', default: false }) forEvaluator: boolean = false;
   /** Evaluator links only; never exposed as a plain field (resolvers decide). */
   @Property({ type: 'text', nullable: true }) memo?: string | null;

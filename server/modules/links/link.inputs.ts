@@ -33,7 +33,9 @@ export const linkSchema = object({
   url: linkUrlRule(text('urlは必須です'), { controlsNamedElsewhere: true }),
   type: edition('種別は住宅版または非住宅版を選択してください').default(Edition.house),
   forEvaluator: flag('評価者用リンクの指定が正しくありません').default(false),
-  memo: linkMemoRule(text('メモは文字列で入力してください', { multiline: true })).nullable().default(null),
+  memo: linkMemoRule(text('メモは文字列で入力してください', { multiline: true }))
+    .nullable()
+    .default(null),
 });
 
 const dateText = (message: string) => calendarDate(message);
@@ -90,12 +92,14 @@ export const EVALUATOR_FAILED = '評価機関番号またはパスワードが�
 
 export const evaluatorSchema = object({
   number: text('評価機関番号を入力してください').required('評価機関番号を入力してください').max(64, EVALUATOR_FAILED),
-  password: secret('パスワードを入力してください')
-    .required('パスワードを入力してください')
-    .max(256, EVALUATOR_FAILED),
+  password: secret('パスワードを入力してください').required('パスワードを入力してください').max(256, EVALUATOR_FAILED),
   type: edition('種別は住宅版または非住宅版を選択してください'),
   /** The categories of the page the panel sits on; none = every evaluator link of the edition. */
-  categoryCodes: array(text('カテゴリーコードの指定が正しくありません').required('カテゴリーコードの指定が正しくありません').max(32, 'カテゴリーコードの指定が正しくありません'))
+  categoryCodes: array(
+    text('カテゴリーコードの指定が正しくありません')
+      .required('カテゴリーコードの指定が正しくありません')
+      .max(32, 'カテゴリーコードの指定が正しくありません'),
+  )
     .typeError('カテゴリーコードの指定が正しくありません')
     .max(10, 'カテゴリーコードの指定が正しくありません')
     .nullable(),

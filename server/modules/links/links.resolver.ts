@@ -22,7 +22,10 @@ export class LinksResolver {
 
   @Authorized()
   @Query(() => LinkPage, { description: 'Administrators: every link; organization users: their own. 25 a page.' })
-  links(@Arg('filter', () => LinkFilterInput, { nullable: true }) filter: LinkFilterInput | undefined, @Ctx() ctx: RequestContext) {
+  links(
+    @Arg('filter', () => LinkFilterInput, { nullable: true }) filter: LinkFilterInput | undefined,
+    @Ctx() ctx: RequestContext,
+  ) {
     return this.linksService.list(ctx, filter ?? {});
   }
 
@@ -33,7 +36,10 @@ export class LinksResolver {
   }
 
   @Query(() => LinkPage, { description: 'Public: approved, non-evaluator links.' })
-  publicLinks(@Arg('filter', () => PublicLinkFilterInput, { nullable: true }) filter: PublicLinkFilterInput | undefined, @Ctx() ctx: RequestContext) {
+  publicLinks(
+    @Arg('filter', () => PublicLinkFilterInput, { nullable: true }) filter: PublicLinkFilterInput | undefined,
+    @Ctx() ctx: RequestContext,
+  ) {
     return this.publicLinksService.list(ctx, filter ?? {});
   }
 
@@ -46,12 +52,17 @@ export class LinksResolver {
     return this.publicLinksService.newLinks(ctx, { type, limit });
   }
 
-  @Query(() => CategoryOrganizations, { description: 'Public: the organizations with their approved links in one category.' })
+  @Query(() => CategoryOrganizations, {
+    description: 'Public: the organizations with their approved links in one category.',
+  })
   categoryOrganizations(@Arg('categoryCode', () => String) categoryCode: string, @Ctx() ctx: RequestContext) {
     return this.publicLinksService.categoryOrganizations(ctx, categoryCode);
   }
 
-  @Query(() => OpeningLinks, { description: 'Public: makers\u2019 links for a house opening material (建具) and glass (ガラス), each in its own list.' })
+  @Query(() => OpeningLinks, {
+    description:
+      'Public: makers\u2019 links for a house opening material (建具) and glass (ガラス), each in its own list.',
+  })
   openingLinks(
     @Arg('kind', () => OpeningKindArg) kind: OpeningKindArg,
     @Ctx() ctx: RequestContext,
@@ -61,13 +72,19 @@ export class LinksResolver {
     return this.publicLinksService.opening(ctx, kind, { material, glass });
   }
 
-  @Query(() => [Link], { description: 'Evaluators: evaluator-only links with memos, after an evaluation organization number and password.' })
+  @Query(() => [Link], {
+    description: 'Evaluators: evaluator-only links with memos, after an evaluation organization number and password.',
+  })
   evaluatorLinks(
     @Arg('number', () => String) number: string,
     @Arg('password', () => String) password: string,
     @Ctx() ctx: RequestContext,
     @Arg('type', () => Edition, { nullable: true }) type?: Edition,
-    @Arg('categoryCodes', () => [String], { nullable: true, description: 'only these categories (the page the evaluator is on)' }) categoryCodes?: string[],
+    @Arg('categoryCodes', () => [String], {
+      nullable: true,
+      description: 'only these categories (the page the evaluator is on)',
+    })
+    categoryCodes?: string[],
   ) {
     return this.publicLinksService.evaluatorLinks(ctx, { number, password, type, categoryCodes });
   }
@@ -79,8 +96,14 @@ export class LinksResolver {
   }
 
   @Authorized()
-  @Mutation(() => Link, { description: 'Organization users, own links: a changed url or category needs approval again.' })
-  updateLink(@Arg('id', () => Int) id: number, @Arg('input', () => LinkInput) input: LinkInput, @Ctx() ctx: RequestContext) {
+  @Mutation(() => Link, {
+    description: 'Organization users, own links: a changed url or category needs approval again.',
+  })
+  updateLink(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => LinkInput) input: LinkInput,
+    @Ctx() ctx: RequestContext,
+  ) {
     return this.linksService.update(ctx, id, input);
   }
 
@@ -124,7 +147,11 @@ export class LinksResolver {
     return (await this.category(link, ctx))?.code ?? '';
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'Evaluator links only: to administrators, the owner, or an evaluator who signed in with number + password.' })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'Evaluator links only: to administrators, the owner, or an evaluator who signed in with number + password.',
+  })
   memo(@Root() link: Link, @Ctx() ctx: RequestContext) {
     return visibleMemo(ctx, link);
   }

@@ -19,7 +19,18 @@ const truthy = (value: unknown) => value === '1' || value === 'true' || value ==
 const EDITION_LABEL = { house: '住宅版', building: '非住宅版' } as const;
 
 function linkCategoryJson(c: LinkCategory) {
-  return { id: c.id, code: c.code, type: c.type, category_name: c.name, name: c.name, level1: c.level1, level2: c.level2, level3: c.level3, sort_order: c.sortOrder, organization_count: c.organizationCount };
+  return {
+    id: c.id,
+    code: c.code,
+    type: c.type,
+    category_name: c.name,
+    name: c.name,
+    level1: c.level1,
+    level2: c.level2,
+    level3: c.level3,
+    sort_order: c.sortOrder,
+    organization_count: c.organizationCount,
+  };
 }
 
 function levelsJson(levels: CategoryLevel1[]) {
@@ -34,10 +45,18 @@ function levelsJson(levels: CategoryLevel1[]) {
 }
 
 function organizationsJson(ctx: RequestContext, groups: OrganizationLinks[]) {
-  return groups.map((g) => ({ organization_id: g.organizationId, organization_name: g.organizationName, links: g.links.map((l) => linkJson(ctx, l)) }));
+  return groups.map((g) => ({
+    organization_id: g.organizationId,
+    organization_name: g.organizationName,
+    links: g.links.map((l) => linkJson(ctx, l)),
+  }));
 }
 
-export function linksRoutes(publicLinksService: PublicLinksService, linksService: LinksService, categoriesService: CategoriesService): Router {
+export function linksRoutes(
+  publicLinksService: PublicLinksService,
+  linksService: LinksService,
+  categoriesService: CategoriesService,
+): Router {
   const router = Router();
 
   /**
@@ -45,109 +64,148 @@ export function linksRoutes(publicLinksService: PublicLinksService, linksService
    * category_code, repeatable) the evaluator links; `new` the recently approved links; a signed-in administrator every link and an
    * organization user its own (list filters of SPEC §3); a visitor the approved public links.
    */
-  router.get('/links', route('public', async (ctx, req) => {
-    const query = queryOf(req);
-    if (truthy(query.forEvaluator)) {
-      const categoryCodes = query.categoryCode === undefined ? undefined : [query.categoryCode].flat();
-      const links = await publicLinksService.evaluatorLinks(ctx, { ...query, categoryCodes });
-      return { links: links.map((l) => linkJson(ctx, l)), total: links.length, category: null };
-    }
-    if (truthy(query.new)) {
-      const links = await publicLinksService.newLinks(ctx, query);
-      return { links: links.map((l) => linkJson(ctx, l)), total: links.length, category: null };
-    }
-    const page = ctx.viewer ? await linksService.list(ctx, query) : await publicLinksService.list(ctx, query);
-    return {
-      links: page.items.map((l) => linkJson(ctx, l)),
-      total: page.total,
-      page: page.page,
-      category: page.category ? categoryJson(page.category) : null,
-    };
-  }));
+  router.get(
+    '/links',
+    route('public', async (ctx, req) => {
+      const query = queryOf(req);
+      if (truthy(query.forEvaluator)) {
+        const categoryCodes = query.categoryCode === undefined ? undefined : [query.categoryCode].flat();
+        const links = await publicLinksService.evaluatorLinks(ctx, { ...query, categoryCodes });
+        return { links: links.map((l) => linkJson(ctx, l)), total: links.length, category: null };
+      }
+      if (truthy(query.new)) {
+        const links = await publicLinksService.newLinks(ctx, query);
+        return { links: links.map((l) => linkJson(ctx, l)), total: links.length, category: null };
+      }
+      const page = ctx.viewer ? await linksService.list(ctx, query) : await publicLinksService.list(ctx, query);
+      return {
+        links: page.items.map((l) => linkJson(ctx, l)),
+        total: page.total,
+        page: page.page,
+        category: page.category ? categoryJson(page.category) : null,
+      };
+    }),
+  );
 
-  router.get('/links/categories', route('public', async (ctx, req) => {
-    const list = await categoriesService.listWithCounts(ctx, queryOf(req));
-    return { categories: list.items.map(linkCategoryJson), total: list.total };
-  }));
+  router.get(
+    '/links/categories',
+    route('public', async (ctx, req) => {
+      const list = await categoriesService.listWithCounts(ctx, queryOf(req));
+      return { categories: list.items.map(linkCategoryJson), total: list.total };
+    }),
+  );
 
-  router.get('/links/categories/levels', route('public', async (ctx, req) => {
-    return { levels: levelsJson(await categoriesService.levels(ctx, queryOf(req))) };
-  }));
+  router.get(
+    '/links/categories/levels',
+    route('public', async (ctx, req) => {
+      return { levels: levelsJson(await categoriesService.levels(ctx, queryOf(req))) };
+    }),
+  );
 
-  router.get('/links/categories/:code/organizations', route('public', async (ctx, req) => {
-    const result = await publicLinksService.categoryOrganizations(ctx, req.params.code);
-    return { category: categoryJson(result.category), organizations: organizationsJson(ctx, result.organizations) };
-  }));
+  router.get(
+    '/links/categories/:code/organizations',
+    route('public', async (ctx, req) => {
+      const result = await publicLinksService.categoryOrganizations(ctx, req.params.code);
+      return { category: categoryJson(result.category), organizations: organizationsJson(ctx, result.organizations) };
+    }),
+  );
 
   /** `kind` (windows | doors) keeps the materials of that page; without it every 建具. */
-  router.get('/links/house/opening/categories', route('public', async (ctx, req) => {
-    const result = await categoriesService.openingCategories(ctx, queryOf(req));
-    return {
-      glasses: result.glasses.map(categoryJson),
-      materials: result.materials.map(categoryJson),
-      default_material_code: result.defaultMaterialCode,
-      default_glass_code: result.defaultGlassCode,
-    };
-  }));
+  router.get(
+    '/links/house/opening/categories',
+    route('public', async (ctx, req) => {
+      const result = await categoriesService.openingCategories(ctx, queryOf(req));
+      return {
+        glasses: result.glasses.map(categoryJson),
+        materials: result.materials.map(categoryJson),
+        default_material_code: result.defaultMaterialCode,
+        default_glass_code: result.defaultGlassCode,
+      };
+    }),
+  );
 
   /** links = material links then glass links; the two organization lists keep them apart. */
   for (const kind of OPENING_KINDS) {
-    router.get(`/links/${kind}`, route('public', async (ctx, req) => {
-      const result = await publicLinksService.opening(ctx, kind, queryOf(req));
-      const links = [...result.materialOrganizations, ...result.glassOrganizations].flatMap((g) => g.links);
-      return {
-        links: links.map((l) => linkJson(ctx, l)),
-        total: result.total,
-        material: result.material ? categoryJson(result.material) : null,
-        glass: result.glass ? categoryJson(result.glass) : null,
-        material_organizations: organizationsJson(ctx, result.materialOrganizations),
-        glass_organizations: organizationsJson(ctx, result.glassOrganizations),
-      };
-    }));
+    router.get(
+      `/links/${kind}`,
+      route('public', async (ctx, req) => {
+        const result = await publicLinksService.opening(ctx, kind, queryOf(req));
+        const links = [...result.materialOrganizations, ...result.glassOrganizations].flatMap((g) => g.links);
+        return {
+          links: links.map((l) => linkJson(ctx, l)),
+          total: result.total,
+          material: result.material ? categoryJson(result.material) : null,
+          glass: result.glass ? categoryJson(result.glass) : null,
+          material_organizations: organizationsJson(ctx, result.materialOrganizations),
+          glass_organizations: organizationsJson(ctx, result.glassOrganizations),
+        };
+      }),
+    );
   }
 
-  router.get('/links/download/pdf', route('admin', async (ctx, req, res) => {
-    const rows = await linksService.exportRows(ctx, queryOf(req));
-    await sendListPdf<Link>(res, {
-      title: 'リンク一覧',
-      columns: [
-        { label: 'ID', width: 0.5, value: (l) => l.id },
-        { label: '版', width: 0.8, value: (l) => EDITION_LABEL[l.type] },
-        { label: 'カテゴリー', width: 2.5, value: (l) => `${l.category.code} ${l.category.name}` },
-        { label: '事業者', width: 2, value: (l) => l.organization.name },
-        { label: 'URL', width: 3, value: (l) => l.url },
-        { label: '承認', width: 0.7, value: (l) => (l.approved ? '承認済' : '未承認') },
-        { label: '評価者用', width: 0.8, value: (l) => (l.forEvaluator ? '○' : '') },
-      ],
-      rows,
-    });
-  }));
+  router.get(
+    '/links/download/pdf',
+    route('admin', async (ctx, req, res) => {
+      const rows = await linksService.exportRows(ctx, queryOf(req));
+      await sendListPdf<Link>(res, {
+        title: 'リンク一覧',
+        columns: [
+          { label: 'ID', width: 0.5, value: (l) => l.id },
+          { label: '版', width: 0.8, value: (l) => EDITION_LABEL[l.type] },
+          { label: 'カテゴリー', width: 2.5, value: (l) => `${l.category.code} ${l.category.name}` },
+          { label: '事業者', width: 2, value: (l) => l.organization.name },
+          { label: 'URL', width: 3, value: (l) => l.url },
+          { label: '承認', width: 0.7, value: (l) => (l.approved ? '承認済' : '未承認') },
+          { label: '評価者用', width: 0.8, value: (l) => (l.forEvaluator ? '○' : '') },
+        ],
+        rows,
+      });
+    }),
+  );
 
-  router.get('/links/:id', route('user', async (ctx, req) => {
-    return { links: [linkJson(ctx, await linksService.get(ctx, requireId(req, LINK_NOT_FOUND)))] };
-  }));
+  router.get(
+    '/links/:id',
+    route('user', async (ctx, req) => {
+      return { links: [linkJson(ctx, await linksService.get(ctx, requireId(req, LINK_NOT_FOUND)))] };
+    }),
+  );
 
-  router.post('/links', route('user', async (ctx, req, res) => {
-    const link = await linksService.create(ctx, bodyOf(req));
-    res.status(201);
-    return { link: linkJson(ctx, link) };
-  }));
+  router.post(
+    '/links',
+    route('user', async (ctx, req, res) => {
+      const link = await linksService.create(ctx, bodyOf(req));
+      res.status(201);
+      return { link: linkJson(ctx, link) };
+    }),
+  );
 
-  router.put('/links/:id', route('user', async (ctx, req) => {
-    return { link: linkJson(ctx, await linksService.update(ctx, requireId(req, LINK_NOT_FOUND), bodyOf(req))) };
-  }));
+  router.put(
+    '/links/:id',
+    route('user', async (ctx, req) => {
+      return { link: linkJson(ctx, await linksService.update(ctx, requireId(req, LINK_NOT_FOUND), bodyOf(req))) };
+    }),
+  );
 
-  router.delete('/links/:id', route('user', async (ctx, req) => {
-    await linksService.delete(ctx, requireId(req, LINK_NOT_FOUND));
-  }));
+  router.delete(
+    '/links/:id',
+    route('user', async (ctx, req) => {
+      await linksService.delete(ctx, requireId(req, LINK_NOT_FOUND));
+    }),
+  );
 
-  router.put('/links/:id/approved/enabled', route('admin', async (ctx, req) => {
-    return { link: linkJson(ctx, await linksService.setApproved(ctx, requireId(req, LINK_NOT_FOUND), true)) };
-  }));
+  router.put(
+    '/links/:id/approved/enabled',
+    route('admin', async (ctx, req) => {
+      return { link: linkJson(ctx, await linksService.setApproved(ctx, requireId(req, LINK_NOT_FOUND), true)) };
+    }),
+  );
 
-  router.put('/links/:id/approved/disabled', route('admin', async (ctx, req) => {
-    return { link: linkJson(ctx, await linksService.setApproved(ctx, requireId(req, LINK_NOT_FOUND), false)) };
-  }));
+  router.put(
+    '/links/:id/approved/disabled',
+    route('admin', async (ctx, req) => {
+      return { link: linkJson(ctx, await linksService.setApproved(ctx, requireId(req, LINK_NOT_FOUND), false)) };
+    }),
+  );
 
   return router;
 }

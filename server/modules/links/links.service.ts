@@ -31,7 +31,10 @@ export class LinksService {
     const viewer = requireViewer(ctx);
     const f = await validateInput(linkFilterSchema, rawFilter);
     const ownerId = viewer.role === Role.admin ? undefined : requireOrganizationUser(ctx).organizationId;
-    const page = await findPage(ctx.em, Link, linkListWhere(f, ownerId), f.page, { orderBy: ORDER, populate: POPULATE });
+    const page = await findPage(ctx.em, Link, linkListWhere(f, ownerId), f.page, {
+      orderBy: ORDER,
+      populate: POPULATE,
+    });
     const category = f.categoryCode ? await ctx.em.findOne(Category, { code: f.categoryCode }) : null;
     return { ...page, category };
   }

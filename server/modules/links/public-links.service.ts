@@ -7,12 +7,25 @@ import { dummyPasswordHash, verifyPassword } from '../../core/security/passwords
 import { hasControlCharacters, validateInput } from '../../core/validation.js';
 import { lockThrottleKey, recordEvent, throttleWait, type ThrottleRule } from '../auth/throttle.js';
 import { Category } from '../link-categories/category.entity.js';
-import { GLASS_LEVEL3, MATERIAL_LABEL, MATERIAL_LEVEL3, materialFits, OPENING_LEVEL2, type OpeningKind } from '../link-categories/opening.js';
+import {
+  GLASS_LEVEL3,
+  MATERIAL_LABEL,
+  MATERIAL_LEVEL3,
+  materialFits,
+  OPENING_LEVEL2,
+  type OpeningKind,
+} from '../link-categories/opening.js';
 import { EvaluationOrganization } from '../evaluation-organizations/evaluation-organization.entity.js';
 import { numberIs } from '../evaluation-organizations/evaluation-organizations.service.js';
 import { PUBLIC_LINK, publicLinkWhere } from './link-filters.js';
 import { Link } from './link.entity.js';
-import { EVALUATOR_FAILED, evaluatorSchema, newLinksSchema, openingSchema, publicLinkFilterSchema } from './link.inputs.js';
+import {
+  EVALUATOR_FAILED,
+  evaluatorSchema,
+  newLinksSchema,
+  openingSchema,
+  publicLinkFilterSchema,
+} from './link.inputs.js';
 import { revealMemo } from './link.memo.js';
 import type { LinkList } from './links.service.js';
 import type { CategoryOrganizations, OpeningLinks, OrganizationLinks } from './link-graphql.dto.js';
@@ -30,7 +43,10 @@ export class PublicLinksService {
 
   async list(ctx: RequestContext, rawFilter: unknown): Promise<LinkList> {
     const f = await validateInput(publicLinkFilterSchema, rawFilter);
-    const page = await findPage(ctx.em, Link, publicLinkWhere(f), f.page, { orderBy: { organization: { name: 'asc' }, id: 'asc' }, populate: POPULATE });
+    const page = await findPage(ctx.em, Link, publicLinkWhere(f), f.page, {
+      orderBy: { organization: { name: 'asc' }, id: 'asc' },
+      populate: POPULATE,
+    });
     const category = f.categoryCode ? await ctx.em.findOne(Category, { code: f.categoryCode }) : null;
     return { ...page, category };
   }
@@ -39,17 +55,28 @@ export class PublicLinksService {
   async newLinks(ctx: RequestContext, rawFilter: unknown): Promise<Link[]> {
     const f = await validateInput(newLinksSchema, rawFilter);
     const where = { ...(PUBLIC_LINK as object), ...(f.type ? { type: f.type } : {}) } as FilterQuery<Link>;
-    return ctx.em.find(Link, where, { orderBy: { approvedAt: 'desc', id: 'desc' }, limit: f.limit, populate: POPULATE });
+    return ctx.em.find(Link, where, {
+      orderBy: { approvedAt: 'desc', id: 'desc' },
+      limit: f.limit,
+      populate: POPULATE,
+    });
   }
 
   async categoryOrganizations(ctx: RequestContext, code: unknown): Promise<CategoryOrganizations> {
-    const category = typeof code === 'string' && code.length <= 32 && !hasControlCharacters(code) ? await ctx.em.findOne(Category, { code }) : null;
+    const category =
+      typeof code === 'string' && code.length <= 32 && !hasControlCharacters(code)
+        ? await ctx.em.findOne(Category, { code })
+        : null;
     if (!category) throw NotFound('カテゴリーが見つかりません');
-    const links = await ctx.em.find(Link, { ...(PUBLIC_LINK as object), category, type: category.type } as FilterQuery<Link>, {
-      orderBy: { organization: { name: 'asc' }, id: 'asc' },
-      populate: POPULATE,
-      limit: MAX_CATEGORY_LINKS,
-    });
+    const links = await ctx.em.find(
+      Link,
+      { ...(PUBLIC_LINK as object), category, type: category.type } as FilterQuery<Link>,
+      {
+        orderBy: { organization: { name: 'asc' }, id: 'asc' },
+        populate: POPULATE,
+        limit: MAX_CATEGORY_LINKS,
+      },
+    );
     return { category, organizations: groupByOrganization(links) };
   }
 
@@ -61,18 +88,28 @@ export class PublicLinksService {
    */
   async opening(ctx: RequestContext, kind: OpeningKind, rawInput: unknown): Promise<OpeningLinks> {
     const f = await validateInput(openingSchema, rawInput);
-    const material = kind === 'glasses' ? null : await this.openingCategory(ctx, f.material, MATERIAL_LEVEL3, 'material', MATERIAL_LABEL[kind]);
-    if (material && !materialFits(kind, material.name)) throw ValidationFailed({ material: [`${MATERIAL_LABEL[kind]}のカテゴリーが見つかりません`] });
+    const material =
+      kind === 'glasses'
+        ? null
+        : await this.openingCategory(ctx, f.material, MATERIAL_LEVEL3, 'material', MATERIAL_LABEL[kind]);
+    if (material && !materialFits(kind, material.name))
+      throw ValidationFailed({ material: [`${MATERIAL_LABEL[kind]}のカテゴリーが見つかりません`] });
     const glass = await this.openingCategory(ctx, f.glass, GLASS_LEVEL3, 'glass', 'ガラス');
     const categories = [material, glass].filter((c): c is Category => c !== null);
-    const links = categories.length === 0
-      ? []
-      : await ctx.em.find(Link, { ...(PUBLIC_LINK as object), type: Edition.house, category: { $in: categories } } as FilterQuery<Link>, {
-          orderBy: { organization: { name: 'asc' }, id: 'asc' },
-          populate: POPULATE,
-          limit: MAX_CATEGORY_LINKS,
-        });
-    const of = (category: Category | null) => (category ? groupByOrganization(links.filter((l) => l.category.id === category.id)) : []);
+    const links =
+      categories.length === 0
+        ? []
+        : await ctx.em.find(
+            Link,
+            { ...(PUBLIC_LINK as object), type: Edition.house, category: { $in: categories } } as FilterQuery<Link>,
+            {
+              orderBy: { organization: { name: 'asc' }, id: 'asc' },
+              populate: POPULATE,
+              limit: MAX_CATEGORY_LINKS,
+            },
+          );
+    const of = (category: Category | null) =>
+      category ? groupByOrganization(links.filter((l) => l.category.id === category.id)) : [];
     return { material, glass, materialOrganizations: of(material), glassOrganizations: of(glass), total: links.length };
   }
 
@@ -84,7 +121,9 @@ export class PublicLinksService {
       await lockThrottleKey(em, EVALUATOR_FAILURES, key);
       const wait = await throttleWait(em, EVALUATOR_FAILURES, key, this.clock.now());
       if (wait > 0) return { retryAfter: wait };
-      const evaluator = await em.findOne(EvaluationOrganization, numberIs(input.number), { populate: ['passwordHash'] });
+      const evaluator = await em.findOne(EvaluationOrganization, numberIs(input.number), {
+        populate: ['passwordHash'],
+      });
       const ok = await verifyPassword(evaluator?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (evaluator && ok) return 'ok' as const;
       recordEvent(em, EVALUATOR_FAILURES, key, this.clock.now());
@@ -92,7 +131,11 @@ export class PublicLinksService {
     });
     if (typeof outcome === 'object') throw TooManyRequests(undefined, outcome.retryAfter);
     if (outcome === 'wrong') throw ValidationFailed({ password: [EVALUATOR_FAILED] });
-    const where: Record<string, unknown> = { approved: true, forEvaluator: true, organization: { status: OrganizationStatus.approved } };
+    const where: Record<string, unknown> = {
+      approved: true,
+      forEvaluator: true,
+      organization: { status: OrganizationStatus.approved },
+    };
     if (input.type) where.type = input.type;
     if (input.categoryCodes?.length) where.category = { code: { $in: input.categoryCodes } };
     const links = await ctx.em.find(Link, where as FilterQuery<Link>, {
@@ -103,7 +146,13 @@ export class PublicLinksService {
     return links;
   }
 
-  private async openingCategory(ctx: RequestContext, code: string | undefined, level3: string, field: string, label: string): Promise<Category | null> {
+  private async openingCategory(
+    ctx: RequestContext,
+    code: string | undefined,
+    level3: string,
+    field: string,
+    label: string,
+  ): Promise<Category | null> {
     if (!code) return null;
     const category = await ctx.em.findOne(Category, { code, type: Edition.house, level2: OPENING_LEVEL2, level3 });
     if (!category) throw ValidationFailed({ [field]: [`${label}のカテゴリーが見つかりません`] });

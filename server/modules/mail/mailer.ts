@@ -25,7 +25,9 @@ export class Mailer {
   /** Tests without SMTP keep mails here instead of writing files. */
   readonly outbox: MailMessage[] = [];
 
-  constructor(private readonly config: Pick<Config, 'env' | 'smtpUrl' | 'mailFrom' | 'dataDir' | 'publicBaseUrl' | 'port'>) {
+  constructor(
+    private readonly config: Pick<Config, 'env' | 'smtpUrl' | 'mailFrom' | 'dataDir' | 'publicBaseUrl' | 'port'>,
+  ) {
     if (config.smtpUrl) {
       // Bounded waits: an SMTP server that accepts and never greets must not hold a request for
       // nodemailer's default two minutes.

@@ -6,7 +6,12 @@ type Mail = Omit<MailMessage, 'to'>;
 const SITE = '省エネ設備 登録情報ポータル';
 const FOOTER = ['', '-- ', SITE, '※このメールは送信専用のアドレスから送信しています。'].join('\n');
 
-export function registrationNoticeMail(input: { organizationName: string; userName: string; email: string; adminUrl: string }): Mail {
+export function registrationNoticeMail(input: {
+  organizationName: string;
+  userName: string;
+  email: string;
+  adminUrl: string;
+}): Mail {
   return {
     subject: `【${SITE}】情報提供事業者の登録申請がありました`,
     text: [
@@ -39,7 +44,11 @@ export function approvedMail(input: { organizationName: string; categories: stri
   };
 }
 
-export function managerFlagsChangedMail(input: { organizationName: string; categories: string[]; loginUrl: string }): Mail {
+export function managerFlagsChangedMail(input: {
+  organizationName: string;
+  categories: string[];
+  loginUrl: string;
+}): Mail {
   return {
     subject: `【${SITE}】管理できる機器が変更されました`,
     text: [
@@ -85,10 +94,19 @@ export function passwordResetMail(input: { userName: string; resetUrl: string; m
 }
 
 const DEVICE_EVENT_TEXT = {
-  apply_publish: { subject: '機器の公開申請がありました', body: '機器の公開申請がありました。内容を確認し、承認してください。' },
-  apply_cancel: { subject: '機器の取消申請がありました', body: '機器の取消申請がありました。内容を確認し、取消の処理を行ってください。' },
+  apply_publish: {
+    subject: '機器の公開申請がありました',
+    body: '機器の公開申請がありました。内容を確認し、承認してください。',
+  },
+  apply_cancel: {
+    subject: '機器の取消申請がありました',
+    body: '機器の取消申請がありました。内容を確認し、取消の処理を行ってください。',
+  },
   approve: { subject: '機器の公開が承認されました', body: '申請された機器の公開が承認されました。' },
-  cancel: { subject: '機器の登録が取り消されました', body: '機器の登録が取り消されました。詳細は機器の履歴をご確認ください。' },
+  cancel: {
+    subject: '機器の登録が取り消されました',
+    body: '機器の登録が取り消されました。詳細は機器の履歴をご確認ください。',
+  },
 } as const;
 
 export function deviceEventMail(input: {
@@ -100,9 +118,12 @@ export function deviceEventMail(input: {
   url: string;
 }): Mail {
   const text = DEVICE_EVENT_TEXT[input.action];
-  const publication = input.action !== 'approve' ? ''
-    : input.publishDate ? `公開日（${input.publishDate}）から一般に公開されます。`
-      : '公開日が未設定のため、公開日を設定するまで一般には公開されません。';
+  const publication =
+    input.action !== 'approve'
+      ? ''
+      : input.publishDate
+        ? `公開日（${input.publishDate}）から一般に公開されます。`
+        : '公開日が未設定のため、公開日を設定するまで一般には公開されません。';
   return {
     subject: `【${SITE}】${text.subject}（${input.categoryLabel} ${input.certificateNumber}）`,
     text: [

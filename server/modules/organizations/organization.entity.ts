@@ -17,9 +17,7 @@ import type { User } from '../users/user.entity.js';
 @Index({ properties: ['type'] })
 @Index({ properties: ['updatedAt'] })
 @Index({ properties: ['approvedAt'] })
-export class Organization extends BaseEntity<
-  'status' | 'belongTo' | 'message' | 'approvedAt' | ManagerFlag | 'users'
-> {
+export class Organization extends BaseEntity<'status' | 'belongTo' | 'message' | 'approvedAt' | ManagerFlag | 'users'> {
   @Field() @Property({ type: 'string', length: 255 }) name!: string;
   @Field() @Property({ type: 'string', length: 16 }) postcode!: string;
   @Field() @Property({ type: 'string', length: 255 }) address!: string;
@@ -32,7 +30,11 @@ export class Organization extends BaseEntity<
   @Field(() => Int) @Property({ type: 'smallint' }) type!: number;
 
   @Field(() => OrganizationStatus)
-  @Enum({ items: () => OrganizationStatus, nativeEnumName: 'organization_status', default: OrganizationStatus.registered })
+  @Enum({
+    items: () => OrganizationStatus,
+    nativeEnumName: 'organization_status',
+    default: OrganizationStatus.registered,
+  })
   status: OrganizationStatus = OrganizationStatus.registered;
 
   @Field() @Property({ type: 'boolean', default: false }) cogenerationManager: boolean = false;

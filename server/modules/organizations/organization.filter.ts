@@ -30,13 +30,22 @@ export function organizationWhere(em: EntityManager, filter: OrganizationFilterV
   if (filter.status) and.push({ status: filter.status as Organization['status'] });
   if (filter.keyword) {
     const like = containsPattern(filter.keyword);
-    const byEmail = em.createQueryBuilder(User, 'u').select('u.organization_id').where({ email: { $ilike: like } });
+    const byEmail = em
+      .createQueryBuilder(User, 'u')
+      .select('u.organization_id')
+      .where({ email: { $ilike: like } });
     and.push({
-      $or: [{ name: { $ilike: like } }, { address: { $ilike: like } }, { tel: { $ilike: like } }, { id: { $in: byEmail.getKnexQuery() } }],
+      $or: [
+        { name: { $ilike: like } },
+        { address: { $ilike: like } },
+        { tel: { $ilike: like } },
+        { id: { $in: byEmail.getKnexQuery() } },
+      ],
     } as FilterQuery<Organization>);
   }
   if (filter.startDate || filter.finishDate) {
-    const column = DATE_COLUMNS[(filter.dateType as OrganizationDateType | undefined) ?? OrganizationDateType.created_at];
+    const column =
+      DATE_COLUMNS[(filter.dateType as OrganizationDateType | undefined) ?? OrganizationDateType.created_at];
     const range: Record<string, Date> = {};
     if (filter.startDate) range.$gte = jstDay(filter.startDate);
     if (filter.finishDate) range.$lt = new Date(jstDay(filter.finishDate).getTime() + DAY_MS);

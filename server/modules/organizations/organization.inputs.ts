@@ -36,7 +36,9 @@ export const profileFields = {
     .transform((value: unknown) => (value === '' || value === null ? '0' : value))
     .oneOf(Object.keys(BELONG_TO_LABELS), BELONG_TO_MESSAGE)
     .default('0'),
-  message: text('連絡事項は文字列で入力してください', { multiline: true }).max(2000, '連絡事項は2000文字以内で入力してください').default(''),
+  message: text('連絡事項は文字列で入力してください', { multiline: true })
+    .max(2000, '連絡事項は2000文字以内で入力してください')
+    .default(''),
   type: integer(TYPE_MESSAGE).required(TYPE_MESSAGE).oneOf([1, 2], TYPE_MESSAGE),
 };
 
@@ -53,7 +55,9 @@ export const registrationOrganizationSchema = object({
   zipPassword: secret(ORGANIZATION_MESSAGES.zipPasswordRequired, { label: 'ファイルアップロード用パスワード' })
     .required(ORGANIZATION_MESSAGES.zipPasswordRequired)
     .max(255, 'ファイルアップロード用パスワードは255文字以内で入力してください'),
-  zipPasswordConfirmation: secret(ORGANIZATION_MESSAGES.zipPasswordMismatch, { label: '確認用ファイルアップロード用パスワード' }).test('same', ORGANIZATION_MESSAGES.zipPasswordMismatch, function (value) {
+  zipPasswordConfirmation: secret(ORGANIZATION_MESSAGES.zipPasswordMismatch, {
+    label: '確認用ファイルアップロード用パスワード',
+  }).test('same', ORGANIZATION_MESSAGES.zipPasswordMismatch, function (value) {
     return (value ?? '') === ((this.parent as { zipPassword?: string }).zipPassword ?? '');
   }),
 }).typeError('事業者の情報を入力してください');
@@ -77,13 +81,17 @@ export const organizationAdminSchema = object({ ...profileUpdateFields, ...optio
 export const managerFlagsSchema = object(managerFlagFields);
 
 export const zipPasswordChangeSchema = object({
-  oldZipPassword: secret(ORGANIZATION_MESSAGES.oldZipPasswordRequired, { label: '現在のファイルアップロード用パスワード' })
+  oldZipPassword: secret(ORGANIZATION_MESSAGES.oldZipPasswordRequired, {
+    label: '現在のファイルアップロード用パスワード',
+  })
     .required(ORGANIZATION_MESSAGES.oldZipPasswordRequired)
     .max(1024, ORGANIZATION_MESSAGES.oldZipPasswordWrong),
   newZipPassword: secret(ORGANIZATION_MESSAGES.newZipPasswordRequired)
     .required(ORGANIZATION_MESSAGES.newZipPasswordRequired)
     .max(255, '新パスワードは255文字以内で入力してください'),
-  newZipPasswordConfirmation: secret(ORGANIZATION_MESSAGES.newZipPasswordMismatch, { label: '確認用新パスワード' }).test('same', ORGANIZATION_MESSAGES.newZipPasswordMismatch, function (value) {
+  newZipPasswordConfirmation: secret(ORGANIZATION_MESSAGES.newZipPasswordMismatch, {
+    label: '確認用新パスワード',
+  }).test('same', ORGANIZATION_MESSAGES.newZipPasswordMismatch, function (value) {
     return (value ?? '') === ((this.parent as { newZipPassword?: string }).newZipPassword ?? '');
   }),
 });
@@ -93,15 +101,21 @@ export enum OrganizationDateType {
   updated_at = 'updated_at',
   approved_at = 'approved_at',
 }
-registerEnumType(OrganizationDateType, { name: 'OrganizationDateType', description: 'created_at = 登録日, updated_at = 更新日, approved_at = 承認日' });
+registerEnumType(OrganizationDateType, {
+  name: 'OrganizationDateType',
+  description: 'created_at = 登録日, updated_at = 更新日, approved_at = 承認日',
+});
 
-const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
+const emptyToUndefined = (value: unknown, original: unknown) =>
+  original === '' || original === null ? undefined : value;
 const dateField = (label: string) => calendarDate(`${label}は YYYY-MM-DD の形式で入力してください`).optional();
 
 export const organizationFilterSchema = object({
   page: pageField(),
   type: integer(TYPE_MESSAGE).oneOf([1, 2, undefined], TYPE_MESSAGE).optional(),
-  keyword: text('キーワードは文字列で入力してください').max(255, 'キーワードは255文字以内で入力してください').default(''),
+  keyword: text('キーワードは文字列で入力してください')
+    .max(255, 'キーワードは255文字以内で入力してください')
+    .default(''),
   status: string()
     .transform(emptyToUndefined)
     .typeError('状態を選択してください')

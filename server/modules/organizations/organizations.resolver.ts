@@ -4,7 +4,13 @@ import { Role } from '../../core/domain.js';
 import { PageType } from '../../core/paging.js';
 import { User } from '../users/user.entity.js';
 import { Organization } from './organization.entity.js';
-import { ManagerFlagsInput, OrganizationFilter, OrganizationUpdateInput, RegistrationInput, ZipPasswordChangeInput } from './organization.inputs.js';
+import {
+  ManagerFlagsInput,
+  OrganizationFilter,
+  OrganizationUpdateInput,
+  RegistrationInput,
+  ZipPasswordChangeInput,
+} from './organization.inputs.js';
 import type { RegistrationService } from './registration.service.js';
 import type { OrganizationsService } from './organizations.service.js';
 
@@ -17,14 +23,19 @@ export class OrganizationsResolver {
     private readonly organizationsService: OrganizationsService,
   ) {}
 
-  @Mutation(() => Organization, { description: 'Public registration: the organization starts registered with every manager flag false.' })
+  @Mutation(() => Organization, {
+    description: 'Public registration: the organization starts registered with every manager flag false.',
+  })
   register(@Arg('input', () => RegistrationInput) input: RegistrationInput, @Ctx() ctx: RequestContext) {
     return this.registrationService.register(ctx, input);
   }
 
   @Authorized(Role.admin)
   @Query(() => OrganizationPage, { description: '情報提供事業者 (administrators), 25 a page, with the list filters.' })
-  organizations(@Arg('filter', () => OrganizationFilter, { nullable: true }) filter: OrganizationFilter | undefined, @Ctx() ctx: RequestContext) {
+  organizations(
+    @Arg('filter', () => OrganizationFilter, { nullable: true }) filter: OrganizationFilter | undefined,
+    @Ctx() ctx: RequestContext,
+  ) {
     return this.organizationsService.list(ctx, filter ?? {});
   }
 
@@ -36,13 +47,21 @@ export class OrganizationsResolver {
 
   @Authorized()
   @Mutation(() => Organization, { description: 'Profile; the manager flags only when an administrator sends them.' })
-  updateOrganization(@Arg('id', () => Int) id: number, @Arg('input', () => OrganizationUpdateInput) input: OrganizationUpdateInput, @Ctx() ctx: RequestContext) {
+  updateOrganization(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => OrganizationUpdateInput) input: OrganizationUpdateInput,
+    @Ctx() ctx: RequestContext,
+  ) {
     return this.organizationsService.update(ctx, id, input);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => Organization, { description: 'Approves (or re-enables) with the five manager flags.' })
-  approveOrganization(@Arg('id', () => Int) id: number, @Arg('input', () => ManagerFlagsInput) input: ManagerFlagsInput, @Ctx() ctx: RequestContext) {
+  approveOrganization(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => ManagerFlagsInput) input: ManagerFlagsInput,
+    @Ctx() ctx: RequestContext,
+  ) {
     return this.organizationsService.approve(ctx, id, input);
   }
 
@@ -61,7 +80,11 @@ export class OrganizationsResolver {
 
   @Authorized(Role.organization)
   @Mutation(() => Boolean, { description: "Changes the organization's file-upload (zip) password." })
-  async changeZipPassword(@Arg('id', () => Int) id: number, @Arg('input', () => ZipPasswordChangeInput) input: ZipPasswordChangeInput, @Ctx() ctx: RequestContext) {
+  async changeZipPassword(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => ZipPasswordChangeInput) input: ZipPasswordChangeInput,
+    @Ctx() ctx: RequestContext,
+  ) {
     await this.organizationsService.changeZipPassword(ctx, id, input);
     return true;
   }

@@ -15,71 +15,128 @@ const queryOf = (req: Request) => camelizeKeys({ ...req.query });
 
 export const REGISTERED_MESSAGE = '登録申請を受け付けました。管理者の承認後にログインできるようになります';
 const STATUS_LABELS: Record<string, string> = { registered: '承認待ち', approved: '承認済み', disabled: '利用停止' };
-const TOKYO_DAY = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' });
+const TOKYO_DAY = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: 'Asia/Tokyo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const dateText = (d: Date | null | undefined) => (d ? TOKYO_DAY.format(d) : '');
 
-export function organizationsRoutes(registrationService: RegistrationService, organizationsService: OrganizationsService): Router {
+export function organizationsRoutes(
+  registrationService: RegistrationService,
+  organizationsService: OrganizationsService,
+): Router {
   const router = Router();
 
-  router.post('/register', route('public', async (ctx, req, res) => {
-    const organization = await registrationService.register(ctx, bodyOf(req));
-    res.status(201);
-    return { organization: organizationJson(organization), message: REGISTERED_MESSAGE };
-  }));
+  router.post(
+    '/register',
+    route('public', async (ctx, req, res) => {
+      const organization = await registrationService.register(ctx, bodyOf(req));
+      res.status(201);
+      return { organization: organizationJson(organization), message: REGISTERED_MESSAGE };
+    }),
+  );
 
-  router.get('/organizations', route('admin', async (ctx, req) => {
-    const page = await organizationsService.list(ctx, queryOf(req));
-    return { organizations: page.items.map(organizationJson), total: page.total, page: page.page };
-  }));
+  router.get(
+    '/organizations',
+    route('admin', async (ctx, req) => {
+      const page = await organizationsService.list(ctx, queryOf(req));
+      return { organizations: page.items.map(organizationJson), total: page.total, page: page.page };
+    }),
+  );
 
-  router.get('/organizations/download/pdf', route('admin', async (ctx, req, res) => {
-    const rows = await organizationsService.exportRows(ctx, queryOf(req));
-    await sendListPdf<Organization>(res, {
-      title: '情報提供事業者一覧',
-      columns: [
-        { label: 'ID', width: 0.5, value: (o) => o.id },
-        { label: '事業者名', width: 2.2, value: (o) => o.name },
-        { label: '区分', width: 1, value: (o) => ORGANIZATION_TYPE_LABELS[o.type] ?? String(o.type) },
-        { label: '住所', width: 2.5, value: (o) => `〒${o.postcode} ${o.address}` },
-        { label: '電話番号', width: 1.1, value: (o) => o.tel },
-        { label: '状態', width: 0.8, value: (o) => STATUS_LABELS[o.status] ?? o.status },
-        { label: '管理機器', width: 2, value: (o) => MANAGER_FLAGS.filter((f) => o[f]).map((f) => MANAGER_FLAG_LABELS[f]).join('、') },
-        { label: '協会', width: 0.9, value: (o) => BELONG_TO_LABELS[o.belongTo] ?? o.belongTo },
-        { label: '登録日', width: 0.9, value: (o) => dateText(o.createdAt) },
-        { label: '承認日', width: 0.9, value: (o) => dateText(o.approvedAt) },
-      ],
-      rows,
-    });
-  }));
+  router.get(
+    '/organizations/download/pdf',
+    route('admin', async (ctx, req, res) => {
+      const rows = await organizationsService.exportRows(ctx, queryOf(req));
+      await sendListPdf<Organization>(res, {
+        title: '情報提供事業者一覧',
+        columns: [
+          { label: 'ID', width: 0.5, value: (o) => o.id },
+          { label: '事業者名', width: 2.2, value: (o) => o.name },
+          { label: '区分', width: 1, value: (o) => ORGANIZATION_TYPE_LABELS[o.type] ?? String(o.type) },
+          { label: '住所', width: 2.5, value: (o) => `〒${o.postcode} ${o.address}` },
+          { label: '電話番号', width: 1.1, value: (o) => o.tel },
+          { label: '状態', width: 0.8, value: (o) => STATUS_LABELS[o.status] ?? o.status },
+          {
+            label: '管理機器',
+            width: 2,
+            value: (o) =>
+              MANAGER_FLAGS.filter((f) => o[f])
+                .map((f) => MANAGER_FLAG_LABELS[f])
+                .join('、'),
+          },
+          { label: '協会', width: 0.9, value: (o) => BELONG_TO_LABELS[o.belongTo] ?? o.belongTo },
+          { label: '登録日', width: 0.9, value: (o) => dateText(o.createdAt) },
+          { label: '承認日', width: 0.9, value: (o) => dateText(o.approvedAt) },
+        ],
+        rows,
+      });
+    }),
+  );
 
-  router.get('/organizations/:id', route('user', async (ctx, req) => {
-    return { organizations: [organizationJson(await organizationsService.get(ctx, requireId(req, ORGANIZATION_NOT_FOUND)))] };
-  }));
+  router.get(
+    '/organizations/:id',
+    route('user', async (ctx, req) => {
+      return {
+        organizations: [organizationJson(await organizationsService.get(ctx, requireId(req, ORGANIZATION_NOT_FOUND)))],
+      };
+    }),
+  );
 
-  router.get('/organizations/:id/users', route('user', async (ctx, req) => {
-    return { users: (await organizationsService.users(ctx, requireId(req, ORGANIZATION_NOT_FOUND))).map(userJson) };
-  }));
+  router.get(
+    '/organizations/:id/users',
+    route('user', async (ctx, req) => {
+      return { users: (await organizationsService.users(ctx, requireId(req, ORGANIZATION_NOT_FOUND))).map(userJson) };
+    }),
+  );
 
-  router.put('/organizations/:id', route('user', async (ctx, req) => {
-    return { organization: organizationJson(await organizationsService.update(ctx, requireId(req, ORGANIZATION_NOT_FOUND), bodyOf(req))) };
-  }));
+  router.put(
+    '/organizations/:id',
+    route('user', async (ctx, req) => {
+      return {
+        organization: organizationJson(
+          await organizationsService.update(ctx, requireId(req, ORGANIZATION_NOT_FOUND), bodyOf(req)),
+        ),
+      };
+    }),
+  );
 
-  router.put('/organizations/:id/approved/enabled', route('admin', async (ctx, req) => {
-    return { organization: organizationJson(await organizationsService.approve(ctx, requireId(req, ORGANIZATION_NOT_FOUND), bodyOf(req))) };
-  }));
+  router.put(
+    '/organizations/:id/approved/enabled',
+    route('admin', async (ctx, req) => {
+      return {
+        organization: organizationJson(
+          await organizationsService.approve(ctx, requireId(req, ORGANIZATION_NOT_FOUND), bodyOf(req)),
+        ),
+      };
+    }),
+  );
 
-  router.put('/organizations/:id/approved/disabled', route('admin', async (ctx, req) => {
-    return { organization: organizationJson(await organizationsService.disable(ctx, requireId(req, ORGANIZATION_NOT_FOUND))) };
-  }));
+  router.put(
+    '/organizations/:id/approved/disabled',
+    route('admin', async (ctx, req) => {
+      return {
+        organization: organizationJson(await organizationsService.disable(ctx, requireId(req, ORGANIZATION_NOT_FOUND))),
+      };
+    }),
+  );
 
-  router.delete('/organizations/:id', route('admin', async (ctx, req) => {
-    await organizationsService.delete(ctx, requireId(req, ORGANIZATION_NOT_FOUND));
-  }));
+  router.delete(
+    '/organizations/:id',
+    route('admin', async (ctx, req) => {
+      await organizationsService.delete(ctx, requireId(req, ORGANIZATION_NOT_FOUND));
+    }),
+  );
 
-  router.post('/organizations/:id/zip_password', route('user', async (ctx, req) => {
-    await organizationsService.changeZipPassword(ctx, requireId(req, ORGANIZATION_NOT_FOUND), bodyOf(req));
-    return { message: 'ファイルアップロード用パスワードを変更しました' };
-  }));
+  router.post(
+    '/organizations/:id/zip_password',
+    route('user', async (ctx, req) => {
+      await organizationsService.changeZipPassword(ctx, requireId(req, ORGANIZATION_NOT_FOUND), bodyOf(req));
+      return { message: 'ファイルアップロード用パスワードを変更しました' };
+    }),
+  );
 
   return router;
 }

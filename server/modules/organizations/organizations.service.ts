@@ -28,7 +28,8 @@ import type { SecretBox } from '../../core/security/secret-box.js';
 import type { SessionStore } from '../auth/sessions.js';
 
 export const ORGANIZATION_NOT_FOUND = '事業者が見つかりません';
-export const PUBLIC_DEVICES_REMAIN = '公開中（取消申請中を含む）の機器があるため、この事業者は削除できません。先に機器の公開を取り消してください';
+export const PUBLIC_DEVICES_REMAIN =
+  '公開中（取消申請中を含む）の機器があるため、この事業者は削除できません。先に機器の公開を取り消してください';
 /** Newest first, on the screen and in the PDF. */
 const ORDER: ListOrder<Organization> = { id: 'desc' };
 
@@ -124,9 +125,16 @@ export class OrganizationsService {
     organization.status = OrganizationStatus.disabled;
     await ctx.em.transactional(async (em) => {
       await em.flush();
-      await this.sessions.destroyForUsers(em, users.map((u) => u.id));
+      await this.sessions.destroyForUsers(
+        em,
+        users.map((u) => u.id),
+      );
       const mail = disabledMail({ organizationName: organization.name });
-      await enqueueMail(em, { to: users.map((u) => u.email), ...mail }, `organization:${organization.id}:disabled:${randomUUID()}`);
+      await enqueueMail(
+        em,
+        { to: users.map((u) => u.email), ...mail },
+        `organization:${organization.id}:disabled:${randomUUID()}`,
+      );
     });
     return organization;
   }
@@ -151,7 +159,9 @@ export class OrganizationsService {
     const viewer = requireOrganizationUser(ctx);
     authorizeManaged(viewer, id, ORGANIZATION_NOT_FOUND);
     const input = await validateInput(zipPasswordChangeSchema, rawInput);
-    const organization = await findOr404(ctx.em, Organization, id, ORGANIZATION_NOT_FOUND, { populate: ['zipPasswordEncrypted'] });
+    const organization = await findOr404(ctx.em, Organization, id, ORGANIZATION_NOT_FOUND, {
+      populate: ['zipPasswordEncrypted'],
+    });
     const secretBox = this.secretBox;
     if (secretBox.decrypt(organization.zipPasswordEncrypted) !== input.oldZipPassword) {
       throw ValidationFailed({ oldZipPassword: [ORGANIZATION_MESSAGES.oldZipPasswordWrong] });

@@ -83,7 +83,11 @@ export class RegistrationService {
           email,
           adminUrl: `${this.mailer.baseUrl()}/admin/organizations/${organization.id}`,
         });
-        await enqueueMail(em, { to: admins.map((a) => a.email), ...mail }, `organization:${organization.id}:registered`);
+        await enqueueMail(
+          em,
+          { to: admins.map((a) => a.email), ...mail },
+          `organization:${organization.id}:registered`,
+        );
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw ValidationFailed(EMAIL_TAKEN);

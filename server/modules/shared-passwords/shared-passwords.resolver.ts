@@ -11,18 +11,20 @@ const SharedPasswordPage = PageType('SharedPasswordPage', SharedPassword);
 
 @Resolver(() => SharedPassword)
 export class SharedPasswordsResolver {
-  constructor(
-    private readonly sharedPasswordsService: SharedPasswordsService,
-  ) {}
+  constructor(private readonly sharedPasswordsService: SharedPasswordsService) {}
 
   @Authorized(Role.admin)
-  @Query(() => SharedPasswordPage, { description: '共用ファイルアップロード用パスワード (administrators), 25 a page. Never the password.' })
+  @Query(() => SharedPasswordPage, {
+    description: '共用ファイルアップロード用パスワード (administrators), 25 a page. Never the password.',
+  })
   sharedPasswords(@Arg('page', () => Int, { nullable: true }) page: number | undefined, @Ctx() ctx: RequestContext) {
     return this.sharedPasswordsService.list(ctx, { page });
   }
 
   @Authorized()
-  @Query(() => [SharedPasswordChoice], { description: 'Ids and names of the shared passwords, for choosing one when uploading.' })
+  @Query(() => [SharedPasswordChoice], {
+    description: 'Ids and names of the shared passwords, for choosing one when uploading.',
+  })
   sharedPasswordChoices(@Ctx() ctx: RequestContext) {
     return this.sharedPasswordsService.choices(ctx);
   }
@@ -35,13 +37,20 @@ export class SharedPasswordsResolver {
 
   @Authorized(Role.admin)
   @Mutation(() => SharedPassword)
-  createSharedPassword(@Arg('input', () => SharedPasswordInput) input: SharedPasswordInput, @Ctx() ctx: RequestContext) {
+  createSharedPassword(
+    @Arg('input', () => SharedPasswordInput) input: SharedPasswordInput,
+    @Ctx() ctx: RequestContext,
+  ) {
     return this.sharedPasswordsService.create(ctx, input);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => SharedPassword)
-  updateSharedPassword(@Arg('id', () => Int) id: number, @Arg('input', () => SharedPasswordInput) input: SharedPasswordInput, @Ctx() ctx: RequestContext) {
+  updateSharedPassword(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => SharedPasswordInput) input: SharedPasswordInput,
+    @Ctx() ctx: RequestContext,
+  ) {
     return this.sharedPasswordsService.update(ctx, id, input);
   }
 

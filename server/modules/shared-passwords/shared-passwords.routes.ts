@@ -6,49 +6,74 @@ import type { SharedPassword } from './shared-password.entity.js';
 import { sharedPasswordChoiceJson, sharedPasswordJson } from './shared-password-rest.dto.js';
 import type { SharedPasswordsService } from './shared-passwords.service.js';
 
-
 export function sharedPasswordsRoutes(sharedPasswordsService: SharedPasswordsService): Router {
   const router = Router();
 
   // Administrators get the paged list (no passwords); organization users get every {id, name}.
-  router.get('/shared_passwords', route('user', async (ctx, req) => {
-    if (ctx.viewer?.role !== Role.admin) {
-      const choices = await sharedPasswordsService.choices(ctx);
-      return { shared_passwords: choices.map(sharedPasswordChoiceJson), total: choices.length };
-    }
-    const page = await sharedPasswordsService.list(ctx, req.query);
-    return { shared_passwords: page.items.map(sharedPasswordJson), total: page.total, page: page.page };
-  }));
+  router.get(
+    '/shared_passwords',
+    route('user', async (ctx, req) => {
+      if (ctx.viewer?.role !== Role.admin) {
+        const choices = await sharedPasswordsService.choices(ctx);
+        return { shared_passwords: choices.map(sharedPasswordChoiceJson), total: choices.length };
+      }
+      const page = await sharedPasswordsService.list(ctx, req.query);
+      return { shared_passwords: page.items.map(sharedPasswordJson), total: page.total, page: page.page };
+    }),
+  );
 
-  router.get('/shared_passwords/download/pdf', route('admin', async (ctx, _req, res) => {
-    await sendListPdf<SharedPassword>(res, {
-      title: '共用ファイルアップロード用パスワード一覧',
-      columns: [
-        { label: 'ID', width: 0.5, value: (s) => s.id },
-        { label: '名称', width: 3, value: (s) => s.name },
-        { label: '備考', width: 4, value: (s) => s.note },
-      ],
-      rows: sharedPasswordsService.exportRows(ctx),
-    });
-  }));
+  router.get(
+    '/shared_passwords/download/pdf',
+    route('admin', async (ctx, _req, res) => {
+      await sendListPdf<SharedPassword>(res, {
+        title: '共用ファイルアップロード用パスワード一覧',
+        columns: [
+          { label: 'ID', width: 0.5, value: (s) => s.id },
+          { label: '名称', width: 3, value: (s) => s.name },
+          { label: '備考', width: 4, value: (s) => s.note },
+        ],
+        rows: sharedPasswordsService.exportRows(ctx),
+      });
+    }),
+  );
 
-  router.get('/shared_passwords/:id', route('admin', async (ctx, req) => {
-    return { shared_passwords: [sharedPasswordJson(await sharedPasswordsService.get(ctx, requireId(req, '共用パスワードが見つかりません')))] };
-  }));
+  router.get(
+    '/shared_passwords/:id',
+    route('admin', async (ctx, req) => {
+      return {
+        shared_passwords: [
+          sharedPasswordJson(await sharedPasswordsService.get(ctx, requireId(req, '共用パスワードが見つかりません'))),
+        ],
+      };
+    }),
+  );
 
-  router.post('/shared_passwords', route('admin', async (ctx, req, res) => {
-    const sharedPassword = await sharedPasswordsService.create(ctx, bodyOf(req));
-    res.status(201);
-    return { shared_password: sharedPasswordJson(sharedPassword) };
-  }));
+  router.post(
+    '/shared_passwords',
+    route('admin', async (ctx, req, res) => {
+      const sharedPassword = await sharedPasswordsService.create(ctx, bodyOf(req));
+      res.status(201);
+      return { shared_password: sharedPasswordJson(sharedPassword) };
+    }),
+  );
 
-  router.put('/shared_passwords/:id', route('admin', async (ctx, req) => {
-    return { shared_password: sharedPasswordJson(await sharedPasswordsService.update(ctx, requireId(req, '共用パスワードが見つかりません'), bodyOf(req))) };
-  }));
+  router.put(
+    '/shared_passwords/:id',
+    route('admin', async (ctx, req) => {
+      return {
+        shared_password: sharedPasswordJson(
+          await sharedPasswordsService.update(ctx, requireId(req, '共用パスワードが見つかりません'), bodyOf(req)),
+        ),
+      };
+    }),
+  );
 
-  router.delete('/shared_passwords/:id', route('admin', async (ctx, req) => {
-    await sharedPasswordsService.delete(ctx, requireId(req, '共用パスワードが見つかりません'));
-  }));
+  router.delete(
+    '/shared_passwords/:id',
+    route('admin', async (ctx, req) => {
+      await sharedPasswordsService.delete(ctx, requireId(req, '共用パスワードが見つかりません'));
+    }),
+  );
 
   return router;
 }

@@ -8,7 +8,9 @@ import { publiclyVisibleWhere } from '../devices/visibility.js';
 /** The sitemap protocol allows 50,000 URLs a file; a round number below it. */
 export const URLS_PER_SITEMAP = 40_000;
 
-const publicDevicesOf = (category: DeviceCategoryCode): FilterQuery<Device> => ({ $and: [publiclyVisibleWhere(), { category: category as DeviceCategory }] });
+const publicDevicesOf = (category: DeviceCategoryCode): FilterQuery<Device> => ({
+  $and: [publiclyVisibleWhere(), { category: category as DeviceCategory }],
+});
 
 /** The public pages every visitor can reach without a search (SPEC §2 public screens). */
 export const PUBLIC_PAGES: readonly string[] = [
@@ -43,11 +45,12 @@ export class SiteMapService {
   /** The detail paths of one chunk, in id order (a device keeps its place between crawls). */
   async devicePaths(em: EntityManager, sitemap: DeviceSitemap): Promise<string[]> {
     const entry = DEVICE_CATEGORY_TABLE.find((candidate) => candidate.category === sitemap.category)!;
-    const devices = await em.find(
-      Device,
-      publicDevicesOf(sitemap.category),
-      { fields: ['id'], orderBy: { id: 'asc' }, limit: URLS_PER_SITEMAP, offset: sitemap.part * URLS_PER_SITEMAP },
-    );
+    const devices = await em.find(Device, publicDevicesOf(sitemap.category), {
+      fields: ['id'],
+      orderBy: { id: 'asc' },
+      limit: URLS_PER_SITEMAP,
+      offset: sitemap.part * URLS_PER_SITEMAP,
+    });
     return devices.map((device) => `${entry.publicRoute}/${device.id}`);
   }
 }

@@ -27,14 +27,26 @@ export function siteRoutes(orm: MikroORM, config: Config, siteMap: SiteMapServic
 
   router.get('/robots.txt', (req, res) => {
     res.set('Cache-Control', 'public, max-age=3600');
-    const lines = ['User-agent: *', ...ROBOTS_ALLOW.map((p) => `Allow: ${p}`), ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin(req)}/sitemap.xml`];
+    const lines = [
+      'User-agent: *',
+      ...ROBOTS_ALLOW.map((p) => `Allow: ${p}`),
+      ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`),
+      '',
+      `Sitemap: ${origin(req)}/sitemap.xml`,
+    ];
     res.type('text/plain').send(`${lines.join('\n')}\n`);
   });
 
   router.get('/sitemap.xml', async (req, res) => {
     const base = origin(req);
-    const files = ['/sitemaps/pages.xml', ...(await siteMap.deviceSitemaps(orm.em.fork())).map((s) => `/sitemaps/${s.category}-${s.part + 1}.xml`)];
-    sendXml(res, `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.map((f) => `  <sitemap><loc>${xmlEscape(base + f)}</loc></sitemap>`).join('\n')}\n</sitemapindex>`);
+    const files = [
+      '/sitemaps/pages.xml',
+      ...(await siteMap.deviceSitemaps(orm.em.fork())).map((s) => `/sitemaps/${s.category}-${s.part + 1}.xml`),
+    ];
+    sendXml(
+      res,
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.map((f) => `  <sitemap><loc>${xmlEscape(base + f)}</loc></sitemap>`).join('\n')}\n</sitemapindex>`,
+    );
   });
 
   router.get('/sitemaps/pages.xml', (req, res) => sendXml(res, urlSet(origin(req), [...PUBLIC_PAGES])));

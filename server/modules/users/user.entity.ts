@@ -10,7 +10,9 @@ import { Organization } from '../organizations/organization.entity.js';
 @Entity({ tableName: 'users' })
 @Index(trigramIndex('users', 'email'))
 @Index({ properties: ['organization'] })
-export class User extends BaseEntity<'division' | 'tel' | 'failedLoginCount' | 'lockedAt' | 'lastLoginAt' | 'organization'> {
+export class User extends BaseEntity<
+  'division' | 'tel' | 'failedLoginCount' | 'lockedAt' | 'lastLoginAt' | 'organization'
+> {
   @Field(() => Role)
   @Enum({ items: () => Role, nativeEnumName: 'user_role' })
   role!: Role;

@@ -1,7 +1,14 @@
 import { Field, InputType } from 'type-graphql';
 import { object } from 'yup';
 import { secret, text } from '../../core/validation.js';
-import { divisionRule, emailRule, passwordLengthRule, personNameRule, SPEC_MESSAGES, telRule } from '../../rules/contact-fields.js';
+import {
+  divisionRule,
+  emailRule,
+  passwordLengthRule,
+  personNameRule,
+  SPEC_MESSAGES,
+  telRule,
+} from '../../rules/contact-fields.js';
 
 /** Exact messages of SPEC §5 (email, password) and the same style for the rest. */
 export const USER_MESSAGES = {
@@ -26,18 +33,26 @@ export const userProfileFields = {
   name: personNameRule(text('担当者名を入力してください')),
   tel: telRule(text('電話番号を入力してください')),
   email: emailField(),
-  emailConfirmation: text(USER_MESSAGES.emailMismatch, { label: '確認用メールアドレス' }).test('same', USER_MESSAGES.emailMismatch, function (value) {
-    return (value ?? '').toLowerCase() === String((this.parent as { email?: unknown }).email ?? '').toLowerCase();
-  }),
+  emailConfirmation: text(USER_MESSAGES.emailMismatch, { label: '確認用メールアドレス' }).test(
+    'same',
+    USER_MESSAGES.emailMismatch,
+    function (value) {
+      return (value ?? '').toLowerCase() === String((this.parent as { email?: unknown }).email ?? '').toLowerCase();
+    },
+  ),
 };
 
 /** A new user: profile, email + confirmation, password + confirmation. */
 export const userCreateSchema = object({
   ...userProfileFields,
   password: passwordField(),
-  passwordConfirmation: secret(USER_MESSAGES.passwordMismatch, { label: '確認用パスワード' }).test('same', USER_MESSAGES.passwordMismatch, function (value) {
-    return (value ?? '') === ((this.parent as { password?: string }).password ?? '');
-  }),
+  passwordConfirmation: secret(USER_MESSAGES.passwordMismatch, { label: '確認用パスワード' }).test(
+    'same',
+    USER_MESSAGES.passwordMismatch,
+    function (value) {
+      return (value ?? '') === ((this.parent as { password?: string }).password ?? '');
+    },
+  ),
 });
 
 /**
@@ -47,22 +62,36 @@ export const userCreateSchema = object({
  */
 export const userUpdateSchema = object({
   ...userProfileFields,
-  currentPassword: secret(USER_MESSAGES.oldPasswordRequired, { label: '現在のパスワード' }).max(1024, USER_MESSAGES.oldPasswordWrong).optional(),
+  currentPassword: secret(USER_MESSAGES.oldPasswordRequired, { label: '現在のパスワード' })
+    .max(1024, USER_MESSAGES.oldPasswordWrong)
+    .optional(),
   password: passwordLengthRule(
-    secret(USER_MESSAGES.passwordRequired).transform((value: unknown) => (value === '' || value === null ? undefined : value)),
+    secret(USER_MESSAGES.passwordRequired).transform((value: unknown) =>
+      value === '' || value === null ? undefined : value,
+    ),
   ).optional(),
-  passwordConfirmation: secret(USER_MESSAGES.passwordMismatch, { label: '確認用パスワード' }).test('same', USER_MESSAGES.passwordMismatch, function (value) {
-    return (value ?? '') === ((this.parent as { password?: string }).password ?? '');
-  }),
+  passwordConfirmation: secret(USER_MESSAGES.passwordMismatch, { label: '確認用パスワード' }).test(
+    'same',
+    USER_MESSAGES.passwordMismatch,
+    function (value) {
+      return (value ?? '') === ((this.parent as { password?: string }).password ?? '');
+    },
+  ),
 });
 
 /** PUT /users/{id}/password: the old password, then the new one with the checks of SPEC §5. */
 export const passwordChangeSchema = object({
-  oldPassword: secret(USER_MESSAGES.oldPasswordRequired, { label: '現在のパスワード' }).required(USER_MESSAGES.oldPasswordRequired).max(1024, USER_MESSAGES.oldPasswordWrong),
+  oldPassword: secret(USER_MESSAGES.oldPasswordRequired, { label: '現在のパスワード' })
+    .required(USER_MESSAGES.oldPasswordRequired)
+    .max(1024, USER_MESSAGES.oldPasswordWrong),
   newPassword: passwordField(),
-  newPasswordConfirmation: secret(USER_MESSAGES.passwordMismatch, { label: '確認用パスワード' }).test('same', USER_MESSAGES.passwordMismatch, function (value) {
-    return (value ?? '') === ((this.parent as { newPassword?: string }).newPassword ?? '');
-  }),
+  newPasswordConfirmation: secret(USER_MESSAGES.passwordMismatch, { label: '確認用パスワード' }).test(
+    'same',
+    USER_MESSAGES.passwordMismatch,
+    function (value) {
+      return (value ?? '') === ((this.parent as { newPassword?: string }).newPassword ?? '');
+    },
+  ),
 });
 
 @InputType({ description: 'A user of an organization (create).' })
@@ -83,9 +112,17 @@ export class UserUpdateInput {
   @Field() tel!: string;
   @Field() email!: string;
   @Field() emailConfirmation!: string;
-  @Field({ nullable: true, description: "Another user's new password; one's own changes only with changePassword (old password)." }) password?: string;
+  @Field({
+    nullable: true,
+    description: "Another user's new password; one's own changes only with changePassword (old password).",
+  })
+  password?: string;
   @Field({ nullable: true }) passwordConfirmation?: string;
-  @Field({ nullable: true, description: "Editing oneself: one's current password, required to change one's own email." }) currentPassword?: string;
+  @Field({
+    nullable: true,
+    description: "Editing oneself: one's current password, required to change one's own email.",
+  })
+  currentPassword?: string;
 }
 
 @InputType()

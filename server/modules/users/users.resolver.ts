@@ -9,9 +9,7 @@ import type { UsersService } from './users.service.js';
 
 @Resolver(() => User)
 export class UsersResolver {
-  constructor(
-    private readonly usersService: UsersService,
-  ) {}
+  constructor(private readonly usersService: UsersService) {}
 
   @Authorized(Role.admin)
   @Mutation(() => [User], { description: 'Lifts the lock after repeated failed sign-ins (administrators).' })
@@ -33,7 +31,11 @@ export class UsersResolver {
 
   @Authorized(Role.organization)
   @Mutation(() => User)
-  updateUser(@Arg('id', () => Int) id: number, @Arg('input', () => UserUpdateInput) input: UserUpdateInput, @Ctx() ctx: RequestContext): Promise<User> {
+  updateUser(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => UserUpdateInput) input: UserUpdateInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<User> {
     return this.usersService.update(ctx, id, input);
   }
 
@@ -46,7 +48,11 @@ export class UsersResolver {
 
   @Authorized()
   @Mutation(() => Boolean, { description: "Changes one's own password; the user's other sessions end." })
-  async changePassword(@Arg('id', () => Int) id: number, @Arg('input', () => PasswordChangeInput) input: PasswordChangeInput, @Ctx() ctx: RequestContext): Promise<boolean> {
+  async changePassword(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => PasswordChangeInput) input: PasswordChangeInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
     await this.usersService.changePassword(ctx, id, input);
     return true;
   }

@@ -117,7 +117,8 @@ export class UsersService {
   private async requireCurrentPassword(ctx: RequestContext, user: User, password: string | undefined): Promise<void> {
     if (!password) throw ValidationFailed({ currentPassword: [USER_MESSAGES.currentPasswordRequired] });
     await ctx.em.populate(user, ['passwordHash']);
-    if (!(await verifyPassword(user.passwordHash, password))) throw ValidationFailed({ currentPassword: [USER_MESSAGES.oldPasswordWrong] });
+    if (!(await verifyPassword(user.passwordHash, password)))
+      throw ValidationFailed({ currentPassword: [USER_MESSAGES.oldPasswordWrong] });
   }
 
   /** Only an organization's own users edit or remove its users (an administrator manages none here). */
@@ -140,7 +141,8 @@ export class UsersService {
     try {
       await ctx.em.flush();
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw ValidationFailed({ email: [USER_MESSAGES.emailTaken] });
+      if (error instanceof UniqueConstraintViolationException)
+        throw ValidationFailed({ email: [USER_MESSAGES.emailTaken] });
       throw error;
     }
   }

@@ -19,7 +19,12 @@ const { app } = await createApp({ config, orm, services, xsrfKey: Buffer.alloc(3
 
 // SQL statements per request, read by the bench from GET /__bench/queries.
 let queries = 0;
-orm.em.getConnection().getKnex().on('query', () => { queries += 1; });
+orm.em
+  .getConnection()
+  .getKnex()
+  .on('query', () => {
+    queries += 1;
+  });
 app.get('/__bench/queries', (_req, res) => {
   res.json({ queries });
 });

@@ -34,14 +34,21 @@ export async function startCompiledServer(env: Record<string, string>): Promise<
   // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the measured server.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'dist/server/main.js')], {
-    cwd: root, env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   let exitCode: number | null | undefined;
-  child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  child.on('exit', (code) => { exitCode = code; });
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.on('exit', (code) => {
+    exitCode = code;
+  });
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (exitCode !== undefined) throw new Error(`the server exited with ${exitCode}:\n${output}`);
@@ -49,7 +56,10 @@ export async function startCompiledServer(env: Record<string, string>): Promise<
       child.kill('SIGKILL');
       throw new Error(`the server did not start in 60 s:\n${output}`);
     }
-    const ready = await fetch(`http://127.0.0.1:${port}/healthz`).then((res) => res.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -38,7 +38,9 @@ export async function createBenchDatabase(count: number, log: (m: string) => voi
   await client.query(`insert into brand_names (name, organization_id)
     select 'ブランド①' || g, (select min(id) from organizations) + (g % ${ORGANIZATIONS}) from generate_series(1, ${BRANDS}) g`);
   const categories = CATEGORY_DEFINITIONS.map((d) => `'${d.category}'`).join(',');
-  const performance = CATEGORY_DEFINITIONS.map((d, i) => `when ${i} then '${JSON.stringify(samplePerformance(d, i))}'::jsonb`).join(' ');
+  const performance = CATEGORY_DEFINITIONS.map(
+    (d, i) => `when ${i} then '${JSON.stringify(samplePerformance(d, i))}'::jsonb`,
+  ).join(' ');
   await client.query(`insert into devices (category, organization_id, brand_name_id, status, release_date, publish_date, certificate_number,
       pu_number, tu_number, bb_number, system_number, system_type, heat_collector_type, heat_storage_tank_type, performance, canceled_at)
     select (array[${categories}])[1 + g % 5]::device_category, b.organization_id, b.id,
@@ -49,7 +51,9 @@ export async function createBenchDatabase(count: number, log: (m: string) => voi
       case when g % 20 = 0 then date '2015-05-01' + (g % 3650) end
     from generate_series(1, ${count}) g
     join brand_names b on b.id = (select min(id) from brand_names) + (g % ${BRANDS})`);
-  await client.query(`insert into stored_files (sha256, content, size) values (repeat('a', 64), '\\x255044462d312e340a'::bytea, 9)`);
+  await client.query(
+    `insert into stored_files (sha256, content, size) values (repeat('a', 64), '\\x255044462d312e340a'::bytea, 9)`,
+  );
   await client.query(`insert into certificates (device_id, file_sha256, file_name, content_type, size, sha256)
     select id, repeat('a', 64), certificate_number || '.pdf', 'application/pdf', 9, repeat('a', 64) from devices`);
   await client.query('commit');

@@ -47,16 +47,26 @@ export async function runSections(ctx: BenchContext, sections: BenchSection[]): 
 }
 
 const fmt = (value: number) =>
-  Number.isNaN(value) ? 'n/a' : Math.abs(value) >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(value % 1 === 0 ? 0 : 2);
+  Number.isNaN(value)
+    ? 'n/a'
+    : Math.abs(value) >= 100
+      ? Math.round(value).toLocaleString('en-US')
+      : value.toFixed(value % 1 === 0 ? 0 : 2);
 
 export function formatTable(rows: BenchRow[]): string {
   const header = ['section', 'metric', 'value', 'unit', 'baseline', 'ratio'];
   const body = rows.map((r) => {
-    const ratio = r.baseline && r.baseline.value > 0 && r.value > 0
-      ? (r.lowerIsBetter ? r.baseline.value / r.value : r.value / r.baseline.value)
-      : Number.NaN;
+    const ratio =
+      r.baseline && r.baseline.value > 0 && r.value > 0
+        ? r.lowerIsBetter
+          ? r.baseline.value / r.value
+          : r.value / r.baseline.value
+        : Number.NaN;
     return [
-      r.section, r.metric, fmt(r.value), r.unit,
+      r.section,
+      r.metric,
+      fmt(r.value),
+      r.unit,
       r.baseline ? `${r.baseline.label} ${fmt(r.baseline.value)}` : '',
       Number.isNaN(ratio) ? '' : `${ratio.toFixed(2)}×`,
     ];

@@ -9,7 +9,14 @@ export interface LoadResult {
 }
 
 /** autocannon against one loopback URL; a warm-up second first. */
-export async function load(options: { url: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; seconds: number; connections: number }): Promise<LoadResult> {
+export async function load(options: {
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+  seconds: number;
+  connections: number;
+}): Promise<LoadResult> {
   const run = (duration: number) =>
     autocannon({
       url: options.url,

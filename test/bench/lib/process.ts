@@ -8,8 +8,17 @@ export interface Child {
 }
 
 /** Starts a server process that prints "listening <port>" and waits for it. */
-export async function startChild(command: string, args: string[], env: Record<string, string>, cwd?: string): Promise<Child> {
-  const child: ChildProcess = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startChild(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd?: string,
+): Promise<Child> {
+  const child: ChildProcess = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no "listening" in 60 s:\n${output}`)), 60_000);

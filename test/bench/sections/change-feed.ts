@@ -20,7 +20,9 @@ export const changeFeedSection: BenchSection = {
     let after: string | null = null;
     let page: Page;
     do {
-      const response: Response = await fetch(`${ctx.baseUrl}/api/${CATEGORY}/changes?first=500${after ? `&after=${after}` : ''}`);
+      const response: Response = await fetch(
+        `${ctx.baseUrl}/api/${CATEGORY}/changes?first=500${after ? `&after=${after}` : ''}`,
+      );
       if (!response.ok) throw new Error(`changes: ${response.status}`);
       page = (await response.json()) as Page;
       entries += page.changes.length;
@@ -31,7 +33,11 @@ export const changeFeedSection: BenchSection = {
     ctx.log(`  first walk: ${entries.toLocaleString('en-US')} devices in ${pages} pages, ${walkSeconds.toFixed(1)} s`);
 
     const since = new Date(Date.now() - 86_400_000).toISOString();
-    const sync = await load({ url: `${ctx.baseUrl}/api/${CATEGORY}/changes?since=${since}&first=100`, seconds: SECONDS, connections: CONNECTIONS });
+    const sync = await load({
+      url: `${ctx.baseUrl}/api/${CATEGORY}/changes?since=${since}&first=100`,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+    });
     if (sync.errors || sync.non2xx) ctx.log(`  ! sync: ${sync.errors} errors, ${sync.non2xx} non-2xx`);
     return [
       { section: 'change feed', metric: 'first walk', value: entries / walkSeconds, unit: 'devices/s' },

@@ -30,16 +30,43 @@ export const csvExportSection: BenchSection = {
     const peak = procStatusKb(ctx.pid, 'VmHWM');
     ctx.log(`  ${rows.toLocaleString('en-US')} rows, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(2)} s`);
     const copy = await copyBaseline(ctx.databaseUrl);
-    ctx.log(`  COPY + iconv-lite: ${copy.rows.toLocaleString('en-US')} rows, ${(copy.bytes / 1e6).toFixed(1)} MB in ${copy.seconds.toFixed(2)} s`);
+    ctx.log(
+      `  COPY + iconv-lite: ${copy.rows.toLocaleString('en-US')} rows, ${(copy.bytes / 1e6).toFixed(1)} MB in ${copy.seconds.toFixed(2)} s`,
+    );
     return [
       { section: 'CSV export', metric: 'rows', value: rows, unit: 'rows' },
-      { section: 'CSV export', metric: 'time', value: seconds, unit: 's', baseline: { label: 'COPY+iconv', value: copy.seconds }, lowerIsBetter: true },
-      { section: 'CSV export', metric: 'throughput', value: rows / seconds, unit: 'rows/s', baseline: { label: 'COPY+iconv', value: copy.rows / copy.seconds } },
-      { section: 'CSV export', metric: 'first byte (first category)', value: firstByteMs, unit: 'ms', lowerIsBetter: true },
+      {
+        section: 'CSV export',
+        metric: 'time',
+        value: seconds,
+        unit: 's',
+        baseline: { label: 'COPY+iconv', value: copy.seconds },
+        lowerIsBetter: true,
+      },
+      {
+        section: 'CSV export',
+        metric: 'throughput',
+        value: rows / seconds,
+        unit: 'rows/s',
+        baseline: { label: 'COPY+iconv', value: copy.rows / copy.seconds },
+      },
+      {
+        section: 'CSV export',
+        metric: 'first byte (first category)',
+        value: firstByteMs,
+        unit: 'ms',
+        lowerIsBetter: true,
+      },
       { section: 'CSV export', metric: 'size', value: bytes / 1e6, unit: 'MB' },
       { section: 'CSV export', metric: 'server RSS before', value: rssBefore / 1024, unit: 'MB' },
       { section: 'CSV export', metric: 'server peak RSS', value: peak / 1024, unit: 'MB' },
-      { section: 'CSV export', metric: 'server RSS growth', value: (peak - rssBefore) / 1024, unit: 'MB', lowerIsBetter: true },
+      {
+        section: 'CSV export',
+        metric: 'server RSS growth',
+        value: (peak - rssBefore) / 1024,
+        unit: 'MB',
+        lowerIsBetter: true,
+      },
     ];
   },
 };

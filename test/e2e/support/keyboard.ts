@@ -37,7 +37,12 @@ export async function tabTo(page: Page, name: RegExp, stops: FocusStop[] = [], m
     stops.push(stop);
     if (name.test(stop.name)) return;
   }
-  throw new Error(`${name} not reached with ${maxPresses} Tab presses; last stops: ${stops.slice(-5).map((s) => s.name).join(' / ')}`);
+  throw new Error(
+    `${name} not reached with ${maxPresses} Tab presses; last stops: ${stops
+      .slice(-5)
+      .map((s) => s.name)
+      .join(' / ')}`,
+  );
 }
 
 /**

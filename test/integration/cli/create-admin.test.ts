@@ -19,10 +19,21 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function run(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function run(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', script, ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'silent', ...env },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'silent',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -34,16 +45,23 @@ function run(script: string, args: string[], env: Record<string, string>): Promi
 
 describe('npm run create-admin while npm start runs', () => {
   it('uses the running embedded PostgreSQL and leaves it running', async () => {
-    const result = await run('server/cli/create-admin.ts', ['--email', 'first-admin@example.jp', '--name', '最初の管理者'], {
-      ADMIN_PASSWORD: 'a-long-admin-password',
-    });
+    const result = await run(
+      'server/cli/create-admin.ts',
+      ['--email', 'first-admin@example.jp', '--name', '最初の管理者'],
+      {
+        ADMIN_PASSWORD: 'a-long-admin-password',
+      },
+    );
     expect(result.output).toContain('created administrator first-admin@example.jp');
     expect(result.code).toBe(0);
 
     const client = new pg.Client({ connectionString: running.url('portal') });
     await client.connect();
     try {
-      const { rows } = await client.query<{ role: string; name: string }>('select role, name from users where email = $1', ['first-admin@example.jp']);
+      const { rows } = await client.query<{ role: string; name: string }>(
+        'select role, name from users where email = $1',
+        ['first-admin@example.jp'],
+      );
       expect(rows).toEqual([{ role: 'admin', name: '最初の管理者' }]);
     } finally {
       await client.end();
@@ -52,7 +70,10 @@ describe('npm run create-admin while npm start runs', () => {
 
   it('a second server on the same data dir is refused with a clear message', async () => {
     // (not .rejects.toThrow: it lets a rejection with `undefined` pass, which is the bug)
-    const error: unknown = await startEmbeddedPostgres(path.join(dataDir, 'pg'), ['portal']).then(() => null, (e: unknown) => e);
+    const error: unknown = await startEmbeddedPostgres(path.join(dataDir, 'pg'), ['portal']).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toMatch(
       /already running \(process \d+, port \d+\).*stop that one first, or use another DATA_DIR, or set DATABASE_URL/,

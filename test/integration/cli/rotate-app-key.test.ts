@@ -46,15 +46,21 @@ describe('a changed APP_KEY', () => {
     await new Promise((resolve) => server.close(resolve));
     await stop();
     expect(denied.status).toBe(409);
-    expect(denied.body).toEqual({ message: '保存されているZIPパスワードを復号できません。システム管理者にお問い合わせください' });
+    expect(denied.body).toEqual({
+      message: '保存されているZIPパスワードを復号できません。システム管理者にお問い合わせください',
+    });
 
     const first = await rotate({ OLD_APP_KEY: TEST_APP_KEY, APP_KEY: NEW_KEY });
     expect(JSON.parse(first.stdout)).toMatchObject({ organizations: { reencrypted: 1, alreadyNew: 0 } });
     const again = await rotate({ OLD_APP_KEY: TEST_APP_KEY, APP_KEY: NEW_KEY });
     expect(JSON.parse(again.stdout)).toMatchObject({ organizations: { reencrypted: 0, alreadyNew: 1 } });
 
-    const org = await t.orm.em.fork().findOneOrFail(Organization, { id: user.organization!.id }, { populate: ['zipPasswordEncrypted'] });
+    const org = await t.orm.em
+      .fork()
+      .findOneOrFail(Organization, { id: user.organization!.id }, { populate: ['zipPasswordEncrypted'] });
     expect(SecretBox.fromString(NEW_KEY).decrypt(org.zipPasswordEncrypted)).toBe('zip-pass-1234');
-    await expect(rotate({ OLD_APP_KEY: Buffer.alloc(32, 1).toString('base64'), APP_KEY: Buffer.alloc(32, 2).toString('base64') })).rejects.toThrow(/nothing changed/);
+    await expect(
+      rotate({ OLD_APP_KEY: Buffer.alloc(32, 1).toString('base64'), APP_KEY: Buffer.alloc(32, 2).toString('base64') }),
+    ).rejects.toThrow(/nothing changed/);
   }, 60_000);
 });

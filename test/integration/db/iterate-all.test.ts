@@ -12,7 +12,8 @@ beforeAll(async () => {
   const em = t.orm.em.fork();
   // Ties on the sort key across batch boundaries (batches of 2 below): id must break them.
   const at = (day: number) => new Date(Date.UTC(2025, 0, day, 3, 0, 0));
-  for (const day of [3, 1, 3, 2, 3, 1, 2, 3]) await createInformation(em, { publishedAt: at(day), showType: InformationShowType.house });
+  for (const day of [3, 1, 3, 2, 3, 1, 2, 3])
+    await createInformation(em, { publishedAt: at(day), showType: InformationShowType.house });
   for (const number of ['EV-C', 'EV-A', 'EV-D', 'EV-B', 'EV-E']) await createEvaluationOrganization(em, { number });
 });
 afterAll(() => t.close());
@@ -33,9 +34,19 @@ describe('iterateAll', () => {
   });
 
   it('takes ascending keys, adds id when missing, and keeps the filter', async () => {
-    const numbers = await collect(iterateAll(t.orm.em.fork(), EvaluationOrganization, {}, { orderBy: { number: 'asc' } }, 2));
+    const numbers = await collect(
+      iterateAll(t.orm.em.fork(), EvaluationOrganization, {}, { orderBy: { number: 'asc' } }, 2),
+    );
     expect(numbers.map((r) => r.number)).toEqual(['EV-A', 'EV-B', 'EV-C', 'EV-D', 'EV-E']);
-    const filtered = await collect(iterateAll(t.orm.em.fork(), EvaluationOrganization, { number: { $ne: 'EV-C' } }, { orderBy: { number: 'desc' } }, 2));
+    const filtered = await collect(
+      iterateAll(
+        t.orm.em.fork(),
+        EvaluationOrganization,
+        { number: { $ne: 'EV-C' } },
+        { orderBy: { number: 'desc' } },
+        2,
+      ),
+    );
     expect(filtered.map((r) => r.number)).toEqual(['EV-E', 'EV-D', 'EV-B', 'EV-A']);
   });
 

@@ -5,7 +5,9 @@ import { StoredFile } from '../../../server/modules/certificates/stored-file.ent
 import { moveBlobsToStore } from '../../../server/modules/certificates/move-blobs-to-store.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(() => t.close());
 
 describe('moving pre-store certificate bytes into the file store', () => {
@@ -17,9 +19,12 @@ describe('moving pre-store certificate bytes into the file store', () => {
     await em.flush();
 
     expect(await moveBlobsToStore(t.orm.em.fork(), t.services.files)).toBe(120);
-    const [{ left }] = await t.orm.em.getConnection().execute<{ left: string }[]>('select count(*) as left from stored_files where content is not null');
+    const [{ left }] = await t.orm.em
+      .getConnection()
+      .execute<{ left: string }[]>('select count(*) as left from stored_files where content is not null');
     expect(Number(left)).toBe(0);
-    for (const [i, key] of keys.entries()) expect(await t.services.files.stat(key)).toEqual({ size: contents[i]!.length });
+    for (const [i, key] of keys.entries())
+      expect(await t.services.files.stat(key)).toEqual({ size: contents[i]!.length });
     expect(await moveBlobsToStore(t.orm.em.fork(), t.services.files)).toBe(0);
   });
 });

@@ -7,7 +7,9 @@ import { createDevice } from '../../factories/public-devices.js';
 import { moveBlobsToStore } from '../../../server/modules/certificates/move-blobs-to-store.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(() => t.close());
 
 const HOUR = 3600 * 1000;
@@ -37,21 +39,31 @@ describe('orphan collection', () => {
     await t.orm.em.fork().nativeUpdate(StoredFile, { sha256: referenced }, { createdAt: ago(48 * HOUR) });
     const old = await file('a1', ago(48 * HOUR));
     const young = await file('b2', ago(HOUR));
-    const removed = await collectOrphanFiles({ em: t.orm.em.fork(), files: t.services.files, olderThan: ago(24 * HOUR) });
+    const removed = await collectOrphanFiles({
+      em: t.orm.em.fork(),
+      files: t.services.files,
+      olderThan: ago(24 * HOUR),
+    });
     expect(removed).toBe(1);
     expect(await exists(old)).toBe(false);
     expect(await exists(young)).toBe(true);
     expect(await exists(referenced)).toBe(true);
   });
 
-  it('a deleted device\'s file is collected once the grace period has passed', async () => {
+  it("a deleted device's file is collected once the grace period has passed", async () => {
     const { client } = await import('../../helpers/sign-in.js').then((m) => m.signedIn(t, 'admin'));
     const device = await createDevice(t.orm.em.fork(), { status: DeviceStatus.registered });
     const sha256 = device.certificate!.file.sha256;
     await moveBlobsToStore(t.orm.em.fork(), t.services.files);
     expect((await client.request('DELETE', `/api/electric_heat_pumps/${device.id}`)).status).toBe(204);
     expect(await exists(sha256)).toBe(true);
-    expect(await collectOrphanFiles({ em: t.orm.em.fork(), files: t.services.files, olderThan: new Date(Date.now() + 1000) })).toBeGreaterThanOrEqual(1);
+    expect(
+      await collectOrphanFiles({
+        em: t.orm.em.fork(),
+        files: t.services.files,
+        olderThan: new Date(Date.now() + 1000),
+      }),
+    ).toBeGreaterThanOrEqual(1);
     expect(await exists(sha256)).toBe(false);
   });
 

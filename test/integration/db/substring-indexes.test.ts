@@ -31,7 +31,8 @@ async function substringPredicates(path: string): Promise<Set<string>> {
   const predicates = new Set<string>();
   for (const sql of statements) {
     const tables = new Map([...sql.matchAll(/(?:from|join) "(\w+)" as "(\w+)"/gi)].map((m) => [m[2]!, m[1]!]));
-    for (const [, alias, column] of sql.matchAll(/"(\w+)"\."(\w+)"\s+ilike/gi)) predicates.add(`${tables.get(alias!)}.${column}`);
+    for (const [, alias, column] of sql.matchAll(/"(\w+)"\."(\w+)"\s+ilike/gi))
+      predicates.add(`${tables.get(alias!)}.${column}`);
   }
   return predicates;
 }
@@ -55,12 +56,26 @@ async function trigramIndexesOn(predicate: string): Promise<string[]> {
 
 describe('trigram indexes serve the substring filters', () => {
   it.each([
-    ['organizations: keyword on name, address, tel and users’ email', '/api/organizations?keyword=東和', ['organizations.name', 'organizations.address', 'organizations.tel', 'users.email']],
+    [
+      'organizations: keyword on name, address, tel and users’ email',
+      '/api/organizations?keyword=東和',
+      ['organizations.name', 'organizations.address', 'organizations.tel', 'users.email'],
+    ],
     ['links: organization_name', '/api/links?organization_name=エネルギー', ['organizations.name']],
-    ['devices: keyword on the numbers and types', '/api/solar_systems?keyword=ABC-123', [
-      'devices.certificate_number', 'devices.pu_number', 'devices.tu_number', 'devices.bb_number',
-      'devices.system_number', 'devices.system_type', 'devices.heat_collector_type', 'devices.heat_storage_tank_type',
-    ]],
+    [
+      'devices: keyword on the numbers and types',
+      '/api/solar_systems?keyword=ABC-123',
+      [
+        'devices.certificate_number',
+        'devices.pu_number',
+        'devices.tu_number',
+        'devices.bb_number',
+        'devices.system_number',
+        'devices.system_type',
+        'devices.heat_collector_type',
+        'devices.heat_storage_tank_type',
+      ],
+    ],
     ['devices: brand_name', '/api/solar_systems?brand_name=ソーラー', ['brand_names.name']],
   ])('%s', async (_name, path, expected) => {
     const predicates = await substringPredicates(path);

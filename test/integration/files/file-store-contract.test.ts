@@ -82,7 +82,11 @@ let endpoint = '';
 const s3Stores: S3FileStore[] = [];
 beforeAll(async () => {
   s3server = new S3rver({
-    address: '127.0.0.1', port: 0, silent: true, directory: path.join(scratch, 's3rver'), configureBuckets: [{ name: 'certificates', configs: [] }],
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: path.join(scratch, 's3rver'),
+    configureBuckets: [{ name: 'certificates', configs: [] }],
   });
   const { port } = await s3server.run();
   endpoint = `http://127.0.0.1:${port}`;
@@ -97,7 +101,12 @@ contract('s3', () => {
     bucket: 'certificates',
     prefix: 'test/',
     // s3rver's fixed development credentials.
-    client: { endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } },
+    client: {
+      endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    },
   });
   s3Stores.push(store);
   return store;
@@ -107,7 +116,12 @@ describe('s3 file store signed URLs', () => {
   it('give the object to a client without credentials, as an attachment', async () => {
     const store = new S3FileStore({
       bucket: 'certificates',
-      client: { endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } },
+      client: {
+        endpoint,
+        region: 'us-east-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      },
     });
     s3Stores.push(store);
     const content = Buffer.from('%PDF-1.4 signed');

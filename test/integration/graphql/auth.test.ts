@@ -20,9 +20,12 @@ describe('login / me / logout over GraphQL', () => {
     const user = await createUser(t.orm.em.fork());
     const client = t.client();
     expect((await client.gql(ME)).data).toEqual({ me: null });
-    const login = await client.gql<{ login: { edition: string; user: { id: number; organization: { id: number } } } }>(LOGIN, {
-      input: { email: user.email, password: DEFAULT_PASSWORD, type: 'house' },
-    });
+    const login = await client.gql<{ login: { edition: string; user: { id: number; organization: { id: number } } } }>(
+      LOGIN,
+      {
+        input: { email: user.email, password: DEFAULT_PASSWORD, type: 'house' },
+      },
+    );
     expect(login.errors).toBeUndefined();
     expect(login.data?.login.edition).toBe('house');
     expect(login.data?.login.user.organization.id).toBe(user.organization!.id);
@@ -35,14 +38,18 @@ describe('login / me / logout over GraphQL', () => {
     const result = await t.client().gql(LOGIN, { input: { email: 'x@example.jp', password: 'wrong', type: 'house' } });
     expect(result.errors?.[0]).toMatchObject({
       message: 'メールアドレスまたはパスワードが正しくありません',
-      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { email: ['メールアドレスまたはパスワードが正しくありません'] } },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fieldErrors: { email: ['メールアドレスまたはパスワードが正しくありません'] },
+      },
     });
   });
 
   it('cannot multiply attempts with aliases: the first failure stops the operation', async () => {
     const user = await createUser(t.orm.em.fork());
-    const fields = Array.from({ length: 7 }, (_, i) =>
-      `a${i}: login(input: {email: "${user.email}", password: "bad-${i}", type: house}) { edition }`,
+    const fields = Array.from(
+      { length: 7 },
+      (_, i) => `a${i}: login(input: {email: "${user.email}", password: "bad-${i}", type: house}) { edition }`,
     ).join('\n');
     const result = await t.client().gql(`mutation { ${fields} }`);
     expect(result.data).toBeNull();
@@ -54,7 +61,9 @@ describe('login / me / logout over GraphQL', () => {
 
   it('answers a locked account, whatever the password, exactly like an unknown address', async () => {
     const user = await createUser(t.orm.em.fork(), { lockedAt: new Date(), failedLoginCount: 10 });
-    const unknown = await t.client().gql(LOGIN, { input: { email: 'nobody-gql-lock@example.jp', password: 'wrong-guess', type: 'house' } });
+    const unknown = await t
+      .client()
+      .gql(LOGIN, { input: { email: 'nobody-gql-lock@example.jp', password: 'wrong-guess', type: 'house' } });
     expect(unknown.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     for (const password of ['wrong-guess', DEFAULT_PASSWORD]) {
       const result = await t.client().gql(LOGIN, { input: { email: user.email, password, type: 'house' } });
@@ -109,14 +118,19 @@ describe('the /graphql endpoint', () => {
     const query = await client.request('POST', '/graphql', { query: '{ me { edition } }' });
     expect(query.status).toBe(200);
     expect(query.body).toEqual({ data: { me: null } });
-    const disguised = await client.request('POST', '/graphql', { query: 'query A { me { edition } } mutation B { logout }', operationName: 'B' });
+    const disguised = await client.request('POST', '/graphql', {
+      query: 'query A { me { edition } } mutation B { logout }',
+      operationName: 'B',
+    });
     expect(disguised.status).toBe(403);
   });
 
   it('allows introspection', async () => {
     const result = await t.client().gql('{ __schema { types { name } } }');
     const names = (result.data as { __schema: { types: { name: string }[] } }).__schema.types.map((type) => type.name);
-    expect(names).toEqual(expect.arrayContaining(['Device', 'CogenerationSystem', 'SolarWaterHeater', 'Link', 'Viewer']));
+    expect(names).toEqual(
+      expect.arrayContaining(['Device', 'CogenerationSystem', 'SolarWaterHeater', 'Link', 'Viewer']),
+    );
   });
 
   it('rejects too many aliases and oversized documents before any resolver runs', async () => {

@@ -32,7 +32,9 @@ describe('brand names over GraphQL', () => {
     const id = created.data!.createBrandName.id;
     const list = await c.admin.gql<{ brandNames: { total: number; pageSize: number } }>(LIST, { page: 1 });
     expect(list.data?.brandNames).toMatchObject({ total: 1, pageSize: 25 });
-    expect((await c.admin.gql(UPDATE, { id, input: { name: 'サンエコ2', organizationId: orgId } })).data).toEqual({ updateBrandName: { id, name: 'サンエコ2' } });
+    expect((await c.admin.gql(UPDATE, { id, input: { name: 'サンエコ2', organizationId: orgId } })).data).toEqual({
+      updateBrandName: { id, name: 'サンエコ2' },
+    });
     expect((await c.admin.gql(DELETE, { id })).data).toEqual({ deleteBrandName: true });
   });
 
@@ -54,14 +56,26 @@ describe('brand names over GraphQL', () => {
 
     const before = await t.orm.em.fork().count(BrandName);
     const invalid = await c.admin.gql(CREATE, { input: { name: '', organizationId: orgId } });
-    expect(invalid.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: { name: ['ブランド名を入力してください'] } });
+    expect(invalid.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { name: ['ブランド名を入力してください'] },
+    });
     const pending = await createOrganization(t.orm.em.fork(), { status: OrganizationStatus.registered });
-    expect(code(await c.admin.gql(CREATE, { input: { name: 'x', organizationId: pending.id } }))).toBe('BAD_USER_INPUT');
+    expect(code(await c.admin.gql(CREATE, { input: { name: 'x', organizationId: pending.id } }))).toBe(
+      'BAD_USER_INPUT',
+    );
     expect(await t.orm.em.fork().count(BrandName)).toBe(before);
 
-    const id = (await c.admin.gql<{ createBrandName: { id: number } }>(CREATE, { input: { name: '検証用', organizationId: orgId } })).data!.createBrandName.id;
+    const id = (
+      await c.admin.gql<{ createBrandName: { id: number } }>(CREATE, {
+        input: { name: '検証用', organizationId: orgId },
+      })
+    ).data!.createBrandName.id;
     const badUpdate = await c.admin.gql(UPDATE, { id, input: { name: 'x'.repeat(256), organizationId: orgId } });
-    expect(badUpdate.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: { name: ['ブランド名は255文字以内で入力してください'] } });
+    expect(badUpdate.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { name: ['ブランド名は255文字以内で入力してください'] },
+    });
     expect((await c.admin.gql(GET, { id })).data).toEqual({ brandName: { id, name: '検証用' } });
   });
 });

@@ -14,7 +14,9 @@ const NOTICES = '{ notices(audience: house) { total } }';
 
 describe('GraphQL error masking', () => {
   it('answers an unexpected resolver error as INTERNAL_SERVER_ERROR without its message, with the request id', async () => {
-    vi.spyOn(t.services.information, 'published').mockRejectedValue(new Error('relation "secret_table" does not exist'));
+    vi.spyOn(t.services.information, 'published').mockRejectedValue(
+      new Error('relation "secret_table" does not exist'),
+    );
     const result = await t.client().gql(NOTICES);
     expect(result.status).toBe(200);
     expect(result.errors).toEqual([
@@ -38,7 +40,11 @@ describe('XSRF on /graphql mutations', () => {
     const body = { query: 'mutation { logout }' };
     const send = (token: string) => victim.request('POST', '/graphql', body, { 'x-xsrf-token': token });
 
-    for (const token of ['forged.value', attacker.cookies.get('XSRF-TOKEN')!, `${victim.cookies.get('XSRF-TOKEN')!}x`]) {
+    for (const token of [
+      'forged.value',
+      attacker.cookies.get('XSRF-TOKEN')!,
+      `${victim.cookies.get('XSRF-TOKEN')!}x`,
+    ]) {
       const refused = await send(token);
       expect(refused.status).toBe(403);
       expect(JSON.stringify(refused.body)).toContain('XSRF_TOKEN_MISMATCH');

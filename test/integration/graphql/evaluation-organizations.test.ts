@@ -24,7 +24,9 @@ describe('evaluation organizations over GraphQL', () => {
     const created = await c.admin.gql<{ createEvaluationOrganization: { id: number } }>(CREATE, { input });
     expect(created.errors).toBeUndefined();
     const id = created.data!.createEvaluationOrganization.id;
-    expect((await c.admin.gql<{ evaluationOrganizations: { total: number } }>(LIST)).data?.evaluationOrganizations.total).toBe(1);
+    expect(
+      (await c.admin.gql<{ evaluationOrganizations: { total: number } }>(LIST)).data?.evaluationOrganizations.total,
+    ).toBe(1);
     expect((await c.admin.gql(GET, { id })).data).toEqual({ evaluationOrganization: { id, number: 'EV-G1' } });
     expect((await c.admin.gql(UPDATE, { id, input: { name: '評価機関Ｂ', number: 'EV-G2' } })).data).toEqual({
       updateEvaluationOrganization: { id, name: '評価機関Ｂ', number: 'EV-G2' },
@@ -39,7 +41,10 @@ describe('evaluation organizations over GraphQL', () => {
       code: 'BAD_USER_INPUT',
       fieldErrors: { number: ['この評価機関番号は既に登録されています'] },
     });
-    expect((await c.admin.gql(CREATE, { input: { ...input, passwordConfirmation: 'x' } })).errors?.[0]?.extensions?.fieldErrors).toEqual({
+    expect(
+      (await c.admin.gql(CREATE, { input: { ...input, passwordConfirmation: 'x' } })).errors?.[0]?.extensions
+        ?.fieldErrors,
+    ).toEqual({
       passwordConfirmation: ['パスワードが確認用パスワードと一致しません'],
     });
   });

@@ -19,19 +19,37 @@ const GET = `query($id: Int!) { information(id: $id) { id title body } }`;
 const UPDATE = `mutation($id: Int!, $input: InformationInput!) { updateInformation(id: $id, input: $input) { id title showUsers } }`;
 const DELETE = `mutation($id: Int!) { deleteInformation(id: $id) }`;
 const NOTICES = `query($audience: NoticeAudience!) { notices(audience: $audience) { total items { id title } } }`;
-const input = { title: 'GraphQLのお知らせ', body: '本文', showType: 'organization', publishedAt: '2026-01-01T00:00:00.000Z' };
+const input = {
+  title: 'GraphQLのお知らせ',
+  body: '本文',
+  showType: 'organization',
+  publishedAt: '2026-01-01T00:00:00.000Z',
+};
 
 describe('information over GraphQL', () => {
   it('creates, lists by show type, reads, updates and deletes; showUsers stays 0', async () => {
     const created = await c.admin.gql<{ createInformation: { id: number; showUsers: number } }>(CREATE, { input });
     expect(created.errors).toBeUndefined();
-    expect(created.data?.createInformation).toMatchObject({ showType: 'organization', showUsers: 0, publishedAt: '2026-01-01T00:00:00.000Z' });
+    expect(created.data?.createInformation).toMatchObject({
+      showType: 'organization',
+      showUsers: 0,
+      publishedAt: '2026-01-01T00:00:00.000Z',
+    });
     const id = created.data!.createInformation.id;
-    const list = await c.admin.gql<{ informationList: { total: number; items: { showType: string }[] } }>(LIST, { showType: 'organization' });
+    const list = await c.admin.gql<{ informationList: { total: number; items: { showType: string }[] } }>(LIST, {
+      showType: 'organization',
+    });
     expect(list.data?.informationList.total).toBe(1);
-    expect((await c.admin.gql<{ informationList: { total: number } }>(LIST, { showType: 'house' })).data?.informationList.total).toBe(0);
-    expect((await c.admin.gql(GET, { id })).data).toEqual({ information: { id, title: 'GraphQLのお知らせ', body: '本文' } });
-    expect((await c.admin.gql(UPDATE, { id, input: { ...input, title: '改' } })).data).toEqual({ updateInformation: { id, title: '改', showUsers: 0 } });
+    expect(
+      (await c.admin.gql<{ informationList: { total: number } }>(LIST, { showType: 'house' })).data?.informationList
+        .total,
+    ).toBe(0);
+    expect((await c.admin.gql(GET, { id })).data).toEqual({
+      information: { id, title: 'GraphQLのお知らせ', body: '本文' },
+    });
+    expect((await c.admin.gql(UPDATE, { id, input: { ...input, title: '改' } })).data).toEqual({
+      updateInformation: { id, title: '改', showUsers: 0 },
+    });
     expect((await c.admin.gql(DELETE, { id })).data).toEqual({ deleteInformation: true });
   });
 
@@ -42,13 +60,18 @@ describe('information over GraphQL', () => {
     const house = await c.visitor.gql<{ notices: { items: { title: string }[] } }>(NOTICES, { audience: 'house' });
     expect(house.data?.notices.items.map((n) => n.title)).toEqual(['公開住宅']);
     expect(code(await c.visitor.gql(NOTICES, { audience: 'organization' }))).toBe('UNAUTHENTICATED');
-    const org = await c.organization.gql<{ notices: { items: { title: string }[] } }>(NOTICES, { audience: 'organization' });
+    const org = await c.organization.gql<{ notices: { items: { title: string }[] } }>(NOTICES, {
+      audience: 'organization',
+    });
     expect(org.data?.notices.items.map((n) => n.title)).toEqual(['公開事業者']);
   });
 
   it('UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT and NOT_FOUND', async () => {
     await expectAdminOnly(c, { list: LIST, get: GET, create: CREATE, update: UPDATE, delete: DELETE, input });
-    expect((await c.admin.gql(CREATE, { input: { ...input, title: ' ', body: 'x'.repeat(10_001) } })).errors?.[0]?.extensions).toEqual({
+    expect(
+      (await c.admin.gql(CREATE, { input: { ...input, title: ' ', body: 'x'.repeat(10_001) } })).errors?.[0]
+        ?.extensions,
+    ).toEqual({
       code: 'BAD_USER_INPUT',
       fieldErrors: { title: ['タイトルを入力してください'], body: ['本文は10000文字以内で入力してください'] },
     });

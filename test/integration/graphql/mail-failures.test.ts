@@ -34,7 +34,10 @@ beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, mailFrom: 'portal@example.jp' });
+  t = await createTestApp({
+    smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    mailFrom: 'portal@example.jp',
+  });
   c = await roleClients(t);
 });
 
@@ -46,18 +49,33 @@ afterAll(async () => {
 const LIST = 'query { mailFailures { id to subject attempts maxAttempts givenUp lastError } }';
 const RESEND = 'mutation($id: Int!) { resendMail(id: $id) }';
 const DISCARD = 'mutation($id: Int!) { discardMail(id: $id) }';
-type Failure = { id: number; to: string[]; subject: string; attempts: number; maxAttempts: number; givenUp: boolean; lastError: string };
+type Failure = {
+  id: number;
+  to: string[];
+  subject: string;
+  attempts: number;
+  maxAttempts: number;
+  givenUp: boolean;
+  lastError: string;
+};
 const failures = async () => {
   const res = await c.admin.gql<{ mailFailures: Failure[] }>(LIST);
   if (!res.data) throw new Error(JSON.stringify(res.errors));
   return res.data.mailFailures;
 };
-const exhaust = (id: number) => t.orm.em.fork().getConnection().execute('update graphile_worker._private_jobs set attempts = max_attempts where id = ?', [id]);
+const exhaust = (id: number) =>
+  t.orm.em
+    .fork()
+    .getConnection()
+    .execute('update graphile_worker._private_jobs set attempts = max_attempts where id = ?', [id]);
 
 async function approvalMailThatFails(): Promise<{ email: string; id: number }> {
   const organization = await createOrganization(t.orm.em.fork(), { status: OrganizationStatus.registered });
   const user = await createUser(t.orm.em.fork(), { organization });
-  expect((await c.admin.put(`/api/organizations/${organization.id}/approved/enabled`, { solar_system_manager: true })).status).toBe(200);
+  expect(
+    (await c.admin.put(`/api/organizations/${organization.id}/approved/enabled`, { solar_system_manager: true }))
+      .status,
+  ).toBe(200);
   await t.drainJobs();
   const failure = (await failures()).find((f) => f.to.includes(user.email));
   expect(failure).toBeDefined();

@@ -9,8 +9,24 @@ import type { Device } from '../../../server/modules/devices/device.entity.js';
 let t: TestApp;
 let device: Device;
 
-const PUBLIC_QUERIES = ['publicDevices', 'publicDevice', 'publicDeviceHistory', 'publicDeviceSheet', 'publicBrandNames', 'lastUpdate', 'publicCategory'];
-const INTERNAL_TYPES = ['Organization', 'BrandName', 'User', 'Device', 'DeviceStatusChange', 'DeviceViewerCan', 'DeviceStatus'];
+const PUBLIC_QUERIES = [
+  'publicDevices',
+  'publicDevice',
+  'publicDeviceHistory',
+  'publicDeviceSheet',
+  'publicBrandNames',
+  'lastUpdate',
+  'publicCategory',
+];
+const INTERNAL_TYPES = [
+  'Organization',
+  'BrandName',
+  'User',
+  'Device',
+  'DeviceStatusChange',
+  'DeviceViewerCan',
+  'DeviceStatus',
+];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -45,22 +61,58 @@ describe('the public equipment API reaches public data only', () => {
   });
 
   it('gives a public device its organization name and brand {id, name} only', async () => {
-    const res = await t.client().gql<{ publicDevice: Record<string, unknown> }>(
-      `query($id: Int!) { publicDevice(category: electric_heat_pumps, id: $id) { organizationName brandName { id name } status statusLabel } }`, { id: device.id });
+    const res = await t
+      .client()
+      .gql<{ publicDevice: Record<string, unknown> }>(
+        `query($id: Int!) { publicDevice(category: electric_heat_pumps, id: $id) { organizationName brandName { id name } status statusLabel } }`,
+        { id: device.id },
+      );
     expect(res.errors).toBeUndefined();
-    expect(res.data!.publicDevice).toEqual({ organizationName: '公開事業者㈱', brandName: { id: device.brandName.id, name: '公開ブランド' }, status: 'published', statusLabel: '公開中' });
+    expect(res.data!.publicDevice).toEqual({
+      organizationName: '公開事業者㈱',
+      brandName: { id: device.brandName.id, name: '公開ブランド' },
+      status: 'published',
+      statusLabel: '公開中',
+    });
   });
 
   const SENSITIVE = [
-    ['publicDevices items organization', `{ publicDevices(category: electric_heat_pumps) { items { organization { status approvedAt message belongTo type tel address postcode cogenerationManager } } } }`],
-    ['publicDevices items brandName.note', `{ publicDevices(category: electric_heat_pumps) { items { brandName { note } } } }`],
-    ['publicDevices items brandName.organization', `{ publicDevices(category: electric_heat_pumps) { items { brandName { organization { tel } } } } }`],
-    ['publicDevice organization users', `query($id: Int!) { publicDevice(category: electric_heat_pumps, id: $id) { organization { users { email } } } }`],
-    ['publicDevice viewerCan', `query($id: Int!) { publicDevice(category: electric_heat_pumps, id: $id) { viewerCan { delete } } }`],
-    ['publicDevice createdAt', `query($id: Int!) { publicDevice(category: electric_heat_pumps, id: $id) { createdAt } }`],
-    ['publicDeviceSheet device organization', `query($id: Int!) { publicDeviceSheet(category: electric_heat_pumps, id: $id) { device { organization { tel } } } }`],
-    ['publicDeviceHistory note and actor', `query($id: Int!) { publicDeviceHistory(category: electric_heat_pumps, id: $id) { note actorName fromStatus } }`],
-    ['publicDeviceSheet history note', `query($id: Int!) { publicDeviceSheet(category: electric_heat_pumps, id: $id) { history { note } } }`],
+    [
+      'publicDevices items organization',
+      `{ publicDevices(category: electric_heat_pumps) { items { organization { status approvedAt message belongTo type tel address postcode cogenerationManager } } } }`,
+    ],
+    [
+      'publicDevices items brandName.note',
+      `{ publicDevices(category: electric_heat_pumps) { items { brandName { note } } } }`,
+    ],
+    [
+      'publicDevices items brandName.organization',
+      `{ publicDevices(category: electric_heat_pumps) { items { brandName { organization { tel } } } } }`,
+    ],
+    [
+      'publicDevice organization users',
+      `query($id: Int!) { publicDevice(category: electric_heat_pumps, id: $id) { organization { users { email } } } }`,
+    ],
+    [
+      'publicDevice viewerCan',
+      `query($id: Int!) { publicDevice(category: electric_heat_pumps, id: $id) { viewerCan { delete } } }`,
+    ],
+    [
+      'publicDevice createdAt',
+      `query($id: Int!) { publicDevice(category: electric_heat_pumps, id: $id) { createdAt } }`,
+    ],
+    [
+      'publicDeviceSheet device organization',
+      `query($id: Int!) { publicDeviceSheet(category: electric_heat_pumps, id: $id) { device { organization { tel } } } }`,
+    ],
+    [
+      'publicDeviceHistory note and actor',
+      `query($id: Int!) { publicDeviceHistory(category: electric_heat_pumps, id: $id) { note actorName fromStatus } }`,
+    ],
+    [
+      'publicDeviceSheet history note',
+      `query($id: Int!) { publicDeviceSheet(category: electric_heat_pumps, id: $id) { history { note } } }`,
+    ],
   ] as const;
 
   for (const [name, query] of SENSITIVE) {

@@ -19,7 +19,15 @@ const LIST = `query($category: DeviceCategory!, $filter: PublicDeviceFilter, $pa
   }
 }`;
 
-type ListData = { publicDevices: { total: number; hasNextPage: boolean; endCursor: string | null; lastUpdate: string | null; items: { __typename: string; id: number; systemNumber: string; annualEfficiency: number }[] } };
+type ListData = {
+  publicDevices: {
+    total: number;
+    hasNextPage: boolean;
+    endCursor: string | null;
+    lastUpdate: string | null;
+    items: { __typename: string; id: number; systemNumber: string; annualEfficiency: number }[];
+  };
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,9 +35,22 @@ beforeAll(async () => {
   const em = t.orm.em.fork();
   const org = await createOrganization(em);
   const brand = await createBrandName(em, org, 'ヒートポンプ㈱');
-  for (let i = 0; i < 5; i++) visible.push(await createDevice(em, { brandName: brand, publishDate: daysFromToday(-10 - i), releaseDate: `2025-0${i + 1}-01` }));
+  for (let i = 0; i < 5; i++)
+    visible.push(
+      await createDevice(em, {
+        brandName: brand,
+        publishDate: daysFromToday(-10 - i),
+        releaseDate: `2025-0${i + 1}-01`,
+      }),
+    );
   hidden.push(await createDevice(em, { brandName: brand, status: DeviceStatus.registered, publishDate: null }));
-  hidden.push(await createDevice(em, { brandName: brand, status: DeviceStatus.publish_requested, publishDate: daysFromToday(-1) }));
+  hidden.push(
+    await createDevice(em, {
+      brandName: brand,
+      status: DeviceStatus.publish_requested,
+      publishDate: daysFromToday(-1),
+    }),
+  );
   hidden.push(await createDevice(em, { brandName: brand, publishDate: daysFromToday(2) }));
   canceled = await createDevice(em, { brandName: brand, status: DeviceStatus.canceled, canceledAt: '2025-05-05' });
 });
@@ -48,19 +69,32 @@ describe('GraphQL publicDevices', () => {
   });
 
   it('filters (trimmed) and includes canceled on request', async () => {
-    const filtered = await visitor.gql<ListData>(LIST, { category: 'electric_heat_pumps', filter: { brandName: ' ヒートポンプ㈱ ', releaseDateFrom: '2025-04-01' } });
+    const filtered = await visitor.gql<ListData>(LIST, {
+      category: 'electric_heat_pumps',
+      filter: { brandName: ' ヒートポンプ㈱ ', releaseDateFrom: '2025-04-01' },
+    });
     expect(filtered.data!.publicDevices.total).toBe(2);
-    const expired = await visitor.gql<ListData>(LIST, { category: 'electric_heat_pumps', filter: { includeExpired: true } });
+    const expired = await visitor.gql<ListData>(LIST, {
+      category: 'electric_heat_pumps',
+      filter: { includeExpired: true },
+    });
     expect(expired.data!.publicDevices.items.map((d) => d.id)).toContain(canceled.id);
     const bad = await visitor.gql(LIST, { category: 'electric_heat_pumps', filter: { publishDateFrom: 'yesterday' } });
-    expect(bad.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { publishDateFrom: ['公開日は日付(YYYY-MM-DD)で指定してください'] } });
+    expect(bad.errors![0]!.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { publishDateFrom: ['公開日は日付(YYYY-MM-DD)で指定してください'] },
+    });
   });
 
   it('pages by cursor with first/after, newest publish date first', async () => {
     const seen: number[] = [];
     let after: string | null = null;
     for (;;) {
-      const res: { data?: ListData | null } = await visitor.gql<ListData>(LIST, { category: 'electric_heat_pumps', first: 2, after });
+      const res: { data?: ListData | null } = await visitor.gql<ListData>(LIST, {
+        category: 'electric_heat_pumps',
+        first: 2,
+        after,
+      });
       const page: ListData['publicDevices'] = res.data!.publicDevices;
       seen.push(...page.items.map((d) => d.id));
       if (!page.hasNextPage) break;
@@ -73,7 +107,10 @@ describe('GraphQL publicDevices', () => {
     expect(badCursor.errors![0]!.extensions?.fieldErrors).toEqual({ after: ['afterが正しくありません'] });
     // Shaped like ours but not a real day, or an id past PostgreSQL's integer: refused, not a 500.
     for (const forged of ['2026-02-30|1', '2026-01-01|9999999999']) {
-      const res = await visitor.gql(LIST, { category: 'electric_heat_pumps', after: Buffer.from(forged).toString('base64url') });
+      const res = await visitor.gql(LIST, {
+        category: 'electric_heat_pumps',
+        after: Buffer.from(forged).toString('base64url'),
+      });
       expect(res.errors![0]!.extensions?.fieldErrors, forged).toEqual({ after: ['afterが正しくありません'] });
     }
   });
@@ -88,14 +125,22 @@ describe('GraphQL publicDevices', () => {
       expect(res.errors![0]!.extensions?.code).toBe('NOT_FOUND');
       expect(res.errors![0]!.message).toBe('機器が見つかりません');
     }
-    const history = await visitor.gql<{ publicDeviceHistory: { toStatus: string; reasons: string[] }[] }>(q, { id: canceled.id, x: true });
+    const history = await visitor.gql<{ publicDeviceHistory: { toStatus: string; reasons: string[] }[] }>(q, {
+      id: canceled.id,
+      x: true,
+    });
     expect(history.data!.publicDeviceHistory.map((h) => h.toStatus)).toEqual(['published', 'canceled']);
-    expect(history.data!.publicDeviceHistory[1]).toEqual({ toStatus: 'canceled', reasons: ['販売終了'], canceledAt: '2025-05-05' });
+    expect(history.data!.publicDeviceHistory[1]).toEqual({
+      toStatus: 'canceled',
+      reasons: ['販売終了'],
+      canceledAt: '2025-05-05',
+    });
   });
 
   it('answers brand names and lastUpdate', async () => {
     const res = await visitor.gql<{ publicBrandNames: { name: string }[]; lastUpdate: string }>(
-      '{ publicBrandNames(category: electric_heat_pumps) { id name } lastUpdate(category: electric_heat_pumps) }');
+      '{ publicBrandNames(category: electric_heat_pumps) { id name } lastUpdate(category: electric_heat_pumps) }',
+    );
     expect(res.data!.publicBrandNames).toEqual([expect.objectContaining({ name: 'ヒートポンプ㈱' })]);
     expect(res.data!.lastUpdate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
@@ -103,15 +148,24 @@ describe('GraphQL publicDevices', () => {
   it('costs the same number of SQL statements for 1 and 25 rows', async () => {
     const em = t.orm.em.fork();
     const brand = await createBrandName(em, await createOrganization(em), '大量');
-    for (let i = 0; i < 25; i++) await createDevice(em, { brandName: brand, category: DeviceCategory.cogeneration_systems, withCertificate: i % 2 === 0 });
+    for (let i = 0; i < 25; i++)
+      await createDevice(em, {
+        brandName: brand,
+        category: DeviceCategory.cogeneration_systems,
+        withCertificate: i % 2 === 0,
+      });
     await createDevice(em, { brandName: brand, category: DeviceCategory.solar_systems });
     const knex = t.orm.em.getConnection().getKnex();
     const count = async (category: string) => {
       let n = 0;
-      const listener = () => { n += 1; };
+      const listener = () => {
+        n += 1;
+      };
       knex.on('query', listener);
       const res = await visitor.gql<{ publicDevices: { items: unknown[] } }>(
-        `query($c: DeviceCategory!) { publicDevices(category: $c) { total lastUpdate items { id brandName { name } organizationName certificate { id fileName } } } }`, { c: category });
+        `query($c: DeviceCategory!) { publicDevices(category: $c) { total lastUpdate items { id brandName { name } organizationName certificate { id fileName } } } }`,
+        { c: category },
+      );
       knex.off('query', listener);
       return { n, rows: res.data!.publicDevices.items.length };
     };

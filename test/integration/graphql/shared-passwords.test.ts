@@ -26,9 +26,14 @@ describe('shared passwords over GraphQL', () => {
     const created = await c.admin.gql<{ createSharedPassword: { id: number } }>(CREATE, { input });
     expect(created.errors).toBeUndefined();
     const id = created.data!.createSharedPassword.id;
-    expect((await c.admin.gql<{ sharedPasswords: { total: number; pageSize: number } }>(LIST, { page: 1 })).data?.sharedPasswords).toMatchObject({ total: 1, pageSize: 25 });
+    expect(
+      (await c.admin.gql<{ sharedPasswords: { total: number; pageSize: number } }>(LIST, { page: 1 })).data
+        ?.sharedPasswords,
+    ).toMatchObject({ total: 1, pageSize: 25 });
     expect((await c.admin.gql(GET, { id })).data).toEqual({ sharedPassword: { id, name: '共用①' } });
-    expect((await c.admin.gql(UPDATE, { id, input: { name: '共用②' } })).data).toEqual({ updateSharedPassword: { id, name: '共用②' } });
+    expect((await c.admin.gql(UPDATE, { id, input: { name: '共用②' } })).data).toEqual({
+      updateSharedPassword: { id, name: '共用②' },
+    });
     const row = await t.orm.em.fork().findOneOrFail(SharedPassword, id, { populate: ['zipPasswordEncrypted'] });
     expect(decryptForTest(row.zipPasswordEncrypted)).toBe('Gql-zip-1');
     expect((await c.admin.gql(DELETE, { id })).data).toEqual({ deleteSharedPassword: true });
@@ -43,7 +48,9 @@ describe('shared passwords over GraphQL', () => {
     await createSharedPassword(t.orm.em.fork(), { name: '選択用' });
     const choices = await c.organization.gql<{ sharedPasswordChoices: { name: string }[] }>(CHOICES);
     expect(choices.data?.sharedPasswordChoices.map((s) => s.name)).toContain('選択用');
-    expect((await c.organization.gql(`{ sharedPasswordChoices { note } }`)).errors?.[0]?.message).toMatch(/Cannot query field "note"/);
+    expect((await c.organization.gql(`{ sharedPasswordChoices { note } }`)).errors?.[0]?.message).toMatch(
+      /Cannot query field "note"/,
+    );
     expect(code(await c.visitor.gql(CHOICES))).toBe('UNAUTHENTICATED');
   });
 
@@ -54,7 +61,9 @@ describe('shared passwords over GraphQL', () => {
       code: 'BAD_USER_INPUT',
       fieldErrors: {
         name: ['名称を入力してください'],
-        zipPasswordConfirmation: ['ファイルアップロード用パスワードが確認用ファイルアップロード用パスワードと一致しません'],
+        zipPasswordConfirmation: [
+          'ファイルアップロード用パスワードが確認用ファイルアップロード用パスワードと一致しません',
+        ],
       },
     });
   });

@@ -43,7 +43,11 @@ describe('the access log', () => {
 
     portal.kill('SIGTERM');
     expect(await portal.exited).toBe(0);
-    const lines = portal.output().trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = portal
+      .output()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     const access = lines.filter((line) => line.req !== undefined);
     // GET /api/login (the XSRF cookie; 401 before signing in), POST /api/login, PUT …/password
     expect(access.map((line) => line.msg)).toEqual([
@@ -51,11 +55,17 @@ describe('the access log', () => {
       expect.stringMatching(/^POST \/api\/login 200 \d+ms$/),
       expect.stringMatching(new RegExp(`^PUT /api/users/${user.id}/password 200 \\d+ms$`)),
     ]);
-    expect(access[2]).toMatchObject({ reqId: requestId, userId: user.id, req: { method: 'PUT' }, res: { status: 200 } });
+    expect(access[2]).toMatchObject({
+      reqId: requestId,
+      userId: user.id,
+      req: { method: 'PUT' },
+      res: { status: 200 },
+    });
     expect(new Set(access.map((line) => line.reqId)).size).toBe(3);
 
     const output = portal.output();
-    for (const secret of [DEFAULT_PASSWORD, newPassword, ...client.cookies.values()]) expect(output).not.toContain(secret);
+    for (const secret of [DEFAULT_PASSWORD, newPassword, ...client.cookies.values()])
+      expect(output).not.toContain(secret);
     expect(output).not.toMatch(/cookie|xsrf/i);
   }, 120_000);
 });

@@ -35,7 +35,10 @@ async function smtpServer(port: number, hang: boolean, received: Received[]): Pr
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
-        received.push({ messageId: /^Message-ID: *(\S+)/im.exec(raw)?.[1] ?? '', to: session.envelope.rcptTo.map((r) => r.address) });
+        received.push({
+          messageId: /^Message-ID: *(\S+)/im.exec(raw)?.[1] ?? '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+        });
         if (!hang) callback();
       });
     },
@@ -45,7 +48,11 @@ async function smtpServer(port: number, hang: boolean, received: Received[]): Pr
   return smtp;
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> {
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -71,17 +78,27 @@ describe('mail and housekeeping across app processes', () => {
     const hanging: Received[] = [];
     const first = await smtpServer(0, true, hanging);
     const port = (first.server.address() as AddressInfo).port;
-    const env = { DATABASE_URL: databaseUrl, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'portal@example.jp', JOB_POLL_INTERVAL_MS: '200' };
+    const env = {
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'portal@example.jp',
+      JOB_POLL_INTERVAL_MS: '200',
+    };
 
     const crashed = await startPortal({ env });
     started.push(crashed);
-    await query(databaseUrl, `select graphile_worker.add_job('send_mail', $1::json, max_attempts => 25, job_key => 'mail:ops-kill-test')`, [
-      JSON.stringify({ to: ['maker@example.jp'], subject: '承認のお知らせ', text: '本文' }),
-    ]);
+    await query(
+      databaseUrl,
+      `select graphile_worker.add_job('send_mail', $1::json, max_attempts => 25, job_key => 'mail:ops-kill-test')`,
+      [JSON.stringify({ to: ['maker@example.jp'], subject: '承認のお知らせ', text: '本文' })],
+    );
     await until('the first attempt inside DATA', () => hanging[0]);
     crashed.kill('SIGKILL');
     await crashed.exited;
-    const [locked] = await query<{ attempts: number; locked: boolean }>(databaseUrl, `select attempts, locked_at is not null as locked from graphile_worker.jobs where key = 'mail:ops-kill-test'`);
+    const [locked] = await query<{ attempts: number; locked: boolean }>(
+      databaseUrl,
+      `select attempts, locked_at is not null as locked from graphile_worker.jobs where key = 'mail:ops-kill-test'`,
+    );
     expect(locked).toEqual({ attempts: 1, locked: true });
 
     await new Promise<void>((resolve) => first.close(() => resolve()));
@@ -89,7 +106,10 @@ describe('mail and housekeeping across app processes', () => {
     await smtpServer(port, false, inbox);
     // graphile-worker frees a dead worker's lock once it is 4 hours old (a sweep every runner makes
     // within a minute of starting, then every 8-10 minutes): let those hours pass in the database.
-    await query(databaseUrl, `update graphile_worker._private_jobs set locked_at = now() - interval '5 hours', run_at = now()`);
+    await query(
+      databaseUrl,
+      `update graphile_worker._private_jobs set locked_at = now() - interval '5 hours', run_at = now()`,
+    );
 
     const restarted = await startPortal({ env });
     started.push(restarted);
@@ -97,18 +117,27 @@ describe('mail and housekeeping across app processes', () => {
     await sleep(1_000);
     expect(inbox).toEqual([{ messageId: hanging[0]!.messageId, to: ['maker@example.jp'] }]);
     expect(hanging[0]!.messageId).toBe('<job-mail:ops-kill-test@portal>');
-    expect(await query(databaseUrl, `select id from graphile_worker.jobs where key = 'mail:ops-kill-test'`)).toEqual([]);
+    expect(await query(databaseUrl, `select id from graphile_worker.jobs where key = 'mail:ops-kill-test'`)).toEqual(
+      [],
+    );
   }, 180_000);
 
   it('runs each housekeeping round once although every process schedules it', async () => {
     const databaseUrl = await emptyDatabase('ops_housekeeping_once');
-    const [a, b] = await Promise.all([startPortal({ env: { DATABASE_URL: databaseUrl } }), startPortal({ env: { DATABASE_URL: databaseUrl } })]);
+    const [a, b] = await Promise.all([
+      startPortal({ env: { DATABASE_URL: databaseUrl } }),
+      startPortal({ env: { DATABASE_URL: databaseUrl } }),
+    ]);
     started.push(a!, b!);
-    const rounds = () => (a!.output() + b!.output()).split('\n').filter((line) => line.includes('housekeeping done')).length;
+    const rounds = () =>
+      (a!.output() + b!.output()).split('\n').filter((line) => line.includes('housekeeping done')).length;
     await until('a housekeeping round', () => (rounds() > 0 ? true : undefined));
     await sleep(2_000);
     expect(rounds()).toBe(1);
-    const pending = await query<{ run_at: Date }>(databaseUrl, `select run_at from graphile_worker.jobs where key = 'housekeeping'`);
+    const pending = await query<{ run_at: Date }>(
+      databaseUrl,
+      `select run_at from graphile_worker.jobs where key = 'housekeeping'`,
+    );
     expect(pending).toHaveLength(1);
     expect(pending[0]!.run_at.getTime()).toBeGreaterThan(Date.now() + 5 * 60_000);
   }, 180_000);

@@ -38,13 +38,19 @@ describe('the portal as an operator runs it', () => {
 
   it('boots two processes at once on an empty database; they share the XSRF key and the login throttle', async () => {
     const databaseUrl = await emptyDatabase('ops_two_processes');
-    const [a, b] = await Promise.all([startPortal({ env: { DATABASE_URL: databaseUrl } }), startPortal({ env: { DATABASE_URL: databaseUrl } })]);
+    const [a, b] = await Promise.all([
+      startPortal({ env: { DATABASE_URL: databaseUrl } }),
+      startPortal({ env: { DATABASE_URL: databaseUrl } }),
+    ]);
     started.push(a!, b!);
     for (const portal of [a!, b!]) expect((await fetch(`${portal.baseUrl}/readyz`)).status).toBe(200);
     // The XSRF cookie and token come from A and are accepted by B: both derive the key from APP_KEY
     // and read the same PostgreSQL.
     const first = await fetch(`${a!.baseUrl}/api/login`);
-    const cookie = first.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const cookie = first.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
     const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)![1]!);
     const wrong = { email: 'nobody@example.jp', password: 'wrong-password-1', type: 'house' };
     const statuses: number[] = [];

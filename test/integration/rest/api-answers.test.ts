@@ -21,14 +21,19 @@ describe('Cache-Control on every /api answer', () => {
     client.sendXsrf = false;
     const xsrf = await client.request('POST', '/api/logout', {});
     client.sendXsrf = true;
-    const badJson = await client.raw('POST', '/api/login', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    const badJson = await client.raw('POST', '/api/login', {
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     const tooLarge = await client.raw('POST', '/api/login', {
       body: JSON.stringify({ email: 'a'.repeat(200_000) }),
       headers: { 'content-type': 'application/json' },
     });
     const unknown = await client.get('/api/no/such/path');
 
-    expect([ok.status, xsrf.status, badJson.status, tooLarge.status, unknown.status]).toEqual([401, 403, 400, 413, 404]);
+    expect([ok.status, xsrf.status, badJson.status, tooLarge.status, unknown.status]).toEqual([
+      401, 403, 400, 413, 404,
+    ]);
     for (const answer of [ok, xsrf, badJson, tooLarge, unknown]) {
       expect(answer.headers.get('cache-control')).toBe('no-store');
     }
@@ -38,7 +43,9 @@ describe('Cache-Control on every /api answer', () => {
 describe('unexpected errors', () => {
   it('answer 500 with the masked message and the request id, never the internal one', async () => {
     vi.spyOn(t.services.information, 'published').mockRejectedValue(new Error(SECRET));
-    const result = await t.client().get<{ message: string; request_id: string }>('/api/information/public?audience=house');
+    const result = await t
+      .client()
+      .get<{ message: string; request_id: string }>('/api/information/public?audience=house');
     expect(result.status).toBe(500);
     expect(result.body.message).toBe('サーバーでエラーが発生しました。時間をおいて再度お試しください');
     expect(result.body.request_id).toMatch(/^[0-9a-f-]{36}$/);
@@ -58,7 +65,10 @@ describe('unexpected errors', () => {
     const response = await client.raw('GET', '/api/brand_names/download/pdf');
     expect(response.status).toBe(200);
     const outcome = await Promise.race([
-      response.arrayBuffer().then(() => 'ended normally', () => 'connection cut'),
+      response.arrayBuffer().then(
+        () => 'ended normally',
+        () => 'connection cut',
+      ),
       new Promise((resolve) => setTimeout(() => resolve('still hanging after 5 s'), 5000)),
     ]);
     expect(outcome).toBe('connection cut');

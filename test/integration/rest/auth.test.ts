@@ -15,7 +15,11 @@ describe('POST /api/login, GET /api/login', () => {
   it('signs in, then GET /login answers {users: [user]} without secrets', async () => {
     const user = await createUser(t.orm.em.fork(), { email: 'taro@example.jp' });
     const client = t.client();
-    const login = await client.post('/api/login', { email: 'Taro@Example.jp ', password: DEFAULT_PASSWORD, type: 'building' });
+    const login = await client.post('/api/login', {
+      email: 'Taro@Example.jp ',
+      password: DEFAULT_PASSWORD,
+      type: 'building',
+    });
     expect(login.status).toBe(200);
     const me = await client.get<{ users: Record<string, unknown>[]; type: string }>('/api/login');
     expect(me.status).toBe(200);
@@ -28,7 +32,9 @@ describe('POST /api/login, GET /api/login', () => {
   it('answers the same 422 for a wrong password and an unknown email', async () => {
     await createUser(t.orm.em.fork(), { email: 'hanako@example.jp' });
     const wrong = await t.client().post('/api/login', { email: 'hanako@example.jp', password: 'nope', type: 'house' });
-    const unknown = await t.client().post('/api/login', { email: 'nobody@example.jp', password: 'nope', type: 'house' });
+    const unknown = await t
+      .client()
+      .post('/api/login', { email: 'nobody@example.jp', password: 'nope', type: 'house' });
     expect(wrong.status).toBe(422);
     expect(unknown.status).toBe(422);
     expect(wrong.body).toEqual(unknown.body);
@@ -58,7 +64,9 @@ describe('POST /api/login, GET /api/login', () => {
     expect(sixth.body.message).toContain('試行回数');
     // Another address is not affected.
     const other = await createUser(t.orm.em.fork());
-    expect((await client.post('/api/login', { email: other.email, password: DEFAULT_PASSWORD, type: 'house' })).status).toBe(200);
+    expect(
+      (await client.post('/api/login', { email: other.email, password: DEFAULT_PASSWORD, type: 'house' })).status,
+    ).toBe(200);
   });
 
   it('locks the account after 10 consecutive failures; an administrator unlocks it', async () => {
@@ -70,7 +78,9 @@ describe('POST /api/login, GET /api/login', () => {
     // lock confirms neither a guess nor that the address is registered.
     const right = await client.post('/api/login', { email: user.email, password: DEFAULT_PASSWORD, type: 'house' });
     const wrong = await client.post('/api/login', { email: user.email, password: 'another-guess', type: 'house' });
-    const unknown = await t.client().post('/api/login', { email: 'nobody-lock@example.jp', password: 'another-guess', type: 'house' });
+    const unknown = await t
+      .client()
+      .post('/api/login', { email: 'nobody-lock@example.jp', password: 'another-guess', type: 'house' });
     const answer = {
       message: 'メールアドレスまたはパスワードが正しくありません',
       errors: { email: ['メールアドレスまたはパスワードが正しくありません'] },
@@ -84,16 +94,24 @@ describe('POST /api/login, GET /api/login', () => {
     const admin = await createAdmin(em);
     const adminClient = t.client();
     await adminClient.login(admin.email, DEFAULT_PASSWORD);
-    const unlock = await adminClient.put<{ users: { id: number; locked_at: unknown }[] }>('/api/users/unlock', { id_list: [user.id] });
+    const unlock = await adminClient.put<{ users: { id: number; locked_at: unknown }[] }>('/api/users/unlock', {
+      id_list: [user.id],
+    });
     expect(unlock.status).toBe(200);
     expect(unlock.body.users).toEqual([expect.objectContaining({ id: user.id, locked_at: null })]);
-    expect((await client.post('/api/login', { email: user.email, password: DEFAULT_PASSWORD, type: 'house' })).status).toBe(200);
+    expect(
+      (await client.post('/api/login', { email: user.email, password: DEFAULT_PASSWORD, type: 'house' })).status,
+    ).toBe(200);
   });
 
   it('refuses users of organizations that are not approved', async () => {
     const em = t.orm.em.fork();
-    const pending = await createUser(em, { organization: await createOrganization(em, { status: OrganizationStatus.registered }) });
-    const result = await t.client().post('/api/login', { email: pending.email, password: DEFAULT_PASSWORD, type: 'house' });
+    const pending = await createUser(em, {
+      organization: await createOrganization(em, { status: OrganizationStatus.registered }),
+    });
+    const result = await t
+      .client()
+      .post('/api/login', { email: pending.email, password: DEFAULT_PASSWORD, type: 'house' });
     expect(result.status).toBe(403);
     expect(result.body.message).toContain('承認待ち');
   });
@@ -178,7 +196,10 @@ describe('XSRF and the /api facade', () => {
   it('answers malformed JSON with 400 and oversized bodies with 413', async () => {
     const client = t.client();
     await client.get('/api/login');
-    const bad = await client.raw('POST', '/api/login', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    const bad = await client.raw('POST', '/api/login', {
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
     const big = await client.raw('POST', '/api/login', {
       body: JSON.stringify({ email: 'a'.repeat(200_000) }),

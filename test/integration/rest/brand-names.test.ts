@@ -32,13 +32,18 @@ describe('/api/brand_names', () => {
     expect(created.body.brand_name).toMatchObject({ name: 'エコ給湯①', organization_id: orgId });
     const id = created.body.brand_name.id;
 
-    const list = await c.admin.get<{ brand_names: { id: number; organization_name: string }[]; total: number }>('/api/brand_names?page=1');
+    const list = await c.admin.get<{ brand_names: { id: number; organization_name: string }[]; total: number }>(
+      '/api/brand_names?page=1',
+    );
     expect(list.status).toBe(200);
     expect(list.body.total).toBeGreaterThanOrEqual(1);
     expect(list.body.brand_names.find((b) => b.id === id)?.organization_name).toBe('髙橋電機㈱');
 
     expect((await c.admin.get(`/api/brand_names/${id}`)).status).toBe(200);
-    const updated = await c.admin.put<{ brand_name: { name: string } }>(`/api/brand_names/${id}`, { name: '  エコ給湯② ', organization_id: orgId });
+    const updated = await c.admin.put<{ brand_name: { name: string } }>(`/api/brand_names/${id}`, {
+      name: '  エコ給湯② ',
+      organization_id: orgId,
+    });
     expect(updated.body.brand_name.name).toBe('エコ給湯②');
     expect((await c.admin.delete(`/api/brand_names/${id}`)).status).toBe(204);
     expect((await c.admin.get(`/api/brand_names/${id}`)).status).toBe(404);
@@ -57,7 +62,10 @@ describe('/api/brand_names', () => {
   });
 
   it('is 401 for visitors and 403 for organization users on every operation', async () => {
-    for (const [client, status] of [[c.visitor, 401], [c.organization, 403]] as const) {
+    for (const [client, status] of [
+      [c.visitor, 401],
+      [c.organization, 403],
+    ] as const) {
       expect((await client.get('/api/brand_names')).status).toBe(status);
       expect((await create(client)).status).toBe(status);
       expect((await client.put('/api/brand_names/1', { name: 'x', organization_id: orgId })).status).toBe(status);
@@ -73,10 +81,16 @@ describe('/api/brand_names', () => {
     expect(blank.body).toMatchObject({
       errors: { name: ['ブランド名を入力してください'], organization_id: ['事業者を選択してください'] },
     });
-    expect((await create(c.admin, { name: 'x'.repeat(256) })).body).toMatchObject({ errors: { name: ['ブランド名は255文字以内で入力してください'] } });
-    expect((await create(c.admin, { organization_id: 999999 })).body).toMatchObject({ errors: { organization_id: ['事業者が見つかりません'] } });
+    expect((await create(c.admin, { name: 'x'.repeat(256) })).body).toMatchObject({
+      errors: { name: ['ブランド名は255文字以内で入力してください'] },
+    });
+    expect((await create(c.admin, { organization_id: 999999 })).body).toMatchObject({
+      errors: { organization_id: ['事業者が見つかりません'] },
+    });
     const pending = await createOrganization(t.orm.em.fork(), { status: OrganizationStatus.registered });
-    expect((await create(c.admin, { organization_id: pending.id })).body).toMatchObject({ errors: { organization_id: ['承認済みの事業者を選択してください'] } });
+    expect((await create(c.admin, { organization_id: pending.id })).body).toMatchObject({
+      errors: { organization_id: ['承認済みの事業者を選択してください'] },
+    });
     expect((await create(c.admin, { name: ['array'] })).status).toBe(422);
     expect(await t.orm.em.fork().count(BrandName)).toBe(before);
   });

@@ -46,9 +46,10 @@ describe('certificate downloads', () => {
     const { client } = await signedIn(t, 'admin');
     const res = await client.raw('GET', '/api/brand_names/download/pdf');
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="brand_names_\d{8}\.pdf"; filename\*=UTF-8''%E3%83%96/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="brand_names_\d{8}\.pdf"; filename\*=UTF-8''%E3%83%96/,
+    );
   });
-
 
   it('are rate limited like the rest of the public /api: RateLimit-* on every answer, 429 beyond the limit', async () => {
     const client = t.client();

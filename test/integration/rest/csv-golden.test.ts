@@ -30,23 +30,46 @@ const TRICKY = ['〜−‖—¢£¬¦¥‾ ①㈱髙', '=HYPERLINK("http://x")',
 
 async function seed(definition: CategoryDefinition, organizationId: number, brands: BrandName[], n: number) {
   const em = t.orm.em.fork();
-  const statuses = [DeviceStatus.published, DeviceStatus.cancel_requested, DeviceStatus.canceled, DeviceStatus.registered, DeviceStatus.publish_requested];
+  const statuses = [
+    DeviceStatus.published,
+    DeviceStatus.cancel_requested,
+    DeviceStatus.canceled,
+    DeviceStatus.registered,
+    DeviceStatus.publish_requested,
+  ];
   statuses.forEach((status, i) => {
     const number = `GOLD-${definition.apiResource.slice(0, 4)}-${n + i}`;
-    const identifying = Object.fromEntries(definition.identifyingFields.map((f, j) => [f.key, j === 0 ? TRICKY[(n + i) % TRICKY.length] : `${f.key}-${i}`]));
+    const identifying = Object.fromEntries(
+      definition.identifyingFields.map((f, j) => [f.key, j === 0 ? TRICKY[(n + i) % TRICKY.length] : `${f.key}-${i}`]),
+    );
     const performance = samplePerformance(definition);
     const firstNumber = definition.performanceFields.find((f) => typeof performance[f.key] === 'number');
     if (firstNumber && i === 1) performance[firstNumber.key] = -0.5;
     const device = em.create(Device, {
-      category: definition.category, organization: organizationId, brandName: brands[i % brands.length]!, status,
-      releaseDate: '2024-04-01', publishDate: i === 3 ? null : `2025-01-${String(10 + i).padStart(2, '0')}`,
-      certificateNumber: number, canceledAt: i === 1 || i === 2 ? '2025-03-01' : null, ...identifying, performance,
-      createdAt: new Date(Date.UTC(2025, 0, 5, 1, 2, 3 + i)), updatedAt: new Date(Date.UTC(2025, 1, 6, 23, 30, i)),
+      category: definition.category,
+      organization: organizationId,
+      brandName: brands[i % brands.length]!,
+      status,
+      releaseDate: '2024-04-01',
+      publishDate: i === 3 ? null : `2025-01-${String(10 + i).padStart(2, '0')}`,
+      certificateNumber: number,
+      canceledAt: i === 1 || i === 2 ? '2025-03-01' : null,
+      ...identifying,
+      performance,
+      createdAt: new Date(Date.UTC(2025, 0, 5, 1, 2, 3 + i)),
+      updatedAt: new Date(Date.UTC(2025, 1, 6, 23, 30, i)),
     });
     const content = Buffer.from(`%PDF-1.4\n% ${number}\n`);
     const sha256 = createHash('sha256').update(content).digest('hex');
     const file = em.create(StoredFile, { sha256, content, size: content.length });
-    em.create(Certificate, { device, file, fileName: `${number}_証明書.pdf`, contentType: 'application/pdf', size: content.length, sha256 });
+    em.create(Certificate, {
+      device,
+      file,
+      fileName: `${number}_証明書.pdf`,
+      contentType: 'application/pdf',
+      size: content.length,
+      sha256,
+    });
   });
   await em.flush();
 }
@@ -54,7 +77,9 @@ async function seed(definition: CategoryDefinition, organizationId: number, bran
 beforeAll(async () => {
   t = await createTestApp();
   ({ client: admin } = await signedIn(t, 'admin'));
-  const { organization, brands } = await createManagerOrganization(t.orm.em.fork(), { name: '株式会社ゴールデン〜テスト' });
+  const { organization, brands } = await createManagerOrganization(t.orm.em.fork(), {
+    name: '株式会社ゴールデン〜テスト',
+  });
   ({ client: maker } = await organizationClient(t, organization));
   let n = 0;
   for (const definition of CATEGORY_DEFINITIONS) {
@@ -79,11 +104,23 @@ describe('device CSVs are byte-identical to the golden files', () => {
     it(apiResource, async () => {
       const downloads: [string, TestClient, string][] = [
         [`${apiResource}.public.csv`, t.client(), `/api/${apiResource}/download/csv?include_expired=true`],
-        [`${apiResource}.public-filtered.csv`, t.client(), `/api/${apiResource}/download/csv?brand_name=${encodeURIComponent('エコ給湯①')}`],
+        [
+          `${apiResource}.public-filtered.csv`,
+          t.client(),
+          `/api/${apiResource}/download/csv?brand_name=${encodeURIComponent('エコ給湯①')}`,
+        ],
         [`${apiResource}.kenken.csv`, t.client(), `/api/${apiResource}/download/kenken_csv`],
         [`${certificateResource}.kenken.csv`, t.client(), `/api/${certificateResource}/download/kenken_csv`],
-        [`${apiResource}.organization.csv`, maker, `/api/${apiResource}/download/organization_csv?include_expired=true`],
-        [`${apiResource}.administrator.csv`, admin, `/api/${apiResource}/download/organization_csv?include_expired=true`],
+        [
+          `${apiResource}.organization.csv`,
+          maker,
+          `/api/${apiResource}/download/organization_csv?include_expired=true`,
+        ],
+        [
+          `${apiResource}.administrator.csv`,
+          admin,
+          `/api/${apiResource}/download/organization_csv?include_expired=true`,
+        ],
       ];
       for (const [name, client, path] of downloads) {
         const response = await client.raw('GET', path);

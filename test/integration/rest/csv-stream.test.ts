@@ -21,7 +21,8 @@ afterAll(() => t.close());
 async function openTransactions(): Promise<number> {
   const [row] = await t.orm.em.fork().getConnection().execute<{ n: string }[]>(
     // Open transactions of other backends (the export's cursor), whether waiting on the client or fetching.
-    'select count(*) as n from pg_stat_activity where datname = current_database() and xact_start is not null and pid <> pg_backend_pid()');
+    'select count(*) as n from pg_stat_activity where datname = current_database() and xact_start is not null and pid <> pg_backend_pid()',
+  );
   return Number(row!.n);
 }
 

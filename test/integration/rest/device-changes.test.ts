@@ -7,7 +7,13 @@ import { roleClients } from '../../helpers/sign-in.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import type { TestClient } from '../../helpers/test-client.js';
 
-type Change = { id: number; changed_at: string; removed: boolean; removed_reason: string | null; device: { id: number; status: string; publish_date: string | null } | null };
+type Change = {
+  id: number;
+  changed_at: string;
+  removed: boolean;
+  removed_reason: string | null;
+  device: { id: number; status: string; publish_date: string | null } | null;
+};
 type Feed = { changes: Change[]; end_cursor: string | null; has_next_page: boolean; server_time: string };
 
 let t: TestApp;
@@ -25,15 +31,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const device = (status: DeviceStatus, overrides: Parameters<typeof createDevice>[2] = {}) => createDevice(t.orm.em.fork(), org, { status, publishDate: daysFromToday(-1), ...overrides });
+const device = (status: DeviceStatus, overrides: Parameters<typeof createDevice>[2] = {}) =>
+  createDevice(t.orm.em.fork(), org, { status, publishDate: daysFromToday(-1), ...overrides });
 
 /** Every entry since `since`, following the cursor; the window's end for the next sync. */
-async function sync(since: string | null, first = 100, extra = ''): Promise<{ changes: Change[]; next: string; pages: number }> {
+async function sync(
+  since: string | null,
+  first = 100,
+  extra = '',
+): Promise<{ changes: Change[]; next: string; pages: number }> {
   const changes: Change[] = [];
   let after: string | null = null;
   let pages = 0;
   for (;;) {
-    const query: URLSearchParams = new URLSearchParams({ first: String(first), ...(since ? { since } : {}), ...(after ? { after } : {}) });
+    const query: URLSearchParams = new URLSearchParams({
+      first: String(first),
+      ...(since ? { since } : {}),
+      ...(after ? { after } : {}),
+    });
     const res: { status: number; body: Feed } = await roles.visitor.get<Feed>(`${FEED}?${query}${extra}`);
     expect(res.status).toBe(200);
     pages += 1;
@@ -49,7 +64,11 @@ describe('GET /api/{cat}/changes', () => {
     await device(DeviceStatus.registered, { publishDate: null });
     const first = await sync(null);
     expect(first.changes.map((c) => c.id)).toEqual([shown.id]);
-    expect(first.changes[0]).toMatchObject({ removed: false, removed_reason: null, device: { id: shown.id, status: 'published' } });
+    expect(first.changes[0]).toMatchObject({
+      removed: false,
+      removed_reason: null,
+      device: { id: shown.id, status: 'published' },
+    });
 
     const requested = await device(DeviceStatus.publish_requested, { publishDate: daysFromToday(-1) });
     const approved = await roles.admin.put(`/api/${CAT}/${requested.id}/approve/enabled`);
@@ -58,12 +77,23 @@ describe('GET /api/{cat}/changes', () => {
     expect(publish.changes.map((c) => c.id)).toEqual([requested.id]);
     expect(publish.changes[0]!.device?.status).toBe('published');
 
-    const edited = await roles.admin.put(`/api/${CAT}/${shown.id}/date`, { release_date: '2025-07-01', publish_flag: true, publish_date: daysFromToday(-2) });
+    const edited = await roles.admin.put(`/api/${CAT}/${shown.id}/date`, {
+      release_date: '2025-07-01',
+      publish_flag: true,
+      publish_date: daysFromToday(-2),
+    });
     expect(edited.status).toBe(200);
-    const canceled = await roles.admin.put(`/api/${CAT}/${requested.id}/cancel`, { canceled_at: '2026-01-01', reason: ['販売終了'], note: '' });
+    const canceled = await roles.admin.put(`/api/${CAT}/${requested.id}/cancel`, {
+      canceled_at: '2026-01-01',
+      reason: ['販売終了'],
+      note: '',
+    });
     expect(canceled.status).toBe(200);
     const later = await sync(publish.next);
-    expect(later.changes.map((c) => [c.id, c.removed, c.removed_reason])).toEqual([[shown.id, false, null], [requested.id, true, 'canceled']]);
+    expect(later.changes.map((c) => [c.id, c.removed, c.removed_reason])).toEqual([
+      [shown.id, false, null],
+      [requested.id, true, 'canceled'],
+    ]);
     expect(later.changes[0]!.device?.publish_date).toBe(daysFromToday(-2));
     expect(later.changes[1]!.device).toBeNull();
 
@@ -74,7 +104,9 @@ describe('GET /api/{cat}/changes', () => {
     const deleted = await roles.admin.request('DELETE', `/api/${CAT}/${shown.id}`);
     expect(deleted.status).toBe(204);
     const tombstone = await sync(later.next);
-    expect(tombstone.changes).toEqual([{ id: shown.id, changed_at: expect.any(String), removed: true, removed_reason: 'deleted', device: null }]);
+    expect(tombstone.changes).toEqual([
+      { id: shown.id, changed_at: expect.any(String), removed: true, removed_reason: 'deleted', device: null },
+    ]);
     expect(new Date(tombstone.changes[0]!.changed_at).getTime()).toBeGreaterThan(new Date(later.next).getTime());
     expect((await sync(tombstone.next)).changes).toEqual([]);
   });
@@ -82,7 +114,15 @@ describe('GET /api/{cat}/changes', () => {
   it('a request to publish or cancel changes nothing public and writes no entry', async () => {
     const shown = await device(DeviceStatus.published);
     const { next } = await sync(null);
-    expect((await orgClient.put(`/api/${CAT}/${shown.id}/apply_cancel`, { canceled_at: '2026-01-01', reason: ['販売終了'], note: '' })).status).toBe(200);
+    expect(
+      (
+        await orgClient.put(`/api/${CAT}/${shown.id}/apply_cancel`, {
+          canceled_at: '2026-01-01',
+          reason: ['販売終了'],
+          note: '',
+        })
+      ).status,
+    ).toBe(200);
     await device(DeviceStatus.registered, { publishDate: null });
     expect((await sync(next)).changes).toEqual([]);
   });
@@ -105,24 +145,36 @@ describe('GET /api/{cat}/changes', () => {
     await knex.transaction(async (trx) => {
       await trx.raw('alter table devices disable trigger devices_record_change');
       await trx.raw(`update devices set publish_date = publish_date - 1 where id = ?`, [future.id]);
-      await trx.raw(`update device_changes set changed_at = changed_at - interval '1 day' where device_id = ?`, [future.id]);
+      await trx.raw(`update device_changes set changed_at = changed_at - interval '1 day' where device_id = ?`, [
+        future.id,
+      ]);
       await trx.raw('alter table devices enable trigger devices_record_change');
     });
     const arrived = (await sync(dayAgo)).changes.find((c) => c.id === future.id);
-    expect(arrived).toMatchObject({ removed: false, changed_at: new Date(`${daysFromToday(0)}T00:00:00+09:00`).toISOString() });
+    expect(arrived).toMatchObject({
+      removed: false,
+      changed_at: new Date(`${daysFromToday(0)}T00:00:00+09:00`).toISOString(),
+    });
   });
 
   it('moving the publish date of a public device into the future is a tombstone now', async () => {
     const shown = await device(DeviceStatus.published);
     const { next } = await sync(null);
-    await roles.admin.put(`/api/${CAT}/${shown.id}/date`, { release_date: '2025-07-01', publish_flag: true, publish_date: daysFromToday(3) });
+    await roles.admin.put(`/api/${CAT}/${shown.id}/date`, {
+      release_date: '2025-07-01',
+      publish_flag: true,
+      publish_date: daysFromToday(3),
+    });
     expect((await sync(next)).changes).toMatchObject([{ id: shown.id, removed: true, removed_reason: 'unpublished' }]);
   });
 
   it('renaming the brand or the organization is a change of every public device of it', async () => {
     const shown = await device(DeviceStatus.published);
     const { next } = await sync(null);
-    await t.orm.em.fork().getConnection().execute('update organizations set name = ? where id = ?', ['改名後㈱', org.id]);
+    await t.orm.em
+      .fork()
+      .getConnection()
+      .execute('update organizations set name = ? where id = ?', ['改名後㈱', org.id]);
     expect((await sync(next)).changes.map((c) => c.id)).toContain(shown.id);
   });
 
@@ -169,7 +221,13 @@ describe('GET /api/{cat}/changes', () => {
 
 describe('publicDeviceChanges (GraphQL)', () => {
   it('returns entries, tombstones and the server time', async () => {
-    const res = await roles.visitor.gql<{ publicDeviceChanges: { items: { id: number; removed: boolean; device: { id: number; __typename: string } | null }[]; serverTime: string; hasNextPage: boolean } }>(
+    const res = await roles.visitor.gql<{
+      publicDeviceChanges: {
+        items: { id: number; removed: boolean; device: { id: number; __typename: string } | null }[];
+        serverTime: string;
+        hasNextPage: boolean;
+      };
+    }>(
       `query($since: DateTimeISO) { publicDeviceChanges(category: electric_heat_pumps, since: $since, first: 20) {
         items { id changedAt removed removedReason device { id __typename certificateNumber ... on PublicElectricHeatPump { systemNumber } } }
         endCursor hasNextPage serverTime } }`,

@@ -30,8 +30,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const CAT = 'electric_heat_pumps';
-const device = (status: DeviceStatus, overrides: Partial<Device> = {}) => createDevice(t.orm.em.fork(), org, { status, ...overrides });
-const PATHS: Record<DeviceAction, string> = { apply_publish: 'apply_publish', approve: 'approve/enabled', apply_cancel: 'apply_cancel', cancel: 'cancel' };
+const device = (status: DeviceStatus, overrides: Partial<Device> = {}) =>
+  createDevice(t.orm.em.fork(), org, { status, ...overrides });
+const PATHS: Record<DeviceAction, string> = {
+  apply_publish: 'apply_publish',
+  approve: 'approve/enabled',
+  apply_cancel: 'apply_cancel',
+  cancel: 'cancel',
+};
 const cancelBody = { canceled_at: '2025-06-01', reason: ['販売終了'], note: '後継機種へ移行' };
 
 /**
@@ -57,7 +63,10 @@ describe('lifecycle matrix: every transition × role × state', () => {
           const d = await device(status as DeviceStatus);
           const client = role === 'admin' ? roles.admin : orgClient;
           const body = action === 'apply_cancel' || action === 'cancel' ? cancelBody : {};
-          const result = await client.put<{ device: { status: string; can: Record<string, boolean> }; message: string }>(`/api/${CAT}/${d.id}/${PATHS[action]}`, body);
+          const result = await client.put<{
+            device: { status: string; can: Record<string, boolean> };
+            message: string;
+          }>(`/api/${CAT}/${d.id}/${PATHS[action]}`, body);
           expect(result.status, JSON.stringify(result.body)).toBe(expected);
           const em = t.orm.em.fork();
           const history = await em.find(DeviceStatusChange, { device: d.id });
@@ -65,7 +74,12 @@ describe('lifecycle matrix: every transition × role × state', () => {
             expect(result.body.device.status).toBe(row.to);
             expect(history).toHaveLength(1);
             expect(history[0]).toMatchObject({ fromStatus: status, toStatus: row.to });
-            if (body === cancelBody) expect(history[0]).toMatchObject({ reasons: ['販売終了'], note: '後継機種へ移行', canceledAt: '2025-06-01' });
+            if (body === cancelBody)
+              expect(history[0]).toMatchObject({
+                reasons: ['販売終了'],
+                note: '後継機種へ移行',
+                canceledAt: '2025-06-01',
+              });
           } else {
             expect(result.body.message).toBeTruthy();
             expect(history).toHaveLength(0);
@@ -85,16 +99,28 @@ describe('lifecycle matrix: every transition × role × state', () => {
 
   it('cancel requires canceled_at and a reason (422, exact messages)', async () => {
     const d = await device(DeviceStatus.published);
-    const result = await orgClient.put<{ errors: Record<string, string[]> }>(`/api/${CAT}/${d.id}/apply_cancel`, { reason: [] });
+    const result = await orgClient.put<{ errors: Record<string, string[]> }>(`/api/${CAT}/${d.id}/apply_cancel`, {
+      reason: [],
+    });
     expect(result.status).toBe(422);
-    expect(result.body.errors).toMatchObject({ canceled_at: ['取消日は必須です'], reason: ['取消理由を選択してください'] });
-    const wrongType = await orgClient.put(`/api/${CAT}/${d.id}/apply_cancel`, { canceled_at: ['x'], reason: { a: 1 }, note: 5 });
+    expect(result.body.errors).toMatchObject({
+      canceled_at: ['取消日は必須です'],
+      reason: ['取消理由を選択してください'],
+    });
+    const wrongType = await orgClient.put(`/api/${CAT}/${d.id}/apply_cancel`, {
+      canceled_at: ['x'],
+      reason: { a: 1 },
+      note: 5,
+    });
     expect(wrongType.status).toBe(422);
   });
 
   it('takes only reasons from the fixed list (a free text is 422 and changes nothing)', async () => {
     const d = await device(DeviceStatus.published);
-    const result = await orgClient.put<{ errors: Record<string, string[]> }>(`/api/${CAT}/${d.id}/apply_cancel`, { canceled_at: '2025-06-01', reason: ['任意の自由記述理由'] });
+    const result = await orgClient.put<{ errors: Record<string, string[]> }>(`/api/${CAT}/${d.id}/apply_cancel`, {
+      canceled_at: '2025-06-01',
+      reason: ['任意の自由記述理由'],
+    });
     expect(result.status).toBe(422);
     expect(result.body.errors).toEqual({ reason: ['取消理由は一覧から選択してください'] });
     expect((await t.orm.em.fork().findOneOrFail(Device, d.id)).status).toBe(DeviceStatus.published);
@@ -107,10 +133,28 @@ describe('lifecycle matrix: every transition × role × state', () => {
     expect((await roles.admin.put(`/api/${CAT}/${d.id}/approve/enabled`)).status).toBe(200);
     expect((await orgClient.put(`/api/${CAT}/${d.id}/apply_cancel`, cancelBody)).status).toBe(200);
     expect((await roles.admin.put(`/api/${CAT}/${d.id}/cancel`, cancelBody)).status).toBe(200);
-    const detail = await orgClient.get<Record<string, { status: string; status_changes: { from_status: string | null; to_status: string; to_status_label: string; actor_name: string }[] }[]>>(`/api/${CAT}/${d.id}`);
+    const detail = await orgClient.get<
+      Record<
+        string,
+        {
+          status: string;
+          status_changes: {
+            from_status: string | null;
+            to_status: string;
+            to_status_label: string;
+            actor_name: string;
+          }[];
+        }[]
+      >
+    >(`/api/${CAT}/${d.id}`);
     const [item] = detail.body[CAT]!;
     expect(item!.status).toBe('canceled');
-    expect(item!.status_changes.map((c) => c.to_status)).toEqual(['publish_requested', 'published', 'cancel_requested', 'canceled']);
+    expect(item!.status_changes.map((c) => c.to_status)).toEqual([
+      'publish_requested',
+      'published',
+      'cancel_requested',
+      'canceled',
+    ]);
     expect(item!.status_changes[1]!.to_status_label).toBe('公開中');
   });
 });
@@ -119,7 +163,9 @@ describe('delete and dates', () => {
   for (const status of Object.values(DeviceStatus)) {
     it(`delete from ${status}: organization ${status === 'registered' ? 204 : 409}, administrator 204`, async () => {
       const a = await device(status);
-      expect((await orgClient.delete(`/api/${CAT}/${a.id}`)).status).toBe(status === DeviceStatus.registered ? 204 : 409);
+      expect((await orgClient.delete(`/api/${CAT}/${a.id}`)).status).toBe(
+        status === DeviceStatus.registered ? 204 : 409,
+      );
       const b = await device(status);
       expect((await roles.admin.delete(`/api/${CAT}/${b.id}`)).status).toBe(204);
       expect(await t.orm.em.fork().count(Device, { id: b.id })).toBe(0);
@@ -128,19 +174,30 @@ describe('delete and dates', () => {
 
   // From docs/decisions.md: dates of an approved device are public facts, so only an administrator
   // changes them; before approval the organization may; nobody after cancellation.
-  const DATES: Record<'organization' | 'admin', number[]> = { organization: [200, 200, 409, 409, 409], admin: [200, 200, 200, 200, 409] };
+  const DATES: Record<'organization' | 'admin', number[]> = {
+    organization: [200, 200, 409, 409, 409],
+    admin: [200, 200, 200, 200, 409],
+  };
   for (const role of ['organization', 'admin'] as const) {
     STATES.forEach((status, index) => {
       const expected = DATES[role][index]!;
       it(`dates by ${role} from ${status} → ${expected}`, async () => {
         const d = await device(status as DeviceStatus, { releaseDate: '2025-01-01', publishDate: '2025-02-01' });
         const client = role === 'admin' ? roles.admin : orgClient;
-        const result = await client.put<{ message: string }>(`/api/${CAT}/${d.id}/date`, { release_date: '2030-07-01', publish_flag: true, publish_date: '2030-08-01' });
+        const result = await client.put<{ message: string }>(`/api/${CAT}/${d.id}/date`, {
+          release_date: '2030-07-01',
+          publish_flag: true,
+          publish_date: '2030-08-01',
+        });
         expect(result.status, JSON.stringify(result.body)).toBe(expected);
         const stored = await t.orm.em.fork().findOneOrFail(Device, d.id);
-        expect([stored.releaseDate, stored.publishDate]).toEqual(expected === 200 ? ['2030-07-01', '2030-08-01'] : ['2025-01-01', '2025-02-01']);
+        expect([stored.releaseDate, stored.publishDate]).toEqual(
+          expected === 200 ? ['2030-07-01', '2030-08-01'] : ['2025-01-01', '2025-02-01'],
+        );
         if (expected === 409 && status !== 'canceled') {
-          expect(result.body.message).toBe('公開承認後の機器の日付は変更できません。変更が必要な場合は管理者に依頼してください');
+          expect(result.body.message).toBe(
+            '公開承認後の機器の日付は変更できません。変更が必要な場合は管理者に依頼してください',
+          );
         }
       });
     });
@@ -148,15 +205,27 @@ describe('delete and dates', () => {
 
   it('changes dates; publish_date only with the publish flag; 発売予定年月日は必須です', async () => {
     const d = await device(DeviceStatus.registered);
-    const set = await orgClient.put<{ device: { release_date: string; publish_date: string | null } }>(`/api/${CAT}/${d.id}/date`, { release_date: '2025/7/1', publish_flag: true, publish_date: '2025-08-01' });
+    const set = await orgClient.put<{ device: { release_date: string; publish_date: string | null } }>(
+      `/api/${CAT}/${d.id}/date`,
+      { release_date: '2025/7/1', publish_flag: true, publish_date: '2025-08-01' },
+    );
     expect(set.status).toBe(200);
     expect(set.body.device).toMatchObject({ release_date: '2025-07-01', publish_date: '2025-08-01' });
-    const off = await orgClient.put<{ device: { publish_date: string | null } }>(`/api/${CAT}/${d.id}/date`, { release_date: '2025-07-01', publish_flag: false, publish_date: '2025-08-01' });
+    const off = await orgClient.put<{ device: { publish_date: string | null } }>(`/api/${CAT}/${d.id}/date`, {
+      release_date: '2025-07-01',
+      publish_flag: false,
+      publish_date: '2025-08-01',
+    });
     expect(off.body.device.publish_date).toBeNull();
-    const missing = await orgClient.put<{ errors: Record<string, string[]> }>(`/api/${CAT}/${d.id}/date`, { release_date: '' });
+    const missing = await orgClient.put<{ errors: Record<string, string[]> }>(`/api/${CAT}/${d.id}/date`, {
+      release_date: '',
+    });
     expect(missing.status).toBe(422);
     expect(missing.body.errors.release_date).toEqual(['発売予定年月日は必須です']);
-    const flagNoDate = await orgClient.put<{ errors: Record<string, string[]> }>(`/api/${CAT}/${d.id}/date`, { release_date: '2025-07-01', publish_flag: true });
+    const flagNoDate = await orgClient.put<{ errors: Record<string, string[]> }>(`/api/${CAT}/${d.id}/date`, {
+      release_date: '2025-07-01',
+      publish_flag: true,
+    });
     expect(flagNoDate.body.errors.publish_date).toEqual(['公開日を入力してください']);
     const canceled = await device(DeviceStatus.canceled);
     expect((await roles.admin.put(`/api/${CAT}/${canceled.id}/date`, { release_date: '2025-07-01' })).status).toBe(409);
@@ -170,22 +239,50 @@ describe('authorization and shapes', () => {
     expect((await orgClient.get(`/api/${CAT}/${theirs.id}`)).status).toBe(404);
     expect((await otherClient.put(`/api/${CAT}/${mine.id}/apply_publish`)).status).toBe(404);
     expect((await otherClient.delete(`/api/${CAT}/${mine.id}`)).status).toBe(404);
-    const list = await orgClient.get<Record<string, { organization_id: number }[]> & { total: number }>(`/api/${CAT}?include_expired=true`);
+    const list = await orgClient.get<Record<string, { organization_id: number }[]> & { total: number }>(
+      `/api/${CAT}?include_expired=true`,
+    );
     expect(list.body[CAT]!.every((d) => d.organization_id === org.id)).toBe(true);
-    const adminAll = await roles.admin.get<Record<string, { organization_id: number }[]> & { total: number }>(`/api/${CAT}?include_expired=true`);
+    const adminAll = await roles.admin.get<Record<string, { organization_id: number }[]> & { total: number }>(
+      `/api/${CAT}?include_expired=true`,
+    );
     expect(adminAll.body.total).toBeGreaterThan(list.body.total);
-    const filtered = await roles.admin.get<Record<string, { organization_id: number }[]> & { total: number }>(`/api/${CAT}?include_expired=1&organization_id=${other.id}`);
+    const filtered = await roles.admin.get<Record<string, { organization_id: number }[]> & { total: number }>(
+      `/api/${CAT}?include_expired=1&organization_id=${other.id}`,
+    );
     expect(filtered.body[CAT]!.every((d) => d.organization_id === other.id)).toBe(true);
   });
 
   it('list shape {<resource>, total, page, page_size} and filters (trimmed text, dates, status)', async () => {
-    const d = await device(DeviceStatus.published, { certificateNumber: 'FILTER-1', releaseDate: '2030-01-01', publishDate: '2030-02-01' });
-    const result = await orgClient.get<Record<string, Record<string, unknown>[]> & { total: number; page: number; page_size: number }>(`/api/${CAT}?keyword=%20FILTER-1%20&status=published&release_date_from=2029-12-31&date_type=publish_date&start_date=2030-01-15&finish_date=2030-02-15`);
+    const d = await device(DeviceStatus.published, {
+      certificateNumber: 'FILTER-1',
+      releaseDate: '2030-01-01',
+      publishDate: '2030-02-01',
+    });
+    const result = await orgClient.get<
+      Record<string, Record<string, unknown>[]> & { total: number; page: number; page_size: number }
+    >(
+      `/api/${CAT}?keyword=%20FILTER-1%20&status=published&release_date_from=2029-12-31&date_type=publish_date&start_date=2030-01-15&finish_date=2030-02-15`,
+    );
     expect(result.status).toBe(200);
     expect(Object.keys(result.body).sort()).toEqual([CAT, 'page', 'page_size', 'total'].sort());
     expect(result.body.total).toBe(1);
     expect(result.body[CAT]![0]!.id).toBe(d.id);
-    expect(Object.keys(result.body[CAT]![0]!)).toEqual(expect.arrayContaining(['id', 'status', 'status_label', 'brand_name', 'release_date', 'publish_date', 'certificate_number', 'system_number', 'annual_efficiency', 'certificate', 'can']));
+    expect(Object.keys(result.body[CAT]![0]!)).toEqual(
+      expect.arrayContaining([
+        'id',
+        'status',
+        'status_label',
+        'brand_name',
+        'release_date',
+        'publish_date',
+        'certificate_number',
+        'system_number',
+        'annual_efficiency',
+        'certificate',
+        'can',
+      ]),
+    );
     expect((await orgClient.get(`/api/${CAT}?status=nope`)).status).toBe(422);
     expect((await orgClient.get(`/api/${CAT}?start_date=2025-02-30&date_type=created_at`)).status).toBe(422);
     expect((await orgClient.get(`/api/${CAT}?brand_name=x&brand_name=y`)).status).toBe(422);
@@ -197,10 +294,20 @@ describe('authorization and shapes', () => {
     // registered device is not public, so its detail is 404 for them; everything else needs sign-in.
     expect((await roles.visitor.get(`/api/${CAT}`)).status).toBe(200);
     expect((await roles.visitor.get(`/api/${CAT}/${d.id}`)).status).toBe(404);
-    for (const [method, path] of [['PUT', `/api/${CAT}/${d.id}/apply_publish`], ['DELETE', `/api/${CAT}/${d.id}`], ['GET', `/api/${CAT}/download/organization_csv`]] as const) {
+    for (const [method, path] of [
+      ['PUT', `/api/${CAT}/${d.id}/apply_publish`],
+      ['DELETE', `/api/${CAT}/${d.id}`],
+      ['GET', `/api/${CAT}/download/organization_csv`],
+    ] as const) {
       expect((await roles.visitor.request(method, path)).status).toBe(401);
     }
-    for (const [method, path] of [['GET', `/api/${CAT}`], ['GET', `/api/${CAT}/${d.id}`], ['PUT', `/api/${CAT}/${d.id}/apply_publish`], ['DELETE', `/api/${CAT}/${d.id}`], ['GET', `/api/${CAT}/download/organization_csv`]] as const) {
+    for (const [method, path] of [
+      ['GET', `/api/${CAT}`],
+      ['GET', `/api/${CAT}/${d.id}`],
+      ['PUT', `/api/${CAT}/${d.id}/apply_publish`],
+      ['DELETE', `/api/${CAT}/${d.id}`],
+      ['GET', `/api/${CAT}/download/organization_csv`],
+    ] as const) {
       expect((await roles.organization.request(method, path)).status).toBe(403);
     }
     expect((await roles.admin.get(`/api/${CAT}/999999`)).status).toBe(404);
@@ -216,24 +323,39 @@ describe('authorization and shapes', () => {
     expect(response.headers.get('content-disposition')).toContain("filename*=UTF-8''");
     const text = iconv.decode(Buffer.from(await response.arrayBuffer()), 'cp932');
     const lines = text.split('\r\n');
-    expect(lines[0]).toMatch(/^機器ID,状態,ブランド名,発売予定年月日,公開日,証明書番号,システム品番,年間給湯保温効率\(JIS\)/);
+    expect(lines[0]).toMatch(
+      /^機器ID,状態,ブランド名,発売予定年月日,公開日,証明書番号,システム品番,年間給湯保温効率\(JIS\)/,
+    );
     expect(text).toContain('CSV-①');
     expect(text).toContain('エコ給湯①');
   });
 
   it('organization CSV: 事業者ID and 事業者 for administrators only; 登録日時/更新日時 in Japan time', async () => {
     const moment = new Date('2026-11-18T01:00:00.000Z');
-    const mine = await device(DeviceStatus.registered, { certificateNumber: 'TZ-1', createdAt: moment, updatedAt: moment });
-    const theirs = await createDevice(t.orm.em.fork(), other, { certificateNumber: 'TZ-2', createdAt: new Date('2026-12-31T15:30:05.000Z'), updatedAt: moment });
+    const mine = await device(DeviceStatus.registered, {
+      certificateNumber: 'TZ-1',
+      createdAt: moment,
+      updatedAt: moment,
+    });
+    const theirs = await createDevice(t.orm.em.fork(), other, {
+      certificateNumber: 'TZ-2',
+      createdAt: new Date('2026-12-31T15:30:05.000Z'),
+      updatedAt: moment,
+    });
     await t.orm.em.fork().nativeUpdate(Device, { id: [mine.id, theirs.id] }, { updatedAt: moment });
     const csvOf = async (client: TestClient) => {
       const response = await client.raw('GET', `/api/${CAT}/download/organization_csv?keyword=TZ-`);
       expect(response.status).toBe(200);
-      return iconv.decode(Buffer.from(await response.arrayBuffer()), 'cp932').split('\r\n').filter(Boolean).map((l) => l.split(','));
+      return iconv
+        .decode(Buffer.from(await response.arrayBuffer()), 'cp932')
+        .split('\r\n')
+        .filter(Boolean)
+        .map((l) => l.split(','));
     };
     const [adminHeader, ...adminRows] = await csvOf(roles.admin);
     expect(adminHeader!.slice(0, 4)).toEqual(['機器ID', '事業者ID', '事業者', '状態']);
-    const byNumber = (rows: string[][], header: string[], number: string) => rows.find((r) => r[header.indexOf('証明書番号')] === number)!;
+    const byNumber = (rows: string[][], header: string[], number: string) =>
+      rows.find((r) => r[header.indexOf('証明書番号')] === number)!;
     const theirsRow = byNumber(adminRows, adminHeader!, 'TZ-2');
     expect(theirsRow.slice(0, 3)).toEqual([String(theirs.id), String(other.id), other.name]);
     expect(theirsRow[adminHeader!.indexOf('登録日時')]).toBe('2027/01/01 00:30:05');
@@ -270,9 +392,14 @@ describe('authorization and shapes', () => {
     const hidden = await device(DeviceStatus.published, { publishDate: '2999-01-01' });
     const shown = await device(DeviceStatus.published, { publishDate: today });
     const em = t.orm.em.fork();
-    const certOf = async (id: number) => (await em.findOneOrFail(Device, id, { populate: ['certificate'] })).certificate!.id;
-    expect((await roles.visitor.get(`/api/electric_heat_pump_certificates/${await certOf(hidden.id)}`)).status).toBe(404);
-    expect((await roles.visitor.get(`/api/electric_heat_pump_certificates/${await certOf(shown.id)}`)).status).toBe(200);
+    const certOf = async (id: number) =>
+      (await em.findOneOrFail(Device, id, { populate: ['certificate'] })).certificate!.id;
+    expect((await roles.visitor.get(`/api/electric_heat_pump_certificates/${await certOf(hidden.id)}`)).status).toBe(
+      404,
+    );
+    expect((await roles.visitor.get(`/api/electric_heat_pump_certificates/${await certOf(shown.id)}`)).status).toBe(
+      200,
+    );
     await moveBlobsToStore(t.orm.em.fork(), t.services.files);
     const file = await roles.visitor.raw('GET', `/api/electric_heat_pump_certificates/${await certOf(shown.id)}/file`);
     expect(file.status).toBe(200);

@@ -41,13 +41,18 @@ describe('device lifecycle mail', () => {
     const admin = await signedIn(t, 'admin');
     const { organization } = await createManagerOrganization(t.orm.em.fork());
     await organizationClient(t, organization);
-    const device = await createDevice(t.orm.em.fork(), organization, { status: DeviceStatus.publish_requested, publishDate: '2026-04-01' });
+    const device = await createDevice(t.orm.em.fork(), organization, {
+      status: DeviceStatus.publish_requested,
+      publishDate: '2026-04-01',
+    });
     const outbox = t.services.mailer.outbox;
     outbox.length = 0;
     expect((await admin.client.put(`/api/electric_heat_pumps/${device.id}/approve/enabled`)).status).toBe(200);
     await t.drainJobs();
     expect(outbox).toHaveLength(1);
-    expect(outbox[0]!.text).toContain('申請された機器の公開が承認されました。公開日（2026-04-01）から一般に公開されます。');
+    expect(outbox[0]!.text).toContain(
+      '申請された機器の公開が承認されました。公開日（2026-04-01）から一般に公開されます。',
+    );
     expect(outbox[0]!.text).not.toContain('未設定');
   });
 });

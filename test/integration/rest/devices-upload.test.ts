@@ -18,7 +18,14 @@ import { SecretBox } from '../../../server/core/security/secret-box.js';
 import { TEST_APP_KEY } from '../../helpers/test-app.js';
 import { certificatePdf } from '../../../server/core/pdf/minimal-pdf.js';
 import {
-  buildZip, createManagerOrganization, csvRows, csvText, encodeCsv, organizationClient, uploadForm, uploadZip,
+  buildZip,
+  createManagerOrganization,
+  csvRows,
+  csvText,
+  encodeCsv,
+  organizationClient,
+  uploadForm,
+  uploadZip,
 } from '../../factories/devices.js';
 import type { Organization } from '../../../server/modules/organizations/organization.entity.js';
 
@@ -36,11 +43,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 interface CheckBody {
-  file_name: string; headers: string[]; csv: { row: number; cells: string[] }[];
+  file_name: string;
+  headers: string[];
+  csv: { row: number; cells: string[] }[];
   errors: { row: number; column: string; messages: string[] }[];
   duplicates: { row: number; certificate_number: string; first_row: number }[];
   exists: { row: number; certificate_number: string }[];
-  message?: string; errors_?: unknown;
+  message?: string;
+  errors_?: unknown;
 }
 
 async function send<T = Record<string, unknown>>(c: TestClient, path: string, form: FormData) {
@@ -49,10 +59,25 @@ async function send<T = Record<string, unknown>>(c: TestClient, path: string, fo
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
 }
 
-const check = (c: TestClient, resource: string, zip: Buffer | null, fields?: Record<string, string | string[]>, name?: string) =>
-  send<CheckBody & { message: string; errors: unknown }>(c, `/api/${resource}/check`, uploadForm(zip, fields, name));
-const commit = (c: TestClient, resource: string, zip: Buffer | null, fields: Record<string, string | string[]> = { password_type: 'organization' }, name?: string) =>
-  send<{ created: number; ids: number[]; message: string; errors: Record<string, string[]> }>(c, `/api/${resource}`, uploadForm(zip, fields, name));
+const check = (
+  c: TestClient,
+  resource: string,
+  zip: Buffer | null,
+  fields?: Record<string, string | string[]>,
+  name?: string,
+) => send<CheckBody & { message: string; errors: unknown }>(c, `/api/${resource}/check`, uploadForm(zip, fields, name));
+const commit = (
+  c: TestClient,
+  resource: string,
+  zip: Buffer | null,
+  fields: Record<string, string | string[]> = { password_type: 'organization' },
+  name?: string,
+) =>
+  send<{ created: number; ids: number[]; message: string; errors: Record<string, string[]> }>(
+    c,
+    `/api/${resource}`,
+    uploadForm(zip, fields, name),
+  );
 
 /** The registry's rows (stored files are counted apart: a check already stores its PDFs). */
 async function counts() {
@@ -64,9 +89,16 @@ async function counts() {
   };
 }
 const storedFiles = () => t.orm.em.fork().count(StoredFile, {});
-const unreferencedFiles = async () => new Set((await t.orm.em.getConnection().execute<{ sha256: string }[]>(
-  'select sha256 from stored_files f where not exists (select 1 from certificates c where c.file_sha256 = f.sha256)',
-)).map((r) => r.sha256));
+const unreferencedFiles = async () =>
+  new Set(
+    (
+      await t.orm.em
+        .getConnection()
+        .execute<{ sha256: string }[]>(
+          'select sha256 from stored_files f where not exists (select 1 from certificates c where c.file_sha256 = f.sha256)',
+        )
+    ).map((r) => r.sha256),
+  );
 
 describe('upload round trip per category', () => {
   for (const definition of CATEGORY_DEFINITIONS) {
@@ -94,23 +126,33 @@ describe('upload round trip per category', () => {
       expect(after.history - before.history).toBe(3);
       expect(await storedFiles()).toBe(filesBefore + 3);
 
-      const list = await client.get<Record<string, Record<string, unknown>[]> & { total: number }>(`/api/${definition.apiResource}?keyword=RT-`);
+      const list = await client.get<Record<string, Record<string, unknown>[]> & { total: number }>(
+        `/api/${definition.apiResource}?keyword=RT-`,
+      );
       expect(list.status).toBe(200);
       expect(list.body.total).toBe(3);
-      const first = list.body[definition.apiResource]!.find((d) => d.certificate_number === `RT-${definition.apiResource}-0001`)!;
+      const first = list.body[definition.apiResource]!.find(
+        (d) => d.certificate_number === `RT-${definition.apiResource}-0001`,
+      )!;
       expect(first.status).toBe('registered');
       expect(first.brand_name).toBe('エコ給湯①');
       const perf = definition.performanceFields[0]!;
       expect(first[perf.key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]).not.toBeNull();
 
       const certId = (first.certificate as { id: number }).id;
-      const meta = await client.get<{ certificate: { file_name: string } }>(`/api/${definition.certificateResource}/${certId}`);
+      const meta = await client.get<{ certificate: { file_name: string } }>(
+        `/api/${definition.certificateResource}/${certId}`,
+      );
       expect(meta.body.certificate.file_name).toBe(`RT-${definition.apiResource}-1.pdf`);
       const file = await client.raw('GET', `/api/${definition.certificateResource}/${certId}/file`);
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe('application/pdf');
       expect(file.headers.get('content-disposition')).toContain(`filename*=UTF-8''RT-${definition.apiResource}-1.pdf`);
-      expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        Buffer.from(await file.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
       // not visible to the public while registered
       expect((await roles.visitor.get(`/api/${definition.certificateResource}/${certId}`)).status).toBe(404);
     });
@@ -119,7 +161,12 @@ describe('upload round trip per category', () => {
 
 describe('encodings and zip formats', () => {
   it('reads ZipCrypto zips with Shift_JIS file names and a CP932 CSV (①/㈱/髙 survive)', async () => {
-    const zip = await uploadZip(DeviceCategory.electric_heat_pumps, 2, { prefix: 'SJIS', zipCrypto: true, shiftJisNames: true, encoding: 'cp932' });
+    const zip = await uploadZip(DeviceCategory.electric_heat_pumps, 2, {
+      prefix: 'SJIS',
+      zipCrypto: true,
+      shiftJisNames: true,
+      encoding: 'cp932',
+    });
     const checked = await check(client, 'electric_heat_pumps', zip);
     expect(checked.status).toBe(200);
     expect(checked.body.errors).toEqual([]);
@@ -139,10 +186,16 @@ describe('encodings and zip formats', () => {
 
   it('decrypts with a shared password when chosen', async () => {
     const em = t.orm.em.fork();
-    const shared = em.create(SharedPassword, { name: '共用', zipPasswordEncrypted: SecretBox.fromString(TEST_APP_KEY).encrypt('shared-zip-9') });
+    const shared = em.create(SharedPassword, {
+      name: '共用',
+      zipPasswordEncrypted: SecretBox.fromString(TEST_APP_KEY).encrypt('shared-zip-9'),
+    });
     await em.persistAndFlush(shared);
     const zip = await uploadZip(DeviceCategory.solar_water_heaters, 1, { prefix: 'SHARED', password: 'shared-zip-9' });
-    const ok = await check(client, 'solar_water_heaters', zip, { password_type: 'shared', shared_password_id: String(shared.id) });
+    const ok = await check(client, 'solar_water_heaters', zip, {
+      password_type: 'shared',
+      shared_password_id: String(shared.id),
+    });
     expect(ok.status).toBe(200);
     const wrong = await check(client, 'solar_water_heaters', zip, { password_type: 'organization' });
     expect(wrong.status).toBe(422);
@@ -162,32 +215,59 @@ describe('preview lists and commit rules', () => {
     // rows: 1 exists (PRE-0001), 2 ok, 3 duplicate of 2, 4 invalid date
     const zip = await uploadZip(DeviceCategory.hybrid_water_heaters, 4, {
       prefix: 'PRE',
-      overrides: (i): Record<string, string> => (i === 2 ? { 証明書番号: 'PRE-0002' } : i === 3 ? { 発売予定年月日: '2025-02-30' } : {}),
+      overrides: (i): Record<string, string> =>
+        i === 2 ? { 証明書番号: 'PRE-0002' } : i === 3 ? { 発売予定年月日: '2025-02-30' } : {},
     });
     const checked = await check(client, 'hybrid_water_heaters', zip);
     expect(checked.status).toBe(200);
     expect(checked.body.exists).toEqual([{ row: 1, certificate_number: 'PRE-0001' }]);
     expect(checked.body.duplicates).toEqual([{ row: 3, certificate_number: 'PRE-0002', first_row: 2 }]);
-    expect(checked.body.errors).toEqual([{ row: 4, column: '発売予定年月日', messages: ['発売予定年月日は正しい日付で入力してください（使える形式: 2026-04-01、2026/4/1、2026年4月1日、令和8年4月1日、R8.4.1）'] }]);
+    expect(checked.body.errors).toEqual([
+      {
+        row: 4,
+        column: '発売予定年月日',
+        messages: [
+          '発売予定年月日は正しい日付で入力してください（使える形式: 2026-04-01、2026/4/1、2026年4月1日、令和8年4月1日、R8.4.1）',
+        ],
+      },
+    ]);
 
     const before = await counts();
-    const refused = await commit(client, 'hybrid_water_heaters', zip, { password_type: 'organization', no_list: ['1'] });
+    const refused = await commit(client, 'hybrid_water_heaters', zip, {
+      password_type: 'organization',
+      no_list: ['1'],
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe('取り込めない行があります。修正するか、スキップを指定してください');
-    expect(refused.body.errors.rows).toEqual(expect.arrayContaining([expect.stringContaining('4行目'), expect.stringContaining('3行目')]));
+    expect(refused.body.errors.rows).toEqual(
+      expect.arrayContaining([expect.stringContaining('4行目'), expect.stringContaining('3行目')]),
+    );
     expect(await counts()).toEqual(before);
 
-    const ok = await commit(client, 'hybrid_water_heaters', zip, { password_type: 'organization', no_list: ['1', '3', '4'] });
+    const ok = await commit(client, 'hybrid_water_heaters', zip, {
+      password_type: 'organization',
+      no_list: ['1', '3', '4'],
+    });
     expect(ok.status).toBe(201);
     expect(ok.body.created).toBe(1);
-    expect(await em.count(Device, { category: DeviceCategory.hybrid_water_heaters, certificateNumber: 'PRE-0002' })).toBe(1);
+    expect(
+      await em.count(Device, { category: DeviceCategory.hybrid_water_heaters, certificateNumber: 'PRE-0002' }),
+    ).toBe(1);
 
-    const again = await commit(client, 'hybrid_water_heaters', zip, { password_type: 'organization', no_list: ['1', '3', '4'] });
+    const again = await commit(client, 'hybrid_water_heaters', zip, {
+      password_type: 'organization',
+      no_list: ['1', '3', '4'],
+    });
     expect(again.status).toBe(422);
     expect(again.body.errors.rows[0]).toContain('既に登録されています');
-    expect(await em.count(Device, { category: DeviceCategory.hybrid_water_heaters, certificateNumber: 'PRE-0002' })).toBe(1);
+    expect(
+      await em.count(Device, { category: DeviceCategory.hybrid_water_heaters, certificateNumber: 'PRE-0002' }),
+    ).toBe(1);
 
-    const allSkipped = await commit(client, 'hybrid_water_heaters', zip, { password_type: 'organization', no_list: ['1', '2', '3', '4'] });
+    const allSkipped = await commit(client, 'hybrid_water_heaters', zip, {
+      password_type: 'organization',
+      no_list: ['1', '2', '3', '4'],
+    });
     expect(allSkipped.status).toBe(422);
     expect(allSkipped.body.errors).toEqual({ no_list: ['取り込む行がありません（すべての行がスキップされています）'] });
   });
@@ -200,10 +280,14 @@ describe('preview lists and commit rules', () => {
     const checked = await check(strangerClient, 'solar_systems', first);
     expect(checked.status).toBe(200);
     expect(checked.body.exists).toEqual([]);
-    expect(checked.body.errors).toEqual([{ row: 1, column: '証明書番号', messages: ['この証明書番号は登録できません。番号に誤りがないかご確認ください'] }]);
+    expect(checked.body.errors).toEqual([
+      { row: 1, column: '証明書番号', messages: ['この証明書番号は登録できません。番号に誤りがないかご確認ください'] },
+    ]);
     const refused = await commit(strangerClient, 'solar_systems', first);
     expect(refused.status).toBe(422);
-    expect(refused.body.errors.rows).toEqual(['1行目 証明書番号: この証明書番号は登録できません。番号に誤りがないかご確認ください']);
+    expect(refused.body.errors.rows).toEqual([
+      '1行目 証明書番号: この証明書番号は登録できません。番号に誤りがないかご確認ください',
+    ]);
     expect(JSON.stringify([checked.body, refused.body])).not.toContain('登録されています');
   });
 
@@ -213,15 +297,20 @@ describe('preview lists and commit rules', () => {
     const orphansBefore = await unreferencedFiles();
     const sql = t.orm.em.getConnection();
     // Sequences are not transactional: how far they moved shows which INSERTs PostgreSQL really ran.
-    const nextIds = async () => (await sql.execute<{ devices: string; certificates: string }[]>(
-      `select nextval('devices_id_seq') as devices, nextval('certificates_id_seq') as certificates`,
-    ))[0]!;
+    const nextIds = async () =>
+      (
+        await sql.execute<{ devices: string; certificates: string }[]>(
+          `select nextval('devices_id_seq') as devices, nextval('certificates_id_seq') as certificates`,
+        )
+      )[0]!;
     await sql.execute(`create function fail_fourth_certificate() returns trigger language plpgsql as $$
       begin
         if new.file_name = 'FAIL-4.pdf' then raise exception 'injected failure on the 4th certificate'; end if;
         return new;
       end $$`);
-    await sql.execute('create trigger fail_fourth_certificate before insert on certificates for each row execute function fail_fourth_certificate()');
+    await sql.execute(
+      'create trigger fail_fourth_certificate before insert on certificates for each row execute function fail_fourth_certificate()',
+    );
     try {
       const start = await nextIds();
       const result = await commit(client, 'cogeneration_systems', zip);
@@ -236,10 +325,14 @@ describe('preview lists and commit rules', () => {
     // The PDFs were registered and stored before the devices' transaction: unreferenced now, so
     // collection removes rows and objects once they are past the grace period.
     expect(await counts()).toEqual(before);
-    const left = [...await unreferencedFiles()].filter((sha256) => !orphansBefore.has(sha256));
+    const left = [...(await unreferencedFiles())].filter((sha256) => !orphansBefore.has(sha256));
     expect(left).toHaveLength(5);
     for (const sha256 of left) expect(await t.services.files.stat(sha256)).not.toBeNull();
-    const collected = await collectOrphanFiles({ em: t.orm.em.fork(), files: t.services.files, olderThan: new Date(Date.now() + 1000) });
+    const collected = await collectOrphanFiles({
+      em: t.orm.em.fork(),
+      files: t.services.files,
+      olderThan: new Date(Date.now() + 1000),
+    });
     expect(collected).toBe(orphansBefore.size + 5);
     for (const sha256 of left) expect(await t.services.files.stat(sha256)).toBeNull();
     expect(await unreferencedFiles()).toEqual(new Set());
@@ -249,9 +342,24 @@ describe('preview lists and commit rules', () => {
   it('each check records a preview and deletes expired ones; the commit marks its preview', async () => {
     const em = t.orm.em.fork();
     const user = await em.findOneOrFail(User, { organization: org.id });
-    const base = { organization: org, user, category: DeviceCategory.solar_water_heaters, fileName: 'old.zip', passwordType: PasswordType.organization, result: {} };
-    const expired = em.create(UploadPreview, { ...base, zipSha256: 'e'.repeat(64), expiresAt: new Date(Date.now() - 1000) });
-    const live = em.create(UploadPreview, { ...base, zipSha256: 'f'.repeat(64), expiresAt: new Date(Date.now() + 3600_000) });
+    const base = {
+      organization: org,
+      user,
+      category: DeviceCategory.solar_water_heaters,
+      fileName: 'old.zip',
+      passwordType: PasswordType.organization,
+      result: {},
+    };
+    const expired = em.create(UploadPreview, {
+      ...base,
+      zipSha256: 'e'.repeat(64),
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    const live = em.create(UploadPreview, {
+      ...base,
+      zipSha256: 'f'.repeat(64),
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
     await em.flush();
 
     const zip = await uploadZip(DeviceCategory.solar_water_heaters, 2, { prefix: 'PREVIEW' });
@@ -276,7 +384,10 @@ describe('preview lists and commit rules', () => {
     // Reading the zip again would now fail on its first PDF.
     t.services.deviceUpload.limits.maxTotalUncompressed = 1;
     try {
-      const committed = await commit(client, 'solar_water_heaters', zip, { password_type: 'organization', no_list: ['2'] });
+      const committed = await commit(client, 'solar_water_heaters', zip, {
+        password_type: 'organization',
+        no_list: ['2'],
+      });
       expect(committed.status).toBe(201);
       expect(committed.body.created).toBe(2);
     } finally {
@@ -286,10 +397,17 @@ describe('preview lists and commit rules', () => {
     const certificates = await em.find(Certificate, { device: { certificateNumber: { $like: 'REUSE-%' } } });
     expect(certificates).toHaveLength(2);
     for (const c of certificates) {
-      const res = await client.raw('GET', `/api/${categoryDefinition(DeviceCategory.solar_water_heaters).certificateResource}/${c.id}/file`);
+      const res = await client.raw(
+        'GET',
+        `/api/${categoryDefinition(DeviceCategory.solar_water_heaters).certificateResource}/${c.id}/file`,
+      );
       expect(res.status).toBe(200);
       expect(Number(res.headers.get('content-length'))).toBe(c.size);
-      expect(createHash('sha256').update(Buffer.from(await res.arrayBuffer())).digest('hex')).toBe(c.sha256);
+      expect(
+        createHash('sha256')
+          .update(Buffer.from(await res.arrayBuffer()))
+          .digest('hex'),
+      ).toBe(c.sha256);
     }
   });
 
@@ -318,7 +436,10 @@ describe('bad uploads: each 4xx with a clear message, nothing written', () => {
   const pdf = certificatePdf(['bad upload']);
   const definition = categoryDefinition(DeviceCategory.electric_heat_pumps);
   const validRows = () => csvRows(definition, 1, 'BAD');
-  const csvEntry = (rows: string[][], encoding: 'cp932' | 'utf-8' = 'cp932') => ({ name: 'list.csv', content: encodeCsv(csvText(rows), encoding) });
+  const csvEntry = (rows: string[][], encoding: 'cp932' | 'utf-8' = 'cp932') => ({
+    name: 'list.csv',
+    content: encodeCsv(csvText(rows), encoding),
+  });
   const pdfEntry = { name: '証明書/BAD-1.pdf', content: pdf };
 
   function withCell(header: string, value: string) {
@@ -352,39 +473,186 @@ describe('bad uploads: each 4xx with a clear message, nothing written', () => {
   }
   const bigPdf = () => ({ name: 'big.pdf', content: Buffer.concat([pdf, randomBytes(2 * 1024 * 1024)]) });
 
-  const cases: [string, () => Promise<{ zip: Buffer | null; fields?: Record<string, string>; name?: string; limits?: Record<string, number> }>, RegExp][] = [
+  const cases: [
+    string,
+    () => Promise<{
+      zip: Buffer | null;
+      fields?: Record<string, string>;
+      name?: string;
+      limits?: Record<string, number>;
+    }>,
+    RegExp,
+  ][] = [
     ['no file', async () => ({ zip: null }), /ZIPファイルを選択してください/],
-    ['not a .zip name', async () => ({ zip: await uploadZip(definition.category, 1), name: 'upload.csv' }), /ZIPファイルを選択してください/],
-    ['not a zip', async () => ({ zip: Buffer.from('hello, this is not a zip file at all') }), /ZIPファイルを読み込めません/],
-    ['truncated zip', async () => { const z = await uploadZip(definition.category, 1); return { zip: z.subarray(0, Math.floor(z.length / 2)) }; }, /ZIPファイルを読み込めません/],
-    ['wrong password', async () => ({ zip: await uploadZip(definition.category, 1, { password: 'other-pass' }) }), /パスワードが正しくありません/],
-    ['not encrypted', async () => ({ zip: await buildZip([csvEntry(validRows()), pdfEntry], { password: null }) }), /暗号化されていない/],
+    [
+      'not a .zip name',
+      async () => ({ zip: await uploadZip(definition.category, 1), name: 'upload.csv' }),
+      /ZIPファイルを選択してください/,
+    ],
+    [
+      'not a zip',
+      async () => ({ zip: Buffer.from('hello, this is not a zip file at all') }),
+      /ZIPファイルを読み込めません/,
+    ],
+    [
+      'truncated zip',
+      async () => {
+        const z = await uploadZip(definition.category, 1);
+        return { zip: z.subarray(0, Math.floor(z.length / 2)) };
+      },
+      /ZIPファイルを読み込めません/,
+    ],
+    [
+      'wrong password',
+      async () => ({ zip: await uploadZip(definition.category, 1, { password: 'other-pass' }) }),
+      /パスワードが正しくありません/,
+    ],
+    [
+      'not encrypted',
+      async () => ({ zip: await buildZip([csvEntry(validRows()), pdfEntry], { password: null }) }),
+      /暗号化されていない/,
+    ],
     ['no CSV', async () => ({ zip: await buildZip([pdfEntry]) }), /CSVファイルが含まれていません/],
-    ['two CSVs', async () => ({ zip: await buildZip([csvEntry(validRows()), { ...csvEntry(validRows()), name: 'b.csv' }, pdfEntry]) }), /CSVファイルが複数/],
-    ['other file type', async () => ({ zip: await buildZip([csvEntry(validRows()), pdfEntry, { name: 'run.exe', content: pdf }]) }), /以外のファイル/],
-    ['zip bomb by ratio', async () => ({ zip: await buildZip([csvEntry(validRows()), pdfEntry, { name: 'bomb.pdf', content: Buffer.alloc(8 * 1024 * 1024) }], { level: 9 }) }), /圧縮率が異常/],
-    ['zip bomb by total size', async () => ({
-      zip: await buildZip([csvEntry(validRows()), pdfEntry, { name: 'big.pdf', content: Buffer.from(Array.from({ length: 600_000 }, (_, i) => (i * 7919) % 251)) }]),
-      limits: { maxTotalUncompressed: 500_000 },
-    }), /展開後のサイズが上限/],
-    ['header understates a PDF\'s size (data descriptor disagrees)', async () => ({
-      zip: understate(await buildZip([csvEntry(withCell('証明書ファイル名', 'big.pdf')), bigPdf()]), 'big.pdf', 1000),
-    }), /ZIPファイルに記録されたサイズと実際の展開後のサイズが一致しないファイルが含まれています: big\.pdf/],
-    ['header understates a PDF\'s size (no data descriptor)', async () => ({
-      zip: understate(await buildZip([csvEntry(withCell('証明書ファイル名', 'big.pdf')), bigPdf()], { dataDescriptor: false }), 'big.pdf', 1000),
-    }), /ZIPファイルに記録されたサイズと実際の展開後のサイズが一致しないファイルが含まれています: big\.pdf/],
-    ['CSV over its own size limit (it is parsed in memory)', async () => ({ zip: await buildZip([csvEntry(validRows()), pdfEntry]), limits: { maxCsvBytes: 100 } }), /CSVファイルのサイズが上限/],
-    ['too many entries', async () => ({ zip: await buildZip([csvEntry(validRows()), pdfEntry, ...Array.from({ length: 6 }, (_, i) => ({ name: `x${i}.pdf`, content: pdf }))]), limits: { maxEntries: 5 } }), /ファイル数が上限/],
-    ['overlapping entries', async () => ({ zip: overlapping(await buildZip([csvEntry(validRows()), pdfEntry])) }), /領域が重なって|読み込めません/],
-    ['../ traversal name', async () => ({ zip: await buildZip([csvEntry(validRows()), { name: '../evil.pdf', content: pdf }]) }), /不正なファイル名/],
-    ['absolute name', async () => ({ zip: await buildZip([csvEntry(validRows()), { name: '/etc/evil.pdf', content: pdf }]) }), /不正なファイル名/],
-    ['symlink entry', async () => ({ zip: await buildZip([csvEntry(validRows()), pdfEntry, { name: 'link.pdf', content: Buffer.from('/etc/passwd'), externalFileAttributes: ((0o120777 << 16) >>> 0) }]) }), /シンボリックリンク/],
-    ['bad encoding', async () => ({ zip: await buildZip([{ name: 'list.csv', content: Buffer.concat([encodeCsv(csvText(validRows()), 'cp932'), Buffer.from([0x82, 0x0a])]) }, pdfEntry]) }), /文字コード/],
-    ['missing column', async () => ({ zip: await buildZip([csvEntry(validRows().map((r) => r.slice(1))), pdfEntry]) }), /列が不足しています: ブランド名/],
-    ['extra column', async () => ({ zip: await buildZip([csvEntry(validRows().map((r, i) => [...r, i === 0 ? '余分' : 'x'])), pdfEntry]) }), /不明な列があります: 余分/],
-    ['header only', async () => ({ zip: await buildZip([csvEntry(validRows().slice(0, 1)), pdfEntry]) }), /データ行がありません/],
-    ['5,001 rows', async () => ({ zip: await buildZip([csvEntry(csvRows(definition, 5001, 'MANY')), pdfEntry]) }), /行数が上限（5,000行）/],
-    ['malformed CSV quoting', async () => ({ zip: await buildZip([{ name: 'list.csv', content: Buffer.from('ブランド名,"unterminated\r\nx,y\r\n') }, pdfEntry]) }), /CSVファイルの形式が正しくありません/],
+    [
+      'two CSVs',
+      async () => ({
+        zip: await buildZip([csvEntry(validRows()), { ...csvEntry(validRows()), name: 'b.csv' }, pdfEntry]),
+      }),
+      /CSVファイルが複数/,
+    ],
+    [
+      'other file type',
+      async () => ({ zip: await buildZip([csvEntry(validRows()), pdfEntry, { name: 'run.exe', content: pdf }]) }),
+      /以外のファイル/,
+    ],
+    [
+      'zip bomb by ratio',
+      async () => ({
+        zip: await buildZip(
+          [csvEntry(validRows()), pdfEntry, { name: 'bomb.pdf', content: Buffer.alloc(8 * 1024 * 1024) }],
+          { level: 9 },
+        ),
+      }),
+      /圧縮率が異常/,
+    ],
+    [
+      'zip bomb by total size',
+      async () => ({
+        zip: await buildZip([
+          csvEntry(validRows()),
+          pdfEntry,
+          { name: 'big.pdf', content: Buffer.from(Array.from({ length: 600_000 }, (_, i) => (i * 7919) % 251)) },
+        ]),
+        limits: { maxTotalUncompressed: 500_000 },
+      }),
+      /展開後のサイズが上限/,
+    ],
+    [
+      "header understates a PDF's size (data descriptor disagrees)",
+      async () => ({
+        zip: understate(await buildZip([csvEntry(withCell('証明書ファイル名', 'big.pdf')), bigPdf()]), 'big.pdf', 1000),
+      }),
+      /ZIPファイルに記録されたサイズと実際の展開後のサイズが一致しないファイルが含まれています: big\.pdf/,
+    ],
+    [
+      "header understates a PDF's size (no data descriptor)",
+      async () => ({
+        zip: understate(
+          await buildZip([csvEntry(withCell('証明書ファイル名', 'big.pdf')), bigPdf()], { dataDescriptor: false }),
+          'big.pdf',
+          1000,
+        ),
+      }),
+      /ZIPファイルに記録されたサイズと実際の展開後のサイズが一致しないファイルが含まれています: big\.pdf/,
+    ],
+    [
+      'CSV over its own size limit (it is parsed in memory)',
+      async () => ({ zip: await buildZip([csvEntry(validRows()), pdfEntry]), limits: { maxCsvBytes: 100 } }),
+      /CSVファイルのサイズが上限/,
+    ],
+    [
+      'too many entries',
+      async () => ({
+        zip: await buildZip([
+          csvEntry(validRows()),
+          pdfEntry,
+          ...Array.from({ length: 6 }, (_, i) => ({ name: `x${i}.pdf`, content: pdf })),
+        ]),
+        limits: { maxEntries: 5 },
+      }),
+      /ファイル数が上限/,
+    ],
+    [
+      'overlapping entries',
+      async () => ({ zip: overlapping(await buildZip([csvEntry(validRows()), pdfEntry])) }),
+      /領域が重なって|読み込めません/,
+    ],
+    [
+      '../ traversal name',
+      async () => ({ zip: await buildZip([csvEntry(validRows()), { name: '../evil.pdf', content: pdf }]) }),
+      /不正なファイル名/,
+    ],
+    [
+      'absolute name',
+      async () => ({ zip: await buildZip([csvEntry(validRows()), { name: '/etc/evil.pdf', content: pdf }]) }),
+      /不正なファイル名/,
+    ],
+    [
+      'symlink entry',
+      async () => ({
+        zip: await buildZip([
+          csvEntry(validRows()),
+          pdfEntry,
+          { name: 'link.pdf', content: Buffer.from('/etc/passwd'), externalFileAttributes: (0o120777 << 16) >>> 0 },
+        ]),
+      }),
+      /シンボリックリンク/,
+    ],
+    [
+      'bad encoding',
+      async () => ({
+        zip: await buildZip([
+          {
+            name: 'list.csv',
+            content: Buffer.concat([encodeCsv(csvText(validRows()), 'cp932'), Buffer.from([0x82, 0x0a])]),
+          },
+          pdfEntry,
+        ]),
+      }),
+      /文字コード/,
+    ],
+    [
+      'missing column',
+      async () => ({ zip: await buildZip([csvEntry(validRows().map((r) => r.slice(1))), pdfEntry]) }),
+      /列が不足しています: ブランド名/,
+    ],
+    [
+      'extra column',
+      async () => ({
+        zip: await buildZip([csvEntry(validRows().map((r, i) => [...r, i === 0 ? '余分' : 'x'])), pdfEntry]),
+      }),
+      /不明な列があります: 余分/,
+    ],
+    [
+      'header only',
+      async () => ({ zip: await buildZip([csvEntry(validRows().slice(0, 1)), pdfEntry]) }),
+      /データ行がありません/,
+    ],
+    [
+      '5,001 rows',
+      async () => ({ zip: await buildZip([csvEntry(csvRows(definition, 5001, 'MANY')), pdfEntry]) }),
+      /行数が上限（5,000行）/,
+    ],
+    [
+      'malformed CSV quoting',
+      async () => ({
+        zip: await buildZip([
+          { name: 'list.csv', content: Buffer.from('ブランド名,"unterminated\r\nx,y\r\n') },
+          pdfEntry,
+        ]),
+      }),
+      /CSVファイルの形式が正しくありません/,
+    ],
   ];
 
   for (const [label, build, message] of cases) {
@@ -395,7 +663,13 @@ describe('bad uploads: each 4xx with a clear message, nothing written', () => {
       try {
         const before = await counts();
         for (const send of [check, commit] as const) {
-          const result = await send(client, 'electric_heat_pumps', zip, fields ?? { password_type: 'organization' }, name);
+          const result = await send(
+            client,
+            'electric_heat_pumps',
+            zip,
+            fields ?? { password_type: 'organization' },
+            name,
+          );
           expect(result.status, JSON.stringify(result.body)).toBe(422);
           expect(JSON.stringify(result.body.errors)).toMatch(message);
         }
@@ -408,8 +682,21 @@ describe('bad uploads: each 4xx with a clear message, nothing written', () => {
 
   const fileRowCases: [string, () => Promise<Buffer>, RegExp][] = [
     ['missing PDF', () => buildZip([csvEntry(validRows())]), /がZIPファイル内に見つかりません/],
-    ['non-PDF named .pdf', () => buildZip([csvEntry(validRows()), { name: '証明書/BAD-1.pdf', content: Buffer.from('just text, not a pdf') }]), /PDFファイルではありません/],
-    ['PDF without trailer', () => buildZip([csvEntry(validRows()), { name: '証明書/BAD-1.pdf', content: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n') }]), /PDFファイルが壊れています/],
+    [
+      'non-PDF named .pdf',
+      () =>
+        buildZip([csvEntry(validRows()), { name: '証明書/BAD-1.pdf', content: Buffer.from('just text, not a pdf') }]),
+      /PDFファイルではありません/,
+    ],
+    [
+      'PDF without trailer',
+      () =>
+        buildZip([
+          csvEntry(validRows()),
+          { name: '証明書/BAD-1.pdf', content: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n') },
+        ]),
+      /PDFファイルが壊れています/,
+    ],
   ];
   for (const [label, build, message] of fileRowCases) {
     it(`certificate: ${label} — a row error in the preview, the commit is refused`, async () => {
@@ -453,7 +740,11 @@ describe('bad uploads: each 4xx with a clear message, nothing written', () => {
       const { organization } = await createManagerOrganization(small.orm.em.fork());
       const { client: c } = await organizationClient(small, organization);
       const zip = await uploadZip(definition.category, 3);
-      const result = await send<{ errors: Record<string, string[]> }>(c, '/api/electric_heat_pumps/check', uploadForm(zip));
+      const result = await send<{ errors: Record<string, string[]> }>(
+        c,
+        '/api/electric_heat_pumps/check',
+        uploadForm(zip),
+      );
       expect(result.status).toBe(422);
       expect(result.body.errors.zip[0]).toMatch(/サイズが上限/);
     } finally {
@@ -465,24 +756,38 @@ describe('bad uploads: each 4xx with a clear message, nothing written', () => {
 describe('characters a CP932 CSV cannot hold', () => {
   it('refuses 𠮷 and 🔥 by row and column, accepts 〜 and − (written as ～ and － in every CSV), keeps ①/㈱/髙', async () => {
     const definition = categoryDefinition(DeviceCategory.electric_heat_pumps);
-    const rows = csvRows(definition, 3, 'CP', (i): Record<string, string> => [
-      { システム品番: 'SYS〜1−2' },
-      { システム品番: '𠮷野家-1' },
-      { 証明書番号: 'CP-🔥' },
-    ][i]!);
-    const pdfs = rows.slice(1).map((row) => ({ name: row[rows[0]!.indexOf('証明書ファイル名')]!, content: certificatePdf(['cp932']) }));
+    const rows = csvRows(
+      definition,
+      3,
+      'CP',
+      (i): Record<string, string> =>
+        [{ システム品番: 'SYS〜1−2' }, { システム品番: '𠮷野家-1' }, { 証明書番号: 'CP-🔥' }][i]!,
+    );
+    const pdfs = rows
+      .slice(1)
+      .map((row) => ({ name: row[rows[0]!.indexOf('証明書ファイル名')]!, content: certificatePdf(['cp932']) }));
     const zip = await buildZip([{ name: 'list.csv', content: encodeCsv(csvText(rows), 'utf-8') }, ...pdfs]);
     const checked = await check(client, 'electric_heat_pumps', zip);
     expect(checked.status).toBe(200);
     expect(checked.body.errors).toEqual([
-      { row: 2, column: 'システム品番', messages: ['システム品番にShift_JIS（CP932）で表せない文字が含まれています: 𠮷'] },
+      {
+        row: 2,
+        column: 'システム品番',
+        messages: ['システム品番にShift_JIS（CP932）で表せない文字が含まれています: 𠮷'],
+      },
       { row: 3, column: '証明書番号', messages: ['証明書番号にShift_JIS（CP932）で表せない文字が含まれています: 🔥'] },
     ]);
     const refused = await commit(client, 'electric_heat_pumps', zip);
     expect(refused.status).toBe(422);
-    expect(refused.body.errors.rows).toEqual(expect.arrayContaining([expect.stringContaining('2行目 システム品番: システム品番にShift_JIS（CP932）で表せない文字')]));
+    expect(refused.body.errors.rows).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('2行目 システム品番: システム品番にShift_JIS（CP932）で表せない文字'),
+      ]),
+    );
 
-    expect((await commit(client, 'electric_heat_pumps', zip, { password_type: 'organization', no_list: ['2', '3'] })).status).toBe(201);
+    expect(
+      (await commit(client, 'electric_heat_pumps', zip, { password_type: 'organization', no_list: ['2', '3'] })).status,
+    ).toBe(201);
     const csv = await client.raw('GET', '/api/electric_heat_pumps/download/organization_csv?keyword=CP-0001');
     const text = iconv.decode(Buffer.from(await csv.arrayBuffer()), 'cp932');
     const line = text.split('\r\n')[1]!;

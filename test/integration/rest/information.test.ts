@@ -30,8 +30,22 @@ describe('/api/information', () => {
   it('creates, lists {information, total}, reads, updates and deletes; show_users is always 0', async () => {
     const created = await create(c.admin);
     expect(created.status).toBe(201);
-    expect(created.body.information).toMatchObject({ title: '【住宅版】お知らせ①', show_type: 'house', show_users: 0, published_at: '2026-01-05T01:00:00.000Z' });
-    expect(Object.keys(created.body.information).sort()).toEqual(['body', 'created_at', 'id', 'published_at', 'show_type', 'show_users', 'title', 'updated_at']);
+    expect(created.body.information).toMatchObject({
+      title: '【住宅版】お知らせ①',
+      show_type: 'house',
+      show_users: 0,
+      published_at: '2026-01-05T01:00:00.000Z',
+    });
+    expect(Object.keys(created.body.information).sort()).toEqual([
+      'body',
+      'created_at',
+      'id',
+      'published_at',
+      'show_type',
+      'show_users',
+      'title',
+      'updated_at',
+    ]);
     const id = created.body.information.id;
 
     const list = await c.admin.get<{ information: Notice[]; total: number }>('/api/information?page=1');
@@ -56,14 +70,20 @@ describe('/api/information', () => {
 
   it('filters by show_type and pages 25 at a time, newest first', async () => {
     const em = t.orm.em.fork();
-    for (let i = 0; i < 27; i++) await createInformation(em, { showType: InformationShowType.building, publishedAt: new Date(Date.UTC(2025, 0, i + 1)) });
+    for (let i = 0; i < 27; i++)
+      await createInformation(em, {
+        showType: InformationShowType.building,
+        publishedAt: new Date(Date.UTC(2025, 0, i + 1)),
+      });
     await createInformation(em, { showType: InformationShowType.organization });
     const first = await c.admin.get<{ information: Notice[]; total: number }>('/api/information?show_type=building');
     expect(first.body.total).toBe(27);
     expect(first.body.information).toHaveLength(25);
     expect(new Set(first.body.information.map((n) => n.show_type))).toEqual(new Set(['building']));
     expect(first.body.information[0]!.published_at > first.body.information[1]!.published_at).toBe(true);
-    expect((await c.admin.get<{ information: Notice[] }>('/api/information?show_type=building&page=2')).body.information).toHaveLength(2);
+    expect(
+      (await c.admin.get<{ information: Notice[] }>('/api/information?show_type=building&page=2')).body.information,
+    ).toHaveLength(2);
     expect((await c.admin.get<{ total: number }>('/api/information?show_type=')).body.total).toBeGreaterThanOrEqual(28);
     expect((await c.admin.get('/api/information?show_type=everyone')).status).toBe(422);
   });
@@ -71,14 +91,36 @@ describe('/api/information', () => {
   it('shows the public only published notices for their edition, newest first', async () => {
     const em = t.orm.em.fork();
     const now = Date.now();
-    const house = await createInformation(em, { title: '住宅のみ', showType: InformationShowType.house, publishedAt: new Date(now - 3_000_000) });
-    const both = await createInformation(em, { title: '両方', showType: InformationShowType.both, publishedAt: new Date(now - 1_000_000) });
-    const building = await createInformation(em, { title: '非住宅のみ', showType: InformationShowType.building, publishedAt: new Date(now - 2_000_000) });
-    const future = await createInformation(em, { title: '予約', showType: InformationShowType.house, publishedAt: new Date(now + 86_400_000) });
-    const org = await createInformation(em, { title: '事業者向け', showType: InformationShowType.organization, publishedAt: new Date(now - 500_000) });
+    const house = await createInformation(em, {
+      title: '住宅のみ',
+      showType: InformationShowType.house,
+      publishedAt: new Date(now - 3_000_000),
+    });
+    const both = await createInformation(em, {
+      title: '両方',
+      showType: InformationShowType.both,
+      publishedAt: new Date(now - 1_000_000),
+    });
+    const building = await createInformation(em, {
+      title: '非住宅のみ',
+      showType: InformationShowType.building,
+      publishedAt: new Date(now - 2_000_000),
+    });
+    const future = await createInformation(em, {
+      title: '予約',
+      showType: InformationShowType.house,
+      publishedAt: new Date(now + 86_400_000),
+    });
+    const org = await createInformation(em, {
+      title: '事業者向け',
+      showType: InformationShowType.organization,
+      publishedAt: new Date(now - 500_000),
+    });
 
     const ids = async (client: TestClient, audience: string) => {
-      const response = await client.get<{ information: Notice[]; total: number }>(`/api/information/public?audience=${audience}`);
+      const response = await client.get<{ information: Notice[]; total: number }>(
+        `/api/information/public?audience=${audience}`,
+      );
       expect(response.status).toBe(200);
       return response.body.information.map((n) => n.id);
     };
@@ -99,7 +141,10 @@ describe('/api/information', () => {
   });
 
   it('is 401 for visitors and 403 for organization users on the admin operations', async () => {
-    for (const [client, status] of [[c.visitor, 401], [c.organization, 403]] as const) {
+    for (const [client, status] of [
+      [c.visitor, 401],
+      [c.organization, 403],
+    ] as const) {
       expect((await client.get('/api/information')).status).toBe(status);
       expect((await client.get('/api/information/1')).status).toBe(status);
       expect((await create(client)).status).toBe(status);
@@ -125,8 +170,12 @@ describe('/api/information', () => {
     expect((await create(c.admin, { show_type: 'admin', published_at: 'yesterday' })).body).toMatchObject({
       errors: { show_type: ['表示先を正しく選択してください'], published_at: ['公開日時の形式が正しくありません'] },
     });
-    expect((await create(c.admin, { published_at: '1900-01-01T00:00:00Z' })).body).toMatchObject({ errors: { published_at: ['公開日時は2000年以降で入力してください'] } });
-    expect((await create(c.admin, { title: ['a'], body: { b: 1 }, show_type: ['house'], published_at: [1] })).status).toBe(422);
+    expect((await create(c.admin, { published_at: '1900-01-01T00:00:00Z' })).body).toMatchObject({
+      errors: { published_at: ['公開日時は2000年以降で入力してください'] },
+    });
+    expect(
+      (await create(c.admin, { title: ['a'], body: { b: 1 }, show_type: ['house'], published_at: [1] })).status,
+    ).toBe(422);
     expect(await t.orm.em.fork().count(Information)).toBe(before);
   });
 
@@ -142,7 +191,10 @@ describe('/api/information', () => {
     const response = await c.admin.raw('GET', '/api/information/download/pdf?show_type=house');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    const text = execFileSync('pdftotext', ['-', '-'], { input: Buffer.from(await response.arrayBuffer()), encoding: 'utf8' });
+    const text = execFileSync('pdftotext', ['-', '-'], {
+      input: Buffer.from(await response.arrayBuffer()),
+      encoding: 'utf8',
+    });
     expect(text).toContain('お知らせ一覧');
     expect(text).toContain('PDF用住宅お知らせ髙');
     expect(text).not.toContain('PDF用事業者お知らせ');

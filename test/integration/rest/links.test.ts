@@ -8,7 +8,17 @@ import { Link } from '../../../server/modules/links/link.entity.js';
 import type { Category } from '../../../server/modules/link-categories/category.entity.js';
 import type { TestClient } from '../../helpers/test-client.js';
 
-type LinkJson = { id: number; category_code: string; url: string; type: string; for_evaluator: boolean; memo: string | null; approved: boolean; organization_name: string; organization_id: number };
+type LinkJson = {
+  id: number;
+  category_code: string;
+  url: string;
+  type: string;
+  for_evaluator: boolean;
+  memo: string | null;
+  approved: boolean;
+  organization_name: string;
+  organization_id: number;
+};
 type LinkList = { links: LinkJson[]; total: number; category: { code: string; category_name: string } | null };
 
 const MATERIAL = '木製建具又は樹脂製建具';
@@ -34,16 +44,73 @@ beforeAll(async () => {
   other = { id: otherOrg.id, name: otherOrg.name };
   const disabled = await createOrganization(em, { name: '停止中株式会社', status: OrganizationStatus.disabled });
   hotWater = tree.house('電気ヒートポンプ給湯機');
-  otherLinkId = (await createLink(em, { organization: otherOrg, category: tree.house(MATERIAL), url: 'https://sash.example.jp/resin', approved: true, approvedAt: new Date() })).id;
-  await createLink(em, { organization: otherOrg, category: tree.house(MATERIAL), url: 'https://sash.example.jp/resin-2', approved: true, approvedAt: new Date() });
-  await createLink(em, { organization: otherOrg, category: tree.house(GLASS), url: 'https://sash.example.jp/triple', approved: true, approvedAt: new Date() });
-  await createLink(em, { organization: otherOrg, category: hotWater, url: 'https://sash.example.jp/pending', approved: false });
-  await createLink(em, { organization: otherOrg, category: tree.building('ビル用マルチエアコン'), url: 'https://sash.example.jp/vrf', approved: true, approvedAt: new Date() });
-  await createLink(em, { organization: otherOrg, category: tree.building('コージェネレーション設備'), url: 'https://sash.example.jp/cgs', approved: true, approvedAt: new Date() });
-  await createLink(em, { organization: otherOrg, category: tree.building('押出法ポリスチレンフォーム断熱材'), url: 'https://sash.example.jp/xps', approved: true, approvedAt: new Date() });
-  await createLink(em, { organization: disabled, category: tree.house(MATERIAL), url: 'https://disabled.example.jp/', approved: true, approvedAt: new Date() });
+  otherLinkId = (
+    await createLink(em, {
+      organization: otherOrg,
+      category: tree.house(MATERIAL),
+      url: 'https://sash.example.jp/resin',
+      approved: true,
+      approvedAt: new Date(),
+    })
+  ).id;
+  await createLink(em, {
+    organization: otherOrg,
+    category: tree.house(MATERIAL),
+    url: 'https://sash.example.jp/resin-2',
+    approved: true,
+    approvedAt: new Date(),
+  });
+  await createLink(em, {
+    organization: otherOrg,
+    category: tree.house(GLASS),
+    url: 'https://sash.example.jp/triple',
+    approved: true,
+    approvedAt: new Date(),
+  });
+  await createLink(em, {
+    organization: otherOrg,
+    category: hotWater,
+    url: 'https://sash.example.jp/pending',
+    approved: false,
+  });
+  await createLink(em, {
+    organization: otherOrg,
+    category: tree.building('ビル用マルチエアコン'),
+    url: 'https://sash.example.jp/vrf',
+    approved: true,
+    approvedAt: new Date(),
+  });
+  await createLink(em, {
+    organization: otherOrg,
+    category: tree.building('コージェネレーション設備'),
+    url: 'https://sash.example.jp/cgs',
+    approved: true,
+    approvedAt: new Date(),
+  });
+  await createLink(em, {
+    organization: otherOrg,
+    category: tree.building('押出法ポリスチレンフォーム断熱材'),
+    url: 'https://sash.example.jp/xps',
+    approved: true,
+    approvedAt: new Date(),
+  });
+  await createLink(em, {
+    organization: disabled,
+    category: tree.house(MATERIAL),
+    url: 'https://disabled.example.jp/',
+    approved: true,
+    approvedAt: new Date(),
+  });
   evaluatorLinkId = (
-    await createLink(em, { organization: otherOrg, category: tree.house(MATERIAL), url: 'https://sash.example.jp/evaluator', forEvaluator: true, memo: SECRET_MEMO, approved: true, approvedAt: new Date() })
+    await createLink(em, {
+      organization: otherOrg,
+      category: tree.house(MATERIAL),
+      url: 'https://sash.example.jp/evaluator',
+      forEvaluator: true,
+      memo: SECRET_MEMO,
+      approved: true,
+      approvedAt: new Date(),
+    })
   ).id;
   await createEvaluationOrganization(em, { number: 'EV-REST', password: 'Eval-pass-1234' });
   await createEvaluationOrganization(em, { number: 'EV-THROTTLE', password: 'Eval-pass-1234' });
@@ -68,7 +135,10 @@ const noSecret = (body: unknown) => {
 
 describe('/api/links/categories', () => {
   it('lists {categories, total} with the number of organizations with approved public links', async () => {
-    const res = await c.visitor.get<{ categories: { code: string; category_name: string; level1: string; organization_count: number }[]; total: number }>('/api/links/categories?type=house');
+    const res = await c.visitor.get<{
+      categories: { code: string; category_name: string; level1: string; organization_count: number }[];
+      total: number;
+    }>('/api/links/categories?type=house');
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(res.body.categories.length);
     expect(res.body.categories.every((x) => x.code.startsWith('H-'))).toBe(true);
@@ -80,14 +150,25 @@ describe('/api/links/categories', () => {
   });
 
   it('filters by level and answers 422 for a bad edition', async () => {
-    const res = await c.visitor.get<{ categories: { level2: string; level3: string }[] }>(`/api/links/categories?type=house&level2=${encodeURIComponent('開口部（仕様に基づく)')}&level3=${encodeURIComponent('ガラス')}`);
+    const res = await c.visitor.get<{ categories: { level2: string; level3: string }[] }>(
+      `/api/links/categories?type=house&level2=${encodeURIComponent('開口部（仕様に基づく)')}&level3=${encodeURIComponent('ガラス')}`,
+    );
     expect(res.body.categories.length).toBe(5);
     expect(res.body.categories.every((x) => x.level3 === 'ガラス')).toBe(true);
     expect((await c.visitor.get('/api/links/categories?type=office')).status).toBe(422);
   });
 
   it('gives {levels} as the level1 → level2 → level3 tree', async () => {
-    const res = await c.visitor.get<{ levels: { level1: string; level2s: { level2: string; level3s: { level3: string; categories: { code: string }[] }[]; categories: unknown[] }[] }[] }>('/api/links/categories/levels?type=house');
+    const res = await c.visitor.get<{
+      levels: {
+        level1: string;
+        level2s: {
+          level2: string;
+          level3s: { level3: string; categories: { code: string }[] }[];
+          categories: unknown[];
+        }[];
+      }[];
+    }>('/api/links/categories/levels?type=house');
     expect(res.status).toBe(200);
     const envelope = res.body.levels.find((l) => l.level1 === '躯体の断熱性能')!;
     const opening = envelope.level2s.find((l) => l.level2 === '開口部（仕様に基づく)')!;
@@ -101,7 +182,13 @@ describe('organization links over /api', () => {
   it('creates unapproved, edits (a changed url needs approval again), deletes; memo only for evaluator links', async () => {
     const created = await create(c.organization);
     expect(created.status).toBe(201);
-    expect(created.body.link).toMatchObject({ category_code: hotWater.code, approved: false, for_evaluator: false, memo: null, organization_id: ownOrgId });
+    expect(created.body.link).toMatchObject({
+      category_code: hotWater.code,
+      approved: false,
+      for_evaluator: false,
+      memo: null,
+      organization_id: ownOrgId,
+    });
     const id = created.body.link.id;
 
     const own = await c.organization.get<LinkList>('/api/links');
@@ -111,17 +198,40 @@ describe('organization links over /api', () => {
     expect(own.body.links.map((l) => l.id)).toContain(id);
 
     expect((await c.admin.put(`/api/links/${id}/approved/enabled`)).body).toMatchObject({ link: { approved: true } });
-    const sameUrl = await c.organization.put<{ link: LinkJson }>(`/api/links/${id}`, { category_code: hotWater.code, url: 'https://www.example.jp/ecohot', type: 'house' });
+    const sameUrl = await c.organization.put<{ link: LinkJson }>(`/api/links/${id}`, {
+      category_code: hotWater.code,
+      url: 'https://www.example.jp/ecohot',
+      type: 'house',
+    });
     expect(sameUrl.body.link.approved).toBe(true);
-    const newUrl = await c.organization.put<{ link: LinkJson }>(`/api/links/${id}`, { category_code: hotWater.code, url: 'https://www.example.jp/ecohot-2', type: 'house' });
+    const newUrl = await c.organization.put<{ link: LinkJson }>(`/api/links/${id}`, {
+      category_code: hotWater.code,
+      url: 'https://www.example.jp/ecohot-2',
+      type: 'house',
+    });
     expect(newUrl.body.link).toMatchObject({ approved: false, url: 'https://www.example.jp/ecohot-2' });
     await c.admin.put(`/api/links/${id}/approved/enabled`);
-    const newCategory = await c.organization.put<{ link: LinkJson }>(`/api/links/${id}`, { category_code: tree.house('ハイブリッド給湯機').code, url: 'https://www.example.jp/ecohot-2', type: 'house' });
-    expect(newCategory.body.link).toMatchObject({ approved: false, category_code: tree.house('ハイブリッド給湯機').code });
+    const newCategory = await c.organization.put<{ link: LinkJson }>(`/api/links/${id}`, {
+      category_code: tree.house('ハイブリッド給湯機').code,
+      url: 'https://www.example.jp/ecohot-2',
+      type: 'house',
+    });
+    expect(newCategory.body.link).toMatchObject({
+      approved: false,
+      category_code: tree.house('ハイブリッド給湯機').code,
+    });
 
-    const evaluator = await c.organization.put<{ link: LinkJson }>(`/api/links/${id}`, { category_code: hotWater.code, url: 'https://www.example.jp/e', type: 'house', for_evaluator: true, memo: '試験成績書' });
+    const evaluator = await c.organization.put<{ link: LinkJson }>(`/api/links/${id}`, {
+      category_code: hotWater.code,
+      url: 'https://www.example.jp/e',
+      type: 'house',
+      for_evaluator: true,
+      memo: '試験成績書',
+    });
     expect(evaluator.body.link).toMatchObject({ for_evaluator: true, memo: '試験成績書' });
-    expect((await c.organization.get<{ links: LinkJson[] }>(`/api/links/${id}`)).body.links[0]!.memo).toBe('試験成績書');
+    expect((await c.organization.get<{ links: LinkJson[] }>(`/api/links/${id}`)).body.links[0]!.memo).toBe(
+      '試験成績書',
+    );
 
     expect((await c.organization.delete(`/api/links/${id}`)).status).toBe(204);
     expect((await c.organization.get(`/api/links/${id}`)).status).toBe(404);
@@ -131,26 +241,37 @@ describe('organization links over /api', () => {
     const body = { category_code: hotWater.code, url: 'https://www.example.jp/evaluator-only', type: 'house' };
     const id = (await create(c.organization, { ...body, for_evaluator: true, memo: '試験成績書' })).body.link.id;
     await c.admin.put(`/api/links/${id}/approved/enabled`);
-    const toPublic = await c.organization.put<{ link: LinkJson }>(`/api/links/${id}`, { ...body, for_evaluator: false });
+    const toPublic = await c.organization.put<{ link: LinkJson }>(`/api/links/${id}`, {
+      ...body,
+      for_evaluator: false,
+    });
     expect(toPublic.body.link).toMatchObject({ approved: false, for_evaluator: false });
     const publicPage = await c.visitor.get<LinkList>(`/api/links?type=house&category_code=${hotWater.code}`);
     expect(publicPage.body.links.map((l) => l.url)).not.toContain(body.url);
 
     await c.admin.put(`/api/links/${id}/approved/enabled`);
-    const toEvaluator = await c.organization.put<{ link: LinkJson }>(`/api/links/${id}`, { ...body, for_evaluator: true });
+    const toEvaluator = await c.organization.put<{ link: LinkJson }>(`/api/links/${id}`, {
+      ...body,
+      for_evaluator: true,
+    });
     expect(toEvaluator.body.link).toMatchObject({ approved: true, for_evaluator: true });
     await c.organization.delete(`/api/links/${id}`);
   });
 
   it('is 401 for visitors on every write and 404 on another organization\u2019s link (as if it did not exist)', async () => {
     expect((await create(c.visitor)).status).toBe(401);
-    expect((await c.visitor.put(`/api/links/${otherLinkId}`, { category_code: hotWater.code, url: 'https://x.jp' })).status).toBe(401);
+    expect(
+      (await c.visitor.put(`/api/links/${otherLinkId}`, { category_code: hotWater.code, url: 'https://x.jp' })).status,
+    ).toBe(401);
     expect((await c.visitor.delete(`/api/links/${otherLinkId}`)).status).toBe(401);
     expect((await c.visitor.get(`/api/links/${otherLinkId}`)).status).toBe(401);
     expect((await c.visitor.put(`/api/links/${otherLinkId}/approved/enabled`)).status).toBe(401);
     expect((await c.visitor.get('/api/links/download/pdf')).status).toBe(401);
 
-    expect((await c.organization.put(`/api/links/${otherLinkId}`, { category_code: hotWater.code, url: 'https://x.jp' })).status).toBe(404);
+    expect(
+      (await c.organization.put(`/api/links/${otherLinkId}`, { category_code: hotWater.code, url: 'https://x.jp' }))
+        .status,
+    ).toBe(404);
     expect((await c.organization.delete(`/api/links/${otherLinkId}`)).status).toBe(404);
     expect((await c.organization.get(`/api/links/${otherLinkId}`)).status).toBe(404);
     expect((await c.organization.put(`/api/links/${otherLinkId}/approved/enabled`)).status).toBe(403);
@@ -168,21 +289,43 @@ describe('organization links over /api', () => {
     expect(blank.body.errors).toEqual({ category_code: ['カテゴリーコードは必須です'], url: ['urlは必須です'] });
     const missing = await c.organization.post<{ errors: Record<string, string[]> }>('/api/links', {});
     expect(missing.body.errors).toEqual({ category_code: ['カテゴリーコードは必須です'], url: ['urlは必須です'] });
-    for (const url of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://example.jp/', '//example.jp', 'https://', `https://example.jp/${'a'.repeat(2048)}`]) {
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'ftp://example.jp/',
+      '//example.jp',
+      'https://',
+      `https://example.jp/${'a'.repeat(2048)}`,
+    ]) {
       const res = await create(c.organization, { url });
       expect(res.status, url.slice(0, 30)).toBe(422);
       expect(Object.keys(res.body.errors!)).toEqual(['url']);
     }
-    expect((await create(c.organization, { url: `https://example.jp/${'a'.repeat(2048)}` })).body.errors).toEqual({ url: ['urlは2048文字以内で入力してください'] });
-    for (const url of ['http://x.example/ a b', 'https://x.example/\u3000窓', 'https://x.example/\u202Egpj.exe', 'https://x.example/\u200B']) {
-      expect((await create(c.organization, { url })).body.errors, JSON.stringify(url)).toEqual({ url: ['urlに空白や制御文字を含めることはできません'] });
+    expect((await create(c.organization, { url: `https://example.jp/${'a'.repeat(2048)}` })).body.errors).toEqual({
+      url: ['urlは2048文字以内で入力してください'],
+    });
+    for (const url of [
+      'http://x.example/ a b',
+      'https://x.example/\u3000窓',
+      'https://x.example/\u202Egpj.exe',
+      'https://x.example/\u200B',
+    ]) {
+      expect((await create(c.organization, { url })).body.errors, JSON.stringify(url)).toEqual({
+        url: ['urlに空白や制御文字を含めることはできません'],
+      });
     }
     for (const url of ['https://x.example/\n<script>', 'https://x.example/\tx', 'https://x.example/\u0000']) {
-      expect((await create(c.organization, { url })).body.errors, JSON.stringify(url)).toEqual({ url: ['urlに使用できない文字が含まれています'] });
+      expect((await create(c.organization, { url })).body.errors, JSON.stringify(url)).toEqual({
+        url: ['urlに使用できない文字が含まれています'],
+      });
     }
 
-    expect((await create(c.organization, { category_code: 'H-99-99' })).body.errors).toEqual({ category_code: ['カテゴリーが見つかりません'] });
-    expect((await create(c.organization, { type: 'building' })).body.errors).toEqual({ category_code: ['選択した版（住宅版・非住宅版）のカテゴリーを選択してください'] });
+    expect((await create(c.organization, { category_code: 'H-99-99' })).body.errors).toEqual({
+      category_code: ['カテゴリーが見つかりません'],
+    });
+    expect((await create(c.organization, { type: 'building' })).body.errors).toEqual({
+      category_code: ['選択した版（住宅版・非住宅版）のカテゴリーを選択してください'],
+    });
     expect((await create(c.organization, { category_code: 'H-99-99', url: 'ftp://x.example/' })).body.errors).toEqual({
       category_code: ['カテゴリーが見つかりません'],
       url: ['urlはhttp://またはhttps://で始まる正しいURLを入力してください'],
@@ -192,20 +335,40 @@ describe('organization links over /api', () => {
       url: ['urlに空白や制御文字を含めることはできません'],
     });
     expect((await create(c.organization, { type: 'office' })).status).toBe(422);
-    expect((await create(c.organization, { url: ['https://a.jp'], category_code: { x: 1 }, for_evaluator: 'maybe', memo: 5 })).status).toBe(422);
+    expect(
+      (
+        await create(c.organization, {
+          url: ['https://a.jp'],
+          category_code: { x: 1 },
+          for_evaluator: 'maybe',
+          memo: 5,
+        })
+      ).status,
+    ).toBe(422);
     expect((await create(c.organization, { for_evaluator: true, memo: 'x'.repeat(2001) })).status).toBe(422);
     expect(await t.orm.em.fork().count(Link)).toBe(before);
 
     const mine = (await create(c.organization)).body.link.id;
-    const bad = await c.organization.put<{ errors: Record<string, string[]> }>(`/api/links/${mine}`, { category_code: '', url: '' });
+    const bad = await c.organization.put<{ errors: Record<string, string[]> }>(`/api/links/${mine}`, {
+      category_code: '',
+      url: '',
+    });
     expect(bad.body.errors).toEqual({ category_code: ['カテゴリーコードは必須です'], url: ['urlは必須です'] });
-    const both = await c.organization.put<{ errors: Record<string, string[]> }>(`/api/links/${mine}`, { category_code: 'H-99-99', url: 'javascript:alert(1)' });
-    expect(both.body.errors).toEqual({ category_code: ['カテゴリーが見つかりません'], url: ['urlはhttp://またはhttps://で始まる正しいURLを入力してください'] });
+    const both = await c.organization.put<{ errors: Record<string, string[]> }>(`/api/links/${mine}`, {
+      category_code: 'H-99-99',
+      url: 'javascript:alert(1)',
+    });
+    expect(both.body.errors).toEqual({
+      category_code: ['カテゴリーが見つかりません'],
+      url: ['urlはhttp://またはhttps://で始まる正しいURLを入力してください'],
+    });
     await c.organization.delete(`/api/links/${mine}`);
   });
 
   it('answers 404 for links that do not exist', async () => {
-    expect((await c.organization.put('/api/links/999999', { category_code: hotWater.code, url: 'https://a.jp' })).status).toBe(404);
+    expect(
+      (await c.organization.put('/api/links/999999', { category_code: hotWater.code, url: 'https://a.jp' })).status,
+    ).toBe(404);
     expect((await c.organization.delete('/api/links/999999')).status).toBe(404);
     expect((await c.admin.put('/api/links/999999/approved/enabled')).status).toBe(404);
     expect((await c.admin.put('/api/links/999999/approved/disabled')).status).toBe(404);
@@ -229,7 +392,9 @@ describe('administrator link management over /api', () => {
 
     const id = (await create(c.organization)).body.link.id;
     expect((await c.admin.put<{ link: LinkJson }>(`/api/links/${id}/approved/enabled`)).body.link.approved).toBe(true);
-    expect((await c.admin.put<{ link: LinkJson }>(`/api/links/${id}/approved/disabled`)).body.link.approved).toBe(false);
+    expect((await c.admin.put<{ link: LinkJson }>(`/api/links/${id}/approved/disabled`)).body.link.approved).toBe(
+      false,
+    );
     expect((await c.admin.delete(`/api/links/${id}`)).status).toBe(204);
     expect((await c.admin.delete(`/api/links/${id}`)).status).toBe(404);
   });
@@ -240,14 +405,26 @@ describe('administrator link management over /api', () => {
     expect(byCode.body.category).toMatchObject({ code: tree.house(GLASS).code, category_name: GLASS });
     expect(codes(byCode)).toEqual([tree.house(GLASS).code]);
     expect((await list(`type=house&level2=${encodeURIComponent('開口部（仕様に基づく)')}`)).body.total).toBe(5);
-    expect((await list(`organization_name=${encodeURIComponent('他社サッシ')}`)).body.links.every((l) => l.organization_name === other.name)).toBe(true);
+    expect(
+      (await list(`organization_name=${encodeURIComponent('他社サッシ')}`)).body.links.every(
+        (l) => l.organization_name === other.name,
+      ),
+    ).toBe(true);
     expect((await list('organization_name=%25')).body.total).toBe(0); // LIKE wildcards are literal
     expect((await list('approved=0')).body.links.every((l) => !l.approved)).toBe(true);
     expect((await list('approved=1')).body.links.every((l) => l.approved)).toBe(true);
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(new Date());
     expect((await list(`date_type=created_at&start_date=${today}&finish_date=${today}`)).body.total).toBeGreaterThan(0);
     expect((await list('date_type=approved_at&start_date=2000-01-01&finish_date=2000-01-02')).body.total).toBe(0);
-    for (const bad of ['start_date=2024-13-45', 'date_type=deleted_at', 'approved=maybe', 'page=0', 'type=office', `organization_name=${'x'.repeat(256)}`, 'level1=a&level1=b']) {
+    for (const bad of [
+      'start_date=2024-13-45',
+      'date_type=deleted_at',
+      'approved=maybe',
+      'page=0',
+      'type=office',
+      `organization_name=${'x'.repeat(256)}`,
+      'level1=a&level1=b',
+    ]) {
       expect((await list(bad)).status, bad).toBe(422);
     }
   });
@@ -265,7 +442,11 @@ describe('administrator link management over /api', () => {
     // applied otherwise
     const hvac = await list(`type=building&level1=${encodeURIComponent('空気調和設備')}`);
     expect(codes(hvac)).toEqual([tree.building('ビル用マルチエアコン').code]);
-    expect((await list(`type=house&level1=${encodeURIComponent('給湯設備')}`)).body.links.map((l) => (l as unknown as { level1: string }).level1)).toEqual(['給湯設備']);
+    expect(
+      (await list(`type=house&level1=${encodeURIComponent('給湯設備')}`)).body.links.map(
+        (l) => (l as unknown as { level1: string }).level1,
+      ),
+    ).toEqual(['給湯設備']);
     // the house rule does not apply to building and the building rule not to house
     expect((await list(`type=building&level1=${encodeURIComponent('躯体の断熱性能')}`)).body.total).toBe(0);
     expect((await list(`type=house&level1=${encodeURIComponent('その他基準')}`)).body.total).toBe(0);
@@ -275,7 +456,11 @@ describe('administrator link management over /api', () => {
     const res = await c.admin.raw('GET', '/api/links/download/pdf?type=house');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/pdf');
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect((await c.admin.get('/api/links/download/pdf?approved=maybe')).status).toBe(422);
   });
 });
@@ -285,12 +470,18 @@ describe('public link pages over /api', () => {
     const res = await c.visitor.get<LinkList>(`/api/links?type=house&category_code=${tree.house(MATERIAL).code}`);
     expect(res.status).toBe(200);
     expect(res.body.category).toMatchObject({ category_name: MATERIAL });
-    expect(res.body.links.map((l) => l.url).sort()).toEqual(['https://sash.example.jp/resin', 'https://sash.example.jp/resin-2']);
+    expect(res.body.links.map((l) => l.url).sort()).toEqual([
+      'https://sash.example.jp/resin',
+      'https://sash.example.jp/resin-2',
+    ]);
     noSecret(res.body);
   });
 
   it('groups organizations with their links per category', async () => {
-    const res = await c.visitor.get<{ category: { code: string }; organizations: { organization_name: string; links: LinkJson[] }[] }>(`/api/links/categories/${tree.house(MATERIAL).code}/organizations`);
+    const res = await c.visitor.get<{
+      category: { code: string };
+      organizations: { organization_name: string; links: LinkJson[] }[];
+    }>(`/api/links/categories/${tree.house(MATERIAL).code}/organizations`);
     expect(res.status).toBe(200);
     expect(res.body.organizations).toHaveLength(1);
     expect(res.body.organizations[0]).toMatchObject({ organization_name: other.name });
@@ -299,23 +490,39 @@ describe('public link pages over /api', () => {
   });
 
   it('serves the opening categories, windows, doors and glasses', async () => {
-    const cats = await c.visitor.get<{ glasses: { code: string; category_name: string }[]; materials: { code: string; category_name: string }[]; default_material_code: string; default_glass_code: string }>('/api/links/house/opening/categories');
+    const cats = await c.visitor.get<{
+      glasses: { code: string; category_name: string }[];
+      materials: { code: string; category_name: string }[];
+      default_material_code: string;
+      default_glass_code: string;
+    }>('/api/links/house/opening/categories');
     expect(cats.status).toBe(200);
     expect(cats.body.materials.map((m) => m.category_name)).toContain(MATERIAL);
     expect(cats.body.glasses[0]!.category_name).toBe(GLASS);
     expect(cats.body.default_material_code).toBe(tree.house(MATERIAL).code);
     expect(cats.body.default_glass_code).toBe(tree.house(GLASS).code);
-    type Opening = LinkList & { material_organizations: { organization_name: string; links: LinkJson[] }[]; glass_organizations: { organization_name: string; links: LinkJson[] }[] };
-    const window = await c.visitor.get<Opening>(`/api/links/windows?material=${tree.house(MATERIAL).code}&glass=${tree.house(GLASS).code}`);
+    type Opening = LinkList & {
+      material_organizations: { organization_name: string; links: LinkJson[] }[];
+      glass_organizations: { organization_name: string; links: LinkJson[] }[];
+    };
+    const window = await c.visitor.get<Opening>(
+      `/api/links/windows?material=${tree.house(MATERIAL).code}&glass=${tree.house(GLASS).code}`,
+    );
     expect(window.status).toBe(200);
     expect(window.body.total).toBe(3);
-    expect(window.body.material_organizations.map((o) => o.links.map((l) => l.url))).toEqual([['https://sash.example.jp/resin', 'https://sash.example.jp/resin-2']]);
-    expect(window.body.glass_organizations.map((o) => o.links.map((l) => l.url))).toEqual([['https://sash.example.jp/triple']]);
+    expect(window.body.material_organizations.map((o) => o.links.map((l) => l.url))).toEqual([
+      ['https://sash.example.jp/resin', 'https://sash.example.jp/resin-2'],
+    ]);
+    expect(window.body.glass_organizations.map((o) => o.links.map((l) => l.url))).toEqual([
+      ['https://sash.example.jp/triple'],
+    ]);
     expect(window.body.links).toHaveLength(3);
     noSecret(window.body);
     const glasses = await c.visitor.get<LinkList>(`/api/links/glasses?glass=${tree.house(GLASS).code}`);
     expect(glasses.body.links.map((l) => l.url)).toEqual(['https://sash.example.jp/triple']);
-    expect((await c.visitor.get(`/api/links/windows?material=${tree.house(GLASS).code}`)).body).toMatchObject({ errors: { material: ['建具のカテゴリーが見つかりません'] } });
+    expect((await c.visitor.get(`/api/links/windows?material=${tree.house(GLASS).code}`)).body).toMatchObject({
+      errors: { material: ['建具のカテゴリーが見つかりません'] },
+    });
     expect((await c.visitor.get(`/api/links/glasses?glass=${hotWater.code}`)).status).toBe(422);
   });
 
@@ -332,50 +539,95 @@ describe('public link pages over /api', () => {
 describe('house opening pages: windows offer sashes, doors offer doors, glass makers stay in their own list', () => {
   const DOOR = 'ドア（金属製熱遮断構造）';
   type Group = { organization_name: string; links: LinkJson[] };
-  type Opening = { total: number; material: { category_name: string } | null; glass: { category_name: string } | null; material_organizations: Group[]; glass_organizations: Group[]; errors?: Record<string, string[]> };
-  type Choices = { materials: { category_name: string }[]; glasses: unknown[]; default_material_code: string; default_glass_code: string };
+  type Opening = {
+    total: number;
+    material: { category_name: string } | null;
+    glass: { category_name: string } | null;
+    material_organizations: Group[];
+    glass_organizations: Group[];
+    errors?: Record<string, string[]>;
+  };
+  type Choices = {
+    materials: { category_name: string }[];
+    glasses: unknown[];
+    default_material_code: string;
+    default_glass_code: string;
+  };
 
   it('the categories of each page: sashes with SPEC §9 defaults for windows, doors and no glass for doors', async () => {
     const windows = await c.visitor.get<Choices>('/api/links/house/opening/categories?kind=windows');
-    expect(windows.body.materials.map((m) => m.category_name)).toEqual(['木製建具又は樹脂製建具', '木と金属の複合材料製建具', '樹脂と金属の複合材料製建具', '金属製建具']);
-    expect(windows.body).toMatchObject({ default_material_code: tree.house(MATERIAL).code, default_glass_code: tree.house(GLASS).code });
+    expect(windows.body.materials.map((m) => m.category_name)).toEqual([
+      '木製建具又は樹脂製建具',
+      '木と金属の複合材料製建具',
+      '樹脂と金属の複合材料製建具',
+      '金属製建具',
+    ]);
+    expect(windows.body).toMatchObject({
+      default_material_code: tree.house(MATERIAL).code,
+      default_glass_code: tree.house(GLASS).code,
+    });
     const doors = await c.visitor.get<Choices>('/api/links/house/opening/categories?kind=doors');
     expect(doors.body.materials.map((m) => m.category_name)).toEqual(['ドア（木製断熱積層構造）', DOOR]);
-    expect(doors.body).toMatchObject({ default_material_code: tree.house('ドア（木製断熱積層構造）').code, default_glass_code: '' });
+    expect(doors.body).toMatchObject({
+      default_material_code: tree.house('ドア（木製断熱積層構造）').code,
+      default_glass_code: '',
+    });
     expect(doors.body.glasses).toHaveLength(5);
     expect((await c.visitor.get('/api/links/house/opening/categories?kind=roofs')).status).toBe(422);
   });
 
   it('a maker with only a glass link is listed under ガラス, never as a door maker; each page refuses the other page\u2019s materials', async () => {
-    const door = await c.visitor.get<Opening>(`/api/links/doors?material=${tree.house(DOOR).code}&glass=${tree.house(GLASS).code}`);
+    const door = await c.visitor.get<Opening>(
+      `/api/links/doors?material=${tree.house(DOOR).code}&glass=${tree.house(GLASS).code}`,
+    );
     expect(door.status).toBe(200);
     expect(door.body.material).toMatchObject({ category_name: DOOR });
     expect(door.body.material_organizations).toEqual([]);
     expect(door.body.glass_organizations.map((o) => o.organization_name)).toEqual([other.name]);
-    expect((await c.visitor.get<Opening>(`/api/links/doors?material=${tree.house(MATERIAL).code}`)).body.errors).toEqual({ material: ['ドアのカテゴリーが見つかりません'] });
-    expect((await c.visitor.get<Opening>(`/api/links/windows?material=${tree.house(DOOR).code}`)).body.errors).toEqual({ material: ['建具のカテゴリーが見つかりません'] });
+    expect(
+      (await c.visitor.get<Opening>(`/api/links/doors?material=${tree.house(MATERIAL).code}`)).body.errors,
+    ).toEqual({ material: ['ドアのカテゴリーが見つかりません'] });
+    expect((await c.visitor.get<Opening>(`/api/links/windows?material=${tree.house(DOOR).code}`)).body.errors).toEqual({
+      material: ['建具のカテゴリーが見つかりません'],
+    });
   });
 });
 
 describe('evaluator links over /api', () => {
   const evaluator = (number: string, password: string) =>
-    c.visitor.get<LinkList & { message?: string; errors?: Record<string, string[]> }>(`/api/links?for_evaluator=1&number=${encodeURIComponent(number)}&password=${encodeURIComponent(password)}`);
+    c.visitor.get<LinkList & { message?: string; errors?: Record<string, string[]> }>(
+      `/api/links?for_evaluator=1&number=${encodeURIComponent(number)}&password=${encodeURIComponent(password)}`,
+    );
 
   it('gives evaluator-only links with memos for the right number and password', async () => {
     const res = await evaluator('EV-REST', 'Eval-pass-1234');
     expect(res.status).toBe(200);
-    expect(res.body.links).toEqual([expect.objectContaining({ id: evaluatorLinkId, for_evaluator: true, memo: SECRET_MEMO })]);
+    expect(res.body.links).toEqual([
+      expect.objectContaining({ id: evaluatorLinkId, for_evaluator: true, memo: SECRET_MEMO }),
+    ]);
   });
 
   it('keeps to the page\u2019s categories when category_code is given (once or repeated)', async () => {
     const codeOf = (name: string) => tree.house(name).code;
-    const inMaterial = await c.visitor.get<LinkList>(`/api/links?for_evaluator=1&number=EV-REST&password=Eval-pass-1234&category_code=${codeOf(MATERIAL)}`);
+    const inMaterial = await c.visitor.get<LinkList>(
+      `/api/links?for_evaluator=1&number=EV-REST&password=Eval-pass-1234&category_code=${codeOf(MATERIAL)}`,
+    );
     expect(inMaterial.body.links.map((l) => l.id)).toEqual([evaluatorLinkId]);
-    const elsewhere = await c.visitor.get<LinkList>(`/api/links?for_evaluator=1&number=EV-REST&password=Eval-pass-1234&category_code=${codeOf(GLASS)}`);
+    const elsewhere = await c.visitor.get<LinkList>(
+      `/api/links?for_evaluator=1&number=EV-REST&password=Eval-pass-1234&category_code=${codeOf(GLASS)}`,
+    );
     expect(elsewhere.body.links).toEqual([]);
-    const both = await c.visitor.get<LinkList>(`/api/links?for_evaluator=1&number=EV-REST&password=Eval-pass-1234&category_code=${codeOf(GLASS)}&category_code=${codeOf(MATERIAL)}`);
+    const both = await c.visitor.get<LinkList>(
+      `/api/links?for_evaluator=1&number=EV-REST&password=Eval-pass-1234&category_code=${codeOf(GLASS)}&category_code=${codeOf(MATERIAL)}`,
+    );
     expect(both.body.links.map((l) => l.id)).toEqual([evaluatorLinkId]);
-    expect((await c.visitor.get(`/api/links?for_evaluator=1&number=EV-REST&password=Eval-pass-1234&category_code=${'x'.repeat(40)}`)).status).toBe(422);
+    expect(
+      (
+        await c.visitor.get(
+          `/api/links?for_evaluator=1&number=EV-REST&password=Eval-pass-1234&category_code=${'x'.repeat(40)}`,
+        )
+      ).status,
+    ).toBe(422);
   });
 
   it('answers one message for a wrong number or password, and 422 when either is missing', async () => {
@@ -383,8 +635,13 @@ describe('evaluator links over /api', () => {
     const wrongPassword = await evaluator('EV-REST', 'wrong');
     expect(wrongNumber.status).toBe(422);
     expect(wrongPassword.body).toEqual(wrongNumber.body);
-    expect(wrongNumber.body).toEqual({ message: '評価機関番号またはパスワードが正しくありません', errors: { password: ['評価機関番号またはパスワードが正しくありません'] } });
-    expect((await c.visitor.get('/api/links?for_evaluator=1')).body).toMatchObject({ errors: { number: ['評価機関番号を入力してください'], password: ['パスワードを入力してください'] } });
+    expect(wrongNumber.body).toEqual({
+      message: '評価機関番号またはパスワードが正しくありません',
+      errors: { password: ['評価機関番号またはパスワードが正しくありません'] },
+    });
+    expect((await c.visitor.get('/api/links?for_evaluator=1')).body).toMatchObject({
+      errors: { number: ['評価機関番号を入力してください'], password: ['パスワードを入力してください'] },
+    });
   });
 
   it('is throttled after 5 wrong attempts per number, even with the right password afterwards', async () => {

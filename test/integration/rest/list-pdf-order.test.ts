@@ -27,7 +27,10 @@ async function pdfText(path: string): Promise<string> {
 async function expectOrder(path: string, markers: string[]) {
   const text = await pdfText(path);
   const positions = markers.map((m) => text.indexOf(m));
-  expect(positions.every((p) => p >= 0), `${path}: ${markers.join(', ')}`).toBe(true);
+  expect(
+    positions.every((p) => p >= 0),
+    `${path}: ${markers.join(', ')}`,
+  ).toBe(true);
   expect(positions, path).toEqual([...positions].sort((a, b) => a - b));
 }
 
@@ -35,7 +38,8 @@ describe('every list PDF follows its screen\u2019s order', () => {
   it('brand names and shared passwords: newest first', async () => {
     const em = t.orm.em.fork();
     const organization = await createOrganization(em);
-    for (const name of ['順序ブランド甲', '順序ブランド乙', '順序ブランド丙']) await em.persistAndFlush(em.create(BrandName, { name, note: '', organization }));
+    for (const name of ['順序ブランド甲', '順序ブランド乙', '順序ブランド丙'])
+      await em.persistAndFlush(em.create(BrandName, { name, note: '', organization }));
     await expectOrder('/api/brand_names/download/pdf', ['順序ブランド丙', '順序ブランド乙', '順序ブランド甲']);
     for (const name of ['順序共用甲', '順序共用乙']) await createSharedPassword(em, { name });
     await expectOrder('/api/shared_passwords/download/pdf', ['順序共用乙', '順序共用甲']);
@@ -43,9 +47,21 @@ describe('every list PDF follows its screen\u2019s order', () => {
 
   it('notices: newest published first, whatever the order of entry', async () => {
     const em = t.orm.em.fork();
-    await createInformation(em, { title: '順序お知らせ古', publishedAt: new Date('2025-01-01T00:00:00Z'), showType: InformationShowType.house });
-    await createInformation(em, { title: '順序お知らせ新', publishedAt: new Date('2025-03-01T00:00:00Z'), showType: InformationShowType.house });
-    await createInformation(em, { title: '順序お知らせ中', publishedAt: new Date('2025-02-01T00:00:00Z'), showType: InformationShowType.house });
+    await createInformation(em, {
+      title: '順序お知らせ古',
+      publishedAt: new Date('2025-01-01T00:00:00Z'),
+      showType: InformationShowType.house,
+    });
+    await createInformation(em, {
+      title: '順序お知らせ新',
+      publishedAt: new Date('2025-03-01T00:00:00Z'),
+      showType: InformationShowType.house,
+    });
+    await createInformation(em, {
+      title: '順序お知らせ中',
+      publishedAt: new Date('2025-02-01T00:00:00Z'),
+      showType: InformationShowType.house,
+    });
     await expectOrder('/api/information/download/pdf', ['順序お知らせ新', '順序お知らせ中', '順序お知らせ古']);
   });
 
@@ -60,12 +76,18 @@ describe('every list PDF follows its screen\u2019s order', () => {
     const tree = await createCategoryTree(em);
     const organization = await createOrganization(em, { name: '順序事業者甲' });
     await createOrganization(em, { name: '順序事業者乙' });
-    for (const path of ['order-first', 'order-second']) await createLink(em, { organization, category: tree.house('単板ガラス'), url: `https://order.example.jp/${path}` });
+    for (const path of ['order-first', 'order-second'])
+      await createLink(em, {
+        organization,
+        category: tree.house('単板ガラス'),
+        url: `https://order.example.jp/${path}`,
+      });
     await expectOrder('/api/links/download/pdf', ['order-second', 'order-first']);
     await expectOrder('/api/organizations/download/pdf', ['順序事業者乙', '順序事業者甲']);
 
     const { organization: maker } = await createManagerOrganization(em);
-    for (const number of ['ORDER-DEV-1', 'ORDER-DEV-2']) await createDevice(em, maker, { category: DeviceCategory.electric_heat_pumps, certificateNumber: number });
+    for (const number of ['ORDER-DEV-1', 'ORDER-DEV-2'])
+      await createDevice(em, maker, { category: DeviceCategory.electric_heat_pumps, certificateNumber: number });
     await expectOrder('/api/electric_heat_pumps/download/pdf', ['ORDER-DEV-2', 'ORDER-DEV-1']);
   });
 });

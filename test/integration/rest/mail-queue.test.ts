@@ -32,9 +32,12 @@ afterAll(async () => {
 });
 
 const mailJobs = async () =>
-  (await t.orm.em.fork().getConnection().execute(
-    `select attempts, last_error from graphile_worker.jobs where task_identifier = 'send_mail' order by id`,
-  )) as { attempts: number; last_error: string | null }[];
+  (await t.orm.em
+    .fork()
+    .getConnection()
+    .execute(
+      `select attempts, last_error from graphile_worker.jobs where task_identifier = 'send_mail' order by id`,
+    )) as { attempts: number; last_error: string | null }[];
 
 describe('mail through the job queue during an SMTP outage', () => {
   it('answers the approval at once, retries after a failed attempt and delivers exactly once when SMTP is back', async () => {
@@ -43,7 +46,9 @@ describe('mail through the job queue during an SMTP outage', () => {
     const { client } = await signedIn(t, 'admin');
 
     const started = performance.now();
-    const res = await client.put(`/api/organizations/${organization.id}/approved/enabled`, { solar_system_manager: true });
+    const res = await client.put(`/api/organizations/${organization.id}/approved/enabled`, {
+      solar_system_manager: true,
+    });
     expect(res.status).toBe(200);
     expect(performance.now() - started).toBeLessThan(1000);
     expect(await mailJobs()).toEqual([{ attempts: 0, last_error: null }]);
@@ -80,7 +85,9 @@ describe('mail through the job queue during an SMTP outage', () => {
   it('writes no mail job when the change itself fails', async () => {
     const { client } = await signedIn(t, 'admin');
     const before = (await mailJobs()).length;
-    expect((await client.put('/api/organizations/999999/approved/enabled', { solar_system_manager: true })).status).toBe(404);
+    expect(
+      (await client.put('/api/organizations/999999/approved/enabled', { solar_system_manager: true })).status,
+    ).toBe(404);
     expect(await mailJobs()).toHaveLength(before);
   });
 });

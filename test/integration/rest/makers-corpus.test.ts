@@ -27,9 +27,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function post(resource: string, zip: Buffer, fields: Record<string, string | string[]> = { password_type: 'organization' }) {
+async function post(
+  resource: string,
+  zip: Buffer,
+  fields: Record<string, string | string[]> = { password_type: 'organization' },
+) {
   const response = await client.raw('POST', resource, { body: uploadForm(zip, fields, 'makers.zip') });
-  return { status: response.status, body: await response.json() as Record<string, unknown> & { errors: unknown } };
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { errors: unknown } };
 }
 
 /** What the registry holds for the committed ids, in the corpus' terms. */
@@ -38,8 +42,13 @@ async function storedRows(ids: number[]): Promise<StoredRow[]> {
   const devices = await em.find(Device, { id: { $in: ids } }, { populate: ['brandName'], orderBy: { id: 'asc' } });
   const certificates = await em.find(Certificate, { device: { $in: ids } });
   return devices.map((d) => ({
-    certificateNumber: d.certificateNumber, brandName: d.brandName.name, systemNumber: d.systemNumber!, releaseDate: d.releaseDate,
-    publishDate: d.publishDate ?? null, annualEfficiency: d.performance.annualEfficiency as number, tankCapacity: d.performance.tankCapacity as number,
+    certificateNumber: d.certificateNumber,
+    brandName: d.brandName.name,
+    systemNumber: d.systemNumber!,
+    releaseDate: d.releaseDate,
+    publishDate: d.publishDate ?? null,
+    annualEfficiency: d.performance.annualEfficiency as number,
+    tankCapacity: d.performance.tankCapacity as number,
     certificateFileName: certificates.find((c) => c.device.id === d.id)!.fileName,
   }));
 }
@@ -51,7 +60,7 @@ async function publish(ids: number[]) {
   }
 }
 
-describe('makers\' corpus (test/fixtures/makers)', () => {
+describe("makers' corpus (test/fixtures/makers)", () => {
   it('the committed files are what the builder writes (npm run fixtures:makers)', () => {
     for (const variant of corpus) {
       expect(readFileSync(path.join(CORPUS_DIR, `${variant.id}.zip`)).equals(variant.zip), variant.id).toBe(true);
@@ -71,10 +80,14 @@ describe('makers\' corpus (test/fixtures/makers)', () => {
       expect(checked.status, JSON.stringify(checked.body)).toBe(200);
       if ('errors' in expected) return expect(checked.body.errors).toEqual(expected.errors);
       if ('duplicates' in expected) return expect(checked.body.duplicates).toEqual(expected.duplicates);
-      expect({ errors: checked.body.errors, duplicates: checked.body.duplicates, exists: checked.body.exists }).toEqual({ errors: [], duplicates: [], exists: [] });
+      expect({ errors: checked.body.errors, duplicates: checked.body.duplicates, exists: checked.body.exists }).toEqual(
+        { errors: [], duplicates: [], exists: [] },
+      );
       // The preview shows the values that will be stored (trimmed, NFC).
       const csv = checked.body.csv as { cells: string[] }[];
-      expect(csv.map((r) => r.cells[(checked.body.headers as string[]).indexOf('証明書番号')])).toEqual(expected.stored.map((s) => s.certificateNumber));
+      expect(csv.map((r) => r.cells[(checked.body.headers as string[]).indexOf('証明書番号')])).toEqual(
+        expected.stored.map((s) => s.certificateNumber),
+      );
       const result = await post(CAT, variant.zip);
       expect(result.status, JSON.stringify(result.body)).toBe(201);
       expect(await storedRows(result.body.ids as number[])).toEqual(expected.stored);
@@ -93,11 +106,17 @@ describe('makers\' corpus (test/fixtures/makers)', () => {
     committed.push(...stored);
     const again = await post(`${CAT}/check`, variant.zip);
     expect(again.body.exists).toEqual([
-      { row: 1, certificate_number: 'MK12〜A' }, { row: 2, certificate_number: 'MK12～A' },
-      { row: 3, certificate_number: 'MK12−B' }, { row: 4, certificate_number: 'MK12－B' },
+      { row: 1, certificate_number: 'MK12〜A' },
+      { row: 2, certificate_number: 'MK12～A' },
+      { row: 3, certificate_number: 'MK12−B' },
+      { row: 4, certificate_number: 'MK12－B' },
     ]);
     const em = t.orm.em.fork();
-    const twin = em.create(Device, { ...(await em.findOneOrFail(Device, { certificateNumber: 'MK12〜A' })), id: undefined, certificateNumber: 'MK12～A' } as never);
+    const twin = em.create(Device, {
+      ...(await em.findOneOrFail(Device, { certificateNumber: 'MK12〜A' })),
+      id: undefined,
+      certificateNumber: 'MK12～A',
+    } as never);
     await expect(em.persistAndFlush(twin)).rejects.toThrow(/devices_category_certificate_export_unique/);
   });
 

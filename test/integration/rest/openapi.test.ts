@@ -5,7 +5,16 @@ import { ROUTE_DESCRIPTIONS } from '../../../server/core/rest/openapi/descriptio
 import { routerRoutes } from '../../../server/core/rest/openapi/router-routes.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 
-type Doc = { openapi: string; paths: Record<string, Record<string, { summary?: string; responses: Record<string, unknown>; parameters?: { name: string; in: string }[] }>> };
+type Doc = {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { summary?: string; responses: Record<string, unknown>; parameters?: { name: string; in: string }[] }
+    >
+  >;
+};
 
 let t: TestApp;
 let doc: Doc;
@@ -17,8 +26,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const routerKeys = () => routerRoutes(apiRouter(t.config, t.services))
-  .map((r) => `${r.method.toUpperCase()} ${r.path}`).sort();
+const routerKeys = () =>
+  routerRoutes(apiRouter(t.config, t.services))
+    .map((r) => `${r.method.toUpperCase()} ${r.path}`)
+    .sort();
 
 describe('GET /api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -29,12 +40,20 @@ describe('GET /api/openapi.json', () => {
 
   it('every route of the router has a description, and every description a route', () => {
     const described = Object.keys(ROUTE_DESCRIPTIONS).sort();
-    expect(routerKeys().filter((k) => !described.includes(k)), 'routes without a description').toEqual([]);
-    expect(described.filter((k) => !routerKeys().includes(k)), 'descriptions without a route').toEqual([]);
+    expect(
+      routerKeys().filter((k) => !described.includes(k)),
+      'routes without a description',
+    ).toEqual([]);
+    expect(
+      described.filter((k) => !routerKeys().includes(k)),
+      'descriptions without a route',
+    ).toEqual([]);
   });
 
   it('lists exactly the routes the router has, each with a summary', () => {
-    const listed = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)).sort();
+    const listed = Object.entries(doc.paths)
+      .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
+      .sort();
     expect(listed).toEqual(routerKeys());
     for (const ops of Object.values(doc.paths)) for (const op of Object.values(ops)) expect(op.summary).toBeTruthy();
   });
@@ -42,8 +61,16 @@ describe('GET /api/openapi.json', () => {
   it('documents the error shapes: 422 where input is validated, 401/403 behind sign-in, 404 on ids, 429 on limited routes', () => {
     const changes = doc.paths['/{category}/changes']!.get!;
     expect(Object.keys(changes.responses).sort()).toEqual(['200', '422', '429']);
-    expect(changes.parameters!.map((p) => p.name)).toEqual(expect.arrayContaining(['category', 'since', 'first', 'after', 'include_expired']));
-    expect(Object.keys(doc.paths['/brand_names/{id}']!.put!.responses).sort()).toEqual(['200', '401', '403', '404', '422']);
+    expect(changes.parameters!.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['category', 'since', 'first', 'after', 'include_expired']),
+    );
+    expect(Object.keys(doc.paths['/brand_names/{id}']!.put!.responses).sort()).toEqual([
+      '200',
+      '401',
+      '403',
+      '404',
+      '422',
+    ]);
     expect(doc.paths['/login']!.post!.responses['429']).toBeDefined();
   });
 });

@@ -27,7 +27,12 @@ describe('POST /api/register', () => {
   it('creates a registered organization with all five flags false, whatever was sent, and tells the administrators', async () => {
     t.services.mailer.outbox.length = 0;
     const body = registrationBody({
-      organization: { cogeneration_manager: true, solar_system_manager: true, zip_password: 'z-1', zip_password_confirmation: 'z-1' },
+      organization: {
+        cogeneration_manager: true,
+        solar_system_manager: true,
+        zip_password: 'z-1',
+        zip_password_confirmation: 'z-1',
+      },
       user: { email: 'Someone@Example.jp', email_confirmation: 'someone@example.jp' },
     });
     const res = await c.visitor.post<{ organization: OrgJson; message: string }>('/api/register', body);
@@ -49,7 +54,9 @@ describe('POST /api/register', () => {
     const user = await em.findOneOrFail(User, { organization: org });
     expect(user.email).toBe('someone@example.jp');
     // Not approved yet: the new user cannot sign in.
-    const login = await t.client().post('/api/login', { email: 'someone@example.jp', password: 'Register-pass-1', type: 'house' });
+    const login = await t
+      .client()
+      .post('/api/login', { email: 'someone@example.jp', password: 'Register-pass-1', type: 'house' });
     expect(login.status).toBe(403);
     await t.drainJobs();
     expect(t.services.mailer.outbox.some((m) => m.subject.includes('登録申請'))).toBe(true);
@@ -65,7 +72,9 @@ describe('POST /api/register', () => {
     );
     expect(res.status).toBe(422);
     expect(res.body.errors).toMatchObject({
-      'organization.zip_password_confirmation': ['ファイルアップロード用パスワードが確認用ファイルアップロード用パスワードと一致しません'],
+      'organization.zip_password_confirmation': [
+        'ファイルアップロード用パスワードが確認用ファイルアップロード用パスワードと一致しません',
+      ],
       'organization.name': ['事業者名を入力してください'],
       'organization.type': ['事業者区分を選択してください'],
       'user.email': ['メールアドレスを入力してください'],
@@ -87,7 +96,13 @@ describe('POST /api/register', () => {
 describe('administrator organization management over /api', () => {
   it('lists {organizations, total} with the filters', async () => {
     const em = t.orm.em.fork();
-    const a = await createOrganization(em, { name: 'フィルタ_100%株式会社', type: 2, status: OrganizationStatus.registered, approvedAt: null, tel: '099-111-2222' });
+    const a = await createOrganization(em, {
+      name: 'フィルタ_100%株式会社',
+      type: 2,
+      status: OrganizationStatus.registered,
+      approvedAt: null,
+      tel: '099-111-2222',
+    });
     await createUser(em, { organization: a, email: 'unique-filter-mail@example.jp' });
     const b = await createOrganization(em, { name: 'フィルタ別会社', solarSystemManager: true });
     await em.nativeUpdate(Organization, { id: b.id }, { createdAt: new Date('2020-04-01T10:00:00+09:00') });
@@ -95,8 +110,13 @@ describe('administrator organization management over /api', () => {
     const list = await c.admin.get<{ organizations: OrgJson[]; total: number }>('/api/organizations?page=1');
     expect(list.status).toBe(200);
     expect(list.body.total).toBeGreaterThanOrEqual(3);
-    expect(Object.keys(list.body.organizations[0]!)).toEqual(expect.arrayContaining(['id', 'name', 'status', 'cogeneration_manager', 'approved_at']));
-    const ids = async (query: string) => (await c.admin.get<{ organizations: OrgJson[]; total: number }>(`/api/organizations?${query}`)).body.organizations.map((o) => o.id);
+    expect(Object.keys(list.body.organizations[0]!)).toEqual(
+      expect.arrayContaining(['id', 'name', 'status', 'cogeneration_manager', 'approved_at']),
+    );
+    const ids = async (query: string) =>
+      (
+        await c.admin.get<{ organizations: OrgJson[]; total: number }>(`/api/organizations?${query}`)
+      ).body.organizations.map((o) => o.id);
 
     expect(await ids(`keyword=${encodeURIComponent('  _100%  ')}`)).toEqual([a.id]);
     expect(await ids(`keyword=${encodeURIComponent('100')}&type=2`)).toEqual([a.id]);
@@ -109,18 +129,33 @@ describe('administrator organization management over /api', () => {
     expect(await ids('date_type=created_at&start_date=2020-04-02&finish_date=2020-04-30')).toEqual([]);
     expect(await ids('device_manager=true')).toContain(b.id);
     expect(await ids('device_manager=true')).not.toContain(a.id);
-    for (const bad of ['page=0', 'type=3', 'status=x', 'date_type=foo', 'start_date=2020-13-45', 'start_date=yesterday', 'device_manager=maybe']) {
+    for (const bad of [
+      'page=0',
+      'type=3',
+      'status=x',
+      'date_type=foo',
+      'start_date=2020-13-45',
+      'start_date=yesterday',
+      'device_manager=maybe',
+    ]) {
       expect((await c.admin.get(`/api/organizations?${bad}`)).status, bad).toBe(422);
     }
     const bad = await c.admin.get<{ errors: Record<string, string[]> }>('/api/organizations?start_date=x&type=9');
-    expect(bad.body.errors).toEqual({ type: ['事業者区分を選択してください'], start_date: ['開始日は YYYY-MM-DD の形式で入力してください'] });
+    expect(bad.body.errors).toEqual({
+      type: ['事業者区分を選択してください'],
+      start_date: ['開始日は YYYY-MM-DD の形式で入力してください'],
+    });
   });
 
   it('exports the filtered list as PDF', async () => {
     const res = await c.admin.raw('GET', '/api/organizations/download/pdf?status=approved');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect((await c.admin.get('/api/organizations/download/pdf?type=7')).status).toBe(422);
   });
 
@@ -129,7 +164,9 @@ describe('administrator organization management over /api', () => {
     expect(one.status).toBe(200);
     expect(one.body.organizations).toHaveLength(1);
     expect(one.body.organizations[0]).not.toHaveProperty('zip_password_encrypted');
-    const users = await c.admin.get<{ users: { id: number; email: string; organization_id: number }[] }>(`/api/organizations/${ownOrgId}/users`);
+    const users = await c.admin.get<{ users: { id: number; email: string; organization_id: number }[] }>(
+      `/api/organizations/${ownOrgId}/users`,
+    );
     expect(users.body.users.map((u) => u.id)).toEqual([c.organizationUser.id]);
     expect(users.body.users[0]).not.toHaveProperty('password_hash');
     expect((await c.admin.get('/api/organizations/999999')).status).toBe(404);
@@ -150,14 +187,22 @@ describe('administrator organization management over /api', () => {
       solar_water_heater_manager: false,
     });
     expect(res.status).toBe(200);
-    expect(res.body.organization).toMatchObject({ status: 'approved', cogeneration_manager: true, electric_heat_pump_manager: true, solar_system_manager: false });
+    expect(res.body.organization).toMatchObject({
+      status: 'approved',
+      cogeneration_manager: true,
+      electric_heat_pump_manager: true,
+      solar_system_manager: false,
+    });
     expect(res.body.organization.approved_at).toBeTruthy();
     await t.drainJobs();
     const mail = t.services.mailer.outbox.find((m) => m.to.includes(user.email));
     expect(mail?.subject).toContain('承認されました');
     expect(mail?.text).toContain('コージェネレーション設備、電気ヒートポンプ給湯機');
     await t.client().login(user.email, DEFAULT_PASSWORD);
-    const invalid = await c.admin.put<{ errors: Record<string, string[]> }>(`/api/organizations/${org.id}/approved/enabled`, { cogeneration_manager: 'yes' });
+    const invalid = await c.admin.put<{ errors: Record<string, string[]> }>(
+      `/api/organizations/${org.id}/approved/enabled`,
+      { cogeneration_manager: 'yes' },
+    );
     expect(invalid.status).toBe(422);
     expect(invalid.body.errors).toEqual({ cogeneration_manager: ['管理権限は true または false で指定してください'] });
     expect((await c.admin.put('/api/organizations/999999/approved/enabled', {})).status).toBe(404);
@@ -175,18 +220,40 @@ describe('administrator organization management over /api', () => {
     expect((await client.get(`/api/organizations/${org.id}`)).status).toBe(401);
     await t.drainJobs();
     expect(t.services.mailer.outbox.find((m) => m.to.includes(user.email))?.subject).toContain('停止');
-    expect((await t.client().post('/api/login', { email: user.email, password: DEFAULT_PASSWORD, type: 'house' })).status).toBe(403);
+    expect(
+      (await t.client().post('/api/login', { email: user.email, password: DEFAULT_PASSWORD, type: 'house' })).status,
+    ).toBe(403);
     expect((await c.admin.put('/api/organizations/999999/approved/disabled')).status).toBe(404);
   });
 
   it('edits the profile and the flags', async () => {
     const org = await createOrganization(t.orm.em.fork());
     const res = await c.admin.put<{ organization: OrgJson }>(`/api/organizations/${org.id}`, {
-      name: ' 改名株式会社 ', postcode: '1500001', address: '東京都渋谷区', tel: '03-9999-0000', belong_to: '1', message: '', type: 2, solar_water_heater_manager: true,
+      name: ' 改名株式会社 ',
+      postcode: '1500001',
+      address: '東京都渋谷区',
+      tel: '03-9999-0000',
+      belong_to: '1',
+      message: '',
+      type: 2,
+      solar_water_heater_manager: true,
     });
     expect(res.status).toBe(200);
-    expect(res.body.organization).toMatchObject({ name: '改名株式会社', postcode: '1500001', belong_to: '1', type: 2, solar_water_heater_manager: true });
-    const invalid = await c.admin.put<{ errors: Record<string, string[]> }>(`/api/organizations/${org.id}`, { name: '', postcode: '12', address: '', tel: 'abc', belong_to: '5', type: 0 });
+    expect(res.body.organization).toMatchObject({
+      name: '改名株式会社',
+      postcode: '1500001',
+      belong_to: '1',
+      type: 2,
+      solar_water_heater_manager: true,
+    });
+    const invalid = await c.admin.put<{ errors: Record<string, string[]> }>(`/api/organizations/${org.id}`, {
+      name: '',
+      postcode: '12',
+      address: '',
+      tel: 'abc',
+      belong_to: '5',
+      type: 0,
+    });
     expect(invalid.status).toBe(422);
     expect(invalid.body.errors).toEqual({
       name: ['事業者名を入力してください'],
@@ -201,19 +268,37 @@ describe('administrator organization management over /api', () => {
 
   it('a profile edit without the flag fields keeps the flags, belong_to and message as stored', async () => {
     const org = await createOrganization(t.orm.em.fork(), {
-      cogenerationManager: true, solarSystemManager: true, belongTo: '1', message: '既存の連絡事項',
+      cogenerationManager: true,
+      solarSystemManager: true,
+      belongTo: '1',
+      message: '既存の連絡事項',
     });
     const res = await c.admin.put<{ organization: OrgJson }>(`/api/organizations/${org.id}`, {
-      name: 'フラグ維持株式会社', postcode: '100-0001', address: '東京都', tel: '03-0000-0001', type: 1,
+      name: 'フラグ維持株式会社',
+      postcode: '100-0001',
+      address: '東京都',
+      tel: '03-0000-0001',
+      type: 1,
     });
     expect(res.status).toBe(200);
     expect(res.body.organization).toMatchObject({
-      name: 'フラグ維持株式会社', belong_to: '1', message: '既存の連絡事項',
-      cogeneration_manager: true, hybrid_water_heater_manager: false, electric_heat_pump_manager: false, solar_system_manager: true, solar_water_heater_manager: false,
+      name: 'フラグ維持株式会社',
+      belong_to: '1',
+      message: '既存の連絡事項',
+      cogeneration_manager: true,
+      hybrid_water_heater_manager: false,
+      electric_heat_pump_manager: false,
+      solar_system_manager: true,
+      solar_water_heater_manager: false,
     });
     // A flag that is sent still changes, and only that one.
     const one = await c.admin.put<{ organization: OrgJson }>(`/api/organizations/${org.id}`, {
-      name: 'フラグ維持株式会社', postcode: '100-0001', address: '東京都', tel: '03-0000-0001', type: 1, solar_system_manager: false,
+      name: 'フラグ維持株式会社',
+      postcode: '100-0001',
+      address: '東京都',
+      tel: '03-0000-0001',
+      type: 1,
+      solar_system_manager: false,
     });
     expect(one.body.organization).toMatchObject({ cogeneration_manager: true, solar_system_manager: false });
   });
@@ -224,14 +309,25 @@ describe('administrator organization management over /api', () => {
     await createUser(em, { organization: org });
     const brand = em.create(BrandName, { name: 'ブランド', organization: org });
     const device = em.create(Device, {
-      category: DeviceCategory.solar_systems, organization: org, brandName: brand, status: DeviceStatus.published, releaseDate: '2024-01-01', certificateNumber: `C-${org.id}`,
+      category: DeviceCategory.solar_systems,
+      organization: org,
+      brandName: brand,
+      status: DeviceStatus.published,
+      releaseDate: '2024-01-01',
+      certificateNumber: `C-${org.id}`,
     });
     await em.persistAndFlush([brand, device]);
     const refused = await c.admin.delete<{ message: string }>(`/api/organizations/${org.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('公開中（取消申請中を含む）の機器があるため、この事業者は削除できません。先に機器の公開を取り消してください');
+    expect(refused.body.message).toBe(
+      '公開中（取消申請中を含む）の機器があるため、この事業者は削除できません。先に機器の公開を取り消してください',
+    );
     // A pending cancel request is still on the public list.
-    await em.nativeUpdate(Device, { id: device.id }, { status: DeviceStatus.cancel_requested, publishDate: '2024-01-01' });
+    await em.nativeUpdate(
+      Device,
+      { id: device.id },
+      { status: DeviceStatus.cancel_requested, publishDate: '2024-01-01' },
+    );
     expect((await c.admin.delete(`/api/organizations/${org.id}`)).status).toBe(409);
     expect(await t.orm.em.fork().count(Organization, { id: org.id })).toBe(1);
     expect(await t.orm.em.fork().count(Device, { id: device.id })).toBe(1);
@@ -243,7 +339,10 @@ describe('administrator organization management over /api', () => {
   });
 
   it('is 401 for visitors and 403 for organization users', async () => {
-    for (const [client, status] of [[c.visitor, 401], [c.organization, 403]] as const) {
+    for (const [client, status] of [
+      [c.visitor, 401],
+      [c.organization, 403],
+    ] as const) {
       expect((await client.get('/api/organizations')).status).toBe(status);
       expect((await client.get('/api/organizations/download/pdf')).status).toBe(status);
       expect((await client.put(`/api/organizations/${ownOrgId}/approved/enabled`, {})).status).toBe(status);
@@ -261,10 +360,20 @@ describe('organization self-service over /api', () => {
     expect((await c.organization.get(`/api/organizations/${ownOrgId}`)).status).toBe(200);
     expect((await c.organization.get(`/api/organizations/${ownOrgId}/users`)).status).toBe(200);
     const res = await c.organization.put<{ organization: OrgJson }>(`/api/organizations/${ownOrgId}`, {
-      name: '自社名変更', postcode: '100-0001', address: '東京都', tel: '03-0000-0001', type: 1, cogeneration_manager: true, status: 'disabled',
+      name: '自社名変更',
+      postcode: '100-0001',
+      address: '東京都',
+      tel: '03-0000-0001',
+      type: 1,
+      cogeneration_manager: true,
+      status: 'disabled',
     });
     expect(res.status).toBe(200);
-    expect(res.body.organization).toMatchObject({ name: '自社名変更', cogeneration_manager: false, status: 'approved' });
+    expect(res.body.organization).toMatchObject({
+      name: '自社名変更',
+      cogeneration_manager: false,
+      status: 'approved',
+    });
 
     const other = await createOrganization(t.orm.em.fork());
     expect((await c.organization.get(`/api/organizations/${other.id}`)).status).toBe(404);
@@ -275,21 +384,38 @@ describe('organization self-service over /api', () => {
 
   it('changes the zip password with the old one and the exact messages', async () => {
     const url = `/api/organizations/${ownOrgId}/zip_password`;
-    const empty = await c.organization.post<{ errors: Record<string, string[]> }>(url, { old_zip_password: '', new_zip_password: '', new_zip_password_confirmation: 'x' });
+    const empty = await c.organization.post<{ errors: Record<string, string[]> }>(url, {
+      old_zip_password: '',
+      new_zip_password: '',
+      new_zip_password_confirmation: 'x',
+    });
     expect(empty.status).toBe(422);
     expect(empty.body.errors).toEqual({
       old_zip_password: ['現在のファイルアップロード用パスワードを入力してください'],
       new_zip_password: ['新パスワードを入力してください'],
       new_zip_password_confirmation: ['新パスワードが確認用新パスワードと一致しません'],
     });
-    const wrong = await c.organization.post<{ errors: Record<string, string[]> }>(url, { old_zip_password: 'nope', new_zip_password: 'n-1', new_zip_password_confirmation: 'n-1' });
+    const wrong = await c.organization.post<{ errors: Record<string, string[]> }>(url, {
+      old_zip_password: 'nope',
+      new_zip_password: 'n-1',
+      new_zip_password_confirmation: 'n-1',
+    });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.errors).toEqual({ old_zip_password: ['現在のファイルアップロード用パスワードが正しくありません'] });
-    const ok = await c.organization.post(url, { old_zip_password: 'zip-pass-1234', new_zip_password: 'n-1', new_zip_password_confirmation: 'n-1' });
+    expect(wrong.body.errors).toEqual({
+      old_zip_password: ['現在のファイルアップロード用パスワードが正しくありません'],
+    });
+    const ok = await c.organization.post(url, {
+      old_zip_password: 'zip-pass-1234',
+      new_zip_password: 'n-1',
+      new_zip_password_confirmation: 'n-1',
+    });
     expect(ok.status).toBe(200);
     const org = await t.orm.em.fork().findOneOrFail(Organization, ownOrgId, { populate: ['zipPasswordEncrypted'] });
     expect(SecretBox.fromString(TEST_APP_KEY).decrypt(org.zipPasswordEncrypted)).toBe('n-1');
-    expect((await c.admin.post(url, { old_zip_password: 'n-1', new_zip_password: 'x', new_zip_password_confirmation: 'x' })).status).toBe(403);
+    expect(
+      (await c.admin.post(url, { old_zip_password: 'n-1', new_zip_password: 'x', new_zip_password_confirmation: 'x' }))
+        .status,
+    ).toBe(403);
     expect((await c.organization.post('/api/organizations/abc/zip_password', {})).status).toBe(404);
   });
 });
@@ -318,7 +444,10 @@ describe('registration throttle', () => {
     const res = await c.visitor.post<{ message: string }>('/api/register', registrationBody());
     expect(res.status).toBe(429);
     expect(res.body.message).toBe('登録申請の回数が多すぎます。しばらくしてから再度お試しください');
-    const probe = await c.visitor.post('/api/register', registrationBody({ user: { email: c.organizationUser.email, email_confirmation: c.organizationUser.email } }));
+    const probe = await c.visitor.post(
+      '/api/register',
+      registrationBody({ user: { email: c.organizationUser.email, email_confirmation: c.organizationUser.email } }),
+    );
     expect(probe.status).toBe(429);
   });
 });

@@ -44,7 +44,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'portal@example.jp', publicBaseUrl: 'https://portal.example.jp' });
+  t = await createTestApp({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    mailFrom: 'portal@example.jp',
+    publicBaseUrl: 'https://portal.example.jp',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -54,7 +58,8 @@ afterAll(async () => {
 const mailTo = (address: string) => inbox.filter((m) => m.to.includes(address));
 /** Reset mails go out after the answer: wait until the mailer has handed them over. */
 const delivered = () => t.drainJobs();
-const resetLink = (text: string) => /https:\/\/portal\.example\.jp\/password\/reset\/(house|building)\/([A-Za-z0-9_-]+)/.exec(text);
+const resetLink = (text: string) =>
+  /https:\/\/portal\.example\.jp\/password\/reset\/(house|building)\/([A-Za-z0-9_-]+)/.exec(text);
 
 describe('mail over a real SMTP server', () => {
   it('sends the reset link; the link completes the reset, ends sessions and unlocks; reuse is refused', async () => {
@@ -62,9 +67,13 @@ describe('mail over a real SMTP server', () => {
     const { client, user } = await signedIn(t, 'organization');
     await em.nativeUpdate(User, { id: user.id }, { lockedAt: new Date(), failedLoginCount: 10 });
 
-    const requested = await t.client().post<{ message: string }>('/api/password/email', { email: user.email.toUpperCase(), type: 'building' });
+    const requested = await t
+      .client()
+      .post<{ message: string }>('/api/password/email', { email: user.email.toUpperCase(), type: 'building' });
     expect(requested.status).toBe(200);
-    expect(requested.body.message).toBe('入力されたメールアドレスが登録されている場合、パスワード再設定用のメールを送信しました');
+    expect(requested.body.message).toBe(
+      '入力されたメールアドレスが登録されている場合、パスワード再設定用のメールを送信しました',
+    );
     await delivered();
     const mail = mailTo(user.email).at(-1)!;
     expect(mail.subject).toBe('【省エネ設備 登録情報ポータル】パスワード再設定のご案内');
@@ -78,7 +87,11 @@ describe('mail over a real SMTP server', () => {
     expect(stored[0]!.tokenHash).not.toBe(token);
 
     const reset = await t.client().post<{ message: string }>('/api/password/reset', {
-      email: user.email, password: 'Reset-pass-99', password_confirmation: 'Reset-pass-99', token, type: 'building',
+      email: user.email,
+      password: 'Reset-pass-99',
+      password_confirmation: 'Reset-pass-99',
+      token,
+      type: 'building',
     });
     expect(reset.status).toBe(200);
     expect((await client.get('/api/login')).status).toBe(401);
@@ -87,10 +100,16 @@ describe('mail over a real SMTP server', () => {
     await t.client().login(user.email, 'Reset-pass-99', 'building');
 
     const reused = await t.client().post<{ errors: Record<string, string[]> }>('/api/password/reset', {
-      email: user.email, password: 'Reset-pass-100', password_confirmation: 'Reset-pass-100', token, type: 'building',
+      email: user.email,
+      password: 'Reset-pass-100',
+      password_confirmation: 'Reset-pass-100',
+      token,
+      type: 'building',
     });
     expect(reused.status).toBe(422);
-    expect(reused.body.errors).toEqual({ token: ['パスワード再設定用のリンクが無効か、有効期限が切れています。もう一度お手続きください'] });
+    expect(reused.body.errors).toEqual({
+      token: ['パスワード再設定用のリンクが無効か、有効期限が切れています。もう一度お手続きください'],
+    });
   });
 
   it('refuses an expired token, a token for another address, and answers the same for unknown addresses', async () => {
@@ -98,16 +117,30 @@ describe('mail over a real SMTP server', () => {
     await t.client().post('/api/password/email', { email: user.email, type: 'house' });
     await delivered();
     const token = resetLink(mailTo(user.email).at(-1)!.text)![2]!;
-    const body = { email: user.email, password: 'Reset-pass-77', password_confirmation: 'Reset-pass-77', token, type: 'house' };
+    const body = {
+      email: user.email,
+      password: 'Reset-pass-77',
+      password_confirmation: 'Reset-pass-77',
+      token,
+      type: 'house',
+    };
 
-    expect((await t.client().post('/api/password/reset', { ...body, email: 'someone-else@example.jp' })).status).toBe(422);
-    await t.orm.em.fork().nativeUpdate(PasswordResetToken, { user: user.id }, { expiresAt: new Date(Date.now() - 1000) });
+    expect((await t.client().post('/api/password/reset', { ...body, email: 'someone-else@example.jp' })).status).toBe(
+      422,
+    );
+    await t.orm.em
+      .fork()
+      .nativeUpdate(PasswordResetToken, { user: user.id }, { expiresAt: new Date(Date.now() - 1000) });
     expect((await t.client().post('/api/password/reset', body)).status).toBe(422);
 
     const before = inbox.length;
-    const unknown = await t.client().post<{ message: string }>('/api/password/email', { email: 'nobody@example.jp', type: 'house' });
+    const unknown = await t
+      .client()
+      .post<{ message: string }>('/api/password/email', { email: 'nobody@example.jp', type: 'house' });
     expect(unknown.status).toBe(200);
-    expect(unknown.body.message).toBe('入力されたメールアドレスが登録されている場合、パスワード再設定用のメールを送信しました');
+    expect(unknown.body.message).toBe(
+      '入力されたメールアドレスが登録されている場合、パスワード再設定用のメールを送信しました',
+    );
     await delivered();
     expect(inbox.length).toBe(before);
   });
@@ -115,13 +148,19 @@ describe('mail over a real SMTP server', () => {
   it('sends at most one reset mail a minute per address', async () => {
     const user = await createUser(t.orm.em.fork());
     expect((await t.client().post('/api/password/email', { email: user.email, type: 'house' })).status).toBe(200);
-    const again = await t.client().post<{ message: string }>('/api/password/email', { email: user.email, type: 'house' });
+    const again = await t
+      .client()
+      .post<{ message: string }>('/api/password/email', { email: user.email, type: 'house' });
     expect(again.status).toBe(429);
     expect(again.body.message).toBe('再設定メールは1分に1回まで送信できます。しばらくしてから再度お試しください');
     await delivered();
     expect(mailTo(user.email)).toHaveLength(1);
-    expect((await t.client().post('/api/password/email', { email: 'nobody2@example.jp', type: 'house' })).status).toBe(200);
-    expect((await t.client().post('/api/password/email', { email: 'nobody2@example.jp', type: 'house' })).status).toBe(429);
+    expect((await t.client().post('/api/password/email', { email: 'nobody2@example.jp', type: 'house' })).status).toBe(
+      200,
+    );
+    expect((await t.client().post('/api/password/email', { email: 'nobody2@example.jp', type: 'house' })).status).toBe(
+      429,
+    );
     await t.orm.em.fork().nativeDelete(ThrottleEvent, { scope: 'reset_mail' });
     expect((await t.client().post('/api/password/email', { email: user.email, type: 'house' })).status).toBe(200);
   });
@@ -132,7 +171,10 @@ describe('mail over a real SMTP server', () => {
     hold = new Promise<void>((resolve) => (release = resolve));
     try {
       const request = t.client().post<{ message: string }>('/api/password/email', { email: user.email, type: 'house' });
-      const answer = await Promise.race([request, new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5_000))]);
+      const answer = await Promise.race([
+        request,
+        new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5_000)),
+      ]);
       expect(answer, 'the answer waited for the SMTP server').not.toBe('waited');
       expect(answer).toMatchObject({ status: 200 });
       expect(mailTo(user.email)).toHaveLength(0);
@@ -145,10 +187,21 @@ describe('mail over a real SMTP server', () => {
   });
 
   it('validates with the exact messages', async () => {
-    const empty = await t.client().post<{ errors: Record<string, string[]> }>('/api/password/email', { email: '', type: 'x' });
+    const empty = await t
+      .client()
+      .post<{ errors: Record<string, string[]> }>('/api/password/email', { email: '', type: 'x' });
     expect(empty.status).toBe(422);
-    expect(empty.body.errors).toEqual({ email: ['メールアドレスを入力してください'], type: ['種別は house または building を指定してください'] });
-    const reset = await t.client().post<{ errors: Record<string, string[]> }>('/api/password/reset', { email: 'a@example.jp', password: '', password_confirmation: 'x', token: '', type: 'house' });
+    expect(empty.body.errors).toEqual({
+      email: ['メールアドレスを入力してください'],
+      type: ['種別は house または building を指定してください'],
+    });
+    const reset = await t.client().post<{ errors: Record<string, string[]> }>('/api/password/reset', {
+      email: 'a@example.jp',
+      password: '',
+      password_confirmation: 'x',
+      token: '',
+      type: 'house',
+    });
     expect(reset.body.errors).toEqual({
       password: ['パスワードを入力してください'],
       password_confirmation: ['パスワードが確認用パスワードと一致しません'],
@@ -177,9 +230,21 @@ describe('mail over a real SMTP server', () => {
     await t.client().login(body.user.email, 'Register-pass-1');
 
     // Changing the flags of an approved organization is not a second approval.
-    const flagsOf = (on: string[]) => Object.fromEntries(['cogeneration_manager', 'hybrid_water_heater_manager', 'electric_heat_pump_manager', 'solar_system_manager', 'solar_water_heater_manager'].map((f) => [f, on.includes(f)]));
+    const flagsOf = (on: string[]) =>
+      Object.fromEntries(
+        [
+          'cogeneration_manager',
+          'hybrid_water_heater_manager',
+          'electric_heat_pump_manager',
+          'solar_system_manager',
+          'solar_water_heater_manager',
+        ].map((f) => [f, on.includes(f)]),
+      );
     const received = mailTo(body.user.email).length;
-    await client.put(`/api/organizations/${res.body.organization.id}/approved/enabled`, flagsOf(['solar_system_manager', 'solar_water_heater_manager']));
+    await client.put(
+      `/api/organizations/${res.body.organization.id}/approved/enabled`,
+      flagsOf(['solar_system_manager', 'solar_water_heater_manager']),
+    );
     await delivered();
     expect(mailTo(body.user.email)).toHaveLength(received + 1);
     const changed = mailTo(body.user.email).at(-1)!;
@@ -187,7 +252,10 @@ describe('mail over a real SMTP server', () => {
     expect(changed.text).toContain('変更後の管理できる機器: ソーラーシステム、太陽熱温水器');
     expect(changed.text).not.toContain('承認されました');
     // The same flags again change nothing and send nothing.
-    await client.put(`/api/organizations/${res.body.organization.id}/approved/enabled`, flagsOf(['solar_system_manager', 'solar_water_heater_manager']));
+    await client.put(
+      `/api/organizations/${res.body.organization.id}/approved/enabled`,
+      flagsOf(['solar_system_manager', 'solar_water_heater_manager']),
+    );
     await delivered();
     expect(mailTo(body.user.email)).toHaveLength(received + 1);
 
@@ -195,7 +263,11 @@ describe('mail over a real SMTP server', () => {
     const member = await createUser(t.orm.em.fork(), { organization: org });
     await client.put(`/api/organizations/${org.id}/approved/disabled`);
     await delivered();
-    expect(mailTo(member.email).at(-1)?.subject).toBe('【省エネ設備 登録情報ポータル】情報提供事業者の利用が停止されました');
-    expect(await t.client().post('/api/login', { email: member.email, password: DEFAULT_PASSWORD, type: 'house' })).toMatchObject({ status: 403 });
+    expect(mailTo(member.email).at(-1)?.subject).toBe(
+      '【省エネ設備 登録情報ポータル】情報提供事業者の利用が停止されました',
+    );
+    expect(
+      await t.client().post('/api/login', { email: member.email, password: DEFAULT_PASSWORD, type: 'house' }),
+    ).toMatchObject({ status: 403 });
   });
 });

@@ -18,7 +18,14 @@ describe('list PDF export of 1,000 rows', () => {
   it('streams every row through the real endpoint, with the Japanese font embedded', async () => {
     const em = t.orm.em.fork();
     for (let i = 1; i <= 1000; i++) {
-      em.persist(em.create(Information, { title: `性能測定用のお知らせ 第${i}号（髙﨑）`, body: '本文', showType: InformationShowType.house, publishedAt: new Date(Date.UTC(2025, 0, 1, 0, i)) }));
+      em.persist(
+        em.create(Information, {
+          title: `性能測定用のお知らせ 第${i}号（髙﨑）`,
+          body: '本文',
+          showType: InformationShowType.house,
+          publishedAt: new Date(Date.UTC(2025, 0, 1, 0, i)),
+        }),
+      );
     }
     await em.flush();
     const response = await c.admin.raw('GET', '/api/information/download/pdf');
@@ -27,7 +34,9 @@ describe('list PDF export of 1,000 rows', () => {
     const text = execFileSync('pdftotext', ['-', '-'], { input: bytes, encoding: 'utf8' });
     expect(text).toContain('性能測定用のお知らせ 第1号（髙﨑）');
     expect(text).toContain('性能測定用のお知らせ 第1000号（髙﨑）');
-    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', ['-'], { input: bytes, encoding: 'utf8' }))?.[1]);
+    const pages = Number(
+      /Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', ['-'], { input: bytes, encoding: 'utf8' }))?.[1],
+    );
     expect(pages).toBeGreaterThan(30);
     expect(execFileSync('pdffonts', ['-'], { input: bytes, encoding: 'utf8' })).toMatch(/NotoSansJP.*\bCID\b.*\byes\b/);
   }, 60_000);

@@ -16,11 +16,21 @@ let device: Device;
 const CAT = 'solar_water_heaters';
 const cancelBody = { canceled_at: daysFromToday(30), reason: ['販売終了'], note: '社内の事情' };
 
-type Detail = { data: { status: string; canceled_at: string | null; updated_at: string; status_changes: { to_status: string; canceled_at: string | null }[] } };
+type Detail = {
+  data: {
+    status: string;
+    canceled_at: string | null;
+    updated_at: string;
+    status_changes: { to_status: string; canceled_at: string | null }[];
+  };
+};
 type List = { data: { id: number; status: string; canceled_at: string | null }[]; last_update: string | null };
 type Sheet = {
   publicDevice: { status: string; statusLabel: string; canceledAt: string | null };
-  publicDeviceSheet: { device: { status: string; canceledAt: string | null }; history: { toStatus: string; canceledAt: string | null }[] };
+  publicDeviceSheet: {
+    device: { status: string; canceledAt: string | null };
+    history: { toStatus: string; canceledAt: string | null }[];
+  };
   lastUpdate: string | null;
 };
 const SHEET = `query($id: Int!, $x: Boolean) {
@@ -39,8 +49,12 @@ const csvRow = async (client: TestClient, id: number, query = '') => {
 
 /** Moves the device's clocks back, as if it had been published days ago. */
 async function backdate(days: number) {
-  await t.orm.em.getConnection().execute(
-    `update devices set updated_at = now() - make_interval(days => ?), public_updated_at = now() - make_interval(days => ?) where id = ?`, [days, days, device.id]);
+  await t.orm.em
+    .getConnection()
+    .execute(
+      `update devices set updated_at = now() - make_interval(days => ?), public_updated_at = now() - make_interval(days => ?) where id = ?`,
+      [days, days, device.id],
+    );
 }
 
 beforeAll(async () => {
@@ -48,7 +62,11 @@ beforeAll(async () => {
   roles = await roleClients(t);
   const { organization } = await createManagerOrganization(t.orm.em.fork());
   ({ client: orgClient } = await organizationClient(t, organization));
-  device = await createDevice(t.orm.em.fork(), organization, { category: DeviceCategory.solar_water_heaters, publishDate: daysFromToday(-20), releaseDate: daysFromToday(-20) });
+  device = await createDevice(t.orm.em.fork(), organization, {
+    category: DeviceCategory.solar_water_heaters,
+    publishDate: daysFromToday(-20),
+    releaseDate: daysFromToday(-20),
+  });
   expect((await orgClient.put(`/api/${CAT}/${device.id}/apply_publish`)).status).toBe(200);
   expect((await roles.admin.put(`/api/${CAT}/${device.id}/approve/enabled`)).status).toBe(200);
   await backdate(10);
@@ -58,17 +76,26 @@ afterAll(() => t.close());
 
 describe('a pending cancel request stays internal', () => {
   it('is cancel_requested with its cancel date inside', async () => {
-    const own = await orgClient.get<Record<string, { status: string; canceled_at: string }[]>>(`/api/${CAT}/${device.id}`);
-    expect(own.body[CAT]![0]).toMatchObject({ status: DeviceStatus.cancel_requested, canceled_at: cancelBody.canceled_at });
+    const own = await orgClient.get<Record<string, { status: string; canceled_at: string }[]>>(
+      `/api/${CAT}/${device.id}`,
+    );
+    expect(own.body[CAT]![0]).toMatchObject({
+      status: DeviceStatus.cancel_requested,
+      canceled_at: cancelBody.canceled_at,
+    });
   });
 
   it('answers the public JSON detail and list as published, no cancel date, no cancel history, public updated_at', async () => {
     const detail = await roles.visitor.get<Detail>(`/api/${CAT}/${device.id}?public=true`);
     expect(detail.body.data).toMatchObject({ status: 'published', canceled_at: null });
-    expect(detail.body.data.status_changes).toEqual([expect.objectContaining({ to_status: 'published', canceled_at: null })]);
+    expect(detail.body.data.status_changes).toEqual([
+      expect.objectContaining({ to_status: 'published', canceled_at: null }),
+    ]);
     expect(detail.body.data.updated_at.slice(0, 10)).not.toBe(new Date().toISOString().slice(0, 10));
     const list = await roles.visitor.get<List>(`/api/${CAT}?public=true`);
-    expect(list.body.data).toEqual([expect.objectContaining({ id: device.id, status: 'published', canceled_at: null })]);
+    expect(list.body.data).toEqual([
+      expect.objectContaining({ id: device.id, status: 'published', canceled_at: null }),
+    ]);
   });
 
   it('answers GraphQL publicDevice and publicDeviceSheet as 公開中 with no cancel date or cancel history', async () => {
@@ -96,8 +123,15 @@ describe('a pending cancel request stays internal', () => {
     expect(detail.body.data).toMatchObject({ status: 'canceled', canceled_at: cancelBody.canceled_at });
     expect(detail.body.data.status_changes.map((c) => c.to_status)).toEqual(['published', 'canceled']);
     const res = await roles.visitor.gql<Sheet>(SHEET, { id: device.id, x: true });
-    expect(res.data!.publicDevice).toEqual({ status: 'canceled', statusLabel: '取消済', canceledAt: cancelBody.canceled_at });
+    expect(res.data!.publicDevice).toEqual({
+      status: 'canceled',
+      statusLabel: '取消済',
+      canceledAt: cancelBody.canceled_at,
+    });
     expect(res.data!.lastUpdate).toBe(daysFromToday(0));
-    expect(await csvRow(roles.visitor, device.id, '?include_expired=true')).toEqual({ status: '取消済', canceledAt: cancelBody.canceled_at });
+    expect(await csvRow(roles.visitor, device.id, '?include_expired=true')).toEqual({
+      status: '取消済',
+      canceledAt: cancelBody.canceled_at,
+    });
   });
 });

@@ -19,7 +19,11 @@ const hidden: Record<string, Device> = {};
 let canceled: Device;
 const HP = '/api/electric_heat_pumps';
 
-type ListBody = { data: { id: number; brand_name: string; certificate: { id: number; file_url: string } | null }[]; total: number; last_update: string | null };
+type ListBody = {
+  data: { id: number; brand_name: string; certificate: { id: number; file_url: string } | null }[];
+  total: number;
+  last_update: string | null;
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,15 +32,45 @@ beforeAll(async () => {
   const org = await createOrganization(em, { name: '髙橋電機㈱' });
   brand = await createBrandName(em, org, 'エコキュート①');
   other = await createBrandName(em, org, '=HYPERLINK("x")');
-  visible.push(await createDevice(em, { brandName: brand, releaseDate: '2024-01-10', publishDate: '2024-02-01', systemNumber: '髙-100㈱' }));
+  visible.push(
+    await createDevice(em, {
+      brandName: brand,
+      releaseDate: '2024-01-10',
+      publishDate: '2024-02-01',
+      systemNumber: '髙-100㈱',
+    }),
+  );
   visible.push(await createDevice(em, { brandName: brand, releaseDate: '2025-01-10', publishDate: '2025-02-01' }));
-  visible.push(await createDevice(em, { brandName: other, releaseDate: '2025-06-10', publishDate: daysFromToday(0), systemNumber: '-1+2' }));
-  visible.push(await createDevice(em, { brandName: other, status: DeviceStatus.cancel_requested, releaseDate: '2023-06-10', publishDate: '2023-07-01' }));
+  visible.push(
+    await createDevice(em, {
+      brandName: other,
+      releaseDate: '2025-06-10',
+      publishDate: daysFromToday(0),
+      systemNumber: '-1+2',
+    }),
+  );
+  visible.push(
+    await createDevice(em, {
+      brandName: other,
+      status: DeviceStatus.cancel_requested,
+      releaseDate: '2023-06-10',
+      publishDate: '2023-07-01',
+    }),
+  );
   hidden.registered = await createDevice(em, { brandName: brand, status: DeviceStatus.registered, publishDate: null });
-  hidden.requested = await createDevice(em, { brandName: brand, status: DeviceStatus.publish_requested, publishDate: daysFromToday(-3) });
+  hidden.requested = await createDevice(em, {
+    brandName: brand,
+    status: DeviceStatus.publish_requested,
+    publishDate: daysFromToday(-3),
+  });
   hidden.future = await createDevice(em, { brandName: brand, publishDate: daysFromToday(1) });
   hidden.otherCategory = await createDevice(em, { brandName: brand, category: DeviceCategory.solar_systems });
-  canceled = await createDevice(em, { brandName: brand, status: DeviceStatus.canceled, publishDate: '2022-01-01', canceledAt: '2024-03-01' });
+  canceled = await createDevice(em, {
+    brandName: brand,
+    status: DeviceStatus.canceled,
+    publishDate: '2022-01-01',
+    canceledAt: '2024-03-01',
+  });
 });
 afterAll(() => t.close());
 
@@ -52,7 +86,11 @@ describe('GET /api/{cat} (public list)', () => {
     expect(res.body.total).toBe(visible.length);
     expect(res.body.last_update).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const first = res.body.data.find((d) => d.id === visible[0]!.id)!;
-    expect(first).toMatchObject({ brand_name: 'エコキュート①', system_number: '髙-100㈱', organization_name: '髙橋電機㈱' });
+    expect(first).toMatchObject({
+      brand_name: 'エコキュート①',
+      system_number: '髙-100㈱',
+      organization_name: '髙橋電機㈱',
+    });
     expect(first.certificate?.file_url).toBe(`/api/electric_heat_pump_certificates/${first.certificate!.id}/file`);
   });
 
@@ -72,14 +110,22 @@ describe('GET /api/{cat} (public list)', () => {
     expect(await by(`brand_name=${encodeURIComponent('  エコキュート① ')}`)).toEqual(sorted(visible.slice(0, 2)));
     expect(await by('release_date_from=2025-01-01')).toEqual(sorted(visible.slice(1, 3)));
     expect(await by('publish_date_from=2025-01-01')).toEqual(sorted(visible.slice(1, 3)));
-    expect(await by(`brand_name=${encodeURIComponent('エコキュート①')}&release_date_from=2025-01-01&publish_date_from=2025-02-01`)).toEqual([visible[1]!.id]);
-    expect(await by(`brand_name=${encodeURIComponent('エコキュート①')}&include_expired=true`)).toEqual(sorted([visible[0]!, visible[1]!, canceled]));
+    expect(
+      await by(
+        `brand_name=${encodeURIComponent('エコキュート①')}&release_date_from=2025-01-01&publish_date_from=2025-02-01`,
+      ),
+    ).toEqual([visible[1]!.id]);
+    expect(await by(`brand_name=${encodeURIComponent('エコキュート①')}&include_expired=true`)).toEqual(
+      sorted([visible[0]!, visible[1]!, canceled]),
+    );
     expect(await by('brand_name=nothing')).toEqual([]);
     expect(await by('brand_name=&release_date_from=')).toEqual(sorted(visible));
   });
 
   it('refuses bad filters with 422 and exact messages', async () => {
-    const res = await c.visitor.get<{ errors: Record<string, string[]> }>(`${HP}?release_date_from=2025-02-30&publish_date_from=x&page=0&include_expired=maybe`);
+    const res = await c.visitor.get<{ errors: Record<string, string[]> }>(
+      `${HP}?release_date_from=2025-02-30&publish_date_from=x&page=0&include_expired=maybe`,
+    );
     expect(res.status).toBe(422);
     expect(res.body.errors).toMatchObject({
       release_date_from: ['発売予定年月日は日付(YYYY-MM-DD)で指定してください'],
@@ -94,7 +140,8 @@ describe('GET /api/{cat} (public list)', () => {
     const em = t.orm.em.fork();
     const org = await createOrganization(em);
     const many = await createBrandName(em, org, 'ページング');
-    for (let i = 0; i < 26; i++) await createDevice(em, { brandName: many, category: DeviceCategory.solar_water_heaters, withCertificate: false });
+    for (let i = 0; i < 26; i++)
+      await createDevice(em, { brandName: many, category: DeviceCategory.solar_water_heaters, withCertificate: false });
     const page = async (n: number) => (await c.visitor.get<ListBody>(`/api/solar_water_heaters?page=${n}`)).body;
     const [p1, p2, p3] = [await page(1), await page(2), await page(3)];
     expect(p1.data).toHaveLength(25);
@@ -108,7 +155,9 @@ describe('GET /api/{cat} (public list)', () => {
     const knex = t.orm.em.getConnection().getKnex();
     const count = async (path: string) => {
       let n = 0;
-      const listener = () => { n += 1; };
+      const listener = () => {
+        n += 1;
+      };
       knex.on('query', listener);
       const res = await c.visitor.get<ListBody>(path);
       knex.off('query', listener);
@@ -125,7 +174,9 @@ describe('GET /api/{cat} (public list)', () => {
 
 describe('GET /api/{cat}/{id} and brand_names', () => {
   it('returns a public device with its certificate and public history', async () => {
-    const res = await c.visitor.get<{ data: { id: number; certificate: { id: number }; status_changes: { to_status: string }[] } }>(`${HP}/${visible[0]!.id}`);
+    const res = await c.visitor.get<{
+      data: { id: number; certificate: { id: number }; status_changes: { to_status: string }[] };
+    }>(`${HP}/${visible[0]!.id}`);
     expect(res.status).toBe(200);
     expect(res.body.data.id).toBe(visible[0]!.id);
     expect(res.body.data.certificate.id).toBeGreaterThan(0);
@@ -141,14 +192,22 @@ describe('GET /api/{cat}/{id} and brand_names', () => {
     expect((await c.visitor.get(`${HP}/999999`)).status).toBe(404);
     expect((await c.visitor.get(`${HP}/abc`)).status).toBe(404);
     expect((await c.visitor.get(`${HP}/${canceled.id}`)).status).toBe(404);
-    const res = await c.visitor.get<{ data: { status_changes: { to_status: string; reasons: string[]; canceled_at: string }[] } }>(`${HP}/${canceled.id}?include_expired=true`);
+    const res = await c.visitor.get<{
+      data: { status_changes: { to_status: string; reasons: string[]; canceled_at: string }[] };
+    }>(`${HP}/${canceled.id}?include_expired=true`);
     expect(res.status).toBe(200);
-    expect(res.body.data.status_changes.at(-1)).toMatchObject({ to_status: 'canceled', reasons: ['販売終了'], canceled_at: '2024-03-01' });
+    expect(res.body.data.status_changes.at(-1)).toMatchObject({
+      to_status: 'canceled',
+      reasons: ['販売終了'],
+      canceled_at: '2024-03-01',
+    });
     expect(JSON.stringify(res.body)).not.toContain('社内メモ');
   });
 
   it('lists brand names of public devices, canceled included', async () => {
-    const res = await c.visitor.get<{ brand_names: { id: number; name: string }[] }>(`${HP}/brand_names?include_expired=true&public=true`);
+    const res = await c.visitor.get<{ brand_names: { id: number; name: string }[] }>(
+      `${HP}/brand_names?include_expired=true&public=true`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.brand_names.map((b) => b.name).sort()).toEqual(['=HYPERLINK("x")', 'エコキュート①'].sort());
   });
@@ -164,13 +223,22 @@ describe('CSV downloads', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     const disposition = res.headers.get('content-disposition')!;
     expect(disposition).toMatch(/filename="electric_heat_pumps_\d{8}\.csv"/);
-    expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)![1]!)).toMatch(/^電気ヒートポンプ給湯機一覧_\d{8}\.csv$/);
+    expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)![1]!)).toMatch(
+      /^電気ヒートポンプ給湯機一覧_\d{8}\.csv$/,
+    );
     const text = await decode(res);
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
     const lines = parseLines(text);
     const definition = categoryDefinition(DeviceCategory.electric_heat_pumps);
-    expect(lines[0]!.split(',').slice(0, 6)).toEqual(['機器ID', 'ブランド名', '発売予定年月日', '公開日', '証明書番号', 'システム品番']);
+    expect(lines[0]!.split(',').slice(0, 6)).toEqual([
+      '機器ID',
+      'ブランド名',
+      '発売予定年月日',
+      '公開日',
+      '証明書番号',
+      'システム品番',
+    ]);
     expect(lines[0]!.split(',')).toHaveLength(6 + definition.performanceFields.length + 2);
     expect(lines).toHaveLength(1 + visible.length + 1);
     expect(text).toContain('エコキュート①');
@@ -184,10 +252,26 @@ describe('CSV downloads', () => {
   it('writes the rows in the order of the list: newest publish date first, then id', async () => {
     const em = t.orm.em.fork();
     // Two more on one publish date, so the id tie-break crosses a batch boundary too.
-    await createDevice(em, { brandName: brand, category: DeviceCategory.solar_water_heaters, publishDate: '2024-05-01' });
-    await createDevice(em, { brandName: brand, category: DeviceCategory.solar_water_heaters, publishDate: '2024-05-01' });
-    await createDevice(em, { brandName: brand, category: DeviceCategory.solar_water_heaters, publishDate: '2025-05-01' });
-    await createDevice(em, { brandName: brand, category: DeviceCategory.solar_water_heaters, publishDate: '2023-05-01' });
+    await createDevice(em, {
+      brandName: brand,
+      category: DeviceCategory.solar_water_heaters,
+      publishDate: '2024-05-01',
+    });
+    await createDevice(em, {
+      brandName: brand,
+      category: DeviceCategory.solar_water_heaters,
+      publishDate: '2024-05-01',
+    });
+    await createDevice(em, {
+      brandName: brand,
+      category: DeviceCategory.solar_water_heaters,
+      publishDate: '2025-05-01',
+    });
+    await createDevice(em, {
+      brandName: brand,
+      category: DeviceCategory.solar_water_heaters,
+      publishDate: '2023-05-01',
+    });
     t.services.publicDevices.exportBatchSize = 2;
     try {
       for (const resource of ['electric_heat_pumps', 'solar_water_heaters']) {
@@ -197,7 +281,9 @@ describe('CSV downloads', () => {
           listIds.push(...list.body.data.map((d) => d.id));
           if (listIds.length >= list.body.total) break;
         }
-        const lines = parseLines(await decode(await c.visitor.raw('GET', `/api/${resource}/download/csv?include_expired=true`)));
+        const lines = parseLines(
+          await decode(await c.visitor.raw('GET', `/api/${resource}/download/csv?include_expired=true`)),
+        );
         const csvIds = lines.slice(1).map((l) => Number(l.split(',')[0]));
         expect(csvIds).toEqual(listIds);
         expect(csvIds).not.toEqual([...csvIds].sort((a, b) => a - b));
@@ -218,10 +304,17 @@ describe('CSV downloads', () => {
     expect(res.status).toBe(200);
     const lines = parseLines(await decode(res));
     const definition = categoryDefinition(DeviceCategory.electric_heat_pumps);
-    expect(lines[0]!.split(',')).toEqual(['証明書番号', 'ブランド名', 'システム品番', ...kenkenFields(definition).map((f) => f.program.variable)]);
+    expect(lines[0]!.split(',')).toEqual([
+      '証明書番号',
+      'ブランド名',
+      'システム品番',
+      ...kenkenFields(definition).map((f) => f.program.variable),
+    ]);
     expect(lines[0]!.split(',').slice(3, 5)).toEqual(['e_APF', 'e_rtd']);
     expect(lines).toHaveLength(1 + visible.length);
-    const cg = parseLines(await decode(await c.visitor.raw('GET', '/api/cogeneration_systems/download/kenken_csv')))[0]!.split(',');
+    const cg = parseLines(
+      await decode(await c.visitor.raw('GET', '/api/cogeneration_systems/download/kenken_csv')),
+    )[0]!.split(',');
     expect(cg.slice(5, 10)).toEqual(['exhaust', 'exhaust_priority', 'type_BB_HWH', 'r_DHW_gen_PU_d', 'r_HWH_gen_PU_d']);
   });
 

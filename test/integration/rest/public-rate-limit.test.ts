@@ -30,8 +30,15 @@ describe('per-client rate limit (PostgreSQL fixed window)', () => {
   it('limits /graphql separately with a GraphQL-shaped 429', async () => {
     const client = t.client();
     for (let i = 0; i < 3; i++) expect((await client.gql('{ lastUpdate(category: solar_systems) }')).status).toBe(200);
-    const limited = await client.request<{ errors: { message: string; extensions: { code: string } }[] }>('POST', '/graphql', { query: '{ __typename }' });
+    const limited = await client.request<{ errors: { message: string; extensions: { code: string } }[] }>(
+      'POST',
+      '/graphql',
+      { query: '{ __typename }' },
+    );
     expect(limited.status).toBe(429);
-    expect(limited.body.errors[0]).toEqual({ message: 'リクエストが多すぎます。しばらく待ってから再度お試しください', extensions: { code: 'RATE_LIMITED' } });
+    expect(limited.body.errors[0]).toEqual({
+      message: 'リクエストが多すぎます。しばらく待ってから再度お試しください',
+      extensions: { code: 'RATE_LIMITED' },
+    });
   });
 });

@@ -15,10 +15,13 @@ afterAll(() => t.close());
 
 /** Moves every throttle event of a scope `seconds` into the past (as if that time had passed). */
 async function age(scope: string, seconds: number): Promise<void> {
-  await t.orm.em.fork().getConnection().execute(
-    `update throttle_events set created_at = created_at - make_interval(secs => ?) where scope = ?`,
-    [seconds, scope],
-  );
+  await t.orm.em
+    .fork()
+    .getConnection()
+    .execute(`update throttle_events set created_at = created_at - make_interval(secs => ?) where scope = ?`, [
+      seconds,
+      scope,
+    ]);
 }
 
 describe('Retry-After on every throttle', () => {
@@ -36,14 +39,15 @@ describe('Retry-After on every throttle', () => {
     expect(retryAfter).toBeLessThanOrEqual(15);
 
     // GraphQL answers 200 (no header): the same number is in the error's extensions.
-    const gql = await client.gql(
-      'mutation($input: LoginInput!) { login(input: $input) { edition } }',
-      { input: { email: user.email, password: DEFAULT_PASSWORD, type: 'house' } },
-    );
+    const gql = await client.gql('mutation($input: LoginInput!) { login(input: $input) { edition } }', {
+      input: { email: user.email, password: DEFAULT_PASSWORD, type: 'house' },
+    });
     expect(gql.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfter: expect.any(Number) });
 
     await age('login', 16);
-    expect((await client.post('/api/login', { email: user.email, password: DEFAULT_PASSWORD, type: 'house' })).status).toBe(200);
+    expect(
+      (await client.post('/api/login', { email: user.email, password: DEFAULT_PASSWORD, type: 'house' })).status,
+    ).toBe(200);
   });
 
   it('password reset mail: the seconds left of the one-mail-a-minute window', async () => {
@@ -71,7 +75,8 @@ describe('Retry-After on every throttle', () => {
   it('evaluator links: the seconds until the oldest counted failure leaves the one-minute window', async () => {
     const evaluator = await createEvaluationOrganization(t.orm.em.fork());
     const client = t.client();
-    const ask = (password: string) => client.get(`/api/links?for_evaluator=1&number=${evaluator.number}&password=${password}`);
+    const ask = (password: string) =>
+      client.get(`/api/links?for_evaluator=1&number=${evaluator.number}&password=${password}`);
     for (let i = 0; i < 5; i++) expect((await ask('wrong-pass')).status).toBe(422);
     await age('evaluator', 30);
     const refused = await ask('Eval-pass-1234');

@@ -40,7 +40,13 @@ describe('idle timeout', () => {
 
     // 100 minutes after sign-in (20 left of the first 120), the user comes back.
     const signedInAt = Date.now() - 100 * MINUTE;
-    await t.orm.em.fork().nativeUpdate(Session, { user: user.id }, { lastSeenAt: new Date(signedInAt), expiresAt: new Date(signedInAt + 120 * MINUTE) });
+    await t.orm.em
+      .fork()
+      .nativeUpdate(
+        Session,
+        { user: user.id },
+        { lastSeenAt: new Date(signedInAt), expiresAt: new Date(signedInAt + 120 * MINUTE) },
+      );
     const active = await client.raw('GET', '/api/login');
     expect(active.status).toBe(200);
 
@@ -58,10 +64,14 @@ describe('idle timeout', () => {
     expect(Math.abs(stored.expiresAt.getTime() - renewedExpires)).toBeLessThan(1000);
 
     // 30 minutes later: 130 minutes after sign-in, past the first expiry, the session still works.
-    await t.orm.em.fork().nativeUpdate(Session, { user: user.id }, {
-      lastSeenAt: new Date(Date.now() - 30 * MINUTE),
-      expiresAt: new Date(stored.expiresAt.getTime() - 30 * MINUTE),
-    });
+    await t.orm.em.fork().nativeUpdate(
+      Session,
+      { user: user.id },
+      {
+        lastSeenAt: new Date(Date.now() - 30 * MINUTE),
+        expiresAt: new Date(stored.expiresAt.getTime() - 30 * MINUTE),
+      },
+    );
     const later = await client.raw('GET', '/api/login');
     expect(later.status).toBe(200);
     expect(expiresOf(sidCookie(later))).toBeGreaterThan(Date.now() + 119 * MINUTE);
@@ -76,7 +86,13 @@ describe('idle timeout', () => {
 
   it('ends an idle session and clears its cookie', async () => {
     const { user, client } = await signedInClient();
-    await t.orm.em.fork().nativeUpdate(Session, { user: user.id }, { lastSeenAt: new Date(Date.now() - 121 * MINUTE), expiresAt: new Date(Date.now() - MINUTE) });
+    await t.orm.em
+      .fork()
+      .nativeUpdate(
+        Session,
+        { user: user.id },
+        { lastSeenAt: new Date(Date.now() - 121 * MINUTE), expiresAt: new Date(Date.now() - MINUTE) },
+      );
     const idle = await client.raw('GET', '/api/login');
     expect(idle.status).toBe(401);
     expect(sidCookie(idle)).toMatch(/Expires=Thu, 01 Jan 1970/);

@@ -32,22 +32,42 @@ describe('/api/shared_passwords', () => {
   it('creates (encrypted), lists {shared_passwords, total} without passwords, reads, updates and deletes', async () => {
     const created = await create(c.admin);
     expect(created.status).toBe(201);
-    expect(Object.keys(created.body.shared_password).sort()).toEqual(['created_at', 'id', 'name', 'note', 'updated_at']);
+    expect(Object.keys(created.body.shared_password).sort()).toEqual([
+      'created_at',
+      'id',
+      'name',
+      'note',
+      'updated_at',
+    ]);
     const id = created.body.shared_password.id;
     expect(await stored(id)).toBe('Zip-secret-9876');
 
-    const list = await c.admin.get<{ shared_passwords: Record<string, unknown>[]; total: number }>('/api/shared_passwords?page=1');
+    const list = await c.admin.get<{ shared_passwords: Record<string, unknown>[]; total: number }>(
+      '/api/shared_passwords?page=1',
+    );
     expect(list.status).toBe(200);
     expect(list.body.total).toBeGreaterThanOrEqual(1);
     expect(JSON.stringify(list.body)).not.toMatch(/zip|Zip-secret|v1:/);
-    expect((await c.admin.get<{ shared_passwords: { id: number }[] }>(`/api/shared_passwords/${id}`)).body.shared_passwords[0]?.id).toBe(id);
+    expect(
+      (await c.admin.get<{ shared_passwords: { id: number }[] }>(`/api/shared_passwords/${id}`)).body
+        .shared_passwords[0]?.id,
+    ).toBe(id);
 
     // Blank password on edit keeps the stored one.
-    const kept = await c.admin.put<{ shared_password: { name: string } }>(`/api/shared_passwords/${id}`, { name: ' 改名 ', zip_password: '', zip_password_confirmation: '', note: '' });
+    const kept = await c.admin.put<{ shared_password: { name: string } }>(`/api/shared_passwords/${id}`, {
+      name: ' 改名 ',
+      zip_password: '',
+      zip_password_confirmation: '',
+      note: '',
+    });
     expect(kept.status).toBe(200);
     expect(kept.body.shared_password.name).toBe('改名');
     expect(await stored(id)).toBe('Zip-secret-9876');
-    const changed = await c.admin.put(`/api/shared_passwords/${id}`, { name: '改名', zip_password: 'New-zip-1', zip_password_confirmation: 'New-zip-1' });
+    const changed = await c.admin.put(`/api/shared_passwords/${id}`, {
+      name: '改名',
+      zip_password: 'New-zip-1',
+      zip_password_confirmation: 'New-zip-1',
+    });
     expect(changed.status).toBe(200);
     expect(await stored(id)).toBe('New-zip-1');
 
@@ -67,7 +87,9 @@ describe('/api/shared_passwords', () => {
 
   it('gives organization users only {id, name}; 401 for visitors', async () => {
     await createSharedPassword(t.orm.em.fork(), { name: '組織向け共用', note: '秘密の備考' });
-    const list = await c.organization.get<{ shared_passwords: Record<string, unknown>[]; total: number }>('/api/shared_passwords');
+    const list = await c.organization.get<{ shared_passwords: Record<string, unknown>[]; total: number }>(
+      '/api/shared_passwords',
+    );
     expect(list.status).toBe(200);
     expect(list.body.total).toBe(list.body.shared_passwords.length);
     for (const item of list.body.shared_passwords) expect(Object.keys(item).sort()).toEqual(['id', 'name']);
@@ -76,7 +98,10 @@ describe('/api/shared_passwords', () => {
   });
 
   it('is 401 for visitors and 403 for organization users on the rest', async () => {
-    for (const [client, status] of [[c.visitor, 401], [c.organization, 403]] as const) {
+    for (const [client, status] of [
+      [c.visitor, 401],
+      [c.organization, 403],
+    ] as const) {
       expect((await create(client)).status).toBe(status);
       expect((await client.get('/api/shared_passwords/1')).status).toBe(status);
       expect((await client.put('/api/shared_passwords/1', { name: 'x' })).status).toBe(status);
@@ -94,16 +119,36 @@ describe('/api/shared_passwords', () => {
         zip_password_confirmation: ['確認用ファイルアップロード用パスワードを入力してください'],
       },
     });
-    expect((await create(c.admin, { zip_password_confirmation: 'other' })).body).toMatchObject({ errors: { zip_password_confirmation: [MISMATCH] } });
-    expect((await create(c.admin, { name: 'x'.repeat(256) })).body).toMatchObject({ errors: { name: ['名称は255文字以内で入力してください'] } });
-    expect((await create(c.admin, { note: 'x'.repeat(2001) })).body).toMatchObject({ errors: { note: ['備考は2000文字以内で入力してください'] } });
-    const wrongTypes = await create(c.admin, { name: ['a'], zip_password: 1234, zip_password_confirmation: { a: 1 }, note: null });
+    expect((await create(c.admin, { zip_password_confirmation: 'other' })).body).toMatchObject({
+      errors: { zip_password_confirmation: [MISMATCH] },
+    });
+    expect((await create(c.admin, { name: 'x'.repeat(256) })).body).toMatchObject({
+      errors: { name: ['名称は255文字以内で入力してください'] },
+    });
+    expect((await create(c.admin, { note: 'x'.repeat(2001) })).body).toMatchObject({
+      errors: { note: ['備考は2000文字以内で入力してください'] },
+    });
+    const wrongTypes = await create(c.admin, {
+      name: ['a'],
+      zip_password: 1234,
+      zip_password_confirmation: { a: 1 },
+      note: null,
+    });
     expect(wrongTypes.status).toBe(422);
-    expect(wrongTypes.body).toMatchObject({ errors: { name: ['名称は文字列で入力してください'], zip_password: ['ファイルアップロード用パスワードは文字列で入力してください'] } });
+    expect(wrongTypes.body).toMatchObject({
+      errors: {
+        name: ['名称は文字列で入力してください'],
+        zip_password: ['ファイルアップロード用パスワードは文字列で入力してください'],
+      },
+    });
     expect(await t.orm.em.fork().count(SharedPassword)).toBe(before);
 
     const existing = await createSharedPassword(t.orm.em.fork(), { zipPassword: 'keep-me' });
-    const mismatch = await c.admin.put(`/api/shared_passwords/${existing.id}`, { name: 'x', zip_password: 'a', zip_password_confirmation: 'b' });
+    const mismatch = await c.admin.put(`/api/shared_passwords/${existing.id}`, {
+      name: 'x',
+      zip_password: 'a',
+      zip_password_confirmation: 'b',
+    });
     expect(mismatch.body).toMatchObject({ errors: { zip_password_confirmation: [MISMATCH] } });
     expect(await stored(existing.id)).toBe('keep-me');
   });
@@ -119,7 +164,10 @@ describe('/api/shared_passwords', () => {
     const response = await c.admin.raw('GET', '/api/shared_passwords/download/pdf');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    const text = execFileSync('pdftotext', ['-', '-'], { input: Buffer.from(await response.arrayBuffer()), encoding: 'utf8' });
+    const text = execFileSync('pdftotext', ['-', '-'], {
+      input: Buffer.from(await response.arrayBuffer()),
+      encoding: 'utf8',
+    });
     expect(text).toContain('共用ファイルアップロード用パスワード一覧');
     expect(text).toContain('PDF用共用パスワード髙');
     expect(text).not.toContain('never-in-pdf-123');

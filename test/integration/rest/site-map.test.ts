@@ -11,7 +11,13 @@ beforeAll(async () => {
   const em = t.orm.em.fork();
   visible = (await createDevice(em, { category: DeviceCategory.solar_systems })).id;
   hidden = [
-    (await createDevice(em, { category: DeviceCategory.solar_systems, status: DeviceStatus.publish_requested, publishDate: null })).id,
+    (
+      await createDevice(em, {
+        category: DeviceCategory.solar_systems,
+        status: DeviceStatus.publish_requested,
+        publishDate: null,
+      })
+    ).id,
     (await createDevice(em, { category: DeviceCategory.solar_systems, publishDate: '2999-01-01' })).id,
   ];
 });
@@ -57,7 +63,15 @@ describe('robots.txt and the sitemaps', () => {
 
   it('lists the fixed public pages', async () => {
     const body = await (await get('/sitemaps/pages.xml')).text();
-    for (const path of ['/house', '/building', '/cogenerations', '/solar_water_heaters', '/house/links', '/building/links/opening', '/organization/guide']) {
+    for (const path of [
+      '/house',
+      '/building',
+      '/cogenerations',
+      '/solar_water_heaters',
+      '/house/links',
+      '/building/links/opening',
+      '/organization/guide',
+    ]) {
       expect(body).toContain(`<loc>https://portal.example.jp${path}</loc>`);
     }
     expect(body).not.toContain('/admin');

@@ -6,7 +6,15 @@ import { DeviceCategory } from '../../../server/core/domain.js';
 import { Device } from '../../../server/modules/devices/device.entity.js';
 import { certificatePdf } from '../../../server/core/pdf/minimal-pdf.js';
 import { tmpdirLeftovers } from '../../helpers/private-tmpdir.js';
-import { buildZip, createManagerOrganization, csvRows, csvText, encodeCsv, organizationClient, uploadForm } from '../../factories/devices.js';
+import {
+  buildZip,
+  createManagerOrganization,
+  csvRows,
+  csvText,
+  encodeCsv,
+  organizationClient,
+  uploadForm,
+} from '../../factories/devices.js';
 
 let t: TestApp;
 let client: TestClient;
@@ -22,9 +30,12 @@ afterAll(() => t.close());
 
 async function send(path: string, zip: Buffer) {
   const response = await client.raw('POST', path, { body: uploadForm(zip) });
-  return { status: response.status, body: await response.json() as { errors: Record<string, unknown> } };
+  return { status: response.status, body: (await response.json()) as { errors: Record<string, unknown> } };
 }
-const both = async (zip: Buffer) => [await send('/api/electric_heat_pumps/check', zip), await send('/api/electric_heat_pumps', zip)];
+const both = async (zip: Buffer) => [
+  await send('/api/electric_heat_pumps/check', zip),
+  await send('/api/electric_heat_pumps', zip),
+];
 const csvEntry = (rows: string[][]) => ({ name: 'list.csv', content: encodeCsv(csvText(rows), 'cp932') });
 const devices = () => t.orm.em.fork().count(Device, {});
 
@@ -35,7 +46,11 @@ describe('entry names', () => {
     ['Unicode normal form (NFC vs NFD)', '証明書/ガス.pdf', '証明書/ガス.pdf'.normalize('NFD')],
   ])('refuses two entries whose names differ only in %s', async (_label, first, second) => {
     const rows = csvRows(definition, 1, 'DUP', () => ({ [FILE]: first }));
-    const zip = await buildZip([csvEntry(rows), { name: first, content: certificatePdf(['one']) }, { name: second, content: certificatePdf(['two']) }]);
+    const zip = await buildZip([
+      csvEntry(rows),
+      { name: first, content: certificatePdf(['one']) },
+      { name: second, content: certificatePdf(['two']) },
+    ]);
     for (const result of await both(zip)) {
       expect(result.status).toBe(422);
       expect(JSON.stringify(result.body.errors)).toMatch(/同じ名前のファイルが複数含まれています/);
@@ -45,28 +60,44 @@ describe('entry names', () => {
 
   it('refuses PDFs no row refers to, naming them', async () => {
     const rows = csvRows(definition, 1, 'UNREF', () => ({ [FILE]: 'a.pdf' }));
-    const zip = await buildZip([csvEntry(rows), { name: 'a.pdf', content: certificatePdf(['a']) }, { name: 'extra/b.pdf', content: certificatePdf(['b']) }]);
+    const zip = await buildZip([
+      csvEntry(rows),
+      { name: 'a.pdf', content: certificatePdf(['a']) },
+      { name: 'extra/b.pdf', content: certificatePdf(['b']) },
+    ]);
     for (const result of await both(zip)) {
       expect(result.status).toBe(422);
-      expect(result.body.errors).toEqual({ zip: ['CSVの証明書ファイル名から参照されていないファイルが含まれています（取り除いてください）: extra/b.pdf'] });
+      expect(result.body.errors).toEqual({
+        zip: ['CSVの証明書ファイル名から参照されていないファイルが含まれています（取り除いてください）: extra/b.pdf'],
+      });
     }
   });
 
   it('a PDF referred to only by a skipped row is still referenced', async () => {
     const rows = csvRows(definition, 2, 'SKIP');
-    const zip = await buildZip([csvEntry(rows), ...rows.slice(1).map((r, i) => ({ name: r[rows[0]!.indexOf(FILE)]!, content: certificatePdf([`c${i}`]) }))]);
-    const response = await client.raw('POST', '/api/electric_heat_pumps', { body: uploadForm(zip, { password_type: 'organization', no_list: ['2'] }) });
+    const zip = await buildZip([
+      csvEntry(rows),
+      ...rows.slice(1).map((r, i) => ({ name: r[rows[0]!.indexOf(FILE)]!, content: certificatePdf([`c${i}`]) })),
+    ]);
+    const response = await client.raw('POST', '/api/electric_heat_pumps', {
+      body: uploadForm(zip, { password_type: 'organization', no_list: ['2'] }),
+    });
     expect(response.status).toBe(201);
   });
 });
 
 describe('hostile PDFs', () => {
   const javascript = (() => {
-    const body = certificatePdf(['js']).toString('latin1').replace('/Type /Catalog', '/Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >>');
+    const body = certificatePdf(['js'])
+      .toString('latin1')
+      .replace('/Type /Catalog', '/Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >>');
     const xref = body.indexOf('xref\n');
     return Buffer.from(body.replace(/startxref\n\d+/, `startxref\n${xref}`), 'latin1');
   })();
-  const polyglot = Buffer.from(`%PDF-1.4\n%<html><script>alert(1)</script>\n${certificatePdf(['p']).toString('latin1').slice(9)}`, 'latin1');
+  const polyglot = Buffer.from(
+    `%PDF-1.4\n%<html><script>alert(1)</script>\n${certificatePdf(['p']).toString('latin1').slice(9)}`,
+    'latin1',
+  );
 
   it.each([
     ['an /OpenAction /JS PDF', javascript, /実行される内容（\/JS, \/JavaScript）を含むPDFは登録できません/],
@@ -74,7 +105,11 @@ describe('hostile PDFs', () => {
   ])('%s is a row error in the preview and refuses the commit', async (_label, content, message) => {
     const rows = csvRows(definition, 2, 'HOSTILE');
     const names = rows.slice(1).map((r) => r[rows[0]!.indexOf(FILE)]!);
-    const zip = await buildZip([csvEntry(rows), { name: names[0]!, content: certificatePdf(['ok']) }, { name: names[1]!, content }]);
+    const zip = await buildZip([
+      csvEntry(rows),
+      { name: names[0]!, content: certificatePdf(['ok']) },
+      { name: names[1]!, content },
+    ]);
     const before = await devices();
     const [checked, committed] = await both(zip);
     expect(checked!.status).toBe(200);
@@ -98,7 +133,9 @@ describe('memory amplification', () => {
     global.gc?.();
     const before = process.memoryUsage().rss;
     let peak = before;
-    const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 5);
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 5);
     try {
       await run();
     } finally {
@@ -108,7 +145,10 @@ describe('memory amplification', () => {
   }
 
   it('unreferenced: refused before any of them is inflated', async () => {
-    const zip = await buildZip([csvEntry(csvRows(definition, 1, 'AMP', () => ({ [FILE]: 'z/0.pdf' }))), ...hostileEntries], { level: 9 });
+    const zip = await buildZip(
+      [csvEntry(csvRows(definition, 1, 'AMP', () => ({ [FILE]: 'z/0.pdf' }))), ...hostileEntries],
+      { level: 9 },
+    );
     const growth = await rssGrowthWhile(async () => {
       const result = await send('/api/electric_heat_pumps/check', zip);
       expect(result.status).toBe(422);
@@ -134,7 +174,10 @@ describe('memory amplification', () => {
 describe('the uploaded zip on disk', () => {
   it('is a temporary file only while its request runs: checked, refused and committed uploads leave nothing behind', async () => {
     const rows = csvRows(definition, 2, 'TMP');
-    const zip = await buildZip([csvEntry(rows), ...rows.slice(1).map((row) => ({ name: row[rows[0]!.indexOf(FILE)]!, content: certificatePdf(['tmp']) }))]);
+    const zip = await buildZip([
+      csvEntry(rows),
+      ...rows.slice(1).map((row) => ({ name: row[rows[0]!.indexOf(FILE)]!, content: certificatePdf(['tmp']) })),
+    ]);
     const left = await tmpdirLeftovers(async () => {
       expect((await send('/api/electric_heat_pumps/check', zip)).status).toBe(200);
       expect((await send('/api/electric_heat_pumps/check', Buffer.from('not a zip'))).status).toBe(422);

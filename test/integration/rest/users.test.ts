@@ -17,15 +17,31 @@ type UserJson = { id: number; email: string; organization_id: number; name: stri
 
 describe('/api/users', () => {
   it('creates a user in the own organization, edits and deletes it', async () => {
-    const created = await c.organization.post<{ user: UserJson }>('/api/users', newUserBody({ email: 'New.Member@Example.jp', email_confirmation: 'new.member@example.jp', organization_id: 999 }));
+    const created = await c.organization.post<{ user: UserJson }>(
+      '/api/users',
+      newUserBody({
+        email: 'New.Member@Example.jp',
+        email_confirmation: 'new.member@example.jp',
+        organization_id: 999,
+      }),
+    );
     expect(created.status).toBe(201);
-    expect(created.body.user).toMatchObject({ email: 'new.member@example.jp', organization_id: c.organizationUser.organization!.id });
+    expect(created.body.user).toMatchObject({
+      email: 'new.member@example.jp',
+      organization_id: c.organizationUser.organization!.id,
+    });
     expect(created.body.user).not.toHaveProperty('password_hash');
     const id = created.body.user.id;
     await t.client().login('new.member@example.jp', 'Member-pass-1');
 
     expect((await c.organization.get<{ users: UserJson[] }>(`/api/users/${id}`)).body.users[0]!.id).toBe(id);
-    const updated = await c.organization.put<{ user: UserJson }>(`/api/users/${id}`, { ...newUserBody({ name: '変更 次郎' }), email: 'changed@example.jp', email_confirmation: 'changed@example.jp', password: '', password_confirmation: '' });
+    const updated = await c.organization.put<{ user: UserJson }>(`/api/users/${id}`, {
+      ...newUserBody({ name: '変更 次郎' }),
+      email: 'changed@example.jp',
+      email_confirmation: 'changed@example.jp',
+      password: '',
+      password_confirmation: '',
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.user).toMatchObject({ name: '変更 次郎', email: 'changed@example.jp' });
     await t.client().login('changed@example.jp', 'Member-pass-1'); // password unchanged when blank
@@ -39,7 +55,11 @@ describe('/api/users', () => {
     const me = await signedIn(t, 'organization', { organization: org });
     const other = await signedIn(t, 'organization', { organization: org });
     const res = await me.client.put(`/api/users/${other.user.id}`, {
-      ...newUserBody(), email: other.user.email, email_confirmation: other.user.email, password: 'Brand-new-1', password_confirmation: 'Brand-new-1',
+      ...newUserBody(),
+      email: other.user.email,
+      email_confirmation: other.user.email,
+      password: 'Brand-new-1',
+      password_confirmation: 'Brand-new-1',
     });
     expect(res.status).toBe(200);
     expect((await other.client.get('/api/login')).status).toBe(401);
@@ -47,7 +67,14 @@ describe('/api/users', () => {
   });
 
   it('answers 422 with the exact messages; email unique across the portal', async () => {
-    const empty = await c.organization.post<{ errors: Record<string, string[]> }>('/api/users', { name: '', tel: '', email: '', email_confirmation: 'a@example.jp', password: '', password_confirmation: 'x' });
+    const empty = await c.organization.post<{ errors: Record<string, string[]> }>('/api/users', {
+      name: '',
+      tel: '',
+      email: '',
+      email_confirmation: 'a@example.jp',
+      password: '',
+      password_confirmation: 'x',
+    });
     expect(empty.status).toBe(422);
     expect(empty.body.errors).toEqual({
       name: ['担当者名を入力してください'],
@@ -57,13 +84,30 @@ describe('/api/users', () => {
       password: ['パスワードを入力してください'],
       password_confirmation: ['パスワードが確認用パスワードと一致しません'],
     });
-    const short = await c.organization.post<{ errors: Record<string, string[]> }>('/api/users', newUserBody({ email: 'bad', email_confirmation: 'bad', password: 'short', password_confirmation: 'short' }));
-    expect(short.body.errors).toEqual({ email: ['メールアドレスの形式が正しくありません'], password: ['パスワードは8文字以上で入力してください'] });
+    const short = await c.organization.post<{ errors: Record<string, string[]> }>(
+      '/api/users',
+      newUserBody({ email: 'bad', email_confirmation: 'bad', password: 'short', password_confirmation: 'short' }),
+    );
+    expect(short.body.errors).toEqual({
+      email: ['メールアドレスの形式が正しくありません'],
+      password: ['パスワードは8文字以上で入力してください'],
+    });
     // Another organization's user already has this address.
     const elsewhere = await createUser(t.orm.em.fork());
-    const taken = await c.organization.post<{ errors: Record<string, string[]> }>('/api/users', newUserBody({ email: elsewhere.email.toUpperCase(), email_confirmation: elsewhere.email }));
+    const taken = await c.organization.post<{ errors: Record<string, string[]> }>(
+      '/api/users',
+      newUserBody({ email: elsewhere.email.toUpperCase(), email_confirmation: elsewhere.email }),
+    );
     expect(taken.body.errors).toEqual({ email: ['このメールアドレスは既に登録されています'] });
-    const takenOnEdit = await c.organization.put<{ errors: Record<string, string[]> }>(`/api/users/${c.organizationUser.id}`, newUserBody({ email: elsewhere.email, email_confirmation: elsewhere.email, password: '', password_confirmation: '' }));
+    const takenOnEdit = await c.organization.put<{ errors: Record<string, string[]> }>(
+      `/api/users/${c.organizationUser.id}`,
+      newUserBody({
+        email: elsewhere.email,
+        email_confirmation: elsewhere.email,
+        password: '',
+        password_confirmation: '',
+      }),
+    );
     expect(takenOnEdit.body.errors).toEqual({ email: ['このメールアドレスは既に登録されています'] });
     for (const bad of [{ name: ['x'] }, { email: { a: 1 } }, { password: 12345678 }]) {
       expect((await c.organization.post('/api/users', newUserBody(bad))).status).toBe(422);
@@ -104,7 +148,11 @@ describe('PUT /api/users/{own id}: a session alone cannot take the account over'
   it('refuses a new password (that is the password change screen, with the old one)', async () => {
     const { client, user } = await signedIn(t, 'organization');
     const res = await client.put<{ errors: Record<string, string[]> }>(`/api/users/${user.id}`, {
-      ...newUserBody(), email: user.email, email_confirmation: user.email, password: 'Taken-over-1', password_confirmation: 'Taken-over-1',
+      ...newUserBody(),
+      email: user.email,
+      email_confirmation: user.email,
+      password: 'Taken-over-1',
+      password_confirmation: 'Taken-over-1',
     });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ password: ['ご自身のパスワードはパスワード変更画面で変更してください'] });
@@ -119,12 +167,21 @@ describe('PUT /api/users/{own id}: a session alone cannot take the account over'
     const moved = { ...newUserBody({ name: '自分 変更' }), password: '', password_confirmation: '' };
     const missing = await client.put<{ errors: Record<string, string[]> }>(url, moved);
     expect(missing.status).toBe(422);
-    expect(missing.body.errors).toEqual({ current_password: ['メールアドレスを変更するには現在のパスワードを入力してください'] });
-    const wrong = await client.put<{ errors: Record<string, string[]> }>(url, { ...moved, current_password: 'wrong-pass-1' });
+    expect(missing.body.errors).toEqual({
+      current_password: ['メールアドレスを変更するには現在のパスワードを入力してください'],
+    });
+    const wrong = await client.put<{ errors: Record<string, string[]> }>(url, {
+      ...moved,
+      current_password: 'wrong-pass-1',
+    });
     expect(wrong.body.errors).toEqual({ current_password: ['現在のパスワードが正しくありません'] });
     expect((await t.orm.em.fork().findOneOrFail(User, user.id)).email).toBe(user.email);
 
-    const renamed = await client.put<{ user: { name: string } }>(url, { ...moved, email: user.email.toUpperCase(), email_confirmation: user.email });
+    const renamed = await client.put<{ user: { name: string } }>(url, {
+      ...moved,
+      email: user.email.toUpperCase(),
+      email_confirmation: user.email,
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.user.name).toBe('自分 変更');
     const ok = await client.put<{ user: { email: string } }>(url, { ...moved, current_password: DEFAULT_PASSWORD });
@@ -141,16 +198,28 @@ describe('PUT /api/users/{id}/password', () => {
     const second = t.client();
     await second.login(user.email, DEFAULT_PASSWORD);
     const url = `/api/users/${user.id}/password`;
-    const empty = await client.put<{ errors: Record<string, string[]> }>(url, { old_password: '', new_password: '', new_password_confirmation: 'x' });
+    const empty = await client.put<{ errors: Record<string, string[]> }>(url, {
+      old_password: '',
+      new_password: '',
+      new_password_confirmation: 'x',
+    });
     expect(empty.status).toBe(422);
     expect(empty.body.errors).toEqual({
       old_password: ['現在のパスワードを入力してください'],
       new_password: ['パスワードを入力してください'],
       new_password_confirmation: ['パスワードが確認用パスワードと一致しません'],
     });
-    const wrong = await client.put<{ errors: Record<string, string[]> }>(url, { old_password: 'wrong-one', new_password: 'Another-1', new_password_confirmation: 'Another-1' });
+    const wrong = await client.put<{ errors: Record<string, string[]> }>(url, {
+      old_password: 'wrong-one',
+      new_password: 'Another-1',
+      new_password_confirmation: 'Another-1',
+    });
     expect(wrong.body.errors).toEqual({ old_password: ['現在のパスワードが正しくありません'] });
-    const ok = await client.put(url, { old_password: DEFAULT_PASSWORD, new_password: 'Another-1', new_password_confirmation: 'Another-1' });
+    const ok = await client.put(url, {
+      old_password: DEFAULT_PASSWORD,
+      new_password: 'Another-1',
+      new_password_confirmation: 'Another-1',
+    });
     expect(ok.status).toBe(200);
     expect((await client.get('/api/login')).status).toBe(200);
     expect((await second.get('/api/login')).status).toBe(401);

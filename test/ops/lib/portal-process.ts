@@ -32,7 +32,9 @@ export async function startPortal(options: PortalOptions = {}): Promise<PortalPr
   const cwd = options.cwd ?? process.cwd();
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-ops-'));
-  const args = options.compiled ? ['dist/server/main.js'] : ['--import', '@swc-node/register/esm-register', 'server/main.ts'];
+  const args = options.compiled
+    ? ['dist/server/main.js']
+    : ['--import', '@swc-node/register/esm-register', 'server/main.ts'];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd,
     env: {
@@ -52,7 +54,9 @@ export async function startPortal(options: PortalOptions = {}): Promise<PortalPr
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`portal did not listen in 90 s:\n${output}`)), 90_000);
@@ -76,7 +80,10 @@ export function postgresLeftOn(dataDir: string): number[] {
     .filter((entry) => /^\d+$/.test(entry))
     .filter((pid) => {
       try {
-        return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').some((arg) => arg.startsWith(dataDir));
+        return fs
+          .readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+          .split('\0')
+          .some((arg) => arg.startsWith(dataDir));
       } catch {
         return false;
       }

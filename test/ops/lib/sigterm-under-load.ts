@@ -17,12 +17,16 @@ export interface SigtermResult {
  * `connections` requests in flight (bodies trickling in over `requestMs`), SIGTERM `signalAfterMs`
  * after they started: how many got an answer, the exit code, and whether PostgreSQL was left behind.
  */
-export async function sigtermUnderLoad(options: PortalOptions & { connections?: number; requestMs?: number; signalAfterMs?: number } = {}): Promise<SigtermResult> {
+export async function sigtermUnderLoad(
+  options: PortalOptions & { connections?: number; requestMs?: number; signalAfterMs?: number } = {},
+): Promise<SigtermResult> {
   const { connections = 20, requestMs = 2_000, signalAfterMs = 500 } = options;
   const portal = await startPortal(options);
   const headers = await xsrfHeaders(portal.baseUrl);
   const body = { email: 'nobody@example.jp', password: 'not-the-password', type: 'house' };
-  const requests = Array.from({ length: connections }, () => slowPost(portal.baseUrl, '/api/login', body, headers, requestMs));
+  const requests = Array.from({ length: connections }, () =>
+    slowPost(portal.baseUrl, '/api/login', body, headers, requestMs),
+  );
   await sleep(signalAfterMs);
   const signalled = Date.now();
   portal.kill('SIGTERM');
@@ -35,7 +39,9 @@ export async function sigtermUnderLoad(options: PortalOptions & { connections?: 
   for (const pid of left) process.kill(pid, 'SIGKILL');
   fs.rmSync(portal.dataDir, { recursive: true, force: true });
   const count = (values: (string | null)[]) =>
-    values.filter((v): v is string => v !== null).reduce<Record<string, number>>((acc, v) => ({ ...acc, [v]: (acc[v] ?? 0) + 1 }), {});
+    values
+      .filter((v): v is string => v !== null)
+      .reduce<Record<string, number>>((acc, v) => ({ ...acc, [v]: (acc[v] ?? 0) + 1 }), {});
   return {
     total: connections,
     answered: outcomes.filter((o) => o.status !== null).length,

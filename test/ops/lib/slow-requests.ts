@@ -8,7 +8,10 @@ export interface SlowOutcome {
 /** Cookie and XSRF token from GET /api/login, so a POST passes the XSRF check and is really served. */
 export async function xsrfHeaders(baseUrl: string): Promise<Record<string, string>> {
   const response = await fetch(`${baseUrl}/api/login`);
-  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const token = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
   return { cookie, 'x-xsrf-token': decodeURIComponent(token) };
 }
@@ -17,7 +20,13 @@ export async function xsrfHeaders(baseUrl: string): Promise<Record<string, strin
  * A POST whose JSON body trickles in over `durationMs`: the request is in flight for that long,
  * like a slow upload. Resolves with the status it got, or the socket error (ECONNRESET …).
  */
-export function slowPost(baseUrl: string, path: string, body: unknown, headers: Record<string, string>, durationMs: number): Promise<SlowOutcome> {
+export function slowPost(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+  durationMs: number,
+): Promise<SlowOutcome> {
   const payload = Buffer.from(JSON.stringify(body));
   return new Promise((resolve) => {
     const request = http.request(`${baseUrl}${path}`, {
@@ -28,7 +37,9 @@ export function slowPost(baseUrl: string, path: string, body: unknown, headers: 
       response.resume();
       response.on('end', () => resolve({ status: response.statusCode ?? null, error: null }));
     });
-    request.on('error', (error: NodeJS.ErrnoException) => resolve({ status: null, error: error.code ?? error.message }));
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ status: null, error: error.code ?? error.message }),
+    );
     const pieces = 10;
     let sent = 0;
     const timer = setInterval(() => {

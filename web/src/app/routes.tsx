@@ -37,8 +37,14 @@ export const routes: RouteObject[] = [
       { path: 'organization/register/complete', lazy: () => import('./routes/registration/register-complete') },
       { path: 'password/email', lazy: () => import('./routes/password/email') },
       { path: 'password/reset/:type/:token', lazy: () => import('./routes/password/reset') },
-      { path: 'house', lazy: async () => ({ Component: (await import('./routes/public/edition-index')).HouseIndexPage }) },
-      { path: 'building', lazy: async () => ({ Component: (await import('./routes/public/edition-index')).BuildingIndexPage }) },
+      {
+        path: 'house',
+        lazy: async () => ({ Component: (await import('./routes/public/edition-index')).HouseIndexPage }),
+      },
+      {
+        path: 'building',
+        lazy: async () => ({ Component: (await import('./routes/public/edition-index')).BuildingIndexPage }),
+      },
       ...publicLinkRoutes,
       ...publicDeviceRoutes,
       {
@@ -56,10 +62,19 @@ export const routes: RouteObject[] = [
               ...adminDeviceRoutes,
               { path: 'organizations', lazy: () => import('./routes/admin/organizations/list') },
               { path: 'organizations/:id', lazy: () => import('./routes/admin/organizations/detail') },
-              { path: 'organizations/:id/approved/enabled', lazy: () => import('./routes/admin/organizations/approve') },
-              { path: 'organizations/:id/approved/disabled', lazy: () => import('./routes/admin/organizations/disable') },
+              {
+                path: 'organizations/:id/approved/enabled',
+                lazy: () => import('./routes/admin/organizations/approve'),
+              },
+              {
+                path: 'organizations/:id/approved/disabled',
+                lazy: () => import('./routes/admin/organizations/disable'),
+              },
               { path: 'organizations/:id/edit', lazy: () => import('./routes/admin/organizations/edit') },
-              { path: 'organizations/:id/edit/confirm', lazy: () => import('./routes/admin/organizations/edit-confirm') },
+              {
+                path: 'organizations/:id/edit/confirm',
+                lazy: () => import('./routes/admin/organizations/edit-confirm'),
+              },
               { path: 'organizations/:id/delete', lazy: () => import('./routes/admin/organizations/delete') },
               { path: '*', element: <NotFoundPage /> },
             ],
@@ -74,7 +89,10 @@ export const routes: RouteObject[] = [
               { path: 'organization', lazy: () => import('./routes/organization/profile/detail') },
               { path: 'organization/edit', lazy: () => import('./routes/organization/profile/edit') },
               { path: 'organization/edit/confirm', lazy: () => import('./routes/organization/profile/edit-confirm') },
-              { path: 'organization/zip_password/edit', lazy: () => import('./routes/organization/profile/zip-password') },
+              {
+                path: 'organization/zip_password/edit',
+                lazy: () => import('./routes/organization/profile/zip-password'),
+              },
               { path: 'users/create', lazy: () => import('./routes/organization/users/create') },
               { path: 'users/create/confirm', lazy: () => import('./routes/organization/users/create-confirm') },
               { path: 'users/create/complete', lazy: () => import('./routes/organization/users/create-complete') },

@@ -25,5 +25,11 @@ const fetcher = createGraphiQLFetcher({
 
 createRoot(document.getElementById('graphiql')!).render(
   // The editors start from initialQuery/initialVariables, not from the first tab (GraphiQL 5).
-  <GraphiQL fetcher={fetcher} defaultTabs={EXAMPLE_TABS} initialQuery={EXAMPLE_TABS[0]!.query} initialVariables={EXAMPLE_TABS[0]!.variables} defaultEditorToolsVisibility="variables" />,
+  <GraphiQL
+    fetcher={fetcher}
+    defaultTabs={EXAMPLE_TABS}
+    initialQuery={EXAMPLE_TABS[0]!.query}
+    initialVariables={EXAMPLE_TABS[0]!.variables}
+    defaultEditorToolsVisibility="variables"
+  />,
 );

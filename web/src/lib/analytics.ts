@@ -1,8 +1,6 @@
 import { env } from '@/config/env';
 
-export type AnalyticsHit =
-  | { kind: 'event'; action: string; category: string }
-  | { kind: 'page_view'; path: string };
+export type AnalyticsHit = { kind: 'event'; action: string; category: string } | { kind: 'page_view'; path: string };
 
 type Gtag = (...args: unknown[]) => void;
 type Listener = (hit: AnalyticsHit) => void;

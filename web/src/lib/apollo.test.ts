@@ -44,10 +44,14 @@ describe('Apollo client', () => {
   it('knows every implementation of every interface the schema declares (codegen is fresh)', () => {
     const interfaces = [...schemaSource.matchAll(/^interface (\w+)/gm)].map((m) => m[1]!);
     expect(interfaces.length).toBeGreaterThan(0);
-    const declared = Object.fromEntries(interfaces.map((name) => [
-      name,
-      [...schemaSource.matchAll(new RegExp(`^type (\\w+) implements (?:\\w+ & )*${name}\\b`, 'gm'))].map((m) => m[1]).sort(),
-    ]));
+    const declared = Object.fromEntries(
+      interfaces.map((name) => [
+        name,
+        [...schemaSource.matchAll(new RegExp(`^type (\\w+) implements (?:\\w+ & )*${name}\\b`, 'gm'))]
+          .map((m) => m[1])
+          .sort(),
+      ]),
+    );
     expect(introspection.possibleTypes).toEqual(declared);
   });
 });

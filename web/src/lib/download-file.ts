@@ -31,7 +31,10 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /** `/api/...` with the filters as a query string; empty values are left out. */
-export function withQuery(path: string, filters: Record<string, string | number | boolean | null | undefined> = {}): string {
+export function withQuery(
+  path: string,
+  filters: Record<string, string | number | boolean | null | undefined> = {},
+): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
     if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
@@ -48,7 +51,10 @@ export function withQuery(path: string, filters: Record<string, string | number 
 export async function downloadFromApi(url: string, fallbackName: string): Promise<void> {
   beginRequest();
   try {
-    const response = await fetch(url, { credentials: 'same-origin', headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } });
+    const response = await fetch(url, {
+      credentials: 'same-origin',
+      headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
+    });
     if (response.status === 401) reportUnauthenticated();
     if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
     saveBlob(await response.blob(), fileNameFromDisposition(response.headers.get('content-disposition'), fallbackName));

@@ -28,7 +28,11 @@ export function createExternalStore<T>(initial: T, persist?: (value: T) => void)
  * A store whose value survives reloads within the tab (SPEC §1: session state in sessionStorage).
  * `toStored` decides what is written (e.g. a draft without its passwords); memory keeps the whole value.
  */
-export function createSessionStore<T>(key: string, initial: T, toStored: (value: T) => T = (value) => value): ExternalStore<T> & { reset(): void } {
+export function createSessionStore<T>(
+  key: string,
+  initial: T,
+  toStored: (value: T) => T = (value) => value,
+): ExternalStore<T> & { reset(): void } {
   const store = createExternalStore<T>(readSession(key, initial), (value) => writeSession(key, toStored(value)));
   return { ...store, reset: () => store.set(initial) };
 }

@@ -4,7 +4,13 @@
  * Empty or unparseable input gives '' so callers decide how to show "no value" (see EmptyValue).
  */
 const TOKYO = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  timeZone: 'Asia/Tokyo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -10,7 +10,10 @@ describe('toErrorMessages', () => {
           message: '入力内容に誤りがあります',
           extensions: {
             code: 'BAD_USER_INPUT',
-            fieldErrors: { email: ['メールアドレスを入力してください', '2つ目'], password: ['パスワードを入力してください'] },
+            fieldErrors: {
+              email: ['メールアドレスを入力してください', '2つ目'],
+              password: ['パスワードを入力してください'],
+            },
           },
         },
       ],
@@ -52,7 +55,9 @@ describe('toErrorMessages', () => {
   });
 
   it('reads other REST responses as their message', () => {
-    expect(toErrorMessages({ response: { status: 403, data: { message: '権限がありません' } } })).toEqual(['権限がありません']);
+    expect(toErrorMessages({ response: { status: 403, data: { message: '権限がありません' } } })).toEqual([
+      '権限がありません',
+    ]);
     expect(toErrorMessages({ status: 500, data: '' })).toEqual(['Request failed with status code 500']);
   });
 

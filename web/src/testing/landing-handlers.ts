@@ -7,13 +7,19 @@ import { organizationDetailFixture } from '@/features/organizations/testing/fixt
  */
 export const landingScreenHandlers = [
   graphql.query('Organizations', () =>
-    HttpResponse.json({ data: { organizations: { __typename: 'OrganizationPage', total: 0, page: 1, pageSize: 25, items: [] } } }),
+    HttpResponse.json({
+      data: { organizations: { __typename: 'OrganizationPage', total: 0, page: 1, pageSize: 25, items: [] } },
+    }),
   ),
   graphql.query('OrganizationDetail', ({ variables }) =>
-    HttpResponse.json({ data: { organization: organizationDetailFixture({ id: Number(variables.id), status: 'approved' }) } }),
+    HttpResponse.json({
+      data: { organization: organizationDetailFixture({ id: Number(variables.id), status: 'approved' }) },
+    }),
   ),
   graphql.query('Links', () =>
-    HttpResponse.json({ data: { links: { __typename: 'LinkPage', total: 0, page: 1, pageSize: 25, category: null, items: [] } } }),
+    HttpResponse.json({
+      data: { links: { __typename: 'LinkPage', total: 0, page: 1, pageSize: 25, category: null, items: [] } },
+    }),
   ),
 ];
 

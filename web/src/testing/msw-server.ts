@@ -7,7 +7,9 @@ export const defaultHandlers = [
   graphql.mutation('Logout', () => HttpResponse.json({ data: { logout: true } })),
   // Side panels of landing pages (notices, new links): empty unless a test says otherwise.
   graphql.query('Notices', () =>
-    HttpResponse.json({ data: { notices: { __typename: 'InformationPage', total: 0, page: 1, pageSize: 25, items: [] } } }),
+    HttpResponse.json({
+      data: { notices: { __typename: 'InformationPage', total: 0, page: 1, pageSize: 25, items: [] } },
+    }),
   ),
   graphql.query('NewLinks', () => HttpResponse.json({ data: { newLinks: [] } })),
 ];

@@ -4,16 +4,38 @@ import { resetRequestSchema, resetSchema } from '../../../modules/auth/password-
 import { brandNameSchema } from '../../../modules/brand-names/brand-name.inputs.js';
 import { changesSchema } from '../../../modules/devices/changes/device-changes.inputs.js';
 import { cancelSchema, datesSchema, deviceFilterSchema, uploadSchema } from '../../../modules/devices/device.inputs.js';
-import { publicDetailSchema, publicFilterSchema, publicListSchema } from '../../../modules/devices/public/public-devices.inputs.js';
-import { createEvaluationOrganizationSchema, updateEvaluationOrganizationSchema } from '../../../modules/evaluation-organizations/evaluation-organization.inputs.js';
-import { informationFilterSchema, informationSchema, noticeFilterSchema } from '../../../modules/information/information.inputs.js';
 import {
-  categoryFilterSchema, linkFilterSchema, linkSchema, openingCategoriesSchema, openingSchema, publicLinkFilterSchema,
+  publicDetailSchema,
+  publicFilterSchema,
+  publicListSchema,
+} from '../../../modules/devices/public/public-devices.inputs.js';
+import {
+  createEvaluationOrganizationSchema,
+  updateEvaluationOrganizationSchema,
+} from '../../../modules/evaluation-organizations/evaluation-organization.inputs.js';
+import {
+  informationFilterSchema,
+  informationSchema,
+  noticeFilterSchema,
+} from '../../../modules/information/information.inputs.js';
+import {
+  categoryFilterSchema,
+  linkFilterSchema,
+  linkSchema,
+  openingCategoriesSchema,
+  openingSchema,
+  publicLinkFilterSchema,
 } from '../../../modules/links/link.inputs.js';
 import {
-  managerFlagsSchema, organizationFilterSchema, organizationProfileSchema, zipPasswordChangeSchema,
+  managerFlagsSchema,
+  organizationFilterSchema,
+  organizationProfileSchema,
+  zipPasswordChangeSchema,
 } from '../../../modules/organizations/organization.inputs.js';
-import { createSharedPasswordSchema, updateSharedPasswordSchema } from '../../../modules/shared-passwords/shared-password.inputs.js';
+import {
+  createSharedPasswordSchema,
+  updateSharedPasswordSchema,
+} from '../../../modules/shared-passwords/shared-password.inputs.js';
 import { passwordChangeSchema, userCreateSchema, userUpdateSchema } from '../../../modules/users/user.inputs.js';
 
 /**
@@ -37,114 +59,426 @@ export interface RouteDescription {
   limited?: boolean;
 }
 
-const tag = { auth: 'Sign-in', devices: 'Equipment (public)', manage: 'Equipment (signed in)', links: 'Reference links', admin: 'Administration', org: 'Organizations and users', meta: 'API' };
+const tag = {
+  auth: 'Sign-in',
+  devices: 'Equipment (public)',
+  manage: 'Equipment (signed in)',
+  links: 'Reference links',
+  admin: 'Administration',
+  org: 'Organizations and users',
+  meta: 'API',
+};
 
 export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
   'GET /openapi.json': { tag: tag.meta, summary: 'This OpenAPI 3.1 document', response: 'The document' },
 
   // --- sign-in and registration
-  'POST /login': { tag: tag.auth, summary: 'Sign in (sets the session cookie)', body: loginSchema, response: '`{users: [user]}`', limited: true },
-  'GET /login': { tag: tag.auth, summary: 'The signed-in user, and the XSRF-TOKEN cookie for later writes', response: '`{users: [user]}` (empty when signed out)' },
+  'POST /login': {
+    tag: tag.auth,
+    summary: 'Sign in (sets the session cookie)',
+    body: loginSchema,
+    response: '`{users: [user]}`',
+    limited: true,
+  },
+  'GET /login': {
+    tag: tag.auth,
+    summary: 'The signed-in user, and the XSRF-TOKEN cookie for later writes',
+    response: '`{users: [user]}` (empty when signed out)',
+  },
   'POST /logout': { tag: tag.auth, summary: 'Sign out', response: 'Empty (204)' },
-  'POST /password/email': { tag: tag.auth, summary: 'Mail a password reset link', body: resetRequestSchema, response: '`{message}`', limited: true },
-  'POST /password/reset': { tag: tag.auth, summary: 'Set a new password with the mailed token', body: resetSchema, response: '`{message}`' },
-  'POST /register': { tag: tag.auth, summary: 'Register an organization and its first user (事業者登録)', response: '201 `{organization, user}`', limited: true },
+  'POST /password/email': {
+    tag: tag.auth,
+    summary: 'Mail a password reset link',
+    body: resetRequestSchema,
+    response: '`{message}`',
+    limited: true,
+  },
+  'POST /password/reset': {
+    tag: tag.auth,
+    summary: 'Set a new password with the mailed token',
+    body: resetSchema,
+    response: '`{message}`',
+  },
+  'POST /register': {
+    tag: tag.auth,
+    summary: 'Register an organization and its first user (事業者登録)',
+    response: '201 `{organization, user}`',
+    limited: true,
+  },
 
   // --- public equipment
   'GET /{category}': {
-    tag: tag.devices, summary: 'Public list of a category (公開機器一覧), 25 a page, newest publish date first',
-    description: 'Public without a session or with `public=true`; signed in without it, the organization/administrator list (filters of deviceFilterSchema).',
-    query: publicListSchema, response: '`{data: [device], total, last_update, page, page_size}`', limited: true,
+    tag: tag.devices,
+    summary: 'Public list of a category (公開機器一覧), 25 a page, newest publish date first',
+    description:
+      'Public without a session or with `public=true`; signed in without it, the organization/administrator list (filters of deviceFilterSchema).',
+    query: publicListSchema,
+    response: '`{data: [device], total, last_update, page, page_size}`',
+    limited: true,
   },
-  'GET /{category}/{id}': { tag: tag.devices, summary: 'One public device with its public history (公開機器詳細)', query: publicDetailSchema, response: '`{data: device + status_changes}`', limited: true },
+  'GET /{category}/{id}': {
+    tag: tag.devices,
+    summary: 'One public device with its public history (公開機器詳細)',
+    query: publicDetailSchema,
+    response: '`{data: device + status_changes}`',
+    limited: true,
+  },
   'GET /{category}/changes': {
-    tag: tag.devices, summary: 'Change feed for mirrors: devices whose public data changed after `since`, with tombstones',
-    description: 'Without `since`, every device on the public list now (first full walk). Follow `end_cursor` as `after` while `has_next_page`; then use `server_time` as the next `since`.',
-    query: changesSchema, response: '`{changes: [{id, changed_at, removed, removed_reason, device}], end_cursor, has_next_page, server_time}`', limited: true,
+    tag: tag.devices,
+    summary: 'Change feed for mirrors: devices whose public data changed after `since`, with tombstones',
+    description:
+      'Without `since`, every device on the public list now (first full walk). Follow `end_cursor` as `after` while `has_next_page`; then use `server_time` as the next `since`.',
+    query: changesSchema,
+    response:
+      '`{changes: [{id, changed_at, removed, removed_reason, device}], end_cursor, has_next_page, server_time}`',
+    limited: true,
   },
-  'GET /{category}/brand_names': { tag: tag.devices, summary: 'Brand names on the public list (canceled included)', response: '`{brand_names: [{id, name}]}`', limited: true },
-  'GET /{category}/download/csv': { tag: tag.devices, summary: 'The public list as CSV (CP932, CRLF)', query: publicFilterSchema, response: 'CSV file', produces: 'text/csv', limited: true },
-  'GET /{category}/download/kenken_csv': { tag: tag.devices, summary: 'Calculation program input of the public devices (docs/kenken-csv.md)', response: 'CSV file', produces: 'text/csv', limited: true },
-  'GET /{certificate_resource}/download/kenken_csv': { tag: tag.devices, summary: 'Certificates of the public devices as CSV', response: 'CSV file', produces: 'text/csv', limited: true },
-  'GET /{certificate_resource}/{id}': { tag: tag.devices, summary: 'A certificate record (its device must be public, or yours)', response: '`{certificate: {id, file_name, content_type, size, sha256, …}}`', limited: true },
-  'GET /{certificate_resource}/{id}/file': { tag: tag.devices, summary: 'The certificate PDF', response: 'PDF file', produces: 'application/pdf', limited: true },
+  'GET /{category}/brand_names': {
+    tag: tag.devices,
+    summary: 'Brand names on the public list (canceled included)',
+    response: '`{brand_names: [{id, name}]}`',
+    limited: true,
+  },
+  'GET /{category}/download/csv': {
+    tag: tag.devices,
+    summary: 'The public list as CSV (CP932, CRLF)',
+    query: publicFilterSchema,
+    response: 'CSV file',
+    produces: 'text/csv',
+    limited: true,
+  },
+  'GET /{category}/download/kenken_csv': {
+    tag: tag.devices,
+    summary: 'Calculation program input of the public devices (docs/kenken-csv.md)',
+    response: 'CSV file',
+    produces: 'text/csv',
+    limited: true,
+  },
+  'GET /{certificate_resource}/download/kenken_csv': {
+    tag: tag.devices,
+    summary: 'Certificates of the public devices as CSV',
+    response: 'CSV file',
+    produces: 'text/csv',
+    limited: true,
+  },
+  'GET /{certificate_resource}/{id}': {
+    tag: tag.devices,
+    summary: 'A certificate record (its device must be public, or yours)',
+    response: '`{certificate: {id, file_name, content_type, size, sha256, …}}`',
+    limited: true,
+  },
+  'GET /{certificate_resource}/{id}/file': {
+    tag: tag.devices,
+    summary: 'The certificate PDF',
+    response: 'PDF file',
+    produces: 'application/pdf',
+    limited: true,
+  },
 
   // --- equipment of an organization / administrator
-  'GET /{category}/download/pdf': { tag: tag.manage, summary: 'The signed-in list as PDF', query: deviceFilterSchema, response: 'PDF file', produces: 'application/pdf' },
-  'GET /{category}/download/organization_csv': { tag: tag.manage, summary: 'The signed-in list as CSV', query: deviceFilterSchema, response: 'CSV file', produces: 'text/csv' },
-  'GET /{category}/download/template': { tag: tag.manage, summary: 'Empty upload CSV with the header row', response: 'CSV file', produces: 'text/csv' },
-  'GET /{category}/download/sample': { tag: tag.manage, summary: 'Sample upload zip (CSV and PDFs)', response: 'zip file' },
-  'POST /{category}/check': { tag: tag.manage, summary: 'Check an upload zip (stores nothing)', multipart: uploadSchema, response: '`{csv, duplicates, errors, exists}` keyed by row number' },
-  'POST /{category}': { tag: tag.manage, summary: 'Upload a zip: register its rows (all or nothing)', multipart: uploadSchema, response: '201 `{created, ids}`' },
-  'PUT /{category}/{id}/apply_publish': { tag: tag.manage, summary: 'Apply to publish (公開申請, organization)', response: '`{device}`' },
-  'PUT /{category}/{id}/approve/enabled': { tag: tag.manage, summary: 'Approve publication (公開承認, administrator)', response: '`{device}`' },
-  'PUT /{category}/{id}/apply_cancel': { tag: tag.manage, summary: 'Apply to cancel (取消申請, organization)', body: cancelSchema, response: '`{device}`' },
-  'PUT /{category}/{id}/cancel': { tag: tag.manage, summary: 'Cancel (取消, administrator)', body: cancelSchema, response: '`{device}`' },
-  'PUT /{category}/{id}/date': { tag: tag.manage, summary: 'Change release and publish dates', body: datesSchema, response: '`{device}`' },
+  'GET /{category}/download/pdf': {
+    tag: tag.manage,
+    summary: 'The signed-in list as PDF',
+    query: deviceFilterSchema,
+    response: 'PDF file',
+    produces: 'application/pdf',
+  },
+  'GET /{category}/download/organization_csv': {
+    tag: tag.manage,
+    summary: 'The signed-in list as CSV',
+    query: deviceFilterSchema,
+    response: 'CSV file',
+    produces: 'text/csv',
+  },
+  'GET /{category}/download/template': {
+    tag: tag.manage,
+    summary: 'Empty upload CSV with the header row',
+    response: 'CSV file',
+    produces: 'text/csv',
+  },
+  'GET /{category}/download/sample': {
+    tag: tag.manage,
+    summary: 'Sample upload zip (CSV and PDFs)',
+    response: 'zip file',
+  },
+  'POST /{category}/check': {
+    tag: tag.manage,
+    summary: 'Check an upload zip (stores nothing)',
+    multipart: uploadSchema,
+    response: '`{csv, duplicates, errors, exists}` keyed by row number',
+  },
+  'POST /{category}': {
+    tag: tag.manage,
+    summary: 'Upload a zip: register its rows (all or nothing)',
+    multipart: uploadSchema,
+    response: '201 `{created, ids}`',
+  },
+  'PUT /{category}/{id}/apply_publish': {
+    tag: tag.manage,
+    summary: 'Apply to publish (公開申請, organization)',
+    response: '`{device}`',
+  },
+  'PUT /{category}/{id}/approve/enabled': {
+    tag: tag.manage,
+    summary: 'Approve publication (公開承認, administrator)',
+    response: '`{device}`',
+  },
+  'PUT /{category}/{id}/apply_cancel': {
+    tag: tag.manage,
+    summary: 'Apply to cancel (取消申請, organization)',
+    body: cancelSchema,
+    response: '`{device}`',
+  },
+  'PUT /{category}/{id}/cancel': {
+    tag: tag.manage,
+    summary: 'Cancel (取消, administrator)',
+    body: cancelSchema,
+    response: '`{device}`',
+  },
+  'PUT /{category}/{id}/date': {
+    tag: tag.manage,
+    summary: 'Change release and publish dates',
+    body: datesSchema,
+    response: '`{device}`',
+  },
   'DELETE /{category}/{id}': { tag: tag.manage, summary: 'Delete a device', response: 'Empty (204)' },
 
   // --- reference links
   'GET /links': {
-    tag: tag.links, summary: 'Public links (or, signed in, the administrators\' / an organization\'s list)',
-    description: '`new=1` lists recently approved links (newLinksSchema); `for_evaluator=1` with number and password the evaluator links (evaluatorSchema, limited).',
-    query: publicLinkFilterSchema, response: '`{links, total, page, category}`', limited: true,
+    tag: tag.links,
+    summary: "Public links (or, signed in, the administrators' / an organization's list)",
+    description:
+      '`new=1` lists recently approved links (newLinksSchema); `for_evaluator=1` with number and password the evaluator links (evaluatorSchema, limited).',
+    query: publicLinkFilterSchema,
+    response: '`{links, total, page, category}`',
+    limited: true,
   },
-  'GET /links/categories': { tag: tag.links, summary: 'Link categories with organization counts', query: categoryFilterSchema, response: '`{categories, total}`' },
-  'GET /links/categories/levels': { tag: tag.links, summary: 'The category tree of an edition', query: categoryFilterSchema, response: '`{levels}`' },
-  'GET /links/categories/{code}/organizations': { tag: tag.links, summary: 'Organizations with links in one category', response: '`{category, organizations}`' },
-  'GET /links/house/opening/categories': { tag: tag.links, summary: 'House openings: materials, glasses and defaults', query: openingCategoriesSchema, response: '`{materials, glasses, default_material_code, default_glass_code}`' },
-  'GET /links/windows': { tag: tag.links, summary: 'Makers\' links for a window sash and glass', query: openingSchema, response: '`{links, total, material, glass, material_organizations, glass_organizations}`' },
-  'GET /links/doors': { tag: tag.links, summary: 'Makers\' links for a door and glass', query: openingSchema, response: 'As /links/windows' },
-  'GET /links/glasses': { tag: tag.links, summary: 'Makers\' links for a glass', query: openingSchema, response: 'As /links/windows with `material: null`' },
-  'GET /links/download/pdf': { tag: tag.links, summary: 'The administrators\' link list as PDF', query: linkFilterSchema, response: 'PDF file', produces: 'application/pdf' },
+  'GET /links/categories': {
+    tag: tag.links,
+    summary: 'Link categories with organization counts',
+    query: categoryFilterSchema,
+    response: '`{categories, total}`',
+  },
+  'GET /links/categories/levels': {
+    tag: tag.links,
+    summary: 'The category tree of an edition',
+    query: categoryFilterSchema,
+    response: '`{levels}`',
+  },
+  'GET /links/categories/{code}/organizations': {
+    tag: tag.links,
+    summary: 'Organizations with links in one category',
+    response: '`{category, organizations}`',
+  },
+  'GET /links/house/opening/categories': {
+    tag: tag.links,
+    summary: 'House openings: materials, glasses and defaults',
+    query: openingCategoriesSchema,
+    response: '`{materials, glasses, default_material_code, default_glass_code}`',
+  },
+  'GET /links/windows': {
+    tag: tag.links,
+    summary: "Makers' links for a window sash and glass",
+    query: openingSchema,
+    response: '`{links, total, material, glass, material_organizations, glass_organizations}`',
+  },
+  'GET /links/doors': {
+    tag: tag.links,
+    summary: "Makers' links for a door and glass",
+    query: openingSchema,
+    response: 'As /links/windows',
+  },
+  'GET /links/glasses': {
+    tag: tag.links,
+    summary: "Makers' links for a glass",
+    query: openingSchema,
+    response: 'As /links/windows with `material: null`',
+  },
+  'GET /links/download/pdf': {
+    tag: tag.links,
+    summary: "The administrators' link list as PDF",
+    query: linkFilterSchema,
+    response: 'PDF file',
+    produces: 'application/pdf',
+  },
   'GET /links/{id}': { tag: tag.links, summary: 'One link (own or, for administrators, any)', response: '`{link}`' },
   'POST /links': { tag: tag.links, summary: 'Create a link', body: linkSchema, response: '201 `{link}`' },
   'PUT /links/{id}': { tag: tag.links, summary: 'Edit a link', body: linkSchema, response: '`{link}`' },
   'DELETE /links/{id}': { tag: tag.links, summary: 'Delete a link', response: 'Empty (204)' },
   'PUT /links/{id}/approved/enabled': { tag: tag.links, summary: 'Approve a link', response: '`{link}`' },
-  'PUT /links/{id}/approved/disabled': { tag: tag.links, summary: 'Withdraw a link\'s approval', response: '`{link}`' },
+  'PUT /links/{id}/approved/disabled': { tag: tag.links, summary: "Withdraw a link's approval", response: '`{link}`' },
 
   // --- organizations and users
-  'GET /organizations': { tag: tag.org, summary: 'Organizations (administrators)', query: organizationFilterSchema, response: '`{organizations, total}`' },
-  'GET /organizations/download/pdf': { tag: tag.org, summary: 'Organizations as PDF', query: organizationFilterSchema, response: 'PDF file', produces: 'application/pdf' },
-  'GET /organizations/{id}': { tag: tag.org, summary: 'One organization (own, or any for administrators)', response: '`{organizations: [organization]}`' },
+  'GET /organizations': {
+    tag: tag.org,
+    summary: 'Organizations (administrators)',
+    query: organizationFilterSchema,
+    response: '`{organizations, total}`',
+  },
+  'GET /organizations/download/pdf': {
+    tag: tag.org,
+    summary: 'Organizations as PDF',
+    query: organizationFilterSchema,
+    response: 'PDF file',
+    produces: 'application/pdf',
+  },
+  'GET /organizations/{id}': {
+    tag: tag.org,
+    summary: 'One organization (own, or any for administrators)',
+    response: '`{organizations: [organization]}`',
+  },
   'GET /organizations/{id}/users': { tag: tag.org, summary: 'Users of an organization', response: '`{users}`' },
-  'PUT /organizations/{id}': { tag: tag.org, summary: 'Edit an organization\'s profile', body: organizationProfileSchema, response: '`{organization}`' },
-  'PUT /organizations/{id}/approved/enabled': { tag: tag.org, summary: 'Approve an organization with its manager flags', body: managerFlagsSchema, response: '`{organization}`' },
-  'PUT /organizations/{id}/approved/disabled': { tag: tag.org, summary: 'Disable an organization', response: '`{organization}`' },
+  'PUT /organizations/{id}': {
+    tag: tag.org,
+    summary: "Edit an organization's profile",
+    body: organizationProfileSchema,
+    response: '`{organization}`',
+  },
+  'PUT /organizations/{id}/approved/enabled': {
+    tag: tag.org,
+    summary: 'Approve an organization with its manager flags',
+    body: managerFlagsSchema,
+    response: '`{organization}`',
+  },
+  'PUT /organizations/{id}/approved/disabled': {
+    tag: tag.org,
+    summary: 'Disable an organization',
+    response: '`{organization}`',
+  },
   'DELETE /organizations/{id}': { tag: tag.org, summary: 'Delete an organization', response: 'Empty (204)' },
-  'POST /organizations/{id}/zip_password': { tag: tag.org, summary: 'Change the upload zip password', body: zipPasswordChangeSchema, response: '`{message}`' },
+  'POST /organizations/{id}/zip_password': {
+    tag: tag.org,
+    summary: 'Change the upload zip password',
+    body: zipPasswordChangeSchema,
+    response: '`{message}`',
+  },
   'POST /users': { tag: tag.org, summary: 'Create a user', body: userCreateSchema, response: '201 `{user}`' },
   'GET /users/{id}': { tag: tag.org, summary: 'One user', response: '`{user}`' },
   'PUT /users/{id}': { tag: tag.org, summary: 'Edit a user', body: userUpdateSchema, response: '`{user}`' },
   'DELETE /users/{id}': { tag: tag.org, summary: 'Delete a user', response: 'Empty (204)' },
-  'PUT /users/{id}/password': { tag: tag.org, summary: 'Change a password', body: passwordChangeSchema, response: '`{message}`' },
+  'PUT /users/{id}/password': {
+    tag: tag.org,
+    summary: 'Change a password',
+    body: passwordChangeSchema,
+    response: '`{message}`',
+  },
   'PUT /users/unlock': { tag: tag.org, summary: 'Unlock users locked by failed sign-ins', response: '`{unlocked}`' },
 
   // --- master data (administrators)
-  'GET /brand_names': { tag: tag.admin, summary: 'Brand names (ブランド事業者)', response: '`{brand_names, total, page}`' },
-  'GET /brand_names/download/pdf': { tag: tag.admin, summary: 'Brand names as PDF', response: 'PDF file', produces: 'application/pdf' },
+  'GET /brand_names': {
+    tag: tag.admin,
+    summary: 'Brand names (ブランド事業者)',
+    response: '`{brand_names, total, page}`',
+  },
+  'GET /brand_names/download/pdf': {
+    tag: tag.admin,
+    summary: 'Brand names as PDF',
+    response: 'PDF file',
+    produces: 'application/pdf',
+  },
   'GET /brand_names/{id}': { tag: tag.admin, summary: 'One brand name', response: '`{brand_names: [brand_name]}`' },
-  'POST /brand_names': { tag: tag.admin, summary: 'Create a brand name', body: brandNameSchema, response: '201 `{brand_name}`' },
-  'PUT /brand_names/{id}': { tag: tag.admin, summary: 'Edit a brand name', body: brandNameSchema, response: '`{brand_name}`' },
+  'POST /brand_names': {
+    tag: tag.admin,
+    summary: 'Create a brand name',
+    body: brandNameSchema,
+    response: '201 `{brand_name}`',
+  },
+  'PUT /brand_names/{id}': {
+    tag: tag.admin,
+    summary: 'Edit a brand name',
+    body: brandNameSchema,
+    response: '`{brand_name}`',
+  },
   'DELETE /brand_names/{id}': { tag: tag.admin, summary: 'Delete a brand name', response: 'Empty (204)' },
-  'GET /shared_passwords': { tag: tag.admin, summary: 'Shared upload passwords (names only for organizations)', response: '`{shared_passwords, total}`' },
-  'GET /shared_passwords/download/pdf': { tag: tag.admin, summary: 'Shared passwords as PDF', response: 'PDF file', produces: 'application/pdf' },
+  'GET /shared_passwords': {
+    tag: tag.admin,
+    summary: 'Shared upload passwords (names only for organizations)',
+    response: '`{shared_passwords, total}`',
+  },
+  'GET /shared_passwords/download/pdf': {
+    tag: tag.admin,
+    summary: 'Shared passwords as PDF',
+    response: 'PDF file',
+    produces: 'application/pdf',
+  },
   'GET /shared_passwords/{id}': { tag: tag.admin, summary: 'One shared password', response: '`{shared_password}`' },
-  'POST /shared_passwords': { tag: tag.admin, summary: 'Create a shared password', body: createSharedPasswordSchema, response: '201 `{shared_password}`' },
-  'PUT /shared_passwords/{id}': { tag: tag.admin, summary: 'Edit a shared password', body: updateSharedPasswordSchema, response: '`{shared_password}`' },
+  'POST /shared_passwords': {
+    tag: tag.admin,
+    summary: 'Create a shared password',
+    body: createSharedPasswordSchema,
+    response: '201 `{shared_password}`',
+  },
+  'PUT /shared_passwords/{id}': {
+    tag: tag.admin,
+    summary: 'Edit a shared password',
+    body: updateSharedPasswordSchema,
+    response: '`{shared_password}`',
+  },
   'DELETE /shared_passwords/{id}': { tag: tag.admin, summary: 'Delete a shared password', response: 'Empty (204)' },
-  'GET /evaluation_organizations': { tag: tag.admin, summary: 'Evaluation organizations (評価機関)', response: '`{evaluation_organizations}`' },
-  'GET /evaluation_organizations/download/pdf': { tag: tag.admin, summary: 'Evaluation organizations as PDF', response: 'PDF file', produces: 'application/pdf' },
-  'GET /evaluation_organizations/{id}': { tag: tag.admin, summary: 'One evaluation organization', response: '`{evaluation_organization}`' },
-  'POST /evaluation_organizations': { tag: tag.admin, summary: 'Create an evaluation organization', body: createEvaluationOrganizationSchema, response: '201 `{evaluation_organization}`' },
-  'PUT /evaluation_organizations/{id}': { tag: tag.admin, summary: 'Edit an evaluation organization', body: updateEvaluationOrganizationSchema, response: '`{evaluation_organization}`' },
-  'DELETE /evaluation_organizations/{id}': { tag: tag.admin, summary: 'Delete an evaluation organization', response: 'Empty (204)' },
-  'GET /information': { tag: tag.admin, summary: 'Information notices (お知らせ), administrators', query: informationFilterSchema, response: '`{information, total}`' },
-  'GET /information/public': { tag: tag.admin, summary: 'Notices shown to visitors or organizations', query: noticeFilterSchema, response: '`{information, total}`' },
-  'GET /information/download/pdf': { tag: tag.admin, summary: 'Notices as PDF', query: informationFilterSchema, response: 'PDF file', produces: 'application/pdf' },
+  'GET /evaluation_organizations': {
+    tag: tag.admin,
+    summary: 'Evaluation organizations (評価機関)',
+    response: '`{evaluation_organizations}`',
+  },
+  'GET /evaluation_organizations/download/pdf': {
+    tag: tag.admin,
+    summary: 'Evaluation organizations as PDF',
+    response: 'PDF file',
+    produces: 'application/pdf',
+  },
+  'GET /evaluation_organizations/{id}': {
+    tag: tag.admin,
+    summary: 'One evaluation organization',
+    response: '`{evaluation_organization}`',
+  },
+  'POST /evaluation_organizations': {
+    tag: tag.admin,
+    summary: 'Create an evaluation organization',
+    body: createEvaluationOrganizationSchema,
+    response: '201 `{evaluation_organization}`',
+  },
+  'PUT /evaluation_organizations/{id}': {
+    tag: tag.admin,
+    summary: 'Edit an evaluation organization',
+    body: updateEvaluationOrganizationSchema,
+    response: '`{evaluation_organization}`',
+  },
+  'DELETE /evaluation_organizations/{id}': {
+    tag: tag.admin,
+    summary: 'Delete an evaluation organization',
+    response: 'Empty (204)',
+  },
+  'GET /information': {
+    tag: tag.admin,
+    summary: 'Information notices (お知らせ), administrators',
+    query: informationFilterSchema,
+    response: '`{information, total}`',
+  },
+  'GET /information/public': {
+    tag: tag.admin,
+    summary: 'Notices shown to visitors or organizations',
+    query: noticeFilterSchema,
+    response: '`{information, total}`',
+  },
+  'GET /information/download/pdf': {
+    tag: tag.admin,
+    summary: 'Notices as PDF',
+    query: informationFilterSchema,
+    response: 'PDF file',
+    produces: 'application/pdf',
+  },
   'GET /information/{id}': { tag: tag.admin, summary: 'One notice', response: '`{information}`' },
-  'POST /information': { tag: tag.admin, summary: 'Create a notice', body: informationSchema, response: '201 `{information}`' },
-  'PUT /information/{id}': { tag: tag.admin, summary: 'Edit a notice', body: informationSchema, response: '`{information}`' },
+  'POST /information': {
+    tag: tag.admin,
+    summary: 'Create a notice',
+    body: informationSchema,
+    response: '201 `{information}`',
+  },
+  'PUT /information/{id}': {
+    tag: tag.admin,
+    summary: 'Edit a notice',
+    body: informationSchema,
+    response: '`{information}`',
+  },
   'DELETE /information/{id}': { tag: tag.admin, summary: 'Delete a notice', response: 'Empty (204)' },
 };

@@ -10,19 +10,31 @@ const jsonContent = (schema: JsonSchema) => ({ 'application/json': { schema } })
 
 const COMPONENTS = {
   schemas: {
-    Message: { type: 'object', required: ['message'], properties: { message: { type: 'string', description: 'Japanese, for people' } } },
+    Message: {
+      type: 'object',
+      required: ['message'],
+      properties: { message: { type: 'string', description: 'Japanese, for people' } },
+    },
     ValidationError: {
-      type: 'object', required: ['message', 'errors'],
+      type: 'object',
+      required: ['message', 'errors'],
       properties: {
         message: { type: 'string', description: 'The first field message' },
-        errors: { type: 'object', description: 'Field (snake_case, nested with dots) → Japanese messages', additionalProperties: { type: 'array', items: { type: 'string' } } },
+        errors: {
+          type: 'object',
+          description: 'Field (snake_case, nested with dots) → Japanese messages',
+          additionalProperties: { type: 'array', items: { type: 'string' } },
+        },
       },
     },
   },
   responses: {
     ValidationFailed: { description: 'Bad input: nothing was written', content: jsonContent(ref('ValidationError')) },
     Unauthenticated: { description: 'Not signed in', content: jsonContent(ref('Message')) },
-    Forbidden: { description: 'Signed in but not allowed (role, organization, manager flag), or the XSRF pair is missing', content: jsonContent(ref('Message')) },
+    Forbidden: {
+      description: 'Signed in but not allowed (role, organization, manager flag), or the XSRF pair is missing',
+      content: jsonContent(ref('Message')),
+    },
     NotFound: { description: 'No such object, or not visible to you', content: jsonContent(ref('Message')) },
     RateLimited: {
       description: 'Too many requests from this client',
@@ -32,20 +44,34 @@ const COMPONENTS = {
   },
   securitySchemes: {
     session: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'Set by POST /api/login' },
-    xsrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN', description: 'The XSRF-TOKEN cookie (any GET sets it) echoed back; every non-GET request needs it' },
+    xsrf: {
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-XSRF-TOKEN',
+      description: 'The XSRF-TOKEN cookie (any GET sets it) echoed back; every non-GET request needs it',
+    },
   },
 };
 
 const PATH_PARAMETERS: Record<string, JsonSchema> = {
   category: { type: 'string', enum: CATEGORY_DEFINITIONS.map((d) => d.apiResource), description: 'Equipment category' },
-  certificate_resource: { type: 'string', enum: CATEGORY_DEFINITIONS.map((d) => d.certificateResource), description: 'Certificate resource of a category' },
+  certificate_resource: {
+    type: 'string',
+    enum: CATEGORY_DEFINITIONS.map((d) => d.certificateResource),
+    description: 'Certificate resource of a category',
+  },
   id: { type: 'integer', minimum: 1 },
   code: { type: 'string', description: 'Link category code, e.g. H-04-01' },
 };
 
 function operation(route: RouterRoute, d: RouteDescription) {
   const pathParams = [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
-  const parameters: unknown[] = pathParams.map((name) => ({ name, in: 'path', required: true, schema: PATH_PARAMETERS[name] ?? { type: 'string' } }));
+  const parameters: unknown[] = pathParams.map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: PATH_PARAMETERS[name] ?? { type: 'string' },
+  }));
   if (d.query) {
     const query = toJsonSchema(d.query);
     const required = new Set((query.required as string[] | undefined) ?? []);
@@ -54,25 +80,40 @@ function operation(route: RouterRoute, d: RouteDescription) {
     }
   }
   const responses: Record<string, unknown> = {
-    200: { description: d.response, content: d.produces ? { [d.produces]: { schema: { type: 'string', format: 'binary' } } } : jsonContent({ type: 'object' }) },
+    200: {
+      description: d.response,
+      content: d.produces
+        ? { [d.produces]: { schema: { type: 'string', format: 'binary' } } }
+        : jsonContent({ type: 'object' }),
+    },
   };
   if (d.query || d.body || d.multipart) responses[422] = { $ref: '#/components/responses/ValidationFailed' };
   if (route.access !== 'public') responses[401] = { $ref: '#/components/responses/Unauthenticated' };
-  if (route.access === 'admin' || route.access === 'user' || route.method !== 'get') responses[403] = { $ref: '#/components/responses/Forbidden' };
-  if (pathParams.includes('id') || pathParams.includes('code')) responses[404] = { $ref: '#/components/responses/NotFound' };
+  if (route.access === 'admin' || route.access === 'user' || route.method !== 'get')
+    responses[403] = { $ref: '#/components/responses/Forbidden' };
+  if (pathParams.includes('id') || pathParams.includes('code'))
+    responses[404] = { $ref: '#/components/responses/NotFound' };
   if (d.limited) responses[429] = { $ref: '#/components/responses/RateLimited' };
   const security = [
     ...(route.access === 'public' ? [{}] : []),
     route.method === 'get' ? { session: [] } : { session: [], xsrf: [] },
   ];
   return {
-    operationId: `${route.method}${route.path.replace(/[{}]/g, '').split(/[/_.]/).map((s) => s.charAt(0).toUpperCase() + s.slice(1)).join('')}`,
+    operationId: `${route.method}${route.path
+      .replace(/[{}]/g, '')
+      .split(/[/_.]/)
+      .map((s) => s.charAt(0).toUpperCase() + s.slice(1))
+      .join('')}`,
     tags: [d.tag],
     summary: d.summary,
     ...(d.description ? { description: d.description } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(d.body ? { requestBody: { required: true, content: jsonContent(toJsonSchema(d.body)) } } : {}),
-    ...(d.multipart ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: multipartSchema(d.multipart) } } } } : {}),
+    ...(d.multipart
+      ? {
+          requestBody: { required: true, content: { 'multipart/form-data': { schema: multipartSchema(d.multipart) } } },
+        }
+      : {}),
     responses,
     security,
   };
@@ -80,7 +121,14 @@ function operation(route: RouterRoute, d: RouteDescription) {
 
 function multipartSchema(fields: RouteDescription['multipart']): JsonSchema {
   const schema = toJsonSchema(fields!);
-  return { ...schema, properties: { zip: { type: 'string', format: 'binary', description: 'The upload zip' }, ...(schema.properties as object) }, required: ['zip', ...((schema.required as string[]) ?? [])] };
+  return {
+    ...schema,
+    properties: {
+      zip: { type: 'string', format: 'binary', description: 'The upload zip' },
+      ...(schema.properties as object),
+    },
+    required: ['zip', ...((schema.required as string[]) ?? [])],
+  };
 }
 
 /**
@@ -100,7 +148,8 @@ export function buildOpenApiDocument(router: Router, serverUrl = '/api') {
     info: {
       title: 'Energy-saving equipment registry — /api',
       version: '1',
-      description: 'The legacy JSON API (snake_case). Third parties: docs/api.md; GraphQL at /graphql (open it in a browser for the explorer). Messages for people are Japanese.',
+      description:
+        'The legacy JSON API (snake_case). Third parties: docs/api.md; GraphQL at /graphql (open it in a browser for the explorer). Messages for people are Japanese.',
     },
     servers: [{ url: serverUrl }],
     paths,

@@ -9,17 +9,25 @@ import type { DeviceChangesService } from './device-changes.service.js';
 export function deviceChangesRoutes(limit: RequestHandler, deviceChangesService: DeviceChangesService): Router {
   const router = Router();
   for (const { apiResource, category } of CATEGORY_DEFINITIONS) {
-    router.get(`/${apiResource}/changes`, limit, route('public', async (ctx, req) => {
-      const page = await deviceChangesService.changes(ctx, category, queryOf(req));
-      return {
-        changes: page.items.map((e) => ({
-          id: e.id, changed_at: e.changedAt, removed: !e.device, removed_reason: e.removedReason, device: e.device ? publicDeviceJson(e.device) : null,
-        })),
-        end_cursor: page.endCursor,
-        has_next_page: page.hasNextPage,
-        server_time: page.serverTime,
-      };
-    }));
+    router.get(
+      `/${apiResource}/changes`,
+      limit,
+      route('public', async (ctx, req) => {
+        const page = await deviceChangesService.changes(ctx, category, queryOf(req));
+        return {
+          changes: page.items.map((e) => ({
+            id: e.id,
+            changed_at: e.changedAt,
+            removed: !e.device,
+            removed_reason: e.removedReason,
+            device: e.device ? publicDeviceJson(e.device) : null,
+          })),
+          end_cursor: page.endCursor,
+          has_next_page: page.hasNextPage,
+          server_time: page.serverTime,
+        };
+      }),
+    );
   }
   return router;
 }

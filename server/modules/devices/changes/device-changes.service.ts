@@ -31,7 +31,10 @@ export interface DeviceChangePage {
   serverTime: Date;
 }
 
-interface Row { device_id: number; changed_at: string }
+interface Row {
+  device_id: number;
+  changed_at: string;
+}
 
 /**
  * The public change feed (docs/api.md "Mirroring"): entries in order of change, read from
@@ -46,14 +49,27 @@ export class DeviceChangesService {
     const until = cursor?.until ?? (await windowEnd(ctx.em));
     const untilDate = new Date(until);
     const firstWalk = input.since === undefined;
-    const rows = await this.rows(ctx, category, { since: input.since ?? null, cursor, until, first: input.first, firstWalk, includeExpired: input.includeExpired });
+    const rows = await this.rows(ctx, category, {
+      since: input.since ?? null,
+      cursor,
+      until,
+      first: input.first,
+      firstWalk,
+      includeExpired: input.includeExpired,
+    });
     const page = rows.slice(0, input.first);
-    const devices = page.length === 0 ? [] : await ctx.em.find(Device, { id: { $in: page.map((r) => r.device_id) } }, PUBLIC_READ);
+    const devices =
+      page.length === 0 ? [] : await ctx.em.find(Device, { id: { $in: page.map((r) => r.device_id) } }, PUBLIC_READ);
     const byId = new Map(devices.map((d) => [d.id, d]));
     const items = page.map((row): DeviceChangeEntry => {
       const device = byId.get(row.device_id) ?? null;
       const visible = !!device && isPubliclyVisible(device, { includeExpired: input.includeExpired, now: untilDate });
-      return { id: row.device_id, changedAt: new Date(row.changed_at), device: visible ? device : null, removedReason: visible ? null : removedReason(device) };
+      return {
+        id: row.device_id,
+        changedAt: new Date(row.changed_at),
+        device: visible ? device : null,
+        removedReason: visible ? null : removedReason(device),
+      };
     });
     const last = page[page.length - 1];
     return {
@@ -72,10 +88,20 @@ export class DeviceChangesService {
   private async rows(
     ctx: RequestContext,
     category: DeviceCategory,
-    q: { since: Date | null; cursor: FeedCursor | null; until: string; first: number; firstWalk: boolean; includeExpired: boolean },
+    q: {
+      since: Date | null;
+      cursor: FeedCursor | null;
+      until: string;
+      first: number;
+      firstWalk: boolean;
+      includeExpired: boolean;
+    },
   ): Promise<Row[]> {
-    const where = ['f.category = ?', 'f.changed_at <= ?::timestamptz',
-      'not exists (select 1 from device_changes g where g.device_id = f.device_id and g.changed_at > f.changed_at and g.changed_at <= ?::timestamptz)'];
+    const where = [
+      'f.category = ?',
+      'f.changed_at <= ?::timestamptz',
+      'not exists (select 1 from device_changes g where g.device_id = f.device_id and g.changed_at > f.changed_at and g.changed_at <= ?::timestamptz)',
+    ];
     const params: unknown[] = [category, q.until, q.until];
     if (q.since) {
       where.push('f.changed_at > ?');

@@ -17,7 +17,9 @@ export const isoMicros = (column: string) => `to_char(${column} at time zone 'UT
 export async function windowEnd(em: EntityManager): Promise<string> {
   return em.transactional(async (tx) => {
     await tx.execute('select pg_advisory_xact_lock(?)', [FEED_LOCK]);
-    const rows = await tx.execute<{ until: string }[]>(`select ${isoMicros(`date_trunc('milliseconds', clock_timestamp())`)} as until`);
+    const rows = await tx.execute<{ until: string }[]>(
+      `select ${isoMicros(`date_trunc('milliseconds', clock_timestamp())`)} as until`,
+    );
     return rows[0]!.until;
   });
 }
@@ -31,11 +33,19 @@ export interface FeedCursor {
 
 const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
-export const encodeFeedCursor = (c: FeedCursor) => Buffer.from(`${c.until}|${c.changedAt}|${c.deviceId}`).toString('base64url');
+export const encodeFeedCursor = (c: FeedCursor) =>
+  Buffer.from(`${c.until}|${c.changedAt}|${c.deviceId}`).toString('base64url');
 
 export function decodeFeedCursor(cursor: string): FeedCursor {
   const [until, changedAt, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!until || !MOMENT.test(until) || !changedAt || !MOMENT.test(changedAt) || !/^\d{1,10}$/.test(id ?? '') || Number(id) > 2_147_483_647) {
+  if (
+    !until ||
+    !MOMENT.test(until) ||
+    !changedAt ||
+    !MOMENT.test(changedAt) ||
+    !/^\d{1,10}$/.test(id ?? '') ||
+    Number(id) > 2_147_483_647
+  ) {
     throw ValidationFailed({ after: ['afterが正しくありません'] });
   }
   return { until, changedAt, deviceId: Number(id) };

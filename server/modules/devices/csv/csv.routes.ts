@@ -13,20 +13,47 @@ export function publicCsvRoutes(limit: RequestHandler, publicDevicesService: Pub
   for (const definition of CATEGORY_DEFINITIONS) {
     const { category, apiResource, certificateResource, label } = definition;
 
-    router.get(`/${apiResource}/download/csv`, limit, route('public', async (ctx, req, res) => {
-      const rows = await publicDevicesService.exportRows(ctx, category, queryOf(req));
-      await sendCsv(res, { baseName: `${label}一覧`, asciiBaseName: apiResource, columns: publicCsvColumns(definition), rows });
-    }));
+    router.get(
+      `/${apiResource}/download/csv`,
+      limit,
+      route('public', async (ctx, req, res) => {
+        const rows = await publicDevicesService.exportRows(ctx, category, queryOf(req));
+        await sendCsv(res, {
+          baseName: `${label}一覧`,
+          asciiBaseName: apiResource,
+          columns: publicCsvColumns(definition),
+          rows,
+        });
+      }),
+    );
 
-    router.get(`/${apiResource}/download/kenken_csv`, limit, route('public', async (ctx, _req, res) => {
-      const rows = await publicDevicesService.exportRows(ctx, category, {});
-      await sendCsv(res, { baseName: `${label}_計算プログラム用`, asciiBaseName: `${apiResource}_kenken`, columns: kenkenCsvColumns(definition), rows });
-    }));
+    router.get(
+      `/${apiResource}/download/kenken_csv`,
+      limit,
+      route('public', async (ctx, _req, res) => {
+        const rows = await publicDevicesService.exportRows(ctx, category, {});
+        await sendCsv(res, {
+          baseName: `${label}_計算プログラム用`,
+          asciiBaseName: `${apiResource}_kenken`,
+          columns: kenkenCsvColumns(definition),
+          rows,
+        });
+      }),
+    );
 
-    router.get(`/${certificateResource}/download/kenken_csv`, limit, route('public', async (ctx, _req, res) => {
-      const rows = publicDevicesService.certificateRows(ctx, category);
-      await sendCsv(res, { baseName: `${label}_証明書_計算プログラム用`, asciiBaseName: `${certificateResource}_kenken`, columns: certificateKenkenCsvColumns(definition), rows });
-    }));
+    router.get(
+      `/${certificateResource}/download/kenken_csv`,
+      limit,
+      route('public', async (ctx, _req, res) => {
+        const rows = publicDevicesService.certificateRows(ctx, category);
+        await sendCsv(res, {
+          baseName: `${label}_証明書_計算プログラム用`,
+          asciiBaseName: `${certificateResource}_kenken`,
+          columns: certificateKenkenCsvColumns(definition),
+          rows,
+        });
+      }),
+    );
   }
   return router;
 }

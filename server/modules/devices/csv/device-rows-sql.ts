@@ -10,32 +10,62 @@ import { Device } from '../device.entity.js';
  * What a device CSV column reads of a device. A loaded Device is one; so is a row streamed from
  * SQL below, which skips the ORM's hydration (most of an export's time on 100,000 devices).
  */
-export type DeviceCsvRow = Pick<Device, 'id' | 'status' | 'releaseDate' | 'publishDate' | 'certificateNumber' | 'performance' | 'canceledAt' | 'createdAt' | 'updatedAt'>
-  & Partial<Record<IdentifyingField, string | null>>
-  & {
+export type DeviceCsvRow = Pick<
+  Device,
+  | 'id'
+  | 'status'
+  | 'releaseDate'
+  | 'publishDate'
+  | 'certificateNumber'
+  | 'performance'
+  | 'canceledAt'
+  | 'createdAt'
+  | 'updatedAt'
+> &
+  Partial<Record<IdentifyingField, string | null>> & {
     brandName: { name: string };
     organization: { id: number; name: string };
     certificate?: { id: number; fileName: string; sha256: string } | null;
   };
 
 interface SqlRow {
-  id: number; status: DeviceStatus; release_date: string; publish_date: string | null; certificate_number: string;
-  performance: Device['performance'] | null; canceled_at: string | null; created_ms: number; updated_ms: number;
-  brand_name: string; organization_id: number; organization_name: string;
-  certificate_id: number | null; certificate_file_name: string | null; certificate_sha256: string | null;
+  id: number;
+  status: DeviceStatus;
+  release_date: string;
+  publish_date: string | null;
+  certificate_number: string;
+  performance: Device['performance'] | null;
+  canceled_at: string | null;
+  created_ms: number;
+  updated_ms: number;
+  brand_name: string;
+  organization_id: number;
+  organization_name: string;
+  certificate_id: number | null;
+  certificate_file_name: string | null;
+  certificate_sha256: string | null;
   [column: string]: unknown;
 }
 
 const FIRST_FETCH = 100;
 
-
 function toRow(r: SqlRow): DeviceCsvRow {
   const row: DeviceCsvRow = {
-    id: r.id, status: r.status, releaseDate: r.release_date, publishDate: r.publish_date, certificateNumber: r.certificate_number,
-    performance: r.performance ?? {}, canceledAt: r.canceled_at, createdAt: new Date(r.created_ms), updatedAt: new Date(r.updated_ms),
+    id: r.id,
+    status: r.status,
+    releaseDate: r.release_date,
+    publishDate: r.publish_date,
+    certificateNumber: r.certificate_number,
+    performance: r.performance ?? {},
+    canceledAt: r.canceled_at,
+    createdAt: new Date(r.created_ms),
+    updatedAt: new Date(r.updated_ms),
     brandName: { name: r.brand_name },
     organization: { id: r.organization_id, name: r.organization_name },
-    certificate: r.certificate_id === null ? null : { id: r.certificate_id, fileName: r.certificate_file_name!, sha256: r.certificate_sha256! },
+    certificate:
+      r.certificate_id === null
+        ? null
+        : { id: r.certificate_id, fileName: r.certificate_file_name!, sha256: r.certificate_sha256! },
   };
   for (const key of IDENTIFYING_FIELDS) row[key] = (r[snakeKey(key)] as string | null) ?? null;
   return row;
@@ -47,19 +77,35 @@ function toRow(r: SqlRow): DeviceCsvRow {
  * caller's back-pressure (awaiting each row) paces the FETCHes, and memory holds one batch.
  */
 export async function* streamDeviceRows(
-  em: EntityManager, where: FilterQuery<Device>, orderBy: Record<string, 'asc' | 'desc'>, batchSize = 2000,
+  em: EntityManager,
+  where: FilterQuery<Device>,
+  orderBy: Record<string, 'asc' | 'desc'>,
+  batchSize = 2000,
 ): AsyncGenerator<DeviceCsvRow> {
-  const qb = em.createQueryBuilder(Device, 'd')
+  const qb = em
+    .createQueryBuilder(Device, 'd')
     .select([
-      'd.id', 'd.status', 'd.certificate_number', 'd.performance',
+      'd.id',
+      'd.status',
+      'd.certificate_number',
+      'd.performance',
       ...IDENTIFYING_FIELDS.map((key) => `d.${snakeKey(key)}`),
     ])
-    .addSelect([
-      'd.release_date::text as release_date', 'd.publish_date::text as publish_date', 'd.canceled_at::text as canceled_at',
-      '(extract(epoch from d.created_at) * 1000)::float8 as created_ms', '(extract(epoch from d.updated_at) * 1000)::float8 as updated_ms',
-      'b.name as brand_name', 'o.id as organization_id', 'o.name as organization_name',
-      'c.id as certificate_id', 'c.file_name as certificate_file_name', 'c.sha256 as certificate_sha256',
-    ].map((sql) => raw(sql)))
+    .addSelect(
+      [
+        'd.release_date::text as release_date',
+        'd.publish_date::text as publish_date',
+        'd.canceled_at::text as canceled_at',
+        '(extract(epoch from d.created_at) * 1000)::float8 as created_ms',
+        '(extract(epoch from d.updated_at) * 1000)::float8 as updated_ms',
+        'b.name as brand_name',
+        'o.id as organization_id',
+        'o.name as organization_name',
+        'c.id as certificate_id',
+        'c.file_name as certificate_file_name',
+        'c.sha256 as certificate_sha256',
+      ].map((sql) => raw(sql)),
+    )
     .join('d.brandName', 'b')
     .join('d.organization', 'o')
     .leftJoin('d.certificate', 'c')

@@ -1,5 +1,10 @@
 import type { CsvColumn } from '../../../core/csv/csv-writer.js';
-import { COMMON_CSV_HEADERS, formatPerformanceCell, type CategoryDefinition, type PerformanceField } from '../categories.js';
+import {
+  COMMON_CSV_HEADERS,
+  formatPerformanceCell,
+  type CategoryDefinition,
+  type PerformanceField,
+} from '../categories.js';
 import type { DeviceCsvRow } from './device-rows-sql.js';
 
 /** Row number of a field in its program table ("… 表A.1 33" → 33), when the section names one. */
@@ -29,7 +34,10 @@ export function kenkenCsvColumns(definition: CategoryDefinition): CsvColumn<Devi
   return [
     { header: COMMON_CSV_HEADERS.certificateNumber, value: (d) => d.certificateNumber },
     { header: COMMON_CSV_HEADERS.brandName, value: (d) => d.brandName.name },
-    ...definition.identifyingFields.map((f): CsvColumn<DeviceCsvRow> => ({ header: f.label, value: (d) => d[f.key] ?? '' })),
+    ...definition.identifyingFields.map((f): CsvColumn<DeviceCsvRow> => ({
+      header: f.label,
+      value: (d) => d[f.key] ?? '',
+    })),
     ...kenkenFields(definition).map((f): CsvColumn<DeviceCsvRow> => ({
       header: f.program.variable,
       value: (d) => {
@@ -48,11 +56,17 @@ export function certificateKenkenCsvColumns(definition: CategoryDefinition): Csv
   return [
     { header: COMMON_CSV_HEADERS.certificateNumber, value: (d) => d.certificateNumber },
     { header: COMMON_CSV_HEADERS.brandName, value: (d) => d.brandName.name },
-    ...definition.identifyingFields.map((f): CsvColumn<DeviceCsvRow> => ({ header: f.label, value: (d) => d[f.key] ?? '' })),
+    ...definition.identifyingFields.map((f): CsvColumn<DeviceCsvRow> => ({
+      header: f.label,
+      value: (d) => d[f.key] ?? '',
+    })),
     { header: COMMON_CSV_HEADERS.publishDate, value: (d) => d.publishDate ?? '' },
     { header: '証明書ID', value: (d) => d.certificate?.id ?? '' },
     { header: COMMON_CSV_HEADERS.certificateFileName, value: (d) => d.certificate?.fileName ?? '' },
     { header: 'SHA-256', value: (d) => d.certificate?.sha256 ?? '' },
-    { header: '証明書URL', value: (d) => (d.certificate ? `/api/${definition.certificateResource}/${d.certificate.id}/file` : '') },
+    {
+      header: '証明書URL',
+      value: (d) => (d.certificate ? `/api/${definition.certificateResource}/${d.certificate.id}/file` : ''),
+    },
   ];
 }

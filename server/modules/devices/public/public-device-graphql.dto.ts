@@ -19,7 +19,8 @@ export class PublicBrandNameType {
  * organization is its name, the brand its id and name, the status published or canceled.
  */
 @InterfaceType('PublicDevice', {
-  description: 'A publicly visible device (公開機器); the concrete type per category adds its identifying and performance fields.',
+  description:
+    'A publicly visible device (公開機器); the concrete type per category adds its identifying and performance fields.',
   resolveType: (value: { category: DeviceCategory }) => {
     const definition = CATEGORY_DEFINITIONS.find((d) => d.category === value.category);
     return definition ? `Public${definition.graphqlType}` : undefined;
@@ -30,14 +31,23 @@ export abstract class PublicDeviceInterface {
   @Field(() => DeviceCategory, { description: 'Equipment category — 機器の種類' }) category!: DeviceCategory;
   @Field(() => PublicBrandNameType, { description: 'Brand — ブランド名' }) brandName!: PublicBrandNameType;
   @Field({ description: 'Maker (information-providing organization) — 事業者名' }) organizationName!: string;
-  @Field(() => PublicDeviceStatus, { description: 'Status — 状態: published (公開中) until an administrator cancels the device, then canceled (取消済)' }) status!: PublicDeviceStatus;
+  @Field(() => PublicDeviceStatus, {
+    description: 'Status — 状態: published (公開中) until an administrator cancels the device, then canceled (取消済)',
+  })
+  status!: PublicDeviceStatus;
   @Field({ description: 'Status as the screens show it — 状態 (公開中 / 取消済)' }) statusLabel!: string;
   @Field(() => LocalDateResolver, { description: 'Release date — 発売予定年月日 (YYYY-MM-DD)' }) releaseDate!: string;
-  @Field(() => LocalDateResolver, { nullable: true, description: 'Publish date: public from this day, Japan time — 公開日' }) publishDate?: string | null;
+  @Field(() => LocalDateResolver, {
+    nullable: true,
+    description: 'Publish date: public from this day, Japan time — 公開日',
+  })
+  publishDate?: string | null;
   @Field({ description: 'Certificate number — 証明書番号' }) certificateNumber!: string;
-  @Field(() => LocalDateResolver, { nullable: true, description: 'Cancellation date — 取消日 (canceled devices only)' }) canceledAt?: string | null;
+  @Field(() => LocalDateResolver, { nullable: true, description: 'Cancellation date — 取消日 (canceled devices only)' })
+  canceledAt?: string | null;
   @Field(() => Date, { description: 'When the public data of the device last changed — 更新日時' }) updatedAt!: Date;
-  @Field(() => CertificateType, { nullable: true, description: 'Certificate PDF record — 証明書' }) certificate?: CertificateType | null;
+  @Field(() => CertificateType, { nullable: true, description: 'Certificate PDF record — 証明書' })
+  certificate?: CertificateType | null;
   @Field(() => [DeviceSpecItemType], { description: 'Identifying and performance values with labels, in table order' })
   specItems!: DeviceSpecItemType[];
 }
@@ -48,9 +58,12 @@ export class PublicDeviceStatusChangeType {
   @Field(() => Int, { description: 'Id of the step' }) id!: number;
   @Field(() => PublicDeviceStatus, { description: 'Status after the step — 状態' }) toStatus!: PublicDeviceStatus;
   @Field(() => [String], { description: 'Reasons for cancellation — 取消理由' }) reasons!: string[];
-  @Field(() => LocalDateResolver, { nullable: true, description: 'Cancellation date — 取消日' }) canceledAt?: string | null;
+  @Field(() => LocalDateResolver, { nullable: true, description: 'Cancellation date — 取消日' }) canceledAt?:
+    string | null;
   @Field(() => Date, { description: 'When the step was taken' }) createdAt!: Date;
 }
 
 /** PublicCogenerationSystem, PublicElectricHeatPump, …: the public device with its category's fields. */
-export const publicDeviceObjectTypes = CATEGORY_DEFINITIONS.map((d) => categoryObjectType(d, PublicDeviceInterface, `Public${d.graphqlType}`));
+export const publicDeviceObjectTypes = CATEGORY_DEFINITIONS.map((d) =>
+  categoryObjectType(d, PublicDeviceInterface, `Public${d.graphqlType}`),
+);

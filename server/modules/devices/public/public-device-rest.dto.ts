@@ -6,7 +6,8 @@ import type { PublicStatusChange } from './public-devices.service.js';
 /** A public device in the legacy snake_case shape; the certificate file is at `certificate.file_url`. */
 export function publicDeviceJson(device: Device) {
   const dto = toPublicDeviceDto(device);
-  const snake = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [snakeCase(k), v]));
+  const snake = (values: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(values).map(([k, v]) => [snakeCase(k), v]));
   return {
     id: dto.id,
     category: dto.category,
@@ -35,5 +36,11 @@ export function publicDeviceJson(device: Device) {
 }
 
 export function publicStatusChangeJson(change: PublicStatusChange) {
-  return { id: change.id, to_status: change.toStatus, reasons: change.reasons, canceled_at: change.canceledAt, created_at: change.createdAt };
+  return {
+    id: change.id,
+    to_status: change.toStatus,
+    reasons: change.reasons,
+    canceled_at: change.canceledAt,
+    created_at: change.createdAt,
+  };
 }

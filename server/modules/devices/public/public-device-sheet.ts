@@ -3,7 +3,9 @@ import { BOOLEAN_FALSE_CELLS, BOOLEAN_TRUE_CELLS, categoryDefinition, type Categ
 import { PublicDeviceInterface, PublicDeviceStatusChangeType } from './public-device-graphql.dto.js';
 import type { Device } from '../device.entity.js';
 
-@ObjectType('PublicDeviceField', { description: 'One field of the category table with its value, as the detail page shows it.' })
+@ObjectType('PublicDeviceField', {
+  description: 'One field of the category table with its value, as the detail page shows it.',
+})
 export class PublicDeviceFieldType {
   @Field() key!: string;
   @Field() label!: string;
@@ -28,12 +30,15 @@ export class PublicCategoryType {
   @Field(() => [PublicFieldLabelType]) performanceFields!: PublicFieldLabelType[];
 }
 
-@ObjectType('PublicDeviceSheet', { description: 'A public device with every field of its category table, its public history and the certificate URL.' })
+@ObjectType('PublicDeviceSheet', {
+  description: 'A public device with every field of its category table, its public history and the certificate URL.',
+})
 export class PublicDeviceSheetType {
   @Field(() => PublicDeviceInterface) device!: PublicDeviceInterface;
   @Field(() => [PublicDeviceFieldType]) fields!: PublicDeviceFieldType[];
   @Field(() => [PublicDeviceStatusChangeType]) history!: PublicDeviceStatusChangeType[];
-  @Field(() => String, { nullable: true, description: 'GET this path for the certificate PDF.' }) certificateFileUrl?: string | null;
+  @Field(() => String, { nullable: true, description: 'GET this path for the certificate PDF.' }) certificateFileUrl?:
+    string | null;
 }
 
 export function publicCategory(definition: CategoryDefinition): PublicCategoryType {
@@ -55,7 +60,19 @@ export function sheetFields(device: Device): PublicDeviceFieldType[] {
     return String(value);
   };
   return [
-    ...definition.identifyingFields.map((f) => ({ key: f.key, label: f.label, unit: null, value: text(device[f.key]), group: 'identifying' })),
-    ...definition.performanceFields.map((f) => ({ key: f.key, label: f.label, unit: f.unit ?? null, value: text(device.performance?.[f.key]), group: 'performance' })),
+    ...definition.identifyingFields.map((f) => ({
+      key: f.key,
+      label: f.label,
+      unit: null,
+      value: text(device[f.key]),
+      group: 'identifying',
+    })),
+    ...definition.performanceFields.map((f) => ({
+      key: f.key,
+      label: f.label,
+      unit: f.unit ?? null,
+      value: text(device.performance?.[f.key]),
+      group: 'performance',
+    })),
   ];
 }

@@ -1,6 +1,12 @@
 import type { DeviceCategory, PublicDeviceStatus } from '../../../core/domain.js';
 import { categoryDefinition, type IdentifyingField } from '../categories.js';
-import { certificateDto, performanceValues, specItems, type CertificateDto, type PerformanceValue } from '../device.dto.js';
+import {
+  certificateDto,
+  performanceValues,
+  specItems,
+  type CertificateDto,
+  type PerformanceValue,
+} from '../device.dto.js';
 import type { Device } from '../device.entity.js';
 import { publicCanceledAt, publicStatusLabel, publicStatusOf } from '../visibility.js';
 

@@ -3,7 +3,8 @@ import { boolean, number, object, string } from 'yup';
 import { pageField } from '../../../core/paging.js';
 import { isCalendarDate, text } from '../../../core/validation.js';
 
-export const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
+export const emptyToUndefined = (value: unknown, original: unknown) =>
+  original === '' || original === null ? undefined : value;
 
 const isDate = (value: string | undefined) => value === undefined || isCalendarDate(value);
 
@@ -14,11 +15,17 @@ const dateFilter = (label: string) =>
     .optional();
 
 export const includeExpiredField = () =>
-  boolean().transform(emptyToUndefined).typeError('取消済みを含むかどうかはtrueかfalseで指定してください').default(false);
+  boolean()
+    .transform(emptyToUndefined)
+    .typeError('取消済みを含むかどうかはtrueかfalseで指定してください')
+    .default(false);
 
 /** Filters of the public lists (SPEC §3 device search filters that apply to the public). */
 export const publicFilterSchema = object({
-  brandName: text('ブランド名は文字列で指定してください').transform(emptyToUndefined).max(255, 'ブランド名は255文字以内で指定してください').optional(),
+  brandName: text('ブランド名は文字列で指定してください')
+    .transform(emptyToUndefined)
+    .max(255, 'ブランド名は255文字以内で指定してください')
+    .optional(),
   releaseDateFrom: dateFilter('発売予定年月日'),
   publishDateFrom: dateFilter('公開日'),
   includeExpired: includeExpiredField(),
@@ -26,16 +33,26 @@ export const publicFilterSchema = object({
 
 export const publicListSchema = publicFilterSchema.shape({
   page: pageField(),
-  first: number().transform(emptyToUndefined).typeError('firstは数値で指定してください')
-    .integer('firstは整数で指定してください').min(1, 'firstは1以上で指定してください').max(100, 'firstは100以下で指定してください').optional(),
-  after: string().transform(emptyToUndefined).typeError('afterは文字列で指定してください').max(200, 'afterが正しくありません').optional(),
+  first: number()
+    .transform(emptyToUndefined)
+    .typeError('firstは数値で指定してください')
+    .integer('firstは整数で指定してください')
+    .min(1, 'firstは1以上で指定してください')
+    .max(100, 'firstは100以下で指定してください')
+    .optional(),
+  after: string()
+    .transform(emptyToUndefined)
+    .typeError('afterは文字列で指定してください')
+    .max(200, 'afterが正しくありません')
+    .optional(),
 });
 
 export const publicDetailSchema = object({ includeExpired: includeExpiredField() });
 
 @InputType('PublicDeviceFilter', { description: 'Filters of a public list — 絞り込み (text is trimmed)' })
 export class PublicDeviceFilterInput {
-  @Field({ nullable: true, description: 'Brand name — ブランド名 (exact, as publicBrandNames returns it)' }) brandName?: string;
+  @Field({ nullable: true, description: 'Brand name — ブランド名 (exact, as publicBrandNames returns it)' })
+  brandName?: string;
   @Field({ nullable: true, description: 'Release date from — 発売予定年月日 (YYYY-MM-DD)' }) releaseDateFrom?: string;
   @Field({ nullable: true, description: 'Publish date from — 公開日 (YYYY-MM-DD)' }) publishDateFrom?: string;
   @Field({ nullable: true, description: 'Include canceled devices — 取消済を含む' }) includeExpired?: boolean;

@@ -4,30 +4,39 @@ import type { RequestContext } from '../../../core/context.js';
 import { DeviceCategory } from '../../../core/domain.js';
 import { categoryDefinition } from '../categories.js';
 import { publicDeviceGraphql } from './public-device.dto.js';
-import { PublicBrandNameType, PublicDeviceInterface, PublicDeviceStatusChangeType } from './public-device-graphql.dto.js';
+import {
+  PublicBrandNameType,
+  PublicDeviceInterface,
+  PublicDeviceStatusChangeType,
+} from './public-device-graphql.dto.js';
 import { PublicDeviceFilterInput } from './public-devices.inputs.js';
 import { PublicCategoryType, PublicDeviceSheetType, publicCategory, sheetFields } from './public-device-sheet.js';
 import type { PublicDevicesService } from './public-devices.service.js';
 
-@ObjectType('PublicDevicePage', { description: 'A page of publicly visible devices: page numbers (25 a page) or a cursor (first/after).' })
+@ObjectType('PublicDevicePage', {
+  description: 'A page of publicly visible devices: page numbers (25 a page) or a cursor (first/after).',
+})
 class PublicDevicePageType {
   @Field(() => [PublicDeviceInterface]) items!: PublicDeviceInterface[];
   @Field(() => Int, { description: 'Devices matching the filter' }) total!: number;
   @Field(() => Int, { description: 'Page number (1 with cursor paging)' }) page!: number;
   @Field(() => Int, { description: 'Items per page' }) pageSize!: number;
-  @Field(() => LocalDateResolver, { nullable: true, description: 'Date the public list last changed — 最終更新日' }) lastUpdate?: string | null;
-  @Field(() => String, { nullable: true, description: 'Cursor of the last item; pass as `after` for the next page.' }) endCursor?: string | null;
+  @Field(() => LocalDateResolver, { nullable: true, description: 'Date the public list last changed — 最終更新日' })
+  lastUpdate?: string | null;
+  @Field(() => String, { nullable: true, description: 'Cursor of the last item; pass as `after` for the next page.' })
+  endCursor?: string | null;
   @Field() hasNextPage!: boolean;
 }
 
 /** The public, sign-in-free API for visitors and third parties (docs/api.md). */
 @Resolver()
 export class PublicDevicesResolver {
-  constructor(
-    private readonly publicDevicesService: PublicDevicesService,
-  ) {}
+  constructor(private readonly publicDevicesService: PublicDevicesService) {}
 
-  @Query(() => PublicDevicePageType, { description: 'Public list of a category — 公開機器一覧 (no sign-in), newest publish date first. Page numbers (25 a page), or first (≤ 100) / after for cursor paging.' })
+  @Query(() => PublicDevicePageType, {
+    description:
+      'Public list of a category — 公開機器一覧 (no sign-in), newest publish date first. Page numbers (25 a page), or first (≤ 100) / after for cursor paging.',
+  })
   async publicDevices(
     @Arg('category', () => DeviceCategory) category: DeviceCategory,
     @Arg('filter', () => PublicDeviceFilterInput, { nullable: true }) filter: PublicDeviceFilterInput | undefined,
@@ -40,7 +49,9 @@ export class PublicDevicesResolver {
     return { ...result, items: result.items.map(publicDeviceGraphql) };
   }
 
-  @Query(() => PublicDeviceInterface, { description: 'One public device — 公開機器詳細 (NOT_FOUND when it does not exist or is not public).' })
+  @Query(() => PublicDeviceInterface, {
+    description: 'One public device — 公開機器詳細 (NOT_FOUND when it does not exist or is not public).',
+  })
   async publicDevice(
     @Arg('category', () => DeviceCategory) category: DeviceCategory,
     @Arg('id', () => Int) id: number,
@@ -50,7 +61,9 @@ export class PublicDevicesResolver {
     return publicDeviceGraphql(await this.publicDevicesService.get(ctx, category, id, { includeExpired }));
   }
 
-  @Query(() => [PublicDeviceStatusChangeType], { description: 'The public part of a device history: published, canceled (date and reasons).' })
+  @Query(() => [PublicDeviceStatusChangeType], {
+    description: 'The public part of a device history: published, canceled (date and reasons).',
+  })
   async publicDeviceHistory(
     @Arg('category', () => DeviceCategory) category: DeviceCategory,
     @Arg('id', () => Int) id: number,
@@ -61,17 +74,25 @@ export class PublicDevicesResolver {
     return this.publicDevicesService.history(ctx, device);
   }
 
-  @Query(() => [PublicBrandNameType], { description: 'Brand names on the public list of a category (canceled devices included).' })
+  @Query(() => [PublicBrandNameType], {
+    description: 'Brand names on the public list of a category (canceled devices included).',
+  })
   publicBrandNames(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Ctx() ctx: RequestContext) {
     return this.publicDevicesService.brandNames(ctx, category);
   }
 
-  @Query(() => LocalDateResolver, { nullable: true, description: 'Date the public list of the category last changed — 最終更新日' })
+  @Query(() => LocalDateResolver, {
+    nullable: true,
+    description: 'Date the public list of the category last changed — 最終更新日',
+  })
   lastUpdate(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Ctx() ctx: RequestContext) {
     return this.publicDevicesService.lastUpdate(ctx, category);
   }
 
-  @Query(() => PublicDeviceSheetType, { description: 'The public detail page in one query: device, every category field with units, public history, certificate URL.' })
+  @Query(() => PublicDeviceSheetType, {
+    description:
+      'The public detail page in one query: device, every category field with units, public history, certificate URL.',
+  })
   async publicDeviceSheet(
     @Arg('category', () => DeviceCategory) category: DeviceCategory,
     @Arg('id', () => Int) id: number,
@@ -84,7 +105,9 @@ export class PublicDevicesResolver {
       device: dto,
       fields: sheetFields(device),
       history: await this.publicDevicesService.history(ctx, device),
-      certificateFileUrl: dto.certificate ? `/api/${categoryDefinition(category).certificateResource}/${dto.certificate.id}/file` : null,
+      certificateFileUrl: dto.certificate
+        ? `/api/${categoryDefinition(category).certificateResource}/${dto.certificate.id}/file`
+        : null,
     };
   }
 

@@ -32,28 +32,61 @@ export const queryOf = (req: Request) => {
  */
 export function publicApiRateLimit(config: Config, clock: Clock): RequestHandler {
   return rateLimit({
-    bucket: 'api', limit: config.graphqlRateLimitPerMinute, em: (_req, res) => contextOf(res).em, now: () => clock.now(),
+    bucket: 'api',
+    limit: config.graphqlRateLimitPerMinute,
+    em: (_req, res) => contextOf(res).em,
+    now: () => clock.now(),
   });
 }
 
-function categoryRoutes(router: Router, definition: CategoryDefinition, limit: RequestHandler, publicDevicesService: PublicDevicesService): void {
+function categoryRoutes(
+  router: Router,
+  definition: CategoryDefinition,
+  limit: RequestHandler,
+  publicDevicesService: PublicDevicesService,
+): void {
   const base = `/${definition.apiResource}`;
   const { category } = definition;
 
-  router.get(base, whenPublic, limit, route('public', async (ctx, req) => {
-    const page = await publicDevicesService.list(ctx, category, queryOf(req));
-    return { data: page.items.map(publicDeviceJson), total: page.total, last_update: page.lastUpdate, page: page.page, page_size: page.pageSize };
-  }));
+  router.get(
+    base,
+    whenPublic,
+    limit,
+    route('public', async (ctx, req) => {
+      const page = await publicDevicesService.list(ctx, category, queryOf(req));
+      return {
+        data: page.items.map(publicDeviceJson),
+        total: page.total,
+        last_update: page.lastUpdate,
+        page: page.page,
+        page_size: page.pageSize,
+      };
+    }),
+  );
 
-  router.get(`${base}/brand_names`, limit, route('public', async (ctx) => {
-    return { brand_names: await publicDevicesService.brandNames(ctx, category) };
-  }));
+  router.get(
+    `${base}/brand_names`,
+    limit,
+    route('public', async (ctx) => {
+      return { brand_names: await publicDevicesService.brandNames(ctx, category) };
+    }),
+  );
 
-  router.get(`${base}/:id`, whenPublic, limit, route('public', async (ctx, req) => {
-    const device = await publicDevicesService.get(ctx, category, requireId(req, PUBLIC_DEVICE_NOT_FOUND), queryOf(req));
-    const history = await publicDevicesService.history(ctx, device);
-    return { data: { ...publicDeviceJson(device), status_changes: history.map(publicStatusChangeJson) } };
-  }));
+  router.get(
+    `${base}/:id`,
+    whenPublic,
+    limit,
+    route('public', async (ctx, req) => {
+      const device = await publicDevicesService.get(
+        ctx,
+        category,
+        requireId(req, PUBLIC_DEVICE_NOT_FOUND),
+        queryOf(req),
+      );
+      const history = await publicDevicesService.history(ctx, device);
+      return { data: { ...publicDeviceJson(device), status_changes: history.map(publicStatusChangeJson) } };
+    }),
+  );
 }
 
 /** The public side of /api/{category} (lists, details, brand names), rate limited per client. */

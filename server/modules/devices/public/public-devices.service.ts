@@ -42,8 +42,9 @@ const ORDER = { publishDate: 'desc', id: 'desc' } as const;
 export const PUBLIC_READ = { populate: POPULATE, strategy: LoadStrategy.JOINED, disableIdentityMap: true } as const;
 
 /** Rows after a cursor position in list order (newest publish date first, then id). */
-const after = (c: { publishDate: string; id: number }): FilterQuery<Device> =>
-  ({ $or: [{ publishDate: { $lt: c.publishDate } }, { publishDate: c.publishDate, id: { $lt: c.id } }] });
+const after = (c: { publishDate: string; id: number }): FilterQuery<Device> => ({
+  $or: [{ publishDate: { $lt: c.publishDate } }, { publishDate: c.publishDate, id: { $lt: c.id } }],
+});
 
 const encodeCursor = (device: Device) => Buffer.from(`${device.publishDate}|${device.id}`).toString('base64url');
 function decodeCursor(cursor: string): { publishDate: string; id: number } {
@@ -107,7 +108,10 @@ export class PublicDevicesService {
     }
     const lastItem = items[items.length - 1];
     return {
-      items, total, page: keyset ? 1 : input.page, pageSize: size,
+      items,
+      total,
+      page: keyset ? 1 : input.page,
+      pageSize: size,
       lastUpdate: last,
       endCursor: lastItem ? encodeCursor(lastItem) : null,
       hasNextPage,
@@ -122,23 +126,38 @@ export class PublicDevicesService {
 
   /** Public devices with their certificate (certificate kenken CSV), in list order. */
   certificateRows(ctx: RequestContext, category: DeviceCategory): AsyncGenerator<DeviceCsvRow> {
-    return streamDeviceRows(ctx.em, { $and: [this.where(category, { includeExpired: false }), { certificate: { $ne: null } }] }, ORDER, this.exportBatchSize);
+    return streamDeviceRows(
+      ctx.em,
+      { $and: [this.where(category, { includeExpired: false }), { certificate: { $ne: null } }] },
+      ORDER,
+      this.exportBatchSize,
+    );
   }
 
   async get(ctx: RequestContext, category: DeviceCategory, id: number, raw: unknown = {}): Promise<Device> {
     const { includeExpired } = await validateInput(publicDetailSchema, raw);
-    const device = await ctx.em.findOne(Device, { $and: [{ id, category }, publiclyVisibleWhere({ includeExpired })] }, {
-      populate: POPULATE, strategy: LoadStrategy.JOINED,
-    });
+    const device = await ctx.em.findOne(
+      Device,
+      { $and: [{ id, category }, publiclyVisibleWhere({ includeExpired })] },
+      {
+        populate: POPULATE,
+        strategy: LoadStrategy.JOINED,
+      },
+    );
     if (!device) throw NotFound(PUBLIC_DEVICE_NOT_FOUND);
     return device;
   }
 
   /** The public part of a device's history: when it was published and when (and why) it was canceled. */
   async history(ctx: RequestContext, device: Device): Promise<PublicStatusChange[]> {
-    const changes = await ctx.em.find(DeviceStatusChange, {
-      device: device.id, toStatus: { $in: [DeviceStatus.published, DeviceStatus.canceled] },
-    }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    const changes = await ctx.em.find(
+      DeviceStatusChange,
+      {
+        device: device.id,
+        toStatus: { $in: [DeviceStatus.published, DeviceStatus.canceled] },
+      },
+      { orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
     return changes.map((c) => {
       const canceled = c.toStatus === DeviceStatus.canceled;
       return {
@@ -153,7 +172,8 @@ export class PublicDevicesService {
 
   /** Brand names that appear on the category's public list, canceled devices included (SPEC §7). */
   async brandNames(ctx: RequestContext, category: DeviceCategory): Promise<{ id: number; name: string }[]> {
-    const rows = await ctx.em.createQueryBuilder(Device, 'd')
+    const rows = await ctx.em
+      .createQueryBuilder(Device, 'd')
       .select([raw('b.id as id'), raw('b.name as name')])
       .distinct()
       .join('d.brandName', 'b')
@@ -171,14 +191,28 @@ export class PublicDevicesService {
    */
   async lastUpdate(ctx: RequestContext, category: DeviceCategory): Promise<string | null> {
     const visible = { $and: [{ category }, publiclyVisibleWhere({ includeExpired: true })] };
-    const latestUpdate = ctx.em.createQueryBuilder(Device, 'd')
-      .select(raw(`(d.public_updated_at at time zone 'Asia/Tokyo')::date`)).where(visible).orderBy({ publicUpdatedAt: 'desc' }).limit(1).getKnexQuery();
-    const latestPublish = ctx.em.createQueryBuilder(Device, 'd')
-      .select('publishDate').where(visible).orderBy({ publishDate: 'desc' }).limit(1).getKnexQuery();
+    const latestUpdate = ctx.em
+      .createQueryBuilder(Device, 'd')
+      .select(raw(`(d.public_updated_at at time zone 'Asia/Tokyo')::date`))
+      .where(visible)
+      .orderBy({ publicUpdatedAt: 'desc' })
+      .limit(1)
+      .getKnexQuery();
+    const latestPublish = ctx.em
+      .createQueryBuilder(Device, 'd')
+      .select('publishDate')
+      .where(visible)
+      .orderBy({ publishDate: 'desc' })
+      .limit(1)
+      .getKnexQuery();
     const knex = ctx.em.getConnection().getKnex();
-    const rows = (await ctx.em.getConnection().execute(
-      knex.select(knex.raw(`to_char(greatest((?), (?)), 'YYYY-MM-DD') as last_update`, [latestUpdate, latestPublish])),
-    )) as { last_update: string | null }[];
+    const rows = (await ctx.em
+      .getConnection()
+      .execute(
+        knex.select(
+          knex.raw(`to_char(greatest((?), (?)), 'YYYY-MM-DD') as last_update`, [latestUpdate, latestPublish]),
+        ),
+      )) as { last_update: string | null }[];
     return rows[0]?.last_update ?? null;
   }
 }

@@ -15,7 +15,8 @@ function halfWidth(cell: string): string {
 /** yyyy-mm-dd for a real calendar date in 1900–2999, else null. */
 function calendarDate(y: number, m: number, d: number): string | null {
   const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d || y < 1900 || y > 2999) return null;
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d || y < 1900 || y > 2999)
+    return null;
   return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
@@ -35,7 +36,10 @@ const ERAS = [
 
 /** 令和8年4月1日, 令和元年5月1日, R8.4.1, R8/4/1, H31.4.30: only within the era's own days. */
 function japaneseEraDate(cell: string): string | null {
-  const m = /^(令和|平成|昭和|大正|[RHST])\s*(元|\d{1,2})\s*(?:年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日|[./-](\d{1,2})[./-](\d{1,2}))$/i.exec(cell);
+  const m =
+    /^(令和|平成|昭和|大正|[RHST])\s*(元|\d{1,2})\s*(?:年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日|[./-](\d{1,2})[./-](\d{1,2}))$/i.exec(
+      cell,
+    );
   if (!m) return null;
   const era = ERAS.find((e) => (e.names as readonly string[]).includes(m[1]!.toUpperCase()));
   const year = m[2] === '元' ? 1 : Number(m[2]);
@@ -52,7 +56,8 @@ function japaneseEraDate(cell: string): string | null {
 export function parseUploadDate(cell: string): string | null {
   const text = halfWidth(cell).replace(/\s+0{1,2}:00(:00)?$/, '');
   const western = /^(\d{4})(?:[-/.](\d{1,2})[-/.](\d{1,2})|\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日)$/.exec(text);
-  if (western) return calendarDate(Number(western[1]), Number(western[2] ?? western[4]), Number(western[3] ?? western[5]));
+  if (western)
+    return calendarDate(Number(western[1]), Number(western[2] ?? western[4]), Number(western[3] ?? western[5]));
   return japaneseEraDate(text);
 }
 

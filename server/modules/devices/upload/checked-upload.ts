@@ -17,12 +17,20 @@ export interface CheckedUpload {
 }
 
 export function checkedUpload(zip: ReadZip, header: string[], data: string[][]): CheckedUpload {
-  return { csvName: zip.csvName, header, data, pdfs: [...zip.pdfs].map(([key, { path: _path, content: _content, ...pdf }]) => [key, pdf]) };
+  return {
+    csvName: zip.csvName,
+    header,
+    data,
+    pdfs: [...zip.pdfs].map(([key, { path: _path, content: _content, ...pdf }]) => [key, pdf]),
+  };
 }
 
 /** The zip as row validation sees it; no bytes: they are already in the store. */
 export function zipOfChecked(checked: CheckedUpload): Pick<ReadZip, 'pdfs' | 'csvName'> {
-  return { csvName: checked.csvName, pdfs: new Map(checked.pdfs.map(([key, pdf]) => [key, { ...pdf, path: '', content: null }])) };
+  return {
+    csvName: checked.csvName,
+    pdfs: new Map(checked.pdfs.map(([key, pdf]) => [key, { ...pdf, path: '', content: null }])),
+  };
 }
 
 const STAT_PARALLEL = 16;
@@ -32,7 +40,11 @@ const STAT_PARALLEL = 16;
  * alone from here on) and then checks every object is in the store. False (re-read the zip) when a
  * collection took one meanwhile.
  */
-export async function checkedFilesPresent(em: EntityManager, files: FileStore, checked: CheckedUpload): Promise<boolean> {
+export async function checkedFilesPresent(
+  em: EntityManager,
+  files: FileStore,
+  checked: CheckedUpload,
+): Promise<boolean> {
   const valid = checked.pdfs.map(([, pdf]) => pdf).filter((pdf) => pdf.invalid === null);
   const unique = [...new Map(valid.map((pdf) => [pdf.sha256, pdf])).values()];
   await registerFiles(em, unique);

@@ -31,7 +31,9 @@ export function decodeCsv(bytes: Buffer): { text: string; encoding: CsvEncoding 
   const bad = /[\uFFFD\u0080]/.exec(text);
   if (bad) {
     const line = text.slice(0, bad.index).split('\n').length;
-    throw csvError(`CSVファイルの文字コードを判別できません（${line}行目に読めない文字があります）。UTF-8またはShift_JIS（CP932）で保存してください`);
+    throw csvError(
+      `CSVファイルの文字コードを判別できません（${line}行目に読めない文字があります）。UTF-8またはShift_JIS（CP932）で保存してください`,
+    );
   }
   return { text, encoding: 'cp932' };
 }

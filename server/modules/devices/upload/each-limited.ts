@@ -3,7 +3,11 @@
  * does not hold the others back). After the first failure no new item starts; every started one
  * settles before this rejects, so nothing still runs when the caller cleans up.
  */
-export async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
+export async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   let failed = false;
   const worker = async () => {

@@ -21,7 +21,10 @@ const UNICODE_PATH = 0x7075;
  * value, which APPNOTE 4.6.9 says to ignore.
  */
 function unicodePath(name: RawEntryName): string | null {
-  const record = extraRecord(Buffer.from(name.extraField.buffer, name.extraField.byteOffset, name.extraField.byteLength), UNICODE_PATH);
+  const record = extraRecord(
+    Buffer.from(name.extraField.buffer, name.extraField.byteOffset, name.extraField.byteLength),
+    UNICODE_PATH,
+  );
   if (!record || record.length < 5 || record[0] !== 1) return null;
   if (record.readUInt32LE(1) !== crc32(name.bytes)) return null;
   return utf8(record.subarray(5));
@@ -42,16 +45,20 @@ function utf8(bytes: Uint8Array): string | null {
  * Returned with '/' separators and in NFC (macOS stores ガ as カ + U+3099).
  */
 export function decodeEntryName(name: RawEntryName): string {
-  const decoded = (name.utf8Flag ? utf8(name.bytes) : null)
-    ?? unicodePath(name)
-    ?? utf8(name.bytes)
-    ?? iconv.decode(Buffer.from(name.bytes), 'cp932');
+  const decoded =
+    (name.utf8Flag ? utf8(name.bytes) : null) ??
+    unicodePath(name) ??
+    utf8(name.bytes) ??
+    iconv.decode(Buffer.from(name.bytes), 'cp932');
   return normalizeEntryPath(decoded);
 }
 
 /** The form used to match 証明書ファイル名 to entries: '/' separators, no "./" segments, NFC. */
 export function normalizeEntryPath(name: string): string {
-  return toNfc(name.replaceAll('\\', '/')).split('/').filter((part) => part !== '.').join('/');
+  return toNfc(name.replaceAll('\\', '/'))
+    .split('/')
+    .filter((part) => part !== '.')
+    .join('/');
 }
 
 /** Files that operating systems write beside the maker's files; never part of an upload. */

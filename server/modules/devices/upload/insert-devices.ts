@@ -31,7 +31,12 @@ function identifyingColumns(em: EntityManager, definition: CategoryDefinition): 
  */
 export async function insertDevices(
   em: EntityManager,
-  { definition, organizationId, actorId, rows }: { definition: CategoryDefinition; organizationId: number; actorId: number; rows: NewDevice[] },
+  {
+    definition,
+    organizationId,
+    actorId,
+    rows,
+  }: { definition: CategoryDefinition; organizationId: number; actorId: number; rows: NewDevice[] },
 ): Promise<number[]> {
   const identifying = identifyingColumns(em, definition);
   const records = rows.map((row, ord) => ({
@@ -49,8 +54,11 @@ export async function insertDevices(
   const identifyingList = identifying.map(([, column]) => `, "${column}"`).join('');
   const identifyingTypes = identifying.map(([, column]) => `, "${column}" text`).join('');
   // Through knex with real bind parameters: MikroORM's execute() would inline (and copy) the rows' JSON into the SQL text.
-  const query = em.getConnection().getKnex().raw<{ rows: { id: number; certificate_number: string }[] }>(
-    `with input as (
+  const query = em
+    .getConnection()
+    .getKnex()
+    .raw<{ rows: { id: number; certificate_number: string }[] }>(
+      `with input as (
        select * from jsonb_to_recordset(?::jsonb) as r(
          ord int, certificate_number text, brand_name_id int, release_date date, publish_date date, performance jsonb,
          file_sha256 text, file_size int, file_name text${identifyingTypes})
@@ -71,8 +79,16 @@ export async function insertDevices(
        select id, ?, null, ?::device_status, ? from inserted
      )
      select id, certificate_number from inserted`,
-    [JSON.stringify(records), definition.category, organizationId, DeviceStatus.registered, actorId, DeviceStatus.registered, UPLOAD_HISTORY_NOTE],
-  );
+      [
+        JSON.stringify(records),
+        definition.category,
+        organizationId,
+        DeviceStatus.registered,
+        actorId,
+        DeviceStatus.registered,
+        UPLOAD_HISTORY_NOTE,
+      ],
+    );
   const transaction = em.getTransactionContext();
   if (transaction) query.transacting(transaction);
   const { rows: inserted } = await query.catch((error: Error) => {

@@ -24,7 +24,11 @@ export function readMultipart(req: Request, maxBytes: number): Promise<Multipart
     }
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { fileSize: maxBytes, files: 1, fields: 20_000, fieldSize: 10_000 } });
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: 'utf8',
+        limits: { fileSize: maxBytes, files: 1, fields: 20_000, fieldSize: 10_000 },
+      });
     } catch {
       reject(ValidationFailed({ zip: ['ZIPファイルを選択してください'] }));
       return;
@@ -47,7 +51,10 @@ export function readMultipart(req: Request, maxBytes: number): Promise<Multipart
       });
       receiving = receiveZip(stream, info.filename ?? '', maxBytes);
       // Removed once the response is over (also when the client went away before the zip was in).
-      receiving.then((zip) => (req.res ? finished(req.res, () => void discardUploadedZip(zip)) : undefined), () => undefined);
+      receiving.then(
+        (zip) => (req.res ? finished(req.res, () => void discardUploadedZip(zip)) : undefined),
+        () => undefined,
+      );
     });
     parser.on('error', () => reject(ValidationFailed({ zip: ['アップロードを読み込めませんでした'] })));
     parser.on('close', () => {

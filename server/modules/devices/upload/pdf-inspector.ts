@@ -17,7 +17,17 @@ export const PDF_PROBLEMS = {
  * Plain /URI links stay allowed: certificates link to the issuing body.
  */
 export const ACTIVE_PDF_NAMES: ReadonlySet<string> = new Set([
-  'JavaScript', 'JS', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia', 'XFA', 'SubmitForm', 'ImportData', 'GoToE', 'GoToR',
+  'JavaScript',
+  'JS',
+  'Launch',
+  'EmbeddedFile',
+  'EmbeddedFiles',
+  'RichMedia',
+  'XFA',
+  'SubmitForm',
+  'ImportData',
+  'GoToE',
+  'GoToR',
 ]);
 
 const HEAD_BYTES = 1024;
@@ -43,7 +53,8 @@ function cutPoint(text: string): number {
   return text.length > MAX_PENDING ? limit : 0;
 }
 
-const decodeName = (raw: string) => raw.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decodeName = (raw: string) =>
+  raw.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 export class PdfInspector {
   private head = Buffer.alloc(0);
@@ -61,7 +72,8 @@ export class PdfInspector {
     this.size += bytes.length;
     if (this.head.length < HEAD_BYTES) {
       this.head = Buffer.concat([this.head, bytes.subarray(0, HEAD_BYTES - this.head.length)]);
-      if (this.head.length >= 5 && this.head.subarray(0, 5).toString('latin1') !== '%PDF-') this.earlyProblem = PDF_PROBLEMS.notPdf;
+      if (this.head.length >= 5 && this.head.subarray(0, 5).toString('latin1') !== '%PDF-')
+        this.earlyProblem = PDF_PROBLEMS.notPdf;
       else if (MARKUP.test(this.head.toString('latin1'))) this.earlyProblem = PDF_PROBLEMS.polyglot;
     }
     const text = this.pending + bytes.toString('latin1');

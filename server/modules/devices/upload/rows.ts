@@ -2,7 +2,12 @@ import { cp932Lookalikes, notInCp932 } from '../../../core/csv/csv-writer.js';
 import { ValidationFailed } from '../../../core/errors.js';
 import { toNfc } from '../../../core/text/nfc.js';
 import {
-  BOOLEAN_FALSE_CELLS, BOOLEAN_TRUE_CELLS, csvColumns, type CategoryDefinition, type CsvColumn, type IdentifyingField,
+  BOOLEAN_FALSE_CELLS,
+  BOOLEAN_TRUE_CELLS,
+  csvColumns,
+  type CategoryDefinition,
+  type CsvColumn,
+  type IdentifyingField,
   type PerformanceField,
 } from '../categories.js';
 import type { PerformanceValue } from '../device.dto.js';
@@ -33,7 +38,12 @@ const COMMON_MAX: Record<string, number> = { certificateNumber: 64, brandName: 2
  * Checks the header row against the category's columns (order free, names exact after trimming
  * and NFC). Optional columns may be left out; their cells are then empty.
  */
-export function checkHeader(definition: CategoryDefinition, header: string[], maxRows: number, dataRows: number): number[] {
+export function checkHeader(
+  definition: CategoryDefinition,
+  header: string[],
+  maxRows: number,
+  dataRows: number,
+): number[] {
   const columns = csvColumns(definition);
   const names = header.map((h) => toNfc(h).trim());
   const missing = columns.filter((c) => c.required && !names.includes(c.header)).map((c) => c.header);
@@ -47,7 +57,11 @@ export function checkHeader(definition: CategoryDefinition, header: string[], ma
   if (messages.length > 0) throw ValidationFailed({ zip: messages });
   if (dataRows === 0) throw ValidationFailed({ zip: ['CSVファイルにデータ行がありません'] });
   if (dataRows > maxRows) {
-    throw ValidationFailed({ zip: [`CSVファイルの行数が上限（${maxRows.toLocaleString('en-US')}行）を超えています（${dataRows.toLocaleString('en-US')}行）`] });
+    throw ValidationFailed({
+      zip: [
+        `CSVファイルの行数が上限（${maxRows.toLocaleString('en-US')}行）を超えています（${dataRows.toLocaleString('en-US')}行）`,
+      ],
+    });
   }
   return columns.map((c) => names.indexOf(c.header));
 }
@@ -64,7 +78,11 @@ const dateError = (header: string) => `${header}は正しい日付で入力し�
 /** A cell as it will be stored: NFC (see toNfc) and without leading/trailing spaces (incl. U+3000). */
 export const storedCell = (cell: string | undefined): string => toNfc(cell ?? '').trim();
 
-function performanceValue(field: PerformanceField, cell: string, header: string): { value?: PerformanceValue; error?: string } {
+function performanceValue(
+  field: PerformanceField,
+  cell: string,
+  header: string,
+): { value?: PerformanceValue; error?: string } {
   if (cell === '') return field.required ? { error: `${header}を入力してください` } : { value: null };
   switch (field.type) {
     case 'number':
@@ -72,7 +90,9 @@ function performanceValue(field: PerformanceField, cell: string, header: string)
       const text = numberCellText(cell, field.type === 'integer');
       const pattern = field.type === 'integer' ? /^-?\d{1,12}$/ : /^-?\d{1,12}(\.\d{1,10})?$/;
       if (text === null || !pattern.test(text)) {
-        return { error: `${header}は${field.type === 'integer' ? '整数' : '数値'}で入力してください（例: 1234、1,234${field.type === 'integer' ? '' : '、0.75'}）` };
+        return {
+          error: `${header}は${field.type === 'integer' ? '整数' : '数値'}で入力してください（例: 1234、1,234${field.type === 'integer' ? '' : '、0.75'}）`,
+        };
       }
       const value = Number(text);
       if ((field.min !== undefined && value < field.min) || (field.max !== undefined && value > field.max)) {
@@ -116,8 +136,16 @@ export function validateRows(
   return records.map((record, i) => {
     const cells = columnIndexes.map((index) => storedCell(record[index]));
     const row: ValidatedRow = {
-      row: i + 1, cells, certificateNumber: '', brandName: '', releaseDate: null, publishDate: null,
-      identifying: {}, performance: {}, pdf: null, errors: [],
+      row: i + 1,
+      cells,
+      certificateNumber: '',
+      brandName: '',
+      releaseDate: null,
+      publishDate: null,
+      identifying: {},
+      performance: {},
+      pdf: null,
+      errors: [],
     };
     const fail = (column: CsvColumn, message: string) => {
       const existing = row.errors.find((e) => e.column === column.header);
@@ -132,10 +160,14 @@ export function validateRows(
       // Every upload column is a single line (a quoted "A\nB" would split rows in other tools).
       if (/[\r\n]/.test(cell)) return fail(column, `${column.header}に改行は使用できません`);
       // eslint-disable-next-line no-control-regex
-      if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(cell)) return fail(column, `${column.header}に使用できない文字が含まれています`);
+      if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(cell))
+        return fail(column, `${column.header}に使用できない文字が含まれています`);
       const unwritable = notInCp932(cell);
       if (unwritable.length > 0) {
-        return fail(column, `${column.header}にShift_JIS（CP932）で表せない文字が含まれています: ${unwritable.join(' ')}`);
+        return fail(
+          column,
+          `${column.header}にShift_JIS（CP932）で表せない文字が含まれています: ${unwritable.join(' ')}`,
+        );
       }
       if (isFormulaCell(cell) && !(column.kind === 'performance' && /^-\d/.test(cell))) {
         return fail(column, `${column.header}に数式として解釈される値は使用できません`);
@@ -146,10 +178,13 @@ export function validateRows(
         else row.performance[column.key] = result.value!;
         return;
       }
-      const max = column.kind === 'identifying' ? 128 : COMMON_MAX[column.key] ?? MAX_CELL;
+      const max = column.kind === 'identifying' ? 128 : (COMMON_MAX[column.key] ?? MAX_CELL);
       if (cell.length > max) return fail(column, `${column.header}は${max}文字以内で入力してください`);
       if (cell === '' && column.required) {
-        return fail(column, column.key === 'releaseDate' ? '発売予定年月日は必須です' : `${column.header}を入力してください`);
+        return fail(
+          column,
+          column.key === 'releaseDate' ? '発売予定年月日は必須です' : `${column.header}を入力してください`,
+        );
       }
       if (column.kind === 'identifying') {
         row.identifying[column.key] = cell || null;
@@ -172,7 +207,10 @@ export function validateRows(
           return;
         }
         case 'certificateFileName': {
-          const pdf = certificatePathCandidates(zip.csvName, cell).map((path) => zip.pdfs.get(path)).find(Boolean) ?? null;
+          const pdf =
+            certificatePathCandidates(zip.csvName, cell)
+              .map((path) => zip.pdfs.get(path))
+              .find(Boolean) ?? null;
           if (!pdf) return fail(column, `証明書ファイル「${cell}」がZIPファイル内に見つかりません`);
           if (pdf.invalid) return fail(column, `証明書ファイル「${cell}」: ${pdf.invalid}`);
           row.pdf = pdf;

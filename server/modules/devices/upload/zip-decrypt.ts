@@ -43,7 +43,10 @@ export class WinZipAesDecryptor implements EntryDecryptor {
   /** Keystream bytes left over from the last chunk's final partial block. */
   private spare: Buffer = Buffer.alloc(0);
 
-  constructor(private readonly password: Buffer, strength: number) {
+  constructor(
+    private readonly password: Buffer,
+    strength: number,
+  ) {
     const keyBytes = AES_KEY_BYTES[strength];
     if (!keyBytes) throw new Error(`unknown AES strength ${strength}`);
     this.keyBytes = keyBytes;
@@ -54,7 +57,11 @@ export class WinZipAesDecryptor implements EntryDecryptor {
     const salt = header.subarray(0, this.keyBytes / 2);
     const derived = await pbkdf2Async(this.password, salt, 1000, this.keyBytes * 2 + 2, 'sha1');
     if (!derived.subarray(this.keyBytes * 2).equals(header.subarray(this.keyBytes / 2))) return false;
-    this.cipher = createCipheriv(`aes-${this.keyBytes * 8}-ecb`, derived.subarray(0, this.keyBytes), null).setAutoPadding(false);
+    this.cipher = createCipheriv(
+      `aes-${this.keyBytes * 8}-ecb`,
+      derived.subarray(0, this.keyBytes),
+      null,
+    ).setAutoPadding(false);
     this.hmac = createHmac('sha1', derived.subarray(this.keyBytes, this.keyBytes * 2));
     return true;
   }
@@ -108,7 +115,10 @@ export class ZipCryptoDecryptor implements EntryDecryptor {
   private k1 = 0x23456789;
   private k2 = 0x34567890;
 
-  constructor(password: Buffer, private readonly checkBytes: number[]) {
+  constructor(
+    password: Buffer,
+    private readonly checkBytes: number[],
+  ) {
     for (const byte of password) this.update(byte);
   }
 

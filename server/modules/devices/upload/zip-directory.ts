@@ -27,10 +27,14 @@ export interface ZipDirectory {
 }
 
 /** Why a zip or one of its entries could not be read (zip-entries.ts words it for the user). */
-export type ZipFailure = 'wrongPassword' | 'notEncrypted' | 'unsupported' | 'overlapping' | 'corrupt' | 'tooManyEntries';
+export type ZipFailure =
+  'wrongPassword' | 'notEncrypted' | 'unsupported' | 'overlapping' | 'corrupt' | 'tooManyEntries';
 
 export class ZipReadError extends Error {
-  constructor(readonly failure: ZipFailure, detail: string) {
+  constructor(
+    readonly failure: ZipFailure,
+    detail: string,
+  ) {
     super(detail);
     this.name = 'ZipReadError';
   }
@@ -65,7 +69,8 @@ async function findEnd(file: FileHandle, size: number): Promise<{ at: number; re
   let fallback = -1;
   for (let i = tail.length - EOCD_SIZE; i >= 0; i--) {
     if (tail.readUInt32LE(i) !== EOCD) continue;
-    if (i + EOCD_SIZE + tail.readUInt16LE(i + 20) === tail.length) return { at: start + i, record: tail.subarray(i, i + EOCD_SIZE) };
+    if (i + EOCD_SIZE + tail.readUInt16LE(i + 20) === tail.length)
+      return { at: start + i, record: tail.subarray(i, i + EOCD_SIZE) };
     if (fallback < 0) fallback = i;
   }
   if (fallback < 0) throw new ZipReadError('corrupt', 'no end of central directory');
@@ -78,7 +83,11 @@ async function zip64End(file: FileHandle, eocdAt: number): Promise<{ count: numb
   if (locator.readUInt32LE(0) !== ZIP64_LOCATOR) throw new ZipReadError('corrupt', 'no zip64 locator');
   const record = await readAt(file, safeNumber(locator.readBigUInt64LE(8)), 56);
   if (record.readUInt32LE(0) !== ZIP64_EOCD) throw new ZipReadError('corrupt', 'bad zip64 end record');
-  return { count: safeNumber(record.readBigUInt64LE(32)), size: safeNumber(record.readBigUInt64LE(40)), offset: safeNumber(record.readBigUInt64LE(48)) };
+  return {
+    count: safeNumber(record.readBigUInt64LE(32)),
+    size: safeNumber(record.readBigUInt64LE(40)),
+    offset: safeNumber(record.readBigUInt64LE(48)),
+  };
 }
 
 function safeNumber(value: bigint): number {
@@ -103,7 +112,8 @@ export async function readZipDirectory(file: FileHandle, size: number, maxEntrie
   const entries: ZipDirectoryEntry[] = [];
   let at = 0;
   for (let i = 0; i < count; i++) {
-    if (at + 46 > directory.length || directory.readUInt32LE(at) !== CENTRAL) throw new ZipReadError('corrupt', 'bad central directory record');
+    if (at + 46 > directory.length || directory.readUInt32LE(at) !== CENTRAL)
+      throw new ZipReadError('corrupt', 'bad central directory record');
     const nameLength = directory.readUInt16LE(at + 28);
     const extraLength = directory.readUInt16LE(at + 30);
     const commentLength = directory.readUInt16LE(at + 32);
@@ -135,7 +145,9 @@ function applyZip64(entry: ZipDirectoryEntry): void {
   if (fields.length === 0) return;
   const record = extraRecord(entry.extraField, ZIP64_EXTRA);
   if (!record || record.length < fields.length * 8) throw new ZipReadError('corrupt', 'missing zip64 extra field');
-  fields.forEach((key, i) => { entry[key] = safeNumber(record.readBigUInt64LE(i * 8)); });
+  fields.forEach((key, i) => {
+    entry[key] = safeNumber(record.readBigUInt64LE(i * 8));
+  });
 }
 
 /** The data of the first extra field record with this id (a truncated trailing record is ignored). */

@@ -29,14 +29,20 @@ export interface ZipFileEntry {
  * compression ratio and the upload's budget as it arrives. `sink` may answer false to stop early.
  */
 async function inflate(
-  { entry, name, limit, file }: ZipFileEntry, password: Buffer, budget: InflateBudget, maxRatio: number,
+  { entry, name, limit, file }: ZipFileEntry,
+  password: Buffer,
+  budget: InflateBudget,
+  maxRatio: number,
   sink: (chunk: Buffer) => Promise<boolean> | boolean,
 ): Promise<void> {
   let size = 0;
   let stopped = false;
   try {
     await readEntryData({
-      file, entry, limit, password,
+      file,
+      entry,
+      limit,
+      password,
       sink: async (chunk) => {
         size += chunk.length;
         budget.remaining -= chunk.length;
@@ -54,7 +60,12 @@ async function inflate(
 }
 
 /** The CSV, which is parsed whole anyway. */
-export async function readEntryToMemory(entry: ZipFileEntry, password: Buffer, budget: InflateBudget, maxRatio: number): Promise<Buffer> {
+export async function readEntryToMemory(
+  entry: ZipFileEntry,
+  password: Buffer,
+  budget: InflateBudget,
+  maxRatio: number,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   await inflate(entry, password, budget, maxRatio, (chunk) => {
@@ -94,7 +105,11 @@ const IN_MEMORY_MAX = 1024 * 1024;
  * the first bytes that are not a PDF.
  */
 export async function stagePdf(
-  entry: ZipFileEntry, password: Buffer, budget: InflateBudget, maxRatio: number, { path, memory }: { path: string; memory: StagingMemory },
+  entry: ZipFileEntry,
+  password: Buffer,
+  budget: InflateBudget,
+  maxRatio: number,
+  { path, memory }: { path: string; memory: StagingMemory },
 ): Promise<StagedPdf & StagedBytes> {
   const hash = createHash('sha256');
   const inspector = new PdfInspector();
@@ -104,7 +119,9 @@ export async function stagePdf(
   const out: WriteStream | null = inMemory ? null : createWriteStream(path);
   // A failed write (disk full) is raised here, never as an unhandled 'error' event.
   let writeError: Error | null = null;
-  out?.on('error', (error) => { writeError = error; });
+  out?.on('error', (error) => {
+    writeError = error;
+  });
   const chunks: Buffer[] = [];
   let size = 0;
   try {
@@ -143,6 +160,7 @@ const FAILURE_MESSAGES: Record<Exclude<ZipFailure, 'tooManyEntries'>, (name: str
 
 /** Entry failures become the user's message; anything else (a full disk) stays a server error. */
 function translate(error: unknown, name: string): unknown {
-  if (error instanceof ZipReadError && error.failure !== 'tooManyEntries') return zipError(FAILURE_MESSAGES[error.failure](name));
+  if (error instanceof ZipReadError && error.failure !== 'tooManyEntries')
+    return zipError(FAILURE_MESSAGES[error.failure](name));
   return error;
 }

@@ -40,7 +40,11 @@ function methodOf(entry: ZipDirectoryEntry, password: Buffer): Method {
     if (!aes || aes.length < 7) throw new ZipReadError('corrupt', 'AES entry without its extra field');
     const strength = aes.readUInt8(4);
     if (![1, 2, 3].includes(strength)) throw new ZipReadError('unsupported', `AES strength ${strength}`);
-    return { decryptor: new WinZipAesDecryptor(password, strength), compression: aes.readUInt16LE(5), checkCrc: aes.readUInt16LE(0) !== 2 };
+    return {
+      decryptor: new WinZipAesDecryptor(password, strength),
+      compression: aes.readUInt16LE(5),
+      checkCrc: aes.readUInt16LE(0) !== 2,
+    };
   }
   const checkBytes = [entry.crc32 >>> 24];
   if (entry.flags & FLAG_DATA_DESCRIPTOR) checkBytes.push(entry.modTime >>> 8);
@@ -65,7 +69,8 @@ export async function readEntryData({ file, entry, limit, password, sink }: Read
   const dataEnd = dataStart + entry.compressedSize;
   if (dataEnd > limit) throw new ZipReadError('overlapping', 'entry data runs into the next entry');
   const { decryptor } = method;
-  if (entry.compressedSize < decryptor.headerLength + decryptor.trailerLength) throw new ZipReadError('corrupt', 'entry too short');
+  if (entry.compressedSize < decryptor.headerLength + decryptor.trailerLength)
+    throw new ZipReadError('corrupt', 'entry too short');
   if (!(await decryptor.start(await reader.bytes(dataStart, dataStart + decryptor.headerLength)))) {
     throw new ZipReadError('wrongPassword', 'password check failed');
   }
@@ -126,7 +131,10 @@ export class ZipFileReader {
   private windowEnd = 0;
   private window: Promise<Buffer> | null = null;
 
-  constructor(readonly handle: FileHandle, readonly size: number) {}
+  constructor(
+    readonly handle: FileHandle,
+    readonly size: number,
+  ) {}
 
   async bytes(from: number, to: number): Promise<Buffer> {
     if (from < 0 || to > this.size || to < from) throw new ZipReadError('corrupt', 'read outside the file');
@@ -145,13 +153,18 @@ export class ZipFileReader {
 class RangeReader {
   private first: Promise<Buffer>;
 
-  constructor(private readonly file: ZipFileReader, private readonly firstAt: number, firstLength: number) {
+  constructor(
+    private readonly file: ZipFileReader,
+    private readonly firstAt: number,
+    firstLength: number,
+  ) {
     this.first = file.bytes(firstAt, firstAt + Math.max(0, firstLength));
   }
 
   async bytes(from: number, to: number): Promise<Buffer> {
     const first = await this.first;
-    if (from >= this.firstAt && to <= this.firstAt + first.length) return first.subarray(from - this.firstAt, to - this.firstAt);
+    if (from >= this.firstAt && to <= this.firstAt + first.length)
+      return first.subarray(from - this.firstAt, to - this.firstAt);
     return this.file.bytes(from, to);
   }
 

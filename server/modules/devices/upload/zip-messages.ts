@@ -7,17 +7,20 @@ export const MESSAGES = {
   tooLarge: (max: number) => `ZIPファイルの展開後のサイズが上限（${Math.round(max / 1024 / 1024)}MB）を超えています`,
   csvTooLarge: (max: number) => `CSVファイルのサイズが上限（${Math.round(max / 1024 / 1024)}MB）を超えています`,
   ratio: (name: string) => `圧縮率が異常なファイルが含まれています: ${name}`,
-  sizeMismatch: (name: string) => `ZIPファイルに記録されたサイズと実際の展開後のサイズが一致しないファイルが含まれています: ${name}`,
-  unsupported: (name: string) => `対応していない圧縮方式または暗号化方式のファイルが含まれています（Deflate と ZipCrypto または AES で作成してください）: ${name}`,
+  sizeMismatch: (name: string) =>
+    `ZIPファイルに記録されたサイズと実際の展開後のサイズが一致しないファイルが含まれています: ${name}`,
+  unsupported: (name: string) =>
+    `対応していない圧縮方式または暗号化方式のファイルが含まれています（Deflate と ZipCrypto または AES で作成してください）: ${name}`,
   overlapping: 'ZIPファイルの構造が不正です（ファイルの領域が重なっています）',
   badName: (name: string) => `不正なファイル名が含まれています: ${name}`,
   symlink: (name: string) => `シンボリックリンクは含められません: ${name}`,
   noCsv: 'ZIPファイルにCSVファイルが含まれていません',
   twoCsv: 'ZIPファイルにCSVファイルが複数含まれています（1つにしてください）',
   otherFile: (name: string) => `CSVファイルとPDFファイル以外のファイルが含まれています: ${name}`,
-  duplicateName: (name: string, other: string) => name === other
-    ? `同じ名前のファイルが複数含まれています: ${name}`
-    : `同じ名前のファイルが複数含まれています（大文字・小文字や区切り文字の違いは同じ名前とみなします）: ${other} と ${name}`,
+  duplicateName: (name: string, other: string) =>
+    name === other
+      ? `同じ名前のファイルが複数含まれています: ${name}`
+      : `同じ名前のファイルが複数含まれています（大文字・小文字や区切り文字の違いは同じ名前とみなします）: ${other} と ${name}`,
   unreferenced: (names: string[], more: number) =>
     `CSVの証明書ファイル名から参照されていないファイルが含まれています（取り除いてください）: ${names.join('、')}${more > 0 ? ` ほか${more}件` : ''}`,
 } as const;

@@ -5,7 +5,14 @@ import { entryKey } from './entry-key.js';
 import { certificatePathCandidates, decodeEntryName, isIgnoredEntry } from './entry-names.js';
 import { readZipDirectory, ZipReadError, type ZipDirectoryEntry } from './zip-directory.js';
 import {
-  readEntryToMemory, stagePdf, STAGING_MEMORY_BYTES, zipError, type InflateBudget, type StagedBytes, type StagedPdf, type ZipFileEntry,
+  readEntryToMemory,
+  stagePdf,
+  STAGING_MEMORY_BYTES,
+  zipError,
+  type InflateBudget,
+  type StagedBytes,
+  type StagedPdf,
+  type ZipFileEntry,
 } from './zip-entries.js';
 import { ZipFileReader } from './zip-entry-data.js';
 import { MESSAGES } from './zip-messages.js';
@@ -91,7 +98,11 @@ const UNREFERENCED_SHOWN = 5;
  * CSV is read first; only the PDFs it refers to are inflated, one stream each, to `stagingDir`; a
  * PDF no row refers to refuses the upload before anything else is inflated.
  */
-export async function readUploadZip(zipPath: string, password: string, options: ReadUploadZipOptions): Promise<ReadZip> {
+export async function readUploadZip(
+  zipPath: string,
+  password: string,
+  options: ReadUploadZipOptions,
+): Promise<ReadZip> {
   const limits = options.limits ?? DEFAULT_ZIP_LIMITS;
   const handle = await open(zipPath, 'r');
   try {
@@ -111,14 +122,19 @@ export async function readUploadZip(zipPath: string, password: string, options: 
     const pdfFiles = files.filter((f) => f !== csv);
     const unreferenced = pdfFiles.filter((f) => !referenced.has(f.name)).map((f) => f.name);
     if (unreferenced.length > 0) {
-      throw zipError(MESSAGES.unreferenced(unreferenced.slice(0, UNREFERENCED_SHOWN), unreferenced.length - UNREFERENCED_SHOWN));
+      throw zipError(
+        MESSAGES.unreferenced(unreferenced.slice(0, UNREFERENCED_SHOWN), unreferenced.length - UNREFERENCED_SHOWN),
+      );
     }
 
     const pdfs = new Map<string, ZipPdf>();
     const memory = { remaining: STAGING_MEMORY_BYTES };
     await eachLimited(pdfFiles, CONCURRENCY, async (pdf, index) => {
       const path = join(options.stagingDir, `${index}.pdf`);
-      pdfs.set(pdf.name, { name: pdf.name, ...(await stagePdf(pdf, secret, budget, limits.maxRatio, { path, memory })) });
+      pdfs.set(pdf.name, {
+        name: pdf.name,
+        ...(await stagePdf(pdf, secret, budget, limits.maxRatio, { path, memory })),
+      });
     });
     return { csvName: csv.name, csvBytes, pdfs };
   } finally {
@@ -133,7 +149,8 @@ async function listFiles(file: ZipFileReader, limits: ZipLimits): Promise<ZipFil
   try {
     ({ entries, directoryOffset } = await readZipDirectory(file.handle, file.size, limits.maxEntries));
   } catch (error) {
-    if (error instanceof ZipReadError && error.failure === 'tooManyEntries') throw zipError(MESSAGES.tooManyEntries(limits.maxEntries));
+    if (error instanceof ZipReadError && error.failure === 'tooManyEntries')
+      throw zipError(MESSAGES.tooManyEntries(limits.maxEntries));
     throw zipError(MESSAGES.notZip);
   }
   if (entries.length === 0) throw zipError(MESSAGES.noCsv);
@@ -154,7 +171,10 @@ async function listFiles(file: ZipFileReader, limits: ZipLimits): Promise<ZipFil
     if (!(entry.flags & 1)) throw zipError(MESSAGES.notEncrypted);
     const lower = name.toLowerCase();
     if (!lower.endsWith('.csv') && !lower.endsWith('.pdf')) throw zipError(MESSAGES.otherFile(name));
-    if (entry.uncompressedSize > 1024 * 1024 && entry.uncompressedSize > Math.max(1, entry.compressedSize) * limits.maxRatio) {
+    if (
+      entry.uncompressedSize > 1024 * 1024 &&
+      entry.uncompressedSize > Math.max(1, entry.compressedSize) * limits.maxRatio
+    ) {
       throw zipError(MESSAGES.ratio(name));
     }
     declaredTotal += entry.uncompressedSize;

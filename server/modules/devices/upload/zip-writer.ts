@@ -8,7 +8,11 @@ export interface ZipInput {
 }
 
 /** An encrypted zip (AES-256 by default, ZipCrypto on request): sample downloads, tests, the bench. */
-export async function writeEncryptedZip(entries: ZipInput[], password: string, options: { zipCrypto?: boolean; level?: number } = {}): Promise<Buffer> {
+export async function writeEncryptedZip(
+  entries: ZipInput[],
+  password: string,
+  options: { zipCrypto?: boolean; level?: number } = {},
+): Promise<Buffer> {
   const writer = new ZipWriter(new BlobWriter('application/zip'), {
     password,
     zipCrypto: options.zipCrypto ?? false,

@@ -45,7 +45,15 @@ export function FormikField<Values>({
   } else if (multiline) {
     control = <Textarea {...props} value={props.value ?? ''} rows={8} maxW={maxW} />;
   } else {
-    control = <Input {...props} value={props.value ?? ''} type={type} maxW={maxW} autoComplete={autoComplete ?? (type === 'password' ? 'new-password' : 'off')} />;
+    control = (
+      <Input
+        {...props}
+        value={props.value ?? ''}
+        type={type}
+        maxW={maxW}
+        autoComplete={autoComplete ?? (type === 'password' ? 'new-password' : 'off')}
+      />
+    );
   }
   return (
     <Field.Root invalid={Boolean(error)} required={required}>

@@ -96,9 +96,23 @@ export function AdminTabBar() {
   return (
     <>
       {openFold ? (
-        <Box data-testid="tab-fold-overlay" aria-hidden="true" position="fixed" inset="0" zIndex="docked" onClick={foldAll} />
+        <Box
+          data-testid="tab-fold-overlay"
+          aria-hidden="true"
+          position="fixed"
+          inset="0"
+          zIndex="docked"
+          onClick={foldAll}
+        />
       ) : null}
-      <Box as="nav" aria-label="管理者メニュー" bg="gray.50" borderBottomWidth="1px" position="relative" zIndex="dropdown">
+      <Box
+        as="nav"
+        aria-label="管理者メニュー"
+        bg="gray.50"
+        borderBottomWidth="1px"
+        position="relative"
+        zIndex="dropdown"
+      >
         {/* px as the header and the content, so the first tab lines up with them */}
         {/* A phone gets a tidy grid of three equal cells per row instead of ragged wrapped rows. */}
         <Grid
@@ -112,18 +126,30 @@ export function AdminTabBar() {
           textAlign={{ base: 'center', md: 'left' }}
         >
           <Box as="li" listStyleType="none">
-            <TabLink to={paths.admin.organizations.list()} current={isCurrentPath(pathname, paths.admin.organizations.list())} onClick={foldAll}>
+            <TabLink
+              to={paths.admin.organizations.list()}
+              current={isCurrentPath(pathname, paths.admin.organizations.list())}
+              onClick={foldAll}
+            >
               事業者管理
             </TabLink>
           </Box>
           <Box as="li" listStyleType="none">
-            <TabLink to={paths.admin.links.list()} current={isCurrentPath(pathname, paths.admin.links.list())} onClick={foldAll}>
+            <TabLink
+              to={paths.admin.links.list()}
+              current={isCurrentPath(pathname, paths.admin.links.list())}
+              onClick={foldAll}
+            >
               リンク管理
             </TabLink>
           </Box>
           <Fold name="devices" label="機器管理" items={DEVICE_ITEMS} open={openFold === 'devices'} {...foldProps} />
           <Box as="li" listStyleType="none">
-            <TabLink to={paths.admin.information.list()} current={isCurrentPath(pathname, paths.admin.information.list())} onClick={foldAll}>
+            <TabLink
+              to={paths.admin.information.list()}
+              current={isCurrentPath(pathname, paths.admin.information.list())}
+              onClick={foldAll}
+            >
               お知らせ管理
             </TabLink>
           </Box>

@@ -17,7 +17,10 @@ describe('AppLayout', () => {
     expect(breadcrumb.getByText('ログイン')).toBeInTheDocument();
 
     const footer = within(screen.getByRole('contentinfo'));
-    expect(footer.getByRole('link', { name: 'お問い合わせ' })).toHaveAttribute('href', 'https://www.example.or.jp/contact/');
+    expect(footer.getByRole('link', { name: 'お問い合わせ' })).toHaveAttribute(
+      'href',
+      'https://www.example.or.jp/contact/',
+    );
     expect(footer.getByText(new RegExp(`© 2002-${new Date().getFullYear()}`))).toBeInTheDocument();
   });
 
@@ -25,7 +28,9 @@ describe('AppLayout', () => {
     const admin = adminUserFixture();
     server.use(
       ...landingScreenHandlers,
-      graphql.query('Me', () => HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: admin } } })),
+      graphql.query('Me', () =>
+        HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: admin } } }),
+      ),
     );
     signIn(admin, 'house');
     renderRoute('/admin/links');

@@ -35,7 +35,8 @@ export function AppLayout() {
   const requiresUser = useRequiresUser();
   const { user } = useAuthState();
   // Signed-in screens shared by both roles (/password) keep the viewer's own tab bar and no public breadcrumb.
-  const routeType = declaredType ?? (requiresUser && user ? (user.role === 'admin' ? 'administrator' : 'organization') : undefined);
+  const routeType =
+    declaredType ?? (requiresUser && user ? (user.role === 'admin' ? 'administrator' : 'organization') : undefined);
   const status = usePublicStatus();
   // Each tab bar only for its own role (RequireRole sends the other role home).
   const showAdminTabs = routeType === 'administrator' && user?.role === 'admin';

@@ -16,7 +16,15 @@ const FOOTER_LINKS = [
 export function Footer({ now = new Date() }: { now?: Date }) {
   return (
     <Box as="footer" mt="10" py="6" px="4" bg="gray.800" color="gray.100">
-      <Flex as="nav" aria-label="協会サイト" justify="center" columnGap={{ base: 4, md: 6 }} rowGap="2" wrap="wrap" mb="3">
+      <Flex
+        as="nav"
+        aria-label="協会サイト"
+        justify="center"
+        columnGap={{ base: 4, md: 6 }}
+        rowGap="2"
+        wrap="wrap"
+        mb="3"
+      >
         {FOOTER_LINKS.map((link) => (
           <Link key={link.path} href={associationPage(link.path)} color="inherit" fontSize="sm">
             {link.label}

@@ -27,7 +27,10 @@ describe('OrganizationTabBar', () => {
 
     expect(tabNames()).toEqual(['事業者情報管理', 'リンク管理', 'ハイブリッド給湯機', '太陽熱温水器']);
     expect(screen.getByRole('link', { name: 'ハイブリッド給湯機' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: '太陽熱温水器' })).toHaveAttribute('href', '/organization/solar_water_heaters');
+    expect(screen.getByRole('link', { name: '太陽熱温水器' })).toHaveAttribute(
+      'href',
+      '/organization/solar_water_heaters',
+    );
   });
 
   it('clears the shared error list when moving between tabs', async () => {

@@ -31,11 +31,26 @@ export function OrganizationTabBar({ organization }: { organization: ViewerOrgan
     <Box as="nav" aria-label="事業者メニュー" bg="gray.50" borderBottomWidth="1px">
       {/* px as the header and the content, so the first tab lines up with them */}
       {/* On a phone the tabs collapse into one row that scrolls sideways instead of three rows. */}
-      <Flex as="ul" maxW="6xl" mx="auto" px="4" wrap={{ base: 'nowrap', md: 'wrap' }} overflowX={{ base: 'auto', md: 'visible' }} whiteSpace="nowrap">
+      <Flex
+        as="ul"
+        maxW="6xl"
+        mx="auto"
+        px="4"
+        wrap={{ base: 'nowrap', md: 'wrap' }}
+        overflowX={{ base: 'auto', md: 'visible' }}
+        whiteSpace="nowrap"
+      >
         {organizationTabs(organization).map((tab) => (
           <Box as="li" key={tab.to} listStyleType="none">
             {/* Errors belong to the screen that raised them: moving between tabs clears them. */}
-            <TabLink to={tab.to} current={isCurrentPath(pathname, tab.to) || (tab.alsoUnder !== undefined && isCurrentPath(pathname, tab.alsoUnder))} onClick={errorList.clear}>
+            <TabLink
+              to={tab.to}
+              current={
+                isCurrentPath(pathname, tab.to) ||
+                (tab.alsoUnder !== undefined && isCurrentPath(pathname, tab.alsoUnder))
+              }
+              onClick={errorList.clear}
+            >
               {tab.label}
             </TabLink>
           </Box>

@@ -16,7 +16,11 @@ export function EmptyValue() {
 
 /** The value, or EmptyValue for null, undefined and blank strings. */
 export function OrEmpty({ children }: { children: ReactNode }) {
-  const blank = children === null || children === undefined || children === false || (typeof children === 'string' && children.trim() === '');
+  const blank =
+    children === null ||
+    children === undefined ||
+    children === false ||
+    (typeof children === 'string' && children.trim() === '');
   return blank ? <EmptyValue /> : <>{children}</>;
 }
 

@@ -7,7 +7,12 @@ import { FilterDisclosure } from './filter-disclosure';
 function matchMediaFor(width: number) {
   return (query: string) => {
     const max = /max-width: ([\d.]+)em/.exec(query);
-    return { matches: max ? width <= Number(max[1]) * 16 : false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined } as unknown as MediaQueryList;
+    return {
+      matches: max ? width <= Number(max[1]) * 16 : false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    } as unknown as MediaQueryList;
   };
 }
 
@@ -38,7 +43,9 @@ describe('FilterDisclosure on a phone', () => {
     );
     const toggle = screen.getByRole('button', { name: '絞り込み' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(screen.getByText('条件'));
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(
+      screen.getByText('条件'),
+    );
     expect(screen.getByText('条件')).not.toBeVisible();
 
     await userEvent.click(toggle);
@@ -52,6 +59,9 @@ describe('FilterDisclosure on a phone', () => {
         <p>条件</p>
       </FilterDisclosure>,
     );
-    expect(screen.getByRole('button', { name: '絞り込みを閉じる（条件あり）' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: '絞り込みを閉じる（条件あり）' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 });

@@ -20,7 +20,13 @@ export function FilterDisclosure({ active, children }: FilterDisclosureProps) {
   if (!phone) return <>{children}</>;
   return (
     <Box>
-      <Button size="sm" variant="outline" aria-expanded={open} aria-controls={contentId} onClick={() => setOpen((value) => !value)}>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-expanded={open}
+        aria-controls={contentId}
+        onClick={() => setOpen((value) => !value)}
+      >
         {open ? '絞り込みを閉じる' : '絞り込み'}
         {active ? '（条件あり）' : ''}
       </Button>

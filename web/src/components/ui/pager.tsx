@@ -30,11 +30,23 @@ export function Pager({ total, page, perPage = PAGE_SIZE, window = 9, onChange, 
     if (target !== page && target >= FIRST_PAGE && target <= last) onChange(target);
   };
   return (
-    <HStack as="nav" aria-label={placement === 'bottom' ? 'ページ送り（下）' : 'ページ送り'} gap="1" flexWrap="wrap" my="3">
+    <HStack
+      as="nav"
+      aria-label={placement === 'bottom' ? 'ページ送り（下）' : 'ページ送り'}
+      gap="1"
+      flexWrap="wrap"
+      my="3"
+    >
       <Text me="3" fontSize="sm">
         全{total.toLocaleString('ja-JP')}件
       </Text>
-      <Button size="xs" variant="outline" disabled={page <= FIRST_PAGE} aria-label="最初のページ" onClick={() => go(FIRST_PAGE)}>
+      <Button
+        size="xs"
+        variant="outline"
+        disabled={page <= FIRST_PAGE}
+        aria-label="最初のページ"
+        onClick={() => go(FIRST_PAGE)}
+      >
         最初
       </Button>
       <Button size="xs" variant="outline" disabled={page <= FIRST_PAGE} onClick={() => go(page - 1)}>
@@ -55,7 +67,13 @@ export function Pager({ total, page, perPage = PAGE_SIZE, window = 9, onChange, 
       <Button size="xs" variant="outline" disabled={page >= last} onClick={() => go(page + 1)}>
         次へ
       </Button>
-      <Button size="xs" variant="outline" disabled={page >= last} aria-label={`最後のページ（${last}ページ）`} onClick={() => go(last)}>
+      <Button
+        size="xs"
+        variant="outline"
+        disabled={page >= last}
+        aria-label={`最後のページ（${last}ページ）`}
+        onClick={() => go(last)}
+      >
         最後
       </Button>
     </HStack>

@@ -19,7 +19,11 @@ describe('PdfExportButton', { timeout: 30_000 }, () => {
       http.get('*/api/information/download/pdf', ({ request }) => {
         url = request.url;
         return new HttpResponse(new Uint8Array([37, 80, 68, 70]), {
-          headers: { 'content-type': 'application/pdf', 'content-disposition': "attachment; filename=\"list_20260101.pdf\"; filename*=UTF-8''%E3%81%8A%E7%9F%A5%E3%82%89%E3%81%9B_20260101.pdf" },
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition':
+              'attachment; filename="list_20260101.pdf"; filename*=UTF-8\'\'%E3%81%8A%E7%9F%A5%E3%82%89%E3%81%9B_20260101.pdf',
+          },
         });
       }),
     );
@@ -38,7 +42,11 @@ describe('PdfExportButton', { timeout: 30_000 }, () => {
   });
 
   it('alerts when the export fails', async () => {
-    server.use(http.get('*/api/brand_names/download/pdf', () => HttpResponse.json({ message: 'ログインしてください' }, { status: 401 })));
+    server.use(
+      http.get('*/api/brand_names/download/pdf', () =>
+        HttpResponse.json({ message: 'ログインしてください' }, { status: 401 }),
+      ),
+    );
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     render(
       <AppProvider>
@@ -52,7 +60,9 @@ describe('PdfExportButton', { timeout: 30_000 }, () => {
 
 describe('fileNameFromDisposition', { timeout: 30_000 }, () => {
   it('prefers filename*, falls back to filename, then to the default', () => {
-    expect(download.fileNameFromDisposition("attachment; filename=\"a.pdf\"; filename*=UTF-8''%E4%B8%80.pdf", 'x.pdf')).toBe('一.pdf');
+    expect(
+      download.fileNameFromDisposition('attachment; filename="a.pdf"; filename*=UTF-8\'\'%E4%B8%80.pdf', 'x.pdf'),
+    ).toBe('一.pdf');
     expect(download.fileNameFromDisposition('attachment; filename="a.pdf"', 'x.pdf')).toBe('a.pdf');
     expect(download.fileNameFromDisposition(null, 'x.pdf')).toBe('x.pdf');
   });

@@ -18,7 +18,12 @@ export interface PdfExportButtonProps {
  * SPEC §2 "Lists share ... a PDF export": downloads the server's PDF of the whole list as
  * filtered, saved under the name the server gives. Failure alerts like the CSV download (§8).
  */
-export function PdfExportButton({ apiPath, filters = {}, fallbackFileName = 'list.pdf', label = 'PDF出力' }: PdfExportButtonProps) {
+export function PdfExportButton({
+  apiPath,
+  filters = {},
+  fallbackFileName = 'list.pdf',
+  label = 'PDF出力',
+}: PdfExportButtonProps) {
   const [busy, setBusy] = useState(false);
 
   const download = async () => {
@@ -33,7 +38,14 @@ export function PdfExportButton({ apiPath, filters = {}, fallbackFileName = 'lis
   };
 
   return (
-    <Button size="sm" variant="outline" colorPalette="gray" loading={busy} loadingText="出力中…" onClick={() => void download()}>
+    <Button
+      size="sm"
+      variant="outline"
+      colorPalette="gray"
+      loading={busy}
+      loadingText="出力中…"
+      onClick={() => void download()}
+    >
       {label}
     </Button>
   );

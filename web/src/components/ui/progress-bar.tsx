@@ -31,21 +31,23 @@ export function ProgressBar() {
   return (
     <>
       <SlowLoadStatus busy={busy} />
-      {phase === 'idle' ? null : <Box
-      role="progressbar"
-      aria-label="読み込み中"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      position="fixed"
-      top="0"
-      left="0"
-      height="3px"
-      width={`${percent}%`}
-      bg="blue.500"
-      zIndex="toast"
-      transition="width 0.2s ease-out"
-    />}
+      {phase === 'idle' ? null : (
+        <Box
+          role="progressbar"
+          aria-label="読み込み中"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          position="fixed"
+          top="0"
+          left="0"
+          height="3px"
+          width={`${percent}%`}
+          bg="blue.500"
+          zIndex="toast"
+          transition="width 0.2s ease-out"
+        />
+      )}
     </>
   );
 }

@@ -35,7 +35,13 @@ export function ScrollTable({ label, stickyFirstColumn = true, noWrap = false, c
         '& td': noWrap ? { whiteSpace: 'nowrap' } : { minWidth: '5em' },
         ...(stickyFirstColumn
           ? {
-              '& tr > :first-child': { position: 'sticky', insetInlineStart: 0, zIndex: 1, bg: 'bg', boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)' },
+              '& tr > :first-child': {
+                position: 'sticky',
+                insetInlineStart: 0,
+                zIndex: 1,
+                bg: 'bg',
+                boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)',
+              },
               '& thead tr > :first-child': { zIndex: 2 },
             }
           : {}),

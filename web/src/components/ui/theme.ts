@@ -35,7 +35,12 @@ const config = defineConfig({
     // WCAG 2.4.11: a focused control is never hidden under the sticky header.
     html: { scrollPaddingTop: '7rem' },
     '*, *::before, *::after': {
-      '@media (prefers-reduced-motion: reduce)': { animationDuration: '0.01ms !important', animationIterationCount: '1 !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' },
+      '@media (prefers-reduced-motion: reduce)': {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
     },
   },
   theme: {

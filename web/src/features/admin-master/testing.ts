@@ -8,7 +8,11 @@ import { expect } from 'vitest';
 /** Signs the test in as an administrator (auth state + the Me query the session sync asks). */
 export function signInAsAdmin(): void {
   const admin = adminUserFixture();
-  server.use(graphql.query('Me', () => HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: admin } } })));
+  server.use(
+    graphql.query('Me', () =>
+      HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: admin } } }),
+    ),
+  );
   signIn(admin, 'house');
 }
 

@@ -14,22 +14,33 @@ beforeAll(async () => {
   await import('@/app/routes/admin/brand-names');
 }, 30_000);
 
-
 const organization = { __typename: 'Organization' as const, id: 7, name: '東和エネルギー株式会社' };
-const brandName = (id: number) => ({ __typename: 'BrandName' as const, id, name: `ブランド${id}`, note: `備考${id}`, organization });
+const brandName = (id: number) => ({
+  __typename: 'BrandName' as const,
+  id,
+  name: `ブランド${id}`,
+  note: `備考${id}`,
+  organization,
+});
 const page = (pageNumber: number, total: number) => ({
   __typename: 'BrandNamePage' as const,
   total,
   page: pageNumber,
   pageSize: 25,
-  items: Array.from({ length: pageNumber === 1 ? Math.min(25, total) : total - 25 }, (_, i) => brandName((pageNumber - 1) * 25 + i + 1)),
+  items: Array.from({ length: pageNumber === 1 ? Math.min(25, total) : total - 25 }, (_, i) =>
+    brandName((pageNumber - 1) * 25 + i + 1),
+  ),
 });
 
 beforeEach(() => {
   signInAsAdmin();
   server.use(
-    graphql.query('BrandNameOrganizations', () => HttpResponse.json({ data: { brandNameOrganizations: [organization] } })),
-    graphql.query('BrandName', ({ variables }) => HttpResponse.json({ data: { brandName: brandName(Number(variables.id)) } })),
+    graphql.query('BrandNameOrganizations', () =>
+      HttpResponse.json({ data: { brandNameOrganizations: [organization] } }),
+    ),
+    graphql.query('BrandName', ({ variables }) =>
+      HttpResponse.json({ data: { brandName: brandName(Number(variables.id)) } }),
+    ),
   );
 });
 
@@ -76,7 +87,15 @@ describe('brand name screens', { timeout: 30_000 }, () => {
         input = variables.input;
         if ((variables.input as { name: string }).name === '重複') {
           return HttpResponse.json({
-            errors: [{ message: '承認済みの事業者を選択してください', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { organizationId: ['承認済みの事業者を選択してください'] } } }],
+            errors: [
+              {
+                message: '承認済みの事業者を選択してください',
+                extensions: {
+                  code: 'BAD_USER_INPUT',
+                  fieldErrors: { organizationId: ['承認済みの事業者を選択してください'] },
+                },
+              },
+            ],
           });
         }
         return HttpResponse.json({ data: { createBrandName: brandName(99) } });
@@ -104,7 +123,10 @@ describe('brand name screens', { timeout: 30_000 }, () => {
     let deleted: unknown;
     server.use(
       graphql.query('BrandNames', () => HttpResponse.json({ data: { brandNames: page(1, 1) } })),
-      graphql.mutation('DeleteBrandName', ({ variables }) => ((deleted = variables.id), HttpResponse.json({ data: { deleteBrandName: true } }))),
+      graphql.mutation(
+        'DeleteBrandName',
+        ({ variables }) => ((deleted = variables.id), HttpResponse.json({ data: { deleteBrandName: true } })),
+      ),
     );
     const { router } = renderRoute('/admin/brand_names/3/delete');
     const dialog = within(await screen.findByRole('alertdialog'));

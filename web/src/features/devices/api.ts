@@ -30,7 +30,12 @@ async function send(method: string, url: string, body?: BodyInit): Promise<Respo
   const token = readCookie('XSRF-TOKEN');
   beginRequest();
   try {
-    const response = await fetch(url, { method, body, credentials: 'same-origin', headers: token ? { 'X-XSRF-TOKEN': token } : {} });
+    const response = await fetch(url, {
+      method,
+      body,
+      credentials: 'same-origin',
+      headers: token ? { 'X-XSRF-TOKEN': token } : {},
+    });
     if (response.status === 401) reportUnauthenticated();
     return response;
   } finally {
@@ -50,7 +55,8 @@ function uploadForm(fields: UploadFields, noList: number[] = []): FormData {
   const form = new FormData();
   form.append('zip', fields.file, fields.file.name);
   form.append('password_type', fields.passwordType);
-  if (fields.passwordType === 'shared' && fields.sharedPasswordId) form.append('shared_password_id', fields.sharedPasswordId);
+  if (fields.passwordType === 'shared' && fields.sharedPasswordId)
+    form.append('shared_password_id', fields.sharedPasswordId);
   noList.forEach((row) => form.append('no_list[]', String(row)));
   return form;
 }
@@ -59,7 +65,11 @@ export async function checkUpload(category: DeviceCategory, fields: UploadFields
   return json(await send('POST', `/api/${category}/check`, uploadForm(fields)));
 }
 
-export async function commitUpload(category: DeviceCategory, fields: UploadFields, noList: number[]): Promise<{ created: number; ids: number[] }> {
+export async function commitUpload(
+  category: DeviceCategory,
+  fields: UploadFields,
+  noList: number[],
+): Promise<{ created: number; ids: number[] }> {
   return json(await send('POST', `/api/${category}`, uploadForm(fields, noList)));
 }
 
@@ -68,7 +78,10 @@ export function filterQuery(filter: Record<string, string | number | boolean | u
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === '' || value === false) continue;
-    params.set(key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), String(value));
+    params.set(
+      key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+      String(value),
+    );
   }
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -15,7 +15,9 @@ export const IDENTIFYING_KEYS: ReadonlySet<string> = new Set(IDENTIFYING_FIELDS)
 
 export const STATUS_LABELS: Record<DeviceStatus, string> = DEVICE_STATUS_LABELS;
 
-export const STATUS_OPTIONS: { value: DeviceStatus; label: string }[] = Object.entries(STATUS_LABELS).map(([value, label]) => ({ value: value as DeviceStatus, label }));
+export const STATUS_OPTIONS: { value: DeviceStatus; label: string }[] = Object.entries(STATUS_LABELS).map(
+  ([value, label]) => ({ value: value as DeviceStatus, label }),
+);
 
 /** The :category route parameter as a known category, or null (the page then shows not found). */
 export function useCategoryParam(): DeviceCategoryInfo | null {
@@ -29,7 +31,17 @@ export function useIdParam(): number | null {
 }
 
 /** A button that downloads a server file (PDF/CSV/zip) under the server's name; alerts on failure. */
-export function DownloadButton({ url, fallbackName, failure, children }: { url: string; fallbackName: string; failure: string; children: string }) {
+export function DownloadButton({
+  url,
+  fallbackName,
+  failure,
+  children,
+}: {
+  url: string;
+  fallbackName: string;
+  failure: string;
+  children: string;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <Button

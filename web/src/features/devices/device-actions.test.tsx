@@ -5,7 +5,7 @@ import { asAdministrator, asOrganization, device, serveDetail, viewerCan } from 
 
 const requested = { status: 'publish_requested', statusLabel: '公開申請中' };
 
-describe('action pages follow the server\'s viewerCan', { timeout: 20_000 }, () => {
+describe("action pages follow the server's viewerCan", { timeout: 20_000 }, () => {
   it('公開申請 on a device already 公開申請中: the reason, no button', async () => {
     asOrganization();
     serveDetail(device(7, { ...requested, viewerCan: viewerCan({ updateDates: true }) }));
@@ -49,7 +49,9 @@ describe('approve screen', { timeout: 20_000 }, () => {
     asAdministrator();
     serveDetail(device(11, { ...requested, viewerCan: viewerCan({ approve: true, cancel: true, delete: true }) }));
     renderRoute('/admin/electric_heat_pumps/11/approved/enabled');
-    const warning = await screen.findByText('公開日が設定されていません。承認しても、公開日を設定するまで一般には公開されません。');
+    const warning = await screen.findByText(
+      '公開日が設定されていません。承認しても、公開日を設定するまで一般には公開されません。',
+    );
     expect(warning).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '公開承認する' })).toBeInTheDocument();
   });

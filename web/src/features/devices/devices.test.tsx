@@ -12,10 +12,16 @@ describe('device list', { timeout: 20_000 }, () => {
   it('lists devices with identifying columns, pager, and sends trimmed filters', async () => {
     asOrganization();
     const filters: unknown[] = [];
-    server.use(graphql.query('DeviceList', ({ variables }) => {
-      filters.push(variables.filter);
-      return HttpResponse.json({ data: { devices: { __typename: 'DevicePage', total: 2, page: 1, pageSize: 25, items: [device(1), device(2)] } } });
-    }));
+    server.use(
+      graphql.query('DeviceList', ({ variables }) => {
+        filters.push(variables.filter);
+        return HttpResponse.json({
+          data: {
+            devices: { __typename: 'DevicePage', total: 2, page: 1, pageSize: 25, items: [device(1), device(2)] },
+          },
+        });
+      }),
+    );
     renderRoute('/organization/electric_heat_pumps');
     const table = await screen.findByRole('table', { name: '電気ヒートポンプ給湯機一覧' });
     expect(within(table).getByText('システム品番')).toBeInTheDocument();
@@ -24,12 +30,21 @@ describe('device list', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText('ブランド名'), '  エコ  ');
     await userEvent.click(screen.getByRole('button', { name: '検索' }));
     await waitFor(() => expect(filters.at(-1)).toMatchObject({ brandName: 'エコ', page: 1 }));
-    expect(screen.getByRole('link', { name: 'アップロード' })).toHaveAttribute('href', '/organization/electric_heat_pumps/upload');
+    expect(screen.getByRole('link', { name: 'アップロード' })).toHaveAttribute(
+      'href',
+      '/organization/electric_heat_pumps/upload',
+    );
   });
 
   it('a category the server refuses shows only the reason: no filters, no upload, no downloads', async () => {
     asOrganization();
-    server.use(graphql.query('DeviceList', () => HttpResponse.json({ errors: [{ message: 'この機器区分を管理する権限がありません', extensions: { code: 'FORBIDDEN' } }] })));
+    server.use(
+      graphql.query('DeviceList', () =>
+        HttpResponse.json({
+          errors: [{ message: 'この機器区分を管理する権限がありません', extensions: { code: 'FORBIDDEN' } }],
+        }),
+      ),
+    );
     renderRoute('/organization/solar_systems');
     const list = within(await screen.findByRole('list', { name: 'エラー一覧' }));
     expect(list.getByText('この機器区分を管理する権限がありません')).toBeInTheDocument();
@@ -43,7 +58,9 @@ describe('device list', { timeout: 20_000 }, () => {
 describe('upload', { timeout: 20_000 }, () => {
   it('requires a .zip file (ZIPファイルを選択してください)', async () => {
     asOrganization();
-    server.use(graphql.query('UploadSharedPasswords', () => HttpResponse.json({ data: { uploadSharedPasswords: [] } })));
+    server.use(
+      graphql.query('UploadSharedPasswords', () => HttpResponse.json({ data: { uploadSharedPasswords: [] } })),
+    );
     renderRoute('/organization/electric_heat_pumps/upload');
     await userEvent.click(await screen.findByRole('button', { name: '確認' }));
     const list = within(await screen.findByRole('list', { name: 'エラー一覧' }));
@@ -58,18 +75,32 @@ describe('upload', { timeout: 20_000 }, () => {
       fields: { file, passwordType: 'organization', sharedPasswordId: '' },
       noList: [2],
       result: {
-        file_name: 'devices.zip', headers: ['ブランド名', '証明書番号'],
-        csv: [{ row: 1, cells: ['エコ給湯①', 'A-1'] }, { row: 2, cells: ['エコ給湯①', 'A-2'] }, { row: 3, cells: ['エコ給湯①', 'A-3'] }],
+        file_name: 'devices.zip',
+        headers: ['ブランド名', '証明書番号'],
+        csv: [
+          { row: 1, cells: ['エコ給湯①', 'A-1'] },
+          { row: 2, cells: ['エコ給湯①', 'A-2'] },
+          { row: 3, cells: ['エコ給湯①', 'A-3'] },
+        ],
         errors: [{ row: 2, column: '発売予定年月日', messages: ['発売予定年月日は必須です'] }],
-        duplicates: [], exists: [],
+        duplicates: [],
+        exists: [],
       },
     });
     let sent: string[] = [];
-    server.use(http.post('*/api/electric_heat_pumps', async ({ request }) => {
-      sent = (await request.formData()).getAll('no_list[]').map(String);
-      return HttpResponse.json({ created: 1, ids: [9] }, { status: 201 });
-    }));
-    server.use(graphql.query('DeviceList', () => HttpResponse.json({ data: { devices: { __typename: 'DevicePage', total: 0, page: 1, pageSize: 25, items: [] } } })));
+    server.use(
+      http.post('*/api/electric_heat_pumps', async ({ request }) => {
+        sent = (await request.formData()).getAll('no_list[]').map(String);
+        return HttpResponse.json({ created: 1, ids: [9] }, { status: 201 });
+      }),
+    );
+    server.use(
+      graphql.query('DeviceList', () =>
+        HttpResponse.json({
+          data: { devices: { __typename: 'DevicePage', total: 0, page: 1, pageSize: 25, items: [] } },
+        }),
+      ),
+    );
     const { router } = renderRoute('/organization/electric_heat_pumps/upload/confirm');
     expect(await screen.findByText('発売予定年月日は必須です')).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('3行目をスキップ'));
@@ -83,17 +114,56 @@ describe('upload', { timeout: 20_000 }, () => {
 describe('detail and lifecycle', { timeout: 20_000 }, () => {
   it('shows specification and history; administrators approve through the modal', async () => {
     asAdministrator();
-    const approvable = device(5, { status: 'publish_requested', statusLabel: '公開申請中', viewerCan: viewerCan({ approve: true, cancel: true, delete: true, updateDates: true }), certificate: { __typename: 'Certificate', id: 3, fileName: '証明書.pdf', contentType: 'application/pdf', size: 2048 } });
-    server.use(graphql.query('DeviceDetail', () => HttpResponse.json({ data: {
-      device: approvable,
-      deviceHistory: [{ __typename: 'DeviceStatusChange', id: 1, fromStatus: 'registered', toStatus: 'publish_requested', reasons: [], note: '', canceledAt: null, actorName: '事業 花子', createdAt: '2025-04-02T00:00:00.000Z' }],
-    } })));
+    const approvable = device(5, {
+      status: 'publish_requested',
+      statusLabel: '公開申請中',
+      viewerCan: viewerCan({ approve: true, cancel: true, delete: true, updateDates: true }),
+      certificate: {
+        __typename: 'Certificate',
+        id: 3,
+        fileName: '証明書.pdf',
+        contentType: 'application/pdf',
+        size: 2048,
+      },
+    });
+    server.use(
+      graphql.query('DeviceDetail', () =>
+        HttpResponse.json({
+          data: {
+            device: approvable,
+            deviceHistory: [
+              {
+                __typename: 'DeviceStatusChange',
+                id: 1,
+                fromStatus: 'registered',
+                toStatus: 'publish_requested',
+                reasons: [],
+                note: '',
+                canceledAt: null,
+                actorName: '事業 花子',
+                createdAt: '2025-04-02T00:00:00.000Z',
+              },
+            ],
+          },
+        }),
+      ),
+    );
     let approved = false;
-    server.use(graphql.query('DeviceList', () => HttpResponse.json({ data: { devices: { __typename: 'DevicePage', total: 1, page: 1, pageSize: 25, items: [approvable] } } })));
-    server.use(graphql.mutation('ApproveDevice', () => {
-      approved = true;
-      return HttpResponse.json({ data: { approveDevice: { __typename: 'ElectricHeatPump', id: 5, status: 'published' } } });
-    }));
+    server.use(
+      graphql.query('DeviceList', () =>
+        HttpResponse.json({
+          data: { devices: { __typename: 'DevicePage', total: 1, page: 1, pageSize: 25, items: [approvable] } },
+        }),
+      ),
+    );
+    server.use(
+      graphql.mutation('ApproveDevice', () => {
+        approved = true;
+        return HttpResponse.json({
+          data: { approveDevice: { __typename: 'ElectricHeatPump', id: 5, status: 'published' } },
+        });
+      }),
+    );
     const { router } = renderRoute('/admin/electric_heat_pumps/5');
     const history = await screen.findByRole('table', { name: '履歴' });
     expect(within(history).getByText('事業 花子')).toBeInTheDocument();
@@ -110,7 +180,20 @@ describe('detail and lifecycle', { timeout: 20_000 }, () => {
 
   it('the cancel form requires 取消日 and a reason', async () => {
     asOrganization();
-    server.use(graphql.query('DeviceDetail', () => HttpResponse.json({ data: { device: device(6, { status: 'published', statusLabel: '公開中', viewerCan: viewerCan({ applyCancel: true, updateDates: true }) }), deviceHistory: [] } })));
+    server.use(
+      graphql.query('DeviceDetail', () =>
+        HttpResponse.json({
+          data: {
+            device: device(6, {
+              status: 'published',
+              statusLabel: '公開中',
+              viewerCan: viewerCan({ applyCancel: true, updateDates: true }),
+            }),
+            deviceHistory: [],
+          },
+        }),
+      ),
+    );
     renderRoute('/organization/electric_heat_pumps/6/status/published/cancel');
     await userEvent.click(await screen.findByRole('button', { name: '取消申請する' }));
     expect(await screen.findByText('取消日は必須です')).toBeInTheDocument();

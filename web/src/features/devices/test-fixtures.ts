@@ -7,32 +7,67 @@ import { server } from '@/testing/msw-server';
 export const orgUser = organizationUserFixture(organizationFixture({ electricHeatPumpManager: true }));
 
 export function asOrganization(): void {
-  server.use(graphql.query('Me', () => HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: orgUser } } })));
+  server.use(
+    graphql.query('Me', () =>
+      HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: orgUser } } }),
+    ),
+  );
   signIn(orgUser, 'house');
 }
 
 export function asAdministrator(): void {
   const admin = adminUserFixture();
-  server.use(graphql.query('Me', () => HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: admin } } })));
+  server.use(
+    graphql.query('Me', () =>
+      HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: admin } } }),
+    ),
+  );
   signIn(admin, 'house');
 }
 
-export type ViewerCanFlags = Record<'applyPublish' | 'approve' | 'applyCancel' | 'cancel' | 'delete' | 'updateDates', boolean>;
+export type ViewerCanFlags = Record<
+  'applyPublish' | 'approve' | 'applyCancel' | 'cancel' | 'delete' | 'updateDates',
+  boolean
+>;
 
 export function viewerCan(flags: Partial<ViewerCanFlags> = {}) {
-  return { __typename: 'DeviceViewerCan', applyPublish: false, approve: false, applyCancel: false, cancel: false, delete: false, updateDates: false, ...flags };
+  return {
+    __typename: 'DeviceViewerCan',
+    applyPublish: false,
+    approve: false,
+    applyCancel: false,
+    cancel: false,
+    delete: false,
+    updateDates: false,
+    ...flags,
+  };
 }
 
 export function device(id: number, overrides: Record<string, unknown> = {}) {
   return {
-    __typename: 'ElectricHeatPump', id, category: 'electric_heat_pumps', status: 'registered', statusLabel: '登録済',
-    releaseDate: '2025-04-01', publishDate: null, certificateNumber: `EHP-${id}`, canceledAt: null, certificate: null,
-    createdAt: '2025-04-01T00:00:00.000Z', updatedAt: '2025-04-01T00:00:00.000Z',
+    __typename: 'ElectricHeatPump',
+    id,
+    category: 'electric_heat_pumps',
+    status: 'registered',
+    statusLabel: '登録済',
+    releaseDate: '2025-04-01',
+    publishDate: null,
+    certificateNumber: `EHP-${id}`,
+    canceledAt: null,
+    certificate: null,
+    createdAt: '2025-04-01T00:00:00.000Z',
+    updatedAt: '2025-04-01T00:00:00.000Z',
     brandName: { __typename: 'BrandName', id: 1, name: 'エコ給湯①' },
     organization: { __typename: 'Organization', id: 10, name: '株式会社テスト設備' },
     specItems: [
       { __typename: 'DeviceSpecItem', key: 'systemNumber', label: 'システム品番', value: 'SYS-①', unit: null },
-      { __typename: 'DeviceSpecItem', key: 'annualEfficiency', label: '年間給湯保温効率(JIS)', value: '3.3', unit: null },
+      {
+        __typename: 'DeviceSpecItem',
+        key: 'annualEfficiency',
+        label: '年間給湯保温効率(JIS)',
+        value: '3.3',
+        unit: null,
+      },
     ],
     viewerCan: viewerCan({ applyPublish: true, delete: true, updateDates: true }),
     ...overrides,

@@ -13,10 +13,16 @@ function bigSession(rows: number, problems: number[]) {
     fields: { file, passwordType: 'organization', sharedPasswordId: '' },
     noList: [...problems],
     result: {
-      file_name: 'big.zip', headers: ['ブランド名', '証明書番号'],
+      file_name: 'big.zip',
+      headers: ['ブランド名', '証明書番号'],
       csv: Array.from({ length: rows }, (_, i) => ({ row: i + 1, cells: ['エコ給湯①', `N-${i + 1}`] })),
-      errors: problems.map((row) => ({ row, column: '発売予定年月日', messages: [`${row}行目の発売予定年月日は必須です`] })),
-      duplicates: [], exists: [],
+      errors: problems.map((row) => ({
+        row,
+        column: '発売予定年月日',
+        messages: [`${row}行目の発売予定年月日は必須です`],
+      })),
+      duplicates: [],
+      exists: [],
     },
   });
 }
@@ -31,9 +37,13 @@ describe('upload preview of many rows', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: '248件を登録する' })).toBeInTheDocument();
     expect(drawnRows()).toHaveLength(PREVIEW_PAGE_SIZE);
     expect(screen.queryByText('230行目の発売予定年月日は必須です')).not.toBeInTheDocument();
-    expect(screen.getByText(/表示している値が登録される値です（セルの前後の空白・全角スペースは取り除き/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/表示している値が登録される値です（セルの前後の空白・全角スペースは取り除き/),
+    ).toBeInTheDocument();
 
-    await userEvent.click(within(screen.getAllByRole('navigation', { name: 'ページ送り' })[0]!).getByRole('button', { name: '3ページ' }));
+    await userEvent.click(
+      within(screen.getAllByRole('navigation', { name: 'ページ送り' })[0]!).getByRole('button', { name: '3ページ' }),
+    );
     expect(await screen.findByText('230行目の発売予定年月日は必須です')).toBeInTheDocument();
     expect(drawnRows()).toHaveLength(50);
 

@@ -14,14 +14,21 @@ beforeAll(async () => {
   await import('@/app/routes/admin/evaluation-organizations');
 }, 30_000);
 
-
-const row = { __typename: 'EvaluationOrganization' as const, id: 2, name: '評価センター', number: 'EV-0001', updatedAt: '2026-01-01T00:00:00.000Z' };
+const row = {
+  __typename: 'EvaluationOrganization' as const,
+  id: 2,
+  name: '評価センター',
+  number: 'EV-0001',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
 const passwordField = () => screen.getByLabelText(/^パスワード/);
 const confirmationField = () => screen.getByLabelText(/^確認用パスワード/);
 
 beforeEach(() => {
   signInAsAdmin();
-  server.use(graphql.query('EvaluationOrganization', () => HttpResponse.json({ data: { evaluationOrganization: row } })));
+  server.use(
+    graphql.query('EvaluationOrganization', () => HttpResponse.json({ data: { evaluationOrganization: row } })),
+  );
 });
 
 describe('evaluation organization screens', { timeout: 30_000 }, () => {
@@ -45,7 +52,15 @@ describe('evaluation organization screens', { timeout: 30_000 }, () => {
     server.use(
       graphql.mutation('CreateEvaluationOrganization', () =>
         HttpResponse.json({
-          errors: [{ message: 'この評価機関番号は既に登録されています', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { number: ['この評価機関番号は既に登録されています'] } } }],
+          errors: [
+            {
+              message: 'この評価機関番号は既に登録されています',
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                fieldErrors: { number: ['この評価機関番号は既に登録されています'] },
+              },
+            },
+          ],
         }),
       ),
     );
@@ -55,16 +70,36 @@ describe('evaluation organization screens', { timeout: 30_000 }, () => {
     await userEvent.type(passwordField(), 'Password-1');
     await userEvent.type(confirmationField(), 'Password-1');
     await userEvent.click(screen.getByRole('button', { name: '登録する' }));
-    expect(within(await screen.findByRole('list', { name: 'エラー一覧' })).getByText('この評価機関番号は既に登録されています')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('list', { name: 'エラー一覧' })).getByText(
+        'この評価機関番号は既に登録されています',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('edits without a password (left unchanged)', async () => {
     let input: unknown;
     server.use(
       graphql.query('EvaluationOrganizations', () =>
-        HttpResponse.json({ data: { evaluationOrganizations: { __typename: 'EvaluationOrganizationPage', total: 1, page: 1, pageSize: 25, items: [row] } } }),
+        HttpResponse.json({
+          data: {
+            evaluationOrganizations: {
+              __typename: 'EvaluationOrganizationPage',
+              total: 1,
+              page: 1,
+              pageSize: 25,
+              items: [row],
+            },
+          },
+        }),
       ),
-      graphql.mutation('UpdateEvaluationOrganization', ({ variables }) => ((input = variables.input), HttpResponse.json({ data: { updateEvaluationOrganization: row } }))),
+      graphql.mutation(
+        'UpdateEvaluationOrganization',
+        ({ variables }) => (
+          (input = variables.input),
+          HttpResponse.json({ data: { updateEvaluationOrganization: row } })
+        ),
+      ),
     );
     const { router } = renderRoute('/admin/evaluation_organizations/2/edit');
     expect(await screen.findByDisplayValue('EV-0001')).toBeInTheDocument();

@@ -15,7 +15,6 @@ beforeAll(async () => {
   await import('@/app/routes/public/edition-index');
 }, 30_000);
 
-
 const notice = (id: number, showType: string, title = `お知らせ${id}`) => ({
   __typename: 'Information' as const,
   id,
@@ -24,7 +23,13 @@ const notice = (id: number, showType: string, title = `お知らせ${id}`) => ({
   showType,
   publishedAt: '2026-03-01T01:00:00.000Z',
 });
-const pageOf = (items: ReturnType<typeof notice>[]) => ({ __typename: 'InformationPage' as const, total: items.length, page: 1, pageSize: 25, items });
+const pageOf = (items: ReturnType<typeof notice>[]) => ({
+  __typename: 'InformationPage' as const,
+  total: items.length,
+  page: 1,
+  pageSize: 25,
+  items,
+});
 
 describe('information admin screens', { timeout: 30_000 }, () => {
   beforeEach(signInAsAdmin);
@@ -34,7 +39,13 @@ describe('information admin screens', { timeout: 30_000 }, () => {
     server.use(
       graphql.query('InformationList', ({ variables }) => {
         asked.push(variables.showType ?? null);
-        return HttpResponse.json({ data: { informationList: pageOf(variables.showType === 'building' ? [notice(2, 'building')] : [notice(1, 'house'), notice(2, 'building')]) } });
+        return HttpResponse.json({
+          data: {
+            informationList: pageOf(
+              variables.showType === 'building' ? [notice(2, 'building')] : [notice(1, 'house'), notice(2, 'building')],
+            ),
+          },
+        });
       }),
     );
     const { router } = renderRoute('/admin/information');
@@ -60,7 +71,9 @@ describe('information admin screens', { timeout: 30_000 }, () => {
   it('creates a notice with the published time as an ISO instant', async () => {
     let input: { publishedAt: string; showType: string } | undefined;
     server.use(
-      graphql.query('InformationList', () => HttpResponse.json({ data: { informationList: pageOf([notice(5, 'house')]) } })),
+      graphql.query('InformationList', () =>
+        HttpResponse.json({ data: { informationList: pageOf([notice(5, 'house')]) } }),
+      ),
       graphql.mutation('CreateInformation', ({ variables }) => {
         input = variables.input as typeof input;
         return HttpResponse.json({ data: { createInformation: notice(5, 'house') } });
@@ -93,7 +106,10 @@ describe('information admin screens', { timeout: 30_000 }, () => {
 describe('public notices', { timeout: 30_000 }, () => {
   const handler = () =>
     graphql.query('Notices', ({ variables }) => {
-      const items = variables.audience === 'house' ? [notice(2, 'both', '両方のお知らせ'), notice(1, 'house', '住宅のお知らせ')] : [notice(2, 'both', '両方のお知らせ'), notice(3, 'building', '非住宅のお知らせ')];
+      const items =
+        variables.audience === 'house'
+          ? [notice(2, 'both', '両方のお知らせ'), notice(1, 'house', '住宅のお知らせ')]
+          : [notice(2, 'both', '両方のお知らせ'), notice(3, 'building', '非住宅のお知らせ')];
       return HttpResponse.json({ data: { notices: pageOf(items) } });
     });
 

@@ -5,10 +5,21 @@ import type { OrganizationStatus } from '@/generated/graphql';
 export const ORGANIZATION_TYPE_LABELS: Record<string, string> = { '1': '製造事業者', '2': '輸入・販売事業者' };
 /** belong_to (default "0"): membership of the association. */
 export const BELONG_TO_LABELS: Record<string, string> = { '0': '協会会員ではない', '1': '協会会員' };
-export const STATUS_LABELS: Record<OrganizationStatus, string> = { registered: '承認待ち', approved: '承認済み', disabled: '利用停止' };
-export const DATE_TYPE_LABELS: Record<string, string> = { created_at: '登録日', updated_at: '更新日', approved_at: '承認日' };
+export const STATUS_LABELS: Record<OrganizationStatus, string> = {
+  registered: '承認待ち',
+  approved: '承認済み',
+  disabled: '利用停止',
+};
+export const DATE_TYPE_LABELS: Record<string, string> = {
+  created_at: '登録日',
+  updated_at: '更新日',
+  approved_at: '承認日',
+};
 
-export const MANAGER_FLAGS: readonly { flag: ManagerFlag; label: string }[] = DEVICE_CATEGORIES.map((c) => ({ flag: c.managerFlag, label: c.label }));
+export const MANAGER_FLAGS: readonly { flag: ManagerFlag; label: string }[] = DEVICE_CATEGORIES.map((c) => ({
+  flag: c.managerFlag,
+  label: c.label,
+}));
 
 export type ManagerFlags = Record<ManagerFlag, boolean>;
 export const NO_FLAGS = Object.fromEntries(MANAGER_FLAGS.map(({ flag }) => [flag, false])) as ManagerFlags;

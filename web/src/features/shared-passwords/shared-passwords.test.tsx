@@ -14,9 +14,14 @@ beforeAll(async () => {
   await import('@/app/routes/admin/shared-passwords');
 }, 30_000);
 
-
 const MISMATCH = 'ファイルアップロード用パスワードが確認用ファイルアップロード用パスワードと一致しません';
-const row = { __typename: 'SharedPassword' as const, id: 4, name: '共用A', note: 'メモ', updatedAt: '2026-01-01T00:00:00.000Z' };
+const row = {
+  __typename: 'SharedPassword' as const,
+  id: 4,
+  name: '共用A',
+  note: 'メモ',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
 const passwordField = () => screen.getByLabelText(/^ファイルアップロード用パスワード/);
 const confirmationField = () => screen.getByLabelText(/^確認用ファイルアップロード用パスワード/);
 
@@ -25,7 +30,9 @@ beforeEach(() => {
   server.use(
     graphql.query('SharedPassword', () => HttpResponse.json({ data: { sharedPassword: row } })),
     graphql.query('SharedPasswords', () =>
-      HttpResponse.json({ data: { sharedPasswords: { __typename: 'SharedPasswordPage', total: 1, page: 1, pageSize: 25, items: [row] } } }),
+      HttpResponse.json({
+        data: { sharedPasswords: { __typename: 'SharedPasswordPage', total: 1, page: 1, pageSize: 25, items: [row] } },
+      }),
     ),
   );
 });
@@ -53,7 +60,12 @@ describe('shared password screens', { timeout: 30_000 }, () => {
 
   it('keeps the password when left blank on edit and sends only what was typed', async () => {
     let input: unknown;
-    server.use(graphql.mutation('UpdateSharedPassword', ({ variables }) => ((input = variables.input), HttpResponse.json({ data: { updateSharedPassword: row } }))));
+    server.use(
+      graphql.mutation(
+        'UpdateSharedPassword',
+        ({ variables }) => ((input = variables.input), HttpResponse.json({ data: { updateSharedPassword: row } })),
+      ),
+    );
     renderRoute('/admin/shared_passwords/4/edit');
     expect(await screen.findByDisplayValue('共用A')).toBeInTheDocument();
     expect(screen.getByText('変更しない場合は空欄のままにしてください')).toBeInTheDocument();
@@ -72,7 +84,14 @@ describe('shared password screens', { timeout: 30_000 }, () => {
   it('puts server messages in the error list', async () => {
     server.use(
       graphql.mutation('CreateSharedPassword', () =>
-        HttpResponse.json({ errors: [{ message: '名称は255文字以内で入力してください', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { name: ['名称は255文字以内で入力してください'] } } }] }),
+        HttpResponse.json({
+          errors: [
+            {
+              message: '名称は255文字以内で入力してください',
+              extensions: { code: 'BAD_USER_INPUT', fieldErrors: { name: ['名称は255文字以内で入力してください'] } },
+            },
+          ],
+        }),
       ),
     );
     renderRoute('/admin/shared_passwords/create');
@@ -80,6 +99,8 @@ describe('shared password screens', { timeout: 30_000 }, () => {
     await userEvent.type(passwordField(), 'pass-1234');
     await userEvent.type(confirmationField(), 'pass-1234');
     await userEvent.click(screen.getByRole('button', { name: '登録する' }));
-    expect(within(await screen.findByRole('list', { name: 'エラー一覧' })).getByText('名称は255文字以内で入力してください')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('list', { name: 'エラー一覧' })).getByText('名称は255文字以内で入力してください'),
+    ).toBeInTheDocument();
   });
 });

@@ -21,7 +21,11 @@ import {
 import { NotFoundPage } from '../not-found';
 
 const p = paths.admin.brandNames;
-const toInput = (values: BrandNameValues) => ({ name: values.name.trim(), organizationId: Number(values.organizationId), note: values.note });
+const toInput = (values: BrandNameValues) => ({
+  name: values.name.trim(),
+  organizationId: Number(values.organizationId),
+  note: values.note,
+});
 
 export function BrandNameListPage() {
   const [page, setPage] = usePageParam();
@@ -47,7 +51,11 @@ export function BrandNameListPage() {
           { header: 'ブランド名', cell: (row) => row.name },
           { header: '事業者', cell: (row) => row.organization.name },
           { header: '備考', cell: (row) => row.note },
-          { header: '操作', cell: (row) => <RowActions label={row.name} editPath={p.edit(row.id)} deletePath={p.delete(row.id)} />, width: '32' },
+          {
+            header: '操作',
+            cell: (row) => <RowActions label={row.name} editPath={p.edit(row.id)} deletePath={p.delete(row.id)} />,
+            width: '32',
+          },
         ]}
       />
       {list ? <Pager total={list.total} page={page} onChange={setPage} /> : null}
@@ -64,7 +72,9 @@ export function BrandNameCreatePage() {
         initialValues={EMPTY_BRAND_NAME}
         submitLabel="登録する"
         listPath={p.list()}
-        onSubmit={(values) => save(() => create({ variables: { input: toInput(values) } }), 'ブランド事業者を登録しました')}
+        onSubmit={(values) =>
+          save(() => create({ variables: { input: toInput(values) } }), 'ブランド事業者を登録しました')
+        }
       />
     </AdminPage>
   );
@@ -82,10 +92,16 @@ export function BrandNameEditPage() {
     <AdminPage title="ブランド事業者の編集">
       {brandName ? (
         <BrandNameForm
-          initialValues={{ name: brandName.name, organizationId: String(brandName.organization.id), note: brandName.note }}
+          initialValues={{
+            name: brandName.name,
+            organizationId: String(brandName.organization.id),
+            note: brandName.note,
+          }}
           submitLabel="更新する"
           listPath={p.list()}
-          onSubmit={(values) => save(() => update({ variables: { id, input: toInput(values) } }), 'ブランド事業者を更新しました')}
+          onSubmit={(values) =>
+            save(() => update({ variables: { id, input: toInput(values) } }), 'ブランド事業者を更新しました')
+          }
         />
       ) : null}
     </AdminPage>

@@ -55,7 +55,11 @@ export function EvaluationOrganizationListPage() {
           { header: '評価機関番号', cell: (row) => row.number, width: '40' },
           { header: '評価機関名', cell: (row) => row.name },
           { header: '更新日時', cell: (row) => formatDateTime(row.updatedAt), width: '40' },
-          { header: '操作', cell: (row) => <RowActions label={row.name} editPath={p.edit(row.id)} deletePath={p.delete(row.id)} />, width: '32' },
+          {
+            header: '操作',
+            cell: (row) => <RowActions label={row.name} editPath={p.edit(row.id)} deletePath={p.delete(row.id)} />,
+            width: '32',
+          },
         ]}
       />
       {list ? <Pager total={list.total} page={page} onChange={setPage} /> : null}
@@ -95,7 +99,9 @@ export function EvaluationOrganizationEditPage() {
           initialValues={{ ...EMPTY_EVALUATION_ORGANIZATION, name: row.name, number: row.number }}
           submitLabel="更新する"
           listPath={p.list()}
-          onSubmit={(values) => save(() => update({ variables: { id, input: toInput(values) } }), '評価機関を更新しました')}
+          onSubmit={(values) =>
+            save(() => update({ variables: { id, input: toInput(values) } }), '評価機関を更新しました')
+          }
         />
       ) : null}
     </AdminPage>
@@ -104,7 +110,10 @@ export function EvaluationOrganizationEditPage() {
 
 export function EvaluationOrganizationDeletePage() {
   const id = parseId(useParams().id);
-  const { data, loading, error } = useQuery(EvaluationOrganizationDocument, { variables: { id: id ?? 0 }, skip: id === null });
+  const { data, loading, error } = useQuery(EvaluationOrganizationDocument, {
+    variables: { id: id ?? 0 },
+    skip: id === null,
+  });
   useReportLoadError(error);
   const [remove] = useMutation(DeleteEvaluationOrganizationDocument);
   if (id === null || isNotFound(error)) return <NotFoundPage />;
@@ -114,7 +123,14 @@ export function EvaluationOrganizationDeletePage() {
       noun="評価機関"
       loading={loading}
       listPath={p.list()}
-      rows={row ? [{ label: '評価機関名', value: row.name }, { label: '評価機関番号', value: row.number }] : null}
+      rows={
+        row
+          ? [
+              { label: '評価機関名', value: row.name },
+              { label: '評価機関番号', value: row.number },
+            ]
+          : null
+      }
       onDelete={() => remove({ variables: { id } })}
     />
   );

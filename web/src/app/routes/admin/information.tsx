@@ -13,7 +13,13 @@ import { useSaveAndReturn } from '@/features/admin-master/use-save-and-return';
 import { LinkifiedText } from '@/features/information/components/linkified-text';
 import { InformationForm } from '@/features/information/forms/information-form';
 import { emptyInformation, type InformationValues } from '@/features/information/forms/information-schema';
-import { fromLocalInput, isShowType, SHOW_TYPE_LABELS, SHOW_TYPES, toLocalInput } from '@/features/information/show-types';
+import {
+  fromLocalInput,
+  isShowType,
+  SHOW_TYPE_LABELS,
+  SHOW_TYPES,
+  toLocalInput,
+} from '@/features/information/show-types';
 import { formatDateTime } from '@/lib/format-date';
 import { BACK_TO_LIST } from '@/components/ui/form-actions';
 import {
@@ -58,7 +64,11 @@ export function InformationListPage() {
       title="お知らせ一覧"
       actions={
         <>
-          <PdfExportButton apiPath="/api/information" filters={{ show_type: showType }} fallbackFileName="information.pdf" />
+          <PdfExportButton
+            apiPath="/api/information"
+            filters={{ show_type: showType }}
+            fallbackFileName="information.pdf"
+          />
           <CreateButton to={p.create()} />
         </>
       }
@@ -106,7 +116,11 @@ export function InformationListPage() {
               </Link>
             ),
           },
-          { header: '操作', cell: (row) => <RowActions label={row.title} editPath={p.edit(row.id)} deletePath={p.delete(row.id)} />, width: '32' },
+          {
+            header: '操作',
+            cell: (row) => <RowActions label={row.title} editPath={p.edit(row.id)} deletePath={p.delete(row.id)} />,
+            width: '32',
+          },
         ]}
       />
       {list ? <Pager total={list.total} page={page} onChange={setPage} /> : null}
@@ -197,7 +211,9 @@ export function InformationEditPage() {
           }}
           submitLabel="更新する"
           listPath={p.list()}
-          onSubmit={(values) => save(() => update({ variables: { id, input: toInput(values) } }), 'お知らせを更新しました')}
+          onSubmit={(values) =>
+            save(() => update({ variables: { id, input: toInput(values) } }), 'お知らせを更新しました')
+          }
         />
       ) : null}
     </AdminPage>

@@ -7,7 +7,12 @@ import { AdminPage } from '@/features/admin-master/components/admin-page';
 import { DataTable } from '@/features/admin-master/components/data-table';
 import { useReportLoadError } from '@/features/admin-master/query-errors';
 import { formatDateTime } from '@/lib/format-date';
-import { DiscardMailDocument, MailFailuresDocument, ResendMailDocument, type MailFailuresQuery } from '@/generated/graphql';
+import {
+  DiscardMailDocument,
+  MailFailuresDocument,
+  ResendMailDocument,
+  type MailFailuresQuery,
+} from '@/generated/graphql';
 
 type Failure = MailFailuresQuery['mailFailures'][number];
 
@@ -51,7 +56,12 @@ export function MailFailuresPage() {
         rows={data?.mailFailures}
         empty="送信できなかったメールはありません"
         columns={[
-          { header: '状態', cell: (row) => (row.givenUp ? <Badge colorPalette="red">送信中止</Badge> : <Badge colorPalette="orange">再試行中</Badge>), width: '24' },
+          {
+            header: '状態',
+            cell: (row) =>
+              row.givenUp ? <Badge colorPalette="red">送信中止</Badge> : <Badge colorPalette="orange">再試行中</Badge>,
+            width: '24',
+          },
           { header: '宛先', cell: (row) => row.to.join('\n') },
           { header: '件名', cell: (row) => row.subject },
           { header: '試行回数', cell: (row) => `${row.attempts} / ${row.maxAttempts}`, width: '24' },
@@ -62,10 +72,20 @@ export function MailFailuresPage() {
             width: '40',
             cell: (row) => (
               <HStack gap="2">
-                <Button size="sm" colorPalette="blue" aria-label={`${row.subject}（${row.to.join('、')}）を再送`} onClick={() => void run(() => resend({ variables: { id: row.id } }), 'メールを再送しました')}>
+                <Button
+                  size="sm"
+                  colorPalette="blue"
+                  aria-label={`${row.subject}（${row.to.join('、')}）を再送`}
+                  onClick={() => void run(() => resend({ variables: { id: row.id } }), 'メールを再送しました')}
+                >
                   再送
                 </Button>
-                <Button size="sm" variant="outline" aria-label={`${row.subject}（${row.to.join('、')}）を破棄`} onClick={() => setDiscarding(row)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`${row.subject}（${row.to.join('、')}）を破棄`}
+                  onClick={() => setDiscarding(row)}
+                >
                   破棄
                 </Button>
               </HStack>

@@ -10,7 +10,10 @@ import { isNotFound, useReportLoadError } from '@/features/admin-master/query-er
 import { parseId, usePageParam } from '@/features/admin-master/use-page-param';
 import { useSaveAndReturn } from '@/features/admin-master/use-save-and-return';
 import { SharedPasswordForm } from '@/features/shared-passwords/forms/shared-password-form';
-import { EMPTY_SHARED_PASSWORD, type SharedPasswordValues } from '@/features/shared-passwords/forms/shared-password-schema';
+import {
+  EMPTY_SHARED_PASSWORD,
+  type SharedPasswordValues,
+} from '@/features/shared-passwords/forms/shared-password-schema';
 import { formatDateTime } from '@/lib/format-date';
 import {
   CreateSharedPasswordDocument,
@@ -54,7 +57,11 @@ export function SharedPasswordListPage() {
           { header: '名称', cell: (row) => row.name },
           { header: '備考', cell: (row) => row.note },
           { header: '更新日時', cell: (row) => formatDateTime(row.updatedAt), width: '40' },
-          { header: '操作', cell: (row) => <RowActions label={row.name} editPath={p.edit(row.id)} deletePath={p.delete(row.id)} />, width: '32' },
+          {
+            header: '操作',
+            cell: (row) => <RowActions label={row.name} editPath={p.edit(row.id)} deletePath={p.delete(row.id)} />,
+            width: '32',
+          },
         ]}
       />
       {list ? <Pager total={list.total} page={page} onChange={setPage} /> : null}
@@ -94,7 +101,9 @@ export function SharedPasswordEditPage() {
           initialValues={{ ...EMPTY_SHARED_PASSWORD, name: row.name, note: row.note }}
           submitLabel="更新する"
           listPath={p.list()}
-          onSubmit={(values) => save(() => update({ variables: { id, input: toInput(values) } }), `${NOUN}を更新しました`)}
+          onSubmit={(values) =>
+            save(() => update({ variables: { id, input: toInput(values) } }), `${NOUN}を更新しました`)
+          }
         />
       ) : null}
     </AdminPage>
@@ -113,7 +122,14 @@ export function SharedPasswordDeletePage() {
       noun={NOUN}
       loading={loading}
       listPath={p.list()}
-      rows={row ? [{ label: '名称', value: row.name }, { label: '備考', value: row.note }] : null}
+      rows={
+        row
+          ? [
+              { label: '名称', value: row.name },
+              { label: '備考', value: row.note },
+            ]
+          : null
+      }
       onDelete={() => remove({ variables: { id } })}
     />
   );

@@ -63,7 +63,9 @@ describe('login page', () => {
       ...landingScreenHandlers,
       graphql.mutation('Login', ({ variables }) => {
         sentType = (variables.input as { type: string }).type;
-        return HttpResponse.json({ data: { login: { __typename: 'Viewer', edition: 'building', user: adminUserFixture() } } });
+        return HttpResponse.json({
+          data: { login: { __typename: 'Viewer', edition: 'building', user: adminUserFixture() } },
+        });
       }),
     );
     const { router } = renderRoute('/login/building');
@@ -82,7 +84,9 @@ describe('login page', () => {
     server.use(
       ...landingScreenHandlers,
       graphql.mutation('Login', () =>
-        HttpResponse.json({ data: { login: { __typename: 'Viewer', edition: 'house', user: organizationUserFixture() } } }),
+        HttpResponse.json({
+          data: { login: { __typename: 'Viewer', edition: 'house', user: organizationUserFixture() } },
+        }),
       ),
     );
     const { router } = renderRoute('/login/house');

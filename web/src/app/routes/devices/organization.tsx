@@ -14,7 +14,10 @@ export const organizationDeviceRoutes: RouteObject[] = [
   { path: ':category/:id/update/publish_date', element: <DeviceActionPage area="organization" kind="dates" /> },
   { path: ':category/:id/delete', element: <DeviceActionPage area="organization" kind="delete" /> },
   { path: ':category/:id/status/published', element: <DeviceActionPage area="organization" kind="apply_publish" /> },
-  { path: ':category/:id/status/published/cancel', element: <DeviceActionPage area="organization" kind="apply_cancel" /> },
+  {
+    path: ':category/:id/status/published/cancel',
+    element: <DeviceActionPage area="organization" kind="apply_cancel" />,
+  },
   { path: ':category/:id/status/canceled', element: <DeviceActionPage area="organization" kind="canceled_view" /> },
 ];
 

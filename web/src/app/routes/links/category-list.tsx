@@ -15,8 +15,15 @@ import { type Edition, LinkCategoriesDocument, type LinkCategoriesQuery } from '
 import { usePublicEdition } from './use-public-edition';
 
 type Item = LinkCategoriesQuery['linkCategories']['items'][number];
-interface Level2Group { name: string; direct: Item[]; level3s: { name: string; items: Item[] }[] }
-interface Level1Group { name: string; level2s: Level2Group[] }
+interface Level2Group {
+  name: string;
+  direct: Item[];
+  level3s: { name: string; items: Item[] }[];
+}
+interface Level1Group {
+  name: string;
+  level2s: Level2Group[];
+}
 
 /** level1 → level2 → level3 groups, in the categories' order. */
 export function groupCategories(items: Item[]): Level1Group[] {
@@ -41,7 +48,13 @@ function CategoryItems({ edition, items, selected }: { edition: Edition; items: 
   return (
     <List.Root gap="1" ps="4" listStyle="none">
       {items.map((item) => (
-        <List.Item key={item.code} id={`category-${item.code}`} bg={item.code === selected ? 'yellow.subtle' : undefined} px="1" borderRadius="sm">
+        <List.Item
+          key={item.code}
+          id={`category-${item.code}`}
+          bg={item.code === selected ? 'yellow.subtle' : undefined}
+          px="1"
+          borderRadius="sm"
+        >
           {item.organizationCount > 0 ? (
             <Link asChild colorPalette="blue" aria-current={item.code === selected ? 'true' : undefined}>
               <RouterLink to={organizationsPath(edition, item.code)} onClick={() => selectCategory(item.code)}>
@@ -108,7 +121,9 @@ export function CategoryListPage({ edition }: { edition: Edition }) {
       <Heading as="h1" size="lg">
         参考リンク カテゴリー一覧（{EDITION_NAMES[edition]}）
       </Heading>
-      <Text>カテゴリーを選ぶと、そのカテゴリーの製品情報を掲載している事業者とリンクが表示されます。カテゴリー名の横の「○社」は、そのカテゴリーの製品情報を掲載している事業者の数です。</Text>
+      <Text>
+        カテゴリーを選ぶと、そのカテゴリーの製品情報を掲載している事業者とリンクが表示されます。カテゴリー名の横の「○社」は、そのカテゴリーの製品情報を掲載している事業者の数です。
+      </Text>
       <ErrorList />
       <OpeningShortcuts edition={edition} />
       {loading ? <Skeleton height="40" /> : null}
@@ -123,7 +138,9 @@ export function CategoryListPage({ edition }: { edition: Edition }) {
                 <Heading as="h3" size="sm" mb="1">
                   {l2.name}
                 </Heading>
-                {l2.direct.length > 0 ? <CategoryItems edition={edition} items={l2.direct} selected={selected} /> : null}
+                {l2.direct.length > 0 ? (
+                  <CategoryItems edition={edition} items={l2.direct} selected={selected} />
+                ) : null}
                 {l2.level3s.map((l3) => (
                   <Box key={l3.name} ps="3" mt="1">
                     <Text fontWeight="semibold" fontSize="sm">

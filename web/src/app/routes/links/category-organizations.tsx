@@ -48,8 +48,15 @@ export function CategoryOrganizationsPage({ edition }: { edition: Edition }) {
       ) : null}
       <ErrorList />
       {loading ? <Skeleton height="24" /> : null}
-      <Heading as="h2" size="md">掲載事業者</Heading>
-      {data ? <OrganizationLinksList organizations={data.categoryOrganizations.organizations} empty="このカテゴリーに掲載されているリンクはまだありません。" /> : null}
+      <Heading as="h2" size="md">
+        掲載事業者
+      </Heading>
+      {data ? (
+        <OrganizationLinksList
+          organizations={data.categoryOrganizations.organizations}
+          empty="このカテゴリーに掲載されているリンクはまだありません。"
+        />
+      ) : null}
       <EvaluatorPanel edition={edition} categoryCodes={category ? [category.code] : undefined} />
     </Stack>
   );

@@ -8,7 +8,13 @@ import { errorList } from '@/components/ui/error-list-store';
 import { EvaluatorPanel } from '@/features/links/components/evaluator-panel';
 import { OrganizationLinksList } from '@/features/links/components/organization-links-list';
 import { SelectField } from '@/features/links/components/select-field';
-import { OpeningCategoriesDocument, OpeningLinksDocument, type CategoryFieldsFragment, type OpeningKind, type OrganizationLinksFieldsFragment } from '@/generated/graphql';
+import {
+  OpeningCategoriesDocument,
+  OpeningLinksDocument,
+  type CategoryFieldsFragment,
+  type OpeningKind,
+  type OrganizationLinksFieldsFragment,
+} from '@/generated/graphql';
 import { usePublicEdition } from './use-public-edition';
 
 /** SPEC §9: the opening group's level2, as the category crumb. */
@@ -18,17 +24,27 @@ const PAGES = {
   windows: {
     title: '窓',
     materialLabel: '建具の種類',
-    intro: '建具（サッシ）の種類とガラスの種類を選ぶと、それぞれの仕様の製品情報を掲載している事業者とリンクが表示されます。',
+    intro:
+      '建具（サッシ）の種類とガラスの種類を選ぶと、それぞれの仕様の製品情報を掲載している事業者とリンクが表示されます。',
   },
   doors: {
     title: 'ドア',
     materialLabel: 'ドアの種類',
-    intro: 'ドアの種類を選ぶと、その仕様の製品情報を掲載している事業者とリンクが表示されます。ガラス入りのドアはガラスの種類も選べます。',
+    intro:
+      'ドアの種類を選ぶと、その仕様の製品情報を掲載している事業者とリンクが表示されます。ガラス入りのドアはガラスの種類も選べます。',
   },
 } as const;
 
 /** One chosen category (建具 or ガラス) with the makers that have links for it. */
-function OpeningSection({ label, category, organizations }: { label: string; category: CategoryFieldsFragment; organizations: OrganizationLinksFieldsFragment[] }) {
+function OpeningSection({
+  label,
+  category,
+  organizations,
+}: {
+  label: string;
+  category: CategoryFieldsFragment;
+  organizations: OrganizationLinksFieldsFragment[];
+}) {
   const links = organizations.reduce((n, o) => n + o.links.length, 0);
   return (
     <Box as="section" aria-label={label}>
@@ -38,7 +54,10 @@ function OpeningSection({ label, category, organizations }: { label: string; cat
       <Text fontSize="sm" color="fg.muted" mb="2">
         {organizations.length}社・{links}件
       </Text>
-      <OrganizationLinksList organizations={organizations} empty={`この${label}の製品情報を掲載している事業者はまだありません。`} />
+      <OrganizationLinksList
+        organizations={organizations}
+        empty={`この${label}の製品情報を掲載している事業者はまだありません。`}
+      />
     </Box>
   );
 }
@@ -96,9 +115,15 @@ export function HouseOpeningPage({ kind }: { kind: Extract<OpeningKind, 'windows
         />
       </SimpleGrid>
       {links.loading || categories.loading ? <Skeleton height="24" /> : null}
-      {result && !result.material && !result.glass ? <Text color="fg.muted">{page.materialLabel}またはガラスの種類を選んでください。</Text> : null}
-      {result?.material ? <OpeningSection label="建具" category={result.material} organizations={result.materialOrganizations} /> : null}
-      {result?.glass ? <OpeningSection label="ガラス" category={result.glass} organizations={result.glassOrganizations} /> : null}
+      {result && !result.material && !result.glass ? (
+        <Text color="fg.muted">{page.materialLabel}またはガラスの種類を選んでください。</Text>
+      ) : null}
+      {result?.material ? (
+        <OpeningSection label="建具" category={result.material} organizations={result.materialOrganizations} />
+      ) : null}
+      {result?.glass ? (
+        <OpeningSection label="ガラス" category={result.glass} organizations={result.glassOrganizations} />
+      ) : null}
       <EvaluatorPanel edition="house" categoryCodes={[chosenMaterial, chosenGlass].filter(Boolean)} />
     </Stack>
   );

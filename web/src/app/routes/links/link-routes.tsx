@@ -3,12 +3,30 @@ import type { RouteObject } from 'react-router-dom';
 /** Routes of the links feature (SPEC §2), spread into the areas of app/routes.tsx. */
 export const publicLinkRoutes: RouteObject[] = [
   { path: 'house/links', lazy: async () => ({ Component: (await import('./category-list')).HouseCategoryListPage }) },
-  { path: 'building/links', lazy: async () => ({ Component: (await import('./category-list')).BuildingCategoryListPage }) },
-  { path: 'house/links/organizations/:categoryCode', lazy: async () => ({ Component: (await import('./category-organizations')).HouseCategoryOrganizationsPage }) },
-  { path: 'building/links/organizations/:categoryCode', lazy: async () => ({ Component: (await import('./category-organizations')).BuildingCategoryOrganizationsPage }) },
-  { path: 'house/links/opening/window', lazy: async () => ({ Component: (await import('./house-opening')).HouseOpeningWindowPage }) },
-  { path: 'house/links/opening/door', lazy: async () => ({ Component: (await import('./house-opening')).HouseOpeningDoorPage }) },
-  { path: 'building/links/opening', lazy: async () => ({ Component: (await import('./building-opening')).BuildingOpeningPage }) },
+  {
+    path: 'building/links',
+    lazy: async () => ({ Component: (await import('./category-list')).BuildingCategoryListPage }),
+  },
+  {
+    path: 'house/links/organizations/:categoryCode',
+    lazy: async () => ({ Component: (await import('./category-organizations')).HouseCategoryOrganizationsPage }),
+  },
+  {
+    path: 'building/links/organizations/:categoryCode',
+    lazy: async () => ({ Component: (await import('./category-organizations')).BuildingCategoryOrganizationsPage }),
+  },
+  {
+    path: 'house/links/opening/window',
+    lazy: async () => ({ Component: (await import('./house-opening')).HouseOpeningWindowPage }),
+  },
+  {
+    path: 'house/links/opening/door',
+    lazy: async () => ({ Component: (await import('./house-opening')).HouseOpeningDoorPage }),
+  },
+  {
+    path: 'building/links/opening',
+    lazy: async () => ({ Component: (await import('./building-opening')).BuildingOpeningPage }),
+  },
 ];
 
 /** Children of /organization. */
@@ -25,7 +43,16 @@ export const organizationLinkRoutes: RouteObject[] = [
 /** Children of /admin. */
 export const adminLinkRoutes: RouteObject[] = [
   { path: 'links', lazy: () => import('../admin/links/list') },
-  { path: 'links/:id/approved/enabled', lazy: async () => ({ Component: (await import('../admin/links/action')).AdminLinkEnablePage }) },
-  { path: 'links/:id/approved/disabled', lazy: async () => ({ Component: (await import('../admin/links/action')).AdminLinkDisablePage }) },
-  { path: 'links/:id/delete', lazy: async () => ({ Component: (await import('../admin/links/action')).AdminLinkDeletePage }) },
+  {
+    path: 'links/:id/approved/enabled',
+    lazy: async () => ({ Component: (await import('../admin/links/action')).AdminLinkEnablePage }),
+  },
+  {
+    path: 'links/:id/approved/disabled',
+    lazy: async () => ({ Component: (await import('../admin/links/action')).AdminLinkDisablePage }),
+  },
+  {
+    path: 'links/:id/delete',
+    lazy: async () => ({ Component: (await import('../admin/links/action')).AdminLinkDeletePage }),
+  },
 ];

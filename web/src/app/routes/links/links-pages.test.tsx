@@ -5,7 +5,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicStatus } from '@/features/auth/stores/public-status';
 import { NewLinks } from '@/features/links';
 import { linksState, selectCategory } from '@/features/links/stores/links-state';
-import { doorCategory, GLASS, glassCategory, linkFixture, MATERIAL, materialCategory, metalCategory, OPENING, singleGlassCategory } from '@/features/links/testing/link-fixtures';
+import {
+  doorCategory,
+  GLASS,
+  glassCategory,
+  linkFixture,
+  MATERIAL,
+  materialCategory,
+  metalCategory,
+  OPENING,
+  singleGlassCategory,
+} from '@/features/links/testing/link-fixtures';
 import { server } from '@/testing/msw-server';
 import { renderRoute, renderWithProviders } from '@/testing/render';
 
@@ -16,12 +26,19 @@ vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => linksState.reset());
 
 const organizations = (url = 'https://www.example.jp/window') => [
-  { __typename: 'OrganizationLinks', organizationId: 5, organizationName: '窓メーカー株式会社', links: [linkFixture({ url })] },
+  {
+    __typename: 'OrganizationLinks',
+    organizationId: 5,
+    organizationName: '窓メーカー株式会社',
+    links: [linkFixture({ url })],
+  },
 ];
 
 function crumbs() {
   const nav = within(screen.getByRole('navigation', { name: 'パンくずリスト' }));
-  return nav.getAllByRole('listitem').map((item) => ({ label: item.textContent, href: item.querySelector('a')?.getAttribute('href') ?? null }));
+  return nav
+    .getAllByRole('listitem')
+    .map((item) => ({ label: item.textContent, href: item.querySelector('a')?.getAttribute('href') ?? null }));
 }
 
 describe('house opening pages', () => {
@@ -44,7 +61,16 @@ describe('house opening pages', () => {
       graphql.query('OpeningLinks', ({ variables }) => {
         asked.push(variables);
         return HttpResponse.json({
-          data: { openingLinks: { __typename: 'OpeningLinks', total: 1, material: materialCategory, glass: glassCategory, materialOrganizations: organizations(), glassOrganizations: [] } },
+          data: {
+            openingLinks: {
+              __typename: 'OpeningLinks',
+              total: 1,
+              material: materialCategory,
+              glass: glassCategory,
+              materialOrganizations: organizations(),
+              glassOrganizations: [],
+            },
+          },
         });
       }),
     );
@@ -52,7 +78,11 @@ describe('house opening pages', () => {
 
     const sashes = within(await screen.findByRole('region', { name: '建具' }));
     expect(await sashes.findByRole('link', { name: 'https://www.example.jp/window' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'ガラス' })).getByText('このガラスの製品情報を掲載している事業者はまだありません。')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'ガラス' })).getByText(
+        'このガラスの製品情報を掲載している事業者はまだありません。',
+      ),
+    ).toBeInTheDocument();
     const material = screen.getByLabelText('建具の種類');
     const glass = screen.getByLabelText('ガラスの種類');
     expect(material).toHaveValue(materialCategory.code);
@@ -62,7 +92,9 @@ describe('house opening pages', () => {
     expect(asked[0]).toEqual({ kind: 'windows', material: materialCategory.code, glass: glassCategory.code });
 
     await userEvent.selectOptions(material, metalCategory.code);
-    await waitFor(() => expect(asked).toContainEqual({ kind: 'windows', material: metalCategory.code, glass: glassCategory.code }));
+    await waitFor(() =>
+      expect(asked).toContainEqual({ kind: 'windows', material: metalCategory.code, glass: glassCategory.code }),
+    );
     expect(crumbs()).toEqual([
       { label: '住宅版トップ', href: '/house' },
       { label: 'カテゴリー一覧', href: '/house/links' },
@@ -78,13 +110,34 @@ describe('house opening pages', () => {
     server.use(
       graphql.query('OpeningCategories', ({ variables }) => {
         askedCategories.push(variables);
-        return HttpResponse.json({ data: { openingCategories: { __typename: 'OpeningCategories', defaultMaterialCode: doorCategory.code, defaultGlassCode: '', materials: [doorCategory], glasses: [glassCategory] } } });
+        return HttpResponse.json({
+          data: {
+            openingCategories: {
+              __typename: 'OpeningCategories',
+              defaultMaterialCode: doorCategory.code,
+              defaultGlassCode: '',
+              materials: [doorCategory],
+              glasses: [glassCategory],
+            },
+          },
+        });
       }),
       graphql.query('OpeningLinks', ({ variables }) => {
         asked.push(variables);
         const glass = variables.glass ? glassCategory : null;
         const glassMakers = variables.glass ? organizations('https://www.example.jp/glass-only') : [];
-        return HttpResponse.json({ data: { openingLinks: { __typename: 'OpeningLinks', total: glassMakers.length, material: doorCategory, glass, materialOrganizations: [], glassOrganizations: glassMakers } } });
+        return HttpResponse.json({
+          data: {
+            openingLinks: {
+              __typename: 'OpeningLinks',
+              total: glassMakers.length,
+              material: doorCategory,
+              glass,
+              materialOrganizations: [],
+              glassOrganizations: glassMakers,
+            },
+          },
+        });
       }),
     );
     renderRoute('/house/links/opening/door');
@@ -123,7 +176,15 @@ describe('category list and category organizations', () => {
     server.use(
       categoriesHandler,
       graphql.query('CategoryOrganizations', () =>
-        HttpResponse.json({ data: { categoryOrganizations: { __typename: 'CategoryOrganizations', category: materialCategory, organizations: organizations() } } }),
+        HttpResponse.json({
+          data: {
+            categoryOrganizations: {
+              __typename: 'CategoryOrganizations',
+              category: materialCategory,
+              organizations: organizations(),
+            },
+          },
+        }),
       ),
     );
     const { router } = renderRoute('/house/links');
@@ -138,8 +199,12 @@ describe('category list and category organizations', () => {
     ]);
 
     await userEvent.click(link);
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/house/links/organizations/${materialCategory.code}`));
-    expect(JSON.parse(window.sessionStorage.getItem('links') ?? '{}')).toEqual({ selectedCategoryCode: materialCategory.code });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/house/links/organizations/${materialCategory.code}`),
+    );
+    expect(JSON.parse(window.sessionStorage.getItem('links') ?? '{}')).toEqual({
+      selectedCategoryCode: materialCategory.code,
+    });
     expect(await screen.findByRole('heading', { name: '窓メーカー株式会社' })).toBeInTheDocument();
     await waitFor(() =>
       expect(crumbs()).toEqual([
@@ -152,10 +217,26 @@ describe('category list and category organizations', () => {
 
   it('another edition\u2019s category is a 404 that names no crumb and is not remembered', async () => {
     selectCategory(materialCategory.code);
-    const building = { ...glassCategory, code: 'B-01-03', type: 'building' as const, name: 'Low-E複層ガラス', level1: '躯体の外皮性能等', level2: '開口部', level3: null };
+    const building = {
+      ...glassCategory,
+      code: 'B-01-03',
+      type: 'building' as const,
+      name: 'Low-E複層ガラス',
+      level1: '躯体の外皮性能等',
+      level2: '開口部',
+      level3: null,
+    };
     server.use(
       graphql.query('CategoryOrganizations', () =>
-        HttpResponse.json({ data: { categoryOrganizations: { __typename: 'CategoryOrganizations', category: building, organizations: organizations() } } }),
+        HttpResponse.json({
+          data: {
+            categoryOrganizations: {
+              __typename: 'CategoryOrganizations',
+              category: building,
+              organizations: organizations(),
+            },
+          },
+        }),
       ),
     );
     renderRoute('/house/links/organizations/B-01-03');
@@ -168,7 +249,15 @@ describe('category list and category organizations', () => {
     const asked: unknown[] = [];
     server.use(
       graphql.query('CategoryOrganizations', () =>
-        HttpResponse.json({ data: { categoryOrganizations: { __typename: 'CategoryOrganizations', category: materialCategory, organizations: organizations() } } }),
+        HttpResponse.json({
+          data: {
+            categoryOrganizations: {
+              __typename: 'CategoryOrganizations',
+              category: materialCategory,
+              organizations: organizations(),
+            },
+          },
+        }),
       ),
       graphql.query('EvaluatorLinks', ({ variables }) => {
         asked.push(variables);
@@ -182,7 +271,9 @@ describe('category list and category organizations', () => {
     await userEvent.type(panel.getByLabelText('パスワード'), 'right');
     await userEvent.click(panel.getByRole('button', { name: '表示' }));
     expect(await panel.findByText('評価者用リンクはありません。')).toBeInTheDocument();
-    expect(asked).toEqual([{ number: 'EV-1', password: 'right', type: 'house', categoryCodes: [materialCategory.code] }]);
+    expect(asked).toEqual([
+      { number: 'EV-1', password: 'right', type: 'house', categoryCodes: [materialCategory.code] },
+    ]);
   });
 
   it('the building list sets the edition and its breadcrumb starts at the building top page', async () => {
@@ -198,11 +289,29 @@ describe('category list and category organizations', () => {
 describe('evaluator panel', () => {
   it('shows evaluator links with memos for the right number and password, and the server message otherwise', async () => {
     server.use(
-      graphql.query('LinkCategories', () => HttpResponse.json({ data: { linkCategories: { __typename: 'LinkCategoryList', total: 0, items: [] } } })),
+      graphql.query('LinkCategories', () =>
+        HttpResponse.json({ data: { linkCategories: { __typename: 'LinkCategoryList', total: 0, items: [] } } }),
+      ),
       graphql.query('EvaluatorLinks', ({ variables }) =>
         variables.password === 'right'
-          ? HttpResponse.json({ data: { evaluatorLinks: [linkFixture({ forEvaluator: true, memo: '試験データです', url: 'https://www.example.jp/eval' })] } })
-          : HttpResponse.json({ errors: [{ message: '評価機関番号またはパスワードが正しくありません', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { password: ['評価機関番号またはパスワードが正しくありません'] } } }] }),
+          ? HttpResponse.json({
+              data: {
+                evaluatorLinks: [
+                  linkFixture({ forEvaluator: true, memo: '試験データです', url: 'https://www.example.jp/eval' }),
+                ],
+              },
+            })
+          : HttpResponse.json({
+              errors: [
+                {
+                  message: '評価機関番号またはパスワードが正しくありません',
+                  extensions: {
+                    code: 'BAD_USER_INPUT',
+                    fieldErrors: { password: ['評価機関番号またはパスワードが正しくありません'] },
+                  },
+                },
+              ],
+            }),
       ),
     );
     renderRoute('/house/links');

@@ -20,16 +20,36 @@ export function PasswordChangePage() {
   const navigate = useAppNavigate();
   const [changePassword] = useMutation(ChangePasswordDocument);
   const formik = useFormik({
-    initialValues: { password: user?.password ?? '', newPassword: user?.newPassword ?? '', newPasswordConfirmation: user?.newPasswordConfirmation ?? '' },
+    initialValues: {
+      password: user?.password ?? '',
+      newPassword: user?.newPassword ?? '',
+      newPasswordConfirmation: user?.newPasswordConfirmation ?? '',
+    },
     validationSchema: passwordChangeSchema,
     onSubmit: async (values, helpers) => {
       if (!user) return;
       errorList.clear();
       try {
-        await changePassword({ variables: { id: user.id, input: { oldPassword: values.password, newPassword: values.newPassword, newPasswordConfirmation: values.newPasswordConfirmation } } });
-        authState.set((state) => (state.user ? { ...state, user: { ...state.user, password: '', newPassword: '', newPasswordConfirmation: '' } } : state));
+        await changePassword({
+          variables: {
+            id: user.id,
+            input: {
+              oldPassword: values.password,
+              newPassword: values.newPassword,
+              newPasswordConfirmation: values.newPasswordConfirmation,
+            },
+          },
+        });
+        authState.set((state) =>
+          state.user
+            ? { ...state, user: { ...state.user, password: '', newPassword: '', newPasswordConfirmation: '' } }
+            : state,
+        );
         helpers.resetForm({ values: { password: '', newPassword: '', newPasswordConfirmation: '' } });
-        await navigate('.', { replace: true, state: flashState('パスワードを変更しました。他の端末のログインは終了しました') });
+        await navigate('.', {
+          replace: true,
+          state: flashState('パスワードを変更しました。他の端末のログインは終了しました'),
+        });
       } catch (error) {
         errorList.update(error);
       }
@@ -40,9 +60,32 @@ export function PasswordChangePage() {
       <Text>{user ? `${user.name}（${user.email}）` : ''}</Text>
       <form noValidate onSubmit={formik.handleSubmit} aria-label="パスワード変更フォーム">
         <FieldStack>
-          <TextField formik={formik} name="password" label="現在のパスワード" type="password" required autoComplete="current-password" />
-          <TextField formik={formik} name="newPassword" label="新しいパスワード" type="password" required autoComplete="new-password" helper="8文字以上" />
-          <TextField formik={formik} name="newPasswordConfirmation" label="確認用パスワード" helper="新しいパスワードをもう一度入力してください" type="password" required autoComplete="new-password" />
+          <TextField
+            formik={formik}
+            name="password"
+            label="現在のパスワード"
+            type="password"
+            required
+            autoComplete="current-password"
+          />
+          <TextField
+            formik={formik}
+            name="newPassword"
+            label="新しいパスワード"
+            type="password"
+            required
+            autoComplete="new-password"
+            helper="8文字以上"
+          />
+          <TextField
+            formik={formik}
+            name="newPasswordConfirmation"
+            label="確認用パスワード"
+            helper="新しいパスワードをもう一度入力してください"
+            type="password"
+            required
+            autoComplete="new-password"
+          />
           <Actions>
             <Button type="submit" colorPalette="blue" loading={formik.isSubmitting}>
               変更する

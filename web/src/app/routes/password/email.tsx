@@ -23,7 +23,9 @@ export function PasswordEmailPage() {
       errorList.clear();
       setSent(null);
       try {
-        const { data } = await requestReset({ variables: { input: { email: values.email.trim(), type: values.type as Edition } } });
+        const { data } = await requestReset({
+          variables: { input: { email: values.email.trim(), type: values.type as Edition } },
+        });
         setSent(data?.requestPasswordReset ?? null);
       } catch (error) {
         errorList.update(error);
@@ -32,7 +34,9 @@ export function PasswordEmailPage() {
   });
   return (
     <Page title="パスワード再設定">
-      <Text>登録されているメールアドレスを入力してください。パスワード再設定用のリンクをメールでお送りします（リンクの有効期限は60分です）。</Text>
+      <Text>
+        登録されているメールアドレスを入力してください。パスワード再設定用のリンクをメールでお送りします（リンクの有効期限は60分です）。
+      </Text>
       {sent ? (
         <Text role="status" color="green.700" fontWeight="bold">
           {sent}

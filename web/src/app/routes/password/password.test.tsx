@@ -44,7 +44,10 @@ describe('password screens', () => {
     await typeInto(byName(container, 'newPasswordConfirmation'), 'New-pass-12');
     await userEvent.click(screen.getByRole('button', { name: '変更する' }));
     expect(await screen.findByText('パスワードを変更しました。他の端末のログインは終了しました')).toBeInTheDocument();
-    expect(sent).toEqual({ id: 2, input: { oldPassword: 'Old-pass-1', newPassword: 'New-pass-12', newPasswordConfirmation: 'New-pass-12' } });
+    expect(sent).toEqual({
+      id: 2,
+      input: { oldPassword: 'Old-pass-1', newPassword: 'New-pass-12', newPasswordConfirmation: 'New-pass-12' },
+    });
   });
 
   it.each([
@@ -59,7 +62,12 @@ describe('password screens', () => {
   it('/password/email requires the address and shows the same answer either way', async () => {
     server.use(
       graphql.mutation('RequestPasswordReset', () =>
-        HttpResponse.json({ data: { requestPasswordReset: '入力されたメールアドレスが登録されている場合、パスワード再設定用のメールを送信しました' } }),
+        HttpResponse.json({
+          data: {
+            requestPasswordReset:
+              '入力されたメールアドレスが登録されている場合、パスワード再設定用のメールを送信しました',
+          },
+        }),
       ),
     );
     const { container } = renderRoute('/password/email');
@@ -75,7 +83,9 @@ describe('password screens', () => {
     server.use(
       graphql.mutation('ResetPassword', ({ variables }) => {
         sent = variables.input as Record<string, unknown>;
-        return HttpResponse.json({ data: { resetPassword: 'パスワードを再設定しました。新しいパスワードでログインしてください' } });
+        return HttpResponse.json({
+          data: { resetPassword: 'パスワードを再設定しました。新しいパスワードでログインしてください' },
+        });
       }),
     );
     const { container } = renderRoute('/password/reset/building/abc_DEF-123');

@@ -26,7 +26,17 @@ export function PasswordResetPage() {
       if (!isEdition(type)) return;
       errorList.clear();
       try {
-        const { data } = await resetPassword({ variables: { input: { email: values.email.trim(), password: values.password, passwordConfirmation: values.passwordConfirmation, token, type } } });
+        const { data } = await resetPassword({
+          variables: {
+            input: {
+              email: values.email.trim(),
+              password: values.password,
+              passwordConfirmation: values.passwordConfirmation,
+              token,
+              type,
+            },
+          },
+        });
         setDone(data?.resetPassword ?? '');
       } catch (error) {
         errorList.update(error);
@@ -50,8 +60,23 @@ export function PasswordResetPage() {
       <form noValidate onSubmit={formik.handleSubmit} aria-label="パスワード再設定フォーム">
         <FieldStack>
           <TextField formik={formik} name="email" label="メールアドレス" type="email" required autoComplete="email" />
-          <TextField formik={formik} name="password" label="新しいパスワード" type="password" required autoComplete="new-password" helper="8文字以上" />
-          <TextField formik={formik} name="passwordConfirmation" label="確認用パスワード" type="password" required autoComplete="new-password" />
+          <TextField
+            formik={formik}
+            name="password"
+            label="新しいパスワード"
+            type="password"
+            required
+            autoComplete="new-password"
+            helper="8文字以上"
+          />
+          <TextField
+            formik={formik}
+            name="passwordConfirmation"
+            label="確認用パスワード"
+            type="password"
+            required
+            autoComplete="new-password"
+          />
           <Actions>
             <Button type="submit" colorPalette="blue" loading={formik.isSubmitting}>
               パスワードを再設定

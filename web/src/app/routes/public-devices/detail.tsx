@@ -17,7 +17,9 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
       <Table.Cell as="th" scope="row" bg="bg.muted" fontWeight="semibold" width="40%" overflowWrap="anywhere">
         {label}
       </Table.Cell>
-      <Table.Cell overflowWrap="anywhere"><OrEmpty>{children}</OrEmpty></Table.Cell>
+      <Table.Cell overflowWrap="anywhere">
+        <OrEmpty>{children}</OrEmpty>
+      </Table.Cell>
     </Table.Row>
   );
 }
@@ -71,7 +73,9 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
           <Row label="事業者">{device.organizationName}</Row>
           <Row label="証明書番号">{device.certificateNumber}</Row>
           {identifying.map((f) => (
-            <Row key={f.key} label={fieldLabel(f.label)}>{f.value}</Row>
+            <Row key={f.key} label={fieldLabel(f.label)}>
+              {f.value}
+            </Row>
           ))}
           <Row label="発売予定年月日">{formatDate(device.releaseDate)}</Row>
           <Row label="公開日">{formatDate(device.publishDate)}</Row>
@@ -79,7 +83,12 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
           {device.canceledAt && <Row label="取消日">{formatDate(device.canceledAt)}</Row>}
           <Row label="証明書">
             {sheet.certificateFileUrl && device.certificate ? (
-              <Link href={sheet.certificateFileUrl} colorPalette="blue" display="inline" download={device.certificate.fileName}>
+              <Link
+                href={sheet.certificateFileUrl}
+                colorPalette="blue"
+                display="inline"
+                download={device.certificate.fileName}
+              >
                 {device.certificate.fileName}をダウンロード
               </Link>
             ) : (

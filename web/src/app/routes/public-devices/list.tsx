@@ -13,7 +13,13 @@ import { type DeviceCategory, deviceCategory } from '@/config/device-categories'
 import { paths } from '@/config/paths';
 import { FilterForm } from '@/features/public-devices/components/filter-form';
 import { downloadCsv } from '@/features/public-devices/lib/download-csv';
-import { filtersFromSearch, filtersToSearch, listQuery, toFilterInput, type PublicFilters } from '@/features/public-devices/lib/filters';
+import {
+  filtersFromSearch,
+  filtersToSearch,
+  listQuery,
+  toFilterInput,
+  type PublicFilters,
+} from '@/features/public-devices/lib/filters';
 import { formatDate } from '@/lib/format-date';
 import { PublicDeviceCategoryDocument, PublicDeviceListDocument } from '@/generated/graphql';
 
@@ -54,10 +60,20 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
         <FilterForm initial={filters} brandNames={meta.data?.publicBrandNames ?? []} onSearch={go} />
       </FilterDisclosure>
       <HStack justify="flex-end" gap="2">
-        <Button size="sm" variant="outline" onClick={() => void downloadCsv(`/api/${category}/download/csv${csvQuery ? `?${csvQuery}` : ''}`, `${category}.csv`)}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() =>
+            void downloadCsv(`/api/${category}/download/csv${csvQuery ? `?${csvQuery}` : ''}`, `${category}.csv`)
+          }
+        >
           CSV出力
         </Button>
-        <Button size="sm" variant="outline" onClick={() => void downloadCsv(`/api/${category}/download/kenken_csv`, `${category}_kenken.csv`)}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void downloadCsv(`/api/${category}/download/kenken_csv`, `${category}_kenken.csv`)}
+        >
           計算プログラム用CSV
         </Button>
       </HStack>
@@ -75,7 +91,9 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
               <Table.ColumnHeader>発売予定年月日</Table.ColumnHeader>
               <Table.ColumnHeader>公開日</Table.ColumnHeader>
               {filters.includeExpired && <Table.ColumnHeader>取消日</Table.ColumnHeader>}
-              <Table.ColumnHeader><VisuallyHidden>詳細</VisuallyHidden></Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <VisuallyHidden>詳細</VisuallyHidden>
+              </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -85,7 +103,9 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
                 <Table.Row key={device.id}>
                   <Table.Cell>{device.brandName.name}</Table.Cell>
                   {identifying.map((f) => (
-                    <Table.Cell key={f.key}><OrEmpty>{values[f.key]}</OrEmpty></Table.Cell>
+                    <Table.Cell key={f.key}>
+                      <OrEmpty>{values[f.key]}</OrEmpty>
+                    </Table.Cell>
                   ))}
                   <Table.Cell>{device.certificateNumber}</Table.Cell>
                   <Table.Cell>{formatDate(device.releaseDate)}</Table.Cell>
@@ -93,7 +113,9 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
                   {filters.includeExpired && <Table.Cell>{formatDate(device.canceledAt)}</Table.Cell>}
                   <Table.Cell>
                     <Link asChild colorPalette="blue">
-                      <RouterLink to={`${paths.publicDevices.detail(category, device.id)}${detailSuffix}`}>詳細</RouterLink>
+                      <RouterLink to={`${paths.publicDevices.detail(category, device.id)}${detailSuffix}`}>
+                        詳細
+                      </RouterLink>
                     </Link>
                   </Table.Cell>
                 </Table.Row>
@@ -103,7 +125,14 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
         </Table.Root>
       </ScrollTable>
       {list && list.items.length === 0 && <Text>該当する機器はありません</Text>}
-      {list && list.total > 0 && <Pager placement="bottom" total={list.total} page={filters.page} onChange={(page) => go({ ...filters, page })} />}
+      {list && list.total > 0 && (
+        <Pager
+          placement="bottom"
+          total={list.total}
+          page={filters.page}
+          onChange={(page) => go({ ...filters, page })}
+        />
+      )}
     </Stack>
   );
 }

@@ -19,27 +19,44 @@ const device = (id: number, brand = 'エコキュート①') => ({
   systemNumber: `SYS-${id}`,
 });
 
-const categoryHandler = graphql.query('PublicDeviceCategory', () => HttpResponse.json({
-  data: {
-    publicCategory: { __typename: 'PublicCategory', label: '電気ヒートポンプ給湯機', apiResource: 'electric_heat_pumps', identifyingFields: [{ __typename: 'PublicFieldLabel', key: 'systemNumber', label: 'システム品番' }] },
-    publicBrandNames: [{ __typename: 'PublicBrandName', id: 1, name: 'エコキュート①' }, { __typename: 'PublicBrandName', id: 2, name: '髙橋' }],
-  },
-}));
+const categoryHandler = graphql.query('PublicDeviceCategory', () =>
+  HttpResponse.json({
+    data: {
+      publicCategory: {
+        __typename: 'PublicCategory',
+        label: '電気ヒートポンプ給湯機',
+        apiResource: 'electric_heat_pumps',
+        identifyingFields: [{ __typename: 'PublicFieldLabel', key: 'systemNumber', label: 'システム品番' }],
+      },
+      publicBrandNames: [
+        { __typename: 'PublicBrandName', id: 1, name: 'エコキュート①' },
+        { __typename: 'PublicBrandName', id: 2, name: '髙橋' },
+      ],
+    },
+  }),
+);
 
 function listHandler(total = 30, seen: unknown[] = []) {
-  return [categoryHandler, graphql.query('PublicDeviceList', ({ variables }) => {
-    seen.push(variables);
-    const page = (variables.page as number) ?? 1;
-    const count = Math.max(0, Math.min(25, total - (page - 1) * 25));
-    return HttpResponse.json({
-      data: {
-        publicDevices: {
-          __typename: 'PublicDevicePage', total, page, pageSize: 25, lastUpdate: '2025-06-30',
-          items: Array.from({ length: count }, (_, i) => device((page - 1) * 25 + i + 1)),
+  return [
+    categoryHandler,
+    graphql.query('PublicDeviceList', ({ variables }) => {
+      seen.push(variables);
+      const page = (variables.page as number) ?? 1;
+      const count = Math.max(0, Math.min(25, total - (page - 1) * 25));
+      return HttpResponse.json({
+        data: {
+          publicDevices: {
+            __typename: 'PublicDevicePage',
+            total,
+            page,
+            pageSize: 25,
+            lastUpdate: '2025-06-30',
+            items: Array.from({ length: count }, (_, i) => device((page - 1) * 25 + i + 1)),
+          },
         },
-      },
-    });
-  })];
+      });
+    }),
+  ];
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -69,15 +86,37 @@ describe('public device list', () => {
     await userEvent.type(within(form).getByLabelText('発売予定年月日（から）'), '2025-01-01');
     await userEvent.click(within(form).getByText('取消済みの機器を含む'));
     await userEvent.click(within(form).getByRole('button', { name: '検索' }));
-    await waitFor(() => expect(router.state.location.search).toBe(`?brand_name=${encodeURIComponent('髙橋')}&release_date_from=2025-01-01&include_expired=true`));
-    await waitFor(() => expect(seen.at(-1)).toMatchObject({ page: 1, filter: { brandName: '髙橋', releaseDateFrom: '2025-01-01', includeExpired: true } }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        `?brand_name=${encodeURIComponent('髙橋')}&release_date_from=2025-01-01&include_expired=true`,
+      ),
+    );
+    await waitFor(() =>
+      expect(seen.at(-1)).toMatchObject({
+        page: 1,
+        filter: { brandName: '髙橋', releaseDateFrom: '2025-01-01', includeExpired: true },
+      }),
+    );
   });
 
   it('shows a bad date of the URL in the error list and keeps the brand choices and the columns', async () => {
-    server.use(categoryHandler, graphql.query('PublicDeviceList', () => HttpResponse.json({
-      data: null,
-      errors: [{ message: '入力内容に誤りがあります', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { releaseDateFrom: ['発売予定年月日は日付(YYYY-MM-DD)で指定してください'] } } }],
-    })));
+    server.use(
+      categoryHandler,
+      graphql.query('PublicDeviceList', () =>
+        HttpResponse.json({
+          data: null,
+          errors: [
+            {
+              message: '入力内容に誤りがあります',
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                fieldErrors: { releaseDateFrom: ['発売予定年月日は日付(YYYY-MM-DD)で指定してください'] },
+              },
+            },
+          ],
+        }),
+      ),
+    );
     const { router } = renderRoute('/electric_heat_pumps?release_date_from=2026-13-45&publish_date_from=2025-01-01');
     expect(await screen.findByText('発売予定年月日は日付(YYYY-MM-DD)で指定してください')).toBeInTheDocument();
     const form = screen.getByRole('form', { name: '絞り込み' });
@@ -93,13 +132,21 @@ describe('public device list', () => {
     renderRoute('/electric_heat_pumps?brand_name=%E9%AB%99%E6%A9%8B&include_expired=true&page=2');
     expect(await screen.findByText('HP-26')).toBeInTheDocument();
     const link = within(screen.getByRole('row', { name: /HP-26/ })).getByRole('link', { name: '詳細' });
-    expect(link).toHaveAttribute('href', `/electric_heat_pumps/26?brand_name=${encodeURIComponent('髙橋')}&include_expired=true&page=2`);
-    expect(screen.getByRole('table', { name: '電気ヒートポンプ給湯機一覧' })).toHaveStyle({ minWidth: 'var(--chakra-sizes-3xl)' });
+    expect(link).toHaveAttribute(
+      'href',
+      `/electric_heat_pumps/26?brand_name=${encodeURIComponent('髙橋')}&include_expired=true&page=2`,
+    );
+    expect(screen.getByRole('table', { name: '電気ヒートポンプ給湯機一覧' })).toHaveStyle({
+      minWidth: 'var(--chakra-sizes-3xl)',
+    });
     expect(screen.getAllByRole('cell', { name: 'エコキュート①' })[0]).toHaveStyle({ whiteSpace: 'nowrap' });
   });
 
   it('alerts CSVの出力に失敗しました when the CSV download fails', async () => {
-    server.use(...listHandler(1), http.get('/api/electric_heat_pumps/download/csv', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+    server.use(
+      ...listHandler(1),
+      http.get('/api/electric_heat_pumps/download/csv', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
+    );
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderRoute('/electric_heat_pumps');
     await userEvent.click(await screen.findByRole('button', { name: 'CSV出力' }));
@@ -108,8 +155,19 @@ describe('public device list', () => {
 
   it('saves the CSV under the Content-Disposition name', async () => {
     const name = '電気ヒートポンプ給湯機一覧_20250101.csv';
-    server.use(...listHandler(1), http.get('/api/electric_heat_pumps/download/csv', () =>
-      new HttpResponse(new Uint8Array([0x82, 0xa0]), { headers: { 'content-type': 'text/csv', 'content-disposition': `attachment; filename="x.csv"; filename*=UTF-8''${encodeURIComponent(name)}` } })));
+    server.use(
+      ...listHandler(1),
+      http.get(
+        '/api/electric_heat_pumps/download/csv',
+        () =>
+          new HttpResponse(new Uint8Array([0x82, 0xa0]), {
+            headers: {
+              'content-type': 'text/csv',
+              'content-disposition': `attachment; filename="x.csv"; filename*=UTF-8''${encodeURIComponent(name)}`,
+            },
+          }),
+      ),
+    );
     URL.createObjectURL = vi.fn(() => 'blob:csv');
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -124,40 +182,94 @@ describe('public device list', () => {
 
 describe('public device detail', () => {
   it('shows every field with units, the certificate link and the public history', async () => {
-    server.use(graphql.query('PublicDeviceSheet', () => HttpResponse.json({
-      data: {
-        publicCategory: { __typename: 'PublicCategory', label: '電気ヒートポンプ給湯機' },
-        publicDeviceSheet: {
-          __typename: 'PublicDeviceSheet',
-          certificateFileUrl: '/api/electric_heat_pump_certificates/7/file',
-          device: { ...device(5), organizationName: '髙橋電機㈱', certificate: { __typename: 'Certificate', id: 7, fileName: 'HP-5.pdf', size: 10 } },
-          fields: [
-            { __typename: 'PublicDeviceField', key: 'systemNumber', label: 'システム品番', unit: null, value: 'SYS-5', group: 'identifying' },
-            { __typename: 'PublicDeviceField', key: 'tankCapacity', label: '貯湯タンク容量', unit: 'L', value: '370', group: 'performance' },
-          ],
-          history: [{ __typename: 'PublicDeviceStatusChange', id: 1, toStatus: 'published', reasons: [], canceledAt: null, createdAt: '2025-05-01T00:00:00Z' }],
-        },
-      },
-    })));
+    server.use(
+      graphql.query('PublicDeviceSheet', () =>
+        HttpResponse.json({
+          data: {
+            publicCategory: { __typename: 'PublicCategory', label: '電気ヒートポンプ給湯機' },
+            publicDeviceSheet: {
+              __typename: 'PublicDeviceSheet',
+              certificateFileUrl: '/api/electric_heat_pump_certificates/7/file',
+              device: {
+                ...device(5),
+                organizationName: '髙橋電機㈱',
+                certificate: { __typename: 'Certificate', id: 7, fileName: 'HP-5.pdf', size: 10 },
+              },
+              fields: [
+                {
+                  __typename: 'PublicDeviceField',
+                  key: 'systemNumber',
+                  label: 'システム品番',
+                  unit: null,
+                  value: 'SYS-5',
+                  group: 'identifying',
+                },
+                {
+                  __typename: 'PublicDeviceField',
+                  key: 'tankCapacity',
+                  label: '貯湯タンク容量',
+                  unit: 'L',
+                  value: '370',
+                  group: 'performance',
+                },
+              ],
+              history: [
+                {
+                  __typename: 'PublicDeviceStatusChange',
+                  id: 1,
+                  toStatus: 'published',
+                  reasons: [],
+                  canceledAt: null,
+                  createdAt: '2025-05-01T00:00:00Z',
+                },
+              ],
+            },
+          },
+        }),
+      ),
+    );
     renderRoute('/electric_heat_pumps/5');
     expect(await screen.findByText('髙橋電機㈱')).toBeInTheDocument();
     expect(screen.getByText('貯湯タンク容量（L）')).toBeInTheDocument();
     expect(screen.getByText('370')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'HP-5.pdfをダウンロード' })).toHaveAttribute('href', '/api/electric_heat_pump_certificates/7/file');
+    expect(screen.getByRole('link', { name: 'HP-5.pdfをダウンロード' })).toHaveAttribute(
+      'href',
+      '/api/electric_heat_pump_certificates/7/file',
+    );
     expect(within(screen.getByRole('table', { name: '履歴' })).getByText('公開')).toBeInTheDocument();
   });
 
   it('returns to the list with the filters it came from (一覧へ戻る and the breadcrumb)', async () => {
-    server.use(graphql.query('PublicDeviceSheet', () => HttpResponse.json({ data: null, errors: [{ message: '機器が見つかりません', extensions: { code: 'NOT_FOUND' } }] })));
+    server.use(
+      graphql.query('PublicDeviceSheet', () =>
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: '機器が見つかりません', extensions: { code: 'NOT_FOUND' } }],
+        }),
+      ),
+    );
     const query = `?brand_name=${encodeURIComponent('髙橋')}&release_date_from=2025-01-01&include_expired=true&page=2`;
     renderRoute(`/electric_heat_pumps/5${query}`);
-    expect(await screen.findByRole('link', { name: '電気ヒートポンプ給湯機一覧へ戻る' })).toHaveAttribute('href', `/electric_heat_pumps${query}`);
+    expect(await screen.findByRole('link', { name: '電気ヒートポンプ給湯機一覧へ戻る' })).toHaveAttribute(
+      'href',
+      `/electric_heat_pumps${query}`,
+    );
     const breadcrumb = screen.getByRole('navigation', { name: /パンくず|breadcrumb/i });
-    expect(within(breadcrumb).getByRole('link', { name: '電気ヒートポンプ給湯機' })).toHaveAttribute('href', `/electric_heat_pumps${query}`);
+    expect(within(breadcrumb).getByRole('link', { name: '電気ヒートポンプ給湯機' })).toHaveAttribute(
+      'href',
+      `/electric_heat_pumps${query}`,
+    );
   });
 
   it('becomes empty with a clear message when the device is missing or not public', async () => {
-    server.use(graphql.query('PublicDeviceSheet', () => HttpResponse.json({ data: null, errors: [{ message: '機器が見つかりません', extensions: { code: 'NOT_FOUND' } }] })));
+    server.use(
+      graphql.query('PublicDeviceSheet', () =>
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: '機器が見つかりません', extensions: { code: 'NOT_FOUND' } }],
+        }),
+      ),
+    );
     renderRoute('/electric_heat_pumps/999');
     expect(await screen.findByRole('status')).toHaveTextContent('この機器は見つかりません');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -167,7 +279,10 @@ describe('public device detail', () => {
 describe('EquipmentListLinks', () => {
   it('links to the five public lists', async () => {
     renderWithProviders(<EquipmentListLinks />);
-    expect(await screen.findByRole('link', { name: 'コージェネレーション設備' })).toHaveAttribute('href', '/cogenerations');
+    expect(await screen.findByRole('link', { name: 'コージェネレーション設備' })).toHaveAttribute(
+      'href',
+      '/cogenerations',
+    );
     expect(screen.getAllByRole('link')).toHaveLength(5);
   });
 });

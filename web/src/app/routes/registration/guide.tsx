@@ -59,7 +59,17 @@ export function GuidePage() {
       <Text>
         本ポータルに機器の登録情報を提供するには、情報提供事業者としての登録が必要です。以下の利用規約をお読みいただき、同意のうえ登録へお進みください。登録後、運営者の承認をもってログインできるようになります（承認の結果はメールでお知らせします）。
       </Text>
-      <Box as="section" aria-labelledby="terms-title" borderWidth="1px" rounded="md" p="4" maxH="24rem" overflowY="auto" bg="gray.50" tabIndex={0}>
+      <Box
+        as="section"
+        aria-labelledby="terms-title"
+        borderWidth="1px"
+        rounded="md"
+        p="4"
+        maxH="24rem"
+        overflowY="auto"
+        bg="gray.50"
+        tabIndex={0}
+      >
         <Heading as="h2" id="terms-title" size="md" mb="3">
           利用規約
         </Heading>

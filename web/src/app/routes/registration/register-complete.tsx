@@ -11,7 +11,9 @@ function RegisterComplete() {
   const edition = usePublicStatus();
   return (
     <Page title="情報提供事業者 登録（完了）">
-      <Text>登録申請を受け付けました。運営者が内容を確認し、承認されるとメールでお知らせします。承認後にログインできるようになります。</Text>
+      <Text>
+        登録申請を受け付けました。運営者が内容を確認し、承認されるとメールでお知らせします。承認後にログインできるようになります。
+      </Text>
       <Link asChild colorPalette="blue">
         <RouterLink to={paths.edition.index(edition)}>トップページへ戻る</RouterLink>
       </Link>

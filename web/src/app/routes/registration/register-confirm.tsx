@@ -36,7 +36,12 @@ function RegisterConfirm() {
         variables: {
           input: {
             // Registration always sends the five manager flags false (SPEC §3).
-            organization: { ...profileInput(draft.organization), zipPassword: draft.organization.zipPassword, zipPasswordConfirmation: draft.organization.zipPasswordConfirmation, ...NO_FLAGS },
+            organization: {
+              ...profileInput(draft.organization),
+              zipPassword: draft.organization.zipPassword,
+              zipPasswordConfirmation: draft.organization.zipPasswordConfirmation,
+              ...NO_FLAGS,
+            },
             user: userInput(draft.user),
           },
         },

@@ -22,7 +22,8 @@ beforeEach(() => {
   registrationDraft.reset();
 });
 
-const field = (container: HTMLElement, name: string) => container.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!;
+const field = (container: HTMLElement, name: string) =>
+  container.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!;
 
 async function fillRegistration(container: HTMLElement) {
   const values: Record<string, string> = {
@@ -44,11 +45,14 @@ async function fillRegistration(container: HTMLElement) {
 }
 
 describe('registration', () => {
-  it.each(['/organization/register', '/organization/register/confirm', '/organization/register/complete'])('redirects %s to the guide without accepted terms', async (path) => {
-    const { router } = renderRoute(path);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/guide'));
-    expect(await screen.findByRole('heading', { name: '利用規約' })).toBeInTheDocument();
-  });
+  it.each(['/organization/register', '/organization/register/confirm', '/organization/register/complete'])(
+    'redirects %s to the guide without accepted terms',
+    async (path) => {
+      const { router } = renderRoute(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/organization/guide'));
+      expect(await screen.findByRole('heading', { name: '利用規約' })).toBeInTheDocument();
+    },
+  );
 
   it('opens the form only after accepting; every field starts empty and belong_to is "0"', async () => {
     const { router, container } = renderRoute('/organization/guide');
@@ -59,7 +63,16 @@ describe('registration', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/organization/register'));
     expect(termsAccepted.get()).toBe(true);
     await screen.findByRole('form', { name: '登録フォーム' });
-    for (const name of ['organization.name', 'organization.postcode', 'organization.zipPassword', 'organization.type', 'user.division', 'user.name', 'user.email', 'user.password']) {
+    for (const name of [
+      'organization.name',
+      'organization.postcode',
+      'organization.zipPassword',
+      'organization.type',
+      'user.division',
+      'user.name',
+      'user.email',
+      'user.password',
+    ]) {
       expect(field(container, name).value).toBe('');
     }
     expect(field(container, 'organization.belongTo').value).toBe('0');
@@ -74,7 +87,9 @@ describe('registration', () => {
     await typeInto(field(container, 'user.emailConfirmation'), 'x@example.jp');
     await typeInto(field(container, 'user.passwordConfirmation'), 'x');
     await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
-    expect(await screen.findByText('ファイルアップロード用パスワードが確認用ファイルアップロード用パスワードと一致しません')).toBeInTheDocument();
+    expect(
+      await screen.findByText('ファイルアップロード用パスワードが確認用ファイルアップロード用パスワードと一致しません'),
+    ).toBeInTheDocument();
     expect(screen.getByText('メールアドレスを入力してください')).toBeInTheDocument();
     expect(screen.getByText('メールアドレスが確認用メールアドレスと一致しません')).toBeInTheDocument();
     expect(screen.getByText('パスワードを入力してください')).toBeInTheDocument();
@@ -128,7 +143,9 @@ describe('registration', () => {
     registrationDraft.set(JSON.parse(stored));
     await router.navigate('/organization/register/confirm');
     await waitFor(() => expect(router.state.location.pathname).toBe('/organization/register'));
-    expect(await screen.findByText('パスワードは安全のため保存していません。お手数ですが、もう一度入力してください')).toBeInTheDocument();
+    expect(
+      await screen.findByText('パスワードは安全のため保存していません。お手数ですが、もう一度入力してください'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(field(container, 'organization.name').value).toBe('株式会社テスト'));
     expect(field(container, 'user.email').value).toBe('new@example.jp');
     expect(field(container, 'organization.zipPassword').value).toBe('');
@@ -139,7 +156,15 @@ describe('registration', () => {
     server.use(
       graphql.mutation('Register', () =>
         HttpResponse.json({
-          errors: [{ message: 'このメールアドレスは既に登録されています', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { 'user.email': ['このメールアドレスは既に登録されています'] } } }],
+          errors: [
+            {
+              message: 'このメールアドレスは既に登録されています',
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                fieldErrors: { 'user.email': ['このメールアドレスは既に登録されています'] },
+              },
+            },
+          ],
         }),
       ),
     );

@@ -9,7 +9,10 @@ import { type Crumb, useBreadcrumbCrumbs } from './breadcrumb-context';
 /** Top page of the edition, then whatever the current page declared. */
 export function Breadcrumb({ edition }: { edition: Edition }) {
   const pageCrumbs = useBreadcrumbCrumbs();
-  const crumbs: Crumb[] = [{ label: `${EDITION_LABELS[edition]}トップ`, to: paths.edition.index(edition) }, ...pageCrumbs];
+  const crumbs: Crumb[] = [
+    { label: `${EDITION_LABELS[edition]}トップ`, to: paths.edition.index(edition) },
+    ...pageCrumbs,
+  ];
   return (
     <Box maxW="6xl" mx="auto" px="4" py="2">
       <ChakraBreadcrumb.Root aria-label="パンくずリスト" size="sm">

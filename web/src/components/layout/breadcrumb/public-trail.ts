@@ -10,7 +10,10 @@ export interface PublicTrailOptions {
 }
 
 /** SPEC §2: category list → category name → item name (the top page is added by <Breadcrumb>). */
-export function publicLinksTrail(edition: Edition, { categoryName, categoryTo, itemName }: PublicTrailOptions): Crumb[] {
+export function publicLinksTrail(
+  edition: Edition,
+  { categoryName, categoryTo, itemName }: PublicTrailOptions,
+): Crumb[] {
   const trail: Crumb[] = [{ label: 'カテゴリー一覧', to: paths.edition.links(edition) }];
   if (categoryName) trail.push({ label: categoryName, to: categoryTo ?? paths.edition.links(edition) });
   if (itemName) trail.push({ label: itemName });

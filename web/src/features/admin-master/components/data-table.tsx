@@ -18,7 +18,13 @@ export interface DataTableProps<Row extends { id: number }> {
 }
 
 /** The administrator list table; shows the empty text instead of an empty body. */
-export function DataTable<Row extends { id: number }>({ caption, columns, rows, loading = false, empty = '登録されているデータはありません' }: DataTableProps<Row>) {
+export function DataTable<Row extends { id: number }>({
+  caption,
+  columns,
+  rows,
+  loading = false,
+  empty = '登録されているデータはありません',
+}: DataTableProps<Row>) {
   if (!rows) return loading ? <Text>読み込み中…</Text> : null;
   if (rows.length === 0) return <Text py="4">{empty}</Text>;
   return (

@@ -3,7 +3,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import { BACK_TO_LIST, FormActions } from '@/components/ui/form-actions';
 
 /** Submit + back-to-list buttons under an administrator form. */
-export function FormButtons({ submitting, submitLabel, listPath }: { submitting: boolean; submitLabel: string; listPath: string }) {
+export function FormButtons({
+  submitting,
+  submitLabel,
+  listPath,
+}: {
+  submitting: boolean;
+  submitLabel: string;
+  listPath: string;
+}) {
   return (
     <FormActions>
       <Button asChild variant="outline">

@@ -15,7 +15,9 @@ import { renderRoute } from '@/testing/render';
 function serverSession(user: ViewerUserFragment | null, edition: 'house' | 'building' = 'house') {
   server.use(
     ...landingScreenHandlers,
-    graphql.query('Me', () => HttpResponse.json({ data: { me: user ? { __typename: 'Viewer', edition, user } : null } })),
+    graphql.query('Me', () =>
+      HttpResponse.json({ data: { me: user ? { __typename: 'Viewer', edition, user } : null } }),
+    ),
   );
 }
 
@@ -49,7 +51,9 @@ describe('RequireUser guard', () => {
       ...landingScreenHandlers,
       graphql.query('Me', async () => {
         await answered;
-        return HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'building', user: adminUserFixture() } } });
+        return HttpResponse.json({
+          data: { me: { __typename: 'Viewer', edition: 'building', user: adminUserFixture() } },
+        });
       }),
     );
     const { router } = renderRoute('/admin/organizations');

@@ -29,7 +29,9 @@ export function LoginForm({ edition, onSignedIn }: LoginFormProps) {
     onSubmit: async (values) => {
       errorList.clear();
       try {
-        const { data } = await login({ variables: { input: { email: values.email.trim(), password: values.password, type: edition } } });
+        const { data } = await login({
+          variables: { input: { email: values.email.trim(), password: values.password, type: edition } },
+        });
         if (!data) throw new Error('ログインに失敗しました');
         signIn(data.login.user, data.login.edition);
         publicStatus.set(data.login.edition);

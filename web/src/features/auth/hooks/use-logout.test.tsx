@@ -15,7 +15,9 @@ describe('logout', () => {
     let loggedOut = false;
     server.use(
       ...landingScreenHandlers,
-      graphql.query('Me', () => HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'building', user } } })),
+      graphql.query('Me', () =>
+        HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'building', user } } }),
+      ),
       graphql.mutation('Logout', () => {
         loggedOut = true;
         return HttpResponse.json({ data: { logout: true } });

@@ -15,7 +15,10 @@ import { SESSION_EXPIRED_NOTICE } from './use-session-end';
 
 /** The administrators' organization list, asked after the session ended on the server. */
 const organizationsUnauthenticated = graphql.query('Organizations', () =>
-  HttpResponse.json({ data: null, errors: [{ message: 'ログインしてください', extensions: { code: 'UNAUTHENTICATED' } }] }),
+  HttpResponse.json({
+    data: null,
+    errors: [{ message: 'ログインしてください', extensions: { code: 'UNAUTHENTICATED' } }],
+  }),
 );
 
 /** A signed-in administrator (edition building) whose session the server still knows at start. */
@@ -24,7 +27,9 @@ function signedInAdmin() {
   signIn(admin, 'building');
   server.use(
     ...landingScreenHandlers,
-    graphql.query('Me', () => HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'building', user: admin } } })),
+    graphql.query('Me', () =>
+      HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'building', user: admin } } }),
+    ),
   );
 }
 
@@ -50,7 +55,11 @@ describe('when the session ends under a signed-in tab', () => {
   it('a 401 on a REST download does the same', async () => {
     signedInAdmin();
     vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    server.use(http.get('*/api/organizations/download/pdf', () => HttpResponse.json({ message: 'ログインしてください' }, { status: 401 })));
+    server.use(
+      http.get('*/api/organizations/download/pdf', () =>
+        HttpResponse.json({ message: 'ログインしてください' }, { status: 401 }),
+      ),
+    );
     const { router } = renderRoute('/admin/organizations');
 
     await userEvent.click(await screen.findByRole('button', { name: 'PDF出力' }));
@@ -90,13 +99,17 @@ describe('the REST helpers report a 401', () => {
     const stop = onUnauthenticated(reported);
     server.use(
       http.get('*/api/x/download/csv', () => new HttpResponse(null, { status: 401 })),
-      http.post('*/api/cogeneration_systems/check', () => HttpResponse.json({ message: 'ログインしてください' }, { status: 401 })),
+      http.post('*/api/cogeneration_systems/check', () =>
+        HttpResponse.json({ message: 'ログインしてください' }, { status: 401 }),
+      ),
     );
     try {
       await expect(downloadFromApi('/api/x/download/csv', 'x.csv')).rejects.toThrow('401');
       expect(reported).toHaveBeenCalledTimes(1);
       const file = new File(['zip'], 'devices.zip', { type: 'application/zip' });
-      await expect(checkUpload('cogeneration_systems', { file, passwordType: 'organization', sharedPasswordId: '' })).rejects.toMatchObject({
+      await expect(
+        checkUpload('cogeneration_systems', { file, passwordType: 'organization', sharedPasswordId: '' }),
+      ).rejects.toMatchObject({
         response: { status: 401 },
       });
       expect(reported).toHaveBeenCalledTimes(2);

@@ -15,7 +15,12 @@ export interface BrandNameFormProps {
 
 export function BrandNameForm({ initialValues, submitLabel, listPath, onSubmit }: BrandNameFormProps) {
   const organizations = useQuery(BrandNameOrganizationsDocument);
-  const formik = useFormik<BrandNameValues>({ initialValues, validationSchema: brandNameSchema, onSubmit, enableReinitialize: true });
+  const formik = useFormik<BrandNameValues>({
+    initialValues,
+    validationSchema: brandNameSchema,
+    onSubmit,
+    enableReinitialize: true,
+  });
   return (
     <form noValidate onSubmit={formik.handleSubmit} aria-label="ブランド事業者フォーム">
       <Stack gap="4">

@@ -15,7 +15,9 @@ const cancelSchema = object({
 });
 
 const datesSchema = object({
-  releaseDate: string().required('発売予定年月日は必須です').matches(DATE, '発売予定年月日は正しい日付で入力してください'),
+  releaseDate: string()
+    .required('発売予定年月日は必須です')
+    .matches(DATE, '発売予定年月日は正しい日付で入力してください'),
   publishFlag: boolean(),
   publishDate: string().when('publishFlag', {
     is: true,
@@ -24,7 +26,15 @@ const datesSchema = object({
 });
 
 /** 取消日, reasons and a note: the organization's cancel application and the administrator's cancel. */
-export function CancelForm({ title, backTo, onSubmit }: { title: string; backTo: string; onSubmit: (input: DeviceCancelInput) => Promise<void> }) {
+export function CancelForm({
+  title,
+  backTo,
+  onSubmit,
+}: {
+  title: string;
+  backTo: string;
+  onSubmit: (input: DeviceCancelInput) => Promise<void>;
+}) {
   const form = useFormik({
     initialValues: { canceledAt: '', reason: [] as string[], note: '' },
     validationSchema: cancelSchema,
@@ -34,20 +44,31 @@ export function CancelForm({ title, backTo, onSubmit }: { title: string; backTo:
     <form noValidate aria-label={`${title}フォーム`} onSubmit={form.handleSubmit}>
       <Stack gap="4" maxW="xl">
         <Field.Root required invalid={Boolean(form.submitCount && form.errors.canceledAt)}>
-          <Field.Label>取消日<Field.RequiredIndicator /></Field.Label>
+          <Field.Label>
+            取消日
+            <Field.RequiredIndicator />
+          </Field.Label>
           <DateInput {...form.getFieldProps('canceledAt')} />
           <Field.ErrorText>{form.errors.canceledAt}</Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={Boolean(form.submitCount && form.errors.reason)}>
-          <Field.Label>取消理由<Field.RequiredIndicator /></Field.Label>
+          <Field.Label>
+            取消理由
+            <Field.RequiredIndicator />
+          </Field.Label>
           <Stack gap="1">
             {CANCEL_REASONS.map((reason) => (
               <Checkbox.Root
                 key={reason}
                 checked={form.values.reason.includes(reason)}
-                onCheckedChange={(d) => void form.setFieldValue('reason', d.checked === true
-                  ? [...form.values.reason, reason]
-                  : form.values.reason.filter((r) => r !== reason))}
+                onCheckedChange={(d) =>
+                  void form.setFieldValue(
+                    'reason',
+                    d.checked === true
+                      ? [...form.values.reason, reason]
+                      : form.values.reason.filter((r) => r !== reason),
+                  )
+                }
               >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
@@ -63,8 +84,12 @@ export function CancelForm({ title, backTo, onSubmit }: { title: string; backTo:
           <Field.ErrorText>{form.errors.note}</Field.ErrorText>
         </Field.Root>
         <HStack>
-          <Button asChild variant="outline"><RouterLink to={backTo}>戻る</RouterLink></Button>
-          <Button type="submit" colorPalette="orange" loading={form.isSubmitting}>{title}する</Button>
+          <Button asChild variant="outline">
+            <RouterLink to={backTo}>戻る</RouterLink>
+          </Button>
+          <Button type="submit" colorPalette="orange" loading={form.isSubmitting}>
+            {title}する
+          </Button>
         </HStack>
       </Stack>
     </form>
@@ -72,42 +97,66 @@ export function CancelForm({ title, backTo, onSubmit }: { title: string; backTo:
 }
 
 /** 発売予定年月日 and, when its flag is on, 公開日 (SPEC §5: otherwise null is sent). */
-export function DatesForm({ device, backTo, onSubmit }: {
+export function DatesForm({
+  device,
+  backTo,
+  onSubmit,
+}: {
   device: { releaseDate: string; publishDate?: string | null };
   backTo: string;
   onSubmit: (input: DeviceDatesInput) => Promise<void>;
 }) {
   const form = useFormik({
     enableReinitialize: true,
-    initialValues: { releaseDate: device.releaseDate, publishFlag: Boolean(device.publishDate), publishDate: device.publishDate ?? '' },
+    initialValues: {
+      releaseDate: device.releaseDate,
+      publishFlag: Boolean(device.publishDate),
+      publishDate: device.publishDate ?? '',
+    },
     validationSchema: datesSchema,
-    onSubmit: (values) => onSubmit({
-      releaseDate: values.releaseDate, publishFlag: values.publishFlag, publishDate: values.publishFlag ? values.publishDate : null,
-    }),
+    onSubmit: (values) =>
+      onSubmit({
+        releaseDate: values.releaseDate,
+        publishFlag: values.publishFlag,
+        publishDate: values.publishFlag ? values.publishDate : null,
+      }),
   });
   return (
     <form noValidate aria-label="日付変更フォーム" onSubmit={form.handleSubmit}>
       <Stack gap="4" maxW="md">
         <Field.Root required invalid={Boolean(form.submitCount && form.errors.releaseDate)}>
-          <Field.Label>発売予定年月日<Field.RequiredIndicator /></Field.Label>
+          <Field.Label>
+            発売予定年月日
+            <Field.RequiredIndicator />
+          </Field.Label>
           <DateInput {...form.getFieldProps('releaseDate')} />
           <Field.ErrorText>{form.errors.releaseDate}</Field.ErrorText>
         </Field.Root>
-        <Checkbox.Root checked={form.values.publishFlag} onCheckedChange={(d) => void form.setFieldValue('publishFlag', d.checked === true)}>
+        <Checkbox.Root
+          checked={form.values.publishFlag}
+          onCheckedChange={(d) => void form.setFieldValue('publishFlag', d.checked === true)}
+        >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>公開日を指定する</Checkbox.Label>
         </Checkbox.Root>
         {form.values.publishFlag ? (
           <Field.Root required invalid={Boolean(form.submitCount && form.errors.publishDate)}>
-            <Field.Label>公開日<Field.RequiredIndicator /></Field.Label>
+            <Field.Label>
+              公開日
+              <Field.RequiredIndicator />
+            </Field.Label>
             <DateInput {...form.getFieldProps('publishDate')} />
             <Field.ErrorText>{form.errors.publishDate}</Field.ErrorText>
           </Field.Root>
         ) : null}
         <HStack>
-          <Button asChild variant="outline"><RouterLink to={backTo}>戻る</RouterLink></Button>
-          <Button type="submit" colorPalette="blue" loading={form.isSubmitting}>変更する</Button>
+          <Button asChild variant="outline">
+            <RouterLink to={backTo}>戻る</RouterLink>
+          </Button>
+          <Button type="submit" colorPalette="blue" loading={form.isSubmitting}>
+            変更する
+          </Button>
         </HStack>
       </Stack>
     </form>

@@ -8,7 +8,11 @@ import { errorList } from '@/components/ui/error-list-store';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { paths } from '@/config/paths';
 import {
-  ApplyCancelDeviceDocument, ApplyPublishDeviceDocument, ApproveDeviceDocument, CancelDeviceDocument, DeleteDeviceDocument,
+  ApplyCancelDeviceDocument,
+  ApplyPublishDeviceDocument,
+  ApproveDeviceDocument,
+  CancelDeviceDocument,
+  DeleteDeviceDocument,
   UpdateDeviceDatesDocument,
 } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
@@ -21,7 +25,8 @@ import { flashState } from '@/components/ui/flash-message';
 import { formatDate } from '@/lib/format-date';
 import { FormActions } from '@/components/ui/form-actions';
 
-export type DeviceActionKind = 'apply_publish' | 'approve' | 'delete' | 'apply_cancel' | 'cancel' | 'dates' | 'canceled_view';
+export type DeviceActionKind =
+  'apply_publish' | 'approve' | 'delete' | 'apply_cancel' | 'cancel' | 'dates' | 'canceled_view';
 
 const TITLES: Record<DeviceActionKind, string> = {
   apply_publish: '公開申請',
@@ -43,7 +48,9 @@ const DONE: Partial<Record<DeviceActionKind, string>> = {
 };
 
 /** The server's viewerCan flag that allows each action (canceled_view only shows the record). */
-const PERMISSION: Partial<Record<DeviceActionKind, 'applyPublish' | 'approve' | 'delete' | 'applyCancel' | 'cancel' | 'updateDates'>> = {
+const PERMISSION: Partial<
+  Record<DeviceActionKind, 'applyPublish' | 'approve' | 'delete' | 'applyCancel' | 'cancel' | 'updateDates'>
+> = {
   apply_publish: 'applyPublish',
   approve: 'approve',
   delete: 'delete',
@@ -74,9 +81,22 @@ export function DeviceActionPage({ area, kind }: { area: Area; kind: DeviceActio
   const [updateDates] = useMutation(UpdateDeviceDatesDocument);
   const device = data?.device;
 
-  const detailPath = category && id ? (area === 'admin' ? paths.admin.devices(category.code).detail(id) : paths.organization.devices(category.code).detail(id)) : '/';
-  const listPath = category ? (area === 'admin' ? paths.admin.devices(category.code).list() : paths.organization.devices(category.code).list()) : '/';
-  useBreadcrumb(category ? [{ label: category.label, to: listPath }, { label: '詳細', to: detailPath }, { label: TITLES[kind] }] : []);
+  const detailPath =
+    category && id
+      ? area === 'admin'
+        ? paths.admin.devices(category.code).detail(id)
+        : paths.organization.devices(category.code).detail(id)
+      : '/';
+  const listPath = category
+    ? area === 'admin'
+      ? paths.admin.devices(category.code).list()
+      : paths.organization.devices(category.code).list()
+    : '/';
+  useBreadcrumb(
+    category
+      ? [{ label: category.label, to: listPath }, { label: '詳細', to: detailPath }, { label: TITLES[kind] }]
+      : [],
+  );
 
   const run = async (action: () => Promise<unknown>, to: string) => {
     errorList.clear();
@@ -108,7 +128,9 @@ export function DeviceActionPage({ area, kind }: { area: Area; kind: DeviceActio
 
   return (
     <Stack gap="5">
-      <Heading as="h1" size="lg">{category.label} {TITLES[kind]}</Heading>
+      <Heading as="h1" size="lg">
+        {category.label} {TITLES[kind]}
+      </Heading>
       <ErrorList />
       <DeviceSummary device={device} />
 
@@ -116,16 +138,22 @@ export function DeviceActionPage({ area, kind }: { area: Area; kind: DeviceActio
         <Stack gap="3" align="flex-start">
           <Alert.Root status="info">
             <Alert.Indicator />
-            <Alert.Title>{device.statusLabel}の機器は{REFUSED[kind]}</Alert.Title>
+            <Alert.Title>
+              {device.statusLabel}の機器は{REFUSED[kind]}
+            </Alert.Title>
           </Alert.Root>
-          <Button asChild variant="outline"><RouterLink to={detailPath}>戻る</RouterLink></Button>
+          <Button asChild variant="outline">
+            <RouterLink to={detailPath}>戻る</RouterLink>
+          </Button>
         </Stack>
       ) : null}
 
       {is('approve') && !device.publishDate ? (
         <Alert.Root status="warning">
           <Alert.Indicator />
-          <Alert.Title>公開日が設定されていません。承認しても、公開日を設定するまで一般には公開されません。</Alert.Title>
+          <Alert.Title>
+            公開日が設定されていません。承認しても、公開日を設定するまで一般には公開されません。
+          </Alert.Title>
         </Alert.Root>
       ) : null}
 
@@ -133,8 +161,12 @@ export function DeviceActionPage({ area, kind }: { area: Area; kind: DeviceActio
 
       {is('apply_publish', 'approve', 'delete') ? (
         <FormActions>
-          <Button asChild variant="outline"><RouterLink to={detailPath}>戻る</RouterLink></Button>
-          <Button colorPalette={kind === 'delete' ? 'red' : 'blue'} onClick={() => setConfirming(true)}>{TITLES[kind]}する</Button>
+          <Button asChild variant="outline">
+            <RouterLink to={detailPath}>戻る</RouterLink>
+          </Button>
+          <Button colorPalette={kind === 'delete' ? 'red' : 'blue'} onClick={() => setConfirming(true)}>
+            {TITLES[kind]}する
+          </Button>
         </FormActions>
       ) : null}
 
@@ -142,7 +174,12 @@ export function DeviceActionPage({ area, kind }: { area: Area; kind: DeviceActio
         <CancelForm
           title={TITLES[kind]}
           backTo={detailPath}
-          onSubmit={(input) => run(() => (kind === 'cancel' ? cancel : applyCancel)({ variables: { category: category.code, id, input } }), detailPath)}
+          onSubmit={(input) =>
+            run(
+              () => (kind === 'cancel' ? cancel : applyCancel)({ variables: { category: category.code, id, input } }),
+              detailPath,
+            )
+          }
         />
       ) : null}
 
@@ -150,7 +187,9 @@ export function DeviceActionPage({ area, kind }: { area: Area; kind: DeviceActio
         <DatesForm
           device={device}
           backTo={detailPath}
-          onSubmit={(input) => run(() => updateDates({ variables: { category: category.code, id, input } }), detailPath)}
+          onSubmit={(input) =>
+            run(() => updateDates({ variables: { category: category.code, id, input } }), detailPath)
+          }
         />
       ) : null}
 
@@ -161,7 +200,9 @@ export function DeviceActionPage({ area, kind }: { area: Area; kind: DeviceActio
             <Text>取消理由: {lastCancel.reasons.join('、')}</Text>
             <Text>備考: {lastCancel.note}</Text>
           </Stack>
-        ) : <Text>取消の記録はありません</Text>
+        ) : (
+          <Text>取消の記録はありません</Text>
+        )
       ) : null}
 
       <ConfirmModal

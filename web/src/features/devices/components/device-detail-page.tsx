@@ -29,7 +29,11 @@ export function useDeviceDetail() {
   return { category, id, ...result };
 }
 
-export function DeviceSummary({ device }: { device: NonNullable<ReturnType<typeof useDeviceDetail>['data']>['device'] }) {
+export function DeviceSummary({
+  device,
+}: {
+  device: NonNullable<ReturnType<typeof useDeviceDetail>['data']>['device'];
+}) {
   const rows: [string, string][] = [
     ['ID', String(device.id)],
     ['事業者', device.organization.name],
@@ -44,7 +48,14 @@ export function DeviceSummary({ device }: { device: NonNullable<ReturnType<typeo
     <Table.Root size="sm" variant="outline" aria-label="機器情報">
       <Table.Body>
         {rows.map(([label, value]) => (
-          <Table.Row key={label}><Table.ColumnHeader scope="row" w={{ base: '40%', md: '14rem' }} bg="bg.muted">{label}</Table.ColumnHeader><Table.Cell><OrEmpty>{value}</OrEmpty></Table.Cell></Table.Row>
+          <Table.Row key={label}>
+            <Table.ColumnHeader scope="row" w={{ base: '40%', md: '14rem' }} bg="bg.muted">
+              {label}
+            </Table.ColumnHeader>
+            <Table.Cell>
+              <OrEmpty>{value}</OrEmpty>
+            </Table.Cell>
+          </Table.Row>
         ))}
       </Table.Body>
     </Table.Root>
@@ -53,36 +64,84 @@ export function DeviceSummary({ device }: { device: NonNullable<ReturnType<typeo
 
 export function DeviceDetailPage({ area }: { area: Area }) {
   const { category, id, data, loading } = useDeviceDetail();
-  const listPath = category ? (area === 'admin' ? paths.admin.devices(category.code).list() : paths.organization.devices(category.code).list()) : '/';
+  const listPath = category
+    ? area === 'admin'
+      ? paths.admin.devices(category.code).list()
+      : paths.organization.devices(category.code).list()
+    : '/';
   useBreadcrumb(category ? [{ label: category.label, to: listPath }, { label: '詳細' }] : []);
   if (!category || !id) return <NotFoundPage />;
   if (loading && !data) return <Text>読み込み中…</Text>;
   const device = data?.device;
-  if (!device) return <Stack><ErrorList /><Button asChild size="sm" variant="outline" alignSelf="flex-start"><RouterLink to={listPath}>一覧へ戻る</RouterLink></Button></Stack>;
+  if (!device)
+    return (
+      <Stack>
+        <ErrorList />
+        <Button asChild size="sm" variant="outline" alignSelf="flex-start">
+          <RouterLink to={listPath}>一覧へ戻る</RouterLink>
+        </Button>
+      </Stack>
+    );
   const can = device.viewerCan;
   const orgPaths = paths.organization.devices(category.code);
   const adminPaths = paths.admin.devices(category.code);
 
   return (
     <Stack gap="5">
-      <Heading as="h1" size="lg">{category.label} 詳細</Heading>
+      <Heading as="h1" size="lg">
+        {category.label} 詳細
+      </Heading>
       <FlashMessage />
       <ErrorList />
       <HStack gap="3" wrap="wrap">
-        {area === 'organization' && can?.applyPublish ? <Button asChild size="sm" colorPalette="blue"><RouterLink to={orgPaths.statusPublished(device.id)}>公開申請</RouterLink></Button> : null}
-        {area === 'organization' && can?.applyCancel ? <Button asChild size="sm" colorPalette="orange"><RouterLink to={orgPaths.statusPublishedCancel(device.id)}>取消申請</RouterLink></Button> : null}
-        {area === 'organization' && can?.updateDates ? <Button asChild size="sm" variant="outline"><RouterLink to={orgPaths.updatePublishDate(device.id)}>日付変更</RouterLink></Button> : null}
-        {area === 'organization' && device.status === 'canceled' ? <Button asChild size="sm" variant="outline"><RouterLink to={orgPaths.statusCanceled(device.id)}>取消内容</RouterLink></Button> : null}
-        {area === 'admin' && can?.approve ? <Button asChild size="sm" colorPalette="blue"><RouterLink to={adminPaths.approveEnabled(device.id)}>公開承認</RouterLink></Button> : null}
-        {area === 'admin' && can?.cancel ? <Button asChild size="sm" colorPalette="orange"><RouterLink to={`${adminPaths.detail(device.id)}/cancel`}>取消</RouterLink></Button> : null}
-        {can?.delete ? <Button asChild size="sm" colorPalette="red" variant="outline"><RouterLink to={area === 'admin' ? adminPaths.delete(device.id) : orgPaths.delete(device.id)}>削除</RouterLink></Button> : null}
-        <Button asChild size="sm" variant="ghost"><RouterLink to={listPath}>一覧へ戻る</RouterLink></Button>
+        {area === 'organization' && can?.applyPublish ? (
+          <Button asChild size="sm" colorPalette="blue">
+            <RouterLink to={orgPaths.statusPublished(device.id)}>公開申請</RouterLink>
+          </Button>
+        ) : null}
+        {area === 'organization' && can?.applyCancel ? (
+          <Button asChild size="sm" colorPalette="orange">
+            <RouterLink to={orgPaths.statusPublishedCancel(device.id)}>取消申請</RouterLink>
+          </Button>
+        ) : null}
+        {area === 'organization' && can?.updateDates ? (
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={orgPaths.updatePublishDate(device.id)}>日付変更</RouterLink>
+          </Button>
+        ) : null}
+        {area === 'organization' && device.status === 'canceled' ? (
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={orgPaths.statusCanceled(device.id)}>取消内容</RouterLink>
+          </Button>
+        ) : null}
+        {area === 'admin' && can?.approve ? (
+          <Button asChild size="sm" colorPalette="blue">
+            <RouterLink to={adminPaths.approveEnabled(device.id)}>公開承認</RouterLink>
+          </Button>
+        ) : null}
+        {area === 'admin' && can?.cancel ? (
+          <Button asChild size="sm" colorPalette="orange">
+            <RouterLink to={`${adminPaths.detail(device.id)}/cancel`}>取消</RouterLink>
+          </Button>
+        ) : null}
+        {can?.delete ? (
+          <Button asChild size="sm" colorPalette="red" variant="outline">
+            <RouterLink to={area === 'admin' ? adminPaths.delete(device.id) : orgPaths.delete(device.id)}>
+              削除
+            </RouterLink>
+          </Button>
+        ) : null}
+        <Button asChild size="sm" variant="ghost">
+          <RouterLink to={listPath}>一覧へ戻る</RouterLink>
+        </Button>
       </HStack>
       <DeviceSummary device={device} />
 
       <DeviceSheet device={device} category={category.code} />
 
-      <Heading as="h2" size="md">履歴</Heading>
+      <Heading as="h2" size="md">
+        履歴
+      </Heading>
       <ScrollTable label="履歴">
         <Table.Root size="sm" variant="outline" aria-label="履歴">
           <Table.Header>
@@ -100,10 +159,14 @@ export function DeviceDetailPage({ area }: { area: Area }) {
             {(data?.deviceHistory ?? []).map((change) => (
               <Table.Row key={change.id}>
                 <Table.Cell>{formatDateTime(change.createdAt)}</Table.Cell>
-                <Table.Cell><OrEmpty>{change.actorName}</OrEmpty></Table.Cell>
+                <Table.Cell>
+                  <OrEmpty>{change.actorName}</OrEmpty>
+                </Table.Cell>
                 <Table.Cell>{change.fromStatus ? STATUS_LABELS[change.fromStatus] : <EmptyValue />}</Table.Cell>
                 <Table.Cell>{STATUS_LABELS[change.toStatus]}</Table.Cell>
-                <Table.Cell><OrEmpty>{formatDate(change.canceledAt)}</OrEmpty></Table.Cell>
+                <Table.Cell>
+                  <OrEmpty>{formatDate(change.canceledAt)}</OrEmpty>
+                </Table.Cell>
                 <Table.Cell>{change.reasons.join('、')}</Table.Cell>
                 <Table.Cell>{change.note}</Table.Cell>
               </Table.Row>

@@ -1,4 +1,16 @@
-import { Button, Checkbox, Field, Heading, HStack, Input, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Button,
+  Checkbox,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { Select } from '@/components/ui/select';
 import { DateInput } from '@/components/ui/date-input';
@@ -12,7 +24,12 @@ import { Pager } from '@/components/ui/pager';
 import { PdfExportButton } from '@/components/ui/pdf-export-button';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { paths } from '@/config/paths';
-import { DeviceListDocument, DeviceOrganizationOptionsDocument, type DeviceFilter, type DeviceStatus } from '@/generated/graphql';
+import {
+  DeviceListDocument,
+  DeviceOrganizationOptionsDocument,
+  type DeviceFilter,
+  type DeviceStatus,
+} from '@/generated/graphql';
 import { NotFoundPage } from '@/app/routes/not-found';
 import { filterQuery } from '../api';
 import { DownloadButton, IDENTIFYING_KEYS, isForbidden, STATUS_OPTIONS, useCategoryParam, type Area } from '../common';
@@ -33,8 +50,16 @@ interface FilterForm {
 }
 
 const EMPTY_FILTER: FilterForm = {
-  brandName: '', keyword: '', status: '', includeExpired: false, dateType: 'created_at', startDate: '', finishDate: '',
-  releaseDateFrom: '', publishDateFrom: '', organizationId: '',
+  brandName: '',
+  keyword: '',
+  status: '',
+  includeExpired: false,
+  dateType: 'created_at',
+  startDate: '',
+  finishDate: '',
+  releaseDateFrom: '',
+  publishDateFrom: '',
+  organizationId: '',
 };
 
 /** Trimmed texts; dates only with their type; empty values left out (SPEC §3 search filters). */
@@ -52,7 +77,10 @@ function toFilter(form: FilterForm, page: number): DeviceFilter {
     finishDate: trim(form.finishDate),
     releaseDateFrom: trim(form.releaseDateFrom),
     publishDateFrom: trim(form.publishDateFrom),
-    organizationId: form.organizationId.trim() && /^\d+$/.test(form.organizationId.trim()) ? Number(form.organizationId.trim()) : undefined,
+    organizationId:
+      form.organizationId.trim() && /^\d+$/.test(form.organizationId.trim())
+        ? Number(form.organizationId.trim())
+        : undefined,
   };
 }
 
@@ -82,7 +110,9 @@ export function DeviceListPage({ area }: { area: Area }) {
     // A category the server refuses (no manager flag): the reason only, no filters or upload.
     return (
       <Stack gap="5">
-        <Heading as="h1" size="lg">{category.label}一覧</Heading>
+        <Heading as="h1" size="lg">
+          {category.label}一覧
+        </Heading>
         <ErrorList />
       </Stack>
     );
@@ -93,83 +123,141 @@ export function DeviceListPage({ area }: { area: Area }) {
   const { page: _page, ...exportFilter } = filter;
   const query = filterQuery(exportFilter as Record<string, string | number | boolean | undefined>);
   const snakeFilters = Object.fromEntries(
-    Object.entries(exportFilter).filter(([, v]) => v !== undefined && v !== false).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v as string | number | boolean]),
+    Object.entries(exportFilter)
+      .filter(([, v]) => v !== undefined && v !== false)
+      .map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v as string | number | boolean]),
   );
-  const set = (key: keyof FilterForm) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
+  const set = (key: keyof FilterForm) => (event: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: event.target.value }));
 
   return (
     <Stack gap="5">
-      <Heading as="h1" size="lg">{category.label}一覧</Heading>
+      <Heading as="h1" size="lg">
+        {category.label}一覧
+      </Heading>
       <FlashMessage />
       <ErrorList />
       <FilterDisclosure active={JSON.stringify(applied) !== JSON.stringify(EMPTY_FILTER)}>
-      <form
-        aria-label="検索条件"
-        onSubmit={(event) => {
-          event.preventDefault();
-          errorList.clear();
-          setPage(1);
-          setApplied(form);
-        }}
-      >
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-          <Field.Root><Field.Label>ブランド名</Field.Label><Input value={form.brandName} onChange={set('brandName')} /></Field.Root>
-          <Field.Root><Field.Label>証明書番号・品番</Field.Label><Input value={form.keyword} onChange={set('keyword')} /></Field.Root>
-          <Field.Root>
-            <Field.Label>状態</Field.Label>
-            <Select aria-label="状態" value={form.status} onChange={set('status')}>
-              <option value="">すべて</option>
-              {STATUS_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-            </Select>
-          </Field.Root>
-          <Field.Root><Field.Label>発売予定年月日（以降）</Field.Label><DateInput value={form.releaseDateFrom} onChange={set('releaseDateFrom')} /></Field.Root>
-          <Field.Root><Field.Label>公開日（以降）</Field.Label><DateInput value={form.publishDateFrom} onChange={set('publishDateFrom')} /></Field.Root>
-          {area === 'admin' ? (
+        <form
+          aria-label="検索条件"
+          onSubmit={(event) => {
+            event.preventDefault();
+            errorList.clear();
+            setPage(1);
+            setApplied(form);
+          }}
+        >
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
             <Field.Root>
-              <Field.Label>事業者</Field.Label>
-              <Select aria-label="事業者" value={form.organizationId} onChange={set('organizationId')}>
+              <Field.Label>ブランド名</Field.Label>
+              <Input value={form.brandName} onChange={set('brandName')} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>証明書番号・品番</Field.Label>
+              <Input value={form.keyword} onChange={set('keyword')} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>状態</Field.Label>
+              <Select aria-label="状態" value={form.status} onChange={set('status')}>
                 <option value="">すべて</option>
-                {(organizations?.deviceOrganizationOptions ?? []).map((o) => <option key={o.id} value={String(o.id)}>{o.name}</option>)}
+                {STATUS_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
               </Select>
             </Field.Root>
-          ) : <div />}
-          <Field.Root>
-            <Field.Label>日付の種類</Field.Label>
-            <Select aria-label="日付の種類" value={form.dateType} onChange={set('dateType')}>
-              <option value="created_at">登録日</option>
-              <option value="updated_at">更新日</option>
-              <option value="release_date">発売予定年月日</option>
-              <option value="publish_date">公開日</option>
-            </Select>
-          </Field.Root>
-          <Field.Root><Field.Label>開始日</Field.Label><DateInput value={form.startDate} onChange={set('startDate')} /></Field.Root>
-          <Field.Root><Field.Label>終了日</Field.Label><DateInput value={form.finishDate} onChange={set('finishDate')} /></Field.Root>
-        </SimpleGrid>
-        <HStack mt="3" gap="3" wrap="wrap">
-          <Checkbox.Root checked={form.includeExpired} onCheckedChange={(d) => setForm((f) => ({ ...f, includeExpired: d.checked === true }))}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>取消済を含める</Checkbox.Label>
-          </Checkbox.Root>
-          <Button type="submit" colorPalette="blue" size="sm">検索</Button>
-          <Button size="sm" variant="outline" onClick={() => { setForm(EMPTY_FILTER); setApplied(EMPTY_FILTER); setPage(1); }}>クリア</Button>
-        </HStack>
-      </form>
+            <Field.Root>
+              <Field.Label>発売予定年月日（以降）</Field.Label>
+              <DateInput value={form.releaseDateFrom} onChange={set('releaseDateFrom')} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>公開日（以降）</Field.Label>
+              <DateInput value={form.publishDateFrom} onChange={set('publishDateFrom')} />
+            </Field.Root>
+            {area === 'admin' ? (
+              <Field.Root>
+                <Field.Label>事業者</Field.Label>
+                <Select aria-label="事業者" value={form.organizationId} onChange={set('organizationId')}>
+                  <option value="">すべて</option>
+                  {(organizations?.deviceOrganizationOptions ?? []).map((o) => (
+                    <option key={o.id} value={String(o.id)}>
+                      {o.name}
+                    </option>
+                  ))}
+                </Select>
+              </Field.Root>
+            ) : (
+              <div />
+            )}
+            <Field.Root>
+              <Field.Label>日付の種類</Field.Label>
+              <Select aria-label="日付の種類" value={form.dateType} onChange={set('dateType')}>
+                <option value="created_at">登録日</option>
+                <option value="updated_at">更新日</option>
+                <option value="release_date">発売予定年月日</option>
+                <option value="publish_date">公開日</option>
+              </Select>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>開始日</Field.Label>
+              <DateInput value={form.startDate} onChange={set('startDate')} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>終了日</Field.Label>
+              <DateInput value={form.finishDate} onChange={set('finishDate')} />
+            </Field.Root>
+          </SimpleGrid>
+          <HStack mt="3" gap="3" wrap="wrap">
+            <Checkbox.Root
+              checked={form.includeExpired}
+              onCheckedChange={(d) => setForm((f) => ({ ...f, includeExpired: d.checked === true }))}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>取消済を含める</Checkbox.Label>
+            </Checkbox.Root>
+            <Button type="submit" colorPalette="blue" size="sm">
+              検索
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                setForm(EMPTY_FILTER);
+                setApplied(EMPTY_FILTER);
+                setPage(1);
+              }}
+            >
+              クリア
+            </Button>
+          </HStack>
+        </form>
       </FilterDisclosure>
 
       <HStack gap="3" wrap="wrap">
         {area === 'organization' ? (
-          <Button asChild colorPalette="success" size="sm"><RouterLink to={paths.organization.devices(category.code).upload()}>アップロード</RouterLink></Button>
+          <Button asChild colorPalette="success" size="sm">
+            <RouterLink to={paths.organization.devices(category.code).upload()}>アップロード</RouterLink>
+          </Button>
         ) : null}
         <PdfExportButton apiPath={`/api/${category.code}`} filters={snakeFilters} />
-        <DownloadButton url={`/api/${category.code}/download/organization_csv${query}`} fallbackName="list.csv" failure="CSVの出力に失敗しました">CSV出力</DownloadButton>
+        <DownloadButton
+          url={`/api/${category.code}/download/organization_csv${query}`}
+          fallbackName="list.csv"
+          failure="CSVの出力に失敗しました"
+        >
+          CSV出力
+        </DownloadButton>
       </HStack>
 
       {loading && !data ? <Text>読み込み中…</Text> : null}
       {data ? (
         <>
           <Pager total={data.devices.total} page={page} onChange={setPage} />
-          {items.length === 0 ? <Text>該当する機器はありません</Text> : (
+          {items.length === 0 ? (
+            <Text>該当する機器はありません</Text>
+          ) : (
             <ScrollTable label={`${category.label}一覧`} noWrap>
               <Table.Root size="sm" aria-label={`${category.label}一覧`}>
                 <Table.Header>
@@ -179,7 +267,9 @@ export function DeviceListPage({ area }: { area: Area }) {
                     <Table.ColumnHeader>ブランド名</Table.ColumnHeader>
                     <Table.ColumnHeader>証明書番号</Table.ColumnHeader>
                     <Table.ColumnHeader>状態</Table.ColumnHeader>
-                    {identifyingLabels.map((label) => <Table.ColumnHeader key={label}>{label}</Table.ColumnHeader>)}
+                    {identifyingLabels.map((label) => (
+                      <Table.ColumnHeader key={label}>{label}</Table.ColumnHeader>
+                    ))}
                     <Table.ColumnHeader>発売予定年月日</Table.ColumnHeader>
                     <Table.ColumnHeader>公開日</Table.ColumnHeader>
                   </Table.Row>
@@ -188,15 +278,23 @@ export function DeviceListPage({ area }: { area: Area }) {
                   {items.map((device) => (
                     <Table.Row key={device.id}>
                       <Table.Cell>
-                        <Link asChild colorPalette="blue"><RouterLink to={devicePaths.detail(device.id)}>{device.id}</RouterLink></Link>
+                        <Link asChild colorPalette="blue">
+                          <RouterLink to={devicePaths.detail(device.id)}>{device.id}</RouterLink>
+                        </Link>
                       </Table.Cell>
                       {area === 'admin' ? <Table.Cell>{device.organization.name}</Table.Cell> : null}
                       <Table.Cell>{device.brandName.name}</Table.Cell>
                       <Table.Cell>
-                        <Link asChild colorPalette="blue"><RouterLink to={devicePaths.detail(device.id)}>{device.certificateNumber}</RouterLink></Link>
+                        <Link asChild colorPalette="blue">
+                          <RouterLink to={devicePaths.detail(device.id)}>{device.certificateNumber}</RouterLink>
+                        </Link>
                       </Table.Cell>
                       <Table.Cell>{device.statusLabel}</Table.Cell>
-                      {device.specItems.filter((s) => IDENTIFYING_KEYS.has(s.key)).map((s) => <Table.Cell key={s.key}>{s.value}</Table.Cell>)}
+                      {device.specItems
+                        .filter((s) => IDENTIFYING_KEYS.has(s.key))
+                        .map((s) => (
+                          <Table.Cell key={s.key}>{s.value}</Table.Cell>
+                        ))}
                       <Table.Cell>{formatDate(device.releaseDate)}</Table.Cell>
                       <Table.Cell>{formatDate(device.publishDate)}</Table.Cell>
                     </Table.Row>

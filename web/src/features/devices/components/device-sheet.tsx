@@ -13,8 +13,12 @@ export function DeviceSpecTable({ device }: { device: Device }) {
       <Table.Body>
         {device.specItems.map((item) => (
           <Table.Row key={item.key}>
-            <Table.ColumnHeader scope="row" w={{ base: '45%', md: '24rem' }} bg="bg.muted">{fieldLabel(item.label, item.unit)}</Table.ColumnHeader>
-            <Table.Cell><OrEmpty>{item.value}</OrEmpty></Table.Cell>
+            <Table.ColumnHeader scope="row" w={{ base: '45%', md: '24rem' }} bg="bg.muted">
+              {fieldLabel(item.label, item.unit)}
+            </Table.ColumnHeader>
+            <Table.Cell>
+              <OrEmpty>{item.value}</OrEmpty>
+            </Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>
@@ -31,7 +35,9 @@ export function DeviceCertificate({ device, category }: { device: Device; catego
       <Link href={url} target="_blank" rel="noopener" color="action.fg" textDecoration="underline">
         {device.certificate.fileName}（{Math.ceil(device.certificate.size / 1024)}KB）を開く
       </Link>
-      <DownloadButton url={url} fallbackName="certificate.pdf" failure="証明書のダウンロードに失敗しました">ダウンロード</DownloadButton>
+      <DownloadButton url={url} fallbackName="certificate.pdf" failure="証明書のダウンロードに失敗しました">
+        ダウンロード
+      </DownloadButton>
     </HStack>
   );
 }
@@ -40,9 +46,13 @@ export function DeviceCertificate({ device, category }: { device: Device; catego
 export function DeviceSheet({ device, category }: { device: Device; category: DeviceCategory }) {
   return (
     <Stack gap="4">
-      <Heading as="h2" size="md">仕様・性能</Heading>
+      <Heading as="h2" size="md">
+        仕様・性能
+      </Heading>
       <DeviceSpecTable device={device} />
-      <Heading as="h2" size="md">証明書</Heading>
+      <Heading as="h2" size="md">
+        証明書
+      </Heading>
       <DeviceCertificate device={device} category={category} />
     </Stack>
   );

@@ -20,21 +20,32 @@ export function DeviceUploadConfirmPage() {
   const navigate = useAppNavigate();
   const session = useUploadSession();
   const [busy, setBusy] = useState(false);
-  useBreadcrumb(category ? [
-    { label: category.label, to: paths.organization.devices(category.code).list() },
-    { label: 'アップロード', to: paths.organization.devices(category.code).upload() },
-    { label: '確認' },
-  ] : []);
-  const changeNoList = useCallback((update: (noList: number[]) => number[]) => uploadSession.set((s) => ({ ...s, noList: update(s.noList) })), []);
+  useBreadcrumb(
+    category
+      ? [
+          { label: category.label, to: paths.organization.devices(category.code).list() },
+          { label: 'アップロード', to: paths.organization.devices(category.code).upload() },
+          { label: '確認' },
+        ]
+      : [],
+  );
+  const changeNoList = useCallback(
+    (update: (noList: number[]) => number[]) => uploadSession.set((s) => ({ ...s, noList: update(s.noList) })),
+    [],
+  );
 
   const result = session.result;
   if (!category) return <NotFoundPage />;
   if (!result || !session.fields || session.category !== category.code) {
     return (
       <Stack gap="4">
-        <Heading as="h1" size="lg">{category.label} アップロード確認</Heading>
+        <Heading as="h1" size="lg">
+          {category.label} アップロード確認
+        </Heading>
         <Text>確認するファイルがありません。アップロード画面からやり直してください。</Text>
-        <Button asChild alignSelf="flex-start" colorPalette="blue"><RouterLink to={paths.organization.devices(category.code).upload()}>アップロード画面へ</RouterLink></Button>
+        <Button asChild alignSelf="flex-start" colorPalette="blue">
+          <RouterLink to={paths.organization.devices(category.code).upload()}>アップロード画面へ</RouterLink>
+        </Button>
       </Stack>
     );
   }
@@ -47,9 +58,14 @@ export function DeviceUploadConfirmPage() {
     try {
       const done = await commitUpload(category.code, session.fields!, session.noList);
       resetUploadSession();
-      await navigate(paths.organization.devices(category.code).list(), { state: flashState(`${done.created}件を登録しました`) });
+      await navigate(paths.organization.devices(category.code).list(), {
+        state: flashState(`${done.created}件を登録しました`),
+      });
     } catch (error) {
-      const data = error instanceof RestError ? (error.response.data as { errors?: Record<string, string[]> } | undefined) : undefined;
+      const data =
+        error instanceof RestError
+          ? (error.response.data as { errors?: Record<string, string[]> } | undefined)
+          : undefined;
       if (data?.errors?.rows) {
         errorList.update(clientValidationError(Object.fromEntries(data.errors.rows.map((m, i) => [`row${i}`, [m]]))));
       } else {
@@ -62,15 +78,24 @@ export function DeviceUploadConfirmPage() {
 
   return (
     <Stack gap="5">
-      <Heading as="h1" size="lg">{category.label} アップロード確認</Heading>
+      <Heading as="h1" size="lg">
+        {category.label} アップロード確認
+      </Heading>
       <ErrorList />
       <Text>
-        ファイル: {result.file_name} ／ 全{result.csv.length}行（エラー {errorRows}行・ファイル内重複 {result.duplicates.length}行・登録済 {result.exists.length}行）
+        ファイル: {result.file_name} ／ 全{result.csv.length}行（エラー {errorRows}行・ファイル内重複{' '}
+        {result.duplicates.length}行・登録済 {result.exists.length}行）
       </Text>
-      <Text fontSize="sm">登録しない行の「スキップ」にチェックを入れてください。エラー・重複・登録済の行はスキップしないと登録できません。</Text>
+      <Text fontSize="sm">
+        登録しない行の「スキップ」にチェックを入れてください。エラー・重複・登録済の行はスキップしないと登録できません。
+      </Text>
       <HStack>
-        <Button asChild variant="outline"><RouterLink to={paths.organization.devices(category.code).upload()}>戻る</RouterLink></Button>
-        <Button colorPalette="blue" loading={busy} disabled={remaining <= 0} onClick={commit}>{remaining}件を登録する</Button>
+        <Button asChild variant="outline">
+          <RouterLink to={paths.organization.devices(category.code).upload()}>戻る</RouterLink>
+        </Button>
+        <Button colorPalette="blue" loading={busy} disabled={remaining <= 0} onClick={commit}>
+          {remaining}件を登録する
+        </Button>
       </HStack>
       <UploadPreviewTable result={result} noList={session.noList} onChange={changeNoList} />
     </Stack>

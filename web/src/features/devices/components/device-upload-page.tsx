@@ -22,14 +22,21 @@ const uploadSchema = object({
     .required('ZIPファイルを選択してください')
     .test('zip', 'ZIPファイルを選択してください', (file) => !file || /\.zip$/i.test(file.name)),
   passwordType: string().oneOf(['organization', 'shared']).required('パスワードの種類を選択してください'),
-  sharedPasswordId: string().when('passwordType', { is: 'shared', then: (s) => s.required('共用パスワードを選択してください') }),
+  sharedPasswordId: string().when('passwordType', {
+    is: 'shared',
+    then: (s) => s.required('共用パスワードを選択してください'),
+  }),
 });
 
 export function DeviceUploadPage() {
   const category = useCategoryParam();
   const navigate = useAppNavigate();
   const { data: shared } = useQuery(UploadSharedPasswordsDocument);
-  useBreadcrumb(category ? [{ label: category.label, to: paths.organization.devices(category.code).list() }, { label: 'アップロード' }] : []);
+  useBreadcrumb(
+    category
+      ? [{ label: category.label, to: paths.organization.devices(category.code).list() }, { label: 'アップロード' }]
+      : [],
+  );
   useEffect(() => errorList.clear(), []);
 
   const formik = useFormik<{ file: File | null; passwordType: 'organization' | 'shared'; sharedPasswordId: string }>({
@@ -38,10 +45,18 @@ export function DeviceUploadPage() {
     validateOnChange: false,
     onSubmit: async (values) => {
       errorList.clear();
-      const fields = { file: values.file!, passwordType: values.passwordType, sharedPasswordId: values.sharedPasswordId };
+      const fields = {
+        file: values.file!,
+        passwordType: values.passwordType,
+        sharedPasswordId: values.sharedPasswordId,
+      };
       try {
         const result = await checkUpload(category!.code, fields);
-        const problems = new Set([...result.errors.map((e) => e.row), ...result.duplicates.map((d) => d.row), ...result.exists.map((e) => e.row)]);
+        const problems = new Set([
+          ...result.errors.map((e) => e.row),
+          ...result.duplicates.map((d) => d.row),
+          ...result.exists.map((e) => e.row),
+        ]);
         uploadSession.set({ category: category!.code, fields, result, noList: [...problems].sort((a, b) => a - b) });
         await navigate(paths.organization.devices(category!.code).uploadConfirm());
       } catch (error) {
@@ -53,15 +68,29 @@ export function DeviceUploadPage() {
   if (!category) return <NotFoundPage />;
   return (
     <Stack gap="5">
-      <Heading as="h1" size="lg">{category.label} アップロード</Heading>
+      <Heading as="h1" size="lg">
+        {category.label} アップロード
+      </Heading>
       <ErrorList />
       <Text fontSize="sm">
         CSVファイル（1行1機器）と、各行の「証明書ファイル名」のPDFをまとめ、パスワード付きZIPにしてアップロードしてください。
         確認画面で内容を確認してから登録します。
       </Text>
       <HStack gap="3" wrap="wrap">
-        <DownloadButton url={`/api/${category.code}/download/template`} fallbackName="template.csv" failure="CSVの出力に失敗しました">CSVテンプレート</DownloadButton>
-        <DownloadButton url={`/api/${category.code}/download/sample`} fallbackName="sample.zip" failure="サンプルのダウンロードに失敗しました">サンプルZIP（事業者のZIPパスワード）</DownloadButton>
+        <DownloadButton
+          url={`/api/${category.code}/download/template`}
+          fallbackName="template.csv"
+          failure="CSVの出力に失敗しました"
+        >
+          CSVテンプレート
+        </DownloadButton>
+        <DownloadButton
+          url={`/api/${category.code}/download/sample`}
+          fallbackName="sample.zip"
+          failure="サンプルのダウンロードに失敗しました"
+        >
+          サンプルZIP（事業者のZIPパスワード）
+        </DownloadButton>
       </HStack>
       <form
         noValidate
@@ -71,7 +100,9 @@ export function DeviceUploadPage() {
           const errors = await formik.validateForm();
           if (Object.keys(errors).length > 0) {
             errorList.clear();
-            errorList.update(clientValidationError(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [String(v)]]))));
+            errorList.update(
+              clientValidationError(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [String(v)]]))),
+            );
             return;
           }
           formik.handleSubmit();
@@ -79,7 +110,10 @@ export function DeviceUploadPage() {
       >
         <Stack gap="4" maxW="xl">
           <Field.Root required invalid={Boolean(formik.errors.file)}>
-            <Field.Label>ZIPファイル<Field.RequiredIndicator /></Field.Label>
+            <Field.Label>
+              ZIPファイル
+              <Field.RequiredIndicator />
+            </Field.Label>
             <Input
               type="file"
               accept=".zip,application/zip"
@@ -111,18 +145,28 @@ export function DeviceUploadPage() {
           </Field.Root>
           {formik.values.passwordType === 'shared' ? (
             <Field.Root required invalid={Boolean(formik.errors.sharedPasswordId)}>
-              <Field.Label>共用パスワード<Field.RequiredIndicator /></Field.Label>
-              <Select
-                 aria-label="共用パスワード" {...formik.getFieldProps('sharedPasswordId')}>
-                  <option value="">選択してください</option>
-                  {(shared?.uploadSharedPasswords ?? []).map((p) => <option key={p.id} value={String(p.id)}>{p.name}</option>)}
-                </Select>
+              <Field.Label>
+                共用パスワード
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Select aria-label="共用パスワード" {...formik.getFieldProps('sharedPasswordId')}>
+                <option value="">選択してください</option>
+                {(shared?.uploadSharedPasswords ?? []).map((p) => (
+                  <option key={p.id} value={String(p.id)}>
+                    {p.name}
+                  </option>
+                ))}
+              </Select>
               <Field.ErrorText>{formik.errors.sharedPasswordId}</Field.ErrorText>
             </Field.Root>
           ) : null}
           <HStack>
-            <Button asChild variant="outline"><RouterLink to={paths.organization.devices(category.code).list()}>戻る</RouterLink></Button>
-            <Button type="submit" colorPalette="blue" loading={formik.isSubmitting}>確認</Button>
+            <Button asChild variant="outline">
+              <RouterLink to={paths.organization.devices(category.code).list()}>戻る</RouterLink>
+            </Button>
+            <Button type="submit" colorPalette="blue" loading={formik.isSubmitting}>
+              確認
+            </Button>
           </HStack>
         </Stack>
       </form>

@@ -9,7 +9,10 @@ import type { UploadCheckResult } from '../api';
 export const PREVIEW_PAGE_SIZE = 100;
 
 type NoteKind = 'error' | 'duplicate' | 'exists';
-interface Note { kind: NoteKind; text: string }
+interface Note {
+  kind: NoteKind;
+  text: string;
+}
 
 const NOTE_LABELS: Record<NoteKind, string> = { error: 'エラー', duplicate: '重複', exists: '登録済' };
 
@@ -22,7 +25,9 @@ export function rowNotes(result: UploadCheckResult): Map<number, Note[]> {
     else notes.set(row, [{ kind, text }]);
   };
   result.errors.forEach((e) => e.messages.forEach((m) => add(e.row, 'error', m)));
-  result.duplicates.forEach((d) => add(d.row, 'duplicate', `証明書番号がファイル内の${d.first_row}行目と重複しています`));
+  result.duplicates.forEach((d) =>
+    add(d.row, 'duplicate', `証明書番号がファイル内の${d.first_row}行目と重複しています`),
+  );
   result.exists.forEach((e) => add(e.row, 'exists', `証明書番号「${e.certificate_number}」は既に登録されています`));
   return notes;
 }
@@ -37,27 +42,47 @@ interface PreviewRowProps {
 /** One preview row; memoised so ticking a box redraws that row only. */
 const PreviewRow = memo(function PreviewRow({ row, notes, skipped, onToggle }: PreviewRowProps) {
   return (
-    <Table.Row bg={notes ? 'danger.subtle' : undefined} data-row={row.row} css={notes ? { '& > :first-child': { bg: 'danger.subtle' } } : undefined}>
-      <Table.Cell fontVariantNumeric="tabular-nums" textAlign="end">{row.row}</Table.Cell>
+    <Table.Row
+      bg={notes ? 'danger.subtle' : undefined}
+      data-row={row.row}
+      css={notes ? { '& > :first-child': { bg: 'danger.subtle' } } : undefined}
+    >
+      <Table.Cell fontVariantNumeric="tabular-nums" textAlign="end">
+        {row.row}
+      </Table.Cell>
       <Table.Cell>
-        <Checkbox.Root checked={skipped} onCheckedChange={(d) => onToggle(row.row, d.checked === true)} aria-label={`${row.row}行目をスキップ`}>
+        <Checkbox.Root
+          checked={skipped}
+          onCheckedChange={(d) => onToggle(row.row, d.checked === true)}
+          aria-label={`${row.row}行目をスキップ`}
+        >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
         </Checkbox.Root>
       </Table.Cell>
       <Table.Cell minW="16rem">
-        {!notes ? <Badge colorPalette="success">問題なし</Badge> : (
+        {!notes ? (
+          <Badge colorPalette="success">問題なし</Badge>
+        ) : (
           <Stack gap="1">
             {notes.map((n, i) => (
               <Box key={i}>
-                <Badge colorPalette={n.kind === 'error' ? 'danger' : 'caution'} me="1">{NOTE_LABELS[n.kind]}</Badge>
-                <Text as="span" fontSize="xs">{n.text}</Text>
+                <Badge colorPalette={n.kind === 'error' ? 'danger' : 'caution'} me="1">
+                  {NOTE_LABELS[n.kind]}
+                </Badge>
+                <Text as="span" fontSize="xs">
+                  {n.text}
+                </Text>
               </Box>
             ))}
           </Stack>
         )}
       </Table.Cell>
-      {row.cells.map((cell, i) => <Table.Cell key={i} whiteSpace="nowrap"><OrEmpty>{cell}</OrEmpty></Table.Cell>)}
+      {row.cells.map((cell, i) => (
+        <Table.Cell key={i} whiteSpace="nowrap">
+          <OrEmpty>{cell}</OrEmpty>
+        </Table.Cell>
+      ))}
     </Table.Row>
   );
 });
@@ -79,30 +104,49 @@ export function UploadPreviewTable({ result, noList, onChange }: UploadPreviewTa
   const notes = useMemo(() => rowNotes(result), [result]);
   const problemRows = useMemo(() => [...notes.keys()].sort((a, b) => a - b), [notes]);
   const skip = useMemo(() => new Set(noList), [noList]);
-  const rows = useMemo(() => (onlyProblems ? result.csv.filter((r) => notes.has(r.row)) : result.csv), [onlyProblems, result, notes]);
+  const rows = useMemo(
+    () => (onlyProblems ? result.csv.filter((r) => notes.has(r.row)) : result.csv),
+    [onlyProblems, result, notes],
+  );
   const lastPage = Math.max(1, Math.ceil(rows.length / PREVIEW_PAGE_SIZE));
   const current = Math.min(page, lastPage);
   const shown = rows.slice((current - 1) * PREVIEW_PAGE_SIZE, current * PREVIEW_PAGE_SIZE);
 
-  const toggle = useCallback((row: number, checked: boolean) => onChange((list) => {
-    const without = list.filter((r) => r !== row);
-    return checked ? [...without, row].sort((a, b) => a - b) : without;
-  }), [onChange]);
+  const toggle = useCallback(
+    (row: number, checked: boolean) =>
+      onChange((list) => {
+        const without = list.filter((r) => r !== row);
+        return checked ? [...without, row].sort((a, b) => a - b) : without;
+      }),
+    [onChange],
+  );
   const skipProblems = () => onChange((list) => [...new Set([...list, ...problemRows])].sort((a, b) => a - b));
 
   return (
     <Stack gap="3">
       <HStack gap="3" wrap="wrap">
-        <Checkbox.Root checked={onlyProblems} onCheckedChange={(d) => { setOnlyProblems(d.checked === true); setPage(1); }}>
+        <Checkbox.Root
+          checked={onlyProblems}
+          onCheckedChange={(d) => {
+            setOnlyProblems(d.checked === true);
+            setPage(1);
+          }}
+        >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>問題のある行のみ表示（{problemRows.length}行）</Checkbox.Label>
         </Checkbox.Root>
-        <Button size="sm" variant="outline" disabled={problemRows.length === 0} onClick={skipProblems}>問題のある行をすべてスキップ</Button>
-        <Button size="sm" variant="outline" disabled={noList.length === 0} onClick={() => onChange(() => [])}>スキップをすべて解除</Button>
+        <Button size="sm" variant="outline" disabled={problemRows.length === 0} onClick={skipProblems}>
+          問題のある行をすべてスキップ
+        </Button>
+        <Button size="sm" variant="outline" disabled={noList.length === 0} onClick={() => onChange(() => [])}>
+          スキップをすべて解除
+        </Button>
       </HStack>
       {/* The cells are the values that will be stored (docs/equipment-fields.md): say what changed. */}
-      <Text fontSize="sm">表示している値が登録される値です（セルの前後の空白・全角スペースは取り除き、濁点などの分かれた文字は1文字にまとめています）。</Text>
+      <Text fontSize="sm">
+        表示している値が登録される値です（セルの前後の空白・全角スペースは取り除き、濁点などの分かれた文字は1文字にまとめています）。
+      </Text>
       <Pager total={rows.length} page={current} perPage={PREVIEW_PAGE_SIZE} onChange={setPage} />
       <ScrollTable label="アップロード内容" maxH="70vh">
         <Table.Root size="sm" stickyHeader aria-label="アップロード内容">
@@ -111,11 +155,23 @@ export function UploadPreviewTable({ result, noList, onChange }: UploadPreviewTa
               <Table.ColumnHeader>行</Table.ColumnHeader>
               <Table.ColumnHeader>スキップ</Table.ColumnHeader>
               <Table.ColumnHeader>確認結果</Table.ColumnHeader>
-              {result.headers.map((h) => <Table.ColumnHeader key={h} whiteSpace="nowrap">{h}</Table.ColumnHeader>)}
+              {result.headers.map((h) => (
+                <Table.ColumnHeader key={h} whiteSpace="nowrap">
+                  {h}
+                </Table.ColumnHeader>
+              ))}
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {shown.map((row) => <PreviewRow key={row.row} row={row} notes={notes.get(row.row)} skipped={skip.has(row.row)} onToggle={toggle} />)}
+            {shown.map((row) => (
+              <PreviewRow
+                key={row.row}
+                row={row}
+                notes={notes.get(row.row)}
+                skipped={skip.has(row.row)}
+                onToggle={toggle}
+              />
+            ))}
           </Table.Body>
         </Table.Root>
       </ScrollTable>

@@ -12,7 +12,13 @@ export interface EvaluationOrganizationFormProps {
   onSubmit: (values: EvaluationOrganizationValues) => Promise<void>;
 }
 
-export function EvaluationOrganizationForm({ mode, initialValues, submitLabel, listPath, onSubmit }: EvaluationOrganizationFormProps) {
+export function EvaluationOrganizationForm({
+  mode,
+  initialValues,
+  submitLabel,
+  listPath,
+  onSubmit,
+}: EvaluationOrganizationFormProps) {
   const formik = useFormik<EvaluationOrganizationValues>({
     initialValues,
     validationSchema: evaluationOrganizationSchema(mode),
@@ -23,7 +29,14 @@ export function EvaluationOrganizationForm({ mode, initialValues, submitLabel, l
     <form noValidate onSubmit={formik.handleSubmit} aria-label="評価機関フォーム">
       <Stack gap="4">
         <FormikField formik={formik} name="name" label="評価機関名" required />
-        <FormikField formik={formik} name="number" label="評価機関番号" required helperText="半角英数字とハイフン（例: EV-0001）" maxW="xs" />
+        <FormikField
+          formik={formik}
+          name="number"
+          label="評価機関番号"
+          required
+          helperText="半角英数字とハイフン（例: EV-0001）"
+          maxW="xs"
+        />
         <FormikField
           formik={formik}
           name="password"
@@ -33,7 +46,14 @@ export function EvaluationOrganizationForm({ mode, initialValues, submitLabel, l
           helperText={mode === 'edit' ? '変更しない場合は空欄のままにしてください（8文字以上）' : '8文字以上'}
           maxW="md"
         />
-        <FormikField formik={formik} name="passwordConfirmation" label="確認用パスワード" type="password" required={mode === 'create'} maxW="md" />
+        <FormikField
+          formik={formik}
+          name="passwordConfirmation"
+          label="確認用パスワード"
+          type="password"
+          required={mode === 'create'}
+          maxW="md"
+        />
         <FormButtons submitting={formik.isSubmitting} submitLabel={submitLabel} listPath={listPath} />
       </Stack>
     </form>

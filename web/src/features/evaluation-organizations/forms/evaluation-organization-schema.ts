@@ -7,7 +7,12 @@ export interface EvaluationOrganizationValues {
   passwordConfirmation: string;
 }
 
-export const EMPTY_EVALUATION_ORGANIZATION: EvaluationOrganizationValues = { name: '', number: '', password: '', passwordConfirmation: '' };
+export const EMPTY_EVALUATION_ORGANIZATION: EvaluationOrganizationValues = {
+  name: '',
+  number: '',
+  password: '',
+  passwordConfirmation: '',
+};
 
 /** SPEC §5 password messages, to the letter. */
 export const PASSWORD_REQUIRED = 'パスワードを入力してください';
@@ -21,22 +26,28 @@ export function evaluationOrganizationSchema(mode: 'create' | 'edit'): yup.Objec
     .max(255, 'パスワードは255文字以内で入力してください')
     .test('min', 'パスワードは8文字以上で入力してください', (value) => !value || value.length >= 8);
   return yup.object({
-    name: yup.string().trim().required('評価機関名を入力してください').max(255, '評価機関名は255文字以内で入力してください'),
+    name: yup
+      .string()
+      .trim()
+      .required('評価機関名を入力してください')
+      .max(255, '評価機関名は255文字以内で入力してください'),
     number: yup
       .string()
       .trim()
       .required('評価機関番号を入力してください')
       .max(64, '評価機関番号は64文字以内で入力してください')
-      .matches(/^[0-9A-Za-z-]+$/, { message: '評価機関番号は半角英数字とハイフンで入力してください', excludeEmptyString: true }),
+      .matches(/^[0-9A-Za-z-]+$/, {
+        message: '評価機関番号は半角英数字とハイフンで入力してください',
+        excludeEmptyString: true,
+      }),
     password: mode === 'create' ? password.required(PASSWORD_REQUIRED) : password,
-    passwordConfirmation: (mode === 'create' ? yup.string().default('').required('確認用パスワードを入力してください') : yup.string().default('')).test(
-      'matches',
-      PASSWORD_MISMATCH,
-      function (value) {
-        const confirmation = value ?? '';
-        if (mode === 'create' && confirmation === '') return true;
-        return confirmation === ((this.parent as EvaluationOrganizationValues).password ?? '');
-      },
-    ),
+    passwordConfirmation: (mode === 'create'
+      ? yup.string().default('').required('確認用パスワードを入力してください')
+      : yup.string().default('')
+    ).test('matches', PASSWORD_MISMATCH, function (value) {
+      const confirmation = value ?? '';
+      if (mode === 'create' && confirmation === '') return true;
+      return confirmation === ((this.parent as EvaluationOrganizationValues).password ?? '');
+    }),
   });
 }

@@ -21,7 +21,9 @@ describe('splitLinks', () => {
       { kind: 'link', href: 'https://example.jp' },
       { kind: 'text', text: '.' },
     ]);
-    expect(splitLinks('javascript:alert(1) <a href="x">')).toEqual([{ kind: 'text', text: 'javascript:alert(1) <a href="x">' }]);
+    expect(splitLinks('javascript:alert(1) <a href="x">')).toEqual([
+      { kind: 'text', text: 'javascript:alert(1) <a href="x">' },
+    ]);
   });
 });
 
@@ -45,8 +47,15 @@ describe('splitLinks: where a URL ends', () => {
   it('leaves trailing punctuation and unbalanced brackets outside, keeps balanced ones and RFC 3986 characters', () => {
     const hrefs = (text: string) => splitLinks(text).flatMap((p) => (p.kind === 'link' ? [p.href] : []));
     expect(hrefs('(see https://example.jp/a).')).toEqual(['https://example.jp/a']);
-    expect(hrefs('https://example.jp/a、https://example.jp/b。')).toEqual(['https://example.jp/a', 'https://example.jp/b']);
-    expect(hrefs('https://example.jp/a, https://example.jp/b; https://example.jp/c!?')).toEqual(['https://example.jp/a', 'https://example.jp/b', 'https://example.jp/c']);
+    expect(hrefs('https://example.jp/a、https://example.jp/b。')).toEqual([
+      'https://example.jp/a',
+      'https://example.jp/b',
+    ]);
+    expect(hrefs('https://example.jp/a, https://example.jp/b; https://example.jp/c!?')).toEqual([
+      'https://example.jp/a',
+      'https://example.jp/b',
+      'https://example.jp/c',
+    ]);
     expect(hrefs('https://ja.wikipedia.org/wiki/Foo_(bar) です')).toEqual(['https://ja.wikipedia.org/wiki/Foo_(bar)']);
     expect(hrefs("https://example.jp/s?q=a%20b&x=[1]#top~'")).toEqual(['https://example.jp/s?q=a%20b&x=[1]#top~']);
     expect(hrefs('「https://example.jp/q」')).toEqual(['https://example.jp/q']);

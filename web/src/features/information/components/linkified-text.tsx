@@ -17,7 +17,8 @@ function trimTrailing(url: string): string {
   for (;;) {
     const last = href.at(-1) ?? '';
     const opener = CLOSERS[last];
-    if (TRAILING_PUNCTUATION.test(last) || (opener && count(href, last) > count(href, opener))) href = href.slice(0, -1);
+    if (TRAILING_PUNCTUATION.test(last) || (opener && count(href, last) > count(href, opener)))
+      href = href.slice(0, -1);
     else return href;
   }
 }
@@ -48,7 +49,14 @@ export function LinkifiedText({ text }: { text: string }) {
         part.kind === 'text' ? (
           <Fragment key={index}>{part.text}</Fragment>
         ) : (
-          <Link key={index} href={part.href} target="_blank" rel="noopener noreferrer" colorPalette="blue" variant="underline">
+          <Link
+            key={index}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            colorPalette="blue"
+            variant="underline"
+          >
             {part.href}
           </Link>
         ),

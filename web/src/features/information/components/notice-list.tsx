@@ -56,7 +56,9 @@ export function NoticeList({ audience, title = 'お知らせ', limit }: NoticeLi
           すべてのお知らせを表示（全{notices.total}件）
         </Button>
       ) : null}
-      {notices && !compact && notices.total > PAGE_SIZE ? <Pager total={notices.total} page={page} onChange={setPage} /> : null}
+      {notices && !compact && notices.total > PAGE_SIZE ? (
+        <Pager total={notices.total} page={page} onChange={setPage} />
+      ) : null}
     </Box>
   );
 }

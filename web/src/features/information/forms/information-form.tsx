@@ -13,7 +13,12 @@ export interface InformationFormProps {
 }
 
 export function InformationForm({ initialValues, submitLabel, listPath, onSubmit }: InformationFormProps) {
-  const formik = useFormik<InformationValues>({ initialValues, validationSchema: informationSchema, onSubmit, enableReinitialize: true });
+  const formik = useFormik<InformationValues>({
+    initialValues,
+    validationSchema: informationSchema,
+    onSubmit,
+    enableReinitialize: true,
+  });
   return (
     <form noValidate onSubmit={formik.handleSubmit} aria-label="お知らせフォーム">
       <Stack gap="4">
@@ -43,7 +48,15 @@ export function InformationForm({ initialValues, submitLabel, listPath, onSubmit
             </>
           }
         />
-        <FormikField formik={formik} name="publishedAt" label="公開日時" type="datetime-local" required maxW="xs" helperText="この日時以降に公開ページへ表示されます" />
+        <FormikField
+          formik={formik}
+          name="publishedAt"
+          label="公開日時"
+          type="datetime-local"
+          required
+          maxW="xs"
+          helperText="この日時以降に公開ページへ表示されます"
+        />
         <FormButtons submitting={formik.isSubmitting} submitLabel={submitLabel} listPath={listPath} />
       </Stack>
     </form>

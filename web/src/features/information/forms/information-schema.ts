@@ -10,7 +10,12 @@ export interface InformationValues {
   publishedAt: string;
 }
 
-export const emptyInformation = (): InformationValues => ({ title: '', body: '', showType: '', publishedAt: toLocalInput(new Date().toISOString()) });
+export const emptyInformation = (): InformationValues => ({
+  title: '',
+  body: '',
+  showType: '',
+  publishedAt: toLocalInput(new Date().toISOString()),
+});
 
 /** The server's rules and messages (server/modules/information/information.inputs.ts). */
 export const informationSchema: yup.ObjectSchema<InformationValues> = yup.object({

@@ -1,6 +1,11 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { CategoryLevelsDocument, type CategoryFieldsFragment, type CategoryLevelsQuery, type Edition } from '@/generated/graphql';
+import {
+  CategoryLevelsDocument,
+  type CategoryFieldsFragment,
+  type CategoryLevelsQuery,
+  type Edition,
+} from '@/generated/graphql';
 import { SelectField } from './select-field';
 
 export interface CategoryChoice {
@@ -32,7 +37,14 @@ export interface CategoryPickerProps {
 }
 
 /** Category by level1 → level2 → level3 → category from the edition's tree; a higher choice resets the lower ones. */
-export function CategoryPicker({ edition, value, onChange, error, requireCategory = true, showLevel3 = true }: CategoryPickerProps) {
+export function CategoryPicker({
+  edition,
+  value,
+  onChange,
+  error,
+  requireCategory = true,
+  showLevel3 = true,
+}: CategoryPickerProps) {
   const { data } = useQuery(CategoryLevelsDocument, { variables: { type: edition } });
   const levels = data?.categoryLevels ?? [];
   const level1 = levels.find((l) => l.name === value.level1);

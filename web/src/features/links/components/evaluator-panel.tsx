@@ -23,12 +23,22 @@ export function EvaluatorPanel({ edition, categoryCodes }: { edition: Edition; c
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const missing = [!number.trim() && '評価機関番号を入力してください', !password && 'パスワードを入力してください'].filter(Boolean) as string[];
+    const missing = [
+      !number.trim() && '評価機関番号を入力してください',
+      !password && 'パスワードを入力してください',
+    ].filter(Boolean) as string[];
     setMessages(missing);
     setShownFor(null);
     if (missing.length > 0) return;
     try {
-      const result = await load({ variables: { number: number.trim(), password, type: edition, categoryCodes: categoryCodes?.length ? categoryCodes : null } });
+      const result = await load({
+        variables: {
+          number: number.trim(),
+          password,
+          type: edition,
+          categoryCodes: categoryCodes?.length ? categoryCodes : null,
+        },
+      });
       if (result.error) throw result.error;
       setShownFor(scope);
     } catch (error) {
@@ -39,12 +49,21 @@ export function EvaluatorPanel({ edition, categoryCodes }: { edition: Edition; c
   const links = shown ? (data?.evaluatorLinks ?? []) : [];
 
   return (
-    <Box as="section" aria-labelledby="evaluator-heading" borderWidth="1px" borderRadius="md" p="4" mt="10" bg="bg.subtle">
+    <Box
+      as="section"
+      aria-labelledby="evaluator-heading"
+      borderWidth="1px"
+      borderRadius="md"
+      p="4"
+      mt="10"
+      bg="bg.subtle"
+    >
       <Heading as="h2" id="evaluator-heading" size="md" mb="3">
         評価者用リンク
       </Heading>
       <Text fontSize="sm" mb="3">
-        評価機関の方は、評価機関番号とパスワードを入力すると{categoryCodes?.length ? 'このページのカテゴリーの' : ''}評価者用のリンクを閲覧できます。
+        評価機関の方は、評価機関番号とパスワードを入力すると{categoryCodes?.length ? 'このページのカテゴリーの' : ''}
+        評価者用のリンクを閲覧できます。
       </Text>
       <form noValidate onSubmit={submit} aria-label="評価者用リンクの表示">
         <HStack gap="3" alignItems="flex-end" flexWrap="wrap">
@@ -54,7 +73,12 @@ export function EvaluatorPanel({ edition, categoryCodes }: { edition: Edition; c
           </Field.Root>
           <Field.Root maxW="xs">
             <Field.Label>パスワード</Field.Label>
-            <Input type="password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="current-password" />
+            <Input
+              type="password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              autoComplete="current-password"
+            />
           </Field.Root>
           <Button type="submit" colorPalette="teal" loading={loading}>
             表示
@@ -91,7 +115,14 @@ export function EvaluatorPanel({ edition, categoryCodes }: { edition: Edition; c
                     <Table.Cell>{categoryPath(link.category)}</Table.Cell>
                     <Table.Cell>{link.organizationName}</Table.Cell>
                     <Table.Cell overflowWrap="anywhere">
-                      <Link href={link.url} target="_blank" rel="noopener noreferrer" colorPalette="blue" display="inline" overflowWrap="anywhere">
+                      <Link
+                        href={link.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        colorPalette="blue"
+                        display="inline"
+                        overflowWrap="anywhere"
+                      >
                         {link.url}
                       </Link>
                     </Table.Cell>

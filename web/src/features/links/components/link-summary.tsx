@@ -4,7 +4,13 @@ import type { LinkFormValues } from '../forms/link-schema';
 import { categoryPath, EDITION_NAMES } from '../lib/labels';
 
 /** The values of a link as a read-only list (confirm and delete pages). */
-export function LinkSummary({ values, category }: { values: LinkFormValues; category?: CategoryFieldsFragment | null }) {
+export function LinkSummary({
+  values,
+  category,
+}: {
+  values: LinkFormValues;
+  category?: CategoryFieldsFragment | null;
+}) {
   return (
     <DataList.Root orientation="horizontal" gap="3">
       <DataList.Item>
@@ -20,7 +26,14 @@ export function LinkSummary({ values, category }: { values: LinkFormValues; cate
       <DataList.Item>
         <DataList.ItemLabel>URL</DataList.ItemLabel>
         <DataList.ItemValue overflowWrap="anywhere">
-          <Link href={values.url} target="_blank" rel="noopener noreferrer" colorPalette="blue" display="inline" overflowWrap="anywhere">
+          <Link
+            href={values.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            colorPalette="blue"
+            display="inline"
+            overflowWrap="anywhere"
+          >
             {values.url}
           </Link>
         </DataList.ItemValue>

@@ -8,7 +8,14 @@ interface LinkUrlCellProps {
 export function LinkUrlCell({ link }: LinkUrlCellProps) {
   return (
     <Table.Cell overflowWrap="anywhere">
-      <Link href={link.url} target="_blank" rel="noopener noreferrer" colorPalette="blue" display="inline" overflowWrap="anywhere">
+      <Link
+        href={link.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        colorPalette="blue"
+        display="inline"
+        overflowWrap="anywhere"
+      >
         {link.url}
       </Link>
       {link.forEvaluator ? (

@@ -30,7 +30,10 @@ export function NewLinks({ edition, limit = 10, title = '新着リンク' }: New
               {formatDate(link.approvedAt)}
             </Text>
             <Link asChild colorPalette="blue" me="2">
-              <RouterLink to={organizationsPath(edition, link.category.code)} onClick={() => selectCategory(link.category.code)}>
+              <RouterLink
+                to={organizationsPath(edition, link.category.code)}
+                onClick={() => selectCategory(link.category.code)}
+              >
                 {link.category.name}
               </RouterLink>
             </Link>

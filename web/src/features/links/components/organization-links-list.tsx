@@ -2,7 +2,11 @@ import { Box, Card, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import type { OrganizationLinksFieldsFragment } from '@/generated/graphql';
 
 /** Makers with their links; each link opens the maker's page in a new tab. */
-export function OrganizationLinksList({ organizations, showCategory = false, empty = '該当するリンクはありません。' }: {
+export function OrganizationLinksList({
+  organizations,
+  showCategory = false,
+  empty = '該当するリンクはありません。',
+}: {
   organizations: OrganizationLinksFieldsFragment[];
   showCategory?: boolean;
   empty?: string;
@@ -24,7 +28,14 @@ export function OrganizationLinksList({ organizations, showCategory = false, emp
                       {link.category.name}:
                     </Box>
                   ) : null}
-                  <Link href={link.url} target="_blank" rel="noopener noreferrer" colorPalette="blue" display="inline" overflowWrap="anywhere">
+                  <Link
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    colorPalette="blue"
+                    display="inline"
+                    overflowWrap="anywhere"
+                  >
                     {link.url}
                   </Link>
                 </List.Item>

@@ -19,7 +19,17 @@ export interface SelectFieldProps {
 }
 
 /** A labelled native select (Chakra v3): accessible by its label, keyboard friendly. */
-export function SelectField({ label, value, options, onChange, placeholder, required, disabled, error, name }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+  placeholder,
+  required,
+  disabled,
+  error,
+  name,
+}: SelectFieldProps) {
   return (
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>

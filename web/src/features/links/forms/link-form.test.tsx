@@ -44,7 +44,9 @@ describe('organization link form', () => {
     renderRoute('/organization/links/create');
     await userEvent.type(await screen.findByLabelText(/URL/), 'javascript:alert(1)');
     await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
-    expect(await screen.findAllByText('urlはhttp://またはhttps://で始まる正しいURLを入力してください')).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText('urlはhttp://またはhttps://で始まる正しいURLを入力してください'),
+    ).not.toHaveLength(0);
   });
 
   it('refuses a url with a blank inside on the client', async () => {
@@ -63,7 +65,11 @@ describe('organization link form', () => {
         sent = variables.input;
         return HttpResponse.json({ data: { createLink: linkFixture({ approved: false }) } });
       }),
-      graphql.query('Links', () => HttpResponse.json({ data: { links: { __typename: 'LinkPage', total: 0, page: 1, pageSize: 25, category: null, items: [] } } })),
+      graphql.query('Links', () =>
+        HttpResponse.json({
+          data: { links: { __typename: 'LinkPage', total: 0, page: 1, pageSize: 25, category: null, items: [] } },
+        }),
+      ),
     );
     const { router } = renderRoute('/organization/links/create');
 
@@ -81,14 +87,27 @@ describe('organization link form', () => {
     await waitFor(() => expect(screen.getByText('試験成績書')).toBeInTheDocument());
     await userEvent.click(await screen.findByRole('button', { name: '登録する' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/organization/links/create/complete'));
-    expect(sent).toEqual({ categoryCode: materialCategory.code, url: 'https://www.example.jp/window', type: 'house', forEvaluator: true, memo: '試験成績書' });
+    expect(sent).toEqual({
+      categoryCode: materialCategory.code,
+      url: 'https://www.example.jp/window',
+      type: 'house',
+      forEvaluator: true,
+      memo: '試験成績書',
+    });
   });
 
   it('a level2 without level3 offers its categories directly; the server\u2019s 422 goes to the error list', async () => {
     signInOrganization();
     server.use(
       graphql.mutation('CreateLink', () =>
-        HttpResponse.json({ errors: [{ message: 'カテゴリーが見つかりません', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { categoryCode: ['カテゴリーが見つかりません'] } } }] }),
+        HttpResponse.json({
+          errors: [
+            {
+              message: 'カテゴリーが見つかりません',
+              extensions: { code: 'BAD_USER_INPUT', fieldErrors: { categoryCode: ['カテゴリーが見つかりません'] } },
+            },
+          ],
+        }),
       ),
     );
     renderRoute('/organization/links/create');
@@ -99,7 +118,9 @@ describe('organization link form', () => {
     await userEvent.type(screen.getByLabelText(/URL/), 'https://www.example.jp/hp');
     await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
     await userEvent.click(await screen.findByRole('button', { name: '登録する' }));
-    expect(await within(await screen.findByRole('list', { name: 'エラー一覧' })).findByText('カテゴリーが見つかりません')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('list', { name: 'エラー一覧' })).findByText('カテゴリーが見つかりません'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -108,7 +129,18 @@ describe('organization link list', () => {
     signInOrganization();
     server.use(
       graphql.query('Links', () =>
-        HttpResponse.json({ data: { links: { __typename: 'LinkPage', total: 2, page: 1, pageSize: 25, category: null, items: [linkFixture({ approved: false }), linkFixture({ id: 2, approved: true })] } } }),
+        HttpResponse.json({
+          data: {
+            links: {
+              __typename: 'LinkPage',
+              total: 2,
+              page: 1,
+              pageSize: 25,
+              category: null,
+              items: [linkFixture({ approved: false }), linkFixture({ id: 2, approved: true })],
+            },
+          },
+        }),
       ),
     );
     renderRoute('/organization/links');

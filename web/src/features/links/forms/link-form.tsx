@@ -15,7 +15,11 @@ export interface LinkFormProps {
 }
 
 function asFieldErrors(errors: FormikErrors<LinkFormValues>): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(errors).filter(([, m]) => typeof m === 'string').map(([k, m]) => [k, [m as string]]));
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([, m]) => typeof m === 'string')
+      .map(([k, m]) => [k, [m as string]]),
+  );
 }
 
 /**
@@ -54,7 +58,16 @@ export function LinkForm({ initialValues, submitLabel = '確認画面へ', onSub
           <Field.Label>種別</Field.Label>
           <RadioGroup.Root
             value={values.type}
-            onValueChange={(details) => void setValues({ ...values, type: details.value as Edition, level1: '', level2: '', level3: '', categoryCode: '' })}
+            onValueChange={(details) =>
+              void setValues({
+                ...values,
+                type: details.value as Edition,
+                level1: '',
+                level2: '',
+                level3: '',
+                categoryCode: '',
+              })
+            }
           >
             <HStack gap="6">
               {(['house', 'building'] as const).map((edition) => (

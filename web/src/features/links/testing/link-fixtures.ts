@@ -6,7 +6,17 @@ export const GLASS = '三層複層ガラス（Low-E2枚、断熱ガス、日射�
 export const OPENING = '開口部（仕様に基づく)';
 
 export function categoryFixture(overrides: Partial<CategoryFieldsFragment> = {}): CategoryFieldsFragment {
-  return { __typename: 'Category', id: 7, code: 'H-01-07', type: 'house', name: MATERIAL, level1: '躯体の断熱性能', level2: OPENING, level3: '建具', ...overrides };
+  return {
+    __typename: 'Category',
+    id: 7,
+    code: 'H-01-07',
+    type: 'house',
+    name: MATERIAL,
+    level1: '躯体の断熱性能',
+    level2: OPENING,
+    level3: '建具',
+    ...overrides,
+  };
 }
 
 export const materialCategory = categoryFixture();
@@ -14,7 +24,14 @@ export const metalCategory = categoryFixture({ id: 8, code: 'H-01-10', name: '�
 export const doorCategory = categoryFixture({ id: 12, code: 'H-01-12', name: 'ドア（金属製熱遮断構造）' });
 export const glassCategory = categoryFixture({ id: 13, code: 'H-01-13', name: GLASS, level3: 'ガラス' });
 export const singleGlassCategory = categoryFixture({ id: 17, code: 'H-01-17', name: '単板ガラス', level3: 'ガラス' });
-export const hotWaterCategory = categoryFixture({ id: 30, code: 'H-04-01', name: '電気ヒートポンプ給湯機', level1: '給湯設備', level2: '給湯熱源機', level3: null });
+export const hotWaterCategory = categoryFixture({
+  id: 30,
+  code: 'H-04-01',
+  name: '電気ヒートポンプ給湯機',
+  level1: '給湯設備',
+  level2: '給湯熱源機',
+  level3: null,
+});
 
 export function linkFixture(overrides: Partial<LinkFieldsFragment> = {}): LinkFieldsFragment {
   return {

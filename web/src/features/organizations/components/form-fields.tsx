@@ -6,7 +6,12 @@ type Values = object;
 
 /** Nested value/error/touched of a dotted formik path ("organization.name"). */
 function at(source: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), source);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      source,
+    );
 }
 
 export function fieldError<V extends Values>(formik: FormikProps<V>, name: string): string | undefined {
@@ -26,7 +31,16 @@ interface TextFieldProps<V extends Values> {
   multiline?: boolean;
 }
 
-export function TextField<V extends Values>({ formik, name, label, type = 'text', required, autoComplete, helper, multiline }: TextFieldProps<V>) {
+export function TextField<V extends Values>({
+  formik,
+  name,
+  label,
+  type = 'text',
+  required,
+  autoComplete,
+  helper,
+  multiline,
+}: TextFieldProps<V>) {
   const error = fieldError(formik, name);
   const props = formik.getFieldProps(name);
   return (
@@ -55,7 +69,14 @@ interface SelectFieldProps<V extends Values> {
   placeholder?: string;
 }
 
-export function SelectField<V extends Values>({ formik, name, label, options, required, placeholder }: SelectFieldProps<V>) {
+export function SelectField<V extends Values>({
+  formik,
+  name,
+  label,
+  options,
+  required,
+  placeholder,
+}: SelectFieldProps<V>) {
   const error = fieldError(formik, name);
   const props = formik.getFieldProps(name);
   return (
@@ -80,7 +101,15 @@ export function SelectField<V extends Values>({ formik, name, label, options, re
   );
 }
 
-export function CheckboxField({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <Checkbox.Root checked={checked} onCheckedChange={(details) => onChange(details.checked === true)}>
       <Checkbox.HiddenInput />

@@ -27,7 +27,14 @@ interface EditProps {
   confirmPath: string;
 }
 
-function EditForm({ id, withFlags, backPath, confirmPath, initial, initialFlags }: EditProps & { initial: OrganizationProfileValues; initialFlags: ManagerFlags }) {
+function EditForm({
+  id,
+  withFlags,
+  backPath,
+  confirmPath,
+  initial,
+  initialFlags,
+}: EditProps & { initial: OrganizationProfileValues; initialFlags: ManagerFlags }) {
   const navigate = useAppNavigate();
   const [flags, setFlags] = useState(initialFlags);
   const formik = useFormik({
@@ -49,7 +56,12 @@ function EditForm({ id, withFlags, backPath, confirmPath, initial, initialFlags 
               管理できる機器
             </Heading>
             {MANAGER_FLAGS.map(({ flag, label }) => (
-              <CheckboxField key={flag} label={label} checked={flags[flag]} onChange={(checked) => setFlags((current) => ({ ...current, [flag]: checked }))} />
+              <CheckboxField
+                key={flag}
+                label={label}
+                checked={flags[flag]}
+                onChange={(checked) => setFlags((current) => ({ ...current, [flag]: checked }))}
+              />
             ))}
           </Stack>
         ) : null}
@@ -83,7 +95,17 @@ export function OrganizationEditPage({ title, ...props }: EditProps & { title: s
 }
 
 /** Confirm step: shows the draft, saves it, then goes to the detail with a message. */
-export function OrganizationEditConfirmPage({ title, id, editPath, donePath }: { title: string; id: number; editPath: string; donePath: string }) {
+export function OrganizationEditConfirmPage({
+  title,
+  id,
+  editPath,
+  donePath,
+}: {
+  title: string;
+  id: number;
+  editPath: string;
+  donePath: string;
+}) {
   const navigate = useAppNavigate();
   const draft = useStoreValue(organizationEditDraft);
   const [update, { loading }] = useMutation(UpdateOrganizationDocument);
@@ -96,10 +118,17 @@ export function OrganizationEditConfirmPage({ title, id, editPath, donePath }: {
   const submit = async () => {
     errorList.clear();
     try {
-      const { data } = await update({ variables: { id, input: { ...profileInput(draft.values), ...(draft.flags ?? {}) } } });
+      const { data } = await update({
+        variables: { id, input: { ...profileInput(draft.values), ...(draft.flags ?? {}) } },
+      });
       const updated = data?.updateOrganization;
       // The header and tab bar read the organization from the auth state.
-      if (updated) authState.set((state) => (state.organization?.id === updated.id ? { ...state, organization: { ...state.organization, name: updated.name } } : state));
+      if (updated)
+        authState.set((state) =>
+          state.organization?.id === updated.id
+            ? { ...state, organization: { ...state.organization, name: updated.name } }
+            : state,
+        );
       setSaved(true);
       await navigate(donePath, { state: flashState('事業者情報を更新しました') });
     } catch (error) {

@@ -5,13 +5,35 @@ import { SelectField, TextField } from './form-fields';
 type Values = object;
 
 /** The organization profile fields; `prefix` is "organization." inside the registration form. */
-export function OrganizationFields<V extends Values>({ formik, prefix = '', withZipPassword = false }: { formik: FormikProps<V>; prefix?: string; withZipPassword?: boolean }) {
+export function OrganizationFields<V extends Values>({
+  formik,
+  prefix = '',
+  withZipPassword = false,
+}: {
+  formik: FormikProps<V>;
+  prefix?: string;
+  withZipPassword?: boolean;
+}) {
   const n = (name: string) => `${prefix}${name}`;
   return (
     <>
       <TextField formik={formik} name={n('name')} label="事業者名" required autoComplete="organization" />
-      <SelectField formik={formik} name={n('type')} label="事業者区分" options={ORGANIZATION_TYPE_LABELS} placeholder="選択してください" required />
-      <TextField formik={formik} name={n('postcode')} label="郵便番号" required autoComplete="postal-code" helper="例: 100-0001" />
+      <SelectField
+        formik={formik}
+        name={n('type')}
+        label="事業者区分"
+        options={ORGANIZATION_TYPE_LABELS}
+        placeholder="選択してください"
+        required
+      />
+      <TextField
+        formik={formik}
+        name={n('postcode')}
+        label="郵便番号"
+        required
+        autoComplete="postal-code"
+        helper="例: 100-0001"
+      />
       <TextField formik={formik} name={n('address')} label="住所" required autoComplete="street-address" />
       <TextField formik={formik} name={n('tel')} label="電話番号" type="tel" required helper="例: 03-1234-5678" />
       <SelectField formik={formik} name={n('belongTo')} label="協会への所属" options={BELONG_TO_LABELS} required />
@@ -26,7 +48,14 @@ export function OrganizationFields<V extends Values>({ formik, prefix = '', with
             required
             helper="機器データのZIPファイルを暗号化するパスワードです"
           />
-          <TextField formik={formik} name={n('zipPasswordConfirmation')} label="確認用ファイルアップロード用パスワード" type="password" autoComplete="new-password" required />
+          <TextField
+            formik={formik}
+            name={n('zipPasswordConfirmation')}
+            label="確認用ファイルアップロード用パスワード"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
         </>
       ) : null}
       <TextField formik={formik} name={n('message')} label="連絡事項" multiline />

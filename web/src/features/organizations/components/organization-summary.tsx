@@ -4,9 +4,19 @@ import { formatDate } from '@/lib/format-date';
 import { profileRows, Summary } from './summary';
 
 /** An organization as stored: profile, state, flags and dates. */
-export function OrganizationSummary({ organization, showFlags = true }: { organization: OrganizationFieldsFragment; showFlags?: boolean }) {
+export function OrganizationSummary({
+  organization,
+  showFlags = true,
+}: {
+  organization: OrganizationFieldsFragment;
+  showFlags?: boolean;
+}) {
   const rows = profileRows({ ...organization, type: String(organization.type) }, showFlags ? organization : null);
-  rows.push(['状態', STATUS_LABELS[organization.status]], ['登録日', formatDate(organization.createdAt)], ['承認日', formatDate(organization.approvedAt)]);
+  rows.push(
+    ['状態', STATUS_LABELS[organization.status]],
+    ['登録日', formatDate(organization.createdAt)],
+    ['承認日', formatDate(organization.approvedAt)],
+  );
   return <Summary rows={rows} />;
 }
 

@@ -29,7 +29,10 @@ export function Summary({ rows, title }: { rows: [string, ReactNode][]; title?: 
   );
 }
 
-export function profileRows(values: OrganizationProfileValues & { zipPassword?: string }, flags?: ManagerFlags | null): [string, ReactNode][] {
+export function profileRows(
+  values: OrganizationProfileValues & { zipPassword?: string },
+  flags?: ManagerFlags | null,
+): [string, ReactNode][] {
   const rows: [string, ReactNode][] = [
     ['事業者名', values.name],
     ['事業者区分', ORGANIZATION_TYPE_LABELS[values.type] ?? values.type],
@@ -38,7 +41,8 @@ export function profileRows(values: OrganizationProfileValues & { zipPassword?: 
     ['電話番号', values.tel],
     ['協会への所属', BELONG_TO_LABELS[values.belongTo] ?? values.belongTo],
   ];
-  if (values.zipPassword !== undefined) rows.push(['ファイルアップロード用パスワード', '●'.repeat(Math.min(values.zipPassword.length, 12))]);
+  if (values.zipPassword !== undefined)
+    rows.push(['ファイルアップロード用パスワード', '●'.repeat(Math.min(values.zipPassword.length, 12))]);
   rows.push(['連絡事項', values.message]);
   if (flags) rows.push(['管理できる機器', managedLabels(flags)]);
   return rows;
@@ -52,7 +56,8 @@ export function userRows(values: UserValues, { self = false }: { self?: boolean 
     ['電話番号', values.tel],
     ['メールアドレス', values.email],
   ];
-  if (!self) rows.push(['パスワード', values.password ? '●'.repeat(Math.min(values.password.length, 12)) : '（変更しない）']);
+  if (!self)
+    rows.push(['パスワード', values.password ? '●'.repeat(Math.min(values.password.length, 12)) : '（変更しない）']);
   return rows;
 }
 

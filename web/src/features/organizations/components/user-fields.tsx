@@ -10,7 +10,17 @@ type Values = object;
  * A user's fields; on edit the password may stay blank (unchanged). Editing oneself (`self`) there is
  * no password here (that is the password change screen) but the current password, for a new email.
  */
-export function UserFields<V extends Values>({ formik, prefix = '', passwordOptional = false, self = false }: { formik: FormikProps<V>; prefix?: string; passwordOptional?: boolean; self?: boolean }) {
+export function UserFields<V extends Values>({
+  formik,
+  prefix = '',
+  passwordOptional = false,
+  self = false,
+}: {
+  formik: FormikProps<V>;
+  prefix?: string;
+  passwordOptional?: boolean;
+  self?: boolean;
+}) {
   const n = (name: string) => `${prefix}${name}`;
   const identity = (
     <>
@@ -18,7 +28,14 @@ export function UserFields<V extends Values>({ formik, prefix = '', passwordOpti
       <TextField formik={formik} name={n('name')} label="担当者名" required autoComplete="name" />
       <TextField formik={formik} name={n('tel')} label="電話番号" type="tel" required />
       <TextField formik={formik} name={n('email')} label="メールアドレス" type="email" required autoComplete="email" />
-      <TextField formik={formik} name={n('emailConfirmation')} label="確認用メールアドレス" type="email" required autoComplete="off" />
+      <TextField
+        formik={formik}
+        name={n('emailConfirmation')}
+        label="確認用メールアドレス"
+        type="email"
+        required
+        autoComplete="off"
+      />
     </>
   );
   if (self) {
@@ -56,7 +73,14 @@ export function UserFields<V extends Values>({ formik, prefix = '', passwordOpti
         autoComplete="new-password"
         helper={passwordOptional ? '変更する場合のみ入力してください（8文字以上）' : '8文字以上'}
       />
-      <TextField formik={formik} name={n('passwordConfirmation')} label="確認用パスワード" type="password" required={!passwordOptional} autoComplete="new-password" />
+      <TextField
+        formik={formik}
+        name={n('passwordConfirmation')}
+        label="確認用パスワード"
+        type="password"
+        required={!passwordOptional}
+        autoComplete="new-password"
+      />
     </>
   );
 }

@@ -1,6 +1,14 @@
 import * as yup from 'yup';
 import {
-  addressRule, divisionRule, emailRule, organizationNameRule, passwordLengthRule, personNameRule, postcodeRule, SPEC_MESSAGES, telRule,
+  addressRule,
+  divisionRule,
+  emailRule,
+  organizationNameRule,
+  passwordLengthRule,
+  personNameRule,
+  postcodeRule,
+  SPEC_MESSAGES,
+  telRule,
 } from '@rules/contact-fields';
 
 /** The server's field rules and SPEC §5 messages (server/rules), so a form refuses what the server would. */
@@ -42,13 +50,34 @@ export interface UserValues {
 }
 
 /** SPEC §3: the registration form starts with every field an empty string; belong_to "0". */
-export const EMPTY_PROFILE: OrganizationProfileValues = { name: '', postcode: '', address: '', tel: '', belongTo: '0', message: '', type: '' };
-export const EMPTY_REGISTRATION_ORGANIZATION: RegistrationOrganizationValues = { ...EMPTY_PROFILE, zipPassword: '', zipPasswordConfirmation: '' };
-export const EMPTY_USER: UserValues = { division: '', name: '', tel: '', email: '', emailConfirmation: '', password: '', passwordConfirmation: '' };
+export const EMPTY_PROFILE: OrganizationProfileValues = {
+  name: '',
+  postcode: '',
+  address: '',
+  tel: '',
+  belongTo: '0',
+  message: '',
+  type: '',
+};
+export const EMPTY_REGISTRATION_ORGANIZATION: RegistrationOrganizationValues = {
+  ...EMPTY_PROFILE,
+  zipPassword: '',
+  zipPasswordConfirmation: '',
+};
+export const EMPTY_USER: UserValues = {
+  division: '',
+  name: '',
+  tel: '',
+  email: '',
+  emailConfirmation: '',
+  password: '',
+  passwordConfirmation: '',
+};
 
-const sameAs = (field: string, message: string) => yup.string().test('same', message, function (value) {
-  return (value ?? '') === ((this.parent as Record<string, string | undefined>)[field] ?? '');
-});
+const sameAs = (field: string, message: string) =>
+  yup.string().test('same', message, function (value) {
+    return (value ?? '') === ((this.parent as Record<string, string | undefined>)[field] ?? '');
+  });
 
 export const profileSchema = yup.object({
   name: organizationNameRule(yup.string().trim()),
@@ -71,7 +100,12 @@ const userBase = {
   tel: telRule(yup.string().trim()),
   email: emailRule(yup.string().trim()),
   emailConfirmation: yup.string().test('same', MESSAGES.emailMismatch, function (value) {
-    return (value ?? '').trim().toLowerCase() === String((this.parent as { email?: string }).email ?? '').trim().toLowerCase();
+    return (
+      (value ?? '').trim().toLowerCase() ===
+      String((this.parent as { email?: string }).email ?? '')
+        .trim()
+        .toLowerCase()
+    );
   }),
 };
 
@@ -97,9 +131,11 @@ const sameEmail = (a: string | undefined, b: string) => (a ?? '').trim().toLower
 export const userSelfUpdateSchema = (currentEmail: string) =>
   yup.object({
     ...userBase,
-    currentPassword: yup.string().test('required-for-email', 'メールアドレスを変更するには現在のパスワードを入力してください', function (value) {
-      return Boolean(value) || sameEmail((this.parent as { email?: string }).email, currentEmail);
-    }),
+    currentPassword: yup
+      .string()
+      .test('required-for-email', 'メールアドレスを変更するには現在のパスワードを入力してください', function (value) {
+        return Boolean(value) || sameEmail((this.parent as { email?: string }).email, currentEmail);
+      }),
   });
 
 export const registrationSchema = yup.object({ organization: registrationOrganizationSchema, user: userCreateSchema });

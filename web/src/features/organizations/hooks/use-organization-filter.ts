@@ -11,7 +11,14 @@ export interface FilterValues {
   deviceManager: boolean;
 }
 
-const KEYS = { keyword: 'keyword', type: 'type', status: 'status', dateType: 'date_type', startDate: 'start_date', finishDate: 'finish_date' } as const;
+const KEYS = {
+  keyword: 'keyword',
+  type: 'type',
+  status: 'status',
+  dateType: 'date_type',
+  startDate: 'start_date',
+  finishDate: 'finish_date',
+} as const;
 
 /** The admin list filters live in the URL (snake_case, like /api), so reload, back and the PDF agree. */
 export function useOrganizationFilter() {

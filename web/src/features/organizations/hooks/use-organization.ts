@@ -13,5 +13,11 @@ export function useOrganization(explicitId?: number | null) {
   useEffect(() => {
     if (result.error) errorList.update(result.error);
   }, [result.error]);
-  return { id, valid, organization: result.data?.organization ?? null, loading: result.loading, refetch: result.refetch };
+  return {
+    id,
+    valid,
+    organization: result.data?.organization ?? null,
+    loading: result.loading,
+    refetch: result.refetch,
+  };
 }

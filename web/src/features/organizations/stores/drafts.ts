@@ -1,5 +1,11 @@
 import { createSessionStore } from '@/lib/external-store';
-import { EMPTY_REGISTRATION_ORGANIZATION, EMPTY_USER, type OrganizationProfileValues, type RegistrationOrganizationValues, type UserValues } from '../forms/schemas';
+import {
+  EMPTY_REGISTRATION_ORGANIZATION,
+  EMPTY_USER,
+  type OrganizationProfileValues,
+  type RegistrationOrganizationValues,
+  type UserValues,
+} from '../forms/schemas';
 import type { ManagerFlags } from '../labels';
 
 /** The guide's terms were accepted in this tab (SPEC §2: registration needs it). */
@@ -33,9 +39,16 @@ export const registrationDraft = createSessionStore<RegistrationDraft | null>('r
   const [user, passwordTyped] = blank(draft.user, USER_SECRETS);
   return { organization, user, secretsDropped: draft.secretsDropped || zipTyped || passwordTyped };
 });
-export const emptyRegistration = () => ({ organization: { ...EMPTY_REGISTRATION_ORGANIZATION }, user: { ...EMPTY_USER } });
+export const emptyRegistration = () => ({
+  organization: { ...EMPTY_REGISTRATION_ORGANIZATION },
+  user: { ...EMPTY_USER },
+});
 
-export const organizationEditDraft = createSessionStore<{ id: number; values: OrganizationProfileValues; flags: ManagerFlags | null } | null>('organizationEditDraft', null);
+export const organizationEditDraft = createSessionStore<{
+  id: number;
+  values: OrganizationProfileValues;
+  flags: ManagerFlags | null;
+} | null>('organizationEditDraft', null);
 
 export type UserDraft = { id: number | null; values: UserValues } & SecretsDropped;
 

@@ -23,7 +23,16 @@ export function organizationDetailFixture(overrides: Partial<Detail> = {}): Deta
     createdAt: '2026-01-05T01:00:00.000Z',
     updatedAt: '2026-01-05T01:00:00.000Z',
     users: [
-      { __typename: 'User', id: 2, division: '開発部', name: '事業 花子', tel: '03-1111-1111', email: 'org@example.jp', lockedAt: null, lastLoginAt: null },
+      {
+        __typename: 'User',
+        id: 2,
+        division: '開発部',
+        name: '事業 花子',
+        tel: '03-1111-1111',
+        email: 'org@example.jp',
+        lockedAt: null,
+        lastLoginAt: null,
+      },
     ],
     ...overrides,
   };

@@ -6,5 +6,7 @@ import { server } from '@/testing/msw-server';
 /** Signs the user in on both sides: the auth state and the server's `me` (the app re-reads it). */
 export function signInAs(user: ViewerUserFragment): void {
   signIn(user, 'house');
-  server.use(graphql.query('Me', () => HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user } } })));
+  server.use(
+    graphql.query('Me', () => HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user } } })),
+  );
 }

@@ -6,8 +6,12 @@ import { dateInputValue, type PublicFilters } from '../lib/filters';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const schema = object({
-  releaseDateFrom: string().trim().matches(DATE, { message: '発売予定年月日は日付(YYYY-MM-DD)で入力してください', excludeEmptyString: true }),
-  publishDateFrom: string().trim().matches(DATE, { message: '公開日は日付(YYYY-MM-DD)で入力してください', excludeEmptyString: true }),
+  releaseDateFrom: string()
+    .trim()
+    .matches(DATE, { message: '発売予定年月日は日付(YYYY-MM-DD)で入力してください', excludeEmptyString: true }),
+  publishDateFrom: string()
+    .trim()
+    .matches(DATE, { message: '公開日は日付(YYYY-MM-DD)で入力してください', excludeEmptyString: true }),
 });
 
 export interface FilterFormProps {
@@ -21,7 +25,11 @@ export function FilterForm({ initial, brandNames, onSearch }: FilterFormProps) {
   const formik = useFormik<PublicFilters>({
     // A bad date from the URL shows as an empty date input: keep the form's value empty too, so the
     // next search drops it instead of sending it again unseen (the list shows the server's error).
-    initialValues: { ...initial, releaseDateFrom: dateInputValue(initial.releaseDateFrom), publishDateFrom: dateInputValue(initial.publishDateFrom) },
+    initialValues: {
+      ...initial,
+      releaseDateFrom: dateInputValue(initial.releaseDateFrom),
+      publishDateFrom: dateInputValue(initial.publishDateFrom),
+    },
     enableReinitialize: true,
     validationSchema: schema,
     onSubmit: (values) =>
@@ -43,7 +51,12 @@ export function FilterForm({ initial, brandNames, onSearch }: FilterFormProps) {
           <Field.Root maxW="xs">
             <Field.Label>ブランド名</Field.Label>
             <NativeSelect.Root size="sm">
-              <NativeSelect.Field name="brandName" value={formik.values.brandName} onChange={formik.handleChange} bg="white">
+              <NativeSelect.Field
+                name="brandName"
+                value={formik.values.brandName}
+                onChange={formik.handleChange}
+                bg="white"
+              >
                 <option value="">すべて</option>
                 {brandNames.map((b) => (
                   <option key={b.id} value={b.name}>
@@ -56,12 +69,26 @@ export function FilterForm({ initial, brandNames, onSearch }: FilterFormProps) {
           </Field.Root>
           <Field.Root maxW="48" invalid={Boolean(releaseError)}>
             <Field.Label>発売予定年月日（から）</Field.Label>
-            <DateInput size="sm" bg="white" name="releaseDateFrom" value={formik.values.releaseDateFrom} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+            <DateInput
+              size="sm"
+              bg="white"
+              name="releaseDateFrom"
+              value={formik.values.releaseDateFrom}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+            />
             {releaseError && <Field.ErrorText>{releaseError}</Field.ErrorText>}
           </Field.Root>
           <Field.Root maxW="48" invalid={Boolean(publishError)}>
             <Field.Label>公開日（から）</Field.Label>
-            <DateInput size="sm" bg="white" name="publishDateFrom" value={formik.values.publishDateFrom} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+            <DateInput
+              size="sm"
+              bg="white"
+              name="publishDateFrom"
+              value={formik.values.publishDateFrom}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+            />
             {publishError && <Field.ErrorText>{publishError}</Field.ErrorText>}
           </Field.Root>
         </HStack>

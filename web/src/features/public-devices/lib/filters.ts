@@ -7,7 +7,13 @@ export interface PublicFilters {
   page: number;
 }
 
-export const EMPTY_FILTERS: PublicFilters = { brandName: '', releaseDateFrom: '', publishDateFrom: '', includeExpired: false, page: 1 };
+export const EMPTY_FILTERS: PublicFilters = {
+  brandName: '',
+  releaseDateFrom: '',
+  publishDateFrom: '',
+  includeExpired: false,
+  page: 1,
+};
 
 export function filtersFromSearch(search: URLSearchParams): PublicFilters {
   const page = Number(search.get('page'));

@@ -13,14 +13,34 @@ export interface SharedPasswordFormProps {
 }
 
 export function SharedPasswordForm({ mode, initialValues, submitLabel, listPath, onSubmit }: SharedPasswordFormProps) {
-  const formik = useFormik<SharedPasswordValues>({ initialValues, validationSchema: sharedPasswordSchema(mode), onSubmit, enableReinitialize: true });
+  const formik = useFormik<SharedPasswordValues>({
+    initialValues,
+    validationSchema: sharedPasswordSchema(mode),
+    onSubmit,
+    enableReinitialize: true,
+  });
   const keepHint = mode === 'edit' ? '変更しない場合は空欄のままにしてください' : undefined;
   return (
     <form noValidate onSubmit={formik.handleSubmit} aria-label="共用パスワードフォーム">
       <Stack gap="4">
         <FormikField formik={formik} name="name" label="名称" required />
-        <FormikField formik={formik} name="zipPassword" label="ファイルアップロード用パスワード" type="password" required={mode === 'create'} helperText={keepHint} maxW="md" />
-        <FormikField formik={formik} name="zipPasswordConfirmation" label="確認用ファイルアップロード用パスワード" type="password" required={mode === 'create'} maxW="md" />
+        <FormikField
+          formik={formik}
+          name="zipPassword"
+          label="ファイルアップロード用パスワード"
+          type="password"
+          required={mode === 'create'}
+          helperText={keepHint}
+          maxW="md"
+        />
+        <FormikField
+          formik={formik}
+          name="zipPasswordConfirmation"
+          label="確認用ファイルアップロード用パスワード"
+          type="password"
+          required={mode === 'create'}
+          maxW="md"
+        />
         <FormikField formik={formik} name="note" label="備考" multiline />
         <FormButtons submitting={formik.isSubmitting} submitLabel={submitLabel} listPath={listPath} />
       </Stack>

@@ -16,9 +16,24 @@ import { useSubmit } from '@/hooks/use-submit';
 export type LinkAction = 'enable' | 'disable' | 'delete';
 
 const TEXT: Record<LinkAction, { heading: string; question: string; confirm: string; done: string }> = {
-  enable: { heading: 'リンク承認', question: 'このリンクを承認して公開しますか？', confirm: '承認する', done: 'リンクを承認しました。' },
-  disable: { heading: 'リンク承認取消', question: 'このリンクの承認を取り消して非公開にしますか？', confirm: '承認を取り消す', done: 'リンクの承認を取り消しました。' },
-  delete: { heading: 'リンク削除', question: 'このリンクを削除しますか？', confirm: '削除する', done: 'リンクを削除しました。' },
+  enable: {
+    heading: 'リンク承認',
+    question: 'このリンクを承認して公開しますか？',
+    confirm: '承認する',
+    done: 'リンクを承認しました。',
+  },
+  disable: {
+    heading: 'リンク承認取消',
+    question: 'このリンクの承認を取り消して非公開にしますか？',
+    confirm: '承認を取り消す',
+    done: 'リンクの承認を取り消しました。',
+  },
+  delete: {
+    heading: 'リンク削除',
+    question: 'このリンクを削除しますか？',
+    confirm: '削除する',
+    done: 'リンクを削除しました。',
+  },
 };
 
 /** /admin/links/{id}/approved/enabled, /approved/disabled, /delete: confirm in the shared modal. */
@@ -26,7 +41,10 @@ export function AdminLinkActionPage({ action }: { action: LinkAction }) {
   const id = Number(useParams().id);
   const navigate = useAppNavigate();
   const location = useLocation();
-  const search = typeof (location.state as { search?: unknown } | null)?.search === 'string' ? (location.state as { search: string }).search : '';
+  const search =
+    typeof (location.state as { search?: unknown } | null)?.search === 'string'
+      ? (location.state as { search: string }).search
+      : '';
   const back = `${paths.admin.links.list()}${search ? `?${search}` : ''}`;
   const { data, error } = useQuery(LinkDocument, { variables: { id }, skip: !Number.isInteger(id) });
   const [approve] = useMutation(ApproveLinkDocument);

@@ -1,7 +1,17 @@
 import type { LinkFilterInput } from '@/generated/graphql';
 
 /** The admin list filters (SPEC §3) as they live in the URL (snake_case, like the /api). */
-export const FILTER_KEYS = ['type', 'level1', 'level2', 'category_code', 'organization_name', 'approved', 'date_type', 'start_date', 'finish_date'] as const;
+export const FILTER_KEYS = [
+  'type',
+  'level1',
+  'level2',
+  'category_code',
+  'organization_name',
+  'approved',
+  'date_type',
+  'start_date',
+  'finish_date',
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type FilterValues = Record<FilterKey, string>;
 

@@ -14,7 +14,12 @@ vi.setConfig({ testTimeout: 30_000 });
 
 function signInAdmin() {
   const admin = adminUserFixture();
-  server.use(graphql.query('Me', () => HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: admin } } })), categoryLevelsHandler);
+  server.use(
+    graphql.query('Me', () =>
+      HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: admin } } }),
+    ),
+    categoryLevelsHandler,
+  );
   signIn(admin, 'house');
 }
 
@@ -26,11 +31,27 @@ describe('admin link management', () => {
     server.use(
       graphql.query('Links', ({ variables }) => {
         filters.push(variables.filter);
-        return HttpResponse.json({ data: { links: { __typename: 'LinkPage', total: 30, page: 1, pageSize: 25, category: null, items: [linkFixture({ approved: false })] } } });
+        return HttpResponse.json({
+          data: {
+            links: {
+              __typename: 'LinkPage',
+              total: 30,
+              page: 1,
+              pageSize: 25,
+              category: null,
+              items: [linkFixture({ approved: false })],
+            },
+          },
+        });
       }),
       http.get('/api/links/download/pdf', ({ request }) => {
         pdfRequests.push(new URL(request.url).search);
-        return new HttpResponse(new Blob(['%PDF-1.4']), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': "attachment; filename*=UTF-8''links.pdf" } });
+        return new HttpResponse(new Blob(['%PDF-1.4']), {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': "attachment; filename*=UTF-8''links.pdf",
+          },
+        });
       }),
     );
     const { router } = renderRoute('/admin/links');
@@ -42,13 +63,21 @@ describe('admin link management', () => {
     await userEvent.selectOptions(await screen.findByLabelText('大分類'), '給湯設備');
     await userEvent.selectOptions(screen.getByLabelText('承認状態'), '0');
     await userEvent.click(screen.getByRole('button', { name: '検索' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?type=house&level1=%E7%B5%A6%E6%B9%AF%E8%A8%AD%E5%82%99&approved=0'));
-    await waitFor(() => expect(filters).toContainEqual(expect.objectContaining({ page: 1, type: 'house', level1: '給湯設備', approved: false })));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?type=house&level1=%E7%B5%A6%E6%B9%AF%E8%A8%AD%E5%82%99&approved=0'),
+    );
+    await waitFor(() =>
+      expect(filters).toContainEqual(
+        expect.objectContaining({ page: 1, type: 'house', level1: '給湯設備', approved: false }),
+      ),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: '2ページ' }));
     await waitFor(() => expect(filters).toContainEqual(expect.objectContaining({ page: 2, level1: '給湯設備' })));
 
     await userEvent.click(screen.getByRole('button', { name: 'PDF出力' }));
-    await waitFor(() => expect(pdfRequests).toEqual(['?type=house&level1=%E7%B5%A6%E6%B9%AF%E8%A8%AD%E5%82%99&approved=0']));
+    await waitFor(() =>
+      expect(pdfRequests).toEqual(['?type=house&level1=%E7%B5%A6%E6%B9%AF%E8%A8%AD%E5%82%99&approved=0']),
+    );
   });
 });

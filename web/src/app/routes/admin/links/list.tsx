@@ -40,7 +40,10 @@ export function AdminLinksPage() {
   const applied = filtersFromParams(params);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [form, setForm] = useState<FilterValues>(applied);
-  const { data, loading, error } = useQuery(LinksDocument, { variables: { filter: toFilterInput(applied, page) }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(LinksDocument, {
+    variables: { filter: toFilterInput(applied, page) },
+    fetchPolicy: 'cache-and-network',
+  });
   const search = params.toString();
 
   useEffect(() => {
@@ -64,58 +67,97 @@ export function AdminLinksPage() {
       <FlashMessage />
       <ErrorList />
       <FilterDisclosure active={[...params.keys()].some((key) => key !== 'page')}>
-      <Box as="form" onSubmit={apply} aria-label="リンク検索" borderWidth="1px" borderRadius="md" p="4">
-        <Stack gap="3">
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-            <SelectField label="種別" name="type" value={form.type} placeholder="すべて" options={EDITION_OPTIONS} onChange={(type) => set({ type, level1: '', level2: '', category_code: '' })} />
-            <SelectField label="承認状態" name="approved" value={form.approved} placeholder="すべて" options={APPROVED_OPTIONS} onChange={(approved) => set({ approved })} />
-            <Field.Root>
-              <Field.Label>事業者名</Field.Label>
-              <Input size="sm" value={form.organization_name} onChange={(e) => set({ organization_name: e.currentTarget.value })} />
-            </Field.Root>
-          </SimpleGrid>
-          {edition ? (
-            <CategoryPicker
-              edition={edition}
-              requireCategory={false}
-              showLevel3={false}
-              value={{ level1: form.level1, level2: form.level2, level3: '', categoryCode: form.category_code }}
-              onChange={(choice) => set({ level1: choice.level1, level2: choice.level2, category_code: choice.categoryCode })}
-            />
-          ) : (
-            <Text fontSize="sm" color="fg.muted">
-              種別を選ぶと大分類・中分類・カテゴリーで絞り込めます。
-            </Text>
-          )}
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-            <SelectField label="日付の種類" name="date_type" value={form.date_type} placeholder="登録日" options={DATE_TYPE_OPTIONS} onChange={(date_type) => set({ date_type })} />
-            <Field.Root>
-              <Field.Label>開始日</Field.Label>
-              <DateInput size="sm" value={form.start_date} onChange={(e) => set({ start_date: e.currentTarget.value })} />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>終了日</Field.Label>
-              <DateInput size="sm" value={form.finish_date} onChange={(e) => set({ finish_date: e.currentTarget.value })} />
-            </Field.Root>
-          </SimpleGrid>
-          <HStack gap="3">
-            <Button type="submit" colorPalette="blue" size="sm">
-              検索
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => {
-                setForm(EMPTY_FILTERS);
-                setParams(new URLSearchParams());
-              }}
-            >
-              クリア
-            </Button>
-            <PdfExportButton apiPath="/api/links" filters={Object.fromEntries(toParams(applied))} fallbackFileName="links.pdf" />
-          </HStack>
-        </Stack>
-      </Box>
+        <Box as="form" onSubmit={apply} aria-label="リンク検索" borderWidth="1px" borderRadius="md" p="4">
+          <Stack gap="3">
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+              <SelectField
+                label="種別"
+                name="type"
+                value={form.type}
+                placeholder="すべて"
+                options={EDITION_OPTIONS}
+                onChange={(type) => set({ type, level1: '', level2: '', category_code: '' })}
+              />
+              <SelectField
+                label="承認状態"
+                name="approved"
+                value={form.approved}
+                placeholder="すべて"
+                options={APPROVED_OPTIONS}
+                onChange={(approved) => set({ approved })}
+              />
+              <Field.Root>
+                <Field.Label>事業者名</Field.Label>
+                <Input
+                  size="sm"
+                  value={form.organization_name}
+                  onChange={(e) => set({ organization_name: e.currentTarget.value })}
+                />
+              </Field.Root>
+            </SimpleGrid>
+            {edition ? (
+              <CategoryPicker
+                edition={edition}
+                requireCategory={false}
+                showLevel3={false}
+                value={{ level1: form.level1, level2: form.level2, level3: '', categoryCode: form.category_code }}
+                onChange={(choice) =>
+                  set({ level1: choice.level1, level2: choice.level2, category_code: choice.categoryCode })
+                }
+              />
+            ) : (
+              <Text fontSize="sm" color="fg.muted">
+                種別を選ぶと大分類・中分類・カテゴリーで絞り込めます。
+              </Text>
+            )}
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+              <SelectField
+                label="日付の種類"
+                name="date_type"
+                value={form.date_type}
+                placeholder="登録日"
+                options={DATE_TYPE_OPTIONS}
+                onChange={(date_type) => set({ date_type })}
+              />
+              <Field.Root>
+                <Field.Label>開始日</Field.Label>
+                <DateInput
+                  size="sm"
+                  value={form.start_date}
+                  onChange={(e) => set({ start_date: e.currentTarget.value })}
+                />
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>終了日</Field.Label>
+                <DateInput
+                  size="sm"
+                  value={form.finish_date}
+                  onChange={(e) => set({ finish_date: e.currentTarget.value })}
+                />
+              </Field.Root>
+            </SimpleGrid>
+            <HStack gap="3">
+              <Button type="submit" colorPalette="blue" size="sm">
+                検索
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  setForm(EMPTY_FILTERS);
+                  setParams(new URLSearchParams());
+                }}
+              >
+                クリア
+              </Button>
+              <PdfExportButton
+                apiPath="/api/links"
+                filters={Object.fromEntries(toParams(applied))}
+                fallbackFileName="links.pdf"
+              />
+            </HStack>
+          </Stack>
+        </Box>
       </FilterDisclosure>
       {loading && !data ? <Skeleton height="24" /> : null}
       {data ? (

@@ -15,7 +15,8 @@ import { flashState } from '@/components/ui/flash-message';
 const TEXT = {
   approve: {
     title: '事業者の承認',
-    lead: (name: string) => `「${name}」を承認します。この事業者が管理できる機器を選んでください。承認するとメールでお知らせします。`,
+    lead: (name: string) =>
+      `「${name}」を承認します。この事業者が管理できる機器を選んでください。承認するとメールでお知らせします。`,
     button: '承認する',
     flash: '事業者を承認しました（管理できる機器を設定しました）',
   },
@@ -27,7 +28,8 @@ const TEXT = {
   },
 } as const;
 
-const textFor = (organization: OrganizationFieldsFragment) => (organization.status === 'approved' ? TEXT.change : TEXT.approve);
+const textFor = (organization: OrganizationFieldsFragment) =>
+  organization.status === 'approved' ? TEXT.change : TEXT.approve;
 
 function ApproveForm({ organization }: { organization: OrganizationFieldsFragment }) {
   const id = organization.id;
@@ -46,7 +48,12 @@ function ApproveForm({ organization }: { organization: OrganizationFieldsFragmen
       <Text>{text.lead(organization.name)}</Text>
       <Stack as="fieldset" gap="2" aria-label="管理できる機器">
         {MANAGER_FLAGS.map(({ flag, label }) => (
-          <CheckboxField key={flag} label={label} checked={flags[flag]} onChange={(checked) => setFlags((current) => ({ ...current, [flag]: checked }))} />
+          <CheckboxField
+            key={flag}
+            label={label}
+            checked={flags[flag]}
+            onChange={(checked) => setFlags((current) => ({ ...current, [flag]: checked }))}
+          />
         ))}
       </Stack>
       <Actions>
@@ -62,7 +69,11 @@ function ApproveForm({ organization }: { organization: OrganizationFieldsFragmen
 /** /admin/organizations/{id}/approved/enabled: approve with the five manager flags. */
 export function AdminOrganizationApprovePage() {
   const { organization } = useOrganization();
-  return <Page title={organization ? textFor(organization).title : TEXT.approve.title}>{organization ? <ApproveForm organization={organization} /> : null}</Page>;
+  return (
+    <Page title={organization ? textFor(organization).title : TEXT.approve.title}>
+      {organization ? <ApproveForm organization={organization} /> : null}
+    </Page>
+  );
 }
 
 export { AdminOrganizationApprovePage as Component };

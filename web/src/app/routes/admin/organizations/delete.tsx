@@ -35,7 +35,14 @@ export function AdminOrganizationDeletePage() {
               削除する
             </Button>
           </Actions>
-          <ConfirmModal open={open} title="事業者の削除" destructive confirmLabel="削除する" onConfirm={() => void confirm()} onCancel={() => setOpen(false)}>
+          <ConfirmModal
+            open={open}
+            title="事業者の削除"
+            destructive
+            confirmLabel="削除する"
+            onConfirm={() => void confirm()}
+            onCancel={() => setOpen(false)}
+          >
             「{organization.name}」を削除します。よろしいですか？
           </ConfirmModal>
         </>

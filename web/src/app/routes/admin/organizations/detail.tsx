@@ -16,7 +16,9 @@ export function AdminOrganizationDetailPage() {
           <OrganizationSummary organization={organization} />
           <Actions>
             <Button asChild colorPalette="blue">
-              <RouterLink to={paths.admin.organizations.approveEnabled(id)}>{organization.status === 'approved' ? '管理権限の変更' : '承認する'}</RouterLink>
+              <RouterLink to={paths.admin.organizations.approveEnabled(id)}>
+                {organization.status === 'approved' ? '管理権限の変更' : '承認する'}
+              </RouterLink>
             </Button>
             {organization.status !== 'disabled' ? (
               <Button asChild colorPalette="orange" variant="outline">
@@ -36,7 +38,11 @@ export function AdminOrganizationDetailPage() {
           <Heading as="h2" size="md">
             ユーザー
           </Heading>
-          {organization.users.length > 0 ? <UsersTable users={organization.users} /> : <Text>ユーザーはいません。</Text>}
+          {organization.users.length > 0 ? (
+            <UsersTable users={organization.users} />
+          ) : (
+            <Text>ユーザーはいません。</Text>
+          )}
         </>
       ) : null}
     </Page>

@@ -22,7 +22,9 @@ export function AdminOrganizationDisablePage() {
     <Page title="事業者の利用停止">
       {organization ? (
         <>
-          <Text>この事業者の利用を停止します。ユーザーはログインできなくなり、ログイン中のユーザーもただちにログアウトされます。停止するとメールでお知らせします。</Text>
+          <Text>
+            この事業者の利用を停止します。ユーザーはログインできなくなり、ログイン中のユーザーもただちにログアウトされます。停止するとメールでお知らせします。
+          </Text>
           <OrganizationSummary organization={organization} />
           <Actions>
             <BackButton onClick={() => void navigate(paths.admin.organizations.detail(id))} />

@@ -11,11 +11,28 @@ import { paths } from '@/config/paths';
 import { Page } from '@/features/organizations/components/page';
 import { PdfExportButton } from '@/components/ui/pdf-export-button';
 import { type FilterValues, useOrganizationFilter } from '@/features/organizations/hooks/use-organization-filter';
-import { DATE_TYPE_LABELS, managedLabels, ORGANIZATION_TYPE_LABELS, STATUS_LABELS } from '@/features/organizations/labels';
+import {
+  DATE_TYPE_LABELS,
+  managedLabels,
+  ORGANIZATION_TYPE_LABELS,
+  STATUS_LABELS,
+} from '@/features/organizations/labels';
 import { formatDate } from '@/lib/format-date';
 import { OrganizationsDocument } from '@/generated/graphql';
 
-function Select({ label, value, onChange, options, empty }: { label: string; value: string; onChange: (v: string) => void; options: Record<string, string>; empty?: string }) {
+function Select({
+  label,
+  value,
+  onChange,
+  options,
+  empty,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: Record<string, string>;
+  empty?: string;
+}) {
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
@@ -47,49 +64,87 @@ export function AdminOrganizationsPage() {
 
   return (
     <Page title="事業者管理">
-      <FilterDisclosure active={Boolean(values.keyword || values.type || values.status || values.startDate || values.finishDate || values.deviceManager)}>
-      <Box
-        as="form"
-        role="search"
-        aria-label="事業者の検索"
-        borderWidth="1px"
-        rounded="md"
-        p="4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          errorList.clear();
-          search(form);
-        }}
+      <FilterDisclosure
+        active={Boolean(
+          values.keyword ||
+          values.type ||
+          values.status ||
+          values.startDate ||
+          values.finishDate ||
+          values.deviceManager,
+        )}
       >
-        <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3">
-          <Field.Root>
-            <Field.Label>キーワード</Field.Label>
-            <Input size="sm" value={form.keyword} placeholder="事業者名・住所・電話番号・メールアドレス" onChange={(e) => set({ keyword: e.target.value })} />
-          </Field.Root>
-          <Select label="事業者区分" value={form.type} onChange={(type) => set({ type })} options={ORGANIZATION_TYPE_LABELS} empty="すべて" />
-          <Select label="状態" value={form.status} onChange={(status) => set({ status })} options={STATUS_LABELS} empty="すべて" />
-          <Select label="日付の種類" value={form.dateType} onChange={(dateType) => set({ dateType })} options={DATE_TYPE_LABELS} />
-          <Field.Root>
-            <Field.Label>開始日</Field.Label>
-            <DateInput size="sm" value={form.startDate} onChange={(e) => set({ startDate: e.target.value })} />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>終了日</Field.Label>
-            <DateInput size="sm" value={form.finishDate} onChange={(e) => set({ finishDate: e.target.value })} />
-          </Field.Root>
-        </Grid>
-        <HStack mt="3" gap="4" flexWrap="wrap">
-          <Checkbox.Root checked={form.deviceManager} onCheckedChange={(d) => set({ deviceManager: d.checked === true })}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>機器管理権限のある事業者のみ</Checkbox.Label>
-          </Checkbox.Root>
-          <Button type="submit" size="sm" colorPalette="blue">
-            検索
-          </Button>
-          <PdfExportButton apiPath="/api/organizations" filters={Object.fromEntries(new URLSearchParams(pdfQuery))} fallbackFileName="organizations.pdf" />
-        </HStack>
-      </Box>
+        <Box
+          as="form"
+          role="search"
+          aria-label="事業者の検索"
+          borderWidth="1px"
+          rounded="md"
+          p="4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            errorList.clear();
+            search(form);
+          }}
+        >
+          <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3">
+            <Field.Root>
+              <Field.Label>キーワード</Field.Label>
+              <Input
+                size="sm"
+                value={form.keyword}
+                placeholder="事業者名・住所・電話番号・メールアドレス"
+                onChange={(e) => set({ keyword: e.target.value })}
+              />
+            </Field.Root>
+            <Select
+              label="事業者区分"
+              value={form.type}
+              onChange={(type) => set({ type })}
+              options={ORGANIZATION_TYPE_LABELS}
+              empty="すべて"
+            />
+            <Select
+              label="状態"
+              value={form.status}
+              onChange={(status) => set({ status })}
+              options={STATUS_LABELS}
+              empty="すべて"
+            />
+            <Select
+              label="日付の種類"
+              value={form.dateType}
+              onChange={(dateType) => set({ dateType })}
+              options={DATE_TYPE_LABELS}
+            />
+            <Field.Root>
+              <Field.Label>開始日</Field.Label>
+              <DateInput size="sm" value={form.startDate} onChange={(e) => set({ startDate: e.target.value })} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>終了日</Field.Label>
+              <DateInput size="sm" value={form.finishDate} onChange={(e) => set({ finishDate: e.target.value })} />
+            </Field.Root>
+          </Grid>
+          <HStack mt="3" gap="4" flexWrap="wrap">
+            <Checkbox.Root
+              checked={form.deviceManager}
+              onCheckedChange={(d) => set({ deviceManager: d.checked === true })}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>機器管理権限のある事業者のみ</Checkbox.Label>
+            </Checkbox.Root>
+            <Button type="submit" size="sm" colorPalette="blue">
+              検索
+            </Button>
+            <PdfExportButton
+              apiPath="/api/organizations"
+              filters={Object.fromEntries(new URLSearchParams(pdfQuery))}
+              fallbackFileName="organizations.pdf"
+            />
+          </HStack>
+        </Box>
       </FilterDisclosure>
 
       {list ? (

@@ -25,7 +25,9 @@ function listItem() {
 }
 
 const detailHandler = (overrides = {}) =>
-  graphql.query('OrganizationDetail', () => HttpResponse.json({ data: { organization: organizationDetailFixture(overrides) } }));
+  graphql.query('OrganizationDetail', () =>
+    HttpResponse.json({ data: { organization: organizationDetailFixture(overrides) } }),
+  );
 
 describe('administrator organization screens', () => {
   it('lists with the filters from the URL and the pager', async () => {
@@ -35,13 +37,27 @@ describe('administrator organization screens', () => {
       graphql.query('Organizations', ({ variables }) => {
         filter = variables.filter;
         return HttpResponse.json({
-          data: { organizations: { __typename: 'OrganizationPage', total: 30, page: 2, pageSize: 25, items: [listItem()] } },
+          data: {
+            organizations: { __typename: 'OrganizationPage', total: 30, page: 2, pageSize: 25, items: [listItem()] },
+          },
         });
       }),
     );
-    renderRoute('/admin/organizations?keyword=abc&status=registered&device_manager=true&page=2&start_date=2026-01-01&date_type=approved_at');
-    expect(await screen.findByRole('link', { name: '株式会社テスト設備' }, { timeout: 8000 })).toHaveAttribute('href', '/admin/organizations/10');
-    expect(filter).toMatchObject({ page: 2, keyword: 'abc', status: 'registered', deviceManager: true, startDate: '2026-01-01', dateType: 'approved_at' });
+    renderRoute(
+      '/admin/organizations?keyword=abc&status=registered&device_manager=true&page=2&start_date=2026-01-01&date_type=approved_at',
+    );
+    expect(await screen.findByRole('link', { name: '株式会社テスト設備' }, { timeout: 8000 })).toHaveAttribute(
+      'href',
+      '/admin/organizations/10',
+    );
+    expect(filter).toMatchObject({
+      page: 2,
+      keyword: 'abc',
+      status: 'registered',
+      deviceManager: true,
+      startDate: '2026-01-01',
+      dateType: 'approved_at',
+    });
     expect(screen.getAllByText('全30件')).toHaveLength(2);
   });
 
@@ -63,14 +79,22 @@ describe('administrator organization screens', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/organizations/10'));
     expect(sent).toEqual({
       id: 10,
-      input: { cogenerationManager: false, hybridWaterHeaterManager: true, electricHeatPumpManager: false, solarSystemManager: false, solarWaterHeaterManager: true },
+      input: {
+        cogenerationManager: false,
+        hybridWaterHeaterManager: true,
+        electricHeatPumpManager: false,
+        solarSystemManager: false,
+        solarWaterHeaterManager: true,
+      },
     });
   });
 
   it('on an approved organization it is a change of the manager flags, not a second approval', async () => {
     server.use(
       detailHandler({ status: 'approved', cogenerationManager: true }),
-      graphql.mutation('ApproveOrganization', () => HttpResponse.json({ data: { approveOrganization: { ...listItem(), status: 'approved' } } })),
+      graphql.mutation('ApproveOrganization', () =>
+        HttpResponse.json({ data: { approveOrganization: { ...listItem(), status: 'approved' } } }),
+      ),
     );
     signInAs(adminUserFixture());
     const { router } = renderRoute('/admin/organizations/10/approved/enabled');
@@ -85,7 +109,15 @@ describe('administrator organization screens', () => {
     server.use(
       detailHandler(),
       graphql.mutation('DeleteOrganization', () =>
-        HttpResponse.json({ errors: [{ message: '公開中（取消申請中を含む）の機器があるため、この事業者は削除できません。先に機器の公開を取り消してください', extensions: { code: 'CONFLICT' } }] }),
+        HttpResponse.json({
+          errors: [
+            {
+              message:
+                '公開中（取消申請中を含む）の機器があるため、この事業者は削除できません。先に機器の公開を取り消してください',
+              extensions: { code: 'CONFLICT' },
+            },
+          ],
+        }),
       ),
     );
     signInAs(adminUserFixture());
@@ -94,7 +126,11 @@ describe('administrator organization screens', () => {
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: '削除する' }));
     const list = within(await screen.findByRole('list', { name: 'エラー一覧' }));
-    expect(list.getByText('公開中（取消申請中を含む）の機器があるため、この事業者は削除できません。先に機器の公開を取り消してください')).toBeInTheDocument();
+    expect(
+      list.getByText(
+        '公開中（取消申請中を含む）の機器があるため、この事業者は削除できません。先に機器の公開を取り消してください',
+      ),
+    ).toBeInTheDocument();
   });
 });
 
@@ -114,7 +150,9 @@ describe('organization self-service screens', () => {
     server.use(
       graphql.mutation('CreateUser', ({ variables }) => {
         sent = variables.input as Record<string, unknown>;
-        return HttpResponse.json({ data: { createUser: { __typename: 'User', id: 9, name: '追加 太郎', email: 'add@example.jp' } } });
+        return HttpResponse.json({
+          data: { createUser: { __typename: 'User', id: 9, name: '追加 太郎', email: 'add@example.jp' } },
+        });
       }),
     );
     signInAs(organizationUserFixture(organizationFixture()));

@@ -24,7 +24,9 @@ export function EditLinkConfirmPage() {
   const [submit, busy] = useSubmit(async () => {
     if (!values) return;
     const { data } = await updateLink({ variables: { id, input: toLinkInput(values) } });
-    const notice = data?.updateLink.approved ? 'リンクを更新しました。' : 'リンクを更新しました。管理者の承認後に公開されます。';
+    const notice = data?.updateLink.approved
+      ? 'リンクを更新しました。'
+      : 'リンクを更新しました。管理者の承認後に公開されます。';
     await navigate(paths.organization.links.list(), { state: flashState(notice) });
     linkDraft.set(null);
   });

@@ -15,7 +15,11 @@ import { useAppNavigate } from '@/hooks/use-app-navigate';
 export function EditLinkPage() {
   const id = Number(useParams().id);
   const navigate = useAppNavigate();
-  const { data, error } = useQuery(LinkDocument, { variables: { id }, skip: !Number.isInteger(id), fetchPolicy: 'network-only' });
+  const { data, error } = useQuery(LinkDocument, {
+    variables: { id },
+    skip: !Number.isInteger(id),
+    fetchPolicy: 'network-only',
+  });
   useEffect(() => {
     if (error) errorList.update(error);
   }, [error]);

@@ -18,7 +18,10 @@ import { LinksDocument } from '@/generated/graphql';
 export function OrganizationLinksPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, loading, error } = useQuery(LinksDocument, { variables: { filter: { page } }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(LinksDocument, {
+    variables: { filter: { page } },
+    fetchPolicy: 'cache-and-network',
+  });
 
   useEffect(() => {
     if (error) errorList.update(error);
@@ -34,7 +37,9 @@ export function OrganizationLinksPage() {
           <RouterLink to={paths.organization.links.create()}>新規登録</RouterLink>
         </Button>
       </HStack>
-      <Text fontSize="sm">登録・変更したリンクは、管理者の承認後に公開されます（URLやカテゴリーを変更したとき、評価者用リンクを一般公開に切り替えたときは、再度承認が必要です）。</Text>
+      <Text fontSize="sm">
+        登録・変更したリンクは、管理者の承認後に公開されます（URLやカテゴリーを変更したとき、評価者用リンクを一般公開に切り替えたときは、再度承認が必要です）。
+      </Text>
       <FlashMessage />
       <ErrorList />
       {loading && !data ? <Skeleton height="24" /> : null}

@@ -25,7 +25,9 @@ export function OrganizationProfilePage() {
               <RouterLink to={paths.organization.profile.edit()}>事業者情報の編集</RouterLink>
             </Button>
             <Button asChild variant="outline">
-              <RouterLink to={paths.organization.profile.zipPasswordEdit()}>ファイルアップロード用パスワードの変更</RouterLink>
+              <RouterLink to={paths.organization.profile.zipPasswordEdit()}>
+                ファイルアップロード用パスワードの変更
+              </RouterLink>
             </Button>
           </Actions>
           <HStack justify="space-between" pt="4">

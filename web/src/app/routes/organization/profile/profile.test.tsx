@@ -24,10 +24,20 @@ describe('/organization/organization', () => {
   it('shows the organization and its users first, then the newest 5 notices with a way to all of them', async () => {
     signInAs(organizationUserFixture(organizationFixture({ status: 'approved' })));
     server.use(
-      graphql.query('OrganizationDetail', () => HttpResponse.json({ data: { organization: organizationDetailFixture({ status: 'approved' }) } })),
+      graphql.query('OrganizationDetail', () =>
+        HttpResponse.json({ data: { organization: organizationDetailFixture({ status: 'approved' }) } }),
+      ),
       graphql.query('Notices', () =>
         HttpResponse.json({
-          data: { notices: { __typename: 'InformationPage', total: 30, page: 1, pageSize: 25, items: Array.from({ length: 25 }, (_, i) => notice(30 - i)) } },
+          data: {
+            notices: {
+              __typename: 'InformationPage',
+              total: 30,
+              page: 1,
+              pageSize: 25,
+              items: Array.from({ length: 25 }, (_, i) => notice(30 - i)),
+            },
+          },
         }),
       ),
     );
@@ -39,7 +49,9 @@ describe('/organization/organization', () => {
     expect(within(notices).queryByText('お知らせ25')).toBeNull();
     // The profile and the users come before the notices.
     expect(users.compareDocumentPosition(notices) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.getByText('事業 花子').compareDocumentPosition(notices) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen.getByText('事業 花子').compareDocumentPosition(notices) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
 
     await userEvent.click(within(notices).getByRole('button', { name: 'すべてのお知らせを表示（全30件）' }));
     expect(within(notices).getAllByRole('listitem')).toHaveLength(25);

@@ -23,7 +23,9 @@ export function ZipPasswordEditPage() {
       errorList.clear();
       try {
         await change({ variables: { id, input: values } });
-        await navigate(paths.organization.profile.detail(), { state: flashState('ファイルアップロード用パスワードを変更しました') });
+        await navigate(paths.organization.profile.detail(), {
+          state: flashState('ファイルアップロード用パスワードを変更しました'),
+        });
       } catch (error) {
         errorList.update(error);
       }
@@ -31,12 +33,35 @@ export function ZipPasswordEditPage() {
   });
   return (
     <Page title="ファイルアップロード用パスワードの変更">
-      <Text>機器データのZIPファイルを暗号化するパスワードです。変更後は新しいパスワードで暗号化したファイルをアップロードしてください。</Text>
+      <Text>
+        機器データのZIPファイルを暗号化するパスワードです。変更後は新しいパスワードで暗号化したファイルをアップロードしてください。
+      </Text>
       <form noValidate onSubmit={formik.handleSubmit} aria-label="ファイルアップロード用パスワード変更フォーム">
         <FieldStack>
-          <TextField formik={formik} name="oldZipPassword" label="現在のファイルアップロード用パスワード" type="password" required autoComplete="off" />
-          <TextField formik={formik} name="newZipPassword" label="新パスワード" type="password" required autoComplete="off" />
-          <TextField formik={formik} name="newZipPasswordConfirmation" label="確認用新パスワード" type="password" required autoComplete="off" />
+          <TextField
+            formik={formik}
+            name="oldZipPassword"
+            label="現在のファイルアップロード用パスワード"
+            type="password"
+            required
+            autoComplete="off"
+          />
+          <TextField
+            formik={formik}
+            name="newZipPassword"
+            label="新パスワード"
+            type="password"
+            required
+            autoComplete="off"
+          />
+          <TextField
+            formik={formik}
+            name="newZipPasswordConfirmation"
+            label="確認用新パスワード"
+            type="password"
+            required
+            autoComplete="off"
+          />
           <Actions>
             <BackButton onClick={() => void navigate(paths.organization.profile.detail())} />
             <Button type="submit" colorPalette="blue" loading={formik.isSubmitting}>

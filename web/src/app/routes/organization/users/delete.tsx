@@ -33,14 +33,28 @@ export function UserDeletePage() {
       {user ? (
         <>
           <Text>このユーザーを削除します。削除したユーザーはログインできなくなります。</Text>
-          <Summary rows={[['部署名', user.division], ['担当者名', user.name], ['電話番号', user.tel], ['メールアドレス', user.email]]} />
+          <Summary
+            rows={[
+              ['部署名', user.division],
+              ['担当者名', user.name],
+              ['電話番号', user.tel],
+              ['メールアドレス', user.email],
+            ]}
+          />
           <Actions>
             <BackButton onClick={() => void navigate(paths.organization.profile.detail())} />
             <Button colorPalette="red" loading={loading} onClick={() => setOpen(true)}>
               削除する
             </Button>
           </Actions>
-          <ConfirmModal open={open} title="ユーザーの削除" destructive confirmLabel="削除する" onConfirm={() => void confirm()} onCancel={() => setOpen(false)}>
+          <ConfirmModal
+            open={open}
+            title="ユーザーの削除"
+            destructive
+            confirmLabel="削除する"
+            onConfirm={() => void confirm()}
+            onCancel={() => setOpen(false)}
+          >
             「{user.name}（{user.email}）」を削除します。よろしいですか？
           </ConfirmModal>
         </>

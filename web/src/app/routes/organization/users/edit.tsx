@@ -16,14 +16,27 @@ import { UserDetailDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 
 /** Editing oneself: no password fields (the password change screen), the current password for a new email. */
-function UserEditForm({ id, initial, self, currentEmail }: { id: number; initial: UserValues; self: boolean; currentEmail: string }) {
+function UserEditForm({
+  id,
+  initial,
+  self,
+  currentEmail,
+}: {
+  id: number;
+  initial: UserValues;
+  self: boolean;
+  currentEmail: string;
+}) {
   const navigate = useAppNavigate();
   const formik = useFormik({
     initialValues: initial,
     validationSchema: self ? userSelfUpdateSchema(currentEmail) : userUpdateSchema,
     onSubmit: (values) => {
       errorList.clear();
-      userDraft.set({ id, values: self ? { ...values, password: '', passwordConfirmation: '' } : { ...values, currentPassword: '' } });
+      userDraft.set({
+        id,
+        values: self ? { ...values, password: '', passwordConfirmation: '' } : { ...values, currentPassword: '' },
+      });
       void navigate(paths.organization.users.editConfirm(id));
     },
   });
@@ -64,7 +77,16 @@ export function UserEditPage() {
           initial={
             ownDraft
               ? { currentPassword: '', ...ownDraft.values }
-              : { division: user.division, name: user.name, tel: user.tel, email: user.email, emailConfirmation: user.email, password: '', passwordConfirmation: '', currentPassword: '' }
+              : {
+                  division: user.division,
+                  name: user.name,
+                  tel: user.tel,
+                  email: user.email,
+                  emailConfirmation: user.email,
+                  password: '',
+                  passwordConfirmation: '',
+                  currentPassword: '',
+                }
           }
         />
       ) : null}

@@ -13,7 +13,19 @@ import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { useStoreValue } from '@/lib/external-store';
 
 /** The confirm step of user create (id null) and edit: saves the draft. */
-export function UserConfirm({ id, title, editPath, donePath, doneFlash }: { id: number | null; title: string; editPath: string; donePath: string; doneFlash?: string }) {
+export function UserConfirm({
+  id,
+  title,
+  editPath,
+  donePath,
+  doneFlash,
+}: {
+  id: number | null;
+  title: string;
+  editPath: string;
+  donePath: string;
+  doneFlash?: string;
+}) {
   const navigate = useAppNavigate();
   const draft = useStoreValue(userDraft);
   const viewer = useCurrentUser();
@@ -38,7 +50,12 @@ export function UserConfirm({ id, title, editPath, donePath, doneFlash }: { id: 
         await update({
           variables: {
             id,
-            input: { ...input, password: input.password || null, passwordConfirmation: input.passwordConfirmation || null, currentPassword: draft.values.currentPassword || null },
+            input: {
+              ...input,
+              password: input.password || null,
+              passwordConfirmation: input.passwordConfirmation || null,
+              currentPassword: draft.values.currentPassword || null,
+            },
           },
         });
       setDone(true);

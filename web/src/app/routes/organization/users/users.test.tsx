@@ -25,7 +25,9 @@ const me = organizationUserFixture(); // id 2, org@example.jp
 
 function userDetail(id: number, email: string) {
   return graphql.query('UserDetail', () =>
-    HttpResponse.json({ data: { user: { __typename: 'User', id, division: '開発部', name: '事業 花子', tel: '03-1111-1111', email } } }),
+    HttpResponse.json({
+      data: { user: { __typename: 'User', id, division: '開発部', name: '事業 花子', tel: '03-1111-1111', email } },
+    }),
   );
 }
 
@@ -37,7 +39,11 @@ function reloadDraft() {
 beforeEach(() => {
   userDraft.reset();
   signInAs(me);
-  server.use(graphql.query('OrganizationDetail', () => HttpResponse.json({ data: { organization: organizationDetailFixture() } })));
+  server.use(
+    graphql.query('OrganizationDetail', () =>
+      HttpResponse.json({ data: { organization: organizationDetailFixture() } }),
+    ),
+  );
 });
 
 describe('editing oneself', () => {
@@ -47,7 +53,18 @@ describe('editing oneself', () => {
       userDetail(me.id, me.email),
       graphql.mutation('UpdateUser', ({ variables }) => {
         sent = variables.input as Record<string, unknown>;
-        return HttpResponse.json({ data: { updateUser: { __typename: 'User', id: me.id, division: '開発部', name: '事業 花子', tel: '03-1111-1111', email: 'new@example.jp' } } });
+        return HttpResponse.json({
+          data: {
+            updateUser: {
+              __typename: 'User',
+              id: me.id,
+              division: '開発部',
+              name: '事業 花子',
+              tel: '03-1111-1111',
+              email: 'new@example.jp',
+            },
+          },
+        });
       }),
     );
     const { router } = renderRoute(`/organization/users/${me.id}/edit`);
@@ -60,7 +77,9 @@ describe('editing oneself', () => {
     await typeInto(field('email')!, 'new@example.jp');
     await typeInto(field('emailConfirmation')!, 'new@example.jp');
     await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
-    expect(await screen.findByText('メールアドレスを変更するには現在のパスワードを入力してください')).toBeInTheDocument();
+    expect(
+      await screen.findByText('メールアドレスを変更するには現在のパスワードを入力してください'),
+    ).toBeInTheDocument();
 
     await typeInto(field('currentPassword')!, 'Current-pass-1');
     await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
@@ -68,7 +87,14 @@ describe('editing oneself', () => {
     expect(screen.queryByText('パスワード')).toBeNull();
     expect(window.sessionStorage.getItem('userDraft')).not.toContain('Current-pass-1');
     await userEvent.click(await screen.findByRole('button', { name: '更新する' }));
-    await waitFor(() => expect(sent).toMatchObject({ email: 'new@example.jp', currentPassword: 'Current-pass-1', password: null, passwordConfirmation: null }));
+    await waitFor(() =>
+      expect(sent).toMatchObject({
+        email: 'new@example.jp',
+        currentPassword: 'Current-pass-1',
+        password: null,
+        passwordConfirmation: null,
+      }),
+    );
   });
 
   it('another user of the organization still gets the optional password fields', async () => {
@@ -86,7 +112,12 @@ describe('passwords never reach sessionStorage', () => {
     const { router } = renderRoute('/organization/users/create');
     await screen.findByRole('form', { name: 'ユーザー追加フォーム' });
     const values: Record<string, string> = {
-      name: '追加 次郎', tel: '03-2222-3333', email: 'added@example.jp', emailConfirmation: 'added@example.jp', password: 'Member-pass-1', passwordConfirmation: 'Member-pass-1',
+      name: '追加 次郎',
+      tel: '03-2222-3333',
+      email: 'added@example.jp',
+      emailConfirmation: 'added@example.jp',
+      password: 'Member-pass-1',
+      passwordConfirmation: 'Member-pass-1',
     };
     for (const [name, value] of Object.entries(values)) await typeInto(field(name)!, value);
     await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
@@ -99,7 +130,9 @@ describe('passwords never reach sessionStorage', () => {
     reloadDraft();
     await router.navigate('/organization/users/create/confirm');
     await waitFor(() => expect(router.state.location.pathname).toBe('/organization/users/create'));
-    expect(await screen.findByText('パスワードは安全のため保存していません。お手数ですが、もう一度入力してください')).toBeInTheDocument();
+    expect(
+      await screen.findByText('パスワードは安全のため保存していません。お手数ですが、もう一度入力してください'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(field('name')?.value).toBe('追加 次郎'));
     expect(field('email')?.value).toBe('added@example.jp');
     expect(field('password')?.value).toBe('');
