@@ -27,18 +27,35 @@ export function slowPost(
   headers: Record<string, string>,
   durationMs: number,
 ): Promise<SlowOutcome> {
-  const payload = Buffer.from(JSON.stringify(body));
+  return slowSend(
+    baseUrl,
+    path,
+    Buffer.from(JSON.stringify(body)),
+    { ...headers, 'content-type': 'application/json' },
+    durationMs,
+  );
+}
+
+/** A POST of any body (a multipart upload, say) sent in ten pieces over `durationMs`. */
+export function slowSend(
+  baseUrl: string,
+  path: string,
+  payload: Buffer,
+  headers: Record<string, string>,
+  durationMs: number,
+): Promise<SlowOutcome & { body: string }> {
   return new Promise((resolve) => {
     const request = http.request(`${baseUrl}${path}`, {
       method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json', 'content-length': String(payload.length) },
+      headers: { ...headers, 'content-length': String(payload.length) },
     });
     request.on('response', (response) => {
-      response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? null, error: null }));
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      response.on('end', () => resolve({ status: response.statusCode ?? null, error: null, body }));
     });
     request.on('error', (error: NodeJS.ErrnoException) =>
-      resolve({ status: null, error: error.code ?? error.message }),
+      resolve({ status: null, error: error.code ?? error.message, body: '' }),
     );
     const pieces = 10;
     let sent = 0;
