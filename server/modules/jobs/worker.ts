@@ -4,11 +4,31 @@ import type { Services } from '../../services.js';
 import { logger as appLogger } from '../../core/logger.js';
 import { HOUSEKEEPING, taskList } from './tasks.js';
 
-/** graphile-worker's messages through the app's logger (they name jobs by id and task, never the payload). */
+interface JobMeta {
+  job?: { id?: string; task_identifier?: string; attempts?: number; max_attempts?: number; key?: string | null };
+}
+
+/**
+ * graphile-worker's messages through the app's logger. Its own meta carries the whole job row,
+ * payload included (a reset mail's body holds its link): only the job's id, task, attempts and key
+ * are kept.
+ */
 const workerLogger = new Logger((scope) => (level: LogLevel, message: string, meta?: unknown) => {
   const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'debug' ? 'debug' : 'info';
+  const { job, ...rest } = (meta ?? {}) as JobMeta & Record<string, unknown>;
+  const jobFields = job
+    ? {
+        job: {
+          id: job.id,
+          task: job.task_identifier,
+          attempts: job.attempts,
+          maxAttempts: job.max_attempts,
+          key: job.key,
+        },
+      }
+    : {};
   appLogger[method](
-    { worker: { label: scope.label, taskIdentifier: scope.taskIdentifier, jobId: scope.jobId }, ...(meta as object) },
+    { worker: { label: scope.label, taskIdentifier: scope.taskIdentifier, jobId: scope.jobId }, ...rest, ...jobFields },
     message,
   );
 });

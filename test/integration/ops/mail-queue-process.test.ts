@@ -117,6 +117,9 @@ describe('mail and housekeeping across app processes', () => {
     await sleep(1_000);
     expect(inbox).toEqual([{ messageId: hanging[0]!.messageId, to: ['maker@example.jp'] }]);
     expect(hanging[0]!.messageId).toBe('<job-mail:ops-kill-test@portal>');
+    // The worker logs the jobs it ran, never their payload (a reset mail's body holds its link).
+    expect(restarted.output()).toMatch(/Completed task \d+ \(send_mail/);
+    expect(crashed.output() + restarted.output()).not.toContain('本文');
     expect(await query(databaseUrl, `select id from graphile_worker.jobs where key = 'mail:ops-kill-test'`)).toEqual(
       [],
     );
