@@ -78,13 +78,16 @@ export async function superviseWorker(options: WorkerOptions): Promise<Supervise
   let stopped = false;
   let delay = RESTART_DELAY_MS.first;
   let timer: NodeJS.Timeout | null = null;
+  const restartLater = (err: unknown, message: string) => {
+    appLogger.error({ err, retryInMs: delay }, message);
+    timer = setTimeout(restart, delay);
+    delay = Math.min(delay * 2, RESTART_DELAY_MS.max);
+  };
   const watch = (current: Runner) => {
     current.promise.catch((err: unknown) => {
       if (stopped) return;
       runner = null;
-      appLogger.error({ err, retryInMs: delay }, 'job worker stopped; restarting');
-      timer = setTimeout(restart, delay);
-      delay = Math.min(delay * 2, RESTART_DELAY_MS.max);
+      restartLater(err, 'job worker stopped; restarting');
     });
   };
   const restart = () => {
@@ -98,11 +101,7 @@ export async function superviseWorker(options: WorkerOptions): Promise<Supervise
         appLogger.info('job worker restarted');
         watch(next);
       },
-      (err: unknown) => {
-        appLogger.error({ err, retryInMs: delay }, 'job worker could not restart');
-        timer = setTimeout(restart, delay);
-        delay = Math.min(delay * 2, RESTART_DELAY_MS.max);
-      },
+      (err: unknown) => restartLater(err, 'job worker could not restart'),
     );
   };
   watch(runner);
