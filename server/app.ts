@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
 import helmet from 'helmet';
+import compression from 'compression';
 import { parse as parseCookies } from 'cookie';
 import { expressMiddleware } from '@as-integrations/express5';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
@@ -13,6 +14,7 @@ import { createApolloServer } from './core/graphql/apollo.js';
 import { buildGraphqlSchema } from './core/graphql/schema.js';
 import { createResolverContainer } from './core/graphql/resolvers.js';
 import { explorerRoutes } from './core/graphql/explorer.js';
+import { publicGraphqlCache } from './core/graphql/public-query-cache.js';
 import { apiRouter, noStore } from './core/rest/api-router.js';
 import { restErrorHandler } from './core/rest/error-handler.js';
 import { requestContextMiddleware } from './core/request-context.js';
@@ -45,12 +47,17 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
   const app = express();
   app.disable('x-powered-by');
+  // Public answers carry a validator from their data version (core/http/public-cache.ts); hashing
+  // every other body for an ETag nobody revalidates (they are no-store) is wasted CPU.
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   const lifecycle = deps.lifecycle ?? new Lifecycle();
   app.use(accessLog, requestIdScope, lifecycle.connectionClose);
   app.use(healthRouter(deps.orm, lifecycle));
   app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(servedOverHttps(config)) } }));
-  // Before the XSRF cookie: crawlers get no cookie and the answers stay cacheable.
+  // brotli (quality 4) or gzip for dynamic text answers over 1 KiB: JSON, GraphQL, CSV, sitemaps.
+  // Built assets and kept public answers arrive already encoded and pass through untouched.
+  app.use(compression({ threshold: 1024 }));
   app.use(siteRoutes(deps.orm, config, deps.services.siteMap));
   app.use((req: Request, _res: Response, next: NextFunction) => {
     req.cookies = req.headers.cookie ? (parseCookies(req.headers.cookie) as Record<string, string>) : {};
@@ -58,18 +65,21 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
 
   const xsrf = createXsrf(deps.xsrfKey);
-  app.use(xsrf.cookieMiddleware);
+  app.use(xsrf.cookieOnWrite);
   const withContext = requestContextMiddleware(deps.orm, deps.services.sessions);
 
   const apollo = createApolloServer(await buildGraphqlSchema(createResolverContainer(deps.services)));
   await apollo.start();
   app.use(explorerRoutes(deps.webDir));
+  const publicVersion = deps.services.publicVersion;
   app.use(
     '/graphql',
+    noStore,
+    publicGraphqlCache(() => publicVersion.ofAll(deps.orm.em.fork()), deps.services.publicAnswers),
     rateLimit({
       bucket: 'graphql',
       limit: config.graphqlRateLimitPerMinute,
-      em: () => deps.orm.em.fork(),
+      processes: config.processCount,
       body: graphqlRateLimitBody,
       now: () => deps.services.clock.now(),
     }),
@@ -87,6 +97,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     withContext,
     expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as RequestContext }),
   );
+  app.get('/api/xsrf_token', xsrf.tokenRoute);
   app.use('/api', noStore, xsrf.verifyMiddleware, withContext, apiRouter(config, deps.services));
 
   if (deps.webDir && fs.existsSync(path.join(deps.webDir, 'index.html'))) serveSpa(app, deps.webDir);

@@ -13,6 +13,13 @@ export interface Config {
   jsonBodyLimit: string;
   uploadMaxBytes: number;
   graphqlRateLimitPerMinute: number;
+  /**
+   * App processes serving the same clients (WEB_CONCURRENCY): anonymous rate limits are counted in
+   * each process's memory, so each process allows its share of the limit.
+   */
+  processCount: number;
+  /** Memory for public answers kept per process (MB); 0 turns the in-process answer cache off. */
+  publicCacheMegabytes: number;
   publicBaseUrl: string | undefined;
   /** smtp(s)://user:pass@host:port; unset: mails are written as .eml files under <dataDir>/mail/. */
   smtpUrl: string | undefined;
@@ -72,6 +79,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     jsonBodyLimit: process.env.JSON_BODY_LIMIT ?? '100kb',
     uploadMaxBytes: int('UPLOAD_MAX_BYTES', 50 * 1024 * 1024, 1),
     graphqlRateLimitPerMinute: int('GRAPHQL_RATE_LIMIT_PER_MINUTE', 600, 1),
+    processCount: int('WEB_CONCURRENCY', 1, 1),
+    publicCacheMegabytes: int('PUBLIC_CACHE_MB', 32, 0),
     publicBaseUrl: process.env.PUBLIC_BASE_URL || undefined,
     smtpUrl: process.env.SMTP_URL || undefined,
     mailFrom: process.env.MAIL_FROM || 'no-reply@localhost',

@@ -26,6 +26,8 @@ import { DeviceLifecycleService } from './modules/devices/devices-lifecycle.serv
 import { CertificatesService } from './modules/certificates/certificates.service.js';
 import { MailDeviceNotifier } from './modules/devices/mail-device-notifier.js';
 import { PublicDevicesService } from './modules/devices/public/public-devices.service.js';
+import { PublicDataVersion } from './modules/devices/public/public-data-version.js';
+import { PublicAnswerCache } from './core/http/public-answer-cache.js';
 import { DeviceChangesService } from './modules/devices/changes/device-changes.service.js';
 
 export interface ServiceDeps {
@@ -77,6 +79,8 @@ export function createServices(deps: ServiceDeps) {
     deviceLifecycle: new DeviceLifecycleService(deviceQuery, new MailDeviceNotifier(mailer)),
     certificates: new CertificatesService(files),
     publicDevices: new PublicDevicesService(),
+    publicVersion: new PublicDataVersion(),
+    publicAnswers: new PublicAnswerCache(config.publicCacheMegabytes * 1024 * 1024),
     deviceChanges: new DeviceChangesService(),
   };
 }

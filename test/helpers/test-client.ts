@@ -35,7 +35,7 @@ export class TestClient {
     path: string,
     init: { body?: RequestInit['body']; headers?: Record<string, string> } = {},
   ): Promise<Response> {
-    if (method !== 'GET' && this.sendXsrf && !this.cookies.has('XSRF-TOKEN')) await this.raw('GET', '/api/login');
+    if (method !== 'GET' && this.sendXsrf && !this.cookies.has('XSRF-TOKEN')) await this.raw('GET', '/api/xsrf_token');
     const headers: Record<string, string> = { ...init.headers };
     if (this.cookies.size > 0)
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');

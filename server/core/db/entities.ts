@@ -16,7 +16,6 @@ import { DeviceChange } from '../../modules/devices/changes/device-change.entity
 import { UploadPreview } from '../../modules/devices/upload-preview.entity.js';
 import { Certificate } from '../../modules/certificates/certificate.entity.js';
 import { StoredFile } from '../../modules/certificates/stored-file.entity.js';
-import { RateLimitWindow } from '../rate-limit/rate-limit-window.entity.js';
 
 /** Every entity, listed explicitly: no folder scanning, so tsc output, swc and vitest all agree. */
 export const entities = [
@@ -38,5 +37,4 @@ export const entities = [
   UploadPreview,
   Certificate,
   StoredFile,
-  RateLimitWindow,
 ];

@@ -1,10 +1,12 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../context.js';
 import { formatGraphqlError } from './format-error.js';
 import { unavailableStatusPlugin } from './unavailable-status.plugin.js';
+import { uncacheableErrorsPlugin } from './public-query-cache.js';
 
 /** Limits that stop abusive queries before they reach a resolver. Introspection stays allowed. */
 const armor = new ApolloArmor({
@@ -35,6 +37,9 @@ export function createApolloServer(schema: GraphQLSchema): ApolloServer<RequestC
     plugins: [
       ...(protection.plugins as unknown as ApolloServerPlugin<RequestContext>[]),
       ApolloServerPluginLandingPageDisabled(),
+      // Cache-Control is the app's (public-query-cache.ts): Apollo's own would overwrite it.
+      ApolloServerPluginCacheControl({ calculateHttpHeaders: false }),
+      uncacheableErrorsPlugin,
       unavailableStatusPlugin,
     ],
     formatError: formatGraphqlError,

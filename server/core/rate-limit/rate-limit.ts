@@ -1,89 +1,45 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { systemClock } from '../clock.js';
+import { markNoStore } from '../http/public-cache.js';
+import { WindowCounter } from './window-counter.js';
 
 export const RATE_LIMIT_MESSAGE = 'リクエストが多すぎます。しばらく待ってから再度お試しください';
 
 export interface RateLimitOptions {
-  /** Counter namespace, e.g. "graphql" or "api-devices". */
+  /** Counter namespace, e.g. "graphql" or "api". */
   bucket: string;
-  /** Requests allowed per client per window. */
+  /** Requests allowed per client per window, across all processes. */
   limit: number;
+  /** Processes sharing the clients (WEB_CONCURRENCY): each counts its share of the limit. */
+  processes?: number;
   windowSeconds?: number;
-  /** The EntityManager to count with (a fork per request). */
-  em: (req: Request, res: Response) => EntityManager;
   /** Body of the 429 answer; REST gets {message}, GraphQL an errors array. */
   body?: (message: string) => unknown;
   /** Where the window reads "now", in ms (the services' clock: tests move it instead of sleeping). */
-  now?: (req: Request, res: Response) => number;
-}
-
-export interface RateLimitResult {
-  limit: number;
-  remaining: number;
-  /** Seconds until the window resets. */
-  reset: number;
-  limited: boolean;
+  now?: () => number;
 }
 
 /**
- * One statement per request: upsert the (client, window) counter and read it back. Old windows
- * are deleted now and then by the same request that opens a new window.
- */
-export async function hit(
-  em: EntityManager,
-  key: string,
-  limit: number,
-  windowSeconds: number,
-  now = Date.now(),
-): Promise<RateLimitResult> {
-  const windowMs = windowSeconds * 1000;
-  const start = new Date(Math.floor(now / windowMs) * windowMs);
-  const rows = (await em.getConnection().execute(
-    `insert into rate_limit_windows (key, window_start, hits) values (?, ?, 1)
-     on conflict (key, window_start) do update set hits = rate_limit_windows.hits + 1
-     returning hits`,
-    [key, start],
-  )) as { hits: number }[];
-  const hits = Number(rows[0]?.hits ?? 1);
-  if (hits === 1 && Math.random() < 0.05) {
-    await em
-      .getConnection()
-      .execute('delete from rate_limit_windows where window_start < ?', [new Date(start.getTime() - windowMs)]);
-  }
-  return {
-    limit,
-    remaining: Math.max(0, limit - hits),
-    reset: Math.max(1, Math.ceil((start.getTime() + windowMs - now) / 1000)),
-    limited: hits > limit,
-  };
-}
-
-/**
- * Per-client fixed-window rate limit with the IETF draft `RateLimit-*` headers (the ones
- * express-rate-limit sends as standardHeaders) and 429 + Retry-After beyond the limit.
+ * Per-client fixed-window rate limit of anonymous-capable reads, counted in this process's memory:
+ * a public read writes nothing to PostgreSQL. With N processes behind a balancer that spreads a
+ * client's requests, each allows limit/N. Sign-in throttles stay durable in PostgreSQL
+ * (modules/auth/throttle). Sends the IETF draft `RateLimit-*` headers and 429 + Retry-After.
  * The client is the request IP (behind a proxy: set TRUST_PROXY so req.ip is the real client).
  */
 export function rateLimit(options: RateLimitOptions) {
   const windowSeconds = options.windowSeconds ?? 60;
   const now = options.now ?? (() => systemClock.now());
-  return async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      const key = `${options.bucket}:${req.ip ?? 'unknown'}`;
-      const result = await hit(options.em(req, res), key, options.limit, windowSeconds, now(req, res));
-      res.setHeader('RateLimit-Policy', `${result.limit};w=${windowSeconds}`);
-      res.setHeader('RateLimit-Limit', String(result.limit));
-      res.setHeader('RateLimit-Remaining', String(result.remaining));
-      res.setHeader('RateLimit-Reset', String(result.reset));
-      if (result.limited) {
-        res.setHeader('Retry-After', String(result.reset));
-        res.status(429).json(options.body ? options.body(RATE_LIMIT_MESSAGE) : { message: RATE_LIMIT_MESSAGE });
-        return;
-      }
-      next();
-    } catch (error) {
-      next(error);
-    }
+  const counter = new WindowCounter(Math.max(1, Math.ceil(options.limit / (options.processes ?? 1))), windowSeconds);
+  return (req: Request, res: Response, next: NextFunction) => {
+    const result = counter.hit(`${options.bucket}:${req.ip ?? 'unknown'}`, now());
+    res.setHeader('RateLimit-Policy', `${options.limit};w=${windowSeconds}`);
+    res.setHeader('RateLimit-Limit', String(options.limit));
+    res.setHeader('RateLimit-Remaining', String(result.remaining));
+    res.setHeader('RateLimit-Reset', String(result.reset));
+    if (!result.limited) return next();
+    markNoStore(res);
+    res.setHeader('Retry-After', String(result.reset));
+    res.status(429).json(options.body ? options.body(RATE_LIMIT_MESSAGE) : { message: RATE_LIMIT_MESSAGE });
   };
 }
 

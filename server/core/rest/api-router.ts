@@ -46,8 +46,8 @@ export function apiRouter(config: Config, services: Services): Router {
   // Public device routes first: a public request (no session, or `public=1`) stops there.
   const publicLimit = publicApiRateLimit(config, services.clock);
   router.use(deviceChangesRoutes(publicLimit, services.deviceChanges));
-  router.use(publicDevicesRoutes(publicLimit, services.publicDevices));
-  router.use(publicCsvRoutes(publicLimit, services.publicDevices));
+  router.use(publicDevicesRoutes(publicLimit, services));
+  router.use(publicCsvRoutes(publicLimit, services));
   router.use(
     devicesRoutes(config, publicLimit, {
       query: services.deviceQuery,

@@ -3,6 +3,7 @@ import { ERROR_KINDS, isAppError } from '../errors.js';
 import { logger } from '../logger.js';
 import { snakeFieldErrors } from './case.js';
 import { unavailableOr } from '../ops/database-unavailable.js';
+import { markNoStore } from '../http/public-cache.js';
 
 interface HttpParserError {
   type?: string;
@@ -19,6 +20,8 @@ export function restErrorHandler(raised: unknown, req: Request, res: Response, _
     res.destroy();
     return;
   }
+  // A public answer marked cacheable before it failed: a refusal is never stored.
+  markNoStore(res);
   if (isAppError(error)) {
     if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     if (error.kind === 'unavailable') {

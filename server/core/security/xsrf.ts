@@ -10,6 +10,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Signed double-submit token: the server sets a JavaScript-readable XSRF-TOKEN cookie
  * (random.hmac); a state-changing request must echo it in X-XSRF-TOKEN. The HMAC stops a
  * cookie planted by a sibling subdomain from being accepted.
+ *
+ * The cookie is issued only where a write is coming (GET /api/xsrf_token, which the SPA calls
+ * before its first write, and the answer to a write that lacked it), never by a public read:
+ * a Set-Cookie would make every public answer uncacheable for a CDN (docs/decisions.md).
  */
 export function createXsrf(key: Buffer) {
   const sign = (nonce: string) => createHmac('sha256', key).update(`xsrf:${nonce}`).digest('base64url');
@@ -23,14 +27,24 @@ export function createXsrf(key: Buffer) {
     return Boolean(nonce && mac) && safeEqual(mac!, sign(nonce!));
   };
 
-  /** Issues the cookie when missing or forged. */
-  const cookieMiddleware = (req: Request, res: Response, next: NextFunction) => {
-    if (!isGenuine(req.cookies?.[XSRF_COOKIE])) {
-      const token = issue();
-      req.cookies[XSRF_COOKIE] = token;
-      res.cookie(XSRF_COOKIE, token, { httpOnly: false, sameSite: 'lax', secure: req.secure, path: '/' });
-    }
+  /** Sets the cookie when missing or forged. */
+  const ensureCookie = (req: Request, res: Response) => {
+    if (isGenuine(req.cookies?.[XSRF_COOKIE])) return;
+    const token = issue();
+    req.cookies[XSRF_COOKIE] = token;
+    res.cookie(XSRF_COOKIE, token, { httpOnly: false, sameSite: 'lax', secure: req.secure, path: '/' });
+  };
+
+  /** A write without a genuine cookie is refused below, but its answer carries one: the retry passes. */
+  const cookieOnWrite = (req: Request, res: Response, next: NextFunction) => {
+    if (!SAFE_METHODS.has(req.method)) ensureCookie(req, res);
     next();
+  };
+
+  /** GET /api/xsrf_token: 204 with the cookie, for a client about to write (never cached). */
+  const tokenRoute = (req: Request, res: Response) => {
+    ensureCookie(req, res);
+    res.set('Cache-Control', 'no-store').status(204).end();
   };
 
   /** Refuses unsafe methods whose header does not match the cookie. */
@@ -53,7 +67,7 @@ export function createXsrf(key: Buffer) {
     verifyMiddleware(req, res, next);
   };
 
-  return { cookieMiddleware, verifyMiddleware, verifyGraphqlMiddleware, issue };
+  return { cookieOnWrite, tokenRoute, verifyMiddleware, verifyGraphqlMiddleware, issue };
 }
 
 function safeEqual(a: string, b: string): boolean {

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { RequestContext } from '../../core/context.js';
 import type { DeviceCategory } from '../../core/domain.js';
 import { NotFound } from '../../core/errors.js';
-import type { FileStore } from '../../core/files/file-store.js';
+import type { ByteRange, FileStore } from '../../core/files/file-store.js';
 import { canSeeDevice, deviceSubject } from '../../policies/device.policy.js';
 import { isPubliclyVisible } from '../devices/visibility.js';
 import { Certificate } from './certificate.entity.js';
@@ -24,12 +24,13 @@ export class CertificatesService {
     return certificate;
   }
 
-  async certificateFile(
-    ctx: RequestContext,
-    category: DeviceCategory,
-    id: number,
-  ): Promise<{ certificate: Certificate; content: Readable }> {
-    const certificate = await this.certificate(ctx, category, id);
-    return { certificate, content: await this.files.stream(certificate.file.sha256) };
+  /** Anyone may see it, now and later: the answer can be cached publicly. */
+  isPublic(certificate: Certificate): boolean {
+    return isPubliclyVisible(certificate.device, { includeExpired: true });
+  }
+
+  /** The PDF bytes of a certificate already authorized by `certificate()`, or one range of them. */
+  fileContent(certificate: Certificate, range?: ByteRange): Promise<Readable> {
+    return this.files.stream(certificate.file.sha256, range);
   }
 }

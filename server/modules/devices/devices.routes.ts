@@ -1,4 +1,3 @@
-import { pipeline } from 'node:stream/promises';
 import { Router, type RequestHandler, type Response } from 'express';
 import type { Config } from '../../config.js';
 import { Role } from '../../core/domain.js';
@@ -16,6 +15,7 @@ import type { DeviceUploadService } from './devices-upload.service.js';
 import type { DownloadFile, UploadKitService } from './upload-kit.service.js';
 import type { DeviceLifecycleService } from './devices-lifecycle.service.js';
 import { CERTIFICATE_NOT_FOUND, type CertificatesService } from '../certificates/certificates.service.js';
+import { sendCertificateFile } from '../certificates/certificate-download.js';
 import type { DeviceAction } from './lifecycle.js';
 import { readMultipart } from './upload/multipart.js';
 import { DEVICE_STATUS_LABELS } from '../../core/domain.js';
@@ -187,20 +187,9 @@ function categoryRoutes(
   router.get(
     `${cert}/:id/file`,
     publicLimit,
-    route('public', async (ctx, req, res) => {
-      const { certificate, content } = await certificates.certificateFile(
-        ctx,
-        category,
-        requireId(req, CERTIFICATE_NOT_FOUND),
-      );
-      res.setHeader('Content-Type', certificate.contentType);
-      res.setHeader('Content-Length', String(certificate.size));
-      res.setHeader(
-        'Content-Disposition',
-        contentDisposition(certificate.fileName, `certificate_${certificate.id}.pdf`),
-      );
-      await pipeline(content, res);
-    }),
+    route('public', (ctx, req, res) =>
+      sendCertificateFile(certificates, ctx, category, requireId(req, CERTIFICATE_NOT_FOUND), req, res),
+    ),
   );
 }
 

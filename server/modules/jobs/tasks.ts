@@ -4,12 +4,8 @@ import type { Services } from '../../services.js';
 import { pruneEvents } from '../auth/throttle.js';
 import { collectOrphanFiles, ORPHAN_GRACE_MS } from '../certificates/orphan-files.js';
 import { UploadPreview } from '../devices/upload-preview.entity.js';
-import { RateLimitWindow } from '../../core/rate-limit/rate-limit-window.entity.js';
 import { logger } from '../../core/logger.js';
 import { SEND_MAIL, type MailJobPayload } from './mail-queue.js';
-
-/** Rate-limit windows are at most minutes long; a day-old one is certainly finished. */
-const RATE_LIMIT_WINDOW_KEEP_MS = 86_400_000;
 
 /**
  * Every task this app runs. send_mail throws on a failed delivery so graphile-worker retries it
@@ -28,9 +24,6 @@ export function taskList(orm: MikroORM, services: Services): TaskList {
         sessions: await services.sessions.pruneExpired(em),
         throttleEvents: await pruneEvents(em),
         uploadPreviews: await em.nativeDelete(UploadPreview, { expiresAt: { $lte: new Date(now) } }),
-        rateLimitWindows: await em.nativeDelete(RateLimitWindow, {
-          windowStart: { $lt: new Date(now - RATE_LIMIT_WINDOW_KEEP_MS) },
-        }),
         orphanFiles: await collectOrphanFiles({
           em: orm.em.fork(),
           files: services.files,

@@ -57,8 +57,10 @@ export async function startWorker(options: WorkerOptions): Promise<Runner> {
     taskList: taskList(options.orm, options.services),
     parsedCronItems: [],
   });
-  // Starts the housekeeping chain unless a round is already pending (any process may have queued it).
-  await runner.addJob(HOUSEKEEPING, {}, { jobKey: HOUSEKEEPING, jobKeyMode: 'preserve_run_at' });
+  // Starts the housekeeping chain unless a round is already pending or running (any process may
+  // have queued it). Not preserve_run_at: beside a round another process is running now, that
+  // mode queues a second round at once.
+  await runner.addJob(HOUSEKEEPING, {}, { jobKey: HOUSEKEEPING, jobKeyMode: 'unsafe_dedupe' });
   return runner;
 }
 

@@ -74,7 +74,7 @@ describe('login / me / logout over GraphQL', () => {
 
   it('refuses batched requests', async () => {
     const client = t.client();
-    await client.get('/api/login');
+    await client.get('/api/xsrf_token');
     const result = await client.request('POST', '/graphql', [{ query: ME }, { query: ME }]);
     expect(result.status).toBe(400);
   });
@@ -105,7 +105,7 @@ describe('unlockUsers', () => {
 describe('the /graphql endpoint', () => {
   it('refuses mutations without the XSRF header', async () => {
     const client = t.client();
-    await client.get('/api/login');
+    await client.get('/api/xsrf_token');
     client.sendXsrf = false;
     const result = await client.gql('mutation { logout }');
     expect(result.status).toBe(403);

@@ -34,9 +34,9 @@ describe('GraphQL error masking', () => {
 describe('XSRF on /graphql mutations', () => {
   it('refuses a wrong X-XSRF-TOKEN (a genuine token of another browser included), not only a missing one', async () => {
     const victim = t.client();
-    await victim.get('/api/login');
+    await victim.get('/api/xsrf_token');
     const attacker = t.client();
-    await attacker.get('/api/login');
+    await attacker.get('/api/xsrf_token');
     const body = { query: 'mutation { logout }' };
     const send = (token: string) => victim.request('POST', '/graphql', body, { 'x-xsrf-token': token });
 

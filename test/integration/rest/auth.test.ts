@@ -168,7 +168,7 @@ describe('sessions', () => {
 describe('XSRF and the /api facade', () => {
   it('refuses a state-changing request without the X-XSRF-TOKEN header', async () => {
     const client = t.client();
-    await client.get('/api/login');
+    await client.get('/api/xsrf_token');
     client.sendXsrf = false;
     const result = await client.post('/api/logout');
     expect(result.status).toBe(403);
@@ -177,7 +177,7 @@ describe('XSRF and the /api facade', () => {
 
   it('refuses a wrong token and a forged cookie', async () => {
     const client = t.client();
-    await client.get('/api/login');
+    await client.get('/api/xsrf_token');
     const wrong = await client.request('POST', '/api/logout', {}, { 'x-xsrf-token': 'forged.value' });
     expect(wrong.status).toBe(403);
     const forger = t.client();
@@ -195,7 +195,7 @@ describe('XSRF and the /api facade', () => {
 
   it('answers malformed JSON with 400 and oversized bodies with 413', async () => {
     const client = t.client();
-    await client.get('/api/login');
+    await client.get('/api/xsrf_token');
     const bad = await client.raw('POST', '/api/login', {
       body: '{"email":',
       headers: { 'content-type': 'application/json' },

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DeviceStatus } from '../../../server/core/domain.js';
 import { Certificate } from '../../../server/modules/certificates/certificate.entity.js';
 import { createDevice } from '../../factories/public-devices.js';
 import { signedIn } from '../../helpers/sign-in.js';
@@ -77,5 +79,53 @@ describe('certificate downloads', () => {
     const nextWindow = await client.raw('GET', `${CERT}/${certificateId}`);
     expect(nextWindow.status).toBe(200);
     expect(nextWindow.headers.get('ratelimit-remaining')).toBe(String(LIMIT - 1));
+  });
+
+  it('are immutable for a public device, validated by the sha256, and served in byte ranges', async () => {
+    clock.advance(60_000); // a fresh rate-limit window
+    const client = t.client();
+    const url = `${CERT}/${certificateId}/file`;
+    const whole = await client.raw('GET', url);
+    const bytes = Buffer.from(await whole.arrayBuffer());
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    expect(whole.headers.get('etag')).toBe(`"${sha256}"`);
+    expect(whole.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(whole.headers.getSetCookie()).toEqual([]);
+
+    const notModified = await client.raw('GET', url, { headers: { 'if-none-match': `"${sha256}"` } });
+    expect(notModified.status).toBe(304);
+
+    const part = await client.raw('GET', url, { headers: { range: 'bytes=1-4' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 1-4/${bytes.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).toString()).toBe('PDF-');
+
+    clock.advance(60_000); // LIMIT is 3 a minute
+    const tail = await client.raw('GET', url, { headers: { range: 'bytes=-3' } });
+    expect(Buffer.from(await tail.arrayBuffer())).toEqual(bytes.subarray(bytes.length - 3));
+
+    // If-Range naming other bytes: the whole (new) file, not a range of it.
+    const stale = await client.raw('GET', url, { headers: { range: 'bytes=0-1', 'if-range': '"other"' } });
+    expect(stale.status).toBe(200);
+    expect((await stale.arrayBuffer()).byteLength).toBe(bytes.length);
+
+    const beyond = await client.raw('GET', url, { headers: { range: `bytes=${bytes.length + 10}-` } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
+  });
+
+  it('are private and never stored while the device is not public (owner and administrators only)', async () => {
+    clock.advance(60_000);
+    const em = t.orm.em.fork();
+    const draft = await createDevice(em, { status: DeviceStatus.registered, publishDate: null });
+    await moveBlobsToStore(t.orm.em.fork(), t.services.files);
+    const certificate = await em.findOneOrFail(Certificate, { device: draft.id });
+    const url = `${CERT}/${certificate.id}/file`;
+    expect((await t.client().raw('GET', url)).status).toBe(404);
+    const { client } = await signedIn(t, 'admin');
+    const own = await client.raw('GET', url);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
   });
 });

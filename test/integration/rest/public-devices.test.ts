@@ -164,11 +164,15 @@ describe('GET /api/{cat} (public list)', () => {
       return { n, rows: res.body.data.length };
     };
     const one = await count(`${HP}?release_date_from=2025-06-01`);
-    const full = await count('/api/solar_water_heaters?page=1');
+    // Not requested before in this file: the answer cache does not hold it yet.
+    const full = await count('/api/solar_water_heaters?page=1&public=1');
     expect(one.rows).toBe(1);
     expect(full.rows).toBe(25);
     expect(one.n).toBe(full.n);
-    expect(full.n).toBeLessThanOrEqual(4); // rate limit counter, rows, count, last update
+    expect(full.n).toBeLessThanOrEqual(4); // data version, rows, count, last update
+    // The same answer again: the data version is all it costs.
+    const again = await count('/api/solar_water_heaters?page=1&public=1');
+    expect(again).toEqual({ n: 1, rows: 25 });
   });
 });
 

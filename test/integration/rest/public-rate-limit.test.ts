@@ -10,12 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('per-client rate limit (PostgreSQL fixed window)', () => {
+describe('per-client rate limit (fixed window in memory)', () => {
   it('counts down RateLimit-Remaining and answers 429 with a Japanese message beyond the limit on /api', async () => {
     const client = t.client();
     const remaining: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const res = await client.get('/api/solar_systems');
+      const res = await client.get(`/api/solar_systems?page=${i + 1}`);
       expect(res.status).toBe(200);
       remaining.push(res.headers.get('ratelimit-remaining')!);
     }
@@ -40,5 +40,36 @@ describe('per-client rate limit (PostgreSQL fixed window)', () => {
       message: 'リクエストが多すぎます。しばらく待ってから再度お試しください',
       extensions: { code: 'RATE_LIMITED' },
     });
+  });
+
+  it('does not count answers that cost no work: a kept answer and a 304', async () => {
+    clock.advance(60_000); // a fresh window for this client
+    const client = t.client();
+    const first = await client.raw('GET', '/api/solar_systems?brand_name=none');
+    expect(first.headers.get('ratelimit-remaining')).toBe('2');
+    for (let i = 0; i < 5; i++) {
+      const again = await client.raw('GET', '/api/solar_systems?brand_name=none');
+      expect(again.status).toBe(200);
+      const revalidated = await client.raw('GET', '/api/solar_systems?brand_name=none', {
+        headers: { 'if-none-match': first.headers.get('etag')! },
+      });
+      expect(revalidated.status).toBe(304);
+    }
+    const other = await client.raw('GET', '/api/solar_systems?brand_name=other');
+    expect(other.headers.get('ratelimit-remaining')).toBe('1');
+  });
+});
+
+describe('with several processes (WEB_CONCURRENCY)', () => {
+  it('allows each process its share of the limit', async () => {
+    const three = await createTestApp({ graphqlRateLimitPerMinute: 6, processCount: 3 }, { clock });
+    try {
+      const client = three.client();
+      const statuses: number[] = [];
+      for (let i = 1; i <= 3; i++) statuses.push((await client.get(`/api/solar_systems?page=${i}`)).status);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await three.close();
+    }
   });
 });

@@ -107,7 +107,7 @@ describe('behind a TLS-terminating proxy (TRUST_PROXY)', () => {
       const user = await createUser(behindProxy.orm.em.fork());
       const signIn = async (proto: string) => {
         const client = behindProxy.client();
-        const xsrf = await client.raw('GET', '/api/login', { headers: { 'x-forwarded-proto': proto } });
+        const xsrf = await client.raw('GET', '/api/xsrf_token', { headers: { 'x-forwarded-proto': proto } });
         const login = await client.raw('POST', '/api/login', {
           body: JSON.stringify({ email: user.email, password: DEFAULT_PASSWORD, type: 'house' }),
           headers: { 'content-type': 'application/json', 'x-forwarded-proto': proto },

@@ -5,9 +5,9 @@ export interface SlowOutcome {
   error: string | null;
 }
 
-/** Cookie and XSRF token from GET /api/login, so a POST passes the XSRF check and is really served. */
+/** Cookie and XSRF token from GET /api/xsrf_token, so a POST passes the XSRF check and is really served. */
 export async function xsrfHeaders(baseUrl: string): Promise<Record<string, string>> {
-  const response = await fetch(`${baseUrl}/api/login`);
+  const response = await fetch(`${baseUrl}/api/xsrf_token`);
   const cookie = response.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])

@@ -3,7 +3,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { finalize } from 'rxjs';
 import introspection from '@/generated/possible-types';
-import { readCookie } from './cookies';
+import { xsrfHeaderForWrite } from './xsrf';
 import { beginRequest, endRequest } from './request-activity';
 import { reportUnauthenticated } from './session-events';
 
@@ -12,19 +12,19 @@ function graphqlEndpoint(): string {
   return new URL('/graphql', window.location.origin).href;
 }
 
-/** CSRF token echo (SPEC §7), no-cache (SPEC §1) and Apollo's preflight header for multipart uploads. */
-export const requestHeadersLink = new SetContextLink((previous) => {
-  const xsrfToken = readCookie('XSRF-TOKEN');
-  return {
-    headers: {
-      ...(previous.headers as Record<string, string> | undefined),
-      'Cache-Control': 'no-cache',
-      Pragma: 'no-cache',
-      'apollo-require-preflight': 'true',
-      ...(xsrfToken ? { 'X-XSRF-TOKEN': xsrfToken } : {}),
-    },
-  };
-});
+/**
+ * CSRF token echo on mutations (SPEC §7), no-cache (SPEC §1) and Apollo's preflight header, which
+ * the server's CSRF prevention asks of GET queries and multipart uploads.
+ */
+export const requestHeadersLink = new SetContextLink(async (previous, operation) => ({
+  headers: {
+    ...(previous.headers as Record<string, string> | undefined),
+    'Cache-Control': 'no-cache',
+    Pragma: 'no-cache',
+    'apollo-require-preflight': 'true',
+    ...(operation.operationType === 'mutation' ? await xsrfHeaderForWrite() : {}),
+  },
+}));
 
 /** Counts operations in flight; finalize runs on completion, error and unsubscribe alike. */
 export const requestActivityLink = new ApolloLink((operation, forward) => {
@@ -41,7 +41,8 @@ export const unauthenticatedLink = new ErrorLink(({ error }) => {
 });
 
 export function createApolloClient(): ApolloClient {
-  const httpLink = new HttpLink({ uri: graphqlEndpoint, credentials: 'same-origin' });
+  // Queries go as GET: a public one is then cacheable by the browser, a CDN and the server (ETag).
+  const httpLink = new HttpLink({ uri: graphqlEndpoint, credentials: 'same-origin', useGETForQueries: true });
   return new ApolloClient({
     link: ApolloLink.from([requestActivityLink, unauthenticatedLink, requestHeadersLink, httpLink]),
     // Device and PublicDevice are interfaces: the cache must know their implementations (generated

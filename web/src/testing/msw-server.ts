@@ -1,4 +1,4 @@
-import { graphql, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 /** Defaults every test can rely on; tests add their own with server.use(...). */
@@ -12,6 +12,11 @@ export const defaultHandlers = [
     }),
   ),
   graphql.query('NewLinks', () => HttpResponse.json({ data: { newLinks: [] } })),
+  // The XSRF cookie a first write asks for (web/src/lib/xsrf.ts); jsdom keeps what the test sets.
+  http.get('*/api/xsrf_token', () => {
+    document.cookie = 'XSRF-TOKEN=test-token; path=/';
+    return new HttpResponse(null, { status: 204 });
+  }),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -2,19 +2,21 @@ import { Router, type RequestHandler } from 'express';
 import { sendCsv } from '../../../core/csv/csv-writer.js';
 import { route } from '../../../core/rest/handler.js';
 import { CATEGORY_DEFINITIONS } from '../categories.js';
-import { queryOf } from '../public/public-devices.routes.js';
+import { publicCategoryCache, queryOf, type PublicDeviceRouteServices } from '../public/public-devices.routes.js';
 import { certificateKenkenCsvColumns, kenkenCsvColumns } from './kenken-csv.js';
 import { publicCsvColumns } from './public-csv.js';
-import type { PublicDevicesService } from '../public/public-devices.service.js';
 
 /** Public CSV downloads: the list as filtered, the kenken CSV, and the certificate kenken CSV. */
-export function publicCsvRoutes(limit: RequestHandler, publicDevicesService: PublicDevicesService): Router {
+export function publicCsvRoutes(limit: RequestHandler, services: PublicDeviceRouteServices): Router {
   const router = Router();
+  const publicDevicesService = services.publicDevices;
   for (const definition of CATEGORY_DEFINITIONS) {
     const { category, apiResource, certificateResource, label } = definition;
+    const cache = publicCategoryCache(category, services);
 
     router.get(
       `/${apiResource}/download/csv`,
+      cache,
       limit,
       route('public', async (ctx, req, res) => {
         const rows = await publicDevicesService.exportRows(ctx, category, queryOf(req));
@@ -29,6 +31,7 @@ export function publicCsvRoutes(limit: RequestHandler, publicDevicesService: Pub
 
     router.get(
       `/${apiResource}/download/kenken_csv`,
+      cache,
       limit,
       route('public', async (ctx, _req, res) => {
         const rows = await publicDevicesService.exportRows(ctx, category, {});
@@ -43,6 +46,7 @@ export function publicCsvRoutes(limit: RequestHandler, publicDevicesService: Pub
 
     router.get(
       `/${certificateResource}/download/kenken_csv`,
+      cache,
       limit,
       route('public', async (ctx, _req, res) => {
         const rows = publicDevicesService.certificateRows(ctx, category);

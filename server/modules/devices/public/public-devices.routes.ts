@@ -4,6 +4,10 @@ import type { Config } from '../../../config.js';
 import { camelizeKeys } from '../../../core/rest/case.js';
 import { contextOf, requireId, route } from '../../../core/rest/handler.js';
 import { rateLimit } from '../../../core/rate-limit/rate-limit.js';
+import { publicCache } from '../../../core/http/public-cache.js';
+import type { PublicAnswerCache } from '../../../core/http/public-answer-cache.js';
+import type { DeviceCategory } from '../../../core/domain.js';
+import type { PublicDataVersion } from './public-data-version.js';
 import { CATEGORY_DEFINITIONS, type CategoryDefinition } from '../categories.js';
 import { publicDeviceJson, publicStatusChangeJson } from './public-device-rest.dto.js';
 import { PUBLIC_DEVICE_NOT_FOUND } from './public-devices.service.js';
@@ -17,7 +21,11 @@ const truthy = (value: unknown) => typeof value === 'string' && /^(1|true)$/i.te
  * signed in; otherwise it falls through to the signed-in routes registered after this router.
  */
 const whenPublic = (req: Request, res: Response, next: NextFunction) => {
-  if (truthy(req.query.public) || !contextOf(res).viewer) next();
+  const saysPublic = truthy(req.query.public);
+  // Without `public=1` the same URL answers a signed-in user with their own list: caches must
+  // key this answer on the session cookie too.
+  if (!saysPublic) res.vary('Cookie');
+  if (saysPublic || !contextOf(res).viewer) next();
   else next('route');
 };
 
@@ -25,6 +33,14 @@ export const queryOf = (req: Request) => {
   const { public: _public, ...rest } = req.query as Record<string, unknown>;
   return camelizeKeys(rest);
 };
+
+/** Cache headers of a public /api answer, keyed on the category's public version. */
+export function publicCategoryCache(
+  category: DeviceCategory,
+  { publicVersion, publicAnswers }: PublicDeviceRouteServices,
+): RequestHandler {
+  return publicCache(async (_req, res) => publicVersion.of(contextOf(res).em, category), publicAnswers);
+}
 
 /**
  * The limit of the public /api door (lists, details, CSVs, certificates): one per-IP window shared
@@ -34,7 +50,7 @@ export function publicApiRateLimit(config: Config, clock: Clock): RequestHandler
   return rateLimit({
     bucket: 'api',
     limit: config.graphqlRateLimitPerMinute,
-    em: (_req, res) => contextOf(res).em,
+    processes: config.processCount,
     now: () => clock.now(),
   });
 }
@@ -43,14 +59,17 @@ function categoryRoutes(
   router: Router,
   definition: CategoryDefinition,
   limit: RequestHandler,
-  publicDevicesService: PublicDevicesService,
+  services: PublicDeviceRouteServices,
 ): void {
   const base = `/${definition.apiResource}`;
   const { category } = definition;
+  const publicDevicesService = services.publicDevices;
+  const cache = publicCategoryCache(category, services);
 
   router.get(
     base,
     whenPublic,
+    cache,
     limit,
     route('public', async (ctx, req) => {
       const page = await publicDevicesService.list(ctx, category, queryOf(req));
@@ -66,6 +85,7 @@ function categoryRoutes(
 
   router.get(
     `${base}/brand_names`,
+    cache,
     limit,
     route('public', async (ctx) => {
       return { brand_names: await publicDevicesService.brandNames(ctx, category) };
@@ -75,6 +95,7 @@ function categoryRoutes(
   router.get(
     `${base}/:id`,
     whenPublic,
+    cache,
     limit,
     route('public', async (ctx, req) => {
       const device = await publicDevicesService.get(
@@ -89,9 +110,15 @@ function categoryRoutes(
   );
 }
 
-/** The public side of /api/{category} (lists, details, brand names), rate limited per client. */
-export function publicDevicesRoutes(limit: RequestHandler, publicDevicesService: PublicDevicesService): Router {
+export interface PublicDeviceRouteServices {
+  publicDevices: PublicDevicesService;
+  publicVersion: PublicDataVersion;
+  publicAnswers: PublicAnswerCache;
+}
+
+/** The public side of /api/{category} (lists, details, brand names), cacheable and rate limited per client. */
+export function publicDevicesRoutes(limit: RequestHandler, services: PublicDeviceRouteServices): Router {
   const router = Router();
-  for (const definition of CATEGORY_DEFINITIONS) categoryRoutes(router, definition, limit, publicDevicesService);
+  for (const definition of CATEGORY_DEFINITIONS) categoryRoutes(router, definition, limit, services);
   return router;
 }

@@ -1,4 +1,4 @@
-import { readCookie } from '@/lib/cookies';
+import { xsrfHeaderForWrite } from '@/lib/xsrf';
 import { beginRequest, endRequest } from '@/lib/request-activity';
 import { reportUnauthenticated } from '@/lib/session-events';
 import type { DeviceCategory } from '@/config/device-categories';
@@ -27,15 +27,10 @@ export class RestError extends Error {
 }
 
 async function send(method: string, url: string, body?: BodyInit): Promise<Response> {
-  const token = readCookie('XSRF-TOKEN');
   beginRequest();
   try {
-    const response = await fetch(url, {
-      method,
-      body,
-      credentials: 'same-origin',
-      headers: token ? { 'X-XSRF-TOKEN': token } : {},
-    });
+    const headers = method === 'GET' ? {} : await xsrfHeaderForWrite();
+    const response = await fetch(url, { method, body, credentials: 'same-origin', headers });
     if (response.status === 401) reportUnauthenticated();
     return response;
   } finally {

@@ -1,0 +1,111 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Request, Response } from 'express';
+
+/** An answer kept for a data version; compressed variants are made on first demand. */
+interface Entry {
+  version: string;
+  contentType: string;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  bytes: number;
+}
+
+/** Larger answers (a whole-category CSV is streamed, never kept) are not worth the memory. */
+const MAX_ENTRY_BYTES = 256 * 1024;
+
+/**
+ * Public answers of this process, keyed by URL (and Accept) and valid for one data version: a
+ * repeated public read costs the version probe and a write of bytes already compressed.
+ * Least recently used entries go first once `maxBytes` is reached; 0 turns the cache off.
+ */
+export class PublicAnswerCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get enabled(): boolean {
+    return this.maxBytes > 0;
+  }
+
+  /** Sends the kept answer when there is one for this version; false when the route must run. */
+  serve(req: Request, res: Response, version: string): boolean {
+    if (!this.enabled) return false;
+    const key = keyOf(req);
+    const entry = this.entries.get(key);
+    if (!entry) return false;
+    if (entry.version !== version) {
+      this.remove(key, entry);
+      return false;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    res.setHeader('Content-Type', entry.contentType);
+    res.vary('Accept-Encoding');
+    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+    if (encoding === 'br' || encoding === 'gzip') {
+      const body = this.variant(entry, encoding);
+      res.setHeader('Content-Encoding', encoding);
+      res.send(body);
+    } else {
+      res.send(entry.identity);
+    }
+    return true;
+  }
+
+  /** Keeps what the route sends (a 200 that is still public when it goes out). */
+  capture(req: Request, res: Response, version: string): void {
+    if (!this.enabled) return;
+    const key = keyOf(req);
+    const send = res.send.bind(res);
+    res.send = (body?: unknown) => {
+      const publicAnswer = res.statusCode === 200 && /^public\b/.test(String(res.getHeader('Cache-Control') ?? ''));
+      if (publicAnswer && (typeof body === 'string' || Buffer.isBuffer(body))) {
+        const identity = typeof body === 'string' ? Buffer.from(body) : body;
+        if (identity.length <= MAX_ENTRY_BYTES) {
+          const contentType = String(res.getHeader('Content-Type') ?? 'application/json; charset=utf-8');
+          this.put(key, { version, contentType, identity, bytes: identity.length });
+        }
+      }
+      return send(body);
+    };
+  }
+
+  private variant(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
+    const made = entry[encoding];
+    if (made) return made;
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(entry.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(entry.identity, { level: 6 });
+    entry[encoding] = body;
+    entry.bytes += body.length;
+    this.bytes += body.length;
+    this.evict();
+    return body;
+  }
+
+  private put(key: string, entry: Entry): void {
+    const old = this.entries.get(key);
+    if (old) this.remove(key, old);
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    this.evict();
+  }
+
+  private remove(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  private evict(): void {
+    for (const [key, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) return;
+      this.remove(key, entry);
+    }
+  }
+}
+
+/** The URL names the answer; Accept picks GraphQL's media type. HEAD shares GET's entry. */
+const keyOf = (req: Request) => `${req.originalUrl}\n${req.get('accept') ?? ''}`;

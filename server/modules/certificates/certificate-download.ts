@@ -1,0 +1,74 @@
+import { pipeline } from 'node:stream/promises';
+import type { Request, Response } from 'express';
+import type { RequestContext } from '../../core/context.js';
+import type { DeviceCategory } from '../../core/domain.js';
+import { contentDisposition } from '../../core/http/content-disposition.js';
+import type { ByteRange } from '../../core/files/file-store.js';
+import type { CertificatesService } from './certificates.service.js';
+
+/** A public device's certificate never changes under its id (certificates are insert-only). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * GET /api/{certificate resource}/{id}/file: the PDF as an attachment, validated by its sha256
+ * (a strong ETag: the bytes are the hash's), cacheable for a year once the device is public,
+ * and in byte ranges (206) for PDF viewers and resumed downloads.
+ */
+export async function sendCertificateFile(
+  certificates: CertificatesService,
+  ctx: RequestContext,
+  category: DeviceCategory,
+  id: number,
+  req: Request,
+  res: Response,
+): Promise<void> {
+  const certificate = await certificates.certificate(ctx, category, id);
+  const etag = `"${certificate.file.sha256}"`;
+  res.setHeader('ETag', etag);
+  res.setHeader('Cache-Control', certificates.isPublic(certificate) ? IMMUTABLE : 'private, no-store');
+  res.setHeader('Accept-Ranges', 'bytes');
+  res.setHeader('Content-Type', certificate.contentType);
+  res.setHeader('Content-Disposition', contentDisposition(certificate.fileName, `certificate_${certificate.id}.pdf`));
+  if (ifNoneMatchHas(req, etag)) {
+    res.status(304).end();
+    return;
+  }
+  const size = certificate.size;
+  const range = requestedRange(req, size, etag);
+  if (range === 'unsatisfiable') {
+    res.setHeader('Content-Range', `bytes */${size}`);
+    res.status(416).end();
+    return;
+  }
+  if (range) {
+    res.status(206);
+    res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+    res.setHeader('Content-Length', String(range.end - range.start + 1));
+  } else {
+    res.setHeader('Content-Length', String(size));
+  }
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  await pipeline(await certificates.fileContent(certificate, range ?? undefined), res);
+}
+
+function ifNoneMatchHas(req: Request, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  return !!header && (header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
+}
+
+/**
+ * One range of `bytes=…` (several ranges, a malformed header or an If-Range naming other bytes
+ * get the whole file, as RFC 9110 allows), or 'unsatisfiable' (416).
+ */
+function requestedRange(req: Request, size: number, etag: string): ByteRange | 'unsatisfiable' | null {
+  if (!req.headers.range) return null;
+  const ifRange = req.headers['if-range'];
+  if (ifRange !== undefined && ifRange !== etag) return null;
+  const ranges = req.range(size, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  if (ranges === undefined || ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return null;
+  return { start: ranges[0]!.start, end: ranges[0]!.end };
+}
