@@ -140,6 +140,24 @@ export function isCalendarDate(value: string): boolean {
   return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
 }
 
+const FILTER_DATE = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/;
+
+/**
+ * A list filter's day, as people type it and old links carry it: `2026-01-05` or `2026/1/5`,
+ * normalised to `YYYY-MM-DD`; a real calendar day or `message`. Empty or null means not given.
+ */
+export function filterDate(message: string) {
+  return string()
+    .transform((_value: unknown, original: unknown) => {
+      if (original === '' || original === null || original === undefined) return undefined;
+      if (typeof original !== 'string') return WRONG_TYPE;
+      const m = FILTER_DATE.exec(original.trim());
+      return m ? `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : original;
+    })
+    .typeError(message)
+    .test('calendar-date', message, (value) => value === undefined || isCalendarDate(value));
+}
+
 /** A day as `YYYY-MM-DD` (a string, a real calendar day); empty or null means not given. */
 export function calendarDate(message: string) {
   return string()

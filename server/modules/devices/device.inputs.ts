@@ -5,6 +5,13 @@ import { DeviceStatus, PasswordType } from '../../core/domain.js';
 import { pageField } from '../../core/paging.js';
 import { integer, text } from '../../core/validation.js';
 import { parseDateCell } from './upload/rows.js';
+import {
+  brandNameFilter,
+  includeExpiredFilter,
+  listDateFilter,
+  publishDateFromFilter,
+  releaseDateFromFilter,
+} from './device-list-filters.js';
 
 const dateText = (label: string) =>
   text(`${label}は文字列で指定してください`)
@@ -17,26 +24,21 @@ export const DATE_TYPES = ['created_at', 'updated_at', 'release_date', 'publish_
 /** Search filters of SPEC §3 (texts trimmed; date_type with start/finish). */
 export const deviceFilterSchema = object({
   page: pageField(),
-  brandName: text('ブランド名は文字列で指定してください')
-    .max(255, 'ブランド名は255文字以内で入力してください')
-    .default(''),
+  brandName: brandNameFilter().default(''),
   keyword: text('キーワードは文字列で指定してください')
     .max(255, 'キーワードは255文字以内で入力してください')
     .default(''),
-  releaseDateFrom: dateText('発売予定年月日'),
-  publishDateFrom: dateText('公開日'),
-  includeExpired: bool()
-    .transform((v, o) => (o === 'true' || o === '1' ? true : o === 'false' || o === '0' || o === '' ? false : v))
-    .typeError('取消済を含めるかどうかは真偽値で指定してください')
-    .default(false),
+  releaseDateFrom: releaseDateFromFilter(),
+  publishDateFrom: publishDateFromFilter(),
+  includeExpired: includeExpiredFilter(),
   status: mixed<DeviceStatus>()
     .oneOf([...Object.values(DeviceStatus), undefined], '状態の指定が正しくありません')
     .transform((v) => (v === '' ? undefined : v)),
   dateType: mixed<(typeof DATE_TYPES)[number]>()
     .oneOf([...DATE_TYPES, undefined], '日付の種類の指定が正しくありません')
     .transform((v) => (v === '' ? undefined : v)),
-  startDate: dateText('開始日'),
-  finishDate: dateText('終了日'),
+  startDate: listDateFilter('開始日'),
+  finishDate: listDateFilter('終了日'),
   organizationId: integer('事業者IDは数値で指定してください')
     .integer('事業者IDは整数で指定してください')
     .min(1, '事業者IDが正しくありません'),

@@ -1,6 +1,7 @@
 import { number, object, string } from 'yup';
 import { dateTime } from '../../../core/validation.js';
-import { emptyToUndefined, includeExpiredField } from '../public/public-devices.inputs.js';
+import { emptyToUndefined } from '../public/public-devices.inputs.js';
+import { includeExpiredFilter } from '../device-list-filters.js';
 
 export const CHANGES_DEFAULT_PAGE = 100;
 export const CHANGES_MAX_PAGE = 500;
@@ -20,5 +21,5 @@ export const changesSchema = object({
     .typeError('afterは文字列で指定してください')
     .max(300, 'afterが正しくありません')
     .optional(),
-  includeExpired: includeExpiredField(),
+  includeExpired: includeExpiredFilter(),
 });

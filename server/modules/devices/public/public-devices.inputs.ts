@@ -1,34 +1,22 @@
 import { Field, InputType } from 'type-graphql';
-import { boolean, number, object, string } from 'yup';
+import { number, object, string } from 'yup';
 import { pageField } from '../../../core/paging.js';
-import { isCalendarDate, text } from '../../../core/validation.js';
+import {
+  brandNameFilter,
+  includeExpiredFilter,
+  publishDateFromFilter,
+  releaseDateFromFilter,
+} from '../device-list-filters.js';
 
 export const emptyToUndefined = (value: unknown, original: unknown) =>
   original === '' || original === null ? undefined : value;
 
-const isDate = (value: string | undefined) => value === undefined || isCalendarDate(value);
-
-const dateFilter = (label: string) =>
-  text(`${label}は日付(YYYY-MM-DD)で指定してください`)
-    .transform(emptyToUndefined)
-    .test('date', `${label}は日付(YYYY-MM-DD)で指定してください`, isDate)
-    .optional();
-
-export const includeExpiredField = () =>
-  boolean()
-    .transform(emptyToUndefined)
-    .typeError('取消済みを含むかどうかはtrueかfalseで指定してください')
-    .default(false);
-
 /** Filters of the public lists (SPEC §3 device search filters that apply to the public). */
 export const publicFilterSchema = object({
-  brandName: text('ブランド名は文字列で指定してください')
-    .transform(emptyToUndefined)
-    .max(255, 'ブランド名は255文字以内で指定してください')
-    .optional(),
-  releaseDateFrom: dateFilter('発売予定年月日'),
-  publishDateFrom: dateFilter('公開日'),
-  includeExpired: includeExpiredField(),
+  brandName: brandNameFilter().transform(emptyToUndefined).optional(),
+  releaseDateFrom: releaseDateFromFilter(),
+  publishDateFrom: publishDateFromFilter(),
+  includeExpired: includeExpiredFilter(),
 });
 
 export const publicListSchema = publicFilterSchema.shape({
@@ -47,7 +35,7 @@ export const publicListSchema = publicFilterSchema.shape({
     .optional(),
 });
 
-export const publicDetailSchema = object({ includeExpired: includeExpiredField() });
+export const publicDetailSchema = object({ includeExpired: includeExpiredFilter() });
 
 @InputType('PublicDeviceFilter', { description: 'Filters of a public list — 絞り込み (text is trimmed)' })
 export class PublicDeviceFilterInput {
