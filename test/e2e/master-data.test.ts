@@ -95,7 +95,8 @@ describe('administrator master data (Chromium)', () => {
     await messageStays('お知らせを更新しました');
     // The filtered list is a new request: wait for its answer and its rows, not the old list's.
     const filtered = page.waitForResponse(
-      (r) => r.url().endsWith('/graphql') && /"showType":"house"/.test(r.request().postData() ?? ''),
+      // Queries go as GET: the variables are in the URL.
+      (r) => r.url().includes('/graphql?') && /"showType":"house"/.test(decodeURIComponent(r.url())),
     );
     await page.getByLabel('表示先で絞り込み').selectOption('house');
     await filtered;
