@@ -13,6 +13,8 @@ export default tseslint.config(
       '.data/**',
       'test-results/**',
       'test/bench/postgraphile/**',
+      'test/bench/postgraphile5/**',
+      'test/bench/.node24/**',
     ],
   },
   js.configs.recommended,

@@ -1,7 +1,8 @@
 // autocannon ships no types; the bench uses this much of it.
 declare module 'autocannon' {
   interface Options {
-    url: string;
+    /** Several URLs: the connections are spread over them. */
+    url: string | string[];
     method?: string;
     body?: string;
     headers?: Record<string, string>;
@@ -9,7 +10,7 @@ declare module 'autocannon' {
     duration?: number;
   }
   interface Result {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     errors: number;
     timeouts: number;

@@ -1,25 +1,25 @@
 /**
- * `npm run bench`: a fresh embedded PostgreSQL with 100,000 devices, the app on loopback in its own
- * process, then the sections below; prints one table with ratios against PostGraphile 4.
- * BENCH_DEVICES and BENCH_SECONDS (per load run) shorten it for a quick look.
+ * `npm run bench`: a fresh embedded PostgreSQL with 100,000 devices, the compiled app on loopback in
+ * its own process, then the sections below; prints one table with ratios against PostGraphile 5 and 4
+ * and the raw floor. Options (lib/options.ts): --connections 20,200 --duration 10 --processes 2
+ * --devices 100000 --sections read,CSV (or the BENCH_* variables).
  */
+import './lib/options.js';
 import 'reflect-metadata';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBenchDatabase } from './lib/database.js';
 import { formatTable, runSections, type BenchContext, type BenchSection } from './lib/harness.js';
 import { execFileSync } from 'node:child_process';
-import { startChild } from './lib/process.js';
+import { buildApp, startApp } from './lib/peers.js';
 import { changeFeedSection } from './sections/change-feed.js';
 import { csvExportSection } from './sections/csv-export.js';
-import { postgraphileSection } from './sections/postgraphile.js';
-import { publicListSection } from './sections/public-list.js';
+import { readPathSection } from './sections/read-path.js';
 import { LIST_COMPARISON_NOTE } from './sections/list-queries.js';
 
 export { runSections, formatTable, type BenchSection, type BenchContext } from './lib/harness.js';
 
-/** Sections in order; the baseline runs first so the app's rows can show ratios against it. */
-export const sections: BenchSection[] = [postgraphileSection, publicListSection, csvExportSection, changeFeedSection];
+export const sections: BenchSection[] = [readPathSection, csvExportSection, changeFeedSection];
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 100_000);
 const log = (message: string) => console.log(message);
@@ -28,18 +28,10 @@ const started = Date.now();
 log(
   `bench: ${DEVICES.toLocaleString('en-US')} devices, Node ${process.version}, ${(await import('node:os')).cpus().length} CPUs`,
 );
+buildApp(log);
 const database = await createBenchDatabase(DEVICES, log);
 const here = path.dirname(fileURLToPath(import.meta.url));
-// e.g. BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the app under load.
-const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const app = await startChild(
-  process.execPath,
-  [...nodeArgs, '--import', '@swc-node/register/esm-register', path.join(here, 'lib', 'app-server.ts')],
-  {
-    DATABASE_URL: database.url,
-    NODE_ENV: 'production',
-  },
-);
+const app = await startApp(database.url);
 try {
   const ctx: BenchContext = {
     databaseUrl: database.url,

@@ -55,3 +55,11 @@ export function procStatusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 export function resetPeakRss(pid: number): void {
   fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
+
+/** CPU time (user + system) a process has used so far, in ms (/proc/<pid>/stat, 100 ticks a second). */
+export function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start at index 2 ("state").
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}

@@ -43,9 +43,9 @@ export function postgraphileListQuery(today: string): string {
 }`;
 }
 
-/** What still differs between the two after the queries were made equivalent (printed with the table). */
+/** What still differs between the servers after the queries were made equivalent (printed with the table). */
 export const LIST_COMPARISON_NOTE =
-  'note: same rows, fields, total and last-update reads on both sides; the app also upserts its per-client rate-limit counter (1 statement a request), PostGraphile has no rate limit, no depth/cost limits and no CSRF checks.';
+  'note: same rows, fields, total and last-update reads on every side; the app also reads its public data version (1 primary-key read a request, for the ETag) and checks its per-client rate limit in memory; PostGraphile has no rate limit, no depth/cost limits and no CSRF checks; the raw floor is node:http + pg sending the statements captured from the app.';
 
 /**
  * SQL statements one request costs, read from a server's counter endpoint before and after it; the

@@ -1,0 +1,48 @@
+// The portal's app as production runs it (tsc output under dist/, plain node, no TypeScript loader),
+// built with createApp like server/main.ts, plus two bench-only routes: GET /__bench/queries (SQL
+// statements sent so far) and GET /__bench/capture?path=… (the statements one request sends, in
+// PostgreSQL's $n form, for the raw floor to replay). Prints "listening <port>".
+import 'reflect-metadata';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { createApp } from '../../../dist/server/app.js';
+import { loadConfig } from '../../../dist/server/config.js';
+import { ormOptions } from '../../../dist/server/core/db/orm-options.js';
+import { SecretBox } from '../../../dist/server/core/security/secret-box.js';
+import { createServices } from '../../../dist/server/services.js';
+
+const key = Buffer.alloc(32, 3).toString('base64');
+const orm = await MikroORM.init(ormOptions(process.env.DATABASE_URL, { pool: { min: 2, max: 10 } }));
+// The bench measures throughput; the per-client limit (one loopback client here) would stop it.
+const config = loadConfig({ env: 'production', appKey: key, graphqlRateLimitPerMinute: 1_000_000_000 });
+const services = createServices({ config, secretBox: SecretBox.fromString(key) });
+const { app } = await createApp({ config, orm, services, xsrfKey: Buffer.alloc(32, 4) });
+
+const knex = orm.em.getConnection().getKnex();
+let queries = 0;
+let capturing = null;
+knex.on('query', (query) => {
+  queries += 1;
+  capturing?.push({ sql: knex.client.positionBindings(query.sql), bindings: query.bindings ?? [] });
+});
+app.get('/__bench/queries', (_req, res) => {
+  res.json({ queries });
+});
+app.get('/__bench/capture', async (req, res) => {
+  const { path } = req.query;
+  capturing = [];
+  const answer = await fetch(`http://127.0.0.1:${server.address().port}${path}`, {
+    headers: { accept: 'application/json', 'apollo-require-preflight': 'true' },
+  });
+  await answer.arrayBuffer();
+  const statements = capturing;
+  capturing = null;
+  if (!answer.ok || statements.length === 0) res.status(500).json({ error: `${path}: ${answer.status}, no SQL` });
+  else res.json({ statements });
+});
+const server = app.listen(0, '127.0.0.1', () => {
+  process.stdout.write(`listening ${server.address().port}\n`);
+});
+process.on('SIGTERM', () => {
+  server.close();
+  void orm.close(true).then(() => process.exit(0));
+});
