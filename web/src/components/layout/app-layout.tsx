@@ -49,7 +49,9 @@ export function AppLayout() {
         {showAdminTabs ? <AdminTabBar /> : null}
         {showOrganizationTabs ? <OrganizationTabBar organization={user.organization} /> : null}
         {routeType ? null : <Breadcrumb edition={status} />}
-        <Box as="main" ref={mainRef} flex="1" w="full" maxW="6xl" mx="auto" px="4" py="6">
+        {/* At least a screen high: the footer starts below the fold, so content that arrives after
+            the first paint (notices, a detail) never pushes a visible footer down (layout shift). */}
+        <Box as="main" ref={mainRef} flex="1" minH="100dvh" w="full" maxW="6xl" mx="auto" px="4" py="6">
           {/* Fixed to the top of the window; inside main so assistive tech finds it in a landmark. */}
           <ProgressBar />
           <LoadingOverlay>

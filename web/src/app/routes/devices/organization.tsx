@@ -1,31 +1,57 @@
 import type { RouteObject } from 'react-router-dom';
-import { DeviceActionPage } from '@/features/devices/components/device-action-page';
-import { DeviceDetailPage } from '@/features/devices/components/device-detail-page';
-import { DeviceListPage } from '@/features/devices/components/device-list-page';
-import { DeviceUploadConfirmPage } from '@/features/devices/components/device-upload-confirm-page';
-import { DeviceUploadPage } from '@/features/devices/components/device-upload-page';
+import type { ComponentProps } from 'react';
+
+// Loaded when a signed-in screen opens: the upload, preview and action forms (formik, yup) stay
+// out of the code every visitor downloads.
+const listPage = () => import('@/features/devices/components/device-list-page');
+const detailPage = () => import('@/features/devices/components/device-detail-page');
+const actionPage = () => import('@/features/devices/components/device-action-page');
+const uploadPage = () => import('@/features/devices/components/device-upload-page');
+const uploadConfirmPage = () => import('@/features/devices/components/device-upload-confirm-page');
+
+type Area = ComponentProps<Awaited<ReturnType<typeof listPage>>['DeviceListPage']>['area'];
+type ActionKind = ComponentProps<Awaited<ReturnType<typeof actionPage>>['DeviceActionPage']>['kind'];
+
+const list = (area: Area): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { DeviceListPage } = await listPage();
+    return { element: <DeviceListPage area={area} /> };
+  },
+});
+const detail = (area: Area): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { DeviceDetailPage } = await detailPage();
+    return { element: <DeviceDetailPage area={area} /> };
+  },
+});
+const action = (area: Area, kind: ActionKind): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { DeviceActionPage } = await actionPage();
+    return { element: <DeviceActionPage area={area} kind={kind} /> };
+  },
+});
 
 /** /organization/{category}/… (SPEC §2); the server refuses categories without the manager flag. */
 export const organizationDeviceRoutes: RouteObject[] = [
-  { path: ':category', element: <DeviceListPage area="organization" /> },
-  { path: ':category/upload', element: <DeviceUploadPage /> },
-  { path: ':category/upload/confirm', element: <DeviceUploadConfirmPage /> },
-  { path: ':category/:id', element: <DeviceDetailPage area="organization" /> },
-  { path: ':category/:id/update/publish_date', element: <DeviceActionPage area="organization" kind="dates" /> },
-  { path: ':category/:id/delete', element: <DeviceActionPage area="organization" kind="delete" /> },
-  { path: ':category/:id/status/published', element: <DeviceActionPage area="organization" kind="apply_publish" /> },
+  { path: ':category', ...list('organization') },
+  { path: ':category/upload', lazy: async () => ({ Component: (await uploadPage()).DeviceUploadPage }) },
   {
-    path: ':category/:id/status/published/cancel',
-    element: <DeviceActionPage area="organization" kind="apply_cancel" />,
+    path: ':category/upload/confirm',
+    lazy: async () => ({ Component: (await uploadConfirmPage()).DeviceUploadConfirmPage }),
   },
-  { path: ':category/:id/status/canceled', element: <DeviceActionPage area="organization" kind="canceled_view" /> },
+  { path: ':category/:id', ...detail('organization') },
+  { path: ':category/:id/update/publish_date', ...action('organization', 'dates') },
+  { path: ':category/:id/delete', ...action('organization', 'delete') },
+  { path: ':category/:id/status/published', ...action('organization', 'apply_publish') },
+  { path: ':category/:id/status/published/cancel', ...action('organization', 'apply_cancel') },
+  { path: ':category/:id/status/canceled', ...action('organization', 'canceled_view') },
 ];
 
 /** /admin/{category}/… */
 export const adminDeviceRoutes: RouteObject[] = [
-  { path: ':category', element: <DeviceListPage area="admin" /> },
-  { path: ':category/:id', element: <DeviceDetailPage area="admin" /> },
-  { path: ':category/:id/delete', element: <DeviceActionPage area="admin" kind="delete" /> },
-  { path: ':category/:id/approved/enabled', element: <DeviceActionPage area="admin" kind="approve" /> },
-  { path: ':category/:id/cancel', element: <DeviceActionPage area="admin" kind="cancel" /> },
+  { path: ':category', ...list('admin') },
+  { path: ':category/:id', ...detail('admin') },
+  { path: ':category/:id/delete', ...action('admin', 'delete') },
+  { path: ':category/:id/approved/enabled', ...action('admin', 'approve') },
+  { path: ':category/:id/cancel', ...action('admin', 'cancel') },
 ];

@@ -8,7 +8,7 @@ import { NewLinks } from '@/features/links';
 import { EquipmentListLinks } from '@/features/public-devices';
 import type { Edition } from '@/generated/graphql';
 
-/** /house and /building: the edition's top page: notices, the equipment lists, the reference links and what is new. */
+/** /house and /building: the edition's top page: the equipment lists, the reference links, notices and what is new. */
 function EditionIndex({ edition }: { edition: Edition }) {
   useEffect(() => {
     publicStatus.set(edition);
@@ -21,7 +21,8 @@ function EditionIndex({ edition }: { edition: Edition }) {
         </Heading>
         <Text color="gray.600">省エネルギー性能に関する設備の登録情報と参考リンクをご覧いただけます。</Text>
       </Stack>
-      <NoticeList audience={edition} />
+      {/* What the page is for first, and what loads later below it: the notices' height is only
+          known once they arrive, and content under them would jump (layout shift). */}
       <EquipmentListLinks />
       <Stack gap="2" as="section" aria-label="参考リンク">
         <Heading as="h2" size="md">
@@ -31,6 +32,7 @@ function EditionIndex({ edition }: { edition: Edition }) {
           <RouterLink to={`/${edition}/links`}>カテゴリー別の参考リンク一覧へ</RouterLink>
         </Link>
       </Stack>
+      <NoticeList audience={edition} />
       <NewLinks edition={edition} />
     </Stack>
   );
