@@ -76,7 +76,7 @@ export function toDeviceDto(device: Device, viewerCan: Record<string, boolean> |
   };
 }
 
-export function certificateDto(certificate: Certificate): CertificateDto {
+export function certificateDto(certificate: CertificateDto | Certificate): CertificateDto {
   return {
     id: certificate.id,
     fileName: certificate.fileName,
@@ -88,7 +88,9 @@ export function certificateDto(certificate: Certificate): CertificateDto {
 }
 
 /** Identifying then performance values, labelled, formatted as the CSV writes them. */
-export function specItems(device: Device): { key: string; label: string; value: string; unit: string | null }[] {
+export function specItems(
+  device: Pick<Device, 'category' | 'performance' | IdentifyingField>,
+): { key: string; label: string; value: string; unit: string | null }[] {
   const definition = categoryDefinition(device.category);
   const stored = (device.performance ?? {}) as Record<string, unknown>;
   return [

@@ -1,10 +1,10 @@
 import { snakeKey as snakeCase } from '../../../core/rest/case.js';
-import type { Device } from '../device.entity.js';
+import type { PublicDeviceRecord } from './public-device-rows.js';
 import { toPublicDeviceDto } from './public-device.dto.js';
 import type { PublicStatusChange } from './public-devices.service.js';
 
 /** A public device in the legacy snake_case shape; the certificate file is at `certificate.file_url`. */
-export function publicDeviceJson(device: Device) {
+export function publicDeviceJson(device: PublicDeviceRecord) {
   const dto = toPublicDeviceDto(device);
   const snake = (values: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(values).map(([k, v]) => [snakeCase(k), v]));

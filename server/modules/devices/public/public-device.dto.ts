@@ -7,7 +7,7 @@ import {
   type CertificateDto,
   type PerformanceValue,
 } from '../device.dto.js';
-import type { Device } from '../device.entity.js';
+import type { PublicDeviceRecord } from './public-device-rows.js';
 import { publicCanceledAt, publicStatusLabel, publicStatusOf } from '../visibility.js';
 
 /**
@@ -34,8 +34,8 @@ export type PublicDeviceDto = {
   performance: Record<string, PerformanceValue>;
 };
 
-/** Entity (brand name, organization and certificate loaded) → the public view of it. */
-export function toPublicDeviceDto(device: Device): PublicDeviceDto {
+/** A device (an entity with brand name, organization and certificate loaded, or a plain record) → its public view. */
+export function toPublicDeviceDto(device: PublicDeviceRecord): PublicDeviceDto {
   const definition = categoryDefinition(device.category);
   const certificate = device.certificate ?? null;
   return {
@@ -59,7 +59,7 @@ export function toPublicDeviceDto(device: Device): PublicDeviceDto {
 }
 
 /** The GraphQL shape: category fields flattened onto the object (fields of PublicElectricHeatPump, …). */
-export function publicDeviceGraphql(device: Device) {
+export function publicDeviceGraphql(device: PublicDeviceRecord) {
   const { identifying, performance, certificateFileUrl: _url, ...rest } = toPublicDeviceDto(device);
   return { ...identifying, ...performance, ...rest };
 }

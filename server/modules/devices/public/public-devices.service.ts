@@ -10,12 +10,13 @@ import { Device } from '../device.entity.js';
 import { publiclyVisibleWhere } from '../visibility.js';
 import { streamDeviceRows, type DeviceCsvRow } from '../csv/device-rows-sql.js';
 import { publicDetailSchema, publicFilterSchema, publicListSchema } from './public-devices.inputs.js';
+import { publicDeviceRecords, type PublicDeviceRecord } from './public-device-rows.js';
 
 export const PUBLIC_DEVICE_NOT_FOUND = '機器が見つかりません';
 export type PublicFilter = InferType<typeof publicFilterSchema>;
 
 export interface PublicDevicePage {
-  items: Device[];
+  items: PublicDeviceRecord[];
   total: number;
   page: number;
   pageSize: number;
@@ -46,7 +47,7 @@ const after = (c: { publishDate: string; id: number }): FilterQuery<Device> => (
   $or: [{ publishDate: { $lt: c.publishDate } }, { publishDate: c.publishDate, id: { $lt: c.id } }],
 });
 
-const encodeCursor = (device: Device) => Buffer.from(`${device.publishDate}|${device.id}`).toString('base64url');
+const encodeCursor = (device: PublicDeviceRecord) => Buffer.from(`${device.publishDate}|${device.id}`).toString('base64url');
 function decodeCursor(cursor: string): { publishDate: string; id: number } {
   const [publishDate, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   // A real calendar date and an id within PostgreSQL's integer: anything else is not one of our cursors.
@@ -79,7 +80,7 @@ export class PublicDevicesService {
     const where = this.where(category, input);
     const keyset = input.first !== undefined || input.after !== undefined;
     const size = input.first ?? PAGE_SIZE;
-    let items: Device[];
+    let items: PublicDeviceRecord[];
     let total: number;
     let hasNextPage: boolean;
     let last: string | null;
@@ -89,7 +90,7 @@ export class PublicDevicesService {
         and.push(after(decodeCursor(input.after)));
       }
       const [rows, count, lastUpdate] = await Promise.all([
-        ctx.em.find(Device, { $and: and }, { ...PUBLIC_READ, orderBy: ORDER, limit: size + 1 }),
+        publicDeviceRecords(ctx.em, { $and: and }, { orderBy: ORDER, limit: size + 1 }),
         ctx.em.count(Device, where),
         this.lastUpdate(ctx, category),
       ]);
@@ -100,7 +101,7 @@ export class PublicDevicesService {
     } else {
       // The three statements run side by side: a page costs the slowest of them, not their sum.
       [items, total, last] = await Promise.all([
-        ctx.em.find(Device, where, { ...PUBLIC_READ, orderBy: ORDER, ...pageWindow(input.page) }),
+        publicDeviceRecords(ctx.em, where, { orderBy: ORDER, ...pageWindow(input.page) }),
         ctx.em.count(Device, where),
         this.lastUpdate(ctx, category),
       ]);
