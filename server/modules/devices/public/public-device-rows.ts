@@ -53,10 +53,17 @@ type Row = Record<string, unknown>;
 
 /** A `date` column as `YYYY-MM-DD` whichever way the driver parsed it. */
 const day = (value: unknown): string | null =>
-  value === null || value === undefined ? null : typeof value === 'string' ? value : (value as Date).toISOString().slice(0, 10);
+  value === null || value === undefined
+    ? null
+    : typeof value === 'string'
+      ? value
+      : (value as Date).toISOString().slice(0, 10);
+
+const IDENTIFYING_COLUMNS = IDENTIFYING_FIELDS.map((key) => [key, snakeKey(key)] as const);
 
 function record(row: Row): PublicDeviceRecord {
-  const identifying = Object.fromEntries(IDENTIFYING_FIELDS.map((key) => [key, (row[snakeKey(key)] as string) ?? null]));
+  const identifying: Partial<Record<IdentifyingField, string | null>> = {};
+  for (const [key, column] of IDENTIFYING_COLUMNS) identifying[key] = (row[column] as string | null) ?? null;
   return {
     ...identifying,
     id: Number(row.id),

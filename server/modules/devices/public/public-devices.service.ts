@@ -47,7 +47,8 @@ const after = (c: { publishDate: string; id: number }): FilterQuery<Device> => (
   $or: [{ publishDate: { $lt: c.publishDate } }, { publishDate: c.publishDate, id: { $lt: c.id } }],
 });
 
-const encodeCursor = (device: PublicDeviceRecord) => Buffer.from(`${device.publishDate}|${device.id}`).toString('base64url');
+const encodeCursor = (device: PublicDeviceRecord) =>
+  Buffer.from(`${device.publishDate}|${device.id}`).toString('base64url');
 function decodeCursor(cursor: string): { publishDate: string; id: number } {
   const [publishDate, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   // A real calendar date and an id within PostgreSQL's integer: anything else is not one of our cursors.
