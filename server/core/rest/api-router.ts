@@ -55,6 +55,7 @@ export function apiRouter(config: Config, services: Services): Router {
       uploadKit: services.uploadKit,
       lifecycle: services.deviceLifecycle,
       certificates: services.certificates,
+      publicDevices: services.publicDevices,
     }),
   );
 

@@ -16,6 +16,7 @@ import type { DownloadFile, UploadKitService } from './upload-kit.service.js';
 import type { DeviceLifecycleService } from './devices-lifecycle.service.js';
 import { CERTIFICATE_NOT_FOUND, type CertificatesService } from '../certificates/certificates.service.js';
 import { sendCertificateFile } from '../certificates/certificate-download.js';
+import type { PublicDevicesService } from './public/public-devices.service.js';
 import type { DeviceAction } from './lifecycle.js';
 import { readMultipart } from './upload/multipart.js';
 import { DEVICE_STATUS_LABELS } from '../../core/domain.js';
@@ -27,6 +28,7 @@ export interface DeviceRouteServices {
   uploadKit: UploadKitService;
   lifecycle: DeviceLifecycleService;
   certificates: CertificatesService;
+  publicDevices: PublicDevicesService;
 }
 
 function sendFile(res: Response, contentType: string, file: DownloadFile): void {
@@ -44,15 +46,20 @@ function categoryRoutes(
 ): void {
   const base = `/${definition.apiResource}`;
   const { category } = definition;
-  const { query, upload, uploadKit, lifecycle, certificates } = services;
+  const { query, upload, uploadKit, lifecycle, certificates, publicDevices } = services;
 
   router.get(
     base,
     route('user', async (ctx, req) => {
-      const page = await query.list(ctx, category, camelizeKeys({ ...req.query }));
+      const [page, lastUpdate] = await Promise.all([
+        query.list(ctx, category, camelizeKeys({ ...req.query })),
+        publicDevices.lastUpdate(ctx, category),
+      ]);
+      // The same envelope as the public list (SPEC §7: the client reads data, total, last_update).
       return {
-        [definition.apiResource]: page.items.map((d) => deviceJson(d, query.viewerCan(ctx.viewer, d))),
+        data: page.items.map((d) => deviceJson(d, query.viewerCan(ctx.viewer, d))),
         total: page.total,
+        last_update: lastUpdate,
         page: page.page,
         page_size: page.pageSize,
       };
@@ -139,9 +146,10 @@ function categoryRoutes(
       const device = await query.get(ctx, category, id);
       const history = await query.history(ctx, category, id);
       return {
-        [definition.apiResource]: [
-          { ...deviceJson(device, query.viewerCan(ctx.viewer, device)), status_changes: history.map(statusChangeJson) },
-        ],
+        data: {
+          ...deviceJson(device, query.viewerCan(ctx.viewer, device)),
+          status_changes: history.map(statusChangeJson),
+        },
       };
     }),
   );

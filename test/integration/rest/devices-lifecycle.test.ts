@@ -133,21 +133,18 @@ describe('lifecycle matrix: every transition × role × state', () => {
     expect((await roles.admin.put(`/api/${CAT}/${d.id}/approve/enabled`)).status).toBe(200);
     expect((await orgClient.put(`/api/${CAT}/${d.id}/apply_cancel`, cancelBody)).status).toBe(200);
     expect((await roles.admin.put(`/api/${CAT}/${d.id}/cancel`, cancelBody)).status).toBe(200);
-    const detail = await orgClient.get<
-      Record<
-        string,
-        {
-          status: string;
-          status_changes: {
-            from_status: string | null;
-            to_status: string;
-            to_status_label: string;
-            actor_name: string;
-          }[];
-        }[]
-      >
-    >(`/api/${CAT}/${d.id}`);
-    const [item] = detail.body[CAT]!;
+    const detail = await orgClient.get<{
+      data: {
+        status: string;
+        status_changes: {
+          from_status: string | null;
+          to_status: string;
+          to_status_label: string;
+          actor_name: string;
+        }[];
+      };
+    }>(`/api/${CAT}/${d.id}`);
+    const item = detail.body.data;
     expect(item!.status).toBe('canceled');
     expect(item!.status_changes.map((c) => c.to_status)).toEqual([
       'publish_requested',
@@ -239,18 +236,18 @@ describe('authorization and shapes', () => {
     expect((await orgClient.get(`/api/${CAT}/${theirs.id}`)).status).toBe(404);
     expect((await otherClient.put(`/api/${CAT}/${mine.id}/apply_publish`)).status).toBe(404);
     expect((await otherClient.delete(`/api/${CAT}/${mine.id}`)).status).toBe(404);
-    const list = await orgClient.get<Record<string, { organization_id: number }[]> & { total: number }>(
+    const list = await orgClient.get<{ data: { organization_id: number }[]; total: number }>(
       `/api/${CAT}?include_expired=true`,
     );
-    expect(list.body[CAT]!.every((d) => d.organization_id === org.id)).toBe(true);
-    const adminAll = await roles.admin.get<Record<string, { organization_id: number }[]> & { total: number }>(
+    expect(list.body.data.every((d) => d.organization_id === org.id)).toBe(true);
+    const adminAll = await roles.admin.get<{ data: { organization_id: number }[]; total: number }>(
       `/api/${CAT}?include_expired=true`,
     );
     expect(adminAll.body.total).toBeGreaterThan(list.body.total);
-    const filtered = await roles.admin.get<Record<string, { organization_id: number }[]> & { total: number }>(
+    const filtered = await roles.admin.get<{ data: { organization_id: number }[]; total: number }>(
       `/api/${CAT}?include_expired=1&organization_id=${other.id}`,
     );
-    expect(filtered.body[CAT]!.every((d) => d.organization_id === other.id)).toBe(true);
+    expect(filtered.body.data.every((d) => d.organization_id === other.id)).toBe(true);
   });
 
   it('list shape {<resource>, total, page, page_size} and filters (trimmed text, dates, status)', async () => {
@@ -259,16 +256,21 @@ describe('authorization and shapes', () => {
       releaseDate: '2030-01-01',
       publishDate: '2030-02-01',
     });
-    const result = await orgClient.get<
-      Record<string, Record<string, unknown>[]> & { total: number; page: number; page_size: number }
-    >(
+    const result = await orgClient.get<{
+      data: Record<string, unknown>[];
+      total: number;
+      last_update: string | null;
+      page: number;
+      page_size: number;
+    }>(
       `/api/${CAT}?keyword=%20FILTER-1%20&status=published&release_date_from=2029-12-31&date_type=publish_date&start_date=2030-01-15&finish_date=2030-02-15`,
     );
     expect(result.status).toBe(200);
-    expect(Object.keys(result.body).sort()).toEqual([CAT, 'page', 'page_size', 'total'].sort());
+    // The public list's envelope (SPEC §7: data, total, last_update).
+    expect(Object.keys(result.body).sort()).toEqual(['data', 'last_update', 'page', 'page_size', 'total']);
     expect(result.body.total).toBe(1);
-    expect(result.body[CAT]![0]!.id).toBe(d.id);
-    expect(Object.keys(result.body[CAT]![0]!)).toEqual(
+    expect(result.body.data[0]!.id).toBe(d.id);
+    expect(Object.keys(result.body.data[0]!)).toEqual(
       expect.arrayContaining([
         'id',
         'status',

@@ -126,14 +126,12 @@ describe('upload round trip per category', () => {
       expect(after.history - before.history).toBe(3);
       expect(await storedFiles()).toBe(filesBefore + 3);
 
-      const list = await client.get<Record<string, Record<string, unknown>[]> & { total: number }>(
+      const list = await client.get<{ data: Record<string, unknown>[]; total: number }>(
         `/api/${definition.apiResource}?keyword=RT-`,
       );
       expect(list.status).toBe(200);
       expect(list.body.total).toBe(3);
-      const first = list.body[definition.apiResource]!.find(
-        (d) => d.certificate_number === `RT-${definition.apiResource}-0001`,
-      )!;
+      const first = list.body.data.find((d) => d.certificate_number === `RT-${definition.apiResource}-0001`)!;
       expect(first.status).toBe('registered');
       expect(first.brand_name).toBe('エコ給湯①');
       const perf = definition.performanceFields[0]!;

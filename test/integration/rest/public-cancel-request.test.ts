@@ -76,10 +76,8 @@ afterAll(() => t.close());
 
 describe('a pending cancel request stays internal', () => {
   it('is cancel_requested with its cancel date inside', async () => {
-    const own = await orgClient.get<Record<string, { status: string; canceled_at: string }[]>>(
-      `/api/${CAT}/${device.id}`,
-    );
-    expect(own.body[CAT]![0]).toMatchObject({
+    const own = await orgClient.get<{ data: { status: string; canceled_at: string } }>(`/api/${CAT}/${device.id}`);
+    expect(own.body.data).toMatchObject({
       status: DeviceStatus.cancel_requested,
       canceled_at: cancelBody.canceled_at,
     });

@@ -111,16 +111,18 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     tag: tag.devices,
     summary: 'Public list of a category (公開機器一覧), 25 a page, newest publish date first',
     description:
-      'Public without a session or with `public=true`; signed in without it, the organization/administrator list (filters of deviceFilterSchema).',
+      'Public without a session or with `public=true`; signed in without it, the organization/administrator list (filters of deviceFilterSchema, every status, `can` per row) in the same envelope. Public answers carry `Cache-Control: public, max-age=60` and an ETag (304 on `If-None-Match`).',
     query: publicListSchema,
-    response: '`{data: [device], total, last_update, page, page_size}`',
+    response: '`{data: [device], total, last_update, page, page_size}` (for every role)',
     limited: true,
   },
   'GET /{category}/{id}': {
     tag: tag.devices,
     summary: 'One public device with its public history (公開機器詳細)',
+    description:
+      'Signed in without `public=true`: the device as its organization or an administrator sees it, with its whole history, in the same envelope.',
     query: publicDetailSchema,
-    response: '`{data: device + status_changes}`',
+    response: '`{data: device + status_changes}` (for every role)',
     limited: true,
   },
   'GET /{category}/changes': {
