@@ -70,23 +70,44 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The web reaches the server only through the shared rule set (@rules/*).
-    files: ['web/**/*.{ts,tsx}'],
-    ignores: ['web/*.config.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^(\\.\\./)+server/', message: 'Import server rules through @rules/* (server/rules only).' },
-          ],
-        },
-      ],
-    },
-  },
+  // The web's layers (bulletproof-react): shared code (components, hooks, lib, config) → features →
+  // app. A layer imports only from the layers before it; everyone reaches the server only through
+  // the shared rule set (@rules/*). Tests compose freely.
+  ...webLayer(['web/**/*.{ts,tsx}'], []),
+  ...webLayer(['web/src/features/**/*.{ts,tsx}'], [{ regex: '^@/app/', message: 'features/ must not import app/.' }]),
+  ...webLayer(
+    ['web/src/{components,hooks,lib,config}/**/*.{ts,tsx}'],
+    [
+      {
+        regex: '^@/(features|app)/',
+        message: 'Shared code (components, hooks, lib, config) must not import features/ or app/.',
+      },
+    ],
+  ),
   {
     files: ['server/cli/**/*.ts', 'test/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
 );
+
+/** One no-restricted-imports block (a later block replaces an earlier one's patterns, so each repeats the server rule). */
+function webLayer(files, patterns) {
+  return [
+    {
+      files,
+      ignores: ['web/*.config.ts', 'web/**/*.test.{ts,tsx}', 'web/src/testing/**'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { regex: '^(\\.\\./)+server/', message: 'Import server rules through @rules/* (server/rules only).' },
+              { regex: '^(\\.\\./)+(features|app)/', message: 'Import across web layers by @/ path.' },
+              ...patterns,
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}

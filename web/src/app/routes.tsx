@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
-import { AppLayout } from '@/components/layout/app-layout';
+import { AppLayout } from '@/app/layout/app-layout';
 import type { RouteHandle } from '@/components/layout/route-type';
 import { RequireRole } from '@/features/auth/components/require-role';
 import { RequireUser } from '@/features/auth/components/require-user';
 import { adminMasterRoutes } from './routes/admin/master-routes';
 import { AssociationRedirect } from './routes/external-redirect';
 import { adminLinkRoutes, organizationLinkRoutes, publicLinkRoutes } from './routes/links/link-routes';
-import { NotFoundPage } from './routes/not-found';
+import { NotFoundPage } from '@/components/not-found-page';
 import { adminDeviceRoutes, organizationDeviceRoutes } from './routes/devices/organization';
 import { publicDeviceRoutes } from './routes/public-devices';
 

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { errorList } from '@/components/ui/error-list-store';
 import { authState } from '@/features/auth/stores/auth-state';
-import { publicStatus } from '@/features/auth/stores/public-status';
+import { publicStatus } from '@/lib/public-status';
 import { resetAnalyticsForTests } from '@/lib/analytics';
 import { requestActivity } from '@/lib/request-activity';
 import { installDomShims } from './dom-shims';

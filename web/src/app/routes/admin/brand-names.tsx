@@ -18,7 +18,7 @@ import {
   DeleteBrandNameDocument,
   UpdateBrandNameDocument,
 } from '@/generated/graphql';
-import { NotFoundPage } from '../not-found';
+import { NotFoundPage } from '@/components/not-found-page';
 
 const p = paths.admin.brandNames;
 const toInput = (values: BrandNameValues) => ({

@@ -22,7 +22,7 @@ import {
   EvaluationOrganizationsDocument,
   UpdateEvaluationOrganizationDocument,
 } from '@/generated/graphql';
-import { NotFoundPage } from '../not-found';
+import { NotFoundPage } from '@/components/not-found-page';
 
 const p = paths.admin.evaluationOrganizations;
 const toInput = (values: EvaluationOrganizationValues) => ({

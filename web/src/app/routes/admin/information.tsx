@@ -30,7 +30,7 @@ import {
   type InformationShowType,
   UpdateInformationDocument,
 } from '@/generated/graphql';
-import { NotFoundPage } from '../not-found';
+import { NotFoundPage } from '@/components/not-found-page';
 
 const p = paths.admin.information;
 const toInput = (values: InformationValues) => ({

@@ -22,7 +22,7 @@ import {
   SharedPasswordsDocument,
   UpdateSharedPasswordDocument,
 } from '@/generated/graphql';
-import { NotFoundPage } from '../not-found';
+import { NotFoundPage } from '@/components/not-found-page';
 
 const p = paths.admin.sharedPasswords;
 const NOUN = '共用ファイルアップロード用パスワード';

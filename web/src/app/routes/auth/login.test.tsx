@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { authState } from '@/features/auth/stores/auth-state';
-import { publicStatus } from '@/features/auth/stores/public-status';
+import { publicStatus } from '@/lib/public-status';
 import { adminUserFixture, organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { LANDING_LOADED, landingScreenHandlers } from '@/testing/landing-handlers';

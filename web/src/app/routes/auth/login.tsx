@@ -7,9 +7,9 @@ import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context
 import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/forms/login-form';
 import type { LoginLocationState } from '@/features/auth/hooks/use-session-end';
-import { EDITION_LABELS, isEdition, publicStatus } from '@/features/auth/stores/public-status';
+import { EDITION_LABELS, isEdition, publicStatus } from '@/lib/public-status';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
-import { NotFoundPage } from '../not-found';
+import { NotFoundPage } from '@/components/not-found-page';
 
 export function LoginPage() {
   const { edition } = useParams();

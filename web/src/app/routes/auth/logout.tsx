@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { clearAuthState } from '@/features/auth/stores/auth-state';
-import { usePublicStatus } from '@/features/auth/stores/public-status';
+import { usePublicStatus } from '@/lib/public-status';
 
 /** Being on /logout means signed out in this tab: the auth state is emptied on arrival. */
 export function LogoutPage() {

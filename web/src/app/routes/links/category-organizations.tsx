@@ -11,7 +11,7 @@ import { OrganizationLinksList } from '@/features/links/components/organization-
 import { categoryPath, EDITION_NAMES } from '@/features/links/lib/labels';
 import { selectCategory } from '@/features/links/stores/links-state';
 import { CategoryOrganizationsDocument, type Edition } from '@/generated/graphql';
-import { NotFoundPage } from '../not-found';
+import { NotFoundPage } from '@/components/not-found-page';
 import { usePublicEdition } from './use-public-edition';
 
 /** /{edition}/links/organizations/{categoryCode}: the makers with approved links in one category. */

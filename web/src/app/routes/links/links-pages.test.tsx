@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publicStatus } from '@/features/auth/stores/public-status';
+import { publicStatus } from '@/lib/public-status';
 import { NewLinks } from '@/features/links';
 import { linksState, selectCategory } from '@/features/links/stores/links-state';
 import {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { publicStatus } from '@/features/auth/stores/public-status';
+import { publicStatus } from '@/lib/public-status';
 import type { Edition } from '@/generated/graphql';
 
 /** A public links page belongs to one edition: the header badge and breadcrumb follow it. */

@@ -7,7 +7,7 @@ import { errorList } from '@/components/ui/error-list-store';
 import { FieldStack, SelectField, TextField } from '@/features/organizations/components/form-fields';
 import { Actions, Page } from '@/features/organizations/components/page';
 import { passwordEmailSchema } from '@/features/organizations/forms/schemas';
-import { EDITION_LABELS, usePublicStatus } from '@/features/auth/stores/public-status';
+import { EDITION_LABELS, usePublicStatus } from '@/lib/public-status';
 import { type Edition, RequestPasswordResetDocument } from '@/generated/graphql';
 
 /** /password/email: asks for a reset link; the answer is the same whether the address exists. */

@@ -9,9 +9,9 @@ import { paths } from '@/config/paths';
 import { FieldStack, TextField } from '@/features/organizations/components/form-fields';
 import { Actions, Page } from '@/features/organizations/components/page';
 import { passwordResetSchema } from '@/features/organizations/forms/schemas';
-import { isEdition } from '@/features/auth/stores/public-status';
+import { isEdition } from '@/lib/public-status';
 import { ResetPasswordDocument } from '@/generated/graphql';
-import { NotFoundPage } from '../not-found';
+import { NotFoundPage } from '@/components/not-found-page';
 
 /** /password/reset/{type}/{token}: the link from the mail. */
 export function PasswordResetPage() {

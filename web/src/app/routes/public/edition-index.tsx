@@ -1,8 +1,8 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useEffect } from 'react';
-import { SITE_TITLE } from '@/components/layout/header';
-import { EDITION_LABELS, publicStatus } from '@/features/auth/stores/public-status';
+import { SITE_TITLE } from '@/app/layout/header';
+import { EDITION_LABELS, publicStatus } from '@/lib/public-status';
 import { NoticeList } from '@/features/information/components/notice-list';
 import { NewLinks } from '@/features/links';
 import { EquipmentListLinks } from '@/features/public-devices';

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { paths } from '@/config/paths';
 import { Page } from '@/features/organizations/components/page';
-import { usePublicStatus } from '@/features/auth/stores/public-status';
+import { usePublicStatus } from '@/lib/public-status';
 import { RequireTerms } from './require-terms';
 
 function RegisterComplete() {

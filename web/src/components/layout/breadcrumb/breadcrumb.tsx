@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Edition } from '@/generated/graphql';
-import { EDITION_LABELS } from '@/features/auth/stores/public-status';
+import { EDITION_LABELS } from '@/lib/public-status';
 import { type Crumb, useBreadcrumbCrumbs } from './breadcrumb-context';
 
 /** Top page of the edition, then whatever the current page declared. */

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { externalNavigation } from '@/lib/external-navigation';
 import { authState, signIn } from '@/features/auth/stores/auth-state';
-import { publicStatus } from '@/features/auth/stores/public-status';
+import { publicStatus } from '@/lib/public-status';
 import type { ViewerUserFragment } from '@/generated/graphql';
 import { adminUserFixture, organizationUserFixture } from '@/testing/fixtures';
 import { LANDING_LOADED, landingScreenHandlers } from '@/testing/landing-handlers';

@@ -5,7 +5,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { MeDocument } from '@/generated/graphql';
 import { signIn, useCurrentUser } from '../stores/auth-state';
-import { publicStatus } from '../stores/public-status';
+import { publicStatus } from '@/lib/public-status';
 
 /**
  * SPEC §2 guard: every non-public route needs a user, else go to /. The user lives in the tab's

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { LogoutDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { authState } from '../stores/auth-state';
-import { publicStatus } from '../stores/public-status';
+import { publicStatus } from '@/lib/public-status';
 
 /**
  * SPEC §2 logout: call logout, reset the public status to the edition, go to /logout,

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { onUnauthenticated } from '@/lib/session-events';
 import { authState, clearAuthState } from '../stores/auth-state';
-import { publicStatus } from '../stores/public-status';
+import { publicStatus } from '@/lib/public-status';
 
 export const SESSION_EXPIRED_NOTICE = 'ログインの有効期限が切れました。もう一度ログインしてください。';
 

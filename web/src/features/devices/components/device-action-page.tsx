@@ -16,7 +16,7 @@ import {
   UpdateDeviceDatesDocument,
 } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
-import { NotFoundPage } from '@/app/routes/not-found';
+import { NotFoundPage } from '@/components/not-found-page';
 import type { Area } from '../common';
 import { CancelForm, DatesForm } from './device-action-forms';
 import { DeviceSummary, useDeviceDetail } from './device-detail-page';

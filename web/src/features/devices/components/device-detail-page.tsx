@@ -7,7 +7,7 @@ import { errorList } from '@/components/ui/error-list-store';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { paths } from '@/config/paths';
 import { DeviceDetailDocument } from '@/generated/graphql';
-import { NotFoundPage } from '@/app/routes/not-found';
+import { NotFoundPage } from '@/components/not-found-page';
 import { STATUS_LABELS, useCategoryParam, useIdParam, type Area } from '../common';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { FlashMessage } from '@/components/ui/flash-message';

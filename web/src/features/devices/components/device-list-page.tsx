@@ -30,7 +30,7 @@ import {
   type DeviceFilter,
   type DeviceStatus,
 } from '@/generated/graphql';
-import { NotFoundPage } from '@/app/routes/not-found';
+import { NotFoundPage } from '@/components/not-found-page';
 import { filterQuery } from '../api';
 import { DownloadButton, IDENTIFYING_KEYS, isForbidden, STATUS_OPTIONS, useCategoryParam, type Area } from '../common';
 import { FlashMessage } from '@/components/ui/flash-message';

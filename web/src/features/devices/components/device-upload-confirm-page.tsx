@@ -7,7 +7,7 @@ import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context
 import { paths } from '@/config/paths';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { clientValidationError } from '@/lib/to-error-messages';
-import { NotFoundPage } from '@/app/routes/not-found';
+import { NotFoundPage } from '@/components/not-found-page';
 import { commitUpload, RestError } from '../api';
 import { useCategoryParam } from '../common';
 import { resetUploadSession, uploadSession, useUploadSession } from '../upload-store';

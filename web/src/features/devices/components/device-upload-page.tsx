@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { UploadSharedPasswordsDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { clientValidationError } from '@/lib/to-error-messages';
-import { NotFoundPage } from '@/app/routes/not-found';
+import { NotFoundPage } from '@/components/not-found-page';
 import { checkUpload } from '../api';
 import { DownloadButton, useCategoryParam } from '../common';
 import { uploadSession } from '../upload-store';

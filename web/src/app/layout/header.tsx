@@ -5,10 +5,10 @@ import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useOpenPasswordChange } from '@/features/auth/hooks/use-open-password-change';
 import { useAuthState } from '@/features/auth/stores/auth-state';
-import { publicStatus, usePublicStatus } from '@/features/auth/stores/public-status';
+import { publicStatus, usePublicStatus } from '@/lib/public-status';
 import { editionBadgeLabel, headerButtonsFor, isAdministratorView } from './header-state';
-import type { RouteType } from './route-type';
-import { useScrollingIndicator } from './use-scrolling-indicator';
+import type { RouteType } from '@/components/layout/route-type';
+import { useScrollingIndicator } from '@/components/layout/use-scrolling-indicator';
 
 export const SITE_TITLE = '省エネ設備 登録情報ポータル';
 

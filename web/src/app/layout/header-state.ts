@@ -1,7 +1,7 @@
 import type { Edition } from '@/generated/graphql';
-import { EDITION_LABELS } from '@/features/auth/stores/public-status';
+import { EDITION_LABELS } from '@/lib/public-status';
 import type { AuthUser } from '@/features/auth/stores/auth-state';
-import type { RouteType } from './route-type';
+import type { RouteType } from '@/components/layout/route-type';
 
 export interface HeaderButtonFlags {
   publicPage: boolean;

@@ -6,16 +6,16 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { useSessionEnd } from '@/features/auth/hooks/use-session-end';
 import { useSessionSync } from '@/features/auth/hooks/use-session-sync';
 import { useAuthState } from '@/features/auth/stores/auth-state';
-import { usePublicStatus } from '@/features/auth/stores/public-status';
+import { usePublicStatus } from '@/lib/public-status';
 import { trackPageView } from '@/lib/analytics';
-import { AdminTabBar } from './admin-tab-bar';
-import { useDocumentTitleFromHeading } from './document-title';
-import { Breadcrumb } from './breadcrumb/breadcrumb';
-import { BreadcrumbProvider } from './breadcrumb/breadcrumb-context';
-import { Footer } from './footer';
+import { AdminTabBar } from '@/components/layout/admin-tab-bar';
+import { useDocumentTitleFromHeading } from '@/components/layout/document-title';
+import { Breadcrumb } from '@/components/layout/breadcrumb/breadcrumb';
+import { BreadcrumbProvider } from '@/components/layout/breadcrumb/breadcrumb-context';
+import { Footer } from '@/components/layout/footer';
 import { Header } from './header';
-import { OrganizationTabBar } from './organization-tab-bar';
-import { useRequiresUser, useRouteType } from './route-type';
+import { OrganizationTabBar } from '@/components/layout/organization-tab-bar';
+import { useRequiresUser, useRouteType } from '@/components/layout/route-type';
 
 function usePageViewTracking(): void {
   const { pathname, search } = useLocation();

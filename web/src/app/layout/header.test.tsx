@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authState, signIn } from '@/features/auth/stores/auth-state';
-import { publicStatus } from '@/features/auth/stores/public-status';
+import { publicStatus } from '@/lib/public-status';
 import { adminUserFixture, organizationUserFixture } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { editionBadgeLabel, headerButtonsFor } from './header-state';

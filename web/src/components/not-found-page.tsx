@@ -1,7 +1,7 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { usePublicStatus } from '@/features/auth/stores/public-status';
+import { usePublicStatus } from '@/lib/public-status';
 
 export function NotFoundPage() {
   const edition = usePublicStatus();
