@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 
 export default tseslint.config(
   {
@@ -74,7 +75,19 @@ export default tseslint.config(
   // app. A layer imports only from the layers before it; everyone reaches the server only through
   // the shared rule set (@rules/*). Tests compose freely.
   ...webLayer(['web/**/*.{ts,tsx}'], []),
-  ...webLayer(['web/src/features/**/*.{ts,tsx}'], [{ regex: '^@/app/', message: 'features/ must not import app/.' }]),
+  // Each feature stands alone (bulletproof-react): what two features share moves down to components/, hooks/ or lib/.
+  ...webFeatures().flatMap((feature) =>
+    webLayer(
+      [`web/src/features/${feature}/**/*.{ts,tsx}`],
+      [
+        { regex: '^@/app/', message: 'features/ must not import app/.' },
+        {
+          regex: `^@/features/(?!${feature}/)`,
+          message: 'A feature must not import another feature: move what they share to components/, hooks/ or lib/.',
+        },
+      ],
+    ),
+  ),
   ...webLayer(
     ['web/src/{components,hooks,lib,config}/**/*.{ts,tsx}'],
     [
@@ -89,6 +102,12 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
 );
+
+function webFeatures() {
+  return readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
 
 /** One no-restricted-imports block (a later block replaces an earlier one's patterns, so each repeats the server rule). */
 function webLayer(files, patterns) {

@@ -2,7 +2,7 @@ import { Field, InputType } from 'type-graphql';
 import { object, string } from 'yup';
 import { Edition } from '../../core/domain.js';
 import { secret, text } from '../../core/validation.js';
-import { passwordField, USER_MESSAGES } from '../users/user.inputs.js';
+import { passwordConfirmationField, passwordField, USER_MESSAGES } from '../users/user.inputs.js';
 import { EDITION_MESSAGE } from './auth.inputs.js';
 
 const edition = () =>
@@ -21,13 +21,7 @@ export const resetRequestSchema = object({ email: email(), type: edition() });
 export const resetSchema = object({
   email: email(),
   password: passwordField(),
-  passwordConfirmation: secret(USER_MESSAGES.passwordMismatch, { label: '確認用パスワード' }).test(
-    'same',
-    USER_MESSAGES.passwordMismatch,
-    function (value) {
-      return (value ?? '') === ((this.parent as { password?: string }).password ?? '');
-    },
-  ),
+  passwordConfirmation: passwordConfirmationField(),
   token: secret(INVALID_RESET_TOKEN, { label: 'パスワード再設定用のリンク' })
     .required(INVALID_RESET_TOKEN)
     .max(200, INVALID_RESET_TOKEN),

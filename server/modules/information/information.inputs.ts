@@ -3,14 +3,15 @@ import { mixed, object } from 'yup';
 import { InformationShowType } from '../../core/domain.js';
 import { pageField } from '../../core/paging.js';
 import { dateTime, text } from '../../core/validation.js';
+import {
+  informationBodyRule,
+  informationTitleRule,
+  MASTER_MESSAGES,
+  SHOW_TYPE_LABELS as SHOW_TYPE_NAMES,
+} from '../../rules/master-data-fields.js';
 
 export const SHOW_TYPES = Object.values(InformationShowType);
-export const SHOW_TYPE_LABELS: Record<InformationShowType, string> = {
-  house: '住宅版',
-  building: '非住宅版',
-  both: '住宅版・非住宅版',
-  organization: '情報提供事業者',
-};
+export const SHOW_TYPE_LABELS: Record<InformationShowType, string> = SHOW_TYPE_NAMES;
 
 const showType = () =>
   mixed<InformationShowType>()
@@ -18,15 +19,11 @@ const showType = () =>
     .oneOf(SHOW_TYPES, '表示先を正しく選択してください');
 
 export const informationSchema = object({
-  title: text('タイトルは文字列で入力してください')
-    .required('タイトルを入力してください')
-    .max(255, 'タイトルは255文字以内で入力してください'),
-  body: text('本文は文字列で入力してください', { multiline: true })
-    .required('本文を入力してください')
-    .max(10_000, '本文は10000文字以内で入力してください'),
-  showType: showType().required('表示先を選択してください'),
-  publishedAt: dateTime('公開日時の形式が正しくありません')
-    .required('公開日時を入力してください')
+  title: informationTitleRule(text('タイトルは文字列で入力してください')),
+  body: informationBodyRule(text('本文は文字列で入力してください', { multiline: true })),
+  showType: showType().required(MASTER_MESSAGES.showType),
+  publishedAt: dateTime(MASTER_MESSAGES.publishedAtInvalid)
+    .required(MASTER_MESSAGES.publishedAtRequired)
     .min(new Date('2000-01-01T00:00:00Z'), '公開日時は2000年以降で入力してください')
     .max(new Date('2100-01-01T00:00:00Z'), '公開日時は2099年までで入力してください'),
 });

@@ -3,6 +3,7 @@ import { object, string } from 'yup';
 import { OrganizationStatus } from '../../core/domain.js';
 import { pageField } from '../../core/paging.js';
 import { calendarDate, flag, integer, secret, text } from '../../core/validation.js';
+import { confirmsRule } from '../../rules/confirmation.js';
 import { UserInput } from '../users/user.inputs.js';
 import { addressRule, organizationNameRule, postcodeRule, SPEC_MESSAGES, telRule } from '../../rules/contact-fields.js';
 import { MANAGER_FLAGS } from './organization.entity.js';
@@ -55,11 +56,14 @@ export const registrationOrganizationSchema = object({
   zipPassword: secret(ORGANIZATION_MESSAGES.zipPasswordRequired, { label: 'ファイルアップロード用パスワード' })
     .required(ORGANIZATION_MESSAGES.zipPasswordRequired)
     .max(255, 'ファイルアップロード用パスワードは255文字以内で入力してください'),
-  zipPasswordConfirmation: secret(ORGANIZATION_MESSAGES.zipPasswordMismatch, {
-    label: '確認用ファイルアップロード用パスワード',
-  }).test('same', ORGANIZATION_MESSAGES.zipPasswordMismatch, function (value) {
-    return (value ?? '') === ((this.parent as { zipPassword?: string }).zipPassword ?? '');
-  }),
+  zipPasswordConfirmation: confirmsRule(
+    'zipPassword',
+    ORGANIZATION_MESSAGES.zipPasswordMismatch,
+  )(
+    secret(ORGANIZATION_MESSAGES.zipPasswordMismatch, {
+      label: '確認用ファイルアップロード用パスワード',
+    }),
+  ),
 }).typeError('事業者の情報を入力してください');
 
 /**
@@ -89,11 +93,14 @@ export const zipPasswordChangeSchema = object({
   newZipPassword: secret(ORGANIZATION_MESSAGES.newZipPasswordRequired)
     .required(ORGANIZATION_MESSAGES.newZipPasswordRequired)
     .max(255, '新パスワードは255文字以内で入力してください'),
-  newZipPasswordConfirmation: secret(ORGANIZATION_MESSAGES.newZipPasswordMismatch, {
-    label: '確認用新パスワード',
-  }).test('same', ORGANIZATION_MESSAGES.newZipPasswordMismatch, function (value) {
-    return (value ?? '') === ((this.parent as { newZipPassword?: string }).newZipPassword ?? '');
-  }),
+  newZipPasswordConfirmation: confirmsRule(
+    'newZipPassword',
+    ORGANIZATION_MESSAGES.newZipPasswordMismatch,
+  )(
+    secret(ORGANIZATION_MESSAGES.newZipPasswordMismatch, {
+      label: '確認用新パスワード',
+    }),
+  ),
 });
 
 export enum OrganizationDateType {

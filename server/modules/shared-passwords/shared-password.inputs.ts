@@ -1,45 +1,37 @@
 import { Field, InputType } from 'type-graphql';
-import { object, ref } from 'yup';
+import { object } from 'yup';
 import { secret, text } from '../../core/validation.js';
+import { secretConfirmationRule } from '../../rules/confirmation.js';
+import {
+  MASTER_MESSAGES,
+  noteRule,
+  sharedPasswordNameRule,
+  zipPasswordLengthRule,
+} from '../../rules/master-data-fields.js';
 
-const NAME = '名称';
-const ZIP = 'ファイルアップロード用パスワード';
-const MISMATCH = `${ZIP}が確認用${ZIP}と一致しません`;
-
-const name = () =>
-  text(`${NAME}は文字列で入力してください`)
-    .required(`${NAME}を入力してください`)
-    .max(255, `${NAME}は255文字以内で入力してください`);
-const note = () =>
-  text('備考は文字列で入力してください', { multiline: true })
-    .max(2000, '備考は2000文字以内で入力してください')
-    .transform((value: unknown) => value ?? undefined)
-    .default('');
-// Passwords are not trimmed: every character counts.
-const zipPassword = () => secret(`${ZIP}は文字列で入力してください`).max(255, `${ZIP}は255文字以内で入力してください`);
+const fields = (mode: 'create' | 'edit') => {
+  // Passwords are not trimmed: every character counts.
+  const zipPassword = zipPasswordLengthRule(secret('ファイルアップロード用パスワードは文字列で入力してください'));
+  const confirmation = secretConfirmationRule(mode, 'zipPassword', MASTER_MESSAGES.zipPasswordMismatch)(zipPassword);
+  return {
+    name: sharedPasswordNameRule(text('名称は文字列で入力してください')),
+    zipPassword:
+      mode === 'create' ? zipPassword.required(MASTER_MESSAGES.zipPasswordRequired) : zipPassword.default(''),
+    zipPasswordConfirmation:
+      mode === 'create'
+        ? confirmation.required(MASTER_MESSAGES.zipPasswordConfirmationRequired)
+        : confirmation.default(''),
+    note: noteRule(text('備考は文字列で入力してください', { multiline: true }))
+      .transform((value: unknown) => value ?? undefined)
+      .default(''),
+  };
+};
 
 /** Create: the zip password and its confirmation are required and must match. */
-export const createSharedPasswordSchema = object({
-  name: name(),
-  zipPassword: zipPassword().required(`${ZIP}を入力してください`),
-  zipPasswordConfirmation: zipPassword()
-    .required(`確認用${ZIP}を入力してください`)
-    .oneOf([ref('zipPassword')], MISMATCH),
-  note: note(),
-});
+export const createSharedPasswordSchema = object(fields('create'));
 
 /** Edit: a blank zip password keeps the stored one; a new one must match its confirmation. */
-export const updateSharedPasswordSchema = object({
-  name: name(),
-  zipPassword: zipPassword().default(''),
-  zipPasswordConfirmation: zipPassword()
-    .default('')
-    .test('matches', MISMATCH, function (value) {
-      const password = (this.parent as { zipPassword?: string }).zipPassword ?? '';
-      return password === '' || (value ?? '') === password;
-    }),
-  note: note(),
-});
+export const updateSharedPasswordSchema = object(fields('edit'));
 
 @InputType()
 export class SharedPasswordInput {

@@ -1,6 +1,7 @@
 import { Field, InputType } from 'type-graphql';
 import { object } from 'yup';
 import { secret, text } from '../../core/validation.js';
+import { confirmsEmailRule, confirmsRule } from '../../rules/confirmation.js';
 import {
   divisionRule,
   emailRule,
@@ -26,6 +27,13 @@ export const USER_MESSAGES = {
 export const passwordField = (requiredMessage: string = USER_MESSAGES.passwordRequired) =>
   passwordLengthRule(secret(requiredMessage).required(requiredMessage));
 
+/** The password typed again (SPEC §5 mismatch message); `field` names the password it confirms. */
+export const passwordConfirmationField = (field = 'password') =>
+  confirmsRule(
+    field,
+    USER_MESSAGES.passwordMismatch,
+  )(secret(USER_MESSAGES.passwordMismatch, { label: '確認用パスワード' }));
+
 export const emailField = () => emailRule(text(USER_MESSAGES.emailRequired));
 
 export const userProfileFields = {
@@ -33,12 +41,8 @@ export const userProfileFields = {
   name: personNameRule(text('担当者名を入力してください')),
   tel: telRule(text('電話番号を入力してください')),
   email: emailField(),
-  emailConfirmation: text(USER_MESSAGES.emailMismatch, { label: '確認用メールアドレス' }).test(
-    'same',
-    USER_MESSAGES.emailMismatch,
-    function (value) {
-      return (value ?? '').toLowerCase() === String((this.parent as { email?: unknown }).email ?? '').toLowerCase();
-    },
+  emailConfirmation: confirmsEmailRule(USER_MESSAGES.emailMismatch)(
+    text(USER_MESSAGES.emailMismatch, { label: '確認用メールアドレス' }),
   ),
 };
 
@@ -46,13 +50,7 @@ export const userProfileFields = {
 export const userCreateSchema = object({
   ...userProfileFields,
   password: passwordField(),
-  passwordConfirmation: secret(USER_MESSAGES.passwordMismatch, { label: '確認用パスワード' }).test(
-    'same',
-    USER_MESSAGES.passwordMismatch,
-    function (value) {
-      return (value ?? '') === ((this.parent as { password?: string }).password ?? '');
-    },
-  ),
+  passwordConfirmation: passwordConfirmationField('password'),
 });
 
 /**
@@ -70,13 +68,7 @@ export const userUpdateSchema = object({
       value === '' || value === null ? undefined : value,
     ),
   ).optional(),
-  passwordConfirmation: secret(USER_MESSAGES.passwordMismatch, { label: '確認用パスワード' }).test(
-    'same',
-    USER_MESSAGES.passwordMismatch,
-    function (value) {
-      return (value ?? '') === ((this.parent as { password?: string }).password ?? '');
-    },
-  ),
+  passwordConfirmation: passwordConfirmationField('password'),
 });
 
 /** PUT /users/{id}/password: the old password, then the new one with the checks of SPEC §5. */
@@ -85,13 +77,7 @@ export const passwordChangeSchema = object({
     .required(USER_MESSAGES.oldPasswordRequired)
     .max(1024, USER_MESSAGES.oldPasswordWrong),
   newPassword: passwordField(),
-  newPasswordConfirmation: secret(USER_MESSAGES.passwordMismatch, { label: '確認用パスワード' }).test(
-    'same',
-    USER_MESSAGES.passwordMismatch,
-    function (value) {
-      return (value ?? '') === ((this.parent as { newPassword?: string }).newPassword ?? '');
-    },
-  ),
+  newPasswordConfirmation: passwordConfirmationField('newPassword'),
 });
 
 @InputType({ description: 'A user of an organization (create).' })

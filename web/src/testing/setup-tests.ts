@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { errorList } from '@/components/ui/error-list-store';
-import { authState } from '@/features/auth/stores/auth-state';
+import { authState } from '@/lib/auth-state';
 import { publicStatus } from '@/lib/public-status';
 import { resetAnalyticsForTests } from '@/lib/analytics';
 import { requestActivity } from '@/lib/request-activity';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '@/features/auth/stores/auth-state';
+import { signIn } from '@/lib/auth-state';
 import { adminUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { LANDING_LOADED, landingScreenHandlers } from '@/testing/landing-handlers';

@@ -5,7 +5,7 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { useSessionEnd } from '@/features/auth/hooks/use-session-end';
 import { useSessionSync } from '@/features/auth/hooks/use-session-sync';
-import { useAuthState } from '@/features/auth/stores/auth-state';
+import { useAuthState } from '@/lib/auth-state';
 import { usePublicStatus } from '@/lib/public-status';
 import { trackPageView } from '@/lib/analytics';
 import { AdminTabBar } from '@/components/layout/admin-tab-bar';

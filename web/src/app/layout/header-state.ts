@@ -1,6 +1,6 @@
 import type { Edition } from '@/generated/graphql';
 import { EDITION_LABELS } from '@/lib/public-status';
-import type { AuthUser } from '@/features/auth/stores/auth-state';
+import type { AuthUser } from '@/lib/auth-state';
 import type { RouteType } from '@/components/layout/route-type';
 
 export interface HeaderButtonFlags {

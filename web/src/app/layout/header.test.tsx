@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { authState, signIn } from '@/features/auth/stores/auth-state';
+import { authState, signIn } from '@/lib/auth-state';
 import { publicStatus } from '@/lib/public-status';
 import { adminUserFixture, organizationUserFixture } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';

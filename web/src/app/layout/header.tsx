@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useOpenPasswordChange } from '@/features/auth/hooks/use-open-password-change';
-import { useAuthState } from '@/features/auth/stores/auth-state';
+import { useAuthState } from '@/lib/auth-state';
 import { publicStatus, usePublicStatus } from '@/lib/public-status';
 import { editionBadgeLabel, headerButtonsFor, isAdministratorView } from './header-state';
 import type { RouteType } from '@/components/layout/route-type';

@@ -1,5 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
-import { signIn } from '@/features/auth/stores/auth-state';
+import { signIn } from '@/lib/auth-state';
 import { adminUserFixture, organizationFixture, organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 

@@ -2,7 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectMessageOnList, signInAsAdmin } from '@/features/admin-master/testing';
+import { expectMessageOnList, signInAsAdmin } from '@/testing/admin';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 

@@ -1,11 +1,8 @@
+import { SHOW_TYPE_LABELS as SHOW_TYPE_NAMES } from '@rules/master-data-fields';
 import type { InformationShowType } from '@/generated/graphql';
 
-export const SHOW_TYPE_LABELS: Record<InformationShowType, string> = {
-  house: '住宅版',
-  building: '非住宅版',
-  both: '住宅版・非住宅版',
-  organization: '情報提供事業者',
-};
+/** The server's labels (server/rules/master-data-fields.ts), keyed by the generated enum. */
+export const SHOW_TYPE_LABELS: Record<InformationShowType, string> = SHOW_TYPE_NAMES;
 
 export const SHOW_TYPES = Object.keys(SHOW_TYPE_LABELS) as InformationShowType[];
 

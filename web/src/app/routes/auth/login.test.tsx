@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { authState } from '@/features/auth/stores/auth-state';
+import { authState } from '@/lib/auth-state';
 import { publicStatus } from '@/lib/public-status';
 import { adminUserFixture, organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';

@@ -2,7 +2,7 @@ import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { clearAuthState } from '@/features/auth/stores/auth-state';
+import { clearAuthState } from '@/lib/auth-state';
 import { usePublicStatus } from '@/lib/public-status';
 
 /** Being on /logout means signed out in this tab: the auth state is emptied on arrival. */

@@ -7,7 +7,7 @@ import { errorList } from '@/components/ui/error-list-store';
 import { FieldStack, TextField } from '@/features/organizations/components/form-fields';
 import { Actions, Page } from '@/features/organizations/components/page';
 import { passwordChangeSchema } from '@/features/organizations/forms/schemas';
-import { authState, useCurrentUser } from '@/features/auth/stores/auth-state';
+import { authState, useCurrentUser } from '@/lib/auth-state';
 import { ChangePasswordDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { flashState } from '@/components/ui/flash-message';

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Role } from '@/generated/graphql';
-import { useCurrentUser } from '../stores/auth-state';
+import { useCurrentUser } from '@/lib/auth-state';
 
 /**
  * The area of one role (/admin, /organization). A user of the other role is sent to their own

@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { externalNavigation } from '@/lib/external-navigation';
-import { authState, signIn } from '@/features/auth/stores/auth-state';
+import { authState, signIn } from '@/lib/auth-state';
 import { publicStatus } from '@/lib/public-status';
 import type { ViewerUserFragment } from '@/generated/graphql';
 import { adminUserFixture, organizationUserFixture } from '@/testing/fixtures';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { MeDocument } from '@/generated/graphql';
-import { signIn, useCurrentUser } from '../stores/auth-state';
+import { signIn, useCurrentUser } from '@/lib/auth-state';
 import { publicStatus } from '@/lib/public-status';
 
 /**

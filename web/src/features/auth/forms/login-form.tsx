@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import { errorList } from '@/components/ui/error-list-store';
 import { type Edition, LoginDocument, type ViewerFieldsFragment } from '@/generated/graphql';
 import { toErrorMessages } from '@/lib/to-error-messages';
-import { authState, signIn } from '../stores/auth-state';
+import { authState, signIn } from '@/lib/auth-state';
 import { publicStatus } from '@/lib/public-status';
 import { INITIAL_LOGIN_VALUES, type LoginValues, loginSchema } from './login-schema';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { authState, EMPTY_AUTH_STATE, signIn } from '@/features/auth/stores/auth-state';
+import { authState, EMPTY_AUTH_STATE, signIn } from '@/lib/auth-state';
 import { publicStatus } from '@/lib/public-status';
 import { organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';

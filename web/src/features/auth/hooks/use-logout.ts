@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { paths } from '@/config/paths';
 import { LogoutDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
-import { authState } from '../stores/auth-state';
+import { authState } from '@/lib/auth-state';
 import { publicStatus } from '@/lib/public-status';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { paths } from '@/config/paths';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
-import { authState } from '../stores/auth-state';
+import { authState } from '@/lib/auth-state';
 
 /** SPEC §2 password change action: copy the user with blank password fields, open /password. */
 export function useOpenPasswordChange(): () => void {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { checkUpload } from '@/features/devices/api';
-import { authState, EMPTY_AUTH_STATE, signIn } from '@/features/auth/stores/auth-state';
+import { authState, EMPTY_AUTH_STATE, signIn } from '@/lib/auth-state';
 import { downloadFromApi } from '@/lib/download-file';
 import { externalNavigation } from '@/lib/external-navigation';
 import { onUnauthenticated } from '@/lib/session-events';

@@ -4,7 +4,7 @@ import { useRequiresUser } from '@/components/layout/route-type';
 import { paths } from '@/config/paths';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { onUnauthenticated } from '@/lib/session-events';
-import { authState, clearAuthState } from '../stores/auth-state';
+import { authState, clearAuthState } from '@/lib/auth-state';
 import { publicStatus } from '@/lib/public-status';
 
 export const SESSION_EXPIRED_NOTICE = 'ログインの有効期限が切れました。もう一度ログインしてください。';

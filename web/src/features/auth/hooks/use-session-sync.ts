@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { MeDocument } from '@/generated/graphql';
 import { reportUnauthenticated } from '@/lib/session-events';
-import { authState } from '../stores/auth-state';
+import { authState } from '@/lib/auth-state';
 
 /**
  * Once per app start, re-reads `me` when the tab remembers a user: an expired server session

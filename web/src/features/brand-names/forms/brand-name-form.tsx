@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { FormikField } from '@/components/form/formik-field';
-import { FormButtons } from '@/features/admin-master/components/form-buttons';
+import { FormButtons } from '@/components/ui/form-buttons';
 import { BrandNameOrganizationsDocument } from '@/generated/graphql';
 import { type BrandNameValues, brandNameSchema } from './brand-name-schema';
 

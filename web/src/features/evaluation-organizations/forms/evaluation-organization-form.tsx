@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { FormikField } from '@/components/form/formik-field';
-import { FormButtons } from '@/features/admin-master/components/form-buttons';
+import { FormButtons } from '@/components/ui/form-buttons';
 import { type EvaluationOrganizationValues, evaluationOrganizationSchema } from './evaluation-organization-schema';
 
 export interface EvaluationOrganizationFormProps {

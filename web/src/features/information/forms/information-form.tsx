@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { FormikField } from '@/components/form/formik-field';
-import { FormButtons } from '@/features/admin-master/components/form-buttons';
+import { FormButtons } from '@/components/ui/form-buttons';
 import { SHOW_TYPE_LABELS, SHOW_TYPES } from '../show-types';
 import { type InformationValues, informationSchema } from './information-schema';
 

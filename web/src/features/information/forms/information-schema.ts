@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { informationBodyRule, informationTitleRule, MASTER_MESSAGES } from '@rules/master-data-fields';
 import type { InformationShowType } from '@/generated/graphql';
 import { SHOW_TYPES, toLocalInput } from '../show-types';
 
@@ -17,16 +18,16 @@ export const emptyInformation = (): InformationValues => ({
   publishedAt: toLocalInput(new Date().toISOString()),
 });
 
-/** The server's rules and messages (server/modules/information/information.inputs.ts). */
+/** The server's rules and messages (server/rules/master-data-fields.ts). */
 export const informationSchema: yup.ObjectSchema<InformationValues> = yup.object({
-  title: yup.string().trim().required('タイトルを入力してください').max(255, 'タイトルは255文字以内で入力してください'),
-  body: yup.string().trim().required('本文を入力してください').max(10_000, '本文は10000文字以内で入力してください'),
+  title: informationTitleRule(yup.string().trim()),
+  body: informationBodyRule(yup.string().trim()),
   showType: yup
     .mixed<InformationShowType | ''>()
-    .required('表示先を選択してください')
-    .test('known', '表示先を選択してください', (value) => (SHOW_TYPES as string[]).includes(value ?? '')),
+    .required(MASTER_MESSAGES.showType)
+    .test('known', MASTER_MESSAGES.showType, (value) => (SHOW_TYPES as string[]).includes(value ?? '')),
   publishedAt: yup
     .string()
-    .required('公開日時を入力してください')
-    .test('valid', '公開日時の形式が正しくありません', (value) => !value || !Number.isNaN(new Date(value).getTime())),
+    .required(MASTER_MESSAGES.publishedAtRequired)
+    .test('valid', MASTER_MESSAGES.publishedAtInvalid, (value) => !value || !Number.isNaN(new Date(value).getTime())),
 });

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Field, Heading, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { ExternalUrl } from '@/components/ui/external-url';
 import { useLazyQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { EvaluatorLinksDocument, type Edition } from '@/generated/graphql';
@@ -115,16 +116,7 @@ export function EvaluatorPanel({ edition, categoryCodes }: { edition: Edition; c
                     <Table.Cell>{categoryPath(link.category)}</Table.Cell>
                     <Table.Cell>{link.organizationName}</Table.Cell>
                     <Table.Cell overflowWrap="anywhere">
-                      <Link
-                        href={link.url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        colorPalette="blue"
-                        display="inline"
-                        overflowWrap="anywhere"
-                      >
-                        {link.url}
-                      </Link>
+                      <ExternalUrl url={link.url} />
                     </Table.Cell>
                     <Table.Cell whiteSpace="pre-wrap">{link.memo}</Table.Cell>
                   </Table.Row>

@@ -1,4 +1,5 @@
-import { DataList, Link } from '@chakra-ui/react';
+import { DataList } from '@chakra-ui/react';
+import { ExternalUrl } from '@/components/ui/external-url';
 import type { CategoryFieldsFragment } from '@/generated/graphql';
 import type { LinkFormValues } from '../forms/link-schema';
 import { categoryPath, EDITION_NAMES } from '../lib/labels';
@@ -26,16 +27,7 @@ export function LinkSummary({
       <DataList.Item>
         <DataList.ItemLabel>URL</DataList.ItemLabel>
         <DataList.ItemValue overflowWrap="anywhere">
-          <Link
-            href={values.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            colorPalette="blue"
-            display="inline"
-            overflowWrap="anywhere"
-          >
-            {values.url}
-          </Link>
+          <ExternalUrl url={values.url} />
         </DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>

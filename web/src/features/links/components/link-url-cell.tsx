@@ -1,4 +1,5 @@
-import { Badge, Link, Table, Text } from '@chakra-ui/react';
+import { Badge, Table, Text } from '@chakra-ui/react';
+import { ExternalUrl } from '@/components/ui/external-url';
 
 interface LinkUrlCellProps {
   link: { url: string; forEvaluator: boolean; memo?: string | null };
@@ -8,16 +9,7 @@ interface LinkUrlCellProps {
 export function LinkUrlCell({ link }: LinkUrlCellProps) {
   return (
     <Table.Cell overflowWrap="anywhere">
-      <Link
-        href={link.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        colorPalette="blue"
-        display="inline"
-        overflowWrap="anywhere"
-      >
-        {link.url}
-      </Link>
+      <ExternalUrl url={link.url} />
       {link.forEvaluator ? (
         <Badge ms="2" colorPalette="purple">
           評価者用

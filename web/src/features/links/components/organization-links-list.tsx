@@ -1,4 +1,5 @@
-import { Box, Card, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { ExternalUrl } from '@/components/ui/external-url';
 import type { OrganizationLinksFieldsFragment } from '@/generated/graphql';
 
 /** Makers with their links; each link opens the maker's page in a new tab. */
@@ -28,16 +29,7 @@ export function OrganizationLinksList({
                       {link.category.name}:
                     </Box>
                   ) : null}
-                  <Link
-                    href={link.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    colorPalette="blue"
-                    display="inline"
-                    overflowWrap="anywhere"
-                  >
-                    {link.url}
-                  </Link>
+                  <ExternalUrl url={link.url} />
                 </List.Item>
               ))}
             </List.Root>

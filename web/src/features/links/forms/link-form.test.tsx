@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signIn } from '@/features/auth/stores/auth-state';
+import { signIn } from '@/lib/auth-state';
 import { organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';

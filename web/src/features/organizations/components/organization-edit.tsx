@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { errorList } from '@/components/ui/error-list-store';
-import { authState } from '@/features/auth/stores/auth-state';
+import { authState } from '@/lib/auth-state';
 import { UpdateOrganizationDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { useStoreValue } from '@/lib/external-store';

@@ -10,6 +10,7 @@ import {
   SPEC_MESSAGES,
   telRule,
 } from '@rules/contact-fields';
+import { confirmsEmailRule, confirmsRule } from '@rules/confirmation';
 
 /** The server's field rules and SPEC §5 messages (server/rules), so a form refuses what the server would. */
 export const MESSAGES = {
@@ -74,10 +75,7 @@ export const EMPTY_USER: UserValues = {
   passwordConfirmation: '',
 };
 
-const sameAs = (field: string, message: string) =>
-  yup.string().test('same', message, function (value) {
-    return (value ?? '') === ((this.parent as Record<string, string | undefined>)[field] ?? '');
-  });
+const sameAs = (field: string, message: string) => confirmsRule(field, message)(yup.string());
 
 export const profileSchema = yup.object({
   name: organizationNameRule(yup.string().trim()),
@@ -99,14 +97,7 @@ const userBase = {
   name: personNameRule(yup.string().trim()),
   tel: telRule(yup.string().trim()),
   email: emailRule(yup.string().trim()),
-  emailConfirmation: yup.string().test('same', MESSAGES.emailMismatch, function (value) {
-    return (
-      (value ?? '').trim().toLowerCase() ===
-      String((this.parent as { email?: string }).email ?? '')
-        .trim()
-        .toLowerCase()
-    );
-  }),
+  emailConfirmation: confirmsEmailRule(MESSAGES.emailMismatch)(yup.string()),
 };
 
 export const userCreateSchema = yup.object({

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { FormikField } from '@/components/form/formik-field';
-import { FormButtons } from '@/features/admin-master/components/form-buttons';
+import { FormButtons } from '@/components/ui/form-buttons';
 import { type SharedPasswordValues, sharedPasswordSchema } from './shared-password-schema';
 
 export interface SharedPasswordFormProps {

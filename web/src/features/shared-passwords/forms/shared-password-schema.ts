@@ -1,4 +1,6 @@
 import * as yup from 'yup';
+import { secretConfirmationRule } from '@rules/confirmation';
+import { MASTER_MESSAGES, noteRule, sharedPasswordNameRule, zipPasswordLengthRule } from '@rules/master-data-fields';
 
 export interface SharedPasswordValues {
   name: string;
@@ -14,24 +16,19 @@ export const EMPTY_SHARED_PASSWORD: SharedPasswordValues = {
   note: '',
 };
 
-const ZIP = 'ファイルアップロード用パスワード';
-export const ZIP_MISMATCH = `${ZIP}が確認用${ZIP}と一致しません`;
-
-/** Create requires the password; edit keeps the stored one when both are left blank. */
+/** The server's rules and messages (server/rules/master-data-fields.ts). */
 export function sharedPasswordSchema(mode: 'create' | 'edit'): yup.ObjectSchema<SharedPasswordValues> {
-  const password = yup.string().default('').max(255, `${ZIP}は255文字以内で入力してください`);
+  const zipPassword = zipPasswordLengthRule(yup.string()).default('');
+  const confirmation = secretConfirmationRule(
+    mode,
+    'zipPassword',
+    MASTER_MESSAGES.zipPasswordMismatch,
+  )(yup.string()).default('');
   return yup.object({
-    name: yup.string().trim().required('名称を入力してください').max(255, '名称は255文字以内で入力してください'),
-    zipPassword: mode === 'create' ? password.required(`${ZIP}を入力してください`) : password,
-    zipPasswordConfirmation: (mode === 'create'
-      ? yup.string().default('').required(`確認用${ZIP}を入力してください`)
-      : yup.string().default('')
-    ).test('matches', ZIP_MISMATCH, function (value) {
-      const confirmation = value ?? '';
-      // An empty confirmation on create is reported by `required` alone.
-      if (mode === 'create' && confirmation === '') return true;
-      return confirmation === ((this.parent as SharedPasswordValues).zipPassword ?? '');
-    }),
-    note: yup.string().default('').max(2000, '備考は2000文字以内で入力してください'),
+    name: sharedPasswordNameRule(yup.string().trim()),
+    zipPassword: mode === 'create' ? zipPassword.required(MASTER_MESSAGES.zipPasswordRequired) : zipPassword,
+    zipPasswordConfirmation:
+      mode === 'create' ? confirmation.required(MASTER_MESSAGES.zipPasswordConfirmationRequired) : confirmation,
+    note: noteRule(yup.string()).default(''),
   });
 }

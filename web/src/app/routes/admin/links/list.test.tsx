@@ -2,7 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { signIn } from '@/features/auth/stores/auth-state';
+import { signIn } from '@/lib/auth-state';
 import { categoryLevelsHandler, linkFixture } from '@/features/links/testing/link-fixtures';
 import { adminUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';

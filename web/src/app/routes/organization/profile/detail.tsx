@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useAuthState } from '@/features/auth/stores/auth-state';
+import { useAuthState } from '@/lib/auth-state';
 import { NoticeList } from '@/features/information/components/notice-list';
 import { OrganizationSummary } from '@/features/organizations/components/organization-summary';
 import { Actions, Page } from '@/features/organizations/components/page';

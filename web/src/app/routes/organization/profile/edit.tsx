@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { useAuthState } from '@/features/auth/stores/auth-state';
+import { useAuthState } from '@/lib/auth-state';
 import { OrganizationEditPage } from '@/features/organizations/components/organization-edit';
 
 export function OrganizationProfileEditPage() {

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { errorList } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
-import { useAuthState } from '@/features/auth/stores/auth-state';
+import { useAuthState } from '@/lib/auth-state';
 import { FieldStack, TextField } from '@/features/organizations/components/form-fields';
 import { Actions, BackButton, Page } from '@/features/organizations/components/page';
 import { zipPasswordSchema } from '@/features/organizations/forms/schemas';

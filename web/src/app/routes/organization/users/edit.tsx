@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { errorList } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/auth/stores/auth-state';
+import { useCurrentUser } from '@/lib/auth-state';
 import { FieldStack } from '@/features/organizations/components/form-fields';
 import { Actions, BackButton, Page } from '@/features/organizations/components/page';
 import { RetypePasswordsNotice } from '@/features/organizations/components/retype-passwords-notice';

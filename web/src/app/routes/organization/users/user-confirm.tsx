@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { errorList } from '@/components/ui/error-list-store';
-import { useCurrentUser } from '@/features/auth/stores/auth-state';
+import { useCurrentUser } from '@/lib/auth-state';
 import { Actions, BackButton, Page } from '@/features/organizations/components/page';
 import { Summary, userRows } from '@/features/organizations/components/summary';
 import { userInput } from '@/features/organizations/forms/schemas';

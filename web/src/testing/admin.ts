@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { signIn } from '@/features/auth/stores/auth-state';
+import { signIn } from '@/lib/auth-state';
 import { adminUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { expect } from 'vitest';
