@@ -13,6 +13,23 @@ export const SPEC_MESSAGES = {
   emailMismatch: 'メールアドレスが確認用メールアドレスと一致しません',
   passwordRequired: 'パスワードを入力してください',
   passwordMismatch: 'パスワードが確認用パスワードと一致しません',
+  zipPasswordRequired: 'ファイルアップロード用パスワードを入力してください',
+  oldZipPasswordRequired: '現在のファイルアップロード用パスワードを入力してください',
+  oldPasswordRequired: '現在のパスワードを入力してください',
+  currentPasswordForEmail: 'メールアドレスを変更するには現在のパスワードを入力してください',
+  organizationTypeRequired: '事業者区分を選択してください',
+  belongToRequired: '協会への所属を選択してください',
+} as const;
+
+/** Registration type (SPEC: 1 or 2, meaning not given): our labels, on every screen and in the PDF. */
+export const ORGANIZATION_TYPE_LABELS: Record<string, string> = { '1': '製造事業者', '2': '輸入・販売事業者' };
+/** belong_to (SPEC default "0"): membership of the association. */
+export const BELONG_TO_LABELS: Record<string, string> = { '0': '協会会員ではない', '1': '協会会員' };
+/** An organization's status (the GraphQL enum OrganizationStatus) in the words of the screens. */
+export const ORGANIZATION_STATUS_LABELS = {
+  registered: '承認待ち',
+  approved: '承認済み',
+  disabled: '利用停止',
 } as const;
 
 /** Every free-text column of these tables is varchar(255). */

@@ -17,6 +17,8 @@ export const LINK_MESSAGES = {
   urlBlank: 'urlに空白や制御文字を含めることはできません',
   urlLength: `urlは${URL_MAX}文字以内で入力してください`,
   memoLength: `メモは${MEMO_MAX}文字以内で入力してください`,
+  evaluatorNumberRequired: '評価機関番号を入力してください',
+  evaluatorPasswordRequired: 'パスワードを入力してください',
 } as const;
 
 type Text = StringSchema<string | undefined>;

@@ -12,11 +12,12 @@ import {
   publishDateFromFilter,
   releaseDateFromFilter,
 } from './device-list-filters.js';
+import { DEVICE_FORM_MESSAGES, DEVICE_NOTE_MAX, invalidDateMessage } from '../../rules/device-forms.js';
 
 const dateText = (label: string) =>
   text(`${label}は文字列で指定してください`)
-    .max(10, `${label}は正しい日付で入力してください`)
-    .test('date', `${label}は正しい日付で入力してください`, (v) => !v || parseDateCell(v) !== null)
+    .max(10, invalidDateMessage(label))
+    .test('date', invalidDateMessage(label), (v) => !v || parseDateCell(v) !== null)
     .transform((v: unknown) => (typeof v === 'string' ? (v === '' ? undefined : (parseDateCell(v) ?? v)) : v));
 
 export const DATE_TYPES = ['created_at', 'updated_at', 'release_date', 'publish_date'] as const;
@@ -45,7 +46,7 @@ export const deviceFilterSchema = object({
 });
 
 export const cancelSchema = object({
-  canceledAt: dateText('取消日').required('取消日は必須です'),
+  canceledAt: dateText('取消日').required(DEVICE_FORM_MESSAGES.canceledAtRequired),
   reason: array(text('取消理由は文字列で指定してください').required())
     .transform((v, o) => (typeof o === 'string' ? [o] : v))
     .typeError('取消理由の指定が正しくありません')
@@ -54,23 +55,23 @@ export const cancelSchema = object({
     .required(CANCEL_REASON_MESSAGES.required)
     .test('in-list', CANCEL_REASON_MESSAGES.notInList, (reasons) => !reasons || reasons.every(isCancelReason)),
   note: text('備考は文字列で指定してください', { multiline: true })
-    .max(1000, '備考は1000文字以内で入力してください')
+    .max(DEVICE_NOTE_MAX, DEVICE_FORM_MESSAGES.noteLength)
     .default(''),
 });
 
 export const datesSchema = object({
-  releaseDate: dateText('発売予定年月日').required('発売予定年月日は必須です'),
+  releaseDate: dateText('発売予定年月日').required(DEVICE_FORM_MESSAGES.releaseDateRequired),
   publishFlag: bool().typeError('公開日の指定が正しくありません'),
   publishDate: dateText('公開日').nullable(),
 });
 
 export const uploadSchema = object({
   passwordType: mixed<PasswordType>()
-    .oneOf(Object.values(PasswordType), 'パスワードの種類を選択してください')
-    .required('パスワードの種類を選択してください'),
-  sharedPasswordId: integer('共用パスワードを選択してください')
-    .integer('共用パスワードを選択してください')
-    .when('passwordType', { is: PasswordType.shared, then: (s) => s.required('共用パスワードを選択してください') }),
+    .oneOf(Object.values(PasswordType), DEVICE_FORM_MESSAGES.passwordType)
+    .required(DEVICE_FORM_MESSAGES.passwordType),
+  sharedPasswordId: integer(DEVICE_FORM_MESSAGES.sharedPassword)
+    .integer(DEVICE_FORM_MESSAGES.sharedPassword)
+    .when('passwordType', { is: PasswordType.shared, then: (s) => s.required(DEVICE_FORM_MESSAGES.sharedPassword) }),
   noList: array(
     number()
       .typeError('スキップする行番号は数値で指定してください')

@@ -10,6 +10,7 @@ import { DeviceStatusChange } from './device-status-change.entity.js';
 import { AUDIENCE, type DeviceNotifier } from './device-notifier.js';
 import type { DeviceQueryService } from './devices-query.service.js';
 import { refusedMessage, TRANSITIONS, wrongRoleMessage, type DeviceAction } from './lifecycle.js';
+import { DEVICE_FORM_MESSAGES } from '../../rules/device-forms.js';
 
 /** A device's life after upload: publish and cancel requests, their approval, date changes, deletion. */
 export class DeviceLifecycleService {
@@ -70,7 +71,8 @@ export class DeviceLifecycleService {
     const device = await this.query.get(ctx, category, id);
     const input = await validateInput(datesSchema, rawInput);
     const publishFlag = input.publishFlag ?? !!input.publishDate;
-    if (publishFlag && !input.publishDate) throw ValidationFailed({ publishDate: ['公開日を入力してください'] });
+    if (publishFlag && !input.publishDate)
+      throw ValidationFailed({ publishDate: [DEVICE_FORM_MESSAGES.publishDateRequired] });
     if (!canOnDevice(ctx.viewer, 'update_dates', deviceSubject(device)))
       throw Conflict(datesRefusedMessage(device.status));
     device.releaseDate = input.releaseDate;

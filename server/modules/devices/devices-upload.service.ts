@@ -25,6 +25,7 @@ import type { UploadedZip } from './upload/uploaded-zip.js';
 import { insertDevices } from './upload/insert-devices.js';
 import { eachLimited } from './upload/each-limited.js';
 import { checkedFilesPresent, checkedUpload, zipOfChecked, type CheckedUpload } from './upload/checked-upload.js';
+import { DEVICE_FORM_MESSAGES, isZipFileName } from '../../rules/device-forms.js';
 
 /** A number registered by another organization: the same words whoever holds it, nothing about the record. */
 export const CERTIFICATE_NUMBER_UNAVAILABLE = 'この証明書番号は登録できません。番号に誤りがないかご確認ください';
@@ -110,8 +111,9 @@ export class DeviceUploadService {
     use: (analysis: UploadAnalysis) => Promise<T>,
   ): Promise<T> {
     const input = await validateInput(uploadSchema, rawInput);
-    if (!upload || upload.size === 0) throw ValidationFailed({ zip: ['ZIPファイルを選択してください'] });
-    if (!/\.zip$/i.test(upload.fileName)) throw ValidationFailed({ zip: ['ZIPファイルを選択してください'] });
+    if (!upload || upload.size === 0 || !isZipFileName(upload.fileName)) {
+      throw ValidationFailed({ zip: [DEVICE_FORM_MESSAGES.zipFile] });
+    }
     const password = await this.zipPassword(ctx.em, organization, input.passwordType, input.sharedPasswordId);
     const stagingDir = await mkdtemp(join(tmpdir(), 'portal-upload-'));
     try {

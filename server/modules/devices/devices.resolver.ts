@@ -18,6 +18,7 @@ import type { DeviceLifecycleService } from './devices-lifecycle.service.js';
 import type { DeviceAction } from './lifecycle.js';
 import { discardUploadedZip, receiveZip, type UploadedZip } from './upload/uploaded-zip.js';
 import { SharedPasswordOptionType, UploadCheckResultType, UploadCommitResultType } from './upload-graphql.dto.js';
+import { DEVICE_FORM_MESSAGES } from '../../rules/device-forms.js';
 
 /** The upload's temporary file lives as long as the service call that reads it. */
 async function withUpload<T>(
@@ -44,7 +45,7 @@ async function readUpload(
   try {
     upload = await file;
   } catch {
-    throw ValidationFailed({ zip: ['ZIPファイルを選択してください'] });
+    throw ValidationFailed({ zip: [DEVICE_FORM_MESSAGES.zipFile] });
   }
   return receiveZip(upload.createReadStream() as Readable, upload.filename, max);
 }

@@ -3,7 +3,7 @@ import { array, boolean, mixed, number, object } from 'yup';
 import { Edition } from '../../core/domain.js';
 import { pageField } from '../../core/paging.js';
 import { calendarDate, integer, secret, text } from '../../core/validation.js';
-import { linkCategoryCodeRule, linkMemoRule, linkUrlRule } from '../../rules/link-fields.js';
+import { LINK_MESSAGES, linkCategoryCodeRule, linkMemoRule, linkUrlRule } from '../../rules/link-fields.js';
 import { OPENING_KINDS, type OpeningKind } from '../link-categories/opening.js';
 
 export { MEMO_MAX, URL_MAX } from '../../rules/link-fields.js';
@@ -91,8 +91,12 @@ export const newLinksSchema = object({
 export const EVALUATOR_FAILED = '評価機関番号またはパスワードが正しくありません';
 
 export const evaluatorSchema = object({
-  number: text('評価機関番号を入力してください').required('評価機関番号を入力してください').max(64, EVALUATOR_FAILED),
-  password: secret('パスワードを入力してください').required('パスワードを入力してください').max(256, EVALUATOR_FAILED),
+  number: text(LINK_MESSAGES.evaluatorNumberRequired)
+    .required(LINK_MESSAGES.evaluatorNumberRequired)
+    .max(64, EVALUATOR_FAILED),
+  password: secret(LINK_MESSAGES.evaluatorPasswordRequired)
+    .required(LINK_MESSAGES.evaluatorPasswordRequired)
+    .max(256, EVALUATOR_FAILED),
   type: edition('種別は住宅版または非住宅版を選択してください'),
   /** The categories of the page the panel sits on; none = every evaluator link of the edition. */
   categoryCodes: array(

@@ -9,6 +9,7 @@ import { Category } from '../link-categories/category.entity.js';
 import { linkListWhere } from './link-filters.js';
 import { Link } from './link.entity.js';
 import { linkCategoryCode, linkFilterSchema, linkSchema } from './link.inputs.js';
+import { LINK_MESSAGES } from '../../rules/link-fields.js';
 
 export const LINK_NOT_FOUND = 'リンクが見つかりません';
 const POPULATE = ['organization', 'category'] as const;
@@ -119,7 +120,7 @@ export class LinksService {
         // required, max and the character check already answer (yup runs every test of a field).
         if (!code || code.length > 32 || hasControlCharacters(code)) return true;
         const category = (found.category = await ctx.em.findOne(Category, { code }));
-        if (!category) return this.createError({ message: 'カテゴリーが見つかりません' });
+        if (!category) return this.createError({ message: LINK_MESSAGES.categoryUnknown });
         const type: unknown = (this.parent as { type?: unknown } | undefined)?.type;
         if ((type === Edition.house || type === Edition.building) && category.type !== type) {
           return this.createError({ message: '選択した版（住宅版・非住宅版）のカテゴリーを選択してください' });

@@ -29,6 +29,7 @@ import {
 import { revealMemo } from './link.memo.js';
 import type { LinkList } from './links.service.js';
 import type { CategoryOrganizations, OpeningLinks, OrganizationLinks } from './link-graphql.dto.js';
+import { LINK_MESSAGES } from '../../rules/link-fields.js';
 import type { Clock } from '../../core/clock.js';
 
 /** Wrong evaluator number/password: 5 a minute per (number, IP), counted in PostgreSQL like login. */
@@ -67,7 +68,7 @@ export class PublicLinksService {
       typeof code === 'string' && code.length <= 32 && !hasControlCharacters(code)
         ? await ctx.em.findOne(Category, { code })
         : null;
-    if (!category) throw NotFound('カテゴリーが見つかりません');
+    if (!category) throw NotFound(LINK_MESSAGES.categoryUnknown);
     const links = await ctx.em.find(
       Link,
       { ...(PUBLIC_LINK as object), category, type: category.type } as FilterQuery<Link>,

@@ -5,25 +5,27 @@ import { pageField } from '../../core/paging.js';
 import { calendarDate, flag, integer, secret, text } from '../../core/validation.js';
 import { confirmsRule } from '../../rules/confirmation.js';
 import { UserInput } from '../users/user.inputs.js';
-import { addressRule, organizationNameRule, postcodeRule, SPEC_MESSAGES, telRule } from '../../rules/contact-fields.js';
+import {
+  addressRule,
+  BELONG_TO_LABELS,
+  organizationNameRule,
+  postcodeRule,
+  SPEC_MESSAGES,
+  telRule,
+} from '../../rules/contact-fields.js';
 import { MANAGER_FLAGS } from './organization.entity.js';
 
 export const ORGANIZATION_MESSAGES = {
-  zipPasswordRequired: 'ファイルアップロード用パスワードを入力してください',
+  zipPasswordRequired: SPEC_MESSAGES.zipPasswordRequired,
   zipPasswordMismatch: SPEC_MESSAGES.zipPasswordMismatch,
   newZipPasswordRequired: SPEC_MESSAGES.newZipPasswordRequired,
   newZipPasswordMismatch: SPEC_MESSAGES.newZipPasswordMismatch,
-  oldZipPasswordRequired: '現在のファイルアップロード用パスワードを入力してください',
+  oldZipPasswordRequired: SPEC_MESSAGES.oldZipPasswordRequired,
   oldZipPasswordWrong: '現在のファイルアップロード用パスワードが正しくありません',
 } as const;
 
-/** Registration type (SPEC: 1 or 2, meaning not given). Our labels, shown on every screen. */
-export const ORGANIZATION_TYPE_LABELS: Record<number, string> = { 1: '製造事業者', 2: '輸入・販売事業者' };
-/** belong_to (SPEC default "0"): membership of the association. */
-export const BELONG_TO_LABELS: Record<string, string> = { '0': '協会会員ではない', '1': '協会会員' };
-
-const TYPE_MESSAGE = '事業者区分を選択してください';
-const BELONG_TO_MESSAGE = '協会への所属を選択してください';
+const TYPE_MESSAGE = SPEC_MESSAGES.organizationTypeRequired;
+const BELONG_TO_MESSAGE = SPEC_MESSAGES.belongToRequired;
 
 const booleanFlag = () => flag('管理権限は true または false で指定してください').default(false);
 

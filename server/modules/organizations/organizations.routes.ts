@@ -4,7 +4,11 @@ import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import { organizationJson, userJson } from '../users/user-rest.dto.js';
 import type { Organization } from './organization.entity.js';
-import { BELONG_TO_LABELS, ORGANIZATION_TYPE_LABELS } from './organization.inputs.js';
+import {
+  BELONG_TO_LABELS,
+  ORGANIZATION_STATUS_LABELS as STATUS_LABELS,
+  ORGANIZATION_TYPE_LABELS,
+} from '../../rules/contact-fields.js';
 import { MANAGER_FLAG_LABELS, ORGANIZATION_NOT_FOUND } from './organizations.service.js';
 import { MANAGER_FLAGS } from './organization.entity.js';
 import type { RegistrationService } from './registration.service.js';
@@ -14,7 +18,6 @@ import type { OrganizationsService } from './organizations.service.js';
 const queryOf = (req: Request) => camelizeKeys({ ...req.query });
 
 export const REGISTERED_MESSAGE = '登録申請を受け付けました。管理者の承認後にログインできるようになります';
-const STATUS_LABELS: Record<string, string> = { registered: '承認待ち', approved: '承認済み', disabled: '利用停止' };
 const TOKYO_DAY = new Intl.DateTimeFormat('ja-JP', {
   timeZone: 'Asia/Tokyo',
   year: 'numeric',

@@ -18,10 +18,10 @@ export const USER_MESSAGES = {
   emailTaken: 'このメールアドレスは既に登録されています',
   passwordRequired: SPEC_MESSAGES.passwordRequired,
   passwordMismatch: SPEC_MESSAGES.passwordMismatch,
-  oldPasswordRequired: '現在のパスワードを入力してください',
+  oldPasswordRequired: SPEC_MESSAGES.oldPasswordRequired,
   oldPasswordWrong: '現在のパスワードが正しくありません',
   ownPasswordHere: 'ご自身のパスワードはパスワード変更画面で変更してください',
-  currentPasswordRequired: 'メールアドレスを変更するには現在のパスワードを入力してください',
+  currentPasswordRequired: SPEC_MESSAGES.currentPasswordForEmail,
 } as const;
 
 export const passwordField = (requiredMessage: string = USER_MESSAGES.passwordRequired) =>

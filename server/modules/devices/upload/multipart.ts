@@ -3,6 +3,7 @@ import busboy from 'busboy';
 import type { Request } from 'express';
 import { ValidationFailed } from '../../../core/errors.js';
 import { discardUploadedZip, receiveZip, zipTooLarge, type UploadedZip } from './uploaded-zip.js';
+import { DEVICE_FORM_MESSAGES } from '../../../rules/device-forms.js';
 
 export { zipTooLarge } from './uploaded-zip.js';
 
@@ -19,7 +20,7 @@ export interface MultipartUpload {
 export function readMultipart(req: Request, maxBytes: number): Promise<MultipartUpload> {
   return new Promise((resolve, reject) => {
     if (!req.is('multipart/form-data')) {
-      reject(ValidationFailed({ zip: ['ZIPファイルを選択してください'] }));
+      reject(ValidationFailed({ zip: [DEVICE_FORM_MESSAGES.zipFile] }));
       return;
     }
     let parser: busboy.Busboy;
@@ -30,7 +31,7 @@ export function readMultipart(req: Request, maxBytes: number): Promise<Multipart
         limits: { fileSize: maxBytes, files: 1, fields: 20_000, fieldSize: 10_000 },
       });
     } catch {
-      reject(ValidationFailed({ zip: ['ZIPファイルを選択してください'] }));
+      reject(ValidationFailed({ zip: [DEVICE_FORM_MESSAGES.zipFile] }));
       return;
     }
     const fields: Record<string, unknown> = {};

@@ -1,15 +1,9 @@
 import { DEVICE_CATEGORIES, type ManagerFlag } from '@/config/device-categories';
 import type { OrganizationStatus } from '@/generated/graphql';
+import { ORGANIZATION_STATUS_LABELS } from '@rules/contact-fields';
 
-/** Registration type (SPEC: 1 or 2, meaning not given): our labels, the same on the server. */
-export const ORGANIZATION_TYPE_LABELS: Record<string, string> = { '1': '製造事業者', '2': '輸入・販売事業者' };
-/** belong_to (default "0"): membership of the association. */
-export const BELONG_TO_LABELS: Record<string, string> = { '0': '協会会員ではない', '1': '協会会員' };
-export const STATUS_LABELS: Record<OrganizationStatus, string> = {
-  registered: '承認待ち',
-  approved: '承認済み',
-  disabled: '利用停止',
-};
+export { BELONG_TO_LABELS, ORGANIZATION_TYPE_LABELS } from '@rules/contact-fields';
+export const STATUS_LABELS: Record<OrganizationStatus, string> = ORGANIZATION_STATUS_LABELS;
 export const DATE_TYPE_LABELS: Record<string, string> = {
   created_at: '登録日',
   updated_at: '更新日',

@@ -1,3 +1,4 @@
+import { LINK_MESSAGES } from '@rules/link-fields';
 import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
@@ -30,7 +31,7 @@ export function CategoryOrganizationsPage({ edition }: { edition: Edition }) {
     if (category) selectCategory(category.code);
   }, [category]);
 
-  const notFound = error?.message === 'カテゴリーが見つかりません' || wrongEdition;
+  const notFound = error?.message === LINK_MESSAGES.categoryUnknown || wrongEdition;
   useEffect(() => {
     if (error && !notFound) errorList.update(error);
   }, [error, notFound]);

@@ -4,24 +4,23 @@ import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
 import { array, boolean, object, string } from 'yup';
 import type { DeviceCancelInput, DeviceDatesInput } from '@/generated/graphql';
-import { CANCEL_REASONS } from '@rules/device-cancel';
+import { CANCEL_REASON_MESSAGES, CANCEL_REASONS } from '@rules/device-cancel';
+import { DEVICE_FORM_MESSAGES as M, DEVICE_NOTE_MAX, invalidDateMessage } from '@rules/device-forms';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const cancelSchema = object({
-  canceledAt: string().required('取消日は必須です').matches(DATE, '取消日は正しい日付で入力してください'),
-  reason: array(string().required()).min(1, '取消理由を選択してください'),
-  note: string().max(1000, '備考は1000文字以内で入力してください'),
+  canceledAt: string().required(M.canceledAtRequired).matches(DATE, invalidDateMessage('取消日')),
+  reason: array(string().required()).min(1, CANCEL_REASON_MESSAGES.required),
+  note: string().max(DEVICE_NOTE_MAX, M.noteLength),
 });
 
 const datesSchema = object({
-  releaseDate: string()
-    .required('発売予定年月日は必須です')
-    .matches(DATE, '発売予定年月日は正しい日付で入力してください'),
+  releaseDate: string().required(M.releaseDateRequired).matches(DATE, invalidDateMessage('発売予定年月日')),
   publishFlag: boolean(),
   publishDate: string().when('publishFlag', {
     is: true,
-    then: (s) => s.required('公開日を入力してください').matches(DATE, '公開日は正しい日付で入力してください'),
+    then: (s) => s.required(M.publishDateRequired).matches(DATE, invalidDateMessage('公開日')),
   }),
 });
 

@@ -5,6 +5,7 @@ import { useFormik } from 'formik';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { mixed, object, string } from 'yup';
+import { DEVICE_FORM_MESSAGES, isZipFileName } from '@rules/device-forms';
 import { ErrorList } from '@/components/ui/error-list';
 import { errorList } from '@/components/ui/error-list-store';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
@@ -19,12 +20,12 @@ import { uploadSession } from '../upload-store';
 
 const uploadSchema = object({
   file: mixed<File>()
-    .required('ZIPファイルを選択してください')
-    .test('zip', 'ZIPファイルを選択してください', (file) => !file || /\.zip$/i.test(file.name)),
-  passwordType: string().oneOf(['organization', 'shared']).required('パスワードの種類を選択してください'),
+    .required(DEVICE_FORM_MESSAGES.zipFile)
+    .test('zip', DEVICE_FORM_MESSAGES.zipFile, (file) => !file || isZipFileName(file.name)),
+  passwordType: string().oneOf(['organization', 'shared']).required(DEVICE_FORM_MESSAGES.passwordType),
   sharedPasswordId: string().when('passwordType', {
     is: 'shared',
-    then: (s) => s.required('共用パスワードを選択してください'),
+    then: (s) => s.required(DEVICE_FORM_MESSAGES.sharedPassword),
   }),
 });
 

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Field, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { ExternalUrl } from '@/components/ui/external-url';
+import { LINK_MESSAGES } from '@rules/link-fields';
 import { useLazyQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { EvaluatorLinksDocument, type Edition } from '@/generated/graphql';
@@ -25,8 +26,8 @@ export function EvaluatorPanel({ edition, categoryCodes }: { edition: Edition; c
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const missing = [
-      !number.trim() && '評価機関番号を入力してください',
-      !password && 'パスワードを入力してください',
+      !number.trim() && LINK_MESSAGES.evaluatorNumberRequired,
+      !password && LINK_MESSAGES.evaluatorPasswordRequired,
     ].filter(Boolean) as string[];
     setMessages(missing);
     setShownFor(null);

@@ -3,6 +3,7 @@ import {
   addressRule,
   divisionRule,
   emailRule,
+  ORGANIZATION_TYPE_LABELS,
   organizationNameRule,
   passwordLengthRule,
   personNameRule,
@@ -82,13 +83,16 @@ export const profileSchema = yup.object({
   postcode: postcodeRule(yup.string().trim()),
   address: addressRule(yup.string().trim()),
   tel: telRule(yup.string().trim()),
-  belongTo: yup.string().required('協会への所属を選択してください'),
+  belongTo: yup.string().required(SPEC_MESSAGES.belongToRequired),
   message: yup.string(),
-  type: yup.string().required('事業者区分を選択してください').oneOf(['1', '2'], '事業者区分を選択してください'),
+  type: yup
+    .string()
+    .required(SPEC_MESSAGES.organizationTypeRequired)
+    .oneOf(Object.keys(ORGANIZATION_TYPE_LABELS), SPEC_MESSAGES.organizationTypeRequired),
 });
 
 export const registrationOrganizationSchema = profileSchema.shape({
-  zipPassword: yup.string().required('ファイルアップロード用パスワードを入力してください'),
+  zipPassword: yup.string().required(SPEC_MESSAGES.zipPasswordRequired),
   zipPasswordConfirmation: sameAs('zipPassword', MESSAGES.zipMismatch),
 });
 
@@ -122,24 +126,22 @@ const sameEmail = (a: string | undefined, b: string) => (a ?? '').trim().toLower
 export const userSelfUpdateSchema = (currentEmail: string) =>
   yup.object({
     ...userBase,
-    currentPassword: yup
-      .string()
-      .test('required-for-email', 'メールアドレスを変更するには現在のパスワードを入力してください', function (value) {
-        return Boolean(value) || sameEmail((this.parent as { email?: string }).email, currentEmail);
-      }),
+    currentPassword: yup.string().test('required-for-email', SPEC_MESSAGES.currentPasswordForEmail, function (value) {
+      return Boolean(value) || sameEmail((this.parent as { email?: string }).email, currentEmail);
+    }),
   });
 
 export const registrationSchema = yup.object({ organization: registrationOrganizationSchema, user: userCreateSchema });
 
 export const zipPasswordSchema = yup.object({
-  oldZipPassword: yup.string().required('現在のファイルアップロード用パスワードを入力してください'),
+  oldZipPassword: yup.string().required(SPEC_MESSAGES.oldZipPasswordRequired),
   newZipPassword: yup.string().required(MESSAGES.newZipRequired),
   newZipPasswordConfirmation: sameAs('newZipPassword', MESSAGES.newZipMismatch),
 });
 
 /** Password change: the same checks as the user password, for the new password (SPEC §5). */
 export const passwordChangeSchema = yup.object({
-  password: yup.string().required('現在のパスワードを入力してください'),
+  password: yup.string().required(SPEC_MESSAGES.oldPasswordRequired),
   newPassword: passwordLengthRule(yup.string().required(MESSAGES.passwordRequired)),
   newPasswordConfirmation: sameAs('newPassword', MESSAGES.passwordMismatch),
 });
