@@ -186,11 +186,14 @@ export class DeviceUploadService {
     rawInput: unknown,
   ): Promise<UploadAnalysis | null> {
     const input = await validateInput(uploadSchema, rawInput);
-    if (!upload || upload.size === 0 || !/\.zip$/i.test(upload.fileName)) return null;
+    if (!upload || upload.size === 0 || !isZipFileName(upload.fileName)) return null;
     const zipSha256 = upload.sha256;
-    const preview = await ctx.em.findOne(
-      UploadPreview,
-      {
+    // Read as a plain row: the checked rows (thousands of cells) are neither hydrated into an
+    // entity nor snapshotted for change tracking, which would hold them twice at the peak.
+    const preview = (await ctx.em
+      .createQueryBuilder(UploadPreview)
+      .select('checked')
+      .where({
         organization: organization.id,
         category: definition.category,
         zipSha256,
@@ -199,9 +202,10 @@ export class DeviceUploadService {
         committedAt: null,
         expiresAt: { $gt: new Date() },
         checked: { $ne: null },
-      },
-      { orderBy: { id: 'desc' }, populate: ['checked'] },
-    );
+      })
+      .orderBy({ id: 'desc' })
+      .limit(1)
+      .execute('get')) as { checked: CheckedUpload | null } | undefined;
     const checked = preview?.checked;
     if (!checked || !(await checkedFilesPresent(ctx.em, this.files, checked))) return null;
     const indexes = checkHeader(definition, checked.header, this.limits.maxRows, checked.data.length);
@@ -261,7 +265,8 @@ export class DeviceUploadService {
     await ctx.em.transactional(async (em) => {
       // Previews are a short record of what was checked (the commit marks its own); expired ones go here.
       await em.nativeDelete(UploadPreview, { expiresAt: { $lte: now } });
-      em.create(UploadPreview, {
+      // Inserted, not persisted: the identity map would keep a change-tracking copy of `checked`.
+      await em.insert(UploadPreview, {
         organization: organization.id,
         user: viewer.user.id,
         category,

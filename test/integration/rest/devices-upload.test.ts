@@ -409,6 +409,28 @@ describe('preview lists and commit rules', () => {
     }
   });
 
+  it('a commit of more rows than one insert batch writes every row, certificate and history row, in row order', async () => {
+    const rows = 1_050;
+    const zip = await uploadZip(DeviceCategory.solar_water_heaters, rows, { prefix: 'BATCH' });
+    const committed = await commit(client, 'solar_water_heaters', zip, { password_type: 'organization' });
+    expect(committed.status).toBe(201);
+    expect(committed.body.created).toBe(rows);
+    const em = t.orm.em.fork();
+    const devices = await em.find(
+      Device,
+      { certificateNumber: { $like: 'BATCH-%' } },
+      { populate: ['certificate'], orderBy: { id: 'asc' } },
+    );
+    expect(devices).toHaveLength(rows);
+    // Ids follow the CSV's row order across batches, and each certificate belongs to its own row.
+    expect(devices.map((d) => d.certificateNumber)).toEqual(
+      [...devices.map((d) => d.certificateNumber)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
+    );
+    const fileOf = (number: string) => `BATCH-${Number(number.slice('BATCH-'.length))}.pdf`;
+    expect(devices.filter((d) => d.certificate?.fileName !== fileOf(d.certificateNumber))).toEqual([]);
+    expect(await em.count(DeviceStatusChange, { device: { certificateNumber: { $like: 'BATCH-%' } } })).toBe(rows);
+  });
+
   it('a commit whose checked PDFs left the store meanwhile reads the zip again and stores them', async () => {
     const zip = await uploadZip(DeviceCategory.solar_water_heaters, 2, { prefix: 'REREAD' });
     const checked = await check(client, 'solar_water_heaters', zip);

@@ -22,14 +22,28 @@ function identifyingColumns(em: EntityManager, definition: CategoryDefinition): 
   return definition.identifyingFields.map(({ key }) => [key, meta.properties[key].fieldNames[0]!]);
 }
 
+/** Rows per statement: a few large statements, each one's JSON parameter a bounded string. */
+const INSERT_BATCH = 1000;
+
 /**
- * Writes an upload's devices, their certificates and first history rows in ONE statement: the rows
- * travel as a single jsonb parameter and are inserted set-wise (jsonb_to_recordset + data-modifying
- * CTEs), instead of three INSERTs per row. Run it inside the upload's transaction; it answers the
- * new ids in row order. Certificate numbers are unique within an upload (checked before), so they
- * join each certificate to its device.
+ * Writes an upload's devices, their certificates and first history rows set-wise: each batch of
+ * rows travels as one jsonb parameter and is inserted by one statement (jsonb_to_recordset +
+ * data-modifying CTEs), instead of three INSERTs per row. Run it inside the upload's transaction
+ * (all batches commit or none); it answers the new ids in row order. Certificate numbers are unique
+ * within an upload (checked before), so they join each certificate to its device.
  */
 export async function insertDevices(
+  em: EntityManager,
+  upload: { definition: CategoryDefinition; organizationId: number; actorId: number; rows: NewDevice[] },
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < upload.rows.length; start += INSERT_BATCH) {
+    ids.push(...(await insertBatch(em, { ...upload, rows: upload.rows.slice(start, start + INSERT_BATCH) })));
+  }
+  return ids;
+}
+
+async function insertBatch(
   em: EntityManager,
   {
     definition,

@@ -1,3 +1,4 @@
+import { DEVICE_FORM_MESSAGES } from '../../../rules/device-forms.js';
 import { cp932Lookalikes, notInCp932 } from '../../../core/csv/csv-writer.js';
 import { ValidationFailed } from '../../../core/errors.js';
 import { toNfc } from '../../../core/text/nfc.js';
@@ -183,7 +184,9 @@ export function validateRows(
       if (cell === '' && column.required) {
         return fail(
           column,
-          column.key === 'releaseDate' ? '発売予定年月日は必須です' : `${column.header}を入力してください`,
+          column.key === 'releaseDate'
+            ? DEVICE_FORM_MESSAGES.releaseDateRequired
+            : `${column.header}を入力してください`,
         );
       }
       if (column.kind === 'identifying') {
