@@ -34,9 +34,8 @@ export type PublicDeviceDto = {
   performance: Record<string, PerformanceValue>;
 };
 
-/** A device (an entity with brand name, organization and certificate loaded, or a plain record) → its public view. */
-export function toPublicDeviceDto(device: PublicDeviceRecord): PublicDeviceDto {
-  const definition = categoryDefinition(device.category);
+/** The fields both doors share (everything but the category's own values and the spec list). */
+function publicFields(device: PublicDeviceRecord) {
   const certificate = device.certificate ?? null;
   return {
     id: device.id,
@@ -51,15 +50,36 @@ export function toPublicDeviceDto(device: PublicDeviceRecord): PublicDeviceDto {
     canceledAt: publicCanceledAt(device),
     updatedAt: device.publicUpdatedAt,
     certificate: certificate ? certificateDto(certificate) : null,
-    certificateFileUrl: certificate ? `/api/${definition.certificateResource}/${certificate.id}/file` : null,
+  };
+}
+
+const identifyingValues = (device: PublicDeviceRecord) =>
+  Object.fromEntries(categoryDefinition(device.category).identifyingFields.map((f) => [f.key, device[f.key] ?? null]));
+
+/** A device (an entity with brand name, organization and certificate loaded, or a plain record) → its public view. */
+export function toPublicDeviceDto(device: PublicDeviceRecord): PublicDeviceDto {
+  const certificate = device.certificate ?? null;
+  const resource = categoryDefinition(device.category).certificateResource;
+  return {
+    ...publicFields(device),
+    certificateFileUrl: certificate ? `/api/${resource}/${certificate.id}/file` : null,
     specItems: specItems(device),
-    identifying: Object.fromEntries(definition.identifyingFields.map((f) => [f.key, device[f.key] ?? null])),
+    identifying: identifyingValues(device),
     performance: performanceValues(device),
   };
 }
 
-/** The GraphQL shape: category fields flattened onto the object (fields of PublicElectricHeatPump, …). */
+/**
+ * The GraphQL shape: category fields flattened onto the object (fields of PublicElectricHeatPump,
+ * …). `specItems` (labelled, formatted values of every column) is computed only when a query
+ * selects it: lists do not.
+ */
 export function publicDeviceGraphql(device: PublicDeviceRecord) {
-  const { identifying, performance, certificateFileUrl: _url, ...rest } = toPublicDeviceDto(device);
-  return { ...identifying, ...performance, ...rest };
+  const graphql = { ...identifyingValues(device), ...performanceValues(device), ...publicFields(device) };
+  return Object.defineProperty(graphql, 'specItems', {
+    get: () => specItems(device),
+    enumerable: true,
+  }) as typeof graphql & {
+    readonly specItems: ReturnType<typeof specItems>;
+  };
 }
