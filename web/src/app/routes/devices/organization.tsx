@@ -3,11 +3,11 @@ import type { ComponentProps } from 'react';
 
 // Loaded when a signed-in screen opens: the upload, preview and action forms (formik, yup) stay
 // out of the code every visitor downloads.
-const listPage = () => import('@/features/devices/components/device-list-page');
-const detailPage = () => import('@/features/devices/components/device-detail-page');
-const actionPage = () => import('@/features/devices/components/device-action-page');
-const uploadPage = () => import('@/features/devices/components/device-upload-page');
-const uploadConfirmPage = () => import('@/features/devices/components/device-upload-confirm-page');
+const listPage = () => import('./list');
+const detailPage = () => import('./detail');
+const actionPage = () => import('./action');
+const uploadPage = () => import('./upload');
+const uploadConfirmPage = () => import('./upload-confirm');
 
 type Area = ComponentProps<Awaited<ReturnType<typeof listPage>>['DeviceListPage']>['area'];
 type ActionKind = ComponentProps<Awaited<ReturnType<typeof actionPage>>['DeviceActionPage']>['kind'];

@@ -17,10 +17,10 @@ import {
 } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { NotFoundPage } from '@/components/not-found-page';
-import type { Area } from '../common';
-import { CancelForm, DatesForm } from './device-action-forms';
-import { DeviceSummary, useDeviceDetail } from './device-detail-page';
-import { DeviceSheet } from './device-sheet';
+import type { Area } from '@/features/devices/common';
+import { CancelForm, DatesForm } from '@/features/devices/components/device-action-forms';
+import { DeviceSummary, useDeviceDetail } from './detail';
+import { DeviceSheet } from '@/features/devices/components/device-sheet';
 import { flashState } from '@/components/ui/flash-message';
 import { formatDate } from '@/lib/format-date';
 import { FormActions } from '@/components/ui/form-actions';

@@ -31,8 +31,15 @@ import {
   type DeviceStatus,
 } from '@/generated/graphql';
 import { NotFoundPage } from '@/components/not-found-page';
-import { filterQuery } from '../api';
-import { DownloadButton, IDENTIFYING_KEYS, isForbidden, STATUS_OPTIONS, useCategoryParam, type Area } from '../common';
+import { filterQuery } from '@/features/devices/api';
+import {
+  DownloadButton,
+  IDENTIFYING_KEYS,
+  isForbidden,
+  STATUS_OPTIONS,
+  useCategoryParam,
+  type Area,
+} from '@/features/devices/common';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { formatDate } from '@/lib/format-date';
 

@@ -8,10 +8,10 @@ import { paths } from '@/config/paths';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { clientValidationError } from '@/lib/to-error-messages';
 import { NotFoundPage } from '@/components/not-found-page';
-import { commitUpload, RestError } from '../api';
-import { useCategoryParam } from '../common';
-import { resetUploadSession, uploadSession, useUploadSession } from '../upload-store';
-import { UploadPreviewTable } from './upload-preview-table';
+import { commitUpload, RestError } from '@/features/devices/api';
+import { useCategoryParam } from '@/features/devices/common';
+import { resetUploadSession, uploadSession, useUploadSession } from '@/features/devices/upload-store';
+import { UploadPreviewTable } from '@/features/devices/components/upload-preview-table';
 import { flashState } from '@/components/ui/flash-message';
 
 /** The check result: the user marks rows to skip, then registers the rest (SPEC §4 upload step 2). */

@@ -14,9 +14,9 @@ import { UploadSharedPasswordsDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { clientValidationError } from '@/lib/to-error-messages';
 import { NotFoundPage } from '@/components/not-found-page';
-import { checkUpload } from '../api';
-import { DownloadButton, useCategoryParam } from '../common';
-import { uploadSession } from '../upload-store';
+import { checkUpload } from '@/features/devices/api';
+import { DownloadButton, useCategoryParam } from '@/features/devices/common';
+import { uploadSession } from '@/features/devices/upload-store';
 
 const uploadSchema = object({
   file: mixed<File>()

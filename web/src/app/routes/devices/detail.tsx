@@ -8,11 +8,11 @@ import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context
 import { paths } from '@/config/paths';
 import { DeviceDetailDocument } from '@/generated/graphql';
 import { NotFoundPage } from '@/components/not-found-page';
-import { STATUS_LABELS, useCategoryParam, useIdParam, type Area } from '../common';
+import { STATUS_LABELS, useCategoryParam, useIdParam, type Area } from '@/features/devices/common';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { EmptyValue, OrEmpty } from '@/components/ui/empty-value';
-import { DeviceSheet } from './device-sheet';
+import { DeviceSheet } from '@/features/devices/components/device-sheet';
 import { ScrollTable } from '@/components/ui/scroll-table';
 
 /** Loads one device and its history for the detail and action screens. */
