@@ -4,6 +4,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 export default tseslint.config(
   {
@@ -45,6 +46,26 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
       'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.js'] } })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The same for the web's sources, resolving its path aliases (@/ → web/src, @rules/ → server/rules).
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js'],
+          extensionAlias: { '.js': ['.ts', '.js'] },
+          alias: {
+            '@': [fileURLToPath(new URL('./web/src', import.meta.url))],
+            '@rules': [fileURLToPath(new URL('./server/rules', import.meta.url))],
+          },
+        }),
+      ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
