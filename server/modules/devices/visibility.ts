@@ -12,10 +12,13 @@ export const PUBLIC_STATUSES: readonly DeviceStatus[] = [DeviceStatus.published,
  * THE public visibility rule (ARCHITECTURE §5), as a query: published or cancel_requested with
  * publish_date ≤ today (Asia/Tokyo); `includeExpired` adds canceled devices (whose publish date
  * had been set and come). Public lists, public CSVs, public GraphQL and certificate downloads use it.
+ * `today` (YYYY-MM-DD) stands for the date in Japan, e.g. a compiled statement's slot.
  */
-export function publiclyVisibleWhere(options: { includeExpired?: boolean; now?: Date } = {}): FilterQuery<Device> {
+export function publiclyVisibleWhere(
+  options: { includeExpired?: boolean; now?: Date; today?: string } = {},
+): FilterQuery<Device> {
   const statuses = options.includeExpired ? [...PUBLIC_STATUSES, DeviceStatus.canceled] : [...PUBLIC_STATUSES];
-  return { status: { $in: statuses }, publishDate: { $ne: null, $lte: todayInTokyo(options.now) } };
+  return { status: { $in: statuses }, publishDate: { $ne: null, $lte: options.today ?? todayInTokyo(options.now) } };
 }
 
 /** The same rule for one loaded device. */

@@ -49,7 +49,7 @@ const COLUMNS = [
   'c.created_at as certificate_created_at',
 ].map((column) => raw(column));
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 
 /** A `date` column as `YYYY-MM-DD` whichever way the driver parsed it. */
 const day = (value: unknown): string | null =>
@@ -61,11 +61,8 @@ const day = (value: unknown): string | null =>
 
 const IDENTIFYING_COLUMNS = IDENTIFYING_FIELDS.map((key) => [key, snakeKey(key)] as const);
 
-function record(row: Row): PublicDeviceRecord {
-  const identifying: Partial<Record<IdentifyingField, string | null>> = {};
-  for (const [key, column] of IDENTIFYING_COLUMNS) identifying[key] = (row[column] as string | null) ?? null;
-  return {
-    ...identifying,
+export function publicDeviceRecord(row: Row): PublicDeviceRecord {
+  const record: PublicDeviceRecord = {
     id: Number(row.id),
     category: row.category as DeviceCategory,
     status: row.status as DeviceStatus,
@@ -89,24 +86,24 @@ function record(row: Row): PublicDeviceRecord {
             createdAt: new Date(row.certificate_created_at as string | Date),
           },
   };
+  for (const [key, column] of IDENTIFYING_COLUMNS) record[key] = (row[column] as string | null) ?? null;
+  return record;
 }
 
-/** Public devices matching `where` with brand name, organization and certificate, in one statement. */
-export async function publicDeviceRecords(
-  em: EntityManager,
-  where: FilterQuery<Device>,
-  window: { orderBy: QueryOrderMap<Device>; limit: number; offset?: number },
-): Promise<PublicDeviceRecord[]> {
-  const rows = await em
-    .createQueryBuilder(Device, 'd')
-    .select(COLUMNS)
-    .join('d.brandName', 'b')
-    .join('d.organization', 'o')
-    .leftJoin('d.certificate', 'c')
-    // The same conditions as em.find takes (the one visibility rule); the builder's type is narrower.
-    .where(where as QBFilterQuery<Device>)
-    .orderBy(window.orderBy)
-    .limit(window.limit, window.offset)
-    .execute<Row[]>('all', false);
-  return rows.map(record);
+/**
+ * The statement of public devices matching `where` with brand name, organization and certificate
+ * (one statement, no N+1), in `orderBy`; rows become records with `publicDeviceRecord`.
+ */
+export function publicRowsQuery(em: EntityManager, where: FilterQuery<Device>, orderBy: QueryOrderMap<Device>) {
+  return (
+    em
+      .createQueryBuilder(Device, 'd')
+      .select(COLUMNS)
+      .join('d.brandName', 'b')
+      .join('d.organization', 'o')
+      .leftJoin('d.certificate', 'c')
+      // The same conditions as em.find takes (the one visibility rule); the builder's type is narrower.
+      .where(where as QBFilterQuery<Device>)
+      .orderBy(orderBy)
+  );
 }

@@ -1,5 +1,4 @@
 import { LoadStrategy, raw, type FilterQuery } from '@mikro-orm/core';
-import type { InferType } from 'yup';
 import type { RequestContext } from '../../../core/context.js';
 import { DeviceCategory, DeviceStatus, PublicDeviceStatus } from '../../../core/domain.js';
 import { NotFound, ValidationFailed } from '../../../core/errors.js';
@@ -7,13 +6,21 @@ import { PAGE_SIZE, pageWindow } from '../../../core/paging.js';
 import { isCalendarDate, validateInput } from '../../../core/validation.js';
 import { DeviceStatusChange } from '../device-status-change.entity.js';
 import { Device } from '../device.entity.js';
-import { publiclyVisibleWhere } from '../visibility.js';
+import { publiclyVisibleWhere, todayInTokyo } from '../visibility.js';
 import { streamDeviceRows, type DeviceCsvRow } from '../csv/device-rows-sql.js';
 import { publicDetailSchema, publicFilterSchema, publicListSchema } from './public-devices.inputs.js';
-import { publicDeviceRecords, type PublicDeviceRecord } from './public-device-rows.js';
+import { publicDeviceRecord, type PublicDeviceRecord } from './public-device-rows.js';
+import {
+  PUBLIC_ORDER,
+  publicListWhere,
+  readLastUpdate,
+  readPublicList,
+  type CursorPosition,
+  type PublicFilter,
+} from './public-list-statement.js';
 
 export const PUBLIC_DEVICE_NOT_FOUND = '機器が見つかりません';
-export type PublicFilter = InferType<typeof publicFilterSchema>;
+export type { PublicFilter };
 
 export interface PublicDevicePage {
   items: PublicDeviceRecord[];
@@ -36,20 +43,14 @@ export interface PublicStatusChange {
   createdAt: Date;
 }
 
-/** Everything a list row or detail needs, loaded in the same statement (no N+1). */
+/** Everything a detail needs, loaded in the same statement (no N+1). */
 const POPULATE = ['brandName', 'organization', 'certificate'] as const;
-const ORDER = { publishDate: 'desc', id: 'desc' } as const;
 /** Lists are read-only: no identity map to fill (noticeably cheaper hydration). */
 export const PUBLIC_READ = { populate: POPULATE, strategy: LoadStrategy.JOINED, disableIdentityMap: true } as const;
 
-/** Rows after a cursor position in list order (newest publish date first, then id). */
-const after = (c: { publishDate: string; id: number }): FilterQuery<Device> => ({
-  $or: [{ publishDate: { $lt: c.publishDate } }, { publishDate: c.publishDate, id: { $lt: c.id } }],
-});
-
 const encodeCursor = (device: PublicDeviceRecord) =>
   Buffer.from(`${device.publishDate}|${device.id}`).toString('base64url');
-function decodeCursor(cursor: string): { publishDate: string; id: number } {
+function decodeCursor(cursor: string): CursorPosition {
   const [publishDate, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   // A real calendar date and an id within PostgreSQL's integer: anything else is not one of our cursors.
   if (!publishDate || !isCalendarDate(publishDate) || !/^\d{1,10}$/.test(id ?? '') || Number(id) > 2_147_483_647) {
@@ -60,70 +61,48 @@ function decodeCursor(cursor: string): { publishDate: string; id: number } {
 
 /**
  * What visitors and third parties see of the registry: only publicly visible devices
- * (visibility.ts, the one rule), never needing a sign-in. A list page costs three SQL
- * statements whatever its size: rows with their brand name, organization and certificate joined,
- * the count, and the last update.
+ * (visibility.ts, the one rule), never needing a sign-in. A list page costs one SQL statement
+ * whatever its size (public-list-statement.ts): the rows with their brand name, organization and
+ * certificate joined, the count and the last update, compiled once per filter shape.
  */
 export class PublicDevicesService {
   /** Rows per FETCH of an export cursor (a test seam: small batches exercise the FETCH loop). */
   exportBatchSize = 2000;
 
   where(category: DeviceCategory, filter: PublicFilter): FilterQuery<Device> {
-    const and: FilterQuery<Device>[] = [{ category }, publiclyVisibleWhere({ includeExpired: filter.includeExpired })];
-    if (filter.brandName) and.push({ brandName: { name: filter.brandName } });
-    if (filter.releaseDateFrom) and.push({ releaseDate: { $gte: filter.releaseDateFrom } });
-    if (filter.publishDateFrom) and.push({ publishDate: { $gte: filter.publishDateFrom } });
-    return { $and: and };
+    return publicListWhere(category, filter);
   }
 
+  /** A page by number or by cursor, with the total and the last update: one compiled statement. */
   async list(ctx: RequestContext, category: DeviceCategory, raw: unknown): Promise<PublicDevicePage> {
     const input = await validateInput(publicListSchema, raw);
-    const where = this.where(category, input);
     const keyset = input.first !== undefined || input.after !== undefined;
     const size = input.first ?? PAGE_SIZE;
-    let items: PublicDeviceRecord[];
-    let total: number;
-    let hasNextPage: boolean;
-    let last: string | null;
-    if (keyset) {
-      const and: FilterQuery<Device>[] = [where];
-      if (input.after) {
-        and.push(after(decodeCursor(input.after)));
-      }
-      const [rows, count, lastUpdate] = await Promise.all([
-        publicDeviceRecords(ctx.em, { $and: and }, { orderBy: ORDER, limit: size + 1 }),
-        ctx.em.count(Device, where),
-        this.lastUpdate(ctx, category),
-      ]);
-      last = lastUpdate;
-      hasNextPage = rows.length > size;
-      items = rows.slice(0, size);
-      total = count;
-    } else {
-      // The three statements run side by side: a page costs the slowest of them, not their sum.
-      [items, total, last] = await Promise.all([
-        publicDeviceRecords(ctx.em, where, { orderBy: ORDER, ...pageWindow(input.page) }),
-        ctx.em.count(Device, where),
-        this.lastUpdate(ctx, category),
-      ]);
-      hasNextPage = input.page * PAGE_SIZE < total;
-    }
+    const { total, lastUpdate, rows } = await readPublicList(ctx.em, {
+      category,
+      today: todayInTokyo(),
+      filter: input,
+      window: keyset
+        ? { kind: 'first', limit: size + 1, after: input.after ? decodeCursor(input.after) : undefined }
+        : { kind: 'page', ...pageWindow(input.page) },
+    });
+    const items = rows.slice(0, size).map(publicDeviceRecord);
     const lastItem = items[items.length - 1];
     return {
       items,
       total,
       page: keyset ? 1 : input.page,
       pageSize: size,
-      lastUpdate: last,
+      lastUpdate,
       endCursor: lastItem ? encodeCursor(lastItem) : null,
-      hasNextPage,
+      hasNextPage: keyset ? rows.length > size : input.page * PAGE_SIZE < total,
     };
   }
 
   /** Every public row of a filtered list in list order, streamed from SQL (CSV exports). */
   async exportRows(ctx: RequestContext, category: DeviceCategory, raw: unknown): Promise<AsyncGenerator<DeviceCsvRow>> {
     const filter = await validateInput(publicFilterSchema, raw);
-    return streamDeviceRows(ctx.em, this.where(category, filter), ORDER, this.exportBatchSize);
+    return streamDeviceRows(ctx.em, this.where(category, filter), PUBLIC_ORDER, this.exportBatchSize);
   }
 
   /** Public devices with their certificate (certificate kenken CSV), in list order. */
@@ -131,7 +110,7 @@ export class PublicDevicesService {
     return streamDeviceRows(
       ctx.em,
       { $and: [this.where(category, { includeExpired: false }), { certificate: { $ne: null } }] },
-      ORDER,
+      PUBLIC_ORDER,
       this.exportBatchSize,
     );
   }
@@ -191,30 +170,7 @@ export class PublicDevicesService {
    * (category, public_updated_at) and (category, status, publish_date) indexes from the end, in one
    * statement, instead of scanning every public row.
    */
-  async lastUpdate(ctx: RequestContext, category: DeviceCategory): Promise<string | null> {
-    const visible = { $and: [{ category }, publiclyVisibleWhere({ includeExpired: true })] };
-    const latestUpdate = ctx.em
-      .createQueryBuilder(Device, 'd')
-      .select(raw(`(d.public_updated_at at time zone 'Asia/Tokyo')::date`))
-      .where(visible)
-      .orderBy({ publicUpdatedAt: 'desc' })
-      .limit(1)
-      .getKnexQuery();
-    const latestPublish = ctx.em
-      .createQueryBuilder(Device, 'd')
-      .select('publishDate')
-      .where(visible)
-      .orderBy({ publishDate: 'desc' })
-      .limit(1)
-      .getKnexQuery();
-    const knex = ctx.em.getConnection().getKnex();
-    const rows = (await ctx.em
-      .getConnection()
-      .execute(
-        knex.select(
-          knex.raw(`to_char(greatest((?), (?)), 'YYYY-MM-DD') as last_update`, [latestUpdate, latestPublish]),
-        ),
-      )) as { last_update: string | null }[];
-    return rows[0]?.last_update ?? null;
+  lastUpdate(ctx: RequestContext, category: DeviceCategory): Promise<string | null> {
+    return readLastUpdate(ctx.em, category, todayInTokyo());
   }
 }
