@@ -1,6 +1,8 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../context.js';
@@ -37,8 +39,9 @@ export function createApolloServer(schema: GraphQLSchema): ApolloServer<RequestC
     plugins: [
       ...(protection.plugins as unknown as ApolloServerPlugin<RequestContext>[]),
       ApolloServerPluginLandingPageDisabled(),
-      // Cache-Control is the app's (public-query-cache.ts): Apollo's own would overwrite it.
-      ApolloServerPluginCacheControl({ calculateHttpHeaders: false }),
+      // Cache-Control is the app's (public-query-cache.ts). Apollo's cache-control plugin would wrap
+      // every field's resolver to collect hints nobody reads (a cost on each of a list's fields).
+      ApolloServerPluginCacheControlDisabled(),
       uncacheableErrorsPlugin,
       unavailableStatusPlugin,
     ],

@@ -75,11 +75,13 @@ export function toPublicDeviceDto(device: PublicDeviceRecord): PublicDeviceDto {
  * selects it: lists do not.
  */
 export function publicDeviceGraphql(device: PublicDeviceRecord) {
-  const graphql = { ...identifyingValues(device), ...performanceValues(device), ...publicFields(device) };
-  return Object.defineProperty(graphql, 'specItems', {
-    get: () => specItems(device),
-    enumerable: true,
-  }) as typeof graphql & {
-    readonly specItems: ReturnType<typeof specItems>;
+  // A getter in the literal keeps the object's fast shape (defineProperty afterwards would not).
+  return {
+    ...identifyingValues(device),
+    ...performanceValues(device),
+    ...publicFields(device),
+    get specItems(): ReturnType<typeof specItems> {
+      return specItems(device);
+    },
   };
 }
