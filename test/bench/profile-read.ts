@@ -1,0 +1,54 @@
+/**
+ * `npm run bench:profile`: the public list page of the read-path bench against the compiled app
+ * alone (answer cache off), for quick before/after checks of CPU per request while working on the
+ * read path. Prints req/s and app CPU ms per request for each door.
+ *
+ * Variables: BENCH_DEVICES (3000), BENCH_SECONDS (8), BENCH_DOOR=graphql|api (both),
+ * BENCH_SHOW_SQL=1 (print the statements one request sends), and BENCH_APP_NODE_ARGS, e.g.
+ * "--cpu-prof --cpu-prof-dir=/tmp/prof" to write a CPU profile of the app.
+ */
+import './lib/options.js';
+import 'reflect-metadata';
+import { createBenchDatabase } from './lib/database.js';
+import { load } from './lib/load.js';
+import { buildApp, startApp } from './lib/peers.js';
+import { cpuMs } from './lib/process.js';
+import { APP_LIST_QUERY, LIST_FILTER, LIST_PAGE } from './sections/list-queries.js';
+
+const log = (message: string) => console.log(message);
+const DOORS = {
+  graphql: `/graphql?query=${encodeURIComponent(APP_LIST_QUERY)}&variables=${encodeURIComponent(
+    JSON.stringify({ filter: LIST_FILTER, page: LIST_PAGE }),
+  )}`,
+  api: `/api/electric_heat_pumps?public=true&release_date_from=${LIST_FILTER.releaseDateFrom}&publish_date_from=${LIST_FILTER.publishDateFrom}&page=${LIST_PAGE}`,
+};
+const HEADERS = { 'apollo-require-preflight': 'true', accept: 'application/json' };
+
+buildApp(log);
+const database = await createBenchDatabase(Number(process.env.BENCH_DEVICES ?? 3000), log);
+const app = await startApp(database.url, { PUBLIC_CACHE_MB: '0' });
+try {
+  for (const [door, path] of Object.entries(DOORS)) {
+    if (process.env.BENCH_DOOR && process.env.BENCH_DOOR !== door) continue;
+    if (process.env.BENCH_SHOW_SQL) {
+      const capture = await fetch(`http://127.0.0.1:${app.port}/__bench/capture?path=${encodeURIComponent(path)}`);
+      log(JSON.stringify(await capture.json(), null, 1));
+    }
+    let before = 0;
+    const result = await load({
+      url: `http://127.0.0.1:${app.port}${path}`,
+      headers: HEADERS,
+      seconds: Number(process.env.BENCH_SECONDS ?? 8),
+      connections: 20,
+      beforeRun: () => {
+        before = cpuMs(app.pid);
+      },
+    });
+    if (result.errors || result.non2xx) throw new Error(`${door}: ${result.errors} errors, ${result.non2xx} non-2xx`);
+    const cpu = (cpuMs(app.pid) - before) / result.total;
+    log(`${door}: ${result.requestsPerSecond.toFixed(0)} req/s, app CPU ${cpu.toFixed(2)} ms/request`);
+  }
+} finally {
+  await app.stop();
+  await database.stop();
+}
