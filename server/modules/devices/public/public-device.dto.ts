@@ -1,41 +1,13 @@
-import type { DeviceCategory, PublicDeviceStatus } from '../../../core/domain.js';
-import { categoryDefinition, type IdentifyingField } from '../categories.js';
-import {
-  certificateDto,
-  performanceValues,
-  specItems,
-  type CertificateDto,
-  type PerformanceValue,
-} from '../device.dto.js';
+import { categoryDefinition } from '../categories.js';
+import { certificateDto, performanceValues, specItems } from '../device.dto.js';
 import type { PublicDeviceRecord } from './public-device-rows.js';
 import { publicCanceledAt, publicStatusLabel, publicStatusOf } from '../visibility.js';
 
 /**
- * A publicly visible device as GraphQL (`PublicDevice`) and /api (snake_cased) return it: public
+ * What both doors show of a publicly visible device besides the category's own values: public
  * fields only, with the status and cancel date the public may see (visibility.ts).
  */
-export type PublicDeviceDto = {
-  id: number;
-  category: DeviceCategory;
-  status: PublicDeviceStatus;
-  statusLabel: string;
-  brandName: { id: number; name: string };
-  organizationName: string;
-  releaseDate: string;
-  publishDate: string | null;
-  certificateNumber: string;
-  canceledAt: string | null;
-  updatedAt: Date;
-  certificate: CertificateDto | null;
-  specItems: ReturnType<typeof specItems>;
-  /** The certificate PDF for anyone: GET this path. */
-  certificateFileUrl: string | null;
-  identifying: Partial<Record<IdentifyingField, string | null>>;
-  performance: Record<string, PerformanceValue>;
-};
-
-/** The fields both doors share (everything but the category's own values and the spec list). */
-function publicFields(device: PublicDeviceRecord) {
+export function publicFields(device: PublicDeviceRecord) {
   const certificate = device.certificate ?? null;
   return {
     id: device.id,
@@ -55,19 +27,6 @@ function publicFields(device: PublicDeviceRecord) {
 
 const identifyingValues = (device: PublicDeviceRecord) =>
   Object.fromEntries(categoryDefinition(device.category).identifyingFields.map((f) => [f.key, device[f.key] ?? null]));
-
-/** A device (an entity with brand name, organization and certificate loaded, or a plain record) → its public view. */
-export function toPublicDeviceDto(device: PublicDeviceRecord): PublicDeviceDto {
-  const certificate = device.certificate ?? null;
-  const resource = categoryDefinition(device.category).certificateResource;
-  return {
-    ...publicFields(device),
-    certificateFileUrl: certificate ? `/api/${resource}/${certificate.id}/file` : null,
-    specItems: specItems(device),
-    identifying: identifyingValues(device),
-    performance: performanceValues(device),
-  };
-}
 
 /**
  * The GraphQL shape: category fields flattened onto the object (fields of PublicElectricHeatPump,
