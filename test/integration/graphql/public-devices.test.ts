@@ -120,6 +120,13 @@ describe('GraphQL publicDevices', () => {
       publicDeviceHistory(category: electric_heat_pumps, id: $id, includeExpired: $x) { toStatus reasons canceledAt } }`;
     const ok = await visitor.gql<{ publicDevice: { id: number } }>(q, { id: visible[0]!.id });
     expect(ok.data!.publicDevice.id).toBe(visible[0]!.id);
+    // specItems is worked out only when asked for: asked for, it lists the identifying fields first.
+    const spec = await visitor.gql<{ publicDevice: { specItems: { key: string; label: string }[] } }>(
+      `query($id: Int!) { publicDevice(category: electric_heat_pumps, id: $id) { specItems { key label value unit } } }`,
+      { id: visible[0]!.id },
+    );
+    expect(spec.data!.publicDevice.specItems[0]).toMatchObject({ key: 'systemNumber', label: 'システム品番' });
+    expect(spec.data!.publicDevice.specItems.length).toBeGreaterThan(5);
     for (const device of [...hidden, canceled]) {
       const res = await visitor.gql(q, { id: device.id });
       expect(res.errors![0]!.extensions?.code).toBe('NOT_FOUND');
