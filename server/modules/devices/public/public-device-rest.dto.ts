@@ -1,24 +1,7 @@
-import type { DeviceCategory } from '../../../core/domain.js';
-import { snakeKey } from '../../../core/rest/case.js';
 import { categoryDefinition } from '../categories.js';
 import type { PublicDeviceRecord } from './public-device-rows.js';
-import { publicFields } from './public-device.dto.js';
+import { eachCategoryValue, publicFields } from './public-device.dto.js';
 import type { PublicStatusChange } from './public-devices.service.js';
-
-/** The category's own columns with their snake_case names, worked out once per category. */
-const columnsByCategory = new Map<DeviceCategory, { identifying: Column[]; performance: Column[] }>();
-type Column = readonly [key: string, name: string];
-
-function columnsOf(category: DeviceCategory) {
-  let columns = columnsByCategory.get(category);
-  if (!columns) {
-    const definition = categoryDefinition(category);
-    const named = (fields: readonly { key: string }[]) => fields.map((f) => [f.key, snakeKey(f.key)] as const);
-    columns = { identifying: named(definition.identifyingFields), performance: named(definition.performanceFields) };
-    columnsByCategory.set(category, columns);
-  }
-  return columns;
-}
 
 /** A public device in the legacy snake_case shape; the certificate file is at `certificate.file_url`. */
 export function publicDeviceJson(device: PublicDeviceRecord) {
@@ -35,11 +18,9 @@ export function publicDeviceJson(device: PublicDeviceRecord) {
     certificate_number: fields.certificateNumber,
     canceled_at: fields.canceledAt,
   };
-  const { identifying, performance } = columnsOf(device.category);
-  const values = device as unknown as Record<string, string | null | undefined>;
-  for (const [key, name] of identifying) json[name] = values[key] ?? null;
-  const stored = (device.performance ?? {}) as Record<string, unknown>;
-  for (const [key, name] of performance) json[name] = stored[key] ?? null;
+  eachCategoryValue(device, (column, value) => {
+    json[column.snakeName] = value;
+  });
   const { certificate } = fields;
   json.certificate = certificate
     ? {

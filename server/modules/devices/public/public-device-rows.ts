@@ -49,7 +49,7 @@ const COLUMNS = [
   'c.created_at as certificate_created_at',
 ].map((column) => raw(column));
 
-export type Row = Record<string, unknown>;
+type Row = Record<string, unknown>;
 
 /** A `date` column as `YYYY-MM-DD` whichever way the driver parsed it. */
 const day = (value: unknown): string | null =>

@@ -1,3 +1,5 @@
+import type { DeviceCategory } from '../../../core/domain.js';
+import { snakeKey } from '../../../core/rest/case.js';
 import { categoryDefinition } from '../categories.js';
 import { certificateDto, specItems } from '../device.dto.js';
 import type { PublicDeviceRecord } from './public-device-rows.js';
@@ -25,6 +27,40 @@ export function publicFields(device: PublicDeviceRecord) {
   };
 }
 
+interface CategoryColumn {
+  key: string;
+  /** The /api name. */
+  snakeName: string;
+  /** Kept in the performance jsonb (else a column of the device). */
+  performance: boolean;
+}
+
+const columnsByCategory = new Map<DeviceCategory, CategoryColumn[]>();
+
+/** The category's own fields (identifying, then performance) with their /api names, worked out once per category. */
+function categoryColumns(category: DeviceCategory): CategoryColumn[] {
+  let columns = columnsByCategory.get(category);
+  if (!columns) {
+    const definition = categoryDefinition(category);
+    const column = (performance: boolean) => (f: { key: string }) => ({
+      key: f.key,
+      snakeName: snakeKey(f.key),
+      performance,
+    });
+    columns = [...definition.identifyingFields.map(column(false)), ...definition.performanceFields.map(column(true))];
+    columnsByCategory.set(category, columns);
+  }
+  return columns;
+}
+
+/** Each of the category's own values of a device, in the category table's order (missing ones null). */
+export function eachCategoryValue(device: PublicDeviceRecord, visit: (column: CategoryColumn, value: unknown) => void) {
+  const values = device as unknown as Record<string, unknown>;
+  const stored = (device.performance ?? {}) as Record<string, unknown>;
+  for (const column of categoryColumns(device.category))
+    visit(column, (column.performance ? stored[column.key] : values[column.key]) ?? null);
+}
+
 /** Holds the record so `specItems` (labelled, formatted values of every column) is worked out only when asked. */
 class PublicGraphqlDevice {
   readonly #device: PublicDeviceRecord;
@@ -48,9 +84,8 @@ export function publicDeviceGraphql(device: PublicDeviceRecord) {
   const graphql = Object.assign(new PublicGraphqlDevice(device), publicFields(device)) as PublicGraphqlDevice &
     ReturnType<typeof publicFields> &
     Record<string, unknown>;
-  const definition = categoryDefinition(device.category);
-  for (const field of definition.identifyingFields) graphql[field.key] = device[field.key] ?? null;
-  const stored = (device.performance ?? {}) as Record<string, unknown>;
-  for (const field of definition.performanceFields) graphql[field.key] = stored[field.key] ?? null;
+  eachCategoryValue(device, (column, value) => {
+    graphql[column.key] = value;
+  });
   return graphql;
 }

@@ -1,4 +1,4 @@
-import { LoadStrategy, raw, type FilterQuery } from '@mikro-orm/core';
+import { LoadStrategy, raw } from '@mikro-orm/core';
 import type { RequestContext } from '../../../core/context.js';
 import { DeviceCategory, DeviceStatus, PublicDeviceStatus } from '../../../core/domain.js';
 import { NotFound, ValidationFailed } from '../../../core/errors.js';
@@ -16,11 +16,9 @@ import {
   readLastUpdate,
   readPublicList,
   type CursorPosition,
-  type PublicFilter,
 } from './public-list-statement.js';
 
 export const PUBLIC_DEVICE_NOT_FOUND = '機器が見つかりません';
-export type { PublicFilter };
 
 export interface PublicDevicePage {
   items: PublicDeviceRecord[];
@@ -69,10 +67,6 @@ export class PublicDevicesService {
   /** Rows per FETCH of an export cursor (a test seam: small batches exercise the FETCH loop). */
   exportBatchSize = 2000;
 
-  where(category: DeviceCategory, filter: PublicFilter): FilterQuery<Device> {
-    return publicListWhere(category, filter);
-  }
-
   /** A page by number or by cursor, with the total and the last update: one compiled statement. */
   async list(ctx: RequestContext, category: DeviceCategory, raw: unknown): Promise<PublicDevicePage> {
     const input = await validateInput(publicListSchema, raw);
@@ -102,14 +96,14 @@ export class PublicDevicesService {
   /** Every public row of a filtered list in list order, streamed from SQL (CSV exports). */
   async exportRows(ctx: RequestContext, category: DeviceCategory, raw: unknown): Promise<AsyncGenerator<DeviceCsvRow>> {
     const filter = await validateInput(publicFilterSchema, raw);
-    return streamDeviceRows(ctx.em, this.where(category, filter), PUBLIC_ORDER, this.exportBatchSize);
+    return streamDeviceRows(ctx.em, publicListWhere(category, filter), PUBLIC_ORDER, this.exportBatchSize);
   }
 
   /** Public devices with their certificate (certificate kenken CSV), in list order. */
   certificateRows(ctx: RequestContext, category: DeviceCategory): AsyncGenerator<DeviceCsvRow> {
     return streamDeviceRows(
       ctx.em,
-      { $and: [this.where(category, { includeExpired: false }), { certificate: { $ne: null } }] },
+      { $and: [publicListWhere(category, { includeExpired: false }), { certificate: { $ne: null } }] },
       PUBLIC_ORDER,
       this.exportBatchSize,
     );

@@ -43,7 +43,7 @@ type ListSlot =
   | 'offset';
 
 /** How a page is cut: by page number, or by `first` rows from the start or after a cursor. */
-export type ListWindow = 'page' | 'first' | 'after';
+type ListWindow = 'page' | 'first' | 'after';
 
 export interface ListValues {
   category: DeviceCategory;
