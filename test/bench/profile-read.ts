@@ -13,40 +13,35 @@ import { createBenchDatabase } from './lib/database.js';
 import { load } from './lib/load.js';
 import { buildApp, startApp } from './lib/peers.js';
 import { cpuMs } from './lib/process.js';
-import { APP_LIST_QUERY, LIST_FILTER, LIST_PAGE } from './sections/list-queries.js';
+import { APP_API, APP_GRAPHQL } from './sections/list-queries.js';
 
 const log = (message: string) => console.log(message);
-const DOORS = {
-  graphql: `/graphql?query=${encodeURIComponent(APP_LIST_QUERY)}&variables=${encodeURIComponent(
-    JSON.stringify({ filter: LIST_FILTER, page: LIST_PAGE }),
-  )}`,
-  api: `/api/electric_heat_pumps?public=true&release_date_from=${LIST_FILTER.releaseDateFrom}&publish_date_from=${LIST_FILTER.publishDateFrom}&page=${LIST_PAGE}`,
-};
-const HEADERS = { 'apollo-require-preflight': 'true', accept: 'application/json' };
+const DOORS = { graphql: APP_GRAPHQL, api: APP_API };
 
 buildApp(log);
 const database = await createBenchDatabase(Number(process.env.BENCH_DEVICES ?? 3000), log);
 const app = await startApp(database.url, { PUBLIC_CACHE_MB: '0' });
 try {
-  for (const [door, path] of Object.entries(DOORS)) {
-    if (process.env.BENCH_DOOR && process.env.BENCH_DOOR !== door) continue;
+  for (const [name, door] of Object.entries(DOORS)) {
+    if (process.env.BENCH_DOOR && process.env.BENCH_DOOR !== name) continue;
     if (process.env.BENCH_SHOW_SQL) {
-      const capture = await fetch(`http://127.0.0.1:${app.port}/__bench/capture?path=${encodeURIComponent(path)}`);
+      const capture = await fetch(`http://127.0.0.1:${app.port}/__bench/capture?path=${encodeURIComponent(door.path)}`);
       log(JSON.stringify(await capture.json(), null, 1));
     }
     let before = 0;
     const result = await load({
-      url: `http://127.0.0.1:${app.port}${path}`,
-      headers: HEADERS,
+      url: `http://127.0.0.1:${app.port}${door.path}`,
+      method: door.method,
+      headers: door.headers,
       seconds: Number(process.env.BENCH_SECONDS ?? 8),
       connections: 20,
       beforeRun: () => {
         before = cpuMs(app.pid);
       },
     });
-    if (result.errors || result.non2xx) throw new Error(`${door}: ${result.errors} errors, ${result.non2xx} non-2xx`);
+    if (result.errors || result.non2xx) throw new Error(`${name}: ${result.errors} errors, ${result.non2xx} non-2xx`);
     const cpu = (cpuMs(app.pid) - before) / result.total;
-    log(`${door}: ${result.requestsPerSecond.toFixed(0)} req/s, app CPU ${cpu.toFixed(2)} ms/request`);
+    log(`${name}: ${result.requestsPerSecond.toFixed(0)} req/s, app CPU ${cpu.toFixed(2)} ms/request`);
   }
 } finally {
   await app.stop();

@@ -20,6 +20,29 @@ export const APP_LIST_QUERY = `query List($filter: PublicDeviceFilter, $page: In
   }
 }`;
 
+/** One way to ask a server for the list page. */
+export interface Door {
+  path: string;
+  method: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+/** The SPA's way: a GET query (cacheable), Apollo's preflight header. */
+export const APP_GRAPHQL: Door = {
+  path: `/graphql?query=${encodeURIComponent(APP_LIST_QUERY)}&variables=${encodeURIComponent(
+    JSON.stringify({ filter: LIST_FILTER, page: LIST_PAGE }),
+  )}`,
+  method: 'GET',
+  headers: { 'apollo-require-preflight': 'true', accept: 'application/json' },
+};
+
+/** The same page over the legacy /api. */
+export const APP_API: Door = {
+  path: `/api/electric_heat_pumps?public=true&release_date_from=${LIST_FILTER.releaseDateFrom}&publish_date_from=${LIST_FILTER.publishDateFrom}&page=${LIST_PAGE}`,
+  method: 'GET',
+};
+
 /**
  * The same page from PostGraphile 4 over the same tables: visibility, filters, order, joins, the
  * total, and the two "top 1" lookups the app's lastUpdate makes (latest public update, latest

@@ -9,29 +9,12 @@ import {
   type CapturedStatement,
 } from '../lib/peers.js';
 import { cpuMs, procStatusKb, type Child } from '../lib/process.js';
-import { APP_LIST_QUERY, LIST_FILTER, LIST_PAGE, postgraphileListQuery, statementsPerRequest } from './list-queries.js';
+import { APP_API, APP_GRAPHQL, postgraphileListQuery, statementsPerRequest, type Door } from './list-queries.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '20,200').split(',').map(Number);
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 2);
 
-/** One way to ask a server for the list page. */
-interface Door {
-  path: string;
-  method: 'GET' | 'POST';
-  body?: string;
-  headers?: Record<string, string>;
-}
-
-const API_PATH = `/api/electric_heat_pumps?public=true&release_date_from=${LIST_FILTER.releaseDateFrom}&publish_date_from=${LIST_FILTER.publishDateFrom}&page=${LIST_PAGE}`;
-const GRAPHQL_VARIABLES = { filter: LIST_FILTER, page: LIST_PAGE };
-/** The SPA's way: a GET query (cacheable), Apollo's preflight header. */
-const APP_GRAPHQL: Door = {
-  path: `/graphql?query=${encodeURIComponent(APP_LIST_QUERY)}&variables=${encodeURIComponent(JSON.stringify(GRAPHQL_VARIABLES))}`,
-  method: 'GET',
-  headers: { 'apollo-require-preflight': 'true', accept: 'application/json' },
-};
-const APP_API: Door = { path: API_PATH, method: 'GET' };
 const postgraphileDoor = (): Door => ({
   path: '/graphql',
   method: 'POST',
