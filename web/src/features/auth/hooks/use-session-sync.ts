@@ -23,12 +23,17 @@ export function useSessionSync(): void {
           reportUnauthenticated();
           return;
         }
-        authState.set((state) => ({
-          ...state,
-          user: state.user ? { ...state.user, ...viewer.user } : viewer.user,
-          edition: viewer.edition,
-          organization: viewer.user.organization,
-        }));
+        // A tab that signed out while `me` was in flight stays signed out.
+        authState.set((state) =>
+          state.user
+            ? {
+                ...state,
+                user: { ...state.user, ...viewer.user },
+                edition: viewer.edition,
+                organization: viewer.user.organization,
+              }
+            : state,
+        );
       })
       .catch(() => {
         // Transport trouble: keep the remembered state; the next request will tell.
