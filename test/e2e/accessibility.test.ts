@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { audit, settle, WIDTHS, writeReport, type AuditResult } from './support/audit.js';
+import { audit, settle, trackRequests, WIDTHS, writeReport, type AuditResult } from './support/audit.js';
 import { usePortal } from './support/portal.js';
 
 const portal = usePortal();
@@ -134,6 +134,7 @@ async function auditAll(
 ) {
   const context = await browser.newContext({ locale: 'ja-JP', reducedMotion: 'reduce' });
   const page = await context.newPage();
+  trackRequests(page);
   if (signIn) await signIn(page);
   const routes = await discover(page);
   for (const width of WIDTHS) {
