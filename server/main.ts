@@ -34,6 +34,9 @@ const worker = await superviseWorker({
   pollIntervalMs: config.jobPollIntervalMs,
 });
 
+// Public reads take their category's version from memory, kept current by LISTEN/NOTIFY.
+await services.publicVersion.watch(db.url);
+
 const server = app.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   logger.info({ port, pid: process.pid }, `listening ${port}`);
@@ -74,6 +77,7 @@ async function shutdown(signal: string) {
   for (const [name, step] of [
     ['apollo', stop],
     ['jobs', () => worker.stop()],
+    ['public version feed', () => services.publicVersion.stop()],
     ['database', () => db.close()],
   ] as const) {
     await step().catch((err: unknown) => {

@@ -16,6 +16,7 @@ const orm = await MikroORM.init(ormOptions(process.env.DATABASE_URL, { pool: { m
 const config = loadConfig({ env: 'production', appKey: key, graphqlRateLimitPerMinute: 1_000_000_000 });
 const services = createServices({ config, secretBox: SecretBox.fromString(key) });
 const { app } = await createApp({ config, orm, services, xsrfKey: Buffer.alloc(32, 4) });
+await services.publicVersion.watch(process.env.DATABASE_URL);
 
 const knex = orm.em.getConnection().getKnex();
 let queries = 0;
