@@ -212,6 +212,22 @@ describe('zip reader against zips made by other tools (test/fixtures/zips/make-z
     for (const entry of await readAll(out)) expect(entry.failure).toBe('unsupported');
   });
 
+  it('a small entry that declares fewer bytes than it holds is handed over whole, never cut at the declared size', async () => {
+    // Small entries are read in one piece (one inflateRawSync capped at the declared size); a lie
+    // must reach the caller's count (which refuses it), as the stream path delivers it.
+    const content = Buffer.from('%PDF-1.4\n'.repeat(1000));
+    for (const zipCrypto of [false, true]) {
+      const bytes = await writeEncryptedZip([{ name: 'small.pdf', content }], FIXTURE_PASSWORD, { zipCrypto });
+      const central = bytes.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+      bytes.writeUInt32LE(content.length - 100, central + 24);
+      const out = path.join(work, `short-declared-${zipCrypto}.zip`);
+      writeFileSync(out, bytes);
+      const [entry] = await readAll(out);
+      expect(entry!.entry.uncompressedSize).toBe(content.length - 100);
+      expect(entry!.content?.equals(content), `zipCrypto ${zipCrypto}`).toBe(true);
+    }
+  });
+
   it('more central-directory records than allowed are refused before they are parsed', async () => {
     const file = await open(path.join(FIXTURES, '7zip-aes256.zip'), 'r');
     try {

@@ -1,6 +1,6 @@
 import type { FileHandle } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import { createInflateRaw, crc32 } from 'node:zlib';
+import { createInflateRaw, crc32, inflateRawSync } from 'node:zlib';
 import { WinZipAesDecryptor, ZipCryptoDecryptor, type EntryDecryptor } from './zip-decrypt.js';
 import { extraRecord, readAt, ZipReadError, type ZipDirectoryEntry } from './zip-directory.js';
 
@@ -57,7 +57,68 @@ function methodOf(entry: ZipDirectoryEntry, password: Buffer): Method {
  * Memory is a few chunks whatever the entry's size. Nothing in the headers is trusted: the data
  * must lie between its local header and `limit`, and the caller counts what `sink` receives.
  */
-export async function readEntryData({ file, entry, limit, password, sink }: ReadEntryOptions): Promise<void> {
+export async function readEntryData(options: ReadEntryOptions): Promise<void> {
+  const { entry } = options;
+  if (entry.compressedSize <= SMALL_ENTRY_BYTES && entry.uncompressedSize <= SMALL_ENTRY_BYTES) {
+    const whole = await readSmallEntry(options);
+    if (whole !== null) {
+      await options.sink(whole);
+      return;
+    }
+  }
+  await streamEntryData(options);
+}
+
+/** Entries up to this size (compressed and declared) are read, decrypted and inflated in one piece. */
+const SMALL_ENTRY_BYTES = 64 * 1024;
+
+/**
+ * A small entry's content in one piece, on the main thread: one read (usually from the shared
+ * window), one decrypt, one bounded inflateRawSync, checks as the stream path makes them. Null
+ * when anything is off (wrong size, corrupt data, bad MAC or CRC): the stream path then reads the
+ * entry again and fails it with its precise message.
+ */
+async function readSmallEntry({ file, entry, limit, password }: ReadEntryOptions): Promise<Buffer | null> {
+  const method = methodOf(entry, password);
+  if (method.compression !== METHOD_STORED && method.compression !== METHOD_DEFLATE) return null;
+  const { decryptor } = method;
+  const span = await entrySpan(file, entry, limit, decryptor);
+  if (span === null) return null;
+  const data = await file.bytes(span.dataStart, span.dataEnd);
+  if (!(await decryptor.start(data.subarray(0, decryptor.headerLength)))) return null;
+  const plain = decryptor.decrypt(data.subarray(decryptor.headerLength, data.length - decryptor.trailerLength));
+  if (!decryptor.verify(data.subarray(data.length - decryptor.trailerLength))) return null;
+  let content: Buffer;
+  try {
+    content =
+      method.compression === METHOD_DEFLATE
+        ? inflateRawSync(plain, { maxOutputLength: Math.max(1, entry.uncompressedSize) })
+        : plain;
+  } catch {
+    return null;
+  }
+  if (content.length !== entry.uncompressedSize) return null;
+  if (method.checkCrc && crc32(content) >>> 0 !== entry.crc32 >>> 0) return null;
+  return content;
+}
+
+/** Where an entry's encrypted data lies (header to trailer), or null when its headers do not add up. */
+async function entrySpan(
+  file: ZipFileReader,
+  entry: ZipDirectoryEntry,
+  limit: number,
+  decryptor: EntryDecryptor,
+): Promise<{ dataStart: number; dataEnd: number } | null> {
+  if (entry.offset + 30 > limit) return null;
+  const local = await file.bytes(entry.offset, entry.offset + 30);
+  if (local.readUInt32LE(0) !== LOCAL_HEADER) return null;
+  const dataStart = entry.offset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
+  const dataEnd = dataStart + entry.compressedSize;
+  if (dataEnd > limit || entry.compressedSize < decryptor.headerLength + decryptor.trailerLength) return null;
+  return { dataStart, dataEnd };
+}
+
+async function streamEntryData({ file, entry, limit, password, sink }: ReadEntryOptions): Promise<void> {
   const method = methodOf(entry, password);
   if (method.compression !== METHOD_STORED && method.compression !== METHOD_DEFLATE) {
     throw new ZipReadError('unsupported', `compression method ${method.compression}`);
