@@ -68,7 +68,7 @@ export function postgraphileListQuery(today: string): string {
 
 /** What still differs between the servers after the queries were made equivalent (printed with the table). */
 export const LIST_COMPARISON_NOTE =
-  'note: same rows, fields, total and last-update reads on every side; the app also reads its public data version (1 primary-key read a request, for the ETag) and checks its per-client rate limit in memory; PostGraphile has no rate limit, no depth/cost limits and no CSRF checks; the raw floor is node:http + pg sending the statements captured from the app.';
+  'note: same rows, fields, total and last-update reads on every side; the app also keeps its public data versions (for the ETag) in memory through LISTEN/NOTIFY and checks its per-client rate limit in memory; PostGraphile has no rate limit, no depth/cost limits and no CSRF checks; the raw floor is node:http + pg sending the statements captured from the app.';
 
 /**
  * SQL statements one request costs, read from a server's counter endpoint before and after it; the
