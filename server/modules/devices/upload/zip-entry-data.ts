@@ -32,7 +32,16 @@ interface Method {
   checkCrc: boolean;
 }
 
+/** How the entry is encrypted and compressed; refuses what cannot be read before any byte is. */
 function methodOf(entry: ZipDirectoryEntry, password: Buffer): Method {
+  const method = encryptionOf(entry, password);
+  if (method.compression !== METHOD_STORED && method.compression !== METHOD_DEFLATE) {
+    throw new ZipReadError('unsupported', `compression method ${method.compression}`);
+  }
+  return method;
+}
+
+function encryptionOf(entry: ZipDirectoryEntry, password: Buffer): Method {
   if (!(entry.flags & FLAG_ENCRYPTED)) throw new ZipReadError('notEncrypted', 'entry is not encrypted');
   if (entry.flags & FLAG_STRONG_ENCRYPTION) throw new ZipReadError('unsupported', 'PKWARE strong encryption');
   if (entry.method === METHOD_AES) {
@@ -74,17 +83,21 @@ const SMALL_ENTRY_BYTES = 64 * 1024;
 
 /**
  * A small entry's content in one piece, on the main thread: one read (usually from the shared
- * window), one decrypt, one bounded inflateRawSync, checks as the stream path makes them. Null
- * when anything is off (wrong size, corrupt data, bad MAC or CRC): the stream path then reads the
- * entry again and fails it with its precise message.
+ * window), one decrypt, one bounded inflateRawSync, the same checks as the stream path. Null when
+ * anything is off (headers, password, size, corrupt data, MAC or CRC): the stream path then reads
+ * the entry again and fails it with its precise message.
  */
 async function readSmallEntry({ file, entry, limit, password }: ReadEntryOptions): Promise<Buffer | null> {
   const method = methodOf(entry, password);
-  if (method.compression !== METHOD_STORED && method.compression !== METHOD_DEFLATE) return null;
   const { decryptor } = method;
-  const span = await entrySpan(file, entry, limit, decryptor);
-  if (span === null) return null;
-  const data = await file.bytes(span.dataStart, span.dataEnd);
+  let data: Buffer;
+  try {
+    const { dataStart, dataEnd } = await locateData((from, to) => file.bytes(from, to), entry, limit, method);
+    data = await file.bytes(dataStart, dataEnd);
+  } catch (error) {
+    if (error instanceof ZipReadError) return null;
+    throw error;
+  }
   if (!(await decryptor.start(data.subarray(0, decryptor.headerLength)))) return null;
   const plain = decryptor.decrypt(data.subarray(decryptor.headerLength, data.length - decryptor.trailerLength));
   if (!decryptor.verify(data.subarray(data.length - decryptor.trailerLength))) return null;
@@ -102,36 +115,31 @@ async function readSmallEntry({ file, entry, limit, password }: ReadEntryOptions
   return content;
 }
 
-/** Where an entry's encrypted data lies (header to trailer), or null when its headers do not add up. */
-async function entrySpan(
-  file: ZipFileReader,
+/**
+ * Where an entry's encrypted data lies (from the encryption header to the end of the trailer),
+ * after checking its local header and that it ends before `limit`.
+ */
+async function locateData(
+  read: (from: number, to: number) => Promise<Buffer>,
   entry: ZipDirectoryEntry,
   limit: number,
-  decryptor: EntryDecryptor,
-): Promise<{ dataStart: number; dataEnd: number } | null> {
-  if (entry.offset + 30 > limit) return null;
-  const local = await file.bytes(entry.offset, entry.offset + 30);
-  if (local.readUInt32LE(0) !== LOCAL_HEADER) return null;
+  { decryptor }: Method,
+): Promise<{ dataStart: number; dataEnd: number }> {
+  const local = await read(entry.offset, entry.offset + 30);
+  if (local.readUInt32LE(0) !== LOCAL_HEADER) throw new ZipReadError('corrupt', 'bad local header');
   const dataStart = entry.offset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
   const dataEnd = dataStart + entry.compressedSize;
-  if (dataEnd > limit || entry.compressedSize < decryptor.headerLength + decryptor.trailerLength) return null;
+  if (dataEnd > limit) throw new ZipReadError('overlapping', 'entry data runs into the next entry');
+  if (entry.compressedSize < decryptor.headerLength + decryptor.trailerLength)
+    throw new ZipReadError('corrupt', 'entry too short');
   return { dataStart, dataEnd };
 }
 
 async function streamEntryData({ file, entry, limit, password, sink }: ReadEntryOptions): Promise<void> {
   const method = methodOf(entry, password);
-  if (method.compression !== METHOD_STORED && method.compression !== METHOD_DEFLATE) {
-    throw new ZipReadError('unsupported', `compression method ${method.compression}`);
-  }
-  const reader = new RangeReader(file, entry.offset, Math.min(READ_BYTES, limit - entry.offset));
-  const local = await reader.bytes(entry.offset, entry.offset + 30);
-  if (local.readUInt32LE(0) !== LOCAL_HEADER) throw new ZipReadError('corrupt', 'bad local header');
-  const dataStart = entry.offset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
-  const dataEnd = dataStart + entry.compressedSize;
-  if (dataEnd > limit) throw new ZipReadError('overlapping', 'entry data runs into the next entry');
   const { decryptor } = method;
-  if (entry.compressedSize < decryptor.headerLength + decryptor.trailerLength)
-    throw new ZipReadError('corrupt', 'entry too short');
+  const reader = new RangeReader(file, entry.offset, Math.min(READ_BYTES, limit - entry.offset));
+  const { dataStart, dataEnd } = await locateData((from, to) => reader.bytes(from, to), entry, limit, method);
   if (!(await decryptor.start(await reader.bytes(dataStart, dataStart + decryptor.headerLength)))) {
     throw new ZipReadError('wrongPassword', 'password check failed');
   }
