@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -72,6 +72,8 @@ describe('mail the queue could not deliver (/admin/mail_failures)', { timeout: 3
     await userEvent.click(await screen.findByRole('button', { name: /user8@example\.jp）を破棄/ }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    // The closing dialog keeps the page behind it hidden until it is gone.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(sent.discard).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: /user8@example\.jp）を破棄/ }));
