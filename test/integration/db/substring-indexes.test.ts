@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { roleClients } from '../../helpers/sign-in.js';
 import type { TestClient } from '../../helpers/test-client.js';
+import { statementsDuring } from '../../helpers/sql-statements.js';
 
 /**
  * The substring filters (ILIKE '%keyword%') of the lists are served by trigram indexes (a b-tree
@@ -19,15 +20,8 @@ afterAll(() => t.close());
 
 /** `table.column` of every ILIKE predicate in the SQL a request runs. */
 async function substringPredicates(path: string): Promise<Set<string>> {
-  const knex = t.orm.em.getConnection().getKnex();
-  const statements: string[] = [];
-  const listener = (query: { sql: string }) => statements.push(query.sql);
-  knex.on('query', listener);
-  try {
-    expect((await admin.get(path)).status, path).toBe(200);
-  } finally {
-    knex.off('query', listener);
-  }
+  const { statements, result } = await statementsDuring(t.orm, () => admin.get(path));
+  expect(result.status, path).toBe(200);
   const predicates = new Set<string>();
   for (const sql of statements) {
     const tables = new Map([...sql.matchAll(/(?:from|join) "(\w+)" as "(\w+)"/gi)].map((m) => [m[2]!, m[1]!]));

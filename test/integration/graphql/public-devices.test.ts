@@ -5,6 +5,7 @@ import { createOrganization } from '../../factories/index.js';
 import { createBrandName, createDevice, daysFromToday } from '../../factories/public-devices.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { type TestClient } from '../../helpers/test-client.js';
+import { statementsDuring } from '../../helpers/sql-statements.js';
 
 let t: TestApp;
 let visitor: TestClient;
@@ -162,19 +163,14 @@ describe('GraphQL publicDevices', () => {
         withCertificate: i % 2 === 0,
       });
     await createDevice(em, { brandName: brand, category: DeviceCategory.solar_systems });
-    const knex = t.orm.em.getConnection().getKnex();
     const count = async (category: string) => {
-      let n = 0;
-      const listener = () => {
-        n += 1;
-      };
-      knex.on('query', listener);
-      const res = await visitor.gql<{ publicDevices: { items: unknown[] } }>(
-        `query($c: DeviceCategory!) { publicDevices(category: $c) { total lastUpdate items { id brandName { name } organizationName certificate { id fileName } } } }`,
-        { c: category },
+      const { statements, result } = await statementsDuring(t.orm, () =>
+        visitor.gql<{ publicDevices: { items: unknown[] } }>(
+          `query($c: DeviceCategory!) { publicDevices(category: $c) { total lastUpdate items { id brandName { name } organizationName certificate { id fileName } } } }`,
+          { c: category },
+        ),
       );
-      knex.off('query', listener);
-      return { n, rows: res.data!.publicDevices.items.length };
+      return { n: statements.length, rows: result.data!.publicDevices.items.length };
     };
     const one = await count('solar_systems');
     const many = await count('cogeneration_systems');

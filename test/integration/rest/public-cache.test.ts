@@ -3,6 +3,7 @@ import { DeviceCategory } from '../../../server/core/domain.js';
 import { Device } from '../../../server/modules/devices/device.entity.js';
 import { createDevice } from '../../factories/public-devices.js';
 import { signedIn } from '../../helpers/sign-in.js';
+import { statementsDuring } from '../../helpers/sql-statements.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 
 let t: TestApp;
@@ -16,20 +17,6 @@ beforeAll(async () => {
   for (let i = 0; i < 10; i++) await createDevice(em, { category: DeviceCategory.cogeneration_systems });
 });
 afterAll(() => t.close());
-
-/** Every SQL statement the app sends while `run` runs. */
-async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const knex = t.orm.em.getConnection().getKnex();
-  const seen: string[] = [];
-  const listener = (query: { sql: string }) => seen.push(query.sql);
-  knex.on('query', listener);
-  try {
-    await run();
-  } finally {
-    knex.off('query', listener);
-  }
-  return seen;
-}
 
 describe('public reads are cacheable', () => {
   it('answer public lists, details, brand names and CSVs with Cache-Control, an ETag and no cookie', async () => {
@@ -91,9 +78,9 @@ describe('public reads are cacheable', () => {
 
   it('writes nothing to the database, and a repeated read costs one index probe', async () => {
     const path = '/api/cogeneration_systems?public=1&page=1&brand_name=x';
-    const first = await statementsDuring(() => t.client().get(path));
+    const { statements: first } = await statementsDuring(t.orm, () => t.client().get(path));
     expect(first.filter((sql) => /^\s*(insert|update|delete)/i.test(sql))).toEqual([]);
-    const repeated = await statementsDuring(() => t.client().get(path));
+    const { statements: repeated } = await statementsDuring(t.orm, () => t.client().get(path));
     expect(repeated).toEqual([expect.stringMatching(/from public_versions/)]);
   });
 

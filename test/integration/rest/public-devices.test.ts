@@ -9,6 +9,7 @@ import { createOrganization } from '../../factories/index.js';
 import { createBrandName, createDevice, daysFromToday } from '../../factories/public-devices.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { roleClients } from '../../helpers/sign-in.js';
+import { statementsDuring } from '../../helpers/sql-statements.js';
 
 let t: TestApp;
 let c: Awaited<ReturnType<typeof roleClients>>;
@@ -152,16 +153,9 @@ describe('GET /api/{cat} (public list)', () => {
   });
 
   it('costs the same number of SQL statements for 1 and 25 rows', async () => {
-    const knex = t.orm.em.getConnection().getKnex();
     const count = async (path: string) => {
-      let n = 0;
-      const listener = () => {
-        n += 1;
-      };
-      knex.on('query', listener);
-      const res = await c.visitor.get<ListBody>(path);
-      knex.off('query', listener);
-      return { n, rows: res.body.data.length };
+      const { statements, result } = await statementsDuring(t.orm, () => c.visitor.get<ListBody>(path));
+      return { n: statements.length, rows: result.body.data.length };
     };
     const one = await count(`${HP}?release_date_from=2025-06-01`);
     // Not requested before in this file: the answer cache does not hold it yet.

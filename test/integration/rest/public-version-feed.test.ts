@@ -4,6 +4,7 @@ import { DeviceCategory } from '../../../server/core/domain.js';
 import { Device } from '../../../server/modules/devices/device.entity.js';
 import { PublicDataVersion } from '../../../server/modules/devices/public/public-data-version.js';
 import { createDevice } from '../../factories/public-devices.js';
+import { statementsDuring } from '../../helpers/sql-statements.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 
 let t: TestApp;
@@ -24,20 +25,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The SQL statements the app sends while `run` runs. */
-async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const knex = t.orm.em.getConnection().getKnex();
-  const seen: string[] = [];
-  const listener = (query: { sql: string }) => seen.push(query.sql);
-  knex.on('query', listener);
-  try {
-    await run();
-  } finally {
-    knex.off('query', listener);
-  }
-  return seen;
-}
-
 async function etagOfList(): Promise<string> {
   const res = await t.client().raw('GET', LIST);
   await res.arrayBuffer();
@@ -54,7 +41,7 @@ const feed = () => t.services.publicVersion;
 describe('public versions kept in memory by LISTEN/NOTIFY', () => {
   it('a public list sends no statement for its version once the feed is live', async () => {
     expect(feed().live).toBe(true);
-    const statements = await statementsDuring(() => etagOfList());
+    const { statements } = await statementsDuring(t.orm, () => etagOfList());
     expect(statements.length).toBeGreaterThan(0);
     expect(statements.filter((sql) => sql.includes('public_versions'))).toEqual([]);
   });
@@ -97,7 +84,7 @@ describe('public versions kept in memory by LISTEN/NOTIFY', () => {
     await vi.waitFor(() => expect(feed().live).toBe(true), { timeout: 10_000, interval: 50 });
     const fromTable = new PublicDataVersion();
     expect(await feed().ofAll(em())).toBe(await fromTable.ofAll(em()));
-    const statements = await statementsDuring(() => etagOfList());
+    const { statements } = await statementsDuring(t.orm, () => etagOfList());
     expect(statements.filter((sql) => sql.includes('public_versions'))).toEqual([]);
   });
 });
