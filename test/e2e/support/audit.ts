@@ -34,16 +34,13 @@ const QUIET_MS = 150;
 /** The route has rendered its heading and nothing is marked busy (loading overlay, progress bar, guard placeholder). */
 const PAINTED = `document.querySelector('h1') !== null && !document.querySelector('[aria-busy="true"], [role="progressbar"]')`;
 
-/**
- * Waits until the SPA has painted the route: no request in flight for QUIET_MS, and PAINTED holds.
- * Pages not tracked with trackRequests wait for Playwright's networkidle (500 ms quiet) instead.
- */
+/** Waits until the SPA has painted the route: no request in flight for QUIET_MS, and PAINTED holds. */
 export async function settle(page: Page): Promise<void> {
   const requests = inFlight.get(page);
-  if (!requests) await page.waitForLoadState('networkidle');
-  else await page.waitForLoadState('load');
+  if (!requests) throw new Error('settle() needs trackRequests(page) when the page is created');
+  await page.waitForLoadState('load');
   const deadline = Date.now() + 15_000;
-  const quiet = () => !requests || (requests.count === 0 && Date.now() - requests.lastChange >= QUIET_MS);
+  const quiet = () => requests.count === 0 && Date.now() - requests.lastChange >= QUIET_MS;
   // Evaluated through the protocol: the portal's CSP forbids the eval that waitForFunction uses.
   while (!quiet() || !(await page.evaluate<boolean>(PAINTED))) {
     if (Date.now() > deadline) throw new Error(`${page.url()} has not settled after 15 s`);
