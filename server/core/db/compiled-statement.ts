@@ -1,4 +1,5 @@
-import type { EntityManager, Knex } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { executeBound } from './bound-query.js';
 
 /** SQL text with `?` placeholders and their values, as knex's `toSQL()` gives them. */
 export interface SqlWithBindings {
@@ -53,18 +54,9 @@ export class CompiledStatement<K extends string> {
     return this.plan.map((step) => ('slot' in step ? values[step.slot] : step.constant));
   }
 
-  /**
-   * Runs with the values as bind parameters (the entity manager's own execute would quote them
-   * into the text), in the entity manager's transaction when it has one.
-   */
-  async execute<T>(em: EntityManager, values: Record<K, unknown>): Promise<T[]> {
-    const query = em
-      .getConnection()
-      .getKnex()
-      .raw(this.sql, this.bindings(values) as Knex.RawBinding[]);
-    const transaction = em.getTransactionContext<Knex.Transaction>();
-    if (transaction) query.transacting(transaction);
-    return ((await query) as { rows: T[] }).rows;
+  /** Runs with the values as bind parameters, in the entity manager's transaction when it has one. */
+  execute<T>(em: EntityManager, values: Record<K, unknown>): Promise<T[]> {
+    return executeBound<T>(em, this.sql, this.bindings(values));
   }
 }
 

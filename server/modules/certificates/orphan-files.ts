@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { executeBound } from '../../core/db/bound-query.js';
 import type { FileStore } from '../../core/files/file-store.js';
 
 /** How long an unreferenced file is kept before collection (a day of uploads in progress and retries). */
@@ -38,18 +39,17 @@ export async function collectOrphanFiles({
 
 /**
  * Registers files an upload is about to put into the store, in a transaction of its own that commits
- * before the upload's: a row is young (created_at = now) so collection leaves it for the grace period,
+ * before the upload's: a row is young (created_at = now) so collection leaves them for the grace period,
  * and if the upload then rolls back, collection removes row and object after that period.
  */
 export async function registerFiles(em: EntityManager, files: { sha256: string; size: number }[]): Promise<void> {
-  for (let i = 0; i < files.length; i += 1000) {
-    const batch = files.slice(i, i + 1000);
-    await em.getConnection().execute(
-      `insert into stored_files (sha256, size, created_at) values ${batch.map(() => '(?, ?, now())').join(', ')}
-        on conflict (sha256) do update set created_at = now()`,
-      batch.flatMap((f) => [f.sha256, f.size]),
-    );
-  }
+  await executeBound(
+    em,
+    `insert into stored_files (sha256, size, created_at)
+     select sha256, size, now() from unnest(?::text[], ?::int[]) as f(sha256, size)
+     on conflict (sha256) do update set created_at = now()`,
+    [files.map((f) => f.sha256), files.map((f) => f.size)],
+  );
 }
 
 /**
@@ -57,18 +57,10 @@ export async function registerFiles(em: EntityManager, files: { sha256: string; 
  * transaction ends) and answers which of them exist; call it inside the upload's transaction.
  */
 export async function markFilesInUse(em: EntityManager, sha256s: string[]): Promise<Set<string>> {
-  const existing = new Set<string>();
-  for (let i = 0; i < sha256s.length; i += 1000) {
-    const batch = sha256s.slice(i, i + 1000);
-    const rows = await em
-      .getConnection()
-      .execute<{ sha256: string }[]>(
-        `update stored_files set created_at = now() where sha256 in (${batch.map(() => '?').join(', ')}) returning sha256`,
-        batch,
-        'all',
-        em.getTransactionContext(),
-      );
-    rows.forEach((row) => existing.add(row.sha256));
-  }
-  return existing;
+  const rows = await executeBound<{ sha256: string }>(
+    em,
+    'update stored_files set created_at = now() where sha256 = any(?::text[]) returning sha256',
+    [sha256s],
+  );
+  return new Set(rows.map((row) => row.sha256));
 }

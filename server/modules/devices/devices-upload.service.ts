@@ -24,7 +24,13 @@ import { DEFAULT_ZIP_LIMITS, readUploadZip, type ReadZip, type ZipLimits } from 
 import type { UploadedZip } from './upload/uploaded-zip.js';
 import { insertDevices } from './upload/insert-devices.js';
 import { eachLimited } from './upload/each-limited.js';
-import { checkedFilesPresent, checkedUpload, zipOfChecked, type CheckedUpload } from './upload/checked-upload.js';
+import {
+  checkedFilesPresent,
+  checkedUpload,
+  saveChecked,
+  zipOfChecked,
+  type CheckedUpload,
+} from './upload/checked-upload.js';
 import { DEVICE_FORM_MESSAGES, isZipFileName } from '../../rules/device-forms.js';
 
 /** A number registered by another organization: the same words whoever holds it, nothing about the record. */
@@ -265,8 +271,7 @@ export class DeviceUploadService {
     await ctx.em.transactional(async (em) => {
       // Previews are a short record of what was checked (the commit marks its own); expired ones go here.
       await em.nativeDelete(UploadPreview, { expiresAt: { $lte: now } });
-      // Inserted, not persisted: the identity map would keep a change-tracking copy of `checked`.
-      await em.insert(UploadPreview, {
+      const id = await em.insert(UploadPreview, {
         organization: organization.id,
         user: viewer.user.id,
         category,
@@ -281,8 +286,8 @@ export class DeviceUploadService {
           exists: result.exists.length,
         },
         expiresAt: new Date(now.getTime() + UPLOAD_PREVIEW_TTL_MS),
-        checked: checked ?? null,
       });
+      if (checked) await saveChecked(em, id, checked);
     });
     return result;
   }
@@ -311,7 +316,7 @@ export class DeviceUploadService {
     viewer: Viewer,
     organization: Organization,
     definition: CategoryDefinition,
-    { input, rows, brandByName, existing, takenElsewhere, zipSha256 }: UploadAnalysis,
+    { input, rows, brandByName, existing, takenElsewhere, zipSha256, checked }: UploadAnalysis,
   ): Promise<{ created: number; ids: number[] }> {
     const category = definition.category;
     const skip = new Set(input.noList);
@@ -335,7 +340,8 @@ export class DeviceUploadService {
         '取り込めない行があります。修正するか、スキップを指定してください',
       );
     }
-    await this.storeFiles(ctx.em, active);
+    // From a preview, the files were registered again and found in the store (checkedFilesPresent).
+    if (checked) await this.storeFiles(ctx.em, active);
     try {
       const ids = await ctx.em.transactional(async (em) =>
         this.writeRows(em, definition, organization, viewer, active, brandByName),

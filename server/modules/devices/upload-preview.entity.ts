@@ -27,5 +27,6 @@ export class UploadPreview extends BaseEntity<'sharedPassword' | 'committedAt' |
   @Property({ type: 'json' }) result!: Record<string, unknown>;
   @Property({ type: 'datetime' }) expiresAt!: Date;
   @Property({ type: 'datetime', nullable: true }) committedAt?: Date | null;
-  @Property({ type: 'json', nullable: true, lazy: true }) checked?: CheckedUpload | null;
+  /** `json`, not `jsonb`: written once and read back whole, never queried inside (saveChecked). */
+  @Property({ type: 'json', columnType: 'json', nullable: true, lazy: true }) checked?: CheckedUpload | null;
 }

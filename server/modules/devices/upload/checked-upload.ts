@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { executeBound } from '../../../core/db/bound-query.js';
 import type { FileStore } from '../../../core/files/file-store.js';
 import { registerFiles } from '../../certificates/orphan-files.js';
 import { eachLimited } from './each-limited.js';
@@ -23,6 +24,17 @@ export function checkedUpload(zip: ReadZip, header: string[], data: string[][]):
     data,
     pdfs: [...zip.pdfs].map(([key, { path: _path, content: _content, ...pdf }]) => [key, pdf]),
   };
+}
+
+/**
+ * Keeps what a check read on its preview record: one bound json parameter (em.insert would walk the
+ * thousands of cells and quote them into the SQL text, which took longer than validating them).
+ */
+export async function saveChecked(em: EntityManager, previewId: number, checked: CheckedUpload): Promise<void> {
+  await executeBound(em, 'update upload_previews set checked = ?::json where id = ?', [
+    JSON.stringify(checked),
+    previewId,
+  ]);
 }
 
 /** The zip as row validation sees it; no bytes: they are already in the store. */

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { executeBound } from '../../../core/db/bound-query.js';
 import { DeviceStatus } from '../../../core/domain.js';
 import { Device } from '../device.entity.js';
 import type { CategoryDefinition, IdentifyingField } from '../categories.js';
@@ -67,12 +68,10 @@ async function insertBatch(
   }));
   const identifyingList = identifying.map(([, column]) => `, "${column}"`).join('');
   const identifyingTypes = identifying.map(([, column]) => `, "${column}" text`).join('');
-  // Through knex with real bind parameters: MikroORM's execute() would inline (and copy) the rows' JSON into the SQL text.
-  const query = em
-    .getConnection()
-    .getKnex()
-    .raw<{ rows: { id: number; certificate_number: string }[] }>(
-      `with input as (
+  // Real bind parameters: MikroORM's execute() would inline (and copy) the rows' JSON into the SQL text.
+  const inserted = await executeBound<{ id: number; certificate_number: string }>(
+    em,
+    `with input as (
        select * from jsonb_to_recordset(?::jsonb) as r(
          ord int, certificate_number text, brand_name_id int, release_date date, publish_date date, performance jsonb,
          file_sha256 text, file_size int, file_name text${identifyingTypes})
@@ -93,19 +92,16 @@ async function insertBatch(
        select id, ?, null, ?::device_status, ? from inserted
      )
      select id, certificate_number from inserted`,
-      [
-        JSON.stringify(records),
-        definition.category,
-        organizationId,
-        DeviceStatus.registered,
-        actorId,
-        DeviceStatus.registered,
-        UPLOAD_HISTORY_NOTE,
-      ],
-    );
-  const transaction = em.getTransactionContext();
-  if (transaction) query.transacting(transaction);
-  const { rows: inserted } = await query.catch((error: Error) => {
+    [
+      JSON.stringify(records),
+      definition.category,
+      organizationId,
+      DeviceStatus.registered,
+      actorId,
+      DeviceStatus.registered,
+      UPLOAD_HISTORY_NOTE,
+    ],
+  ).catch((error: Error) => {
     // Raw SQL skips the driver's translation: a unique violation (a concurrent commit of the same
     // numbers) becomes UniqueConstraintViolationException, as from a flush.
     throw em.getDriver().convertException(error);
