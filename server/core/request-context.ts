@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { RequestContext } from './context.js';
 import { SESSION_COOKIE, type SessionStore } from '../modules/auth/sessions.js';
 
@@ -8,13 +8,15 @@ import { SESSION_COOKIE, type SessionStore } from '../modules/auth/sessions.js';
 export function requestContextMiddleware(orm: MikroORM, sessions: SessionStore) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const em = orm.em.fork();
+      // Forked on first use: a public answer served from memory never needs one.
+      let em: EntityManager | undefined;
       const secure = req.secure;
       const token: string | undefined = req.cookies?.[SESSION_COOKIE];
-      const session = await sessions.resolve(em, token);
       const ctx: RequestContext = {
-        em,
-        viewer: session?.viewer ?? null,
+        get em() {
+          return (em ??= orm.em.fork());
+        },
+        viewer: null,
         requestId: (res.locals.requestId as string | undefined) ?? randomUUID(),
         ip: req.ip ?? '',
         userAgent: req.get('user-agent') ?? '',
@@ -24,6 +26,8 @@ export function requestContextMiddleware(orm: MikroORM, sessions: SessionStore) 
           clear: () => res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' }),
         },
       };
+      const session = token ? await sessions.resolve(ctx.em, token) : null;
+      ctx.viewer = session?.viewer ?? null;
       if (!session && token) ctx.sessionCookie.clear();
       // The browser keeps the cookie only until the Expires it was last sent with.
       if (session?.renewedUntil && token) ctx.sessionCookie.set(token, session.renewedUntil);

@@ -1,9 +1,18 @@
-// Built once: a DateTimeFormat costs far more to make than to use (todayInTokyo runs per request).
-const TOKYO_DATE = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' });
+/**
+ * Japan Standard Time is UTC+9 all year (no daylight saving since 1951), so a moment in Japan is
+ * plain arithmetic. todayInTokyo runs on every public request: Intl.DateTimeFormat.format cost
+ * more than the rest of a cached answer's own code.
+ */
+const JST_OFFSET_MS = 9 * 3600 * 1000;
+
+/** `yyyy-mm-ddThh:mm:ss` of the moment on a clock in Japan. */
+function tokyoIso(moment: Date): string {
+  return new Date(moment.getTime() + JST_OFFSET_MS).toISOString();
+}
 
 /** Dates as people in Japan read them: publish dates, "today", file-name stamps. */
 export function todayInTokyo(now: Date = new Date()): string {
-  return TOKYO_DATE.format(now);
+  return tokyoIso(now).slice(0, 10);
 }
 
 /** Today in Japan as yyyymmdd, for download file names. */
@@ -11,19 +20,8 @@ export function fileStamp(now: Date = new Date()): string {
   return todayInTokyo(now).replaceAll('-', '');
 }
 
-const TOKYO_DATE_TIME = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** A moment in Japan time as spreadsheets read it: 2026/11/18 10:00:00 (CSV exports). */
 export function tokyoDateTime(moment: Date): string {
-  const part = Object.fromEntries(TOKYO_DATE_TIME.formatToParts(moment).map((p) => [p.type, p.value]));
-  return `${part.year}/${part.month}/${part.day} ${part.hour}:${part.minute}:${part.second}`;
+  const iso = tokyoIso(moment);
+  return `${iso.slice(0, 10).replaceAll('-', '/')} ${iso.slice(11, 19)}`;
 }

@@ -20,7 +20,7 @@ const DOORS = { graphql: APP_GRAPHQL, api: APP_API };
 
 buildApp(log);
 const database = await createBenchDatabase(Number(process.env.BENCH_DEVICES ?? 3000), log);
-const app = await startApp(database.url, { PUBLIC_CACHE_MB: '0' });
+const app = await startApp(database.url, { PUBLIC_CACHE_MB: process.env.BENCH_CACHE_MB ?? '0' });
 try {
   for (const [name, door] of Object.entries(DOORS)) {
     if (process.env.BENCH_DOOR && process.env.BENCH_DOOR !== name) continue;
