@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PdfInspector, pdfProblem } from '../../server/modules/devices/upload/pdf-inspector.js';
 import { certificatePdf } from '../../server/core/pdf/minimal-pdf.js';
@@ -8,6 +9,14 @@ function pdfWith(extra: string, prefix = '%PDF-1.7\n'): Buffer {
   const body = clean.replace('%PDF-1.4\n', `${prefix}9 0 obj\n${extra}\nendobj\n`);
   const xref = body.indexOf('xref\n');
   return Buffer.from(body.replace(/startxref\n\d+/, `startxref\n${xref}`), 'latin1');
+}
+
+/** An object stream (PDF 1.5+) packing `objects`, deflated unless `flate` is false. */
+function objectStream(objects: string, { flate = true, data }: { flate?: boolean; data?: Buffer } = {}): string {
+  const index = '10 0 ';
+  const body = data ?? (flate ? deflateSync(Buffer.from(index + objects, 'latin1')) : Buffer.from(index + objects));
+  const filter = flate ? ' /Filter /FlateDecode' : '';
+  return `<< /Type /ObjStm /N 1 /First ${index.length}${filter} /Length ${body.length} >>\nstream\n${body.toString('latin1')}\nendstream`;
 }
 
 function inChunks(bytes: Buffer, size: number): string | null {
@@ -41,6 +50,34 @@ describe('PDF hygiene', () => {
     const pdf = pdfWith('<< /Length 12 >>\nstream\nxx /JS yy zz\nendstream');
     expect(pdfProblem(pdf)).toBeNull();
     expect(inChunks(pdf, 3)).toBeNull();
+  });
+
+  it('inflates object streams and finds active content packed in them', () => {
+    const script = '<< /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>';
+    for (const pdf of [pdfWith(objectStream(script)), pdfWith(objectStream(script, { flate: false }))]) {
+      expect(pdfProblem(pdf)).toMatch(/\/JS, \/JavaScript/);
+      for (const size of [1, 13, 4096]) expect(inChunks(pdf, size)).toMatch(/\/JS, \/JavaScript/);
+    }
+    // Names spelled with #xx escapes inside the packed objects, and in the stream's own dictionary.
+    expect(pdfProblem(pdfWith(objectStream('<< /S /L#61unch /F (cmd.exe) >>')))).toMatch(/\/Launch/);
+    expect(pdfProblem(pdfWith(objectStream('<< /S /JS >>').replace('/Type /ObjStm', '/Type /Obj#53tm')))).toMatch(
+      /\/JS/,
+    );
+  });
+
+  it('accepts object streams of plain objects', () => {
+    const pdf = pdfWith(objectStream('<< /Type /Annot /Subtype /Link /A << /S /URI /URI (https://example.jp) >> >>'));
+    expect(pdfProblem(pdf)).toBeNull();
+    expect(inChunks(pdf, 7)).toBeNull();
+  });
+
+  it('refuses an object stream it cannot read or that inflates past the cap', () => {
+    const uncheckable = /^PDFの内容を確認できません/;
+    expect(pdfProblem(pdfWith(objectStream('', { data: Buffer.from('not deflate data at all') })))).toMatch(
+      uncheckable,
+    );
+    const bomb = deflateSync(Buffer.alloc(17 * 1024 * 1024, 0x20));
+    expect(pdfProblem(pdfWith(objectStream('', { data: bomb })))).toMatch(uncheckable);
   });
 
   it('refuses polyglots: no %PDF- at byte 0, or HTML markup near the start', () => {

@@ -1,7 +1,10 @@
+import { constants, inflateSync } from 'node:zlib';
+
 /**
  * Checks a certificate PDF as its bytes stream out of the zip, without holding it: the header at
  * byte 0, no HTML/SVG markup near the start (a polyglot a browser could sniff as a page), no
- * active content, and a trailer (startxref … %%EOF) that points inside the file.
+ * active content (in the object syntax and in compressed object streams), and a trailer
+ * (startxref … %%EOF) that points inside the file.
  */
 
 export const PDF_PROBLEMS = {
@@ -10,6 +13,7 @@ export const PDF_PROBLEMS = {
   active: (names: string[]) => `実行される内容（${names.join(', ')}）を含むPDFは登録できません`,
   noTrailer: 'PDFファイルが壊れています（末尾の情報がありません）',
   badTrailer: 'PDFファイルが壊れています（参照位置が不正です）',
+  uncheckable: 'PDFの内容を確認できません（圧縮されたオブジェクトが読み取れないか、大きすぎます）',
 } as const;
 
 /**
@@ -41,6 +45,41 @@ const MARKUP = /<\s*(html|script|svg|body|iframe|!doctype)/i;
 const PDF_NAME = /\/([^\s/<>[\]()%{}]+)/g;
 // The stream keyword as a word (not endstream, not part of a name).
 const STREAM_START = /(?<![A-Za-z/])stream(?![A-Za-z])/g;
+/** Object syntax kept from before a stream keyword, to read the stream's dictionary. */
+const DICTIONARY_BYTES = 4096;
+/** An object stream is held (compressed) and inflated to scan it: both are capped. */
+const MAX_OBJECT_STREAM_BYTES = 4 * 1024 * 1024;
+const MAX_OBJECT_STREAM_INFLATED = 16 * 1024 * 1024;
+
+/**
+ * Whether the dictionary of the object that ends `syntax` (the text before a stream keyword) makes
+ * the stream an object stream (objects packed in it, PDF 1.5+), and whether it is deflated.
+ */
+function objectStreamOf(syntax: string): { flate: boolean } | null {
+  let header = syntax;
+  for (const match of syntax.matchAll(/\d+\s+\d+\s+obj\b/g)) header = syntax.slice(match.index);
+  const names = [...header.matchAll(PDF_NAME)].map((m) => decodeName(m[1]!));
+  const type = names.indexOf('Type');
+  if (type < 0 || names[type + 1] !== 'ObjStm') return null;
+  return { flate: names.includes('FlateDecode') };
+}
+
+/**
+ * An object stream's objects as text (its data runs from the EOL after `stream` to `endstream`);
+ * null when it cannot be read or inflates past the cap: then nothing vouches for its objects.
+ */
+function objectStreamText(data: string, flate: boolean): string | null {
+  if (!flate) return data;
+  try {
+    // Sync flush: the EOL before endstream, or a stream cut short, is not an error.
+    return inflateSync(Buffer.from(data.replace(/^\r?\n/, ''), 'latin1'), {
+      maxOutputLength: MAX_OBJECT_STREAM_INFLATED,
+      finishFlush: constants.Z_SYNC_FLUSH,
+    }).toString('latin1');
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Where to stop scanning a chunk: at a delimiter at least CARRY_BYTES before its end, so no name
@@ -62,6 +101,11 @@ export class PdfInspector {
   /** Text not scanned yet: the last bytes of a chunk may be the start of a name or keyword. */
   private pending = '';
   private inStream = false;
+  /** The current stream's data so far, when it is an object stream (scanned at its end). */
+  private objectStream: { flate: boolean; data: string } | null = null;
+  /** The last object syntax seen, for the dictionary of the next stream. */
+  private syntaxTail = '';
+  private uncheckable = false;
   private size = 0;
   private readonly active = new Set<string>();
   /** Set as soon as the first bytes decide it: the caller may stop inflating the entry. */
@@ -85,31 +129,59 @@ export class PdfInspector {
   }
 
   /**
-   * Names are looked for in the object syntax only, not inside stream data: compressed binary
-   * holds "/JS" by chance about once in a thousand files. (Objects packed into compressed object
-   * streams are therefore not seen; docs/decisions.md.)
+   * Names are looked for in the object syntax, not inside stream data: compressed binary holds
+   * "/JS" by chance about once in a thousand files. Object streams are the exception: their data
+   * is object syntax (often deflated), so it is inflated and scanned as such.
    */
   private scan(text: string): void {
     let at = 0;
     while (at < text.length) {
       if (this.inStream) {
         const end = text.indexOf('endstream', at);
+        this.collectObjectStream(text.slice(at, end < 0 ? text.length : end));
         if (end < 0) return;
         this.inStream = false;
+        this.endObjectStream();
         at = end + 'endstream'.length;
         continue;
       }
       STREAM_START.lastIndex = at;
       const start = STREAM_START.exec(text);
       const syntax = text.slice(at, start ? start.index : text.length);
-      for (const match of syntax.matchAll(PDF_NAME)) {
-        const name = decodeName(match[1]!);
-        if (ACTIVE_PDF_NAMES.has(name)) this.active.add(`/${name}`);
-      }
+      this.scanNames(syntax);
+      this.syntaxTail = (this.syntaxTail + syntax).slice(-DICTIONARY_BYTES);
       if (!start) return;
       this.inStream = true;
+      const objectStream = objectStreamOf(this.syntaxTail);
+      this.objectStream = objectStream && { ...objectStream, data: '' };
+      this.syntaxTail = '';
       at = start.index + start[0].length;
     }
+  }
+
+  private scanNames(syntax: string): void {
+    for (const match of syntax.matchAll(PDF_NAME)) {
+      const name = decodeName(match[1]!);
+      if (ACTIVE_PDF_NAMES.has(name)) this.active.add(`/${name}`);
+    }
+  }
+
+  private collectObjectStream(data: string): void {
+    if (!this.objectStream) return;
+    if (this.objectStream.data.length + data.length > MAX_OBJECT_STREAM_BYTES) {
+      this.uncheckable = true;
+      this.objectStream = null;
+      return;
+    }
+    this.objectStream.data += data;
+  }
+
+  private endObjectStream(): void {
+    if (!this.objectStream) return;
+    const objects = objectStreamText(this.objectStream.data, this.objectStream.flate);
+    this.objectStream = null;
+    if (objects === null) this.uncheckable = true;
+    else this.scanNames(objects);
   }
 
   /** null when the whole file passed; else the reason, in Japanese, for the row's error. */
@@ -119,6 +191,7 @@ export class PdfInspector {
     this.pending = '';
     if (this.size < 16 || this.head.subarray(0, 5).toString('latin1') !== '%PDF-') return PDF_PROBLEMS.notPdf;
     if (this.active.size > 0) return PDF_PROBLEMS.active([...this.active].sort());
+    if (this.uncheckable || this.objectStream) return PDF_PROBLEMS.uncheckable;
     const tail = this.tail.subarray(Math.max(0, this.tail.length - TAIL_BYTES)).toString('latin1');
     const match = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail);
     if (!match) return PDF_PROBLEMS.noTrailer;
