@@ -167,7 +167,10 @@ describe('memory amplification', () => {
         expect(JSON.stringify(result.body.errors)).toMatch(/PDFファイルではありません/);
       }
     });
-    expect(growth).toBeLessThan(150 * 1024 * 1024);
+    // Unbounded, this grew by about 1.9 GB (four requests of 480 MiB each). Bounded, the worker's peak
+    // grew by 40–110 MB alone and by up to 206 MB under a loaded CI machine, where V8's concurrent
+    // collection lags behind; `npm run bench:upload` reports the server's absolute peak (goal < 600 MB).
+    expect(growth).toBeLessThan(300 * 1024 * 1024);
   }, 120_000);
 });
 
