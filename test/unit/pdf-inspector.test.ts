@@ -65,6 +65,18 @@ describe('PDF hygiene', () => {
     );
   });
 
+  it('knows an object stream however far its type is from the stream keyword', () => {
+    const padded = objectStream('<< /S /JavaScript /JS (x) >>').replace(
+      '/Type /ObjStm',
+      `/Type /ObjStm${' '.repeat(8192)}`,
+    );
+    expect(pdfProblem(pdfWith(padded))).toMatch(/\/JS, \/JavaScript/);
+    expect(inChunks(pdfWith(padded), 1000)).toMatch(/\/JS, \/JavaScript/);
+    // An ordinary stream after an object stream's object is not taken for one.
+    const after = `${objectStream('<< /Type /Page >>')}\nendobj\n10 0 obj\n<< /Length 12 >>\nstream\nxx /JS yy zz\nendstream`;
+    expect(pdfProblem(pdfWith(after))).toBeNull();
+  });
+
   it('accepts object streams of plain objects', () => {
     const pdf = pdfWith(objectStream('<< /Type /Annot /Subtype /Link /A << /S /URI /URI (https://example.jp) >> >>'));
     expect(pdfProblem(pdf)).toBeNull();

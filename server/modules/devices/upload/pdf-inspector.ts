@@ -41,28 +41,23 @@ const CARRY_BYTES = 64;
 const MAX_PENDING = 1024 * 1024;
 const DELIMITER = /[\s/<>[\]()%{}]/;
 const MARKUP = /<\s*(html|script|svg|body|iframe|!doctype)/i;
-// A PDF name: a solidus and regular characters; #xx escapes spell any byte (/J#61vaScript = /JavaScript).
-const PDF_NAME = /\/([^\s/<>[\]()%{}]+)/g;
 // The stream keyword as a word (not endstream, not part of a name).
 const STREAM_START = /(?<![A-Za-z/])stream(?![A-Za-z])/g;
-/** Object syntax kept from before a stream keyword, to read the stream's dictionary. */
-const DICTIONARY_BYTES = 4096;
+// A PDF name (a solidus and regular characters; #xx escapes spell any byte: /J#61vaScript is
+// /JavaScript), or the keyword that ends an object (its dictionary no longer applies after it).
+const NAME_OR_END = /\/([^\s/<>[\]()%{}]+)|(?<![A-Za-z])endobj(?![A-Za-z])/g;
 /** An object stream is held (compressed) and inflated to scan it: both are capped. */
 const MAX_OBJECT_STREAM_BYTES = 4 * 1024 * 1024;
 const MAX_OBJECT_STREAM_INFLATED = 16 * 1024 * 1024;
 
-/**
- * Whether the dictionary of the object that ends `syntax` (the text before a stream keyword) makes
- * the stream an object stream (objects packed in it, PDF 1.5+), and whether it is deflated.
- */
-function objectStreamOf(syntax: string): { flate: boolean } | null {
-  let header = syntax;
-  for (const match of syntax.matchAll(/\d+\s+\d+\s+obj\b/g)) header = syntax.slice(match.index);
-  const names = [...header.matchAll(PDF_NAME)].map((m) => decodeName(m[1]!));
-  const type = names.indexOf('Type');
-  if (type < 0 || names[type + 1] !== 'ObjStm') return null;
-  return { flate: names.includes('FlateDecode') };
+/** What the current object's dictionary said so far: enough to know an object stream when its data starts. */
+interface DictionarySoFar {
+  type: string;
+  flate: boolean;
+  lastName: string;
 }
+
+const freshDictionary = (): DictionarySoFar => ({ type: '', flate: false, lastName: '' });
 
 /**
  * An object stream's objects as text (its data runs from the EOL after `stream` to `endstream`);
@@ -103,8 +98,8 @@ export class PdfInspector {
   private inStream = false;
   /** The current stream's data so far, when it is an object stream (scanned at its end). */
   private objectStream: { flate: boolean; data: string } | null = null;
-  /** The last object syntax seen, for the dictionary of the next stream. */
-  private syntaxTail = '';
+  /** The names of the object being read, followed across chunks (no size limit to pad past). */
+  private dictionary = freshDictionary();
   private uncheckable = false;
   private size = 0;
   private readonly active = new Set<string>();
@@ -148,21 +143,29 @@ export class PdfInspector {
       STREAM_START.lastIndex = at;
       const start = STREAM_START.exec(text);
       const syntax = text.slice(at, start ? start.index : text.length);
-      this.scanNames(syntax);
-      this.syntaxTail = (this.syntaxTail + syntax).slice(-DICTIONARY_BYTES);
+      this.scanNames(syntax, true);
       if (!start) return;
       this.inStream = true;
-      const objectStream = objectStreamOf(this.syntaxTail);
-      this.objectStream = objectStream && { ...objectStream, data: '' };
-      this.syntaxTail = '';
+      const { type, flate } = this.dictionary;
+      this.objectStream = type === 'ObjStm' ? { flate, data: '' } : null;
+      this.dictionary = freshDictionary();
       at = start.index + start[0].length;
     }
   }
 
-  private scanNames(syntax: string): void {
-    for (const match of syntax.matchAll(PDF_NAME)) {
-      const name = decodeName(match[1]!);
+  /** Active names in `syntax`; with `track`, also what the object's dictionary says about its stream. */
+  private scanNames(syntax: string, track: boolean): void {
+    for (const match of syntax.matchAll(NAME_OR_END)) {
+      if (match[1] === undefined) {
+        this.dictionary = freshDictionary();
+        continue;
+      }
+      const name = decodeName(match[1]);
       if (ACTIVE_PDF_NAMES.has(name)) this.active.add(`/${name}`);
+      if (!track) continue;
+      if (this.dictionary.lastName === 'Type') this.dictionary.type = name;
+      if (name === 'FlateDecode') this.dictionary.flate = true;
+      this.dictionary.lastName = name;
     }
   }
 
@@ -181,7 +184,7 @@ export class PdfInspector {
     const objects = objectStreamText(this.objectStream.data, this.objectStream.flate);
     this.objectStream = null;
     if (objects === null) this.uncheckable = true;
-    else this.scanNames(objects);
+    else this.scanNames(objects, false);
   }
 
   /** null when the whole file passed; else the reason, in Japanese, for the row's error. */
