@@ -39,7 +39,7 @@ export async function collectOrphanFiles({
 
 /**
  * Registers files an upload is about to put into the store, in a transaction of its own that commits
- * before the upload's: a row is young (created_at = now) so collection leaves them for the grace period,
+ * before the upload's: a row is young (created_at = now) so collection leaves it for the grace period,
  * and if the upload then rolls back, collection removes row and object after that period.
  */
 export async function registerFiles(em: EntityManager, files: { sha256: string; size: number }[]): Promise<void> {
