@@ -1,14 +1,17 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { clearAuthState } from '@/lib/auth-state';
 import { usePublicStatus } from '@/lib/public-status';
 
-/** Being on /logout means signed out in this tab: the auth state is emptied on arrival. */
+/**
+ * Being on /logout means signed out in this tab: the auth state is emptied on arrival, in the
+ * same commit that shows the page (a layout effect), so no frame paints the header as signed in.
+ */
 export function LogoutPage() {
   const edition = usePublicStatus();
-  useEffect(() => {
+  useLayoutEffect(() => {
     clearAuthState();
   }, []);
   return (
