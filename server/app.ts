@@ -10,7 +10,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
 import type { Services } from './services.js';
 import type { RequestContext } from './core/context.js';
-import { createApolloServer } from './core/graphql/apollo.js';
+import { armorValidationRules, createApolloServer } from './core/graphql/apollo.js';
+import { compiledPublicQueries } from './core/graphql/compiled-public-queries.js';
 import { buildGraphqlSchema } from './core/graphql/schema.js';
 import { createResolverContainer } from './core/graphql/resolvers.js';
 import { explorerRoutes } from './core/graphql/explorer.js';
@@ -68,7 +69,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(xsrf.cookieOnWrite);
   const withContext = requestContextMiddleware(deps.orm, deps.services.sessions);
 
-  const apollo = createApolloServer(await buildGraphqlSchema(createResolverContainer(deps.services)));
+  const schema = await buildGraphqlSchema(createResolverContainer(deps.services));
+  const apollo = createApolloServer(schema);
   await apollo.start();
   app.use(explorerRoutes(deps.webDir));
   const publicVersion = deps.services.publicVersion;
@@ -95,6 +97,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     // Body parsers resume in the socket's async context: enter the request's log scope again.
     requestIdScope,
     withContext,
+    compiledPublicQueries(schema, armorValidationRules),
     expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as RequestContext }),
   );
   app.get('/api/xsrf_token', xsrf.tokenRoute);

@@ -22,8 +22,12 @@ const armor = new ApolloArmor({
   blockFieldSuggestion: { enabled: true },
 });
 
+const protection = armor.protect();
+
+/** The validation rules every query passes besides graphql-js's own (compiled public queries too). */
+export const armorValidationRules = protection.validationRules;
+
 export function createApolloServer(schema: GraphQLSchema): ApolloServer<RequestContext> {
-  const protection = armor.protect();
   return new ApolloServer<RequestContext>({
     schema,
     introspection: true,
@@ -34,7 +38,7 @@ export function createApolloServer(schema: GraphQLSchema): ApolloServer<RequestC
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     parseOptions: { maxTokens: 2000 },
-    validationRules: protection.validationRules,
+    validationRules: armorValidationRules,
     // graphql-armor's typings resolve Apollo's CJS build; the plugins are the same objects.
     plugins: [
       ...(protection.plugins as unknown as ApolloServerPlugin<RequestContext>[]),

@@ -22,48 +22,57 @@ const PUBLIC_ROOT_FIELDS = new Set([
   'publicDevices',
 ]);
 
-/** Parsed answers per query text: a client sends the same few documents again and again. */
-const verdicts = new Map<string, boolean>();
-const MAX_VERDICTS = 500;
-
-function readsOnlyPublicFields(query: string, operationName: string | undefined): boolean {
-  const key = `${operationName ?? ''}\n${query}`;
-  let verdict = verdicts.get(key);
-  if (verdict === undefined) {
-    verdict = judge(query, operationName);
-    if (verdicts.size >= MAX_VERDICTS) verdicts.delete(verdicts.keys().next().value!);
-    verdicts.set(key, verdict);
-  }
-  return verdict;
+/** A public query as sent: its parsed document and the operation to run. */
+export interface PublicOperation {
+  document: DocumentNode;
+  operationName: string | undefined;
+  /** Asks for the schema (__schema, __type): introspection, left to Apollo. */
+  introspects: boolean;
 }
 
-function judge(query: string, operationName: string | undefined): boolean {
+/** Parsed verdicts per query text: a client sends the same few documents again and again. */
+const operations = new Map<string, PublicOperation | null>();
+const MAX_OPERATIONS = 500;
+
+function publicOperation(query: string, operationName: string | undefined): PublicOperation | null {
+  const key = `${operationName ?? ''}\n${query}`;
+  let operation = operations.get(key);
+  if (operation === undefined) {
+    operation = judge(query, operationName);
+    if (operations.size >= MAX_OPERATIONS) operations.delete(operations.keys().next().value!);
+    operations.set(key, operation);
+  }
+  return operation;
+}
+
+function judge(query: string, operationName: string | undefined): PublicOperation | null {
   let document: DocumentNode;
   try {
     document = parse(query, { maxTokens: 2000 });
   } catch {
-    return false;
+    return null;
   }
   const operation = getOperationAST(document, operationName);
-  if (operation?.operation !== 'query') return false;
-  return operation.selectionSet.selections.every(
-    (selection) =>
-      selection.kind === Kind.FIELD && PUBLIC_ROOT_FIELDS.has(selection.name.value) && !selection.directives?.length,
+  if (operation?.operation !== 'query') return null;
+  const fields = operation.selectionSet.selections.map((selection) =>
+    selection.kind === Kind.FIELD && !selection.directives?.length ? selection.name.value : null,
   );
+  if (!fields.every((field) => field !== null && PUBLIC_ROOT_FIELDS.has(field))) return null;
+  return { document, operationName, introspects: fields.some((field) => field === '__schema' || field === '__type') };
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-/** Is this GET /graphql a query of public fields only? */
-export function isPublicGraphqlGet(req: Request): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+/** The public operation a GET /graphql asks for, or null when it is not a query of public fields only. */
+export function publicGraphqlGet(req: Request): PublicOperation | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const query = text(req.query.query);
-  return query !== undefined && readsOnlyPublicFields(query, text(req.query.operationName));
+  return query === undefined ? null : publicOperation(query, text(req.query.operationName));
 }
 
 /** Cache headers and 304 for public GraphQL GETs, versioned on every category at once. */
 export function publicGraphqlCache(versionOf: () => Promise<string>, answers: PublicAnswerCache): RequestHandler {
-  return publicCache(async (req) => (isPublicGraphqlGet(req) ? versionOf() : null), answers);
+  return publicCache(async (req) => (publicGraphqlGet(req) ? versionOf() : null), answers);
 }
 
 /** An answer with errors (a device not found, a bad argument) is never stored. */
