@@ -55,9 +55,16 @@ export function performanceGraphqlType(field: PerformanceField) {
 /**
  * One object type per category implementing `base`, its extra fields read from the category table
  * (the signed-in `ElectricHeatPump` and the public `PublicElectricHeatPump` share them).
+ * `simpleResolvers` for types without field auth: their fields are read as properties, without
+ * TypeGraphQL's per-field middleware wrapper (graphql-jit then inlines the read).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function categoryObjectType(definition: CategoryDefinition, base: abstract new () => any, name: string) {
+export function categoryObjectType(
+  definition: CategoryDefinition,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  base: abstract new () => any,
+  name: string,
+  options: { simpleResolvers?: boolean } = {},
+) {
   // A named abstract subclass per category: TypeGraphQL registers classes, not names.
   const type = { [name]: class extends base {} }[name]!;
   for (const field of definition.identifyingFields) {
@@ -72,9 +79,11 @@ export function categoryObjectType(definition: CategoryDefinition, base: abstrac
       description: fieldDescription(field.key, field.label, field.unit),
     })(type.prototype, field.key);
   }
-  ObjectType(name, { implements: base, description: `${humanize(definition.graphqlType)} (${definition.label})` })(
-    type,
-  );
+  ObjectType(name, {
+    implements: base,
+    description: `${humanize(definition.graphqlType)} (${definition.label})`,
+    ...options,
+  })(type);
   return type;
 }
 

@@ -17,7 +17,7 @@ export class DeviceStatusChangeType {
 }
 
 /** Certificate metadata; the file itself is downloaded over /api. */
-@ObjectType('Certificate')
+@ObjectType('Certificate', { simpleResolvers: true })
 export class CertificateType {
   @Field(() => Int) id!: number;
   @Field() fileName!: string;

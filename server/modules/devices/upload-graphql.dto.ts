@@ -54,7 +54,7 @@ export class DeviceViewerCanType {
 }
 
 /** One identifying or performance value with its label, for screens that list a device's specification. */
-@ObjectType('DeviceSpecItem')
+@ObjectType('DeviceSpecItem', { simpleResolvers: true })
 export class DeviceSpecItemType {
   @Field() key!: string;
   @Field() label!: string;

@@ -17,6 +17,7 @@ registerEnumType(RemovedReason, {
 });
 
 @ObjectType('PublicDeviceChange', {
+  simpleResolvers: true,
   description: 'One entry of the change feed: the device as it is now, or a tombstone when it left the public list.',
 })
 class PublicDeviceChangeType {
@@ -33,7 +34,10 @@ class PublicDeviceChangeType {
   device?: PublicDeviceInterface | null;
 }
 
-@ObjectType('PublicDeviceChangePage', { description: 'A page of the change feed, oldest change first.' })
+@ObjectType('PublicDeviceChangePage', {
+  description: 'A page of the change feed, oldest change first.',
+  simpleResolvers: true,
+})
 class PublicDeviceChangePageType {
   @Field(() => [PublicDeviceChangeType], { description: 'Entries, oldest change first' })
   items!: PublicDeviceChangeType[];

@@ -7,7 +7,10 @@ import { categoryObjectType } from '../device-graphql.dto.js';
 import { DeviceSpecItemType } from '../upload-graphql.dto.js';
 
 /** A brand as the public sees it: its name (the brand's note and organization stay internal). */
-@ObjectType('PublicBrandName', { description: 'A brand name as the public sees it — ブランド名' })
+@ObjectType('PublicBrandName', {
+  description: 'A brand name as the public sees it — ブランド名',
+  simpleResolvers: true,
+})
 export class PublicBrandNameType {
   @Field(() => Int) id!: number;
   @Field() name!: string;
@@ -53,7 +56,10 @@ export abstract class PublicDeviceInterface {
 }
 
 /** One step of the public history: publication, and cancellation with its date and reasons. */
-@ObjectType('PublicDeviceStatusChange', { description: 'One step of the public history: publication or cancellation' })
+@ObjectType('PublicDeviceStatusChange', {
+  description: 'One step of the public history: publication or cancellation',
+  simpleResolvers: true,
+})
 export class PublicDeviceStatusChangeType {
   @Field(() => Int, { description: 'Id of the step' }) id!: number;
   @Field(() => PublicDeviceStatus, { description: 'Status after the step — 状態' }) toStatus!: PublicDeviceStatus;
@@ -65,5 +71,5 @@ export class PublicDeviceStatusChangeType {
 
 /** PublicCogenerationSystem, PublicElectricHeatPump, …: the public device with its category's fields. */
 export const publicDeviceObjectTypes = CATEGORY_DEFINITIONS.map((d) =>
-  categoryObjectType(d, PublicDeviceInterface, `Public${d.graphqlType}`),
+  categoryObjectType(d, PublicDeviceInterface, `Public${d.graphqlType}`, { simpleResolvers: true }),
 );

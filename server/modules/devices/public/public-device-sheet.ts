@@ -4,6 +4,7 @@ import { PublicDeviceInterface, PublicDeviceStatusChangeType } from './public-de
 import type { Device } from '../device.entity.js';
 
 @ObjectType('PublicDeviceField', {
+  simpleResolvers: true,
   description: 'One field of the category table with its value, as the detail page shows it.',
 })
 export class PublicDeviceFieldType {
@@ -14,14 +15,20 @@ export class PublicDeviceFieldType {
   @Field({ description: 'identifying | performance' }) group!: string;
 }
 
-@ObjectType('PublicFieldLabel', { description: 'A field of the category table: key, Japanese label and unit.' })
+@ObjectType('PublicFieldLabel', {
+  description: 'A field of the category table: key, Japanese label and unit.',
+  simpleResolvers: true,
+})
 export class PublicFieldLabelType {
   @Field() key!: string;
   @Field() label!: string;
   @Field(() => String, { nullable: true }) unit?: string | null;
 }
 
-@ObjectType('PublicCategory', { description: 'What the public screens need of the category table.' })
+@ObjectType('PublicCategory', {
+  description: 'What the public screens need of the category table.',
+  simpleResolvers: true,
+})
 export class PublicCategoryType {
   @Field() label!: string;
   @Field() apiResource!: string;
@@ -31,6 +38,7 @@ export class PublicCategoryType {
 }
 
 @ObjectType('PublicDeviceSheet', {
+  simpleResolvers: true,
   description: 'A public device with every field of its category table, its public history and the certificate URL.',
 })
 export class PublicDeviceSheetType {

@@ -14,6 +14,7 @@ import { PublicCategoryType, PublicDeviceSheetType, publicCategory, sheetFields 
 import type { PublicDevicesService } from './public-devices.service.js';
 
 @ObjectType('PublicDevicePage', {
+  simpleResolvers: true,
   description: 'A page of publicly visible devices: page numbers (25 a page) or a cursor (first/after).',
 })
 class PublicDevicePageType {
