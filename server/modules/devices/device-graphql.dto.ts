@@ -1,5 +1,5 @@
 import { Field, Float, InterfaceType, Int, ObjectType } from 'type-graphql';
-import { LocalDateResolver } from 'graphql-scalars';
+import { LocalDate } from '../../core/graphql/local-date.js';
 import { DeviceCategory, DeviceStatus } from '../../core/domain.js';
 import { BrandName } from '../brand-names/brand-name.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
@@ -19,10 +19,10 @@ export abstract class DeviceInterface {
   @Field(() => BrandName) brandName!: BrandName;
   @Field(() => Organization) organization!: Organization;
   @Field(() => DeviceStatus) status!: DeviceStatus;
-  @Field(() => LocalDateResolver, { description: '発売予定年月日' }) releaseDate!: string;
-  @Field(() => LocalDateResolver, { nullable: true, description: '公開日' }) publishDate?: string | null;
+  @Field(() => LocalDate, { description: '発売予定年月日' }) releaseDate!: string;
+  @Field(() => LocalDate, { nullable: true, description: '公開日' }) publishDate?: string | null;
   @Field({ description: '証明書番号' }) certificateNumber!: string;
-  @Field(() => LocalDateResolver, { nullable: true, description: '取消日' }) canceledAt?: string | null;
+  @Field(() => LocalDate, { nullable: true, description: '取消日' }) canceledAt?: string | null;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
   @Field(() => CertificateType, { nullable: true, description: '証明書' }) certificate?: CertificateType | null;
@@ -46,7 +46,7 @@ export function performanceGraphqlType(field: PerformanceField) {
     case 'boolean':
       return Boolean;
     case 'date':
-      return LocalDateResolver;
+      return LocalDate;
     default:
       return String;
   }

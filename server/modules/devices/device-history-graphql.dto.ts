@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { LocalDateResolver } from 'graphql-scalars';
+import { LocalDate } from '../../core/graphql/local-date.js';
 import { DeviceStatus } from '../../core/domain.js';
 
 /** A status change of a device, as shown on detail screens. */
@@ -10,7 +10,7 @@ export class DeviceStatusChangeType {
   @Field(() => DeviceStatus) toStatus!: DeviceStatus;
   @Field(() => [String]) reasons!: string[];
   @Field() note!: string;
-  @Field(() => LocalDateResolver, { nullable: true }) canceledAt?: string | null;
+  @Field(() => LocalDate, { nullable: true }) canceledAt?: string | null;
   @Field(() => String, { nullable: true, description: 'Who made the change (name), when visible to the viewer.' })
   actorName?: string | null;
   @Field(() => Date) createdAt!: Date;

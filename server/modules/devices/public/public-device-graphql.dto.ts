@@ -1,5 +1,5 @@
 import { Field, Int, InterfaceType, ObjectType } from 'type-graphql';
-import { LocalDateResolver } from 'graphql-scalars';
+import { LocalDate } from '../../../core/graphql/local-date.js';
 import { DeviceCategory, PublicDeviceStatus } from '../../../core/domain.js';
 import { CATEGORY_DEFINITIONS } from '../categories.js';
 import { CertificateType } from '../device-history-graphql.dto.js';
@@ -39,14 +39,14 @@ export abstract class PublicDeviceInterface {
   })
   status!: PublicDeviceStatus;
   @Field({ description: 'Status as the screens show it — 状態 (公開中 / 取消済)' }) statusLabel!: string;
-  @Field(() => LocalDateResolver, { description: 'Release date — 発売予定年月日 (YYYY-MM-DD)' }) releaseDate!: string;
-  @Field(() => LocalDateResolver, {
+  @Field(() => LocalDate, { description: 'Release date — 発売予定年月日 (YYYY-MM-DD)' }) releaseDate!: string;
+  @Field(() => LocalDate, {
     nullable: true,
     description: 'Publish date: public from this day, Japan time — 公開日',
   })
   publishDate?: string | null;
   @Field({ description: 'Certificate number — 証明書番号' }) certificateNumber!: string;
-  @Field(() => LocalDateResolver, { nullable: true, description: 'Cancellation date — 取消日 (canceled devices only)' })
+  @Field(() => LocalDate, { nullable: true, description: 'Cancellation date — 取消日 (canceled devices only)' })
   canceledAt?: string | null;
   @Field(() => Date, { description: 'When the public data of the device last changed — 更新日時' }) updatedAt!: Date;
   @Field(() => CertificateType, { nullable: true, description: 'Certificate PDF record — 証明書' })
@@ -64,8 +64,7 @@ export class PublicDeviceStatusChangeType {
   @Field(() => Int, { description: 'Id of the step' }) id!: number;
   @Field(() => PublicDeviceStatus, { description: 'Status after the step — 状態' }) toStatus!: PublicDeviceStatus;
   @Field(() => [String], { description: 'Reasons for cancellation — 取消理由' }) reasons!: string[];
-  @Field(() => LocalDateResolver, { nullable: true, description: 'Cancellation date — 取消日' }) canceledAt?:
-    string | null;
+  @Field(() => LocalDate, { nullable: true, description: 'Cancellation date — 取消日' }) canceledAt?: string | null;
   @Field(() => Date, { description: 'When the step was taken' }) createdAt!: Date;
 }
 

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import { LocalDateResolver } from 'graphql-scalars';
+import { LocalDate } from '../../../core/graphql/local-date.js';
 import type { RequestContext } from '../../../core/context.js';
 import { DeviceCategory } from '../../../core/domain.js';
 import { categoryDefinition } from '../categories.js';
@@ -22,7 +22,7 @@ class PublicDevicePageType {
   @Field(() => Int, { description: 'Devices matching the filter' }) total!: number;
   @Field(() => Int, { description: 'Page number (1 with cursor paging)' }) page!: number;
   @Field(() => Int, { description: 'Items per page' }) pageSize!: number;
-  @Field(() => LocalDateResolver, { nullable: true, description: 'Date the public list last changed — 最終更新日' })
+  @Field(() => LocalDate, { nullable: true, description: 'Date the public list last changed — 最終更新日' })
   lastUpdate?: string | null;
   @Field(() => String, { nullable: true, description: 'Cursor of the last item; pass as `after` for the next page.' })
   endCursor?: string | null;
@@ -82,7 +82,7 @@ export class PublicDevicesResolver {
     return this.publicDevicesService.brandNames(ctx, category);
   }
 
-  @Query(() => LocalDateResolver, {
+  @Query(() => LocalDate, {
     nullable: true,
     description: 'Date the public list of the category last changed — 最終更新日',
   })
