@@ -77,7 +77,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(
     '/graphql',
     noStore,
-    publicGraphqlCache(() => publicVersion.ofAll(deps.orm.em.fork()), deps.services.publicAnswers),
+    // The version is one read on the shared pool (none while LISTEN keeps it): no entity manager of its own.
+    publicGraphqlCache(() => publicVersion.ofAll(deps.orm.em), deps.services.publicAnswers),
     rateLimit({
       bucket: 'graphql',
       limit: config.graphqlRateLimitPerMinute,
