@@ -2,16 +2,17 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { RequestContext } from '../context.js';
-import { publicGraphqlGet, type PublicOperation } from './public-query-cache.js';
+import { publicGraphqlGet, publicOperation, type PublicOperation } from './public-query-cache.js';
 
 /** The answer types Apollo negotiates for a single result, in its order of preference. */
 const JSON_TYPES = ['application/json', 'application/graphql-response+json'];
 const PREFLIGHT_HEADERS = ['apollo-require-preflight', 'x-apollo-operation-name'];
 
 /**
- * The public GETs (the SPA's lists and details, third parties' mirrors) run a plan compiled once
- * per document by graphql-jit instead of graphql-js's interpreter under Apollo: the same schema,
- * resolvers, validation rules and answer bytes at about half the CPU (docs/decisions.md).
+ * Public queries (the SPA's lists and details as GET, third parties' mirrors as GET or JSON POST)
+ * run a plan compiled once per document by graphql-jit instead of graphql-js's interpreter under
+ * Apollo: the same schema, resolvers, validation rules and answer bytes for less CPU
+ * (docs/decisions.md).
  *
  * Only the plain case is taken here: a public query that validates, a JSON answer, and a result
  * without errors. Anything else goes on to Apollo, which answers it the usual way; a public read
@@ -33,12 +34,11 @@ export function compiledPublicQueries(
 
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const operation = req.method === 'GET' ? publicGraphqlGet(req) : null;
-      const plan = operation && !operation.introspects && passesApolloPreflight(req) ? planFor(operation) : null;
-      const variables = plan ? parseVariables(req.query.variables) : null;
-      const type = variables ? answerType(req) : null;
-      if (!plan || !variables || !type || req.query.extensions !== undefined) return next();
-      const result = await plan.query(undefined, res.locals.ctx as RequestContext, variables);
+      const ask = askedFor(req);
+      const plan = ask && !ask.operation.introspects ? planFor(ask.operation) : null;
+      const type = plan ? answerType(req) : null;
+      if (!ask || !plan || !type) return next();
+      const result = await plan.query(undefined, res.locals.ctx as RequestContext, ask.variables);
       if (result.errors?.length) return next();
       res
         .status(200)
@@ -48,6 +48,34 @@ export function compiledPublicQueries(
       next(error);
     }
   };
+}
+
+interface Ask {
+  operation: PublicOperation;
+  variables: Record<string, unknown>;
+}
+
+/**
+ * The public query a request asks for, the way Apollo reads it: a GET's query string, or a JSON
+ * POST's body (after express.json). Null for anything Apollo should see: a request its CSRF
+ * prevention would refuse, variables that are not an object, persisted-query extensions.
+ */
+function askedFor(req: Request): Ask | null {
+  if (req.method === 'GET') {
+    const operation = passesApolloPreflight(req) ? publicGraphqlGet(req) : null;
+    const variables = operation ? parseVariables(req.query.variables) : null;
+    return operation && variables && req.query.extensions === undefined ? { operation, variables } : null;
+  }
+  if (req.method !== 'POST' || !req.is('application/json')) return null;
+  const body: unknown = req.body;
+  if (!isObject(body)) return null;
+  const { query, operationName, variables, extensions } = body;
+  if (typeof query !== 'string' || extensions !== undefined) return null;
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return null;
+  const operation = publicOperation(query, operationName ?? undefined);
+  const values: Record<string, unknown> | null =
+    variables === undefined || variables === null ? {} : isObject(variables) ? variables : null;
+  return operation && values ? { operation, variables: values } : null;
 }
 
 function compile(
@@ -70,12 +98,14 @@ function parseVariables(raw: unknown): Record<string, unknown> | null {
   if (typeof raw !== 'string') return null;
   try {
     const value: unknown = JSON.parse(raw);
-    return value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
+    return isObject(value) ? value : null;
   } catch {
     return null;
   }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** The JSON type Apollo would choose; null when the client prefers something else (e.g. HTML). */

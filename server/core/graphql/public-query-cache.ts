@@ -34,7 +34,8 @@ export interface PublicOperation {
 const operations = new Map<string, PublicOperation | null>();
 const MAX_OPERATIONS = 500;
 
-function publicOperation(query: string, operationName: string | undefined): PublicOperation | null {
+/** The public operation of a query text, or null when it is not a query of public root fields only. */
+export function publicOperation(query: string, operationName: string | undefined): PublicOperation | null {
   const key = `${operationName ?? ''}\n${query}`;
   let operation = operations.get(key);
   if (operation === undefined) {

@@ -5,7 +5,10 @@ import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeviceCategory, DeviceStatus } from '../../../server/core/domain.js';
-import { armorValidationRules } from '../../../server/core/graphql/apollo.js';
+import type { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { RequestContext } from '../../../server/core/context.js';
+import { armorValidationRules, createApolloServer } from '../../../server/core/graphql/apollo.js';
 import { compiledPublicQueries } from '../../../server/core/graphql/compiled-public-queries.js';
 import { createResolverContainer } from '../../../server/core/graphql/resolvers.js';
 import { buildGraphqlSchema } from '../../../server/core/graphql/schema.js';
@@ -25,8 +28,25 @@ const PREFLIGHT = { 'apollo-require-preflight': 'true' };
 const PASSED_ON = 418;
 
 let t: TestApp;
-let compiledOnly: { url: string; close: () => Promise<void> };
+/** The compiled path alone on the real schema and resolvers, Apollo replaced by a marker. */
+let compiledOnly: MiniApp;
+/** Apollo alone, as the app runs it: the reference answer. */
+let apolloOnly: MiniApp;
 const deviceIds = new Map<DeviceCategory, number>();
+
+interface MiniApp {
+  url: string;
+  close: () => Promise<void>;
+}
+
+async function listen(app: express.Express): Promise<MiniApp> {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -38,23 +58,31 @@ beforeAll(async () => {
     await createDevice(em, { category, brandName, status: DeviceStatus.canceled, canceledAt: '2025-05-05' });
     deviceIds.set(category, device.id);
   }
-  // The compiled path alone on the real schema and resolvers, Apollo replaced by a marker.
   const schema = await buildGraphqlSchema(createResolverContainer(t.services));
-  const app = express()
-    .use(requestContextMiddleware(t.orm, t.services.sessions))
-    .use(compiledPublicQueries(schema, armorValidationRules))
-    .use((_req, res) => void res.status(PASSED_ON).end());
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  compiledOnly = {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  const withContext = requestContextMiddleware(t.orm, t.services.sessions);
+  compiledOnly = await listen(
+    express()
+      .use(express.json(), withContext, compiledPublicQueries(schema, armorValidationRules))
+      .use((_req, res) => void res.status(PASSED_ON).end()),
+  );
+  apollo = createApolloServer(schema);
+  await apollo.start();
+  apolloOnly = await listen(
+    express().use(
+      '/graphql',
+      express.json(),
+      withContext,
+      expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as RequestContext }),
+    ),
+  );
 });
 afterAll(async () => {
   await compiledOnly?.close();
+  await apolloOnly?.close();
+  await apollo?.stop();
   await t?.close();
 });
+let apollo: ApolloServer<RequestContext>;
 
 interface Ask {
   query: string;
@@ -72,9 +100,8 @@ const searchOf = ({ query, operationName, variables }: Ask) =>
 const getFrom = (base: string, ask: Ask, headers: Record<string, string> = PREFLIGHT) =>
   fetch(`${base}/graphql?${searchOf(ask)}`, { headers });
 
-/** The same document through Apollo (POST is never taken by the compiled path). */
-const postToApollo = (ask: Ask, headers: Record<string, string> = {}) =>
-  fetch(`${t.baseUrl}/graphql`, {
+const postTo = (base: string, ask: Ask, headers: Record<string, string> = {}) =>
+  fetch(`${base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(ask),
@@ -96,43 +123,42 @@ function spaAsks(category: DeviceCategory): Ask[] {
   ];
 }
 
+const postToApollo = (ask: Ask, headers: Record<string, string> = {}) => postTo(apolloOnly.url, ask, headers);
+
+/** The compiled path's answers to `ask` by GET and by POST, each the bytes Apollo answers. */
+async function expectApolloBytes(ask: Ask, label: string): Promise<void> {
+  const apollo = await postToApollo(ask);
+  const expected = await apollo.text();
+  expect(apollo.status, expected).toBe(200);
+  expect(expected).not.toContain('"errors"');
+  for (const compiled of [await getFrom(compiledOnly.url, ask), await postTo(compiledOnly.url, ask)]) {
+    expect(compiled.status, label).toBe(200);
+    expect(await compiled.text()).toBe(expected);
+    expect(compiled.headers.get('content-type')).toBe(apollo.headers.get('content-type'));
+  }
+}
+
 describe('compiled public queries', () => {
   it('answer the SPA documents of every category byte for byte as Apollo does, without Apollo', async () => {
     for (const category of Object.values(DeviceCategory)) {
-      for (const ask of spaAsks(category)) {
-        const apollo = await postToApollo(ask);
-        const expected = await apollo.text();
-        expect(apollo.status, expected).toBe(200);
-        expect(expected).not.toContain('"errors"');
-
-        const compiled = await getFrom(compiledOnly.url, ask);
-        expect(compiled.status, `${category} ${ask.operationName}`).toBe(200);
-        expect(await compiled.text()).toBe(expected);
-        expect(compiled.headers.get('content-type')).toBe(apollo.headers.get('content-type'));
-
-        const app = await getFrom(t.baseUrl, ask);
-        expect(await app.text()).toBe(expected);
-      }
+      for (const ask of spaAsks(category)) await expectApolloBytes(ask, `${category} ${ask.operationName}`);
     }
   });
 
   it('answer interfaces, aliases, __typename and every performance value as Apollo does', async () => {
-    const asks: Ask[] = [
+    await expectApolloBytes(
       { query: APP_LIST_QUERY, variables: { filter: { releaseDateFrom: '2025-01-01' }, page: 1 } },
+      'the bench list',
+    );
+    await expectApolloBytes(
       {
         query: `query($id: Int!) { lastUpdate(category: solar_systems) __typename
           one: publicDevice(category: solar_systems, id: $id) { __typename id ... on PublicSolarSystem { systemType } }
           brands: publicBrandNames(category: solar_systems) { __typename id name } }`,
         variables: { id: deviceIds.get(DeviceCategory.solar_systems) },
       },
-    ];
-    for (const ask of asks) {
-      const expected = await (await postToApollo(ask)).text();
-      expect(expected).not.toContain('"errors"');
-      const compiled = await getFrom(compiledOnly.url, ask);
-      expect(compiled.status).toBe(200);
-      expect(await compiled.text()).toBe(expected);
-    }
+      'aliases',
+    );
   });
 
   it('negotiate the answer type as Apollo does', async () => {
@@ -148,9 +174,10 @@ describe('compiled public queries', () => {
   it('pass on to Apollo whatever is not a plain public query that succeeds', async () => {
     const id = deviceIds.get(DeviceCategory.electric_heat_pumps);
     const publicRead = `{ publicDevice(category: electric_heat_pumps, id: ${id}) { id } }`;
+    const byCategory = 'query($c: DeviceCategory!) { lastUpdate(category: $c) }';
     const aliased = (n: number) =>
       `{ ${Array.from({ length: n }, (_, i) => `a${i}: lastUpdate(category: solar_systems)`).join(' ')} }`;
-    const passedOn: [string, string, Record<string, string>?][] = [
+    const gets: [string, string, Record<string, string>?][] = [
       [
         'an unknown device (an error)',
         searchOf({ query: '{ publicDevice(category: electric_heat_pumps, id: 999999) { id } }' }),
@@ -160,32 +187,52 @@ describe('compiled public queries', () => {
       ['a mutation', searchOf({ query: 'mutation { logout }' })],
       ['an unknown field (invalid)', searchOf({ query: '{ lastUpdate(category: solar_systems) nothing }' })],
       ['more aliases than graphql-armor allows', searchOf({ query: aliased(16) })],
-      [
-        'variables that are not JSON',
-        `${searchOf({ query: 'query($c: DeviceCategory!) { lastUpdate(category: $c) }' })}&variables=%7Bnot-json`,
-      ],
+      ['variables that are not JSON', `${searchOf({ query: byCategory })}&variables=%7Bnot-json`],
+      ['persisted-query extensions', `${searchOf({ query: publicRead })}&extensions=%7B%7D`],
       ['no preflight header', searchOf({ query: publicRead }), {}],
       ['a browser asking for HTML', searchOf({ query: publicRead }), { ...PREFLIGHT, accept: 'text/html' }],
     ];
-    for (const [what, search, headers] of passedOn) {
+    for (const [what, search, headers] of gets) {
       const response = await fetch(`${compiledOnly.url}/graphql?${search}`, { headers: headers ?? PREFLIGHT });
-      expect(response.status, what).toBe(PASSED_ON);
+      expect(response.status, `GET: ${what}`).toBe(PASSED_ON);
+    }
+    const posts: [string, string, string?][] = [
+      ['variables that are not an object', JSON.stringify({ query: byCategory, variables: '{"c":"solar_systems"}' })],
+      ['a signed-in field', JSON.stringify({ query: '{ me { user { id } } }' })],
+      ['persisted-query extensions', JSON.stringify({ query: publicRead, extensions: {} })],
+      ['a batch', JSON.stringify([{ query: publicRead }])],
+      ['a simple content type (Apollo refuses it)', JSON.stringify({ query: publicRead }), 'text/plain'],
+    ];
+    for (const [what, body, type] of posts) {
+      const response = await fetch(`${compiledOnly.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': type ?? 'application/json' },
+        body,
+      });
+      expect(response.status, `POST: ${what}`).toBe(PASSED_ON);
     }
     // Each of those is one step from a query the compiled path answers.
     const answered: Ask[] = [
       { query: publicRead },
       { query: aliased(15) },
-      { query: 'query($c: DeviceCategory!) { lastUpdate(category: $c) }', variables: { c: 'solar_systems' } },
+      { query: byCategory, variables: { c: 'solar_systems' } },
     ];
-    for (const ask of answered) expect((await getFrom(compiledOnly.url, ask)).status).toBe(200);
+    for (const ask of answered) {
+      expect((await getFrom(compiledOnly.url, ask)).status).toBe(200);
+      expect((await postTo(compiledOnly.url, ask)).status).toBe(200);
+    }
   });
 
-  it('leave errors to Apollo in the app: the same answer, never stored', async () => {
-    const ask = { query: '{ publicDevice(category: electric_heat_pumps, id: 999999) { id } }' };
-    const viaGet = await getFrom(t.baseUrl, ask);
+  it('run in the app, GET and POST alike, and leave errors to Apollo: the same answer, never stored', async () => {
+    const [ask] = spaAsks(DeviceCategory.solar_water_heaters);
+    const expected = await (await postToApollo(ask!)).text();
+    expect(await (await getFrom(t.baseUrl, ask!)).text()).toBe(expected);
+    expect(await (await postTo(t.baseUrl, ask!)).text()).toBe(expected);
+
+    const failing = { query: '{ publicDevice(category: electric_heat_pumps, id: 999999) { id } }' };
+    const viaGet = await getFrom(t.baseUrl, failing);
     expect(viaGet.headers.get('cache-control')).toBe('no-store');
-    expect(await viaGet.text()).toBe(await (await postToApollo(ask)).text());
-    const withoutPreflight = await getFrom(t.baseUrl, ask, {});
-    expect(withoutPreflight.status).toBe(400);
+    expect(await viaGet.text()).toBe(await (await postToApollo(failing)).text());
+    expect((await getFrom(t.baseUrl, failing, {})).status).toBe(400);
   });
 });
