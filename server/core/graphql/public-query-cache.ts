@@ -2,6 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, RequestHandler } from 'express';
 import { Kind, getOperationAST, parse, type DocumentNode } from 'graphql';
 import { publicCache } from '../http/public-cache.js';
+import { operationMemo } from './operation-memo.js';
 import type { PublicAnswerCache } from '../http/public-answer-cache.js';
 
 /**
@@ -30,21 +31,8 @@ export interface PublicOperation {
   introspects: boolean;
 }
 
-/** Parsed verdicts per query text: a client sends the same few documents again and again. */
-const operations = new Map<string, PublicOperation | null>();
-const MAX_OPERATIONS = 500;
-
 /** The public operation of a query text, or null when it is not a query of public root fields only. */
-export function publicOperation(query: string, operationName: string | undefined): PublicOperation | null {
-  const key = `${operationName ?? ''}\n${query}`;
-  let operation = operations.get(key);
-  if (operation === undefined) {
-    operation = judge(query, operationName);
-    if (operations.size >= MAX_OPERATIONS) operations.delete(operations.keys().next().value!);
-    operations.set(key, operation);
-  }
-  return operation;
-}
+export const publicOperation = operationMemo(judge);
 
 function judge(query: string, operationName: string | undefined): PublicOperation | null {
   let document: DocumentNode;

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { getOperationAST, parse } from 'graphql';
+import { operationMemo } from '../graphql/operation-memo.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -80,10 +81,13 @@ function isQueryOnly(body: unknown): boolean {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
   const { query, operationName } = body as { query?: unknown; operationName?: unknown };
   if (typeof query !== 'string') return false;
+  return operationIsQuery(query, typeof operationName === 'string' ? operationName : undefined);
+}
+
+const operationIsQuery = operationMemo((query, operationName) => {
   try {
-    const operation = getOperationAST(parse(query), typeof operationName === 'string' ? operationName : undefined);
-    return operation?.operation === 'query';
+    return getOperationAST(parse(query), operationName)?.operation === 'query';
   } catch {
     return false;
   }
-}
+});
