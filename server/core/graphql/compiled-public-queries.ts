@@ -22,14 +22,16 @@ export function compiledPublicQueries(
   schema: GraphQLSchema,
   validationRules: readonly ValidationRule[],
 ): RequestHandler {
-  const plans = new WeakMap<PublicOperation, CompiledQuery | null>();
+  // A document's first request goes to Apollo; the second compiles it (validation and compilation
+  // cost a few ms, more than interpreting it once, so a flood of distinct documents gains nothing).
+  const plans = new WeakMap<PublicOperation, CompiledQuery | null | 'seen'>();
   const planFor = (operation: PublicOperation): CompiledQuery | null => {
-    let plan = plans.get(operation);
-    if (plan === undefined) {
-      plan = compile(schema, operation, validationRules);
-      plans.set(operation, plan);
-    }
-    return plan;
+    const plan = plans.get(operation);
+    if (plan === undefined) plans.set(operation, 'seen');
+    if (plan !== 'seen') return plan ?? null;
+    const compiled = compile(schema, operation, validationRules);
+    plans.set(operation, compiled);
+    return compiled;
   };
 
   return async (req: Request, res: Response, next: NextFunction) => {
