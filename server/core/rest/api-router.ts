@@ -34,6 +34,12 @@ export function apiRouter(config: Config, services: Services): Router {
     route('public', () => (openApi ??= buildOpenApiDocument(router))),
   );
 
+  // The public device routes before everything else: they are the hot path (each route passed on
+  // the way costs a path match), and a public request (no session, or `public=1`) stops there.
+  const publicLimit = publicApiRateLimit(config, services.clock);
+  router.use(deviceChangesRoutes(publicLimit, services.deviceChanges));
+  router.use(publicDevicesRoutes(publicLimit, services));
+  router.use(publicCsvRoutes(publicLimit, services));
   router.use(authRoutes(services.auth));
   router.use(usersRoutes(services.users));
   router.use(brandNamesRoutes(services.brandNames));
@@ -43,11 +49,6 @@ export function apiRouter(config: Config, services: Services): Router {
   router.use(evaluationOrganizationsRoutes(services.evaluationOrganizations));
   router.use(informationRoutes(services.information));
   router.use(linksRoutes(services.publicLinks, services.links, services.categories));
-  // Public device routes first: a public request (no session, or `public=1`) stops there.
-  const publicLimit = publicApiRateLimit(config, services.clock);
-  router.use(deviceChangesRoutes(publicLimit, services.deviceChanges));
-  router.use(publicDevicesRoutes(publicLimit, services));
-  router.use(publicCsvRoutes(publicLimit, services));
   router.use(
     devicesRoutes(config, publicLimit, {
       query: services.deviceQuery,
