@@ -62,6 +62,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(siteRoutes(deps.orm, config, deps.services.siteMap));
   app.use((req: Request, _res: Response, next: NextFunction) => {
     req.cookies = req.headers.cookie ? (parseCookies(req.headers.cookie) as Record<string, string>) : {};
+    // Express 5's req.query parses the query string again on every read (a public GraphQL GET read
+    // it six times, a kilobyte of escaped text each): parsed once here, it stays the request's own.
+    Object.defineProperty(req, 'query', { value: req.query, writable: true, configurable: true, enumerable: true });
     next();
   });
 
