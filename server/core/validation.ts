@@ -186,3 +186,8 @@ export function dateTime(typeMessage: string) {
     })
     .typeError(typeMessage);
 }
+
+/** A JSON object (not null, not an array): the shape a request body or variables must have. */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}

@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { RequestContext } from '../context.js';
+import { isJsonObject } from '../validation.js';
 import { publicGraphqlGet, publicOperation, type PublicOperation } from './public-query-cache.js';
 
 /** The answer types Apollo negotiates for a single result, in its order of preference. */
@@ -70,13 +71,13 @@ function askedFor(req: Request): Ask | null {
   }
   if (req.method !== 'POST' || !req.is('application/json')) return null;
   const body: unknown = req.body;
-  if (!isObject(body)) return null;
+  if (!isJsonObject(body)) return null;
   const { query, operationName, variables, extensions } = body;
   if (typeof query !== 'string' || extensions !== undefined) return null;
   if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return null;
   const operation = publicOperation(query, operationName ?? undefined);
   const values: Record<string, unknown> | null =
-    variables === undefined || variables === null ? {} : isObject(variables) ? variables : null;
+    variables === undefined || variables === null ? {} : isJsonObject(variables) ? variables : null;
   return operation && values ? { operation, variables: values } : null;
 }
 
@@ -100,14 +101,10 @@ function parseVariables(raw: unknown): Record<string, unknown> | null {
   if (typeof raw !== 'string') return null;
   try {
     const value: unknown = JSON.parse(raw);
-    return isObject(value) ? value : null;
+    return isJsonObject(value) ? value : null;
   } catch {
     return null;
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** The JSON type Apollo would choose; null when the client prefers something else (e.g. HTML). */

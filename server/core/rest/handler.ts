@@ -3,6 +3,7 @@ import type { RequestContext } from '../context.js';
 import { requireAdmin, requireViewer } from '../policies.js';
 import { NotFound } from '../errors.js';
 import { camelizeKeys } from './case.js';
+import { isJsonObject } from '../validation.js';
 
 export type Access = 'public' | 'user' | 'admin';
 
@@ -11,7 +12,7 @@ type Handler = (ctx: RequestContext, req: Request, res: Response) => Promise<unk
 /** The JSON body with snake_case keys turned into the services' camelCase. */
 export function bodyOf(req: Request): Record<string, unknown> {
   const body = camelizeKeys(req.body);
-  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  return isJsonObject(body) ? body : {};
 }
 
 export function contextOf(res: Response): RequestContext {

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { getOperationAST, parse } from 'graphql';
 import { operationMemo } from '../graphql/operation-memo.js';
+import { isJsonObject } from '../validation.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -78,8 +79,8 @@ function safeEqual(a: string, b: string): boolean {
 }
 
 function isQueryOnly(body: unknown): boolean {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
-  const { query, operationName } = body as { query?: unknown; operationName?: unknown };
+  if (!isJsonObject(body)) return false;
+  const { query, operationName } = body;
   if (typeof query !== 'string') return false;
   return operationIsQuery(query, typeof operationName === 'string' ? operationName : undefined);
 }
