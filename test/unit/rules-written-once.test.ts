@@ -1,23 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REPOSITORY_ROOT as ROOT, sourceFiles } from '../helpers/source-files.js';
 
 /**
  * A rule the server checks is written once, in server/rules/, and the web imports it. The visible
  * trace of a copied rule is its message: a Japanese validation message ("…してください",
  * "…ません", "…必須です") quoted both in the server (outside rules/) and in the web's sources.
  */
-const ROOT = join(import.meta.dirname, '../..');
 const MESSAGE = /'([^'\n]*[\u3040-\u30ff\u4e00-\u9fff][^'\n]*(?:ください|ません|必須です))'/g;
-
-function sourceFiles(dir: string, skip: (path: string) => boolean): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (skip(relative(ROOT, path))) return [];
-    if (entry.isDirectory()) return sourceFiles(path, skip);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 function messagesIn(files: string[]): Map<string, string> {
   const found = new Map<string, string>();
