@@ -9,6 +9,7 @@ import { adminLinkRoutes, organizationLinkRoutes, publicLinkRoutes } from './rou
 import { NotFoundPage } from '@/components/not-found-page';
 import { adminDeviceRoutes, organizationDeviceRoutes } from './routes/devices/organization';
 import { publicDeviceRoutes } from './routes/public-devices';
+import { BuildingIndexPage, HouseIndexPage } from './routes/public/edition-index';
 
 const signedIn: RouteHandle = { requiresUser: true };
 const administratorArea: RouteHandle = { routeType: 'administrator' };
@@ -37,14 +38,10 @@ export const routes: RouteObject[] = [
       { path: 'organization/register/complete', lazy: () => import('./routes/registration/register-complete') },
       { path: 'password/email', lazy: () => import('./routes/password/email') },
       { path: 'password/reset/:type/:token', lazy: () => import('./routes/password/reset') },
-      {
-        path: 'house',
-        lazy: async () => ({ Component: (await import('./routes/public/edition-index')).HouseIndexPage }),
-      },
-      {
-        path: 'building',
-        lazy: async () => ({ Component: (await import('./routes/public/edition-index')).BuildingIndexPage }),
-      },
+      // The two landing pages come with the entry, like the public device pages: a lazy chunk here
+      // would add a round trip before a first-time visitor sees anything.
+      { path: 'house', element: <HouseIndexPage /> },
+      { path: 'building', element: <BuildingIndexPage /> },
       ...publicLinkRoutes,
       ...publicDeviceRoutes,
       {
