@@ -1,18 +1,23 @@
 import { Button, Checkbox, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { DateInput } from '@/components/ui/date-input';
-import { useFormik } from 'formik';
-import { object, string } from 'yup';
+import { useFormik, type FormikErrors } from 'formik';
 import { dateInputValue, type PublicFilters } from '../lib/filters';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const schema = object({
-  releaseDateFrom: string()
-    .trim()
-    .matches(DATE, { message: '発売予定年月日は日付(YYYY-MM-DD)で入力してください', excludeEmptyString: true }),
-  publishDateFrom: string()
-    .trim()
-    .matches(DATE, { message: '公開日は日付(YYYY-MM-DD)で入力してください', excludeEmptyString: true }),
-});
+const DATE_FIELDS = { releaseDateFrom: '発売予定年月日', publishDateFrom: '公開日' } as const;
+
+/**
+ * A typed date must be YYYY-MM-DD. A plain formik `validate` rather than a yup schema: yup would
+ * add 11 KiB (brotli) to every visitor's first public list for two patterns.
+ */
+function validate(values: PublicFilters): FormikErrors<PublicFilters> {
+  const errors: FormikErrors<PublicFilters> = {};
+  for (const [field, label] of Object.entries(DATE_FIELDS) as [keyof typeof DATE_FIELDS, string][]) {
+    const value = values[field].trim();
+    if (value && !DATE.test(value)) errors[field] = `${label}は日付(YYYY-MM-DD)で入力してください`;
+  }
+  return errors;
+}
 
 export interface FilterFormProps {
   initial: PublicFilters;
@@ -31,7 +36,7 @@ export function FilterForm({ initial, brandNames, onSearch }: FilterFormProps) {
       publishDateFrom: dateInputValue(initial.publishDateFrom),
     },
     enableReinitialize: true,
-    validationSchema: schema,
+    validate,
     onSubmit: (values) =>
       onSearch({
         ...values,
