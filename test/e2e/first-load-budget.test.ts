@@ -8,17 +8,20 @@ const portal = usePortal();
  * The JavaScript budget of a visitor's first load: what a phone downloads before a public page is
  * usable, measured as the browser receives it (compressed bytes on the wire). A ratchet at what
  * the portal needs today; issue #16's goal is 150 KiB, which the vendor code alone exceeds
- * (react-dom + react-router ≈ 84 KiB, Chakra UI ≈ 79 KiB, Apollo Client + graphql ≈ 46 KiB, brotli).
+ * (react-dom + react-router ≈ 82 KiB, Chakra UI ≈ 66 KiB, Apollo Client + graphql ≈ 45 KiB, brotli).
  */
-const BUDGET_BYTES = 256 * 1024;
+const BUDGET_BYTES = 232 * 1024;
 
 /**
  * The scripts the page loaded, with their compressed body sizes, from the page's own resource
- * timing once the network is idle (request events can still be arriving then, and asking a request
- * for its sizes after the page closed rejects).
+ * timing once the page shows its heading (the route's lazy chunks have arrived by then; "network
+ * idle" alone can come before the entry asks for them) and the network is idle (request events can
+ * still be arriving then, and asking a request for its sizes after the page closed rejects).
  */
 async function javascriptBytes(page: Page, url: string): Promise<{ bytes: number; files: string[] }> {
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
   const scripts = await page.evaluate<{ url: string; bytes: number }[]>(
     `performance.getEntriesByType('resource')
       .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
