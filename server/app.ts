@@ -25,6 +25,8 @@ import { accessLog, requestIdScope } from './core/ops/access-log.js';
 import { healthRouter } from './core/ops/health.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { precompressedStatic } from './core/http/precompressed.js';
+import { spaDocuments } from './core/http/spa-documents.js';
+import { LAZY_PUBLIC_PAGES } from './modules/site/lazy-public-pages.js';
 import { Lifecycle } from './core/ops/lifecycle.js';
 
 export interface AppDeps {
@@ -121,10 +123,7 @@ function serveSpa(app: Express, webDir: string): void {
     express.static(path.join(webDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
   );
   app.use(express.static(webDir, { index: false, maxAge: 0 }));
-  app.get(/.*/, (req, res) => {
-    res.set('Cache-Control', 'no-cache');
-    res.sendFile(compressed.file(req, res, '/index.html'));
-  });
+  app.get(/.*/, spaDocuments(webDir, LAZY_PUBLIC_PAGES));
 }
 
 /** Behind a TLS proxy, or with an https public address: only then may the browser be told to upgrade. */

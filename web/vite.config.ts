@@ -18,6 +18,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    // .vite/manifest.json: the server preloads a lazy public page's chunks in its document.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks: app releases then only invalidate the small app chunk.

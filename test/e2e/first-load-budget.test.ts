@@ -18,8 +18,8 @@ const BUDGET_BYTES = 232 * 1024;
  * idle" alone can come before the entry asks for them) and the network is idle (request events can
  * still be arriving then, and asking a request for its sizes after the page closed rejects).
  */
-async function javascriptBytes(page: Page, url: string): Promise<{ bytes: number; files: string[] }> {
-  await page.goto(url);
+async function javascriptBytes(page: Page, url: string): Promise<{ bytes: number; files: string[]; html: string }> {
+  const html = (await (await page.goto(url))?.text()) ?? '';
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
   const scripts = await page.evaluate<{ url: string; bytes: number }[]>(
@@ -27,21 +27,48 @@ async function javascriptBytes(page: Page, url: string): Promise<{ bytes: number
       .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
       .map((entry) => ({ url: entry.name, bytes: entry.encodedBodySize }))`,
   );
-  return { bytes: scripts.reduce((sum, s) => sum + s.bytes, 0), files: scripts.map((s) => new URL(s.url).pathname) };
+  return {
+    bytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
+    files: scripts.map((s) => new URL(s.url).pathname),
+    html,
+  };
+}
+
+async function firstPublicId(): Promise<number> {
+  const list = (await (await fetch(`${portal.server.baseUrl}/api/cogeneration_systems?public=1`)).json()) as {
+    data: { id: number }[];
+  };
+  return list.data[0]!.id;
 }
 
 describe('first load of a public page', () => {
   it('stays within the compressed JavaScript budget on /house, a public list and a device detail', async () => {
-    const detail = (await (await fetch(`${portal.server.baseUrl}/api/cogeneration_systems?public=1`)).json()) as {
-      data: { id: number }[];
-    };
-    for (const path of ['/house', '/cogenerations', `/cogenerations/${detail.data[0]!.id}`]) {
+    for (const path of ['/house', '/cogenerations', `/cogenerations/${await firstPublicId()}`]) {
       // Chromium offers brotli only over HTTPS; the portal runs behind TLS in production.
       const page = await portal.browser.newPage({ extraHTTPHeaders: { 'accept-encoding': 'br, gzip' } });
       const { bytes, files } = await javascriptBytes(page, `${portal.server.baseUrl}${path}`);
       expect(files.length, path).toBeGreaterThan(0);
       console.warn(`first load of ${path}: ${(bytes / 1024).toFixed(1)} KiB of JavaScript in ${files.length} files`);
       expect(bytes, `${path}: ${files.join(', ')}`).toBeLessThanOrEqual(BUDGET_BYTES);
+      await page.close();
+    }
+  });
+
+  it("names every script a lazily loaded public page runs in the page's document, so none waits for the entry", async () => {
+    for (const path of [
+      '/cogenerations',
+      `/cogenerations/${await firstPublicId()}`,
+      '/house/links',
+      '/organization/guide',
+    ]) {
+      const page = await portal.browser.newPage();
+      const { files, html } = await javascriptBytes(page, `${portal.server.baseUrl}${path}`);
+      // The document as sent: Vite's loader adds modulepreload links to the live DOM as it goes.
+      const named = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1]);
+      expect(
+        files.filter((file) => !named.includes(file)),
+        path,
+      ).toEqual([]);
       await page.close();
     }
   });

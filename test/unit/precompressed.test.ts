@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { negotiateEncoding, precompressedStatic } from '../../server/core/http/precompressed.js';
+import { spaDocuments } from '../../server/core/http/spa-documents.js';
 
 describe('negotiateEncoding', () => {
   const both = new Set(['br', 'gzip']);
@@ -41,7 +42,7 @@ describe('precompressed SPA files', () => {
     app.use(compressed.rewrite);
     app.use('/assets', express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
     app.use(express.static(dir, { index: false, maxAge: 0 }));
-    app.get(/.*/, (req, res) => res.sendFile(compressed.file(req, res, '/index.html')));
+    app.get(/.*/, spaDocuments(dir, []));
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -10,8 +10,10 @@ const MIN_BYTES = 1024;
 function* files(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else if (TEXT.test(entry.name)) yield full;
+    // .vite holds the build manifest: read by the server, never sent.
+    if (entry.isDirectory()) {
+      if (entry.name !== '.vite') yield* files(full);
+    } else if (TEXT.test(entry.name)) yield full;
   }
 }
 

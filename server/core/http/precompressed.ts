@@ -43,8 +43,8 @@ export function negotiateEncoding(acceptEncoding: string | undefined, available:
 /**
  * Serves the .br/.gz files the build wrote beside the SPA's assets (web/build/precompress.mjs) when
  * the client accepts them: the request is rewritten to the compressed sibling with the original's
- * Content-Type and `Vary: Accept-Encoding`, then express.static / sendFile send it with their usual
- * caching. `pathOf` lets the SPA fallback ask for index.html under any route.
+ * Content-Type and `Vary: Accept-Encoding`, then express.static sends it with its usual
+ * caching (index.html under the SPA's routes comes from spa-documents.ts).
  */
 export function precompressedStatic(webDir: string) {
   const variants = precompressedPaths(webDir);
@@ -55,11 +55,6 @@ export function precompressedStatic(webDir: string) {
       const suffix = chooseVariant(req, res, decodeURIComponent(req.path));
       if (suffix) req.url = `${req.path}${suffix}${req.url.slice(req.path.length)}`;
       next();
-    },
-    /** For sendFile: the file to send for `urlPath`, with the headers set. */
-    file(req: Request, res: Response, urlPath: string): string {
-      const suffix = chooseVariant(req, res, urlPath);
-      return path.join(webDir, `${urlPath}${suffix ?? ''}`);
     },
   };
 

@@ -1,0 +1,25 @@
+import type { LazyPage } from '../../core/http/spa-documents.js';
+import { DEVICE_CATEGORY_TABLE } from '../../rules/device-categories.js';
+
+const ROUTES = 'src/app/routes';
+
+/**
+ * The public pages a visitor may open first (search results, links from other sites) whose code the
+ * SPA loads lazily, with the route module each path imports (web/src/app/routes.tsx and the route
+ * files it spreads). Their document preloads that code (spa-documents.ts). A renamed module only
+ * loses its preloads; `lazy-public-pages.test.ts` and the e2e first-load test catch that.
+ */
+export const LAZY_PUBLIC_PAGES: readonly LazyPage[] = [
+  ...DEVICE_CATEGORY_TABLE.flatMap(({ publicRoute }) => [
+    { path: new RegExp(`^${publicRoute}/?$`), module: `${ROUTES}/public-devices/list.tsx` },
+    { path: new RegExp(`^${publicRoute}/\\d+/?$`), module: `${ROUTES}/public-devices/detail.tsx` },
+  ]),
+  { path: /^\/(house|building)\/links\/?$/, module: `${ROUTES}/links/category-list.tsx` },
+  {
+    path: /^\/(house|building)\/links\/organizations\/[^/]+\/?$/,
+    module: `${ROUTES}/links/category-organizations.tsx`,
+  },
+  { path: /^\/house\/links\/opening\/(window|door)\/?$/, module: `${ROUTES}/links/house-opening.tsx` },
+  { path: /^\/building\/links\/opening\/?$/, module: `${ROUTES}/links/building-opening.tsx` },
+  { path: /^\/organization\/guide\/?$/, module: `${ROUTES}/registration/guide.tsx` },
+];

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageScripts, spaDocuments, type ViteManifest } from '../../server/core/http/spa-documents.js';
+import { LAZY_PUBLIC_PAGES } from '../../server/modules/site/lazy-public-pages.js';
+import { PUBLIC_PAGES } from '../../server/modules/site/site-map.service.js';
+import { REPOSITORY_ROOT } from '../helpers/source-files.js';
+
+const manifest: ViteManifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js', '_chakra-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_chakra-1.js': { file: 'assets/chakra-1.js', imports: ['_react-1.js'] },
+  '_formik-1.js': { file: 'assets/formik-1.js', imports: ['_react-1.js', '_tslib-1.js'] },
+  '_tslib-1.js': { file: 'assets/tslib-1.js' },
+  'src/list.tsx': { file: 'assets/list-1.js', imports: ['_chakra-1.js', '_formik-1.js'] },
+  'src/detail.tsx': { file: 'assets/detail-1.js', imports: ['_chakra-1.js'] },
+};
+
+describe('pageScripts', () => {
+  it("is the page's chunk and what it imports, transitively, less what index.html already loads", () => {
+    expect(pageScripts(manifest, 'src/list.tsx').sort()).toEqual([
+      '/assets/formik-1.js',
+      '/assets/list-1.js',
+      '/assets/tslib-1.js',
+    ]);
+    expect(pageScripts(manifest, 'src/detail.tsx')).toEqual(['/assets/detail-1.js']);
+  });
+
+  it('is empty for a module the build does not have', () => {
+    expect(pageScripts(manifest, 'src/renamed.tsx')).toEqual([]);
+  });
+});
+
+describe('the SPA documents', () => {
+  let dir: string;
+  let base: string;
+  let server: ReturnType<express.Express['listen']>;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-documents-'));
+    fs.mkdirSync(path.join(dir, '.vite'));
+    fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html lang="ja"><head><title>ポータル</title></head><body><div id="root"></div></body></html>',
+    );
+    const app = express();
+    app.set('etag', false);
+    app.get(/.*/, spaDocuments(dir, [{ path: /^\/cogenerations\/?$/, module: 'src/list.tsx' }]));
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (urlPath: string, headers: Record<string, string> = {}) => fetch(`${base}${urlPath}`, { headers });
+
+  it("preloads a lazy page's scripts in its document, and only there", async () => {
+    const list = await (await get('/cogenerations')).text();
+    expect(list).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/list-1.js"><link rel="modulepreload" crossorigin href="/assets/formik-1.js">',
+    );
+    expect(list).toContain('href="/assets/tslib-1.js"></head>');
+    expect(list).not.toContain('react-1.js');
+    const house = await (await get('/house')).text();
+    expect(house).not.toContain('modulepreload');
+    expect(house).toContain('<title>ポータル</title>');
+  });
+
+  it('sends brotli or gzip as accepted, revalidated by an ETag per variant', async () => {
+    const br = await get('/cogenerations', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(br.headers.get('cache-control')).toBe('no-cache');
+    expect(br.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    const gzip = await get('/cogenerations', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    // fetch decodes it.
+    expect(await gzip.text()).toContain('list-1.js');
+
+    const etag = br.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    // As a browser revalidates; fetch would otherwise add `Cache-Control: no-cache` (a hard reload).
+    const revalidate = { 'accept-encoding': 'gzip, br', 'if-none-match': etag, 'cache-control': 'max-age=0' };
+    expect((await get('/cogenerations', revalidate)).status).toBe(304);
+    expect((await get('/house', revalidate)).status).toBe(200);
+    expect((await get('/cogenerations', { ...revalidate, 'cache-control': 'no-cache' })).status).toBe(200);
+  });
+});
+
+describe('LAZY_PUBLIC_PAGES', () => {
+  it('names route modules that exist in the web sources', () => {
+    for (const { module } of LAZY_PUBLIC_PAGES)
+      expect(fs.existsSync(path.join(REPOSITORY_ROOT, 'web', module)), module).toBe(true);
+  });
+
+  it('covers every public page of the sitemap but the two landing pages, which come with the entry', () => {
+    const lazy = PUBLIC_PAGES.filter((page) => LAZY_PUBLIC_PAGES.some(({ path: pattern }) => pattern.test(page)));
+    expect(PUBLIC_PAGES.filter((page) => !lazy.includes(page))).toEqual(['/house', '/building']);
+    expect(LAZY_PUBLIC_PAGES.some(({ path: pattern }) => pattern.test('/cogenerations/12'))).toBe(true);
+  });
+});
