@@ -1,11 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessLog, requestIdScope } from '../../server/core/ops/access-log.js';
 import { logger } from '../../server/core/logger.js';
+import { listenLocally } from '../helpers/listen-locally.js';
 
 let baseUrl = '';
-let close: () => void = () => undefined;
+let close: () => Promise<void> = async () => undefined;
 const level = logger.level;
 const lines: { level: string; object: Record<string, unknown>; message: string }[] = [];
 
@@ -22,16 +22,10 @@ beforeAll(async () => {
   app.get('/ok', (_req, res) => void res.json({ ok: true }));
   app.get('/missing', (_req, res) => void res.status(404).json({}));
   app.get('/never', () => undefined);
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => {
-    server.closeAllConnections();
-    server.close();
-  };
+  ({ url: baseUrl, close } = await listenLocally(app));
 });
-afterAll(() => {
-  close();
+afterAll(async () => {
+  await close();
   vi.restoreAllMocks();
   logger.level = level;
 });

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { AddressInfo } from 'node:net';
 import { execFileSync } from 'node:child_process';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { negotiateEncoding, precompressedStatic } from '../../server/core/http/precompressed.js';
 import { spaDocuments } from '../../server/core/http/spa-documents.js';
+import { listenLocally, type LocalServer } from '../helpers/listen-locally.js';
 
 describe('negotiateEncoding', () => {
   const both = new Set(['br', 'gzip']);
@@ -27,7 +27,7 @@ describe('negotiateEncoding', () => {
 describe('precompressed SPA files', () => {
   let dir: string;
   let base: string;
-  let server: ReturnType<express.Express['listen']>;
+  let server: LocalServer;
   const script = 'console.log("あいうえお");'.repeat(200);
 
   beforeAll(async () => {
@@ -43,12 +43,11 @@ describe('precompressed SPA files', () => {
     app.use('/assets', express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
     app.use(express.static(dir, { index: false, maxAge: 0 }));
     app.get(/.*/, spaDocuments(dir, []));
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listenLocally(app);
+    base = server.url;
   });
-  afterAll(() => {
-    server.close();
+  afterAll(async () => {
+    await server.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageScripts, spaDocuments, type ViteManifest } from '../../server/core/http/spa-documents.js';
 import { LAZY_PUBLIC_PAGES } from '../../server/modules/site/lazy-public-pages.js';
 import { PUBLIC_PAGES } from '../../server/modules/site/site-map.service.js';
 import { REPOSITORY_ROOT } from '../helpers/source-files.js';
+import { listenLocally, type LocalServer } from '../helpers/listen-locally.js';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js', '_chakra-1.js'] },
@@ -37,7 +37,7 @@ describe('pageScripts', () => {
 describe('the SPA documents', () => {
   let dir: string;
   let base: string;
-  let server: ReturnType<express.Express['listen']>;
+  let server: LocalServer;
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-documents-'));
@@ -50,12 +50,11 @@ describe('the SPA documents', () => {
     const app = express();
     app.set('etag', false);
     app.get(/.*/, spaDocuments(dir, [{ path: /^\/cogenerations\/?$/, module: 'src/list.tsx' }]));
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listenLocally(app);
+    base = server.url;
   });
-  afterAll(() => {
-    server.close();
+  afterAll(async () => {
+    await server.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 

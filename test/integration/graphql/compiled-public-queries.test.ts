@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import { requestContextMiddleware } from '../../../server/core/request-context.j
 import { createOrganization } from '../../factories/index.js';
 import { createBrandName, createDevice } from '../../factories/public-devices.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
+import { listenLocally, type LocalServer } from '../../helpers/listen-locally.js';
 import { APP_LIST_QUERY } from '../../bench/sections/list-queries.js';
 
 /** The SPA's own public documents, as it sends them. */
@@ -29,24 +29,10 @@ const PASSED_ON = 418;
 
 let t: TestApp;
 /** The compiled path alone on the real schema and resolvers, Apollo replaced by a marker. */
-let compiledOnly: MiniApp;
+let compiledOnly: LocalServer;
 /** Apollo alone, as the app runs it: the reference answer. */
-let apolloOnly: MiniApp;
+let apolloOnly: LocalServer;
 const deviceIds = new Map<DeviceCategory, number>();
-
-interface MiniApp {
-  url: string;
-  close: () => Promise<void>;
-}
-
-async function listen(app: express.Express): Promise<MiniApp> {
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -60,14 +46,14 @@ beforeAll(async () => {
   }
   const schema = await buildGraphqlSchema(createResolverContainer(t.services));
   const withContext = requestContextMiddleware(t.orm, t.services.sessions);
-  compiledOnly = await listen(
+  compiledOnly = await listenLocally(
     express()
       .use(express.json(), withContext, compiledPublicQueries(schema, armorValidationRules))
       .use((_req, res) => void res.status(PASSED_ON).end()),
   );
   apollo = createApolloServer(schema);
   await apollo.start();
-  apolloOnly = await listen(
+  apolloOnly = await listenLocally(
     express().use(
       '/graphql',
       express.json(),
