@@ -69,9 +69,10 @@ export function spaDocuments(webDir: string, pages: readonly LazyPage[]) {
     : null;
   const plain = encode(html);
   const byModule = new Map<string, EncodedDocument>();
-  for (const { module } of pages) {
+  // Several paths share a module (the five categories' lists): one document each.
+  for (const module of new Set(pages.map((page) => page.module))) {
     const scripts = manifest ? pageScripts(manifest, module) : [];
-    if (scripts.length > 0 && !byModule.has(module)) byModule.set(module, encode(withModulePreloads(html, scripts)));
+    if (scripts.length > 0) byModule.set(module, encode(withModulePreloads(html, scripts)));
   }
   const available = new Set(['br', 'gzip']);
 

@@ -7,7 +7,7 @@ const ROUTES = 'src/app/routes';
  * The public pages a visitor may open first (search results, links from other sites) whose code the
  * SPA loads lazily, with the route module each path imports (web/src/app/routes.tsx and the route
  * files it spreads). Their document preloads that code (spa-documents.ts). A renamed module only
- * loses its preloads; `lazy-public-pages.test.ts` and the e2e first-load test catch that.
+ * loses its preloads; `spa-documents.test.ts` and the e2e first-load test catch that.
  */
 export const LAZY_PUBLIC_PAGES: readonly LazyPage[] = [
   ...DEVICE_CATEGORY_TABLE.flatMap(({ publicRoute }) => [
