@@ -1,9 +1,8 @@
 import { Button, Checkbox, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { DateInput } from '@/components/ui/date-input';
 import { useFormik, type FormikErrors } from 'formik';
-import { dateInputValue, type PublicFilters } from '../lib/filters';
+import { DATE_INPUT_FORM, dateInputValue, type PublicFilters } from '../lib/filters';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_FIELDS = { releaseDateFrom: '発売予定年月日', publishDateFrom: '公開日' } as const;
 
 /**
@@ -14,7 +13,7 @@ function validate(values: PublicFilters): FormikErrors<PublicFilters> {
   const errors: FormikErrors<PublicFilters> = {};
   for (const [field, label] of Object.entries(DATE_FIELDS) as [keyof typeof DATE_FIELDS, string][]) {
     const value = values[field].trim();
-    if (value && !DATE.test(value)) errors[field] = `${label}は日付(YYYY-MM-DD)で入力してください`;
+    if (value && !DATE_INPUT_FORM.test(value)) errors[field] = `${label}は日付(YYYY-MM-DD)で入力してください`;
   }
   return errors;
 }

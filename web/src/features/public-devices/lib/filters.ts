@@ -38,9 +38,12 @@ export function filtersToSearch(filters: PublicFilters, withPage = true): URLSea
   return search;
 }
 
+/** The form a date input gives and shows: YYYY-MM-DD. */
+export const DATE_INPUT_FORM = /^\d{4}-\d{2}-\d{2}$/;
+
 /** A calendar date a date input can show (YYYY-MM-DD), or "": a bad date from the URL is not kept in the form. */
 export function dateInputValue(value: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return '';
+  if (!DATE_INPUT_FORM.test(value)) return '';
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : '';
 }
