@@ -3,7 +3,8 @@
  *   1. check, then commit, of a `rows`-row zip with one small PDF per row;
  *   2. four concurrent checks of a hostile zip (480 rows, each referring to 1 MiB of zeros);
  *   3. p50/p99 of the public list while a `rows`-row check runs.
- * Each phase reports wall time and the server's peak RSS (VmHWM, reset before the phase).
+ * Each phase reports wall time, the server's CPU time (user + system, all its threads) and its peak
+ * RSS (VmHWM, reset before the phase).
  * Run: npm run bench:upload [-- rows [--zipcrypto]]
  */
 import 'reflect-metadata';
@@ -26,7 +27,7 @@ import { User } from '../../server/modules/users/user.entity.js';
 import { certificatePdf } from '../../server/core/pdf/minimal-pdf.js';
 import { TestClient } from '../helpers/test-client.js';
 import { buildServer, startCompiledServer } from './lib/compiled-server.js';
-import { procStatusKb, resetPeakRss } from './lib/process.js';
+import { cpuMs, procStatusKb, resetPeakRss } from './lib/process.js';
 
 const rows = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 5000);
 /** `--zipcrypto`: the main zip with ZipCrypto (7-Zip's and Lhaplus's default) instead of AES-256 (no PBKDF2 per entry). */
@@ -112,11 +113,13 @@ async function main() {
     const phase = async (label: string, run: () => Promise<string>) => {
       resetPeakRss(server.pid);
       const before = procStatusKb(server.pid, 'VmRSS');
+      const cpuBefore = cpuMs(server.pid);
       const started = performance.now();
       const note = await run();
       const seconds = (performance.now() - started) / 1000;
+      const cpu = (cpuMs(server.pid) - cpuBefore) / 1000;
       console.log(
-        `${label.padEnd(34)} ${seconds.toFixed(2).padStart(7)} s   server RSS ${mb(before)} → peak ${mb(procStatusKb(server.pid, 'VmHWM'))}   ${note}`,
+        `${label.padEnd(34)} ${seconds.toFixed(2).padStart(7)} s   server CPU ${cpu.toFixed(2)} s, RSS ${mb(before)} → peak ${mb(procStatusKb(server.pid, 'VmHWM'))}   ${note}`,
       );
       return seconds;
     };

@@ -1,11 +1,13 @@
 /**
- * The production server as operators run it: `tsc` output under dist/ started with plain node (no
- * TypeScript loader in the process whose memory is measured), on loopback, against `databaseUrl`.
+ * The production server as operators run it: `tsc` output under dist/ started with plain node and
+ * the flags `npm run start:prod` gives it (no TypeScript loader in the process whose memory is
+ * measured), on loopback, against `databaseUrl`.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { productionNodeFlags } from './process.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -33,11 +35,16 @@ export async function startCompiledServer(env: Record<string, string>): Promise<
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the measured server.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'dist/server/main.js')], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // BENCH_SERVER_NODE: another Node binary for the measured server (e.g. Node 24, as .ci/run installs it).
+  const child = spawn(
+    process.env.BENCH_SERVER_NODE || process.execPath,
+    [...productionNodeFlags(), ...nodeArgs, path.join(root, 'dist/server/main.js')],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   let exitCode: number | null | undefined;
   child.stdout.on('data', (chunk: Buffer) => {

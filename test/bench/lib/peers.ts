@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startChild, type Child } from './process.js';
+import { productionNodeFlags, startChild, type Child } from './process.js';
 
 const BENCH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROOT = path.resolve(BENCH, '../..');
@@ -30,12 +30,16 @@ export function buildApp(log: (m: string) => void): void {
 export function startApp(databaseUrl: string, env: Record<string, string> = {}): Promise<Child> {
   // e.g. BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the app under load.
   const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  return startChild(process.execPath, [...nodeArgs, path.join(BENCH, 'lib', 'app-server.mjs')], {
-    DATABASE_URL: databaseUrl,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    ...env,
-  });
+  return startChild(
+    process.execPath,
+    [...productionNodeFlags(), ...nodeArgs, path.join(BENCH, 'lib', 'app-server.mjs')],
+    {
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  );
 }
 
 export function startPostgraphile4(databaseUrl: string, log: (m: string) => void): Promise<Child> {

@@ -194,7 +194,11 @@ function rows(results: Results, counts: Map<string, number>): BenchRow[] {
         baseline: pg5 && { label: 'PG5', value: pg5.cpuMsPerRequest },
         lowerIsBetter: true,
       });
-      if (floor) out.push({ section, metric: `raw floor CPU/request @${c}`, value: floor.cpuMsPerRequest, unit: 'ms' });
+      if (floor) {
+        out.push({ section, metric: `raw floor CPU/request @${c}`, value: floor.cpuMsPerRequest, unit: 'ms' });
+        // The floor's own tail: what queueing on this machine costs any node:http server at c connections.
+        out.push({ section, metric: `raw floor latency p99 @${c}`, value: floor.p99, unit: 'ms' });
+      }
     }
     const last = CONNECTIONS.at(-1)!;
     const several = get(`app ×${PROCESSES}`, door, last);
