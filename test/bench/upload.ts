@@ -4,7 +4,8 @@
  *   2. four concurrent checks of a hostile zip (480 rows, each referring to 1 MiB of zeros);
  *   3. p50/p99 of the public list while a `rows`-row check runs.
  * Each phase reports wall time, the server's CPU time (user + system, all its threads) and its peak
- * RSS (VmHWM, reset before the phase).
+ * RSS (VmHWM, reset before the phase). With AES, the PBKDF2 key derivations alone are timed first
+ * on the server's Node: the floor under the check.
  * Run: npm run bench:upload [-- rows [--zipcrypto]]
  */
 import 'reflect-metadata';
@@ -27,6 +28,7 @@ import { User } from '../../server/modules/users/user.entity.js';
 import { certificatePdf } from '../../server/core/pdf/minimal-pdf.js';
 import { TestClient } from '../helpers/test-client.js';
 import { buildServer, startCompiledServer } from './lib/compiled-server.js';
+import { pbkdf2Floor } from './lib/pbkdf2-floor.js';
 import { cpuMs, procStatusKb, resetPeakRss } from './lib/process.js';
 
 const rows = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 5000);
@@ -133,6 +135,12 @@ async function main() {
     console.log(
       `zip: ${rows} rows + ${rows} PDFs (${zipCrypto ? 'ZipCrypto' : 'AES-256'}), ${(zip.length / 1024 / 1024).toFixed(1)} MB`,
     );
+    if (!zipCrypto) {
+      const floor = pbkdf2Floor(server.node, rows + 1);
+      console.log(
+        `PBKDF2 alone (${rows + 1} AES key derivations, the server's Node): ${floor.seconds.toFixed(2)} s, CPU ${floor.cpuSeconds.toFixed(2)} s`,
+      );
+    }
     const check = await phase('check', async () => {
       const r = await post(`/api/${definition.apiResource}/check`, zip);
       return `${r.status}, errors ${(r.body.errors as unknown[] | undefined)?.length}`;

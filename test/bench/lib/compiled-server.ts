@@ -14,6 +14,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 export interface CompiledServer {
   baseUrl: string;
   pid: number;
+  /** The Node binary it runs on. */
+  node: string;
   stop: () => Promise<void>;
 }
 
@@ -36,15 +38,12 @@ export async function startCompiledServer(env: Record<string, string>): Promise<
   // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the measured server.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   // BENCH_SERVER_NODE: another Node binary for the measured server (e.g. Node 24, as .ci/run installs it).
-  const child = spawn(
-    process.env.BENCH_SERVER_NODE || process.execPath,
-    [...productionNodeFlags(), ...nodeArgs, path.join(root, 'dist/server/main.js')],
-    {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const node = process.env.BENCH_SERVER_NODE || process.execPath;
+  const child = spawn(node, [...productionNodeFlags(), ...nodeArgs, path.join(root, 'dist/server/main.js')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   let exitCode: number | null | undefined;
   child.stdout.on('data', (chunk: Buffer) => {
@@ -73,6 +72,7 @@ export async function startCompiledServer(env: Record<string, string>): Promise<
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     pid: child.pid!,
+    node,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
