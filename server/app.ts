@@ -116,8 +116,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
 }
 
 function serveSpa(app: Express, webDir: string): void {
-  const compressed = precompressedStatic(webDir);
-  app.use(compressed.rewrite);
+  app.use(precompressedStatic(webDir));
   app.use(
     '/assets',
     express.static(path.join(webDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),

@@ -37,9 +37,8 @@ describe('precompressed SPA files', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>t</title>${'<p>内容</p>'.repeat(200)}`);
     fs.writeFileSync(path.join(dir, 'tiny.txt'), 'x');
     execFileSync(process.execPath, ['web/build/precompress.mjs', dir]);
-    const compressed = precompressedStatic(dir);
     const app = express();
-    app.use(compressed.rewrite);
+    app.use(precompressedStatic(dir));
     app.use('/assets', express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
     app.use(express.static(dir, { index: false, maxAge: 0 }));
     app.get(/.*/, spaDocuments(dir, []));

@@ -41,31 +41,25 @@ export function negotiateEncoding(acceptEncoding: string | undefined, available:
 }
 
 /**
- * Serves the .br/.gz files the build wrote beside the SPA's assets (web/build/precompress.mjs) when
- * the client accepts them: the request is rewritten to the compressed sibling with the original's
- * Content-Type and `Vary: Accept-Encoding`, then express.static sends it with its usual
- * caching (index.html under the SPA's routes comes from spa-documents.ts).
+ * Middleware before express.static: serves the .br/.gz files the build wrote beside the SPA's assets
+ * (web/build/precompress.mjs) when the client accepts them. The request is rewritten to the
+ * compressed sibling with the original's Content-Type and `Vary: Accept-Encoding`, then
+ * express.static sends it with its usual caching (index.html under the SPA's routes comes from
+ * spa-documents.ts).
  */
 export function precompressedStatic(webDir: string) {
   const variants = precompressedPaths(webDir);
-  return {
-    /** Middleware before express.static. */
-    rewrite(req: Request, res: Response, next: NextFunction) {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-      const suffix = chooseVariant(req, res, decodeURIComponent(req.path));
-      if (suffix) req.url = `${req.path}${suffix}${req.url.slice(req.path.length)}`;
-      next();
-    },
-  };
-
-  function chooseVariant(req: Request, res: Response, urlPath: string): string | null {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const urlPath = decodeURIComponent(req.path);
     const available = variants.get(urlPath);
-    if (!available) return null;
+    if (!available) return next();
     res.vary('Accept-Encoding');
     const encoding = negotiateEncoding(req.headers['accept-encoding'], available);
-    if (!encoding) return null;
+    if (!encoding) return next();
     res.setHeader('Content-Encoding', encoding);
     res.type(path.extname(urlPath));
-    return ENCODINGS.find((e) => e.name === encoding)!.suffix;
-  }
+    req.url = `${req.path}${ENCODINGS.find((e) => e.name === encoding)!.suffix}${req.url.slice(req.path.length)}`;
+    next();
+  };
 }

@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const PACKAGE_JSON = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../package.json');
+import { REPOSITORY_ROOT } from '../../helpers/source-files.js';
 
 /** The Node flags `npm start` and `npm run start:prod` give the server (package.json `config.nodeFlags`). */
 export function productionNodeFlags(): string[] {
-  const { config } = JSON.parse(fs.readFileSync(PACKAGE_JSON, 'utf8')) as { config: { nodeFlags: string } };
+  const { config } = JSON.parse(fs.readFileSync(path.join(REPOSITORY_ROOT, 'package.json'), 'utf8')) as {
+    config: { nodeFlags: string };
+  };
   return config.nodeFlags.split(' ').filter(Boolean);
 }
 
