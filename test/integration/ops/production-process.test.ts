@@ -73,6 +73,8 @@ describe('the portal as an operator runs it', () => {
     const proxy = new TcpProxy({ host: target.hostname, port: Number(target.port) });
     await proxy.up();
     target.port = String(proxy.port);
+    // Over TCP through the proxy, not the embedded server's Unix socket.
+    target.searchParams.delete('host');
     const portal = await startPortal({ env: { DATABASE_URL: target.toString() } });
     started.push(portal);
     expect((await fetch(`${portal.baseUrl}/readyz`)).status).toBe(200);
