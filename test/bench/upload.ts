@@ -6,7 +6,7 @@
  * Each phase reports wall time, the server's CPU time (user + system, all its threads) and its peak
  * RSS (VmHWM, reset before the phase). With AES, the PBKDF2 key derivations alone are timed first
  * on the server's Node: the floor under the check.
- * Run: npm run bench:upload [-- rows [--zipcrypto]]
+ * Run: npm run bench:upload [-- rows [--zipcrypto] [--s3[=ms]]]
  */
 import 'reflect-metadata';
 import fs from 'node:fs';
@@ -26,7 +26,9 @@ import { writeEncryptedZip } from '../../server/modules/devices/upload/zip-write
 import { MANAGER_FLAGS, Organization } from '../../server/modules/organizations/organization.entity.js';
 import { User } from '../../server/modules/users/user.entity.js';
 import { certificatePdf } from '../../server/core/pdf/minimal-pdf.js';
+import S3rver from 's3rver';
 import { TestClient } from '../helpers/test-client.js';
+import { TcpProxy } from '../ops/lib/tcp-proxy.js';
 import { buildServer, startCompiledServer } from './lib/compiled-server.js';
 import { pbkdf2Floor } from './lib/pbkdf2-floor.js';
 import { cpuMs, procStatusKb, resetPeakRss } from './lib/process.js';
@@ -34,6 +36,14 @@ import { cpuMs, procStatusKb, resetPeakRss } from './lib/process.js';
 const rows = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 5000);
 /** `--zipcrypto`: the main zip with ZipCrypto (7-Zip's and Lhaplus's default) instead of AES-256 (no PBKDF2 per entry). */
 const zipCrypto = process.argv.includes('--zipcrypto');
+/**
+ * `--s3[=ms]`: the server stores PDFs in S3 (FILE_STORE=s3://…), an s3rver in this process reached
+ * through a proxy that delays every chunk by ms (default 5) each way, a round trip to object storage
+ * in the same region. s3rver is slower than S3 itself: its CPU is this process's, not the server's.
+ */
+const s3Delay = ((flag) => (flag ? Number(flag.split('=')[1] ?? 5) : null))(
+  process.argv.find((a) => a === '--s3' || a.startsWith('--s3=')),
+);
 const ZIP_PASSWORD = 'Bench-zip-1234';
 const PASSWORD = 'Bench-pass-1234';
 const APP_KEY = randomBytes(32).toString('base64');
@@ -101,14 +111,44 @@ async function hostileZip(brandName: string): Promise<Buffer> {
   );
 }
 
+/** s3rver with one bucket, behind a proxy adding `delayMs` each way; the server's env to use it. */
+async function startObjectStorage(directory: string, delayMs: number) {
+  const s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: 'bench', configs: [] }],
+  });
+  const { port } = await s3.run();
+  const proxy = new TcpProxy({ host: '127.0.0.1', port }, delayMs);
+  await proxy.up();
+  return {
+    env: {
+      FILE_STORE: 's3://bench',
+      S3_ENDPOINT: `http://127.0.0.1:${proxy.port}`,
+      S3_FORCE_PATH_STYLE: 'true',
+      // s3rver's fixed development credentials.
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    stop: async () => {
+      await proxy.down();
+      await s3.close();
+    },
+  };
+}
+
 async function main() {
   buildServer();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-upload-bench-'));
   const postgres = await startEmbeddedPostgres(path.join(dir, 'pg'), ['bench']);
   const url = postgres.url('bench');
   const brandName = await seedOrganization(url);
-  const server = await startCompiledServer({ DATABASE_URL: url, APP_KEY, DATA_DIR: dir });
+  const objectStorage = s3Delay === null ? null : await startObjectStorage(path.join(dir, 's3'), s3Delay);
+  const server = await startCompiledServer({ DATABASE_URL: url, APP_KEY, DATA_DIR: dir, ...objectStorage?.env });
   try {
+    if (objectStorage) console.log(`file store: s3rver behind a proxy adding ${s3Delay} ms each way`);
     const client = new TestClient(server.baseUrl);
     const login = await client.post('/api/login', { email: 'bench@example.jp', password: PASSWORD, type: 'house' });
     if (login.status !== 200) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
@@ -180,6 +220,7 @@ async function main() {
     });
   } finally {
     await server.stop();
+    await objectStorage?.stop();
     await postgres.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -16,6 +16,8 @@ export interface StoredObjectInfo {
  * type, when it was last used) lives in the `stored_files` table; the store only holds bytes.
  */
 export interface FileStore {
+  /** Puts or stats worth having in flight at once when an upload stores or checks thousands of files. */
+  readonly parallelism: number;
   /** Stores the file at `sourcePath` under `sha256`; the caller has hashed it. */
   put(sha256: string, sourcePath: string): Promise<void>;
   /** Stores bytes already in memory (the seed, the bytea move). */

@@ -10,6 +10,9 @@ import { FileNotFound, fanOutKey, type ByteRange, type FileStore, type StoredObj
  * the same directory (a shared volume) or the S3 driver.
  */
 export class LocalFileStore implements FileStore {
+  /** libuv's thread pool runs four file operations at once; a few more keep it busy. */
+  readonly parallelism = 8;
+
   constructor(private readonly root: string) {}
 
   private pathOf(sha256: string): string {

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -20,6 +20,8 @@ export interface S3FileStoreOptions {
   client: S3ClientConfig;
 }
 
+const PUT_ATTEMPTS = 3;
+
 function isNotFound(error: unknown): boolean {
   return (
     error instanceof S3ServiceException &&
@@ -33,7 +35,10 @@ function isNotFound(error: unknown): boolean {
  * AWS_PROFILE, instance roles). S3 writes are atomic per object, so no temporary key is needed.
  */
 export class S3FileStore implements FileStore {
+  /** Round trips overlap: many requests in flight hide each one's latency (the SDK allows 50 sockets). */
+  readonly parallelism = 32;
   private readonly client: S3Client;
+  private conditionalWrites = true;
   private readonly bucket: string;
   private readonly prefix: string;
 
@@ -54,29 +59,52 @@ export class S3FileStore implements FileStore {
   }
 
   async put(sha256: string, sourcePath: string): Promise<void> {
-    if (await this.stat(sha256)) return;
     const { size } = await stat(sourcePath);
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.bucket,
-        Key: this.key(sha256),
-        Body: createReadStream(sourcePath),
-        ContentLength: size,
-        ContentType: 'application/octet-stream',
-      }),
-    );
+    await this.putObject(sha256, () => createReadStream(sourcePath), size);
   }
 
   async putBuffer(sha256: string, content: Buffer): Promise<void> {
-    if (await this.stat(sha256)) return;
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.bucket,
-        Key: this.key(sha256),
-        Body: content,
-        ContentType: 'application/octet-stream',
-      }),
-    );
+    await this.putObject(sha256, () => content, content.length);
+  }
+
+  /**
+   * One round trip per object: a PUT only if the key is absent (`If-None-Match: *`); 412 means it is
+   * already there (same key, same bytes). A server that does not implement conditional writes (501)
+   * gets a HEAD before each PUT from then on; one that ignores the header overwrites the object with
+   * the same bytes.
+   */
+  private async putObject(sha256: string, body: () => Buffer | Readable, size: number): Promise<void> {
+    const conditional = this.conditionalWrites;
+    if (!conditional && (await this.stat(sha256))) return;
+    for (let attempt = 1; ; attempt += 1) {
+      const content = body();
+      try {
+        await this.client.send(
+          new PutObjectCommand({
+            Bucket: this.bucket,
+            Key: this.key(sha256),
+            Body: content,
+            ContentLength: size,
+            ContentType: 'application/octet-stream',
+            IfNoneMatch: conditional ? '*' : undefined,
+          }),
+        );
+        return;
+      } catch (error) {
+        const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+        if (conditional && status === 412) return;
+        // A concurrent conditional write of the same key: S3 asks for a retry.
+        if (conditional && status === 409 && attempt < PUT_ATTEMPTS) continue;
+        if (conditional && status === 501) {
+          this.conditionalWrites = false;
+          return this.putObject(sha256, body, size);
+        }
+        throw error;
+      } finally {
+        // A file stream the request did not read to its end (a 412 before the body) keeps its descriptor.
+        if (content instanceof Readable) content.destroy();
+      }
+    }
   }
 
   async stream(sha256: string, range?: ByteRange): Promise<Readable> {

@@ -25,8 +25,9 @@ import type { UploadedZip } from './upload/uploaded-zip.js';
 import { insertDevices } from './upload/insert-devices.js';
 import { eachLimited } from './upload/each-limited.js';
 import {
-  checkedFilesPresent,
   checkedUpload,
+  PREVIEW_FILES_TRUSTED_MS,
+  reserveCheckedFiles,
   saveChecked,
   zipOfChecked,
   type CheckedUpload,
@@ -37,8 +38,6 @@ import { DEVICE_FORM_MESSAGES, isZipFileName } from '../../rules/device-forms.js
 export const CERTIFICATE_NUMBER_UNAVAILABLE = 'この証明書番号は登録できません。番号に誤りがないかご確認ください';
 /** How long a check's preview record is kept (expired ones are deleted by the next check). */
 export const UPLOAD_PREVIEW_TTL_MS = 24 * 3600 * 1000;
-/** Puts in flight at once when an upload stores its PDFs (S3 round trips overlap; a disk is not swamped). */
-const PUT_PARALLEL = 8;
 
 export type { UploadedZip } from './upload/uploaded-zip.js';
 
@@ -181,8 +180,9 @@ export class DeviceUploadService {
 
   /**
    * The commit's shortcut: the same zip (by sha256, same password choice) was checked by this
-   * organization within the preview's lifetime and its PDFs are still stored, so its rows are
-   * re-validated against the database without decrypting and inflating the zip again.
+   * organization recently enough that the PDFs its check stored cannot have been collected
+   * (PREVIEW_FILES_TRUSTED_MS), so its rows are re-validated against the database without
+   * decrypting and inflating the zip again, and without asking the store for each PDF.
    */
   private async fromPreview(
     ctx: RequestContext,
@@ -207,13 +207,15 @@ export class DeviceUploadService {
         sharedPassword: input.sharedPasswordId ?? null,
         committedAt: null,
         expiresAt: { $gt: new Date() },
+        createdAt: { $gt: new Date(Date.now() - PREVIEW_FILES_TRUSTED_MS) },
         checked: { $ne: null },
       })
       .orderBy({ id: 'desc' })
       .limit(1)
       .execute('get')) as { checked: CheckedUpload | null } | undefined;
     const checked = preview?.checked;
-    if (!checked || !(await checkedFilesPresent(ctx.em, this.files, checked))) return null;
+    if (!checked) return null;
+    await reserveCheckedFiles(ctx.em, checked);
     const indexes = checkHeader(definition, checked.header, this.limits.maxRows, checked.data.length);
     const analysis = await this.validate(
       ctx,
@@ -340,7 +342,7 @@ export class DeviceUploadService {
         '取り込めない行があります。修正するか、スキップを指定してください',
       );
     }
-    // From a preview, the files were registered again and found in the store (checkedFilesPresent).
+    // From a preview, the files are in the store and were registered again (reserveCheckedFiles).
     if (checked) await this.storeFiles(ctx.em, active);
     try {
       const ids = await ctx.em.transactional(async (em) =>
@@ -370,9 +372,9 @@ export class DeviceUploadService {
   private async storeFiles(em: EntityManager, rows: ValidatedRow[]): Promise<void> {
     const pdfs = new Map(rows.map((r) => [r.pdf!.sha256, r.pdf!]));
     await registerFiles(em, [...pdfs.values()]);
-    // A PDF from a preview has no bytes here: checkedFilesPresent saw its object in the store.
+    // A PDF from a preview has no bytes here: its check put it (PREVIEW_FILES_TRUSTED_MS).
     const staged = [...pdfs.values()].filter((pdf) => pdf.path || pdf.content);
-    await eachLimited(staged, PUT_PARALLEL, (pdf) =>
+    await eachLimited(staged, this.files.parallelism, (pdf) =>
       pdf.content ? this.files.putBuffer(pdf.sha256, pdf.content) : this.files.put(pdf.sha256, pdf.path),
     );
   }

@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import iconv from 'iconv-lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { roleClients } from '../../helpers/sign-in.js';
 import type { TestClient } from '../../helpers/test-client.js';
 import { CATEGORY_DEFINITIONS, categoryDefinition } from '../../../server/modules/devices/categories.js';
 import { DeviceCategory, PasswordType } from '../../../server/core/domain.js';
 import { UploadPreview } from '../../../server/modules/devices/upload-preview.entity.js';
+import { PREVIEW_FILES_TRUSTED_MS } from '../../../server/modules/devices/upload/checked-upload.js';
 import { User } from '../../../server/modules/users/user.entity.js';
 import { Device } from '../../../server/modules/devices/device.entity.js';
 import { Certificate } from '../../../server/modules/certificates/certificate.entity.js';
@@ -381,6 +382,8 @@ describe('preview lists and commit rules', () => {
     const saved = { ...t.services.deviceUpload.limits };
     // Reading the zip again would now fail on its first PDF.
     t.services.deviceUpload.limits.maxTotalUncompressed = 1;
+    // Nor is the store asked for each PDF (on S3, a HEAD each): the check put them all.
+    const storeCalls = (['stat', 'put', 'putBuffer'] as const).map((method) => vi.spyOn(t.services.files, method));
     try {
       const committed = await commit(client, 'solar_water_heaters', zip, {
         password_type: 'organization',
@@ -388,8 +391,10 @@ describe('preview lists and commit rules', () => {
       });
       expect(committed.status).toBe(201);
       expect(committed.body.created).toBe(2);
+      for (const call of storeCalls) expect(call).not.toHaveBeenCalled();
     } finally {
       t.services.deviceUpload.limits = saved;
+      for (const call of storeCalls) call.mockRestore();
     }
     const em = t.orm.em.fork();
     const certificates = await em.find(Certificate, { device: { certificateNumber: { $like: 'REUSE-%' } } });
@@ -431,7 +436,7 @@ describe('preview lists and commit rules', () => {
     expect(await em.count(DeviceStatusChange, { device: { certificateNumber: { $like: 'BATCH-%' } } })).toBe(rows);
   });
 
-  it('a commit whose checked PDFs left the store meanwhile reads the zip again and stores them', async () => {
+  it('a commit of a preview older than its files are kept for sure reads the zip again and stores them', async () => {
     const zip = await uploadZip(DeviceCategory.solar_water_heaters, 2, { prefix: 'REREAD' });
     const checked = await check(client, 'solar_water_heaters', zip);
     expect(checked.status).toBe(200);
@@ -439,6 +444,14 @@ describe('preview lists and commit rules', () => {
     const preview = await t.orm.em.fork().findOneOrFail(UploadPreview, { zipSha256: sha }, { populate: ['checked'] });
     const pdfShas = preview.checked!.pdfs.map(([, pdf]) => pdf.sha256);
     expect(pdfShas).toHaveLength(2);
+    // Checked a minute before the limit: a collection may have taken a file by now.
+    await t.orm.em
+      .fork()
+      .nativeUpdate(
+        UploadPreview,
+        { id: preview.id },
+        { createdAt: new Date(Date.now() - PREVIEW_FILES_TRUSTED_MS - 60_000) },
+      );
     await t.services.files.delete(pdfShas[0]!);
     expect((await commit(client, 'solar_water_heaters', zip)).status).toBe(201);
     for (const key of pdfShas) expect(await t.services.files.stat(key)).not.toBeNull();

@@ -1,8 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { executeBound } from '../../../core/db/bound-query.js';
-import type { FileStore } from '../../../core/files/file-store.js';
-import { registerFiles } from '../../certificates/orphan-files.js';
-import { eachLimited } from './each-limited.js';
+import { ORPHAN_GRACE_MS, registerFiles } from '../../certificates/orphan-files.js';
 import type { ReadZip, ZipPdf } from './zip-reader.js';
 
 /**
@@ -45,24 +43,20 @@ export function zipOfChecked(checked: CheckedUpload): Pick<ReadZip, 'pdfs' | 'cs
   };
 }
 
-const STAT_PARALLEL = 16;
+/**
+ * How old a preview may be for its commit to use the PDFs its check stored without looking for them
+ * in the store. The check registered each file (created_at = now) and then put it, before the preview
+ * was written; collection removes a file only when its row is older than ORPHAN_GRACE_MS, so within
+ * that time every object is still there. The hour covers the check's own duration and clocks that
+ * differ between the app's processes and PostgreSQL. An older preview's commit reads the zip again.
+ */
+export const PREVIEW_FILES_TRUSTED_MS = ORPHAN_GRACE_MS - 3600 * 1000;
 
 /**
- * Whether the check's PDFs can still be used: registers them again (young, so collection leaves them
- * alone from here on) and then checks every object is in the store. False (re-read the zip) when a
- * collection took one meanwhile.
+ * Registers a young preview's PDFs again (created_at = now), so collection leaves them alone through
+ * the commit and for another grace period should its transaction roll back.
  */
-export async function checkedFilesPresent(
-  em: EntityManager,
-  files: FileStore,
-  checked: CheckedUpload,
-): Promise<boolean> {
+export async function reserveCheckedFiles(em: EntityManager, checked: CheckedUpload): Promise<void> {
   const valid = checked.pdfs.map(([, pdf]) => pdf).filter((pdf) => pdf.invalid === null);
-  const unique = [...new Map(valid.map((pdf) => [pdf.sha256, pdf])).values()];
-  await registerFiles(em, unique);
-  let present = true;
-  await eachLimited(unique, STAT_PARALLEL, async (pdf) => {
-    if (present && (await files.stat(pdf.sha256)) === null) present = false;
-  });
-  return present;
+  await registerFiles(em, [...new Map(valid.map((pdf) => [pdf.sha256, pdf])).values()]);
 }
