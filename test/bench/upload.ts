@@ -41,9 +41,8 @@ const zipCrypto = process.argv.includes('--zipcrypto');
  * through a proxy that delays every chunk by ms (default 5) each way, a round trip to object storage
  * in the same region. s3rver is slower than S3 itself: its CPU is this process's, not the server's.
  */
-const s3Delay = ((flag) => (flag ? Number(flag.split('=')[1] ?? 5) : null))(
-  process.argv.find((a) => a === '--s3' || a.startsWith('--s3=')),
-);
+const s3Flag = process.argv.find((a) => a === '--s3' || a.startsWith('--s3='));
+const s3Delay = s3Flag === undefined ? null : Number(s3Flag.split('=')[1] ?? 5);
 const ZIP_PASSWORD = 'Bench-zip-1234';
 const PASSWORD = 'Bench-pass-1234';
 const APP_KEY = randomBytes(32).toString('base64');
