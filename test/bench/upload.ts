@@ -26,7 +26,7 @@ import { writeEncryptedZip } from '../../server/modules/devices/upload/zip-write
 import { MANAGER_FLAGS, Organization } from '../../server/modules/organizations/organization.entity.js';
 import { User } from '../../server/modules/users/user.entity.js';
 import { certificatePdf } from '../../server/core/pdf/minimal-pdf.js';
-import S3rver from 's3rver';
+import { S3RVER_CREDENTIALS, startS3rver } from '../helpers/object-storage.js';
 import { TestClient } from '../helpers/test-client.js';
 import { TcpProxy } from '../ops/lib/tcp-proxy.js';
 import { buildServer, startCompiledServer } from './lib/compiled-server.js';
@@ -112,24 +112,16 @@ async function hostileZip(brandName: string): Promise<Buffer> {
 
 /** s3rver with one bucket, behind a proxy adding `delayMs` each way; the server's env to use it. */
 async function startObjectStorage(directory: string, delayMs: number) {
-  const s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'bench', configs: [] }],
-  });
-  const { port } = await s3.run();
-  const proxy = new TcpProxy({ host: '127.0.0.1', port }, delayMs);
+  const s3 = await startS3rver(directory, 'bench');
+  const proxy = new TcpProxy({ host: '127.0.0.1', port: s3.port }, delayMs);
   await proxy.up();
   return {
     env: {
       FILE_STORE: 's3://bench',
       S3_ENDPOINT: `http://127.0.0.1:${proxy.port}`,
       S3_FORCE_PATH_STYLE: 'true',
-      // s3rver's fixed development credentials.
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      AWS_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
     },
     stop: async () => {
       await proxy.down();

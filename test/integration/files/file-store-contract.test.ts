@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import S3rver from 's3rver';
 import { FileNotFound, type FileStore } from '../../../server/core/files/file-store.js';
 import { LocalFileStore } from '../../../server/core/files/local-file-store.js';
-import { S3FileStore } from '../../../server/core/files/s3-file-store.js';
+import type { S3FileStore } from '../../../server/core/files/s3-file-store.js';
+import { s3rverStore, startS3rver } from '../../helpers/object-storage.js';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'file-store-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -77,19 +77,10 @@ describe('local file store layout', () => {
   });
 });
 
-let s3server: S3rver;
-let endpoint = '';
+let s3server: Awaited<ReturnType<typeof startS3rver>>;
 const s3Stores: S3FileStore[] = [];
 beforeAll(async () => {
-  s3server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: path.join(scratch, 's3rver'),
-    configureBuckets: [{ name: 'certificates', configs: [] }],
-  });
-  const { port } = await s3server.run();
-  endpoint = `http://127.0.0.1:${port}`;
+  s3server = await startS3rver(path.join(scratch, 's3rver'), 'certificates');
 });
 afterAll(async () => {
   s3Stores.forEach((store) => store.destroy());
@@ -97,32 +88,14 @@ afterAll(async () => {
 });
 
 contract('s3', () => {
-  const store = new S3FileStore({
-    bucket: 'certificates',
-    prefix: 'test/',
-    // s3rver's fixed development credentials.
-    client: {
-      endpoint,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    },
-  });
+  const store = s3rverStore(s3server.endpoint, 'certificates', 'test/');
   s3Stores.push(store);
   return store;
 });
 
 describe('s3 file store signed URLs', () => {
   it('give the object to a client without credentials, as an attachment', async () => {
-    const store = new S3FileStore({
-      bucket: 'certificates',
-      client: {
-        endpoint,
-        region: 'us-east-1',
-        forcePathStyle: true,
-        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-      },
-    });
+    const store = s3rverStore(s3server.endpoint, 'certificates');
     s3Stores.push(store);
     const content = Buffer.from('%PDF-1.4 signed');
     await store.putBuffer(sha(content), content);

@@ -5,8 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import S3rver from 's3rver';
-import { S3FileStore } from '../../../server/core/files/s3-file-store.js';
+import { s3rverStore, startS3rver } from '../../helpers/object-storage.js';
 
 /**
  * s3rver ignores `If-None-Match` on PUT, so a proxy in front of it answers for the conditional write
@@ -17,7 +16,7 @@ import { S3FileStore } from '../../../server/core/files/s3-file-store.js';
 type Mode = 'conditional' | 'unsupported';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 's3-conditional-'));
-let s3server: S3rver;
+let s3server: Awaited<ReturnType<typeof startS3rver>>;
 let proxy: http.Server;
 let upstreamPort = 0;
 let mode: Mode = 'conditional';
@@ -56,14 +55,8 @@ async function exists(url: string): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  s3server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: scratch,
-    configureBuckets: [{ name: 'certificates', configs: [] }],
-  });
-  upstreamPort = (await s3server.run()).port;
+  s3server = await startS3rver(scratch, 'certificates');
+  upstreamPort = s3server.port;
   proxy = http.createServer((req, res) => {
     requests += 1;
     if (req.method !== 'PUT' || req.headers['if-none-match'] !== '*') return forward(req, res);
@@ -85,16 +78,7 @@ beforeEach(() => {
   requests = 0;
 });
 
-const store = () =>
-  new S3FileStore({
-    bucket: 'certificates',
-    client: {
-      endpoint: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    },
-  });
+const store = () => s3rverStore(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, 'certificates');
 const pdf = (text: string) => Buffer.from(`%PDF-1.4 ${text}`);
 const sha = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
