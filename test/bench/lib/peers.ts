@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from './compiled-server.js';
 import { productionNodeFlags, startChild, type Child } from './process.js';
 
 const BENCH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,7 +24,7 @@ function npmInstall(dir: string, log: (m: string) => void): void {
 /** The app's tsc output, rebuilt for every bench run so it measures the code as checked out. */
 export function buildApp(log: (m: string) => void): void {
   log('  npm run build:server …');
-  execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
+  buildServer();
 }
 
 /** One app process (dist/, plain node); `env` e.g. PUBLIC_CACHE_MB=0 for the cache-off runs. */
