@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { splitGraphqlDocuments } from './build/split-graphql-documents';
+import { splitGraphqlDocuments } from './build/split-graphql-documents.ts';
 
 const backend = 'http://localhost:3000';
 
