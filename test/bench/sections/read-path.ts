@@ -185,6 +185,20 @@ function rows(results: Results, counts: Map<string, number>): BenchRow[] {
           lowerIsBetter: true,
         });
       }
+      out.push({
+        section,
+        metric: `latency p99 on accepted connections @${c}`,
+        value: app.p99Accepted,
+        unit: 'ms',
+        baseline: pg5 && { label: 'PG5', value: pg5.p99Accepted },
+        lowerIsBetter: true,
+      });
+      out.push({
+        section,
+        metric: `connections first answered after 1 s @${c}`,
+        value: app.waitingConnections,
+        unit: `of ${c}`,
+      });
       const floor = get('raw floor', door, c);
       out.push({
         section,
@@ -198,6 +212,12 @@ function rows(results: Results, counts: Map<string, number>): BenchRow[] {
         out.push({ section, metric: `raw floor CPU/request @${c}`, value: floor.cpuMsPerRequest, unit: 'ms' });
         // The floor's own tail: what queueing on this machine costs any node:http server at c connections.
         out.push({ section, metric: `raw floor latency p99 @${c}`, value: floor.p99, unit: 'ms' });
+        out.push({
+          section,
+          metric: `raw floor p99 on accepted connections @${c}`,
+          value: floor.p99Accepted,
+          unit: 'ms',
+        });
       }
     }
     const last = CONNECTIONS.at(-1)!;
