@@ -13,6 +13,22 @@ describe('one date and one date-time style for every screen', () => {
     expect(formatDateTime('2026-05-08T15:00:00Z')).toBe('2026/05/09 00:00');
   });
 
+  it("matches the Asia/Tokyo time zone's own clock, across years, month ends and midnight", () => {
+    const tokyo = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Tokyo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    for (let time = Date.UTC(1990, 0, 1); time < Date.UTC(2060, 0, 1); time += 7 * 3600 * 1000 + 13 * 60 * 1000) {
+      const p = Object.fromEntries(tokyo.formatToParts(time).map((part) => [part.type, part.value]));
+      expect(formatDateTime(new Date(time).toISOString())).toBe(`${p.year}/${p.month}/${p.day} ${p.hour}:${p.minute}`);
+    }
+  });
+
   it('gives an empty string for nothing or garbage', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDateTime(undefined)).toBe('');

@@ -34,9 +34,29 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+type TokenTree = { [key: string]: TokenTree | unknown };
+
+/**
+ * Chakra's semantic tokens with their light values only. The portal has one colour mode (nothing
+ * sets Chakra's `dark` class), so the dark values were never used, yet `createSystem` turned each
+ * into a CSS variable of a second rule set at every page load, before the first paint.
+ */
+function lightValuesOnly(tree: TokenTree): TokenTree {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, node]) => {
+      if (!node || typeof node !== 'object') return [key, node];
+      const value = (node as { value?: unknown }).value;
+      if (value && typeof value === 'object' && '_light' in value) {
+        return [key, { ...node, value: (value as { _light: unknown })._light }];
+      }
+      return [key, lightValuesOnly(node as TokenTree)];
+    }),
+  );
+}
+
 /**
  * Chakra's default theme without the recipes of the ~60 components the portal never renders
- * (they were a third of the Chakra code every visitor downloaded). The keys are the ones Chakra's
+ * (they were a third of the Chakra code every visitor downloaded) and without dark values. The keys are the ones Chakra's
  * components look their recipe up by; `chakra-recipes.test.ts` fails when a component the portal
  * imports needs a recipe that is missing here (it would render unstyled, not fail).
  */
@@ -49,7 +69,7 @@ const chakraTheme = defineConfig({
     breakpoints,
     keyframes,
     tokens,
-    semanticTokens,
+    semanticTokens: lightValuesOnly(semanticTokens),
     textStyles,
     layerStyles,
     animationStyles,
