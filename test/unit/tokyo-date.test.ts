@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileStamp, todayInTokyo, tokyoDateTime } from '../../server/core/tokyo-date.js';
+import { fileStamp, todayInTokyo, tokyoDateTime } from '../../server/rules/tokyo-date.js';
 
 const intlDate = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' });
 const intlDateTime = new Intl.DateTimeFormat('sv-SE', {

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import type { Response } from 'express';
 import iconv from 'iconv-lite';
 import { contentDisposition } from '../http/content-disposition.js';
-import { fileStamp } from '../tokyo-date.js';
+import { fileStamp } from '../../rules/tokyo-date.js';
 
 export type CsvValue = string | number | boolean | null | undefined;
 

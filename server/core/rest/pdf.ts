@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { contentDisposition } from '../http/content-disposition.js';
 import { writeListPdf, type ListPdf } from '../pdf/list-pdf.js';
-import { fileStamp } from '../tokyo-date.js';
+import { fileStamp } from '../../rules/tokyo-date.js';
 
 /** The route's English resource name ("/brand_names/download/pdf" → "brand_names") for the ASCII file name. */
 function resourceName(res: Response): string {

@@ -1,6 +1,6 @@
 import { csvLine, toCp932, type CsvColumn as OutputColumn, type CsvValue } from '../../core/csv/csv-writer.js';
 import { DEVICE_STATUS_LABELS } from '../../core/domain.js';
-import { tokyoDateTime } from '../../core/tokyo-date.js';
+import { tokyoDateTime } from '../../rules/tokyo-date.js';
 import {
   csvColumns,
   formatPerformanceCell,

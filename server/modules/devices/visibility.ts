@@ -1,6 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { DEVICE_STATUS_LABELS, DeviceStatus, PublicDeviceStatus } from '../../core/domain.js';
-import { todayInTokyo } from '../../core/tokyo-date.js';
+import { todayInTokyo } from '../../rules/tokyo-date.js';
 import type { Device } from './device.entity.js';
 
 export { todayInTokyo };

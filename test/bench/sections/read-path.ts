@@ -1,4 +1,4 @@
-import { todayInTokyo } from '../../../server/core/tokyo-date.js';
+import { todayInTokyo } from '../../../server/rules/tokyo-date.js';
 import type { BenchContext, BenchRow, BenchSection } from '../lib/harness.js';
 import { load, type LoadResult } from '../lib/load.js';
 import {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { DeviceCategory } from '../../../core/domain.js';
 import { logger } from '../../../core/logger.js';
-import { todayInTokyo } from '../../../core/tokyo-date.js';
+import { todayInTokyo } from '../../../rules/tokyo-date.js';
 
 /** Where record_device_change announces a bump, as "<category>:<version>", at commit. */
 const CHANNEL = 'public_versions';

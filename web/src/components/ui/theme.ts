@@ -55,10 +55,11 @@ function lightValuesOnly(tree: TokenTree): TokenTree {
 }
 
 /**
- * Chakra's default theme without the recipes of the ~60 components the portal never renders
- * (they were a third of the Chakra code every visitor downloaded) and without dark values. The keys are the ones Chakra's
- * components look their recipe up by; `chakra-recipes.test.ts` fails when a component the portal
- * imports needs a recipe that is missing here (it would render unstyled, not fail).
+ * Chakra's default theme without dark values and without the recipes of the ~60 components the
+ * portal never renders (they were a third of the Chakra code every visitor downloaded). The keys
+ * are the ones Chakra's components look their recipe up by; `chakra-recipes.test.ts` fails when a
+ * component the portal imports needs a recipe that is missing here (it would render unstyled, not
+ * fail).
  */
 const chakraTheme = defineConfig({
   preflight: true,
