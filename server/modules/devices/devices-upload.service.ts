@@ -27,7 +27,6 @@ import { eachLimited } from './upload/each-limited.js';
 import {
   checkedUpload,
   PREVIEW_FILES_TRUSTED_MS,
-  reserveCheckedFiles,
   saveChecked,
   zipOfChecked,
   type CheckedUpload,
@@ -215,7 +214,6 @@ export class DeviceUploadService {
       .execute('get')) as { checked: CheckedUpload | null } | undefined;
     const checked = preview?.checked;
     if (!checked) return null;
-    await reserveCheckedFiles(ctx.em, checked);
     const indexes = checkHeader(definition, checked.header, this.limits.maxRows, checked.data.length);
     const analysis = await this.validate(
       ctx,
@@ -342,7 +340,7 @@ export class DeviceUploadService {
         '取り込めない行があります。修正するか、スキップを指定してください',
       );
     }
-    // From a preview, the files are in the store and were registered again (reserveCheckedFiles).
+    // From a preview, the files are in the store and registered, by its check (PREVIEW_FILES_TRUSTED_MS).
     if (checked) await this.storeFiles(ctx.em, active);
     try {
       const ids = await ctx.em.transactional(async (em) =>

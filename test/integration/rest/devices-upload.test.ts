@@ -12,7 +12,7 @@ import { User } from '../../../server/modules/users/user.entity.js';
 import { Device } from '../../../server/modules/devices/device.entity.js';
 import { Certificate } from '../../../server/modules/certificates/certificate.entity.js';
 import { StoredFile } from '../../../server/modules/certificates/stored-file.entity.js';
-import { collectOrphanFiles } from '../../../server/modules/certificates/orphan-files.js';
+import { collectOrphanFiles, ORPHAN_GRACE_MS } from '../../../server/modules/certificates/orphan-files.js';
 import { DeviceStatusChange } from '../../../server/modules/devices/device-status-change.entity.js';
 import { SharedPassword } from '../../../server/modules/shared-passwords/shared-password.entity.js';
 import { SecretBox } from '../../../server/core/security/secret-box.js';
@@ -434,6 +434,34 @@ describe('preview lists and commit rules', () => {
     const fileOf = (number: string) => `BATCH-${Number(number.slice('BATCH-'.length))}.pdf`;
     expect(devices.filter((d) => d.certificate?.fileName !== fileOf(d.certificateNumber))).toEqual([]);
     expect(await em.count(DeviceStatusChange, { device: { certificateNumber: { $like: 'BATCH-%' } } })).toBe(rows);
+  });
+
+  it('a preview at the end of its window still commits from the store: collection cannot have taken its files', async () => {
+    const zip = await uploadZip(DeviceCategory.solar_water_heaters, 2, { prefix: 'WINDOW' });
+    expect((await check(client, 'solar_water_heaters', zip)).status).toBe(200);
+    const sha = createHash('sha256').update(zip).digest('hex');
+    const preview = await t.orm.em.fork().findOneOrFail(UploadPreview, { zipSha256: sha }, { populate: ['checked'] });
+    const pdfShas = preview.checked!.pdfs.map(([, pdf]) => pdf.sha256);
+    // Checked a minute inside the limit; its files were registered just before the preview.
+    const checkedAt = Date.now() - PREVIEW_FILES_TRUSTED_MS + 60_000;
+    await t.orm.em.fork().nativeUpdate(UploadPreview, { id: preview.id }, { createdAt: new Date(checkedAt) });
+    await t.orm.em
+      .fork()
+      .nativeUpdate(StoredFile, { sha256: { $in: pdfShas } }, { createdAt: new Date(checkedAt - 1000) });
+    await collectOrphanFiles({
+      em: t.orm.em.fork(),
+      files: t.services.files,
+      olderThan: new Date(Date.now() - ORPHAN_GRACE_MS),
+    });
+    const saved = { ...t.services.deviceUpload.limits };
+    t.services.deviceUpload.limits.maxTotalUncompressed = 1; // reading the zip again would fail
+    try {
+      expect((await commit(client, 'solar_water_heaters', zip)).status).toBe(201);
+    } finally {
+      t.services.deviceUpload.limits = saved;
+    }
+    for (const key of pdfShas) expect(await t.services.files.stat(key)).not.toBeNull();
+    expect(await unreferencedFiles()).not.toContain(pdfShas[0]);
   });
 
   it('a commit of a preview older than its files are kept for sure reads the zip again and stores them', async () => {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { executeBound } from '../../../core/db/bound-query.js';
-import { ORPHAN_GRACE_MS, registerFiles } from '../../certificates/orphan-files.js';
+import { ORPHAN_GRACE_MS } from '../../certificates/orphan-files.js';
 import type { ReadZip, ZipPdf } from './zip-reader.js';
 
 /**
@@ -45,18 +45,12 @@ export function zipOfChecked(checked: CheckedUpload): Pick<ReadZip, 'pdfs' | 'cs
 
 /**
  * How old a preview may be for its commit to use the PDFs its check stored without looking for them
- * in the store. The check registered each file (created_at = now) and then put it, before the preview
- * was written; collection removes a file only when its row is older than ORPHAN_GRACE_MS, so within
- * that time every object is still there. The hour covers the check's own duration and clocks that
- * differ between the app's processes and PostgreSQL. An older preview's commit reads the zip again.
+ * in the store or registering them again. The check registered each file (created_at = now) and then
+ * put it, before the preview was written; collection removes a file only when its row is older than
+ * ORPHAN_GRACE_MS, so within that time every object and row is still there, up to the commit's own
+ * markFilesInUse (which locks the rows and makes them young in its transaction; if that rolls back,
+ * they keep the check's time and a retry still falls within this window). The hour covers the
+ * check's and the commit's duration and clocks that differ between the app's processes and
+ * PostgreSQL. An older preview's commit reads the zip again.
  */
 export const PREVIEW_FILES_TRUSTED_MS = ORPHAN_GRACE_MS - 3600 * 1000;
-
-/**
- * Registers a young preview's PDFs again (created_at = now), so collection leaves them alone through
- * the commit and for another grace period should its transaction roll back.
- */
-export async function reserveCheckedFiles(em: EntityManager, checked: CheckedUpload): Promise<void> {
-  const valid = checked.pdfs.map(([, pdf]) => pdf).filter((pdf) => pdf.invalid === null);
-  await registerFiles(em, [...new Map(valid.map((pdf) => [pdf.sha256, pdf])).values()]);
-}
