@@ -49,7 +49,7 @@ export function zipOfChecked(checked: CheckedUpload): Pick<ReadZip, 'pdfs' | 'cs
  * put it, before the preview was written; collection removes a file only when its row is older than
  * ORPHAN_GRACE_MS, so within that time every object and row is still there, up to the commit's own
  * markFilesInUse (which locks the rows and makes them young in its transaction; if that rolls back,
- * they keep the check's time and a retry still falls within this window). The hour covers the
+ * they keep the check's time, the time this window is measured against). The hour covers the
  * check's and the commit's duration and clocks that differ between the app's processes and
  * PostgreSQL. An older preview's commit reads the zip again.
  */
