@@ -8,6 +8,7 @@ import { CATEGORY_DEFINITIONS, categoryDefinition } from '../../../server/module
 import { DeviceCategory, PasswordType } from '../../../server/core/domain.js';
 import { UploadPreview } from '../../../server/modules/devices/upload-preview.entity.js';
 import { PREVIEW_FILES_TRUSTED_MS } from '../../../server/modules/devices/upload/checked-upload.js';
+import type { ZipLimits } from '../../../server/modules/devices/upload/zip-reader.js';
 import { User } from '../../../server/modules/users/user.entity.js';
 import { Device } from '../../../server/modules/devices/device.entity.js';
 import { Certificate } from '../../../server/modules/certificates/certificate.entity.js';
@@ -79,6 +80,19 @@ const commit = (
     `/api/${resource}`,
     uploadForm(zip, fields, name),
   );
+
+/** Runs `run` with the upload service's limits changed by `limits`, restoring them afterwards. */
+async function withUploadLimits<T>(limits: Partial<ZipLimits>, run: () => Promise<T>): Promise<T> {
+  const saved = { ...t.services.deviceUpload.limits };
+  Object.assign(t.services.deviceUpload.limits, limits);
+  try {
+    return await run();
+  } finally {
+    t.services.deviceUpload.limits = saved;
+  }
+}
+/** Reading a zip again would fail on its first PDF: what a commit from its preview must not need. */
+const ZIP_READING_FAILS: Partial<ZipLimits> = { maxTotalUncompressed: 1 };
 
 /** The registry's rows (stored files are counted apart: a check already stores its PDFs). */
 async function counts() {
@@ -379,21 +393,16 @@ describe('preview lists and commit rules', () => {
   it('a commit after a check does not read the zip again: rows come from the preview, PDFs from the store', async () => {
     const zip = await uploadZip(DeviceCategory.solar_water_heaters, 3, { prefix: 'REUSE' });
     expect((await check(client, 'solar_water_heaters', zip)).status).toBe(200);
-    const saved = { ...t.services.deviceUpload.limits };
-    // Reading the zip again would now fail on its first PDF.
-    t.services.deviceUpload.limits.maxTotalUncompressed = 1;
-    // Nor is the store asked for each PDF (on S3, a HEAD each): the check put them all.
+    // The zip is not read again, nor is the store asked for each PDF (on S3, a HEAD each): the check put them all.
     const storeCalls = (['stat', 'put', 'putBuffer'] as const).map((method) => vi.spyOn(t.services.files, method));
     try {
-      const committed = await commit(client, 'solar_water_heaters', zip, {
-        password_type: 'organization',
-        no_list: ['2'],
-      });
+      const committed = await withUploadLimits(ZIP_READING_FAILS, () =>
+        commit(client, 'solar_water_heaters', zip, { password_type: 'organization', no_list: ['2'] }),
+      );
       expect(committed.status).toBe(201);
       expect(committed.body.created).toBe(2);
       for (const call of storeCalls) expect(call).not.toHaveBeenCalled();
     } finally {
-      t.services.deviceUpload.limits = saved;
       for (const call of storeCalls) call.mockRestore();
     }
     const em = t.orm.em.fork();
@@ -453,13 +462,8 @@ describe('preview lists and commit rules', () => {
       files: t.services.files,
       olderThan: new Date(Date.now() - ORPHAN_GRACE_MS),
     });
-    const saved = { ...t.services.deviceUpload.limits };
-    t.services.deviceUpload.limits.maxTotalUncompressed = 1; // reading the zip again would fail
-    try {
-      expect((await commit(client, 'solar_water_heaters', zip)).status).toBe(201);
-    } finally {
-      t.services.deviceUpload.limits = saved;
-    }
+    const committed = await withUploadLimits(ZIP_READING_FAILS, () => commit(client, 'solar_water_heaters', zip));
+    expect(committed.status).toBe(201);
     for (const key of pdfShas) expect(await t.services.files.stat(key)).not.toBeNull();
     expect(await unreferencedFiles()).not.toContain(pdfShas[0]);
   });
@@ -540,7 +544,7 @@ describe('bad uploads: each 4xx with a clear message, nothing written', () => {
       zip: Buffer | null;
       fields?: Record<string, string>;
       name?: string;
-      limits?: Record<string, number>;
+      limits?: Partial<ZipLimits>;
     }>,
     RegExp,
   ][] = [
@@ -719,9 +723,7 @@ describe('bad uploads: each 4xx with a clear message, nothing written', () => {
   for (const [label, build, message] of cases) {
     it(label, async () => {
       const { zip, fields, name, limits } = await build();
-      const saved = { ...t.services.deviceUpload.limits };
-      Object.assign(t.services.deviceUpload.limits, limits ?? {});
-      try {
+      await withUploadLimits(limits ?? {}, async () => {
         const before = await counts();
         for (const send of [check, commit] as const) {
           const result = await send(
@@ -735,9 +737,7 @@ describe('bad uploads: each 4xx with a clear message, nothing written', () => {
           expect(JSON.stringify(result.body.errors)).toMatch(message);
         }
         expect(await counts()).toEqual(before);
-      } finally {
-        t.services.deviceUpload.limits = saved;
-      }
+      });
     });
   }
 
