@@ -1,10 +1,10 @@
 import { Box, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { type DeviceCategory, deviceCategory } from '@/config/device-categories';
 import { paths } from '@/config/paths';
 import { filtersFromSearch, listQuery } from '@/features/public-devices/lib/filters';
+import { useDeferredQuery } from '@/hooks/use-deferred-query';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { fieldLabel, OrEmpty } from '@/components/ui/empty-value';
 import { PublicDeviceSheetDocument } from '@/generated/graphql';
@@ -33,7 +33,7 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
   const filters = filtersFromSearch(search);
   const listTo = `${paths.publicDevices.list(category)}${listQuery(filters)}`;
   const includeExpired = filters.includeExpired;
-  const { data, loading } = useQuery(PublicDeviceSheetDocument, {
+  const { data, loading } = useDeferredQuery(PublicDeviceSheetDocument, {
     variables: { category, id: numericId ?? 0, includeExpired },
     skip: numericId === null,
   });

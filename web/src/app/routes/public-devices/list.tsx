@@ -20,6 +20,7 @@ import {
   toFilterInput,
   type PublicFilters,
 } from '@/features/public-devices/lib/filters';
+import { useDeferredQuery } from '@/hooks/use-deferred-query';
 import { formatDate } from '@/lib/format-date';
 import { PublicDeviceCategoryDocument, PublicDeviceListDocument } from '@/generated/graphql';
 
@@ -30,7 +31,7 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
   useBreadcrumb([{ label: info.label }]);
   // Two queries: a bad filter in the URL fails the list alone, the form and columns stay usable.
   const meta = useQuery(PublicDeviceCategoryDocument, { variables: { category } });
-  const { data, error, loading } = useQuery(PublicDeviceListDocument, {
+  const { data, error, loading } = useDeferredQuery(PublicDeviceListDocument, {
     variables: { category, filter: toFilterInput(filters), page: filters.page },
   });
 

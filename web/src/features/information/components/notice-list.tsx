@@ -1,9 +1,9 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Pager } from '@/components/ui/pager';
 import { FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
 import { NoticesDocument, type NoticeAudience } from '@/generated/graphql';
+import { useDeferredQuery } from '@/hooks/use-deferred-query';
 import { formatDate } from '@/lib/format-date';
 import { LinkifiedText } from './linkified-text';
 
@@ -21,7 +21,7 @@ export interface NoticeListProps {
 export function NoticeList({ audience, title = 'お知らせ', limit }: NoticeListProps) {
   const [page, setPage] = useState(FIRST_PAGE);
   const [expanded, setExpanded] = useState(false);
-  const { data, loading, error } = useQuery(NoticesDocument, { variables: { audience, page } });
+  const { data, loading, error } = useDeferredQuery(NoticesDocument, { variables: { audience, page } });
   const notices = data?.notices;
   const compact = limit !== undefined && !expanded;
   const items = notices ? (compact ? notices.items.slice(0, limit) : notices.items) : [];

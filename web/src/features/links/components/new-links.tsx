@@ -1,8 +1,8 @@
 import { Box, Heading, Link, List, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { NewLinksDocument, type Edition } from '@/generated/graphql';
 import { selectCategory } from '../stores/links-state';
+import { useDeferredQuery } from '@/hooks/use-deferred-query';
 import { formatDate } from '@/lib/format-date';
 import { organizationsPath } from '../lib/link-paths';
 
@@ -15,7 +15,7 @@ export interface NewLinksProps {
 
 /** "新着リンク" for the /house and /building index pages: recently approved public links of the edition. */
 export function NewLinks({ edition, limit = 10, title = '新着リンク' }: NewLinksProps) {
-  const { data, loading } = useQuery(NewLinksDocument, { variables: { type: edition, limit } });
+  const { data, loading } = useDeferredQuery(NewLinksDocument, { variables: { type: edition, limit } });
   const links = data?.newLinks ?? [];
   return (
     <Box as="section" aria-label={title}>
