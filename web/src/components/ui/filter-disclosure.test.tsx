@@ -43,14 +43,30 @@ describe('FilterDisclosure on a phone', () => {
     );
     const toggle = screen.getByRole('button', { name: '絞り込み' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(
-      screen.getByText('条件'),
-    );
-    expect(screen.getByText('条件')).not.toBeVisible();
+    // Folded, the form is not built yet; the region the button controls is there, hidden.
+    const region = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(region).not.toBeNull();
+    expect(region).not.toBeVisible();
+    expect(screen.queryByText('条件')).not.toBeInTheDocument();
 
     await userEvent.click(toggle);
     expect(screen.getByRole('button', { name: '絞り込みを閉じる' })).toHaveAttribute('aria-expanded', 'true');
+    expect(region).toContainElement(screen.getByText('条件'));
     expect(screen.getByText('条件')).toBeVisible();
+  });
+
+  it('keeps what was typed when folded and opened again', async () => {
+    renderWithProviders(
+      <FilterDisclosure active={false}>
+        <input aria-label="ブランド名" />
+      </FilterDisclosure>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '絞り込み' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'ブランド名' }), 'ひかり');
+    await userEvent.click(screen.getByRole('button', { name: '絞り込みを閉じる' }));
+    expect(screen.getByRole('textbox', { hidden: true })).not.toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: '絞り込み' }));
+    expect(screen.getByRole('textbox', { name: 'ブランド名' })).toHaveValue('ひかり');
   });
 
   it('starts open and says so when a filter is applied', () => {

@@ -1,5 +1,6 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
+import { formatCount } from '@/lib/format-count';
 
 export interface PagerProps {
   total: number;
@@ -38,7 +39,7 @@ export function Pager({ total, page, perPage = PAGE_SIZE, window = 9, onChange, 
       my="3"
     >
       <Text me="3" fontSize="sm">
-        全{total.toLocaleString('ja-JP')}件
+        全{formatCount(total)}件
       </Text>
       <Button
         size="xs"
