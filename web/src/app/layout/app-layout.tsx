@@ -15,6 +15,7 @@ import { BreadcrumbProvider } from '@/components/layout/breadcrumb/breadcrumb-co
 import { Footer } from '@/components/layout/footer';
 import { Header } from './header';
 import { OrganizationTabBar } from '@/components/layout/organization-tab-bar';
+import { ScreenErrorBoundary } from '@/components/layout/screen-error-boundary';
 import { useRequiresUser, useRouteType } from '@/components/layout/route-type';
 
 function usePageViewTracking(): void {
@@ -29,6 +30,7 @@ export function AppLayout() {
   useSessionSync();
   useSessionEnd();
   usePageViewTracking();
+  const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   useDocumentTitleFromHeading(useCallback(() => mainRef.current, []));
   const declaredType = useRouteType();
@@ -55,7 +57,9 @@ export function AppLayout() {
           {/* Fixed to the top of the window; inside main so assistive tech finds it in a landmark. */}
           <ProgressBar />
           <LoadingOverlay>
-            <Outlet />
+            <ScreenErrorBoundary resetKey={pathname}>
+              <Outlet />
+            </ScreenErrorBoundary>
           </LoadingOverlay>
         </Box>
         <Footer />
