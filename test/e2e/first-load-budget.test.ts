@@ -7,10 +7,10 @@ const portal = usePortal();
 /**
  * The JavaScript budget of a visitor's first load: what a phone downloads before a public page is
  * usable, measured as the browser receives it (compressed bytes on the wire). A ratchet at what
- * the portal needs today; issue #16's goal is 150 KiB, which the vendor code alone exceeds
- * (react-dom + react-router ≈ 82 KiB, Chakra UI ≈ 66 KiB, Apollo Client + graphql ≈ 45 KiB, brotli).
+ * the portal needs today (196.8–212.0 KiB); issue #16's goal is 150 KiB, which the vendor code alone
+ * exceeds (react-dom ≈ 55 KiB, react-router ≈ 12, Chakra UI ≈ 66, Apollo Client + graphql ≈ 45, brotli).
  */
-const BUDGET_BYTES = 228 * 1024;
+const BUDGET_BYTES = 214 * 1024;
 
 /** The mutation documents a script holds, by operation name (the build writes them as object literals). */
 function mutationDocuments(script: string): string[] {

@@ -25,8 +25,6 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppLayout />,
-    // Shown for the instant the first lazy route module loads.
-    hydrateFallbackElement: <div aria-busy="true" />,
     children: [
       { index: true, element: <AssociationRedirect /> },
       { path: 'top', element: <AssociationRedirect /> },

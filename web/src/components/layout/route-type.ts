@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router-dom';
+import { createContext, useContext } from 'react';
 
 /** SPEC §2 route meta: which signed-in area a route belongs to. */
 export type RouteType = 'organization' | 'administrator';
@@ -9,17 +9,19 @@ export interface RouteHandle {
   requiresUser?: boolean;
 }
 
+/**
+ * The `handle`s of the routes that match the current location, outermost first. The app's router
+ * provides them (app/router.tsx); the layout, which sits above the matched screen, reads them.
+ */
+export const RouteHandlesContext = createContext<readonly (RouteHandle | undefined)[]>([]);
+
 /** The routeType of the deepest matched route that declares one. */
 export function useRouteType(): RouteType | undefined {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index].handle as RouteHandle | undefined;
-    if (handle?.routeType) return handle.routeType;
-  }
-  return undefined;
+  const handles = useContext(RouteHandlesContext);
+  return handles.findLast((handle) => handle?.routeType)?.routeType;
 }
 
 /** True on a screen behind the signed-in guard. */
 export function useRequiresUser(): boolean {
-  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.requiresUser === true);
+  return useContext(RouteHandlesContext).some((handle) => handle?.requiresUser === true);
 }

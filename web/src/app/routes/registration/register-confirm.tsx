@@ -1,6 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { errorList } from '@/components/ui/error-list-store';
@@ -21,12 +21,8 @@ function RegisterConfirm() {
   const draft = useStoreValue(registrationDraft);
   const [register] = useMutation(RegisterDocument);
   const [sending, setSending] = useState(false);
-  const [done, setDone] = useState(false);
-  useEffect(() => {
-    if (done) registrationDraft.set(null);
-  }, [done]);
   // After a reload the passwords are gone (never stored): back to the entry step to type them again.
-  if (!draft || draft.secretsDropped) return done ? null : <Navigate to={paths.register.entry()} replace />;
+  if (!draft || draft.secretsDropped) return <Navigate to={paths.register.entry()} replace />;
 
   const submit = async () => {
     errorList.clear();
@@ -46,8 +42,9 @@ function RegisterConfirm() {
           },
         },
       });
-      setDone(true);
       await navigate(paths.register.complete());
+      // The draft goes once the next screen is up (this one would send the user back to the form).
+      registrationDraft.set(null);
     } catch (error) {
       errorList.update(error);
     } finally {

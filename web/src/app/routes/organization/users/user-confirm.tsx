@@ -1,6 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { errorList } from '@/components/ui/error-list-store';
 import { useCurrentUser } from '@/lib/auth-state';
@@ -32,12 +32,8 @@ export function UserConfirm({
   const [create] = useMutation(CreateUserDocument);
   const [update] = useMutation(UpdateUserDocument);
   const [sending, setSending] = useState(false);
-  const [done, setDone] = useState(false);
-  useEffect(() => {
-    if (done) userDraft.set(null);
-  }, [done]);
   // After a reload the passwords are gone (never stored): back to the entry step to type them again.
-  if (!draft || draft.id !== id || draft.secretsDropped) return done ? null : <Navigate to={editPath} replace />;
+  if (!draft || draft.id !== id || draft.secretsDropped) return <Navigate to={editPath} replace />;
   const self = id !== null && viewer?.id === id;
 
   const submit = async () => {
@@ -58,8 +54,9 @@ export function UserConfirm({
             },
           },
         });
-      setDone(true);
       await navigate(donePath, { state: doneFlash ? { flash: doneFlash } : null });
+      // The draft goes once the next screen is up (this one would send the user back to the form).
+      userDraft.set(null);
     } catch (error) {
       errorList.update(error);
     } finally {

@@ -1,0 +1,114 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Outlet, MemoryRouter, type RouteObject } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { ScreenErrorBoundary } from '@/components/layout/screen-error-boundary';
+import { useRequiresUser, useRouteType } from '@/components/layout/route-type';
+import { useAppNavigate } from '@/hooks/use-app-navigate';
+import { createApolloClient } from '@/lib/apollo';
+import { AppRoutes, withLazyElements } from './router';
+
+/** A layout that, like the app's, sits above the screen and reads the matched routes' handles. */
+function Layout() {
+  const routeType = useRouteType() ?? 'public';
+  return (
+    <main>
+      <p>
+        area: {routeType}
+        {useRequiresUser() ? ' (signed in)' : ''}
+      </p>
+      <ScreenErrorBoundary resetKey="fixed">
+        <Outlet />
+      </ScreenErrorBoundary>
+    </main>
+  );
+}
+
+/** Navigates and notes whether the next screen was on the page when the navigation resolved. */
+function Leaving() {
+  const navigate = useAppNavigate();
+  const [, setSeen] = useState(false);
+  return (
+    <button
+      type="button"
+      onClick={async () => {
+        await navigate('/slow');
+        seenOnResolve.push(document.body.textContent?.includes('遅い画面') ?? false);
+        setSeen(true);
+      }}
+    >
+      次へ
+    </button>
+  );
+}
+
+const seenOnResolve: boolean[] = [];
+
+const table: RouteObject[] = [
+  {
+    path: '/',
+    element: <Layout />,
+    children: [
+      { path: 'component', lazy: async () => ({ Component: () => <h1>画面A</h1> }) },
+      { path: 'element', lazy: async () => ({ element: <h1>画面B</h1> }) },
+      {
+        path: 'admin',
+        handle: { routeType: 'administrator', requiresUser: true },
+        children: [{ path: 'page', lazy: async () => ({ Component: () => <h1>管理画面</h1> }) }],
+      },
+      { path: 'leave', element: <Leaving /> },
+      {
+        path: 'slow',
+        lazy: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return { Component: () => <h1>遅い画面</h1> };
+        },
+      },
+      { path: 'gone', lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) },
+    ],
+  },
+];
+
+function renderAt(path: string) {
+  return render(
+    <AppProvider client={createApolloClient()}>
+      <MemoryRouter initialEntries={[path]} useTransitions={false}>
+        <AppRoutes table={withLazyElements(table)} />
+      </MemoryRouter>
+    </AppProvider>,
+  );
+}
+
+describe('the route table in the router declarative mode', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('loads a lazy screen given as a component or as an element', async () => {
+    renderAt('/component');
+    expect(await screen.findByRole('heading', { name: '画面A' })).toBeInTheDocument();
+    renderAt('/element');
+    expect(await screen.findByRole('heading', { name: '画面B' })).toBeInTheDocument();
+  });
+
+  it('gives the layout above the screen the handles of every matched route', async () => {
+    renderAt('/admin/page');
+    expect(await screen.findByRole('heading', { name: '管理画面' })).toBeInTheDocument();
+    expect(screen.getByText('area: administrator (signed in)')).toBeInTheDocument();
+  });
+
+  it("resolves an app navigation once the next screen's code has loaded and it is on the page", async () => {
+    renderAt('/leave');
+    await userEvent.click(await screen.findByRole('button', { name: '次へ' }));
+    expect(await screen.findByRole('heading', { name: '遅い画面' })).toBeInTheDocument();
+    expect(seenOnResolve).toEqual([true]);
+  });
+
+  it('shows a message with a reload button, inside the layout, when a screen’s code cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/gone');
+    expect(await screen.findByRole('heading', { name: 'ページを表示できませんでした' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '再読み込み' })).toBeInTheDocument();
+    expect(screen.getByText('area: public')).toBeInTheDocument();
+  });
+});
