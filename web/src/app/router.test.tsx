@@ -1,14 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { Outlet, MemoryRouter, type RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '@/app/provider';
 import { ScreenErrorBoundary } from '@/components/layout/screen-error-boundary';
 import { useRequiresUser, useRouteType } from '@/components/layout/route-type';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
-import { createApolloClient } from '@/lib/apollo';
-import { AppRoutes, withLazyElements } from './router';
+import { renderRoute } from '@/testing/render';
+import { withLazyElements } from './router';
 
 /** A layout that, like the app's, sits above the screen and reads the matched routes' handles. */
 function Layout() {
@@ -29,14 +27,12 @@ function Layout() {
 /** Navigates and notes whether the next screen was on the page when the navigation resolved. */
 function Leaving() {
   const navigate = useAppNavigate();
-  const [, setSeen] = useState(false);
   return (
     <button
       type="button"
       onClick={async () => {
         await navigate('/slow');
         seenOnResolve.push(document.body.textContent?.includes('遅い画面') ?? false);
-        setSeen(true);
       }}
     >
       次へ
@@ -72,13 +68,7 @@ const table: RouteObject[] = [
 ];
 
 function renderAt(path: string) {
-  return render(
-    <AppProvider client={createApolloClient()}>
-      <MemoryRouter initialEntries={[path]} useTransitions={false}>
-        <AppRoutes table={withLazyElements(table)} />
-      </MemoryRouter>
-    </AppProvider>,
-  );
+  return renderRoute(path, withLazyElements(table));
 }
 
 describe('the route table in the router declarative mode', () => {

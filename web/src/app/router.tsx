@@ -71,8 +71,8 @@ export function AppRoutes({ table = appRoutes }: { table?: RouteObject[] }) {
   const matches = useMemo(() => {
     const found = matchRoutes(table, location);
     // The screen's code starts loading now, as the data router did, not when rendering reaches it
-    // under the layout (tens of milliseconds later on a phone).
-    // A failure shows when rendering reaches the screen (ScreenErrorBoundary).
+    // under the layout (tens of milliseconds later on a phone); a failure shows when it does
+    // (ScreenErrorBoundary).
     for (const match of found ?? [])
       screenLoaders
         .get(match.route)?.()

@@ -8,6 +8,7 @@ import {
   useNavigate,
   type Location,
   type NavigateFunction,
+  type RouteObject,
 } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
@@ -52,9 +53,9 @@ function renderAt(path: string, screen: ReactElement): RenderResult & { router: 
   return { ...result, router };
 }
 
-/** Renders the real route table at `path`, with fresh providers. */
-export function renderRoute(path: string): RenderResult & { router: TestRouter } {
-  return renderAt(path, <AppRoutes />);
+/** Renders the real route table (or `table`, already through `withLazyElements`) at `path`, with fresh providers. */
+export function renderRoute(path: string, table?: RouteObject[]): RenderResult & { router: TestRouter } {
+  return renderAt(path, <AppRoutes table={table} />);
 }
 
 /** Renders one element at `path` inside a memory router with the providers. */
