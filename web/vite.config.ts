@@ -23,15 +23,27 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Long-lived vendor chunks: app releases then only invalidate the small app chunk.
+        // Long-lived vendor chunks: app releases then only invalidate the small app chunk. Only what
+        // the entry imports statically ($initial) goes in them: the dialogs, radio groups and
+        // checkboxes of signed-in screens and forms stay with those screens' chunks instead of
+        // riding along in every visitor's first load (Chakra's chunk was 67 KiB brotli, now 46).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+              tags: ['$initial'],
+            },
             {
               name: 'chakra',
               test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss)[\\/]/,
+              tags: ['$initial'],
             },
-            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/ },
+            {
+              name: 'apollo',
+              test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/,
+              tags: ['$initial'],
+            },
           ],
         },
       },
