@@ -90,4 +90,36 @@ describe('a visitor browses the public equipment registry', () => {
     expect(scroll.scroll).toBeGreaterThan(scroll.client);
     await screenshot(page, 'public-list-mobile');
   });
+
+  it('lands on the screen asked for when a release replaced the code an open tab names', async () => {
+    const manifest = JSON.parse(fs.readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const listChunk = `/${manifest['src/app/routes/public-devices/list.tsx']!.file}`;
+    const page = await portal.browser.newPage({ locale: 'ja-JP' });
+    await page.goto(`${portal.server.baseUrl}/house`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The tab was opened before the release: the list's chunk it knows is gone, once.
+    let refused = 0;
+    await page.route(`**${listChunk}`, async (route) => {
+      if (refused++ === 0) return route.fulfill({ status: 404, body: 'Not Found' });
+      return route.continue();
+    });
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
+
+    await page
+      .getByRole('region', { name: '機器一覧' })
+      .getByRole('link', { name: 'コージェネレーション設備' })
+      .click();
+    await page.getByRole('heading', { name: 'コージェネレーション設備一覧' }).waitFor();
+    await page.getByRole('table').getByRole('link', { name: '詳細' }).first().waitFor();
+    // One full load of the address the visitor asked for, and no message.
+    expect(documents).toEqual(['/cogenerations']);
+    expect(refused).toBeGreaterThanOrEqual(2);
+    await expect(page.getByText('ページを表示できませんでした').count()).resolves.toBe(0);
+  });
 });

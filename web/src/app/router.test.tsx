@@ -67,8 +67,9 @@ const table: RouteObject[] = [
   },
 ];
 
-function renderAt(path: string) {
-  return renderRoute(path, withLazyElements(table));
+/** Screens whose code fails to load go to the error boundary unless a test says a reload took over. */
+function renderAt(path: string, onLoadFailure: () => Promise<boolean> = async () => false) {
+  return renderRoute(path, withLazyElements(table, onLoadFailure));
 }
 
 describe('the route table in the router declarative mode', () => {
@@ -100,5 +101,14 @@ describe('the route table in the router declarative mode', () => {
     expect(await screen.findByRole('heading', { name: 'ページを表示できませんでした' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '再読み込み' })).toBeInTheDocument();
     expect(screen.getByText('area: public')).toBeInTheDocument();
+  });
+
+  it('shows no message while a reload replaces the page after a screen’s code failed to load', async () => {
+    const reload = vi.fn(async () => true);
+    const { container } = renderAt('/gone', reload);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'ページを表示できませんでした' })).not.toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import {
 import { matchRoutes, renderMatches, useLocation, type Location, type RouteObject } from 'react-router-dom';
 import { RouteHandlesContext, type RouteHandle } from '@/components/layout/route-type';
 import { NextLocationCommitContext } from '@/hooks/use-app-navigate';
+import { reloadForRelease } from '@/lib/reload-for-release';
 import { routes } from './routes';
 
 type LazyRoute = () => Promise<{ Component?: ComponentType | null; element?: ReactElement | null }>;
@@ -18,11 +19,26 @@ type LazyRoute = () => Promise<{ Component?: ComponentType | null; element?: Rea
 /** What loads each converted route's screen code; calling it again returns the same promise. */
 const screenLoaders = new WeakMap<RouteObject, () => Promise<unknown>>();
 
+/**
+ * What runs when a screen's code cannot be loaded: true when it is replacing the page (the screen
+ * then never settles), false to let the screen's error boundary show.
+ */
+export type ScreenLoadFailure = () => Promise<boolean>;
+
 /** A route's lazily loaded screen as an element, and what starts loading its code. */
-function lazyScreen(load: LazyRoute): { element: ReactElement; preload: () => Promise<unknown> } {
+function lazyScreen(
+  load: LazyRoute,
+  onLoadFailure: ScreenLoadFailure,
+): { element: ReactElement; preload: () => Promise<unknown> } {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () =>
-    (loading ??= load().then(({ Component, element }) => ({ default: Component ?? (() => element ?? null) })));
+    (loading ??= load().then(
+      ({ Component, element }) => ({ default: Component ?? (() => element ?? null) }),
+      async (error: unknown) => {
+        if (await onLoadFailure()) return new Promise<never>(() => undefined);
+        throw error;
+      },
+    ));
   const Screen = lazy(preload);
   return { element: <Screen />, preload };
 }
@@ -31,20 +47,25 @@ function lazyScreen(load: LazyRoute): { element: ReactElement; preload: () => Pr
  * The route table with each `lazy` screen turned into a `React.lazy` element, for the router's
  * declarative mode. The data router (`createBrowserRouter`) loaded lazy routes itself, but it is
  * twice the code (27 against 12 KiB brotli) in every visitor's first load, for loaders, actions and
- * fetchers the portal does not use (its data comes from Apollo).
+ * fetchers the portal does not use (its data comes from Apollo). A screen whose code fails to load
+ * first goes to `onLoadFailure` (by default a reload when a release replaced the code, see
+ * reloadForRelease), then to its error boundary.
  */
-export function withLazyElements(table: RouteObject[]): RouteObject[] {
+export function withLazyElements(
+  table: RouteObject[],
+  onLoadFailure: ScreenLoadFailure = reloadForRelease,
+): RouteObject[] {
   return table.map((route) => {
     const { lazy: load, children, ...rest } = route;
     if (load !== undefined && typeof load !== 'function')
       throw new Error('only function-form lazy routes are supported');
     const converted = { ...rest } as RouteObject;
     if (load) {
-      const screen = lazyScreen(load as LazyRoute);
+      const screen = lazyScreen(load as LazyRoute, onLoadFailure);
       converted.element = screen.element;
       screenLoaders.set(converted, screen.preload);
     }
-    if (children) converted.children = withLazyElements(children);
+    if (children) converted.children = withLazyElements(children, onLoadFailure);
     return converted;
   });
 }

@@ -14,9 +14,9 @@ interface ScreenErrorBoundaryState {
 }
 
 /**
- * What a visitor sees when a screen cannot be shown: most often its code, when a release replaced
- * the files an open tab still names (the lazy chunk answers 404), rarely a bug. A reload fetches
- * the current release. The rest of the layout stays usable.
+ * What a visitor sees when a screen cannot be shown: its code did not load (offline, or a release
+ * replaced the files an open tab still names and the automatic reload, reloadForRelease, could not
+ * help) or, rarely, a bug. The rest of the layout stays usable.
  */
 export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, ScreenErrorBoundaryState> {
   override state: ScreenErrorBoundaryState = { failed: false, key: this.props.resetKey };
