@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cp932Lookalikes } from '../../../server/core/csv/csv-writer.js';
+import { DeviceCategory } from '../../../server/core/domain.js';
 import { Certificate } from '../../../server/modules/certificates/certificate.entity.js';
+import { categoryDefinition, csvColumns } from '../../../server/modules/devices/categories.js';
 import { Device } from '../../../server/modules/devices/device.entity.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { roleClients } from '../../helpers/sign-in.js';
@@ -53,6 +55,17 @@ async function storedRows(ids: number[]): Promise<StoredRow[]> {
   }));
 }
 
+/** One column of a check's preview, by the category table's key. */
+function previewColumn(body: Record<string, unknown>) {
+  const headers = body.headers as string[];
+  const csv = body.csv as { cells: string[] }[];
+  const columns = csvColumns(categoryDefinition(DeviceCategory.electric_heat_pumps));
+  return (key: string) => {
+    const index = headers.indexOf(columns.find((c) => c.key === key)!.header);
+    return csv.map((r) => r.cells[index]);
+  };
+}
+
 async function publish(ids: number[]) {
   for (const id of ids) {
     expect((await client.put(`${CAT}/${id}/apply_publish`)).status).toBe(200);
@@ -83,11 +96,14 @@ describe("makers' corpus (test/fixtures/makers)", () => {
       expect({ errors: checked.body.errors, duplicates: checked.body.duplicates, exists: checked.body.exists }).toEqual(
         { errors: [], duplicates: [], exists: [] },
       );
-      // The preview shows the values that will be stored (trimmed, NFC).
-      const csv = checked.body.csv as { cells: string[] }[];
-      expect(csv.map((r) => r.cells[(checked.body.headers as string[]).indexOf('証明書番号')])).toEqual(
-        expected.stored.map((s) => s.certificateNumber),
-      );
+      // The preview shows the values that will be stored: trimmed, NFC, dates and numbers as read.
+      const shown = previewColumn(checked.body);
+      expect(shown('certificateNumber')).toEqual(expected.stored.map((s) => s.certificateNumber));
+      expect(shown('systemNumber')).toEqual(expected.stored.map((s) => s.systemNumber));
+      expect(shown('releaseDate')).toEqual(expected.stored.map((s) => s.releaseDate));
+      expect(shown('publishDate')).toEqual(expected.stored.map((s) => s.publishDate ?? ''));
+      expect(shown('annualEfficiency')).toEqual(expected.stored.map((s) => String(s.annualEfficiency)));
+      expect(shown('tankCapacity')).toEqual(expected.stored.map((s) => String(s.tankCapacity)));
       const result = await post(CAT, variant.zip);
       expect(result.status, JSON.stringify(result.body)).toBe(201);
       expect(await storedRows(result.body.ids as number[])).toEqual(expected.stored);

@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import { BOOLEAN_FALSE_CELLS, BOOLEAN_TRUE_CELLS, categoryDefinition, type CategoryDefinition } from '../categories.js';
+import { categoryDefinition, fieldText, type CategoryDefinition } from '../categories.js';
 import { PublicDeviceInterface, PublicDeviceStatusChangeType } from './public-device-graphql.dto.js';
 import type { Device } from '../device.entity.js';
 
@@ -62,24 +62,19 @@ export function publicCategory(definition: CategoryDefinition): PublicCategoryTy
 /** Identifying and performance fields of a device, labelled from the category table. */
 export function sheetFields(device: Device): PublicDeviceFieldType[] {
   const definition = categoryDefinition(device.category);
-  const text = (value: unknown) => {
-    if (value === null || value === undefined) return '';
-    if (typeof value === 'boolean') return value ? BOOLEAN_TRUE_CELLS[0] : BOOLEAN_FALSE_CELLS[0];
-    return String(value);
-  };
   return [
     ...definition.identifyingFields.map((f) => ({
       key: f.key,
       label: f.label,
       unit: null,
-      value: text(device[f.key]),
+      value: fieldText(device[f.key]),
       group: 'identifying',
     })),
     ...definition.performanceFields.map((f) => ({
       key: f.key,
       label: f.label,
       unit: f.unit ?? null,
-      value: text(device.performance?.[f.key]),
+      value: fieldText(device.performance?.[f.key]),
       group: 'performance',
     })),
   ];

@@ -6,6 +6,7 @@ import {
   BOOLEAN_FALSE_CELLS,
   BOOLEAN_TRUE_CELLS,
   csvColumns,
+  fieldText,
   type CategoryDefinition,
   type CsvColumn,
   type IdentifyingField,
@@ -21,6 +22,11 @@ export { parseDateCell } from './cells.js';
 /** One data row after validation; `row` counts data rows from 1 (the header is not counted). */
 export interface ValidatedRow {
   row: number;
+  /**
+   * The row as the preview shows it: each cell as it will be stored (trimmed, NFC), and a date or
+   * number cell that was read as the value it registers (2026-04-01 for R8.4.1, 1234 for "1,234"),
+   * so the maker sees how the file was understood. A refused cell stays as it was typed.
+   */
   cells: string[];
   certificateNumber: string;
   brandName: string;
@@ -175,8 +181,9 @@ export function validateRows(
       }
       if (column.kind === 'performance') {
         const result = performanceValue(column.field, cell, column.header);
-        if (result.error) fail(column, result.error);
-        else row.performance[column.key] = result.value!;
+        if (result.error) return fail(column, result.error);
+        row.performance[column.key] = result.value!;
+        cells[c] = fieldText(result.value);
         return;
       }
       const max = column.kind === 'identifying' ? 128 : (COMMON_MAX[column.key] ?? MAX_CELL);
@@ -207,6 +214,7 @@ export function validateRows(
           const date = parseUploadDate(cell);
           if (!date) return fail(column, dateError(column.header));
           row[column.key] = date;
+          cells[c] = date;
           return;
         }
         case 'certificateFileName': {
