@@ -96,6 +96,8 @@ describe('equipment registry through the real pages', () => {
     const { keyboard } = page;
 
     await page.goto(`${portal.server.baseUrl}/login/house`);
+    // As a person would, start once the form is on the screen (its code loads after the document).
+    await page.getByLabel('メールアドレス').waitFor();
     await tabTo(page, /^メールアドレス/, stops);
     await keyboard.type('tanaka@towa-energy.example.jp');
     await tabTo(page, /^パスワード/, stops);

@@ -38,9 +38,9 @@ export async function tabTo(page: Page, name: RegExp, stops: FocusStop[] = [], m
     if (name.test(stop.name)) return;
   }
   throw new Error(
-    `${name} not reached with ${maxPresses} Tab presses; last stops: ${stops
+    `${name} not reached with ${maxPresses} Tab presses at ${page.url()}; last stops: ${stops
       .slice(-5)
-      .map((s) => s.name)
+      .map((s) => s.name || '(none)')
       .join(' / ')}`,
   );
 }
