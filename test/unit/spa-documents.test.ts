@@ -103,5 +103,6 @@ describe('LAZY_PUBLIC_PAGES', () => {
     const lazy = PUBLIC_PAGES.filter((page) => LAZY_PUBLIC_PAGES.some(({ path: pattern }) => pattern.test(page)));
     expect(PUBLIC_PAGES.filter((page) => !lazy.includes(page))).toEqual(['/house', '/building']);
     expect(LAZY_PUBLIC_PAGES.some(({ path: pattern }) => pattern.test('/cogenerations/12'))).toBe(true);
+    expect(LAZY_PUBLIC_PAGES.some(({ path: pattern }) => pattern.test('/login/building'))).toBe(true);
   });
 });

@@ -22,4 +22,6 @@ export const LAZY_PUBLIC_PAGES: readonly LazyPage[] = [
   { path: /^\/house\/links\/opening\/(window|door)\/?$/, module: `${ROUTES}/links/house-opening.tsx` },
   { path: /^\/building\/links\/opening\/?$/, module: `${ROUTES}/links/building-opening.tsx` },
   { path: /^\/organization\/guide\/?$/, module: `${ROUTES}/registration/guide.tsx` },
+  // Not in the sitemap, but where makers and the association start (bookmarks, mails' links).
+  { path: /^\/login\/(house|building)\/?$/, module: `${ROUTES}/auth/login.tsx` },
 ];
