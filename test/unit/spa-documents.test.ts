@@ -104,5 +104,6 @@ describe('LAZY_PUBLIC_PAGES', () => {
     expect(PUBLIC_PAGES.filter((page) => !lazy.includes(page))).toEqual(['/house', '/building']);
     expect(LAZY_PUBLIC_PAGES.some(({ path: pattern }) => pattern.test('/cogenerations/12'))).toBe(true);
     expect(LAZY_PUBLIC_PAGES.some(({ path: pattern }) => pattern.test('/login/building'))).toBe(true);
+    expect(LAZY_PUBLIC_PAGES.some(({ path: pattern }) => pattern.test('/password/reset/organization/abc'))).toBe(true);
   });
 });
