@@ -51,13 +51,6 @@ export interface PerformanceField {
 export const BOOLEAN_TRUE_CELLS = ['有', 'あり', '1', 'TRUE', 'true'] as const;
 export const BOOLEAN_FALSE_CELLS = ['無', 'なし', '0', 'FALSE', 'false'] as const;
 
-/** A stored field value as the portal shows it: 有/無 for booleans, numbers without separators. */
-export function fieldText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return value ? BOOLEAN_TRUE_CELLS[0] : BOOLEAN_FALSE_CELLS[0];
-  return String(value);
-}
-
 const num = (
   key: string,
   label: string,

@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import { categoryDefinition, fieldText, type CategoryDefinition } from '../categories.js';
+import { categoryDefinition, formatPerformanceCell, type CategoryDefinition } from '../categories.js';
 import { PublicDeviceInterface, PublicDeviceStatusChangeType } from './public-device-graphql.dto.js';
 import type { Device } from '../device.entity.js';
 
@@ -67,14 +67,14 @@ export function sheetFields(device: Device): PublicDeviceFieldType[] {
       key: f.key,
       label: f.label,
       unit: null,
-      value: fieldText(device[f.key]),
+      value: device[f.key] ?? '',
       group: 'identifying',
     })),
     ...definition.performanceFields.map((f) => ({
       key: f.key,
       label: f.label,
       unit: f.unit ?? null,
-      value: fieldText(device.performance?.[f.key]),
+      value: formatPerformanceCell(f, device.performance?.[f.key]),
       group: 'performance',
     })),
   ];

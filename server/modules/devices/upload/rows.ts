@@ -6,7 +6,7 @@ import {
   BOOLEAN_FALSE_CELLS,
   BOOLEAN_TRUE_CELLS,
   csvColumns,
-  fieldText,
+  formatPerformanceCell,
   type CategoryDefinition,
   type CsvColumn,
   type IdentifyingField,
@@ -183,7 +183,7 @@ export function validateRows(
         const result = performanceValue(column.field, cell, column.header);
         if (result.error) return fail(column, result.error);
         row.performance[column.key] = result.value!;
-        cells[c] = fieldText(result.value);
+        cells[c] = formatPerformanceCell(column.field, result.value);
         return;
       }
       const max = column.kind === 'identifying' ? 128 : (COMMON_MAX[column.key] ?? MAX_CELL);
