@@ -2,7 +2,8 @@
  * Upload benchmark (a command, not a test), against the compiled server over HTTP:
  *   1. check, then commit, of a `rows`-row zip with one small PDF per row;
  *   2. four concurrent checks of a hostile zip (480 rows, each referring to 1 MiB of zeros);
- *   3. p50/p99 of the public list while a `rows`-row check runs.
+ *   3. four concurrent checks of one PDF with 24 MiB that hold no PDF delimiter;
+ *   4. p50/p99 of the public list while a `rows`-row check runs.
  * Each phase reports wall time, the server's CPU time (user + system, all its threads) and its peak
  * RSS (VmHWM, reset before the phase). With AES, the PBKDF2 key derivations alone are timed first
  * on the server's Node: the floor under the check.
@@ -110,6 +111,24 @@ async function hostileZip(brandName: string): Promise<Buffer> {
   );
 }
 
+/**
+ * One row whose PDF is a valid header and then 24 MiB of letters with no PDF delimiter (two
+ * letters at random, so the ratio check lets it through): the inspector's worst case per byte.
+ */
+async function delimiterFreeZip(brandName: string): Promise<Buffer> {
+  const { csv, pdfNames } = templateCsv(definition, brandName, 1);
+  const letters = randomBytes(24 * 1024 * 1024).map((byte) => (byte & 1 ? 0x41 : 0x42));
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), letters]);
+  return writeEncryptedZip(
+    [
+      { name: 'devices.csv', content: csv },
+      { name: pdfNames[0]!, content: pdf },
+    ],
+    ZIP_PASSWORD,
+    { level: 6 },
+  );
+}
+
 /** s3rver with one bucket, behind a proxy adding `delayMs` each way; the server's env to use it. */
 async function startObjectStorage(directory: string, delayMs: number) {
   const s3 = await startS3rver(directory, 'bench');
@@ -187,6 +206,14 @@ async function main() {
     await phase('4 concurrent hostile checks', async () => {
       const results = await Promise.all(
         Array.from({ length: 4 }, () => post(`/api/${definition.apiResource}/check`, hostile)),
+      );
+      return results.map((r) => r.status).join(' ');
+    });
+
+    const delimiterFree = await delimiterFreeZip(brandName);
+    await phase('4 checks, 24 MiB delimiter-free PDF', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 4 }, () => post(`/api/${definition.apiResource}/check`, delimiterFree)),
       );
       return results.map((r) => r.status).join(' ');
     });

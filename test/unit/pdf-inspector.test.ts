@@ -106,6 +106,34 @@ describe('PDF hygiene', () => {
     expect(inspector.earlyProblem).toBe('PDFファイルではありません');
   });
 
+  it('finds the end of a stream inside a megabyte of raw data, wherever a chunk ends', () => {
+    const run = '\xff'.repeat(1024 * 1024 + 4096);
+    const pdf = pdfWith(
+      `<< /Length ${run.length} >>\nstream\n${run}endstream\nendobj\n8 0 obj\n<< /S /JavaScript /JS (x) >>`,
+    );
+    const end = pdf.indexOf('endstream');
+    // The last write ends 64 + j bytes after endstream starts: the cut at 64 bytes before its end falls inside it.
+    for (let j = 0; j <= 10; j++) {
+      const inspector = new PdfInspector();
+      for (const [from, to] of [
+        [0, end - 4096],
+        [end - 4096, end - 4000],
+        [end - 4000, end + 64 + j],
+        [end + 64 + j, pdf.length],
+      ]) {
+        inspector.write(pdf.subarray(from, to));
+      }
+      expect(inspector.finish()).toMatch(/\/JS, \/JavaScript/);
+    }
+    expect(pdfProblem(pdf)).toMatch(/\/JS, \/JavaScript/);
+  });
+
+  it('refuses object syntax holding a megabyte without a delimiter (no name or keyword is that long)', () => {
+    const pdf = pdfWith(`<< /Length 1 >>\n${'A'.repeat(2 * 1024 * 1024)}`);
+    expect(pdfProblem(pdf)).toMatch(/^PDFの内容を確認できません/);
+    expect(inChunks(pdf, 16 * 1024)).toMatch(/^PDFの内容を確認できません/);
+  });
+
   it('still checks the trailer', () => {
     expect(pdfProblem(Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n'))).toMatch(/壊れています/);
   });

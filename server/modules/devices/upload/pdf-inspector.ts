@@ -38,8 +38,14 @@ const HEAD_BYTES = 1024;
 const TAIL_BYTES = 2048;
 /** Kept from one chunk to the next so a name or keyword split by a chunk edge is still seen whole. */
 const CARRY_BYTES = 64;
+/** A run this long without a delimiter is cut anyway (see cutPoint). */
 const MAX_PENDING = 1024 * 1024;
 const DELIMITER = /[\s/<>[\]()%{}]/;
+/** DELIMITER as a table of the 256 latin1 characters a chunk decodes to, for the per-character search. */
+const IS_DELIMITER = Uint8Array.from({ length: 256 }, (_, code) => (DELIMITER.test(String.fromCharCode(code)) ? 1 : 0));
+const END_STREAM = 'endstream';
+/** pdfProblem feeds a buffer in chunks of an upload's inflated size, so both decide alike. */
+const WHOLE_BUFFER_CHUNK = 64 * 1024;
 const MARKUP = /<\s*(html|script|svg|body|iframe|!doctype)/i;
 // The stream keyword as a word (not endstream, not part of a name).
 const STREAM_START = /(?<![A-Za-z/])stream(?![A-Za-z])/g;
@@ -76,15 +82,28 @@ function objectStreamText(data: string, flate: boolean): string | null {
   }
 }
 
+interface Cut {
+  at: number;
+  /** Cut inside a run of more than MAX_PENDING characters without a delimiter. */
+  midRun: boolean;
+}
+
 /**
  * Where to stop scanning a chunk: at a delimiter at least CARRY_BYTES before its end, so no name
- * or keyword is split between two scans (names and keywords never hold a delimiter).
+ * or keyword is split between two scans (names and keywords never hold a delimiter). Characters
+ * before `from` were searched by an earlier call and hold none, so each is searched once: a long
+ * run costs linear time, not a search of the whole pending text per chunk.
+ *
+ * A run longer than MAX_PENDING is cut at the limit. Only stream data may hold one (raw image
+ * bytes); there the one keyword that matters, endstream, goes whole to the next scan. Object
+ * syntax with such a run is refused by the scan (no reader's token is a megabyte long).
  */
-function cutPoint(text: string): number {
+function cutPoint(text: string, from: number): Cut {
   const limit = text.length - CARRY_BYTES;
-  if (limit <= 0) return 0;
-  for (let i = limit; i >= 0; i--) if (DELIMITER.test(text[i]!)) return i;
-  return text.length > MAX_PENDING ? limit : 0;
+  for (let i = limit; i >= from; i--) if (IS_DELIMITER[text.charCodeAt(i)]) return { at: i, midRun: false };
+  if (text.length <= MAX_PENDING) return { at: 0, midRun: false };
+  const split = text.lastIndexOf(END_STREAM, limit - 1);
+  return { at: split >= 0 && split > limit - END_STREAM.length ? split : limit, midRun: true };
 }
 
 const decodeName = (raw: string) =>
@@ -95,6 +114,8 @@ export class PdfInspector {
   private tail = Buffer.alloc(0);
   /** Text not scanned yet: the last bytes of a chunk may be the start of a name or keyword. */
   private pending = '';
+  /** Leading characters of `pending` already searched for a delimiter (none there). */
+  private searched = 0;
   private inStream = false;
   /** The current stream's data so far, when it is an object stream (scanned at its end). */
   private objectStream: { flate: boolean; data: string } | null = null;
@@ -116,9 +137,12 @@ export class PdfInspector {
       else if (MARKUP.test(this.head.toString('latin1'))) this.earlyProblem = PDF_PROBLEMS.polyglot;
     }
     const text = this.pending + bytes.toString('latin1');
-    const cut = cutPoint(text);
-    this.scan(text.slice(0, cut));
-    this.pending = text.slice(cut);
+    const cut = cutPoint(text, this.searched);
+    this.scan(text.slice(0, cut.at));
+    if (cut.midRun && !this.inStream) this.uncheckable = true;
+    this.pending = text.slice(cut.at);
+    // Nothing cut: every character up to the limit was searched (the first may be a delimiter).
+    this.searched = cut.at === 0 ? Math.max(0, text.length - CARRY_BYTES + 1) : 0;
     this.tail = Buffer.concat([this.tail, bytes]);
     if (this.tail.length > TAIL_BYTES * 2) this.tail = this.tail.subarray(this.tail.length - TAIL_BYTES);
   }
@@ -132,12 +156,12 @@ export class PdfInspector {
     let at = 0;
     while (at < text.length) {
       if (this.inStream) {
-        const end = text.indexOf('endstream', at);
+        const end = text.indexOf(END_STREAM, at);
         this.collectObjectStream(text.slice(at, end < 0 ? text.length : end));
         if (end < 0) return;
         this.inStream = false;
         this.endObjectStream();
-        at = end + 'endstream'.length;
+        at = end + END_STREAM.length;
         continue;
       }
       STREAM_START.lastIndex = at;
@@ -203,9 +227,11 @@ export class PdfInspector {
   }
 }
 
-/** The same checks on a whole buffer (files that are already in memory, e.g. the seed's). */
+/** The same checks on a whole buffer (files that are already in memory, e.g. the seed's), in an upload's chunks. */
 export function pdfProblem(content: Uint8Array): string | null {
   const inspector = new PdfInspector();
-  inspector.write(content);
+  for (let at = 0; at < content.length; at += WHOLE_BUFFER_CHUNK) {
+    inspector.write(content.subarray(at, at + WHOLE_BUFFER_CHUNK));
+  }
   return inspector.finish();
 }
