@@ -49,12 +49,22 @@ function japaneseEraDate(cell: string): string | null {
 }
 
 /**
+ * "2026/4/1" for "2026/4/1 0:00" (a date-time cell at midnight). One white-space character is
+ * matched before the time and the rest trimmed: `\s+` in an unanchored search would try every
+ * start in a long run of spaces, quadratic in the cell's length.
+ */
+function withoutMidnight(text: string): string {
+  const time = /\s0{1,2}:00(?::00)?$/.exec(text);
+  return time ? text.slice(0, time.index).trimEnd() : text;
+}
+
+/**
  * A date cell in any form Excel shows: 2026-04-01, 2026/4/1, 2026年4月1日, 和暦 (令和8年4月1日,
  * R8.4.1), each optionally followed by a midnight time (2026/4/1 0:00, as a date-time cell is
  * written). Another time of day is refused: dropping it would change the value.
  */
 export function parseUploadDate(cell: string): string | null {
-  const text = halfWidth(cell).replace(/\s+0{1,2}:00(:00)?$/, '');
+  const text = withoutMidnight(halfWidth(cell));
   const western = /^(\d{4})(?:[-/.](\d{1,2})[-/.](\d{1,2})|\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日)$/.exec(text);
   if (western)
     return calendarDate(Number(western[1]), Number(western[2] ?? western[4]), Number(western[3] ?? western[5]));
