@@ -1,7 +1,7 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { toNfc } from '../../server/core/text/nfc.js';
-import { decodeCsv, parseCsv } from '../../server/modules/devices/upload/csv-text.js';
+import { MAX_CSV_RECORD_CHARS, decodeCsv, parseCsv } from '../../server/modules/devices/upload/csv-text.js';
 import { numberCellText, parseUploadDate } from '../../server/modules/devices/upload/cells.js';
 import {
   certificatePathCandidates,
@@ -83,6 +83,33 @@ describe('decodeCsv', () => {
       );
     },
   );
+  it('stops at the first row past the cap, counting neither blank nor comma-only rows', () => {
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => `${i},x`).join('\r\n');
+    expect(parseCsv(`a,b\r\n${rows(3)}\r\n,\r\n\r\n`, 3)).toHaveLength(4);
+    expect(() => parseCsv(`a,b\r\n${rows(4)}`, 3)).toThrow(
+      expect.objectContaining({ fieldErrors: { zip: ['CSVファイルの行数が上限（3行）を超えています（4行以上）'] } }),
+    );
+    // Millions of rows (a few kilobytes zipped) are refused without being held.
+    expect(() => parseCsv('1\n'.repeat(4_000_000), 5000)).toThrow(
+      expect.objectContaining({
+        fieldErrors: { zip: ['CSVファイルの行数が上限（5,000行）を超えています（5,001行以上）'] },
+      }),
+    );
+  });
+
+  it('refuses a line or a quoted record longer than a row can be, with its line', () => {
+    const refusal = (line: number) => ({
+      fieldErrors: { zip: [`CSVファイルの${line}行目が長すぎます（1行は65,536文字まで）`] },
+    });
+    expect(() => parseCsv(`a,b\r\n1,2\r\n${','.repeat(MAX_CSV_RECORD_CHARS + 1)}\r\n`)).toThrow(
+      expect.objectContaining(refusal(3)),
+    );
+    const quoted = `"${'x\n'.repeat(MAX_CSV_RECORD_CHARS / 2 + 1)}"`;
+    // A quoted record is named by the line where it passed the limit.
+    expect(() => parseCsv(`a,b\r\n${quoted},1\r\n`)).toThrow(expect.objectContaining(refusal(32770)));
+    expect(parseCsv(`a,b\r\n${'x'.repeat(MAX_CSV_RECORD_CHARS / 2)},1\r\n`)).toHaveLength(2);
+  });
+
   it("drops Excel's comma-only rows", () => {
     expect(parseCsv('a,b\r\n1,2\r\n,\r\n"",""\r\n　,\r\n')).toEqual([
       ['a', 'b'],

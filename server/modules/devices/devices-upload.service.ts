@@ -128,7 +128,7 @@ export class DeviceUploadService {
         limits: this.limits,
         stagingDir,
         referencedPdfs: (csvBytes) => {
-          const records = parseCsv(decodeCsv(csvBytes).text);
+          const records = parseCsv(decodeCsv(csvBytes).text, this.limits.maxRows);
           if (records.length === 0) throw ValidationFailed({ zip: ['CSVファイルにヘッダー行がありません'] });
           header = records[0]!;
           data = records.slice(1);

@@ -56,18 +56,64 @@ function badUtf8Line(bytes: Buffer): number {
   return line;
 }
 
-/** RFC 4180 parse into rows of cells; a malformed file is one clear message with its line. */
-export function parseCsv(text: string): string[][] {
+/**
+ * No row of a device CSV comes near this (its few dozen cells hold at most 255 characters each).
+ * A longer line or record is refused before it is split into cells: one line of commas would
+ * otherwise become an array of millions of cells.
+ */
+export const MAX_CSV_RECORD_CHARS = 64 * 1024;
+
+/** The refusal of a CSV with more data rows than an upload takes; `counted` says how many ("5,001行以上"). */
+export const tooManyRows = (maxRows: number, counted: string) =>
+  `CSVファイルの行数が上限（${maxRows.toLocaleString('en-US')}行）を超えています（${counted}）`;
+
+const longLine = (line: number) =>
+  `CSVファイルの${line}行目が長すぎます（1行は${MAX_CSV_RECORD_CHARS.toLocaleString('en-US')}文字まで）`;
+
+/** The first physical line longer than MAX_CSV_RECORD_CHARS, counted from 1; null when there is none. */
+function firstLongLine(text: string): number | null {
+  let line = 1;
+  for (let start = 0; start <= text.length; line++) {
+    const end = text.indexOf('\n', start);
+    const stop = end < 0 ? text.length : end;
+    if (stop - start > MAX_CSV_RECORD_CHARS) return line;
+    if (end < 0) return null;
+    start = end + 1;
+  }
+  return null;
+}
+
+/** Thrown from the parser's record hook to stop reading once the rows are over the cap. */
+class RowCapReached extends Error {}
+
+/**
+ * RFC 4180 parse into rows of cells; a malformed file is one clear message with its line. Blank
+ * lines and Excel's comma-only rows (",,,," left below the data) are not rows. Parsing stops at
+ * the first row past the header and `maxDataRows` data rows, so memory follows the cap, not the file.
+ */
+export function parseCsv(text: string, maxDataRows = Number.POSITIVE_INFINITY): string[][] {
+  const tooLong = firstLongLine(text);
+  if (tooLong !== null) throw csvError(longLine(tooLong));
+  let kept = 0;
   try {
-    const records = parse(text, {
+    return parse(text, {
       relax_column_count: true,
       skip_empty_lines: true,
       bom: true,
+      max_record_size: MAX_CSV_RECORD_CHARS,
+      on_record: (record: string[]) => {
+        if (!record.some((cell) => cell.trim() !== '')) return null;
+        kept += 1;
+        if (kept > maxDataRows + 1) throw new RowCapReached();
+        return record;
+      },
     }) as string[][];
-    // Blank lines and Excel's comma-only rows (",,,," left below the data) are not rows.
-    return records.filter((r) => r.some((cell) => cell.trim() !== ''));
   } catch (error) {
-    const line = (error as { lines?: number }).lines;
-    throw csvError(`CSVファイルの形式が正しくありません${line ? `（${line}行目付近）` : ''}`);
+    if (error instanceof RowCapReached) {
+      throw csvError(tooManyRows(maxDataRows, `${(maxDataRows + 1).toLocaleString('en-US')}行以上`));
+    }
+    const { code, lines } = error as { code?: string; lines?: number };
+    if (code === 'CSV_MAX_RECORD_SIZE' && lines) throw csvError(longLine(lines));
+    throw csvError(`CSVファイルの形式が正しくありません${lines ? `（${lines}行目付近）` : ''}`);
   }
 }

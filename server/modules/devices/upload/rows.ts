@@ -14,6 +14,7 @@ import {
 } from '../categories.js';
 import type { PerformanceValue } from '../device.dto.js';
 import { DATE_FORMS, numberCellText, parseUploadDate } from './cells.js';
+import { tooManyRows } from './csv-text.js';
 import { certificatePathCandidates } from './entry-names.js';
 import type { ReadZip, ZipPdf } from './zip-reader.js';
 
@@ -56,19 +57,17 @@ export function checkHeader(
   const missing = columns.filter((c) => c.required && !names.includes(c.header)).map((c) => c.header);
   const known = new Set(columns.map((c) => c.header));
   const extra = names.filter((n) => !known.has(n));
-  const dup = names.filter((n, i) => names.indexOf(n) !== i);
+  const seen = new Set<string>();
+  const dup = new Set<string>();
+  for (const name of names) (seen.has(name) ? dup : seen).add(name);
   const messages: string[] = [];
   if (missing.length > 0) messages.push(`CSVの列が不足しています: ${missing.join('、')}`);
   if (extra.length > 0) messages.push(`CSVに不明な列があります: ${extra.map((e) => e || '(空の列名)').join('、')}`);
-  if (dup.length > 0) messages.push(`CSVの列名が重複しています: ${[...new Set(dup)].join('、')}`);
+  if (dup.size > 0) messages.push(`CSVの列名が重複しています: ${[...dup].join('、')}`);
   if (messages.length > 0) throw ValidationFailed({ zip: messages });
   if (dataRows === 0) throw ValidationFailed({ zip: ['CSVファイルにデータ行がありません'] });
   if (dataRows > maxRows) {
-    throw ValidationFailed({
-      zip: [
-        `CSVファイルの行数が上限（${maxRows.toLocaleString('en-US')}行）を超えています（${dataRows.toLocaleString('en-US')}行）`,
-      ],
-    });
+    throw ValidationFailed({ zip: [tooManyRows(maxRows, `${dataRows.toLocaleString('en-US')}行`)] });
   }
   return columns.map((c) => names.indexOf(c.header));
 }
