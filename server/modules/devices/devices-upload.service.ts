@@ -10,7 +10,7 @@ import type { FileStore } from '../../core/files/file-store.js';
 import type { SecretBox } from '../../core/security/secret-box.js';
 import { validateInput } from '../../core/validation.js';
 import { BrandName } from '../brand-names/brand-name.entity.js';
-import { markFilesInUse, registerFiles } from '../certificates/orphan-files.js';
+import { markFilesInUse } from '../certificates/orphan-files.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { SharedPassword } from '../shared-passwords/shared-password.entity.js';
 import { categoryDefinition, COMMON_CSV_HEADERS, csvColumns, type CategoryDefinition } from './categories.js';
@@ -19,11 +19,11 @@ import type { DeviceQueryService } from './devices-query.service.js';
 import { UploadPreview } from './upload-preview.entity.js';
 import { registeredCertificateNumbers } from './certificate-number-key.js';
 import { decodeCsv, parseCsv } from './upload/csv-text.js';
+import { StoreWhileReading, storeStagedPdfs } from './upload/store-while-reading.js';
 import { checkHeader, findDuplicates, storedCell, validateRows, type ValidatedRow } from './upload/rows.js';
 import { DEFAULT_ZIP_LIMITS, readUploadZip, type ReadZip, type ZipLimits } from './upload/zip-reader.js';
 import type { UploadedZip } from './upload/uploaded-zip.js';
 import { insertDevices } from './upload/insert-devices.js';
-import { eachLimited } from './upload/each-limited.js';
 import {
   checkedUpload,
   PREVIEW_FILES_TRUSTED_MS,
@@ -113,6 +113,7 @@ export class DeviceUploadService {
     upload: UploadedZip | null,
     rawInput: unknown,
     use: (analysis: UploadAnalysis) => Promise<T>,
+    { storeWhileReading = false }: { storeWhileReading?: boolean } = {},
   ): Promise<T> {
     const input = await validateInput(uploadSchema, rawInput);
     if (!upload || upload.size === 0 || !isZipFileName(upload.fileName)) {
@@ -120,6 +121,7 @@ export class DeviceUploadService {
     }
     const password = await this.zipPassword(ctx.em, organization, input.passwordType, input.sharedPasswordId);
     const stagingDir = await mkdtemp(join(tmpdir(), 'portal-upload-'));
+    const store = storeWhileReading ? new StoreWhileReading(ctx.em, this.files) : null;
     try {
       let header: string[] = [];
       let data: string[][] = [];
@@ -136,7 +138,9 @@ export class DeviceUploadService {
           const fileColumn = indexes[csvColumns(definition).findIndex((c) => c.key === 'certificateFileName')]!;
           return data.map((record) => storedCell(record[fileColumn])).filter(Boolean);
         },
+        onPdf: store?.add,
       });
+      await store?.finish();
       const analysis = await this.validate(
         ctx,
         definition,
@@ -146,6 +150,7 @@ export class DeviceUploadService {
       );
       return await use({ ...analysis, input, checked: checkedUpload(zip, header, data) });
     } finally {
+      await store?.settle();
       await rm(stagingDir, { recursive: true, force: true });
     }
   }
@@ -233,14 +238,17 @@ export class DeviceUploadService {
   ): Promise<UploadCheckResult> {
     const definition = categoryDefinition(category);
     const { viewer, organization } = await this.uploader(ctx, category);
-    return this.analyze(ctx, definition, organization, upload, rawInput, async (analysis) => {
-      // Stored now (content-addressed, so a repeat is free) for the commit to use without the zip.
-      await this.storeFiles(
-        ctx.em,
-        analysis.rows.filter((r) => r.pdf && r.pdf.invalid === null),
-      );
-      return this.preview(ctx, viewer, organization, definition, upload!, analysis);
-    });
+    // Its clean PDFs are stored as they are read (content-addressed, so a repeat is free), for the
+    // commit to use without the zip.
+    return this.analyze(
+      ctx,
+      definition,
+      organization,
+      upload,
+      rawInput,
+      (analysis) => this.preview(ctx, viewer, organization, definition, upload!, analysis),
+      { storeWhileReading: true },
+    );
   }
 
   private async preview(
@@ -368,12 +376,10 @@ export class DeviceUploadService {
    * reused ones too, so a file whose object a failed collection removed is restored.
    */
   private async storeFiles(em: EntityManager, rows: ValidatedRow[]): Promise<void> {
-    const pdfs = new Map(rows.map((r) => [r.pdf!.sha256, r.pdf!]));
-    await registerFiles(em, [...pdfs.values()]);
-    // A PDF from a preview has no bytes here: its check put it (PREVIEW_FILES_TRUSTED_MS).
-    const staged = [...pdfs.values()].filter((pdf) => pdf.path || pdf.content);
-    await eachLimited(staged, this.files.parallelism, (pdf) =>
-      pdf.content ? this.files.putBuffer(pdf.sha256, pdf.content) : this.files.put(pdf.sha256, pdf.path),
+    await storeStagedPdfs(
+      em,
+      this.files,
+      rows.map((r) => r.pdf!),
     );
   }
 

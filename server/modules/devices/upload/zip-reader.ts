@@ -83,6 +83,8 @@ export interface ReadUploadZipOptions {
   stagingDir: string;
   /** The 証明書ファイル名 cells of the CSV, as stored (parsing it may refuse the upload first). */
   referencedPdfs: (csvBytes: Buffer) => Promise<Iterable<string>> | Iterable<string>;
+  /** Called with each PDF as soon as it is staged (clean or refused), before the rest are read. */
+  onPdf?: (pdf: ZipPdf) => void;
 }
 
 /**
@@ -131,10 +133,12 @@ export async function readUploadZip(
     const memory = { remaining: STAGING_MEMORY_BYTES };
     await eachLimited(pdfFiles, CONCURRENCY, async (pdf, index) => {
       const path = join(options.stagingDir, `${index}.pdf`);
-      pdfs.set(pdf.name, {
+      const staged: ZipPdf = {
         name: pdf.name,
         ...(await stagePdf(pdf, secret, budget, limits.maxRatio, { path, memory })),
-      });
+      };
+      pdfs.set(pdf.name, staged);
+      options.onPdf?.(staged);
     });
     return { csvName: csv.name, csvBytes, pdfs };
   } finally {
