@@ -20,6 +20,9 @@ export interface Config {
   processCount: number;
   /** Memory for public answers kept per process (MB); 0 turns the in-process answer cache off. */
   publicCacheMegabytes: number;
+  /** Public CSV downloads one process runs at once, and how many may wait for a slot (export-gate.ts). */
+  exportConcurrency: number;
+  exportQueue: number;
   publicBaseUrl: string | undefined;
   /** smtp(s)://user:pass@host:port; unset: mails are written as .eml files under <dataDir>/mail/. */
   smtpUrl: string | undefined;
@@ -81,6 +84,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     graphqlRateLimitPerMinute: int('GRAPHQL_RATE_LIMIT_PER_MINUTE', 600, 1),
     processCount: int('WEB_CONCURRENCY', 1, 1),
     publicCacheMegabytes: int('PUBLIC_CACHE_MB', 32, 0),
+    exportConcurrency: int('EXPORT_CONCURRENCY', 2, 1),
+    exportQueue: int('EXPORT_QUEUE', 16, 0),
     publicBaseUrl: process.env.PUBLIC_BASE_URL || undefined,
     smtpUrl: process.env.SMTP_URL || undefined,
     mailFrom: process.env.MAIL_FROM || 'no-reply@localhost',

@@ -14,9 +14,14 @@ import { devicesRoutes } from '../../modules/devices/devices.routes.js';
 import { publicApiRateLimit, publicDevicesRoutes } from '../../modules/devices/public/public-devices.routes.js';
 import { deviceChangesRoutes } from '../../modules/devices/changes/device-changes.routes.js';
 import { publicCsvRoutes } from '../../modules/devices/csv/csv.routes.js';
+import { exportGate } from '../http/export-gate.js';
 import { restErrorHandler } from './error-handler.js';
 import { route } from './handler.js';
 import { buildOpenApiDocument } from './openapi/document.js';
+
+/** How long a public CSV download waits for a slot, and how many one client may have running or waiting. */
+const EXPORT_WAIT_MS = 30_000;
+const EXPORTS_PER_CLIENT = 2;
 
 /** Every /api answer, refusals before the router included (XSRF 403, 400, 413): never cached. */
 export function noStore(_req: Request, res: Response, next: NextFunction): void {
@@ -39,7 +44,13 @@ export function apiRouter(config: Config, services: Services): Router {
   const publicLimit = publicApiRateLimit(config, services.clock);
   router.use(deviceChangesRoutes(publicLimit, services.deviceChanges));
   router.use(publicDevicesRoutes(publicLimit, services));
-  router.use(publicCsvRoutes(publicLimit, services));
+  const exports = exportGate({
+    running: config.exportConcurrency,
+    waiting: config.exportQueue,
+    waitMs: EXPORT_WAIT_MS,
+    perClient: EXPORTS_PER_CLIENT,
+  });
+  router.use(publicCsvRoutes(publicLimit, exports, services));
   router.use(authRoutes(services.auth));
   router.use(usersRoutes(services.users));
   router.use(brandNamesRoutes(services.brandNames));

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { DeviceStatus } from '../../../server/core/domain.js';
 import { createDevice } from '../../factories/public-devices.js';
+import { EXPORT_BUSY_MESSAGE } from '../../../server/core/http/export-gate.js';
 
 let t: TestApp;
 const ROWS = 30_000;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // One export at a time and no line, so the gate's refusal shows with two downloads.
+  t = await createTestApp({ exportConcurrency: 1, exportQueue: 0 });
   const em = t.orm.em.fork();
   const device = await createDevice(em, { status: DeviceStatus.published });
   // Copies of one public device, written in one statement (the export, not the fixture, is under test).
@@ -51,5 +53,20 @@ describe('CSV export from a cursor', () => {
     await expect.poll(openTransactions, { timeout: 5000 }).toBe(1);
     abort.abort();
     await expect.poll(openTransactions, { timeout: 5000 }).toBe(0);
+  });
+
+  it('a download past the export slots is refused with 503 until the running one ends', async () => {
+    t.services.publicDevices.exportBatchSize = 200;
+    const abort = new AbortController();
+    const held = await fetch(`${t.baseUrl}/api/electric_heat_pumps/download/kenken_csv`, { signal: abort.signal });
+    await held.body!.getReader().read();
+    const refused = await fetch(`${t.baseUrl}/api/solar_systems/download/csv`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('10');
+    expect(await refused.json()).toEqual({ message: EXPORT_BUSY_MESSAGE });
+    abort.abort();
+    await expect
+      .poll(async () => (await fetch(`${t.baseUrl}/api/solar_systems/download/csv`)).status, { timeout: 5000 })
+      .toBe(200);
   });
 });

@@ -57,6 +57,8 @@ export interface RouteDescription {
   produces?: 'text/csv' | 'application/pdf';
   /** Counted by a per-client limit: 429 with Retry-After beyond it. */
   limited?: boolean;
+  /** A whole-list export behind the export gate: 503 with Retry-After while its slots are taken. */
+  gated?: boolean;
 }
 
 const tag = {
@@ -148,6 +150,7 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     response: 'CSV file',
     produces: 'text/csv',
     limited: true,
+    gated: true,
   },
   'GET /{category}/download/kenken_csv': {
     tag: tag.devices,
@@ -155,6 +158,7 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     response: 'CSV file',
     produces: 'text/csv',
     limited: true,
+    gated: true,
   },
   'GET /{certificate_resource}/download/kenken_csv': {
     tag: tag.devices,
@@ -162,6 +166,7 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     response: 'CSV file',
     produces: 'text/csv',
     limited: true,
+    gated: true,
   },
   'GET /{certificate_resource}/{id}': {
     tag: tag.devices,

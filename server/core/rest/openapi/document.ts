@@ -41,6 +41,12 @@ const COMPONENTS = {
       headers: { 'Retry-After': { description: 'Seconds until the window frees', schema: { type: 'integer' } } },
       content: jsonContent(ref('Message')),
     },
+    ExportsBusy: {
+      description:
+        'This process is running as many exports as it takes, with its line full (EXPORT_CONCURRENCY, EXPORT_QUEUE)',
+      headers: { 'Retry-After': { description: 'Seconds to wait before asking again', schema: { type: 'integer' } } },
+      content: jsonContent(ref('Message')),
+    },
   },
   securitySchemes: {
     session: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'Set by POST /api/login' },
@@ -94,6 +100,7 @@ function operation(route: RouterRoute, d: RouteDescription) {
   if (pathParams.includes('id') || pathParams.includes('code'))
     responses[404] = { $ref: '#/components/responses/NotFound' };
   if (d.limited) responses[429] = { $ref: '#/components/responses/RateLimited' };
+  if (d.gated) responses[503] = { $ref: '#/components/responses/ExportsBusy' };
   const security = [
     ...(route.access === 'public' ? [{}] : []),
     route.method === 'get' ? { session: [] } : { session: [], xsrf: [] },

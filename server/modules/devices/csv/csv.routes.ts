@@ -6,8 +6,15 @@ import { publicCategoryCache, queryOf, type PublicDeviceRouteServices } from '..
 import { certificateKenkenCsvColumns, kenkenCsvColumns } from './kenken-csv.js';
 import { publicCsvColumns } from './public-csv.js';
 
-/** Public CSV downloads: the list as filtered, the kenken CSV, and the certificate kenken CSV. */
-export function publicCsvRoutes(limit: RequestHandler, services: PublicDeviceRouteServices): Router {
+/**
+ * Public CSV downloads: the list as filtered, the kenken CSV, and the certificate kenken CSV. A 304
+ * or a cached answer is served before `limit` and `gate` (a bound on the exports running at once).
+ */
+export function publicCsvRoutes(
+  limit: RequestHandler,
+  gate: RequestHandler,
+  services: PublicDeviceRouteServices,
+): Router {
   const router = Router();
   const publicDevicesService = services.publicDevices;
   for (const definition of CATEGORY_DEFINITIONS) {
@@ -18,6 +25,7 @@ export function publicCsvRoutes(limit: RequestHandler, services: PublicDeviceRou
       `/${apiResource}/download/csv`,
       cache,
       limit,
+      gate,
       route('public', async (ctx, req, res) => {
         const rows = await publicDevicesService.exportRows(ctx, category, queryOf(req));
         await sendCsv(res, {
@@ -33,6 +41,7 @@ export function publicCsvRoutes(limit: RequestHandler, services: PublicDeviceRou
       `/${apiResource}/download/kenken_csv`,
       cache,
       limit,
+      gate,
       route('public', async (ctx, _req, res) => {
         const rows = await publicDevicesService.exportRows(ctx, category, {});
         await sendCsv(res, {
@@ -48,6 +57,7 @@ export function publicCsvRoutes(limit: RequestHandler, services: PublicDeviceRou
       `/${certificateResource}/download/kenken_csv`,
       cache,
       limit,
+      gate,
       route('public', async (ctx, _req, res) => {
         const rows = publicDevicesService.certificateRows(ctx, category);
         await sendCsv(res, {
