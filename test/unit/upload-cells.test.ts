@@ -1,7 +1,7 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { toNfc } from '../../server/core/text/nfc.js';
-import { MAX_CSV_RECORD_CHARS, decodeCsv, parseCsv } from '../../server/modules/devices/upload/csv-text.js';
+import { MAX_CSV_RECORD_CHARS, csvContent, parseCsv } from '../../server/modules/devices/upload/csv-text.js';
 import { numberCellText, parseUploadDate } from '../../server/modules/devices/upload/cells.js';
 import {
   certificatePathCandidates,
@@ -67,22 +67,36 @@ describe('numberCellText', () => {
   it('an integer cell has no decimals', () => expect(numberCellText('1.5', true)).toBeNull());
 });
 
-describe('decodeCsv', () => {
+describe('csvContent and parseCsv', () => {
   it('reads every valid CP932 byte form to the same characters', () => {
     const excel = Buffer.from([0xfb, 0xfc, 0xfa, 0x5c, 0x81, 0xe6, 0x81, 0xca]);
     const nec = Buffer.from([0xee, 0xe0, 0xed, 0x40, 0x87, 0x9a, 0xee, 0xf9]);
-    expect(decodeCsv(excel).text).toBe('髙纊∵￢');
-    expect(decodeCsv(nec)).toEqual({ text: '髙纊∵￢', encoding: 'cp932' });
+    expect(csvContent(excel).content).toBe('髙纊∵￢');
+    expect(csvContent(nec)).toEqual({ content: '髙纊∵￢', encoding: 'cp932' });
   });
   it.each([[0x80], [0xa0], [0xfd], [0x85, 0x40], [0x81, 0x7f]])(
     'refuses bytes that are no CP932 character: %s',
     (...bytes) => {
       const file = Buffer.concat([iconv.encode('ヘッダー\r\n', 'cp932'), Buffer.from(bytes)]);
-      expect(() => decodeCsv(file)).toThrow(
+      expect(() => csvContent(file)).toThrow(
         expect.objectContaining({ fieldErrors: { zip: [expect.stringContaining('2行目')] } }),
       );
     },
   );
+  it('passes UTF-8 on as its bytes (after a BOM) and reads them like text', () => {
+    const utf8 = Buffer.from('ブランド名,型番\r\n髙,①\r\n');
+    expect(csvContent(utf8)).toEqual({ content: utf8, encoding: 'utf-8' });
+    const withBom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8]);
+    expect(csvContent(withBom)).toEqual({ content: utf8, encoding: 'utf-8-bom' });
+    expect(parseCsv(csvContent(withBom).content)).toEqual([
+      ['ブランド名', '型番'],
+      ['髙', '①'],
+    ]);
+    expect(() => csvContent(Buffer.concat([withBom, Buffer.from('x\r\n\xff\r\n', 'latin1')]))).toThrow(
+      expect.objectContaining({ fieldErrors: { zip: ['CSVファイルにUTF-8として読めない文字があります（4行目）'] } }),
+    );
+  });
+
   it('stops at the first row past the cap, counting neither blank nor comma-only rows', () => {
     const rows = (n: number) => Array.from({ length: n }, (_, i) => `${i},x`).join('\r\n');
     expect(parseCsv(`a,b\r\n${rows(3)}\r\n,\r\n\r\n`, 3)).toHaveLength(4);

@@ -18,7 +18,7 @@ import { uploadSchema } from './device.inputs.js';
 import type { DeviceQueryService } from './devices-query.service.js';
 import { UploadPreview } from './upload-preview.entity.js';
 import { registeredCertificateNumbers } from './certificate-number-key.js';
-import { decodeCsv, parseCsv } from './upload/csv-text.js';
+import { csvContent, parseCsv } from './upload/csv-text.js';
 import { StoreWhileReading, storeStagedPdfs } from './upload/store-while-reading.js';
 import { checkHeader, findDuplicates, storedCell, validateRows, type ValidatedRow } from './upload/rows.js';
 import { DEFAULT_ZIP_LIMITS, readUploadZip, type ReadZip, type ZipLimits } from './upload/zip-reader.js';
@@ -130,7 +130,7 @@ export class DeviceUploadService {
         limits: this.limits,
         stagingDir,
         referencedPdfs: (csvBytes) => {
-          const records = parseCsv(decodeCsv(csvBytes).text, this.limits.maxRows);
+          const records = parseCsv(csvContent(csvBytes).content, this.limits.maxRows);
           if (records.length === 0) throw ValidationFailed({ zip: ['CSVファイルにヘッダー行がありません'] });
           header = records[0]!;
           data = records.slice(1);

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import iconv from 'iconv-lite';
 import { parse } from 'csv-parse/sync';
 import { ValidationFailed } from '../../../core/errors.js';
@@ -7,23 +8,20 @@ export type CsvEncoding = 'utf-8' | 'utf-8-bom' | 'cp932';
 const csvError = (message: string) => ValidationFailed({ zip: [message] });
 
 /**
- * Decodes the CSV bytes: UTF-8 with a BOM; else valid UTF-8; else CP932 (Shift_JIS as Windows
- * writes it, so ①, ㈱, 髙 survive) in any of its byte forms. Bytes valid in neither are reported
- * with their line, never replaced silently.
+ * The CSV as parseCsv reads it: UTF-8 with a BOM; else valid UTF-8; else CP932 (Shift_JIS as
+ * Windows writes it, so ①, ㈱, 髙 survive) in any of its byte forms. UTF-8 stays the bytes it is,
+ * checked but not copied into a string (the parser reads bytes: a string would be encoded back).
+ * Bytes valid in neither are reported with their line, never replaced silently.
  */
-export function decodeCsv(bytes: Buffer): { text: string; encoding: CsvEncoding } {
+export function csvContent(bytes: Buffer): { content: Buffer | string; encoding: CsvEncoding } {
   if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-    try {
-      return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(3)), encoding: 'utf-8-bom' };
-    } catch {
-      throw csvError(`CSVファイルにUTF-8として読めない文字があります（${badUtf8Line(bytes.subarray(3))}行目）`);
+    const body = bytes.subarray(3);
+    if (!isUtf8(body)) {
+      throw csvError(`CSVファイルにUTF-8として読めない文字があります（${badUtf8Line(body)}行目）`);
     }
+    return { content: body, encoding: 'utf-8-bom' };
   }
-  try {
-    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
-  } catch {
-    // not UTF-8: try CP932 below
-  }
+  if (isUtf8(bytes)) return { content: bytes, encoding: 'utf-8' };
   // Every valid CP932 byte form is accepted: Excel writes 髙 as FB FC, Python's cp932 codec as
   // EE E0 (the NEC-selected duplicate); both decode to U+9AD9. iconv-lite marks bytes that are no
   // character with U+FFFD, except 0x80, which it passes through as U+0080 (undefined in CP932).
@@ -35,7 +33,7 @@ export function decodeCsv(bytes: Buffer): { text: string; encoding: CsvEncoding 
       `CSVファイルの文字コードを判別できません（${line}行目に読めない文字があります）。UTF-8またはShift_JIS（CP932）で保存してください`,
     );
   }
-  return { text, encoding: 'cp932' };
+  return { content: text, encoding: 'cp932' };
 }
 
 function badUtf8Line(bytes: Buffer): number {
@@ -70,12 +68,12 @@ export const tooManyRows = (maxRows: number, counted: string) =>
 const longLine = (line: number) =>
   `CSVファイルの${line}行目が長すぎます（1行は${MAX_CSV_RECORD_CHARS.toLocaleString('en-US')}文字まで）`;
 
-/** The first physical line longer than MAX_CSV_RECORD_CHARS, counted from 1; null when there is none. */
-function firstLongLine(text: string): number | null {
+/** The first physical line longer than MAX_CSV_RECORD_CHARS (bytes, for UTF-8), counted from 1; null when there is none. */
+function firstLongLine(content: Buffer | string): number | null {
   let line = 1;
-  for (let start = 0; start <= text.length; line++) {
-    const end = text.indexOf('\n', start);
-    const stop = end < 0 ? text.length : end;
+  for (let start = 0; start <= content.length; line++) {
+    const end = typeof content === 'string' ? content.indexOf('\n', start) : content.indexOf(0x0a, start);
+    const stop = end < 0 ? content.length : end;
     if (stop - start > MAX_CSV_RECORD_CHARS) return line;
     if (end < 0) return null;
     start = end + 1;
@@ -91,12 +89,12 @@ class RowCapReached extends Error {}
  * lines and Excel's comma-only rows (",,,," left below the data) are not rows. Parsing stops at
  * the first row past the header and `maxDataRows` data rows, so memory follows the cap, not the file.
  */
-export function parseCsv(text: string, maxDataRows = Number.POSITIVE_INFINITY): string[][] {
-  const tooLong = firstLongLine(text);
+export function parseCsv(content: Buffer | string, maxDataRows = Number.POSITIVE_INFINITY): string[][] {
+  const tooLong = firstLongLine(content);
   if (tooLong !== null) throw csvError(longLine(tooLong));
   let kept = 0;
   try {
-    return parse(text, {
+    return parse(content, {
       relax_column_count: true,
       skip_empty_lines: true,
       bom: true,
