@@ -2,8 +2,8 @@
  * Upload benchmark (a command, not a test), against the compiled server over HTTP:
  *   1. check, then commit, of a `rows`-row zip with one small PDF per row;
  *   2. four concurrent checks of a hostile zip (480 rows, each referring to 1 MiB of zeros);
- *   3. four concurrent checks of one PDF with 24 MiB that hold no PDF delimiter, then of a CSV
- *      of 15 million one-cell rows;
+ *   3. four concurrent checks of one PDF with 24 MiB that hold no PDF delimiter, of a CSV of 15
+ *      million one-cell rows, and of one PDF packing 2,500 deflate bombs as object streams;
  *   4. p50/p99 of the public list while a `rows`-row check runs.
  * Each phase reports wall time, the server's CPU time (user + system, all its threads) and its peak
  * RSS (VmHWM, reset before the phase). With AES, the PBKDF2 key derivations alone are timed first
@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { DeviceCategory, OrganizationStatus, Role } from '../../server/core/domain.js';
 import { ormOptions } from '../../server/core/db/orm-options.js';
@@ -141,6 +142,33 @@ async function manyRowsZip(): Promise<Buffer> {
   return writeEncryptedZip([{ name: 'devices.csv', content: csv }], ZIP_PASSWORD, { level: 6 });
 }
 
+/**
+ * One row whose PDF packs 2,500 object streams, each 16 KB of deflate inflating to 16 MB of spaces
+ * (40 MB, inside the upload limit): what the inspector inflates is bounded by the file's size.
+ */
+async function objectStreamBombZip(brandName: string): Promise<Buffer> {
+  const { csv, pdfNames } = templateCsv(definition, brandName, 1);
+  const bomb = deflateSync(Buffer.alloc(16 * 1024 * 1024 - 1024, 0x20), { level: 9 });
+  const object = Buffer.concat([
+    Buffer.from(`<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${bomb.length} >>\nstream\n`),
+    bomb,
+    Buffer.from('\nendstream\nendobj\n'),
+  ]);
+  const pdf = Buffer.concat([
+    Buffer.from('%PDF-1.7\n'),
+    ...Array.from({ length: 2500 }, (_, i) => Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), object])),
+    Buffer.from('trailer\n<< >>\nstartxref\n9\n%%EOF\n'),
+  ]);
+  return writeEncryptedZip(
+    [
+      { name: 'devices.csv', content: csv },
+      { name: pdfNames[0]!, content: pdf },
+    ],
+    ZIP_PASSWORD,
+    { level: 1 },
+  );
+}
+
 /** s3rver with one bucket, behind a proxy adding `delayMs` each way; the server's env to use it. */
 async function startObjectStorage(directory: string, delayMs: number) {
   const s3 = await startS3rver(directory, 'bench');
@@ -234,6 +262,14 @@ async function main() {
     await phase('4 checks, 15M-row CSV', async () => {
       const results = await Promise.all(
         Array.from({ length: 4 }, () => post(`/api/${definition.apiResource}/check`, manyRows)),
+      );
+      return results.map((r) => r.status).join(' ');
+    });
+
+    const objectStreams = await objectStreamBombZip(brandName);
+    await phase('4 checks, 2,500 object-stream bombs', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 4 }, () => post(`/api/${definition.apiResource}/check`, objectStreams)),
       );
       return results.map((r) => r.status).join(' ');
     });

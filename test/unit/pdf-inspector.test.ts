@@ -92,6 +92,19 @@ describe('PDF hygiene', () => {
     expect(pdfProblem(pdfWith(objectStream('', { data: bomb })))).toMatch(uncheckable);
   });
 
+  it('bounds what all object streams of one PDF inflate to by its size (deflate bombs)', () => {
+    // Each packs a plain annotation and 2 MB of spaces, from a few kilobytes.
+    const packed = objectStream(`<< /Type /Annot >>${' '.repeat(2 * 1024 * 1024)}`);
+    const three = [packed, packed, packed].join('\nendobj\n10 0 obj\n');
+    expect(pdfWith(three).length).toBeLessThan(64 * 1024);
+    expect(pdfProblem(pdfWith(three))).toMatch(/^PDFの内容を確認できません/);
+    // After a megabyte of other objects (eight times the bytes read so far) the same streams pass;
+    // bytes that come after a stream do not count for it.
+    const padding = `<< /Padding (${'x '.repeat(512 * 1024)}) >>`;
+    expect(pdfProblem(pdfWith(`${padding}\nendobj\n11 0 obj\n${three}`))).toBeNull();
+    expect(pdfProblem(pdfWith(`${three}\nendobj\n11 0 obj\n${padding}`))).toMatch(/^PDFの内容を確認できません/);
+  });
+
   it('refuses polyglots: no %PDF- at byte 0, or HTML markup near the start', () => {
     expect(pdfProblem(Buffer.concat([Buffer.from('<html><script>alert(1)</script>'), certificatePdf(['x'])]))).toBe(
       'PDFファイルではありません',

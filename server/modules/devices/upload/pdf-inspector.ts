@@ -55,6 +55,14 @@ const NAME_OR_END = /\/([^\s/<>[\]()%{}]+)|(?<![A-Za-z])endobj(?![A-Za-z])/g;
 /** An object stream is held (compressed) and inflated to scan it: both are capped. */
 const MAX_OBJECT_STREAM_BYTES = 4 * 1024 * 1024;
 const MAX_OBJECT_STREAM_INFLATED = 16 * 1024 * 1024;
+/**
+ * All object streams of one PDF together may inflate to this much, or to OBJECT_STREAMS_PER_BYTE
+ * times the bytes read so far when that is more: a 16 KB deflate bomb inflates to 16 MB (26 ms of
+ * inflating and scanning), so without a bound relative to the file a 50 MB upload of them held
+ * the event loop for minutes. Real object streams hold dictionaries, a fraction of the file.
+ */
+const OBJECT_STREAMS_MIN_ALLOWANCE = 4 * 1024 * 1024;
+const OBJECT_STREAMS_PER_BYTE = 8;
 
 /** What the current object's dictionary said so far: enough to know an object stream when its data starts. */
 interface DictionarySoFar {
@@ -69,12 +77,13 @@ const freshDictionary = (): DictionarySoFar => ({ type: '', flate: false, lastNa
  * An object stream's objects as text (its data runs from the EOL after `stream` to `endstream`);
  * null when it cannot be read or inflates past the cap: then nothing vouches for its objects.
  */
-function objectStreamText(data: string, flate: boolean): string | null {
-  if (!flate) return data;
+function objectStreamText(data: string, flate: boolean, maxOutput: number): string | null {
+  if (!flate) return data.length <= maxOutput ? data : null;
+  if (maxOutput <= 0) return null;
   try {
     // Sync flush: the EOL before endstream, or a stream cut short, is not an error.
     return inflateSync(Buffer.from(data.replace(/^\r?\n/, ''), 'latin1'), {
-      maxOutputLength: MAX_OBJECT_STREAM_INFLATED,
+      maxOutputLength: maxOutput,
       finishFlush: constants.Z_SYNC_FLUSH,
     }).toString('latin1');
   } catch {
@@ -122,6 +131,8 @@ export class PdfInspector {
   /** The names of the object being read, followed across chunks (no size limit to pad past). */
   private dictionary = freshDictionary();
   private uncheckable = false;
+  /** What this PDF's object streams inflated to so far (see OBJECT_STREAMS_MIN_ALLOWANCE). */
+  private objectStreamBytes = 0;
   private size = 0;
   private readonly active = new Set<string>();
   /** Set as soon as the first bytes decide it: the caller may stop inflating the entry. */
@@ -205,7 +216,15 @@ export class PdfInspector {
 
   private endObjectStream(): void {
     if (!this.objectStream) return;
-    const objects = objectStreamText(this.objectStream.data, this.objectStream.flate);
+    // Already refused as uncheckable: inflating more of its object streams changes nothing.
+    if (this.uncheckable) {
+      this.objectStream = null;
+      return;
+    }
+    const allowance = Math.max(OBJECT_STREAMS_MIN_ALLOWANCE, OBJECT_STREAMS_PER_BYTE * this.size);
+    const maxOutput = Math.min(MAX_OBJECT_STREAM_INFLATED, allowance - this.objectStreamBytes);
+    const objects = objectStreamText(this.objectStream.data, this.objectStream.flate, maxOutput);
+    if (objects !== null) this.objectStreamBytes += objects.length;
     this.objectStream = null;
     if (objects === null) this.uncheckable = true;
     else this.scanNames(objects, false);
