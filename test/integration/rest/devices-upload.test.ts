@@ -815,6 +815,7 @@ describe('bad uploads: each 4xx with a clear message, nothing written', () => {
 });
 
 describe('characters a CP932 CSV cannot hold', () => {
+  const FRUITS = [...'🍎🍊🍋🍌🍉🍇🍓🍒🍑🍍🥝'];
   it('refuses 𠮷 and 🔥 by row and column, accepts 〜 and − (written as ～ and － in every CSV), keeps ①/㈱/髙', async () => {
     const definition = categoryDefinition(DeviceCategory.electric_heat_pumps);
     const rows = csvRows(
@@ -822,7 +823,7 @@ describe('characters a CP932 CSV cannot hold', () => {
       3,
       'CP',
       (i): Record<string, string> =>
-        [{ システム品番: 'SYS〜1−2' }, { システム品番: '𠮷野家-1' }, { 証明書番号: 'CP-🔥' }][i]!,
+        [{ システム品番: 'SYS〜1−2' }, { システム品番: `𠮷野家-${FRUITS.join('')}` }, { 証明書番号: 'CP-🔥' }][i]!,
     );
     const pdfs = rows
       .slice(1)
@@ -834,7 +835,10 @@ describe('characters a CP932 CSV cannot hold', () => {
       {
         row: 2,
         column: 'システム品番',
-        messages: ['システム品番にShift_JIS（CP932）で表せない文字が含まれています: 𠮷'],
+        // The first ten distinct characters are named, then how many more.
+        messages: [
+          `システム品番にShift_JIS（CP932）で表せない文字が含まれています: 𠮷 ${FRUITS.slice(0, 9).join(' ')} ほか2文字`,
+        ],
       },
       { row: 3, column: '証明書番号', messages: ['証明書番号にShift_JIS（CP932）で表せない文字が含まれています: 🔥'] },
     ]);

@@ -79,6 +79,12 @@ export function isFormulaCell(cell: string): boolean {
   return cell.startsWith('-') && !/^-\d+(\.\d+)?$/.test(cell);
 }
 
+/** Characters named in a refusal: the first ten, then how many more (a cell may hold thousands). */
+const LISTED_CHARACTERS = 10;
+const listedCharacters = (chars: string[]) =>
+  chars.slice(0, LISTED_CHARACTERS).join(' ') +
+  (chars.length > LISTED_CHARACTERS ? ` ほか${chars.length - LISTED_CHARACTERS}文字` : '');
+
 const dateError = (header: string) => `${header}は正しい日付で入力してください（使える形式: ${DATE_FORMS}）`;
 
 /** A cell as it will be stored: NFC (see toNfc) and without leading/trailing spaces (incl. U+3000). */
@@ -172,7 +178,7 @@ export function validateRows(
       if (unwritable.length > 0) {
         return fail(
           column,
-          `${column.header}にShift_JIS（CP932）で表せない文字が含まれています: ${unwritable.join(' ')}`,
+          `${column.header}にShift_JIS（CP932）で表せない文字が含まれています: ${listedCharacters(unwritable)}`,
         );
       }
       if (isFormulaCell(cell) && !(column.kind === 'performance' && /^-\d/.test(cell))) {
