@@ -3,6 +3,7 @@ import type { FileStore } from './core/files/file-store.js';
 import { createFileStore } from './core/files/create-file-store.js';
 import type { SecretBox } from './core/security/secret-box.js';
 import { systemClock, type Clock } from './core/clock.js';
+import { PasswordCheckLimit } from './modules/auth/password-check-limit.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { SessionStore } from './modules/auth/sessions.js';
 import { UsersService } from './modules/users/users.service.js';
@@ -53,18 +54,20 @@ export function createServices(deps: ServiceDeps) {
   const mailer = deps.mailer ?? new Mailer(config);
   const files = deps.files ?? createFileStore(config);
   const deviceQuery = new DeviceQueryService();
+  // One budget of argon2 work per client IP for every door that checks or sets a password.
+  const passwordChecks = new PasswordCheckLimit(clock, config.processCount, config.passwordChecksPerMinute);
   return {
     deps,
     clock,
     mailer,
     files,
     sessions,
-    auth: new AuthService(sessions, clock),
+    auth: new AuthService(sessions, clock, passwordChecks),
     users: new UsersService(sessions),
     brandNames: new BrandNamesService(),
     organizations: new OrganizationsService(mailer, sessions, secretBox),
     registration: new RegistrationService(mailer, secretBox, clock),
-    passwordReset: new PasswordResetService(mailer, sessions, clock),
+    passwordReset: new PasswordResetService(mailer, sessions, clock, passwordChecks),
     sharedPasswords: new SharedPasswordsService(secretBox),
     evaluationOrganizations: new EvaluationOrganizationsService(),
     mailFailures: new MailFailuresService(),
@@ -72,7 +75,7 @@ export function createServices(deps: ServiceDeps) {
     information: new InformationService(),
     categories: new CategoriesService(),
     links: new LinksService(),
-    publicLinks: new PublicLinksService(clock),
+    publicLinks: new PublicLinksService(clock, passwordChecks),
     deviceQuery,
     deviceUpload: new DeviceUploadService(deviceQuery, files, secretBox),
     uploadKit: new UploadKitService(deviceQuery, secretBox),

@@ -52,7 +52,15 @@ export async function createTestApp(
   const orm = await MikroORM.init(ormOptions(databaseUrl));
   // A file store of its own: orphan collection in one test must not delete another test's PDFs.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
-  const config = loadConfig({ env: 'test', appKey: TEST_APP_KEY, dataDir, ...overrides });
+  // Every client of a test comes from 127.0.0.1: the per-IP budget of password checks is lifted
+  // unless a test sets it.
+  const config = loadConfig({
+    env: 'test',
+    appKey: TEST_APP_KEY,
+    dataDir,
+    passwordChecksPerMinute: 100_000,
+    ...overrides,
+  });
   const services = createServices({ config, secretBox: SecretBox.fromString(TEST_APP_KEY), clock: options.clock });
   const { app, stop } = await createApp({ config, orm, services, xsrfKey: Buffer.alloc(32, 9) });
   const server: Server = await new Promise((resolve) => {

@@ -8,6 +8,7 @@ import { loginSchema } from './auth.inputs.js';
 import type { SessionStore } from './sessions.js';
 import { LOGIN_FAILURES, lockThrottleKey, recordEvent, throttleWait } from './throttle.js';
 import type { Clock } from '../../core/clock.js';
+import type { PasswordCheckLimit } from './password-check-limit.js';
 
 export const LOCK_AFTER_FAILURES = 10;
 /**
@@ -15,6 +16,7 @@ export const LOCK_AFTER_FAILURES = 10;
  * a 423 for locked accounts only told a stranger that the address is registered (docs/decisions.md).
  */
 const WRONG_CREDENTIALS = 'メールアドレスまたはパスワードが正しくありません';
+const LOGIN_THROTTLED = 'ログインの試行回数が多すぎます。1分ほど待ってから再度お試しください';
 
 type Attempt =
   | { outcome: 'wrong' }
@@ -26,6 +28,7 @@ export class AuthService {
   constructor(
     private readonly sessions: SessionStore,
     private readonly clock: Clock,
+    private readonly passwordChecks: PasswordCheckLimit,
   ) {}
 
   me(ctx: RequestContext): Viewer | null {
@@ -43,6 +46,7 @@ export class AuthService {
     const input = await validateInput(loginSchema, rawInput);
     const email = normalizeEmail(input.email);
     const throttleKey = `${email}|${ctx.ip}`;
+    this.passwordChecks.take(ctx.ip, LOGIN_THROTTLED);
 
     const attempt: Attempt = await ctx.em.transactional(async (em) => {
       await lockThrottleKey(em, LOGIN_FAILURES, throttleKey);
@@ -71,10 +75,7 @@ export class AuthService {
 
     switch (attempt.outcome) {
       case 'throttled':
-        throw TooManyRequests(
-          'ログインの試行回数が多すぎます。1分ほど待ってから再度お試しください',
-          attempt.retryAfter,
-        );
+        throw TooManyRequests(LOGIN_THROTTLED, attempt.retryAfter);
       case 'wrong':
         throw ValidationFailed({ email: [WRONG_CREDENTIALS] }, WRONG_CREDENTIALS);
       case 'refused':

@@ -1,3 +1,4 @@
+import type { PasswordCheckLimit } from './password-check-limit.js';
 import { randomBytes } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { RequestContext } from '../../core/context.js';
@@ -37,6 +38,7 @@ export class PasswordResetService {
     private readonly mailer: Mailer,
     private readonly sessions: SessionStore,
     private readonly clock: Clock,
+    private readonly passwordChecks: PasswordCheckLimit,
   ) {}
 
   async request(ctx: RequestContext, rawInput: unknown): Promise<string> {
@@ -84,6 +86,7 @@ export class PasswordResetService {
   async reset(ctx: RequestContext, rawInput: unknown): Promise<string> {
     const input = await validateInput(resetSchema, rawInput);
     const email = normalizeEmail(input.email);
+    this.passwordChecks.take(ctx.ip);
     const passwordHash = await hashPassword(input.password);
     const ok = await ctx.em.transactional(async (em) => {
       const record = await em.findOne(

@@ -1,3 +1,4 @@
+import type { PasswordCheckLimit } from '../auth/password-check-limit.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { RequestContext } from '../../core/context.js';
 import { Edition, OrganizationStatus } from '../../core/domain.js';
@@ -40,7 +41,10 @@ const MAX_CATEGORY_LINKS = 2000;
 
 /** What visitors and evaluators see: approved links only; evaluator links only after number + password. */
 export class PublicLinksService {
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly passwordChecks: PasswordCheckLimit,
+  ) {}
 
   async list(ctx: RequestContext, rawFilter: unknown): Promise<LinkList> {
     const f = await validateInput(publicLinkFilterSchema, rawFilter);
@@ -118,6 +122,7 @@ export class PublicLinksService {
   async evaluatorLinks(ctx: RequestContext, rawInput: unknown): Promise<Link[]> {
     const input = await validateInput(evaluatorSchema, rawInput);
     const key = `${input.number.toLowerCase()}|${ctx.ip}`; // one number in any case
+    this.passwordChecks.take(ctx.ip);
     const outcome = await ctx.em.transactional(async (em) => {
       await lockThrottleKey(em, EVALUATOR_FAILURES, key);
       const wait = await throttleWait(em, EVALUATOR_FAILURES, key, this.clock.now());

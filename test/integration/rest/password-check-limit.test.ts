@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as passwords from '../../../server/core/security/passwords.js';
+import { createTestApp, type TestApp } from '../../helpers/test-app.js';
+import { createUser, DEFAULT_PASSWORD } from '../../factories/index.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  // Three argon2 checks a minute per client IP; X-Forwarded-For names the client.
+  t = await createTestApp({ passwordChecksPerMinute: 3, trustProxy: true });
+});
+afterAll(() => t.close());
+
+const from = (ip: string) => ({ 'x-forwarded-for': ip });
+const signIn = (ip: string, email: string, password = 'wrong-password') =>
+  t.client().request('POST', '/api/login', { email, password, type: 'house' }, from(ip));
+
+describe('password checks per client IP', () => {
+  it('answers 429 past the budget whatever address is tried, before any argon2 work, and counts per IP', async () => {
+    const user = await createUser(t.orm.em.fork(), { email: 'budget@example.jp' });
+    for (let i = 0; i < 3; i++) expect((await signIn('203.0.113.1', `new-${i}@example.jp`)).status).toBe(422);
+    const verify = vi.spyOn(passwords, 'verifyPassword');
+    try {
+      const fourth = await signIn('203.0.113.1', user.email, DEFAULT_PASSWORD);
+      expect(fourth.status).toBe(429);
+      expect(fourth.body).toMatchObject({
+        message: 'ログインの試行回数が多すぎます。1分ほど待ってから再度お試しください',
+      });
+      expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(verify).not.toHaveBeenCalled();
+      // The spy does see a check: one from another client.
+      expect((await signIn('203.0.113.9', user.email)).status).toBe(422);
+      expect(verify).toHaveBeenCalledTimes(1);
+    } finally {
+      verify.mockRestore();
+    }
+    // Another client still signs in.
+    expect((await signIn('203.0.113.2', user.email, DEFAULT_PASSWORD)).status).toBe(200);
+  });
+
+  it('shares the budget with the evaluator links and setting a password from a reset link', async () => {
+    const ip = '203.0.113.3';
+    expect((await signIn(ip, 'someone@example.jp')).status).toBe(422);
+    const evaluator = await t
+      .client()
+      .request('GET', '/api/links?for_evaluator=1&number=E-1&password=nope', undefined, from(ip));
+    expect(evaluator.status).toBe(422);
+    const reset = () =>
+      t.client().request(
+        'POST',
+        '/api/password/reset',
+        {
+          type: 'house',
+          token: 'x'.repeat(64),
+          email: 'someone@example.jp',
+          password: 'New-password-1234',
+          password_confirmation: 'New-password-1234',
+        },
+        from(ip),
+      );
+    expect((await reset()).status).toBe(422);
+    expect((await reset()).status).toBe(429);
+    expect(
+      (await t.client().request('GET', '/api/links?for_evaluator=1&number=E-1&password=nope', undefined, from(ip)))
+        .status,
+    ).toBe(429);
+  });
+});
