@@ -3,7 +3,7 @@ import type { FileStore } from './core/files/file-store.js';
 import { createFileStore } from './core/files/create-file-store.js';
 import type { SecretBox } from './core/security/secret-box.js';
 import { systemClock, type Clock } from './core/clock.js';
-import { PasswordCheckLimit } from './modules/auth/password-check-limit.js';
+import { ClientBudget } from './core/rate-limit/client-budget.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { SessionStore } from './modules/auth/sessions.js';
 import { UsersService } from './modules/users/users.service.js';
@@ -54,8 +54,10 @@ export function createServices(deps: ServiceDeps) {
   const mailer = deps.mailer ?? new Mailer(config);
   const files = deps.files ?? createFileStore(config);
   const deviceQuery = new DeviceQueryService();
-  // One budget of argon2 work per client IP for every door that checks or sets a password.
-  const passwordChecks = new PasswordCheckLimit(clock, config.processCount, config.passwordChecksPerMinute);
+  // Per client IP: one budget of argon2id work (19 MB, tens of ms each) for every door that checks
+  // or sets a password, and one of reset mails (a mail and a database write each, whatever the address).
+  const passwordChecks = new ClientBudget(clock, config.processCount, config.passwordChecksPerMinute);
+  const resetMails = new ClientBudget(clock, config.processCount, config.resetMailsPerMinute);
   return {
     deps,
     clock,
@@ -67,7 +69,7 @@ export function createServices(deps: ServiceDeps) {
     brandNames: new BrandNamesService(),
     organizations: new OrganizationsService(mailer, sessions, secretBox),
     registration: new RegistrationService(mailer, secretBox, clock),
-    passwordReset: new PasswordResetService(mailer, sessions, clock, passwordChecks),
+    passwordReset: new PasswordResetService(mailer, sessions, clock, passwordChecks, resetMails),
     sharedPasswords: new SharedPasswordsService(secretBox),
     evaluationOrganizations: new EvaluationOrganizationsService(),
     mailFailures: new MailFailuresService(),

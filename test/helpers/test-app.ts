@@ -52,13 +52,14 @@ export async function createTestApp(
   const orm = await MikroORM.init(ormOptions(databaseUrl));
   // A file store of its own: orphan collection in one test must not delete another test's PDFs.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
-  // Every client of a test comes from 127.0.0.1: the per-IP budget of password checks is lifted
-  // unless a test sets it.
+  // Every client of a test comes from 127.0.0.1: the per-IP budgets of password checks and reset
+  // mails are lifted unless a test sets them.
   const config = loadConfig({
     env: 'test',
     appKey: TEST_APP_KEY,
     dataDir,
     passwordChecksPerMinute: 100_000,
+    resetMailsPerMinute: 100_000,
     ...overrides,
   });
   const services = createServices({ config, secretBox: SecretBox.fromString(TEST_APP_KEY), clock: options.clock });

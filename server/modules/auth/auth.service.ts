@@ -8,7 +8,7 @@ import { loginSchema } from './auth.inputs.js';
 import type { SessionStore } from './sessions.js';
 import { LOGIN_FAILURES, lockThrottleKey, recordEvent, throttleWait } from './throttle.js';
 import type { Clock } from '../../core/clock.js';
-import type { PasswordCheckLimit } from './password-check-limit.js';
+import type { ClientBudget } from '../../core/rate-limit/client-budget.js';
 
 export const LOCK_AFTER_FAILURES = 10;
 /**
@@ -28,7 +28,7 @@ export class AuthService {
   constructor(
     private readonly sessions: SessionStore,
     private readonly clock: Clock,
-    private readonly passwordChecks: PasswordCheckLimit,
+    private readonly passwordChecks: ClientBudget,
   ) {}
 
   me(ctx: RequestContext): Viewer | null {

@@ -1,4 +1,4 @@
-import type { PasswordCheckLimit } from './password-check-limit.js';
+import type { ClientBudget } from '../../core/rate-limit/client-budget.js';
 import { randomBytes } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { RequestContext } from '../../core/context.js';
@@ -33,17 +33,21 @@ export const RESET_DONE = 'パスワードを再設定しました。新しい�
  * the same address within a minute is refused whether or not it exists. The token is 32 random
  * bytes, stored only as sha256, single use, valid 60 minutes.
  */
+const RESET_MAILS_THROTTLED = '再設定メールは1分に1回まで送信できます。しばらくしてから再度お試しください';
+
 export class PasswordResetService {
   constructor(
     private readonly mailer: Mailer,
     private readonly sessions: SessionStore,
     private readonly clock: Clock,
-    private readonly passwordChecks: PasswordCheckLimit,
+    private readonly passwordChecks: ClientBudget,
+    private readonly resetMails: ClientBudget,
   ) {}
 
   async request(ctx: RequestContext, rawInput: unknown): Promise<string> {
     const input = await validateInput(resetRequestSchema, rawInput);
     const email = normalizeEmail(input.email);
+    this.resetMails.take(ctx.ip, RESET_MAILS_THROTTLED);
     const token = randomBytes(32).toString('base64url');
 
     const user = await ctx.em.transactional(async (em) => {
@@ -73,10 +77,7 @@ export class PasswordResetService {
       return found;
     });
     if (user && 'retryAfter' in user) {
-      throw TooManyRequests(
-        '再設定メールは1分に1回まで送信できます。しばらくしてから再度お試しください',
-        user.retryAfter,
-      );
+      throw TooManyRequests(RESET_MAILS_THROTTLED, user.retryAfter);
     }
 
     return RESET_REQUESTED;

@@ -1,4 +1,4 @@
-import type { PasswordCheckLimit } from '../auth/password-check-limit.js';
+import type { ClientBudget } from '../../core/rate-limit/client-budget.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { RequestContext } from '../../core/context.js';
 import { Edition, OrganizationStatus } from '../../core/domain.js';
@@ -43,7 +43,7 @@ const MAX_CATEGORY_LINKS = 2000;
 export class PublicLinksService {
   constructor(
     private readonly clock: Clock,
-    private readonly passwordChecks: PasswordCheckLimit,
+    private readonly passwordChecks: ClientBudget,
   ) {}
 
   async list(ctx: RequestContext, rawFilter: unknown): Promise<LinkList> {

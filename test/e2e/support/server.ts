@@ -31,6 +31,7 @@ export async function startServer(): Promise<RunningServer> {
         LOG_LEVEL: 'warn',
         // Every browser of a test signs in from 127.0.0.1.
         PASSWORD_CHECKS_PER_MINUTE: '100000',
+        RESET_MAILS_PER_MINUTE: '100000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -5,8 +5,8 @@ import { createUser, DEFAULT_PASSWORD } from '../../factories/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  // Three argon2 checks a minute per client IP; X-Forwarded-For names the client.
-  t = await createTestApp({ passwordChecksPerMinute: 3, trustProxy: true });
+  // Three argon2 checks and two reset mails a minute per client IP; X-Forwarded-For names the client.
+  t = await createTestApp({ passwordChecksPerMinute: 3, resetMailsPerMinute: 2, trustProxy: true });
 });
 afterAll(() => t.close());
 
@@ -63,5 +63,20 @@ describe('password checks per client IP', () => {
       (await t.client().request('GET', '/api/links?for_evaluator=1&number=E-1&password=nope', undefined, from(ip)))
         .status,
     ).toBe(429);
+  });
+
+  it('limits reset-mail requests per client IP whatever the addresses, with a budget of their own', async () => {
+    const ip = '203.0.113.4';
+    const ask = (email: string) =>
+      t.client().request('POST', '/api/password/email', { email, type: 'house' }, from(ip));
+    expect((await ask('one@example.jp')).status).toBe(200);
+    expect((await ask('two@example.jp')).status).toBe(200);
+    const third = await ask('three@example.jp');
+    expect(third.status).toBe(429);
+    expect(third.body).toMatchObject({
+      message: '再設定メールは1分に1回まで送信できます。しばらくしてから再度お試しください',
+    });
+    // Sign-in from that client still has its own budget.
+    expect((await signIn(ip, 'one@example.jp')).status).toBe(422);
   });
 });
