@@ -113,22 +113,26 @@ async function hostileZip(brandName: string): Promise<Buffer> {
   );
 }
 
-/**
- * One row whose PDF is a valid header and then 24 MiB of letters with no PDF delimiter (two
- * letters at random, so the ratio check lets it through): the inspector's worst case per byte.
- */
-async function delimiterFreeZip(brandName: string): Promise<Buffer> {
+/** A one-row CSV and the PDF it names, deflated at `level`. */
+async function onePdfZip(brandName: string, pdf: Buffer, level: number): Promise<Buffer> {
   const { csv, pdfNames } = templateCsv(definition, brandName, 1);
-  const letters = randomBytes(24 * 1024 * 1024).map((byte) => (byte & 1 ? 0x41 : 0x42));
-  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), letters]);
   return writeEncryptedZip(
     [
       { name: 'devices.csv', content: csv },
       { name: pdfNames[0]!, content: pdf },
     ],
     ZIP_PASSWORD,
-    { level: 6 },
+    { level },
   );
+}
+
+/**
+ * One row whose PDF is a valid header and then 24 MiB of letters with no PDF delimiter (two
+ * letters at random, so the ratio check lets it through): the inspector's worst case per byte.
+ */
+async function delimiterFreeZip(brandName: string): Promise<Buffer> {
+  const letters = randomBytes(24 * 1024 * 1024).map((byte) => (byte & 1 ? 0x41 : 0x42));
+  return onePdfZip(brandName, Buffer.concat([Buffer.from('%PDF-1.4\n'), letters]), 6);
 }
 
 /**
@@ -147,7 +151,6 @@ async function manyRowsZip(): Promise<Buffer> {
  * (40 MB, inside the upload limit): what the inspector inflates is bounded by the file's size.
  */
 async function objectStreamBombZip(brandName: string): Promise<Buffer> {
-  const { csv, pdfNames } = templateCsv(definition, brandName, 1);
   const bomb = deflateSync(Buffer.alloc(16 * 1024 * 1024 - 1024, 0x20), { level: 9 });
   const object = Buffer.concat([
     Buffer.from(`<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${bomb.length} >>\nstream\n`),
@@ -159,14 +162,7 @@ async function objectStreamBombZip(brandName: string): Promise<Buffer> {
     ...Array.from({ length: 2500 }, (_, i) => Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), object])),
     Buffer.from('trailer\n<< >>\nstartxref\n9\n%%EOF\n'),
   ]);
-  return writeEncryptedZip(
-    [
-      { name: 'devices.csv', content: csv },
-      { name: pdfNames[0]!, content: pdf },
-    ],
-    ZIP_PASSWORD,
-    { level: 1 },
-  );
+  return onePdfZip(brandName, pdf, 1);
 }
 
 /** s3rver with one bucket, behind a proxy adding `delayMs` each way; the server's env to use it. */
@@ -221,6 +217,15 @@ async function main() {
       return { status: response.status, body };
     };
 
+    /** Four checks of one zip at once, each answer's status in the line. */
+    const fourChecks = (label: string, zip: Buffer) =>
+      phase(label, async () => {
+        const results = await Promise.all(
+          Array.from({ length: 4 }, () => post(`/api/${definition.apiResource}/check`, zip)),
+        );
+        return results.map((r) => r.status).join(' ');
+      });
+
     const zip = await benchZip(brandName, rows, 'BENCH');
     console.log(
       `zip: ${rows} rows + ${rows} PDFs (${zipCrypto ? 'ZipCrypto' : 'AES-256'}), ${(zip.length / 1024 / 1024).toFixed(1)} MB`,
@@ -243,36 +248,13 @@ async function main() {
 
     const hostile = await hostileZip(brandName);
     console.log(`hostile zip: ${(hostile.length / 1024).toFixed(0)} KB`);
-    await phase('4 concurrent hostile checks', async () => {
-      const results = await Promise.all(
-        Array.from({ length: 4 }, () => post(`/api/${definition.apiResource}/check`, hostile)),
-      );
-      return results.map((r) => r.status).join(' ');
-    });
+    await fourChecks('4 concurrent hostile checks', hostile);
 
-    const delimiterFree = await delimiterFreeZip(brandName);
-    await phase('4 checks, 24 MiB delimiter-free PDF', async () => {
-      const results = await Promise.all(
-        Array.from({ length: 4 }, () => post(`/api/${definition.apiResource}/check`, delimiterFree)),
-      );
-      return results.map((r) => r.status).join(' ');
-    });
+    await fourChecks('4 checks, 24 MiB delimiter-free PDF', await delimiterFreeZip(brandName));
 
-    const manyRows = await manyRowsZip();
-    await phase('4 checks, 15M-row CSV', async () => {
-      const results = await Promise.all(
-        Array.from({ length: 4 }, () => post(`/api/${definition.apiResource}/check`, manyRows)),
-      );
-      return results.map((r) => r.status).join(' ');
-    });
+    await fourChecks('4 checks, 15M-row CSV', await manyRowsZip());
 
-    const objectStreams = await objectStreamBombZip(brandName);
-    await phase('4 checks, 2,500 object-stream bombs', async () => {
-      const results = await Promise.all(
-        Array.from({ length: 4 }, () => post(`/api/${definition.apiResource}/check`, objectStreams)),
-      );
-      return results.map((r) => r.status).join(' ');
-    });
+    await fourChecks('4 checks, 2,500 object-stream bombs', await objectStreamBombZip(brandName));
 
     const second = await benchZip(brandName, rows, 'LOAD');
     await phase('public list during a check', async () => {
