@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.js';
 import { TooManyRequests } from '../errors.js';
-import { WindowCounter } from './window-counter.js';
+import { processShare, WindowCounter } from './window-counter.js';
 
 /**
  * A per-minute budget of some costly request per client IP, in this process's memory, taken before
@@ -17,7 +17,7 @@ export class ClientBudget {
     /** Across all processes. */
     perMinute: number,
   ) {
-    this.counter = new WindowCounter(Math.max(1, Math.ceil(perMinute / processes)), 60);
+    this.counter = new WindowCounter(processShare(perMinute, processes), 60);
   }
 
   /** Counts one request of `ip`; past the budget, throws 429 with `message` and Retry-After. */

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { systemClock } from '../clock.js';
 import { markNoStore } from '../http/public-cache.js';
-import { WindowCounter } from './window-counter.js';
+import { processShare, WindowCounter } from './window-counter.js';
 
 export const RATE_LIMIT_MESSAGE = 'リクエストが多すぎます。しばらく待ってから再度お試しください';
 
@@ -29,7 +29,7 @@ export interface RateLimitOptions {
 export function rateLimit(options: RateLimitOptions) {
   const windowSeconds = options.windowSeconds ?? 60;
   const now = options.now ?? (() => systemClock.now());
-  const counter = new WindowCounter(Math.max(1, Math.ceil(options.limit / (options.processes ?? 1))), windowSeconds);
+  const counter = new WindowCounter(processShare(options.limit, options.processes ?? 1), windowSeconds);
   return (req: Request, res: Response, next: NextFunction) => {
     const result = counter.hit(`${options.bucket}:${req.ip ?? 'unknown'}`, now());
     res.setHeader('RateLimit-Policy', `${options.limit};w=${windowSeconds}`);

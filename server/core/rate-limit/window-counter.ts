@@ -13,6 +13,12 @@ export interface WindowHit {
 const MAX_CLIENTS = 100_000;
 const OVERFLOW = '\u0000overflow';
 
+/**
+ * What one of `processes` processes allows a client when the balancer spreads its requests: the
+ * limit's share, rounded up, at least 1.
+ */
+export const processShare = (limit: number, processes: number): number => Math.max(1, Math.ceil(limit / processes));
+
 /** Fixed-window counts per client in memory: the map is dropped whole when the window turns. */
 export class WindowCounter {
   private counts = new Map<string, number>();
