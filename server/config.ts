@@ -22,10 +22,10 @@ export interface Config {
   publicCacheMegabytes: number;
   /** Public CSV downloads one process runs at once, and how many may wait for a slot (export-gate.ts). */
   exportConcurrency: number;
+  exportQueue: number;
   /** Per client IP a minute (client-budget.ts): argon2 checks and hashes (sign-in, evaluator links, password reset), reset mails. */
   passwordChecksPerMinute: number;
   resetMailsPerMinute: number;
-  exportQueue: number;
   publicBaseUrl: string | undefined;
   /** smtp(s)://user:pass@host:port; unset: mails are written as .eml files under <dataDir>/mail/. */
   smtpUrl: string | undefined;
@@ -88,9 +88,9 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     processCount: int('WEB_CONCURRENCY', 1, 1),
     publicCacheMegabytes: int('PUBLIC_CACHE_MB', 32, 0),
     exportConcurrency: int('EXPORT_CONCURRENCY', 2, 1),
+    exportQueue: int('EXPORT_QUEUE', 16, 0),
     passwordChecksPerMinute: int('PASSWORD_CHECKS_PER_MINUTE', 30, 1),
     resetMailsPerMinute: int('RESET_MAILS_PER_MINUTE', 5, 1),
-    exportQueue: int('EXPORT_QUEUE', 16, 0),
     publicBaseUrl: process.env.PUBLIC_BASE_URL || undefined,
     smtpUrl: process.env.SMTP_URL || undefined,
     mailFrom: process.env.MAIL_FROM || 'no-reply@localhost',
