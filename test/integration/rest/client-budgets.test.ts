@@ -2,11 +2,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as passwords from '../../../server/core/security/passwords.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { createUser, DEFAULT_PASSWORD } from '../../factories/index.js';
+import { ManualClock } from '../../helpers/manual-clock.js';
 
 let t: TestApp;
+// Stands still: the budgets are per calendar minute, and a test must not straddle two of them.
+const clock = new ManualClock(Date.now());
 beforeAll(async () => {
   // Three argon2 checks and two reset mails a minute per client IP; X-Forwarded-For names the client.
-  t = await createTestApp({ passwordChecksPerMinute: 3, resetMailsPerMinute: 2, trustProxy: true });
+  t = await createTestApp({ passwordChecksPerMinute: 3, resetMailsPerMinute: 2, trustProxy: true }, { clock });
 });
 afterAll(() => t.close());
 
