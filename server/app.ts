@@ -28,6 +28,22 @@ import { precompressedStatic } from './core/http/precompressed.js';
 import { spaDocuments } from './core/http/spa-documents.js';
 import { LAZY_PUBLIC_PAGES } from './modules/site/lazy-public-pages.js';
 import { Lifecycle } from './core/ops/lifecycle.js';
+import type { TransformOptions } from 'node:stream';
+
+/**
+ * The compressor takes 256 KiB of a streamed answer (a whole-category CSV) before it asks the writer
+ * to wait: the next rows are encoded while zlib compresses the last ones, where at the stream
+ * default (16 KiB) the two took turns. Short answers are written whole and never wait.
+ */
+const STREAMED_ANSWER_BUFFER = { writableHighWaterMark: 256 * 1024 };
+
+/** brotli (quality 4) or gzip for dynamic text answers over 1 KiB: JSON, GraphQL, CSV, sitemaps. */
+const COMPRESSION: compression.CompressionOptions &
+  TransformOptions & { brotli: compression.CompressionOptions['brotli'] & TransformOptions } = {
+  threshold: 1024,
+  ...STREAMED_ANSWER_BUFFER,
+  brotli: { ...STREAMED_ANSWER_BUFFER },
+};
 
 export interface AppDeps {
   config: Config;
@@ -58,9 +74,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(accessLog, requestIdScope, lifecycle.connectionClose);
   app.use(healthRouter(deps.orm, lifecycle));
   app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(servedOverHttps(config)) } }));
-  // brotli (quality 4) or gzip for dynamic text answers over 1 KiB: JSON, GraphQL, CSV, sitemaps.
   // Built assets and kept public answers arrive already encoded and pass through untouched.
-  app.use(compression({ threshold: 1024 }));
+  app.use(compression(COMPRESSION));
   app.use(siteRoutes(deps.orm, config, deps.services.siteMap));
   app.use((req: Request, _res: Response, next: NextFunction) => {
     req.cookies = req.headers.cookie ? (parseCookies(req.headers.cookie) as Record<string, string>) : {};

@@ -74,7 +74,7 @@ function toRow(r: SqlRow): DeviceCsvRow {
 /**
  * Every device matching `where` (the same FilterQuery the lists use) in `orderBy`, read through a
  * server-side cursor in one read-only transaction: PostgreSQL sends `batchSize` rows per FETCH, the
- * caller's back-pressure (awaiting each row) paces the FETCHes, and memory holds one batch.
+ * caller's back-pressure (awaiting each row) paces the FETCHes, and memory holds two batches.
  */
 export async function* streamDeviceRows(
   em: EntityManager,
@@ -113,16 +113,27 @@ export async function* streamDeviceRows(
     .orderBy(orderBy);
   const { sql, bindings } = qb.getKnexQuery().toSQL();
   const trx = await em.getKnex().transaction({ readOnly: true });
+  const fetchRows = (size: number): Promise<SqlRow[]> => {
+    const fetched = trx.raw(`fetch ${size} from device_rows`).then((result: { rows: SqlRow[] }) => result.rows);
+    // Awaited later; until then a failure must not count as unhandled.
+    fetched.catch(() => undefined);
+    return fetched;
+  };
+  let next: Promise<SqlRow[]> | undefined;
   try {
     await trx.raw(`declare device_rows no scroll cursor for ${sql}`, bindings as never);
-    // A small first FETCH gets the first bytes out quickly; the rest come in full batches.
-    for (let size = Math.min(FIRST_FETCH, batchSize); ; size = batchSize) {
-      const { rows } = (await trx.raw(`fetch ${size} from device_rows`)) as { rows: SqlRow[] };
+    // A small first FETCH gets the first bytes out quickly; the rest come in full batches. The next
+    // FETCH is sent before this batch is written, so PostgreSQL reads while the app encodes.
+    let size = Math.min(FIRST_FETCH, batchSize);
+    next = fetchRows(size);
+    while (next) {
+      const rows: SqlRow[] = await next;
+      next = rows.length === size ? fetchRows((size = batchSize)) : undefined;
       for (const row of rows) yield toRow(row);
-      if (rows.length < size) break;
     }
     await trx.commit();
   } finally {
+    await next?.catch(() => undefined);
     if (!trx.isCompleted()) await trx.rollback().catch(() => undefined);
   }
 }
