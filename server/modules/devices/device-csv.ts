@@ -47,7 +47,6 @@ export function deviceCsvColumns(
 }
 
 /**
-/**
  * The device id column of the organization and public CSVs. Not headed "ID": Excel takes a file
  * starting with "ID" for SYLK and warns before opening it.
  */
