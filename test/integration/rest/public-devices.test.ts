@@ -10,6 +10,7 @@ import { createBrandName, createDevice, daysFromToday } from '../../factories/pu
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { roleClients } from '../../helpers/sign-in.js';
 import { statementsDuring } from '../../helpers/sql-statements.js';
+import { EXPORT_BATCH_ROWS } from '../../../server/modules/devices/csv/device-rows-sql.js';
 
 let t: TestApp;
 let c: Awaited<ReturnType<typeof roleClients>>;
@@ -287,7 +288,7 @@ describe('CSV downloads', () => {
         expect(csvIds).not.toEqual([...csvIds].sort((a, b) => a - b));
       }
     } finally {
-      t.services.publicDevices.exportBatchSize = 500;
+      t.services.publicDevices.exportBatchSize = EXPORT_BATCH_ROWS;
     }
   });
 

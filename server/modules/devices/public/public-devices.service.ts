@@ -7,7 +7,7 @@ import { isCalendarDate, validateInput } from '../../../core/validation.js';
 import { DeviceStatusChange } from '../device-status-change.entity.js';
 import { Device } from '../device.entity.js';
 import { publiclyVisibleWhere, todayInTokyo } from '../visibility.js';
-import { streamDeviceRows, type DeviceCsvRow } from '../csv/device-rows-sql.js';
+import { EXPORT_BATCH_ROWS, streamDeviceRows, type DeviceCsvRow } from '../csv/device-rows-sql.js';
 import { publicDetailSchema, publicFilterSchema, publicListSchema } from './public-devices.inputs.js';
 import { publicDeviceRecord, type PublicDeviceRecord } from './public-device-rows.js';
 import {
@@ -65,7 +65,7 @@ function decodeCursor(cursor: string): CursorPosition {
  */
 export class PublicDevicesService {
   /** Rows per FETCH of an export cursor (a test seam: small batches exercise the FETCH loop). */
-  exportBatchSize = 2000;
+  exportBatchSize = EXPORT_BATCH_ROWS;
 
   /** A page by number or by cursor, with the total and the last update: one compiled statement. */
   async list(ctx: RequestContext, category: DeviceCategory, raw: unknown): Promise<PublicDevicePage> {
