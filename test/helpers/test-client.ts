@@ -33,7 +33,7 @@ export class TestClient {
   async raw(
     method: string,
     path: string,
-    init: { body?: RequestInit['body']; headers?: Record<string, string> } = {},
+    init: { body?: RequestInit['body']; headers?: Record<string, string>; signal?: AbortSignal } = {},
   ): Promise<Response> {
     if (method !== 'GET' && this.sendXsrf && !this.cookies.has('XSRF-TOKEN')) await this.raw('GET', '/api/xsrf_token');
     const headers: Record<string, string> = { ...init.headers };
@@ -41,7 +41,13 @@ export class TestClient {
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
     if (method !== 'GET' && this.sendXsrf && this.cookies.has('XSRF-TOKEN'))
       headers['x-xsrf-token'] ??= this.cookies.get('XSRF-TOKEN')!;
-    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: init.body, redirect: 'manual' });
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: init.body,
+      redirect: 'manual',
+      signal: init.signal,
+    });
     this.absorb(response.headers);
     return response;
   }

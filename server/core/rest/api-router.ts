@@ -19,9 +19,11 @@ import { restErrorHandler } from './error-handler.js';
 import { route } from './handler.js';
 import { buildOpenApiDocument } from './openapi/document.js';
 
-/** How long a public CSV download waits for a slot, and how many one client may have running or waiting. */
+/** How long a whole-list download waits for a slot, and how many one client may have running or waiting. */
 const EXPORT_WAIT_MS = 30_000;
 const EXPORTS_PER_CLIENT = 2;
+/** The signed-in list downloads: every list's PDF and the organization CSV of each category. */
+const SIGNED_IN_EXPORT = /^\/[a-z_]+\/download\/(pdf|organization_csv)$/;
 
 /** Every /api answer, refusals before the router included (XSRF 403, 400, 413): never cached. */
 export function noStore(_req: Request, res: Response, next: NextFunction): void {
@@ -44,13 +46,22 @@ export function apiRouter(config: Config, services: Services): Router {
   const publicLimit = publicApiRateLimit(config, services.clock);
   router.use(deviceChangesRoutes(publicLimit, services.deviceChanges));
   router.use(publicDevicesRoutes(publicLimit, services));
-  const exports = exportGate({
+  const exportSlots = {
     running: config.exportConcurrency,
     waiting: config.exportQueue,
     waitMs: EXPORT_WAIT_MS,
     perClient: EXPORTS_PER_CLIENT,
-  });
-  router.use(publicCsvRoutes(publicLimit, exports, services));
+  };
+  router.use(publicCsvRoutes(publicLimit, exportGate(exportSlots), services));
+  // Signed-in whole-list downloads (a list PDF draws every row, an administrator's device CSV reads
+  // every device) are bounded the same way, with slots of their own: public downloads cannot starve
+  // them. The gate comes before the session check; a refused sign-in answers at once and frees its slot.
+  const signedInExports = exportGate(exportSlots);
+  router.use((req, res, next) =>
+    (req.method === 'GET' || req.method === 'HEAD') && SIGNED_IN_EXPORT.test(req.path)
+      ? signedInExports(req, res, next)
+      : next(),
+  );
   router.use(authRoutes(services.auth));
   router.use(usersRoutes(services.users));
   router.use(brandNamesRoutes(services.brandNames));

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { DeviceStatus } from '../../../server/core/domain.js';
 import { createDevice } from '../../factories/public-devices.js';
 import { EXPORT_BUSY_MESSAGE } from '../../../server/core/http/export-gate.js';
+import { signedIn } from '../../helpers/sign-in.js';
 
 let t: TestApp;
 const ROWS = 30_000;
@@ -67,6 +68,23 @@ describe('CSV export from a cursor', () => {
     abort.abort();
     await expect
       .poll(async () => (await fetch(`${t.baseUrl}/api/solar_systems/download/csv`)).status, { timeout: 5000 })
+      .toBe(200);
+  });
+
+  it('signed-in list downloads have slots of their own: past them a second is refused, public ones still run', async () => {
+    const { client } = await signedIn(t, 'admin');
+    const abort = new AbortController();
+    const held = await client.raw('GET', '/api/electric_heat_pumps/download/organization_csv', {
+      signal: abort.signal,
+    });
+    await held.body!.getReader().read();
+    const refused = await client.raw('GET', '/api/brand_names/download/pdf');
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toEqual({ message: EXPORT_BUSY_MESSAGE });
+    expect((await fetch(`${t.baseUrl}/api/solar_systems/download/csv`)).status).toBe(200);
+    abort.abort();
+    await expect
+      .poll(async () => (await client.raw('GET', '/api/brand_names/download/pdf')).status, { timeout: 5000 })
       .toBe(200);
   });
 });

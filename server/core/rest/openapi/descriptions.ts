@@ -189,6 +189,7 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     query: deviceFilterSchema,
     response: 'PDF file',
     produces: 'application/pdf',
+    gated: true,
   },
   'GET /{category}/download/organization_csv': {
     tag: tag.manage,
@@ -196,6 +197,7 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     query: deviceFilterSchema,
     response: 'CSV file',
     produces: 'text/csv',
+    gated: true,
   },
   'GET /{category}/download/template': {
     tag: tag.manage,
@@ -307,6 +309,7 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     query: linkFilterSchema,
     response: 'PDF file',
     produces: 'application/pdf',
+    gated: true,
   },
   'GET /links/{id}': { tag: tag.links, summary: 'One link (own or, for administrators, any)', response: '`{link}`' },
   'POST /links': { tag: tag.links, summary: 'Create a link', body: linkSchema, response: '201 `{link}`' },
@@ -328,6 +331,7 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     query: organizationFilterSchema,
     response: 'PDF file',
     produces: 'application/pdf',
+    gated: true,
   },
   'GET /organizations/{id}': {
     tag: tag.org,
@@ -382,6 +386,7 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     summary: 'Brand names as PDF',
     response: 'PDF file',
     produces: 'application/pdf',
+    gated: true,
   },
   'GET /brand_names/{id}': { tag: tag.admin, summary: 'One brand name', response: '`{brand_names: [brand_name]}`' },
   'POST /brand_names': {
@@ -407,6 +412,7 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     summary: 'Shared passwords as PDF',
     response: 'PDF file',
     produces: 'application/pdf',
+    gated: true,
   },
   'GET /shared_passwords/{id}': { tag: tag.admin, summary: 'One shared password', response: '`{shared_password}`' },
   'POST /shared_passwords': {
@@ -432,6 +438,7 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     summary: 'Evaluation organizations as PDF',
     response: 'PDF file',
     produces: 'application/pdf',
+    gated: true,
   },
   'GET /evaluation_organizations/{id}': {
     tag: tag.admin,
@@ -473,6 +480,7 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     query: informationFilterSchema,
     response: 'PDF file',
     produces: 'application/pdf',
+    gated: true,
   },
   'GET /information/{id}': { tag: tag.admin, summary: 'One notice', response: '`{information}`' },
   'POST /information': {

@@ -43,7 +43,7 @@ const COMPONENTS = {
     },
     ExportsBusy: {
       description:
-        'This process is running as many exports as it takes, with its line full (EXPORT_CONCURRENCY, EXPORT_QUEUE)',
+        'This process is running as many exports of this kind (public, or signed-in) as it takes, with its line full (EXPORT_CONCURRENCY, EXPORT_QUEUE)',
       headers: { 'Retry-After': { description: 'Seconds to wait before asking again', schema: { type: 'integer' } } },
       content: jsonContent(ref('Message')),
     },
