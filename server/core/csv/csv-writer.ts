@@ -96,22 +96,29 @@ function inCp932(char: string): boolean {
 }
 
 /**
- * Waits for room in `out`; throws when it closed instead (a client that went away never drains,
- * and the row source behind it, e.g. a cursor's transaction, must be let go).
+ * Waits for room in `out`; rejects when it closed instead (a client that went away never drains,
+ * and the row source behind it, e.g. a cursor's transaction, must be let go). One listener of each
+ * kind for all the waits of an answer: on a compressed one the compression middleware hands 'drain'
+ * listeners to its zlib stream, where `off` cannot reach them, and one per wait piled up there.
  */
-async function drainedOrClosed(out: Writable): Promise<void> {
-  if (!out.destroyed) {
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        out.off('drain', done);
-        out.off('close', done);
-        resolve();
-      };
-      out.on('drain', done);
-      out.on('close', done);
-    });
-  }
-  if (out.destroyed) throw new Error('the CSV download was closed before its end');
+function roomIn(out: Writable): { wait: () => Promise<void>; release: () => void } {
+  let wake: (() => void) | undefined;
+  const onEvent = () => {
+    wake?.();
+    wake = undefined;
+  };
+  out.on('drain', onEvent);
+  out.on('close', onEvent);
+  return {
+    async wait() {
+      if (!out.destroyed) await new Promise<void>((resolve) => (wake = resolve));
+      if (out.destroyed) throw new Error('the CSV download was closed before its end');
+    },
+    release() {
+      out.off('drain', onEvent);
+      out.off('close', onEvent);
+    },
+  };
 }
 
 /**
@@ -119,24 +126,29 @@ async function drainedOrClosed(out: Writable): Promise<void> {
  * with backpressure, so memory stays constant whatever the row count.
  */
 export async function writeCsv<Row>(out: Writable, spec: CsvSpec<Row>, chunkRows = 200): Promise<number> {
+  const room = roomIn(out);
   const write = async (text: string) => {
-    if (!out.write(toCp932(text))) await drainedOrClosed(out);
+    if (!out.write(toCp932(text))) await room.wait();
   };
-  await write(csvLine(spec.columns.map((c) => c.header)));
-  let buffer = '';
-  let pending = 0;
-  let count = 0;
-  for await (const row of spec.rows as AsyncIterable<Row>) {
-    buffer += csvLine(spec.columns.map((c) => c.value(row)));
-    count += 1;
-    if (++pending >= chunkRows) {
-      await write(buffer);
-      buffer = '';
-      pending = 0;
+  try {
+    await write(csvLine(spec.columns.map((c) => c.header)));
+    let buffer = '';
+    let pending = 0;
+    let count = 0;
+    for await (const row of spec.rows as AsyncIterable<Row>) {
+      buffer += csvLine(spec.columns.map((c) => c.value(row)));
+      count += 1;
+      if (++pending >= chunkRows) {
+        await write(buffer);
+        buffer = '';
+        pending = 0;
+      }
     }
+    if (buffer) await write(buffer);
+    return count;
+  } finally {
+    room.release();
   }
-  if (buffer) await write(buffer);
-  return count;
 }
 
 /**
