@@ -43,10 +43,27 @@ export function withQuery(
   return text ? `${path}?${text}` : path;
 }
 
+/** The server turned a download away for now (503: its export slots are taken), in its words. */
+export class DownloadBusy extends Error {}
+
+/**
+ * What to tell the user of a failed download: the server's own words when it was only busy (a
+ * later try will work), else the caller's failure message (SPEC §8: CSVの出力に失敗しました).
+ */
+export function downloadFailureMessage(error: unknown, failure: string): string {
+  return error instanceof DownloadBusy && error.message ? error.message : failure;
+}
+
+async function messageOf(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  return typeof body?.message === 'string' ? body.message : '';
+}
+
 /**
  * Fetches a file from /api with the session cookie and saves it under the server's
- * Content-Disposition name (CSV bytes stay CP932 as sent). Throws on any failure, so each caller
- * shows its own message (SPEC §8: CSVの出力に失敗しました for CSVs). Drives the progress bar.
+ * Content-Disposition name (CSV bytes stay CP932 as sent). Throws on any failure (DownloadBusy for
+ * a 503), so each caller shows its own message through downloadFailureMessage. Drives the
+ * progress bar.
  */
 export async function downloadFromApi(url: string, fallbackName: string): Promise<void> {
   beginRequest();
@@ -56,6 +73,7 @@ export async function downloadFromApi(url: string, fallbackName: string): Promis
       headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
     });
     if (response.status === 401) reportUnauthenticated();
+    if (response.status === 503) throw new DownloadBusy(await messageOf(response));
     if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
     saveBlob(await response.blob(), fileNameFromDisposition(response.headers.get('content-disposition'), fallbackName));
   } finally {

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
-import { downloadFromApi, withQuery } from '@/lib/download-file';
+import { downloadFailureMessage, downloadFromApi, withQuery } from '@/lib/download-file';
 
 export const PDF_EXPORT_FAILED = 'PDFの出力に失敗しました';
 
@@ -30,8 +30,8 @@ export function PdfExportButton({
     setBusy(true);
     try {
       await downloadFromApi(withQuery(`${apiPath}/download/pdf`, filters), fallbackFileName);
-    } catch {
-      window.alert(PDF_EXPORT_FAILED);
+    } catch (error) {
+      window.alert(downloadFailureMessage(error, PDF_EXPORT_FAILED));
     } finally {
       setBusy(false);
     }

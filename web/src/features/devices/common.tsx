@@ -6,7 +6,7 @@ import { IDENTIFYING_FIELDS } from '@rules/device-categories';
 import { DEVICE_STATUS_LABELS } from '@rules/device-status';
 import { DEVICE_CATEGORIES, type DeviceCategoryInfo } from '@/config/device-categories';
 import type { DeviceStatus } from '@/generated/graphql';
-import { downloadFromApi } from '@/lib/download-file';
+import { downloadFailureMessage, downloadFromApi } from '@/lib/download-file';
 
 export type Area = 'admin' | 'organization';
 
@@ -52,8 +52,8 @@ export function DownloadButton({
         setBusy(true);
         try {
           await downloadFromApi(url, fallbackName);
-        } catch {
-          window.alert(failure);
+        } catch (error) {
+          window.alert(downloadFailureMessage(error, failure));
         } finally {
           setBusy(false);
         }

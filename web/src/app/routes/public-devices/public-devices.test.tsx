@@ -153,6 +153,20 @@ describe('public device list', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith('CSVの出力に失敗しました'));
   });
 
+  it("alerts the server's own message when its downloads are busy (503), so the visitor knows to retry", async () => {
+    const busy = 'ただいまダウンロードが混み合っています。しばらく待ってから再度お試しください';
+    server.use(
+      ...listHandler(1),
+      http.get('/api/electric_heat_pumps/download/csv', () =>
+        HttpResponse.json({ message: busy }, { status: 503, headers: { 'Retry-After': '10' } }),
+      ),
+    );
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    renderRoute('/electric_heat_pumps');
+    await userEvent.click(await screen.findByRole('button', { name: 'CSV出力' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(busy));
+  });
+
   it('saves the CSV under the Content-Disposition name', async () => {
     const name = '電気ヒートポンプ給湯機一覧_20250101.csv';
     server.use(

@@ -1,18 +1,19 @@
-import { downloadFromApi } from '@/lib/download-file';
+import { downloadFailureMessage, downloadFromApi } from '@/lib/download-file';
 
 /** SPEC §8: the one message for any CSV download failure. */
 export const CSV_FAILURE_MESSAGE = 'CSVの出力に失敗しました';
 
 /**
  * Downloads a CSV from /api and saves it under the server's Content-Disposition name. The body
- * already is Shift_JIS (CP932) bytes and is saved as it is. Any failure shows the alert of SPEC §8.
+ * already is Shift_JIS (CP932) bytes and is saved as it is. A failure shows the alert of SPEC §8;
+ * a refusal because the server's downloads are busy shows the server's message (retry later).
  */
 export async function downloadCsv(url: string, fallbackName = 'download.csv'): Promise<boolean> {
   try {
     await downloadFromApi(url, fallbackName);
     return true;
-  } catch {
-    window.alert(CSV_FAILURE_MESSAGE);
+  } catch (error) {
+    window.alert(downloadFailureMessage(error, CSV_FAILURE_MESSAGE));
     return false;
   }
 }
