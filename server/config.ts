@@ -20,7 +20,10 @@ export interface Config {
   processCount: number;
   /** Memory for public answers kept per process (MB); 0 turns the in-process answer cache off. */
   publicCacheMegabytes: number;
-  /** Public CSV downloads one process runs at once, and how many may wait for a slot (export-gate.ts). */
+  /**
+   * Public CSV downloads one process runs at once, and how many may wait for a slot (export-gate.ts);
+   * the signed-in list downloads have as many slots of their own.
+   */
   exportConcurrency: number;
   exportQueue: number;
   /** Per client IP a minute (client-budget.ts): argon2 checks and hashes (sign-in, evaluator links, password reset), reset mails. */

@@ -1,8 +1,8 @@
-import type { ClientBudget } from '../../core/rate-limit/client-budget.js';
 import { randomBytes } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { RequestContext } from '../../core/context.js';
 import { TooManyRequests, ValidationFailed } from '../../core/errors.js';
+import type { ClientBudget } from '../../core/rate-limit/client-budget.js';
 import { hashPassword } from '../../core/security/passwords.js';
 import { normalizeEmail, validateInput } from '../../core/validation.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -27,14 +27,13 @@ export const RESET_TOKEN_MINUTES = 60;
 export const RESET_MAILS: ThrottleRule = { scope: 'reset_mail', limit: 1, windowSeconds: 60 };
 export const RESET_REQUESTED = '入力されたメールアドレスが登録されている場合、パスワード再設定用のメールを送信しました';
 export const RESET_DONE = 'パスワードを再設定しました。新しいパスワードでログインしてください';
+const RESET_MAILS_THROTTLED = '再設定メールは1分に1回まで送信できます。しばらくしてから再度お試しください';
 
 /**
  * Password reset by mail. The answer never tells whether an address exists; a second request for
  * the same address within a minute is refused whether or not it exists. The token is 32 random
  * bytes, stored only as sha256, single use, valid 60 minutes.
  */
-const RESET_MAILS_THROTTLED = '再設定メールは1分に1回まで送信できます。しばらくしてから再度お試しください';
-
 export class PasswordResetService {
   constructor(
     private readonly mailer: Mailer,

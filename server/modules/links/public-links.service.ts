@@ -1,8 +1,8 @@
-import type { ClientBudget } from '../../core/rate-limit/client-budget.js';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { RequestContext } from '../../core/context.js';
 import { Edition, OrganizationStatus } from '../../core/domain.js';
 import { NotFound, TooManyRequests, ValidationFailed } from '../../core/errors.js';
+import type { ClientBudget } from '../../core/rate-limit/client-budget.js';
 import { findPage } from '../../core/db/queries.js';
 import { dummyPasswordHash, verifyPassword } from '../../core/security/passwords.js';
 import { hasControlCharacters, validateInput } from '../../core/validation.js';
