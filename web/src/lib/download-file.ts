@@ -43,16 +43,11 @@ export function withQuery(
   return text ? `${path}?${text}` : path;
 }
 
-/** The server turned a download away for now (503: its export slots are taken), in its words. */
-export class DownloadBusy extends Error {}
-
 /**
- * What to tell the user of a failed download: the server's own words when it was only busy (a
- * later try will work), else the caller's failure message (SPEC §8: CSVの出力に失敗しました).
+ * The server turned a download away for now (503: its export slots are taken, or its database is
+ * out of reach), in its own words.
  */
-export function downloadFailureMessage(error: unknown, failure: string): string {
-  return error instanceof DownloadBusy && error.message ? error.message : failure;
-}
+class DownloadBusy extends Error {}
 
 async function messageOf(response: Response): Promise<string> {
   const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
@@ -62,8 +57,7 @@ async function messageOf(response: Response): Promise<string> {
 /**
  * Fetches a file from /api with the session cookie and saves it under the server's
  * Content-Disposition name (CSV bytes stay CP932 as sent). Throws on any failure (DownloadBusy for
- * a 503), so each caller shows its own message through downloadFailureMessage. Drives the
- * progress bar.
+ * a 503); downloadOrAlert shows the caller's message. Drives the progress bar.
  */
 export async function downloadFromApi(url: string, fallbackName: string): Promise<void> {
   beginRequest();
@@ -78,5 +72,19 @@ export async function downloadFromApi(url: string, fallbackName: string): Promis
     saveBlob(await response.blob(), fileNameFromDisposition(response.headers.get('content-disposition'), fallbackName));
   } finally {
     endRequest();
+  }
+}
+
+/**
+ * downloadFromApi, alerting on failure: the server's own words when it was only busy (a later try
+ * will work), else the caller's `failure` message (SPEC §8: CSVの出力に失敗しました). True when saved.
+ */
+export async function downloadOrAlert(url: string, fallbackName: string, failure: string): Promise<boolean> {
+  try {
+    await downloadFromApi(url, fallbackName);
+    return true;
+  } catch (error) {
+    window.alert(error instanceof DownloadBusy && error.message ? error.message : failure);
+    return false;
   }
 }

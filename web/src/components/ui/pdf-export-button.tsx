@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
-import { downloadFailureMessage, downloadFromApi, withQuery } from '@/lib/download-file';
+import { downloadOrAlert, withQuery } from '@/lib/download-file';
 
 export const PDF_EXPORT_FAILED = 'PDFの出力に失敗しました';
 
@@ -29,9 +29,7 @@ export function PdfExportButton({
   const download = async () => {
     setBusy(true);
     try {
-      await downloadFromApi(withQuery(`${apiPath}/download/pdf`, filters), fallbackFileName);
-    } catch (error) {
-      window.alert(downloadFailureMessage(error, PDF_EXPORT_FAILED));
+      await downloadOrAlert(withQuery(`${apiPath}/download/pdf`, filters), fallbackFileName, PDF_EXPORT_FAILED);
     } finally {
       setBusy(false);
     }

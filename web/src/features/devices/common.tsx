@@ -6,7 +6,7 @@ import { IDENTIFYING_FIELDS } from '@rules/device-categories';
 import { DEVICE_STATUS_LABELS } from '@rules/device-status';
 import { DEVICE_CATEGORIES, type DeviceCategoryInfo } from '@/config/device-categories';
 import type { DeviceStatus } from '@/generated/graphql';
-import { downloadFailureMessage, downloadFromApi } from '@/lib/download-file';
+import { downloadOrAlert } from '@/lib/download-file';
 
 export type Area = 'admin' | 'organization';
 
@@ -51,9 +51,7 @@ export function DownloadButton({
       onClick={async () => {
         setBusy(true);
         try {
-          await downloadFromApi(url, fallbackName);
-        } catch (error) {
-          window.alert(downloadFailureMessage(error, failure));
+          await downloadOrAlert(url, fallbackName, failure);
         } finally {
           setBusy(false);
         }

@@ -1,4 +1,4 @@
-import { downloadFailureMessage, downloadFromApi } from '@/lib/download-file';
+import { downloadOrAlert } from '@/lib/download-file';
 
 /** SPEC §8: the one message for any CSV download failure. */
 export const CSV_FAILURE_MESSAGE = 'CSVの出力に失敗しました';
@@ -8,12 +8,6 @@ export const CSV_FAILURE_MESSAGE = 'CSVの出力に失敗しました';
  * already is Shift_JIS (CP932) bytes and is saved as it is. A failure shows the alert of SPEC §8;
  * a refusal because the server's downloads are busy shows the server's message (retry later).
  */
-export async function downloadCsv(url: string, fallbackName = 'download.csv'): Promise<boolean> {
-  try {
-    await downloadFromApi(url, fallbackName);
-    return true;
-  } catch (error) {
-    window.alert(downloadFailureMessage(error, CSV_FAILURE_MESSAGE));
-    return false;
-  }
+export function downloadCsv(url: string, fallbackName = 'download.csv'): Promise<boolean> {
+  return downloadOrAlert(url, fallbackName, CSV_FAILURE_MESSAGE);
 }
