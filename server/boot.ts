@@ -18,6 +18,7 @@ export async function boot(config: Config): Promise<Booted> {
   const secretBox = SecretBox.fromString(appKey);
   const db = await openDatabase(config);
   const services = createServices({ config, secretBox });
+  await services.files.prepare?.();
   // Certificates still in the old bytea column move to the file store (a no-op once done).
   await moveBlobsToStore(db.orm.em.fork(), services.files);
   // A key for XSRF tokens derived from APP_KEY, so the two uses never share a key.

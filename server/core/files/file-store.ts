@@ -28,6 +28,8 @@ export interface FileStore {
   stat(sha256: string): Promise<StoredObjectInfo | null>;
   /** Removes the object; absent keys are fine (a retry of a half-done collection). */
   delete(sha256: string): Promise<void>;
+  /** Brings the store's own layout up to date; boot runs it before the app serves anything. */
+  prepare?(): Promise<void>;
   /** A time-limited URL a client may fetch directly, when the driver can give one. */
   signedUrl?(sha256: string, options: { expiresInSeconds: number; fileName: string }): Promise<string>;
 }
@@ -45,7 +47,7 @@ export function assertSha256(sha256: string): void {
   if (!SHA256.test(sha256)) throw new Error(`not a sha256 key: ${JSON.stringify(sha256)}`);
 }
 
-/** `ab/cd/abcd…`: two levels of fan-out keep directories (and S3 listings) small. */
+/** `ab/cd/abcd…`: S3 object names (two levels keep listings by prefix small); the local store's first layout. */
 export function fanOutKey(sha256: string): string {
   assertSha256(sha256);
   return `${sha256.slice(0, 2)}/${sha256.slice(2, 4)}/${sha256}`;

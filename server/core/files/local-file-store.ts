@@ -2,21 +2,34 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { FileNotFound, fanOutKey, type ByteRange, type FileStore, type StoredObjectInfo } from './file-store.js';
+import { assertSha256, FileNotFound, type ByteRange, type FileStore, type StoredObjectInfo } from './file-store.js';
+import { flattenLegacyFanOut, legacyKey } from './local-layout.js';
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /**
- * Files under `<root>/ab/cd/<sha256>`. A put copies to a temporary name in the same directory and
- * renames it into place, so a reader (or a crash) never sees half a file. Several processes need
- * the same directory (a shared volume) or the S3 driver.
+ * Files under `<root>/ab/<sha256>`, one level of fan-out as git keeps its loose objects: at most
+ * 256 directories, so a put rarely creates one (a second level made each of an upload's thousands
+ * of files create a directory, half of the store's cost). A put writes a temporary name in the same
+ * directory and renames it into place, so a reader (or a crash) never sees half a file. Several processes need the same directory (a shared
+ * volume) or the S3 driver.
  */
 export class LocalFileStore implements FileStore {
   /** libuv's thread pool runs four file operations at once; a few more keep it busy. */
   readonly parallelism = 8;
+  /** Fan-out directories known to exist (256 at most). */
+  private readonly directories = new Set<string>();
 
   constructor(private readonly root: string) {}
 
   private pathOf(sha256: string): string {
-    return path.join(this.root, fanOutKey(sha256));
+    assertSha256(sha256);
+    return path.join(this.root, sha256.slice(0, 2), sha256);
+  }
+
+  /** Moves files of the two-level layout (`ab/cd/<sha256>`, before 2026-11) up one level, once. */
+  async prepare(): Promise<void> {
+    await flattenLegacyFanOut(this.root);
   }
 
   async put(sha256: string, sourcePath: string): Promise<void> {
@@ -29,11 +42,18 @@ export class LocalFileStore implements FileStore {
 
   private async write(sha256: string, writeTo: (tmp: string) => Promise<void>): Promise<void> {
     const target = this.pathOf(sha256);
+    // Content-addressed: a file already there has these bytes (a maker checking the same zip again).
     if (await this.stat(sha256)) return;
-    await fs.mkdir(path.dirname(target), { recursive: true });
+    const directory = path.dirname(target);
     const tmp = `${target}.${randomUUID()}.tmp`;
     try {
-      await writeTo(tmp);
+      if (!this.directories.has(directory)) await this.makeDirectory(directory);
+      await writeTo(tmp).catch(async (error: unknown) => {
+        // The directory went away after it was made (an operator cleaned up): make it again, once.
+        if (!isMissing(error)) throw error;
+        await this.makeDirectory(directory);
+        await writeTo(tmp);
+      });
       await fs.rename(tmp, target);
     } catch (error) {
       // Only a failed write or rename leaves the temporary name behind (an upload puts thousands).
@@ -42,24 +62,40 @@ export class LocalFileStore implements FileStore {
     }
   }
 
+  private async makeDirectory(directory: string): Promise<void> {
+    await fs.mkdir(directory, { recursive: true });
+    this.directories.add(directory);
+  }
+
+  /**
+   * The file's path, or the legacy layout's while a process of the previous release (a rolling
+   * deploy) still writes there; null when neither exists.
+   */
+  private async existing<T>(sha256: string, use: (file: string) => Promise<T>): Promise<T | null> {
+    for (const file of [this.pathOf(sha256), path.join(this.root, legacyKey(sha256))]) {
+      try {
+        return await use(file);
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    }
+    return null;
+  }
+
   async stream(sha256: string, range?: ByteRange): Promise<Readable> {
-    const file = this.pathOf(sha256);
     // Open first, so a missing file rejects here rather than as a stream error mid-response.
-    const handle = await fs.open(file, 'r').catch((error: NodeJS.ErrnoException) => {
-      throw error.code === 'ENOENT' ? new FileNotFound(sha256) : error;
-    });
+    const handle = await this.existing(sha256, (file) => fs.open(file, 'r'));
+    if (!handle) throw new FileNotFound(sha256);
     return handle.createReadStream({ start: range?.start, end: range?.end });
   }
 
   async stat(sha256: string): Promise<StoredObjectInfo | null> {
-    const stats = await fs.stat(this.pathOf(sha256)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return null;
-      throw error;
-    });
+    const stats = await this.existing(sha256, (file) => fs.stat(file));
     return stats ? { size: stats.size } : null;
   }
 
   async delete(sha256: string): Promise<void> {
     await fs.rm(this.pathOf(sha256), { force: true });
+    await fs.rm(path.join(this.root, legacyKey(sha256)), { force: true });
   }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileNotFound, type FileStore } from '../../../server/core/files/file-store.js';
 import { LocalFileStore } from '../../../server/core/files/local-file-store.js';
+import { flattenLegacyFanOut } from '../../../server/core/files/local-layout.js';
 import type { S3FileStore } from '../../../server/core/files/s3-file-store.js';
 import { s3rverStore, startS3rver } from '../../helpers/object-storage.js';
 
@@ -67,13 +68,61 @@ function contract(name: string, makeStore: () => FileStore) {
 contract('local', () => new LocalFileStore(path.join(scratch, 'local')));
 
 describe('local file store layout', () => {
-  it('fans out by hash prefix and leaves no temporary files behind', async () => {
+  it('fans out by the first two hex digits and leaves no temporary files behind', async () => {
     const root = path.join(scratch, 'layout');
     const store = new LocalFileStore(root);
     const content = Buffer.from('%PDF-1.4 layout');
     await store.putBuffer(sha(content), content);
     const key = sha(content);
-    expect(await readdir(path.join(root, key.slice(0, 2), key.slice(2, 4)))).toEqual([key]);
+    expect(await readdir(path.join(root, key.slice(0, 2)))).toEqual([key]);
+  });
+
+  it('puts again into a fan-out directory removed after it was made', async () => {
+    const root = path.join(scratch, 'removed');
+    const store = new LocalFileStore(root);
+    const first = Buffer.from('%PDF-1.4 first');
+    await store.putBuffer(sha(first), first);
+    rmSync(root, { recursive: true });
+    await store.putBuffer(sha(first), first);
+    expect(await read(await store.stream(sha(first)))).toEqual(first);
+  });
+
+  it('prepare moves the two-level layout up one level once; files an older process still writes there are read and deleted', async () => {
+    const root = path.join(scratch, 'legacy');
+    const legacyPath = (content: Buffer) => {
+      const key = sha(content);
+      return path.join(root, key.slice(0, 2), key.slice(2, 4), key);
+    };
+    const writeLegacy = (content: Buffer) => {
+      mkdirSync(path.dirname(legacyPath(content)), { recursive: true });
+      writeFileSync(legacyPath(content), content);
+    };
+    const before = [Buffer.from('%PDF-1.4 legacy one'), Buffer.from('%PDF-1.4 legacy two')];
+    before.forEach(writeLegacy);
+    const interrupted = `${legacyPath(before[0]!)}.1234.tmp`;
+    writeFileSync(interrupted, 'half');
+
+    const store = new LocalFileStore(root);
+    expect(await flattenLegacyFanOut(root)).toBe(2);
+    for (const content of before) {
+      expect(await readdir(path.join(root, sha(content).slice(0, 2)))).toContain(sha(content));
+      expect(existsSync(legacyPath(content))).toBe(false);
+      expect(await read(await store.stream(sha(content)))).toEqual(content);
+    }
+    // The directory holding a temporary file stays; the emptied one is gone.
+    expect(existsSync(interrupted)).toBe(true);
+    expect(existsSync(path.dirname(legacyPath(before[1]!)))).toBe(false);
+
+    // A process of the previous release writes the old way after the move (a rolling deploy).
+    const late = Buffer.from('%PDF-1.4 written late');
+    writeLegacy(late);
+    expect(await flattenLegacyFanOut(root)).toBe(0);
+    await store.prepare();
+    expect(await store.stat(sha(late))).toEqual({ size: late.length });
+    expect(await read(await store.stream(sha(late), { start: 0, end: 3 }))).toEqual(Buffer.from('%PDF'));
+    await store.delete(sha(late));
+    expect(existsSync(legacyPath(late))).toBe(false);
+    expect(await store.stat(sha(late))).toBeNull();
   });
 });
 
