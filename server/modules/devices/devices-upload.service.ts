@@ -140,15 +140,14 @@ export class DeviceUploadService {
         },
         onPdf: store?.add,
       });
-      await store?.finish();
-      const analysis = await this.validate(
-        ctx,
-        definition,
-        organization,
-        { header, data, indexes, zip },
-        upload.sha256,
-      );
-      return await use({ ...analysis, input, checked: checkedUpload(zip, header, data) });
+      // The rows are validated while the last PDFs are still being written.
+      const [validated, stored] = await Promise.allSettled([
+        this.validate(ctx, definition, organization, { header, data, indexes, zip }, upload.sha256),
+        store?.finish(),
+      ]);
+      if (stored.status === 'rejected') throw stored.reason;
+      if (validated.status === 'rejected') throw validated.reason;
+      return await use({ ...validated.value, input, checked: checkedUpload(zip, header, data) });
     } finally {
       await store?.settle();
       await rm(stagingDir, { recursive: true, force: true });
@@ -170,7 +169,7 @@ export class DeviceUploadService {
   ): Promise<Omit<UploadAnalysis, 'input'>> {
     const brands = await ctx.em.find(BrandName, { organization: organization.id });
     const brandByName = new Map(brands.map((b) => [b.name, b]));
-    const rows = validateRows(definition, data, indexes, new Set(brandByName.keys()), zip, header.length);
+    const rows = await validateRows(definition, data, indexes, new Set(brandByName.keys()), zip, header.length);
     // Numbers already registered: the organization's own are named (its devices); another
     // organization's are only "cannot be taken", saying nothing about that record.
     const registered = await registeredCertificateNumbers(

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { DEVICE_FORM_MESSAGES } from '../../../rules/device-forms.js';
 import { cp932Lookalikes, notInCp932 } from '../../../core/csv/csv-writer.js';
 import { ValidationFailed } from '../../../core/errors.js';
@@ -131,21 +132,28 @@ function performanceValue(
   }
 }
 
+/** Rows validated between two turns of the event loop. */
+const ROWS_PER_TURN = 250;
+
 /**
  * Validates every row against the category table. Brand names must be the organization's own;
  * 証明書ファイル名 must name a PDF of the zip (from its root or from the CSV's folder) whose
  * content is a real PDF.
  */
-export function validateRows(
+export async function validateRows(
   definition: CategoryDefinition,
   records: string[][],
   columnIndexes: number[],
   brandNames: Set<string>,
   zip: Pick<ReadZip, 'pdfs' | 'csvName'>,
   headerLength: number,
-): ValidatedRow[] {
+): Promise<ValidatedRow[]> {
   const columns = csvColumns(definition);
-  return records.map((record, i) => {
+  const rows: ValidatedRow[] = [];
+  for (const [i, record] of records.entries()) {
+    // Thousands of rows take a few hundred milliseconds: other requests, and the upload's own file
+    // writes, go on between slices.
+    if (i > 0 && i % ROWS_PER_TURN === 0) await setImmediate();
     const cells = columnIndexes.map((index) => storedCell(record[index]));
     const row: ValidatedRow = {
       row: i + 1,
@@ -234,8 +242,9 @@ export function validateRows(
         }
       }
     });
-    return row;
-  });
+    rows.push(row);
+  }
+  return rows;
 }
 
 /**
