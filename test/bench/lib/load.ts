@@ -17,6 +17,9 @@ export interface LoadResult {
    * served; a keep-alive proxy in front holds few connections open instead.
    */
   waitingConnections: number;
+  /** Requests without an answer after autocannon's 10 s: connections still waiting to be accepted. */
+  timeouts: number;
+  /** Connection errors other than timeouts. */
   errors: number;
   non2xx: number;
   /** Requests answered in the measured run (not the warm-up). */
@@ -69,7 +72,9 @@ export async function load(options: {
     p99: result.latency.p99,
     p99Accepted: Math.round(accepted[Math.floor(accepted.length * 0.99)] ?? 0),
     waitingConnections: slowFirstAnswers + (options.connections - answered.size),
-    errors: result.errors + result.timeouts,
+    // autocannon counts a timeout among its errors too.
+    timeouts: result.timeouts,
+    errors: result.errors - result.timeouts,
     non2xx: result.non2xx,
     total: result.requests.total,
   };

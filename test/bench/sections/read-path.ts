@@ -199,6 +199,15 @@ function rows(results: Results, counts: Map<string, number>): BenchRow[] {
         value: app.waitingConnections,
         unit: `of ${c}`,
       });
+      if (app.timeouts > 0 || pg5?.timeouts)
+        out.push({
+          section,
+          metric: `requests unanswered after 10 s @${c}`,
+          value: app.timeouts,
+          unit: 'requests',
+          baseline: pg5 && { label: 'PG5', value: pg5.timeouts },
+          lowerIsBetter: true,
+        });
       const floor = get('raw floor', door, c);
       out.push({
         section,
