@@ -3,6 +3,8 @@
 // statements sent so far) and GET /__bench/capture?path=… (the statements one request sends, in
 // PostgreSQL's $n form, for the raw floor to replay). Prints "listening <port>".
 import 'reflect-metadata';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import http from 'node:http';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createApp } from '../../../dist/server/app.js';
 import { loadConfig } from '../../../dist/server/config.js';
@@ -20,27 +22,37 @@ await services.publicVersion.watch(process.env.DATABASE_URL);
 
 const knex = orm.em.getConnection().getKnex();
 let queries = 0;
-let capturing = null;
+// The statements of the request being captured only: a background job's statements (the mail
+// outbox, rate-limit flushes) sent meanwhile run in no request, or in another one.
+const capture = new AsyncLocalStorage();
 knex.on('query', (query) => {
   queries += 1;
-  capturing?.push({ sql: knex.client.positionBindings(query.sql), bindings: query.bindings ?? [] });
+  capture.getStore()?.push({ sql: knex.client.positionBindings(query.sql), bindings: query.bindings ?? [] });
 });
+const CAPTURE_HEADER = 'x-bench-capture';
+/** Statements by the captured request's URL. */
+const captured = new Map();
 app.get('/__bench/queries', (_req, res) => {
   res.json({ queries });
 });
 app.get('/__bench/capture', async (req, res) => {
   const { path } = req.query;
-  capturing = [];
   const answer = await fetch(`http://127.0.0.1:${server.address().port}${path}`, {
-    headers: { accept: 'application/json', 'apollo-require-preflight': 'true' },
+    headers: { accept: 'application/json', 'apollo-require-preflight': 'true', [CAPTURE_HEADER]: '1' },
   });
   await answer.arrayBuffer();
-  const statements = capturing;
-  capturing = null;
+  const statements = captured.get(path) ?? [];
+  captured.delete(path);
   if (!answer.ok || statements.length === 0) res.status(500).json({ error: `${path}: ${answer.status}, no SQL` });
   else res.json({ statements });
 });
-const server = app.listen(0, '127.0.0.1', () => {
+const server = http.createServer((req, res) => {
+  if (!req.headers[CAPTURE_HEADER]) return app(req, res);
+  const statements = [];
+  captured.set(req.url, statements);
+  capture.run(statements, () => app(req, res));
+});
+server.listen(0, '127.0.0.1', () => {
   process.stdout.write(`listening ${server.address().port}\n`);
 });
 process.on('SIGTERM', () => {

@@ -113,9 +113,9 @@ async function measureApp(ctx: BenchContext, results: Results, counts: Map<strin
       const capture = await fetch(
         `http://127.0.0.1:${app.port}/__bench/capture?path=${encodeURIComponent(target.path)}`,
       );
-      captured[new URL(target.path, 'http://x').pathname] = (
-        (await capture.json()) as { statements: CapturedStatement[] }
-      ).statements;
+      const { statements } = (await capture.json()) as { statements: CapturedStatement[] };
+      captured[new URL(target.path, 'http://x').pathname] = statements;
+      ctx.log(`  app ${door}: ${statements.length} statement(s) per page, replayed by the raw floor`);
       for (const c of CONNECTIONS) results.set(key('app', door, c), await measure([app], target, c));
     }
   });
