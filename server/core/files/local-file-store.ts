@@ -15,7 +15,7 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
  * volume) or the S3 driver.
  */
 export class LocalFileStore implements FileStore {
-  /** libuv's thread pool runs four file operations at once; a few more keep it busy. */
+  /** libuv's thread pool runs two to four file operations at once (package.json `config.threadPoolSize`); a few more keep it busy. */
   readonly parallelism = 8;
   /** Fan-out directories known to exist (256 at most). */
   private readonly directories = new Set<string>();

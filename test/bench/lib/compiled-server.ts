@@ -1,13 +1,13 @@
 /**
  * The production server as operators run it: `tsc` output under dist/ started with plain node and
- * the flags `npm run start:prod` gives it (no TypeScript loader in the process whose memory is
+ * the flags and environment `npm run start:prod` gives it (no TypeScript loader in the process whose memory is
  * measured), on loopback, against `databaseUrl`.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { productionNodeFlags } from './process.js';
+import { productionEnv, productionNodeFlags } from './process.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -41,7 +41,15 @@ export async function startCompiledServer(env: Record<string, string>): Promise<
   const node = process.env.BENCH_SERVER_NODE || process.execPath;
   const child = spawn(node, [...productionNodeFlags(), ...nodeArgs, path.join(root, 'dist/server/main.js')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      ...productionEnv(),
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

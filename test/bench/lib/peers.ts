@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './compiled-server.js';
-import { productionNodeFlags, startChild, type Child } from './process.js';
+import { productionEnv, productionNodeFlags, startChild, type Child } from './process.js';
 
 const BENCH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROOT = path.resolve(BENCH, '../..');
@@ -35,6 +35,7 @@ export function startApp(databaseUrl: string, env: Record<string, string> = {}):
     process.execPath,
     [...productionNodeFlags(), ...nodeArgs, path.join(BENCH, 'lib', 'app-server.mjs')],
     {
+      ...productionEnv(),
       DATABASE_URL: databaseUrl,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',

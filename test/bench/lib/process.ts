@@ -3,12 +3,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REPOSITORY_ROOT } from '../../helpers/source-files.js';
 
+const packageConfig = () =>
+  (
+    JSON.parse(fs.readFileSync(path.join(REPOSITORY_ROOT, 'package.json'), 'utf8')) as {
+      config: { nodeFlags: string; threadPoolSize: string };
+    }
+  ).config;
+
 /** The Node flags `npm start` and `npm run start:prod` give the server (package.json `config.nodeFlags`). */
 export function productionNodeFlags(): string[] {
-  const { config } = JSON.parse(fs.readFileSync(path.join(REPOSITORY_ROOT, 'package.json'), 'utf8')) as {
-    config: { nodeFlags: string };
-  };
-  return config.nodeFlags.split(' ').filter(Boolean);
+  return packageConfig().nodeFlags.split(' ').filter(Boolean);
+}
+
+/** The environment those scripts add: libuv's thread pool size (`config.threadPoolSize`) unless set. */
+export function productionEnv(): Record<string, string> {
+  return { UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? packageConfig().threadPoolSize };
 }
 
 export interface Child {
