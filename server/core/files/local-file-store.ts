@@ -11,11 +11,11 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
  * Files under `<root>/ab/<sha256>`, one level of fan-out as git keeps its loose objects: at most
  * 256 directories, so a put rarely creates one (a second level made each of an upload's thousands
  * of files create a directory, half of the store's cost). A put writes a temporary name in the same
- * directory and renames it into place, so a reader (or a crash) never sees half a file. Several processes need the same directory (a shared
- * volume) or the S3 driver.
+ * directory and renames it into place, so a reader (or a crash) never sees half a file. Several
+ * processes need the same directory (a shared volume) or the S3 driver.
  */
 export class LocalFileStore implements FileStore {
-  /** libuv's thread pool runs two to four file operations at once (package.json `config.threadPoolSize`); a few more keep it busy. */
+  /** libuv's thread pool (package.json `config.threadPoolSize`) runs a few at once; more keep it busy. */
   readonly parallelism = 8;
   /** Fan-out directories known to exist (256 at most). */
   private readonly directories = new Set<string>();
