@@ -7,6 +7,18 @@ import { flattenLegacyFanOut, legacyKey } from './local-layout.js';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
+/** `use` of the first of `files` that exists; null when none does. */
+async function firstFound<T>(files: string[], use: (file: string) => Promise<T>): Promise<T | null> {
+  for (const file of files) {
+    try {
+      return await use(file);
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+    }
+  }
+  return null;
+}
+
 /**
  * Files under `<root>/ab/<sha256>`, one level of fan-out as git keeps its loose objects: at most
  * 256 directories, so a put rarely creates one (a second level made each of an upload's thousands
@@ -43,7 +55,9 @@ export class LocalFileStore implements FileStore {
   private async write(sha256: string, writeTo: (tmp: string) => Promise<void>): Promise<void> {
     const target = this.pathOf(sha256);
     // Content-addressed: a file already there has these bytes (a maker checking the same zip again).
-    if (await this.stat(sha256)) return;
+    // Only its current place is asked: a new file misses both places, and a second stat for each of
+    // an upload's thousands of files would only spare copying one an older process put the old way.
+    if (await firstFound([target], (file) => fs.stat(file))) return;
     const directory = path.dirname(target);
     const tmp = `${target}.${randomUUID()}.tmp`;
     try {
@@ -68,34 +82,26 @@ export class LocalFileStore implements FileStore {
   }
 
   /**
-   * The file's path, or the legacy layout's while a process of the previous release (a rolling
-   * deploy) still writes there; null when neither exists.
+   * Where a key's file may be: its place, then the legacy layout's, where a process of the previous
+   * release (a rolling deploy) may still write.
    */
-  private async existing<T>(sha256: string, use: (file: string) => Promise<T>): Promise<T | null> {
-    for (const file of [this.pathOf(sha256), path.join(this.root, legacyKey(sha256))]) {
-      try {
-        return await use(file);
-      } catch (error) {
-        if (!isMissing(error)) throw error;
-      }
-    }
-    return null;
+  private placesOf(sha256: string): string[] {
+    return [this.pathOf(sha256), path.join(this.root, legacyKey(sha256))];
   }
 
   async stream(sha256: string, range?: ByteRange): Promise<Readable> {
     // Open first, so a missing file rejects here rather than as a stream error mid-response.
-    const handle = await this.existing(sha256, (file) => fs.open(file, 'r'));
+    const handle = await firstFound(this.placesOf(sha256), (file) => fs.open(file, 'r'));
     if (!handle) throw new FileNotFound(sha256);
     return handle.createReadStream({ start: range?.start, end: range?.end });
   }
 
   async stat(sha256: string): Promise<StoredObjectInfo | null> {
-    const stats = await this.existing(sha256, (file) => fs.stat(file));
+    const stats = await firstFound(this.placesOf(sha256), (file) => fs.stat(file));
     return stats ? { size: stats.size } : null;
   }
 
   async delete(sha256: string): Promise<void> {
-    await fs.rm(this.pathOf(sha256), { force: true });
-    await fs.rm(path.join(this.root, legacyKey(sha256)), { force: true });
+    for (const file of this.placesOf(sha256)) await fs.rm(file, { force: true });
   }
 }
