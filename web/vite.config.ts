@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { splitGraphqlDocuments } from './build/split-graphql-documents.ts';
+import { chakraPageCssModule } from './build/chakra-page-css.ts';
 
 const backend = 'http://localhost:3000';
 
@@ -9,7 +10,11 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // .env files live at the repository root, next to the server's.
   envDir: fileURLToPath(new URL('..', import.meta.url)),
-  plugins: [react(), splitGraphqlDocuments(fileURLToPath(new URL('./src/generated/graphql.ts', import.meta.url)))],
+  plugins: [
+    react(),
+    chakraPageCssModule(),
+    splitGraphqlDocuments(fileURLToPath(new URL('./src/generated/graphql.ts', import.meta.url))),
+  ],
   resolve: {
     alias: {
       '@rules': fileURLToPath(new URL('../server/rules', import.meta.url)),

@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { chakraPageCssModule } from './build/chakra-page-css.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), chakraPageCssModule()],
   resolve: {
     alias: {
       '@rules': fileURLToPath(new URL('../server/rules', import.meta.url)),

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { createApolloClient } from '@/lib/apollo';
 import { system } from '@/components/ui/theme';
+import 'virtual:chakra-page.css';
 
 export interface AppProviderProps {
   children: ReactNode;

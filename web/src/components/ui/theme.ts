@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -171,4 +171,18 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+/** The portal's Chakra system, with its page-wide CSS (the build turns that into a stylesheet). */
+export function createPortalSystem(): SystemContext {
+  return createSystem(defaultBaseConfig, chakraTheme, config);
+}
+
+/**
+ * The system the app renders with. Its page-wide CSS (the order of the cascade layers, the reset,
+ * the global styles and the token variables) arrives as a stylesheet built from this very theme
+ * (`web/build/chakra-page-css.ts`), so `ChakraProvider` is given none to insert at run time.
+ */
+export function withoutPageCss(system: SystemContext): SystemContext {
+  return { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
+}
+
+export const system = withoutPageCss(createPortalSystem());

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import { ChakraProvider, createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { cssVarsPrefix, cssVarsRoot, semanticTokens, tokens } from '@chakra-ui/react/theme';
-import { system } from './theme';
+import { chakraPageCss } from '../../../build/chakra-page-css';
+import { createPortalSystem, system } from './theme';
+
+/** The CSS a ChakraProvider of `value` inserts with emotion's Global while it is mounted. */
+function globalCssInserted(value: SystemContext): string {
+  const { unmount } = render(<ChakraProvider value={value}>…</ChakraProvider>);
+  const css = [...document.querySelectorAll('style[data-emotion="css-global"]')].map((s) => s.textContent).join('');
+  unmount();
+  return css;
+}
 
 /** The colour variables of a system's token CSS, by the selector (condition) they are defined under. */
 function colourVariables(css: Record<string, unknown>): Map<string, Record<string, unknown>> {
@@ -30,5 +40,14 @@ describe("the portal's Chakra theme", () => {
     for (const [name, value] of Object.entries(chakra.get(root!)!)) {
       if (!overridden.test(name)) expect(ours.get(root!)![name], name).toBe(value);
     }
+  });
+
+  it('is built into a stylesheet: exactly the page-wide CSS the provider would insert, which it no longer does', () => {
+    const stylesheet = chakraPageCss(createPortalSystem());
+    expect(stylesheet).toBe(globalCssInserted(createPortalSystem()));
+    expect(stylesheet.startsWith('@layer reset,base,tokens,recipes;@layer reset{')).toBe(true);
+    expect(stylesheet).toContain('word-break:auto-phrase'); // the portal's global styles
+    expect(stylesheet).toContain('--chakra-colors-action-solid:var(--chakra-colors-blue-700)'); // its tokens
+    expect(globalCssInserted(system)).toBe('');
   });
 });
