@@ -6,25 +6,29 @@ export interface Crumb {
   to?: string;
 }
 
-interface BreadcrumbContextValue {
-  crumbs: Crumb[];
-  setCrumbs: (crumbs: Crumb[]) => void;
-}
-
-const BreadcrumbContext = createContext<BreadcrumbContextValue>({ crumbs: [], setCrumbs: () => undefined });
+/**
+ * Two contexts: the crumbs, read by the breadcrumb alone, and their setter, which never changes. A
+ * page that declares its crumbs reads only the setter, so it does not render again when they are set.
+ */
+const CrumbsContext = createContext<Crumb[]>([]);
+const SetCrumbsContext = createContext<(crumbs: Crumb[]) => void>(() => undefined);
 
 export function BreadcrumbProvider({ children }: { children: ReactNode }) {
   const [crumbs, setCrumbs] = useState<Crumb[]>([]);
-  return <BreadcrumbContext.Provider value={{ crumbs, setCrumbs }}>{children}</BreadcrumbContext.Provider>;
+  return (
+    <SetCrumbsContext.Provider value={setCrumbs}>
+      <CrumbsContext.Provider value={crumbs}>{children}</CrumbsContext.Provider>
+    </SetCrumbsContext.Provider>
+  );
 }
 
 export function useBreadcrumbCrumbs(): Crumb[] {
-  return useContext(BreadcrumbContext).crumbs;
+  return useContext(CrumbsContext);
 }
 
 /** A page declares the crumbs after the edition's top page; they are removed when it unmounts. */
 export function useBreadcrumb(crumbs: Crumb[]): void {
-  const { setCrumbs } = useContext(BreadcrumbContext);
+  const setCrumbs = useContext(SetCrumbsContext);
   // Compare by content so callers may pass a fresh array literal on every render.
   const key = JSON.stringify(crumbs);
   useEffect(() => {
