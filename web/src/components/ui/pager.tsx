@@ -1,4 +1,5 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
 import { formatCount } from '@/lib/format-count';
 
@@ -24,8 +25,19 @@ export function visiblePages(page: number, last: number, window: number): number
   return Array.from({ length: end - start + 1 }, (_, index) => start + index);
 }
 
-/** 最初 / 前へ / a window of page numbers / 次へ / 最後: any page is at most two clicks away. */
-export function Pager({ total, page, perPage = PAGE_SIZE, window = 9, onChange, placement = 'top' }: PagerProps) {
+/**
+ * 最初 / 前へ / a window of page numbers / 次へ / 最後: any page is at most two clicks away. Memoized:
+ * a list page renders again whenever one of its answers arrives, and the pager's dozen buttons need
+ * not follow unless its own props change (pass a stable `onChange`).
+ */
+export const Pager = memo(function Pager({
+  total,
+  page,
+  perPage = PAGE_SIZE,
+  window = 9,
+  onChange,
+  placement = 'top',
+}: PagerProps) {
   const last = pageCount(total, perPage);
   const go = (target: number) => {
     if (target !== page && target >= FIRST_PAGE && target <= last) onChange(target);
@@ -79,4 +91,4 @@ export function Pager({ total, page, perPage = PAGE_SIZE, window = 9, onChange, 
       </Button>
     </HStack>
   );
-}
+});
