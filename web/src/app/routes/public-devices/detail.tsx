@@ -7,20 +7,26 @@ import { filtersFromSearch, listQuery } from '@/features/public-devices/lib/filt
 import { useDeferredQuery } from '@/hooks/use-deferred-query';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { fieldLabel, OrEmpty } from '@/components/ui/empty-value';
+import { PLAIN_BODY_ROWS } from '@/components/ui/plain-table-rows';
 import { PublicDeviceSheetDocument } from '@/generated/graphql';
 
 const STATUS_LABEL = (status: string) => (status === 'canceled' ? '取消済' : '公開中');
 
+/** A sheet's rows: a header cell naming the value, and the value (plain rows, see PLAIN_BODY_ROWS). */
+const SHEET_ROWS = {
+  ...PLAIN_BODY_ROWS,
+  '& tbody th': { bg: 'bg.muted', fontWeight: 'semibold', width: '40%' },
+  '& tbody tr > *': { overflowWrap: 'anywhere' },
+};
+
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <Table.Row>
-      <Table.Cell as="th" scope="row" bg="bg.muted" fontWeight="semibold" width="40%" overflowWrap="anywhere">
-        {label}
-      </Table.Cell>
-      <Table.Cell overflowWrap="anywhere">
+    <tr>
+      <th scope="row">{label}</th>
+      <td>
         <OrEmpty>{children}</OrEmpty>
-      </Table.Cell>
-    </Table.Row>
+      </td>
+    </tr>
   );
 }
 
@@ -67,7 +73,7 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
       <Heading as="h1" size="lg">
         {info.label} 詳細
       </Heading>
-      <Table.Root size="sm" variant="outline" aria-label="基本情報">
+      <Table.Root size="sm" variant="outline" css={SHEET_ROWS} aria-label="基本情報">
         <Table.Body>
           <Row label="ブランド名">{device.brandName.name}</Row>
           <Row label="事業者">{device.organizationName}</Row>
@@ -100,7 +106,7 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
       <Heading as="h2" size="md">
         性能値
       </Heading>
-      <Table.Root size="sm" variant="outline" aria-label="性能値">
+      <Table.Root size="sm" variant="outline" css={SHEET_ROWS} aria-label="性能値">
         <Table.Body>
           {performance.map((f) => (
             <Row key={f.key} label={fieldLabel(f.label, f.unit)}>
@@ -112,7 +118,7 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
       <Heading as="h2" size="md">
         履歴
       </Heading>
-      <Table.Root size="sm" variant="outline" aria-label="履歴">
+      <Table.Root size="sm" variant="outline" css={PLAIN_BODY_ROWS} aria-label="履歴">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>日時</Table.ColumnHeader>
@@ -123,12 +129,12 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
         </Table.Header>
         <Table.Body>
           {sheet.history.map((h) => (
-            <Table.Row key={h.id}>
-              <Table.Cell>{formatDateTime(h.createdAt)}</Table.Cell>
-              <Table.Cell>{h.toStatus === 'canceled' ? '取消' : '公開'}</Table.Cell>
-              <Table.Cell>{formatDate(h.canceledAt)}</Table.Cell>
-              <Table.Cell>{h.reasons.join('、')}</Table.Cell>
-            </Table.Row>
+            <tr key={h.id}>
+              <td>{formatDateTime(h.createdAt)}</td>
+              <td>{h.toStatus === 'canceled' ? '取消' : '公開'}</td>
+              <td>{formatDate(h.canceledAt)}</td>
+              <td>{h.reasons.join('、')}</td>
+            </tr>
           ))}
         </Table.Body>
       </Table.Root>
