@@ -54,6 +54,9 @@ export default defineConfig({
       },
     },
   },
+  // The dev server pre-bundles what the SPA imports; left to itself it also crawls the API
+  // explorer's page (src/graphiql, a separate build) and fails on its `?worker` imports.
+  optimizeDeps: { entries: ['index.html'] },
   server: {
     port: 5173,
     strictPort: true,

@@ -41,7 +41,7 @@ export function chakraPageCssModule(): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED) return null;
-      const { createPortalSystem } = await import('../src/components/ui/theme');
+      const { createPortalSystem } = await import('../src/components/ui/theme.ts');
       return chakraPageCss(createPortalSystem());
     },
   };
