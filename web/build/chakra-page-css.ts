@@ -3,7 +3,7 @@ import { serializeStyles } from '@emotion/serialize';
 import type { Plugin } from 'vite';
 
 /** The module the app imports for the page-wide CSS of the portal's Chakra system. */
-export const CHAKRA_PAGE_CSS = 'virtual:chakra-page.css';
+const CHAKRA_PAGE_CSS = 'virtual:chakra-page.css';
 const RESOLVED = `\0${CHAKRA_PAGE_CSS}`;
 
 /** The parts of a Chakra system the page-wide CSS is made of. */

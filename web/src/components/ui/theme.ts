@@ -181,7 +181,7 @@ export function createPortalSystem(): SystemContext {
  * the global styles and the token variables) arrives as a stylesheet built from this very theme
  * (`web/build/chakra-page-css.ts`), so `ChakraProvider` is given none to insert at run time.
  */
-export function withoutPageCss(system: SystemContext): SystemContext {
+function withoutPageCss(system: SystemContext): SystemContext {
   return { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
 }
 
