@@ -19,7 +19,15 @@ export interface SessionCookie {
 
 /** Everything a service needs about one request. Built once per request, shared by GraphQL and /api. */
 export interface RequestContext {
+  /** The request's own entity manager (a fork, made on first use): entities, flushes, transactions. */
   em: EntityManager;
+  /**
+   * Where a read that is one compiled statement runs (executeBound, StatementCache): the request's
+   * fork once it has one (its transaction), otherwise the ORM's root manager, so a public list page
+   * does not build a unit of work it never uses. The root refuses entity methods (MikroORM's
+   * allowGlobalContext is off): use `em` for anything that loads entities.
+   */
+  statements: EntityManager;
   viewer: Viewer | null;
   requestId: string;
   ip: string;

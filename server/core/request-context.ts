@@ -4,7 +4,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { RequestContext } from './context.js';
 import { SESSION_COOKIE, type SessionStore } from '../modules/auth/sessions.js';
 
-/** Builds the per-request context (forked EntityManager, viewer from the session cookie). */
+/** Builds the per-request context (EntityManager forked on first use, viewer from the session cookie). */
 export function requestContextMiddleware(orm: MikroORM, sessions: SessionStore) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
@@ -15,6 +15,9 @@ export function requestContextMiddleware(orm: MikroORM, sessions: SessionStore) 
       const ctx: RequestContext = {
         get em() {
           return (em ??= orm.em.fork());
+        },
+        get statements() {
+          return em ?? orm.em;
         },
         viewer: null,
         requestId: (res.locals.requestId as string | undefined) ?? randomUUID(),

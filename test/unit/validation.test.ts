@@ -8,6 +8,7 @@ import {
   integer,
   isCalendarDate,
   labelOf,
+  memoizedValidation,
   secret,
   text,
   validateInput,
@@ -100,5 +101,47 @@ describe('shared validators', () => {
     for (const bad of [12345, '12345', '2026-02-30T10:00:00Z', '2026-03-01T25:00:00Z', 'tomorrow', [1]]) {
       expect(await errorsOf(schema, bad), JSON.stringify(bad)).toEqual({ f: ['日時の形式が正しくありません'] });
     }
+  });
+});
+
+describe('memoizedValidation', () => {
+  const schema = object({ page: integer('ページ番号は数値で指定してください').default(1) });
+
+  it('checks an input once and answers the same frozen value after that', async () => {
+    let checks = 0;
+    const counted = schema.test('counted', 'x', () => (checks++, true));
+    const validate = memoizedValidation(counted);
+    const first = await validate({ page: '2' });
+    expect(first).toEqual({ page: 2 });
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(await validate({ page: '2' })).toBe(first);
+    expect(checks).toBe(1);
+    expect(await validate({ page: '3' })).toEqual({ page: 3 });
+    expect(checks).toBe(2);
+  });
+
+  it('refuses as validateInput does, every time (a refusal is not kept)', async () => {
+    const validate = memoizedValidation(schema);
+    for (let i = 0; i < 2; i++) {
+      await expect(validate({ page: 'x' })).rejects.toMatchObject({
+        fieldErrors: { page: ['ページ番号は数値で指定してください'] },
+      });
+    }
+  });
+
+  it('keeps the last `size` inputs, and none longer than a real filter', async () => {
+    let checks = 0;
+    const validate = memoizedValidation(
+      schema.test('counted', 'x', () => (checks++, true)),
+      2,
+    );
+    for (const page of [1, 2, 3]) await validate({ page });
+    await validate({ page: 1 }); // pushed out by 3
+    await validate({ page: 3 });
+    expect(checks).toBe(4);
+    const long = { page: 1, note: 'x'.repeat(3000) };
+    await validate(long);
+    await validate(long);
+    expect(checks).toBe(6);
   });
 });

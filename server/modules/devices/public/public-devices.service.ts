@@ -3,7 +3,7 @@ import type { RequestContext } from '../../../core/context.js';
 import { DeviceCategory, DeviceStatus, PublicDeviceStatus } from '../../../core/domain.js';
 import { NotFound, ValidationFailed } from '../../../core/errors.js';
 import { PAGE_SIZE, pageWindow } from '../../../core/paging.js';
-import { isCalendarDate, validateInput } from '../../../core/validation.js';
+import { isCalendarDate, memoizedValidation, validateInput } from '../../../core/validation.js';
 import { DeviceStatusChange } from '../device-status-change.entity.js';
 import { Device } from '../device.entity.js';
 import { publiclyVisibleWhere, todayInTokyo } from '../visibility.js';
@@ -19,6 +19,9 @@ import {
 } from './public-list-statement.js';
 
 export const PUBLIC_DEVICE_NOT_FOUND = '機器が見つかりません';
+
+/** Public list inputs repeat (the first pages of each category, a few filters): checked once each. */
+const validatePublicList = memoizedValidation(publicListSchema);
 
 export interface PublicDevicePage {
   items: PublicDeviceRecord[];
@@ -69,10 +72,10 @@ export class PublicDevicesService {
 
   /** A page by number or by cursor, with the total and the last update: one compiled statement. */
   async list(ctx: RequestContext, category: DeviceCategory, raw: unknown): Promise<PublicDevicePage> {
-    const input = await validateInput(publicListSchema, raw);
+    const input = await validatePublicList(raw);
     const keyset = input.first !== undefined || input.after !== undefined;
     const size = input.first ?? PAGE_SIZE;
-    const { total, lastUpdate, rows } = await readPublicList(ctx.em, {
+    const { total, lastUpdate, rows } = await readPublicList(ctx.statements, {
       category,
       today: todayInTokyo(),
       filter: input,
@@ -165,6 +168,6 @@ export class PublicDevicesService {
    * statement, instead of scanning every public row.
    */
   lastUpdate(ctx: RequestContext, category: DeviceCategory): Promise<string | null> {
-    return readLastUpdate(ctx.em, category, todayInTokyo());
+    return readLastUpdate(ctx.statements, category, todayInTokyo());
   }
 }
