@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eachLimited } from '../../server/modules/devices/upload/each-limited.js';
+import { eachLimited } from '../../server/core/each-limited.js';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

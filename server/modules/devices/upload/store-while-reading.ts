@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FileStore } from '../../../core/files/file-store.js';
 import { registerFiles } from '../../certificates/orphan-files.js';
-import { eachLimited } from './each-limited.js';
+import { eachLimited } from '../../../core/each-limited.js';
 import type { ZipPdf } from './zip-reader.js';
 
 /** PDFs registered with one statement and then put, while later entries are still being read. */

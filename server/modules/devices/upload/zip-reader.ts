@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eachLimited } from './each-limited.js';
+import { eachLimited } from '../../../core/each-limited.js';
 import { entryKey } from './entry-key.js';
 import { certificatePathCandidates, decodeEntryName, isIgnoredEntry } from './entry-names.js';
 import { readZipDirectory, ZipReadError, type ZipDirectoryEntry } from './zip-directory.js';
