@@ -26,6 +26,11 @@ export interface FileStore {
   stream(sha256: string, range?: ByteRange): Promise<Readable>;
   /** Size of the stored object, or null when it is absent. */
   stat(sha256: string): Promise<StoredObjectInfo | null>;
+  /**
+   * Returns once the objects would survive a crash of the machine (a power loss): called before a
+   * transaction commits rows that refer to them, or empties the only other copy.
+   */
+  makeDurable(sha256s: readonly string[]): Promise<void>;
   /** Removes the object; absent keys are fine (a retry of a half-done collection). */
   delete(sha256: string): Promise<void>;
   /** Brings the store's own layout up to date; boot runs it before the app serves anything. */

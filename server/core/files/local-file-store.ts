@@ -1,9 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { Readable } from 'node:stream';
 import { assertSha256, FileNotFound, type ByteRange, type FileStore, type StoredObjectInfo } from './file-store.js';
 import { flattenLegacyFanOut, legacyKey } from './local-layout.js';
+import { eachLimited } from '../each-limited.js';
+
+const execFileAsync = promisify(execFile);
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -94,6 +99,42 @@ export class LocalFileStore implements FileStore {
     const handle = await firstFound(this.placesOf(sha256), (file) => fs.open(file, 'r'));
     if (!handle) throw new FileNotFound(sha256);
     return handle.createReadStream({ start: range?.start, end: range?.end });
+  }
+
+  /**
+   * A put leaves its bytes and its directory entry in the page cache, which the kernel writes out
+   * within about 30 s: a power loss before that would lose files whose rows PostgreSQL (fsync on)
+   * kept. One `sync -f` (syncfs: every dirty page of this file system, written by whichever process)
+   * costs about 50 ms after a 5,000-file upload; fsyncing each file and directory took 0.6–1.1 s.
+   * Without a `sync` command (a distroless image), the files and their directories one by one.
+   */
+  async makeDurable(sha256s: readonly string[]): Promise<void> {
+    if (sha256s.length === 0) return;
+    try {
+      await this.syncFileSystem();
+    } catch {
+      const found: string[] = [];
+      await eachLimited(sha256s, this.parallelism, async (sha256) => {
+        const file = await firstFound(this.placesOf(sha256), async (place) => (await this.fsyncPath(place), place));
+        if (file) found.push(file);
+      });
+      const directories = [...new Set(found.map((file) => path.dirname(file)))];
+      await eachLimited(directories, this.parallelism, (directory) => this.fsyncPath(directory));
+    }
+  }
+
+  /** syncfs(2) of the store's file system, through coreutils' (or BusyBox's) `sync -f`. */
+  protected async syncFileSystem(): Promise<void> {
+    await execFileAsync('sync', ['-f', this.root]);
+  }
+
+  protected async fsyncPath(file: string): Promise<void> {
+    const handle = await fs.open(file, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
   }
 
   async stat(sha256: string): Promise<StoredObjectInfo | null> {

@@ -123,6 +123,9 @@ export class S3FileStore implements FileStore {
     }
   }
 
+  /** S3 answers a PUT once the object is stored durably: nothing is left to wait for. */
+  async makeDurable(): Promise<void> {}
+
   async stat(sha256: string): Promise<StoredObjectInfo | null> {
     try {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.key(sha256) }));

@@ -7,7 +7,7 @@ const BATCH = 50;
  * Moves certificate bytes still held in `stored_files.content` (databases from before the file store)
  * into the store, a batch at a time, and empties the column behind them. Idempotent and safe in
  * several processes at once: puts are content-addressed, and a row is emptied only after its object
- * is stored. Returns how many files were moved.
+ * is stored durably. Returns how many files were moved.
  */
 export async function moveBlobsToStore(em: EntityManager, files: FileStore): Promise<number> {
   const connection = em.getConnection();
@@ -19,6 +19,8 @@ export async function moveBlobsToStore(em: EntityManager, files: FileStore): Pro
     );
     if (rows.length === 0) return moved;
     for (const row of rows) await files.putBuffer(row.sha256, row.content);
+    // The column is the only other copy: emptied once the store's copy would survive a power loss.
+    await files.makeDurable(rows.map((r) => r.sha256));
     await connection.execute(
       `update stored_files set content = null where sha256 in (${rows.map(() => '?').join(', ')})`,
       rows.map((r) => r.sha256),

@@ -349,6 +349,8 @@ export class DeviceUploadService {
     }
     // From a preview, the files are in the store and registered, by its check (PREVIEW_FILES_TRUSTED_MS).
     if (checked) await this.storeFiles(ctx.em, active);
+    // Whichever process checked, the bytes are on disk before a row refers to them.
+    await this.files.makeDurable([...new Set(active.map((r) => r.pdf!.sha256))]);
     try {
       const ids = await ctx.em.transactional(async (em) =>
         this.writeRows(em, definition, organization, viewer, active, brandByName),

@@ -57,6 +57,14 @@ function contract(name: string, makeStore: () => FileStore) {
       await expect(store.stream(sha(gone))).rejects.toBeInstanceOf(FileNotFound);
     });
 
+    it('makeDurable answers once the objects are stored durably, for any number of them', async () => {
+      const store = makeStore();
+      const kept = Buffer.from('%PDF-1.4 kept through a power loss');
+      await store.putBuffer(sha(kept), kept);
+      await expect(store.makeDurable([sha(kept)])).resolves.toBeUndefined();
+      await expect(store.makeDurable([])).resolves.toBeUndefined();
+    });
+
     it('refuses keys that are not a sha256 (they become paths and object names)', async () => {
       const store = makeStore();
       await expect(store.stat('../../etc/passwd')).rejects.toThrow(/not a sha256/);
@@ -75,6 +83,26 @@ describe('local file store layout', () => {
     await store.putBuffer(sha(content), content);
     const key = sha(content);
     expect(await readdir(path.join(root, key.slice(0, 2)))).toEqual([key]);
+  });
+
+  it('makeDurable without a sync command fsyncs each file and its directory', async () => {
+    const synced: string[] = [];
+    class WithoutSyncCommand extends LocalFileStore {
+      protected override syncFileSystem(): Promise<void> {
+        return Promise.reject(Object.assign(new Error('spawn sync ENOENT'), { code: 'ENOENT' }));
+      }
+      protected override async fsyncPath(file: string): Promise<void> {
+        await super.fsyncPath(file);
+        synced.push(file);
+      }
+    }
+    const root = path.join(scratch, 'durable');
+    const store = new WithoutSyncCommand(root);
+    const contents = ['%PDF-1.4 one', '%PDF-1.4 two'].map((text) => Buffer.from(text));
+    for (const content of contents) await store.putBuffer(sha(content), content);
+    await store.makeDurable(contents.map(sha));
+    const files = contents.map((content) => path.join(root, sha(content).slice(0, 2), sha(content)));
+    expect(synced.sort()).toEqual([...files, ...new Set(files.map((file) => path.dirname(file)))].sort());
   });
 
   it('puts again into a fan-out directory removed after it was made', async () => {

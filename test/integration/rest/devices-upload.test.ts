@@ -423,6 +423,28 @@ describe('preview lists and commit rules', () => {
     }
   });
 
+  it('a commit makes its files durable before any row refers to them, whichever process checked', async () => {
+    const zip = await uploadZip(DeviceCategory.solar_water_heaters, 3, { prefix: 'DURABLE' });
+    expect((await check(client, 'solar_water_heaters', zip)).status).toBe(200);
+    const asked: { sha256s: readonly string[]; devices: number }[] = [];
+    const durable = vi.spyOn(t.services.files, 'makeDurable').mockImplementation(async (sha256s) => {
+      asked.push({
+        sha256s,
+        devices: await t.orm.em.fork().count(Device, { certificateNumber: { $like: 'DURABLE-%' } }),
+      });
+    });
+    try {
+      expect((await commit(client, 'solar_water_heaters', zip)).status).toBe(201);
+    } finally {
+      durable.mockRestore();
+    }
+    const certificates = await t.orm.em
+      .fork()
+      .find(Certificate, { device: { certificateNumber: { $like: 'DURABLE-%' } } });
+    expect(asked).toEqual([{ sha256s: expect.any(Array), devices: 0 }]);
+    expect([...asked[0]!.sha256s].sort()).toEqual(certificates.map((c) => c.sha256).sort());
+  });
+
   it('a commit of more rows than one insert batch writes every row, certificate and history row, in row order', async () => {
     const rows = 1_050;
     const zip = await uploadZip(DeviceCategory.solar_water_heaters, rows, { prefix: 'BATCH' });
