@@ -39,7 +39,7 @@ export function publicCategoryCache(
   category: DeviceCategory,
   { publicVersion, publicAnswers }: PublicDeviceRouteServices,
 ): RequestHandler {
-  return publicCache(async (_req, res) => publicVersion.of(contextOf(res).em, category), publicAnswers);
+  return publicCache(async (_req, res) => publicVersion.of(contextOf(res).statements, category), publicAnswers);
 }
 
 /**
