@@ -38,7 +38,7 @@ interface CategoryColumn {
 const columnsByCategory = new Map<DeviceCategory, CategoryColumn[]>();
 
 /** The category's own fields (identifying, then performance) with their /api names, worked out once per category. */
-function categoryColumns(category: DeviceCategory): CategoryColumn[] {
+export function categoryColumns(category: DeviceCategory): CategoryColumn[] {
   let columns = columnsByCategory.get(category);
   if (!columns) {
     const definition = categoryDefinition(category);
