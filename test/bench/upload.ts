@@ -8,7 +8,7 @@
  * Each phase reports wall time, the server's CPU time (user + system, all its threads) and its peak
  * RSS (VmHWM, reset before the phase). With AES, the PBKDF2 key derivations alone are timed first
  * on the server's Node: the floor under the check.
- * Run: npm run bench:upload [-- rows [--zipcrypto] [--s3[=ms]] [--rounds=N] [--main]]
+ * Run: npm run bench:upload [-- rows [--zipcrypto] [--s3[=ms]] [--rounds=N] [--restart] [--main]]
  */
 import 'reflect-metadata';
 import { execFileSync } from 'node:child_process';
@@ -49,6 +49,8 @@ const s3Flag = process.argv.find((a) => a === '--s3' || a.startsWith('--s3='));
 const s3Delay = s3Flag === undefined ? null : Number(s3Flag.split('=')[1] ?? 5);
 /** `--rounds=N`: N check + commit rounds of fresh zips (this host's noise), each printed, then the median. */
 const rounds = Number(process.argv.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? 1);
+/** `--restart`: a new server process before each round after the first (same database and files). */
+const restart = process.argv.includes('--restart');
 /** `--main`: only the check and commit of the main zip (no hostile zips, no list under load). */
 const mainOnly = process.argv.includes('--main');
 const ZIP_PASSWORD = 'Bench-zip-1234';
@@ -197,12 +199,16 @@ async function main() {
   const url = postgres.url('bench');
   const brandName = await seedOrganization(url);
   const objectStorage = s3Delay === null ? null : await startObjectStorage(path.join(dir, 's3'), s3Delay);
-  const server = await startCompiledServer({ DATABASE_URL: url, APP_KEY, DATA_DIR: dir, ...objectStorage?.env });
+  const serverEnv = { DATABASE_URL: url, APP_KEY, DATA_DIR: dir, ...objectStorage?.env };
+  let server = await startCompiledServer(serverEnv);
   try {
     if (objectStorage) console.log(`file store: s3rver behind a proxy adding ${s3Delay} ms each way`);
-    const client = new TestClient(server.baseUrl);
-    const login = await client.post('/api/login', { email: 'bench@example.jp', password: PASSWORD, type: 'house' });
-    if (login.status !== 200) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
+    let client = new TestClient(server.baseUrl);
+    const signIn = async () => {
+      const login = await client.post('/api/login', { email: 'bench@example.jp', password: PASSWORD, type: 'house' });
+      if (login.status !== 200) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
+    };
+    await signIn();
     /**
      * A phase starts with the disk's backlog written (initdb and the seed, the previous round's files
      * and WAL), whose write-back otherwise landed in the check measured (1 to 1.5 s of it); not so
@@ -251,6 +257,13 @@ async function main() {
     }
     const totals: number[] = [];
     for (const zip of zips) {
+      if (restart && zip !== zips[0]) {
+        await server.stop();
+        server = await startCompiledServer(serverEnv);
+        client = new TestClient(server.baseUrl);
+        await signIn();
+        console.log('(a new server process)');
+      }
       const check = await phase('check', async () => {
         const r = await post(`/api/${definition.apiResource}/check`, zip);
         return `${r.status}, errors ${(r.body.errors as unknown[] | undefined)?.length}`;
