@@ -39,8 +39,9 @@ export async function seedDemoData(
     seedLinks(tx, categories, { a: organizations.a.organization, b: organizations.b.organization });
     const contents = new Map<string, Buffer>();
     seedDevices(tx, admin, { a: organizations.a, b: organizations.b }, contents);
-    // Stored before the rows commit (as uploads do): a seeded certificate always has its bytes.
+    // Stored, durably, before the rows commit (as uploads do): a seeded certificate always has its bytes.
     for (const [sha256, content] of contents) await deps.files.putBuffer(sha256, content);
+    await deps.files.makeDurable([...contents.keys()]);
     seeded = true;
   });
   return { seeded, signIns };
