@@ -115,7 +115,10 @@ export class LocalFileStore implements FileStore {
     } catch {
       const found: string[] = [];
       await eachLimited(sha256s, this.parallelism, async (sha256) => {
-        const file = await firstFound(this.placesOf(sha256), async (place) => (await this.fsyncPath(place), place));
+        const file = await firstFound(this.placesOf(sha256), async (place) => {
+          await this.fsyncPath(place);
+          return place;
+        });
         if (file) found.push(file);
       });
       const directories = [...new Set(found.map((file) => path.dirname(file)))];

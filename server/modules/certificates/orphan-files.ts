@@ -56,7 +56,7 @@ export async function registerFiles(em: EntityManager, files: { sha256: string; 
  * Marks the files an upload is about to refer to as in use (created_at = now, row locked until the
  * transaction ends) and answers which of them exist; call it inside the upload's transaction.
  */
-export async function markFilesInUse(em: EntityManager, sha256s: string[]): Promise<Set<string>> {
+export async function markFilesInUse(em: EntityManager, sha256s: readonly string[]): Promise<Set<string>> {
   const rows = await executeBound<{ sha256: string }>(
     em,
     'update stored_files set created_at = now() where sha256 = any(?::text[]) returning sha256',

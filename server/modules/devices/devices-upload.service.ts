@@ -349,11 +349,12 @@ export class DeviceUploadService {
     }
     // From a preview, the files are in the store and registered, by its check (PREVIEW_FILES_TRUSTED_MS).
     if (checked) await this.storeFiles(ctx.em, active);
+    const files = [...new Set(active.map((r) => r.pdf!.sha256))];
     // Whichever process checked, the bytes are on disk before a row refers to them.
-    await this.files.makeDurable([...new Set(active.map((r) => r.pdf!.sha256))]);
+    await this.files.makeDurable(files);
     try {
       const ids = await ctx.em.transactional(async (em) =>
-        this.writeRows(em, definition, organization, viewer, active, brandByName),
+        this.writeRows(em, definition, organization, viewer, active, files, brandByName),
       );
       const now = new Date();
       await ctx.em.nativeUpdate(
@@ -390,13 +391,14 @@ export class DeviceUploadService {
     organization: Organization,
     viewer: Viewer,
     rows: ValidatedRow[],
+    files: readonly string[],
     brandByName: Map<string, BrandName>,
   ): Promise<number[]> {
-    // Touched and locked, so orphan collection cannot take them meanwhile; registered by storeFiles,
-    // missing only if collected in between, which the grace period rules out.
-    const shas = [...new Set(rows.map((r) => r.pdf!.sha256))];
-    const present = await markFilesInUse(em, shas);
-    const missing = shas.find((sha256) => !present.has(sha256));
+    // The rows' files (each sha256 once), touched and locked, so orphan collection cannot take them
+    // meanwhile; registered by storeFiles, missing only if collected in between, which the grace
+    // period rules out.
+    const present = await markFilesInUse(em, files);
+    const missing = files.find((sha256) => !present.has(sha256));
     if (missing) throw new Error(`stored file ${missing} vanished before the upload committed`);
     return insertDevices(em, {
       definition,
