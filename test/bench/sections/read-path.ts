@@ -141,13 +141,14 @@ async function measureApp(ctx: BenchContext, results: Results, counts: Map<strin
   } finally {
     await Promise.all(several.map((child) => child.stop()));
   }
-  // With the in-process answer cache on (the default): what a repeated public read costs.
+  // With the in-process answer cache on (the default) and still no HTTP cache (no If-None-Match):
+  // what a repeated public read costs, and the tail it leaves at each connection count.
   await withChild(startApp(ctx.databaseUrl), async (app) => {
     for (const [door, target] of [
       ['GraphQL', APP_GRAPHQL],
       ['/api', APP_API],
     ] as const) {
-      results.set(key('app cached', door, CONNECTIONS[0]!), await measure([app], target, CONNECTIONS[0]!));
+      for (const c of CONNECTIONS) results.set(key('app cached', door, c), await measure([app], target, c));
     }
   });
 }
@@ -240,16 +241,28 @@ function rows(results: Results, counts: Map<string, number>): BenchRow[] {
         baseline: { label: '1 process', value: get('app', door, last)!.requestsPerSecond },
       });
     }
-    const cached = get('app cached', door, CONNECTIONS[0]!);
-    if (cached) {
+    for (const c of CONNECTIONS) {
+      const cached = get('app cached', door, c);
+      if (!cached) continue;
       out.push({
         section,
-        metric: `req/s @${CONNECTIONS[0]}, answer cache on`,
+        metric: `req/s @${c}, answer cache on`,
         value: cached.requestsPerSecond,
         unit: 'req/s',
-        baseline: { label: 'cache off', value: get('app', door, CONNECTIONS[0]!)!.requestsPerSecond },
+        baseline: { label: 'cache off', value: get('app', door, c)!.requestsPerSecond },
       });
-      out.push({ section, metric: 'app CPU/request, answer cache on', value: cached.cpuMsPerRequest, unit: 'ms' });
+      for (const [metric, value] of [
+        ['latency p99', cached.p99],
+        ['latency p99 on accepted connections', cached.p99Accepted],
+      ] as const) {
+        out.push({ section, metric: `${metric} @${c}, answer cache on`, value, unit: 'ms', lowerIsBetter: true });
+      }
+      out.push({
+        section,
+        metric: `app CPU/request @${c}, answer cache on`,
+        value: cached.cpuMsPerRequest,
+        unit: 'ms',
+      });
     }
     out.push({
       section,
