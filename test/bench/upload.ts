@@ -8,6 +8,11 @@
  * Each phase reports wall time, the server's CPU time (user + system, all its threads) and its peak
  * RSS (VmHWM, reset before the phase). With AES, the PBKDF2 key derivations alone are timed first
  * on the server's Node: the floor under the check.
+ * On an ext4 file system without a journal (this project's CI machines), a run started within about
+ * six minutes of another one's cleanup (thousands of files deleted) costs its first check 2–3 s more
+ * of kernel CPU: ext4 then passes over every inode freed in the last 60 s (360 s while its inode
+ * table block is unwritten) before it reuses one (`recently_deleted`, seen with perf). Leave six
+ * minutes between runs (the later rounds of one run delete few files and were not slowed).
  * Run: npm run bench:upload [-- rows [--zipcrypto] [--s3[=ms]] [--rounds=N] [--restart] [--main]]
  */
 import 'reflect-metadata';
