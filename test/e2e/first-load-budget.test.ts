@@ -5,12 +5,15 @@ import { usePortal } from './support/portal.js';
 const portal = usePortal();
 
 /**
- * The JavaScript budget of a visitor's first load: what a phone downloads before a public page is
- * usable, measured as the browser receives it (compressed bytes on the wire). A ratchet at what
- * the portal needs today (176.0–200.8 KiB); issue #16's goal is 150 KiB, which the vendor code alone
- * exceeds (react-dom ≈ 55 KiB, react-router ≈ 12, Chakra UI ≈ 46, Apollo Client + graphql ≈ 45, brotli).
+ * The JavaScript budget of a visitor's first load: what a browser downloads before a public page is
+ * usable, measured as it receives it (compressed bytes on the wire), on a phone and on a wide screen
+ * (where a public list also loads its search form at once; a phone loads it when the form is first
+ * opened). Ratchets at what the portal needs today: 176.4–181.8 KiB on a phone, up to 202.1 KiB wide.
+ * Issue #16's goal is 150 KiB, which the vendor code alone exceeds (react-dom ≈ 55 KiB,
+ * react-router ≈ 12, Chakra UI ≈ 46, Apollo Client + graphql ≈ 45, brotli).
  */
-const BUDGET_BYTES = 202 * 1024;
+const BUDGET_BYTES = { phone: 183 * 1024, wide: 203 * 1024 };
+const VIEWPORTS = { phone: { width: 390, height: 844 }, wide: { width: 1280, height: 900 } };
 
 /** The mutation documents a script holds, by operation name (the build writes them as object literals). */
 function mutationDocuments(script: string): string[] {
@@ -59,15 +62,23 @@ async function firstPublicId(): Promise<number> {
 
 describe('first load of a public page', () => {
   it('stays within the compressed JavaScript budget on /house, a public list and a device detail', async () => {
-    for (const path of ['/house', '/cogenerations', `/cogenerations/${await firstPublicId()}`]) {
-      // Chromium offers brotli only over HTTPS; the portal runs behind TLS in production.
-      const page = await portal.browser.newPage({ extraHTTPHeaders: { 'accept-encoding': 'br, gzip' } });
-      const { bytes, files } = await javascriptBytes(page, `${portal.server.baseUrl}${path}`);
-      expect(files.length, path).toBeGreaterThan(0);
-      console.warn(`first load of ${path}: ${(bytes / 1024).toFixed(1)} KiB of JavaScript in ${files.length} files`);
-      expect(bytes, `${path}: ${files.join(', ')}`).toBeLessThanOrEqual(BUDGET_BYTES);
-      await page.close();
-    }
+    for (const screen of ['phone', 'wide'] as const)
+      for (const path of ['/house', '/cogenerations', `/cogenerations/${await firstPublicId()}`]) {
+        // Chromium offers brotli only over HTTPS; the portal runs behind TLS in production.
+        const page = await portal.browser.newPage({
+          viewport: VIEWPORTS[screen],
+          extraHTTPHeaders: { 'accept-encoding': 'br, gzip' },
+        });
+        const { bytes, files } = await javascriptBytes(page, `${portal.server.baseUrl}${path}`);
+        expect(files.length, path).toBeGreaterThan(0);
+        const kib = (bytes / 1024).toFixed(1);
+        console.warn(`first load of ${path} (${screen}): ${kib} KiB of JavaScript in ${files.length} files`);
+        expect(bytes, `${path} (${screen}): ${files.join(', ')}`).toBeLessThanOrEqual(BUDGET_BYTES[screen]);
+        // The search form a phone shows folded: its code (formik and Chakra's form parts) waits until it is opened.
+        const formik = files.some((file) => /\/formik[.\w-]*\.js$/.test(file));
+        if (path === '/cogenerations') expect(formik, `${path} (${screen})`).toBe(screen === 'wide');
+        await page.close();
+      }
   });
 
   it("brings no signed-in screen's documents: each page's GraphQL documents come with its own code", async () => {

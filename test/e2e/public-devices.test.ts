@@ -89,6 +89,16 @@ describe('a visitor browses the public equipment registry', () => {
       .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
     expect(scroll.scroll).toBeGreaterThan(scroll.client);
     await screenshot(page, 'public-list-mobile');
+
+    // The search form is folded, and its code arrives when it is first opened.
+    const form = page.getByRole('form', { name: '絞り込み' });
+    await expect(form.count()).resolves.toBe(0);
+    await page.getByRole('button', { name: '絞り込み' }).click();
+    const select = form.getByRole('combobox');
+    await select.selectOption({ label: (await select.locator('option').nth(1).textContent())! });
+    await form.getByRole('button', { name: '検索' }).click();
+    await page.waitForURL(/brand_name=/);
+    await page.getByRole('button', { name: '絞り込みを閉じる（条件あり）' }).waitFor();
   });
 
   it('lands on the screen asked for when a release replaced the code an open tab names', async () => {

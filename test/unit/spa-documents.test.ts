@@ -5,6 +5,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageScripts, spaDocuments, type ViteManifest } from '../../server/core/http/spa-documents.js';
 import { LAZY_PUBLIC_PAGES } from '../../server/modules/site/lazy-public-pages.js';
+import { WIDE_SCREEN_QUERY } from '../../server/rules/screen-width.js';
 import { PUBLIC_PAGES } from '../../server/modules/site/site-map.service.js';
 import { REPOSITORY_ROOT } from '../helpers/source-files.js';
 import { listenLocally, type LocalServer } from '../helpers/listen-locally.js';
@@ -17,6 +18,8 @@ const manifest: ViteManifest = {
   '_tslib-1.js': { file: 'assets/tslib-1.js' },
   'src/list.tsx': { file: 'assets/list-1.js', imports: ['_chakra-1.js', '_formik-1.js'] },
   'src/detail.tsx': { file: 'assets/detail-1.js', imports: ['_chakra-1.js'] },
+  'src/form.tsx': { file: 'assets/form-1.js', imports: ['_formik-1.js', '_select-1.js'] },
+  '_select-1.js': { file: 'assets/select-1.js', imports: ['_chakra-1.js'] },
 };
 
 describe('pageScripts', () => {
@@ -49,7 +52,13 @@ describe('the SPA documents', () => {
     );
     const app = express();
     app.set('etag', false);
-    app.get(/.*/, spaDocuments(dir, [{ path: /^\/cogenerations\/?$/, module: 'src/list.tsx' }]));
+    app.get(
+      /.*/,
+      spaDocuments(dir, [
+        { path: /^\/cogenerations\/?$/, module: 'src/list.tsx' },
+        { path: /^\/solar_systems\/?$/, module: 'src/list.tsx', wideScreenModule: 'src/form.tsx' },
+      ]),
+    );
     server = await listenLocally(app);
     base = server.url;
   });
@@ -70,6 +79,17 @@ describe('the SPA documents', () => {
     const house = await (await get('/house')).text();
     expect(house).not.toContain('modulepreload');
     expect(house).toContain('<title>ポータル</title>');
+  });
+
+  it("preloads a module a wide screen runs at once for wide screens only, beyond the page's own scripts", async () => {
+    const list = await (await get('/solar_systems')).text();
+    const wideOnly = (file: string) =>
+      `<link rel="modulepreload" crossorigin href="/assets/${file}" media="${WIDE_SCREEN_QUERY}">`;
+    expect(list).toContain(`${wideOnly('form-1.js')}${wideOnly('select-1.js')}</head>`);
+    // formik comes with the page itself, so it is preloaded for every screen, once.
+    expect(list.match(/formik-1\.js/g)).toHaveLength(1);
+    expect(list).toContain('<link rel="modulepreload" crossorigin href="/assets/formik-1.js">');
+    expect(await (await get('/cogenerations')).text()).not.toContain('form-1.js');
   });
 
   it('sends brotli or gzip as accepted, revalidated by an ETag per variant', async () => {
@@ -95,8 +115,11 @@ describe('the SPA documents', () => {
 
 describe('LAZY_PUBLIC_PAGES', () => {
   it('names route modules that exist in the web sources', () => {
-    for (const { module } of LAZY_PUBLIC_PAGES)
-      expect(fs.existsSync(path.join(REPOSITORY_ROOT, 'web', module)), module).toBe(true);
+    const modules = LAZY_PUBLIC_PAGES.flatMap(({ module, wideScreenModule }) =>
+      [module, wideScreenModule ?? []].flat(),
+    );
+    expect(modules.length).toBeGreaterThan(LAZY_PUBLIC_PAGES.length);
+    for (const module of modules) expect(fs.existsSync(path.join(REPOSITORY_ROOT, 'web', module)), module).toBe(true);
   });
 
   it('covers every public page of the sitemap but the two landing pages, which come with the entry', () => {

@@ -3,12 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
+import { WIDE_SCREEN_QUERY } from '../../rules/screen-width.js';
 import { negotiateEncoding } from './precompressed.js';
 
 /** A page the SPA loads lazily: the paths that open it and its route module (relative to web/). */
 export interface LazyPage {
   path: RegExp;
   module: string;
+  /**
+   * A module the page loads lazily too, but before it first renders on a screen wider than a phone
+   * (a search form a phone shows folded): its document preloads it for wide screens only.
+   */
+  wideScreenModule?: string;
 }
 
 /** The part of Vite's build manifest (build.manifest) read here. */
@@ -37,9 +43,21 @@ export function pageScripts(manifest: ViteManifest, module: string): string[] {
   return [...needed].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
 }
 
-export function withModulePreloads(html: string, scripts: string[]): string {
-  const links = scripts.map((script) => `<link rel="modulepreload" crossorigin href="${script}">`).join('');
-  return html.replace('</head>', `${links}</head>`);
+/** The document with `scripts` preloaded, and `wideScreenScripts` preloaded where WIDE_SCREEN_QUERY matches. */
+export function withModulePreloads(html: string, scripts: string[], wideScreenScripts: string[] = []): string {
+  const link = (script: string, media = '') => `<link rel="modulepreload" crossorigin href="${script}"${media}>`;
+  const links = [
+    ...scripts.map((script) => link(script)),
+    ...wideScreenScripts.map((script) => link(script, ` media="${WIDE_SCREEN_QUERY}"`)),
+  ];
+  return html.replace('</head>', `${links.join('')}</head>`);
+}
+
+/** The scripts a page's document preloads: for every screen, and for wide screens only. */
+function pagePreloads(manifest: ViteManifest, page: LazyPage): { scripts: string[]; wideScreenScripts: string[] } {
+  const scripts = pageScripts(manifest, page.module);
+  const wide = page.wideScreenModule ? pageScripts(manifest, page.wideScreenModule) : [];
+  return { scripts, wideScreenScripts: wide.filter((script) => !scripts.includes(script)) };
 }
 
 type Encoding = 'identity' | 'br' | 'gzip';
@@ -68,17 +86,20 @@ export function spaDocuments(webDir: string, pages: readonly LazyPage[]) {
     ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest)
     : null;
   const plain = encode(html);
-  const byModule = new Map<string, EncodedDocument>();
-  // Several paths share a module (the five categories' lists): one document each.
-  for (const module of new Set(pages.map((page) => page.module))) {
-    const scripts = manifest ? pageScripts(manifest, module) : [];
-    if (scripts.length > 0) byModule.set(module, encode(withModulePreloads(html, scripts)));
+  const documentKey = (page: LazyPage) => `${page.module} ${page.wideScreenModule ?? ''}`;
+  const byPage = new Map<string, EncodedDocument>();
+  // Several paths share their modules (the five categories' lists): one document each.
+  for (const page of pages) {
+    if (!manifest || byPage.has(documentKey(page))) continue;
+    const { scripts, wideScreenScripts } = pagePreloads(manifest, page);
+    if (scripts.length + wideScreenScripts.length > 0)
+      byPage.set(documentKey(page), encode(withModulePreloads(html, scripts, wideScreenScripts)));
   }
   const available = new Set(['br', 'gzip']);
 
   return (req: Request, res: Response) => {
     const page = pages.find((candidate) => candidate.path.test(req.path));
-    const document = (page && byModule.get(page.module)) ?? plain;
+    const document = (page && byPage.get(documentKey(page))) ?? plain;
     const encoding = negotiateEncoding(req.headers['accept-encoding'], available) as Encoding | null;
     const { body, etag } = document[encoding ?? 'identity'];
     res.vary('Accept-Encoding');

@@ -11,7 +11,11 @@ const ROUTES = 'src/app/routes';
  */
 export const LAZY_PUBLIC_PAGES: readonly LazyPage[] = [
   ...DEVICE_CATEGORY_TABLE.flatMap(({ publicRoute }) => [
-    { path: new RegExp(`^${publicRoute}/?$`), module: `${ROUTES}/public-devices/list.tsx` },
+    {
+      path: new RegExp(`^${publicRoute}/?$`),
+      module: `${ROUTES}/public-devices/list.tsx`,
+      wideScreenModule: 'src/features/public-devices/components/filter-form.tsx',
+    },
     { path: new RegExp(`^${publicRoute}/\\d+/?$`), module: `${ROUTES}/public-devices/detail.tsx` },
   ]),
   { path: /^\/(house|building)\/links\/?$/, module: `${ROUTES}/links/category-list.tsx` },

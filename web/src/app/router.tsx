@@ -1,17 +1,8 @@
-import {
-  Suspense,
-  lazy,
-  useCallback,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  type ComponentType,
-  type ReactElement,
-} from 'react';
+import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, renderMatches, useLocation, type Location, type RouteObject } from 'react-router-dom';
 import { RouteHandlesContext, type RouteHandle } from '@/components/layout/route-type';
 import { NextLocationCommitContext } from '@/hooks/use-app-navigate';
-import { reloadForRelease } from '@/lib/reload-for-release';
+import { preloadableLazy, type CodeLoadFailure } from '@/lib/preloadable-lazy';
 import { routes } from './routes';
 
 type LazyRoute = () => Promise<{ Component?: ComponentType | null; element?: ReactElement | null }>;
@@ -19,27 +10,15 @@ type LazyRoute = () => Promise<{ Component?: ComponentType | null; element?: Rea
 /** What loads each converted route's screen code; calling it again returns the same promise. */
 const screenLoaders = new WeakMap<RouteObject, () => Promise<unknown>>();
 
-/**
- * What runs when a screen's code cannot be loaded: true when it is replacing the page (the screen
- * then never settles), false to let the screen's error boundary show.
- */
-export type ScreenLoadFailure = () => Promise<boolean>;
-
 /** A route's lazily loaded screen as an element, and what starts loading its code. */
 function lazyScreen(
   load: LazyRoute,
-  onLoadFailure: ScreenLoadFailure,
+  onLoadFailure?: CodeLoadFailure,
 ): { element: ReactElement; preload: () => Promise<unknown> } {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      ({ Component, element }) => ({ default: Component ?? (() => element ?? null) }),
-      async (error: unknown) => {
-        if (await onLoadFailure()) return new Promise<never>(() => undefined);
-        throw error;
-      },
-    ));
-  const Screen = lazy(preload);
+  const { Component: Screen, preload } = preloadableLazy(
+    () => load().then(({ Component, element }) => Component ?? (() => element ?? null)),
+    onLoadFailure,
+  );
   return { element: <Screen />, preload };
 }
 
@@ -51,10 +30,7 @@ function lazyScreen(
  * first goes to `onLoadFailure` (by default a reload when a release replaced the code, see
  * reloadForRelease), then to its error boundary.
  */
-export function withLazyElements(
-  table: RouteObject[],
-  onLoadFailure: ScreenLoadFailure = reloadForRelease,
-): RouteObject[] {
+export function withLazyElements(table: RouteObject[], onLoadFailure?: CodeLoadFailure): RouteObject[] {
   return table.map((route) => {
     const { lazy: load, children, ...rest } = route;
     if (load !== undefined && typeof load !== 'function')

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Chakra's md breakpoint (48em): below it the layout is the phone layout. */
-export const PHONE_QUERY = '(max-width: 47.99em)';
+export { PHONE_QUERY } from '@rules/screen-width';
 
 /** Whether a media query matches now, re-rendering when it changes; false where there is no matchMedia. */
 export function useMediaQuery(query: string): boolean {

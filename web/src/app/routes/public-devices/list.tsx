@@ -1,7 +1,7 @@
 import { Button, HStack, Heading, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { useQuery } from '@apollo/client/react';
-import { memo, useCallback, useEffect, useMemo } from 'react';
+import { Suspense, memo, useCallback, useEffect, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ErrorList } from '@/components/ui/error-list';
 import { errorList } from '@/components/ui/error-list-store';
@@ -12,7 +12,7 @@ import { OrEmpty } from '@/components/ui/empty-value';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { type DeviceCategory, deviceCategory } from '@/config/device-categories';
 import { paths } from '@/config/paths';
-import { FilterForm } from '@/features/public-devices/components/filter-form';
+import { LazyFilterForm } from '@/features/public-devices/components/lazy-filter-form';
 import { downloadCsv } from '@/features/public-devices/lib/download-csv';
 import {
   filtersFromSearch,
@@ -29,6 +29,8 @@ import {
   type PublicDeviceCategoryQuery,
   type PublicDeviceListQuery,
 } from '@/generated/graphql';
+// For the route: the list renders once the form it shows at once has loaded too.
+export { preloadFilterFormIfShownAtOnce } from '@/features/public-devices/components/lazy-filter-form';
 
 type IdentifyingField = PublicDeviceCategoryQuery['publicCategory']['identifyingFields'][number];
 type BrandName = PublicDeviceCategoryQuery['publicBrandNames'][number];
@@ -68,7 +70,10 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
       <ListHeading label={info.label} lastUpdate={list?.lastUpdate} />
       <ErrorList />
       <FilterDisclosure active={csvQuery !== ''}>
-        <FilterForm initial={filters} brandNames={meta.data?.publicBrandNames ?? NO_BRANDS} onSearch={go} />
+        {/* Shown at once, the form's code was loaded with the page's; opened on a phone, it loads now. */}
+        <Suspense fallback={<Text fontSize="sm">読み込み中…</Text>}>
+          <LazyFilterForm initial={filters} brandNames={meta.data?.publicBrandNames ?? NO_BRANDS} onSearch={go} />
+        </Suspense>
       </FilterDisclosure>
       <ListDownloads category={category} csvQuery={csvQuery} />
       {list && <Pager total={list.total} page={filters.page} onChange={goToPage} />}

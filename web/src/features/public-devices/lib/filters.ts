@@ -38,6 +38,11 @@ export function filtersToSearch(filters: PublicFilters, withPage = true): URLSea
   return search;
 }
 
+/** Whether the address narrows the list (a page number alone does not). */
+export function filtersActive(search: URLSearchParams): boolean {
+  return filtersToSearch(filtersFromSearch(search), false).toString() !== '';
+}
+
 /** The form a date input gives and shows: YYYY-MM-DD. */
 export const DATE_INPUT_FORM = /^\d{4}-\d{2}-\d{2}$/;
 
