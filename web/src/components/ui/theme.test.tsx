@@ -1,8 +1,10 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { ChakraProvider, createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { cssVarsPrefix, cssVarsRoot, semanticTokens, tokens } from '@chakra-ui/react/theme';
-import { chakraPageCss } from '../../../build/chakra-page-css';
+import { chakraPageCss, withoutEagerPageCss } from '../../../build/chakra-page-css';
 import { createPortalSystem, system } from './theme';
 
 /** The CSS a ChakraProvider of `value` inserts with emotion's Global while it is mounted. */
@@ -49,5 +51,21 @@ describe("the portal's Chakra theme", () => {
     expect(stylesheet).toContain('word-break:auto-phrase'); // the portal's global styles
     expect(stylesheet).toContain('--chakra-colors-action-solid:var(--chakra-colors-blue-700)'); // its tokens
     expect(globalCssInserted(system)).toBe('');
+  });
+
+  it("is not computed again by the app bundle's createSystem: the build drops that statement, or fails", () => {
+    const chakraRoot = createRequire(import.meta.url)
+      .resolve('@chakra-ui/react')
+      .replace(/dist[\\/].*$/, '');
+    const id = `${chakraRoot}dist/esm/styled-system/system.js`;
+    const source = fs.readFileSync(id, 'utf8');
+    const built = withoutEagerPageCss(source, id)!;
+    expect(built).toContain('const _global = [];');
+    expect(built).not.toContain('getTokenCss()]');
+    expect(built.split('\n')).toHaveLength(source.split('\n').length); // the source map still lines up
+    expect(withoutEagerPageCss(source, `${chakraRoot}dist/esm/styled-system/css.js`)).toBeNull();
+    expect(() => withoutEagerPageCss(source.replace('getTokenCss()]', 'getTokenCss(), extra()]'), id)).toThrow(
+      /no longer computes the page-wide CSS/,
+    );
   });
 });
