@@ -73,7 +73,8 @@ const RESTART_DELAY_MS = { first: 2_000, max: 60_000 };
 /**
  * startWorker, restarted with backoff when its runner gives up (graphile-worker stops after losing
  * PostgreSQL for long): the queued mails wait in the database and are sent once it is back, without
- * restarting the app. stop() ends the current runner and any pending restart.
+ * restarting the app. A runner that ends without an error is not restarted (see watch). stop() ends
+ * the current runner, if it is still running, and any pending restart.
  */
 export async function superviseWorker(options: WorkerOptions): Promise<SupervisedWorker> {
   let runner: Runner | null = await startWorker(options);
@@ -86,11 +87,21 @@ export async function superviseWorker(options: WorkerOptions): Promise<Supervise
     delay = Math.min(delay * 2, RESTART_DELAY_MS.max);
   };
   const watch = (current: Runner) => {
-    current.promise.catch((err: unknown) => {
-      if (stopped) return;
-      runner = null;
-      restartLater(err, 'job worker stopped; restarting');
-    });
+    current.promise.then(
+      () => {
+        if (stopped) return;
+        // graphile-worker ends a runner quietly only on purpose: another process migrated its schema
+        // in a way this release cannot work with (it also sets process.exitCode 57). Restarting it
+        // would be unsafe; the queued jobs wait for a process of the new release.
+        runner = null;
+        appLogger.error('job worker ended by itself (a newer release migrated its schema); not restarting it');
+      },
+      (err: unknown) => {
+        if (stopped) return;
+        runner = null;
+        restartLater(err, 'job worker stopped; restarting');
+      },
+    );
   };
   const restart = () => {
     timer = null;
@@ -111,7 +122,11 @@ export async function superviseWorker(options: WorkerOptions): Promise<Supervise
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await runner?.stop();
+      const current = runner;
+      runner = null;
+      // A runner already ending by itself (its pool or cron ended, see watch) refuses a second stop
+      // with "Runner is already stopped": then wait until it has released its connections.
+      await current?.stop().catch(() => current.promise.catch(() => undefined));
     },
   };
 }
