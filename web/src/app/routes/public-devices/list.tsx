@@ -71,7 +71,13 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
       <ErrorList />
       <FilterDisclosure active={csvQuery !== ''}>
         {/* Shown at once, the form's code was loaded with the page's; opened on a phone, it loads now. */}
-        <Suspense fallback={<Text fontSize="sm">読み込み中…</Text>}>
+        <Suspense
+          fallback={
+            <Text role="status" fontSize="sm">
+              読み込み中…
+            </Text>
+          }
+        >
           <LazyFilterForm initial={filters} brandNames={meta.data?.publicBrandNames ?? NO_BRANDS} onSearch={go} />
         </Suspense>
       </FilterDisclosure>
