@@ -47,6 +47,9 @@ export interface ServiceDeps {
  * by constructor. Both front doors (GraphQL resolvers, /api routers) are built from this object
  * (core/graphql/resolvers.ts, core/rest/api-router.ts); nothing looks a service up per request.
  */
+/** Public lists' totals kept by data version and filter (ListSummaries): a few hundred bytes each. */
+const LIST_SUMMARIES = 2_000;
+
 export function createServices(deps: ServiceDeps) {
   const { config, secretBox } = deps;
   const clock = deps.clock ?? systemClock;
@@ -54,6 +57,7 @@ export function createServices(deps: ServiceDeps) {
   const mailer = deps.mailer ?? new Mailer(config);
   const files = deps.files ?? createFileStore(config);
   const deviceQuery = new DeviceQueryService();
+  const publicVersion = new PublicDataVersion();
   // Per client IP: one budget of argon2id work (19 MB, tens of ms each) for every door that checks
   // or sets a password, and one of reset mails (a mail and a database write each, whatever the address).
   const passwordChecks = new ClientBudget(clock, config.processCount, config.passwordChecksPerMinute);
@@ -83,8 +87,8 @@ export function createServices(deps: ServiceDeps) {
     uploadKit: new UploadKitService(deviceQuery, secretBox),
     deviceLifecycle: new DeviceLifecycleService(deviceQuery, new MailDeviceNotifier(mailer)),
     certificates: new CertificatesService(files),
-    publicDevices: new PublicDevicesService(),
-    publicVersion: new PublicDataVersion(),
+    publicDevices: new PublicDevicesService(publicVersion, config.publicCacheMegabytes > 0 ? LIST_SUMMARIES : 0),
+    publicVersion,
     publicAnswers: new PublicAnswerCache(config.publicCacheMegabytes * 1024 * 1024),
     deviceChanges: new DeviceChangesService(),
   };

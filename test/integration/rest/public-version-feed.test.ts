@@ -46,6 +46,29 @@ describe('public versions kept in memory by LISTEN/NOTIFY', () => {
     expect(statements.filter((sql) => sql.includes('public_versions'))).toEqual([]);
   });
 
+  it("counts a list's total once per data version and filter: its other pages read their rows alone", async () => {
+    // A filter no other test asks for, so its total is not known yet.
+    const filtered = `${LIST}&release_date_from=2000-01-02`;
+    const page = async (n: number) =>
+      statementsDuring(t.orm, async () => {
+        const res = await t.client().raw('GET', `${filtered}&page=${n}`);
+        return (await res.json()) as { total: number; last_update: string | null; data: unknown[] };
+      });
+    const counts = (statements: string[]) => statements.filter((sql) => /\bcount\(/.test(sql));
+
+    const first = await page(1);
+    expect(first.result.total).toBe(1);
+    expect(counts(first.statements)).toHaveLength(1);
+    const second = await page(2);
+    expect(counts(second.statements)).toEqual([]);
+    expect(second.statements).toHaveLength(1);
+    expect(second.result).toMatchObject({ total: 1, last_update: first.result.last_update, data: [] });
+
+    // A new public device bumps the category's version: the total is counted again.
+    await createDevice(em(), { category: DeviceCategory.cogeneration_systems });
+    await vi.waitFor(async () => expect((await page(3)).result.total).toBe(2), { timeout: 5_000, interval: 20 });
+  });
+
   it('a committed change reaches every listening process and gives the list a new ETag', async () => {
     const before = await etagOfList();
     const otherBefore = await otherProcess.of(em(), DeviceCategory.cogeneration_systems);

@@ -31,6 +31,12 @@ export class PublicDataVersion {
   private attempt = 0;
   private retryTimer: NodeJS.Timeout | undefined;
 
+  /** The version from memory while the feed is live; null when only of() can tell (it asks PostgreSQL). */
+  current(category: DeviceCategory, today = todayInTokyo()): string | null {
+    const version = this.versions?.get(category);
+    return version === undefined ? null : `${category}.${today}.${version}`;
+  }
+
   async of(em: EntityManager, category: DeviceCategory): Promise<string> {
     const version =
       this.versions?.get(category) ??

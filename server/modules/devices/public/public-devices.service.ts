@@ -10,6 +10,8 @@ import { publiclyVisibleWhere, todayInTokyo } from '../visibility.js';
 import { EXPORT_BATCH_ROWS, streamDeviceRows, type DeviceCsvRow } from '../csv/device-rows-sql.js';
 import { publicDetailSchema, publicFilterSchema, publicListSchema } from './public-devices.inputs.js';
 import { publicDeviceRecord, type PublicDeviceRecord } from './public-device-rows.js';
+import type { PublicDataVersion } from './public-data-version.js';
+import { ListSummaries } from './public-list-summaries.js';
 import {
   PUBLIC_ORDER,
   publicListWhere,
@@ -69,20 +71,40 @@ function decodeCursor(cursor: string): CursorPosition {
 export class PublicDevicesService {
   /** Rows per FETCH of an export cursor (a test seam: small batches exercise the FETCH loop). */
   exportBatchSize = EXPORT_BATCH_ROWS;
+  private readonly summaries: ListSummaries;
 
-  /** A page by number or by cursor, with the total and the last update: one compiled statement. */
+  constructor(
+    private readonly versions: PublicDataVersion,
+    summaryCapacity: number,
+  ) {
+    this.summaries = new ListSummaries(summaryCapacity);
+  }
+
+  /**
+   * A page by number or by cursor, with the total and the last update: one compiled statement. The
+   * total and the last update are counted once per data version and filter while the version feed
+   * is live (ListSummaries); the next pages read their rows alone.
+   */
   async list(ctx: RequestContext, category: DeviceCategory, raw: unknown): Promise<PublicDevicePage> {
     const input = await validatePublicList(raw);
     const keyset = input.first !== undefined || input.after !== undefined;
     const size = input.first ?? PAGE_SIZE;
-    const { total, lastUpdate, rows } = await readPublicList(ctx.statements, {
+    const today = todayInTokyo();
+    const version = this.versions.current(category, today);
+    const summaryKey = version === null ? null : ListSummaries.key(version, input);
+    const known = summaryKey === null ? undefined : this.summaries.get(summaryKey);
+    const read = await readPublicList(ctx.statements, {
       category,
-      today: todayInTokyo(),
+      today,
       filter: input,
+      summary: known === undefined,
       window: keyset
         ? { kind: 'first', limit: size + 1, after: input.after ? decodeCursor(input.after) : undefined }
         : { kind: 'page', ...pageWindow(input.page) },
     });
+    const { rows } = read;
+    const { total, lastUpdate } = known ?? read.summary!;
+    if (summaryKey !== null && read.summary) this.summaries.set(summaryKey, read.summary);
     const items = rows.slice(0, size).map(publicDeviceRecord);
     const lastItem = items[items.length - 1];
     return {

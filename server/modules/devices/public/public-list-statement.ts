@@ -49,6 +49,8 @@ export interface ListValues {
   category: DeviceCategory;
   today: string;
   filter: PublicFilter;
+  /** Whether to read the total and the last update too (false: the caller knows them). */
+  summary: boolean;
   window: { kind: 'page'; limit: number; offset: number } | { kind: 'first'; limit: number; after?: CursorPosition };
 }
 
@@ -97,29 +99,30 @@ export async function readLastUpdate(em: EntityManager, category: DeviceCategory
   return rows[0]?.last_update ?? null;
 }
 
-/** The filters a shape carries, as one string: which optional conditions and which window. */
-type ListShape = `${'e' | '-'}${'b' | '-'}${'r' | '-'}${'p' | '-'}${ListWindow}`;
+/** What a shape carries, as one string: the summary or not, which optional conditions, which window. */
+type ListShape = `${'s' | '-'}${'e' | '-'}${'b' | '-'}${'r' | '-'}${'p' | '-'}${ListWindow}`;
 
 function shapeOf(values: ListValues): ListShape {
   const { filter, window } = values;
   const kind: ListWindow = window.kind === 'first' && window.after ? 'after' : window.kind;
-  return `${filter.includeExpired ? 'e' : '-'}${filter.brandName ? 'b' : '-'}${filter.releaseDateFrom ? 'r' : '-'}${
-    filter.publishDateFrom ? 'p' : '-'
-  }${kind}`;
+  return `${values.summary ? 's' : '-'}${filter.includeExpired ? 'e' : '-'}${filter.brandName ? 'b' : '-'}${
+    filter.releaseDateFrom ? 'r' : '-'
+  }${filter.publishDateFrom ? 'p' : '-'}${kind}`;
 }
 
 /**
- * One page of a public list in one statement: the total and the last update in the first columns
- * of every row, and the page's rows (none when the page is past the end: one row of nulls then).
+ * One page of a public list in one statement: with its summary, the total and the last update in
+ * the first columns of every row, and the page's rows (none when the page is past the end: one row
+ * of nulls then); without, the page's rows alone.
  */
 function listSql(em: EntityManager, shape: ListShape, slots: Slots<ListSlot>): SqlWithBindings {
   const filter: PublicFilter = {
-    includeExpired: shape[0] === 'e',
-    brandName: shape[1] === 'b' ? slots.text('brandName') : undefined,
-    releaseDateFrom: shape[2] === 'r' ? slots.text('releaseDateFrom') : undefined,
-    publishDateFrom: shape[3] === 'p' ? slots.text('publishDateFrom') : undefined,
+    includeExpired: shape[1] === 'e',
+    brandName: shape[2] === 'b' ? slots.text('brandName') : undefined,
+    releaseDateFrom: shape[3] === 'r' ? slots.text('releaseDateFrom') : undefined,
+    publishDateFrom: shape[4] === 'p' ? slots.text('publishDateFrom') : undefined,
   };
-  const window = shape.slice(4) as ListWindow;
+  const window = shape.slice(5) as ListWindow;
   const where = publicListWhere(slots.text('category') as DeviceCategory, filter, slots.text('today'));
   const count = em
     .createQueryBuilder(Device, 'd')
@@ -134,6 +137,7 @@ function listSql(em: EntityManager, shape: ListShape, slots: Slots<ListSlot>): S
     window === 'page' ? slots.int('offset') : undefined,
   );
   const page = rows.getKnexQuery().toSQL();
+  if (shape[0] !== 's') return page;
   const last = lastUpdateSql(em, slots);
   const order = Object.entries(PUBLIC_ORDER)
     .map(([key, direction]) => `p.${snakeKey(key)} ${direction}`)
@@ -147,8 +151,8 @@ function listSql(em: EntityManager, shape: ListShape, slots: Slots<ListSlot>): S
 const listStatements = new StatementCache<ListShape, ListSlot>(listSql);
 
 export interface PublicListRows {
-  total: number;
-  lastUpdate: string | null;
+  /** Null when not asked for (ListValues.summary). */
+  summary: { total: number; lastUpdate: string | null } | null;
   rows: Record<string, unknown>[];
 }
 
@@ -166,10 +170,13 @@ export async function readPublicList(em: EntityManager, values: ListValues): Pro
     limit: window.limit,
     offset: window.kind === 'page' ? window.offset : undefined,
   });
+  if (!values.summary) return { summary: null, rows: result };
   const first = result[0];
   return {
-    total: Number(first?.total ?? 0),
-    lastUpdate: (first?.last_update as string | null | undefined) ?? null,
+    summary: {
+      total: Number(first?.total ?? 0),
+      lastUpdate: (first?.last_update as string | null | undefined) ?? null,
+    },
     rows: result.filter((row) => row.id !== null && row.id !== undefined),
   };
 }
