@@ -132,11 +132,20 @@ function listSql(em: EntityManager, shape: ListShape, slots: Slots<ListSlot>): S
     .toSQL();
   const rowsWhere: FilterQuery<Device> =
     window === 'after' ? { $and: [where, afterCursor(slots.text('afterDate'), slots.int('afterId'))] } : where;
-  const rows = publicRowsQuery(em, rowsWhere, PUBLIC_ORDER).limit(
-    slots.int('limit'),
-    window === 'page' ? slots.int('offset') : undefined,
-  );
-  const page = rows.getKnexQuery().toSQL();
+  // The page's ids first, then their rows joined: PostgreSQL cannot skip an OFFSET's rows before
+  // the joins (an inner join could drop rows), so a deep page joined every row it skipped.
+  const ids = em
+    .createQueryBuilder(Device, 'w')
+    .select('w.id')
+    .where(rowsWhere as QBFilterQuery<Device>)
+    .orderBy(PUBLIC_ORDER)
+    .limit(slots.int('limit'), window === 'page' ? slots.int('offset') : undefined)
+    .getKnexQuery()
+    .toSQL();
+  const page = publicRowsQuery(em, {}, PUBLIC_ORDER)
+    .where(`d.id in (${ids.sql})`, [...ids.bindings])
+    .getKnexQuery()
+    .toSQL();
   if (shape[0] !== 's') return page;
   const last = lastUpdateSql(em, slots);
   const order = Object.entries(PUBLIC_ORDER)
