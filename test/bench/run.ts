@@ -13,13 +13,14 @@ import { formatTable, runSections, type BenchContext, type BenchSection } from '
 import { execFileSync } from 'node:child_process';
 import { buildApp, startApp } from './lib/peers.js';
 import { changeFeedSection } from './sections/change-feed.js';
+import { pagedWalkSection } from './sections/paged-walk.js';
 import { csvExportSection } from './sections/csv-export.js';
 import { readPathSection } from './sections/read-path.js';
 import { LIST_COMPARISON_NOTE } from './sections/list-queries.js';
 
 export { runSections, formatTable, type BenchSection, type BenchContext } from './lib/harness.js';
 
-export const sections: BenchSection[] = [readPathSection, csvExportSection, changeFeedSection];
+export const sections: BenchSection[] = [readPathSection, csvExportSection, changeFeedSection, pagedWalkSection];
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 100_000);
 const log = (message: string) => console.log(message);
