@@ -8,6 +8,7 @@ import { Device } from '../device.entity.js';
 import { publiclyVisibleWhere } from '../visibility.js';
 import type { publicFilterSchema } from './public-devices.inputs.js';
 import { publicRowsQuery } from './public-device-rows.js';
+import type { ListSummary } from './public-list-summaries.js';
 
 export type PublicFilter = InferType<typeof publicFilterSchema>;
 
@@ -124,12 +125,6 @@ function listSql(em: EntityManager, shape: ListShape, slots: Slots<ListSlot>): S
   };
   const window = shape.slice(5) as ListWindow;
   const where = publicListWhere(slots.text('category') as DeviceCategory, filter, slots.text('today'));
-  const count = em
-    .createQueryBuilder(Device, 'd')
-    .count('d.id')
-    .where(where as QBFilterQuery<Device>)
-    .getKnexQuery()
-    .toSQL();
   const rowsWhere: FilterQuery<Device> =
     window === 'after' ? { $and: [where, afterCursor(slots.text('afterDate'), slots.int('afterId'))] } : where;
   // The page's ids first, then their rows joined: PostgreSQL cannot skip an OFFSET's rows before
@@ -147,6 +142,12 @@ function listSql(em: EntityManager, shape: ListShape, slots: Slots<ListSlot>): S
     .getKnexQuery()
     .toSQL();
   if (shape[0] !== 's') return page;
+  const count = em
+    .createQueryBuilder(Device, 'd')
+    .count('d.id')
+    .where(where as QBFilterQuery<Device>)
+    .getKnexQuery()
+    .toSQL();
   const last = lastUpdateSql(em, slots);
   const order = Object.entries(PUBLIC_ORDER)
     .map(([key, direction]) => `p.${snakeKey(key)} ${direction}`)
@@ -161,7 +162,7 @@ const listStatements = new StatementCache<ListShape, ListSlot>(listSql);
 
 export interface PublicListRows {
   /** Null when not asked for (ListValues.summary). */
-  summary: { total: number; lastUpdate: string | null } | null;
+  summary: ListSummary | null;
   rows: Record<string, unknown>[];
 }
 
