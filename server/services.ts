@@ -42,13 +42,14 @@ export interface ServiceDeps {
   files?: FileStore;
 }
 
+/** Public lists' totals kept by data version and filter (ListSummaries): a few hundred bytes each. */
+const LIST_SUMMARIES = 2_000;
+
 /**
  * The composition root: one instance of each domain service per process, each given what it needs
  * by constructor. Both front doors (GraphQL resolvers, /api routers) are built from this object
  * (core/graphql/resolvers.ts, core/rest/api-router.ts); nothing looks a service up per request.
  */
-/** Public lists' totals kept by data version and filter (ListSummaries): a few hundred bytes each. */
-const LIST_SUMMARIES = 2_000;
 
 export function createServices(deps: ServiceDeps) {
   const { config, secretBox } = deps;

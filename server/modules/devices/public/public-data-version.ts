@@ -11,6 +11,9 @@ const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 /** Versions in the order of the device_category enum, as ofAll() joins them. */
 const ALL_VERSIONS_SQL = 'select category, version::text as version from public_versions order by category';
 
+/** A category's version as current() and of() give it: the counter and the date in Japan. */
+const versionOf = (category: DeviceCategory, today: string, counter: string) => `${category}.${today}.${counter}`;
+
 /**
  * The version of what the public sees of a category, for ETags and the answer cache: the
  * category's counter in public_versions (bumped by the change-feed trigger in the transaction of
@@ -34,7 +37,7 @@ export class PublicDataVersion {
   /** The version from memory while the feed is live; null when only of() can tell (it asks PostgreSQL). */
   current(category: DeviceCategory, today = todayInTokyo()): string | null {
     const version = this.versions?.get(category);
-    return version === undefined ? null : `${category}.${today}.${version}`;
+    return version === undefined ? null : versionOf(category, today, version);
   }
 
   async of(em: EntityManager, category: DeviceCategory): Promise<string> {
@@ -45,7 +48,7 @@ export class PublicDataVersion {
           .getConnection()
           .execute<{ version: string }[]>('select version from public_versions where category = ?', [category])
       )[0]?.version;
-    return `${category}.${todayInTokyo()}.${version ?? '0'}`;
+    return versionOf(category, todayInTokyo(), version ?? '0');
   }
 
   /** Every category at once (a GraphQL document may read several). */

@@ -15,6 +15,7 @@ import { paths } from '@/config/paths';
 import { LazyFilterForm } from '@/features/public-devices/components/lazy-filter-form';
 import { downloadCsv } from '@/features/public-devices/lib/download-csv';
 import {
+  filtersActive,
   filtersFromSearch,
   filtersToSearch,
   listQuery,
@@ -69,7 +70,7 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
     <Stack gap="4">
       <ListHeading label={info.label} lastUpdate={list?.lastUpdate} />
       <ErrorList />
-      <FilterDisclosure active={csvQuery !== ''}>
+      <FilterDisclosure active={filtersActive(filters)}>
         {/* Shown at once, the form's code was loaded with the page's; opened on a phone, it loads now. */}
         <Suspense
           fallback={

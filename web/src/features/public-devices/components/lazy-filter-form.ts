@@ -1,11 +1,11 @@
 import { PHONE_QUERY } from '@/hooks/use-media-query';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
-import { filtersActive } from '../lib/filters';
+import { filtersActive, filtersFromSearch } from '../lib/filters';
 
 /**
  * The public list's search form, loaded apart from the list. A phone shows it folded
  * (FilterDisclosure) and most visitors never open it, so its code (formik and Chakra's form parts,
- * about 30 KiB brotli) stays out of a phone's first load and arrives when the form is first opened.
+ * about 20 KiB brotli) stays out of a phone's first load and arrives when the form is first opened.
  */
 export const { Component: LazyFilterForm, preload: preloadFilterForm } = preloadableLazy(() =>
   import('./filter-form').then((module) => module.FilterForm),
@@ -19,6 +19,6 @@ export const { Component: LazyFilterForm, preload: preloadFilterForm } = preload
  */
 export function preloadFilterFormIfShownAtOnce(): Promise<unknown> | undefined {
   const phone = typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
-  const shown = !phone || filtersActive(new URLSearchParams(window.location.search));
+  const shown = !phone || filtersActive(filtersFromSearch(new URLSearchParams(window.location.search)));
   return shown ? preloadFilterForm() : undefined;
 }

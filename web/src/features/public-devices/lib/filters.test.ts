@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { filtersActive } from './filters';
+import { filtersActive, filtersFromSearch } from './filters';
+
+const active = (search: string) => filtersActive(filtersFromSearch(new URLSearchParams(search)));
 
 describe('filtersActive', () => {
-  it('is true when the address narrows the list, not for a page number or blank values', () => {
-    expect(filtersActive(new URLSearchParams('brand_name=ミライエネ'))).toBe(true);
-    expect(filtersActive(new URLSearchParams('include_expired=true&page=2'))).toBe(true);
-    expect(filtersActive(new URLSearchParams('release_date_from=2026-01-01'))).toBe(true);
-    expect(filtersActive(new URLSearchParams('page=3'))).toBe(false);
-    expect(filtersActive(new URLSearchParams('brand_name=%20%20&include_expired=false'))).toBe(false);
-    expect(filtersActive(new URLSearchParams(''))).toBe(false);
+  it('is true when the filters narrow the list, not for a page number or blank values', () => {
+    expect(active('brand_name=ミライエネ')).toBe(true);
+    expect(active('include_expired=true&page=2')).toBe(true);
+    expect(active('release_date_from=2026-01-01')).toBe(true);
+    expect(active('page=3')).toBe(false);
+    expect(active('brand_name=%20%20&include_expired=false')).toBe(false);
+    expect(active('')).toBe(false);
   });
 });

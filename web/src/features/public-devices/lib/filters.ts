@@ -38,9 +38,9 @@ export function filtersToSearch(filters: PublicFilters, withPage = true): URLSea
   return search;
 }
 
-/** Whether the address narrows the list (a page number alone does not). */
-export function filtersActive(search: URLSearchParams): boolean {
-  return filtersToSearch(filtersFromSearch(search), false).toString() !== '';
+/** Whether the filters narrow the list (a page number alone does not). */
+export function filtersActive(filters: PublicFilters): boolean {
+  return filtersToSearch(filters, false).toString() !== '';
 }
 
 /** The form a date input gives and shows: YYYY-MM-DD. */
