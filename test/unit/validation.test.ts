@@ -129,7 +129,7 @@ describe('memoizedValidation', () => {
     }
   });
 
-  it('keeps the last `size` inputs, and none longer than a real filter', async () => {
+  it('keeps the `size` most recently used inputs, and none longer than a real filter', async () => {
     let checks = 0;
     const validate = memoizedValidation(
       schema.test('counted', 'x', () => (checks++, true)),

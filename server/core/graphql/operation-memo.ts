@@ -1,19 +1,20 @@
+import { LruMap } from '../lru-map.js';
+
 /** How many distinct documents a memo keeps: clients send the same few again and again. */
 const MAX_DOCUMENTS = 500;
 
 /**
  * What `judge` says of a query text and operation name, worked out once per document (parsing is
- * the expensive part) and kept for the last MAX_DOCUMENTS documents, oldest dropped first.
+ * the expensive part) and kept for the MAX_DOCUMENTS most recently used documents.
  */
 export function operationMemo<T>(
   judge: (query: string, operationName: string | undefined) => T,
 ): (query: string, operationName: string | undefined) => T {
-  const verdicts = new Map<string, T>();
+  const verdicts = new LruMap<string, T>(MAX_DOCUMENTS);
   return (query, operationName) => {
     const key = `${operationName ?? ''}\n${query}`;
     if (verdicts.has(key)) return verdicts.get(key)!;
     const verdict = judge(query, operationName);
-    if (verdicts.size >= MAX_DOCUMENTS) verdicts.delete(verdicts.keys().next().value!);
     verdicts.set(key, verdict);
     return verdict;
   };

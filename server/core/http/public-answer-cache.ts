@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
+import { LruMap } from '../lru-map.js';
 
 /** An answer kept for a data version; compressed variants are made on first demand. */
 interface Entry {
@@ -20,10 +21,11 @@ const MAX_ENTRY_BYTES = 256 * 1024;
  * Least recently used entries go first once `maxBytes` is reached; 0 turns the cache off.
  */
 export class PublicAnswerCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  private readonly entries: LruMap<string, Entry>;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(private readonly maxBytes: number) {
+    this.entries = new LruMap(maxBytes, (entry) => entry.bytes);
+  }
 
   get enabled(): boolean {
     return this.maxBytes > 0;
@@ -36,16 +38,14 @@ export class PublicAnswerCache {
     const entry = this.entries.get(key);
     if (!entry) return false;
     if (entry.version !== version) {
-      this.remove(key, entry);
+      this.entries.delete(key);
       return false;
     }
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     res.setHeader('Content-Type', entry.contentType);
     res.vary('Accept-Encoding');
     const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
     if (encoding === 'br' || encoding === 'gzip') {
-      const body = this.variant(entry, encoding);
+      const body = this.variant(key, entry, encoding);
       res.setHeader('Content-Encoding', encoding);
       res.send(body);
     } else {
@@ -65,14 +65,14 @@ export class PublicAnswerCache {
         const identity = typeof body === 'string' ? Buffer.from(body) : body;
         if (identity.length <= MAX_ENTRY_BYTES) {
           const contentType = String(res.getHeader('Content-Type') ?? 'application/json; charset=utf-8');
-          this.put(key, { version, contentType, identity, bytes: identity.length });
+          this.entries.set(key, { version, contentType, identity, bytes: identity.length });
         }
       }
       return send(body);
     };
   }
 
-  private variant(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
+  private variant(key: string, entry: Entry, encoding: 'br' | 'gzip'): Buffer {
     const made = entry[encoding];
     if (made) return made;
     const body =
@@ -81,29 +81,8 @@ export class PublicAnswerCache {
         : gzipSync(entry.identity, { level: 6 });
     entry[encoding] = body;
     entry.bytes += body.length;
-    this.bytes += body.length;
-    this.evict();
-    return body;
-  }
-
-  private put(key: string, entry: Entry): void {
-    const old = this.entries.get(key);
-    if (old) this.remove(key, old);
     this.entries.set(key, entry);
-    this.bytes += entry.bytes;
-    this.evict();
-  }
-
-  private remove(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
-  }
-
-  private evict(): void {
-    for (const [key, entry] of this.entries) {
-      if (this.bytes <= this.maxBytes) return;
-      this.remove(key, entry);
-    }
+    return body;
   }
 }
 
