@@ -101,7 +101,7 @@ async function twice(send: () => Promise<Response>): Promise<Response> {
 
 function spaAsks(category: DeviceCategory): Ask[] {
   return [
-    { query: SPA_DOCUMENT, operationName: 'PublicDeviceCategory', variables: { category } },
+    { query: SPA_DOCUMENT, operationName: 'PublicListBrandNames', variables: { category } },
     {
       query: SPA_DOCUMENT,
       operationName: 'PublicDeviceList',

@@ -15,6 +15,8 @@ export interface DeviceCategoryInfo {
   readonly managerFlag: ManagerFlag;
   /** /api/{certificateResource}/{id}/file serves a device's certificate. */
   readonly certificateResource: string;
+  /** The columns that name a product (a list's columns after ブランド名), in the server's order. */
+  readonly identifyingFields: readonly { readonly key: string; readonly label: string }[];
 }
 
 /** The five categories, in the order the tab bars show them: the server's table (@rules/device-categories). */
@@ -24,6 +26,7 @@ export const DEVICE_CATEGORIES: readonly DeviceCategoryInfo[] = DEVICE_CATEGORY_
   label: entry.label,
   managerFlag: entry.managerFlag,
   certificateResource: entry.certificateResource,
+  identifyingFields: entry.identifyingFields,
 }));
 
 export function deviceCategory(code: DeviceCategory): DeviceCategoryInfo {

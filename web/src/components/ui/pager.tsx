@@ -1,4 +1,4 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
 import { formatCount } from '@/lib/format-count';
@@ -92,3 +92,11 @@ export const Pager = memo(function Pager({
     </HStack>
   );
 });
+
+/**
+ * The room a one-line pager takes (its xs buttons and margins), held while the list's first answer
+ * is on its way: the table under it does not jump down when the pager arrives (layout shift).
+ */
+export function PagerSpace() {
+  return <Box h="8" my="3" aria-hidden="true" />;
+}

@@ -7,6 +7,7 @@ import { ErrorList } from '@/components/ui/error-list';
 import { Pager } from '@/components/ui/pager';
 import { errorList } from '@/components/ui/error-list-store';
 import { EvaluatorPanel } from '@/features/links/components/evaluator-panel';
+import { useSettledOnce } from '@/hooks/use-settled-once';
 import { OrganizationLinksList } from '@/features/links/components/organization-links-list';
 import {
   PublicLinksDocument,
@@ -52,6 +53,7 @@ export function BuildingOpeningPage() {
     variables: { filter: { type: 'building', level2: BUILDING_OPENING_LEVEL2, page } },
   });
   const groups = useMemo(() => byCategoryThenOrganization(data?.publicLinks.items ?? []), [data]);
+  const answered = useSettledOnce(data !== undefined || error !== undefined);
 
   useEffect(() => errorList.clear(), []);
   useEffect(() => {
@@ -80,7 +82,7 @@ export function BuildingOpeningPage() {
           <OrganizationLinksList organizations={group.organizations} />
         </Box>
       ))}
-      <EvaluatorPanel edition="building" />
+      {answered && <EvaluatorPanel edition="building" />}
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { ErrorList } from '@/components/ui/error-list';
 import { errorList } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
 import { EvaluatorPanel } from '@/features/links/components/evaluator-panel';
+import { useSettledOnce } from '@/hooks/use-settled-once';
 import { EDITION_NAMES } from '@/features/links/lib/labels';
 import { organizationsPath } from '@/features/links/lib/link-paths';
 import { selectCategory, useSelectedCategoryCode } from '@/features/links/stores/links-state';
@@ -104,6 +105,7 @@ export function CategoryListPage({ edition }: { edition: Edition }) {
   const selected = useSelectedCategoryCode();
   const { data, loading, error } = useQuery(LinkCategoriesDocument, { variables: { type: edition } });
   const groups = useMemo(() => groupCategories(data?.linkCategories.items ?? []), [data]);
+  const answered = useSettledOnce(data !== undefined || error !== undefined);
 
   useEffect(() => {
     errorList.clear();
@@ -154,7 +156,7 @@ export function CategoryListPage({ edition }: { edition: Edition }) {
           </Stack>
         </Box>
       ))}
-      <EvaluatorPanel edition={edition} />
+      {answered && <EvaluatorPanel edition={edition} />}
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context
 import { ErrorList } from '@/components/ui/error-list';
 import { errorList } from '@/components/ui/error-list-store';
 import { EvaluatorPanel } from '@/features/links/components/evaluator-panel';
+import { useSettledOnce } from '@/hooks/use-settled-once';
 import { OrganizationLinksList } from '@/features/links/components/organization-links-list';
 import { categoryPath, EDITION_NAMES } from '@/features/links/lib/labels';
 import { selectCategory } from '@/features/links/stores/links-state';
@@ -21,6 +22,7 @@ export function CategoryOrganizationsPage({ edition }: { edition: Edition }) {
   const { categoryCode = '' } = useParams();
   const { data, loading, error } = useQuery(CategoryOrganizationsDocument, { variables: { categoryCode } });
   const found = data?.categoryOrganizations.category;
+  const answered = useSettledOnce(data !== undefined || error !== undefined);
   const wrongEdition = found !== undefined && found.type !== edition;
   // Another edition's category is this page's 404: it names no crumb and is not remembered.
   const category = wrongEdition ? undefined : found;
@@ -36,6 +38,9 @@ export function CategoryOrganizationsPage({ edition }: { edition: Edition }) {
     if (error && !notFound) errorList.update(error);
   }, [error, notFound]);
   if (notFound) return <NotFoundPage />;
+  // Until the first answer, a placeholder alone: the category's name (the heading, often two lines
+  // on a phone) and its makers arrive together and push nothing down.
+  if (!answered) return <Skeleton height="24" />;
 
   return (
     <Stack gap="4">

@@ -6,6 +6,7 @@ import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context
 import { ErrorList } from '@/components/ui/error-list';
 import { errorList } from '@/components/ui/error-list-store';
 import { EvaluatorPanel } from '@/features/links/components/evaluator-panel';
+import { useSettledOnce } from '@/hooks/use-settled-once';
 import { OrganizationLinksList } from '@/features/links/components/organization-links-list';
 import { SelectField } from '@/features/links/components/select-field';
 import {
@@ -82,6 +83,7 @@ export function HouseOpeningPage({ kind }: { kind: Extract<OpeningKind, 'windows
     skip: !defaults,
   });
   const result = links.data?.openingLinks;
+  const answered = useSettledOnce(result !== undefined || categories.error !== undefined || links.error !== undefined);
 
   useEffect(() => errorList.clear(), [kind]);
   useEffect(() => {
@@ -124,7 +126,7 @@ export function HouseOpeningPage({ kind }: { kind: Extract<OpeningKind, 'windows
       {result?.glass ? (
         <OpeningSection label="ガラス" category={result.glass} organizations={result.glassOrganizations} />
       ) : null}
-      <EvaluatorPanel edition="house" categoryCodes={[chosenMaterial, chosenGlass].filter(Boolean)} />
+      {answered && <EvaluatorPanel edition="house" categoryCodes={[chosenMaterial, chosenGlass].filter(Boolean)} />}
     </Stack>
   );
 }

@@ -5,12 +5,12 @@ import { Suspense, memo, useCallback, useEffect, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ErrorList } from '@/components/ui/error-list';
 import { errorList } from '@/components/ui/error-list-store';
-import { Pager } from '@/components/ui/pager';
+import { Pager, PagerSpace } from '@/components/ui/pager';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { PLAIN_BODY_ROWS } from '@/components/ui/plain-table-rows';
 import { OrEmpty } from '@/components/ui/empty-value';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
-import { type DeviceCategory, deviceCategory } from '@/config/device-categories';
+import { type DeviceCategory, type DeviceCategoryInfo, deviceCategory } from '@/config/device-categories';
 import { paths } from '@/config/paths';
 import { LazyFilterForm } from '@/features/public-devices/components/lazy-filter-form';
 import { downloadCsv } from '@/features/public-devices/lib/download-csv';
@@ -25,18 +25,16 @@ import {
 import { useDeferredQuery } from '@/hooks/use-deferred-query';
 import { formatDate } from '@/lib/format-date';
 import {
-  PublicDeviceCategoryDocument,
   PublicDeviceListDocument,
-  type PublicDeviceCategoryQuery,
+  PublicListBrandNamesDocument,
   type PublicDeviceListQuery,
+  type PublicListBrandNamesQuery,
 } from '@/generated/graphql';
 // For the route: the list renders once the form it shows at once has loaded too.
 export { preloadFilterFormIfShownAtOnce } from '@/features/public-devices/components/lazy-filter-form';
 
-type IdentifyingField = PublicDeviceCategoryQuery['publicCategory']['identifyingFields'][number];
-type BrandName = PublicDeviceCategoryQuery['publicBrandNames'][number];
-// Until the category's answer arrives: the same empty lists on every render, so memo holds.
-const NO_FIELDS: IdentifyingField[] = [];
+type BrandName = PublicListBrandNamesQuery['publicBrandNames'][number];
+// Until the brand names arrive: the same empty list on every render, so memo holds.
 const NO_BRANDS: BrandName[] = [];
 
 /**
@@ -49,17 +47,17 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   useBreadcrumb([{ label: info.label }]);
-  // Two queries: a bad filter in the URL fails the list alone, the form and columns stay usable.
-  const meta = useQuery(PublicDeviceCategoryDocument, { variables: { category } });
+  // Two queries: a bad filter in the URL fails the list alone, the form stays usable.
+  const brands = useQuery(PublicListBrandNamesDocument, { variables: { category } });
   const { data, error, loading } = useDeferredQuery(PublicDeviceListDocument, {
     variables: { category, filter: toFilterInput(filters), page: filters.page },
   });
 
   useEffect(() => {
     errorList.clear();
-    if (meta.error) errorList.update(meta.error);
+    if (brands.error) errorList.update(brands.error);
     if (error) errorList.update(error);
-  }, [error, meta.error]);
+  }, [error, brands.error]);
 
   const go = useCallback((next: PublicFilters) => setSearch(filtersToSearch(next)), [setSearch]);
   const goToPage = useCallback((page: number) => go({ ...filters, page }), [go, filters]);
@@ -79,15 +77,15 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
             </Text>
           }
         >
-          <LazyFilterForm initial={filters} brandNames={meta.data?.publicBrandNames ?? NO_BRANDS} onSearch={go} />
+          <LazyFilterForm initial={filters} brandNames={brands.data?.publicBrandNames ?? NO_BRANDS} onSearch={go} />
         </Suspense>
       </FilterDisclosure>
       <ListDownloads category={category} csvQuery={csvQuery} />
-      {list && <Pager total={list.total} page={filters.page} onChange={goToPage} />}
+      {list ? <Pager total={list.total} page={filters.page} onChange={goToPage} /> : loading && <PagerSpace />}
       <DeviceTable
         category={category}
         label={`${info.label}一覧`}
-        identifying={meta.data?.publicCategory.identifyingFields ?? NO_FIELDS}
+        identifying={info.identifyingFields}
         items={list?.items}
         includeExpired={filters.includeExpired}
         busy={loading}
@@ -147,7 +145,7 @@ const ListDownloads = memo(function ListDownloads({
 interface DeviceTableProps {
   category: DeviceCategory;
   label: string;
-  identifying: IdentifyingField[];
+  identifying: DeviceCategoryInfo['identifyingFields'];
   items: PublicDeviceListQuery['publicDevices']['items'] | undefined;
   includeExpired: boolean;
   busy: boolean;

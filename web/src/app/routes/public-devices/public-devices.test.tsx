@@ -19,15 +19,9 @@ const device = (id: number, brand = 'エコキュート①') => ({
   systemNumber: `SYS-${id}`,
 });
 
-const categoryHandler = graphql.query('PublicDeviceCategory', () =>
+const brandNamesHandler = graphql.query('PublicListBrandNames', () =>
   HttpResponse.json({
     data: {
-      publicCategory: {
-        __typename: 'PublicCategory',
-        label: '電気ヒートポンプ給湯機',
-        apiResource: 'electric_heat_pumps',
-        identifyingFields: [{ __typename: 'PublicFieldLabel', key: 'systemNumber', label: 'システム品番' }],
-      },
       publicBrandNames: [
         { __typename: 'PublicBrandName', id: 1, name: 'エコキュート①' },
         { __typename: 'PublicBrandName', id: 2, name: '髙橋' },
@@ -38,7 +32,7 @@ const categoryHandler = graphql.query('PublicDeviceCategory', () =>
 
 function listHandler(total = 30, seen: unknown[] = []) {
   return [
-    categoryHandler,
+    brandNamesHandler,
     graphql.query('PublicDeviceList', ({ variables }) => {
       seen.push(variables);
       const page = (variables.page as number) ?? 1;
@@ -101,7 +95,7 @@ describe('public device list', () => {
 
   it('shows a bad date of the URL in the error list and keeps the brand choices and the columns', async () => {
     server.use(
-      categoryHandler,
+      brandNamesHandler,
       graphql.query('PublicDeviceList', () =>
         HttpResponse.json({
           data: null,

@@ -1,6 +1,6 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { SITE_TITLE } from '@/app/layout/header';
 import { EDITION_LABELS, publicStatus } from '@/lib/public-status';
 import { NoticeList } from '@/features/information/components/notice-list';
@@ -13,6 +13,8 @@ function EditionIndex({ edition }: { edition: Edition }) {
   useEffect(() => {
     publicStatus.set(edition);
   }, [edition]);
+  const [noticesShown, setNoticesShown] = useState(false);
+  const showNewLinks = useCallback(() => setNoticesShown(true), []);
   return (
     <Stack gap="6">
       <Stack gap="1">
@@ -22,7 +24,8 @@ function EditionIndex({ edition }: { edition: Edition }) {
         <Text color="gray.600">省エネルギー性能に関する設備の登録情報と参考リンクをご覧いただけます。</Text>
       </Stack>
       {/* What the page is for first, and what loads later below it: the notices' height is only
-          known once they arrive, and content under them would jump (layout shift). */}
+          known once they arrive, and content under them would jump (layout shift). The new links
+          load meanwhile and show in the same frame as the notices, below them. */}
       <EquipmentListLinks />
       <Stack gap="2" as="section" aria-label="参考リンク">
         <Heading as="h2" size="md">
@@ -32,8 +35,8 @@ function EditionIndex({ edition }: { edition: Edition }) {
           <RouterLink to={`/${edition}/links`}>カテゴリー別の参考リンク一覧へ</RouterLink>
         </Link>
       </Stack>
-      <NoticeList audience={edition} />
-      <NewLinks edition={edition} />
+      <NoticeList audience={edition} onSettled={showNewLinks} />
+      <NewLinks edition={edition} hidden={!noticesShown} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useLayoutEffect, useState } from 'react';
 
 export interface Crumb {
   label: string;
@@ -26,12 +26,16 @@ export function useBreadcrumbCrumbs(): Crumb[] {
   return useContext(CrumbsContext);
 }
 
-/** A page declares the crumbs after the edition's top page; they are removed when it unmounts. */
+/**
+ * A page declares the crumbs after the edition's top page; they are removed when it unmounts. Set
+ * before the browser paints, so the page's first frame has its whole trail (set after, the trail
+ * grew in the next frame and moved what is beside it: layout shift).
+ */
 export function useBreadcrumb(crumbs: Crumb[]): void {
   const setCrumbs = useContext(SetCrumbsContext);
   // Compare by content so callers may pass a fresh array literal on every render.
   const key = JSON.stringify(crumbs);
-  useEffect(() => {
+  useLayoutEffect(() => {
     setCrumbs(JSON.parse(key) as Crumb[]);
     return () => setCrumbs([]);
   }, [key, setCrumbs]);

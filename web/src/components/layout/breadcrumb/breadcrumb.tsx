@@ -6,7 +6,12 @@ import type { Edition } from '@/generated/graphql';
 import { EDITION_LABELS } from '@/lib/public-status';
 import { type Crumb, useBreadcrumbCrumbs } from './breadcrumb-context';
 
-/** Top page of the edition, then whatever the current page declared. */
+/**
+ * Top page of the edition, then whatever the current page declared. One line at any width: what
+ * does not fit ends in an ellipsis, the current page's name first (the page's heading shows it in
+ * full), the links only on the narrowest screens. Wrapped, a name that arrives with the page's data
+ * (a category, a certificate number) made the trail taller and pushed the page down (layout shift).
+ */
 export function Breadcrumb({ edition }: { edition: Edition }) {
   const pageCrumbs = useBreadcrumbCrumbs();
   const crumbs: Crumb[] = [
@@ -14,23 +19,26 @@ export function Breadcrumb({ edition }: { edition: Edition }) {
     ...pageCrumbs,
   ];
   return (
-    <Box maxW="6xl" mx="auto" px="4" py="2">
+    <Box w="full" maxW="6xl" mx="auto" px="4" py="2">
       <ChakraBreadcrumb.Root aria-label="パンくずリスト" size="sm">
-        <ChakraBreadcrumb.List>
+        <ChakraBreadcrumb.List flexWrap="nowrap">
           {crumbs.map((crumb, index) => {
             const last = index === crumbs.length - 1;
             return (
               <Fragment key={`${index}-${crumb.label}`}>
-                <ChakraBreadcrumb.Item>
+                {/* Flex shrinks items by size times factor: the current name gives way until its minimum, then the links. */}
+                <ChakraBreadcrumb.Item flexShrink={last ? 100_000 : 1} minW="3em" whiteSpace="nowrap">
                   {last || !crumb.to ? (
-                    <ChakraBreadcrumb.CurrentLink>{crumb.label}</ChakraBreadcrumb.CurrentLink>
+                    <ChakraBreadcrumb.CurrentLink display="block" minW="0" truncate>
+                      {crumb.label}
+                    </ChakraBreadcrumb.CurrentLink>
                   ) : (
-                    <ChakraBreadcrumb.Link asChild>
+                    <ChakraBreadcrumb.Link asChild display="block" minW="0" truncate>
                       <RouterLink to={crumb.to}>{crumb.label}</RouterLink>
                     </ChakraBreadcrumb.Link>
                   )}
                 </ChakraBreadcrumb.Item>
-                {last ? null : <ChakraBreadcrumb.Separator />}
+                {last ? null : <ChakraBreadcrumb.Separator flexShrink={0} />}
               </Fragment>
             );
           })}

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Pager } from '@/components/ui/pager';
 import { FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
 import { NoticesDocument, type NoticeAudience } from '@/generated/graphql';
@@ -12,19 +12,25 @@ export interface NoticeListProps {
   title?: string;
   /** Compact: only the newest `limit` notices, with a button that opens the whole paged list. */
   limit?: number;
+  /** Called in the commit that first shows the notices (or says they failed to load). */
+  onSettled?: () => void;
 }
 
 /**
  * The published notices for an audience, newest first: the public house/building index pages
  * and (signed in) organization pages use it.
  */
-export function NoticeList({ audience, title = 'お知らせ', limit }: NoticeListProps) {
+export function NoticeList({ audience, title = 'お知らせ', limit, onSettled }: NoticeListProps) {
   const [page, setPage] = useState(FIRST_PAGE);
   const [expanded, setExpanded] = useState(false);
   const { data, loading, error } = useDeferredQuery(NoticesDocument, { variables: { audience, page } });
   const notices = data?.notices;
   const compact = limit !== undefined && !expanded;
   const items = notices ? (compact ? notices.items.slice(0, limit) : notices.items) : [];
+  const settled = notices !== undefined || error !== undefined;
+  useLayoutEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
 
   return (
     <Box as="section" aria-label={title}>
