@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { usePortal } from './support/portal.js';
 
 const portal = usePortal();
@@ -17,9 +17,11 @@ const VIEWPORTS = [
  */
 const MAX_SHIFT = 0.005;
 
-/** The sum of the page's layout-shift entries, loaded on a 4× slower CPU, once its data has settled. */
-async function layoutShift(browser: Browser, url: string, viewport: (typeof VIEWPORTS)[number]) {
-  const context = await browser.newContext({ viewport });
+/**
+ * The sum of the layout-shift entries of `url` loaded in a new tab of `context` (a tab starts with
+ * an empty session storage, as a ctrl-click does) on a 4× slower CPU, once its data has settled.
+ */
+async function layoutShift(context: BrowserContext, url: string) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -35,7 +37,7 @@ async function layoutShift(browser: Browser, url: string, viewport: (typeof VIEW
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   const shifts = await page.evaluate<{ value: number; nodes: string[] }[]>('window.__shifts');
-  await context.close();
+  await page.close();
   return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
 }
 
@@ -63,10 +65,31 @@ describe('layout shift', () => {
       '/cogenerations',
       await firstLink('/cogenerations', /^\/cogenerations\/\d+/),
     ];
-    for (const viewport of VIEWPORTS)
+    for (const viewport of VIEWPORTS) {
+      const context = await portal.browser.newContext({ viewport });
       for (const path of paths) {
-        const { total, shifts } = await layoutShift(portal.browser, `${portal.server.baseUrl}${path}`, viewport);
+        const { total, shifts } = await layoutShift(context, `${portal.server.baseUrl}${path}`);
         expect(total, `${path} at ${viewport.width} px: ${JSON.stringify(shifts)}`).toBeLessThan(MAX_SHIFT);
+      }
+      await context.close();
+    }
+  });
+
+  it('a signed-in screen opened in a new tab shows no signed-out header first, and nothing moves', async () => {
+    const screens = [
+      { email: 'admin@example.jp', password: 'Admin-pass-1234', paths: ['/admin/organizations', '/admin/information'] },
+      { email: 'tanaka@towa-energy.example.jp', password: 'Demo-pass-1234', paths: ['/organization/organization'] },
+    ];
+    for (const viewport of VIEWPORTS)
+      for (const { email, password, paths } of screens) {
+        const context = await portal.browser.newContext({ viewport });
+        const signInTab = await context.newPage();
+        await portal.signIn(signInTab, email, password);
+        for (const path of paths) {
+          const { total, shifts } = await layoutShift(context, `${portal.server.baseUrl}${path}`);
+          expect(total, `${path} at ${viewport.width} px: ${JSON.stringify(shifts)}`).toBeLessThan(MAX_SHIFT);
+        }
+        await context.close();
       }
   });
 });

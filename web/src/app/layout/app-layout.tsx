@@ -43,17 +43,36 @@ export function AppLayout() {
   // Each tab bar only for its own role (RequireRole sends the other role home).
   const showAdminTabs = routeType === 'administrator' && user?.role === 'admin';
   const showOrganizationTabs = routeType === 'organization' && user?.role === 'organization';
+  // A new tab on a signed-in screen asks the server who is signed in (RequireUser) before it knows
+  // the account buttons and the tab bar: until then it shows the title alone, not a signed-out
+  // header and an empty page that the tab bar then pushes down (layout shift).
+  const checkingSession = requiresUser && !user;
 
   return (
     <BreadcrumbProvider>
       <Flex direction="column" minH="100vh">
-        <Header routeType={routeType} tabBarVisible={showAdminTabs || showOrganizationTabs} />
+        <Header
+          routeType={routeType}
+          tabBarVisible={showAdminTabs || showOrganizationTabs}
+          checkingSession={checkingSession}
+        />
         {showAdminTabs ? <AdminTabBar /> : null}
         {showOrganizationTabs ? <OrganizationTabBar organization={user.organization} /> : null}
         {routeType ? null : <Breadcrumb edition={status} />}
         {/* At least a screen high: the footer starts below the fold, so content that arrives after
             the first paint (notices, a detail) never pushes a visible footer down (layout shift). */}
-        <Box as="main" ref={mainRef} flex="1" minH="100dvh" w="full" maxW="6xl" mx="auto" px="4" py="6">
+        <Box
+          as="main"
+          ref={mainRef}
+          flex="1"
+          minH="100dvh"
+          w="full"
+          maxW="6xl"
+          mx="auto"
+          px="4"
+          py="6"
+          visibility={checkingSession ? 'hidden' : undefined}
+        >
           {/* Fixed to the top of the window; inside main so assistive tech finds it in a landmark. */}
           <ProgressBar />
           <LoadingOverlay>

@@ -16,11 +16,13 @@ export interface HeaderProps {
   routeType?: RouteType;
   /** The scrolling look is off while a tab bar is shown (SPEC §2). */
   tabBarVisible: boolean;
+  /** No account buttons while a new tab asks the server who is signed in: they would be the wrong ones. */
+  checkingSession?: boolean;
 }
 
 const BUTTON_SIZE = { base: 'xs', md: 'sm' } as const;
 
-export function Header({ routeType, tabBarVisible }: HeaderProps) {
+export function Header({ routeType, tabBarVisible, checkingSession = false }: HeaderProps) {
   const { user, edition: signedInEdition } = useAuthState();
   const status = usePublicStatus();
   const { pathname } = useLocation();
@@ -60,7 +62,14 @@ export function Header({ routeType, tabBarVisible }: HeaderProps) {
           {editionBadgeLabel(user, routeType, status)}
         </Badge>
         {/* On a phone the account buttons collapse into one compact row under the title. */}
-        <HStack as="nav" aria-label="アカウントメニュー" ms="auto" gap={{ base: 1, md: 2 }} wrap="wrap">
+        <HStack
+          as="nav"
+          aria-label="アカウントメニュー"
+          ms="auto"
+          gap={{ base: 1, md: 2 }}
+          wrap="wrap"
+          hidden={checkingSession}
+        >
           {buttons.publicPage ? (
             <Button size={BUTTON_SIZE} variant="outline" onClick={openPublicPage}>
               公開ページ

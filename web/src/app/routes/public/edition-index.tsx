@@ -1,4 +1,4 @@
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCallback, useEffect, useState } from 'react';
 import { SITE_TITLE } from '@/app/layout/header';
@@ -36,7 +36,9 @@ function EditionIndex({ edition }: { edition: Edition }) {
         </Link>
       </Stack>
       <NoticeList audience={edition} onSettled={showNewLinks} />
-      <NewLinks edition={edition} hidden={!noticesShown} />
+      <Box hidden={!noticesShown}>
+        <NewLinks edition={edition} />
+      </Box>
     </Stack>
   );
 }

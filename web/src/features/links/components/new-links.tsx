@@ -11,15 +11,12 @@ export interface NewLinksProps {
   /** How many recently approved links to show (server caps at 50). */
   limit?: number;
   title?: string;
-  /** Loads, but shows nothing yet: what is above it is still loading and would push it down. */
-  hidden?: boolean;
 }
 
 /** "新着リンク" for the /house and /building index pages: recently approved public links of the edition. */
-export function NewLinks({ edition, limit = 10, title = '新着リンク', hidden = false }: NewLinksProps) {
+export function NewLinks({ edition, limit = 10, title = '新着リンク' }: NewLinksProps) {
   const { data, loading } = useDeferredQuery(NewLinksDocument, { variables: { type: edition, limit } });
   const links = data?.newLinks ?? [];
-  if (hidden) return null;
   return (
     <Box as="section" aria-label={title}>
       <Heading as="h2" size="md" mb="3">

@@ -7,6 +7,7 @@ import { OrganizationSummary } from '@/features/organizations/components/organiz
 import { Actions, Page } from '@/features/organizations/components/page';
 import { UsersTable } from '@/features/organizations/components/summary';
 import { useOrganization } from '@/features/organizations/hooks/use-organization';
+import { useSettledOnce } from '@/hooks/use-settled-once';
 
 /** Notices come after the profile, compact: the newest few, the rest on request. */
 const NOTICES_SHOWN = 5;
@@ -14,7 +15,9 @@ const NOTICES_SHOWN = 5;
 /** /organization/organization (where organization users land): their organization, its users, then notices for them. */
 export function OrganizationProfilePage() {
   const { user, organization: own } = useAuthState();
-  const { organization } = useOrganization(own?.id ?? null);
+  const { organization, loading } = useOrganization(own?.id ?? null);
+  // The notices load meanwhile but show once the profile above them has: it would push them down.
+  const profileShown = useSettledOnce(!loading);
   return (
     <Page title="事業者情報">
       {organization ? (
@@ -59,7 +62,7 @@ export function OrganizationProfilePage() {
           )}
         </>
       ) : null}
-      <Box pt="4">
+      <Box pt="4" hidden={!profileShown}>
         <NoticeList audience="organization" title="事業者の皆様へのお知らせ" limit={NOTICES_SHOWN} />
       </Box>
     </Page>
