@@ -50,7 +50,6 @@ const LIST_SUMMARIES = 2_000;
  * by constructor. Both front doors (GraphQL resolvers, /api routers) are built from this object
  * (core/graphql/resolvers.ts, core/rest/api-router.ts); nothing looks a service up per request.
  */
-
 export function createServices(deps: ServiceDeps) {
   const { config, secretBox } = deps;
   const clock = deps.clock ?? systemClock;

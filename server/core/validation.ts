@@ -20,11 +20,11 @@ const MEMO_KEY_LIMIT = 2048;
 
 /**
  * validateInput for a hot public read whose schema is a pure function of its input (no dates, no
- * viewer): the `size` most recently used accepted inputs by their JSON, so a popular list page is checked once
- * instead of on every request (yup spent about 0.1 ms of CPU per public list request, as much as
- * the rest of the service). Refused inputs, and inputs longer than any real filter, are not kept;
- * they are checked as validateInput does. The values are frozen: every request with that input
- * shares one.
+ * viewer): the `size` most recently used accepted inputs by their JSON, so a popular list page is
+ * checked once instead of on every request (yup spent about 0.1 ms of CPU per public list request,
+ * as much as the rest of the service). Refused inputs, and inputs longer than any real filter, are
+ * not kept; they are checked as validateInput does. The values are frozen: every request with that
+ * input shares one.
  */
 export function memoizedValidation<S extends AnySchema>(schema: S, size = 500) {
   const accepted = new LruMap<string, Readonly<InferType<S>>>(size);

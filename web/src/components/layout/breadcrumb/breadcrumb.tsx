@@ -26,7 +26,8 @@ export function Breadcrumb({ edition }: { edition: Edition }) {
             const last = index === crumbs.length - 1;
             return (
               <Fragment key={`${index}-${crumb.label}`}>
-                {/* Flex shrinks items by size times factor: the current name gives way until its minimum, then the links. */}
+                {/* Flex shrinks items by size times factor: the current name gives way until its
+                    minimum, then the links. */}
                 <ChakraBreadcrumb.Item flexShrink={last ? 100_000 : 1} minW="3em" whiteSpace="nowrap">
                   {last || !crumb.to ? (
                     <ChakraBreadcrumb.CurrentLink display="block" minW="0" truncate>
