@@ -1,20 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { matchMediaFor } from '@/testing/match-media';
 import { renderWithProviders } from '@/testing/render';
 import { FilterDisclosure } from './filter-disclosure';
-
-function matchMediaFor(width: number) {
-  return (query: string) => {
-    const max = /max-width: ([\d.]+)em/.exec(query);
-    return {
-      matches: max ? width <= Number(max[1]) * 16 : false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    } as unknown as MediaQueryList;
-  };
-}
 
 describe('FilterDisclosure on a wide screen', () => {
   beforeEach(() => vi.spyOn(window, 'matchMedia').mockImplementation(matchMediaFor(1280)));

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { matchMediaFor } from '@/testing/match-media';
 import { renderWithProviders } from '@/testing/render';
 import { Pager, pageCount, visiblePages } from './pager';
 
@@ -41,5 +42,26 @@ describe('Pager', () => {
     expect(screen.getByRole('button', { name: '次へ' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: '最初のページ' }));
     expect(onChange).toHaveBeenLastCalledWith(1);
+  });
+});
+
+describe('Pager on a phone', () => {
+  beforeEach(() => vi.spyOn(window, 'matchMedia').mockImplementation(matchMediaFor(375)));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the page of pages by the count and only the current page between 前へ and 次へ', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<Pager total={3003} page={121} onChange={onChange} />);
+
+    expect(screen.getByText('全3,003件（121/121ページ）')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^\d+ページ$/ }).map((b) => b.textContent)).toEqual(['121']);
+    await userEvent.click(screen.getByRole('button', { name: '前へ' }));
+    await userEvent.click(screen.getByRole('button', { name: '最初のページ' }));
+    expect(onChange.mock.calls).toEqual([[120], [1]]);
+  });
+
+  it('shows no page of pages for a list of one page', () => {
+    renderWithProviders(<Pager total={8} page={1} onChange={vi.fn()} />);
+    expect(screen.getByText('全8件')).toBeInTheDocument();
   });
 });

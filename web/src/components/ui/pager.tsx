@@ -2,12 +2,13 @@ import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
 import { formatCount } from '@/lib/format-count';
+import { PHONE_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 
 export interface PagerProps {
   total: number;
   page: number;
   perPage?: number;
-  /** How many page numbers to show around the current one. */
+  /** How many page numbers to show around the current one on a wide screen (a phone shows the current one). */
   window?: number;
   onChange: (page: number) => void;
   /** A list with a pager above and below names them apart (two equal landmarks confuse screen readers). */
@@ -26,9 +27,12 @@ export function visiblePages(page: number, last: number, window: number): number
 }
 
 /**
- * 最初 / 前へ / a window of page numbers / 次へ / 最後: any page is at most two clicks away. Memoized:
- * a list page renders again whenever one of its answers arrives, and the pager's dozen buttons need
- * not follow unless its own props change (pass a stable `onChange`).
+ * 最初 / 前へ / a window of page numbers / 次へ / 最後: any page is at most two clicks away. On a
+ * phone the count takes a line of its own with the page of pages, and the buttons keep to the next
+ * one with the current page alone between 前へ and 次へ (a window of four-digit numbers wrapped them
+ * over three lines, and the list under them moved as the numbers grew). Memoized: a list page
+ * renders again whenever one of its answers arrives, and the pager's dozen buttons need not follow
+ * unless its own props change (pass a stable `onChange`).
  */
 export const Pager = memo(function Pager({
   total,
@@ -38,6 +42,7 @@ export const Pager = memo(function Pager({
   onChange,
   placement = 'top',
 }: PagerProps) {
+  const phone = useMediaQuery(PHONE_QUERY);
   const last = pageCount(total, perPage);
   const go = (target: number) => {
     if (target !== page && target >= FIRST_PAGE && target <= last) onChange(target);
@@ -50,8 +55,8 @@ export const Pager = memo(function Pager({
       flexWrap="wrap"
       my="3"
     >
-      <Text me="3" fontSize="sm">
-        全{formatCount(total)}件
+      <Text me="3" fontSize="sm" w={phone ? 'full' : undefined}>
+        全{formatCount(total)}件{phone && last > FIRST_PAGE ? `（${page}/${last}ページ）` : null}
       </Text>
       <Button
         size="xs"
@@ -65,7 +70,7 @@ export const Pager = memo(function Pager({
       <Button size="xs" variant="outline" disabled={page <= FIRST_PAGE} onClick={() => go(page - 1)}>
         前へ
       </Button>
-      {visiblePages(page, last, window).map((number) => (
+      {visiblePages(page, last, phone ? 1 : window).map((number) => (
         <Button
           key={number}
           size="xs"
@@ -93,10 +98,17 @@ export const Pager = memo(function Pager({
   );
 });
 
+const ignorePage = () => undefined;
+
 /**
- * The room a one-line pager takes (its xs buttons and margins), held while the list's first answer
- * is on its way: the table under it does not jump down when the pager arrives (layout shift).
+ * The room a pager takes, held while the list's first answer is on its way: the table under it does
+ * not jump down when the pager arrives (layout shift). An invisible pager, so it is the same height
+ * on every screen; neither seen, focused nor read out.
  */
 export function PagerSpace() {
-  return <Box h="8" my="3" aria-hidden="true" />;
+  return (
+    <Box visibility="hidden" aria-hidden="true">
+      <Pager total={0} page={FIRST_PAGE} onChange={ignorePage} />
+    </Box>
+  );
 }
