@@ -92,4 +92,23 @@ describe('layout shift', () => {
         await context.close();
       }
   });
+
+  it('while a new tab asks who is signed in, it shows the progress bar and no signed-out header', async () => {
+    const context = await portal.browser.newContext({ viewport: VIEWPORTS[0] });
+    await portal.signIn(await context.newPage(), 'admin@example.jp', 'Admin-pass-1234');
+    const page = await context.newPage();
+    let answerMe = () => {};
+    const meHeld = new Promise<void>((resolve) => (answerMe = resolve));
+    await page.route(/\/graphql/, async (route) => {
+      const request = route.request();
+      if (/\bMe\b/.test(`${request.url()} ${request.postData() ?? ''}`)) await meHeld;
+      await route.continue();
+    });
+    await page.goto(`${portal.server.baseUrl}/admin/organizations`);
+    await page.getByRole('progressbar', { name: '読み込み中' }).waitFor();
+    expect(await page.getByRole('button', { name: '情報提供事業者ログイン' }).count()).toBe(0);
+    answerMe();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await context.close();
+  });
 });

@@ -73,8 +73,11 @@ export function AppLayout() {
           py="6"
           visibility={checkingSession ? 'hidden' : undefined}
         >
-          {/* Fixed to the top of the window; inside main so assistive tech finds it in a landmark. */}
-          <ProgressBar />
+          {/* Fixed to the top of the window; inside main so assistive tech finds it in a landmark.
+              Visible while main waits for the session check: that wait is what it shows. */}
+          <Box visibility="visible">
+            <ProgressBar />
+          </Box>
           <LoadingOverlay>
             <ScreenErrorBoundary resetKey={pathname}>
               <Outlet />
