@@ -27,10 +27,10 @@ export function visiblePages(page: number, last: number, window: number): number
 }
 
 /**
- * 最初 / 前へ / a window of page numbers / 次へ / 最後: any page is at most two clicks away. On a
- * phone the count takes a line of its own with the page of pages, and the buttons keep to the next
- * one with the current page alone between 前へ and 次へ (a window of four-digit numbers wrapped them
- * over three lines, and the list under them moved as the numbers grew). Memoized: a list page
+ * 最初 / 前へ / a window of page numbers / 次へ / 最後: on a wide screen any page is at most two clicks
+ * away. On a phone the count takes a line of its own with the page of pages, and the buttons keep to
+ * the next one with the current page alone between 前へ and 次へ (nine three-digit numbers wrapped
+ * them over three lines, and the list under them moved as the numbers grew). Memoized: a list page
  * renders again whenever one of its answers arrives, and the pager's dozen buttons need not follow
  * unless its own props change (pass a stable `onChange`).
  */
