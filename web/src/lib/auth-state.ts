@@ -1,4 +1,5 @@
 import { createSessionStore, useStoreValue } from '@/lib/external-store';
+import { claimDrafts, forgetDrafts } from '@/lib/user-drafts';
 import type { Edition, ViewerOrganizationFragment, ViewerUserFragment } from '@/generated/graphql';
 
 /** Password fields carried by the password-change screen (blanked by the header action). */
@@ -33,9 +34,17 @@ export function useCurrentUser(): AuthUser | null {
 }
 
 export function signIn(user: ViewerUserFragment, edition: Edition): void {
+  claimDrafts(user.id);
   authState.set({ ...EMPTY_AUTH_STATE, user, edition, organization: user.organization });
 }
 
+/** Forgets who is signed in (the session ended); their drafts stay for when they sign in again. */
 export function clearAuthState(): void {
   authState.reset();
+}
+
+/** The user signed out: who they were and what they left half-typed. */
+export function signOut(): void {
+  clearAuthState();
+  forgetDrafts();
 }

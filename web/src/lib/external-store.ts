@@ -24,6 +24,11 @@ export function createExternalStore<T>(initial: T, persist?: (value: T) => void)
   };
 }
 
+export type SessionStore<T> = ExternalStore<T> & { reset(): void };
+
+/** Every session store created, so a fresh tab's state can be restored at once (resetSessionStores). */
+const sessionStores = new Set<{ reset(): void }>();
+
 /**
  * A store whose value survives reloads within the tab (SPEC §1: session state in sessionStorage).
  * `toStored` decides what is written (e.g. a draft without its passwords); memory keeps the whole value.
@@ -32,9 +37,19 @@ export function createSessionStore<T>(
   key: string,
   initial: T,
   toStored: (value: T) => T = (value) => value,
-): ExternalStore<T> & { reset(): void } {
+): SessionStore<T> {
   const store = createExternalStore<T>(readSession(key, initial), (value) => writeSession(key, toStored(value)));
-  return { ...store, reset: () => store.set(initial) };
+  const sessionStore = { ...store, reset: () => store.set(initial) };
+  sessionStores.add(sessionStore);
+  return sessionStore;
+}
+
+/**
+ * Every session store back to its initial value, as in a new tab. The web tests call it after each
+ * test: test files share one module graph, and a draft left in memory would fill the next file's form.
+ */
+export function resetSessionStores(): void {
+  sessionStores.forEach((store) => store.reset());
 }
 
 export function useStoreValue<T>(store: ExternalStore<T>): T {

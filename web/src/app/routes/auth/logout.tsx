@@ -2,17 +2,18 @@ import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useLayoutEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { clearAuthState } from '@/lib/auth-state';
+import { signOut } from '@/lib/auth-state';
 import { usePublicStatus } from '@/lib/public-status';
 
 /**
- * Being on /logout means signed out in this tab: the auth state is emptied on arrival, in the
- * same commit that shows the page (a layout effect), so no frame paints the header as signed in.
+ * Being on /logout means signed out in this tab: the auth state and the user's drafts are emptied
+ * on arrival, in the same commit that shows the page (a layout effect), so no frame paints the
+ * header as signed in.
  */
 export function LogoutPage() {
   const edition = usePublicStatus();
   useLayoutEffect(() => {
-    clearAuthState();
+    signOut();
   }, []);
   return (
     <Stack gap="4">

@@ -1,4 +1,4 @@
-import { createSessionStore } from '@/lib/external-store';
+import { createDraftStore } from '@/lib/user-drafts';
 import type { LinkFormValues } from '../forms/link-schema';
 
 /** The entry → confirm step of the create/edit flows: the entered values, per flow (create or link id). */
@@ -7,7 +7,7 @@ export interface LinkDraft {
   values: LinkFormValues;
 }
 
-export const linkDraft = createSessionStore<LinkDraft | null>('linkDraft', null);
+export const linkDraft = createDraftStore<LinkDraft | null>('linkDraft', null);
 
 export function draftFor(flow: LinkDraft['flow']): LinkFormValues | null {
   const draft = linkDraft.get();

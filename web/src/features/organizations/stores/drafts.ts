@@ -1,4 +1,5 @@
 import { createSessionStore } from '@/lib/external-store';
+import { createDraftStore } from '@/lib/user-drafts';
 import {
   EMPTY_REGISTRATION_ORGANIZATION,
   EMPTY_USER,
@@ -33,7 +34,7 @@ function blank<V extends object>(values: V, keys: readonly string[]): [V, boolea
 export type RegistrationDraft = { organization: RegistrationOrganizationValues; user: UserValues } & SecretsDropped;
 
 /** Entry → confirm → complete keep the values in session storage, so a reload does not lose them; passwords stay in memory only. */
-export const registrationDraft = createSessionStore<RegistrationDraft | null>('registrationDraft', null, (draft) => {
+export const registrationDraft = createDraftStore<RegistrationDraft | null>('registrationDraft', null, (draft) => {
   if (!draft) return draft;
   const [organization, zipTyped] = blank(draft.organization, ZIP_SECRETS);
   const [user, passwordTyped] = blank(draft.user, USER_SECRETS);
@@ -44,7 +45,7 @@ export const emptyRegistration = () => ({
   user: { ...EMPTY_USER },
 });
 
-export const organizationEditDraft = createSessionStore<{
+export const organizationEditDraft = createDraftStore<{
   id: number;
   values: OrganizationProfileValues;
   flags: ManagerFlags | null;
@@ -52,7 +53,7 @@ export const organizationEditDraft = createSessionStore<{
 
 export type UserDraft = { id: number | null; values: UserValues } & SecretsDropped;
 
-export const userDraft = createSessionStore<UserDraft | null>('userDraft', null, (draft) => {
+export const userDraft = createDraftStore<UserDraft | null>('userDraft', null, (draft) => {
   if (!draft) return draft;
   const [values, typed] = blank(draft.values, USER_SECRETS);
   return { id: draft.id, values, secretsDropped: draft.secretsDropped || typed };

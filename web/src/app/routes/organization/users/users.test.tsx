@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userDraft } from '@/features/organizations/stores/drafts';
+import { clearAuthState } from '@/lib/auth-state';
 import { organizationDetailFixture } from '@/features/organizations/testing/fixtures';
 import { signInAs } from '@/features/organizations/testing/sign-in';
 import { organizationUserFixture } from '@/testing/fixtures';
@@ -136,5 +137,47 @@ describe('passwords never reach sessionStorage', () => {
     await waitFor(() => expect(field('name')?.value).toBe('追加 次郎'));
     expect(field('email')?.value).toBe('added@example.jp');
     expect(field('password')?.value).toBe('');
+  });
+});
+
+describe('a draft belongs to the user who typed it', () => {
+  /** Fills the add-user form and goes on to the confirm step, where the draft waits. */
+  async function leaveDraft() {
+    const { router } = renderRoute('/organization/users/create');
+    await screen.findByRole('form', { name: 'ユーザー追加フォーム' });
+    const values: Record<string, string> = {
+      name: '追加 三郎',
+      tel: '03-4444-5555',
+      email: 'third@example.jp',
+      emailConfirmation: 'third@example.jp',
+      password: 'Left-pass-1',
+      passwordConfirmation: 'Left-pass-1',
+    };
+    for (const [name, value] of Object.entries(values)) await typeInto(field(name)!, value);
+    await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/users/create/confirm'));
+    return router;
+  }
+
+  it('signing out forgets it: the next user of the tab finds an empty form', async () => {
+    const router = await leaveDraft();
+    await router.navigate('/logout');
+    await screen.findByRole('heading', { name: 'ログアウトしました' });
+    expect(window.sessionStorage.getItem('userDraft')).toBe('null');
+    signInAs(organizationUserFixture(undefined, { id: 5, email: 'next@example.jp' }));
+    await router.navigate('/organization/users/create');
+    await screen.findByRole('form', { name: 'ユーザー追加フォーム' });
+    expect(field('name')?.value).toBe('');
+    expect(field('password')?.value).toBe('');
+  });
+
+  it('an expired session keeps it for the same user, not for another one', async () => {
+    await leaveDraft();
+    clearAuthState();
+    signInAs(me);
+    expect(userDraft.get()?.values.name).toBe('追加 三郎');
+    clearAuthState();
+    signInAs(organizationUserFixture(undefined, { id: 5, email: 'next@example.jp' }));
+    expect(userDraft.get()).toBeNull();
   });
 });
