@@ -39,6 +39,11 @@ export interface Config {
   workerConcurrency: number;
   /** How often an idle worker looks for jobs it missed a notification of (ms). */
   jobPollIntervalMs: number;
+  /**
+   * How often a process looks for jobs a dead process left locked (graphile-worker frees a lock once
+   * it is 4 hours old); the first look comes within this time, at most a minute, of starting.
+   */
+  jobLockSweepSeconds: number;
   /** How long in-flight requests may run on after SIGTERM/SIGINT before their sockets are closed. */
   shutdownGraceSeconds: number;
   /** Node's server timeouts (whole request, headers, idle keep-alive), in seconds. */
@@ -100,6 +105,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     databasePoolMax: int('DATABASE_POOL_MAX', 10, 1),
     workerConcurrency: int('WORKER_CONCURRENCY', 2, 1),
     jobPollIntervalMs: int('JOB_POLL_INTERVAL_MS', 2000, 100),
+    jobLockSweepSeconds: int('JOB_LOCK_SWEEP_SECONDS', 600, 1),
     shutdownGraceSeconds: int('SHUTDOWN_GRACE_SECONDS', 30, 0),
     // A 50 MB upload zip over a slow office line (~1.5 Mbit/s) must still arrive whole.
     requestTimeoutSeconds: int('REQUEST_TIMEOUT_SECONDS', 300, 1),

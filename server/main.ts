@@ -32,6 +32,7 @@ const worker = await superviseWorker({
   services,
   concurrency: config.workerConcurrency,
   pollIntervalMs: config.jobPollIntervalMs,
+  lockSweepMs: config.jobLockSweepSeconds * 1000,
 });
 
 // Public reads take their category's version from memory, kept current by LISTEN/NOTIFY.

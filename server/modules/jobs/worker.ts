@@ -44,6 +44,8 @@ export interface WorkerOptions {
   services: Services;
   concurrency: number;
   pollIntervalMs: number;
+  /** graphile-worker's sweep for locks of dead processes runs every 0.8–1 × this (default 8–10 min). */
+  lockSweepMs?: number;
 }
 
 /** The queue worker every app process runs; main.ts owns the signals and stops it on shutdown. */
@@ -52,6 +54,9 @@ export async function startWorker(options: WorkerOptions): Promise<Runner> {
     connectionString: options.connectionString,
     concurrency: options.concurrency,
     pollInterval: options.pollIntervalMs,
+    ...(options.lockSweepMs
+      ? { minResetLockedInterval: Math.ceil(options.lockSweepMs * 0.8), maxResetLockedInterval: options.lockSweepMs }
+      : {}),
     noHandleSignals: true,
     logger: workerLogger,
     taskList: taskList(options.orm, options.services),

@@ -83,6 +83,8 @@ describe('mail and housekeeping across app processes', () => {
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       MAIL_FROM: 'portal@example.jp',
       JOB_POLL_INTERVAL_MS: '200',
+      // The restarted process's first sweep for dead processes' locks comes within 2 s, not 60.
+      JOB_LOCK_SWEEP_SECONDS: '2',
     };
 
     const crashed = await startPortal({ env });
@@ -105,7 +107,7 @@ describe('mail and housekeeping across app processes', () => {
     const inbox: Received[] = [];
     await smtpServer(port, false, inbox);
     // graphile-worker frees a dead worker's lock once it is 4 hours old (a sweep every runner makes
-    // within a minute of starting, then every 8-10 minutes): let those hours pass in the database.
+    // soon after starting, then every JOB_LOCK_SWEEP_SECONDS): let those hours pass in the database.
     await query(
       databaseUrl,
       `update graphile_worker._private_jobs set locked_at = now() - interval '5 hours', run_at = now()`,
