@@ -20,5 +20,9 @@ export default defineConfig({
     include: ['web/src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     testTimeout: 20_000,
+    maxWorkers: 2,
+    // One module graph and jsdom per worker rather than per file (importing Chakra and Apollo took
+    // longer than most files' tests); setup-tests.ts resets the shared state after each test.
+    isolate: false,
   },
 });

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
- * Runs `run` with os.tmpdir() pointing at a fresh folder (TMPDIR; server tests run one file per
- * process), then answers what is left in it once the responses' clean-ups had up to two seconds.
+ * Runs `run` with os.tmpdir() pointing at a fresh folder (TMPDIR; a server test worker runs one
+ * file at a time), then answers what is left in it once the responses' clean-ups had up to two seconds.
  */
 export async function tmpdirLeftovers(run: () => Promise<void>): Promise<string[]> {
   const previous = process.env.TMPDIR;
