@@ -48,12 +48,15 @@ export async function settle(page: Page): Promise<void> {
   }
 }
 
-/** axe-core (WCAG 2.2 A/AA + best practices) on the current page, plus a full-page screenshot. */
+/** Whether every audited page state is saved as a screenshot, or only those with a violation. */
+const SCREENSHOT_EVERY_PAGE = process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * axe-core (WCAG 2.2 A/AA + best practices) on the current page, and a full-page screenshot of it
+ * when it has a violation or E2E_SCREENSHOTS=1 (a screenshot took a fifth of an audit's time).
+ */
 export async function audit(page: Page, role: string, route: string, width: number): Promise<AuditResult> {
   await settle(page);
-  const name = `${role}${route.replace(/[/?=&]+/g, '_')}@${width}`;
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
   const result = await runAxe(page);
   const counts = { critical: 0, serious: 0, moderate: 0, minor: 0 };
   for (const v of result.violations) counts[(v.impact ?? 'minor') as keyof typeof counts] += 1;
@@ -68,6 +71,11 @@ export async function audit(page: Page, role: string, route: string, width: numb
     'document.documentElement.scrollWidth - document.documentElement.clientWidth',
   );
   if (horizontal > 1) violations.push(`layout page-scrolls-sideways: ${horizontal}px`);
+  if (SCREENSHOT_EVERY_PAGE || violations.length > 0) {
+    const name = `${role}${route.replace(/[/?=&]+/g, '_')}@${width}`;
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  }
   return { route, width, counts, violations };
 }
 
