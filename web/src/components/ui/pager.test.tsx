@@ -65,3 +65,25 @@ describe('Pager on a phone', () => {
     expect(screen.getByText('全8件')).toBeInTheDocument();
   });
 });
+
+describe('Pager between the phone layout and lg', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const numbers = () => screen.getAllByRole('button', { name: /^\d+ページ$/ }).map((b) => b.textContent);
+
+  it('shows seven four-digit page numbers at 800 px, nine at 1280 px', () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(matchMediaFor(800));
+    const narrow = renderWithProviders(<Pager total={25_103} page={1005} onChange={vi.fn()} />);
+    expect(numbers()).toEqual(['999', '1000', '1001', '1002', '1003', '1004', '1005']);
+    narrow.unmount();
+
+    vi.spyOn(window, 'matchMedia').mockImplementation(matchMediaFor(1280));
+    renderWithProviders(<Pager total={25_103} page={1005} onChange={vi.fn()} />);
+    expect(numbers()).toHaveLength(9);
+  });
+
+  it('keeps nine numbers at 800 px while they have three digits', () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(matchMediaFor(800));
+    renderWithProviders(<Pager total={3003} page={121} onChange={vi.fn()} />);
+    expect(numbers()).toHaveLength(9);
+  });
+});

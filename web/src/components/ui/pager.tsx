@@ -15,6 +15,9 @@ export interface PagerProps {
   placement?: 'top' | 'bottom';
 }
 
+/** Below Chakra's lg breakpoint (64em): nine four-digit page numbers and the count overflow one line there. */
+const BELOW_LG_QUERY = '(max-width: 63.99em)';
+
 export function pageCount(total: number, perPage = PAGE_SIZE): number {
   return Math.max(FIRST_PAGE, Math.ceil(total / perPage));
 }
@@ -30,7 +33,8 @@ export function visiblePages(page: number, last: number, window: number): number
  * 最初 / 前へ / a window of page numbers / 次へ / 最後: on a wide screen any page is at most two clicks
  * away. On a phone the count takes a line of its own with the page of pages, and the buttons keep to
  * the next one with the current page alone between 前へ and 次へ (nine three-digit numbers wrapped
- * them over three lines, and the list under them moved as the numbers grew). Memoized: a list page
+ * them over three lines, and the list under them moved as the numbers grew); up to lg, four-digit
+ * page numbers show seven at a time, so 最後 stays on the line. Memoized: a list page
  * renders again whenever one of its answers arrives, and the pager's dozen buttons need not follow
  * unless its own props change (pass a stable `onChange`).
  */
@@ -43,7 +47,9 @@ export const Pager = memo(function Pager({
   placement = 'top',
 }: PagerProps) {
   const phone = useMediaQuery(PHONE_QUERY);
+  const belowLg = useMediaQuery(BELOW_LG_QUERY);
   const last = pageCount(total, perPage);
+  const shown = phone ? 1 : belowLg && last >= 1000 ? Math.min(window, 7) : window;
   const go = (target: number) => {
     if (target !== page && target >= FIRST_PAGE && target <= last) onChange(target);
   };
@@ -70,7 +76,7 @@ export const Pager = memo(function Pager({
       <Button size="xs" variant="outline" disabled={page <= FIRST_PAGE} onClick={() => go(page - 1)}>
         前へ
       </Button>
-      {visiblePages(page, last, phone ? 1 : window).map((number) => (
+      {visiblePages(page, last, shown).map((number) => (
         <Button
           key={number}
           size="xs"
