@@ -34,9 +34,9 @@ export function visiblePages(page: number, last: number, window: number): number
  * away. On a phone the count takes a line of its own with the page of pages, and the buttons keep to
  * the next one with the current page alone between 前へ and 次へ (nine three-digit numbers wrapped
  * them over three lines, and the list under them moved as the numbers grew); up to lg, four-digit
- * page numbers show seven at a time, so 最後 stays on the line. Memoized: a list page
- * renders again whenever one of its answers arrives, and the pager's dozen buttons need not follow
- * unless its own props change (pass a stable `onChange`).
+ * page numbers show seven at a time, so 最後 stays on the line. Memoized: a list page renders again
+ * whenever one of its answers arrives, and the pager's dozen buttons need not follow unless its own
+ * props change (pass a stable `onChange`).
  */
 export const Pager = memo(function Pager({
   total,

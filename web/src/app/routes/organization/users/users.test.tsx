@@ -32,6 +32,16 @@ function userDetail(id: number, email: string) {
   );
 }
 
+/** Opens the add-user form, fills it with `values` and goes on to the confirm step, where the draft waits. */
+async function draftNewUser(values: Record<string, string>) {
+  const { router } = renderRoute('/organization/users/create');
+  await screen.findByRole('form', { name: 'ユーザー追加フォーム' });
+  for (const [name, value] of Object.entries(values)) await typeInto(field(name)!, value);
+  await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/organization/users/create/confirm'));
+  return router;
+}
+
 /** A reload: the store starts again from what sessionStorage holds. */
 function reloadDraft() {
   userDraft.set(JSON.parse(window.sessionStorage.getItem('userDraft') ?? 'null'));
@@ -110,19 +120,14 @@ describe('editing oneself', () => {
 
 describe('passwords never reach sessionStorage', () => {
   it('a user draft keeps them in memory only; after a reload confirm goes back to the entry with the other fields kept', async () => {
-    const { router } = renderRoute('/organization/users/create');
-    await screen.findByRole('form', { name: 'ユーザー追加フォーム' });
-    const values: Record<string, string> = {
+    const router = await draftNewUser({
       name: '追加 次郎',
       tel: '03-2222-3333',
       email: 'added@example.jp',
       emailConfirmation: 'added@example.jp',
       password: 'Member-pass-1',
       passwordConfirmation: 'Member-pass-1',
-    };
-    for (const [name, value] of Object.entries(values)) await typeInto(field(name)!, value);
-    await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/users/create/confirm'));
+    });
     expect(await screen.findByRole('button', { name: '追加する' })).toBeInTheDocument();
     const stored = window.sessionStorage.getItem('userDraft')!;
     expect(stored).toContain('added@example.jp');
@@ -141,23 +146,15 @@ describe('passwords never reach sessionStorage', () => {
 });
 
 describe('a draft belongs to the user who typed it', () => {
-  /** Fills the add-user form and goes on to the confirm step, where the draft waits. */
-  async function leaveDraft() {
-    const { router } = renderRoute('/organization/users/create');
-    await screen.findByRole('form', { name: 'ユーザー追加フォーム' });
-    const values: Record<string, string> = {
+  const leaveDraft = () =>
+    draftNewUser({
       name: '追加 三郎',
       tel: '03-4444-5555',
       email: 'third@example.jp',
       emailConfirmation: 'third@example.jp',
       password: 'Left-pass-1',
       passwordConfirmation: 'Left-pass-1',
-    };
-    for (const [name, value] of Object.entries(values)) await typeInto(field(name)!, value);
-    await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/users/create/confirm'));
-    return router;
-  }
+    });
 
   it('signing out forgets it: the next user of the tab finds an empty form', async () => {
     const router = await leaveDraft();
