@@ -18,3 +18,15 @@ export const invalidDateMessage = (label: string) => `${label}は正しい日付
 
 /** What the upload takes: a file named *.zip (its contents are the server's to check). */
 export const isZipFileName = (name: string): boolean => /\.zip$/i.test(name);
+
+const MIB = 1024 * 1024;
+
+/** A file's size as the screens name it: 840KB, 2.5MB, 50MB (KB rounded up, so a small file is never "0KB"). */
+export function fileSizeLabel(bytes: number): string {
+  if (bytes < MIB) return `${Math.max(1, Math.ceil(bytes / 1024))}KB`;
+  return `${Number((bytes / MIB).toFixed(1))}MB`;
+}
+
+/** A zip above the upload limit (UPLOAD_MAX_BYTES): refused by the server, and by the form before sending. */
+export const zipTooLargeMessage = (maxBytes: number): string =>
+  `ZIPファイルのサイズが上限（${fileSizeLabel(maxBytes)}）を超えています`;

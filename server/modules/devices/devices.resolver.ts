@@ -5,6 +5,7 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import type { RequestContext } from '../../core/context.js';
 import { DeviceCategory, PasswordType } from '../../core/domain.js';
 import { ValidationFailed } from '../../core/errors.js';
+import { requireOrganizationUser } from '../../core/policies.js';
 import { PageType } from '../../core/paging.js';
 import { DeviceStatusChangeType } from './device-history-graphql.dto.js';
 import { toDeviceDto } from './device.dto.js';
@@ -17,7 +18,12 @@ import type { DeviceQueryService } from './devices-query.service.js';
 import type { DeviceLifecycleService } from './devices-lifecycle.service.js';
 import type { DeviceAction } from './lifecycle.js';
 import { discardUploadedZip, receiveZip, type UploadedZip } from './upload/uploaded-zip.js';
-import { SharedPasswordOptionType, UploadCheckResultType, UploadCommitResultType } from './upload-graphql.dto.js';
+import {
+  SharedPasswordOptionType,
+  UploadCheckResultType,
+  UploadCommitResultType,
+  UploadLimitsType,
+} from './upload-graphql.dto.js';
 import { DEVICE_FORM_MESSAGES } from '../../rules/device-forms.js';
 
 /** The upload's temporary file lives as long as the service call that reads it. */
@@ -113,6 +119,15 @@ export class DevicesResolver {
   })
   async uploadSharedPasswords(@Ctx() ctx: RequestContext) {
     return this.uploadKit.sharedPasswordOptions(ctx);
+  }
+
+  @Authorized()
+  @Query(() => UploadLimitsType, {
+    description: 'What one upload may hold (the upload page names the limits and checks the size before sending).',
+  })
+  uploadLimits(@Ctx() ctx: RequestContext): UploadLimitsType {
+    requireOrganizationUser(ctx);
+    return { maxZipBytes: this.uploadMaxBytes, maxRows: this.upload.limits.maxRows };
   }
 
   @Authorized()

@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('UploadCsvRow')
 export class UploadCsvRowType {
@@ -60,6 +60,12 @@ export class DeviceSpecItemType {
   @Field() label!: string;
   @Field({ description: 'Formatted as in the CSV (booleans 有/無); empty when not given' }) value!: string;
   @Field(() => String, { nullable: true }) unit?: string | null;
+}
+
+@ObjectType('UploadLimits', { simpleResolvers: true })
+export class UploadLimitsType {
+  @Field(() => Float, { description: 'Largest zip accepted, in bytes (UPLOAD_MAX_BYTES)' }) maxZipBytes!: number;
+  @Field(() => Int, { description: 'Most data rows one CSV may hold' }) maxRows!: number;
 }
 
 @ObjectType('SharedPasswordOption')

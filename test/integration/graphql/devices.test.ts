@@ -218,6 +218,13 @@ describe('GraphQL device queries and lifecycle', () => {
     expect((await roles.admin.gql('query { uploadSharedPasswords { id } }')).errors![0]!.extensions!.code).toBe(
       'FORBIDDEN',
     );
+    // The upload page names the limits and checks the zip's size before sending it.
+    expect((await orgClient.gql('query { uploadLimits { maxZipBytes maxRows } }')).data).toEqual({
+      uploadLimits: { maxZipBytes: 50 * 1024 * 1024, maxRows: 5000 },
+    });
+    expect((await roles.admin.gql('query { uploadLimits { maxRows } }')).errors![0]!.extensions!.code).toBe(
+      'FORBIDDEN',
+    );
     const deleted = await orgClient.gql(`mutation { deleteDevice(category: electric_heat_pumps, id: ${d.id}) }`);
     expect(deleted.data).toEqual({ deleteDevice: true });
     expect(await t.orm.em.fork().count(Device, { id: d.id })).toBe(0);

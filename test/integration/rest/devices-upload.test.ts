@@ -829,7 +829,7 @@ describe('bad uploads: each 4xx with a clear message, nothing written', () => {
         uploadForm(zip),
       );
       expect(result.status).toBe(422);
-      expect(result.body.errors.zip[0]).toMatch(/サイズが上限/);
+      expect(result.body.errors.zip).toEqual(['ZIPファイルのサイズが上限（1KB）を超えています']);
     } finally {
       await small.close();
     }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ValidationFailed } from '../../../core/errors.js';
+import { zipTooLargeMessage } from '../../../rules/device-forms.js';
 
 /** An uploaded zip, received into a temporary file (the zip reader reads its entries by offset). */
 export interface UploadedZip {
@@ -16,8 +17,7 @@ export interface UploadedZip {
   sha256: string;
 }
 
-export const zipTooLarge = (maxBytes: number) =>
-  ValidationFailed({ zip: [`ZIPファイルのサイズが上限（${Math.round(maxBytes / 1024 / 1024)}MB）を超えています`] });
+export const zipTooLarge = (maxBytes: number) => ValidationFailed({ zip: [zipTooLargeMessage(maxBytes)] });
 
 const unreadable = () => ValidationFailed({ zip: ['アップロードを読み込めませんでした'] });
 
