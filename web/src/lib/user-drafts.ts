@@ -1,4 +1,4 @@
-import { createSessionStore, type SessionStore } from '@/lib/external-store';
+import { createExternalStore, createSessionStore, type SessionStore } from '@/lib/external-store';
 
 /**
  * What a user typed into a multi-step form (entry → confirm) is kept for the tab (a reload must not
@@ -15,6 +15,17 @@ export function createDraftStore<T>(key: string, initial: T, toStored?: (value: 
   const store = createSessionStore(key, initial, toStored);
   drafts.add(store);
   return store;
+}
+
+/**
+ * Like a draft, for work that cannot be written to session storage (the upload's chosen zip, a
+ * File, and its check result): kept in memory, forgotten with the user's drafts.
+ */
+export function createMemoryDraftStore<T>(initial: T): SessionStore<T> {
+  const store = createExternalStore<T>(initial);
+  const draft = { ...store, reset: () => store.set(initial) };
+  drafts.add(draft);
+  return draft;
 }
 
 /** Forgets every draft in the tab: the user signed out. */

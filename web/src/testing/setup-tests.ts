@@ -5,6 +5,7 @@ import { errorList } from '@/components/ui/error-list-store';
 import { resetAnalyticsForTests } from '@/lib/analytics';
 import { resetSessionStores } from '@/lib/external-store';
 import { requestActivity } from '@/lib/request-activity';
+import { forgetDrafts } from '@/lib/user-drafts';
 import { installDomShims } from './dom-shims';
 import { server } from './msw-server';
 
@@ -18,6 +19,7 @@ afterEach(() => {
   server.resetHandlers();
   window.sessionStorage.clear();
   resetSessionStores();
+  forgetDrafts();
   errorList.clear();
   requestActivity.set(0);
   resetAnalyticsForTests();

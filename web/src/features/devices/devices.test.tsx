@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -55,16 +55,88 @@ describe('device list', { timeout: 20_000 }, () => {
   });
 });
 
+/** The upload page's options: no shared passwords, and the given size limit. */
+function uploadFormOptions(maxZipBytes = 50 * 1024 * 1024) {
+  server.use(
+    graphql.query('UploadFormOptions', () =>
+      HttpResponse.json({
+        data: { uploadSharedPasswords: [], uploadLimits: { __typename: 'UploadLimits', maxZipBytes, maxRows: 5000 } },
+      }),
+    ),
+  );
+}
+
+const zipFile = (name: string, bytes = 4) => new File([new Uint8Array(bytes)], name, { type: 'application/zip' });
+
 describe('upload', { timeout: 20_000 }, () => {
   it('requires a .zip file (ZIPファイルを選択してください)', async () => {
     asOrganization();
-    server.use(
-      graphql.query('UploadSharedPasswords', () => HttpResponse.json({ data: { uploadSharedPasswords: [] } })),
-    );
+    uploadFormOptions();
     renderRoute('/organization/electric_heat_pumps/upload');
     await userEvent.click(await screen.findByRole('button', { name: '確認' }));
     const list = within(await screen.findByRole('list', { name: 'エラー一覧' }));
     expect(list.getByText('ZIPファイルを選択してください')).toBeInTheDocument();
+  });
+
+  it('names the limits, and refuses a zip over the size limit when it is chosen, without sending it', async () => {
+    asOrganization();
+    uploadFormOptions(1024 * 1024);
+    let checks = 0;
+    server.use(
+      http.post('*/api/electric_heat_pumps/check', () => {
+        checks += 1;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    renderRoute('/organization/electric_heat_pumps/upload');
+    expect(await screen.findByText(/^1MBまで、CSVは5,000行まで。/)).toBeInTheDocument();
+    expect(screen.getByText('ファイルが選択されていません')).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText(/^ZIPファイル/), zipFile('big.zip', 1024 * 1024 + 1));
+    expect(screen.getByText('big.zip（1MB）')).toBeInTheDocument();
+    expect(await screen.findByText('ZIPファイルのサイズが上限（1MB）を超えています')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '確認' }));
+    const list = within(await screen.findByRole('list', { name: 'エラー一覧' }));
+    expect(list.getByText('ZIPファイルのサイズが上限（1MB）を超えています')).toBeInTheDocument();
+    expect(checks).toBe(0);
+  });
+
+  it('takes a zip dropped on the field', async () => {
+    asOrganization();
+    uploadFormOptions();
+    renderRoute('/organization/electric_heat_pumps/upload');
+    const hint = await screen.findByText(/ドラッグ＆ドロップすることもできます/);
+    const files = [zipFile('dropped.zip', 2048)];
+    fireEvent.drop(hint, { dataTransfer: { files, types: ['Files'] } });
+    expect(await screen.findByText('dropped.zip（2KB）')).toBeInTheDocument();
+  });
+
+  it('back from the confirm step, the chosen zip and password are still chosen; signing out forgets them', async () => {
+    asOrganization();
+    uploadFormOptions();
+    server.use(
+      http.post('*/api/electric_heat_pumps/check', () =>
+        HttpResponse.json({ file_name: 'devices.zip', headers: [], csv: [], errors: [], duplicates: [], exists: [] }),
+      ),
+    );
+    const { router } = renderRoute('/organization/electric_heat_pumps/upload');
+    await userEvent.upload(await screen.findByLabelText(/^ZIPファイル/), zipFile('devices.zip'));
+    await userEvent.click(screen.getByRole('radio', { name: '共用パスワード' }));
+    await userEvent.click(screen.getByRole('radio', { name: '事業者のZIPパスワード' }));
+    await userEvent.click(screen.getByRole('button', { name: '確認' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/organization/electric_heat_pumps/upload/confirm'),
+    );
+    await userEvent.click(await screen.findByRole('link', { name: '戻る' }));
+    expect(await screen.findByText('devices.zip（1KB）')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '事業者のZIPパスワード' })).toBeChecked();
+
+    await router.navigate('/logout');
+    await screen.findByRole('heading', { name: 'ログアウトしました' });
+    asOrganization();
+    await router.navigate('/organization/electric_heat_pumps/upload/confirm');
+    expect(await screen.findByText(/確認するファイルがありません/)).toBeInTheDocument();
+    await router.navigate('/organization/electric_heat_pumps/upload');
+    expect(await screen.findByText('ファイルが選択されていません')).toBeInTheDocument();
   });
 
   it('confirm: problem rows are pre-skipped, the user toggles rows, commit sends no_list', async () => {

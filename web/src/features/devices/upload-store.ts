@@ -1,4 +1,5 @@
-import { createExternalStore, useStoreValue } from '@/lib/external-store';
+import { useStoreValue } from '@/lib/external-store';
+import { createMemoryDraftStore } from '@/lib/user-drafts';
 import type { DeviceCategory } from '@/config/device-categories';
 import type { UploadCheckResult, UploadFields } from './api';
 
@@ -12,13 +13,16 @@ export interface UploadSession {
 
 const EMPTY: UploadSession = { category: null, fields: null, result: null, noList: [] };
 
-/** Kept in memory (a File cannot be stored): reloading the confirm page sends the user back to upload. */
-export const uploadSession = createExternalStore<UploadSession>(EMPTY);
+/**
+ * Kept in memory (a File cannot be stored): reloading the confirm page sends the user back to
+ * upload. It is the user's draft: signing out forgets the zip and what its check showed.
+ */
+export const uploadSession = createMemoryDraftStore<UploadSession>(EMPTY);
 
 export function useUploadSession(): UploadSession {
   return useStoreValue(uploadSession);
 }
 
 export function resetUploadSession(): void {
-  uploadSession.set(() => EMPTY);
+  uploadSession.reset();
 }

@@ -1,38 +1,54 @@
-import { Button, Field, Heading, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Heading, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { Select } from '@/components/ui/select';
 import { useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { mixed, object, string } from 'yup';
-import { DEVICE_FORM_MESSAGES, isZipFileName } from '@rules/device-forms';
+import { DEVICE_FORM_MESSAGES, fileSizeLabel, isZipFileName, zipTooLargeMessage } from '@rules/device-forms';
 import { ErrorList } from '@/components/ui/error-list';
 import { errorList } from '@/components/ui/error-list-store';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { paths } from '@/config/paths';
-import { UploadSharedPasswordsDocument } from '@/generated/graphql';
+import { UploadFormOptionsDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { clientValidationError } from '@/lib/to-error-messages';
 import { NotFoundPage } from '@/components/not-found-page';
 import { checkUpload } from '@/features/devices/api';
 import { DownloadButton, useCategoryParam } from '@/features/devices/common';
 import { uploadSession } from '@/features/devices/upload-store';
+import { ZipFilePicker } from '@/features/devices/components/zip-file-picker';
 
-const uploadSchema = object({
-  file: mixed<File>()
-    .required(DEVICE_FORM_MESSAGES.zipFile)
-    .test('zip', DEVICE_FORM_MESSAGES.zipFile, (file) => !file || isZipFileName(file.name)),
-  passwordType: string().oneOf(['organization', 'shared']).required(DEVICE_FORM_MESSAGES.passwordType),
-  sharedPasswordId: string().when('passwordType', {
-    is: 'shared',
-    then: (s) => s.required(DEVICE_FORM_MESSAGES.sharedPassword),
-  }),
-});
+/** The form's rules; the size limit (the server's UPLOAD_MAX_BYTES) once the page knows it. */
+const uploadSchema = (maxZipBytes: number | undefined) =>
+  object({
+    file: mixed<File>()
+      .required(DEVICE_FORM_MESSAGES.zipFile)
+      .test('zip', DEVICE_FORM_MESSAGES.zipFile, (file) => !file || isZipFileName(file.name))
+      .test(
+        'size',
+        zipTooLargeMessage(maxZipBytes ?? 0),
+        (file) => !file || maxZipBytes === undefined || file.size <= maxZipBytes,
+      ),
+    passwordType: string().oneOf(['organization', 'shared']).required(DEVICE_FORM_MESSAGES.passwordType),
+    sharedPasswordId: string().when('passwordType', {
+      is: 'shared',
+      then: (s) => s.required(DEVICE_FORM_MESSAGES.sharedPassword),
+    }),
+  });
+
+/** What the user chose before going on to the confirm step, when they come back to this category's upload. */
+function previousChoice(category: string | undefined) {
+  const { category: previous, fields } = uploadSession.get();
+  if (!fields || previous !== category) return null;
+  return fields;
+}
 
 export function DeviceUploadPage() {
   const category = useCategoryParam();
   const navigate = useAppNavigate();
-  const { data: shared } = useQuery(UploadSharedPasswordsDocument);
+  const { data: options } = useQuery(UploadFormOptionsDocument);
+  const limits = options?.uploadLimits;
   useBreadcrumb(
     category
       ? [{ label: category.label, to: paths.organization.devices(category.code).list() }, { label: 'アップロード' }]
@@ -41,8 +57,8 @@ export function DeviceUploadPage() {
   useEffect(() => errorList.clear(), []);
 
   const formik = useFormik<{ file: File | null; passwordType: 'organization' | 'shared'; sharedPasswordId: string }>({
-    initialValues: { file: null, passwordType: 'organization', sharedPasswordId: '' },
-    validationSchema: uploadSchema,
+    initialValues: previousChoice(category?.code) ?? { file: null, passwordType: 'organization', sharedPasswordId: '' },
+    validationSchema: useMemo(() => uploadSchema(limits?.maxZipBytes), [limits?.maxZipBytes]),
     validateOnChange: false,
     onSubmit: async (values) => {
       errorList.clear();
@@ -115,12 +131,18 @@ export function DeviceUploadPage() {
               ZIPファイル
               <Field.RequiredIndicator />
             </Field.Label>
-            <Input
-              type="file"
-              accept=".zip,application/zip"
-              aria-label="ZIPファイル"
-              p="1"
-              onChange={(event) => void formik.setFieldValue('file', event.currentTarget.files?.[0] ?? null)}
+            <ZipFilePicker
+              file={formik.values.file}
+              // Checked at once (a zip over the limit is refused before minutes of sending it).
+              onChange={async (file) => {
+                await formik.setFieldValue('file', file, false);
+                await formik.validateField('file');
+              }}
+              hint={
+                limits
+                  ? `${fileSizeLabel(limits.maxZipBytes)}まで、CSVは${limits.maxRows.toLocaleString('ja-JP')}行まで。`
+                  : ''
+              }
             />
             <Field.ErrorText>{formik.errors.file}</Field.ErrorText>
           </Field.Root>
@@ -152,7 +174,7 @@ export function DeviceUploadPage() {
               </Field.Label>
               <Select aria-label="共用パスワード" {...formik.getFieldProps('sharedPasswordId')}>
                 <option value="">選択してください</option>
-                {(shared?.uploadSharedPasswords ?? []).map((p) => (
+                {(options?.uploadSharedPasswords ?? []).map((p) => (
                   <option key={p.id} value={String(p.id)}>
                     {p.name}
                   </option>
