@@ -28,15 +28,33 @@ export function createMemoryDraftStore<T>(initial: T): SessionStore<T> {
   return draft;
 }
 
-/** Forgets every draft in the tab: the user signed out. */
+/**
+ * What a signed-in user read stays in the tab too (the GraphQL cache: a list read cache-and-network
+ * showed the previous user's rows to the next user of the tab until its own answer came). A tab
+ * nobody was signed in to holds only public answers, kept when a visitor signs in.
+ */
+const readData = new Set<{ reset(): void }>();
+
+/** Registers something that holds what the signed-in user read, forgotten with their drafts. Returns the unregistration. */
+export function forgetWithUser(thing: { reset(): void }): () => void {
+  readData.add(thing);
+  return () => {
+    readData.delete(thing);
+  };
+}
+
+/** Forgets every draft in the tab, and what the user read: the user signed out. */
 export function forgetDrafts(): void {
   drafts.forEach((draft) => draft.reset());
+  readData.forEach((data) => data.reset());
   draftsOwner.reset();
 }
 
-/** A user signed in (or the tab learnt who is): drafts someone else left are forgotten, their own kept. */
+/** A user signed in (or the tab learnt who is): what someone else left is forgotten, their own kept. */
 export function claimDrafts(userId: number): void {
-  if (draftsOwner.get() === userId) return;
-  forgetDrafts();
+  const previous = draftsOwner.get();
+  if (previous === userId) return;
+  if (previous === null) drafts.forEach((draft) => draft.reset());
+  else forgetDrafts();
   draftsOwner.set(userId);
 }
