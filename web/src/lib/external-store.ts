@@ -3,28 +3,33 @@ import { useSyncExternalStore } from 'react';
 export interface ExternalStore<T> {
   get(): T;
   set(next: T | ((previous: T) => T)): void;
+  /** Back to the store's empty value (`empty`, else the first one). */
+  reset(): void;
   subscribe(listener: () => void): () => void;
 }
 
-/** A tiny observable value; `persist` is called after each change. */
-export function createExternalStore<T>(initial: T, persist?: (value: T) => void): ExternalStore<T> {
+/**
+ * A tiny observable value; `persist` is called after each change. `empty` is what `reset` returns
+ * to, when the store starts from something else (a value read back from storage).
+ */
+export function createExternalStore<T>(initial: T, persist?: (value: T) => void, empty: T = initial): ExternalStore<T> {
   let value = initial;
   const listeners = new Set<() => void>();
-  return {
+  const store: ExternalStore<T> = {
     get: () => value,
     set(next) {
       value = typeof next === 'function' ? (next as (previous: T) => T)(value) : next;
       persist?.(value);
       listeners.forEach((listener) => listener());
     },
+    reset: () => store.set(empty),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   };
+  return store;
 }
-
-export type SessionStore<T> = ExternalStore<T> & { reset(): void };
 
 /** Every session store created, so a fresh tab's state can be restored at once (resetSessionStores). */
 const sessionStores = new Set<{ reset(): void }>();
@@ -37,11 +42,14 @@ export function createSessionStore<T>(
   key: string,
   initial: T,
   toStored: (value: T) => T = (value) => value,
-): SessionStore<T> {
-  const store = createExternalStore<T>(readSession(key, initial), (value) => writeSession(key, toStored(value)));
-  const sessionStore = { ...store, reset: () => store.set(initial) };
-  sessionStores.add(sessionStore);
-  return sessionStore;
+): ExternalStore<T> {
+  const store = createExternalStore<T>(
+    readSession(key, initial),
+    (value) => writeSession(key, toStored(value)),
+    initial,
+  );
+  sessionStores.add(store);
+  return store;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createExternalStore, createSessionStore, type SessionStore } from '@/lib/external-store';
+import { createExternalStore, createSessionStore, type ExternalStore } from '@/lib/external-store';
 
 /**
  * What a user typed into a multi-step form (entry → confirm) is kept for the tab (a reload must not
@@ -11,7 +11,7 @@ const drafts = new Set<{ reset(): void }>();
 const draftsOwner = createSessionStore<number | null>('draftsOwner', null);
 
 /** A session store for a form draft (see createSessionStore), forgotten with the user's other drafts. */
-export function createDraftStore<T>(key: string, initial: T, toStored?: (value: T) => T): SessionStore<T> {
+export function createDraftStore<T>(key: string, initial: T, toStored?: (value: T) => T): ExternalStore<T> {
   const store = createSessionStore(key, initial, toStored);
   drafts.add(store);
   return store;
@@ -21,11 +21,10 @@ export function createDraftStore<T>(key: string, initial: T, toStored?: (value: 
  * Like a draft, for work that cannot be written to session storage (the upload's chosen zip, a
  * File, and its check result): kept in memory, forgotten with the user's drafts.
  */
-export function createMemoryDraftStore<T>(initial: T): SessionStore<T> {
+export function createMemoryDraftStore<T>(initial: T): ExternalStore<T> {
   const store = createExternalStore<T>(initial);
-  const draft = { ...store, reset: () => store.set(initial) };
-  drafts.add(draft);
-  return draft;
+  drafts.add(store);
+  return store;
 }
 
 /**
