@@ -38,7 +38,14 @@ const worker = await superviseWorker({
 // Public reads take their category's version from memory, kept current by LISTEN/NOTIFY.
 await services.publicVersion.watch(db.url);
 
-const server = app.listen(config.port, config.host, () => {
+const server = app.listen(config.port, config.host, (error) => {
+  // Express 5 calls back with the error too: the port is taken, or not ours to bind.
+  if (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? error.message;
+    logger.fatal({ err: error }, `cannot listen on ${config.host}:${config.port} (${reason})`);
+    void shutdown('listen failed', 1);
+    return;
+  }
   const { port } = server.address() as AddressInfo;
   logger.info({ port, pid: process.pid }, `listening ${port}`);
   if (config.env === 'production') return;
@@ -65,16 +72,16 @@ lifecycle.track(server);
  * Readiness off and no new connections at once; in-flight requests (an upload commit included)
  * finish within SHUTDOWN_GRACE_SECONDS; then Apollo, the job worker (a job it has to cut is
  * retried by another process or after restart), the pool and the embedded PostgreSQL
- * (when we started it) stop, in that order, and the process exits 0.
+ * (when we started it) stop, in that order, and the process exits 0 (`exitCode` after a failed listen).
  */
 let stopping = false;
-async function shutdown(signal: string) {
+async function shutdown(reason: string, exitCode = 0) {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal, graceSeconds: config.shutdownGraceSeconds }, 'shutting down: draining requests');
+  logger.info({ reason, graceSeconds: config.shutdownGraceSeconds }, 'shutting down: draining requests');
   const cut = await lifecycle.drain(server, config.shutdownGraceSeconds * 1000);
   if (cut > 0) logger.warn({ cut }, 'requests still running at the end of the grace period were cut');
-  let code = 0;
+  let code = exitCode;
   for (const [name, step] of [
     ['apollo', stop],
     ['jobs', () => worker.stop()],

@@ -1,4 +1,7 @@
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { emptyDatabase } from '../../ops/lib/empty-database.js';
@@ -35,6 +38,22 @@ describe('the portal as an operator runs it', () => {
     // The process's log names whatever kept it from a clean exit.
     expect(await next.exited, next.output()).toBe(0);
     expect(postgresLeftOn(crashed.dataDir)).toEqual([]);
+  }, 120_000);
+
+  it('names a port it cannot have, exits 1 and leaves no PostgreSQL behind', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-ops-'));
+    try {
+      await expect(startPortal({ dataDir, env: { PORT: String(port) } })).rejects.toThrow(
+        new RegExp(`portal exited with 1:[^]*cannot listen on 127\\.0\\.0\\.1:${port} \\(EADDRINUSE\\)`),
+      );
+      expect(postgresLeftOn(dataDir)).toEqual([]);
+    } finally {
+      taken.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   }, 120_000);
 
   it('boots two processes at once on an empty database; they share the XSRF key and the login throttle', async () => {
