@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../../server/core/db/embedded-postgres.js';
+import { listeningPort } from '../../helpers/listening-port.js';
 
 export interface RunningServer {
   baseUrl: string;
@@ -15,7 +15,6 @@ export interface RunningServer {
  * port with a data dir of its own. Expects the SPA built in dist/web (see ensureSpaBuilt).
  */
 export async function startServer(): Promise<RunningServer> {
-  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const child: ChildProcess = spawn(
     process.execPath,
@@ -23,7 +22,7 @@ export async function startServer(): Promise<RunningServer> {
     {
       env: {
         ...process.env,
-        PORT: String(port),
+        PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DATABASE_URL: '',
@@ -39,18 +38,19 @@ export async function startServer(): Promise<RunningServer> {
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await new Promise<void>((resolve, reject) => {
+  const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in 120 s:\n${output}`)), 120_000);
     child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
     const poll = setInterval(() => {
-      if (output.includes(`localhost:${port}`)) {
+      const listening = listeningPort(output);
+      if (listening !== null) {
         clearInterval(poll);
         clearTimeout(timer);
-        resolve();
+        resolve(listening);
       }
     }, 100);
   });
+  const baseUrl = `http://127.0.0.1:${port}`;
   return {
     baseUrl,
     output: () => output,

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../../server/core/db/embedded-postgres.js';
+import { listeningPort } from '../../helpers/listening-port.js';
 
 export interface PortalProcess {
   baseUrl: string;
@@ -30,7 +30,6 @@ export interface PortalOptions {
  */
 export async function startPortal(options: PortalOptions = {}): Promise<PortalProcess> {
   const cwd = options.cwd ?? process.cwd();
-  const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-ops-'));
   const args = options.compiled
     ? ['dist/server/main.js']
@@ -41,7 +40,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<PortalPr
       ...process.env,
       NODE_ENV: 'production',
       APP_KEY: Buffer.alloc(32, 7).toString('base64'),
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
@@ -57,19 +56,19 @@ export async function startPortal(options: PortalOptions = {}): Promise<PortalPr
   const exited = new Promise<number | string>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
   );
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await new Promise<void>((resolve, reject) => {
+  const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`portal did not listen in 90 s:\n${output}`)), 90_000);
     void exited.then((code) => reject(new Error(`portal exited with ${code}:\n${output}`)));
     const poll = setInterval(() => {
-      // The current portal logs "listening <port>"; older builds print the banner instead.
-      if (output.includes(`listening ${port}`) || output.includes(`localhost:${port}`)) {
+      const listening = listeningPort(output);
+      if (listening !== null) {
         clearInterval(poll);
         clearTimeout(timer);
-        resolve();
+        resolve(listening);
       }
     }, 50);
   });
+  const baseUrl = `http://127.0.0.1:${port}`;
   return { baseUrl, pid: child.pid!, dataDir, output: () => output, exited, kill: (signal) => child.kill(signal) };
 }
 
