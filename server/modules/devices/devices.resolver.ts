@@ -123,10 +123,16 @@ export class DevicesResolver {
 
   @Authorized()
   @Query(() => UploadLimitsType, {
-    description: 'What one upload may hold (the upload page names the limits and checks the size before sending).',
+    description:
+      'What one upload of a category may hold (the upload page names the limits and checks the size before sending). ' +
+      'FORBIDDEN for a category the organization does not manage, so the page can say so before a file is chosen.',
   })
-  uploadLimits(@Ctx() ctx: RequestContext): UploadLimitsType {
+  async uploadLimits(
+    @Arg('category', () => DeviceCategory) category: DeviceCategory,
+    @Ctx() ctx: RequestContext,
+  ): Promise<UploadLimitsType> {
     requireOrganizationUser(ctx);
+    await this.query.access(ctx, category);
     return { maxZipBytes: this.uploadMaxBytes, maxRows: this.upload.limits.maxRows };
   }
 

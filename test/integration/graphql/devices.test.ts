@@ -219,12 +219,17 @@ describe('GraphQL device queries and lifecycle', () => {
       'FORBIDDEN',
     );
     // The upload page names the limits and checks the zip's size before sending it.
-    expect((await orgClient.gql('query { uploadLimits { maxZipBytes maxRows } }')).data).toEqual({
+    const limits = 'query { uploadLimits(category: electric_heat_pumps) { maxZipBytes maxRows } }';
+    expect((await orgClient.gql(limits)).data).toEqual({
       uploadLimits: { maxZipBytes: 50 * 1024 * 1024, maxRows: 5000 },
     });
-    expect((await roles.admin.gql('query { uploadLimits { maxRows } }')).errors![0]!.extensions!.code).toBe(
+    expect((await roles.admin.gql(limits)).errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    // An organization without the category's manager flag learns it before choosing a file.
+    const unmanaged = (await roles.organization.gql(limits)).errors![0]!;
+    expect([unmanaged.extensions!.code, unmanaged.message]).toEqual([
       'FORBIDDEN',
-    );
+      'この機器区分を管理する権限がありません',
+    ]);
     const deleted = await orgClient.gql(`mutation { deleteDevice(category: electric_heat_pumps, id: ${d.id}) }`);
     expect(deleted.data).toEqual({ deleteDevice: true });
     expect(await t.orm.em.fork().count(Device, { id: d.id })).toBe(0);

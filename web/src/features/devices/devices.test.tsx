@@ -100,6 +100,26 @@ describe('upload', { timeout: 20_000 }, () => {
     expect(checks).toBe(0);
   });
 
+  it('a category the server refuses shows the reason instead of the form', async () => {
+    asOrganization();
+    const asked: unknown[] = [];
+    server.use(
+      graphql.query('UploadFormOptions', ({ variables }) => {
+        asked.push(variables.category);
+        return HttpResponse.json({
+          errors: [{ message: 'この機器区分を管理する権限がありません', extensions: { code: 'FORBIDDEN' } }],
+        });
+      }),
+    );
+    renderRoute('/organization/solar_systems/upload');
+    const list = within(await screen.findByRole('list', { name: 'エラー一覧' }));
+    expect(list.getByText('この機器区分を管理する権限がありません')).toBeInTheDocument();
+    expect(asked).toEqual(['solar_systems']);
+    expect(screen.getByRole('heading', { name: 'ソーラーシステム アップロード' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'アップロードフォーム' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'CSVテンプレート' })).not.toBeInTheDocument();
+  });
+
   it('takes a zip dropped on the field', async () => {
     asOrganization();
     uploadFormOptions();

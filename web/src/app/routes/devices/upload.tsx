@@ -15,7 +15,7 @@ import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { clientValidationError } from '@/lib/to-error-messages';
 import { NotFoundPage } from '@/components/not-found-page';
 import { checkUpload } from '@/features/devices/api';
-import { DownloadButton, useCategoryParam } from '@/features/devices/common';
+import { DownloadButton, isForbidden, useCategoryParam } from '@/features/devices/common';
 import { uploadSession } from '@/features/devices/upload-store';
 import { ZipFilePicker } from '@/features/devices/components/zip-file-picker';
 
@@ -47,14 +47,20 @@ function previousChoice(category: string | undefined) {
 export function DeviceUploadPage() {
   const category = useCategoryParam();
   const navigate = useAppNavigate();
-  const { data: options } = useQuery(UploadFormOptionsDocument);
+  const { data: options, error } = useQuery(UploadFormOptionsDocument, {
+    variables: { category: category?.code ?? 'cogeneration_systems' },
+    skip: !category,
+  });
   const limits = options?.uploadLimits;
   useBreadcrumb(
     category
       ? [{ label: category.label, to: paths.organization.devices(category.code).list() }, { label: 'アップロード' }]
       : [],
   );
-  useEffect(() => errorList.clear(), []);
+  useEffect(() => errorList.clear(), [category?.code]);
+  useEffect(() => {
+    if (error) errorList.update(error);
+  }, [error]);
 
   const formik = useFormik<{ file: File | null; passwordType: 'organization' | 'shared'; sharedPasswordId: string }>({
     initialValues: previousChoice(category?.code) ?? { file: null, passwordType: 'organization', sharedPasswordId: '' },
@@ -83,11 +89,23 @@ export function DeviceUploadPage() {
   });
 
   if (!category) return <NotFoundPage />;
+  const heading = (
+    <Heading as="h1" size="lg">
+      {category.label} アップロード
+    </Heading>
+  );
+  if (isForbidden(error)) {
+    // A category the server refuses (no manager flag): the reason, before a file is chosen and sent.
+    return (
+      <Stack gap="5">
+        {heading}
+        <ErrorList />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="5">
-      <Heading as="h1" size="lg">
-        {category.label} アップロード
-      </Heading>
+      {heading}
       <ErrorList />
       <Text fontSize="sm">
         CSVファイル（1行1機器）と、各行の「証明書ファイル名」のPDFをまとめ、パスワード付きZIPにしてアップロードしてください。
