@@ -9,7 +9,8 @@ export function ErrorList() {
     <Alert.Root status="error" mb="4" alignItems="flex-start">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title srOnly>入力内容にエラーがあります</Alert.Title>
+        {/* Not only input errors: a refused category or a missing record is listed here too. */}
+        <Alert.Title srOnly>エラーがあります</Alert.Title>
         <List.Root aria-label="エラー一覧" ps="1" gap="1" listStyle="none">
           {messages.map((message, index) => (
             <List.Item key={`${index}-${message}`}>{message}</List.Item>
