@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { splitGraphqlDocuments } from './build/split-graphql-documents.ts';
 import { chakraPageCssModule } from './build/chakra-page-css.ts';
@@ -16,6 +16,8 @@ export default defineConfig({
     splitGraphqlDocuments(fileURLToPath(new URL('./src/generated/graphql.ts', import.meta.url))),
   ],
   resolve: {
+    // rxjs (Apollo's observables) ships ES2015 under this condition; its default is ES5 with tslib.
+    conditions: ['es2015', ...defaultClientConditions],
     alias: {
       '@rules': fileURLToPath(new URL('../server/rules', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
