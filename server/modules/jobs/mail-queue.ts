@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MailMessage } from '../mail/mailer.js';
 
@@ -8,6 +9,12 @@ export const MAIL_MAX_ATTEMPTS = 25;
 
 export interface MailJobPayload extends MailMessage {
   to: string[];
+  /**
+   * The left part of the mail's Message-ID, chosen once when the mail is queued: every retry sends
+   * the same one (a receiver drops the copy of a delivery cut off mid-send), and no two mails share
+   * it. Jobs queued before it existed have none.
+   */
+  messageKey?: string;
 }
 
 /**
@@ -19,7 +26,7 @@ export interface MailJobPayload extends MailMessage {
 export async function enqueueMail(em: EntityManager, message: MailMessage, eventKey: string): Promise<void> {
   const to = Array.isArray(message.to) ? message.to : [message.to];
   if (to.length === 0) return;
-  const payload: MailJobPayload = { to, subject: message.subject, text: message.text };
+  const payload: MailJobPayload = { to, subject: message.subject, text: message.text, messageKey: randomUUID() };
   await em.execute('select graphile_worker.add_job(?, cast(? as json), max_attempts => ?, job_key => ?)', [
     SEND_MAIL,
     JSON.stringify(payload),

@@ -15,7 +15,9 @@ export function taskList(orm: MikroORM, services: Services): TaskList {
   return {
     [SEND_MAIL]: async (payload, helpers) => {
       const mail = payload as MailJobPayload;
-      await services.mailer.send(mail, { messageId: `<job-${helpers.job.key ?? helpers.job.id}@portal>` });
+      // Not the job_key: a password reset's key is the same for every reset of that user, and mail
+      // services such as Gmail drop a message whose Message-ID they have seen before.
+      await services.mailer.send(mail, { messageKey: mail.messageKey ?? `job-${helpers.job.id}` });
     },
     [HOUSEKEEPING]: async (_payload, helpers) => {
       const em = orm.em.fork();

@@ -47,15 +47,18 @@ export class Mailer {
     return (this.config.publicBaseUrl ?? `http://localhost:${this.config.port}`).replace(/\/+$/, '');
   }
 
-  /** `messageId` is stable per job, so a retry after a crash mid-send lets receivers drop the copy. */
-  async send(message: MailMessage, options: { messageId?: string } = {}): Promise<void> {
+  /**
+   * `messageKey` is stable per queued mail, so a retry after a crash mid-send lets receivers drop
+   * the copy; the Message-ID is `<messageKey@the sender's domain>` (RFC 5322 §3.6.4).
+   */
+  async send(message: MailMessage, options: { messageKey?: string } = {}): Promise<void> {
     const to = Array.isArray(message.to) ? message.to : [message.to];
     if (to.length === 0) return;
     try {
       const info = await this.transport.sendMail({
         from: this.config.mailFrom,
         to,
-        messageId: options.messageId,
+        messageId: options.messageKey ? `<${options.messageKey}@${this.senderDomain()}>` : undefined,
         subject: message.subject,
         text: message.text,
         textEncoding: 'base64',
@@ -75,6 +78,11 @@ export class Mailer {
       logger.warn({ err, to, subject: message.subject }, 'mail delivery failed; the queue retries it');
       throw err;
     }
+  }
+
+  /** The domain of MAIL_FROM (`no-reply@example.jp` or `"名前" <no-reply@example.jp>`). */
+  private senderDomain(): string {
+    return /@([A-Za-z0-9.-]+)>?\s*$/.exec(this.config.mailFrom)?.[1] ?? 'localhost';
   }
 
   close(): void {

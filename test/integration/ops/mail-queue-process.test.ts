@@ -92,7 +92,14 @@ describe('mail and housekeeping across app processes', () => {
     await query(
       databaseUrl,
       `select graphile_worker.add_job('send_mail', $1::json, max_attempts => 25, job_key => 'mail:ops-kill-test')`,
-      [JSON.stringify({ to: ['maker@example.jp'], subject: '承認のお知らせ', text: '本文' })],
+      [
+        JSON.stringify({
+          to: ['maker@example.jp'],
+          subject: '承認のお知らせ',
+          text: '本文',
+          messageKey: 'ops-kill-test',
+        }),
+      ],
     );
     await until('the first attempt inside DATA', () => hanging[0]);
     crashed.kill('SIGKILL');
@@ -118,7 +125,7 @@ describe('mail and housekeeping across app processes', () => {
     await until('the retried delivery', () => inbox[0], 90_000);
     await sleep(1_000);
     expect(inbox).toEqual([{ messageId: hanging[0]!.messageId, to: ['maker@example.jp'] }]);
-    expect(hanging[0]!.messageId).toBe('<job-mail:ops-kill-test@portal>');
+    expect(hanging[0]!.messageId).toBe('<ops-kill-test@example.jp>');
     // The worker logs the jobs it ran, never their payload (a reset mail's body holds its link).
     expect(restarted.output()).toMatch(/Completed task \d+ \(send_mail/);
     expect(crashed.output() + restarted.output()).not.toContain('本文');

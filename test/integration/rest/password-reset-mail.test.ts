@@ -15,6 +15,7 @@ interface Received {
   to: string[];
   subject: string;
   text: string;
+  messageId: string;
 }
 
 /** A real SMTP server in the test process: the app sends through nodemailer over TCP. */
@@ -36,7 +37,12 @@ beforeAll(async () => {
         const mail = parseMail(Buffer.concat(chunks).toString('utf8'));
         expect(mail.headers['content-type']).toMatch(/text\/plain; charset=utf-8/i);
         void Promise.resolve(hold).then(() => {
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: mail.subject, text: mail.text });
+          inbox.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: mail.subject,
+            text: mail.text,
+            messageId: mail.headers['message-id'] ?? '',
+          });
           callback();
         });
       });
@@ -163,6 +169,12 @@ describe('mail over a real SMTP server', () => {
     );
     await t.orm.em.fork().nativeDelete(ThrottleEvent, { scope: 'reset_mail' });
     expect((await t.client().post('/api/password/email', { email: user.email, type: 'house' })).status).toBe(200);
+    // A later reset is a new mail: Gmail drops a message whose Message-ID it has already seen.
+    await delivered();
+    const ids = mailTo(user.email).map((m) => m.messageId);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toMatch(/^<[0-9a-f-]{36}@example\.jp>$/);
+    expect(ids[1]).not.toBe(ids[0]);
   });
 
   it('answers without waiting for the mail transport, so a known address answers as fast as an unknown one', async () => {
