@@ -1,4 +1,4 @@
-import { boolean, date, number, string, ValidationError, type AnySchema, type InferType } from 'yup';
+import { boolean, date, number, string, ValidationError, type AnySchema, type InferType, type StringSchema } from 'yup';
 import { ValidationFailed, type FieldErrors } from './errors.js';
 import { LruMap } from './lru-map.js';
 
@@ -192,6 +192,20 @@ export function calendarDate(message: string) {
     })
     .typeError(message)
     .test('calendar-date', message, (value) => value === undefined || isCalendarDate(value));
+}
+
+export const PERIOD_ORDER_MESSAGE = '終了日は開始日以降の日付を入力してください';
+
+/**
+ * A filter's `finishDate` on or after its `startDate`: a reversed period would list nothing and
+ * look like "no data". Compared once both are `YYYY-MM-DD` days (a malformed one has its own message).
+ */
+export function notBeforeStart<S extends StringSchema<string | undefined>>(finishDate: S): S {
+  return finishDate.test('period-order', PERIOD_ORDER_MESSAGE, function (finish) {
+    const start: unknown = this.parent?.startDate;
+    if (!finish || typeof start !== 'string' || !isCalendarDate(start) || !isCalendarDate(finish)) return true;
+    return finish >= start;
+  }) as S;
 }
 
 const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;

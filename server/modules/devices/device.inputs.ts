@@ -3,7 +3,7 @@ import { CANCEL_REASON_MESSAGES, CANCEL_REASONS, isCancelReason } from '../../ru
 import { Field, InputType, Int } from 'type-graphql';
 import { DeviceStatus, PasswordType } from '../../core/domain.js';
 import { pageField } from '../../core/paging.js';
-import { integer, text } from '../../core/validation.js';
+import { integer, notBeforeStart, text } from '../../core/validation.js';
 import { parseDateCell } from './upload/rows.js';
 import {
   brandNameFilter,
@@ -39,7 +39,7 @@ export const deviceFilterSchema = object({
     .oneOf([...DATE_TYPES, undefined], '日付の種類の指定が正しくありません')
     .transform((v) => (v === '' ? undefined : v)),
   startDate: listDateFilter('開始日'),
-  finishDate: listDateFilter('終了日'),
+  finishDate: notBeforeStart(listDateFilter('終了日')),
   organizationId: integer('事業者IDは数値で指定してください')
     .integer('事業者IDは整数で指定してください')
     .min(1, '事業者IDが正しくありません'),

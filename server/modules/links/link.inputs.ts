@@ -2,7 +2,7 @@ import { Field, InputType, Int } from 'type-graphql';
 import { array, boolean, mixed, number, object } from 'yup';
 import { Edition } from '../../core/domain.js';
 import { pageField } from '../../core/paging.js';
-import { calendarDate, integer, secret, text } from '../../core/validation.js';
+import { calendarDate, integer, notBeforeStart, secret, text } from '../../core/validation.js';
 import { LINK_MESSAGES, linkCategoryCodeRule, linkMemoRule, linkUrlRule } from '../../rules/link-fields.js';
 import { OPENING_KINDS, type OpeningKind } from '../link-categories/opening.js';
 
@@ -61,7 +61,7 @@ export const linkFilterSchema = object({
     .transform((v: unknown) => (v === '' || v === null ? undefined : v))
     .oneOf([...DATE_TYPES], '日付の種類が正しくありません'),
   startDate: dateText('開始日はYYYY-MM-DDの形式で入力してください'),
-  finishDate: dateText('終了日はYYYY-MM-DDの形式で入力してください'),
+  finishDate: notBeforeStart(dateText('終了日はYYYY-MM-DDの形式で入力してください')),
 });
 
 /** Public lists: approved, non-evaluator links of one edition (optionally one category). */

@@ -2,7 +2,7 @@ import { Field, InputType, Int, registerEnumType } from 'type-graphql';
 import { object, string } from 'yup';
 import { OrganizationStatus } from '../../core/domain.js';
 import { pageField } from '../../core/paging.js';
-import { calendarDate, flag, integer, secret, text } from '../../core/validation.js';
+import { calendarDate, flag, integer, notBeforeStart, secret, text } from '../../core/validation.js';
 import { confirmsRule } from '../../rules/confirmation.js';
 import { UserInput } from '../users/user.inputs.js';
 import {
@@ -136,7 +136,7 @@ export const organizationFilterSchema = object({
     .oneOf([...Object.values(OrganizationDateType), undefined], '日付の種類を選択してください')
     .optional(),
   startDate: dateField('開始日'),
-  finishDate: dateField('終了日'),
+  finishDate: notBeforeStart(dateField('終了日')),
   deviceManager: flag('機器管理の指定が正しくありません').default(false),
 });
 

@@ -326,3 +326,34 @@ describe('impossible calendar dates are refused, not rolled over', () => {
     });
   });
 });
+
+describe('a period that ends before it starts is refused, not answered with an empty list', () => {
+  const reversed = 'date_type=created_at&start_date=2026-05-01&finish_date=2026-04-30';
+  const refusal = { finish_date: ['終了日は開始日以降の日付を入力してください'] };
+
+  it('organization, link and device list filters, REST and GraphQL', async () => {
+    await expect422(c.admin, 'GET', `/api/organizations?${reversed}`, undefined, refusal);
+    await expect422(c.admin, 'GET', `/api/links?${reversed}`, undefined, refusal);
+    await expect422(c.organization, 'GET', `/api/links?${reversed}`, undefined, refusal);
+    // The signed-in device filter reads 2026/5/1 as 2026-05-01 before comparing.
+    await expect422(
+      c.admin,
+      'GET',
+      '/api/cogeneration_systems?date_type=created_at&start_date=2026/5/1&finish_date=2026-04-30',
+      undefined,
+      refusal,
+    );
+    const devices = await c.admin.gql(
+      'query { devices(category: cogeneration_systems, filter: { dateType: "created_at", startDate: "2026-05-01", finishDate: "2026-04-30" }) { total } }',
+    );
+    expect(devices.errors![0]!.extensions!.fieldErrors).toEqual({ finishDate: [refusal.finish_date[0]] });
+  });
+
+  it('one day (start = finish) and an open end are periods', async () => {
+    const oneDay = 'date_type=created_at&start_date=2026-05-01&finish_date=2026-05-01';
+    expect((await c.admin.get(`/api/organizations?${oneDay}`)).status).toBe(200);
+    expect((await c.admin.get(`/api/links?${oneDay}`)).status).toBe(200);
+    expect((await c.admin.get(`/api/cogeneration_systems?${oneDay}`)).status).toBe(200);
+    expect((await c.admin.get('/api/organizations?date_type=created_at&finish_date=2026-04-30')).status).toBe(200);
+  });
+});
