@@ -11,6 +11,7 @@ import { authState, useCurrentUser } from '@/lib/auth-state';
 import { ChangePasswordDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { flashState } from '@/components/ui/flash-message';
+import { FormikForm } from '@/components/form/formik-form';
 
 const BACK_LABEL = { admin: '事業者管理に戻る', organization: '事業者情報に戻る' } as const;
 
@@ -58,7 +59,7 @@ export function PasswordChangePage() {
   return (
     <Page title="パスワード変更">
       <Text>{user ? `${user.name}（${user.email}）` : ''}</Text>
-      <form noValidate onSubmit={formik.handleSubmit} aria-label="パスワード変更フォーム">
+      <FormikForm formik={formik} label="パスワード変更フォーム">
         <FieldStack>
           <TextField
             formik={formik}
@@ -97,7 +98,7 @@ export function PasswordChangePage() {
             ) : null}
           </Actions>
         </FieldStack>
-      </form>
+      </FormikForm>
     </Page>
   );
 }

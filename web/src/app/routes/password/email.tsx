@@ -9,6 +9,7 @@ import { Actions, Page } from '@/features/organizations/components/page';
 import { passwordEmailSchema } from '@/features/organizations/forms/schemas';
 import { EDITION_LABELS, usePublicStatus } from '@/lib/public-status';
 import { type Edition, RequestPasswordResetDocument } from '@/generated/graphql';
+import { FormikForm } from '@/components/form/formik-form';
 
 /** /password/email: asks for a reset link; the answer is the same whether the address exists. */
 export function PasswordEmailPage() {
@@ -42,7 +43,7 @@ export function PasswordEmailPage() {
           {sent}
         </Text>
       ) : null}
-      <form noValidate onSubmit={formik.handleSubmit} aria-label="パスワード再設定メール送信フォーム">
+      <FormikForm formik={formik} label="パスワード再設定メール送信フォーム">
         <FieldStack>
           <TextField formik={formik} name="email" label="メールアドレス" type="email" required autoComplete="email" />
           <SelectField formik={formik} name="type" label="ログイン後の表示" options={EDITION_LABELS} required />
@@ -52,7 +53,7 @@ export function PasswordEmailPage() {
             </Button>
           </Actions>
         </FieldStack>
-      </form>
+      </FormikForm>
     </Page>
   );
 }

@@ -12,6 +12,7 @@ import { passwordResetSchema } from '@/features/organizations/forms/schemas';
 import { isEdition } from '@/lib/public-status';
 import { ResetPasswordDocument } from '@/generated/graphql';
 import { NotFoundPage } from '@/components/not-found-page';
+import { FormikForm } from '@/components/form/formik-form';
 
 /** /password/reset/{type}/{token}: the link from the mail. */
 export function PasswordResetPage() {
@@ -57,7 +58,7 @@ export function PasswordResetPage() {
   return (
     <Page title="パスワード再設定">
       <Text>メールアドレスと新しいパスワードを入力してください。</Text>
-      <form noValidate onSubmit={formik.handleSubmit} aria-label="パスワード再設定フォーム">
+      <FormikForm formik={formik} label="パスワード再設定フォーム">
         <FieldStack>
           <TextField formik={formik} name="email" label="メールアドレス" type="email" required autoComplete="email" />
           <TextField
@@ -83,7 +84,7 @@ export function PasswordResetPage() {
             </Button>
           </Actions>
         </FieldStack>
-      </form>
+      </FormikForm>
     </Page>
   );
 }

@@ -12,6 +12,7 @@ import { registrationSchema } from '@/features/organizations/forms/schemas';
 import { emptyRegistration, registrationDraft } from '@/features/organizations/stores/drafts';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { RequireTerms } from './require-terms';
+import { FormikForm } from '@/components/form/formik-form';
 
 function RegisterForm() {
   useBreadcrumb([{ label: '情報提供事業者 登録' }]);
@@ -29,7 +30,7 @@ function RegisterForm() {
   return (
     <Page title="情報提供事業者 登録">
       <RetypePasswordsNotice show={draft?.secretsDropped} />
-      <form noValidate onSubmit={formik.handleSubmit} aria-label="登録フォーム">
+      <FormikForm formik={formik} label="登録フォーム">
         <FieldStack>
           <Heading as="h2" size="md">
             事業者情報
@@ -45,7 +46,7 @@ function RegisterForm() {
             </Button>
           </Actions>
         </FieldStack>
-      </form>
+      </FormikForm>
     </Page>
   );
 }

@@ -96,6 +96,21 @@ describe('registration', () => {
     expect(screen.getByText('パスワードが確認用パスワードと一致しません')).toBeInTheDocument();
   });
 
+  it('a submit that validation stops takes focus to the first invalid field, which names its message', async () => {
+    termsAccepted.set(true);
+    const { container } = renderRoute('/organization/register');
+    await screen.findByRole('form', { name: '登録フォーム' });
+    await typeInto(field(container, 'organization.name'), '株式会社テスト');
+    await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
+    // 事業者名 is filled; 事業者区分 is the first field the form refuses.
+    const type = field(container, 'organization.type');
+    await waitFor(() => expect(type).toHaveFocus());
+    expect(type).toHaveAttribute('aria-invalid', 'true');
+    expect(document.getElementById(type.getAttribute('aria-errormessage')!)).toHaveTextContent(
+      '事業者区分を選択してください',
+    );
+  });
+
   it('confirms and sends all five manager flags false, then completes', async () => {
     let sent: Record<string, Record<string, unknown>> | undefined;
     server.use(

@@ -7,6 +7,7 @@ import { toErrorMessages } from '@/lib/to-error-messages';
 import { authState, signIn } from '@/lib/auth-state';
 import { publicStatus } from '@/lib/public-status';
 import { INITIAL_LOGIN_VALUES, type LoginValues, loginSchema } from './login-schema';
+import { FormikForm } from '@/components/form/formik-form';
 
 export interface LoginFormProps {
   edition: Edition;
@@ -46,7 +47,7 @@ export function LoginForm({ edition, onSignedIn }: LoginFormProps) {
   const passwordError = formik.touched.password ? formik.errors.password : undefined;
 
   return (
-    <form noValidate onSubmit={formik.handleSubmit} aria-label="ログインフォーム">
+    <FormikForm formik={formik} label="ログインフォーム">
       <Stack gap="4" maxW="md">
         <Field.Root invalid={Boolean(emailError)} required>
           <Field.Label>
@@ -68,6 +69,6 @@ export function LoginForm({ edition, onSignedIn }: LoginFormProps) {
           ログイン
         </Button>
       </Stack>
-    </form>
+    </FormikForm>
   );
 }

@@ -5,6 +5,7 @@ import { FormikField } from '@/components/form/formik-field';
 import { FormButtons } from '@/components/ui/form-buttons';
 import { BrandNameOrganizationsDocument } from '@/generated/graphql';
 import { type BrandNameValues, brandNameSchema } from './brand-name-schema';
+import { FormikForm } from '@/components/form/formik-form';
 
 export interface BrandNameFormProps {
   initialValues: BrandNameValues;
@@ -22,7 +23,7 @@ export function BrandNameForm({ initialValues, submitLabel, listPath, onSubmit }
     enableReinitialize: true,
   });
   return (
-    <form noValidate onSubmit={formik.handleSubmit} aria-label="ブランド事業者フォーム">
+    <FormikForm formik={formik} label="ブランド事業者フォーム">
       <Stack gap="4">
         <FormikField formik={formik} name="name" label="ブランド名" required />
         <FormikField
@@ -44,6 +45,6 @@ export function BrandNameForm({ initialValues, submitLabel, listPath, onSubmit }
         <FormikField formik={formik} name="note" label="備考" multiline />
         <FormButtons submitting={formik.isSubmitting} submitLabel={submitLabel} listPath={listPath} />
       </Stack>
-    </form>
+    </FormikForm>
   );
 }

@@ -6,6 +6,7 @@ import { array, boolean, object, string } from 'yup';
 import type { DeviceCancelInput, DeviceDatesInput } from '@/generated/graphql';
 import { CANCEL_REASON_MESSAGES, CANCEL_REASONS } from '@rules/device-cancel';
 import { DEVICE_FORM_MESSAGES as M, DEVICE_NOTE_MAX, invalidDateMessage } from '@rules/device-forms';
+import { FormikForm } from '@/components/form/formik-form';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -40,7 +41,7 @@ export function CancelForm({
     onSubmit: (values) => onSubmit({ canceledAt: values.canceledAt, reason: values.reason, note: values.note.trim() }),
   });
   return (
-    <form noValidate aria-label={`${title}フォーム`} onSubmit={form.handleSubmit}>
+    <FormikForm formik={form} label={`${title}フォーム`}>
       <Stack gap="4" maxW="xl">
         <Field.Root required invalid={Boolean(form.submitCount && form.errors.canceledAt)}>
           <Field.Label>
@@ -91,7 +92,7 @@ export function CancelForm({
           </Button>
         </HStack>
       </Stack>
-    </form>
+    </FormikForm>
   );
 }
 
@@ -121,7 +122,7 @@ export function DatesForm({
       }),
   });
   return (
-    <form noValidate aria-label="日付変更フォーム" onSubmit={form.handleSubmit}>
+    <FormikForm formik={form} label="日付変更フォーム">
       <Stack gap="4" maxW="md">
         <Field.Root required invalid={Boolean(form.submitCount && form.errors.releaseDate)}>
           <Field.Label>
@@ -158,6 +159,6 @@ export function DatesForm({
           </Button>
         </HStack>
       </Stack>
-    </form>
+    </FormikForm>
   );
 }

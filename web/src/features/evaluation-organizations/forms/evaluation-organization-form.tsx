@@ -3,6 +3,7 @@ import { useFormik } from 'formik';
 import { FormikField } from '@/components/form/formik-field';
 import { FormButtons } from '@/components/ui/form-buttons';
 import { type EvaluationOrganizationValues, evaluationOrganizationSchema } from './evaluation-organization-schema';
+import { FormikForm } from '@/components/form/formik-form';
 
 export interface EvaluationOrganizationFormProps {
   mode: 'create' | 'edit';
@@ -26,7 +27,7 @@ export function EvaluationOrganizationForm({
     enableReinitialize: true,
   });
   return (
-    <form noValidate onSubmit={formik.handleSubmit} aria-label="評価機関フォーム">
+    <FormikForm formik={formik} label="評価機関フォーム">
       <Stack gap="4">
         <FormikField formik={formik} name="name" label="評価機関名" required />
         <FormikField
@@ -56,6 +57,6 @@ export function EvaluationOrganizationForm({
         />
         <FormButtons submitting={formik.isSubmitting} submitLabel={submitLabel} listPath={listPath} />
       </Stack>
-    </form>
+    </FormikForm>
   );
 }

@@ -4,6 +4,7 @@ import { FormikField } from '@/components/form/formik-field';
 import { FormButtons } from '@/components/ui/form-buttons';
 import { SHOW_TYPE_LABELS, SHOW_TYPES } from '../show-types';
 import { type InformationValues, informationSchema } from './information-schema';
+import { FormikForm } from '@/components/form/formik-form';
 
 export interface InformationFormProps {
   initialValues: InformationValues;
@@ -20,7 +21,7 @@ export function InformationForm({ initialValues, submitLabel, listPath, onSubmit
     enableReinitialize: true,
   });
   return (
-    <form noValidate onSubmit={formik.handleSubmit} aria-label="お知らせフォーム">
+    <FormikForm formik={formik} label="お知らせフォーム">
       <Stack gap="4">
         <FormikField formik={formik} name="title" label="タイトル" required />
         <FormikField
@@ -59,6 +60,6 @@ export function InformationForm({ initialValues, submitLabel, listPath, onSubmit
         />
         <FormButtons submitting={formik.isSubmitting} submitLabel={submitLabel} listPath={listPath} />
       </Stack>
-    </form>
+    </FormikForm>
   );
 }

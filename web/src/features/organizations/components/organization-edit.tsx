@@ -18,6 +18,7 @@ import { profileValuesOf } from './organization-summary';
 import { Actions, BackButton, Page } from './page';
 import { profileRows, Summary } from './summary';
 import { flashState } from '@/components/ui/flash-message';
+import { FormikForm } from '@/components/form/formik-form';
 
 interface EditProps {
   id: number;
@@ -47,7 +48,7 @@ function EditForm({
     },
   });
   return (
-    <form noValidate onSubmit={formik.handleSubmit} aria-label="事業者情報の編集フォーム">
+    <FormikForm formik={formik} label="事業者情報の編集フォーム">
       <FieldStack>
         <OrganizationFields formik={formik} />
         {withFlags ? (
@@ -72,7 +73,7 @@ function EditForm({
           </Button>
         </Actions>
       </FieldStack>
-    </form>
+    </FormikForm>
   );
 }
 

@@ -2,6 +2,7 @@ import { Button, Checkbox, Field, HStack, NativeSelect, Stack } from '@chakra-ui
 import { DateInput } from '@/components/ui/date-input';
 import { useFormik, type FormikErrors } from 'formik';
 import { DATE_INPUT_FORM, dateInputValue, type PublicFilters } from '../lib/filters';
+import { FormikForm } from '@/components/form/formik-form';
 
 const DATE_FIELDS = { releaseDateFrom: '発売予定年月日', publishDateFrom: '公開日' } as const;
 
@@ -49,7 +50,7 @@ export function FilterForm({ initial, brandNames, onSearch }: FilterFormProps) {
   const publishError = formik.touched.publishDateFrom ? formik.errors.publishDateFrom : undefined;
 
   return (
-    <form noValidate aria-label="絞り込み" onSubmit={formik.handleSubmit}>
+    <FormikForm formik={formik} label="絞り込み">
       <Stack gap="3" p="4" borderWidth="1px" borderRadius="md" bg="gray.50">
         <HStack gap="4" alignItems="flex-start" flexWrap="wrap">
           <Field.Root maxW="xs">
@@ -111,6 +112,6 @@ export function FilterForm({ initial, brandNames, onSearch }: FilterFormProps) {
           </Button>
         </HStack>
       </Stack>
-    </form>
+    </FormikForm>
   );
 }

@@ -3,6 +3,7 @@ import { useFormik } from 'formik';
 import { FormikField } from '@/components/form/formik-field';
 import { FormButtons } from '@/components/ui/form-buttons';
 import { type SharedPasswordValues, sharedPasswordSchema } from './shared-password-schema';
+import { FormikForm } from '@/components/form/formik-form';
 
 export interface SharedPasswordFormProps {
   mode: 'create' | 'edit';
@@ -21,7 +22,7 @@ export function SharedPasswordForm({ mode, initialValues, submitLabel, listPath,
   });
   const keepHint = mode === 'edit' ? '変更しない場合は空欄のままにしてください' : undefined;
   return (
-    <form noValidate onSubmit={formik.handleSubmit} aria-label="共用パスワードフォーム">
+    <FormikForm formik={formik} label="共用パスワードフォーム">
       <Stack gap="4">
         <FormikField formik={formik} name="name" label="名称" required />
         <FormikField
@@ -44,6 +45,6 @@ export function SharedPasswordForm({ mode, initialValues, submitLabel, listPath,
         <FormikField formik={formik} name="note" label="備考" multiline />
         <FormButtons submitting={formik.isSubmitting} submitLabel={submitLabel} listPath={listPath} />
       </Stack>
-    </form>
+    </FormikForm>
   );
 }

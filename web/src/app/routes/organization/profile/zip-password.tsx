@@ -10,6 +10,7 @@ import { zipPasswordSchema } from '@/features/organizations/forms/schemas';
 import { ChangeZipPasswordDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { flashState } from '@/components/ui/flash-message';
+import { FormikForm } from '@/components/form/formik-form';
 
 /** /organization/organization/zip_password/edit: old, new and confirmation. */
 export function ZipPasswordEditPage() {
@@ -36,7 +37,7 @@ export function ZipPasswordEditPage() {
       <Text>
         機器データのZIPファイルを暗号化するパスワードです。変更後は新しいパスワードで暗号化したファイルをアップロードしてください。
       </Text>
-      <form noValidate onSubmit={formik.handleSubmit} aria-label="ファイルアップロード用パスワード変更フォーム">
+      <FormikForm formik={formik} label="ファイルアップロード用パスワード変更フォーム">
         <FieldStack>
           <TextField
             formik={formik}
@@ -69,7 +70,7 @@ export function ZipPasswordEditPage() {
             </Button>
           </Actions>
         </FieldStack>
-      </form>
+      </FormikForm>
     </Page>
   );
 }

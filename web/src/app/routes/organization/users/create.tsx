@@ -9,6 +9,7 @@ import { UserFields } from '@/features/organizations/components/user-fields';
 import { EMPTY_USER, userCreateSchema } from '@/features/organizations/forms/schemas';
 import { userDraft } from '@/features/organizations/stores/drafts';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
+import { FormikForm } from '@/components/form/formik-form';
 
 /** /organization/users/create → create/confirm → create/complete. */
 export function UserCreatePage() {
@@ -27,7 +28,7 @@ export function UserCreatePage() {
   return (
     <Page title="ユーザーの追加">
       <RetypePasswordsNotice show={ownDraft?.secretsDropped} />
-      <form noValidate onSubmit={formik.handleSubmit} aria-label="ユーザー追加フォーム">
+      <FormikForm formik={formik} label="ユーザー追加フォーム">
         <FieldStack>
           <UserFields formik={formik} />
           <Actions>
@@ -37,7 +38,7 @@ export function UserCreatePage() {
             </Button>
           </Actions>
         </FieldStack>
-      </form>
+      </FormikForm>
     </Page>
   );
 }

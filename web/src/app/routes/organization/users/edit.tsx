@@ -14,6 +14,7 @@ import { userSelfUpdateSchema, userUpdateSchema, type UserValues } from '@/featu
 import { userDraft } from '@/features/organizations/stores/drafts';
 import { UserDetailDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
+import { FormikForm } from '@/components/form/formik-form';
 
 /** Editing oneself: no password fields (the password change screen), the current password for a new email. */
 function UserEditForm({
@@ -41,7 +42,7 @@ function UserEditForm({
     },
   });
   return (
-    <form noValidate onSubmit={formik.handleSubmit} aria-label="ユーザー編集フォーム">
+    <FormikForm formik={formik} label="ユーザー編集フォーム">
       <FieldStack>
         <UserFields formik={formik} passwordOptional self={self} />
         <Actions>
@@ -51,7 +52,7 @@ function UserEditForm({
           </Button>
         </Actions>
       </FieldStack>
-    </form>
+    </FormikForm>
   );
 }
 
