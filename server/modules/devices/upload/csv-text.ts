@@ -81,12 +81,28 @@ function firstLongLine(content: Buffer | string): number | null {
   return null;
 }
 
+/**
+ * Drops the columns at the right end whose header cell is blank and that hold nothing in any row:
+ * Excel writes its whole used range, so a sheet once formatted further right ends every line in
+ * commas. A blank-named column holding a value stays (and is refused as an unknown column).
+ */
+export function withoutBlankTrailingColumns(records: string[][]): string[][] {
+  const header = records[0];
+  if (!header) return records;
+  const blank = (column: number) => records.every((record) => (record[column] ?? '').trim() === '');
+  let width = header.length;
+  while (width > 0 && blank(width - 1)) width -= 1;
+  if (width === header.length) return records;
+  return records.map((record) => (record.length > width ? record.slice(0, width) : record));
+}
+
 /** Thrown from the parser's record hook to stop reading once the rows are over the cap. */
 class RowCapReached extends Error {}
 
 /**
  * RFC 4180 parse into rows of cells; a malformed file is one clear message with its line. Blank
- * lines and Excel's comma-only rows (",,,," left below the data) are not rows. Parsing stops at
+ * lines and Excel's comma-only rows (",,,," left below the data) are not rows, nor are its blank
+ * columns at the right end part of any (withoutBlankTrailingColumns). Parsing stops at
  * the first row past the header and `maxDataRows` data rows, so memory follows the cap, not the file.
  */
 export function parseCsv(content: Buffer | string, maxDataRows = Number.POSITIVE_INFINITY): string[][] {
@@ -94,7 +110,7 @@ export function parseCsv(content: Buffer | string, maxDataRows = Number.POSITIVE
   if (tooLong !== null) throw csvError(longLine(tooLong));
   let kept = 0;
   try {
-    return parse(content, {
+    const records = parse(content, {
       relax_column_count: true,
       skip_empty_lines: true,
       bom: true,
@@ -106,6 +122,7 @@ export function parseCsv(content: Buffer | string, maxDataRows = Number.POSITIVE
         return record;
       },
     }) as string[][];
+    return withoutBlankTrailingColumns(records);
   } catch (error) {
     if (error instanceof RowCapReached) {
       throw csvError(tooManyRows(maxDataRows, `${(maxDataRows + 1).toLocaleString('en-US')}行以上`));
