@@ -14,6 +14,7 @@ import { FlashMessage } from '@/components/ui/flash-message';
 import { EmptyValue, OrEmpty } from '@/components/ui/empty-value';
 import { DeviceSheet } from '@/features/devices/components/device-sheet';
 import { ScrollTable } from '@/components/ui/scroll-table';
+import { DeviceDetailHeading } from '@/components/ui/device-detail-heading';
 
 /** Loads one device and its history for the detail and action screens. */
 export function useDeviceDetail() {
@@ -88,9 +89,7 @@ export function DeviceDetailPage({ area }: { area: Area }) {
 
   return (
     <Stack gap="5">
-      <Heading as="h1" size="lg">
-        {category.label} 詳細
-      </Heading>
+      <DeviceDetailHeading categoryLabel={category.label} certificateNumber={device.certificateNumber} />
       <FlashMessage />
       <ErrorList />
       <HStack gap="3" wrap="wrap">

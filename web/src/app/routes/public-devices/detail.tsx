@@ -9,6 +9,7 @@ import { formatDate, formatDateTime } from '@/lib/format-date';
 import { fieldLabel, OrEmpty } from '@/components/ui/empty-value';
 import { PLAIN_BODY_ROWS } from '@/components/ui/plain-table-rows';
 import { PublicDeviceSheetDocument } from '@/generated/graphql';
+import { DeviceDetailHeading } from '@/components/ui/device-detail-heading';
 
 const STATUS_LABEL = (status: string) => (status === 'canceled' ? '取消済' : '公開中');
 
@@ -70,9 +71,7 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
   const performance = sheet.fields.filter((f) => f.group === 'performance');
   return (
     <Stack gap="5">
-      <Heading as="h1" size="lg">
-        {info.label} 詳細
-      </Heading>
+      <DeviceDetailHeading categoryLabel={info.label} certificateNumber={device.certificateNumber} />
       <Table.Root size="sm" variant="outline" css={SHEET_ROWS} aria-label="基本情報">
         <Table.Body>
           <Row label="ブランド名">{device.brandName.name}</Row>

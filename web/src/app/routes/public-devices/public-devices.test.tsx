@@ -238,6 +238,14 @@ describe('public device detail', () => {
     );
     renderRoute('/electric_heat_pumps/5');
     expect(await screen.findByText('髙橋電機㈱')).toBeInTheDocument();
+    // The heading, and so the tab title, names the device: no two detail pages share a title.
+    // (Browsers, like the test's accessible-name library, read the number's inline block after a space.)
+    expect(
+      screen.getByRole('heading', { level: 1, name: /^電気ヒートポンプ給湯機 詳細 ?（HP-5）$/ }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.title).toBe('電気ヒートポンプ給湯機 詳細（HP-5） | 省エネ設備 登録情報ポータル'),
+    );
     expect(screen.getByText('貯湯タンク容量（L）')).toBeInTheDocument();
     expect(screen.getByText('370')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'HP-5.pdfをダウンロード' })).toHaveAttribute(

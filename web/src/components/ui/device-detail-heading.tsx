@@ -1,0 +1,23 @@
+import { Box, Heading } from '@chakra-ui/react';
+
+/**
+ * A device page's h1, and so its tab title: the category and the certificate number that names the
+ * device, so tabs, bookmarks, history and search results tell devices apart. The number wraps as a
+ * whole (「CGS-」 at the end of one line and 「2026-0004」 on the next would read as two things).
+ */
+export function DeviceDetailHeading({
+  categoryLabel,
+  certificateNumber,
+}: {
+  categoryLabel: string;
+  certificateNumber: string;
+}) {
+  return (
+    <Heading as="h1" size="lg">
+      {categoryLabel} 詳細
+      <Box as="span" display="inline-block">
+        （{certificateNumber}）
+      </Box>
+    </Heading>
+  );
+}
