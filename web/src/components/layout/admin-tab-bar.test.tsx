@@ -42,6 +42,33 @@ describe('AdminTabBar', () => {
     expect(screen.queryByTestId('tab-fold-overlay')).not.toBeInTheDocument();
   });
 
+  it('Escape folds the open fold and puts focus back on its button; tabbing out of the bar folds it', async () => {
+    renderWithProviders(
+      <>
+        <AdminTabBar />
+        <button type="button">ページの操作</button>
+      </>,
+      '/admin/organizations',
+    );
+    const devices = nav().getByRole('button', { name: '機器管理' });
+    await userEvent.click(devices);
+    await userEvent.tab();
+    expect(nav().getByRole('link', { name: 'コージェネレーション設備' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(devices).toHaveAttribute('aria-expanded', 'false');
+    expect(devices).toHaveFocus();
+    expect(screen.queryByTestId('tab-fold-overlay')).not.toBeInTheDocument();
+
+    const masters = nav().getByRole('button', { name: 'マスタ管理' });
+    await userEvent.click(masters);
+    for (let i = 0; i < 4; i++) await userEvent.tab();
+    expect(nav().getByRole('link', { name: '送信できなかったメール' })).toHaveFocus();
+    expect(masters).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'ページの操作' })).toHaveFocus();
+    expect(masters).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('marks the fold holding the current path and its entry', async () => {
     renderWithProviders(<AdminTabBar />, '/admin/brand_names/5/edit');
     const masters = nav().getByRole('button', { name: 'マスタ管理' });

@@ -1,5 +1,5 @@
 import { Box, Button, Grid } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DEVICE_CATEGORIES } from '@/config/device-categories';
 import { paths } from '@/config/paths';
@@ -85,13 +85,28 @@ function Fold({ name, label, items, open, pathname, onToggle, onNavigate }: Fold
   );
 }
 
-/** SPEC §2 administrator tab bar; at most one fold is open, the overlay folds both. */
+/**
+ * SPEC §2 administrator tab bar; at most one fold is open, the overlay folds both. From the keyboard,
+ * Escape folds the open one and puts focus back on its button, and tabbing out of the bar folds it
+ * (an open fold would cover the element that then has focus).
+ */
 export function AdminTabBar() {
   const { pathname } = useLocation();
   const [openFold, setOpenFold] = useState<FoldName | null>(null);
   const toggle = (name: FoldName) => setOpenFold((current) => (current === name ? null : name));
   const foldAll = () => setOpenFold(null);
   const foldProps = { pathname, onToggle: toggle, onNavigate: foldAll };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !openFold) return;
+    event.currentTarget.querySelector<HTMLElement>(`[aria-controls="admin-fold-${openFold}"]`)?.focus();
+    foldAll();
+  };
+  // Only when focus lands on an element outside the bar (Tab): a click on the page moves focus to
+  // nothing in some browsers (Safari does not focus a clicked link), and the overlay handles clicks.
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (openFold && next instanceof Node && !event.currentTarget.contains(next)) foldAll();
+  };
 
   return (
     <>
@@ -108,6 +123,8 @@ export function AdminTabBar() {
       <Box
         as="nav"
         aria-label="管理者メニュー"
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}
         bg="gray.50"
         borderBottomWidth="1px"
         position="relative"
