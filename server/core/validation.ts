@@ -194,7 +194,7 @@ export function calendarDate(message: string) {
     .test('calendar-date', message, (value) => value === undefined || isCalendarDate(value));
 }
 
-export const PERIOD_ORDER_MESSAGE = '終了日は開始日以降の日付を入力してください';
+const PERIOD_ORDER_MESSAGE = '終了日は開始日以降の日付を入力してください';
 
 /**
  * A filter's `finishDate` on or after its `startDate`: a reversed period would list nothing and
