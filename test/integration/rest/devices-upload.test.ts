@@ -721,6 +721,23 @@ describe('bad uploads: each 4xx with a clear message, nothing written', () => {
       /不明な列があります: 余分/,
     ],
     [
+      'tab-separated text saved as .csv',
+      async () => ({
+        zip: await buildZip([
+          {
+            name: 'list.csv',
+            content: Buffer.from(
+              `${validRows()
+                .map((r) => r.join('\t'))
+                .join('\r\n')}\r\n`,
+            ),
+          },
+          pdfEntry,
+        ]),
+      }),
+      /区切り文字がタブになっています/,
+    ],
+    [
       'header only',
       async () => ({ zip: await buildZip([csvEntry(validRows().slice(0, 1)), pdfEntry]) }),
       /データ行がありません/,

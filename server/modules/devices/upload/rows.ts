@@ -43,6 +43,9 @@ export interface ValidatedRow {
 const MAX_CELL = 255;
 const COMMON_MAX: Record<string, number> = { certificateNumber: 64, brandName: 255, certificateFileName: 255 };
 
+const TAB_SEPARATED_MESSAGE =
+  'CSVファイルの区切り文字がタブになっています。Excelでは「CSV (コンマ区切り)」または「CSV UTF-8 (コンマ区切り)」で保存してください';
+
 /**
  * Checks the header row against the category's columns (order free, names exact after trimming
  * and NFC). Optional columns may be left out; their cells are then empty.
@@ -54,6 +57,10 @@ export function checkHeader(
   dataRows: number,
 ): number[] {
   const columns = csvColumns(definition);
+  // Excel's "テキスト (タブ区切り)" renamed to .csv: one header cell holding every column name.
+  if (header.length === 1 && header[0]!.includes('\t')) {
+    throw ValidationFailed({ zip: [TAB_SEPARATED_MESSAGE] });
+  }
   const names = header.map((h) => toNfc(h).trim());
   const missing = columns.filter((c) => c.required && !names.includes(c.header)).map((c) => c.header);
   const known = new Set(columns.map((c) => c.header));
