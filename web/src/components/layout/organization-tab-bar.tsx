@@ -1,4 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DEVICE_CATEGORIES } from '@/config/device-categories';
 import { paths } from '@/config/paths';
@@ -25,13 +26,33 @@ export function organizationTabs(organization: ViewerOrganizationFragment | null
   ];
 }
 
+/** Room left beside the current tab when the strip scrolls to it, so the next tab's edge shows. */
+const TAB_PEEK_PX = 24;
+
+/** Scrolls `strip` sideways (only: the page itself does not move) until its current tab is in view. */
+function revealCurrentTab(strip: HTMLElement) {
+  const tab = strip.querySelector<HTMLElement>('[aria-current="page"]');
+  if (!tab || strip.scrollWidth <= strip.clientWidth) return;
+  const view = strip.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  if (box.left < view.left) strip.scrollLeft -= view.left - box.left + TAB_PEEK_PX;
+  else if (box.right > view.right) strip.scrollLeft += box.right - view.right + TAB_PEEK_PX;
+}
+
 export function OrganizationTabBar({ organization }: { organization: ViewerOrganizationFragment | null }) {
   const { pathname } = useLocation();
+  const tabs = organizationTabs(organization);
+  const strip = useRef<HTMLDivElement>(null);
+  // On a phone the strip scrolls sideways, and the current screen's tab may be the one cut off.
+  useLayoutEffect(() => {
+    if (strip.current) revealCurrentTab(strip.current);
+  }, [pathname, tabs.length]);
   return (
     <Box as="nav" aria-label="事業者メニュー" bg="gray.50" borderBottomWidth="1px">
       {/* px as the header and the content, so the first tab lines up with them */}
       {/* On a phone the tabs collapse into one row that scrolls sideways instead of three rows. */}
       <Flex
+        ref={strip}
         as="ul"
         maxW="6xl"
         mx="auto"
@@ -40,7 +61,7 @@ export function OrganizationTabBar({ organization }: { organization: ViewerOrgan
         overflowX={{ base: 'auto', md: 'visible' }}
         whiteSpace="nowrap"
       >
-        {organizationTabs(organization).map((tab) => (
+        {tabs.map((tab) => (
           <Box as="li" key={tab.to} listStyleType="none">
             {/* Errors belong to the screen that raised them: moving between tabs clears them. */}
             <TabLink
