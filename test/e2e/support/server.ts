@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { listeningPort } from '../../helpers/listening-port.js';
+import { waitForListeningPort } from '../../helpers/listening-port.js';
 
 export interface RunningServer {
   baseUrl: string;
@@ -38,24 +38,13 @@ export async function startServer(): Promise<RunningServer> {
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 120 s:\n${output}`)), 120_000);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-    const poll = setInterval(() => {
-      const listening = listeningPort(output);
-      if (listening !== null) {
-        clearInterval(poll);
-        clearTimeout(timer);
-        resolve(listening);
-      }
-    }, 100);
-  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const port = await waitForListeningPort(() => output, exited, 120_000);
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
     baseUrl,
     output: () => output,
     stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGINT');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { listeningPort } from '../../helpers/listening-port.js';
+import { waitForListeningPort } from '../../helpers/listening-port.js';
 
 export interface PortalProcess {
   baseUrl: string;
@@ -56,18 +56,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<PortalPr
   const exited = new Promise<number | string>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
   );
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`portal did not listen in 90 s:\n${output}`)), 90_000);
-    void exited.then((code) => reject(new Error(`portal exited with ${code}:\n${output}`)));
-    const poll = setInterval(() => {
-      const listening = listeningPort(output);
-      if (listening !== null) {
-        clearInterval(poll);
-        clearTimeout(timer);
-        resolve(listening);
-      }
-    }, 50);
-  });
+  const port = await waitForListeningPort(() => output, exited, 90_000);
   const baseUrl = `http://127.0.0.1:${port}`;
   return { baseUrl, pid: child.pid!, dataDir, output: () => output, exited, kill: (signal) => child.kill(signal) };
 }
