@@ -42,6 +42,7 @@ import {
 } from '@/features/devices/common';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { formatDate } from '@/lib/format-date';
+import { Page } from '@/features/organizations/components/page';
 
 interface FilterForm {
   brandName: string;
@@ -113,17 +114,8 @@ export function DeviceListPage({ area }: { area: Area }) {
   });
 
   if (!category) return <NotFoundPage />;
-  if (isForbidden(error)) {
-    // A category the server refuses (no manager flag): the reason only, no filters or upload.
-    return (
-      <Stack gap="5">
-        <Heading as="h1" size="lg">
-          {category.label}一覧
-        </Heading>
-        <ErrorList />
-      </Stack>
-    );
-  }
+  // No filters, upload or downloads for a category the server refuses.
+  if (isForbidden(error)) return <Page title={`${category.label}一覧`} />;
   const devicePaths = area === 'admin' ? paths.admin.devices(category.code) : paths.organization.devices(category.code);
   const items = data?.devices.items ?? [];
   const identifyingLabels = items[0]?.specItems.filter((s) => IDENTIFYING_KEYS.has(s.key)).map((s) => s.label) ?? [];

@@ -18,6 +18,7 @@ import { checkUpload } from '@/features/devices/api';
 import { DownloadButton, isForbidden, useCategoryParam } from '@/features/devices/common';
 import { uploadSession } from '@/features/devices/upload-store';
 import { ZipFilePicker } from '@/features/devices/components/zip-file-picker';
+import { Page } from '@/features/organizations/components/page';
 
 /** The form's rules; the size limit (the server's UPLOAD_MAX_BYTES) once the page knows it. */
 const uploadSchema = (maxZipBytes: number | undefined) =>
@@ -89,23 +90,14 @@ export function DeviceUploadPage() {
   });
 
   if (!category) return <NotFoundPage />;
-  const heading = (
-    <Heading as="h1" size="lg">
-      {category.label} アップロード
-    </Heading>
-  );
-  if (isForbidden(error)) {
-    // A category the server refuses (no manager flag): the reason, before a file is chosen and sent.
-    return (
-      <Stack gap="5">
-        {heading}
-        <ErrorList />
-      </Stack>
-    );
-  }
+  const title = `${category.label} アップロード`;
+  // The reason before a file is chosen and sent, for a category the server refuses.
+  if (isForbidden(error)) return <Page title={title} />;
   return (
     <Stack gap="5">
-      {heading}
+      <Heading as="h1" size="lg">
+        {title}
+      </Heading>
       <ErrorList />
       <Text fontSize="sm">
         CSVファイル（1行1機器）と、各行の「証明書ファイル名」のPDFをまとめ、パスワード付きZIPにしてアップロードしてください。

@@ -4,7 +4,7 @@ import { ErrorList } from '@/components/ui/error-list';
 import { FlashMessage } from '@/components/ui/flash-message';
 
 /** Heading, the shared error list, a success message carried in navigation state, then the content. */
-export function Page({ title, children }: { title: string; children: ReactNode }) {
+export function Page({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <Stack gap="5">
       <Heading as="h1" size="lg">
