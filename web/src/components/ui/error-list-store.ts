@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { createExternalStore, useStoreValue } from '@/lib/external-store';
 import { toErrorMessages } from '@/lib/to-error-messages';
 
@@ -19,4 +20,11 @@ export const errorList = {
 
 export function useErrorMessages(): readonly string[] {
   return useStoreValue(messages);
+}
+
+/** Adds a query's failure to the error list each time the query fails anew (a new error object). */
+export function useReportedError(error: unknown): void {
+  useEffect(() => {
+    if (error) errorList.update(error);
+  }, [error]);
 }

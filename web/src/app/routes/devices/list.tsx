@@ -19,7 +19,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorList } from '@/components/ui/error-list';
-import { errorList } from '@/components/ui/error-list-store';
+import { errorList, useReportedError } from '@/components/ui/error-list-store';
 import { Pager } from '@/components/ui/pager';
 import { PdfExportButton } from '@/components/ui/pdf-export-button';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
@@ -105,9 +105,7 @@ export function DeviceListPage({ area }: { area: Area }) {
     variables: { category: category?.code ?? 'cogeneration_systems', filter },
     skip: !category,
   });
-  useEffect(() => {
-    if (error) errorList.update(error);
-  }, [error]);
+  useReportedError(error);
   const { data: organizations } = useQuery(DeviceOrganizationOptionsDocument, {
     variables: { category: category?.code ?? 'cogeneration_systems' },
     skip: !category || area !== 'admin',

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { mixed, object, string } from 'yup';
 import { DEVICE_FORM_MESSAGES, fileSizeLabel, isZipFileName, zipTooLargeMessage } from '@rules/device-forms';
 import { ErrorList } from '@/components/ui/error-list';
-import { errorList } from '@/components/ui/error-list-store';
+import { errorList, useReportedError } from '@/components/ui/error-list-store';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { paths } from '@/config/paths';
 import { UploadFormOptionsDocument } from '@/generated/graphql';
@@ -59,9 +59,7 @@ export function DeviceUploadPage() {
       : [],
   );
   useEffect(() => errorList.clear(), [category?.code]);
-  useEffect(() => {
-    if (error) errorList.update(error);
-  }, [error]);
+  useReportedError(error);
 
   const formik = useFormik<{ file: File | null; passwordType: 'organization' | 'shared'; sharedPasswordId: string }>({
     initialValues: previousChoice(category?.code) ?? { file: null, passwordType: 'organization', sharedPasswordId: '' },

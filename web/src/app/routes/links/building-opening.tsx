@@ -5,7 +5,7 @@ import { publicLinksTrail } from '@/components/layout/breadcrumb/public-trail';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { ErrorList } from '@/components/ui/error-list';
 import { Pager } from '@/components/ui/pager';
-import { errorList } from '@/components/ui/error-list-store';
+import { errorList, useReportedError } from '@/components/ui/error-list-store';
 import { EvaluatorPanel } from '@/features/links/components/evaluator-panel';
 import { useSettledOnce } from '@/hooks/use-settled-once';
 import { OrganizationLinksList } from '@/features/links/components/organization-links-list';
@@ -56,9 +56,7 @@ export function BuildingOpeningPage() {
   const answered = useSettledOnce(data !== undefined || error !== undefined);
 
   useEffect(() => errorList.clear(), []);
-  useEffect(() => {
-    if (error) errorList.update(error);
-  }, [error]);
+  useReportedError(error);
 
   return (
     <Stack gap="4">

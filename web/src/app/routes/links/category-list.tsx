@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { publicLinksTrail } from '@/components/layout/breadcrumb/public-trail';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { ErrorList } from '@/components/ui/error-list';
-import { errorList } from '@/components/ui/error-list-store';
+import { errorList, useReportedError } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
 import { EvaluatorPanel } from '@/features/links/components/evaluator-panel';
 import { useSettledOnce } from '@/hooks/use-settled-once';
@@ -110,9 +110,7 @@ export function CategoryListPage({ edition }: { edition: Edition }) {
   useEffect(() => {
     errorList.clear();
   }, [edition]);
-  useEffect(() => {
-    if (error) errorList.update(error);
-  }, [error]);
+  useReportedError(error);
   useEffect(() => {
     if (!data || !selected) return;
     document.getElementById(`category-${selected}`)?.scrollIntoView?.({ block: 'center' });

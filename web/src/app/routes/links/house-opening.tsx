@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { publicLinksTrail } from '@/components/layout/breadcrumb/public-trail';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { ErrorList } from '@/components/ui/error-list';
-import { errorList } from '@/components/ui/error-list-store';
+import { errorList, useReportedError } from '@/components/ui/error-list-store';
 import { EvaluatorPanel } from '@/features/links/components/evaluator-panel';
 import { useSettledOnce } from '@/hooks/use-settled-once';
 import { OrganizationLinksList } from '@/features/links/components/organization-links-list';
@@ -86,10 +86,7 @@ export function HouseOpeningPage({ kind }: { kind: Extract<OpeningKind, 'windows
   const answered = useSettledOnce(result !== undefined || categories.error !== undefined || links.error !== undefined);
 
   useEffect(() => errorList.clear(), [kind]);
-  useEffect(() => {
-    const error = categories.error ?? links.error;
-    if (error) errorList.update(error);
-  }, [categories.error, links.error]);
+  useReportedError(categories.error ?? links.error);
 
   return (
     <Stack gap="4">

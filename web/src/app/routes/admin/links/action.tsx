@@ -1,11 +1,10 @@
 import { Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { flashState } from '@/components/ui/flash-message';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ErrorList } from '@/components/ui/error-list';
-import { errorList } from '@/components/ui/error-list-store';
+import { useReportedError } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
 import { LinkSummary } from '@/features/links/components/link-summary';
 import { valuesFromLink } from '@/features/links/forms/link-schema';
@@ -52,9 +51,7 @@ export function AdminLinkActionPage({ action }: { action: LinkAction }) {
   const [remove] = useMutation(DeleteLinkDocument);
   const text = TEXT[action];
 
-  useEffect(() => {
-    if (error) errorList.update(error);
-  }, [error]);
+  useReportedError(error);
 
   const [confirm] = useSubmit(async () => {
     if (action === 'enable') await approve({ variables: { id } });

@@ -3,11 +3,11 @@ import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { DateInput } from '@/components/ui/date-input';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ErrorList } from '@/components/ui/error-list';
 import { FlashMessage } from '@/components/ui/flash-message';
-import { errorList } from '@/components/ui/error-list-store';
+import { errorList, useReportedError } from '@/components/ui/error-list-store';
 import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
 import { CategoryPicker } from '@/features/links/components/category-picker';
@@ -46,9 +46,7 @@ export function AdminLinksPage() {
   });
   const search = params.toString();
 
-  useEffect(() => {
-    if (error) errorList.update(error);
-  }, [error]);
+  useReportedError(error);
 
   const set = (patch: Partial<FilterValues>) => setForm((current) => ({ ...current, ...patch }));
   const apply = (event: React.FormEvent) => {

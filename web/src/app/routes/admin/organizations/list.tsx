@@ -3,9 +3,9 @@ import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { DateInput } from '@/components/ui/date-input';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorList } from '@/components/ui/error-list-store';
+import { errorList, useReportedError } from '@/components/ui/error-list-store';
 import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
 import { Page } from '@/features/organizations/components/page';
@@ -57,9 +57,7 @@ export function AdminOrganizationsPage() {
   const [form, setForm] = useState<FilterValues>(values);
   const set = (patch: Partial<FilterValues>) => setForm((current) => ({ ...current, ...patch }));
   const { data, error } = useQuery(OrganizationsDocument, { variables: { filter } });
-  useEffect(() => {
-    if (error) errorList.update(error);
-  }, [error]);
+  useReportedError(error);
   const list = data?.organizations;
 
   return (

@@ -1,10 +1,9 @@
 import { Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { flashState } from '@/components/ui/flash-message';
 import { ErrorList } from '@/components/ui/error-list';
-import { errorList } from '@/components/ui/error-list-store';
+import { useReportedError } from '@/components/ui/error-list-store';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { paths } from '@/config/paths';
 import { LinkSummary } from '@/features/links/components/link-summary';
@@ -19,9 +18,7 @@ export function DeleteLinkPage() {
   const navigate = useAppNavigate();
   const { data, error } = useQuery(LinkDocument, { variables: { id }, skip: !Number.isInteger(id) });
   const [deleteLink] = useMutation(DeleteLinkDocument);
-  useEffect(() => {
-    if (error) errorList.update(error);
-  }, [error]);
+  useReportedError(error);
 
   const [confirm] = useSubmit(async () => {
     await deleteLink({ variables: { id } });

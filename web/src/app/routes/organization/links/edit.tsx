@@ -1,9 +1,8 @@
 import { Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { ErrorList } from '@/components/ui/error-list';
-import { errorList } from '@/components/ui/error-list-store';
+import { useReportedError } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
 import { LinkForm } from '@/features/links/forms/link-form';
 import { valuesFromLink } from '@/features/links/forms/link-schema';
@@ -20,9 +19,7 @@ export function EditLinkPage() {
     skip: !Number.isInteger(id),
     fetchPolicy: 'network-only',
   });
-  useEffect(() => {
-    if (error) errorList.update(error);
-  }, [error]);
+  useReportedError(error);
 
   return (
     <Stack gap="4">

@@ -1,11 +1,10 @@
 import { Button, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ErrorList } from '@/components/ui/error-list';
 import { FlashMessage } from '@/components/ui/flash-message';
-import { errorList } from '@/components/ui/error-list-store';
+import { useReportedError } from '@/components/ui/error-list-store';
 import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
 import { ApprovalBadge } from '@/features/links/components/approval-badge';
@@ -23,9 +22,7 @@ export function OrganizationLinksPage() {
     fetchPolicy: 'cache-and-network',
   });
 
-  useEffect(() => {
-    if (error) errorList.update(error);
-  }, [error]);
+  useReportedError(error);
 
   return (
     <Stack gap="4">

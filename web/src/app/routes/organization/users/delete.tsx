@@ -1,9 +1,9 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
-import { errorList } from '@/components/ui/error-list-store';
+import { useReportedError } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
 import { Actions, BackButton, Page } from '@/features/organizations/components/page';
 import { Summary } from '@/features/organizations/components/summary';
@@ -19,9 +19,7 @@ export function UserDeletePage() {
   const [open, setOpen] = useState(false);
   const { data, error } = useQuery(UserDetailDocument, { variables: { id }, skip: !(id > 0) });
   const [remove, { loading }] = useMutation(DeleteUserDocument);
-  useEffect(() => {
-    if (error) errorList.update(error);
-  }, [error]);
+  useReportedError(error);
   const user = data?.user;
   const [confirm] = useSubmit(async () => {
     setOpen(false);

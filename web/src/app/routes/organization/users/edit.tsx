@@ -1,9 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { errorList } from '@/components/ui/error-list-store';
+import { errorList, useReportedError } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth-state';
 import { FieldStack } from '@/features/organizations/components/form-fields';
@@ -61,9 +60,7 @@ export function UserEditPage() {
   const id = Number(useParams().id);
   const viewer = useCurrentUser();
   const { data, error } = useQuery(UserDetailDocument, { variables: { id }, skip: !(id > 0) });
-  useEffect(() => {
-    if (error) errorList.update(error);
-  }, [error]);
+  useReportedError(error);
   const draft = userDraft.get();
   const user = data?.user;
   const ownDraft = draft && draft.id === id ? draft : null;
