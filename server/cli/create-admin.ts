@@ -2,6 +2,7 @@
  * `npm run create-admin -- --email E --name N`: creates an administrator on any database (migrated
  * first). The password comes from ADMIN_PASSWORD or a hidden prompt; it is never printed.
  */
+import './logs-to-stderr.js';
 import 'reflect-metadata';
 import readline from 'node:readline';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';

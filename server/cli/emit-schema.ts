@@ -2,6 +2,7 @@
  * Writes schema/schema.graphql from the TypeGraphQL code; with --check, fails when the committed
  * file differs from what the code emits (run by `npm test`).
  */
+import './logs-to-stderr.js';
 import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';

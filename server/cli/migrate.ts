@@ -3,6 +3,7 @@
  * rows under the same advisory lock as every app start, so it may run while old processes serve
  * and while new ones boot. Exit 0 when the schema is current.
  */
+import './logs-to-stderr.js';
 import 'reflect-metadata';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../core/db/database.js';

@@ -3,6 +3,7 @@
  * `npm run migration:create`. Runs against a throw-away embedded PostgreSQL, then lists the new
  * file in migrations/index.ts.
  */
+import './logs-to-stderr.js';
 import 'reflect-metadata';
 import fs from 'node:fs';
 import os from 'node:os';

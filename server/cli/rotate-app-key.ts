@@ -5,6 +5,7 @@
  * Order: stop the app (or accept that decryption fails until the new key is deployed), run this
  * with both keys, start the app with the new APP_KEY.
  */
+import './logs-to-stderr.js';
 import 'reflect-metadata';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../core/db/database.js';

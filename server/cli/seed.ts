@@ -1,4 +1,5 @@
 /** `npm run seed`: fills an empty database with the demo data (does nothing when users exist). */
+import './logs-to-stderr.js';
 import 'reflect-metadata';
 import path from 'node:path';
 import { loadConfig } from '../config.js';

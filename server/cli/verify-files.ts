@@ -5,6 +5,7 @@
  * a backup, or after moving the store. Prints one JSON line (what was checked, and each problem file
  * with the devices that refer to it); exit 0 when nothing is wrong, 1 otherwise. Reads only.
  */
+import './logs-to-stderr.js';
 import 'reflect-metadata';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../core/db/database.js';
