@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { splitGraphqlDocuments } from './build/split-graphql-documents.ts';
-import { chakraPageCssModule } from './build/chakra-page-css.ts';
+import { chakraPageCssModule, chakraSystemWithoutPageCss } from './build/chakra-page-css.ts';
+import { fieldErrorDescription } from './build/field-error-description.ts';
 
 const backend = 'http://localhost:3000';
 
@@ -13,6 +14,8 @@ export default defineConfig({
   plugins: [
     react(),
     chakraPageCssModule(),
+    chakraSystemWithoutPageCss(),
+    fieldErrorDescription(),
     splitGraphqlDocuments(fileURLToPath(new URL('./src/generated/graphql.ts', import.meta.url))),
   ],
   resolve: {

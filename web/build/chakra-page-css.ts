@@ -49,7 +49,7 @@ export function withoutEagerPageCss(code: string, id: string): string | null {
  * while the scripts download, instead of the first render serializing, compiling and inserting it
  * rule by rule on the main thread (tens of milliseconds before the first paint on a throttled
  * phone). The app renders with `system` of theme.ts, which leaves this CSS out, and its bundle's
- * `createSystem` no longer computes it (`withoutEagerPageCss`).
+ * `createSystem` no longer computes it (`chakraSystemWithoutPageCss`).
  */
 export function chakraPageCssModule(): Plugin {
   return {
@@ -57,14 +57,21 @@ export function chakraPageCssModule(): Plugin {
     resolveId(id) {
       return id === CHAKRA_PAGE_CSS ? RESOLVED : null;
     },
-    transform(code, id) {
-      const changed = withoutEagerPageCss(code, id);
-      return changed === null ? null : { code: changed, map: null };
-    },
     async load(id) {
       if (id !== RESOLVED) return null;
       const { createPortalSystem } = await import('../src/components/ui/theme.ts');
       return chakraPageCss(createPortalSystem());
+    },
+  };
+}
+
+/** The app bundle's Chakra `createSystem` without the page-wide CSS (`withoutEagerPageCss`); not in the web tests, whose theme test compares that CSS with the provider's. */
+export function chakraSystemWithoutPageCss(): Plugin {
+  return {
+    name: 'chakra-system-without-page-css',
+    transform(code, id) {
+      const changed = withoutEagerPageCss(code, id);
+      return changed === null ? null : { code: changed, map: null };
     },
   };
 }

@@ -96,7 +96,7 @@ describe('registration', () => {
     expect(screen.getByText('パスワードが確認用パスワードと一致しません')).toBeInTheDocument();
   });
 
-  it('a submit that validation stops takes focus to the first invalid field, which names its message', async () => {
+  it('a submit that validation stops takes focus to the first invalid field, which its message describes', async () => {
     termsAccepted.set(true);
     const { container } = renderRoute('/organization/register');
     await screen.findByRole('form', { name: '登録フォーム' });
@@ -109,6 +109,8 @@ describe('registration', () => {
     expect(document.getElementById(type.getAttribute('aria-errormessage')!)).toHaveTextContent(
       '事業者区分を選択してください',
     );
+    // Also its description, which VoiceOver reads (it ignores aria-errormessage).
+    expect(type).toHaveAccessibleDescription('事業者区分を選択してください');
   });
 
   it('confirms and sends all five manager flags false, then completes', async () => {
