@@ -6,14 +6,14 @@ import { errorList } from '@/components/ui/error-list-store';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/forms/login-form';
-import type { LoginLocationState } from '@/features/auth/hooks/use-session-end';
+import { afterSignIn, type LoginLocationState } from '@/features/auth/hooks/use-session-end';
 import { EDITION_LABELS, isEdition, publicStatus } from '@/lib/public-status';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { NotFoundPage } from '@/components/not-found-page';
 
 export function LoginPage() {
   const { edition } = useParams();
-  const notice = (useLocation().state as LoginLocationState | null)?.notice;
+  const state = useLocation().state as LoginLocationState | null;
   const navigate = useAppNavigate();
   useBreadcrumb([{ label: 'ログイン' }]);
 
@@ -29,14 +29,14 @@ export function LoginPage() {
       <Heading as="h1" size="lg">
         情報提供事業者ログイン（{EDITION_LABELS[edition]}）
       </Heading>
-      {notice ? (
+      {state?.notice ? (
         <Alert.Root status="warning" role="status">
           <Alert.Indicator />
-          <Alert.Title>{notice}</Alert.Title>
+          <Alert.Title>{state.notice}</Alert.Title>
         </Alert.Root>
       ) : null}
       <ErrorList />
-      <LoginForm edition={edition} onSignedIn={(viewer) => navigate(paths.home(viewer.user.role))} />
+      <LoginForm edition={edition} onSignedIn={(viewer) => navigate(afterSignIn(state, viewer))} />
       <Text fontSize="sm">
         <Link asChild colorPalette="blue">
           <RouterLink to={paths.password.email()}>パスワードをお忘れの方</RouterLink>

@@ -77,6 +77,28 @@ describe('when the session ends under a signed-in tab', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['the same administrator', adminUserFixture(), '/admin/organizations?keyword=%E6%9D%B1%E5%92%8C'],
+    ['another user', organizationUserFixture(), '/organization/organization'],
+  ])('signing in again as %s goes back to that screen, or home', async (_who, user, expected) => {
+    signedInAdmin();
+    server.use(organizationsUnauthenticated);
+    const { router } = renderRoute('/admin/organizations?keyword=%E6%9D%B1%E5%92%8C');
+    await expectSentToLoginWithNotice(router);
+
+    server.use(
+      ...landingScreenHandlers,
+      graphql.mutation('Login', () =>
+        HttpResponse.json({ data: { login: { __typename: 'Viewer', edition: 'building', user } } }),
+      ),
+    );
+    await userEvent.type(screen.getByLabelText(/メールアドレス/), user.email);
+    await userEvent.type(screen.getByLabelText(/パスワード/), 'secret-password');
+    await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
+
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(expected));
+  });
+
   it('on a public page only forgets the user', async () => {
     signIn(organizationUserFixture(), 'house');
     const { router } = renderRoute('/house');
