@@ -15,7 +15,7 @@ describe('a visitor browses the public equipment registry', () => {
     await expect(page.getByTestId('last-update').textContent()).resolves.toMatch(/最終更新日: \d{4}\/\d{2}\/\d{2}/);
     await screenshot(page, 'public-list');
 
-    const select = page.getByRole('form', { name: '絞り込み' }).getByRole('combobox');
+    const select = page.getByRole('search', { name: '絞り込み' }).getByRole('combobox');
     const brand = (await select.locator('option').nth(1).textContent())!;
     await select.selectOption({ label: brand });
     await page.getByRole('button', { name: '検索' }).click();
@@ -91,7 +91,7 @@ describe('a visitor browses the public equipment registry', () => {
     await screenshot(page, 'public-list-mobile');
 
     // The search form is folded, and its code arrives when it is first opened.
-    const form = page.getByRole('form', { name: '絞り込み' });
+    const form = page.getByRole('search', { name: '絞り込み' });
     await expect(form.count()).resolves.toBe(0);
     await page.getByRole('button', { name: '絞り込み' }).click();
     const select = form.getByRole('combobox');
@@ -99,6 +99,30 @@ describe('a visitor browses the public equipment registry', () => {
     await form.getByRole('button', { name: '検索' }).click();
     await page.waitForURL(/brand_name=/);
     await page.getByRole('button', { name: '絞り込みを閉じる（条件あり）' }).waitFor();
+  });
+
+  it('prints a list on A4: every column on the page, without menus, buttons or the search form', async () => {
+    const page = await portal.browser.newPage({ locale: 'ja-JP', viewport: { width: 1280, height: 900 } });
+    await page.goto(`${portal.server.baseUrl}/cogenerations`);
+    await page.getByRole('table').locator('tbody tr').first().waitFor();
+    await page.getByRole('search', { name: '絞り込み' }).waitFor();
+    await page.emulateMedia({ media: 'print' });
+    await page.setViewportSize({ width: 794, height: 1123 }); // A4 at 96 dpi
+    const list = page.getByTestId('list-scroll');
+    const printed = {
+      // Role queries leave out what is not displayed.
+      buttons: await page.getByRole('button').allTextContents(),
+      search: await page.getByRole('search').count(),
+      fits:
+        (await list.evaluate((el) => el.scrollWidth <= el.clientWidth)) &&
+        (await page.evaluate<number>('document.documentElement.scrollWidth')) <= 794,
+      count: await page
+        .getByText(/^全[\d,]+件$/)
+        .first()
+        .isVisible(),
+    };
+    expect(printed).toEqual({ buttons: [], search: 0, fits: true, count: true });
+    await screenshot(page, 'public-list-print');
   });
 
   it('lands on the screen asked for when a release replaced the code an open tab names', async () => {

@@ -10,6 +10,8 @@ export interface FormikFormProps {
   formik: SubmitState;
   /** The form's accessible name. */
   label: string;
+  /** `search` for a list's filters: a landmark, and left out of a printed page. */
+  role?: 'search';
   children: ReactNode;
 }
 
@@ -19,7 +21,7 @@ export interface FormikFormProps {
  * appear without a word, and a phone scrolls to it (the button ends a long form, the first
  * message may be a screen or more above it). Nothing moves when no field is invalid.
  */
-export function FormikForm({ formik, label, children }: FormikFormProps) {
+export function FormikForm({ formik, label, role, children }: FormikFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const { submitCount, isSubmitting } = formik;
   useEffect(() => {
@@ -27,7 +29,7 @@ export function FormikForm({ formik, label, children }: FormikFormProps) {
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [submitCount, isSubmitting]);
   return (
-    <form ref={form} noValidate aria-label={label} onSubmit={formik.handleSubmit}>
+    <form ref={form} noValidate aria-label={label} role={role} onSubmit={formik.handleSubmit}>
       {children}
     </form>
   );

@@ -129,6 +129,7 @@ export function AdminTabBar() {
         borderBottomWidth="1px"
         position="relative"
         zIndex="dropdown"
+        data-print="hidden"
       >
         {/* px as the header and the content, so the first tab lines up with them */}
         {/* A phone gets a tidy grid of three equal cells per row instead of ragged wrapped rows. */}

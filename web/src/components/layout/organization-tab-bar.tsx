@@ -48,7 +48,7 @@ export function OrganizationTabBar({ organization }: { organization: ViewerOrgan
     if (strip.current) revealCurrentTab(strip.current);
   }, [pathname, tabs.length]);
   return (
-    <Box as="nav" aria-label="事業者メニュー" bg="gray.50" borderBottomWidth="1px">
+    <Box as="nav" aria-label="事業者メニュー" bg="gray.50" borderBottomWidth="1px" data-print="hidden">
       {/* px as the header and the content, so the first tab lines up with them */}
       {/* On a phone the tabs collapse into one row that scrolls sideways instead of three rows. */}
       <Flex

@@ -45,6 +45,20 @@ export function ScrollTable({ label, stickyFirstColumn = true, noWrap = false, c
               '& thead tr > :first-child': { zIndex: 2 },
             }
           : {}),
+        // On paper nothing scrolls: every column on the page, in a smaller type, cells wrapping
+        // (over the tables' own cell styles, hence !important).
+        '@media print': {
+          overflow: 'visible',
+          '& table': { width: '100%' },
+          '& th, & td': {
+            whiteSpace: 'normal !important',
+            minWidth: 'auto !important',
+            fontSize: '8pt !important',
+            paddingInline: '0.3em !important',
+            paddingBlock: '0.4em !important',
+          },
+          '& tr > :first-child': { position: 'static', boxShadow: 'none' },
+        },
       }}
       {...rest}
     >

@@ -137,6 +137,14 @@ const config = defineConfig({
     '[tabindex="0"]:focus-visible': { outline: '2px solid', outlineColor: 'action.focusRing', outlineOffset: '2px' },
     // WCAG 2.4.11: a focused control is never hidden under the sticky header.
     html: { scrollPaddingTop: '7rem' },
+    // On paper: the content without what only works on a screen (menus, buttons, search forms,
+    // the footer's links), and no row, heading or list item split from what follows it.
+    'header nav, footer, button, [role="search"], [data-print="hidden"]': {
+      '@media print': { display: 'none !important' },
+    },
+    header: { '@media print': { position: 'static !important', boxShadow: 'none !important' } },
+    'tr, li, dt, dd': { '@media print': { breakInside: 'avoid' } },
+    'h1, h2, h3': { '@media print': { breakAfter: 'avoid' } },
     '*, *::before, *::after': {
       '@media (prefers-reduced-motion: reduce)': {
         animationDuration: '0.01ms !important',

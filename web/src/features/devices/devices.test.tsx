@@ -49,7 +49,7 @@ describe('device list', { timeout: 20_000 }, () => {
     const list = within(await screen.findByRole('list', { name: 'エラー一覧' }));
     expect(list.getByText('この機器区分を管理する権限がありません')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'ソーラーシステム一覧' })).toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: '検索条件' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('search', { name: '検索条件' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'アップロード' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'CSV出力' })).not.toBeInTheDocument();
   });

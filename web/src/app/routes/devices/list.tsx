@@ -136,6 +136,7 @@ export function DeviceListPage({ area }: { area: Area }) {
       <ErrorList />
       <FilterDisclosure active={JSON.stringify(applied) !== JSON.stringify(EMPTY_FILTER)}>
         <form
+          role="search"
           aria-label="検索条件"
           onSubmit={(event) => {
             event.preventDefault();

@@ -74,7 +74,7 @@ describe('public device list', () => {
     const seen: Record<string, unknown>[] = [];
     server.use(...listHandler(3, seen));
     const { router } = renderRoute('/electric_heat_pumps?page=2');
-    const form = await screen.findByRole('form', { name: '絞り込み' });
+    const form = await screen.findByRole('search', { name: '絞り込み' });
     await waitFor(() => expect(within(form).getByRole('option', { name: '髙橋' })).toBeInTheDocument());
     await userEvent.selectOptions(within(form).getByRole('combobox'), '髙橋');
     await userEvent.type(within(form).getByLabelText('発売予定年月日（から）'), '2025-01-01');
@@ -113,7 +113,7 @@ describe('public device list', () => {
     );
     const { router } = renderRoute('/electric_heat_pumps?release_date_from=2026-13-45&publish_date_from=2025-01-01');
     expect(await screen.findByText('発売予定年月日は日付(YYYY-MM-DD)で指定してください')).toBeInTheDocument();
-    const form = screen.getByRole('form', { name: '絞り込み' });
+    const form = screen.getByRole('search', { name: '絞り込み' });
     await waitFor(() => expect(within(form).getByRole('option', { name: '髙橋' })).toBeInTheDocument());
     expect(screen.getByRole('columnheader', { name: 'システム品番' })).toBeInTheDocument();
     // The bad date is not kept in the form: searching again drops it and keeps the good one.

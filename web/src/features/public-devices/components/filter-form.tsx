@@ -50,7 +50,7 @@ export function FilterForm({ initial, brandNames, onSearch }: FilterFormProps) {
   const publishError = formik.touched.publishDateFrom ? formik.errors.publishDateFrom : undefined;
 
   return (
-    <FormikForm formik={formik} label="絞り込み">
+    <FormikForm formik={formik} label="絞り込み" role="search">
       <Stack gap="3" p="4" borderWidth="1px" borderRadius="md" bg="gray.50">
         <HStack gap="4" alignItems="flex-start" flexWrap="wrap">
           <Field.Root maxW="xs">

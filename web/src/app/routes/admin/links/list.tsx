@@ -65,7 +65,7 @@ export function AdminLinksPage() {
       <FlashMessage />
       <ErrorList />
       <FilterDisclosure active={[...params.keys()].some((key) => key !== 'page')}>
-        <Box as="form" onSubmit={apply} aria-label="リンク検索" borderWidth="1px" borderRadius="md" p="4">
+        <Box as="form" role="search" onSubmit={apply} aria-label="リンク検索" borderWidth="1px" borderRadius="md" p="4">
           <Stack gap="3">
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
               <SelectField
