@@ -36,6 +36,15 @@ export const ORGANIZATION_STATUS_LABELS = {
 export const TEXT_MAX = 255;
 export const PASSWORD_MIN = 8;
 
+/**
+ * A phone number or postcode as a Japanese IME types it, in half-width: full-width digits, hyphens,
+ * parentheses and spaces (０３－１２３４－５６７８), and the long vowel mark or dashes typed for a
+ * hyphen (03ー1234ー5678). The server stores what this gives; the web form shows it on leaving the field.
+ */
+export function halfWidthNumber(value: string): string {
+  return value.normalize('NFKC').replace(/[\u2010-\u2015\u2212\u30fc]/g, '-');
+}
+
 const TEL = /^[0-9()+\- ]{1,32}$/;
 const POSTCODE = /^[0-9]{3}-?[0-9]{4}$/;
 
@@ -51,13 +60,16 @@ export const personNameRule = requiredText('担当者名');
 export const divisionRule = <S extends Text>(schema: S): S =>
   schema.max(TEXT_MAX, `部署名は${TEXT_MAX}文字以内で入力してください`);
 
+const halfWidth = (schema: Text) =>
+  schema.transform((value: unknown) => (typeof value === 'string' ? halfWidthNumber(value) : value));
+
 export const postcodeRule = (schema: Text) =>
-  schema
+  halfWidth(schema)
     .required('郵便番号を入力してください')
     .matches(POSTCODE, { message: '郵便番号は「123-4567」の形式で入力してください', excludeEmptyString: true });
 
 export const telRule = (schema: Text) =>
-  schema
+  halfWidth(schema)
     .required('電話番号を入力してください')
     .matches(TEL, { message: '電話番号は半角数字とハイフンで入力してください', excludeEmptyString: true });
 

@@ -266,6 +266,30 @@ describe('administrator organization management over /api', () => {
     expect((await c.admin.put('/api/organizations/999999', { name: 'x' })).status).toBe(404);
   });
 
+  it('stores a postcode and phone number typed with a Japanese IME in half-width', async () => {
+    const org = await createOrganization(t.orm.em.fork());
+    const res = await c.admin.put<{ organization: OrgJson }>(`/api/organizations/${org.id}`, {
+      name: '全角入力株式会社',
+      postcode: '１５０－０００１',
+      address: '東京都渋谷区',
+      tel: '０３ー１２３４ー５６７８',
+      belong_to: '0',
+      type: 1,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.organization).toMatchObject({ postcode: '150-0001', tel: '03-1234-5678' });
+    const letters = await c.admin.put<{ errors: Record<string, string[]> }>(`/api/organizations/${org.id}`, {
+      name: '全角入力株式会社',
+      postcode: '１５０－０００Ａ',
+      address: '東京都渋谷区',
+      tel: '０３－１２３４－５６７８',
+      belong_to: '0',
+      type: 1,
+    });
+    expect(letters.status).toBe(422);
+    expect(letters.body.errors).toEqual({ postcode: ['郵便番号は「123-4567」の形式で入力してください'] });
+  });
+
   it('a profile edit without the flag fields keeps the flags, belong_to and message as stored', async () => {
     const org = await createOrganization(t.orm.em.fork(), {
       cogenerationManager: true,

@@ -113,6 +113,21 @@ describe('registration', () => {
     expect(type).toHaveAccessibleDescription('事業者区分を選択してください');
   });
 
+  it('rewrites a postcode and phone numbers typed with a Japanese IME in half-width when the field is left', async () => {
+    termsAccepted.set(true);
+    const { container } = renderRoute('/organization/register');
+    await screen.findByRole('form', { name: '登録フォーム' });
+    await typeInto(field(container, 'organization.postcode'), '１００－０００１');
+    await typeInto(field(container, 'organization.tel'), '０３ー１２３４ー５６７８');
+    await typeInto(field(container, 'user.tel'), '（０３）１２３４－５６７８');
+    await userEvent.tab();
+
+    await waitFor(() => expect(field(container, 'user.tel')).toHaveValue('(03)1234-5678'));
+    expect(field(container, 'organization.postcode')).toHaveValue('100-0001');
+    expect(field(container, 'organization.tel')).toHaveValue('03-1234-5678');
+    expect(screen.queryByText('電話番号は半角数字とハイフンで入力してください')).not.toBeInTheDocument();
+  });
+
   it('confirms and sends all five manager flags false, then completes', async () => {
     let sent: Record<string, Record<string, unknown>> | undefined;
     server.use(

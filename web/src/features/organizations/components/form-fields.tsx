@@ -1,6 +1,6 @@
 import { Checkbox, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import type { FormikProps } from 'formik';
-import type { ReactNode } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
 
 type Values = object;
 
@@ -29,6 +29,8 @@ interface TextFieldProps<V extends Values> {
   autoComplete?: string;
   helper?: ReactNode;
   multiline?: boolean;
+  /** Rewrites the value when the field is left (the server's own normalisation, e.g. half-width digits). */
+  normalize?: (value: string) => string;
 }
 
 export function TextField<V extends Values>({
@@ -40,9 +42,17 @@ export function TextField<V extends Values>({
   autoComplete,
   helper,
   multiline,
+  normalize,
 }: TextFieldProps<V>) {
   const error = fieldError(formik, name);
   const props = formik.getFieldProps(name);
+  if (normalize) {
+    props.onBlur = (event: FocusEvent<HTMLInputElement>) => {
+      const value = (props.value as string | undefined) ?? '';
+      if (normalize(value) !== value) void formik.setFieldValue(name, normalize(value));
+      formik.handleBlur(event);
+    };
+  }
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>

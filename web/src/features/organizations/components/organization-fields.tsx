@@ -1,4 +1,5 @@
 import type { FormikProps } from 'formik';
+import { halfWidthNumber } from '@rules/contact-fields';
 import { BELONG_TO_LABELS, ORGANIZATION_TYPE_LABELS } from '../labels';
 import { SelectField, TextField } from './form-fields';
 
@@ -33,9 +34,18 @@ export function OrganizationFields<V extends Values>({
         required
         autoComplete="postal-code"
         helper="例: 100-0001"
+        normalize={halfWidthNumber}
       />
       <TextField formik={formik} name={n('address')} label="住所" required autoComplete="street-address" />
-      <TextField formik={formik} name={n('tel')} label="電話番号" type="tel" required helper="例: 03-1234-5678" />
+      <TextField
+        formik={formik}
+        name={n('tel')}
+        label="電話番号"
+        type="tel"
+        required
+        helper="例: 03-1234-5678"
+        normalize={halfWidthNumber}
+      />
       <SelectField formik={formik} name={n('belongTo')} label="協会への所属" options={BELONG_TO_LABELS} required />
       {withZipPassword ? (
         <>
