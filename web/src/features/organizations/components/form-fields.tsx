@@ -46,13 +46,12 @@ export function TextField<V extends Values>({
 }: TextFieldProps<V>) {
   const error = fieldError(formik, name);
   const props = formik.getFieldProps(name);
-  if (normalize) {
-    props.onBlur = (event: FocusEvent<HTMLInputElement>) => {
-      const value = (props.value as string | undefined) ?? '';
-      if (normalize(value) !== value) void formik.setFieldValue(name, normalize(value));
-      formik.handleBlur(event);
-    };
-  }
+  const value = (props.value as string | undefined) ?? '';
+  const onBlur = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const normalized = normalize ? normalize(value) : value;
+    if (normalized !== value) void formik.setFieldValue(name, normalized);
+    props.onBlur(event);
+  };
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>
@@ -60,9 +59,9 @@ export function TextField<V extends Values>({
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       {multiline ? (
-        <Textarea {...props} value={(props.value as string | undefined) ?? ''} rows={4} />
+        <Textarea {...props} value={value} onBlur={onBlur} rows={4} />
       ) : (
-        <Input type={type} autoComplete={autoComplete} {...props} value={(props.value as string | undefined) ?? ''} />
+        <Input type={type} autoComplete={autoComplete} {...props} value={value} onBlur={onBlur} />
       )}
       {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
       <Field.ErrorText>{error}</Field.ErrorText>
