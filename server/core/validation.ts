@@ -51,10 +51,6 @@ function toFieldErrors(error: ValidationError): FieldErrors {
   return errors;
 }
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
 // C0 control characters and DEL. PostgreSQL refuses NUL in text (a 500 if it got that far) and
 // none of them belongs in a form field; multi-line fields keep the line feed.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point

@@ -1,4 +1,5 @@
 import type { StringSchema } from 'yup';
+import { normalizeEmail } from './contact-fields.js';
 
 /**
  * Confirmation fields ("type it again"), one rule for every form and input that has one: the
@@ -17,9 +18,8 @@ export const confirmsRule =
       return normalize(value ?? '') === normalize(siblingValue(this.parent, field));
     });
 
-/** The email confirmation: the same address whatever the case and surrounding blanks. */
-export const confirmsEmailRule = (message: string) =>
-  confirmsRule('email', message, (value) => value.trim().toLowerCase());
+/** The email confirmation: the same address whatever the case, width and surrounding blanks. */
+export const confirmsEmailRule = (message: string) => confirmsRule('email', message, normalizeEmail);
 
 /**
  * A stored secret (an evaluator or shared upload password), entered twice. Creating, the caller

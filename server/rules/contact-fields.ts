@@ -37,12 +37,22 @@ export const TEXT_MAX = 255;
 export const PASSWORD_MIN = 8;
 
 /**
- * A phone number or postcode as a Japanese IME types it, in half-width: full-width digits, hyphens,
- * parentheses and spaces (０３－１２３４－５６７８), and the long vowel mark or dashes typed for a
- * hyphen (03ー1234ー5678). The server stores what this gives; the web form shows it on leaving the field.
+ * Text as a Japanese IME may type it, in half-width (NFKC): full-width letters, digits and signs
+ * (ｔａｎａｋａ＠ｅｘａｍｐｌｅ．ｊｐ, ０３－１２３４) become ASCII. The server stores what these give;
+ * the web forms show it when the field is left.
  */
+export function halfWidth(value: string): string {
+  return value.normalize('NFKC');
+}
+
+/** A phone number or postcode: half-width, and the long vowel mark or a dash typed for a hyphen (03ー1234). */
 export function halfWidthNumber(value: string): string {
-  return value.normalize('NFKC').replace(/[\u2010-\u2015\u2212\u30fc]/g, '-');
+  return halfWidth(value).replace(/[\u2010-\u2015\u2212\u30fc]/g, '-');
+}
+
+/** An email address as stored and compared: half-width, no surrounding blanks, lower case. */
+export function normalizeEmail(email: string): string {
+  return halfWidth(email).trim().toLowerCase();
 }
 
 const TEL = /^[0-9()+\- ]{1,32}$/;
@@ -60,21 +70,21 @@ export const personNameRule = requiredText('担当者名');
 export const divisionRule = <S extends Text>(schema: S): S =>
   schema.max(TEXT_MAX, `部署名は${TEXT_MAX}文字以内で入力してください`);
 
-const halfWidth = (schema: Text) =>
-  schema.transform((value: unknown) => (typeof value === 'string' ? halfWidthNumber(value) : value));
+const rewritten = (schema: Text, rewrite: (value: string) => string) =>
+  schema.transform((value: unknown) => (typeof value === 'string' ? rewrite(value) : value));
 
 export const postcodeRule = (schema: Text) =>
-  halfWidth(schema)
+  rewritten(schema, halfWidthNumber)
     .required('郵便番号を入力してください')
     .matches(POSTCODE, { message: '郵便番号は「123-4567」の形式で入力してください', excludeEmptyString: true });
 
 export const telRule = (schema: Text) =>
-  halfWidth(schema)
+  rewritten(schema, halfWidthNumber)
     .required('電話番号を入力してください')
     .matches(TEL, { message: '電話番号は半角数字とハイフンで入力してください', excludeEmptyString: true });
 
 export const emailRule = (schema: Text) =>
-  schema
+  rewritten(schema, halfWidth)
     .required(SPEC_MESSAGES.emailRequired)
     .max(TEXT_MAX, `メールアドレスは${TEXT_MAX}文字以内で入力してください`)
     .email('メールアドレスの形式が正しくありません');

@@ -1,25 +1,20 @@
 import { Field, InputType } from 'type-graphql';
 import { object, string } from 'yup';
 import { Edition } from '../../core/domain.js';
-import { secret, text } from '../../core/validation.js';
-import { passwordConfirmationField, passwordField, USER_MESSAGES } from '../users/user.inputs.js';
+import { secret } from '../../core/validation.js';
+import { emailField, passwordConfirmationField, passwordField } from '../users/user.inputs.js';
 import { EDITION_MESSAGE } from './auth.inputs.js';
 
 const edition = () =>
   string().typeError(EDITION_MESSAGE).required(EDITION_MESSAGE).oneOf(Object.values(Edition), EDITION_MESSAGE);
-const email = () =>
-  text(USER_MESSAGES.emailRequired)
-    .required(USER_MESSAGES.emailRequired)
-    .max(255, 'メールアドレスは255文字以内で入力してください')
-    .email('メールアドレスの形式が正しくありません');
 
 export const INVALID_RESET_TOKEN =
   'パスワード再設定用のリンクが無効か、有効期限が切れています。もう一度お手続きください';
 
-export const resetRequestSchema = object({ email: email(), type: edition() });
+export const resetRequestSchema = object({ email: emailField(), type: edition() });
 
 export const resetSchema = object({
-  email: email(),
+  email: emailField(),
   password: passwordField(),
   passwordConfirmation: passwordConfirmationField(),
   token: secret(INVALID_RESET_TOKEN, { label: 'パスワード再設定用のリンク' })

@@ -7,7 +7,8 @@ import { requireAdmin, requireOrganizationUser, requireViewer } from '../../core
 import { authorizeManaged } from '../../policies/authorize.js';
 import { isMemberOf } from '../../policies/viewer.policy.js';
 import { hashPassword, verifyPassword } from '../../core/security/passwords.js';
-import { integer, normalizeEmail, validateInput } from '../../core/validation.js';
+import { integer, validateInput } from '../../core/validation.js';
+import { normalizeEmail } from '../../rules/contact-fields.js';
 import { array, object } from 'yup';
 import { clearEvents, LOGIN_FAILURES } from '../auth/throttle.js';
 import { User } from './user.entity.js';

@@ -50,6 +50,19 @@ describe('/api/users', () => {
     expect((await c.organization.get(`/api/users/${id}`)).status).toBe(404);
   });
 
+  it('takes an email address typed in full-width (a Japanese IME) as its half-width address, to store and to sign in', async () => {
+    const created = await c.organization.post<{ user: UserJson }>(
+      '/api/users',
+      newUserBody({ email: 'ｚｅｎｋａｋｕ．ｔａｒｏ＠ｅｘａｍｐｌｅ．ｊｐ', email_confirmation: 'zenkaku.taro@example.jp' }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.user).toMatchObject({ email: 'zenkaku.taro@example.jp' });
+    const login = await t
+      .client()
+      .post('/api/login', { email: 'ＺＥＮＫＡＫＵ．ｔａｒｏ＠ｅｘａｍｐｌｅ．ｊｐ', password: 'Member-pass-1', type: 'house' });
+    expect(login.status).toBe(200);
+  });
+
   it('a new password on edit ends that user’s sessions', async () => {
     const org = await createOrganization(t.orm.em.fork());
     const me = await signedIn(t, 'organization', { organization: org });

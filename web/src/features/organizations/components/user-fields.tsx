@@ -1,6 +1,6 @@
 import { Link } from '@chakra-ui/react';
 import type { FormikProps } from 'formik';
-import { halfWidthNumber } from '@rules/contact-fields';
+import { halfWidth, halfWidthNumber } from '@rules/contact-fields';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { TextField } from './form-fields';
@@ -28,7 +28,15 @@ export function UserFields<V extends Values>({
       <TextField formik={formik} name={n('division')} label="部署名" />
       <TextField formik={formik} name={n('name')} label="担当者名" required autoComplete="name" />
       <TextField formik={formik} name={n('tel')} label="電話番号" type="tel" required normalize={halfWidthNumber} />
-      <TextField formik={formik} name={n('email')} label="メールアドレス" type="email" required autoComplete="email" />
+      <TextField
+        formik={formik}
+        name={n('email')}
+        label="メールアドレス"
+        type="email"
+        required
+        autoComplete="email"
+        normalize={halfWidth}
+      />
       <TextField
         formik={formik}
         name={n('emailConfirmation')}
@@ -36,6 +44,7 @@ export function UserFields<V extends Values>({
         type="email"
         required
         autoComplete="off"
+        normalize={halfWidth}
       />
     </>
   );

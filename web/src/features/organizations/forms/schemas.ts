@@ -3,6 +3,7 @@ import {
   addressRule,
   divisionRule,
   emailRule,
+  normalizeEmail,
   ORGANIZATION_TYPE_LABELS,
   organizationNameRule,
   passwordLengthRule,
@@ -117,7 +118,7 @@ export const userUpdateSchema = yup.object({
   passwordConfirmation: sameAs('password', MESSAGES.passwordMismatch),
 });
 
-const sameEmail = (a: string | undefined, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
+const sameEmail = (a: string | undefined, b: string) => normalizeEmail(a ?? '') === normalizeEmail(b);
 
 /**
  * Editing oneself: no password here (the password change screen asks for the old one); a new email
