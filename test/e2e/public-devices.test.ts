@@ -101,6 +101,28 @@ describe('a visitor browses the public equipment registry', () => {
     await page.getByRole('button', { name: '絞り込みを閉じる（条件あり）' }).waitFor();
   });
 
+  it('gives form controls 16 px type on a touch screen, so iOS does not zoom into the one tapped', async () => {
+    const context = await portal.browser.newContext({
+      locale: 'ja-JP',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${portal.server.baseUrl}/cogenerations`);
+    await page.getByRole('button', { name: '絞り込み' }).click();
+    const form = page.getByRole('search', { name: '絞り込み' });
+    await form.getByRole('combobox').waitFor();
+    const sizes = await form
+      .locator('input:not([type="checkbox"]), select')
+      .evaluateAll((controls) =>
+        controls.map((control) => control.ownerDocument.defaultView!.getComputedStyle(control).fontSize),
+      );
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(sizes.every((size) => parseFloat(size) >= 16)).toBe(true);
+    await context.close();
+  });
+
   it('prints a list on A4: every column on the page, without menus, buttons or the search form', async () => {
     const page = await portal.browser.newPage({ locale: 'ja-JP', viewport: { width: 1280, height: 900 } });
     await page.goto(`${portal.server.baseUrl}/cogenerations`);

@@ -137,6 +137,12 @@ const config = defineConfig({
     '[tabindex="0"]:focus-visible': { outline: '2px solid', outlineColor: 'action.focusRing', outlineOffset: '2px' },
     // WCAG 2.4.11: a focused control is never hidden under the sticky header.
     html: { scrollPaddingTop: '7rem' },
+    // Touch screens: form controls in 16 px type at least, as iOS Safari zooms the page into any
+    // smaller control that takes focus (Chakra's inputs and selects are 14 px, their sm size too);
+    // !important, as the recipes' layer comes after this one.
+    'input, select, textarea': {
+      '@media (hover: none) and (pointer: coarse)': { fontSize: 'max(16px, 1em) !important' },
+    },
     // On paper: the content without what only works on a screen (menus, buttons, search forms,
     // the footer's links), and no row, heading or list item split from what follows it.
     'header nav, footer, button, [role="search"], [data-print="hidden"]': {
