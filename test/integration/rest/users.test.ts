@@ -53,13 +53,20 @@ describe('/api/users', () => {
   it('takes an email address typed in full-width (a Japanese IME) as its half-width address, to store and to sign in', async () => {
     const created = await c.organization.post<{ user: UserJson }>(
       '/api/users',
-      newUserBody({ email: 'ｚｅｎｋａｋｕ．ｔａｒｏ＠ｅｘａｍｐｌｅ．ｊｐ', email_confirmation: 'zenkaku.taro@example.jp' }),
+      newUserBody({
+        email: 'ｚｅｎｋａｋｕ．ｔａｒｏ＠ｅｘａｍｐｌｅ．ｊｐ',
+        email_confirmation: 'zenkaku.taro@example.jp',
+      }),
     );
     expect(created.status).toBe(201);
     expect(created.body.user).toMatchObject({ email: 'zenkaku.taro@example.jp' });
     const login = await t
       .client()
-      .post('/api/login', { email: 'ＺＥＮＫＡＫＵ．ｔａｒｏ＠ｅｘａｍｐｌｅ．ｊｐ', password: 'Member-pass-1', type: 'house' });
+      .post('/api/login', {
+        email: 'ＺＥＮＫＡＫＵ．ｔａｒｏ＠ｅｘａｍｐｌｅ．ｊｐ',
+        password: 'Member-pass-1',
+        type: 'house',
+      });
     expect(login.status).toBe(200);
   });
 
