@@ -1,6 +1,7 @@
 import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
 import type { Plugin } from 'vite';
+import { moduleRewrite } from './module-rewrite.ts';
 
 /** The module the app imports for the page-wide CSS of the portal's Chakra system. */
 const CHAKRA_PAGE_CSS = 'virtual:chakra-page.css';
@@ -66,12 +67,5 @@ export function chakraPageCssModule(): Plugin {
 }
 
 /** The app bundle's Chakra `createSystem` without the page-wide CSS (`withoutEagerPageCss`); not in the web tests, whose theme test compares that CSS with the provider's. */
-export function chakraSystemWithoutPageCss(): Plugin {
-  return {
-    name: 'chakra-system-without-page-css',
-    transform(code, id) {
-      const changed = withoutEagerPageCss(code, id);
-      return changed === null ? null : { code: changed, map: null };
-    },
-  };
-}
+export const chakraSystemWithoutPageCss = (): Plugin =>
+  moduleRewrite('chakra-system-without-page-css', withoutEagerPageCss);

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { moduleRewrite } from './module-rewrite.ts';
 
 /** Ark UI's field hook, behind Chakra's `Field.Root`: it gives the field's control its ARIA links. */
 const ARK_USE_FIELD = /[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]field[\\/]use-field\.js$/;
@@ -25,12 +26,4 @@ export function withErrorDescription(code: string, id: string): string | null {
   return changed;
 }
 
-export function fieldErrorDescription(): Plugin {
-  return {
-    name: 'field-error-description',
-    transform(code, id) {
-      const changed = withErrorDescription(code, id);
-      return changed === null ? null : { code: changed, map: null };
-    },
-  };
-}
+export const fieldErrorDescription = (): Plugin => moduleRewrite('field-error-description', withErrorDescription);
