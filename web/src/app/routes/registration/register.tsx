@@ -8,7 +8,7 @@ import { OrganizationFields } from '@/features/organizations/components/organiza
 import { Actions, Page } from '@/features/organizations/components/page';
 import { RetypePasswordsNotice } from '@/features/organizations/components/retype-passwords-notice';
 import { UserFields } from '@/features/organizations/components/user-fields';
-import { registrationSchema } from '@/features/organizations/forms/schemas';
+import { asStored, registrationSchema } from '@/features/organizations/forms/schemas';
 import { emptyRegistration, registrationDraft } from '@/features/organizations/stores/drafts';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { RequireTerms } from './require-terms';
@@ -23,7 +23,7 @@ function RegisterForm() {
     validationSchema: registrationSchema,
     onSubmit: (values) => {
       errorList.clear();
-      registrationDraft.set(values);
+      registrationDraft.set(asStored(registrationSchema, values));
       void navigate(paths.register.confirm());
     },
   });

@@ -128,6 +128,20 @@ describe('registration', () => {
     expect(screen.queryByText('電話番号は半角数字とハイフンで入力してください')).not.toBeInTheDocument();
   });
 
+  it('confirms the half-width phone number when Enter submits the form from the field it was typed in', async () => {
+    termsAccepted.set(true);
+    const { router, container } = renderRoute('/organization/register');
+    await screen.findByRole('form', { name: '登録フォーム' });
+    await fillRegistration(container);
+    await typeInto(field(container, 'user.tel'), '０３－１２３４－５６７８');
+    await userEvent.keyboard('{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/register/confirm'));
+    expect(await screen.findByText('03-1234-5678')).toBeInTheDocument();
+    expect(screen.queryByText('０３－１２３４－５６７８')).not.toBeInTheDocument();
+    expect(registrationDraft.get()?.user.tel).toBe('03-1234-5678');
+  });
+
   it('confirms and sends all five manager flags false, then completes', async () => {
     let sent: Record<string, Record<string, unknown>> | undefined;
     server.use(

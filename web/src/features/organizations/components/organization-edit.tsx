@@ -8,7 +8,7 @@ import { authState } from '@/lib/auth-state';
 import { UpdateOrganizationDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { useStoreValue } from '@/lib/external-store';
-import { type OrganizationProfileValues, profileInput, profileSchema } from '../forms/schemas';
+import { asStored, type OrganizationProfileValues, profileInput, profileSchema } from '../forms/schemas';
 import { useOrganization } from '../hooks/use-organization';
 import { flagsOf, MANAGER_FLAGS, type ManagerFlags } from '../labels';
 import { organizationEditDraft } from '../stores/drafts';
@@ -43,7 +43,7 @@ function EditForm({
     validationSchema: profileSchema,
     onSubmit: (values) => {
       errorList.clear();
-      organizationEditDraft.set({ id, values, flags: withFlags ? flags : null });
+      organizationEditDraft.set({ id, values: asStored(profileSchema, values), flags: withFlags ? flags : null });
       void navigate(confirmPath);
     },
   });

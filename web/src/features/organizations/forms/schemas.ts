@@ -157,6 +157,15 @@ export const passwordEmailSchema = yup.object({
   email: emailRule(yup.string().trim()),
 });
 
+/**
+ * The values as the server will store them: the rules' rewrites applied (trimmed text, half-width
+ * postcode, phone and email). A form submitted with Enter while the cursor is still in a field has
+ * not run that field's rewrite on leaving, so the confirm step shows these, not what was typed.
+ */
+export function asStored<T extends object>(schema: { cast: (values: T) => unknown }, values: T): T {
+  return schema.cast(values) as T;
+}
+
 /** Form values → GraphQL input (type is a number; strings trimmed as the server would). */
 export function profileInput(values: OrganizationProfileValues) {
   return {

@@ -6,7 +6,7 @@ import { FieldStack } from '@/features/organizations/components/form-fields';
 import { Actions, BackButton, Page } from '@/features/organizations/components/page';
 import { RetypePasswordsNotice } from '@/features/organizations/components/retype-passwords-notice';
 import { UserFields } from '@/features/organizations/components/user-fields';
-import { EMPTY_USER, userCreateSchema } from '@/features/organizations/forms/schemas';
+import { asStored, EMPTY_USER, userCreateSchema } from '@/features/organizations/forms/schemas';
 import { userDraft } from '@/features/organizations/stores/drafts';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { FormikForm } from '@/components/form/formik-form';
@@ -21,7 +21,7 @@ export function UserCreatePage() {
     validationSchema: userCreateSchema,
     onSubmit: (values) => {
       errorList.clear();
-      userDraft.set({ id: null, values });
+      userDraft.set({ id: null, values: asStored(userCreateSchema, values) });
       void navigate(paths.organization.users.createConfirm());
     },
   });

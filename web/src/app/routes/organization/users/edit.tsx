@@ -9,7 +9,12 @@ import { FieldStack } from '@/features/organizations/components/form-fields';
 import { Actions, BackButton, Page } from '@/features/organizations/components/page';
 import { RetypePasswordsNotice } from '@/features/organizations/components/retype-passwords-notice';
 import { UserFields } from '@/features/organizations/components/user-fields';
-import { userSelfUpdateSchema, userUpdateSchema, type UserValues } from '@/features/organizations/forms/schemas';
+import {
+  asStored,
+  userSelfUpdateSchema,
+  userUpdateSchema,
+  type UserValues,
+} from '@/features/organizations/forms/schemas';
 import { userDraft } from '@/features/organizations/stores/drafts';
 import { UserDetailDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
@@ -28,11 +33,13 @@ function UserEditForm({
   currentEmail: string;
 }) {
   const navigate = useAppNavigate();
+  const schema = self ? userSelfUpdateSchema(currentEmail) : userUpdateSchema;
   const formik = useFormik({
     initialValues: initial,
-    validationSchema: self ? userSelfUpdateSchema(currentEmail) : userUpdateSchema,
-    onSubmit: (values) => {
+    validationSchema: schema,
+    onSubmit: (submitted) => {
       errorList.clear();
+      const values = asStored(schema, submitted);
       userDraft.set({
         id,
         values: self ? { ...values, password: '', passwordConfirmation: '' } : { ...values, currentPassword: '' },
