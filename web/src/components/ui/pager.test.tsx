@@ -43,6 +43,16 @@ describe('Pager', () => {
     await userEvent.click(screen.getByRole('button', { name: '最初のページ' }));
     expect(onChange).toHaveBeenLastCalledWith(1);
   });
+
+  it('keeps the page of pages for paper: hidden on a wide screen, where the page buttons say it', () => {
+    renderWithProviders(<Pager total={41 * 25} page={3} onChange={vi.fn()} />);
+    expect(screen.getByText('（3/41ページ）')).not.toBeVisible();
+  });
+
+  it('prints once: the bottom pager is left off paper', () => {
+    renderWithProviders(<Pager placement="bottom" total={60} page={1} onChange={vi.fn()} />);
+    expect(screen.getByRole('navigation', { name: 'ページ送り（下）' })).toHaveAttribute('data-print', 'hidden');
+  });
 });
 
 describe('Pager on a phone', () => {
@@ -53,7 +63,8 @@ describe('Pager on a phone', () => {
     const onChange = vi.fn();
     renderWithProviders(<Pager total={3003} page={121} onChange={onChange} />);
 
-    expect(screen.getByText('全3,003件（121/121ページ）')).toBeInTheDocument();
+    expect(screen.getByText('全3,003件')).toHaveTextContent('全3,003件（121/121ページ）');
+    expect(screen.getByText('（121/121ページ）')).toBeVisible();
     expect(screen.getAllByRole('button', { name: /^\d+ページ$/ }).map((b) => b.textContent)).toEqual(['121']);
     await userEvent.click(screen.getByRole('button', { name: '前へ' }));
     await userEvent.click(screen.getByRole('button', { name: '最初のページ' }));

@@ -60,9 +60,17 @@ export const Pager = memo(function Pager({
       gap="1"
       flexWrap="wrap"
       my="3"
+      // On paper the page numbers are gone with the buttons, so the count says which page this is,
+      // and only once.
+      data-print={placement === 'bottom' ? 'hidden' : undefined}
     >
       <Text me="3" fontSize="sm" w={phone ? 'full' : undefined}>
-        全{formatCount(total)}件{phone && last > FIRST_PAGE ? `（${page}/${last}ページ）` : null}
+        全{formatCount(total)}件
+        {last > FIRST_PAGE ? (
+          <Text as="span" display={phone ? undefined : 'none'} _print={{ display: 'inline' }}>
+            （{page}/{last}ページ）
+          </Text>
+        ) : null}
       </Text>
       <Button
         size="xs"

@@ -121,7 +121,7 @@ const ListDownloads = memo(function ListDownloads({
   csvQuery: string;
 }) {
   return (
-    <HStack justify="flex-end" gap="2">
+    <HStack justify="flex-end" gap="2" data-print="hidden">
       <Button
         size="sm"
         variant="outline"
@@ -175,7 +175,7 @@ const DeviceTable = memo(function DeviceTable({
             <Table.ColumnHeader>発売予定年月日</Table.ColumnHeader>
             <Table.ColumnHeader>公開日</Table.ColumnHeader>
             {includeExpired && <Table.ColumnHeader>取消日</Table.ColumnHeader>}
-            <Table.ColumnHeader>
+            <Table.ColumnHeader data-print="hidden">
               <VisuallyHidden>詳細</VisuallyHidden>
             </Table.ColumnHeader>
           </Table.Row>
@@ -195,7 +195,7 @@ const DeviceTable = memo(function DeviceTable({
                 <td>{formatDate(device.releaseDate)}</td>
                 <td>{formatDate(device.publishDate)}</td>
                 {includeExpired && <td>{formatDate(device.canceledAt)}</td>}
-                <td>
+                <td data-print="hidden">
                   <Link asChild colorPalette="blue">
                     <RouterLink to={`${paths.publicDevices.detail(category, device.id)}${detailSuffix}`}>
                       詳細
