@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { audit, settle, trackRequests, WIDTHS, writeReport, type AuditResult } from './support/audit.js';
+import {
+  audit,
+  reflowViolation,
+  settle,
+  trackRequests,
+  WIDTHS,
+  writeReport,
+  type AuditResult,
+} from './support/audit.js';
 import { usePortal } from './support/portal.js';
 
 const portal = usePortal();
@@ -125,7 +133,10 @@ async function organizationRoutes(page: Page): Promise<string[]> {
   return routes;
 }
 
-/** Every route at both widths in one tab of one context (the sign-in is kept), collecting the axe totals. */
+/**
+ * Every route at both widths in one tab of one context (the sign-in is kept), collecting the axe
+ * totals; at the narrower width each page is also narrowed to 320 px for the reflow check.
+ */
 async function auditAll(
   browser: Browser,
   role: string,
@@ -141,13 +152,16 @@ async function auditAll(
     await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
     for (const route of routes) {
       await page.goto(`${portal.server.baseUrl}${route}`);
-      results.push(await audit(page, role, route, width));
+      const result = await audit(page, role, route, width);
+      const reflow = width === Math.min(...WIDTHS) ? await reflowViolation(page) : null;
+      if (reflow) result.violations.push(reflow);
+      results.push(result);
     }
   }
   await context.close();
 }
 
-describe('every route of SPEC §2 passes axe (WCAG 2.2 AA) at 1280 and 375 px', () => {
+describe('every route of SPEC §2 passes axe (WCAG 2.2 AA) at 1280 and 375 px and reflows at 320 px', () => {
   it('as a visitor', async () => {
     await auditAll(portal.browser, 'visitor', visitorRoutes);
   }, 600_000);

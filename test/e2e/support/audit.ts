@@ -5,6 +5,8 @@ import type { Page } from 'playwright-core';
 import { SCREENSHOT_DIR } from './browser.js';
 
 export const WIDTHS = [1280, 375] as const;
+/** WCAG 1.4.10 Reflow: 320 CSS px (1280 px at 400 % zoom) with no sideways page scroll. */
+export const REFLOW_WIDTH = 320;
 
 export interface AuditResult {
   route: string;
@@ -67,9 +69,7 @@ export async function audit(page: Page, role: string, route: string, width: numb
         .map((n) => `${n.html.slice(0, 120)} ${n.any[0]?.message ?? ''}`)
         .join(' | ')}`,
   );
-  const horizontal = await page.evaluate<number>(
-    'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-  );
+  const horizontal = await sideways(page);
   if (horizontal > 1) violations.push(`layout page-scrolls-sideways: ${horizontal}px`);
   if (SCREENSHOT_EVERY_PAGE || violations.length > 0) {
     const name = `${role}${route.replace(/[/?=&]+/g, '_')}@${width}`;
@@ -77,6 +77,22 @@ export async function audit(page: Page, role: string, route: string, width: numb
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
   }
   return { route, width, counts, violations };
+}
+
+const sideways = (page: Page) =>
+  page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+
+/**
+ * The page state narrowed to REFLOW_WIDTH and back: a layout violation when the page then scrolls
+ * sideways (a wide table scrolls inside its own region, which is allowed).
+ */
+export async function reflowViolation(page: Page): Promise<string | null> {
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: REFLOW_WIDTH, height: viewport.height });
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+  const horizontal = await sideways(page);
+  await page.setViewportSize(viewport);
+  return horizontal > 1 ? `layout page-scrolls-sideways at ${REFLOW_WIDTH} px: ${horizontal}px` : null;
 }
 
 /** WCAG 2.2 A/AA and best practices; target-size (2.5.8, 24×24 px) is off by default and switched on by name. */
