@@ -50,6 +50,12 @@ export function halfWidthNumber(value: string): string {
   return halfWidth(value).replace(/[\u2010-\u2015\u2212\u30fc]/g, '-');
 }
 
+/** A postcode as stored: half-width, and seven digits typed without the hyphen get it (1500001 → 150-0001). */
+export function postcode(value: string): string {
+  const digits = halfWidthNumber(value);
+  return /^[0-9]{7}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3)}` : digits;
+}
+
 /** An email address as stored and compared: half-width, no surrounding blanks, lower case. */
 export function normalizeEmail(email: string): string {
   return halfWidth(email).trim().toLowerCase();
@@ -74,7 +80,7 @@ const rewritten = (schema: Text, rewrite: (value: string) => string) =>
   schema.transform((value: unknown) => (typeof value === 'string' ? rewrite(value) : value));
 
 export const postcodeRule = (schema: Text) =>
-  rewritten(schema, halfWidthNumber)
+  rewritten(schema, postcode)
     .required('郵便番号を入力してください')
     .matches(POSTCODE, { message: '郵便番号は「123-4567」の形式で入力してください', excludeEmptyString: true });
 

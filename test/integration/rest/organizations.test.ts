@@ -241,7 +241,7 @@ describe('administrator organization management over /api', () => {
     expect(res.status).toBe(200);
     expect(res.body.organization).toMatchObject({
       name: '改名株式会社',
-      postcode: '1500001',
+      postcode: '150-0001',
       belong_to: '1',
       type: 2,
       solar_water_heater_manager: true,
@@ -266,7 +266,7 @@ describe('administrator organization management over /api', () => {
     expect((await c.admin.put('/api/organizations/999999', { name: 'x' })).status).toBe(404);
   });
 
-  it('stores a postcode and phone number typed with a Japanese IME in half-width', async () => {
+  it('stores a postcode and phone number typed with a Japanese IME in half-width, the postcode hyphenated', async () => {
     const org = await createOrganization(t.orm.em.fork());
     const res = await c.admin.put<{ organization: OrgJson }>(`/api/organizations/${org.id}`, {
       name: '全角入力株式会社',
@@ -278,6 +278,15 @@ describe('administrator organization management over /api', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.organization).toMatchObject({ postcode: '150-0001', tel: '03-1234-5678' });
+    const unhyphenated = await c.admin.put<{ organization: OrgJson }>(`/api/organizations/${org.id}`, {
+      name: '全角入力株式会社',
+      postcode: '１５００００２',
+      address: '東京都渋谷区',
+      tel: '03-1234-5678',
+      belong_to: '0',
+      type: 1,
+    });
+    expect(unhyphenated.body.organization).toMatchObject({ postcode: '150-0002' });
     const letters = await c.admin.put<{ errors: Record<string, string[]> }>(`/api/organizations/${org.id}`, {
       name: '全角入力株式会社',
       postcode: '１５０－０００Ａ',

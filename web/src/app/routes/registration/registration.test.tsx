@@ -113,11 +113,11 @@ describe('registration', () => {
     expect(type).toHaveAccessibleDescription('事業者区分を選択してください');
   });
 
-  it('rewrites a postcode and phone numbers typed with a Japanese IME in half-width when the field is left', async () => {
+  it('rewrites a postcode and phone numbers typed with a Japanese IME in half-width (the postcode hyphenated) when the field is left', async () => {
     termsAccepted.set(true);
     const { container } = renderRoute('/organization/register');
     await screen.findByRole('form', { name: '登録フォーム' });
-    await typeInto(field(container, 'organization.postcode'), '１００－０００１');
+    await typeInto(field(container, 'organization.postcode'), '１０００００１');
     await typeInto(field(container, 'organization.tel'), '０３ー１２３４ー５６７８');
     await typeInto(field(container, 'user.tel'), '（０３）１２３４－５６７８');
     await userEvent.tab();
@@ -126,6 +126,10 @@ describe('registration', () => {
     expect(field(container, 'organization.postcode')).toHaveValue('100-0001');
     expect(field(container, 'organization.tel')).toHaveValue('03-1234-5678');
     expect(screen.queryByText('電話番号は半角数字とハイフンで入力してください')).not.toBeInTheDocument();
+    // What browsers fill in and which keyboard a phone shows (WCAG 1.3.5).
+    expect(field(container, 'organization.postcode')).toHaveAttribute('inputmode', 'numeric');
+    expect(field(container, 'organization.tel')).toHaveAttribute('autocomplete', 'tel');
+    expect(field(container, 'user.tel')).toHaveAttribute('autocomplete', 'tel');
   });
 
   it('confirms the half-width phone number when Enter submits the form from the field it was typed in', async () => {

@@ -27,6 +27,8 @@ interface TextFieldProps<V extends Values> {
   type?: 'text' | 'email' | 'password' | 'tel' | 'date';
   required?: boolean;
   autoComplete?: string;
+  /** The on-screen keyboard a phone shows (e.g. digits for a postcode). */
+  inputMode?: 'numeric';
   helper?: ReactNode;
   multiline?: boolean;
   /** Rewrites the value when the field is left (the server's own normalisation, e.g. half-width digits). */
@@ -40,6 +42,7 @@ export function TextField<V extends Values>({
   type = 'text',
   required,
   autoComplete,
+  inputMode,
   helper,
   multiline,
   normalize,
@@ -61,7 +64,7 @@ export function TextField<V extends Values>({
       {multiline ? (
         <Textarea {...props} value={value} onBlur={onBlur} rows={4} />
       ) : (
-        <Input type={type} autoComplete={autoComplete} {...props} value={value} onBlur={onBlur} />
+        <Input type={type} autoComplete={autoComplete} inputMode={inputMode} {...props} value={value} onBlur={onBlur} />
       )}
       {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
       <Field.ErrorText>{error}</Field.ErrorText>

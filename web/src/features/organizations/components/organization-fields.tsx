@@ -1,5 +1,5 @@
 import type { FormikProps } from 'formik';
-import { halfWidthNumber } from '@rules/contact-fields';
+import { halfWidthNumber, postcode } from '@rules/contact-fields';
 import { BELONG_TO_LABELS, ORGANIZATION_TYPE_LABELS } from '../labels';
 import { SelectField, TextField } from './form-fields';
 
@@ -33,8 +33,9 @@ export function OrganizationFields<V extends Values>({
         label="郵便番号"
         required
         autoComplete="postal-code"
+        inputMode="numeric"
         helper="例: 100-0001"
-        normalize={halfWidthNumber}
+        normalize={postcode}
       />
       <TextField formik={formik} name={n('address')} label="住所" required autoComplete="street-address" />
       <TextField
@@ -43,6 +44,7 @@ export function OrganizationFields<V extends Values>({
         label="電話番号"
         type="tel"
         required
+        autoComplete="tel"
         helper="例: 03-1234-5678"
         normalize={halfWidthNumber}
       />

@@ -27,7 +27,15 @@ export function UserFields<V extends Values>({
     <>
       <TextField formik={formik} name={n('division')} label="部署名" />
       <TextField formik={formik} name={n('name')} label="担当者名" required autoComplete="name" />
-      <TextField formik={formik} name={n('tel')} label="電話番号" type="tel" required normalize={halfWidthNumber} />
+      <TextField
+        formik={formik}
+        name={n('tel')}
+        label="電話番号"
+        type="tel"
+        required
+        autoComplete="tel"
+        normalize={halfWidthNumber}
+      />
       <TextField
         formik={formik}
         name={n('email')}
