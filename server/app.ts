@@ -28,6 +28,7 @@ import { precompressedStatic } from './core/http/precompressed.js';
 import { spaDocuments } from './core/http/spa-documents.js';
 import { LAZY_PUBLIC_PAGES } from './modules/site/lazy-public-pages.js';
 import { Lifecycle } from './core/ops/lifecycle.js';
+import type { Metrics } from './core/ops/metrics.js';
 import type { TransformOptions } from 'node:stream';
 
 /**
@@ -54,6 +55,8 @@ export interface AppDeps {
   webDir?: string;
   /** Serving state shared with main.ts's shutdown (readiness, Connection: close). */
   lifecycle?: Lifecycle;
+  /** Prometheus metrics (METRICS_PORT): every request the access log writes is counted there too. */
+  metrics?: Metrics;
 }
 
 export interface App {
@@ -71,7 +74,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   const lifecycle = deps.lifecycle ?? new Lifecycle();
-  app.use(accessLog, requestIdScope, lifecycle.connectionClose);
+  app.use(accessLog(deps.metrics?.observe), requestIdScope, lifecycle.connectionClose);
   app.use(healthRouter(deps.orm, lifecycle));
   app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(servedOverHttps(config)) } }));
   // Built assets and kept public answers arrive already encoded and pass through untouched.

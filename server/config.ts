@@ -54,6 +54,9 @@ export interface Config {
   postgresFsync: boolean;
   /** Where certificate PDFs live: unset for <dataDir>/files, or s3://bucket[/prefix]. */
   fileStore: string | undefined;
+  /** Prometheus metrics on a port of their own (GET /metrics); unset: none. */
+  metricsPort: number | undefined;
+  metricsHost: string;
   /** S3 client settings for FILE_STORE=s3://… (credentials: the standard AWS_* variables). */
   s3: { endpoint: string | undefined; region: string; forcePathStyle: boolean };
 }
@@ -114,6 +117,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     keepAliveTimeoutSeconds: int('KEEP_ALIVE_TIMEOUT_SECONDS', 65, 1),
     postgresFsync: bool('POSTGRES_FSYNC', nodeEnv !== 'test'),
     fileStore: process.env.FILE_STORE || undefined,
+    metricsPort: process.env.METRICS_PORT ? int('METRICS_PORT', 0, 0) : undefined,
+    metricsHost: process.env.METRICS_HOST ?? process.env.HOST ?? '0.0.0.0',
     s3: {
       endpoint: process.env.S3_ENDPOINT || undefined,
       region: process.env.S3_REGION || process.env.AWS_REGION || 'us-east-1',
@@ -137,6 +142,9 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     throw new Error(
       `FILE_STORE must be unset (local files under DATA_DIR) or s3://bucket[/prefix] (got "${config.fileStore}")`,
     );
+  }
+  if (config.metricsPort !== undefined && config.metricsPort !== 0 && config.metricsPort === config.port) {
+    throw new Error('METRICS_PORT must differ from PORT (the load balancer must not reach /metrics)');
   }
   if (config.headersTimeoutSeconds > config.requestTimeoutSeconds) {
     throw new Error('HEADERS_TIMEOUT_SECONDS must not exceed REQUEST_TIMEOUT_SECONDS');

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { loadConfig } from './config.js';
 import { boot } from './boot.js';
 import { createApp } from './app.js';
@@ -9,6 +10,8 @@ import { logger } from './core/logger.js';
 import { Lifecycle } from './core/ops/lifecycle.js';
 import { seedDemoData } from './seed/demo-data.js';
 import { superviseWorker } from './modules/jobs/worker.js';
+import { serveMetrics } from './core/ops/metrics.js';
+import { processMetrics } from './process-metrics.js';
 
 const started = Date.now();
 const config = loadConfig();
@@ -22,7 +25,17 @@ const demo = seedDemo
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.resolve(root, root.endsWith('dist') ? 'web' : 'dist/web');
 const lifecycle = new Lifecycle();
-const { app, stop } = await createApp({ config, orm: db.orm, services, xsrfKey, webDir, lifecycle });
+const metrics = config.metricsPort === undefined ? undefined : processMetrics(db.orm, lifecycle);
+const { app, stop } = await createApp({ config, orm: db.orm, services, xsrfKey, webDir, lifecycle, metrics });
+// Scraped during the drain too: it closes with the other services after the requests.
+const metricsServer = metrics
+  ? await serveMetrics(metrics, config.metricsPort!, config.metricsHost).catch(async (error: unknown) => {
+      logger.fatal({ err: error }, `cannot serve metrics on ${config.metricsHost}:${config.metricsPort}`);
+      await db.close();
+      logger.flush(() => process.exit(1));
+      return await new Promise<never>(() => undefined);
+    })
+  : null;
 
 // Mails and housekeeping (a job that runs once across every process) come from the job queue. It
 // starts before the server listens, so the signal handlers below are in place from the first request.
@@ -84,6 +97,7 @@ async function shutdown(reason: string, exitCode = 0) {
   let code = exitCode;
   for (const [name, step] of [
     ['apollo', stop],
+    ['metrics', () => closeServer(metricsServer)],
     ['jobs', () => worker.stop()],
     ['public version feed', () => services.publicVersion.stop()],
     ['database', () => db.close()],
@@ -97,4 +111,12 @@ async function shutdown(reason: string, exitCode = 0) {
   // pino writes asynchronously (a worker thread with pino-pretty): let it flush before exiting.
   logger.flush(() => process.exit(code));
 }
+function closeServer(server: Server | null): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (!server) return resolve();
+    server.close((err) => (err ? reject(err) : resolve()));
+    server.closeAllConnections();
+  });
+}
+
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));

@@ -17,7 +17,7 @@ beforeAll(async () => {
     }) as never);
   }
   const app = express();
-  app.use(accessLog, requestIdScope);
+  app.use(accessLog(), requestIdScope);
   app.get('/healthz', (_req, res) => void res.send('ok'));
   app.get('/ok', (_req, res) => void res.json({ ok: true }));
   app.get('/missing', (_req, res) => void res.status(404).json({}));

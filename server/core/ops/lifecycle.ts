@@ -14,6 +14,10 @@ export class Lifecycle {
     return this.stopping;
   }
 
+  get requestsInFlight(): number {
+    return this.inFlight;
+  }
+
   /** Counts the server's requests in flight (from arrival until the response is closed). */
   track(server: Server): void {
     server.on('request', (_req: IncomingMessage, res: ServerResponse) => {

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.js';
+
+const saved = {
+  METRICS_PORT: process.env.METRICS_PORT,
+  METRICS_HOST: process.env.METRICS_HOST,
+  PORT: process.env.PORT,
+  HOST: process.env.HOST,
+};
+afterEach(() => {
+  for (const [name, value] of Object.entries(saved))
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+});
+
+describe('METRICS_PORT', () => {
+  it('is off unless set; set, it serves on HOST unless METRICS_HOST says otherwise', () => {
+    delete process.env.METRICS_PORT;
+    expect(loadConfig().metricsPort).toBeUndefined();
+    process.env.METRICS_PORT = '9464';
+    delete process.env.METRICS_HOST;
+    process.env.HOST = '10.0.0.5';
+    expect(loadConfig()).toMatchObject({ metricsPort: 9464, metricsHost: '10.0.0.5' });
+    process.env.METRICS_HOST = '127.0.0.1';
+    expect(loadConfig().metricsHost).toBe('127.0.0.1');
+  });
+
+  it('refuses a value that is not a port, or the app port itself', () => {
+    process.env.METRICS_PORT = 'nine';
+    expect(() => loadConfig()).toThrow('METRICS_PORT must be an integer >= 0 (got "nine")');
+    process.env.METRICS_PORT = '3000';
+    process.env.PORT = '3000';
+    expect(() => loadConfig()).toThrow('METRICS_PORT must differ from PORT');
+  });
+});
