@@ -25,8 +25,9 @@ import { accessLog, requestIdScope } from './core/ops/access-log.js';
 import { healthRouter } from './core/ops/health.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { precompressedStatic } from './core/http/precompressed.js';
-import { spaDocuments } from './core/http/spa-documents.js';
+import { spaDocuments, type PageMetaSource } from './core/http/spa-documents.js';
 import { LAZY_PUBLIC_PAGES } from './modules/site/lazy-public-pages.js';
+import { publicPageMeta } from './modules/site/public-page-meta.js';
 import { Lifecycle } from './core/ops/lifecycle.js';
 import type { Metrics } from './core/ops/metrics.js';
 import type { TransformOptions } from 'node:stream';
@@ -127,20 +128,21 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.get('/api/xsrf_token', xsrf.tokenRoute);
   app.use('/api', noStore, xsrf.verifyMiddleware, withContext, apiRouter(config, deps.services));
 
-  if (deps.webDir && fs.existsSync(path.join(deps.webDir, 'index.html'))) serveSpa(app, deps.webDir);
+  if (deps.webDir && fs.existsSync(path.join(deps.webDir, 'index.html')))
+    serveSpa(app, deps.webDir, publicPageMeta(deps.orm, deps.services.publicVersion));
   app.use(restErrorHandler);
 
   return { app, stop: () => apollo.stop() };
 }
 
-function serveSpa(app: Express, webDir: string): void {
+function serveSpa(app: Express, webDir: string, meta: PageMetaSource): void {
   app.use(precompressedStatic(webDir));
   app.use(
     '/assets',
     express.static(path.join(webDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
   );
   app.use(express.static(webDir, { index: false, maxAge: 0 }));
-  app.get(/.*/, spaDocuments(webDir, LAZY_PUBLIC_PAGES));
+  app.get(/.*/, spaDocuments(webDir, LAZY_PUBLIC_PAGES, meta));
 }
 
 /** Behind a TLS proxy, or with an https public address: only then may the browser be told to upgrade. */

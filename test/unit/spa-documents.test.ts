@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageScripts, spaDocuments, type ViteManifest } from '../../server/core/http/spa-documents.js';
+import {
+  pageScripts,
+  spaDocuments,
+  withPageMeta,
+  type PageMeta,
+  type ViteManifest,
+} from '../../server/core/http/spa-documents.js';
 import { LAZY_PUBLIC_PAGES } from '../../server/modules/site/lazy-public-pages.js';
 import { WIDE_SCREEN_QUERY } from '../../server/rules/screen-width.js';
 import { PUBLIC_PAGES } from '../../server/modules/site/site-map.service.js';
@@ -37,6 +43,35 @@ describe('pageScripts', () => {
   });
 });
 
+/** Pages with their own title and description in these tests; meta reads are counted. */
+const META: Record<string, PageMeta> = {
+  '/cogenerations': { title: '一覧 | ポータル', description: '一覧の説明' },
+  '/cogenerations/4': { title: '詳細（A&B "C" <D>） | ポータル', description: '「A&B」の<説明>' },
+};
+let metaReads = 0;
+const pageMeta = (urlPath: string) => {
+  metaReads += 1;
+  return Promise.resolve(META[urlPath] ?? null);
+};
+
+describe('withPageMeta', () => {
+  it("puts a page's title and description in the document, escaped", () => {
+    const html = withPageMeta(
+      '<head><meta name="description" content="site" /><title>site</title></head>',
+      META['/cogenerations/4']!,
+    );
+    expect(html).toBe(
+      '<head><meta name="description" content="「A&amp;B」の&lt;説明&gt;" /><title>詳細（A&amp;B &quot;C&quot; &lt;D&gt;） | ポータル</title></head>',
+    );
+  });
+
+  it('refuses a document without the places to put them (a changed index.html)', () => {
+    expect(() => withPageMeta('<head><title>site</title></head>', META['/cogenerations']!)).toThrow(
+      'index.html has no <title> or meta description',
+    );
+  });
+});
+
 describe('the SPA documents', () => {
   let dir: string;
   let base: string;
@@ -48,16 +83,20 @@ describe('the SPA documents', () => {
     fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     fs.writeFileSync(
       path.join(dir, 'index.html'),
-      '<!doctype html><html lang="ja"><head><title>ポータル</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="ja"><head><meta\n  name="description"\n  content="サイトの説明" /><title>ポータル</title></head><body><div id="root"></div></body></html>',
     );
     const app = express();
     app.set('etag', false);
     app.get(
       /.*/,
-      spaDocuments(dir, [
-        { path: /^\/cogenerations\/?$/, module: 'src/list.tsx' },
-        { path: /^\/solar_systems\/?$/, module: 'src/list.tsx', wideScreenModule: 'src/form.tsx' },
-      ]),
+      spaDocuments(
+        dir,
+        [
+          { path: /^\/cogenerations\/?$/, module: 'src/list.tsx' },
+          { path: /^\/solar_systems\/?$/, module: 'src/list.tsx', wideScreenModule: 'src/form.tsx' },
+        ],
+        pageMeta,
+      ),
     );
     server = await listenLocally(app);
     base = server.url;
@@ -90,6 +129,24 @@ describe('the SPA documents', () => {
     expect(list.match(/formik-1\.js/g)).toHaveLength(1);
     expect(list).toContain('<link rel="modulepreload" crossorigin href="/assets/formik-1.js">');
     expect(await (await get('/cogenerations')).text()).not.toContain('form-1.js');
+  });
+
+  it("names a page its meta source knows, keeping the page's preloads, and keeps the document made", async () => {
+    const detail = await (await get('/cogenerations/4')).text();
+    expect(detail).toContain('<title>詳細（A&amp;B &quot;C&quot; &lt;D&gt;） | ポータル</title>');
+    expect(detail).toContain('content="「A&amp;B」の&lt;説明&gt;"');
+    const list = await get('/cogenerations', { 'accept-encoding': 'br' });
+    expect(list.headers.get('content-encoding')).toBe('br');
+    const text = await list.text();
+    expect(text).toContain('<title>一覧 | ポータル</title>');
+    expect(text).toContain('href="/assets/list-1.js"');
+    // Same page, same document: the same ETag, so a browser's revalidation still gets a 304.
+    const again = await get('/cogenerations', { 'accept-encoding': 'br' });
+    expect(again.headers.get('etag')).toBe(list.headers.get('etag'));
+    const reads = metaReads;
+    await get('/house');
+    expect(metaReads).toBe(reads + 1);
+    expect(await (await get('/house')).text()).toContain('<title>ポータル</title>');
   });
 
   it('sends brotli or gzip as accepted, revalidated by an ETag per variant', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
 import { WIDE_SCREEN_QUERY } from '../../rules/screen-width.js';
+import { LruMap } from '../lru-map.js';
 import { negotiateEncoding } from './precompressed.js';
 
 /** A page the SPA loads lazily: the paths that open it and its route module (relative to web/). */
@@ -60,46 +61,89 @@ function pagePreloads(manifest: ViteManifest, page: LazyPage): { scripts: string
   return { scripts, wideScreenScripts: wide.filter((script) => !scripts.includes(script)) };
 }
 
+/** What a page's document says of it before its scripts run: its title and its description. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** The meta of the page at a path, or null for the built document's own (the site's). */
+export type PageMetaSource = (path: string) => PageMeta | null | Promise<PageMeta | null>;
+
+const htmlEscape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /(<meta\s+name="description"\s+content=")[^"]*(")/;
+
+/** The document with the page's own title and description in place of the site's. */
+export function withPageMeta(html: string, meta: PageMeta): string {
+  if (!TITLE.test(html) || !DESCRIPTION.test(html)) throw new Error('index.html has no <title> or meta description');
+  return html
+    .replace(TITLE, () => `<title>${htmlEscape(meta.title)}</title>`)
+    .replace(DESCRIPTION, (_, open: string, close: string) => `${open}${htmlEscape(meta.description)}${close}`);
+}
+
 type Encoding = 'identity' | 'br' | 'gzip';
 type EncodedDocument = Record<Encoding, { body: Buffer; etag: string }>;
 
 const withEtag = (body: Buffer) => ({ body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` });
 
-const encode = (html: string): EncodedDocument => {
+/** Built once at start with the best compression; `fast` for documents made while a visitor waits. */
+const encode = (html: string, fast = false): EncodedDocument => {
   const identity = Buffer.from(html);
   return {
     identity: withEtag(identity),
-    br: withEtag(zlib.brotliCompressSync(identity)),
-    gzip: withEtag(zlib.gzipSync(identity, { level: 9 })),
+    br: withEtag(
+      zlib.brotliCompressSync(identity, fast ? { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } : {}),
+    ),
+    gzip: withEtag(zlib.gzipSync(identity, { level: fast ? 6 : 9 })),
   };
 };
+
+/** Documents with a page's own meta kept at once (about 3 KB each, its three encodings). */
+const META_DOCUMENTS = 512;
 
 /**
  * index.html for every SPA path, from memory: as built, or for a lazy page with its scripts
  * preloaded. Built once at start from the build's index.html and manifest (no manifest: no
  * preloads), so a new build of the web is served from the next start, like new server code.
+ * With `meta`, a page it names gets its own title and description (link previews, crawlers that
+ * run no scripts); those documents are kept in a bounded cache.
  */
-export function spaDocuments(webDir: string, pages: readonly LazyPage[]) {
+export function spaDocuments(webDir: string, pages: readonly LazyPage[], meta?: PageMetaSource) {
   const html = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const manifestFile = path.join(webDir, '.vite', 'manifest.json');
   const manifest = fs.existsSync(manifestFile)
     ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest)
     : null;
-  const plain = encode(html);
+  const plain = { html, encoded: encode(html) };
   const documentKey = (page: LazyPage) => `${page.module} ${page.wideScreenModule ?? ''}`;
-  const byPage = new Map<string, EncodedDocument>();
+  const byPage = new Map<string, { html: string; encoded: EncodedDocument }>();
   // Several paths share their modules (the five categories' lists): one document each.
   for (const page of pages) {
     if (!manifest || byPage.has(documentKey(page))) continue;
     const { scripts, wideScreenScripts } = pagePreloads(manifest, page);
-    if (scripts.length + wideScreenScripts.length > 0)
-      byPage.set(documentKey(page), encode(withModulePreloads(html, scripts, wideScreenScripts)));
+    if (scripts.length + wideScreenScripts.length === 0) continue;
+    const preloaded = withModulePreloads(html, scripts, wideScreenScripts);
+    byPage.set(documentKey(page), { html: preloaded, encoded: encode(preloaded) });
   }
+  const withMeta = new LruMap<string, EncodedDocument>(META_DOCUMENTS);
   const available = new Set(['br', 'gzip']);
 
-  return (req: Request, res: Response) => {
-    const page = pages.find((candidate) => candidate.path.test(req.path));
-    const document = (page && byPage.get(documentKey(page))) ?? plain;
+  const documentFor = async (path: string): Promise<EncodedDocument> => {
+    const page = pages.find((candidate) => candidate.path.test(path));
+    const built = (page && byPage.get(documentKey(page))) ?? plain;
+    const pageMeta = meta ? await meta(path) : null;
+    if (!pageMeta) return built.encoded;
+    const key = `${page ? documentKey(page) : ''}\n${pageMeta.title}\n${pageMeta.description}`;
+    let document = withMeta.get(key);
+    if (!document) withMeta.set(key, (document = encode(withPageMeta(built.html, pageMeta), true)));
+    return document;
+  };
+
+  return async (req: Request, res: Response) => {
+    const document = await documentFor(req.path);
     const encoding = negotiateEncoding(req.headers['accept-encoding'], available) as Encoding | null;
     const { body, etag } = document[encoding ?? 'identity'];
     res.vary('Accept-Encoding');

@@ -1,12 +1,7 @@
 import { useEffect } from 'react';
+import { titleFor } from '@rules/page-titles';
 
-export const SITE_NAME = '省エネ設備 登録情報ポータル';
-
-/** 「<page heading> | 省エネ設備 登録情報ポータル」, or the site name alone before a heading exists. */
-export function titleFor(heading: string | null | undefined): string {
-  const text = heading?.replace(/\s+/g, ' ').trim();
-  return text ? `${text} | ${SITE_NAME}` : SITE_NAME;
-}
+export { titleFor };
 
 /**
  * Keeps document.title on the current screen's h1 inside `main` (every screen has exactly one), so a

@@ -1,4 +1,5 @@
 import { Box, Heading } from '@chakra-ui/react';
+import { deviceDetailHeading } from '@rules/page-titles';
 
 /**
  * A device page's h1, and so its tab title: the category and the certificate number that names the
@@ -12,11 +13,12 @@ export function DeviceDetailHeading({
   categoryLabel: string;
   certificateNumber: string;
 }) {
+  const heading = deviceDetailHeading(categoryLabel, certificateNumber);
   return (
     <Heading as="h1" size="lg">
-      {categoryLabel} 詳細
+      {heading.category}
       <Box as="span" display="inline-block">
-        （{certificateNumber}）
+        {heading.name}
       </Box>
     </Heading>
   );

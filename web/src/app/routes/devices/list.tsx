@@ -1,3 +1,4 @@
+import { deviceListHeading } from '@rules/page-titles';
 import {
   Button,
   Checkbox,
@@ -113,7 +114,7 @@ export function DeviceListPage({ area }: { area: Area }) {
 
   if (!category) return <NotFoundPage />;
   // No filters, upload or downloads for a category the server refuses.
-  if (isForbidden(error)) return <Page title={`${category.label}一覧`} />;
+  if (isForbidden(error)) return <Page title={deviceListHeading(category.label)} />;
   const devicePaths = area === 'admin' ? paths.admin.devices(category.code) : paths.organization.devices(category.code);
   const items = data?.devices.items ?? [];
   const identifyingLabels = items[0]?.specItems.filter((s) => IDENTIFYING_KEYS.has(s.key)).map((s) => s.label) ?? [];
@@ -130,7 +131,7 @@ export function DeviceListPage({ area }: { area: Area }) {
   return (
     <Stack gap="5">
       <Heading as="h1" size="lg">
-        {category.label}一覧
+        {deviceListHeading(category.label)}
       </Heading>
       <FlashMessage />
       <ErrorList />
@@ -256,8 +257,8 @@ export function DeviceListPage({ area }: { area: Area }) {
           {items.length === 0 ? (
             <Text>該当する機器はありません</Text>
           ) : (
-            <ScrollTable label={`${category.label}一覧`} noWrap>
-              <Table.Root size="sm" aria-label={`${category.label}一覧`}>
+            <ScrollTable label={deviceListHeading(category.label)} noWrap>
+              <Table.Root size="sm" aria-label={deviceListHeading(category.label)}>
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader>ID</Table.ColumnHeader>

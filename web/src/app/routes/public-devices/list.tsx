@@ -1,3 +1,4 @@
+import { deviceListHeading } from '@rules/page-titles';
 import { Button, HStack, Heading, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { useQuery } from '@apollo/client/react';
@@ -84,7 +85,7 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
       {list ? <Pager total={list.total} page={filters.page} onChange={goToPage} /> : loading && <PagerSpace />}
       <DeviceTable
         category={category}
-        label={`${info.label}一覧`}
+        label={deviceListHeading(info.label)}
         identifying={info.identifyingFields}
         items={list?.items}
         includeExpired={filters.includeExpired}
@@ -104,7 +105,7 @@ const ListHeading = memo(function ListHeading({ label, lastUpdate }: { label: st
   return (
     <>
       <Heading as="h1" size="lg">
-        {label}一覧
+        {deviceListHeading(label)}
       </Heading>
       <Text fontSize="sm" data-testid="last-update">
         最終更新日: {lastUpdate ? formatDate(lastUpdate) : '—'}

@@ -1,0 +1,70 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { DeviceCategory } from '../../core/domain.js';
+import type { PageMeta, PageMetaSource } from '../../core/http/spa-documents.js';
+import { LruMap } from '../../core/lru-map.js';
+import { DEVICE_CATEGORY_TABLE } from '../../rules/device-categories.js';
+import { deviceDetailHeading, deviceListHeading, titleFor } from '../../rules/page-titles.js';
+import { Device } from '../devices/device.entity.js';
+import type { PublicDataVersion } from '../devices/public/public-data-version.js';
+import { publiclyVisibleWhere } from '../devices/visibility.js';
+
+/** Devices whose names are kept between their documents' requests. */
+const NAMES_KEPT = 2_000;
+const MAX_ID = 2_147_483_647;
+
+interface DeviceName {
+  certificateNumber: string;
+  brandName: string;
+}
+
+/**
+ * The title and description of the public device pages, as the SPA will show them: a list's
+ * heading, and a device's category, certificate number and brand name. A device nobody may see
+ * gets the site's own (its page says it was not found). Names are kept per category data version
+ * while the version feed is live; otherwise each document reads its device once.
+ */
+export function publicPageMeta(orm: MikroORM, versions: PublicDataVersion): PageMetaSource {
+  const routes = DEVICE_CATEGORY_TABLE.map((entry) => ({
+    entry,
+    list: new RegExp(`^${entry.publicRoute}/?$`),
+    detail: new RegExp(`^${entry.publicRoute}/(\\d{1,10})/?$`),
+  }));
+  const names = new LruMap<string, DeviceName | null>(NAMES_KEPT);
+
+  const nameOf = async (category: DeviceCategory, id: number): Promise<DeviceName | null> => {
+    const version = versions.current(category);
+    const key = version === null ? null : `${version}/${id}`;
+    if (key !== null && names.has(key)) return names.get(key)!;
+    const device = await orm.em.fork().findOne(
+      Device,
+      { $and: [{ id, category }, publiclyVisibleWhere({ includeExpired: true })] },
+      {
+        fields: ['certificateNumber', 'brandName.name'],
+        disableIdentityMap: true,
+      },
+    );
+    const name = device ? { certificateNumber: device.certificateNumber, brandName: device.brandName.name } : null;
+    if (key !== null) names.set(key, name);
+    return name;
+  };
+
+  return async (path: string): Promise<PageMeta | null> => {
+    for (const { entry, list, detail } of routes) {
+      if (list.test(path))
+        return {
+          title: titleFor(deviceListHeading(entry.label)),
+          description: `${entry.label}の登録情報の一覧です。ブランド名・品番・証明書番号で絞り込み、CSVでダウンロードできます。`,
+        };
+      const id = Number(detail.exec(path)?.[1] ?? NaN);
+      if (!(id >= 1 && id <= MAX_ID)) continue;
+      const name = await nameOf(entry.category as DeviceCategory, id);
+      if (!name) return null;
+      const heading = deviceDetailHeading(entry.label, name.certificateNumber);
+      return {
+        title: titleFor(heading.category + heading.name),
+        description: `${entry.label}「${name.brandName}」（証明書番号 ${name.certificateNumber}）の登録情報です。性能値、証明書、公開日を掲載しています。`,
+      };
+    }
+    return null;
+  };
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/test-app.js';
+import { createBrandName, createDevice } from '../../factories/public-devices.js';
+import { createOrganization } from '../../factories/index.js';
+import { DeviceCategory, DeviceStatus } from '../../../server/core/domain.js';
+import { publicPageMeta } from '../../../server/modules/site/public-page-meta.js';
+import type { PageMetaSource } from '../../../server/core/http/spa-documents.js';
+
+let t: TestApp;
+let meta: PageMetaSource;
+let visible: { id: number; certificateNumber: string };
+let hidden: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  const em = t.orm.em.fork();
+  const organization = await createOrganization(em);
+  const brandName = await createBrandName(em, organization, 'サンプル<&>');
+  visible = await createDevice(em, { category: DeviceCategory.cogeneration_systems, brandName });
+  hidden = (
+    await createDevice(em, {
+      category: DeviceCategory.cogeneration_systems,
+      status: DeviceStatus.publish_requested,
+      publishDate: null,
+    })
+  ).id;
+  meta = publicPageMeta(t.orm, t.services.publicVersion);
+});
+afterAll(() => t.close());
+
+describe("the public pages' titles and descriptions in their documents", () => {
+  it('names a list by its heading, and a public device by its category, certificate number and brand', async () => {
+    expect(await meta('/cogenerations')).toEqual({
+      title: 'コージェネレーション設備一覧 | 省エネ設備 登録情報ポータル',
+      description:
+        'コージェネレーション設備の登録情報の一覧です。ブランド名・品番・証明書番号で絞り込み、CSVでダウンロードできます。',
+    });
+    expect(await meta(`/cogenerations/${visible.id}`)).toEqual({
+      title: `コージェネレーション設備 詳細（${visible.certificateNumber}） | 省エネ設備 登録情報ポータル`,
+      description: `コージェネレーション設備「サンプル<&>」（証明書番号 ${visible.certificateNumber}）の登録情報です。性能値、証明書、公開日を掲載しています。`,
+    });
+  });
+
+  it("gives a device nobody may see, another category's id, and a number beyond any id the site's own", async () => {
+    expect(await meta(`/cogenerations/${hidden}`)).toBeNull();
+    expect(await meta(`/solar_systems/${visible.id}`)).toBeNull();
+    expect(await meta('/cogenerations/99999999999')).toBeNull();
+    expect(await meta('/house')).toBeNull();
+    expect(await meta('/organization/cogeneration_systems/1')).toBeNull();
+  });
+});
