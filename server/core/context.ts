@@ -33,4 +33,10 @@ export interface RequestContext {
   ip: string;
   userAgent: string;
   sessionCookie: SessionCookie;
+  /**
+   * What the request's access log line adds: for GraphQL, what it ran (「mutation
+   * disableOrganization」). An object shared by reference, as Apollo runs each operation on a
+   * shallow copy of the context.
+   */
+  accessLog: { graphql?: string };
 }

@@ -23,6 +23,7 @@ export function requestContextMiddleware(orm: MikroORM, sessions: SessionStore) 
         requestId: (res.locals.requestId as string | undefined) ?? randomUUID(),
         ip: req.ip ?? '',
         userAgent: req.get('user-agent') ?? '',
+        accessLog: {},
         sessionCookie: {
           set: (token, expires) =>
             res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires }),

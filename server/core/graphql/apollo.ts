@@ -8,6 +8,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../context.js';
 import { formatGraphqlError } from './format-error.js';
 import { unavailableStatusPlugin } from './unavailable-status.plugin.js';
+import { operationLogPlugin } from './operation-log.plugin.js';
 import { uncacheableErrorsPlugin } from './public-query-cache.js';
 
 /** Limits that stop abusive queries before they reach a resolver. Introspection stays allowed. */
@@ -48,6 +49,7 @@ export function createApolloServer(schema: GraphQLSchema): ApolloServer<RequestC
       ApolloServerPluginCacheControlDisabled(),
       uncacheableErrorsPlugin,
       unavailableStatusPlugin,
+      operationLogPlugin,
     ],
     formatError: formatGraphqlError,
   });

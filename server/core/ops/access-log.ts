@@ -64,10 +64,20 @@ function writeLine(res: Response, reqId: string, { method, path, status, ms: exa
   const level: Level = status >= 500 ? 'error' : status >= 400 || aborted ? 'warn' : 'info';
   if (!logger.isLevelEnabled(level)) return;
   const ms = Math.round(exact);
-  const userId = (res.locals as Locals).ctx?.viewer?.user.id;
+  const ctx = (res.locals as Locals).ctx;
+  const userId = ctx?.viewer?.user.id;
+  const graphql = ctx?.accessLog.graphql;
   logger[level](
-    { reqId, req: { method, path }, res: { status }, ms, ...(userId === undefined ? {} : { userId }) },
-    aborted ? `${method} ${path} aborted after ${ms}ms` : `${method} ${path} ${status} ${ms}ms`,
+    {
+      reqId,
+      req: { method, path },
+      res: { status },
+      ms,
+      ...(userId === undefined ? {} : { userId }),
+      ...(graphql === undefined ? {} : { graphql }),
+    },
+    (aborted ? `${method} ${path} aborted after ${ms}ms` : `${method} ${path} ${status} ${ms}ms`) +
+      (graphql === undefined ? '' : ` (${graphql})`),
   );
 }
 

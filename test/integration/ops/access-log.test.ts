@@ -40,6 +40,16 @@ describe('the access log', () => {
     });
     expect(changed.status).toBe(200);
     const requestId = changed.headers.get('x-request-id');
+    // The same over GraphQL: its line names what ran, never the variables (passwords here).
+    const thirdPassword = 'Third-pass-9012';
+    const overGraphql = await client.gql(
+      'mutation Rotate($id: Int!, $input: PasswordChangeInput!) { changePassword(id: $id, input: $input) }',
+      {
+        id: user.id,
+        input: { oldPassword: newPassword, newPassword: thirdPassword, newPasswordConfirmation: thirdPassword },
+      },
+    );
+    expect(overGraphql.data).toEqual({ changePassword: true });
 
     portal.kill('SIGTERM');
     expect(await portal.exited).toBe(0);
@@ -49,22 +59,24 @@ describe('the access log', () => {
       .split('\n')
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     const access = lines.filter((line) => line.req !== undefined);
-    // GET /api/xsrf_token (the XSRF cookie), POST /api/login, PUT …/password
+    // GET /api/xsrf_token (the XSRF cookie), POST /api/login, PUT …/password, POST /graphql
     expect(access.map((line) => line.msg)).toEqual([
       expect.stringMatching(/^GET \/api\/xsrf_token 204 \d+ms$/),
       expect.stringMatching(/^POST \/api\/login 200 \d+ms$/),
       expect.stringMatching(new RegExp(`^PUT /api/users/${user.id}/password 200 \\d+ms$`)),
+      expect.stringMatching(/^POST \/graphql 200 \d+ms \(mutation changePassword\)$/),
     ]);
+    expect(access[3]).toMatchObject({ userId: user.id, graphql: 'mutation changePassword' });
     expect(access[2]).toMatchObject({
       reqId: requestId,
       userId: user.id,
       req: { method: 'PUT' },
       res: { status: 200 },
     });
-    expect(new Set(access.map((line) => line.reqId)).size).toBe(3);
+    expect(new Set(access.map((line) => line.reqId)).size).toBe(4);
 
     const output = portal.output();
-    for (const secret of [DEFAULT_PASSWORD, newPassword, ...client.cookies.values()])
+    for (const secret of [DEFAULT_PASSWORD, newPassword, thirdPassword, ...client.cookies.values()])
       expect(output).not.toContain(secret);
     // No cookie header and no token header (the token route's path is fine).
     expect(output).not.toMatch(/cookie|x-xsrf-token/i);

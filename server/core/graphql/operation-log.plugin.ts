@@ -1,0 +1,47 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { Kind, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import type { RequestContext } from '../context.js';
+
+/** Root fields named in a log line at most (a document may ask for many). */
+const FIELDS_LOGGED = 5;
+
+function rootFields(selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>): string[] {
+  return selectionSet.selections.flatMap((selection) => {
+    if (selection.kind === Kind.FIELD) return [selection.name.value];
+    if (selection.kind === Kind.INLINE_FRAGMENT) return rootFields(selection.selectionSet, fragments);
+    const fragment = fragments.get(selection.name.value);
+    return fragment ? rootFields(fragment.selectionSet, fragments) : [];
+  });
+}
+
+/** 「mutation disableOrganization」: the operation's type and the schema's root fields it runs. */
+export function describeOperation(
+  operation: OperationDefinitionNode,
+  fragments: Map<string, FragmentDefinitionNode> = new Map(),
+): string {
+  const fields = [...new Set(rootFields(operation.selectionSet, fragments))];
+  const shown = fields.slice(0, FIELDS_LOGGED).join(',');
+  return `${operation.operation} ${shown}${fields.length > FIELDS_LOGGED ? ',…' : ''}`;
+}
+
+/**
+ * Puts what a GraphQL request ran into its access log line (access-log.ts reads it from the
+ * request's context): which administrator disabled an organization is then in the log, as it is
+ * for /api. After validation, so every name is one of the schema's; never arguments or variables
+ * (a ZIP password change carries passwords).
+ */
+export const operationLogPlugin: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ contextValue, operation, document }) {
+        if (!operation) return;
+        const fragments = new Map(
+          document.definitions
+            .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+            .map((d) => [d.name.value, d]),
+        );
+        contextValue.accessLog.graphql = describeOperation(operation, fragments);
+      },
+    };
+  },
+};
