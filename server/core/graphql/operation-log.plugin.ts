@@ -1,4 +1,4 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import { Kind, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { RequestContext } from '../context.js';
 
@@ -32,16 +32,25 @@ export function describeOperation(
  */
 export const operationLogPlugin: ApolloServerPlugin<RequestContext> = {
   async requestDidStart() {
-    return {
-      async didResolveOperation({ contextValue, operation, document }) {
-        if (!operation) return;
-        const fragments = new Map(
-          document.definitions
-            .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
-            .map((d) => [d.name.value, d]),
-        );
-        contextValue.accessLog.graphql = describeOperation(operation, fragments);
-      },
-    };
+    return OPERATION_LISTENER;
+  },
+};
+
+/** Apollo keeps a parsed document per query text, so a document's description is made once. */
+const described = new WeakMap<OperationDefinitionNode, string>();
+
+const OPERATION_LISTENER: GraphQLRequestListener<RequestContext> = {
+  async didResolveOperation({ contextValue, operation, document }) {
+    if (!operation) return;
+    let description = described.get(operation);
+    if (description === undefined) {
+      const fragments = new Map(
+        document.definitions
+          .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+          .map((d) => [d.name.value, d]),
+      );
+      described.set(operation, (description = describeOperation(operation, fragments)));
+    }
+    contextValue.accessLog.graphql = description;
   },
 };
