@@ -75,68 +75,7 @@ export class Metrics {
       labelNames: ['surface'],
       registers,
     });
-    new Gauge({
-      name: 'portal_http_requests_in_flight',
-      help: 'Requests being answered now.',
-      registers,
-      collect() {
-        this.set(sources.requestsInFlight());
-      },
-    });
-    new Gauge({
-      name: 'portal_db_pool_connections',
-      help: 'Connections of this process’s database pool: used, free, and acquisitions waiting for one.',
-      labelNames: ['state'],
-      registers,
-      collect() {
-        const pool = sources.pool();
-        if (!pool) return;
-        for (const state of ['used', 'free', 'pending'] as const) this.set({ state }, pool[state]);
-      },
-    });
-    // One read of the queue per scrape, shared by the three gauges below (prom-client collects
-    // every metric of a scrape at once); null when PostgreSQL could not be read.
-    let reading: Promise<JobCount[] | null> | null = null;
-    const readJobs = () =>
-      (reading ??= sources
-        .jobs()
-        .catch((err: unknown) => {
-          logger.warn({ err }, 'metrics: the job queue could not be read');
-          return null;
-        })
-        .finally(() => {
-          reading = null;
-        }));
-    new Gauge({
-      name: 'portal_jobs',
-      help: 'Jobs in the queue by task and state (the queue is shared: every process reports the same).',
-      labelNames: ['task', 'state'],
-      registers,
-      async collect() {
-        const jobs = await readJobs();
-        this.reset();
-        for (const job of jobs ?? []) this.set({ task: job.task, state: job.state }, job.count);
-      },
-    });
-    new Gauge({
-      name: 'portal_jobs_oldest_due_seconds',
-      help: 'Age of the oldest job waiting to run now, by task (0 when none waits).',
-      labelNames: ['task'],
-      registers,
-      async collect() {
-        const jobs = await readJobs();
-        this.reset();
-        for (const job of jobs ?? []) if (job.state === 'due') this.set({ task: job.task }, job.oldestSeconds);
-      },
-    });
-    new Gauge({
-      name: 'portal_database_up',
-      help: '1 when the job queue could be read from PostgreSQL at this scrape, else 0.',
-      registers,
-      async collect() {
-        this.set((await readJobs()) ? 1 : 0);
-      },
-    });
+    stateGauges(registers, sources);
   }
 
   /** Called once per finished request (access-log.ts). */
@@ -150,6 +89,75 @@ export class Metrics {
     this.requests.inc({ surface, method, code: String(request.status) });
     this.duration.observe({ surface }, request.ms / 1000);
   };
+}
+
+/**
+ * What the process and the queue are doing at a scrape: requests in flight, the pool, the job queue
+ * (read once per scrape) and whether PostgreSQL answered.
+ */
+function stateGauges(registers: Registry[], sources: MetricSources): void {
+  new Gauge({
+    name: 'portal_http_requests_in_flight',
+    help: 'Requests being answered now.',
+    registers,
+    collect() {
+      this.set(sources.requestsInFlight());
+    },
+  });
+  new Gauge({
+    name: 'portal_db_pool_connections',
+    help: 'Connections of this process’s database pool: used, free, and acquisitions waiting for one.',
+    labelNames: ['state'],
+    registers,
+    collect() {
+      const pool = sources.pool();
+      if (!pool) return;
+      for (const state of ['used', 'free', 'pending'] as const) this.set({ state }, pool[state]);
+    },
+  });
+  // One read of the queue per scrape, shared by the three gauges below (prom-client collects
+  // every metric of a scrape at once); null when PostgreSQL could not be read.
+  let reading: Promise<JobCount[] | null> | null = null;
+  const readJobs = () =>
+    (reading ??= sources
+      .jobs()
+      .catch((err: unknown) => {
+        logger.warn({ err }, 'metrics: the job queue could not be read');
+        return null;
+      })
+      .finally(() => {
+        reading = null;
+      }));
+  new Gauge({
+    name: 'portal_jobs',
+    help: 'Jobs in the queue by task and state (the queue is shared: every process reports the same).',
+    labelNames: ['task', 'state'],
+    registers,
+    async collect() {
+      const jobs = await readJobs();
+      this.reset();
+      for (const job of jobs ?? []) this.set({ task: job.task, state: job.state }, job.count);
+    },
+  });
+  new Gauge({
+    name: 'portal_jobs_oldest_due_seconds',
+    help: 'Age of the oldest job waiting to run now, by task (0 when none waits).',
+    labelNames: ['task'],
+    registers,
+    async collect() {
+      const jobs = await readJobs();
+      this.reset();
+      for (const job of jobs ?? []) if (job.state === 'due') this.set({ task: job.task }, job.oldestSeconds);
+    },
+  });
+  new Gauge({
+    name: 'portal_database_up',
+    help: '1 when the job queue could be read from PostgreSQL at this scrape, else 0.',
+    registers,
+    async collect() {
+      this.set((await readJobs()) ? 1 : 0);
+    },
+  });
 }
 
 /**
