@@ -51,6 +51,7 @@ const META: Record<string, PageMeta> = {
 let metaReads = 0;
 const pageMeta = (urlPath: string) => {
   metaReads += 1;
+  if (urlPath === '/cogenerations/5') return Promise.reject(new Error('connection refused'));
   return Promise.resolve(META[urlPath] ?? null);
 };
 
@@ -147,6 +148,12 @@ describe('the SPA documents', () => {
     await get('/house');
     expect(metaReads).toBe(reads + 1);
     expect(await (await get('/house')).text()).toContain('<title>ポータル</title>');
+  });
+
+  it('sends the built document when the meta source fails (the database away)', async () => {
+    const res = await get('/cogenerations/5');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>ポータル</title>');
   });
 
   it('sends brotli or gzip as accepted, revalidated by an ETag per variant', async () => {

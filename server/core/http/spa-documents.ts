@@ -109,7 +109,8 @@ const META_DOCUMENTS = 512;
  * preloaded. Built once at start from the build's index.html and manifest (no manifest: no
  * preloads), so a new build of the web is served from the next start, like new server code.
  * With `meta`, a page it names gets its own title and description (link previews, crawlers that
- * run no scripts); those documents are kept in a bounded cache.
+ * run no scripts); those documents are kept in a bounded cache. A meta source that fails leaves
+ * the page its built document.
  */
 export function spaDocuments(webDir: string, pages: readonly LazyPage[], meta?: PageMetaSource) {
   const html = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
@@ -134,7 +135,8 @@ export function spaDocuments(webDir: string, pages: readonly LazyPage[], meta?: 
   const documentFor = async (path: string): Promise<EncodedDocument> => {
     const page = pages.find((candidate) => candidate.path.test(path));
     const built = (page && byPage.get(documentKey(page))) ?? plain;
-    const pageMeta = meta ? await meta(path) : null;
+    // The document never waits on a failed read (the database away): the site's own then.
+    const pageMeta = meta ? await Promise.resolve(meta(path)).catch(() => null) : null;
     if (!pageMeta) return built.encoded;
     const key = `${page ? documentKey(page) : ''}\n${pageMeta.title}\n${pageMeta.description}`;
     let document = withMeta.get(key);
