@@ -129,7 +129,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use('/api', noStore, xsrf.verifyMiddleware, withContext, apiRouter(config, deps.services));
 
   if (deps.webDir && fs.existsSync(path.join(deps.webDir, 'index.html')))
-    serveSpa(app, deps.webDir, publicPageMeta(deps.orm, deps.services.publicVersion));
+    serveSpa(
+      app,
+      deps.webDir,
+      publicPageMeta(deps.orm, deps.services.publicVersion, {
+        readsPerMinute: config.graphqlRateLimitPerMinute,
+        processes: config.processCount,
+      }),
+    );
   app.use(restErrorHandler);
 
   return { app, stop: () => apollo.stop() };

@@ -67,8 +67,8 @@ export interface PageMeta {
   description: string;
 }
 
-/** The meta of the page at a path, or null for the built document's own (the site's). */
-export type PageMetaSource = (path: string) => PageMeta | null | Promise<PageMeta | null>;
+/** The meta of the page at a path asked for by a client (its IP), or null for the built document's own. */
+export type PageMetaSource = (path: string, client: string) => PageMeta | null | Promise<PageMeta | null>;
 
 const htmlEscape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -132,11 +132,11 @@ export function spaDocuments(webDir: string, pages: readonly LazyPage[], meta?: 
   const withMeta = new LruMap<string, EncodedDocument>(META_DOCUMENTS);
   const available = new Set(['br', 'gzip']);
 
-  const documentFor = async (path: string): Promise<EncodedDocument> => {
+  const documentFor = async (path: string, client: string): Promise<EncodedDocument> => {
     const page = pages.find((candidate) => candidate.path.test(path));
     const built = (page && byPage.get(documentKey(page))) ?? plain;
     // The document never waits on a failed read (the database away): the site's own then.
-    const pageMeta = meta ? await Promise.resolve(meta(path)).catch(() => null) : null;
+    const pageMeta = meta ? await Promise.resolve(meta(path, client)).catch(() => null) : null;
     if (!pageMeta) return built.encoded;
     const key = `${page ? documentKey(page) : ''}\n${pageMeta.title}\n${pageMeta.description}`;
     let document = withMeta.get(key);
@@ -145,7 +145,7 @@ export function spaDocuments(webDir: string, pages: readonly LazyPage[], meta?: 
   };
 
   return async (req: Request, res: Response) => {
-    const document = await documentFor(req.path);
+    const document = await documentFor(req.path, req.ip ?? '');
     const encoding = negotiateEncoding(req.headers['accept-encoding'], available) as Encoding | null;
     const { body, etag } = document[encoding ?? 'identity'];
     res.vary('Accept-Encoding');

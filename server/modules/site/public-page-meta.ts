@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { DeviceCategory } from '../../core/domain.js';
 import type { PageMeta, PageMetaSource } from '../../core/http/spa-documents.js';
 import { LruMap } from '../../core/lru-map.js';
+import { processShare, WindowCounter } from '../../core/rate-limit/window-counter.js';
 import { DEVICE_CATEGORY_TABLE } from '../../rules/device-categories.js';
 import { deviceDetailHeading, deviceListHeading, titleFor } from '../../rules/page-titles.js';
 import { Device } from '../devices/device.entity.js';
@@ -21,9 +22,16 @@ interface DeviceName {
  * The title and description of the public device pages, as the SPA will show them: a list's
  * heading, and a device's category, certificate number and brand name. A device nobody may see
  * gets the site's own (its page says it was not found). Names are kept per category data version
- * while the version feed is live; otherwise each document reads its device once.
+ * while the version feed is live; otherwise each document reads its device once. A client reads
+ * at most `readsPerMinute` devices (its share in this process): past that, documents of devices
+ * not kept carry the site's own title, so asking for every id costs the database nothing more.
  */
-export function publicPageMeta(orm: MikroORM, versions: PublicDataVersion): PageMetaSource {
+export function publicPageMeta(
+  orm: MikroORM,
+  versions: PublicDataVersion,
+  budget: { readsPerMinute: number; processes: number },
+): PageMetaSource {
+  const reads = new WindowCounter(processShare(budget.readsPerMinute, budget.processes), 60);
   const routes = DEVICE_CATEGORY_TABLE.map((entry) => ({
     entry,
     list: new RegExp(`^${entry.publicRoute}/?$`),
@@ -31,10 +39,11 @@ export function publicPageMeta(orm: MikroORM, versions: PublicDataVersion): Page
   }));
   const names = new LruMap<string, DeviceName | null>(NAMES_KEPT);
 
-  const nameOf = async (category: DeviceCategory, id: number): Promise<DeviceName | null> => {
+  const nameOf = async (category: DeviceCategory, id: number, client: string): Promise<DeviceName | null> => {
     const version = versions.current(category);
     const key = version === null ? null : `${version}/${id}`;
     if (key !== null && names.has(key)) return names.get(key)!;
+    if (reads.hit(client, Date.now()).limited) return null;
     const device = await orm.em.fork().findOne(
       Device,
       { $and: [{ id, category }, publiclyVisibleWhere({ includeExpired: true })] },
@@ -48,7 +57,7 @@ export function publicPageMeta(orm: MikroORM, versions: PublicDataVersion): Page
     return name;
   };
 
-  return async (path: string): Promise<PageMeta | null> => {
+  return async (path: string, client: string): Promise<PageMeta | null> => {
     for (const { entry, list, detail } of routes) {
       if (list.test(path))
         return {
@@ -57,7 +66,7 @@ export function publicPageMeta(orm: MikroORM, versions: PublicDataVersion): Page
         };
       const id = Number(detail.exec(path)?.[1] ?? NaN);
       if (!(id >= 1 && id <= MAX_ID)) continue;
-      const name = await nameOf(entry.category as DeviceCategory, id);
+      const name = await nameOf(entry.category as DeviceCategory, id, client);
       if (!name) return null;
       const heading = deviceDetailHeading(entry.label, name.certificateNumber);
       return {

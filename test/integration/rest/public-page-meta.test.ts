@@ -10,6 +10,7 @@ let t: TestApp;
 let meta: PageMetaSource;
 let visible: { id: number; certificateNumber: string };
 let hidden: number;
+const [A, B, C, D] = ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4'];
 beforeAll(async () => {
   t = await createTestApp();
   const em = t.orm.em.fork();
@@ -23,28 +24,37 @@ beforeAll(async () => {
       publishDate: null,
     })
   ).id;
-  meta = publicPageMeta(t.orm, t.services.publicVersion);
+  meta = publicPageMeta(t.orm, t.services.publicVersion, { readsPerMinute: 3, processes: 1 });
 });
 afterAll(() => t.close());
 
 describe("the public pages' titles and descriptions in their documents", () => {
   it('names a list by its heading, and a public device by its category, certificate number and brand', async () => {
-    expect(await meta('/cogenerations')).toEqual({
+    expect(await meta('/cogenerations', A)).toEqual({
       title: 'コージェネレーション設備一覧 | 省エネ設備 登録情報ポータル',
       description:
         'コージェネレーション設備の登録情報の一覧です。ブランド名・品番・証明書番号で絞り込み、CSVでダウンロードできます。',
     });
-    expect(await meta(`/cogenerations/${visible.id}`)).toEqual({
+    expect(await meta(`/cogenerations/${visible.id}`, A)).toEqual({
       title: `コージェネレーション設備 詳細（${visible.certificateNumber}） | 省エネ設備 登録情報ポータル`,
       description: `コージェネレーション設備「サンプル<&>」（証明書番号 ${visible.certificateNumber}）の登録情報です。性能値、証明書、公開日を掲載しています。`,
     });
   });
 
   it("gives a device nobody may see, another category's id, and a number beyond any id the site's own", async () => {
-    expect(await meta(`/cogenerations/${hidden}`)).toBeNull();
-    expect(await meta(`/solar_systems/${visible.id}`)).toBeNull();
-    expect(await meta('/cogenerations/99999999999')).toBeNull();
-    expect(await meta('/house')).toBeNull();
-    expect(await meta('/organization/cogeneration_systems/1')).toBeNull();
+    expect(await meta(`/cogenerations/${hidden}`, B)).toBeNull();
+    expect(await meta(`/solar_systems/${visible.id}`, B)).toBeNull();
+    expect(await meta('/cogenerations/99999999999', B)).toBeNull();
+    expect(await meta('/house', B)).toBeNull();
+    expect(await meta('/organization/cogeneration_systems/1', B)).toBeNull();
+  });
+
+  it("reads devices for one client up to its budget, then gives the site's own title; other clients still get names", async () => {
+    const path = `/cogenerations/${visible.id}`;
+    for (let i = 0; i < 3; i++) expect(await meta(path, C)).not.toBeNull();
+    expect(await meta(path, C)).toBeNull();
+    // A list needs no read and is never refused.
+    expect(await meta('/cogenerations', C)).not.toBeNull();
+    expect(await meta(path, D)).not.toBeNull();
   });
 });
