@@ -66,10 +66,24 @@ describe('withPageMeta', () => {
     );
   });
 
-  it('refuses a document without the places to put them (a changed index.html)', () => {
+  it("fits the portal's own index.html", () => {
+    const html = withPageMeta(fs.readFileSync(path.join(REPOSITORY_ROOT, 'web/index.html'), 'utf8'), {
+      title: '一覧 | ポータル',
+      description: '一覧の説明',
+    });
+    expect(html).toContain('<title>一覧 | ポータル</title>');
+    expect(html).toMatch(/<meta\s+name="description"\s+content="一覧の説明"/);
+  });
+
+  it('refuses a document without the places to put them (a changed index.html), at start', () => {
     expect(() => withPageMeta('<head><title>site</title></head>', META['/cogenerations']!)).toThrow(
       'index.html has no <title> or meta description',
     );
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-bare-'));
+    fs.writeFileSync(path.join(bare, 'index.html'), '<head><title>site</title></head>');
+    expect(() => spaDocuments(bare, [], () => null)).toThrow('index.html has no <title> or meta description');
+    expect(() => spaDocuments(bare, [])).not.toThrow();
+    fs.rmSync(bare, { recursive: true });
   });
 });
 

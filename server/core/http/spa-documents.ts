@@ -76,9 +76,13 @@ const htmlEscape = (text: string) =>
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /(<meta\s+name="description"\s+content=")[^"]*(")/;
 
+function assertMetaPlaces(html: string): void {
+  if (!TITLE.test(html) || !DESCRIPTION.test(html)) throw new Error('index.html has no <title> or meta description');
+}
+
 /** The document with the page's own title and description in place of the site's. */
 export function withPageMeta(html: string, meta: PageMeta): string {
-  if (!TITLE.test(html) || !DESCRIPTION.test(html)) throw new Error('index.html has no <title> or meta description');
+  assertMetaPlaces(html);
   return html
     .replace(TITLE, () => `<title>${htmlEscape(meta.title)}</title>`)
     .replace(DESCRIPTION, (_, open: string, close: string) => `${open}${htmlEscape(meta.description)}${close}`);
@@ -114,6 +118,8 @@ const META_DOCUMENTS = 512;
  */
 export function spaDocuments(webDir: string, pages: readonly LazyPage[], meta?: PageMetaSource) {
   const html = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  // At start, not on a visitor's request: a build without the places for them cannot serve pages.
+  if (meta) assertMetaPlaces(html);
   const manifestFile = path.join(webDir, '.vite', 'manifest.json');
   const manifest = fs.existsSync(manifestFile)
     ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest)
