@@ -138,11 +138,19 @@ export function spaDocuments(webDir: string, pages: readonly LazyPage[], meta?: 
   const withMeta = new LruMap<string, EncodedDocument>(META_DOCUMENTS);
   const available = new Set(['br', 'gzip']);
 
+  /** A failed read (the database away) leaves the page the built document: the site's own meta. */
+  const metaOf = async (path: string, client: string): Promise<PageMeta | null> => {
+    try {
+      return meta ? await meta(path, client) : null;
+    } catch {
+      return null;
+    }
+  };
+
   const documentFor = async (path: string, client: string): Promise<EncodedDocument> => {
     const page = pages.find((candidate) => candidate.path.test(path));
     const built = (page && byPage.get(documentKey(page))) ?? plain;
-    // The document never waits on a failed read (the database away): the site's own then.
-    const pageMeta = meta ? await Promise.resolve(meta(path, client)).catch(() => null) : null;
+    const pageMeta = await metaOf(path, client);
     if (!pageMeta) return built.encoded;
     const key = `${page ? documentKey(page) : ''}\n${pageMeta.title}\n${pageMeta.description}`;
     let document = withMeta.get(key);
