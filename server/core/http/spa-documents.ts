@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
 import { WIDE_SCREEN_QUERY } from '../../rules/screen-width.js';
 import { LruMap } from '../lru-map.js';
+import { escapeMarkup } from './escape-markup.js';
 import { negotiateEncoding } from './precompressed.js';
 
 /** A page the SPA loads lazily: the paths that open it and its route module (relative to web/). */
@@ -70,9 +71,6 @@ export interface PageMeta {
 /** The meta of the page at a path asked for by a client (its IP), or null for the built document's own. */
 export type PageMetaSource = (path: string, client: string) => PageMeta | null | Promise<PageMeta | null>;
 
-const htmlEscape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /(<meta\s+name="description"\s+content=")[^"]*(")/;
 
@@ -84,8 +82,8 @@ function assertMetaPlaces(html: string): void {
 export function withPageMeta(html: string, meta: PageMeta): string {
   assertMetaPlaces(html);
   return html
-    .replace(TITLE, () => `<title>${htmlEscape(meta.title)}</title>`)
-    .replace(DESCRIPTION, (_, open: string, close: string) => `${open}${htmlEscape(meta.description)}${close}`);
+    .replace(TITLE, () => `<title>${escapeMarkup(meta.title)}</title>`)
+    .replace(DESCRIPTION, (_, open: string, close: string) => `${open}${escapeMarkup(meta.description)}${close}`);
 }
 
 type Encoding = 'identity' | 'br' | 'gzip';

@@ -4,12 +4,11 @@ import type { Config } from '../../config.js';
 import { DEVICE_CATEGORY_TABLE } from '../../rules/device-categories.js';
 import { PUBLIC_PAGES, type SiteMapService } from './site-map.service.js';
 import { siteOrigin } from './site-origin.js';
+import { escapeMarkup } from '../../core/http/escape-markup.js';
 
 /** Signed-in areas, forms that only make sense to a person, and the data doors. */
 const ROBOTS_DISALLOW = ['/admin', '/organization/', '/login/', '/logout', '/password', '/api/', '/graphql'];
 const ROBOTS_ALLOW = ['/organization/guide'];
-
-const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * robots.txt and the sitemaps (a sitemap index at /sitemap.xml: the fixed pages, then the public
@@ -30,7 +29,7 @@ export function siteRoutes(orm: MikroORM, config: Config, siteMap: SiteMapServic
     res.type('application/xml').send(`<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`);
   };
   const urlSet = (base: string, paths: string[]) =>
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths.map((p) => `  <url><loc>${xmlEscape(base + p)}</loc></url>`).join('\n')}\n</urlset>`;
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths.map((p) => `  <url><loc>${escapeMarkup(base + p)}</loc></url>`).join('\n')}\n</urlset>`;
 
   router.get('/robots.txt', (req, res) => {
     const base = origin(req, res);
@@ -55,7 +54,7 @@ export function siteRoutes(orm: MikroORM, config: Config, siteMap: SiteMapServic
     ];
     sendXml(
       res,
-      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.map((f) => `  <sitemap><loc>${xmlEscape(base + f)}</loc></sitemap>`).join('\n')}\n</sitemapindex>`,
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.map((f) => `  <sitemap><loc>${escapeMarkup(base + f)}</loc></sitemap>`).join('\n')}\n</sitemapindex>`,
     );
   });
 
