@@ -1,5 +1,6 @@
 import type { LazyPage } from '../../core/http/spa-documents.js';
 import { DEVICE_CATEGORY_TABLE } from '../../rules/device-categories.js';
+import { publicDevicePaths } from './public-device-paths.js';
 
 const ROUTES = 'src/app/routes';
 
@@ -10,13 +11,13 @@ const ROUTES = 'src/app/routes';
  * loses its preloads; `spa-documents.test.ts` and the e2e first-load test catch that.
  */
 export const LAZY_PUBLIC_PAGES: readonly LazyPage[] = [
-  ...DEVICE_CATEGORY_TABLE.flatMap(({ publicRoute }) => [
+  ...DEVICE_CATEGORY_TABLE.map(({ publicRoute }) => publicDevicePaths(publicRoute)).flatMap(({ list, detail }) => [
     {
-      path: new RegExp(`^${publicRoute}/?$`),
+      path: list,
       module: `${ROUTES}/public-devices/list.tsx`,
       wideScreenModule: 'src/features/public-devices/components/filter-form.tsx',
     },
-    { path: new RegExp(`^${publicRoute}/\\d+/?$`), module: `${ROUTES}/public-devices/detail.tsx` },
+    { path: detail, module: `${ROUTES}/public-devices/detail.tsx` },
   ]),
   { path: /^\/(house|building)\/links\/?$/, module: `${ROUTES}/links/category-list.tsx` },
   {

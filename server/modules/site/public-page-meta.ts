@@ -6,6 +6,7 @@ import { processShare, WindowCounter } from '../../core/rate-limit/window-counte
 import { DEVICE_CATEGORY_TABLE } from '../../rules/device-categories.js';
 import { deviceDetailHeading, deviceListHeading, titleFor } from '../../rules/page-titles.js';
 import { Device } from '../devices/device.entity.js';
+import { publicDevicePaths } from './public-device-paths.js';
 import type { PublicDataVersion } from '../devices/public/public-data-version.js';
 import { publiclyVisibleWhere } from '../devices/visibility.js';
 
@@ -32,11 +33,7 @@ export function publicPageMeta(
   budget: { readsPerMinute: number; processes: number },
 ): PageMetaSource {
   const reads = new WindowCounter(processShare(budget.readsPerMinute, budget.processes), 60);
-  const routes = DEVICE_CATEGORY_TABLE.map((entry) => ({
-    entry,
-    list: new RegExp(`^${entry.publicRoute}/?$`),
-    detail: new RegExp(`^${entry.publicRoute}/(\\d{1,10})/?$`),
-  }));
+  const routes = DEVICE_CATEGORY_TABLE.map((entry) => ({ entry, ...publicDevicePaths(entry.publicRoute) }));
   const names = new LruMap<string, DeviceName | null>(NAMES_KEPT);
 
   const nameOf = async (category: DeviceCategory, id: number, client: string): Promise<DeviceName | null> => {

@@ -1,0 +1,4 @@
+/** The path of a category's public list, and of its devices' pages (the id captured). */
+export function publicDevicePaths(publicRoute: string): { list: RegExp; detail: RegExp } {
+  return { list: new RegExp(`^${publicRoute}/?$`), detail: new RegExp(`^${publicRoute}/(\\d+)/?$`) };
+}
