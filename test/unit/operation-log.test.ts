@@ -1,16 +1,11 @@
-import { Kind, parse, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { describeOperation } from '../../server/core/graphql/operation-log.plugin.js';
 
 function described(source: string): string {
   const document = parse(source);
   const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode;
-  const fragments = new Map(
-    document.definitions
-      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
-      .map((d) => [d.name.value, d]),
-  );
-  return describeOperation(operation, fragments);
+  return describeOperation(operation, document);
 }
 
 describe('the GraphQL operation in the access log', () => {

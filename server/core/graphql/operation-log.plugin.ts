@@ -1,5 +1,11 @@
 import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
-import { Kind, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import {
+  Kind,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
 import type { RequestContext } from '../context.js';
 
 /** Root fields named in a log line at most (a document may ask for many). */
@@ -15,10 +21,12 @@ function rootFields(selectionSet: SelectionSetNode, fragments: Map<string, Fragm
 }
 
 /** 「mutation disableOrganization」: the operation's type and the schema's root fields it runs. */
-export function describeOperation(
-  operation: OperationDefinitionNode,
-  fragments: Map<string, FragmentDefinitionNode> = new Map(),
-): string {
+export function describeOperation(operation: OperationDefinitionNode, document: DocumentNode): string {
+  const fragments = new Map(
+    document.definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((d) => [d.name.value, d]),
+  );
   const fields = [...new Set(rootFields(operation.selectionSet, fragments))];
   const shown = fields.slice(0, FIELDS_LOGGED).join(',');
   return `${operation.operation} ${shown}${fields.length > FIELDS_LOGGED ? ',…' : ''}`;
@@ -43,14 +51,7 @@ const OPERATION_LISTENER: GraphQLRequestListener<RequestContext> = {
   async didResolveOperation({ contextValue, operation, document }) {
     if (!operation) return;
     let description = described.get(operation);
-    if (description === undefined) {
-      const fragments = new Map(
-        document.definitions
-          .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
-          .map((d) => [d.name.value, d]),
-      );
-      described.set(operation, (description = describeOperation(operation, fragments)));
-    }
+    if (description === undefined) described.set(operation, (description = describeOperation(operation, document)));
     contextValue.accessLog.graphql = description;
   },
 };
