@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
-import pg from 'pg';
 import { ormOptions } from '../../../server/core/db/orm-options.js';
 import { createUser, DEFAULT_PASSWORD } from '../../factories/index.js';
-import { withDatabase } from '../../helpers/database-url.js';
+import { createTestDatabase } from '../../helpers/test-app.js';
 import { TestClient } from '../../helpers/test-client.js';
 import { startPortal, type PortalProcess } from '../../ops/lib/portal-process.js';
 
@@ -18,13 +17,7 @@ afterAll(async () => {
 
 describe('the access log', () => {
   it('writes one line per request with its id and user, and never a password or a cookie', async () => {
-    const url = inject('templateDatabaseUrl');
-    const admin = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
-    await admin.connect();
-    await admin.query('drop database if exists "ops_access_log"');
-    await admin.query('create database "ops_access_log" template "portal_test_template"');
-    await admin.end();
-    const databaseUrl = withDatabase(url, 'ops_access_log');
+    const databaseUrl = await createTestDatabase();
     const orm = await MikroORM.init(ormOptions(databaseUrl));
     const user = await createUser(orm.em.fork());
     await orm.close(true);

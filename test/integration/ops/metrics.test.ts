@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import pg from 'pg';
-import { withDatabase } from '../../helpers/database-url.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../helpers/test-app.js';
 import { startPortal, type PortalProcess } from '../../ops/lib/portal-process.js';
 
 let portal: PortalProcess | undefined;
@@ -27,14 +26,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
 
 describe('Prometheus metrics (METRICS_PORT)', () => {
   it('count requests by surface and status on a port of their own, with the pool, the job queue and Node', async () => {
-    const url = inject('templateDatabaseUrl');
-    const admin = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
-    await admin.connect();
-    await admin.query('drop database if exists "ops_metrics"');
-    await admin.query('create database "ops_metrics" template "portal_test_template"');
-    await admin.end();
-
-    portal = await startPortal({ env: { DATABASE_URL: withDatabase(url, 'ops_metrics'), METRICS_PORT: '0' } });
+    portal = await startPortal({ env: { DATABASE_URL: await createTestDatabase(), METRICS_PORT: '0' } });
     const metricsPort = Number(/metrics served on (\d+)/.exec(portal.output())?.[1]);
     const scrape = async () => {
       const res = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
