@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { useCallback, useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { titleFor, useDocumentTitleFromHeading } from './document-title';
+import { titleFor } from '@rules/page-titles';
+import { useDocumentTitleFromHeading } from './document-title';
 
 function Screen({ heading }: { heading: string | null }) {
   const ref = useRef<HTMLElement>(null);

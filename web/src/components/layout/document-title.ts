@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { titleFor } from '@rules/page-titles';
 
-export { titleFor };
-
 /**
  * Keeps document.title on the current screen's h1 inside `main` (every screen has exactly one), so a
  * browser tab, the history list, a screen reader and a search engine name each page apart. Watching

@@ -113,8 +113,9 @@ export function DeviceListPage({ area }: { area: Area }) {
   });
 
   if (!category) return <NotFoundPage />;
+  const heading = deviceListHeading(category.label);
   // No filters, upload or downloads for a category the server refuses.
-  if (isForbidden(error)) return <Page title={deviceListHeading(category.label)} />;
+  if (isForbidden(error)) return <Page title={heading} />;
   const devicePaths = area === 'admin' ? paths.admin.devices(category.code) : paths.organization.devices(category.code);
   const items = data?.devices.items ?? [];
   const identifyingLabels = items[0]?.specItems.filter((s) => IDENTIFYING_KEYS.has(s.key)).map((s) => s.label) ?? [];
@@ -131,7 +132,7 @@ export function DeviceListPage({ area }: { area: Area }) {
   return (
     <Stack gap="5">
       <Heading as="h1" size="lg">
-        {deviceListHeading(category.label)}
+        {heading}
       </Heading>
       <FlashMessage />
       <ErrorList />
@@ -257,8 +258,8 @@ export function DeviceListPage({ area }: { area: Area }) {
           {items.length === 0 ? (
             <Text>該当する機器はありません</Text>
           ) : (
-            <ScrollTable label={deviceListHeading(category.label)} noWrap>
-              <Table.Root size="sm" aria-label={deviceListHeading(category.label)}>
+            <ScrollTable label={heading} noWrap>
+              <Table.Root size="sm" aria-label={heading}>
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader>ID</Table.ColumnHeader>

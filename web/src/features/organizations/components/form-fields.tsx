@@ -1,6 +1,7 @@
 import { Checkbox, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import type { FormikProps } from 'formik';
 import type { FocusEvent, ReactNode } from 'react';
+import { halfWidthNumber } from '@rules/contact-fields';
 
 type Values = object;
 
@@ -69,6 +70,33 @@ export function TextField<V extends Values>({
       {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
+  );
+}
+
+/**
+ * A required phone number: the phone keypad, the browser's autofill (WCAG 1.3.5), and the
+ * half-width digits and hyphens the server stores, shown when the field is left.
+ */
+export function TelField<V extends Values>({
+  formik,
+  name,
+  helper,
+}: {
+  formik: FormikProps<V>;
+  name: string;
+  helper?: ReactNode;
+}) {
+  return (
+    <TextField
+      formik={formik}
+      name={name}
+      label="電話番号"
+      type="tel"
+      required
+      autoComplete="tel"
+      helper={helper}
+      normalize={halfWidthNumber}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import type { FormikProps } from 'formik';
-import { halfWidthNumber, postcode } from '@rules/contact-fields';
+import { postcode } from '@rules/contact-fields';
 import { BELONG_TO_LABELS, ORGANIZATION_TYPE_LABELS } from '../labels';
-import { SelectField, TextField } from './form-fields';
+import { SelectField, TelField, TextField } from './form-fields';
 
 type Values = object;
 
@@ -38,16 +38,7 @@ export function OrganizationFields<V extends Values>({
         normalize={postcode}
       />
       <TextField formik={formik} name={n('address')} label="住所" required autoComplete="street-address" />
-      <TextField
-        formik={formik}
-        name={n('tel')}
-        label="電話番号"
-        type="tel"
-        required
-        autoComplete="tel"
-        helper="例: 03-1234-5678"
-        normalize={halfWidthNumber}
-      />
+      <TelField formik={formik} name={n('tel')} helper="例: 03-1234-5678" />
       <SelectField formik={formik} name={n('belongTo')} label="協会への所属" options={BELONG_TO_LABELS} required />
       {withZipPassword ? (
         <>

@@ -1,9 +1,9 @@
 import { Link } from '@chakra-ui/react';
 import type { FormikProps } from 'formik';
-import { halfWidth, halfWidthNumber } from '@rules/contact-fields';
+import { halfWidth } from '@rules/contact-fields';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { TextField } from './form-fields';
+import { TelField, TextField } from './form-fields';
 
 type Values = object;
 
@@ -27,15 +27,7 @@ export function UserFields<V extends Values>({
     <>
       <TextField formik={formik} name={n('division')} label="部署名" />
       <TextField formik={formik} name={n('name')} label="担当者名" required autoComplete="name" />
-      <TextField
-        formik={formik}
-        name={n('tel')}
-        label="電話番号"
-        type="tel"
-        required
-        autoComplete="tel"
-        normalize={halfWidthNumber}
-      />
+      <TelField formik={formik} name={n('tel')} />
       <TextField
         formik={formik}
         name={n('email')}
