@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Edition, Role } from './domain.js';
+import type { AccessNote } from './ops/access-log.js';
 import type { User } from '../modules/users/user.entity.js';
 
 /** Who is asking: set from a valid session, null for visitors. */
@@ -34,9 +35,9 @@ export interface RequestContext {
   userAgent: string;
   sessionCookie: SessionCookie;
   /**
-   * What the request's access log line adds: for GraphQL, what it ran (「mutation
-   * disableOrganization」). An object shared by reference, as Apollo runs each operation on a
-   * shallow copy of the context.
+   * What the request's access log line adds (its user, what a GraphQL request ran). An object
+   * shared by reference, as Apollo runs each operation on a shallow copy of the context: a sign-in
+   * sets `viewer` on that copy, so it names its user here too.
    */
-  accessLog: { graphql?: string };
+  accessLog: AccessNote;
 }

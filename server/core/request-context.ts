@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { RequestContext } from './context.js';
+import { accessNote } from './ops/access-log.js';
 import { SESSION_COOKIE, type SessionStore } from '../modules/auth/sessions.js';
 
 /** Builds the per-request context (EntityManager forked on first use, viewer from the session cookie). */
@@ -23,7 +24,7 @@ export function requestContextMiddleware(orm: MikroORM, sessions: SessionStore) 
         requestId: (res.locals.requestId as string | undefined) ?? randomUUID(),
         ip: req.ip ?? '',
         userAgent: req.get('user-agent') ?? '',
-        accessLog: {},
+        accessLog: accessNote(res),
         sessionCookie: {
           set: (token, expires) =>
             res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires }),
@@ -32,6 +33,7 @@ export function requestContextMiddleware(orm: MikroORM, sessions: SessionStore) 
       };
       const session = token ? await sessions.resolve(ctx.em, token) : null;
       ctx.viewer = session?.viewer ?? null;
+      ctx.accessLog.userId = ctx.viewer?.user.id;
       if (!session && token) ctx.sessionCookie.clear();
       // The browser keeps the cookie only until the Expires it was last sent with.
       if (session?.renewedUntil && token) ctx.sessionCookie.set(token, session.renewedUntil);

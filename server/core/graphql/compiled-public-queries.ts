@@ -41,7 +41,9 @@ export function compiledPublicQueries(
       const plan = ask && !ask.operation.introspects ? planFor(ask.operation) : null;
       const type = plan ? answerType(req) : null;
       if (!ask || !plan || !type) return next();
-      const result = await plan.query(undefined, res.locals.ctx as RequestContext, ask.variables);
+      const ctx = res.locals.ctx as RequestContext;
+      ctx.accessLog.graphql = ask.operation.description;
+      const result = await plan.query(undefined, ctx, ask.variables);
       if (result.errors?.length) return next();
       res
         .status(200)

@@ -2,6 +2,8 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, RequestHandler } from 'express';
 import { Kind, getOperationAST, parse, type DocumentNode } from 'graphql';
 import { publicCache } from '../http/public-cache.js';
+import { accessNote } from '../ops/access-log.js';
+import { describeOperation } from './operation-log.plugin.js';
 import { operationMemo } from './operation-memo.js';
 import type { PublicAnswerCache } from '../http/public-answer-cache.js';
 
@@ -29,6 +31,8 @@ export interface PublicOperation {
   operationName: string | undefined;
   /** Asks for the schema (__schema, __type): introspection, left to Apollo. */
   introspects: boolean;
+  /** Its access log words (「query publicDevices」), however it is answered. */
+  description: string;
 }
 
 /** The public operation of a query text, or null when it is not a query of public root fields only. */
@@ -47,7 +51,12 @@ function judge(query: string, operationName: string | undefined): PublicOperatio
     selection.kind === Kind.FIELD && !selection.directives?.length ? selection.name.value : null,
   );
   if (!fields.every((field) => field !== null && PUBLIC_ROOT_FIELDS.has(field))) return null;
-  return { document, operationName, introspects: fields.some((field) => field === '__schema' || field === '__type') };
+  return {
+    document,
+    operationName,
+    introspects: fields.some((field) => field === '__schema' || field === '__type'),
+    description: describeOperation(operation, document),
+  };
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -61,7 +70,13 @@ export function publicGraphqlGet(req: Request): PublicOperation | null {
 
 /** Cache headers and 304 for public GraphQL GETs, versioned on every category at once. */
 export function publicGraphqlCache(versionOf: () => Promise<string>, answers: PublicAnswerCache): RequestHandler {
-  return publicCache(async (req) => (publicGraphqlGet(req) ? versionOf() : null), answers);
+  return publicCache(async (req, res) => {
+    const operation = publicGraphqlGet(req);
+    if (!operation) return null;
+    // An answer kept in memory never reaches Apollo's plugin (operation-log.plugin.ts).
+    accessNote(res).graphql = operation.description;
+    return versionOf();
+  }, answers);
 }
 
 /** An answer with errors (a device not found, a bad argument) is never stored. */

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Level } from 'pino';
 import { logger, requestScope } from '../logger.js';
-import type { RequestContext } from '../context.js';
 
 // A request id a proxy or client sent along is kept (to follow one request across services) when
 // it looks like an id; anything else gets a fresh UUID.
@@ -10,7 +9,22 @@ const FORWARDED_ID = /^[A-Za-z0-9._:-]{8,64}$/;
 // Load balancer probes every few seconds would drown the log.
 const UNLOGGED = new Set(['/healthz', '/readyz']);
 
-type Locals = { requestId?: string; ctx?: RequestContext };
+/**
+ * What a request's line adds besides method, path and status, filled in by whoever knows it: the
+ * signed-in user (the request context, a sign-in) and, for GraphQL, what it ran (「mutation
+ * disableOrganization」). Never arguments, variables or bodies.
+ */
+export interface AccessNote {
+  userId?: number;
+  graphql?: string;
+}
+
+type Locals = { requestId?: string; accessNote?: AccessNote };
+
+/** The note of the request this response answers (made on first use). */
+export function accessNote(res: Response): AccessNote {
+  return ((res.locals as Locals).accessNote ??= {});
+}
 
 /** A request as it ended, for what counts requests besides the log (the metrics). */
 export interface FinishedRequest {
@@ -64,9 +78,7 @@ function writeLine(res: Response, reqId: string, { method, path, status, ms: exa
   const level: Level = status >= 500 ? 'error' : status >= 400 || aborted ? 'warn' : 'info';
   if (!logger.isLevelEnabled(level)) return;
   const ms = Math.round(exact);
-  const ctx = (res.locals as Locals).ctx;
-  const userId = ctx?.viewer?.user.id;
-  const graphql = ctx?.accessLog.graphql;
+  const { userId, graphql } = (res.locals as Locals).accessNote ?? {};
   logger[level](
     {
       reqId,

@@ -95,6 +95,7 @@ export class AuthService {
     });
     await ctx.em.flush();
     ctx.sessionCookie.set(token, session.expiresAt);
+    ctx.accessLog.userId = user.id;
     ctx.viewer = {
       user,
       role: user.role,

@@ -43,6 +43,29 @@ describe('the access log', () => {
       },
     );
     expect(overGraphql.data).toEqual({ changePassword: true });
+    // A sign-in over GraphQL names the user it signed in (Apollo's copy of the context gets the viewer).
+    const second = new TestClient(portal.baseUrl);
+    await second.get('/api/xsrf_token');
+    const signedIn = await second.gql<{ login: { edition: string } }>(
+      'mutation SignIn($input: LoginInput!) { login(input: $input) { edition } }',
+      { input: { email: user.email, password: thirdPassword, type: 'house' } },
+    );
+    expect(signedIn.data).toEqual({ login: { edition: 'house' } });
+    // A public query however it is answered: Apollo, then its compiled plan (POST); Apollo, then
+    // the answer kept in memory (GET).
+    const publicQuery = 'query Count { publicDevices(category: solar_systems) { total } }';
+    // A third party's plain POST: no cookie, no XSRF token.
+    const post = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: publicQuery }),
+    };
+    for (let i = 0; i < 2; i++) expect((await fetch(`${portal.baseUrl}/graphql`, post)).status).toBe(200);
+    const get = `/graphql?query=${encodeURIComponent(publicQuery)}`;
+    for (let i = 0; i < 2; i++)
+      expect((await fetch(`${portal.baseUrl}${get}`, { headers: { 'apollo-require-preflight': '1' } })).status).toBe(
+        200,
+      );
 
     portal.kill('SIGTERM');
     expect(await portal.exited).toBe(0);
@@ -52,24 +75,37 @@ describe('the access log', () => {
       .split('\n')
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     const access = lines.filter((line) => line.req !== undefined);
-    // GET /api/xsrf_token (the XSRF cookie), POST /api/login, PUT …/password, POST /graphql
+    // GET /api/xsrf_token (the XSRF cookie), POST /api/login, PUT …/password, POST /graphql, the
+    // second sign-in and the public queries
     expect(access.map((line) => line.msg)).toEqual([
       expect.stringMatching(/^GET \/api\/xsrf_token 204 \d+ms$/),
       expect.stringMatching(/^POST \/api\/login 200 \d+ms$/),
       expect.stringMatching(new RegExp(`^PUT /api/users/${user.id}/password 200 \\d+ms$`)),
       expect.stringMatching(/^POST \/graphql 200 \d+ms \(mutation changePassword\)$/),
+      expect.stringMatching(/^GET \/api\/xsrf_token 204 \d+ms$/),
+      expect.stringMatching(/^POST \/graphql 200 \d+ms \(mutation login\)$/),
+      ...Array.from({ length: 2 }, () => expect.stringMatching(/^POST \/graphql 200 \d+ms \(query publicDevices\)$/)),
+      ...Array.from({ length: 2 }, () => expect.stringMatching(/^GET \/graphql 200 \d+ms \(query publicDevices\)$/)),
     ]);
     expect(access[3]).toMatchObject({ userId: user.id, graphql: 'mutation changePassword' });
+    expect(access[5]).toMatchObject({ userId: user.id, graphql: 'mutation login' });
+    expect(access.slice(6).every((line) => line.userId === undefined)).toBe(true);
     expect(access[2]).toMatchObject({
       reqId: requestId,
       userId: user.id,
       req: { method: 'PUT' },
       res: { status: 200 },
     });
-    expect(new Set(access.map((line) => line.reqId)).size).toBe(4);
+    expect(new Set(access.map((line) => line.reqId)).size).toBe(access.length);
 
     const output = portal.output();
-    for (const secret of [DEFAULT_PASSWORD, newPassword, thirdPassword, ...client.cookies.values()])
+    for (const secret of [
+      DEFAULT_PASSWORD,
+      newPassword,
+      thirdPassword,
+      ...client.cookies.values(),
+      ...second.cookies.values(),
+    ])
       expect(output).not.toContain(secret);
     // No cookie header and no token header (the token route's path is fine).
     expect(output).not.toMatch(/cookie|x-xsrf-token/i);
