@@ -1,5 +1,6 @@
 import type { StringSchema } from 'yup';
 import { TEXT_MAX } from './contact-fields.js';
+import { EDITION_NAMES } from './editions.js';
 
 /**
  * The administrators' master data (brand names, notices, evaluation organizations, shared upload
@@ -14,9 +15,8 @@ export const EVALUATION_NUMBER_MAX = 64;
 
 /** Where a notice shows (the GraphQL enum InformationShowType), in the words of the screens. */
 export const SHOW_TYPE_LABELS = {
-  house: '住宅版',
-  building: '非住宅版',
-  both: '住宅版・非住宅版',
+  ...EDITION_NAMES,
+  both: `${EDITION_NAMES.house}・${EDITION_NAMES.building}`,
   organization: '情報提供事業者',
 } as const;
 

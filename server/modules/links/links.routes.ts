@@ -5,6 +5,7 @@ import { camelizeKeys } from '../../core/rest/case.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import type { CategoryLevel1, LinkCategory } from '../link-categories/category-graphql.dto.js';
 import { OPENING_KINDS } from '../link-categories/opening.js';
+import { EDITION_NAMES } from '../../rules/editions.js';
 import type { Link } from './link.entity.js';
 import { categoryJson, linkJson } from './link-rest.dto.js';
 import { LINK_NOT_FOUND } from './links.service.js';
@@ -16,7 +17,6 @@ import type { CategoriesService } from '../link-categories/categories.service.js
 /** Query strings come as null-prototype objects; copy them so camelizeKeys converts them. */
 const queryOf = (req: Request) => camelizeKeys({ ...req.query }) as Record<string, unknown>;
 const truthy = (value: unknown) => value === '1' || value === 'true' || value === 'on';
-const EDITION_LABEL = { house: '住宅版', building: '非住宅版' } as const;
 
 function linkCategoryJson(c: LinkCategory) {
   return {
@@ -151,7 +151,7 @@ export function linksRoutes(
         title: 'リンク一覧',
         columns: [
           { label: 'ID', width: 0.5, value: (l) => l.id },
-          { label: '版', width: 0.8, value: (l) => EDITION_LABEL[l.type] },
+          { label: '版', width: 0.8, value: (l) => EDITION_NAMES[l.type] },
           { label: 'カテゴリー', width: 2.5, value: (l) => `${l.category.code} ${l.category.name}` },
           { label: '事業者', width: 2, value: (l) => l.organization.name },
           { label: 'URL', width: 3, value: (l) => l.url },

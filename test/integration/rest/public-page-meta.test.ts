@@ -4,6 +4,7 @@ import { createBrandName, createDevice } from '../../factories/public-devices.js
 import { createOrganization } from '../../factories/index.js';
 import { DeviceCategory, DeviceStatus } from '../../../server/core/domain.js';
 import { publicPageMeta } from '../../../server/modules/site/public-page-meta.js';
+import { PUBLIC_PAGES } from '../../../server/modules/site/site-map.service.js';
 import type { PageMetaSource } from '../../../server/core/http/spa-documents.js';
 
 let t: TestApp;
@@ -41,11 +42,27 @@ describe("the public pages' titles and descriptions in their documents", () => {
     });
   });
 
+  it('gives every page of the sitemap a title of its own, with or without a trailing slash', async () => {
+    expect(await meta('/house', A)).toEqual({
+      title: '省エネ設備 登録情報ポータル（住宅版）',
+      description:
+        '住宅版：省エネルギー性能に関する設備の登録情報、情報提供事業者の参考リンクとお知らせを掲載しています。',
+    });
+    expect(await meta('/house/links/opening/door/', A)).toMatchObject({
+      title: '開口部（ドア）の仕様から探す | 省エネ設備 登録情報ポータル',
+    });
+    expect(await meta('/login/building', A)).toMatchObject({
+      title: '情報提供事業者ログイン（非住宅版） | 省エネ設備 登録情報ポータル',
+    });
+    const titles = await Promise.all(PUBLIC_PAGES.map(async (path) => (await meta(path, A))?.title));
+    expect(titles.every((title) => title !== undefined && title !== '省エネ設備 登録情報ポータル')).toBe(true);
+    expect(new Set(titles).size).toBe(PUBLIC_PAGES.length);
+  });
+
   it("gives a device nobody may see, another category's id, and a number beyond any id the site's own", async () => {
     expect(await meta(`/cogenerations/${hidden}`, B)).toBeNull();
     expect(await meta(`/solar_systems/${visible.id}`, B)).toBeNull();
     expect(await meta('/cogenerations/99999999999', B)).toBeNull();
-    expect(await meta('/house', B)).toBeNull();
     expect(await meta('/organization/cogeneration_systems/1', B)).toBeNull();
   });
 

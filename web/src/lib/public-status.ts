@@ -11,5 +11,3 @@ export function usePublicStatus(): Edition {
 export function isEdition(value: unknown): value is Edition {
   return value === 'house' || value === 'building';
 }
-
-export const EDITION_LABELS: Record<Edition, string> = { house: '住宅版', building: '非住宅版' };

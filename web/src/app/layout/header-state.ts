@@ -1,5 +1,5 @@
 import type { Edition } from '@/generated/graphql';
-import { EDITION_LABELS } from '@/lib/public-status';
+import { EDITION_NAMES } from '@rules/editions';
 import type { AuthUser } from '@/lib/auth-state';
 import type { RouteType } from '@/components/layout/route-type';
 
@@ -30,5 +30,5 @@ export function isAdministratorView(user: AuthUser | null, routeType: RouteType 
 
 /** 管理者 for administrators (or on admin routes before sign-in), otherwise the browsing edition. */
 export function editionBadgeLabel(user: AuthUser | null, routeType: RouteType | undefined, edition: Edition): string {
-  return isAdministratorView(user, routeType) ? '管理者' : EDITION_LABELS[edition];
+  return isAdministratorView(user, routeType) ? '管理者' : EDITION_NAMES[edition];
 }

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Flex, HStack, Heading, Link } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { SITE_NAME } from '@rules/page-titles';
 import { paths } from '@/config/paths';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { useLogout } from '@/features/auth/hooks/use-logout';
@@ -9,8 +10,6 @@ import { publicStatus, usePublicStatus } from '@/lib/public-status';
 import { editionBadgeLabel, headerButtonsFor, isAdministratorView } from './header-state';
 import type { RouteType } from '@/components/layout/route-type';
 import { useScrollingIndicator } from '@/components/layout/use-scrolling-indicator';
-
-export const SITE_TITLE = '省エネ設備 登録情報ポータル';
 
 export interface HeaderProps {
   routeType?: RouteType;
@@ -55,7 +54,7 @@ export function Header({ routeType, tabBarVisible, checkingSession = false }: He
       <Flex maxW="6xl" mx="auto" px="4" py={{ base: 2, md: 3 }} align="center" columnGap="3" rowGap="2" wrap="wrap">
         <Heading as="p" size="md">
           <Link asChild color="inherit" textDecoration="none">
-            <RouterLink to={paths.top()}>{SITE_TITLE}</RouterLink>
+            <RouterLink to={paths.top()}>{SITE_NAME}</RouterLink>
           </Link>
         </Heading>
         <Badge data-testid="edition-badge" colorPalette={isAdministratorView(user, routeType) ? 'red' : 'blue'}>

@@ -11,11 +11,12 @@ function Screen({ heading }: { heading: string | null }) {
 }
 
 describe('document title from the screen heading', () => {
-  it('names the page and the site, and the site alone without a heading', () => {
+  it('names the page and the site, the heading alone when it names the site, and the site alone without a heading', () => {
     expect(titleFor(' コージェネレーション設備\n一覧 ')).toBe(
       'コージェネレーション設備 一覧 | 省エネ設備 登録情報ポータル',
     );
     expect(titleFor(null)).toBe('省エネ設備 登録情報ポータル');
+    expect(titleFor('省エネ設備 登録情報ポータル（住宅版）')).toBe('省エネ設備 登録情報ポータル（住宅版）');
   });
 
   it('follows the heading as the screen loads and changes', async () => {

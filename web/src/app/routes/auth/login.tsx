@@ -7,7 +7,8 @@ import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context
 import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/forms/login-form';
 import { afterSignIn, type LoginLocationState } from '@/features/auth/hooks/use-session-end';
-import { EDITION_LABELS, isEdition, publicStatus } from '@/lib/public-status';
+import { loginHeading } from '@rules/page-titles';
+import { isEdition, publicStatus } from '@/lib/public-status';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { NotFoundPage } from '@/components/not-found-page';
 
@@ -27,7 +28,7 @@ export function LoginPage() {
   return (
     <Stack gap="6">
       <Heading as="h1" size="lg">
-        情報提供事業者ログイン（{EDITION_LABELS[edition]}）
+        {loginHeading(edition)}
       </Heading>
       {state?.notice ? (
         <Alert.Root status="warning" role="status">

@@ -1,6 +1,7 @@
 import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
+import { BUILDING_OPENING_HEADING } from '@rules/page-titles';
 import { publicLinksTrail } from '@/components/layout/breadcrumb/public-trail';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { ErrorList } from '@/components/ui/error-list';
@@ -61,7 +62,7 @@ export function BuildingOpeningPage() {
   return (
     <Stack gap="4">
       <Heading as="h1" size="lg">
-        開口部（非住宅版）
+        {BUILDING_OPENING_HEADING}
       </Heading>
       <Text>窓・ガラスなど開口部の製品情報を掲載している事業者とリンクです。</Text>
       <ErrorList />

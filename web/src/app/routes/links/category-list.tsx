@@ -9,7 +9,7 @@ import { errorList, useReportedError } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
 import { EvaluatorPanel } from '@/features/links/components/evaluator-panel';
 import { useSettledOnce } from '@/hooks/use-settled-once';
-import { EDITION_NAMES } from '@/features/links/lib/labels';
+import { linkCategoriesHeading } from '@rules/page-titles';
 import { organizationsPath } from '@/features/links/lib/link-paths';
 import { selectCategory, useSelectedCategoryCode } from '@/features/links/stores/links-state';
 import { type Edition, LinkCategoriesDocument, type LinkCategoriesQuery } from '@/generated/graphql';
@@ -119,7 +119,7 @@ export function CategoryListPage({ edition }: { edition: Edition }) {
   return (
     <Stack gap="4">
       <Heading as="h1" size="lg">
-        参考リンク カテゴリー一覧（{EDITION_NAMES[edition]}）
+        {linkCategoriesHeading(edition)}
       </Heading>
       <Text>
         カテゴリーを選ぶと、そのカテゴリーの製品情報を掲載している事業者とリンクが表示されます。カテゴリー名の横の「○社」は、そのカテゴリーの製品情報を掲載している事業者の数です。

@@ -16,6 +16,7 @@ import {
   type OpeningKind,
   type OrganizationLinksFieldsFragment,
 } from '@/generated/graphql';
+import { HOUSE_OPENING_ITEMS, houseOpeningHeading } from '@rules/page-titles';
 import { usePublicEdition } from './use-public-edition';
 
 /** SPEC §9: the opening group's level2, as the category crumb. */
@@ -23,13 +24,15 @@ export const OPENING_CATEGORY_NAME = '開口部（仕様に基づく)';
 
 const PAGES = {
   windows: {
-    title: '窓',
+    title: HOUSE_OPENING_ITEMS.window,
+    heading: houseOpeningHeading('window'),
     materialLabel: '建具の種類',
     intro:
       '建具（サッシ）の種類とガラスの種類を選ぶと、それぞれの仕様の製品情報を掲載している事業者とリンクが表示されます。',
   },
   doors: {
-    title: 'ドア',
+    title: HOUSE_OPENING_ITEMS.door,
+    heading: houseOpeningHeading('door'),
     materialLabel: 'ドアの種類',
     intro:
       'ドアの種類を選ぶと、その仕様の製品情報を掲載している事業者とリンクが表示されます。ガラス入りのドアはガラスの種類も選べます。',
@@ -91,7 +94,7 @@ export function HouseOpeningPage({ kind }: { kind: Extract<OpeningKind, 'windows
   return (
     <Stack gap="4">
       <Heading as="h1" size="lg">
-        開口部（{page.title}）の仕様から探す
+        {page.heading}
       </Heading>
       <Text>{page.intro}</Text>
       <ErrorList />

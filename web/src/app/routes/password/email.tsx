@@ -7,7 +7,8 @@ import { errorList } from '@/components/ui/error-list-store';
 import { FieldStack, SelectField, TextField } from '@/features/organizations/components/form-fields';
 import { Actions, Page } from '@/features/organizations/components/page';
 import { passwordEmailSchema } from '@/features/organizations/forms/schemas';
-import { EDITION_LABELS, usePublicStatus } from '@/lib/public-status';
+import { EDITION_NAMES } from '@rules/editions';
+import { usePublicStatus } from '@/lib/public-status';
 import { type Edition, RequestPasswordResetDocument } from '@/generated/graphql';
 import { FormikForm } from '@/components/form/formik-form';
 
@@ -46,7 +47,7 @@ export function PasswordEmailPage() {
       <FormikForm formik={formik} label="パスワード再設定メール送信フォーム">
         <FieldStack>
           <TextField formik={formik} name="email" label="メールアドレス" type="email" required autoComplete="email" />
-          <SelectField formik={formik} name="type" label="ログイン後の表示" options={EDITION_LABELS} required />
+          <SelectField formik={formik} name="type" label="ログイン後の表示" options={EDITION_NAMES} required />
           <Actions>
             <Button type="submit" colorPalette="blue" loading={formik.isSubmitting}>
               再設定メールを送信

@@ -1,8 +1,8 @@
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCallback, useEffect, useState } from 'react';
-import { SITE_TITLE } from '@/app/layout/header';
-import { EDITION_LABELS, publicStatus } from '@/lib/public-status';
+import { editionTopHeading } from '@rules/page-titles';
+import { publicStatus } from '@/lib/public-status';
 import { NoticeList } from '@/features/information/components/notice-list';
 import { NewLinks } from '@/features/links';
 import { EquipmentListLinks } from '@/features/public-devices';
@@ -19,7 +19,7 @@ function EditionIndex({ edition }: { edition: Edition }) {
     <Stack gap="6">
       <Stack gap="1">
         <Heading as="h1" size="xl">
-          {SITE_TITLE}（{EDITION_LABELS[edition]}）
+          {editionTopHeading(edition)}
         </Heading>
         <Text color="gray.600">省エネルギー性能に関する設備の登録情報と参考リンクをご覧いただけます。</Text>
       </Stack>

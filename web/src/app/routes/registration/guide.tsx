@@ -1,5 +1,6 @@
 import { Box, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { REGISTRATION_GUIDE_HEADING } from '@rules/page-titles';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { paths } from '@/config/paths';
 import { CheckboxField } from '@/features/organizations/components/form-fields';
@@ -55,7 +56,7 @@ export function GuidePage() {
   const [agreed, setAgreed] = useState(false);
 
   return (
-    <Page title="情報提供事業者 登録のご案内">
+    <Page title={REGISTRATION_GUIDE_HEADING}>
       <Text>
         本ポータルに機器の登録情報を提供するには、情報提供事業者としての登録が必要です。以下の利用規約をお読みいただき、同意のうえ登録へお進みください。登録後、運営者の承認をもってログインできるようになります（承認の結果はメールでお知らせします）。
       </Text>

@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Edition } from '@/generated/graphql';
-import { EDITION_LABELS } from '@/lib/public-status';
+import { EDITION_NAMES } from '@rules/editions';
 import { type Crumb, useBreadcrumbCrumbs } from './breadcrumb-context';
 
 /**
@@ -15,7 +15,7 @@ import { type Crumb, useBreadcrumbCrumbs } from './breadcrumb-context';
 export function Breadcrumb({ edition }: { edition: Edition }) {
   const pageCrumbs = useBreadcrumbCrumbs();
   const crumbs: Crumb[] = [
-    { label: `${EDITION_LABELS[edition]}トップ`, to: paths.edition.index(edition) },
+    { label: `${EDITION_NAMES[edition]}トップ`, to: paths.edition.index(edition) },
     ...pageCrumbs,
   ];
   return (

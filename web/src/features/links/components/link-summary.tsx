@@ -2,7 +2,8 @@ import { DataList } from '@chakra-ui/react';
 import { ExternalUrl } from '@/components/ui/external-url';
 import type { CategoryFieldsFragment } from '@/generated/graphql';
 import type { LinkFormValues } from '../forms/link-schema';
-import { categoryPath, EDITION_NAMES } from '../lib/labels';
+import { EDITION_NAMES } from '@rules/editions';
+import { categoryPath } from '../lib/labels';
 
 /** The values of a link as a read-only list (confirm and delete pages). */
 export function LinkSummary({

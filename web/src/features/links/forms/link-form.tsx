@@ -4,7 +4,7 @@ import { errorList } from '@/components/ui/error-list-store';
 import { clientValidationError } from '@/lib/to-error-messages';
 import type { Edition } from '@/generated/graphql';
 import { CategoryPicker } from '../components/category-picker';
-import { EDITION_NAMES } from '../lib/labels';
+import { EDITION_NAMES } from '@rules/editions';
 import { type LinkFormValues, linkSchema } from './link-schema';
 
 export interface LinkFormProps {

@@ -1,6 +1,4 @@
-import type { CategoryFieldsFragment, Edition } from '@/generated/graphql';
-
-export const EDITION_NAMES: Record<Edition, string> = { house: '住宅版', building: '非住宅版' };
+import type { CategoryFieldsFragment } from '@/generated/graphql';
 
 /** "level1 ＞ level2 ＞ level3 ＞ name" for tables and confirm pages. */
 export function categoryPath(category: Pick<CategoryFieldsFragment, 'level1' | 'level2' | 'level3' | 'name'>): string {

@@ -1,0 +1,75 @@
+import type { PageMeta } from '../../core/http/spa-documents.js';
+import { EDITION_NAMES, type EditionCode } from '../../rules/editions.js';
+import {
+  BUILDING_OPENING_HEADING,
+  editionTopHeading,
+  houseOpeningHeading,
+  linkCategoriesHeading,
+  loginHeading,
+  REGISTRATION_GUIDE_HEADING,
+  titleFor,
+} from '../../rules/page-titles.js';
+
+const EDITIONS: readonly EditionCode[] = ['house', 'building'];
+
+const page = (heading: string, description: string): PageMeta => ({ title: titleFor(heading), description });
+
+/**
+ * The documents of the public pages that need no data for their heading (the editions' tops, the
+ * reference link pages, the registration guide): the heading the page renders, and a sentence of
+ * what it holds for search results and link previews.
+ */
+export const FIXED_PAGE_META: ReadonlyMap<string, PageMeta> = new Map([
+  ...EDITIONS.map(
+    (edition) =>
+      [
+        `/${edition}`,
+        page(
+          editionTopHeading(edition),
+          `${EDITION_NAMES[edition]}：省エネルギー性能に関する設備の登録情報、情報提供事業者の参考リンクとお知らせを掲載しています。`,
+        ),
+      ] as const,
+  ),
+  ...EDITIONS.map(
+    (edition) =>
+      [
+        `/${edition}/links`,
+        page(
+          linkCategoriesHeading(edition),
+          `${EDITION_NAMES[edition]}の参考リンクをカテゴリー別に掲載しています。カテゴリーごとに、製品情報を掲載している事業者とそのリンクをご覧いただけます。`,
+        ),
+      ] as const,
+  ),
+  ...EDITIONS.map(
+    (edition) =>
+      [
+        `/login/${edition}`,
+        page(
+          loginHeading(edition),
+          `${EDITION_NAMES[edition]}：情報提供事業者の方がログインして、設備の登録情報と参考リンクを登録・申請する画面です。`,
+        ),
+      ] as const,
+  ),
+  [
+    '/house/links/opening/window',
+    page(
+      houseOpeningHeading('window'),
+      '住宅版：建具（サッシ）とガラスの種類から、窓の製品情報を掲載している事業者とリンクを探せます。',
+    ),
+  ],
+  [
+    '/house/links/opening/door',
+    page(houseOpeningHeading('door'), '住宅版：ドアの種類から、ドアの製品情報を掲載している事業者とリンクを探せます。'),
+  ],
+  [
+    '/building/links/opening',
+    page(BUILDING_OPENING_HEADING, '非住宅版：窓・ガラスなど開口部の製品情報を掲載している事業者とリンクです。'),
+  ],
+  [
+    '/organization/guide',
+    page(
+      REGISTRATION_GUIDE_HEADING,
+      '設備の登録情報と参考リンクを掲載する情報提供事業者の登録の流れと利用規約のご案内です。',
+    ),
+  ],
+]);
