@@ -12,6 +12,7 @@ import { STATUS_LABELS, useCategoryParam, useIdParam, type Area } from '@/featur
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { EmptyValue, OrEmpty } from '@/components/ui/empty-value';
+import { ROW_HEADER_PHONE_WIDTH } from '@/components/ui/plain-table-rows';
 import { DeviceSheet } from '@/features/devices/components/device-sheet';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { DeviceDetailHeading } from '@/components/ui/device-detail-heading';
@@ -50,7 +51,7 @@ export function DeviceSummary({
       <Table.Body>
         {rows.map(([label, value]) => (
           <Table.Row key={label}>
-            <Table.ColumnHeader scope="row" w={{ base: '40%', md: '14rem' }} bg="bg.muted">
+            <Table.ColumnHeader scope="row" w={{ base: ROW_HEADER_PHONE_WIDTH, md: '14rem' }} bg="bg.muted">
               {label}
             </Table.ColumnHeader>
             <Table.Cell>

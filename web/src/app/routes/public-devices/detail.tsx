@@ -7,7 +7,7 @@ import { filtersFromSearch, listQuery } from '@/features/public-devices/lib/filt
 import { useDeferredQuery } from '@/hooks/use-deferred-query';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { fieldLabel, OrEmpty } from '@/components/ui/empty-value';
-import { PLAIN_BODY_ROWS } from '@/components/ui/plain-table-rows';
+import { PLAIN_BODY_ROWS, ROW_HEADER_PHONE_WIDTH } from '@/components/ui/plain-table-rows';
 import { PublicDeviceSheetDocument } from '@/generated/graphql';
 import { DeviceDetailHeading } from '@/components/ui/device-detail-heading';
 
@@ -16,7 +16,7 @@ const STATUS_LABEL = (status: string) => (status === 'canceled' ? '取消済' : 
 /** A sheet's rows: a header cell naming the value, and the value (plain rows, see PLAIN_BODY_ROWS). */
 const SHEET_ROWS = {
   ...PLAIN_BODY_ROWS,
-  '& tbody th': { bg: 'bg.muted', fontWeight: 'semibold', width: '40%' },
+  '& tbody th': { bg: 'bg.muted', fontWeight: 'semibold', width: { base: ROW_HEADER_PHONE_WIDTH, sm: '40%' } },
   '& tbody tr > *': { overflowWrap: 'anywhere' },
 };
 

@@ -1,5 +1,6 @@
 import { Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { fieldLabel, OrEmpty } from '@/components/ui/empty-value';
+import { ROW_HEADER_PHONE_WIDTH } from '@/components/ui/plain-table-rows';
 import { deviceCategory, type DeviceCategory } from '@/config/device-categories';
 import type { DeviceDetailQuery } from '@/generated/graphql';
 import { DownloadButton } from '../common';
@@ -13,7 +14,7 @@ export function DeviceSpecTable({ device }: { device: Device }) {
       <Table.Body>
         {device.specItems.map((item) => (
           <Table.Row key={item.key}>
-            <Table.ColumnHeader scope="row" w={{ base: '45%', md: '24rem' }} bg="bg.muted">
+            <Table.ColumnHeader scope="row" w={{ base: ROW_HEADER_PHONE_WIDTH, md: '24rem' }} bg="bg.muted">
               {fieldLabel(item.label, item.unit)}
             </Table.ColumnHeader>
             <Table.Cell>
