@@ -6,6 +6,7 @@ import { sendListPdf } from '../../core/rest/pdf.js';
 import type { CategoryLevel1, LinkCategory } from '../link-categories/category-graphql.dto.js';
 import { OPENING_KINDS } from '../link-categories/opening.js';
 import { EDITION_NAMES } from '../../rules/editions.js';
+import { approvalLabel } from '../../rules/link-labels.js';
 import type { Link } from './link.entity.js';
 import { categoryJson, linkJson } from './link-rest.dto.js';
 import { LINK_NOT_FOUND } from './links.service.js';
@@ -155,7 +156,7 @@ export function linksRoutes(
           { label: 'カテゴリー', width: 2.5, value: (l) => `${l.category.code} ${l.category.name}` },
           { label: '事業者', width: 2, value: (l) => l.organization.name },
           { label: 'URL', width: 3, value: (l) => l.url },
-          { label: '承認', width: 0.7, value: (l) => (l.approved ? '承認済' : '未承認') },
+          { label: '承認', width: 0.7, value: (l) => approvalLabel(l.approved) },
           { label: '評価者用', width: 0.8, value: (l) => (l.forEvaluator ? '○' : '') },
         ],
         rows,

@@ -6,6 +6,7 @@ import { processShare, WindowCounter } from '../../core/rate-limit/window-counte
 import { DEVICE_CATEGORY_TABLE } from '../../rules/device-categories.js';
 import { deviceDetailHeading, deviceListHeading, titleFor } from '../../rules/page-titles.js';
 import { Device } from '../devices/device.entity.js';
+import { categoryPageMeta } from './category-page-meta.js';
 import { FIXED_PAGE_META } from './fixed-page-meta.js';
 import { publicDevicePaths } from './public-device-paths.js';
 import type { PublicDataVersion } from '../devices/public/public-data-version.js';
@@ -21,8 +22,8 @@ interface DeviceName {
 }
 
 /**
- * The title and description of the public pages: the fixed ones (fixed-page-meta.ts), and the
- * device pages as the SPA will show them: a list's
+ * The title and description of the public pages: the fixed ones (fixed-page-meta.ts), a
+ * category's makers (category-page-meta.ts), and the device pages as the SPA will show them: a list's
  * heading, and a device's category, certificate number and brand name. A device nobody may see
  * gets the site's own (its page says it was not found). Names are kept per category data version
  * while the version feed is live; otherwise each document reads its device once. A client reads
@@ -37,6 +38,7 @@ export function publicPageMeta(
   const reads = new WindowCounter(processShare(budget.readsPerMinute, budget.processes), 60);
   const routes = DEVICE_CATEGORY_TABLE.map((entry) => ({ entry, ...publicDevicePaths(entry.publicRoute) }));
   const names = new LruMap<string, DeviceName | null>(NAMES_KEPT);
+  const categoryPages = categoryPageMeta(orm);
 
   const nameOf = async (category: DeviceCategory, id: number, client: string): Promise<DeviceName | null> => {
     const version = versions.current(category);
@@ -57,7 +59,8 @@ export function publicPageMeta(
   };
 
   return async (path: string, client: string): Promise<PageMeta | null> => {
-    const fixed = FIXED_PAGE_META.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+    const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    const fixed = FIXED_PAGE_META.get(page) ?? (await categoryPages(page));
     if (fixed) return fixed;
     for (const { entry, list, detail } of routes) {
       if (list.test(path))

@@ -4,6 +4,7 @@ import { createBrandName, createDevice } from '../../factories/public-devices.js
 import { createOrganization } from '../../factories/index.js';
 import { DeviceCategory, DeviceStatus } from '../../../server/core/domain.js';
 import { publicPageMeta } from '../../../server/modules/site/public-page-meta.js';
+import { ensureReferenceCategories } from '../../../server/modules/link-categories/reference-tree.js';
 import { PUBLIC_PAGES } from '../../../server/modules/site/site-map.service.js';
 import type { PageMetaSource } from '../../../server/core/http/spa-documents.js';
 
@@ -15,6 +16,7 @@ const [A, B, C, D] = ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4'];
 beforeAll(async () => {
   t = await createTestApp();
   const em = t.orm.em.fork();
+  await ensureReferenceCategories(em);
   const organization = await createOrganization(em);
   const brandName = await createBrandName(em, organization, 'サンプル<&>');
   visible = await createDevice(em, { category: DeviceCategory.cogeneration_systems, brandName });
@@ -57,6 +59,16 @@ describe("the public pages' titles and descriptions in their documents", () => {
     const titles = await Promise.all(PUBLIC_PAGES.map(async (path) => (await meta(path, A))?.title));
     expect(titles.every((title) => title !== undefined && title !== '省エネ設備 登録情報ポータル')).toBe(true);
     expect(new Set(titles).size).toBe(PUBLIC_PAGES.length);
+  });
+
+  it("names a category's makers page by the category, and gives another edition's or an unknown code the site's own", async () => {
+    expect(await meta('/house/links/organizations/H-01-01', A)).toEqual({
+      title: 'グラスウール断熱材 | 省エネ設備 登録情報ポータル',
+      description:
+        '住宅版：躯体の断熱性能 ＞ 断熱材 ＞ 繊維系断熱材 ＞ グラスウール断熱材の製品情報を掲載している事業者と参考リンクです。',
+    });
+    expect(await meta('/building/links/organizations/H-01-01', A)).toBeNull();
+    expect(await meta('/house/links/organizations/H-99-99', A)).toBeNull();
   });
 
   it("gives a device nobody may see, another category's id, and a number beyond any id the site's own", async () => {

@@ -5,7 +5,7 @@ import { useLazyQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { EvaluatorLinksDocument, type Edition } from '@/generated/graphql';
 import { toErrorMessages } from '@/lib/to-error-messages';
-import { categoryPath } from '../lib/labels';
+import { categoryPath } from '@rules/link-labels';
 
 /**
  * 評価者用リンク: an evaluator enters the evaluation organization's number and password and sees the

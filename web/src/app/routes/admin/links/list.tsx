@@ -15,7 +15,7 @@ import { ApprovalBadge } from '@/features/links/components/approval-badge';
 import { LinkUrlCell } from '@/features/links/components/link-url-cell';
 import { SelectField } from '@/features/links/components/select-field';
 import { PdfExportButton } from '@/components/ui/pdf-export-button';
-import { APPROVAL_LABELS, categoryPath } from '@/features/links/lib/labels';
+import { APPROVAL_LABELS, categoryPath } from '@rules/link-labels';
 import { EDITION_NAMES } from '@rules/editions';
 import { formatDate } from '@/lib/format-date';
 import { LinksDocument } from '@/generated/graphql';

@@ -9,7 +9,7 @@ import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
 import { ApprovalBadge } from '@/features/links/components/approval-badge';
 import { LinkUrlCell } from '@/features/links/components/link-url-cell';
-import { categoryPath } from '@/features/links/lib/labels';
+import { categoryPath } from '@rules/link-labels';
 import { EDITION_NAMES } from '@rules/editions';
 import { linkDraft } from '@/features/links/stores/link-draft';
 import { LinksDocument } from '@/generated/graphql';

@@ -1,7 +1,10 @@
-import type { CategoryFieldsFragment } from '@/generated/graphql';
-
-/** "level1 ＞ level2 ＞ level3 ＞ name" for tables and confirm pages. */
-export function categoryPath(category: Pick<CategoryFieldsFragment, 'level1' | 'level2' | 'level3' | 'name'>): string {
+/** A category's place in the reference tree: 「level1 ＞ level2 ＞ level3 ＞ name」 (tables, confirm pages, titles). */
+export function categoryPath(category: {
+  level1: string;
+  level2: string;
+  level3?: string | null;
+  name: string;
+}): string {
   return [category.level1, category.level2, category.level3, category.name].filter(Boolean).join(' ＞ ');
 }
 

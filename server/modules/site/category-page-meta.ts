@@ -1,0 +1,38 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { PageMeta } from '../../core/http/spa-documents.js';
+import { EDITION_NAMES } from '../../rules/editions.js';
+import { categoryPath } from '../../rules/link-labels.js';
+import { titleFor } from '../../rules/page-titles.js';
+import { Category } from '../link-categories/category.entity.js';
+
+const CATEGORY_PAGE = /^\/(?:house|building)\/links\/organizations\/[^/]+$/;
+
+/**
+ * The documents of the pages listing one category's makers (/house/links/organizations/H-01-01):
+ * the category's name (the page's heading) and its place in the tree. The categories are reference
+ * data that only a release changes (ensureReferenceCategories; no screen edits them), so they are
+ * read once per process, on the first such page; a failed read is tried again on the next.
+ */
+export function categoryPageMeta(orm: MikroORM): (path: string) => Promise<PageMeta | null> {
+  let pages: Promise<Map<string, PageMeta>> | null = null;
+  const load = async () => {
+    const categories = await orm.em.fork().find(Category, {}, { disableIdentityMap: true });
+    return new Map(
+      categories.map((category) => [
+        `/${category.type}/links/organizations/${category.code}`,
+        {
+          title: titleFor(category.name),
+          description: `${EDITION_NAMES[category.type]}：${categoryPath(category)}の製品情報を掲載している事業者と参考リンクです。`,
+        },
+      ]),
+    );
+  };
+  return async (path) => {
+    if (!CATEGORY_PAGE.test(path)) return null;
+    pages ??= load().catch((error: unknown) => {
+      pages = null;
+      throw error;
+    });
+    return (await pages).get(path) ?? null;
+  };
+}
