@@ -62,6 +62,7 @@ export function createServices(deps: ServiceDeps) {
   // or sets a password, and one of reset mails (a mail and a database write each, whatever the address).
   const passwordChecks = new ClientBudget(clock, config.processCount, config.passwordChecksPerMinute);
   const resetMails = new ClientBudget(clock, config.processCount, config.resetMailsPerMinute);
+  const categories = new CategoriesService();
   return {
     deps,
     clock,
@@ -77,9 +78,9 @@ export function createServices(deps: ServiceDeps) {
     sharedPasswords: new SharedPasswordsService(secretBox),
     evaluationOrganizations: new EvaluationOrganizationsService(),
     mailFailures: new MailFailuresService(),
-    siteMap: new SiteMapService(),
+    siteMap: new SiteMapService(categories),
     information: new InformationService(),
-    categories: new CategoriesService(),
+    categories,
     links: new LinksService(),
     publicLinks: new PublicLinksService(clock, passwordChecks),
     deviceQuery,

@@ -51,7 +51,10 @@ select c.id, c.code, c.type, c.name, c.level1, c.level2, c.level3, c.sort_order,
 
 /** The reference-link category tree (SPEC §3); public data. */
 export class CategoriesService {
-  async listWithCounts(ctx: RequestContext, rawFilter: unknown): Promise<{ items: LinkCategory[]; total: number }> {
+  async listWithCounts(
+    ctx: Pick<RequestContext, 'em'>,
+    rawFilter: unknown,
+  ): Promise<{ items: LinkCategory[]; total: number }> {
     const f = await validateInput(categoryFilterSchema, rawFilter);
     const pair = (v: string | undefined | null) => [v ?? null, v ?? null];
     const rows = await ctx.em

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DeviceCategory } from '../../core/domain.js';
 import { DEVICE_CATEGORY_TABLE, type DeviceCategoryCode } from '../../rules/device-categories.js';
 import { Device } from '../devices/device.entity.js';
+import type { CategoriesService } from '../link-categories/categories.service.js';
 import { publiclyVisibleWhere } from '../devices/visibility.js';
 
 /** The sitemap protocol allows 50,000 URLs a file; a round number below it. */
@@ -30,8 +31,21 @@ export interface DeviceSitemap {
   part: number;
 }
 
-/** Which public pages exist, for search engines: the fixed pages and every publicly visible device. */
+/**
+ * Which public pages exist, for search engines: the fixed pages, the makers' pages of categories
+ * with public links, and every publicly visible device.
+ */
 export class SiteMapService {
+  constructor(private readonly categories: CategoriesService) {}
+
+  /** A category's makers page for each category where at least one maker has public links. */
+  async categoryPaths(em: EntityManager): Promise<string[]> {
+    const { items } = await this.categories.listWithCounts({ em }, {});
+    return items
+      .filter((category) => category.organizationCount > 0)
+      .map((category) => `/${category.type}/links/organizations/${category.code}`);
+  }
+
   /** One entry per file of device detail pages: the categories' public devices in chunks. */
   async deviceSitemaps(em: EntityManager): Promise<DeviceSitemap[]> {
     const sitemaps: DeviceSitemap[] = [];

@@ -58,9 +58,9 @@ export function siteRoutes(orm: MikroORM, config: Config, siteMap: SiteMapServic
     );
   });
 
-  router.get('/sitemaps/pages.xml', (req, res) => {
+  router.get('/sitemaps/pages.xml', async (req, res) => {
     const base = origin(req, res);
-    if (base !== null) sendXml(res, urlSet(base, [...PUBLIC_PAGES]));
+    if (base !== null) sendXml(res, urlSet(base, [...PUBLIC_PAGES, ...(await siteMap.categoryPaths(orm.em.fork()))]));
   });
 
   // A file that does not exist is a 404 here (the SPA fallback would answer index.html with 200).

@@ -1,14 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { createDevice } from '../../factories/public-devices.js';
+import { createCategoryTree, createLink } from '../../factories/links.js';
+import { createOrganization } from '../../factories/index.js';
 import { DeviceCategory, DeviceStatus } from '../../../server/core/domain.js';
+import type { Category } from '../../../server/modules/link-categories/category.entity.js';
 
 let t: TestApp;
 let visible: number;
 let hidden: number[];
+let categories: { listed: Category; unlisted: Category[] };
 beforeAll(async () => {
   t = await createTestApp({ publicBaseUrl: 'https://portal.example.jp/' });
   const em = t.orm.em.fork();
+  // One category with a maker's public link; one with an unapproved link, one with an evaluator-only link.
+  const tree = await createCategoryTree(em);
+  const organization = await createOrganization(em);
+  categories = {
+    listed: tree.house('グラスウール断熱材'),
+    unlisted: [tree.house('ロックウール断熱材'), tree.building('押出法ポリスチレンフォーム断熱材')],
+  };
+  await createLink(em, { organization, category: categories.listed, approved: true });
+  await createLink(em, { organization, category: categories.unlisted[0]!, approved: false });
+  await createLink(em, { organization, category: categories.unlisted[1]!, approved: true, forEvaluator: true });
   visible = (await createDevice(em, { category: DeviceCategory.solar_systems })).id;
   hidden = [
     (
@@ -75,6 +89,13 @@ describe('robots.txt and the sitemaps', () => {
       expect(body).toContain(`<loc>https://portal.example.jp${path}</loc>`);
     }
     expect(body).not.toContain('/admin');
+  });
+
+  it("lists the makers' pages of the categories with public links, and no others", async () => {
+    const body = await (await get('/sitemaps/pages.xml')).text();
+    const pages = [...body.matchAll(/<loc>[^<]*\/links\/organizations\/([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(pages).toEqual([categories.listed.code]);
+    expect(body).toContain(`<loc>https://portal.example.jp/house/links/organizations/${categories.listed.code}</loc>`);
   });
 
   it('lists publicly visible devices only', async () => {
