@@ -17,7 +17,6 @@ const STATUS_LABEL = (status: string) => (status === 'canceled' ? '取消済' : 
 const SHEET_ROWS = {
   ...PLAIN_BODY_ROWS,
   '& tbody th': { bg: 'bg.muted', fontWeight: 'semibold', width: { base: ROW_HEADER_PHONE_WIDTH, sm: '40%' } },
-  '& tbody tr > *': { overflowWrap: 'anywhere' },
 };
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
