@@ -40,14 +40,14 @@ async function written(count: number) {
 }
 
 describe('the access log middleware', () => {
-  it('writes one line when the answer is finished: method, path without the query, status, ms and the id sent back', async () => {
+  it('writes one line when the answer is finished: method, path without the query, client address, status, ms and the id sent back', async () => {
     const response = await fetch(`${baseUrl}/ok?token=secret-reset-token`);
     const [line] = await written(1);
     expect(line).toMatchObject({
       level: 'info',
       object: {
         reqId: response.headers.get('x-request-id'),
-        req: { method: 'GET', path: '/ok' },
+        req: { method: 'GET', path: '/ok', ip: expect.stringMatching(/127\.0\.0\.1$/) },
         res: { status: 200 },
       },
       message: expect.stringMatching(/^GET \/ok 200 \d+ms$/),
@@ -70,7 +70,7 @@ describe('the access log middleware', () => {
     await fetch(`${baseUrl}/healthz`);
     await fetch(`${baseUrl}/ok`);
     const [only] = await written(1);
-    expect(only!.object.req).toEqual({ method: 'GET', path: '/ok' });
+    expect(only!.object.req).toMatchObject({ method: 'GET', path: '/ok' });
   });
 
   it('writes one warn line when the client goes away before the answer', async () => {

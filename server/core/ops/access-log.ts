@@ -39,8 +39,8 @@ export interface FinishedRequest {
 
 /**
  * One line per request, written when the answer is finished (or the client went away first):
- * method, path (no query string: it may carry tokens), status, milliseconds, request id and the
- * signed-in user's id. Never bodies, headers or cookies. The id is also sent back in X-Request-Id
+ * method, path (no query string: it may carry tokens), the client's address (the proxy's client
+ * when TRUST_PROXY is on), status, milliseconds, request id and the signed-in user's id. Never bodies, headers or cookies. The id is also sent back in X-Request-Id
  * and is in every error answer. Written here rather than with pino-http, whose child logger and
  * serializers per request cost a tenth of a cached public answer's CPU. `observe` sees every
  * request the log does.
@@ -64,7 +64,7 @@ export function accessLog(observe?: (request: FinishedRequest) => void) {
           ms: performance.now() - started,
           aborted: !res.writableFinished,
         };
-        writeLine(res, id, finished);
+        writeLine(res, id, req.ip, finished);
         observe?.(finished);
       };
       res.on('finish', write);
@@ -74,7 +74,12 @@ export function accessLog(observe?: (request: FinishedRequest) => void) {
   };
 }
 
-function writeLine(res: Response, reqId: string, { method, path, status, ms: exact, aborted }: FinishedRequest): void {
+function writeLine(
+  res: Response,
+  reqId: string,
+  ip: string | undefined,
+  { method, path, status, ms: exact, aborted }: FinishedRequest,
+): void {
   const level: Level = status >= 500 ? 'error' : status >= 400 || aborted ? 'warn' : 'info';
   if (!logger.isLevelEnabled(level)) return;
   const ms = Math.round(exact);
@@ -82,7 +87,7 @@ function writeLine(res: Response, reqId: string, { method, path, status, ms: exa
   logger[level](
     {
       reqId,
-      req: { method, path },
+      req: { method, path, ip },
       res: { status },
       ms,
       ...(userId === undefined ? {} : { userId }),

@@ -93,7 +93,7 @@ describe('the access log', () => {
     expect(access[2]).toMatchObject({
       reqId: requestId,
       userId: user.id,
-      req: { method: 'PUT' },
+      req: { method: 'PUT', ip: expect.stringMatching(/127\.0\.0\.1$/) },
       res: { status: 200 },
     });
     expect(new Set(access.map((line) => line.reqId)).size).toBe(access.length);
