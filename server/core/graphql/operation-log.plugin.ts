@@ -33,9 +33,9 @@ export function describeOperation(operation: OperationDefinitionNode, document: 
 }
 
 /**
- * Puts what a GraphQL request ran into its access log line (access-log.ts reads it from the
- * request's context): which administrator disabled an organization is then in the log, as it is
- * for /api. After validation, so every name is one of the schema's; never arguments or variables
+ * Puts what a GraphQL request ran, and the codes of the errors it answered, into its access log
+ * line (access-log.ts reads them from the request's context): which administrator disabled an
+ * organization, or who failed to sign in, is then in the log, as it is for /api. After validation, so every name is one of the schema's; never arguments or variables
  * (a ZIP password change carries passwords).
  */
 export const operationLogPlugin: ApolloServerPlugin<RequestContext> = {
@@ -53,5 +53,14 @@ const OPERATION_LISTENER: GraphQLRequestListener<RequestContext> = {
     let description = described.get(operation);
     if (description === undefined) described.set(operation, (description = describeOperation(operation, document)));
     contextValue.accessLog.graphql = description;
+  },
+  // The codes as the client gets them (after formatError): a refused sign-in is visible in the log
+  // although GraphQL answers it with 200.
+  async willSendResponse({ contextValue, response }) {
+    const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
+    if (errors?.length)
+      contextValue.accessLog.graphqlErrors = [
+        ...new Set(errors.map((error) => String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR'))),
+      ];
   },
 };

@@ -17,6 +17,8 @@ const UNLOGGED = new Set(['/healthz', '/readyz']);
 export interface AccessNote {
   userId?: number;
   graphql?: string;
+  /** The codes of a GraphQL answer's errors (its status is 200 all the same): 「UNAUTHENTICATED」. */
+  graphqlErrors?: string[];
 }
 
 type Locals = { requestId?: string; accessNote?: AccessNote };
@@ -80,10 +82,11 @@ function writeLine(
   ip: string | undefined,
   { method, path, status, ms: exact, aborted }: FinishedRequest,
 ): void {
-  const level: Level = status >= 500 ? 'error' : status >= 400 || aborted ? 'warn' : 'info';
+  const { userId, graphql, graphqlErrors } = (res.locals as Locals).accessNote ?? {};
+  const level: Level = status >= 500 ? 'error' : status >= 400 || aborted || graphqlErrors ? 'warn' : 'info';
   if (!logger.isLevelEnabled(level)) return;
   const ms = Math.round(exact);
-  const { userId, graphql } = (res.locals as Locals).accessNote ?? {};
+  const ran = [graphql, graphqlErrors?.join(',')].filter(Boolean).join(': ');
   logger[level](
     {
       reqId,
@@ -92,9 +95,10 @@ function writeLine(
       ms,
       ...(userId === undefined ? {} : { userId }),
       ...(graphql === undefined ? {} : { graphql }),
+      ...(graphqlErrors === undefined ? {} : { graphqlErrors }),
     },
     (aborted ? `${method} ${path} aborted after ${ms}ms` : `${method} ${path} ${status} ${ms}ms`) +
-      (graphql === undefined ? '' : ` (${graphql})`),
+      (ran ? ` (${ran})` : ''),
   );
 }
 

@@ -46,6 +46,11 @@ describe('the access log', () => {
     // A sign-in over GraphQL names the user it signed in (Apollo's copy of the context gets the viewer).
     const second = new TestClient(portal.baseUrl);
     await second.get('/api/xsrf_token');
+    // A refused one is answered with 200 too: its line names the error's code, at warn.
+    const refused = await second.gql('mutation SignIn($input: LoginInput!) { login(input: $input) { edition } }', {
+      input: { email: user.email, password: 'Wrong-pass-0000', type: 'house' },
+    });
+    expect(refused.errors).toHaveLength(1);
     const signedIn = await second.gql<{ login: { edition: string } }>(
       'mutation SignIn($input: LoginInput!) { login(input: $input) { edition } }',
       { input: { email: user.email, password: thirdPassword, type: 'house' } },
@@ -83,13 +88,16 @@ describe('the access log', () => {
       expect.stringMatching(new RegExp(`^PUT /api/users/${user.id}/password 200 \\d+ms$`)),
       expect.stringMatching(/^POST \/graphql 200 \d+ms \(mutation changePassword\)$/),
       expect.stringMatching(/^GET \/api\/xsrf_token 204 \d+ms$/),
+      expect.stringMatching(/^POST \/graphql 200 \d+ms \(mutation login: BAD_USER_INPUT\)$/),
       expect.stringMatching(/^POST \/graphql 200 \d+ms \(mutation login\)$/),
       ...Array.from({ length: 2 }, () => expect.stringMatching(/^POST \/graphql 200 \d+ms \(query publicDevices\)$/)),
       ...Array.from({ length: 2 }, () => expect.stringMatching(/^GET \/graphql 200 \d+ms \(query publicDevices\)$/)),
     ]);
     expect(access[3]).toMatchObject({ userId: user.id, graphql: 'mutation changePassword' });
-    expect(access[5]).toMatchObject({ userId: user.id, graphql: 'mutation login' });
-    expect(access.slice(6).every((line) => line.userId === undefined)).toBe(true);
+    expect(access[5]).toMatchObject({ level: 40, graphql: 'mutation login', graphqlErrors: ['BAD_USER_INPUT'] });
+    expect(access[5]!.userId).toBeUndefined();
+    expect(access[6]).toMatchObject({ level: 30, userId: user.id, graphql: 'mutation login' });
+    expect(access.slice(7).every((line) => line.userId === undefined)).toBe(true);
     expect(access[2]).toMatchObject({
       reqId: requestId,
       userId: user.id,
