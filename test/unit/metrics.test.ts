@@ -29,4 +29,19 @@ describe('metrics', () => {
     expect(text).toContain('portal_http_requests_aborted_total{surface="api"} 1');
     expect(text).toContain('portal_http_request_duration_seconds_count{surface="api"} 1');
   });
+
+  it("counts a GraphQL answer's errors by code, and a code of no known kind as OTHER", async () => {
+    const metrics = new Metrics({ requestsInFlight: () => 0, pool: () => null, jobs: async () => [] });
+    const answered = { method: 'POST', path: '/graphql', status: 200, ms: 5, aborted: false };
+    metrics.observe({ ...answered, graphqlErrors: ['INTERNAL_SERVER_ERROR'] });
+    metrics.observe({ ...answered, graphqlErrors: ['BAD_USER_INPUT', 'NOT_FOUND'] });
+    metrics.observe({ ...answered, graphqlErrors: ['MADE_UP_BY_A_CLIENT'] });
+    metrics.observe(answered);
+    const text = await metrics.registry.metrics();
+    expect(text).toContain('portal_graphql_errors_total{code="INTERNAL_SERVER_ERROR"} 1');
+    expect(text).toContain('portal_graphql_errors_total{code="BAD_USER_INPUT"} 1');
+    expect(text).toContain('portal_graphql_errors_total{code="NOT_FOUND"} 1');
+    expect(text).toContain('portal_graphql_errors_total{code="OTHER"} 1');
+    expect(text).toContain('portal_http_requests_total{surface="graphql",method="POST",code="200"} 4');
+  });
 });

@@ -15,6 +15,12 @@ const REQUEST_ERROR_CODES = new Set([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
+/** Every code a GraphQL answer's error can carry (formatGraphqlError gives no other). */
+export const GRAPHQL_ERROR_CODES: ReadonlySet<string> = new Set([
+  ...Object.values(ERROR_KINDS).map((kind) => kind.code),
+  ...REQUEST_ERROR_CODES,
+]);
+
 /** One mapping for GraphQL: domain errors keep their code and Japanese message; the rest is masked. */
 export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unavailableOr(unwrapResolverError(error));

@@ -37,6 +37,8 @@ export interface FinishedRequest {
   ms: number;
   /** The client went away before the answer was complete. */
   aborted: boolean;
+  /** A GraphQL answer's error codes (AccessNote). */
+  graphqlErrors?: readonly string[];
 }
 
 /**
@@ -65,6 +67,7 @@ export function accessLog(observe?: (request: FinishedRequest) => void) {
           status: res.statusCode,
           ms: performance.now() - started,
           aborted: !res.writableFinished,
+          graphqlErrors: (res.locals as Locals).accessNote?.graphqlErrors,
         };
         writeLine(res, id, req.ip, finished);
         observe?.(finished);
@@ -80,9 +83,9 @@ function writeLine(
   res: Response,
   reqId: string,
   ip: string | undefined,
-  { method, path, status, ms: exact, aborted }: FinishedRequest,
+  { method, path, status, ms: exact, aborted, graphqlErrors }: FinishedRequest,
 ): void {
-  const { userId, graphql, graphqlErrors } = (res.locals as Locals).accessNote ?? {};
+  const { userId, graphql } = (res.locals as Locals).accessNote ?? {};
   const level: Level = status >= 500 ? 'error' : status >= 400 || aborted || graphqlErrors ? 'warn' : 'info';
   if (!logger.isLevelEnabled(level)) return;
   const ms = Math.round(exact);

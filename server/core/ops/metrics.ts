@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { logger } from '../logger.js';
+import { GRAPHQL_ERROR_CODES } from '../graphql/format-error.js';
 import type { FinishedRequest } from './access-log.js';
 
 /**
@@ -44,7 +45,7 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 
 /**
  * Prometheus metrics of one process: requests by surface, method and status with their latency,
- * requests cut off by the client, the database pool, the job queue (mail included) and Node's own
+ * GraphQL answers' errors by code, requests cut off by the client, the database pool, the job queue (mail included) and Node's own
  * (CPU, memory, event loop delay, GC).
  */
 export class Metrics {
@@ -52,6 +53,7 @@ export class Metrics {
   private readonly requests: Counter<'surface' | 'method' | 'code'>;
   private readonly duration: Histogram<'surface'>;
   private readonly aborted: Counter<'surface'>;
+  private readonly graphqlErrors: Counter<'code'>;
 
   constructor(sources: MetricSources) {
     const registers = [this.registry];
@@ -75,6 +77,12 @@ export class Metrics {
       labelNames: ['surface'],
       registers,
     });
+    this.graphqlErrors = new Counter({
+      name: 'portal_graphql_errors_total',
+      help: 'Errors in GraphQL answers by code (GraphQL answers them with status 200).',
+      labelNames: ['code'],
+      registers,
+    });
     stateGauges(registers, sources);
   }
 
@@ -88,6 +96,8 @@ export class Metrics {
     const method = METHODS.has(request.method) ? request.method : 'OTHER';
     this.requests.inc({ surface, method, code: String(request.status) });
     this.duration.observe({ surface }, request.ms / 1000);
+    for (const code of request.graphqlErrors ?? [])
+      this.graphqlErrors.inc({ code: GRAPHQL_ERROR_CODES.has(code) ? code : 'OTHER' });
   };
 }
 
