@@ -47,6 +47,16 @@ describe('Prometheus metrics (METRICS_PORT)', () => {
       body: JSON.stringify({ query: '{ __typename }' }),
     });
     expect(graphql.status).toBe(200);
+    // An error in a GraphQL answer (status 200 all the same) is counted by its code.
+    const missing = await fetch(`${portal.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Apollo-Require-Preflight': 'true' },
+      body: JSON.stringify({ query: '{ publicDevice(category: solar_systems, id: 4711) { id } }' }),
+    });
+    expect(missing.status).toBe(200);
+    expect(((await missing.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe(
+      'NOT_FOUND',
+    );
     // A path a client made up is counted under its surface, never as a label of its own.
     expect((await fetch(`${portal.baseUrl}/api/made-up-path-4711`)).status).toBe(404);
     // The app's own port has no metrics (the load balancer routes there).
@@ -56,7 +66,8 @@ describe('Prometheus metrics (METRICS_PORT)', () => {
     const text = await until(scrape, (t) => sample(t, 'portal_jobs{task="housekeeping",state="scheduled"}') === 1);
     expect(sample(text, 'portal_http_requests_total{surface="api",method="GET",code="200"}')).toBe(2);
     expect(sample(text, 'portal_http_requests_total{surface="api",method="GET",code="404"}')).toBe(1);
-    expect(sample(text, 'portal_http_requests_total{surface="graphql",method="POST",code="200"}')).toBe(1);
+    expect(sample(text, 'portal_http_requests_total{surface="graphql",method="POST",code="200"}')).toBe(2);
+    expect(sample(text, 'portal_graphql_errors_total{code="NOT_FOUND"}')).toBe(1);
     expect(sample(text, 'portal_http_request_duration_seconds_count{surface="api"}')).toBe(3);
     expect(text).not.toContain('made-up-path');
     expect(sample(text, 'portal_jobs{task="housekeeping",state="scheduled"}')).toBe(1);
