@@ -1,4 +1,7 @@
-/** A category's place in the reference tree: 「level1 ＞ level2 ＞ level3 ＞ name」 (tables, confirm pages, titles). */
+/**
+ * A category's place in the reference tree: 「level1 ＞ level2 ＞ level3 ＞ name」 (tables, confirm
+ * pages, page descriptions).
+ */
 export function categoryPath(category: {
   level1: string;
   level2: string;

@@ -35,8 +35,9 @@ export function describeOperation(operation: OperationDefinitionNode, document: 
 /**
  * Puts what a GraphQL request ran, and the codes of the errors it answered, into its access log
  * line (access-log.ts reads them from the request's context): which administrator disabled an
- * organization, or who failed to sign in, is then in the log, as it is for /api. After validation, so every name is one of the schema's; never arguments or variables
- * (a ZIP password change carries passwords).
+ * organization, or who failed to sign in, is then in the log, as it is for /api. After
+ * validation, so every name is one of the schema's; never arguments or variables (a ZIP password
+ * change carries passwords).
  */
 export const operationLogPlugin: ApolloServerPlugin<RequestContext> = {
   async requestDidStart() {

@@ -12,7 +12,7 @@ const UNLOGGED = new Set(['/healthz', '/readyz']);
 /**
  * What a request's line adds besides method, path and status, filled in by whoever knows it: the
  * signed-in user (the request context, a sign-in) and, for GraphQL, what it ran (「mutation
- * disableOrganization」). Never arguments, variables or bodies.
+ * disableOrganization」) and its errors' codes. Never arguments, variables or bodies.
  */
 export interface AccessNote {
   userId?: number;
@@ -44,8 +44,8 @@ export interface FinishedRequest {
 /**
  * One line per request, written when the answer is finished (or the client went away first):
  * method, path (no query string: it may carry tokens), the client's address (the proxy's client
- * when TRUST_PROXY is on), status, milliseconds, request id and the signed-in user's id. Never bodies, headers or cookies. The id is also sent back in X-Request-Id
- * and is in every error answer. Written here rather than with pino-http, whose child logger and
+ * when TRUST_PROXY is on), status, milliseconds, request id and the signed-in user's id. Never
+ * bodies, headers or cookies. The id is also sent back in X-Request-Id and is in every error answer. Written here rather than with pino-http, whose child logger and
  * serializers per request cost a tenth of a cached public answer's CPU. `observe` sees every
  * request the log does.
  */

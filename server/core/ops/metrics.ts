@@ -45,8 +45,8 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 
 /**
  * Prometheus metrics of one process: requests by surface, method and status with their latency,
- * GraphQL answers' errors by code, requests cut off by the client, the database pool, the job queue (mail included) and Node's own
- * (CPU, memory, event loop delay, GC).
+ * GraphQL answers' errors by code, requests cut off by the client, the database pool, the job
+ * queue (mail included) and Node's own (CPU, memory, event loop delay, GC).
  */
 export class Metrics {
   readonly registry = new Registry();

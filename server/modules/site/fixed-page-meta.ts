@@ -54,16 +54,22 @@ export const FIXED_PAGE_META: ReadonlyMap<string, PageMeta> = new Map([
     '/house/links/opening/window',
     page(
       houseOpeningHeading('window'),
-      '住宅版：建具（サッシ）とガラスの種類から、窓の製品情報を掲載している事業者とリンクを探せます。',
+      `${EDITION_NAMES.house}：建具（サッシ）とガラスの種類から、窓の製品情報を掲載している事業者とリンクを探せます。`,
     ),
   ],
   [
     '/house/links/opening/door',
-    page(houseOpeningHeading('door'), '住宅版：ドアの種類から、ドアの製品情報を掲載している事業者とリンクを探せます。'),
+    page(
+      houseOpeningHeading('door'),
+      `${EDITION_NAMES.house}：ドアの種類から、ドアの製品情報を掲載している事業者とリンクを探せます。`,
+    ),
   ],
   [
     '/building/links/opening',
-    page(BUILDING_OPENING_HEADING, '非住宅版：窓・ガラスなど開口部の製品情報を掲載している事業者とリンクです。'),
+    page(
+      BUILDING_OPENING_HEADING,
+      `${EDITION_NAMES.building}：窓・ガラスなど開口部の製品情報を掲載している事業者とリンクです。`,
+    ),
   ],
   [
     '/organization/guide',
