@@ -181,4 +181,25 @@ describe('a visitor browses the public equipment registry', () => {
     expect(refused).toBeGreaterThanOrEqual(2);
     await expect(page.getByText('ページを表示できませんでした').count()).resolves.toBe(0);
   });
+
+  it('sends every page of the sitemap with the title it shows once its scripts have run', async () => {
+    const base = portal.server.baseUrl;
+    const locations = async (file: string) =>
+      [...(await (await fetch(`${base}${file}`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (m) => new URL(m[1]!).pathname,
+      );
+    const pages = await locations('/sitemaps/pages.xml');
+    // The fixed pages, a device page, and the makers' pages of the categories with public links.
+    const [device] = await locations('/sitemaps/cogeneration_systems-1.xml');
+    expect(pages.filter((path) => path.includes('/links/organizations/')).length).toBeGreaterThan(0);
+    const page = await portal.browser.newPage({ locale: 'ja-JP' });
+    for (const path of [...pages, device!]) {
+      const sent = /<title>([^<]*)<\/title>/.exec(await (await fetch(`${base}${path}`)).text())?.[1];
+      expect(sent, path).not.toBe('省エネ設備 登録情報ポータル');
+      await page.goto(`${base}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expect.poll(() => page.title(), { message: path }).toBe(sent);
+    }
+    await page.close();
+  });
 });

@@ -11,7 +11,7 @@ import {
   MATERIAL_LEVEL3,
   materialFits,
   OPENING_LEVEL2,
-} from './opening.js';
+} from '../../rules/openings.js';
 
 interface CategoryRow {
   id: number;

@@ -1,7 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Edition } from '../../core/domain.js';
 import { Category } from './category.entity.js';
-import { DEFAULT_GLASS, DEFAULT_MATERIAL, GLASS_LEVEL3, MATERIAL_LEVEL3, OPENING_LEVEL2 } from './opening.js';
+import {
+  DEFAULT_GLASS,
+  DEFAULT_MATERIAL,
+  GLASS_LEVEL3,
+  MATERIAL_LEVEL3,
+  OPENING_LEVEL2,
+} from '../../rules/openings.js';
 
 /*
  * The reference-link category tree of both editions. It is reference data, not demo data: links

@@ -4,7 +4,7 @@ import { Edition } from '../../core/domain.js';
 import { pageField } from '../../core/paging.js';
 import { calendarDate, integer, notBeforeStart, secret, text } from '../../core/validation.js';
 import { LINK_MESSAGES, linkCategoryCodeRule, linkMemoRule, linkUrlRule } from '../../rules/link-fields.js';
-import { OPENING_KINDS, type OpeningKind } from '../link-categories/opening.js';
+import { OPENING_KINDS, type OpeningKind } from '../../rules/openings.js';
 
 export { MEMO_MAX, URL_MAX } from '../../rules/link-fields.js';
 

@@ -4,7 +4,7 @@ import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { camelizeKeys } from '../../core/rest/case.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import type { CategoryLevel1, LinkCategory } from '../link-categories/category-graphql.dto.js';
-import { OPENING_KINDS } from '../link-categories/opening.js';
+import { OPENING_KINDS } from '../../rules/openings.js';
 import { EDITION_NAMES } from '../../rules/editions.js';
 import { approvalLabel } from '../../rules/link-labels.js';
 import type { Link } from './link.entity.js';

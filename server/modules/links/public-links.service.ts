@@ -15,7 +15,7 @@ import {
   materialFits,
   OPENING_LEVEL2,
   type OpeningKind,
-} from '../link-categories/opening.js';
+} from '../../rules/openings.js';
 import { EvaluationOrganization } from '../evaluation-organizations/evaluation-organization.entity.js';
 import { numberIs } from '../evaluation-organizations/evaluation-organizations.service.js';
 import { PUBLIC_LINK, publicLinkWhere } from './link-filters.js';

@@ -134,9 +134,10 @@ const config = defineConfig({
     'th, td, h1, h2, h3, button, label, dt': { wordBreak: 'keep-all' },
     ':is(th, td, h1, h2, h3, button, label, dt)': { wordBreak: 'auto-phrase' },
     // Where a phrase is wider than a 320 px screen (WCAG 1.4.10): 「共用ファイルアップロード用パスワード一覧」
-    // in a heading sized to its content, a long maker name or label in a label/value table. `anywhere`
-    // lets them wrap inside the phrase then, and keeps a row header to its set width (a long label
-    // no longer widens it and squeezes the values); data tables keep break-word and scroll sideways.
+    // in a heading sized to its content, a long maker name or label in a label/value table.
+    // `anywhere` lets them wrap inside the phrase then, and keeps a row header to its set width (a
+    // long label no longer widens it and squeezes the values); data tables keep break-word and
+    // scroll sideways.
     'h1, h2, h3, th[scope="row"], th[scope="row"] ~ td': { overflowWrap: 'anywhere' },
     // Focusable scroll regions (wide tables, the terms box) show where the keyboard is.
     '[tabindex="0"]:focus-visible': { outline: '2px solid', outlineColor: 'action.focusRing', outlineOffset: '2px' },

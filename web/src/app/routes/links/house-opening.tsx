@@ -16,11 +16,9 @@ import {
   type OpeningKind,
   type OrganizationLinksFieldsFragment,
 } from '@/generated/graphql';
+import { OPENING_LEVEL2 } from '@rules/openings';
 import { HOUSE_OPENING_ITEMS, houseOpeningHeading } from '@rules/page-titles';
 import { usePublicEdition } from './use-public-edition';
-
-/** SPEC §9: the opening group's level2, as the category crumb. */
-export const OPENING_CATEGORY_NAME = '開口部（仕様に基づく)';
 
 const PAGES = {
   windows: {
@@ -74,7 +72,7 @@ function OpeningSection({
 export function HouseOpeningPage({ kind }: { kind: Extract<OpeningKind, 'windows' | 'doors'> }) {
   usePublicEdition('house');
   const page = PAGES[kind];
-  useBreadcrumb(publicLinksTrail('house', { categoryName: OPENING_CATEGORY_NAME, itemName: page.title }));
+  useBreadcrumb(publicLinksTrail('house', { categoryName: OPENING_LEVEL2, itemName: page.title }));
   const categories = useQuery(OpeningCategoriesDocument, { variables: { kind } });
   const [material, setMaterial] = useState<string | null>(null);
   const [glass, setGlass] = useState<string | null>(null);
