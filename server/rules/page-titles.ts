@@ -1,4 +1,5 @@
 import { EDITION_NAMES, type EditionCode } from './editions.js';
+import { BUILDING_OPENING_LEVEL2 } from './openings.js';
 
 /**
  * Page headings and titles the web renders and the server writes into a page's document before its
@@ -40,7 +41,7 @@ export const houseOpeningHeading = (item: keyof typeof HOUSE_OPENING_ITEMS) =>
   `開口部（${HOUSE_OPENING_ITEMS[item]}）の仕様から探す`;
 
 /** The building edition's openings (/building/links/opening). */
-export const BUILDING_OPENING_HEADING = `開口部（${EDITION_NAMES.building}）`;
+export const BUILDING_OPENING_HEADING = `${BUILDING_OPENING_LEVEL2}（${EDITION_NAMES.building}）`;
 
 /** A maker's sign-in (/login/house, /login/building). */
 export const loginHeading = (edition: EditionCode) => `情報提供事業者ログイン（${EDITION_NAMES[edition]}）`;
