@@ -46,5 +46,11 @@ export const BUILDING_OPENING_HEADING = `${BUILDING_OPENING_LEVEL2}（${EDITION_
 /** A maker's sign-in (/login/house, /login/building). */
 export const loginHeading = (edition: EditionCode) => `情報提供事業者ログイン（${EDITION_NAMES[edition]}）`;
 
+/** /organization/register (and its confirm step). */
+export const REGISTRATION_HEADING = '情報提供事業者 登録';
+
+/** /password/email and the reset link's page. */
+export const PASSWORD_RESET_HEADING = 'パスワード再設定';
+
 /** /organization/guide. */
 export const REGISTRATION_GUIDE_HEADING = '情報提供事業者 登録のご案内';

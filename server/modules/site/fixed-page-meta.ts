@@ -6,7 +6,9 @@ import {
   houseOpeningHeading,
   linkCategoriesHeading,
   loginHeading,
+  PASSWORD_RESET_HEADING,
   REGISTRATION_GUIDE_HEADING,
+  REGISTRATION_HEADING,
   titleFor,
 } from '../../rules/page-titles.js';
 
@@ -70,6 +72,14 @@ export const FIXED_PAGE_META: ReadonlyMap<string, PageMeta> = new Map([
       BUILDING_OPENING_HEADING,
       `${EDITION_NAMES.building}：窓・ガラスなど開口部の製品情報を掲載している事業者とリンクです。`,
     ),
+  ],
+  [
+    '/organization/register',
+    page(REGISTRATION_HEADING, '省エネ設備の登録情報と参考リンクを掲載する情報提供事業者の登録申請の画面です。'),
+  ],
+  [
+    '/password/email',
+    page(PASSWORD_RESET_HEADING, 'ログインのパスワードを忘れたときに、再設定のためのメールを受け取る画面です。'),
   ],
   [
     '/organization/guide',

@@ -53,6 +53,10 @@ describe("the public pages' titles and descriptions in their documents", () => {
     expect(await meta('/house/links/opening/door/', A)).toMatchObject({
       title: '開口部（ドア）の仕様から探す | 省エネ設備 登録情報ポータル',
     });
+    expect(await meta('/organization/register', A)).toMatchObject({
+      title: '情報提供事業者 登録 | 省エネ設備 登録情報ポータル',
+    });
+    expect(await meta('/password/email', A)).toMatchObject({ title: 'パスワード再設定 | 省エネ設備 登録情報ポータル' });
     expect(await meta('/login/building', A)).toMatchObject({
       title: '情報提供事業者ログイン（非住宅版） | 省エネ設備 登録情報ポータル',
     });

@@ -2,6 +2,7 @@ import { Button, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
+import { PASSWORD_RESET_HEADING } from '@rules/page-titles';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { errorList } from '@/components/ui/error-list-store';
 import { FieldStack, SelectField, TextField } from '@/features/organizations/components/form-fields';
@@ -14,7 +15,7 @@ import { FormikForm } from '@/components/form/formik-form';
 
 /** /password/email: asks for a reset link; the answer is the same whether the address exists. */
 export function PasswordEmailPage() {
-  useBreadcrumb([{ label: 'パスワード再設定' }]);
+  useBreadcrumb([{ label: PASSWORD_RESET_HEADING }]);
   const edition = usePublicStatus();
   const [requestReset] = useMutation(RequestPasswordResetDocument);
   const [sent, setSent] = useState<string | null>(null);
@@ -35,7 +36,7 @@ export function PasswordEmailPage() {
     },
   });
   return (
-    <Page title="パスワード再設定">
+    <Page title={PASSWORD_RESET_HEADING}>
       <Text>
         登録されているメールアドレスを入力してください。パスワード再設定用のリンクをメールでお送りします（リンクの有効期限は60分です）。
       </Text>

@@ -2,6 +2,7 @@ import { Button, Link, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
+import { PASSWORD_RESET_HEADING } from '@rules/page-titles';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { errorList } from '@/components/ui/error-list-store';
@@ -16,7 +17,7 @@ import { FormikForm } from '@/components/form/formik-form';
 
 /** /password/reset/{type}/{token}: the link from the mail. */
 export function PasswordResetPage() {
-  useBreadcrumb([{ label: 'パスワード再設定' }]);
+  useBreadcrumb([{ label: PASSWORD_RESET_HEADING }]);
   const { type, token = '' } = useParams();
   const [resetPassword] = useMutation(ResetPasswordDocument);
   const [done, setDone] = useState<string | null>(null);
@@ -47,7 +48,7 @@ export function PasswordResetPage() {
   if (!isEdition(type)) return <NotFoundPage />;
   if (done !== null) {
     return (
-      <Page title="パスワード再設定">
+      <Page title={PASSWORD_RESET_HEADING}>
         <Text role="status">{done}</Text>
         <Link asChild colorPalette="blue">
           <RouterLink to={paths.login(type)}>ログイン画面へ</RouterLink>
@@ -56,7 +57,7 @@ export function PasswordResetPage() {
     );
   }
   return (
-    <Page title="パスワード再設定">
+    <Page title={PASSWORD_RESET_HEADING}>
       <Text>メールアドレスと新しいパスワードを入力してください。</Text>
       <FormikForm formik={formik} label="パスワード再設定フォーム">
         <FieldStack>

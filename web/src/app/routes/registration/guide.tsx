@@ -51,7 +51,7 @@ const TERMS: { title: string; items: string[] }[] = [
 
 /** /organization/guide: the terms (利用規約); accepting them opens the registration form. */
 export function GuidePage() {
-  useBreadcrumb([{ label: '情報提供事業者 登録のご案内' }]);
+  useBreadcrumb([{ label: REGISTRATION_GUIDE_HEADING }]);
   const navigate = useAppNavigate();
   const [agreed, setAgreed] = useState(false);
 

@@ -1,4 +1,5 @@
 import { Button, Heading } from '@chakra-ui/react';
+import { REGISTRATION_HEADING } from '@rules/page-titles';
 import { useFormik } from 'formik';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { errorList } from '@/components/ui/error-list-store';
@@ -15,7 +16,7 @@ import { RequireTerms } from './require-terms';
 import { FormikForm } from '@/components/form/formik-form';
 
 function RegisterForm() {
-  useBreadcrumb([{ label: '情報提供事業者 登録' }]);
+  useBreadcrumb([{ label: REGISTRATION_HEADING }]);
   const navigate = useAppNavigate();
   const draft = registrationDraft.get();
   const formik = useFormik({
@@ -28,7 +29,7 @@ function RegisterForm() {
     },
   });
   return (
-    <Page title="情報提供事業者 登録">
+    <Page title={REGISTRATION_HEADING}>
       <RetypePasswordsNotice show={draft?.secretsDropped} />
       <FormikForm formik={formik} label="登録フォーム">
         <FieldStack>
