@@ -69,7 +69,7 @@ export function accessLog(observe?: (request: FinishedRequest) => void) {
           aborted: !res.writableFinished,
           graphqlErrors: (res.locals as Locals).accessNote?.graphqlErrors,
         };
-        writeLine(res, id, req.ip, finished);
+        writeLine(req, res, id, finished);
         observe?.(finished);
       };
       res.on('finish', write);
@@ -80,14 +80,16 @@ export function accessLog(observe?: (request: FinishedRequest) => void) {
 }
 
 function writeLine(
+  req: Request,
   res: Response,
   reqId: string,
-  ip: string | undefined,
   { method, path, status, ms: exact, aborted, graphqlErrors }: FinishedRequest,
 ): void {
-  const { userId, graphql } = (res.locals as Locals).accessNote ?? {};
   const level: Level = status >= 500 ? 'error' : status >= 400 || aborted || graphqlErrors ? 'warn' : 'info';
+  // Nothing below runs when the level is off (the client's address is worked out from the headers).
   if (!logger.isLevelEnabled(level)) return;
+  const { userId, graphql } = (res.locals as Locals).accessNote ?? {};
+  const ip = req.ip;
   const ms = Math.round(exact);
   const ran = [graphql, graphqlErrors?.join(',')].filter(Boolean).join(': ');
   logger[level](
