@@ -4,8 +4,7 @@ import { EDITION_NAMES } from '../../rules/editions.js';
 import { categoryPath } from '../../rules/link-labels.js';
 import { titleFor } from '../../rules/page-titles.js';
 import { Category } from '../link-categories/category.entity.js';
-
-const CATEGORY_PAGE = /^\/(?:house|building)\/links\/organizations\/[^/]+$/;
+import { CATEGORY_MAKERS_PAGE, categoryMakersPath } from './category-makers-paths.js';
 
 /**
  * The documents of the pages listing one category's makers (/house/links/organizations/H-01-01):
@@ -19,7 +18,7 @@ export function categoryPageMeta(orm: MikroORM): (path: string) => Promise<PageM
     const categories = await orm.em.fork().find(Category, {}, { disableIdentityMap: true });
     return new Map(
       categories.map((category) => [
-        `/${category.type}/links/organizations/${category.code}`,
+        categoryMakersPath(category.type, category.code),
         {
           title: titleFor(category.name),
           description: `${EDITION_NAMES[category.type]}：${categoryPath(category)}の製品情報を掲載している事業者と参考リンクです。`,
@@ -28,7 +27,7 @@ export function categoryPageMeta(orm: MikroORM): (path: string) => Promise<PageM
     );
   };
   return async (path) => {
-    if (!CATEGORY_PAGE.test(path)) return null;
+    if (!CATEGORY_MAKERS_PAGE.test(path)) return null;
     pages ??= load().catch((error: unknown) => {
       pages = null;
       throw error;

@@ -18,8 +18,9 @@ const page = (heading: string, description: string): PageMeta => ({ title: title
 
 /**
  * The documents of the public pages that need no data for their heading (the editions' tops, the
- * reference link pages, the registration guide): the heading the page renders, and a sentence of
- * what it holds for search results and link previews.
+ * reference link pages, the registration guide and form, the sign-in and password reset pages):
+ * the heading the page renders, and a sentence of what it holds for search results and link
+ * previews.
  */
 export const FIXED_PAGE_META: ReadonlyMap<string, PageMeta> = new Map([
   ...EDITIONS.map(

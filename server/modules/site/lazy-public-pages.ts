@@ -1,5 +1,6 @@
 import type { LazyPage } from '../../core/http/spa-documents.js';
 import { DEVICE_CATEGORY_TABLE } from '../../rules/device-categories.js';
+import { CATEGORY_MAKERS_PAGE } from './category-makers-paths.js';
 import { publicDevicePaths } from './public-device-paths.js';
 
 const ROUTES = 'src/app/routes';
@@ -21,7 +22,7 @@ export const LAZY_PUBLIC_PAGES: readonly LazyPage[] = [
   ]),
   { path: /^\/(house|building)\/links\/?$/, module: `${ROUTES}/links/category-list.tsx` },
   {
-    path: /^\/(house|building)\/links\/organizations\/[^/]+\/?$/,
+    path: CATEGORY_MAKERS_PAGE,
     module: `${ROUTES}/links/category-organizations.tsx`,
   },
   { path: /^\/house\/links\/opening\/(window|door)\/?$/, module: `${ROUTES}/links/house-opening.tsx` },

@@ -4,6 +4,7 @@ import type { DeviceCategory } from '../../core/domain.js';
 import { DEVICE_CATEGORY_TABLE, type DeviceCategoryCode } from '../../rules/device-categories.js';
 import { Device } from '../devices/device.entity.js';
 import type { CategoriesService } from '../link-categories/categories.service.js';
+import { categoryMakersPath } from './category-makers-paths.js';
 import { publiclyVisibleWhere } from '../devices/visibility.js';
 
 /** The sitemap protocol allows 50,000 URLs a file; a round number below it. */
@@ -43,7 +44,7 @@ export class SiteMapService {
     const { items } = await this.categories.listWithCounts({ em }, {});
     return items
       .filter((category) => category.organizationCount > 0)
-      .map((category) => `/${category.type}/links/organizations/${category.code}`);
+      .map((category) => categoryMakersPath(category.type, category.code));
   }
 
   /** One entry per file of device detail pages: the categories' public devices in chunks. */
