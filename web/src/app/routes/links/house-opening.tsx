@@ -22,15 +22,13 @@ import { usePublicEdition } from './use-public-edition';
 
 const PAGES = {
   windows: {
-    title: HOUSE_OPENING_ITEMS.window,
-    heading: houseOpeningHeading('window'),
+    item: 'window',
     materialLabel: '建具の種類',
     intro:
       '建具（サッシ）の種類とガラスの種類を選ぶと、それぞれの仕様の製品情報を掲載している事業者とリンクが表示されます。',
   },
   doors: {
-    title: HOUSE_OPENING_ITEMS.door,
-    heading: houseOpeningHeading('door'),
+    item: 'door',
     materialLabel: 'ドアの種類',
     intro:
       'ドアの種類を選ぶと、その仕様の製品情報を掲載している事業者とリンクが表示されます。ガラス入りのドアはガラスの種類も選べます。',
@@ -72,7 +70,7 @@ function OpeningSection({
 export function HouseOpeningPage({ kind }: { kind: Extract<OpeningKind, 'windows' | 'doors'> }) {
   usePublicEdition('house');
   const page = PAGES[kind];
-  useBreadcrumb(publicLinksTrail('house', { categoryName: OPENING_LEVEL2, itemName: page.title }));
+  useBreadcrumb(publicLinksTrail('house', { categoryName: OPENING_LEVEL2, itemName: HOUSE_OPENING_ITEMS[page.item] }));
   const categories = useQuery(OpeningCategoriesDocument, { variables: { kind } });
   const [material, setMaterial] = useState<string | null>(null);
   const [glass, setGlass] = useState<string | null>(null);
@@ -92,7 +90,7 @@ export function HouseOpeningPage({ kind }: { kind: Extract<OpeningKind, 'windows
   return (
     <Stack gap="4">
       <Heading as="h1" size="lg">
-        {page.heading}
+        {houseOpeningHeading(page.item)}
       </Heading>
       <Text>{page.intro}</Text>
       <ErrorList />
