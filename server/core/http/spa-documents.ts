@@ -68,8 +68,11 @@ export interface PageMeta {
   description: string;
 }
 
-/** The meta of the page at a path asked for by a client (its IP), or null for the built document's own. */
-export type PageMetaSource = (path: string, client: string) => PageMeta | null | Promise<PageMeta | null>;
+/**
+ * The meta of the page at a path asked for by a client (its IP, computed only when a read needs
+ * it), or null for the built document's own.
+ */
+export type PageMetaSource = (path: string, client: () => string) => PageMeta | null | Promise<PageMeta | null>;
 
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /(<meta\s+name="description"\s+content=")[^"]*(")/;
@@ -137,7 +140,7 @@ export function spaDocuments(webDir: string, pages: readonly LazyPage[], meta?: 
   const available = new Set(['br', 'gzip']);
 
   /** A failed read (the database away) leaves the page the built document: the site's own meta. */
-  const metaOf = async (path: string, client: string): Promise<PageMeta | null> => {
+  const metaOf = async (path: string, client: () => string): Promise<PageMeta | null> => {
     try {
       return meta ? await meta(path, client) : null;
     } catch {
@@ -145,7 +148,7 @@ export function spaDocuments(webDir: string, pages: readonly LazyPage[], meta?: 
     }
   };
 
-  const documentFor = async (path: string, client: string): Promise<EncodedDocument> => {
+  const documentFor = async (path: string, client: () => string): Promise<EncodedDocument> => {
     const page = pages.find((candidate) => candidate.path.test(path));
     const built = (page && byPage.get(documentKey(page))) ?? plain;
     const pageMeta = await metaOf(path, client);
@@ -157,7 +160,7 @@ export function spaDocuments(webDir: string, pages: readonly LazyPage[], meta?: 
   };
 
   return async (req: Request, res: Response) => {
-    const document = await documentFor(req.path, req.ip ?? '');
+    const document = await documentFor(req.path, () => req.ip ?? '');
     const encoding = negotiateEncoding(req.headers['accept-encoding'], available) as Encoding | null;
     const { body, etag } = document[encoding ?? 'identity'];
     res.vary('Accept-Encoding');

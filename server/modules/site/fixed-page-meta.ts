@@ -18,11 +18,11 @@ const page = (heading: string, description: string): PageMeta => ({ title: title
 
 /**
  * The documents of the public pages that need no data for their heading (the editions' tops, the
- * reference link pages, the registration guide and form, the sign-in and password reset pages):
+ * reference link pages, the registration guide and form, the sign-in and password reset request pages):
  * the heading the page renders, and a sentence of what it holds for search results and link
  * previews.
  */
-export const FIXED_PAGE_META: ReadonlyMap<string, PageMeta> = new Map([
+const FIXED_PAGE_META: ReadonlyMap<string, PageMeta> = new Map([
   ...EDITIONS.map(
     (edition) =>
       [
@@ -90,3 +90,17 @@ export const FIXED_PAGE_META: ReadonlyMap<string, PageMeta> = new Map([
     ),
   ],
 ]);
+
+const PASSWORD_RESET_LINK = /^\/password\/reset\/(?:house|building)\/[^/]+$/;
+const PASSWORD_RESET_LINK_META = page(
+  PASSWORD_RESET_HEADING,
+  'メールでお送りしたリンクから、ログインの新しいパスワードを設定する画面です。',
+);
+
+/**
+ * The meta of a page that needs no data, by its path without a trailing slash: a fixed page, or
+ * the page a password reset mail links to (one path per token, one document for all of them).
+ */
+export function fixedPageMeta(page: string): PageMeta | undefined {
+  return FIXED_PAGE_META.get(page) ?? (PASSWORD_RESET_LINK.test(page) ? PASSWORD_RESET_LINK_META : undefined);
+}

@@ -7,7 +7,7 @@ import { DEVICE_CATEGORY_TABLE } from '../../rules/device-categories.js';
 import { deviceDetailHeading, deviceListHeading, titleFor } from '../../rules/page-titles.js';
 import { Device } from '../devices/device.entity.js';
 import { categoryPageMeta } from './category-page-meta.js';
-import { FIXED_PAGE_META } from './fixed-page-meta.js';
+import { fixedPageMeta } from './fixed-page-meta.js';
 import { publicDevicePaths } from './public-device-paths.js';
 import type { PublicDataVersion } from '../devices/public/public-data-version.js';
 import { publiclyVisibleWhere } from '../devices/visibility.js';
@@ -40,11 +40,11 @@ export function publicPageMeta(
   const names = new LruMap<string, DeviceName | null>(NAMES_KEPT);
   const categoryPages = categoryPageMeta(orm);
 
-  const nameOf = async (category: DeviceCategory, id: number, client: string): Promise<DeviceName | null> => {
+  const nameOf = async (category: DeviceCategory, id: number, client: () => string): Promise<DeviceName | null> => {
     const version = versions.current(category);
     const key = version === null ? null : `${version}/${id}`;
     if (key !== null && names.has(key)) return names.get(key)!;
-    if (reads.hit(client, Date.now()).limited) return null;
+    if (reads.hit(client(), Date.now()).limited) return null;
     const device = await orm.em.fork().findOne(
       Device,
       { $and: [{ id, category }, publiclyVisibleWhere({ includeExpired: true })] },
@@ -58,9 +58,9 @@ export function publicPageMeta(
     return name;
   };
 
-  return async (path: string, client: string): Promise<PageMeta | null> => {
+  return async (path: string, client: () => string): Promise<PageMeta | null> => {
     const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    const fixed = FIXED_PAGE_META.get(page) ?? (await categoryPages(page));
+    const fixed = fixedPageMeta(page) ?? (await categoryPages(page));
     if (fixed) return fixed;
     for (const { entry, list, detail } of routes) {
       if (list.test(path))

@@ -12,7 +12,11 @@ let t: TestApp;
 let meta: PageMetaSource;
 let visible: { id: number; certificateNumber: string };
 let hidden: number;
-const [A, B, C, D] = ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4'];
+const [A, B, C, D] = ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4'].map((ip) => () => ip);
+/** A client whose address no page but a device's may need. */
+const unasked = () => {
+  throw new Error('the client address was computed');
+};
 beforeAll(async () => {
   t = await createTestApp();
   const em = t.orm.em.fork();
@@ -56,13 +60,26 @@ describe("the public pages' titles and descriptions in their documents", () => {
     expect(await meta('/organization/register', A)).toMatchObject({
       title: '情報提供事業者 登録 | 省エネ設備 登録情報ポータル',
     });
-    expect(await meta('/password/email', A)).toMatchObject({ title: 'パスワード再設定 | 省エネ設備 登録情報ポータル' });
+    expect(await meta('/password/email', unasked)).toMatchObject({
+      title: 'パスワード再設定 | 省エネ設備 登録情報ポータル',
+    });
     expect(await meta('/login/building', A)).toMatchObject({
       title: '情報提供事業者ログイン（非住宅版） | 省エネ設備 登録情報ポータル',
     });
     const titles = await Promise.all(PUBLIC_PAGES.map(async (path) => (await meta(path, A))?.title));
     expect(titles.every((title) => title !== undefined && title !== '省エネ設備 登録情報ポータル')).toBe(true);
     expect(new Set(titles).size).toBe(PUBLIC_PAGES.length);
+  });
+
+  it('names the page a reset mail links to, whatever its token, for an edition only', async () => {
+    const linked = await meta('/password/reset/house/0123abcd', unasked);
+    expect(linked).toEqual({
+      title: 'パスワード再設定 | 省エネ設備 登録情報ポータル',
+      description: 'メールでお送りしたリンクから、ログインの新しいパスワードを設定する画面です。',
+    });
+    expect(await meta('/password/reset/building/ffff/', unasked)).toEqual(linked);
+    expect(await meta('/password/reset/admin/0123abcd', unasked)).toBeNull();
+    expect(await meta('/password/reset/house/a/b', unasked)).toBeNull();
   });
 
   it("names a category's makers page by the category, and gives another edition's or an unknown code the site's own", async () => {
