@@ -101,6 +101,39 @@ describe('a visitor browses the public equipment registry', () => {
     await page.getByRole('button', { name: '絞り込みを閉じる（条件あり）' }).waitFor();
   });
 
+  it("breaks a device sheet's labels on a 320 px phone between phrases and words, never inside a word", async () => {
+    const page = await portal.browser.newPage({ locale: 'ja-JP', viewport: { width: 320, height: 800 } });
+    await page.goto(`${portal.server.baseUrl}/cogenerations`);
+    await page.getByRole('table').getByRole('link', { name: '詳細' }).first().click();
+    await page.getByRole('table', { name: '性能値' }).waitFor();
+    /** The text of each line the element's text is laid out in. */
+    const renderedLines = (label: string) =>
+      page.locator('th[scope="row"]', { hasText: label }).evaluate((cell) => {
+        const lines: string[] = [];
+        let top: number | null = null;
+        const SHOW_TEXT = 4;
+        const walker = cell.ownerDocument.createTreeWalker(cell, SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (let i = 0; i < text.length; i++) {
+            const range = cell.ownerDocument.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const box = range.getBoundingClientRect();
+            if (box.width === 0) continue;
+            if (top === null || box.top > top + 2) lines.push('');
+            top = box.top;
+            lines[lines.length - 1] += text[i];
+          }
+        }
+        return lines;
+      });
+    // Chromium's own phrases next to overflow-wrap: anywhere gave 発電ユニットの発電方｜式.
+    await expect(renderedLines('発電ユニットの発電方式')).resolves.toEqual(['発電ユニットの', '発電方式']);
+    await expect(renderedLines('バックアップボイラーの種類')).resolves.toEqual(['バックアップ', 'ボイラーの種類']);
+    await screenshot(page, 'public-detail-320');
+  });
+
   it('gives form controls 16 px type on a touch screen, so iOS does not zoom into the one tapped', async () => {
     const context = await portal.browser.newContext({
       locale: 'ja-JP',

@@ -11,7 +11,8 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { STATUS_LABELS, useCategoryParam, useIdParam, type Area } from '@/features/devices/common';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { FlashMessage } from '@/components/ui/flash-message';
-import { EmptyValue, OrEmpty } from '@/components/ui/empty-value';
+import { EmptyValue, OrEmpty, TextOrEmpty } from '@/components/ui/empty-value';
+import { Phrases } from '@/components/ui/phrases';
 import { ROW_HEADER_PHONE_WIDTH } from '@/components/ui/plain-table-rows';
 import { DeviceSheet } from '@/features/devices/components/device-sheet';
 import { ScrollTable } from '@/components/ui/scroll-table';
@@ -52,10 +53,10 @@ export function DeviceSummary({
         {rows.map(([label, value]) => (
           <Table.Row key={label}>
             <Table.ColumnHeader scope="row" w={{ base: ROW_HEADER_PHONE_WIDTH, md: '14rem' }} bg="bg.muted">
-              {label}
+              <Phrases text={label} />
             </Table.ColumnHeader>
             <Table.Cell>
-              <OrEmpty>{value}</OrEmpty>
+              <TextOrEmpty text={value} />
             </Table.Cell>
           </Table.Row>
         ))}

@@ -6,7 +6,8 @@ import { paths } from '@/config/paths';
 import { filtersFromSearch, listQuery } from '@/features/public-devices/lib/filters';
 import { useDeferredQuery } from '@/hooks/use-deferred-query';
 import { formatDate, formatDateTime } from '@/lib/format-date';
-import { fieldLabel, OrEmpty } from '@/components/ui/empty-value';
+import { fieldLabel, OrEmpty, TextOrEmpty } from '@/components/ui/empty-value';
+import { Phrases } from '@/components/ui/phrases';
 import { PLAIN_BODY_ROWS, ROW_HEADER_PHONE_WIDTH } from '@/components/ui/plain-table-rows';
 import { PublicDeviceSheetDocument } from '@/generated/graphql';
 import { DeviceDetailHeading } from '@/components/ui/device-detail-heading';
@@ -22,10 +23,10 @@ const SHEET_ROWS = {
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <tr>
-      <th scope="row">{label}</th>
-      <td>
-        <OrEmpty>{children}</OrEmpty>
-      </td>
+      <th scope="row">
+        <Phrases text={label} />
+      </th>
+      <td>{typeof children === 'string' ? <TextOrEmpty text={children} /> : <OrEmpty>{children}</OrEmpty>}</td>
     </tr>
   );
 }

@@ -1,5 +1,6 @@
 import { Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { fieldLabel, OrEmpty } from '@/components/ui/empty-value';
+import { fieldLabel, TextOrEmpty } from '@/components/ui/empty-value';
+import { Phrases } from '@/components/ui/phrases';
 import { ROW_HEADER_PHONE_WIDTH } from '@/components/ui/plain-table-rows';
 import { deviceCategory, type DeviceCategory } from '@/config/device-categories';
 import type { DeviceDetailQuery } from '@/generated/graphql';
@@ -15,10 +16,10 @@ export function DeviceSpecTable({ device }: { device: Device }) {
         {device.specItems.map((item) => (
           <Table.Row key={item.key}>
             <Table.ColumnHeader scope="row" w={{ base: ROW_HEADER_PHONE_WIDTH, md: '24rem' }} bg="bg.muted">
-              {fieldLabel(item.label, item.unit)}
+              <Phrases text={fieldLabel(item.label, item.unit)} />
             </Table.ColumnHeader>
             <Table.Cell>
-              <OrEmpty>{item.value}</OrEmpty>
+              <TextOrEmpty text={item.value} />
             </Table.Cell>
           </Table.Row>
         ))}

@@ -1,0 +1,90 @@
+import { Fragment } from 'react';
+
+/** The particles that end a phrase (発電ユニットの｜発電方式, 除霜を｜含む); okurigana (沸き) do not. */
+const PARTICLES = new Set(['の', 'を', 'に', 'は', 'が', 'で', 'と', 'へ', 'も', 'や', 'から', 'まで', 'より']);
+/**
+ * A phrase longer than this (its brackets aside, where the browser may break anyway) may also break
+ * between its words: ten characters fill a row header at 320 px.
+ */
+const LONG_PHRASE = 9;
+const BRACKETED = /[（(][^）)]*[）)]/gu;
+const OPENING = /[（(［[「『【]/gu;
+const CLOSING = /[）)］\]」』】]/gu;
+
+let segmenter: Intl.Segmenter | null | undefined;
+const segmentsOf = (text: string) => {
+  segmenter ??= typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('ja', { granularity: 'word' }) : null;
+  return segmenter ? [...segmenter.segment(text)] : null;
+};
+const length = (text: string) => [...text].length;
+const count = (text: string, brackets: RegExp) => text.match(brackets)?.length ?? 0;
+const isSpace = (text: string) => text.trim() === '';
+
+/** A text's phrases, each as its words: a run of words up to a particle, or a run of spaces. */
+function phrasesOf(segments: Intl.SegmentData[]): string[][] {
+  const phrases: string[][] = [];
+  let phrase: string[] = [];
+  let previous: Intl.SegmentData | null = null;
+  let depth = 0;
+  for (const segment of segments) {
+    if (previous) {
+      const afterParticle = PARTICLES.has(previous.segment) && !PARTICLES.has(segment.segment);
+      if ((afterParticle || isSpace(segment.segment) !== isSpace(previous.segment)) && phrase.length > 0) {
+        phrases.push(phrase);
+        phrase = [];
+      }
+    }
+    // A word of one character (集|熱, 補|機 as the segmenter gives them) stays with its neighbour;
+    // a word inside brackets (（温水暖房）) stays with the others.
+    const newWord =
+      phrase.length === 0 ||
+      (depth === 0 &&
+        previous?.isWordLike === true &&
+        segment.isWordLike === true &&
+        length(previous.segment) >= 2 &&
+        length(segment.segment) >= 2);
+    if (newWord) phrase.push(segment.segment);
+    else phrase[phrase.length - 1] += segment.segment;
+    depth = Math.max(0, depth + count(segment.segment, OPENING) - count(segment.segment, CLOSING));
+    previous = segment;
+  }
+  if (phrase.length > 0) phrases.push(phrase);
+  return phrases;
+}
+
+/**
+ * Where a text may break on a narrow screen: the pieces between those places, or null where
+ * the browser has no word segmenter or the text is one piece. Between phrases always; inside a
+ * phrase longer than LONG_PHRASE characters, also between its words (効率｜特性), never inside one.
+ */
+export function lineBreakPieces(text: string): string[] | null {
+  const segments = segmentsOf(text);
+  if (!segments || segments.length < 2) return null;
+  const pieces = phrasesOf(segments).flatMap((words) =>
+    length(words.join('').replace(BRACKETED, '')) > LONG_PHRASE ? words : [words.join('')],
+  );
+  return pieces.length > 1 ? pieces : null;
+}
+
+/**
+ * Japanese text in a narrow cell (a label/value table's row header or value on a phone): it
+ * breaks between phrases (発電ユニットの｜発電方式) and between the words of a long one
+ * (東和エネルギー｜システム株式会社), not after whichever character reaches the edge (発電方｜式,
+ * 東和エネルギーシ｜ステム). keep-all with <wbr> where it may break, as BudouX does: Chromium's own
+ * phrases (word-break: auto-phrase) broke inside a word next to overflow-wrap: anywhere at some
+ * widths. A piece wider than the cell still breaks where it must.
+ */
+export function Phrases({ text }: { text: string }) {
+  const pieces = lineBreakPieces(text);
+  if (!pieces) return <>{text}</>;
+  return (
+    <span style={{ wordBreak: 'keep-all' }}>
+      {pieces.map((piece, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {piece}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
