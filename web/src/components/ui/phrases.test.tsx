@@ -41,6 +41,20 @@ describe('where a label or value may break on a narrow screen', () => {
     expect(lineBreakPieces('仮想排熱量上限比係数 a_DHW')).toEqual(['仮想排熱量', '上限比係数', ' ', 'a_DHW']);
   });
 
+  it('keeps a loanword whole where the segmenter halves it, and its one-character suffix with it', () => {
+    expect(lineBreakPieces('共用ファイルアップロード用パスワード一覧')).toEqual([
+      '共用',
+      'ファイルアップロード用',
+      'パスワード',
+      '一覧',
+    ]);
+    expect(lineBreakPieces('セカンドモードの冬期沸き上げ温度（℃）')).toEqual([
+      'セカンドモードの',
+      '冬期沸き上げ温度（℃）',
+    ]);
+    expect(lineBreakPieces('ヒートポンプユニット品番')).toEqual(['ヒートポンプ', 'ユニット', '品番']);
+  });
+
   it('leaves codes, numbers and short words as they are', () => {
     for (const text of ['CGS-2026-0005', '0.148', '2026/12/18', 'ミライエネ', ''])
       expect(lineBreakPieces(text)).toBeNull();

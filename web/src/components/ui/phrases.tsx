@@ -19,12 +19,17 @@ const segmentsOf = (text: string) => {
 const length = (text: string) => [...text].length;
 const count = (text: string, brackets: RegExp) => text.match(brackets)?.length ?? 0;
 const isSpace = (text: string) => text.trim() === '';
+const KATAKANA = /^[\u30a0-\u30ff]+$/u;
+/** Two loanwords that may break apart: not a short one's halves (アップ|ロード, セカンド|モード). */
+const separableLoanwords = (a: string, b: string) =>
+  !(KATAKANA.test(a) && KATAKANA.test(b) && Math.min(length(a), length(b)) < 4);
 
 /** A text's phrases, each as its words: a run of words up to a particle, or a run of spaces. */
 function phrasesOf(segments: Intl.SegmentData[]): string[][] {
   const phrases: string[][] = [];
   let phrase: string[] = [];
   let previous: Intl.SegmentData | null = null;
+  let beforePrevious: Intl.SegmentData | null = null;
   let depth = 0;
   for (const segment of segments) {
     if (previous) {
@@ -34,18 +39,23 @@ function phrasesOf(segments: Intl.SegmentData[]): string[][] {
         phrase = [];
       }
     }
-    // A word of one character (集|熱, 補|機 as the segmenter gives them) stays with its neighbour;
-    // a word inside brackets (（温水暖房）) stays with the others.
+    // A word of one character (集|熱, 仮想|排|熱量 as the segmenter gives them) stays with its
+    // neighbours, except one ending a loanword (アップロード用｜パスワード); words inside brackets
+    // (（温水暖房）) stay with each other.
+    const loanwordSuffix =
+      previous !== null && length(previous.segment) === 1 && KATAKANA.test(beforePrevious?.segment ?? '');
     const newWord =
       phrase.length === 0 ||
       (depth === 0 &&
         previous?.isWordLike === true &&
         segment.isWordLike === true &&
-        length(previous.segment) >= 2 &&
-        length(segment.segment) >= 2);
+        (length(previous.segment) >= 2 || loanwordSuffix) &&
+        length(segment.segment) >= 2 &&
+        separableLoanwords(phrase[phrase.length - 1], segment.segment));
     if (newWord) phrase.push(segment.segment);
     else phrase[phrase.length - 1] += segment.segment;
     depth = Math.max(0, depth + count(segment.segment, OPENING) - count(segment.segment, CLOSING));
+    beforePrevious = previous;
     previous = segment;
   }
   if (phrase.length > 0) phrases.push(phrase);
@@ -55,7 +65,8 @@ function phrasesOf(segments: Intl.SegmentData[]): string[][] {
 /**
  * Where a text may break on a narrow screen: the pieces between those places, or null where
  * the browser has no word segmenter or the text is one piece. Between phrases always; inside a
- * phrase longer than LONG_PHRASE characters, also between its words (効率｜特性), never inside one.
+ * phrase longer than LONG_PHRASE characters, also between its words (効率｜特性, バックアップ｜ボイラー),
+ * never inside one.
  */
 export function lineBreakPieces(text: string): string[] | null {
   const segments = segmentsOf(text);

@@ -1,6 +1,7 @@
 import { Flex, Heading, Stack } from '@chakra-ui/react';
 import { type ReactNode, useEffect } from 'react';
 import { ErrorList } from '@/components/ui/error-list';
+import { Phrases } from '@/components/ui/phrases';
 import { errorList } from '@/components/ui/error-list-store';
 import { FlashMessage } from '@/components/ui/flash-message';
 
@@ -18,7 +19,7 @@ export function AdminPage({ title, actions, children }: AdminPageProps) {
     <Stack gap="4">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading as="h1" size="lg">
-          {title}
+          <Phrases text={title} />
         </Heading>
         {actions ? <Flex gap="2">{actions}</Flex> : null}
       </Flex>

@@ -1,6 +1,7 @@
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ErrorList } from '@/components/ui/error-list';
+import { Phrases } from '@/components/ui/phrases';
 import { FlashMessage } from '@/components/ui/flash-message';
 
 /** Heading, the shared error list, a success message carried in navigation state, then the content. */
@@ -8,7 +9,7 @@ export function Page({ title, children }: { title: string; children?: ReactNode 
   return (
     <Stack gap="5">
       <Heading as="h1" size="lg">
-        {title}
+        <Phrases text={title} />
       </Heading>
       <ErrorList />
       <FlashMessage />
