@@ -25,6 +25,7 @@ import { accessLog, requestIdScope } from './core/ops/access-log.js';
 import { healthRouter } from './core/ops/health.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { precompressedStatic } from './core/http/precompressed.js';
+import { associationRedirect } from './core/http/association-redirect.js';
 import { spaDocuments, type PageMetaSource } from './core/http/spa-documents.js';
 import { LAZY_PUBLIC_PAGES } from './modules/site/lazy-public-pages.js';
 import { publicPageMeta } from './modules/site/public-page-meta.js';
@@ -143,6 +144,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
 }
 
 function serveSpa(app: Express, webDir: string, meta: PageMetaSource): void {
+  const toAssociation = associationRedirect(fs.readFileSync(path.join(webDir, 'index.html'), 'utf8'));
+  if (toAssociation) app.get(['/', '/top'], toAssociation);
   app.use(precompressedStatic(webDir));
   app.use(
     '/assets',

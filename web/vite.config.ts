@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { splitGraphqlDocuments } from './build/split-graphql-documents.ts';
 import { chakraPageCssModule, chakraSystemWithoutPageCss } from './build/chakra-page-css.ts';
 import { fieldErrorDescription } from './build/field-error-description.ts';
+import { associationHomeLink } from './build/association-home-link.ts';
 
 const backend = 'http://localhost:3000';
 
@@ -16,6 +17,7 @@ export default defineConfig({
     chakraPageCssModule(),
     chakraSystemWithoutPageCss(),
     fieldErrorDescription(),
+    associationHomeLink(),
     splitGraphqlDocuments(fileURLToPath(new URL('./src/generated/graphql.ts', import.meta.url))),
   ],
   resolve: {

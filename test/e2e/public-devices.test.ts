@@ -235,4 +235,15 @@ describe('a visitor browses the public equipment registry', () => {
     }
     await page.close();
   });
+
+  it("sends / and /top to the association's site named by the build, before any script runs", async () => {
+    for (const path of ['/', '/top']) {
+      const response = await fetch(`${portal.server.baseUrl}${path}`, { redirect: 'manual' });
+      expect([path, response.status, response.headers.get('location')]).toEqual([
+        path,
+        302,
+        'https://www.example.or.jp/',
+      ]);
+    }
+  });
 });

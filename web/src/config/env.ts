@@ -1,8 +1,4 @@
-const DEFAULT_ASSOCIATION_URL = 'https://www.example.or.jp/';
-
-function withTrailingSlash(url: string): string {
-  return url.endsWith('/') ? url : `${url}/`;
-}
+import { associationUrlFrom } from './association-url';
 
 function readOptional(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
@@ -11,7 +7,7 @@ function readOptional(value: string | undefined): string | undefined {
 
 /** Build-time settings, read once. */
 export const env = {
-  associationUrl: withTrailingSlash(readOptional(import.meta.env.VITE_ASSOCIATION_URL) ?? DEFAULT_ASSOCIATION_URL),
+  associationUrl: associationUrlFrom(import.meta.env.VITE_ASSOCIATION_URL),
   gaMeasurementId: readOptional(import.meta.env.VITE_GA_MEASUREMENT_ID),
 } as const;
 
