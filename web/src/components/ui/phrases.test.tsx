@@ -53,6 +53,7 @@ describe('where a label or value may break on a narrow screen', () => {
       '冬期沸き上げ温度（℃）',
     ]);
     expect(lineBreakPieces('ヒートポンプユニット品番')).toEqual(['ヒートポンプ', 'ユニット', '品番']);
+    expect(lineBreakPieces('試験時の貯湯タンク熱損失係数')).toEqual(['試験時の', '貯湯タンク熱損失', '係数']);
   });
 
   it('leaves codes, numbers and short words as they are', () => {

@@ -20,6 +20,8 @@ const length = (text: string) => [...text].length;
 const count = (text: string, brackets: RegExp) => text.match(brackets)?.length ?? 0;
 const isSpace = (text: string) => text.trim() === '';
 const KATAKANA = /^[\u30a0-\u30ff]+$/u;
+/** One-character suffixes that end a loanword's compound (アップロード用, ヒートポンプ式); 熱 of タンク|熱|損失 does not. */
+const LOANWORD_SUFFIXES = new Set(['用', '型', '式', '製', '的', '系', '別', '化', '機', '器']);
 /** Two loanwords that may break apart: not a short one's halves (アップ|ロード, セカンド|モード). */
 const separableLoanwords = (a: string, b: string) =>
   !(KATAKANA.test(a) && KATAKANA.test(b) && Math.min(length(a), length(b)) < 4);
@@ -43,7 +45,7 @@ function phrasesOf(segments: Intl.SegmentData[]): string[][] {
     // neighbours, except one ending a loanword (アップロード用｜パスワード); words inside brackets
     // (（温水暖房）) stay with each other.
     const loanwordSuffix =
-      previous !== null && length(previous.segment) === 1 && KATAKANA.test(beforePrevious?.segment ?? '');
+      previous !== null && LOANWORD_SUFFIXES.has(previous.segment) && KATAKANA.test(beforePrevious?.segment ?? '');
     const newWord =
       phrase.length === 0 ||
       (depth === 0 &&
