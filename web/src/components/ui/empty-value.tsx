@@ -1,6 +1,5 @@
 import { VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Phrases } from './phrases';
 
 /**
  * The one rendering of "no value" on every screen: a dash people see, 「なし」 screen readers say
@@ -23,11 +22,6 @@ export function OrEmpty({ children }: { children: ReactNode }) {
     children === false ||
     (typeof children === 'string' && children.trim() === '');
   return blank ? <EmptyValue /> : <>{children}</>;
-}
-
-/** A text value broken between phrases on a narrow screen (see Phrases), or EmptyValue when blank. */
-export function TextOrEmpty({ text }: { text: string | null | undefined }) {
-  return text && text.trim() !== '' ? <Phrases text={text} /> : <EmptyValue />;
 }
 
 /** A field label with its unit, in full-width brackets throughout (some labels carry ASCII ones). */

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { EmptyValue } from './empty-value';
 
 /** The particles that end a phrase (発電ユニットの｜発電方式, 除霜を｜含む); okurigana (沸き) do not. */
 const PARTICLES = new Set(['の', 'を', 'に', 'は', 'が', 'で', 'と', 'へ', 'も', 'や', 'から', 'まで', 'より']);
@@ -100,4 +101,12 @@ export function Phrases({ text }: { text: string }) {
       ))}
     </span>
   );
+}
+
+/**
+ * A text value broken between phrases on a narrow screen, or EmptyValue when blank. Here, not
+ * beside EmptyValue: the lists import that, and need none of this.
+ */
+export function TextOrEmpty({ text }: { text: string | null | undefined }) {
+  return text && text.trim() !== '' ? <Phrases text={text} /> : <EmptyValue />;
 }

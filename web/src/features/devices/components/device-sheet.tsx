@@ -1,6 +1,6 @@
 import { Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { fieldLabel, TextOrEmpty } from '@/components/ui/empty-value';
-import { Phrases } from '@/components/ui/phrases';
+import { fieldLabel } from '@/components/ui/empty-value';
+import { Phrases, TextOrEmpty } from '@/components/ui/phrases';
 import { ROW_HEADER_PHONE_WIDTH } from '@/components/ui/plain-table-rows';
 import { deviceCategory, type DeviceCategory } from '@/config/device-categories';
 import type { DeviceDetailQuery } from '@/generated/graphql';
