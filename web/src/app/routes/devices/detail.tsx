@@ -13,8 +13,7 @@ import { formatDate, formatDateTime } from '@/lib/format-date';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { EmptyValue, OrEmpty } from '@/components/ui/empty-value';
 import { Phrases, TextOrEmpty } from '@/components/ui/phrases';
-import { ROW_HEADER_PHONE_WIDTH } from '@/components/ui/plain-table-rows';
-import { DeviceSheet } from '@/features/devices/components/device-sheet';
+import { DEVICE_ROW_HEADER_WIDTH, DeviceSheet } from '@/features/devices/components/device-sheet';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { DeviceDetailHeading } from '@/components/ui/device-detail-heading';
 
@@ -52,7 +51,7 @@ export function DeviceSummary({
       <Table.Body>
         {rows.map(([label, value]) => (
           <Table.Row key={label}>
-            <Table.ColumnHeader scope="row" w={{ base: ROW_HEADER_PHONE_WIDTH, md: '14rem' }} bg="bg.muted">
+            <Table.ColumnHeader scope="row" w={DEVICE_ROW_HEADER_WIDTH} bg="bg.muted">
               <Phrases text={label} />
             </Table.ColumnHeader>
             <Table.Cell>

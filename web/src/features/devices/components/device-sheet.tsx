@@ -8,6 +8,9 @@ import { DownloadButton } from '../common';
 
 type Device = NonNullable<DeviceDetailQuery['device']>;
 
+/** The row headers of a signed-in device page's tables: one width, so the summary and the sheet align. */
+export const DEVICE_ROW_HEADER_WIDTH = { base: ROW_HEADER_PHONE_WIDTH, md: '24rem' };
+
 /** Every specification and performance value of the device, as the category defines them. */
 export function DeviceSpecTable({ device }: { device: Device }) {
   return (
@@ -15,7 +18,7 @@ export function DeviceSpecTable({ device }: { device: Device }) {
       <Table.Body>
         {device.specItems.map((item) => (
           <Table.Row key={item.key}>
-            <Table.ColumnHeader scope="row" w={{ base: ROW_HEADER_PHONE_WIDTH, md: '24rem' }} bg="bg.muted">
+            <Table.ColumnHeader scope="row" w={DEVICE_ROW_HEADER_WIDTH} bg="bg.muted">
               <Phrases text={fieldLabel(item.label, item.unit)} />
             </Table.ColumnHeader>
             <Table.Cell>
