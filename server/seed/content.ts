@@ -34,7 +34,7 @@ const NOTICES: { title: string; body: string; showType: InformationShowType; day
   },
   {
     title: 'ファイルアップロード用パスワードの変更のお願い',
-    body: 'セキュリティ向上のため、ファイルアップロード用パスワードを定期的に変更してください。\n変更は「事業者情報管理」の「パスワード変更」から行えます。\n手順: https://www.example.jp/guide/zip-password',
+    body: 'セキュリティ向上のため、ファイルアップロード用パスワードを定期的に変更してください。\n変更は「事業者情報管理」の「ファイルアップロード用パスワードの変更」から行えます。\n手順: https://www.example.jp/guide/zip-password',
     showType: InformationShowType.organization,
     days: 2,
   },
