@@ -47,7 +47,7 @@ export function BrandNameListPage() {
         loading={loading}
         rows={list?.items}
         columns={[
-          { header: 'ID', cell: (row) => row.id, width: '16' },
+          { header: 'ID', cell: (row) => row.id, width: '16', nowrap: true },
           { header: 'ブランド名', cell: (row) => row.name },
           { header: '事業者', cell: (row) => row.organization.name },
           { header: '備考', cell: (row) => row.note },

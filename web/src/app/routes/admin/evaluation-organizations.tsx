@@ -52,9 +52,9 @@ export function EvaluationOrganizationListPage() {
         loading={loading}
         rows={list?.items}
         columns={[
-          { header: '評価機関番号', cell: (row) => row.number, width: '40' },
+          { header: '評価機関番号', cell: (row) => row.number, width: '40', nowrap: true },
           { header: '評価機関名', cell: (row) => row.name },
-          { header: '更新日時', cell: (row) => formatDateTime(row.updatedAt), width: '40' },
+          { header: '更新日時', cell: (row) => formatDateTime(row.updatedAt), width: '40', nowrap: true },
           {
             header: '操作',
             cell: (row) => <RowActions label={row.name} editPath={p.edit(row.id)} deletePath={p.delete(row.id)} />,

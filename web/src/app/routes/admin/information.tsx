@@ -106,8 +106,9 @@ export function InformationListPage() {
               </>
             ),
             width: '48',
+            nowrap: true,
           },
-          { header: '表示先', cell: (row) => SHOW_TYPE_LABELS[row.showType], width: '40' },
+          { header: '表示先', cell: (row) => SHOW_TYPE_LABELS[row.showType], width: '40', nowrap: true },
           {
             header: 'タイトル',
             cell: (row) => (
@@ -120,6 +121,7 @@ export function InformationListPage() {
             header: '操作',
             cell: (row) => <RowActions label={row.title} editPath={p.edit(row.id)} deletePath={p.delete(row.id)} />,
             width: '32',
+            nowrap: true,
           },
         ]}
       />

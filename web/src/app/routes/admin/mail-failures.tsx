@@ -61,15 +61,22 @@ export function MailFailuresPage() {
             cell: (row) =>
               row.givenUp ? <Badge colorPalette="red">送信中止</Badge> : <Badge colorPalette="orange">再試行中</Badge>,
             width: '24',
+            nowrap: true,
           },
           { header: '宛先', cell: (row) => row.to.join('\n') },
           { header: '件名', cell: (row) => row.subject },
-          { header: '試行回数', cell: (row) => `${row.attempts} / ${row.maxAttempts}`, width: '24' },
+          { header: '試行回数', cell: (row) => `${row.attempts} / ${row.maxAttempts}`, width: '24', nowrap: true },
           { header: '最後のエラー', cell: (row) => row.lastError },
-          { header: '次の試行', cell: (row) => (row.givenUp ? '—' : formatDateTime(row.nextAttemptAt)), width: '36' },
+          {
+            header: '次の試行',
+            cell: (row) => (row.givenUp ? '—' : formatDateTime(row.nextAttemptAt)),
+            width: '36',
+            nowrap: true,
+          },
           {
             header: '操作',
             width: '40',
+            nowrap: true,
             cell: (row) => (
               <HStack gap="2">
                 <Button

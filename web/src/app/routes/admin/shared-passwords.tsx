@@ -53,10 +53,10 @@ export function SharedPasswordListPage() {
         loading={loading}
         rows={list?.items}
         columns={[
-          { header: 'ID', cell: (row) => row.id, width: '16' },
+          { header: 'ID', cell: (row) => row.id, width: '16', nowrap: true },
           { header: '名称', cell: (row) => row.name },
           { header: '備考', cell: (row) => row.note },
-          { header: '更新日時', cell: (row) => formatDateTime(row.updatedAt), width: '40' },
+          { header: '更新日時', cell: (row) => formatDateTime(row.updatedAt), width: '40', nowrap: true },
           {
             header: '操作',
             cell: (row) => <RowActions label={row.name} editPath={p.edit(row.id)} deletePath={p.delete(row.id)} />,

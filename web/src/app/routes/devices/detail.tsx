@@ -158,13 +158,15 @@ export function DeviceDetailPage({ area }: { area: Area }) {
           <Table.Body>
             {(data?.deviceHistory ?? []).map((change) => (
               <Table.Row key={change.id}>
-                <Table.Cell>{formatDateTime(change.createdAt)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDateTime(change.createdAt)}</Table.Cell>
                 <Table.Cell>
                   <OrEmpty>{change.actorName}</OrEmpty>
                 </Table.Cell>
-                <Table.Cell>{change.fromStatus ? STATUS_LABELS[change.fromStatus] : <EmptyValue />}</Table.Cell>
-                <Table.Cell>{STATUS_LABELS[change.toStatus]}</Table.Cell>
-                <Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  {change.fromStatus ? STATUS_LABELS[change.fromStatus] : <EmptyValue />}
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{STATUS_LABELS[change.toStatus]}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
                   <OrEmpty>{formatDate(change.canceledAt)}</OrEmpty>
                 </Table.Cell>
                 <Table.Cell>{change.reasons.join('、')}</Table.Cell>

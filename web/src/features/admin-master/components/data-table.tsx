@@ -7,6 +7,8 @@ export interface Column<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
   width?: string;
+  /** A short value read whole (an ID, a date, buttons): kept on one line, the frame scrolls instead. */
+  nowrap?: boolean;
 }
 
 export interface DataTableProps<Row extends { id: number }> {
@@ -43,7 +45,7 @@ export function DataTable<Row extends { id: number }>({
           {rows.map((row) => (
             <Table.Row key={row.id}>
               {columns.map((column) => (
-                <Table.Cell key={column.header} whiteSpace="pre-wrap">
+                <Table.Cell key={column.header} whiteSpace={column.nowrap ? 'nowrap' : 'pre-wrap'}>
                   {column.cell(row)}
                 </Table.Cell>
               ))}

@@ -1,4 +1,4 @@
-import { Badge, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Table, Text } from '@chakra-ui/react';
 import { ExternalUrl } from '@/components/ui/external-url';
 
 interface LinkUrlCellProps {
@@ -9,17 +9,20 @@ interface LinkUrlCellProps {
 export function LinkUrlCell({ link }: LinkUrlCellProps) {
   return (
     <Table.Cell overflowWrap="anywhere">
-      <ExternalUrl url={link.url} />
-      {link.forEvaluator ? (
-        <Badge ms="2" colorPalette="purple">
-          評価者用
-        </Badge>
-      ) : null}
-      {link.memo ? (
-        <Text fontSize="xs" color="fg.muted" whiteSpace="pre-wrap">
-          {link.memo}
-        </Text>
-      ) : null}
+      {/* Wide enough that an address breaks into a few lines on a phone, not one per few letters. */}
+      <Box minW="16em">
+        <ExternalUrl url={link.url} />
+        {link.forEvaluator ? (
+          <Badge ms="2" colorPalette="purple">
+            評価者用
+          </Badge>
+        ) : null}
+        {link.memo ? (
+          <Text fontSize="xs" color="fg.muted" whiteSpace="pre-wrap">
+            {link.memo}
+          </Text>
+        ) : null}
+      </Box>
     </Table.Cell>
   );
 }

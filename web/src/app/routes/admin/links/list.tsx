@@ -179,15 +179,15 @@ export function AdminLinksPage() {
               <Table.Body>
                 {data.links.items.map((link) => (
                   <Table.Row key={link.id}>
-                    <Table.Cell>{link.id}</Table.Cell>
-                    <Table.Cell>{EDITION_NAMES[link.type]}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{link.id}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{EDITION_NAMES[link.type]}</Table.Cell>
                     <Table.Cell>{categoryPath(link.category)}</Table.Cell>
                     <Table.Cell>{link.organizationName}</Table.Cell>
                     <LinkUrlCell link={link} />
                     <Table.Cell>
                       <ApprovalBadge approved={link.approved} />
                     </Table.Cell>
-                    <Table.Cell>{formatDate(link.createdAt)}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatDate(link.createdAt)}</Table.Cell>
                     <Table.Cell>
                       <HStack gap="2">
                         {link.approved ? (

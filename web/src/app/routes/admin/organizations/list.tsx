@@ -168,18 +168,18 @@ export function AdminOrganizationsPage() {
                 <Table.Body>
                   {list.items.map((org) => (
                     <Table.Row key={org.id}>
-                      <Table.Cell>{org.id}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{org.id}</Table.Cell>
                       <Table.Cell>
                         <Link asChild colorPalette="blue">
                           <RouterLink to={paths.admin.organizations.detail(org.id)}>{org.name}</RouterLink>
                         </Link>
                       </Table.Cell>
                       <Table.Cell>{ORGANIZATION_TYPE_LABELS[String(org.type)] ?? org.type}</Table.Cell>
-                      <Table.Cell>{org.tel}</Table.Cell>
-                      <Table.Cell>{STATUS_LABELS[org.status]}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{org.tel}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{STATUS_LABELS[org.status]}</Table.Cell>
                       <Table.Cell>{managedLabels(org)}</Table.Cell>
-                      <Table.Cell>{formatDate(org.createdAt)}</Table.Cell>
-                      <Table.Cell>{formatDate(org.approvedAt)}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{formatDate(org.createdAt)}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{formatDate(org.approvedAt)}</Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>

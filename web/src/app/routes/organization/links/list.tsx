@@ -61,7 +61,7 @@ export function OrganizationLinksPage() {
                 <Table.Body>
                   {data.links.items.map((link) => (
                     <Table.Row key={link.id}>
-                      <Table.Cell>{EDITION_NAMES[link.type]}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{EDITION_NAMES[link.type]}</Table.Cell>
                       <Table.Cell>{categoryPath(link.category)}</Table.Cell>
                       <LinkUrlCell link={link} />
                       <Table.Cell>
