@@ -108,7 +108,7 @@ export function InformationListPage() {
             width: '48',
             nowrap: true,
           },
-          { header: '表示先', cell: (row) => SHOW_TYPE_LABELS[row.showType], width: '40', nowrap: true },
+          { header: '表示先', cell: (row) => SHOW_TYPE_LABELS[row.showType], width: '40' },
           {
             header: 'タイトル',
             cell: (row) => (
