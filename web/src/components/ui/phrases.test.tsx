@@ -1,64 +1,12 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lineBreakPieces, Phrases } from './phrases';
+import { renderWithProviders } from '@/testing/render';
+import { Phrases, TextOrEmpty } from './phrases';
 
-describe('where a label or value may break on a narrow screen', () => {
+describe('Japanese text in a narrow cell', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.resetModules();
-  });
-
-  it('breaks after a particle, and inside a long phrase between its words only', () => {
-    expect(lineBreakPieces('発電ユニットの発電方式')).toEqual(['発電ユニットの', '発電方式']);
-    expect(lineBreakPieces('着霜期高温条件の除霜を含むエネルギー消費効率')).toEqual([
-      '着霜期高温条件の',
-      '除霜を',
-      '含む',
-      'エネルギー',
-      '消費',
-      '効率',
-    ]);
-    expect(lineBreakPieces('東和エネルギーシステム株式会社')).toEqual(['東和', 'エネルギー', 'システム', '株式会社']);
-    // A phrase that fits a phone's cell stays whole: 温水暖房 is one compound.
-    expect(lineBreakPieces('発電ユニットの温水暖房排熱利用率')).toEqual(['発電ユニットの', '温水暖房排熱利用率']);
-  });
-
-  it('keeps one-character words with their neighbours, a unit in brackets whole, and okurigana in their word', () => {
-    expect(lineBreakPieces('集熱効率特性線図一次近似式の切片')).toEqual([
-      '集熱効率',
-      '特性線図一次',
-      '近似式の',
-      '切片',
-    ]);
-    expect(lineBreakPieces('タンクユニットの補機消費電力（温水暖房）（W）')).toEqual([
-      'タンクユニットの',
-      '補機消費電力（温水暖房）（W）',
-    ]);
-    expect(lineBreakPieces('ファーストモードの冬期沸き上げ温度（℃）')).toEqual([
-      'ファーストモードの',
-      '冬期沸き上げ温度（℃）',
-    ]);
-    expect(lineBreakPieces('仮想排熱量上限比係数 a_DHW')).toEqual(['仮想排熱量', '上限比係数', ' ', 'a_DHW']);
-  });
-
-  it('keeps a loanword whole where the segmenter halves it, and its one-character suffix with it', () => {
-    expect(lineBreakPieces('共用ファイルアップロード用パスワード一覧')).toEqual([
-      '共用',
-      'ファイルアップロード用',
-      'パスワード',
-      '一覧',
-    ]);
-    expect(lineBreakPieces('セカンドモードの冬期沸き上げ温度（℃）')).toEqual([
-      'セカンドモードの',
-      '冬期沸き上げ温度（℃）',
-    ]);
-    expect(lineBreakPieces('ヒートポンプユニット品番')).toEqual(['ヒートポンプ', 'ユニット', '品番']);
-    expect(lineBreakPieces('試験時の貯湯タンク熱損失係数')).toEqual(['試験時の', '貯湯タンク熱損失', '係数']);
-  });
-
-  it('leaves codes, numbers and short words as they are', () => {
-    for (const text of ['CGS-2026-0005', '0.148', '2026/12/18', 'ミライエネ', ''])
-      expect(lineBreakPieces(text)).toBeNull();
   });
 
   it('renders the pieces with <wbr> between them in keep-all, the text unchanged', () => {
@@ -67,11 +15,15 @@ describe('where a label or value may break on a narrow screen', () => {
     expect(container.textContent).toBe('発電ユニットの発電方式');
   });
 
+  it('renders a blank value as the empty mark', () => {
+    const { container } = renderWithProviders(<TextOrEmpty text="  " />);
+    expect(container.textContent).toBe('—なし');
+  });
+
   it('leaves the text to the browser where it has no word segmenter', async () => {
     vi.stubGlobal('Intl', { ...Intl, Segmenter: undefined });
     vi.resetModules();
     const fresh = await import('./phrases');
-    expect(fresh.lineBreakPieces('発電ユニットの発電方式')).toBeNull();
     const { container } = render(<fresh.Phrases text="発電ユニットの発電方式" />);
     expect(container.innerHTML).toBe('発電ユニットの発電方式');
   });
