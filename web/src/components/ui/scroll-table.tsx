@@ -31,8 +31,9 @@ export function ScrollTable({ label, stickyFirstColumn = true, noWrap = false, c
       rounded="md"
       css={{
         '& table': { minWidth: '100%' },
-        '& th': { whiteSpace: 'nowrap' },
-        '& td': noWrap ? { whiteSpace: 'nowrap' } : { minWidth: '5em' },
+        // Defaults without specificity, so a cell's own setting (a wider message column) wins.
+        ':where(&) :where(th)': { whiteSpace: 'nowrap' },
+        ':where(&) :where(td)': noWrap ? { whiteSpace: 'nowrap' } : { minWidth: '5em' },
         ...(stickyFirstColumn
           ? {
               '& tr > :first-child': {

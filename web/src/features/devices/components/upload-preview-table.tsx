@@ -60,7 +60,8 @@ const PreviewRow = memo(function PreviewRow({ row, notes, skipped, onToggle }: P
           <Checkbox.Control />
         </Checkbox.Root>
       </Table.Cell>
-      <Table.Cell minW="16rem">
+      {/* On a phone the message fits beside the row number and the box, without scrolling sideways. */}
+      <Table.Cell minW={{ base: '12rem', md: '16rem' }}>
         {!notes ? (
           <Badge colorPalette="success">問題なし</Badge>
         ) : (
