@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useMemo } from 'react';
 import { lineBreakPieces } from '@/lib/line-breaks';
 import { EmptyValue } from './empty-value';
 
@@ -8,10 +8,11 @@ import { EmptyValue } from './empty-value';
  * (東和エネルギー｜システム株式会社), not after whichever character reaches the edge (発電方｜式,
  * 東和エネルギーシ｜ステム). keep-all with <wbr> where it may break, as BudouX does: Chromium's own
  * phrases (word-break: auto-phrase) broke inside a word next to overflow-wrap: anywhere at some
- * widths. A piece wider than the cell still breaks where it must.
+ * widths. A piece wider than the cell still breaks where it must. Segmented once per text: a form
+ * page's heading re-renders on every keystroke.
  */
 export function Phrases({ text }: { text: string }) {
-  const pieces = lineBreakPieces(text);
+  const pieces = useMemo(() => lineBreakPieces(text), [text]);
   if (!pieces) return <>{text}</>;
   return (
     <span style={{ wordBreak: 'keep-all' }}>
