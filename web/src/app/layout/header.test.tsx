@@ -1,8 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authState, signIn } from '@/lib/auth-state';
 import { publicStatus } from '@/lib/public-status';
+import { SITE_NAME } from '@rules/page-titles';
 import { adminUserFixture, organizationUserFixture } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { editionBadgeLabel, headerButtonsFor } from './header-state';
@@ -73,6 +74,23 @@ describe('Header', () => {
       newPassword: '',
       newPasswordConfirmation: '',
     });
+  });
+
+  it('links the title to /top as a document, so the server redirects it to the association', () => {
+    renderWithProviders(<Header tabBarVisible={false} />, '/house');
+    const title = screen.getByRole('link', { name: SITE_NAME });
+    expect(title).toHaveAttribute('href', '/top');
+    // A router link would cancel the click and navigate inside the SPA; a document link leaves it
+    // to the browser. The window sees the click after React; cancelling it there keeps jsdom put.
+    let cancelledByApp: boolean | undefined;
+    const readAndCancel = (event: Event) => {
+      cancelledByApp = event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('click', readAndCancel);
+    fireEvent.click(title);
+    window.removeEventListener('click', readAndCancel);
+    expect(cancelledByApp).toBe(false);
   });
 
   it('marks the header as scrolling for a while after a scroll when no tab bar shows', async () => {

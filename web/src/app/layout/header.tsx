@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, HStack, Heading, Link } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { SITE_NAME } from '@rules/page-titles';
 import { paths } from '@/config/paths';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
@@ -53,8 +53,10 @@ export function Header({ routeType, tabBarVisible, checkingSession = false }: He
     >
       <Flex maxW="6xl" mx="auto" px="4" py={{ base: 2, md: 3 }} align="center" columnGap="3" rowGap="2" wrap="wrap">
         <Heading as="p" size="md">
-          <Link asChild color="inherit" textDecoration="none">
-            <RouterLink to={paths.top()}>{SITE_NAME}</RouterLink>
+          {/* A document link: the server answers /top with a redirect to the association's site,
+              where a router link would render the SPA's "moving" page first. */}
+          <Link href={paths.top()} color="inherit" textDecoration="none">
+            {SITE_NAME}
           </Link>
         </Heading>
         <Badge data-testid="edition-badge" colorPalette={isAdministratorView(user, routeType) ? 'red' : 'blue'}>
