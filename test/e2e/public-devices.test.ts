@@ -106,9 +106,9 @@ describe('a visitor browses the public equipment registry', () => {
     await page.goto(`${portal.server.baseUrl}/cogenerations`);
     await page.getByRole('table').getByRole('link', { name: '詳細' }).first().click();
     await page.getByRole('table', { name: '性能値' }).waitFor();
-    /** The text of each line the element's text is laid out in. */
-    const renderedLines = (label: string) =>
-      page.locator('th[scope="row"]', { hasText: label }).evaluate((cell) => {
+    /** The text of each line a cell's text is laid out in. */
+    const renderedLines = (label: string, selector = 'th[scope="row"]') =>
+      page.locator(selector, { hasText: label }).evaluate((cell) => {
         const lines: string[] = [];
         let top: number | null = null;
         const SHOW_TEXT = 4;
@@ -132,6 +132,13 @@ describe('a visitor browses the public equipment registry', () => {
     await expect(renderedLines('発電ユニットの発電方式')).resolves.toEqual(['発電ユニットの', '発電方式']);
     await expect(renderedLines('バックアップボイラーの種類')).resolves.toEqual(['バックアップ', 'ボイラーの種類']);
     await screenshot(page, 'public-detail-320');
+
+    // A unit in brackets stays whole (熱媒の比熱（kJ/｜（kg・K）） before), a maker's name beside its legal form.
+    await page.goto(`${portal.server.baseUrl}/solar_systems`);
+    await page.getByRole('table').getByRole('link', { name: '詳細' }).first().click();
+    await page.getByRole('table', { name: '性能値' }).waitFor();
+    await expect(renderedLines('熱媒の比熱')).resolves.toEqual(['熱媒の比熱', '（kJ/（kg・K））']);
+    await expect(renderedLines('ひかりソーラー工業', 'td')).resolves.toEqual(['株式会社', 'ひかりソーラー工業']);
   });
 
   it('gives form controls 16 px type on a touch screen, so iOS does not zoom into the one tapped', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lineBreakPieces } from './line-breaks';
+import { lineBreakPieces, unitRuns } from './line-breaks';
 
 describe('where a label or value may break on a narrow screen', () => {
   afterEach(() => {
@@ -53,6 +53,31 @@ describe('where a label or value may break on a narrow screen', () => {
     ]);
     expect(lineBreakPieces('ヒートポンプユニット品番')).toEqual(['ヒートポンプ', 'ユニット', '品番']);
     expect(lineBreakPieces('試験時の貯湯タンク熱損失係数')).toEqual(['試験時の', '貯湯タンク熱損失', '係数']);
+  });
+
+  it("breaks a company's name beside its legal form, not inside the name", () => {
+    expect(lineBreakPieces('株式会社ひかりソーラー工業')).toEqual(['株式会社', 'ひかりソーラー工業']);
+    expect(lineBreakPieces('ミライ住設有限会社')).toEqual(['ミライ住設', '有限会社']);
+    expect(lineBreakPieces('一般社団法人ひかり協会')).toEqual(['一般社団法人', 'ひかり協会']);
+    // A name too long for a phone's cell still breaks between its words.
+    expect(lineBreakPieces('東和エネルギーシステム株式会社')).toEqual(['東和', 'エネルギー', 'システム', '株式会社']);
+  });
+
+  it('marks the short groups in brackets, units, that must not break inside', () => {
+    expect(unitRuns('傾き（W/（m2・K））')).toEqual([
+      { text: '傾き', unit: false },
+      { text: '（W/（m2・K））', unit: true },
+    ]);
+    expect(unitRuns('補機消費電力（温水暖房）（W）')).toEqual([
+      { text: '補機消費電力', unit: false },
+      { text: '（温水暖房）', unit: true },
+      { text: '（W）', unit: true },
+    ]);
+    // A note in brackets may break; an unclosed bracket is text.
+    expect(unitRuns('効率（JIS C 9220:2018 による）')).toEqual([
+      { text: '効率（JIS C 9220:2018 による）', unit: false },
+    ]);
+    expect(unitRuns('効率（W')).toEqual([{ text: '効率（W', unit: false }]);
   });
 
   it('leaves codes, numbers and short words as they are', () => {

@@ -15,10 +15,8 @@ const OPENING = /[（(［[「『【]/gu;
 const CLOSING = /[）)］\]」』】]/gu;
 
 let segmenter: Intl.Segmenter | null | undefined;
-const segmentsOf = (text: string) => {
-  segmenter ??= typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('ja', { granularity: 'word' }) : null;
-  return segmenter ? [...segmenter.segment(text)] : null;
-};
+const wordSegmenter = () =>
+  (segmenter ??= typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('ja', { granularity: 'word' }) : null);
 const length = (text: string) => [...text].length;
 const count = (text: string, brackets: RegExp) => text.match(brackets)?.length ?? 0;
 const isSpace = (text: string) => text.trim() === '';
@@ -68,16 +66,67 @@ function phrasesOf(segments: Intl.SegmentData[]): string[][] {
 }
 
 /**
+ * A company's legal form, a piece of its own: the name beside it is one phrase, which the segmenter
+ * would cut where it does not know the name (株式会社ひかり｜ソーラー工業 rather than 株式会社｜ひかりソーラー工業).
+ */
+const LEGAL_FORM = /(株式会社|有限会社|合同会社|合資会社|合名会社|(?:一般|公益)(?:社団|財団)法人)/u;
+
+/** The pieces of a text without a legal form: its phrases, a long one as its words. */
+function piecesOf(text: string, words: Intl.Segmenter): string[] {
+  return phrasesOf([...words.segment(text)]).flatMap((words) =>
+    length(words.join('').replace(BRACKETED, '')) > LONG_PHRASE ? words : [words.join('')],
+  );
+}
+
+/**
  * Where a text may break on a narrow screen: the pieces between those places, or null where
  * the browser has no word segmenter or the text is one piece. Between phrases always; inside a
  * phrase longer than LONG_PHRASE characters, also between its words (効率｜特性, バックアップ｜ボイラー),
  * never inside one.
  */
 export function lineBreakPieces(text: string): string[] | null {
-  const segments = segmentsOf(text);
-  if (!segments || segments.length < 2) return null;
-  const pieces = phrasesOf(segments).flatMap((words) =>
-    length(words.join('').replace(BRACKETED, '')) > LONG_PHRASE ? words : [words.join('')],
-  );
+  const words = wordSegmenter();
+  if (!words) return null;
+  const pieces = text
+    .split(LEGAL_FORM)
+    .filter((part) => part !== '')
+    .flatMap((part) => piecesOf(part, words));
   return pieces.length > 1 ? pieces : null;
+}
+
+/** A run of a piece's text; a unit never breaks inside. */
+export type UnitRun = { text: string; unit: boolean };
+
+/** A bracketed unit this long or shorter (（W/（m2・K））, （kJ/（kg・K））) never breaks inside. */
+const SHORT_GROUP = 12;
+
+/**
+ * A piece as runs of text and of short bracketed groups (units), which must not break inside:
+ * the browser would break after their / or ・ (傾き（W/（m2・｜K））). A longer group, a note in
+ * brackets, may break where the browser likes.
+ */
+export function unitRuns(piece: string): UnitRun[] {
+  const runs: UnitRun[] = [];
+  const push = (text: string, unit: boolean) => {
+    if (text !== '') runs.push({ text, unit });
+  };
+  let start = 0;
+  let groupStart = -1;
+  let depth = 0;
+  const characters = [...piece];
+  characters.forEach((character, i) => {
+    if (/[（(]/u.test(character)) {
+      if (depth === 0) groupStart = i;
+      depth += 1;
+    } else if (/[）)]/u.test(character) && depth > 0) {
+      depth -= 1;
+      if (depth === 0 && i + 1 - groupStart <= SHORT_GROUP) {
+        push(characters.slice(start, groupStart).join(''), false);
+        push(characters.slice(groupStart, i + 1).join(''), true);
+        start = i + 1;
+      }
+    }
+  });
+  push(characters.slice(start).join(''), false);
+  return runs;
 }

@@ -15,6 +15,15 @@ describe('Japanese text in a narrow cell', () => {
     expect(container.textContent).toBe('発電ユニットの発電方式');
   });
 
+  it('keeps a unit in brackets on one line, with or without phrases around it', () => {
+    const { container } = render(<Phrases text="近似式の傾き（W/（m2・K））" />);
+    expect(container.innerHTML).toBe(
+      '<span style="word-break: keep-all;">近似式の<wbr>傾き<span style="white-space: nowrap;">（W/（m2・K））</span></span>',
+    );
+    const alone = render(<Phrases text="（kJ/（kg・K））" />);
+    expect(alone.container.innerHTML).toBe('<span style="white-space: nowrap;">（kJ/（kg・K））</span>');
+  });
+
   it('renders a blank value as the empty mark', () => {
     const { container } = renderWithProviders(<TextOrEmpty text="  " />);
     expect(container.textContent).toBe('—なし');

@@ -1,5 +1,5 @@
 import { Fragment, useMemo } from 'react';
-import { lineBreakPieces } from '@/lib/line-breaks';
+import { type UnitRun, lineBreakPieces, unitRuns } from '@/lib/line-breaks';
 import { EmptyValue } from './empty-value';
 
 /**
@@ -8,21 +8,38 @@ import { EmptyValue } from './empty-value';
  * (東和エネルギー｜システム株式会社), not after whichever character reaches the edge (発電方｜式,
  * 東和エネルギーシ｜ステム). keep-all with <wbr> where it may break, as BudouX does: Chromium's own
  * phrases (word-break: auto-phrase) broke inside a word next to overflow-wrap: anywhere at some
- * widths. A piece wider than the cell still breaks where it must. Segmented once per text: a form
+ * widths. A unit in brackets never breaks inside (傾き（W/（m2・｜K））). A piece wider than the
+ * cell still breaks where it must. Segmented once per text: a form
  * page's heading re-renders on every keystroke.
  */
 export function Phrases({ text }: { text: string }) {
-  const pieces = useMemo(() => lineBreakPieces(text), [text]);
-  if (!pieces) return <>{text}</>;
+  const { phrased, pieces } = useMemo(() => {
+    const phrases = lineBreakPieces(text);
+    return { phrased: phrases !== null, pieces: (phrases ?? [text]).map(unitRuns) };
+  }, [text]);
+  if (!phrased) return <Runs runs={pieces[0]} />;
   return (
     <span style={{ wordBreak: 'keep-all' }}>
-      {pieces.map((piece, i) => (
+      {pieces.map((runs, i) => (
         <Fragment key={i}>
           {i > 0 && <wbr />}
-          {piece}
+          <Runs runs={runs} />
         </Fragment>
       ))}
     </span>
+  );
+}
+
+/** A piece's text, its units in brackets (（W/（m2・K））) each on one line. */
+function Runs({ runs }: { runs: UnitRun[] }) {
+  return runs.map((run, i) =>
+    run.unit ? (
+      <span key={i} style={{ whiteSpace: 'nowrap' }}>
+        {run.text}
+      </span>
+    ) : (
+      <Fragment key={i}>{run.text}</Fragment>
+    ),
   );
 }
 
