@@ -246,8 +246,9 @@ describe('public device detail', () => {
     await waitFor(() =>
       expect(document.title).toBe('電気ヒートポンプ給湯機 詳細（HP-5） | 省エネ設備 登録情報ポータル'),
     );
-    expect(screen.getByText('貯湯タンク容量（L）')).toBeInTheDocument();
-    expect(screen.getByText('370')).toBeInTheDocument();
+    // The unit is a span of its own (it never breaks inside): the row header is read whole.
+    const capacity = screen.getByRole('rowheader', { name: '貯湯タンク容量（L）' });
+    expect(capacity.closest('tr')).toHaveTextContent('370');
     expect(screen.getByRole('link', { name: 'HP-5.pdfをダウンロード' })).toHaveAttribute(
       'href',
       '/api/electric_heat_pump_certificates/7/file',
