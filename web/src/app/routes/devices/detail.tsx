@@ -159,7 +159,8 @@ export function DeviceDetailPage({ area }: { area: Area }) {
             {(data?.deviceHistory ?? []).map((change) => (
               <Table.Row key={change.id}>
                 <Table.Cell whiteSpace="nowrap">{formatDateTime(change.createdAt)}</Table.Cell>
-                <Table.Cell>
+                {/* A person's name reads whole, as in the users table (鈴木｜健太 at 320 px); the frame scrolls. */}
+                <Table.Cell whiteSpace="nowrap">
                   <OrEmpty>{change.actorName}</OrEmpty>
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">
