@@ -1,8 +1,11 @@
 import { Link } from '@chakra-ui/react';
+import { Fragment } from 'react';
+import { urlBreakPieces } from '@/lib/url-breaks';
 
 /**
  * A maker's or reference URL shown as itself, opening in a new tab without giving the opened page
- * a handle on this one (rel=noopener noreferrer); long URLs wrap anywhere.
+ * a handle on this one (rel=noopener noreferrer). A long URL breaks after its slashes first
+ * (<wbr>), anywhere only where a piece is wider than the line.
  */
 export function ExternalUrl({ url }: { url: string }) {
   return (
@@ -14,7 +17,12 @@ export function ExternalUrl({ url }: { url: string }) {
       display="inline"
       overflowWrap="anywhere"
     >
-      {url}
+      {urlBreakPieces(url).map((piece, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {piece}
+        </Fragment>
+      ))}
     </Link>
   );
 }
