@@ -72,8 +72,8 @@ function phrasesOf(segments: Intl.SegmentData[]): string[][] {
 const LEGAL_FORM = /(株式会社|有限会社|合同会社|合資会社|合名会社|(?:一般|公益)(?:社団|財団)法人)/u;
 
 /** The pieces of a text without a legal form: its phrases, a long one as its words. */
-function piecesOf(text: string, words: Intl.Segmenter): string[] {
-  return phrasesOf([...words.segment(text)]).flatMap((words) =>
+function piecesOf(text: string, wordBreaker: Intl.Segmenter): string[] {
+  return phrasesOf([...wordBreaker.segment(text)]).flatMap((words) =>
     length(words.join('').replace(BRACKETED, '')) > LONG_PHRASE ? words : [words.join('')],
   );
 }
@@ -85,12 +85,12 @@ function piecesOf(text: string, words: Intl.Segmenter): string[] {
  * never inside one.
  */
 export function lineBreakPieces(text: string): string[] | null {
-  const words = wordSegmenter();
-  if (!words) return null;
+  const wordBreaker = wordSegmenter();
+  if (!wordBreaker) return null;
   const pieces = text
     .split(LEGAL_FORM)
     .filter((part) => part !== '')
-    .flatMap((part) => piecesOf(part, words));
+    .flatMap((part) => piecesOf(part, wordBreaker));
   return pieces.length > 1 ? pieces : null;
 }
 
@@ -99,6 +99,8 @@ export type UnitRun = { text: string; unit: boolean };
 
 /** A bracketed unit this long or shorter (（W/（m2・K））, （kJ/（kg・K））) never breaks inside. */
 const SHORT_GROUP = 12;
+const OPENING_ROUND = /[（(]/u;
+const CLOSING_ROUND = /[）)]/u;
 
 /**
  * A piece as runs of text and of short bracketed groups (units), which must not break inside:
@@ -115,10 +117,10 @@ export function unitRuns(piece: string): UnitRun[] {
   let depth = 0;
   const characters = [...piece];
   characters.forEach((character, i) => {
-    if (/[（(]/u.test(character)) {
+    if (OPENING_ROUND.test(character)) {
       if (depth === 0) groupStart = i;
       depth += 1;
-    } else if (/[）)]/u.test(character) && depth > 0) {
+    } else if (CLOSING_ROUND.test(character) && depth > 0) {
       depth -= 1;
       if (depth === 0 && i + 1 - groupStart <= SHORT_GROUP) {
         push(characters.slice(start, groupStart).join(''), false);

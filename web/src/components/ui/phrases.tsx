@@ -9,8 +9,8 @@ import { EmptyValue } from './empty-value';
  * 東和エネルギーシ｜ステム). keep-all with <wbr> where it may break, as BudouX does: Chromium's own
  * phrases (word-break: auto-phrase) broke inside a word next to overflow-wrap: anywhere at some
  * widths. A unit in brackets never breaks inside (傾き（W/（m2・｜K））). A piece wider than the
- * cell still breaks where it must. Segmented once per text: a form
- * page's heading re-renders on every keystroke.
+ * cell still breaks where it must. Segmented once per text: a form page's heading re-renders on
+ * every keystroke.
  */
 export function Phrases({ text }: { text: string }) {
   const { phrased, pieces } = useMemo(() => {
