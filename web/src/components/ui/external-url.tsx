@@ -1,6 +1,6 @@
 import { Link } from '@chakra-ui/react';
-import { Fragment } from 'react';
 import { urlBreakPieces } from '@/lib/url-breaks';
+import { BreakBetween } from './break-between';
 
 /**
  * A maker's or reference URL shown as itself, opening in a new tab without giving the opened page
@@ -17,12 +17,7 @@ export function ExternalUrl({ url }: { url: string }) {
       display="inline"
       overflowWrap="anywhere"
     >
-      {urlBreakPieces(url).map((piece, i) => (
-        <Fragment key={i}>
-          {i > 0 && <wbr />}
-          {piece}
-        </Fragment>
-      ))}
+      <BreakBetween pieces={urlBreakPieces(url)} />
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { Fragment, useMemo } from 'react';
 import { type UnitRun, lineBreakPieces, unitRuns } from '@/lib/line-breaks';
+import { BreakBetween } from './break-between';
 import { EmptyValue } from './empty-value';
 
 /**
@@ -20,12 +21,11 @@ export function Phrases({ text }: { text: string }) {
   if (!phrased) return <Runs runs={pieces[0]} />;
   return (
     <span style={{ wordBreak: 'keep-all' }}>
-      {pieces.map((runs, i) => (
-        <Fragment key={i}>
-          {i > 0 && <wbr />}
-          <Runs runs={runs} />
-        </Fragment>
-      ))}
+      <BreakBetween
+        pieces={pieces.map((runs, i) => (
+          <Runs key={i} runs={runs} />
+        ))}
+      />
     </span>
   );
 }
