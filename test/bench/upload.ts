@@ -40,7 +40,7 @@ import { TestClient } from '../helpers/test-client.js';
 import { TcpProxy } from '../ops/lib/tcp-proxy.js';
 import { buildServer, startCompiledServer } from './lib/compiled-server.js';
 import { pbkdf2Floor } from './lib/pbkdf2-floor.js';
-import { cpuMs, procStatusKb, resetPeakRss } from './lib/process.js';
+import { cpuTimesMs, procStatusKb, resetPeakRss } from './lib/process.js';
 
 const rows = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 5000);
 /** `--zipcrypto`: the main zip with ZipCrypto (7-Zip's and Lhaplus's default) instead of AES-256 (no PBKDF2 per entry). */
@@ -223,13 +223,15 @@ async function main() {
       if (settled) execFileSync('sync');
       resetPeakRss(server.pid);
       const before = procStatusKb(server.pid, 'VmRSS');
-      const cpuBefore = cpuMs(server.pid);
+      const cpuBefore = cpuTimesMs(server.pid);
       const started = performance.now();
       const note = await run();
       const seconds = (performance.now() - started) / 1000;
-      const cpu = (cpuMs(server.pid) - cpuBefore) / 1000;
+      const cpuAfter = cpuTimesMs(server.pid);
+      const system = (cpuAfter.system - cpuBefore.system) / 1000;
+      const cpu = (cpuAfter.user - cpuBefore.user) / 1000 + system;
       console.log(
-        `${label.padEnd(34)} ${seconds.toFixed(2).padStart(7)} s   server CPU ${cpu.toFixed(2)} s, RSS ${mb(before)} → peak ${mb(procStatusKb(server.pid, 'VmHWM'))}   ${note}`,
+        `${label.padEnd(34)} ${seconds.toFixed(2).padStart(7)} s   server CPU ${cpu.toFixed(2)} s (system ${system.toFixed(2)}), RSS ${mb(before)} → peak ${mb(procStatusKb(server.pid, 'VmHWM'))}   ${note}`,
       );
       return seconds;
     };

@@ -76,9 +76,15 @@ export function resetPeakRss(pid: number): void {
 }
 
 /** CPU time (user + system) a process has used so far, in ms (/proc/<pid>/stat, 100 ticks a second). */
-export function cpuMs(pid: number): number {
+/** A process's CPU time so far, in ms: user and system (kernel) apart. */
+export function cpuTimesMs(pid: number): { user: number; system: number } {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   // Fields after the command name (which may hold spaces) start at index 2 ("state").
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
+}
+
+export function cpuMs(pid: number): number {
+  const { user, system } = cpuTimesMs(pid);
+  return user + system;
 }
