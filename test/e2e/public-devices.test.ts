@@ -139,6 +139,11 @@ describe('a visitor browses the public equipment registry', () => {
     await page.getByRole('table', { name: '性能値' }).waitFor();
     await expect(renderedLines('熱媒の比熱')).resolves.toEqual(['熱媒の比熱', '（kJ/（kg・K））']);
     await expect(renderedLines('ひかりソーラー工業', 'td')).resolves.toEqual(['株式会社', 'ひかりソーラー工業']);
+    // A certificate's file name moves down whole (SLS-2025-｜0003.pdfを｜ダウンロード before).
+    await expect(renderedLines('をダウンロード', 'td')).resolves.toEqual([
+      expect.stringMatching(/^SLS-\d{4}-\d{4}\.pdf$/),
+      'をダウンロード',
+    ]);
   });
 
   it('gives form controls 16 px type on a touch screen, so iOS does not zoom into the one tapped', async () => {

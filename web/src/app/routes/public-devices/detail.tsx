@@ -11,6 +11,7 @@ import { Phrases, TextOrEmpty } from '@/components/ui/phrases';
 import { PLAIN_BODY_ROWS, ROW_HEADER_PHONE_WIDTH } from '@/components/ui/plain-table-rows';
 import { PublicDeviceSheetDocument } from '@/generated/graphql';
 import { DeviceDetailHeading } from '@/components/ui/device-detail-heading';
+import { fileNameLinkText } from '@/components/ui/file-name';
 
 const STATUS_LABEL = (status: string) => (status === 'canceled' ? '取消済' : '公開中');
 
@@ -93,9 +94,8 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
                 colorPalette="blue"
                 display="inline"
                 download={device.certificate.fileName}
-              >
-                {device.certificate.fileName}をダウンロード
-              </Link>
+                {...fileNameLinkText(device.certificate.fileName, 'をダウンロード')}
+              />
             ) : (
               'なし'
             )}

@@ -1,6 +1,7 @@
 import { Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { fieldLabel } from '@/components/ui/empty-value';
 import { Phrases, TextOrEmpty } from '@/components/ui/phrases';
+import { fileNameLinkText } from '@/components/ui/file-name';
 import { ROW_HEADER_PHONE_WIDTH } from '@/components/ui/plain-table-rows';
 import { deviceCategory, type DeviceCategory } from '@/config/device-categories';
 import type { DeviceDetailQuery } from '@/generated/graphql';
@@ -37,9 +38,14 @@ export function DeviceCertificate({ device, category }: { device: Device; catego
   const url = `/api/${deviceCategory(category).certificateResource}/${device.certificate.id}/file`;
   return (
     <HStack gap="3" wrap="wrap">
-      <Link href={url} target="_blank" rel="noopener" color="action.fg" textDecoration="underline">
-        {device.certificate.fileName}（{Math.ceil(device.certificate.size / 1024)}KB）を開く
-      </Link>
+      <Link
+        href={url}
+        target="_blank"
+        rel="noopener"
+        color="action.fg"
+        textDecoration="underline"
+        {...fileNameLinkText(device.certificate.fileName, `（${Math.ceil(device.certificate.size / 1024)}KB）を開く`)}
+      />
       <DownloadButton url={url} fallbackName="certificate.pdf" failure="証明書のダウンロードに失敗しました">
         ダウンロード
       </DownloadButton>
