@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.js';
 import { usePortal } from './support/portal.js';
+import { renderedLines } from './support/rendered-lines.js';
 
 const MATERIAL = '木製建具又は樹脂製建具';
 const NEW_URL = 'https://www.hikari-solar.example.jp/products/window/e2e-resin-sash';
@@ -112,5 +113,18 @@ describe('reference links end to end', () => {
     await visitor.goto(`${portal.server.baseUrl}/building/links/opening`);
     await visitor.getByRole('heading', { name: '開口部（非住宅版）' }).waitFor();
     await screenshot(visitor, 'links-public-building-opening');
+  });
+
+  it("breaks a link's address on a 320 px phone between its pieces only: a host stays whole", async () => {
+    const page = await portal.browser.newPage({ locale: 'ja-JP', viewport: { width: 320, height: 800 } });
+    await page.goto(`${portal.server.baseUrl}/house/links/opening/window`);
+    const url = 'https://www.towa-energy.example.jp/products/window/resin-sash';
+    const link = page.getByRole('link', { name: url, exact: true });
+    // Before: https://www.towa-｜energy.example.jp/products/｜window/resin-sash.
+    await expect(renderedLines(link)).resolves.toEqual([
+      'https://',
+      'www.towa-energy.example.jp/',
+      'products/window/resin-sash',
+    ]);
   });
 });

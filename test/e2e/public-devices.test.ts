@@ -3,6 +3,7 @@ import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.js';
 import { usePortal } from './support/portal.js';
+import { renderedLines as renderedLinesOf } from './support/rendered-lines.js';
 
 const portal = usePortal();
 
@@ -106,28 +107,8 @@ describe('a visitor browses the public equipment registry', () => {
     await page.goto(`${portal.server.baseUrl}/cogenerations`);
     await page.getByRole('table').getByRole('link', { name: '詳細' }).first().click();
     await page.getByRole('table', { name: '性能値' }).waitFor();
-    /** The text of each line a cell's text is laid out in. */
     const renderedLines = (label: string, selector = 'th[scope="row"]') =>
-      page.locator(selector, { hasText: label }).evaluate((cell) => {
-        const lines: string[] = [];
-        let top: number | null = null;
-        const SHOW_TEXT = 4;
-        const walker = cell.ownerDocument.createTreeWalker(cell, SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const text = node.textContent ?? '';
-          for (let i = 0; i < text.length; i++) {
-            const range = cell.ownerDocument.createRange();
-            range.setStart(node, i);
-            range.setEnd(node, i + 1);
-            const box = range.getBoundingClientRect();
-            if (box.width === 0) continue;
-            if (top === null || box.top > top + 2) lines.push('');
-            top = box.top;
-            lines[lines.length - 1] += text[i];
-          }
-        }
-        return lines;
-      });
+      renderedLinesOf(page.locator(selector, { hasText: label }));
     // Chromium's own phrases next to overflow-wrap: anywhere gave 発電ユニットの発電方｜式.
     await expect(renderedLines('発電ユニットの発電方式')).resolves.toEqual(['発電ユニットの', '発電方式']);
     await expect(renderedLines('バックアップボイラーの種類')).resolves.toEqual(['バックアップ', 'ボイラーの種類']);

@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/testing/render';
 import { fileNameLinkText } from './file-name';
 
 describe('fileNameLinkText', () => {
-  it('names the link by its text as written and keeps the file name in a block of its own', () => {
+  it('names the link by its text as written and keeps the file name together', () => {
     renderWithProviders(<Link href="/file" {...fileNameLinkText('SLS-2025-0003.pdf', 'をダウンロード')} />);
     const link = screen.getByRole('link', { name: 'SLS-2025-0003.pdfをダウンロード' });
     expect(link).toHaveTextContent(/^SLS-2025-0003\.pdfをダウンロード$/);

@@ -21,7 +21,7 @@ describe("an organization's links", () => {
     signInAs(organizationUserFixture());
     server.use(graphql.query('Links', () => HttpResponse.json(linkPage('https://a-maker.example.jp/'))));
     const { router } = renderRoute('/organization/links');
-    expect(await screen.findByText('https://a-maker.example.jp/')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'https://a-maker.example.jp/' })).toBeInTheDocument();
 
     await router.navigate('/logout');
     await screen.findByRole('heading', { name: 'ログアウトしました' });
@@ -36,8 +36,8 @@ describe("an organization's links", () => {
     );
     await router.navigate('/organization/links');
     await screen.findByRole('heading', { name: 'リンク管理' });
-    expect(screen.queryByText('https://a-maker.example.jp/')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'https://a-maker.example.jp/' })).not.toBeInTheDocument();
     answer();
-    expect(await screen.findByText('https://b-maker.example.jp/')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'https://b-maker.example.jp/' })).toBeInTheDocument();
   });
 });
