@@ -1,14 +1,24 @@
-/**
- * A category's place in the reference tree: 「level1 ＞ level2 ＞ level3 ＞ name」 (tables, confirm
- * pages, page descriptions).
- */
-export function categoryPath(category: {
+interface CategoryLevels {
   level1: string;
   level2: string;
   level3?: string | null;
   name: string;
-}): string {
-  return [category.level1, category.level2, category.level3, category.name].filter(Boolean).join(' ＞ ');
+}
+
+const levelsOf = (category: CategoryLevels) =>
+  [category.level1, category.level2, category.level3, category.name].filter(Boolean);
+
+/** A category's place in the reference tree as text: 「level1 ＞ level2 ＞ level3 ＞ name」 (page descriptions). */
+export function categoryPath(category: CategoryLevels): string {
+  return levelsOf(category).join(' ＞ ');
+}
+
+/**
+ * The same on a page (tables, headings, confirm pages): a no-break space before each ＞, so a narrow
+ * cell breaks after it (「太陽光発電システム ＞」｜「太陽電池モジュール」) and never starts a line with it.
+ */
+export function categoryPathOnPage(category: CategoryLevels): string {
+  return levelsOf(category).join('\u00a0＞ ');
 }
 
 /** One wording for a link's approval everywhere (administrator and organization lists, filter, PDF). */

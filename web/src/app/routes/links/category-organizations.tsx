@@ -10,7 +10,7 @@ import { errorList } from '@/components/ui/error-list-store';
 import { EvaluatorPanel } from '@/features/links/components/evaluator-panel';
 import { useSettledOnce } from '@/hooks/use-settled-once';
 import { OrganizationLinksList } from '@/features/links/components/organization-links-list';
-import { categoryPath } from '@rules/link-labels';
+import { categoryPathOnPage } from '@rules/link-labels';
 import { EDITION_NAMES } from '@rules/editions';
 import { selectCategory } from '@/features/links/stores/links-state';
 import { CategoryOrganizationsDocument, type Edition } from '@/generated/graphql';
@@ -50,7 +50,7 @@ export function CategoryOrganizationsPage({ edition }: { edition: Edition }) {
       </Heading>
       {category ? (
         <Text color="fg.muted" fontSize="sm">
-          {EDITION_NAMES[edition]}：{categoryPath(category)}
+          {EDITION_NAMES[edition]}：{categoryPathOnPage(category)}
         </Text>
       ) : null}
       <ErrorList />

@@ -5,7 +5,7 @@ import { useLazyQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { EvaluatorLinksDocument, type Edition } from '@/generated/graphql';
 import { toErrorMessages } from '@/lib/to-error-messages';
-import { categoryPath } from '@rules/link-labels';
+import { categoryPathOnPage } from '@rules/link-labels';
 
 /**
  * 評価者用リンク: an evaluator enters the evaluation organization's number and password and sees the
@@ -114,7 +114,7 @@ export function EvaluatorPanel({ edition, categoryCodes }: { edition: Edition; c
               <Table.Body>
                 {links.map((link) => (
                   <Table.Row key={link.id}>
-                    <Table.Cell>{categoryPath(link.category)}</Table.Cell>
+                    <Table.Cell>{categoryPathOnPage(link.category)}</Table.Cell>
                     <Table.Cell>{link.organizationName}</Table.Cell>
                     <Table.Cell overflowWrap="anywhere">
                       <ExternalUrl url={link.url} />

@@ -3,7 +3,7 @@ import { ExternalUrl } from '@/components/ui/external-url';
 import type { CategoryFieldsFragment } from '@/generated/graphql';
 import type { LinkFormValues } from '../forms/link-schema';
 import { EDITION_NAMES } from '@rules/editions';
-import { categoryPath } from '@rules/link-labels';
+import { categoryPathOnPage } from '@rules/link-labels';
 
 /** The values of a link as a read-only list (confirm and delete pages). */
 export function LinkSummary({
@@ -22,7 +22,7 @@ export function LinkSummary({
       <DataList.Item>
         <DataList.ItemLabel>カテゴリー</DataList.ItemLabel>
         <DataList.ItemValue>
-          {category ? `${categoryPath(category)}（${category.code}）` : values.categoryCode}
+          {category ? `${categoryPathOnPage(category)}（${category.code}）` : values.categoryCode}
         </DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>

@@ -15,7 +15,7 @@ import { ApprovalBadge } from '@/features/links/components/approval-badge';
 import { LinkUrlCell } from '@/features/links/components/link-url-cell';
 import { SelectField } from '@/features/links/components/select-field';
 import { PdfExportButton } from '@/components/ui/pdf-export-button';
-import { APPROVAL_LABELS, categoryPath } from '@rules/link-labels';
+import { APPROVAL_LABELS, categoryPathOnPage } from '@rules/link-labels';
 import { EDITION_NAMES } from '@rules/editions';
 import { formatDate } from '@/lib/format-date';
 import { LinksDocument } from '@/generated/graphql';
@@ -181,7 +181,7 @@ export function AdminLinksPage() {
                   <Table.Row key={link.id}>
                     <Table.Cell whiteSpace="nowrap">{link.id}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{EDITION_NAMES[link.type]}</Table.Cell>
-                    <Table.Cell>{categoryPath(link.category)}</Table.Cell>
+                    <Table.Cell>{categoryPathOnPage(link.category)}</Table.Cell>
                     <Table.Cell>{link.organizationName}</Table.Cell>
                     <LinkUrlCell link={link} />
                     <Table.Cell>

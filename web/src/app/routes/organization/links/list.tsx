@@ -9,7 +9,7 @@ import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
 import { ApprovalBadge } from '@/features/links/components/approval-badge';
 import { LinkUrlCell } from '@/features/links/components/link-url-cell';
-import { categoryPath } from '@rules/link-labels';
+import { categoryPathOnPage } from '@rules/link-labels';
 import { EDITION_NAMES } from '@rules/editions';
 import { linkDraft } from '@/features/links/stores/link-draft';
 import { LinksDocument } from '@/generated/graphql';
@@ -62,7 +62,7 @@ export function OrganizationLinksPage() {
                   {data.links.items.map((link) => (
                     <Table.Row key={link.id}>
                       <Table.Cell whiteSpace="nowrap">{EDITION_NAMES[link.type]}</Table.Cell>
-                      <Table.Cell>{categoryPath(link.category)}</Table.Cell>
+                      <Table.Cell>{categoryPathOnPage(link.category)}</Table.Cell>
                       <LinkUrlCell link={link} />
                       <Table.Cell>
                         <ApprovalBadge approved={link.approved} />
