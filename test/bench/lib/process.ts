@@ -75,8 +75,7 @@ export function resetPeakRss(pid: number): void {
   fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
-/** CPU time (user + system) a process has used so far, in ms (/proc/<pid>/stat, 100 ticks a second). */
-/** A process's CPU time so far, in ms: user and system (kernel) apart. */
+/** A process's CPU time so far, in ms, user and system (kernel) apart (/proc/<pid>/stat, 100 ticks a second). */
 export function cpuTimesMs(pid: number): { user: number; system: number } {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   // Fields after the command name (which may hold spaces) start at index 2 ("state").
@@ -84,6 +83,7 @@ export function cpuTimesMs(pid: number): { user: number; system: number } {
   return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
 }
 
+/** CPU time (user + system) a process has used so far, in ms. */
 export function cpuMs(pid: number): number {
   const { user, system } = cpuTimesMs(pid);
   return user + system;
