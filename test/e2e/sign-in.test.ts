@@ -26,6 +26,11 @@ describe('sign-in through the real page', () => {
     const me = await page.evaluate(async () => (await fetch('/api/login')).status);
     expect(me).toBe(200);
 
+    // The area's own address opens the screen a sign-in lands on, not an empty shell.
+    await page.goto(`${portal.server.baseUrl}/admin`);
+    await page.waitForURL('**/admin/organizations');
+    await page.getByRole('heading', { name: '事業者管理', level: 1 }).waitFor();
+
     await page.getByRole('button', { name: 'ログアウト' }).click();
     await page.waitForURL('**/logout');
     await page.getByText('ログアウトしました').first().waitFor();

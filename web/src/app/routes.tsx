@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/app/layout/app-layout';
 import type { RouteHandle } from '@/components/layout/route-type';
 import { RequireRole } from '@/features/auth/components/require-role';
@@ -7,6 +7,7 @@ import { adminMasterRoutes } from './routes/admin/master-routes';
 import { AssociationRedirect } from './routes/external-redirect';
 import { adminLinkRoutes, organizationLinkRoutes, publicLinkRoutes } from './routes/links/link-routes';
 import { NotFoundPage } from '@/components/not-found-page';
+import { paths } from '@/config/paths';
 import { adminDeviceRoutes, organizationDeviceRoutes } from './routes/devices/organization';
 import { publicDeviceRoutes } from './routes/public-devices';
 import { BuildingIndexPage, HouseIndexPage } from './routes/public/edition-index';
@@ -20,6 +21,7 @@ const organizationArea: RouteHandle = { routeType: 'organization' };
  * <RequireRole>; their screens are added
  * as children of the area routes (until then the area's splat shows the not-found page).
  * Public pages under /organization (guide, register) go next to the guarded branch, not in it.
+ * An area's own address (/admin, /organization) opens the screen a sign-in lands on.
  */
 export const routes: RouteObject[] = [
   {
@@ -52,6 +54,7 @@ export const routes: RouteObject[] = [
             handle: administratorArea,
             element: <RequireRole role="admin" />,
             children: [
+              { index: true, element: <Navigate to={paths.home('admin')} replace /> },
               ...adminMasterRoutes,
               ...adminLinkRoutes,
               ...adminDeviceRoutes,
@@ -79,6 +82,7 @@ export const routes: RouteObject[] = [
             handle: organizationArea,
             element: <RequireRole role="organization" />,
             children: [
+              { index: true, element: <Navigate to={paths.home('organization')} replace /> },
               ...organizationLinkRoutes,
               ...organizationDeviceRoutes,
               { path: 'organization', lazy: () => import('./routes/organization/profile/detail') },
