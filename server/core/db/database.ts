@@ -39,7 +39,10 @@ export async function openDatabase(
       fsync: config.postgresFsync,
     });
     url = embedded.url('portal');
-    logger.info({ ms: Date.now() - started, dir: path.join(config.dataDir, 'pg') }, 'embedded PostgreSQL started');
+    logger.info(
+      { ms: Date.now() - started, dir: path.join(config.dataDir, 'pg') },
+      embedded.shared ? 'embedded PostgreSQL of the running npm start used' : 'embedded PostgreSQL started',
+    );
   }
   try {
     const orm = await MikroORM.init(ormOptions(url, { pool: { max: config.databasePoolMax } }));

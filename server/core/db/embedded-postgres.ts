@@ -9,6 +9,8 @@ import { allowOthersToReach } from './data-dir-access.js';
 export interface RunningPostgres {
   url: (database: string) => string;
   stop: () => Promise<void>;
+  /** Another process of ours (npm start) runs it: stop() leaves it running. */
+  shared: boolean;
 }
 
 export async function freePort(): Promise<number> {
@@ -83,7 +85,7 @@ export async function startEmbeddedPostgres(
           `(${describeError(error)}): stop npm start first, or set DATABASE_URL`,
       );
     });
-    return { url: urlOf(running.port, running.socketDirectory), stop: async () => {} };
+    return { url: urlOf(running.port, running.socketDirectory), stop: async () => {}, shared: true };
   }
 
   const port = await freePort();
@@ -103,7 +105,7 @@ export async function startEmbeddedPostgres(
     throw new Error(`the embedded PostgreSQL in ${dir} did not start: ${reason || 'no reason given'}`);
   }
   await createDatabases(pg, databases);
-  return { url: urlOf(port, SOCKET_DIRECTORY), stop: () => pg.stop() };
+  return { url: urlOf(port, SOCKET_DIRECTORY), stop: () => pg.stop(), shared: false };
 }
 
 const USER = 'portal';

@@ -48,12 +48,13 @@ describe('npm run create-admin while npm start runs', () => {
     const result = await run(
       'server/cli/create-admin.ts',
       ['--email', 'first-admin@example.jp', '--name', '最初の管理者'],
-      {
-        ADMIN_PASSWORD: 'a-long-admin-password',
-      },
+      { ADMIN_PASSWORD: 'a-long-admin-password', LOG_LEVEL: 'info' },
     );
     expect(result.output).toContain('created administrator first-admin@example.jp');
     expect(result.code).toBe(0);
+    // Its log says it used npm start's server rather than that it started one.
+    expect(result.output).toContain('embedded PostgreSQL of the running npm start used');
+    expect(result.output).not.toContain('embedded PostgreSQL started');
 
     const client = new pg.Client({ connectionString: running.url('portal') });
     await client.connect();
