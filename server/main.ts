@@ -60,7 +60,7 @@ const server = app.listen(config.port, config.host, (error) => {
     return;
   }
   const { port } = server.address() as AddressInfo;
-  logger.info({ port, pid: process.pid }, `listening ${port}`);
+  logger.info({ port }, `listening ${port}`);
   if (config.env === 'production') return;
   const lines = [
     '',

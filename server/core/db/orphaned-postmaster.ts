@@ -16,7 +16,7 @@ export async function stopOrphanedPostmaster(dir: string, pid: number): Promise<
   if (parent !== null && parent > 1 && /\bnode\b|npm/.test(readProc(parent, 'cmdline').replace(/\0/g, ' ')))
     return false;
 
-  logger.warn({ pid, dir }, 'stopping an embedded PostgreSQL left running by a crashed start');
+  logger.warn({ postmasterPid: pid, dir }, 'stopping an embedded PostgreSQL left running by a crashed start');
   // SIGINT is PostgreSQL's fast shutdown: open sessions are ended, the data is checkpointed.
   process.kill(pid, 'SIGINT');
   for (let waited = 0; waited < 30_000; waited += 100) {
