@@ -62,10 +62,13 @@ export function createXsrf(key: Buffer) {
   /**
    * /graphql: a document whose operation is a query changes nothing, so third parties may POST
    * queries without the token (Apollo's CSRF prevention still applies); mutations, multipart
-   * uploads and anything unparsable need it. Runs after the JSON body parser.
+   * uploads and anything unparsable need it. A batch of queries goes on too, so its sender learns
+   * that the server takes no batches rather than that a token is missing. Runs after the JSON body
+   * parser.
    */
   const verifyGraphqlMiddleware = (req: Request, res: Response, next: NextFunction) => {
-    if (isQueryOnly(req.body)) return next();
+    const operations: unknown[] = Array.isArray(req.body) ? req.body : [req.body];
+    if (operations.length > 0 && operations.every(isQueryOnly)) return next();
     verifyMiddleware(req, res, next);
   };
 

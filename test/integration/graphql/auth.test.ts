@@ -125,6 +125,27 @@ describe('the /graphql endpoint', () => {
     expect(disguised.status).toBe(403);
   });
 
+  it('tells a third party without the XSRF header that batches are not taken, and refuses a batch holding a mutation as a write', async () => {
+    const client = t.client();
+    client.sendXsrf = false;
+    const queries = await client.request('POST', '/graphql', [
+      { query: '{ me { edition } }' },
+      { query: '{ __typename }' },
+    ]);
+    expect(queries.status).toBe(400);
+    expect(queries.body).toEqual({
+      errors: [{ message: 'Operation batching disabled.', extensions: { code: 'BAD_REQUEST' } }],
+    });
+    const withMutation = await client.request('POST', '/graphql', [
+      { query: '{ __typename }' },
+      { query: 'mutation { logout }' },
+    ]);
+    expect(withMutation.status).toBe(403);
+    expect(JSON.stringify(withMutation.body)).toContain('XSRF_TOKEN_MISMATCH');
+    const empty = await client.request('POST', '/graphql', []);
+    expect(empty.status).toBe(403);
+  });
+
   it('allows introspection', async () => {
     const result = await t.client().gql('{ __schema { types { name } } }');
     const names = (result.data as { __schema: { types: { name: string }[] } }).__schema.types.map((type) => type.name);
