@@ -60,6 +60,9 @@ export function PasswordChangePage() {
     <Page title="パスワード変更">
       <Text>{user ? `${user.name}（${user.email}）` : ''}</Text>
       <FormikForm formik={formik} label="パスワード変更フォーム">
+        {/* Whose password this is, for the browser's password manager: it then updates the saved
+            sign-in of this address instead of asking which one (or saving a new one without it). */}
+        <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
         <FieldStack>
           <TextField
             formik={formik}

@@ -50,6 +50,21 @@ describe('password screens', () => {
     });
   });
 
+  it('/password and the reset form name the account for password managers', async () => {
+    const user = organizationUserFixture();
+    signInAs(user);
+    const { container } = renderRoute('/password');
+    const form = await screen.findByRole('form', { name: 'パスワード変更フォーム' });
+    const username = form.querySelector<HTMLInputElement>('input[autocomplete="username"]');
+    expect(username).toHaveValue(user.email);
+    expect(username).not.toBeVisible();
+    expect(container.querySelectorAll('input[autocomplete="current-password"]')).toHaveLength(1);
+
+    renderRoute('/password/reset/house/a-token');
+    const reset = await screen.findByRole('form', { name: 'パスワード再設定フォーム' });
+    expect(reset.querySelector('input[autocomplete="username"]')).toHaveAttribute('name', 'email');
+  });
+
   it.each([
     ['an administrator', adminUserFixture(), '事業者管理に戻る', '/admin/organizations'],
     ['an organization user', organizationUserFixture(), '事業者情報に戻る', '/organization/organization'],

@@ -61,7 +61,14 @@ export function PasswordResetPage() {
       <Text>メールアドレスと新しいパスワードを入力してください。</Text>
       <FormikForm formik={formik} label="パスワード再設定フォーム">
         <FieldStack>
-          <TextField formik={formik} name="email" label="メールアドレス" type="email" required autoComplete="email" />
+          <TextField
+            formik={formik}
+            name="email"
+            label="メールアドレス"
+            type="email"
+            required
+            autoComplete="username"
+          />
           <TextField
             formik={formik}
             name="password"
