@@ -22,8 +22,18 @@ export function fileStamp(now: Date = new Date()): string {
   return todayInTokyo(now).replaceAll('-', '');
 }
 
+/** A calendar date (yyyy-mm-dd) as people read it on the screens, in mails and exports: 2026/11/18. */
+export function dateAsShown(calendarDate: string): string {
+  return calendarDate.replaceAll('-', '/');
+}
+
 /** A moment in Japan time as spreadsheets read it: 2026/11/18 10:00:00 (CSV exports). */
 export function tokyoDateTime(moment: Date): string {
   const iso = tokyoIso(moment);
-  return `${iso.slice(0, 10).replaceAll('-', '/')} ${iso.slice(11, 19)}`;
+  return `${dateAsShown(iso.slice(0, 10))} ${iso.slice(11, 19)}`;
+}
+
+/** A moment in Japan time as the screens and list PDFs show it: 2026/11/18 09:05. */
+export function dateTimeAsShown(moment: Date): string {
+  return tokyoDateTime(moment).slice(0, 16);
 }

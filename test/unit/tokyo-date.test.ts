@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileStamp, todayInTokyo, tokyoDateTime } from '../../server/rules/tokyo-date.js';
+import { dateAsShown, dateTimeAsShown, fileStamp, todayInTokyo, tokyoDateTime } from '../../server/rules/tokyo-date.js';
 
 const intlDate = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' });
 const intlDateTime = new Intl.DateTimeFormat('sv-SE', {
@@ -16,6 +16,12 @@ describe('dates in Japan', () => {
     expect(fileStamp(new Date('2026-12-31T15:00:00Z'))).toBe('20270101');
     expect(tokyoDateTime(new Date('2026-11-18T01:00:00Z'))).toBe('2026/11/18 10:00:00');
     expect(tokyoDateTime(new Date('2024-02-28T15:30:05Z'))).toBe('2024/02/29 00:30:05');
+  });
+
+  it('shows a date and a moment as the screens, mails and list PDFs do', () => {
+    expect(dateAsShown('2026-04-01')).toBe('2026/04/01');
+    expect(dateTimeAsShown(new Date('2026-11-18T00:05:59Z'))).toBe('2026/11/18 09:05');
+    expect(dateTimeAsShown(new Date('2026-12-31T15:00:00Z'))).toBe('2027/01/01 00:00');
   });
 
   it('agrees with the Asia/Tokyo time zone database on moments from 1960 to 2100', () => {

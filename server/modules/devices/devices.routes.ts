@@ -5,6 +5,7 @@ import { contentDisposition } from '../../core/http/content-disposition.js';
 import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { camelizeKeys } from '../../core/rest/case.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
+import { dateAsShown } from '../../rules/tokyo-date.js';
 import { CATEGORY_DEFINITIONS, type CategoryDefinition } from './categories.js';
 import { organizationCsvColumns } from './device-csv.js';
 import { sendCsv } from '../../core/csv/csv-writer.js';
@@ -83,8 +84,8 @@ function categoryRoutes(
             width: 1.4,
             value: (d: Device) => d[f.key] ?? '',
           })),
-          { label: '発売予定年月日', width: 1, value: (d) => d.releaseDate },
-          { label: '公開日', width: 1, value: (d) => d.publishDate ?? '' },
+          { label: '発売予定年月日', width: 1, value: (d) => dateAsShown(d.releaseDate) },
+          { label: '公開日', width: 1, value: (d) => (d.publishDate ? dateAsShown(d.publishDate) : '') },
           { label: '状態', width: 0.8, value: (d) => DEVICE_STATUS_LABELS[d.status] },
         ],
         rows,

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
+import { dateTimeAsShown } from '../../rules/tokyo-date.js';
 import type { Information } from './information.entity.js';
 import { SHOW_TYPE_LABELS } from './information.inputs.js';
 import { informationJson } from './information-rest.dto.js';
@@ -8,7 +9,6 @@ import type { InformationService } from './information.service.js';
 
 /** The list filters of the query string (express may hand over a null-prototype object). */
 const filterOf = (query: Record<string, unknown>) => ({ page: query.page, showType: query.show_type });
-const tokyo = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', dateStyle: 'medium', timeStyle: 'short' });
 
 export function informationRoutes(informationService: InformationService): Router {
   const router = Router();
@@ -41,7 +41,7 @@ export function informationRoutes(informationService: InformationService): Route
         subtitle: showType ? `表示先: ${SHOW_TYPE_LABELS[showType]}` : undefined,
         columns: [
           { label: 'ID', width: 0.5, value: (i) => i.id },
-          { label: '公開日時', width: 1.3, value: (i) => tokyo.format(i.publishedAt) },
+          { label: '公開日時', width: 1.3, value: (i) => dateTimeAsShown(i.publishedAt) },
           { label: '表示先', width: 1.2, value: (i) => SHOW_TYPE_LABELS[i.showType] },
           { label: 'タイトル', width: 5, value: (i) => i.title },
         ],

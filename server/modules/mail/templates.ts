@@ -1,3 +1,4 @@
+import { dateAsShown } from '../../rules/tokyo-date.js';
 import type { MailMessage } from './mailer.js';
 
 /** Japanese plain-text mails. Each returns subject and body; the caller adds the recipients. */
@@ -122,7 +123,7 @@ export function deviceEventMail(input: {
     input.action !== 'approve'
       ? ''
       : input.publishDate
-        ? `公開日（${input.publishDate}）から一般に公開されます。`
+        ? `公開日（${dateAsShown(input.publishDate)}）から一般に公開されます。`
         : '公開日が未設定のため、公開日を設定するまで一般には公開されません。';
   return {
     subject: `【${SITE}】${text.subject}（${input.categoryLabel} ${input.certificateNumber}）`,

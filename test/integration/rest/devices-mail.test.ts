@@ -51,7 +51,7 @@ describe('device lifecycle mail', () => {
     await t.drainJobs();
     expect(outbox).toHaveLength(1);
     expect(outbox[0]!.text).toContain(
-      '申請された機器の公開が承認されました。公開日（2026-04-01）から一般に公開されます。',
+      '申請された機器の公開が承認されました。公開日（2026/04/01）から一般に公開されます。',
     );
     expect(outbox[0]!.text).not.toContain('未設定');
   });

@@ -91,3 +91,27 @@ describe('every list PDF follows its screen\u2019s order', () => {
     await expectOrder('/api/electric_heat_pumps/download/pdf', ['ORDER-DEV-2', 'ORDER-DEV-1']);
   });
 });
+
+describe('list PDFs show dates as their screens do', () => {
+  it('devices: 2026/04/01; notices: 2025/03/01 09:05 in Japan time', async () => {
+    const em = t.orm.em.fork();
+    const { organization: maker } = await createManagerOrganization(em);
+    await createDevice(em, maker, {
+      category: DeviceCategory.solar_water_heaters,
+      certificateNumber: 'DATE-DEV-1',
+      releaseDate: '2026-04-01',
+      publishDate: '2026-05-02',
+    });
+    const devices = await pdfText('/api/solar_water_heaters/download/pdf');
+    expect(devices).toContain('2026/04/01');
+    expect(devices).toContain('2026/05/02');
+    expect(devices).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+
+    await createInformation(em, {
+      title: '日付お知らせ',
+      publishedAt: new Date('2025-03-01T00:05:00Z'),
+      showType: InformationShowType.house,
+    });
+    expect(await pdfText('/api/information/download/pdf')).toContain('2025/03/01 09:05');
+  });
+});
