@@ -1,11 +1,13 @@
+import { fileSizeLabel } from '../../../rules/device-forms.js';
+
 /** What an upload's zip-level refusals say (422 on `zip`). */
 export const MESSAGES = {
   notZip: 'ZIPファイルを読み込めません（ZIP形式ではないか、ファイルが壊れています）',
   wrongPassword: 'ZIPファイルのパスワードが正しくありません',
   notEncrypted: 'パスワードで暗号化されていないファイルが含まれています',
   tooManyEntries: (max: number) => `ZIPファイル内のファイル数が上限（${max.toLocaleString('en-US')}件）を超えています`,
-  tooLarge: (max: number) => `ZIPファイルの展開後のサイズが上限（${Math.round(max / 1024 / 1024)}MB）を超えています`,
-  csvTooLarge: (max: number) => `CSVファイルのサイズが上限（${Math.round(max / 1024 / 1024)}MB）を超えています`,
+  tooLarge: (max: number) => `ZIPファイルの展開後のサイズが上限（${fileSizeLabel(max)}）を超えています`,
+  csvTooLarge: (max: number) => `CSVファイルのサイズが上限（${fileSizeLabel(max)}）を超えています`,
   ratio: (name: string) => `圧縮率が異常なファイルが含まれています: ${name}`,
   sizeMismatch: (name: string) =>
     `ZIPファイルに記録されたサイズと実際の展開後のサイズが一致しないファイルが含まれています: ${name}`,

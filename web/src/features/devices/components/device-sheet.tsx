@@ -2,6 +2,7 @@ import { Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { fieldLabel } from '@/components/ui/empty-value';
 import { Phrases, TextOrEmpty } from '@/components/ui/phrases';
 import { fileNameLinkText } from '@/components/ui/file-name';
+import { fileSizeLabel } from '@rules/device-forms';
 import { ROW_HEADER_PHONE_WIDTH } from '@/components/ui/plain-table-rows';
 import { deviceCategory, type DeviceCategory } from '@/config/device-categories';
 import type { DeviceDetailQuery } from '@/generated/graphql';
@@ -44,7 +45,7 @@ export function DeviceCertificate({ device, category }: { device: Device; catego
         rel="noopener"
         color="action.fg"
         textDecoration="underline"
-        {...fileNameLinkText(device.certificate.fileName, `（${Math.ceil(device.certificate.size / 1024)}KB）を開く`)}
+        {...fileNameLinkText(device.certificate.fileName, `（${fileSizeLabel(device.certificate.size)}）を開く`)}
       />
       <DownloadButton url={url} fallbackName="certificate.pdf" failure="証明書のダウンロードに失敗しました">
         ダウンロード
