@@ -74,6 +74,7 @@ describe('upload', { timeout: 20_000 }, () => {
     uploadFormOptions();
     renderRoute('/organization/electric_heat_pumps/upload');
     await userEvent.click(await screen.findByRole('button', { name: '確認' }));
+    expect(screen.getByRole('radiogroup', { name: 'ZIPパスワード' })).toBeInTheDocument();
     const list = within(await screen.findByRole('list', { name: 'エラー一覧' }));
     expect(list.getByText('ZIPファイルを選択してください')).toBeInTheDocument();
   });
@@ -290,5 +291,41 @@ describe('detail and lifecycle', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: '取消申請する' }));
     expect(await screen.findByText('取消日は必須です')).toBeInTheDocument();
     expect(screen.getByText('取消理由を選択してください')).toBeInTheDocument();
+  });
+
+  it('each cancel reason is its own box: its text ticks it, and the application sends that reason', async () => {
+    asOrganization();
+    let sent: unknown;
+    server.use(
+      graphql.query('DeviceDetail', () =>
+        HttpResponse.json({
+          data: {
+            device: device(6, {
+              status: 'published',
+              statusLabel: '公開中',
+              viewerCan: viewerCan({ applyCancel: true, updateDates: true }),
+            }),
+            deviceHistory: [],
+          },
+        }),
+      ),
+      graphql.mutation('ApplyCancelDevice', ({ variables }) => {
+        sent = variables.input;
+        return HttpResponse.json({
+          data: { applyCancelDevice: { __typename: 'ElectricHeatPump', id: 6, status: 'cancel_requested' } },
+        });
+      }),
+    );
+    renderRoute('/organization/electric_heat_pumps/6/status/published/cancel');
+    const reasons = within(await screen.findByRole('group', { name: /取消理由/ }));
+    expect(reasons.getAllByRole('checkbox').map((box) => box.id)).toHaveLength(5);
+    expect(new Set(reasons.getAllByRole('checkbox').map((box) => box.id)).size).toBe(5);
+    await userEvent.click(reasons.getByText('登録内容の誤り'));
+    expect(reasons.getByRole('checkbox', { name: '登録内容の誤り' })).toBeChecked();
+    expect(reasons.getByRole('checkbox', { name: '販売終了' })).not.toBeChecked();
+    fireEvent.change(screen.getByLabelText(/取消日/), { target: { value: '2026-12-01' } });
+    await userEvent.click(screen.getByRole('button', { name: '取消申請する' }));
+    await waitFor(() => expect(sent).toEqual({ canceledAt: '2026-12-01', reason: ['登録内容の誤り'], note: '' }));
+    await waitFor(() => expect(requestActivity.get()).toBe(0));
   });
 });

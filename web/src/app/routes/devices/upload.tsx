@@ -1,4 +1,5 @@
 import { Button, Field, Heading, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { ChoiceGroupLabel } from '@/components/form/choice-group';
 import { Select } from '@/components/ui/select';
 import { useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
@@ -154,26 +155,24 @@ export function DeviceUploadPage() {
             />
             <Field.ErrorText>{formik.errors.file}</Field.ErrorText>
           </Field.Root>
-          <Field.Root required>
-            <Field.Label>ZIPパスワード</Field.Label>
-            <RadioGroup.Root
-              value={formik.values.passwordType}
-              onValueChange={(d) => void formik.setFieldValue('passwordType', d.value)}
-            >
-              <HStack gap="5">
-                <RadioGroup.Item value="organization">
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>事業者のZIPパスワード</RadioGroup.ItemText>
-                </RadioGroup.Item>
-                <RadioGroup.Item value="shared">
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>共用パスワード</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              </HStack>
-            </RadioGroup.Root>
-          </Field.Root>
+          <RadioGroup.Root
+            value={formik.values.passwordType}
+            onValueChange={(d) => void formik.setFieldValue('passwordType', d.value)}
+          >
+            <ChoiceGroupLabel>ZIPパスワード</ChoiceGroupLabel>
+            <HStack gap="5">
+              <RadioGroup.Item value="organization">
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>事業者のZIPパスワード</RadioGroup.ItemText>
+              </RadioGroup.Item>
+              <RadioGroup.Item value="shared">
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>共用パスワード</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            </HStack>
+          </RadioGroup.Root>
           {formik.values.passwordType === 'shared' ? (
             <Field.Root required invalid={Boolean(formik.errors.sharedPasswordId)}>
               <Field.Label>

@@ -6,6 +6,7 @@ import { array, boolean, object, string } from 'yup';
 import type { DeviceCancelInput, DeviceDatesInput } from '@/generated/graphql';
 import { CANCEL_REASON_MESSAGES, CANCEL_REASONS } from '@rules/device-cancel';
 import { DEVICE_FORM_MESSAGES as M, DEVICE_NOTE_MAX, invalidDateMessage } from '@rules/device-forms';
+import { ChoiceFieldset } from '@/components/form/choice-group';
 import { FormikForm } from '@/components/form/formik-form';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -40,6 +41,7 @@ export function CancelForm({
     validationSchema: cancelSchema,
     onSubmit: (values) => onSubmit({ canceledAt: values.canceledAt, reason: values.reason, note: values.note.trim() }),
   });
+  const reasonError = form.submitCount && typeof form.errors.reason === 'string' ? form.errors.reason : null;
   return (
     <FormikForm formik={form} label={`${title}フォーム`}>
       <Stack gap="4" maxW="xl">
@@ -51,33 +53,25 @@ export function CancelForm({
           <DateInput {...form.getFieldProps('canceledAt')} />
           <Field.ErrorText>{form.errors.canceledAt}</Field.ErrorText>
         </Field.Root>
-        <Field.Root required invalid={Boolean(form.submitCount && form.errors.reason)}>
-          <Field.Label>
-            取消理由
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Stack gap="1">
-            {CANCEL_REASONS.map((reason) => (
-              <Checkbox.Root
-                key={reason}
-                checked={form.values.reason.includes(reason)}
-                onCheckedChange={(d) =>
-                  void form.setFieldValue(
-                    'reason',
-                    d.checked === true
-                      ? [...form.values.reason, reason]
-                      : form.values.reason.filter((r) => r !== reason),
-                  )
-                }
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{reason}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </Stack>
-          <Field.ErrorText>{typeof form.errors.reason === 'string' ? form.errors.reason : null}</Field.ErrorText>
-        </Field.Root>
+        <ChoiceFieldset legend="取消理由" required error={reasonError}>
+          {CANCEL_REASONS.map((reason) => (
+            <Checkbox.Root
+              key={reason}
+              invalid={Boolean(reasonError)}
+              checked={form.values.reason.includes(reason)}
+              onCheckedChange={(d) =>
+                void form.setFieldValue(
+                  'reason',
+                  d.checked === true ? [...form.values.reason, reason] : form.values.reason.filter((r) => r !== reason),
+                )
+              }
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{reason}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </ChoiceFieldset>
         <Field.Root invalid={Boolean(form.errors.note)}>
           <Field.Label>備考</Field.Label>
           <Textarea {...form.getFieldProps('note')} />

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Field, HStack, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useFormik, type FormikErrors } from 'formik';
+import { ChoiceGroupLabel } from '@/components/form/choice-group';
 import { errorList } from '@/components/ui/error-list-store';
 import { clientValidationError } from '@/lib/to-error-messages';
 import type { Edition } from '@/generated/graphql';
@@ -54,32 +55,30 @@ export function LinkForm({ initialValues, submitLabel = '確認画面へ', onSub
   return (
     <form noValidate onSubmit={submit} aria-label="リンク入力フォーム">
       <Stack gap="5" maxW="4xl">
-        <Field.Root>
-          <Field.Label>種別</Field.Label>
-          <RadioGroup.Root
-            value={values.type}
-            onValueChange={(details) =>
-              void setValues({
-                ...values,
-                type: details.value as Edition,
-                level1: '',
-                level2: '',
-                level3: '',
-                categoryCode: '',
-              })
-            }
-          >
-            <HStack gap="6">
-              {(['house', 'building'] as const).map((edition) => (
-                <RadioGroup.Item key={edition} value={edition}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{EDITION_NAMES[edition]}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </HStack>
-          </RadioGroup.Root>
-        </Field.Root>
+        <RadioGroup.Root
+          value={values.type}
+          onValueChange={(details) =>
+            void setValues({
+              ...values,
+              type: details.value as Edition,
+              level1: '',
+              level2: '',
+              level3: '',
+              categoryCode: '',
+            })
+          }
+        >
+          <ChoiceGroupLabel>種別</ChoiceGroupLabel>
+          <HStack gap="6">
+            {(['house', 'building'] as const).map((edition) => (
+              <RadioGroup.Item key={edition} value={edition}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{EDITION_NAMES[edition]}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </HStack>
+        </RadioGroup.Root>
 
         <CategoryPicker
           edition={values.type}
