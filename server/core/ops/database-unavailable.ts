@@ -25,9 +25,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     e && typeof e === 'object' && depth < 5;
     e = (e as { cause?: unknown }).cause, depth += 1
   ) {
-    const { code, message, name } = e as { code?: unknown; message?: unknown; name?: unknown };
+    const { code, message, name, syscall } = e as {
+      code?: unknown;
+      message?: unknown;
+      name?: unknown;
+      syscall?: unknown;
+    };
     if (name === 'ConnectionException') return true;
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQLSTATE.test(code))) return true;
+    // Over a Unix socket (`?host=/var/run/postgresql`), a stopped server leaves no socket file.
+    // Only a connect's ENOENT: a missing certificate file is not an outage.
+    if (code === 'ENOENT' && syscall === 'connect') return true;
     if (typeof message === 'string' && MESSAGES.test(message)) return true;
   }
   return false;
