@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -70,6 +70,11 @@ describe('evaluation organization screens', { timeout: 30_000 }, () => {
     await userEvent.type(passwordField(), 'Password-1');
     await userEvent.type(confirmationField(), 'Password-1');
     await userEvent.click(screen.getByRole('button', { name: '登録する' }));
+    // An alert: a screen reader reads it when it appears.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('この評価機関番号は既に登録されています');
+    // Focus moves from the button at the end of the form to the messages, which come into view.
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(
       within(await screen.findByRole('list', { name: 'エラー一覧' })).getByText(
         'この評価機関番号は既に登録されています',
