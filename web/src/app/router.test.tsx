@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScreenErrorBoundary } from '@/components/layout/screen-error-boundary';
+import { errorList } from '@/components/ui/error-list-store';
 import { useRequiresUser, useRouteType } from '@/components/layout/route-type';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { renderRoute } from '@/testing/render';
@@ -93,6 +94,24 @@ describe('the route table in the router declarative mode', () => {
     await userEvent.click(await screen.findByRole('button', { name: '次へ' }));
     expect(await screen.findByRole('heading', { name: '遅い画面' })).toBeInTheDocument();
     expect(seenOnResolve).toEqual([true]);
+  });
+
+  it('opens a new page at its top without the last page’s errors; a change of the query keeps both', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { router } = renderAt('/leave');
+    await screen.findByRole('button', { name: '次へ' });
+    expect(scrollTo).not.toHaveBeenCalled();
+    errorList.update(new Error('メールアドレスまたはパスワードが正しくありません'));
+    await userEvent.click(screen.getByRole('button', { name: '次へ' }));
+    expect(await screen.findByRole('heading', { name: '遅い画面' })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledExactlyOnceWith(0, 0);
+    expect(errorList.get()).toEqual([]);
+    errorList.update(new Error('検索条件が正しくありません'));
+    await router.navigate('/slow?page=2');
+    expect(router.state.location.search).toBe('?page=2');
+    expect(scrollTo).toHaveBeenCalledOnce();
+    expect(errorList.get()).toHaveLength(1);
+    errorList.clear();
   });
 
   it('shows a message with a reload button, inside the layout, when a screen’s code cannot be loaded', async () => {

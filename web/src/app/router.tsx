@@ -1,6 +1,14 @@
 import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, type ComponentType, type ReactElement } from 'react';
-import { matchRoutes, renderMatches, useLocation, type Location, type RouteObject } from 'react-router-dom';
+import {
+  matchRoutes,
+  renderMatches,
+  useLocation,
+  useNavigationType,
+  type Location,
+  type RouteObject,
+} from 'react-router-dom';
 import { RouteHandlesContext, type RouteHandle } from '@/components/layout/route-type';
+import { errorList, keepsErrors } from '@/components/ui/error-list-store';
 import { NextLocationCommitContext } from '@/hooks/use-app-navigate';
 import { preloadableLazy, type CodeLoadFailure } from '@/lib/preloadable-lazy';
 import { routes } from './routes';
@@ -58,6 +66,28 @@ function ScreenCommitted({ location, onCommit }: { location: Location; onCommit:
 }
 
 /**
+ * What to do once the screen of `location` is on the page. A new page (another path) starts as a
+ * page loaded by the browser does:
+ * - without the previous page's error messages (a failed sign-in's message showed on the password
+ *   reset page), unless it is the step of a form the messages are about (KEEP_ERRORS_STATE);
+ * - at its top when reached by a link or a redirect; otherwise a save at the bottom of a long form
+ *   opened the next page scrolled down, its heading and message out of view. Back and forward
+ *   (POP) keep the browser's own restoring.
+ * A change of the query alone (a filter, a page of a list) keeps both.
+ */
+function useNewPageStartsFresh(location: Location): () => void {
+  const navigationType = useNavigationType();
+  const shownPath = useRef<string | null>(null);
+  return useCallback(() => {
+    const previous = shownPath.current;
+    shownPath.current = location.pathname;
+    if (previous === null || previous === location.pathname) return;
+    if (!keepsErrors(location.state)) errorList.clear();
+    if (navigationType !== 'POP') window.scrollTo?.(0, 0);
+  }, [location.pathname, location.state, navigationType]);
+}
+
+/**
  * The screen of the current location inside the app's routes, with the matched routes' handles for
  * the layout. A screen whose code is still loading suspends: on a first visit the page shows the
  * fallback; on a navigation (a transition) the previous screen stays until the new one is ready.
@@ -82,9 +112,11 @@ export function AppRoutes({ table = appRoutes }: { table?: RouteObject[] }) {
   );
   const waiting = useRef<(() => void)[]>([]);
   const nextLocationCommit = useCallback(() => new Promise<void>((resolve) => waiting.current.push(resolve)), []);
+  const startsFresh = useNewPageStartsFresh(location);
   const release = useCallback(() => {
+    startsFresh();
     for (const resolve of waiting.current.splice(0)) resolve();
-  }, []);
+  }, [startsFresh]);
   return (
     <NextLocationCommitContext value={nextLocationCommit}>
       <RouteHandlesContext value={handles}>

@@ -18,6 +18,17 @@ export const errorList = {
   subscribe: messages.subscribe,
 };
 
+/**
+ * History state for going back a step of the same form (修正する from a confirm page): the
+ * messages the step got from the server stay with the form they are about. Any other move to a
+ * new page clears them (the router does).
+ */
+export const KEEP_ERRORS_STATE = { keepErrors: true } as const;
+
+export function keepsErrors(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { keepErrors?: unknown }).keepErrors === true;
+}
+
 export function useErrorMessages(): readonly string[] {
   return useStoreValue(messages);
 }

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
-import { errorList } from '@/components/ui/error-list-store';
+import { errorList, KEEP_ERRORS_STATE } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
 import { Actions, BackButton, Page } from '@/features/organizations/components/page';
 import { profileRows, Summary, userRows } from '@/features/organizations/components/summary';
@@ -58,7 +58,10 @@ function RegisterConfirm() {
       <Summary title="事業者情報" rows={profileRows(draft.organization)} />
       <Summary title="担当者" rows={userRows(draft.user)} />
       <Actions>
-        <BackButton onClick={() => void navigate(paths.register.entry())} label="修正する" />
+        <BackButton
+          onClick={() => void navigate(paths.register.entry(), { state: KEEP_ERRORS_STATE })}
+          label="修正する"
+        />
         <Button colorPalette="blue" loading={sending} onClick={() => void submit()}>
           登録する
         </Button>

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { errorList } from '@/components/ui/error-list-store';
+import { errorList, KEEP_ERRORS_STATE } from '@/components/ui/error-list-store';
 import { authState } from '@/lib/auth-state';
 import { UpdateOrganizationDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
@@ -142,7 +142,7 @@ export function OrganizationEditConfirmPage({
       <Text>以下の内容で更新します。</Text>
       <Summary rows={profileRows(draft.values, draft.flags)} />
       <Actions>
-        <BackButton onClick={() => void navigate(editPath)} label="修正する" />
+        <BackButton onClick={() => void navigate(editPath, { state: KEEP_ERRORS_STATE })} label="修正する" />
         <Button colorPalette="blue" loading={loading} onClick={() => void submit()}>
           更新する
         </Button>

@@ -2,7 +2,7 @@ import { Button, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { errorList } from '@/components/ui/error-list-store';
+import { errorList, KEEP_ERRORS_STATE } from '@/components/ui/error-list-store';
 import { useCurrentUser } from '@/lib/auth-state';
 import { Actions, BackButton, Page } from '@/features/organizations/components/page';
 import { Summary, userRows } from '@/features/organizations/components/summary';
@@ -69,7 +69,7 @@ export function UserConfirm({
       <Text>以下の内容で{id === null ? '追加' : '更新'}します。</Text>
       <Summary rows={userRows(draft.values, { self })} />
       <Actions>
-        <BackButton onClick={() => void navigate(editPath)} label="修正する" />
+        <BackButton onClick={() => void navigate(editPath, { state: KEEP_ERRORS_STATE })} label="修正する" />
         <Button colorPalette="blue" loading={sending} onClick={() => void submit()}>
           {id === null ? '追加する' : '更新する'}
         </Button>
