@@ -134,10 +134,11 @@ describe('brand name screens', { timeout: 30_000 }, () => {
     expect(dialog.getByText(/「ブランド3」を削除します/)).toBeInTheDocument();
 
     await userEvent.click(dialog.getByRole('button', { name: 'キャンセル' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/brand_names'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(deleted).toBeUndefined();
 
-    await userEvent.click(screen.getByRole('button', { name: '削除する' }));
+    await router.navigate('/admin/brand_names/3/delete');
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '削除する' }));
     await expectMessageOnList('ブランド1', 'ブランド事業者を削除しました');
     expect(router.state.location.pathname).toBe('/admin/brand_names');

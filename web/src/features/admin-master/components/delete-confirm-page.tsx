@@ -1,6 +1,7 @@
-import { Button, DataList, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { LabelValueList } from '@/components/ui/label-value-list';
 import { errorList } from '@/components/ui/error-list-store';
 import { flashState } from '@/components/ui/flash-message';
 import { BACK_TO_LIST, FormActions } from '@/components/ui/form-actions';
@@ -17,7 +18,11 @@ export interface DeleteConfirmPageProps {
   onDelete: () => Promise<unknown>;
 }
 
-/** {id}/delete: shows the item and asks in the shared modal; OK deletes, anything else goes back. */
+/**
+ * {id}/delete: shows the item and asks in the shared modal; OK deletes, anything else goes back to
+ * the list, as the links' delete does. When the server refuses, the page stays with the reason,
+ * the item and its buttons.
+ */
 export function DeleteConfirmPage({ noun, rows, loading, listPath, onDelete }: DeleteConfirmPageProps) {
   const navigate = useAppNavigate();
   const [open, setOpen] = useState(true);
@@ -41,14 +46,7 @@ export function DeleteConfirmPage({ noun, rows, loading, listPath, onDelete }: D
       {loading ? <Text>読み込み中…</Text> : null}
       {rows ? (
         <Stack gap="4">
-          <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }}>
-            {rows.map((row) => (
-              <DataList.Item key={row.label}>
-                <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
-                <DataList.ItemValue whiteSpace="pre-wrap">{row.value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
+          <LabelValueList rows={rows} />
           <FormActions>
             <Button variant="outline" onClick={() => void navigate(listPath)}>
               {BACK_TO_LIST}
@@ -63,7 +61,7 @@ export function DeleteConfirmPage({ noun, rows, loading, listPath, onDelete }: D
             confirmLabel="削除する"
             destructive
             onConfirm={() => void confirm()}
-            onCancel={() => setOpen(false)}
+            onCancel={() => void navigate(listPath)}
           >
             <Text>「{rows[0]?.value}」を削除します。この操作は取り消せません。</Text>
           </ConfirmModal>
