@@ -1,6 +1,7 @@
-import { Badge, Button, DataList, Field, HStack, Link, NativeSelect } from '@chakra-ui/react';
+import { Badge, Button, Field, HStack, Link, NativeSelect } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { LabelValueList } from '@/components/ui/label-value-list';
 import { PdfExportButton } from '@/components/ui/pdf-export-button';
 import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
@@ -159,26 +160,14 @@ export function InformationDetailPage() {
     <AdminPage title="お知らせ詳細">
       {information ? (
         <>
-          <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }}>
-            <DataList.Item>
-              <DataList.ItemLabel>タイトル</DataList.ItemLabel>
-              <DataList.ItemValue>{information.title}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>表示先</DataList.ItemLabel>
-              <DataList.ItemValue>{SHOW_TYPE_LABELS[information.showType]}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>公開日時</DataList.ItemLabel>
-              <DataList.ItemValue>{formatDateTime(information.publishedAt)}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>本文</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <LinkifiedText text={information.body} />
-              </DataList.ItemValue>
-            </DataList.Item>
-          </DataList.Root>
+          <LabelValueList
+            rows={[
+              { label: 'タイトル', value: information.title },
+              { label: '表示先', value: SHOW_TYPE_LABELS[information.showType] },
+              { label: '公開日時', value: formatDateTime(information.publishedAt) },
+              { label: '本文', value: <LinkifiedText text={information.body} /> },
+            ]}
+          />
           <HStack gap="2" wrap="wrap">
             <Button asChild colorPalette="blue">
               <RouterLink to={p.edit(information.id)}>編集</RouterLink>
