@@ -91,7 +91,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
 
   const xsrf = createXsrf(deps.xsrfKey);
-  app.use(xsrf.cookieOnWrite);
   const withContext = requestContextMiddleware(deps.orm, deps.services.sessions);
 
   const schema = await buildGraphqlSchema(createResolverContainer(deps.services));

@@ -14,8 +14,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * cookie planted by a sibling subdomain from being accepted.
  *
  * The cookie is issued only where a write is coming (GET /api/xsrf_token, which the SPA calls
- * before its first write, and the answer to a write that lacked it), never by a public read:
- * a Set-Cookie would make every public answer uncacheable for a CDN (docs/decisions.md).
+ * before its first write, and the refusal of a write that lacked it), never by a read, a GraphQL
+ * query sent with POST included: a Set-Cookie would make every public answer uncacheable for a
+ * CDN (docs/decisions.md).
  */
 export function createXsrf(key: Buffer) {
   const sign = (nonce: string) => createHmac('sha256', key).update(`xsrf:${nonce}`).digest('base64url');
@@ -38,9 +39,10 @@ export function createXsrf(key: Buffer) {
   };
 
   /** A write without a genuine cookie is refused below, but its answer carries one: the retry passes. */
-  const cookieOnWrite = (req: Request, res: Response, next: NextFunction) => {
-    if (!SAFE_METHODS.has(req.method)) ensureCookie(req, res);
-    next();
+  const refuse = (req: Request, res: Response) => {
+    ensureCookie(req, res);
+    const message = 'XSRFトークンが一致しません。ページを再読み込みしてから、もう一度お試しください';
+    res.status(403).json({ message, errors: [{ message, extensions: { code: 'XSRF_TOKEN_MISMATCH' } }] });
   };
 
   /** GET /api/xsrf_token: 204 with the cookie, for a client about to write (never cached). */
@@ -55,24 +57,25 @@ export function createXsrf(key: Buffer) {
     const cookie = req.cookies?.[XSRF_COOKIE];
     const header = req.get(XSRF_HEADER);
     if (isGenuine(cookie) && header !== undefined && safeEqual(header, cookie)) return next();
-    const message = 'XSRFトークンが一致しません。ページを再読み込みしてから、もう一度お試しください';
-    res.status(403).json({ message, errors: [{ message, extensions: { code: 'XSRF_TOKEN_MISMATCH' } }] });
+    refuse(req, res);
   };
 
   /**
-   * /graphql: a document whose operation is a query changes nothing, so third parties may POST
-   * queries without the token (Apollo's CSRF prevention still applies); mutations, multipart
-   * uploads and anything unparsable need it. A batch of queries goes on too, so its sender learns
-   * that the server takes no batches rather than that a token is missing. Runs after the JSON body
-   * parser.
+   * /graphql: only a document that would run a mutation (or anything without a query text, such
+   * as a persisted query's hash) needs the token. A query changes nothing, so third parties may
+   * POST queries without it (Apollo's CSRF prevention still applies), and get no cookie for them;
+   * a document that does not parse or names no operation of its own runs nothing, and its sender
+   * learns Apollo's reason (GRAPHQL_PARSE_FAILED, an unknown operation) rather than that a token
+   * is missing. So does a batch of such documents: the server takes no batches. Runs after the
+   * JSON body parser.
    */
   const verifyGraphqlMiddleware = (req: Request, res: Response, next: NextFunction) => {
     const operations: unknown[] = Array.isArray(req.body) ? req.body : [req.body];
-    if (operations.length > 0 && operations.every(isQueryOnly)) return next();
+    if (operations.length > 0 && operations.every(runsNoMutation)) return next();
     verifyMiddleware(req, res, next);
   };
 
-  return { cookieOnWrite, tokenRoute, verifyMiddleware, verifyGraphqlMiddleware, issue };
+  return { tokenRoute, verifyMiddleware, verifyGraphqlMiddleware, issue };
 }
 
 function safeEqual(a: string, b: string): boolean {
@@ -81,16 +84,18 @@ function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-function isQueryOnly(body: unknown): boolean {
+function runsNoMutation(body: unknown): boolean {
   if (!isJsonObject(body)) return false;
   const { query, operationName } = body;
   if (typeof query !== 'string') return false;
-  return operationIsQuery(query, typeof operationName === 'string' ? operationName : undefined);
+  return !operationMutates(query, typeof operationName === 'string' ? operationName : undefined);
 }
 
-const operationIsQuery = operationMemo((query, operationName) => {
+/** Whether the operation Apollo would run is a mutation or a subscription (none runs: false). */
+const operationMutates = operationMemo((query, operationName) => {
   try {
-    return getOperationAST(parse(query), operationName)?.operation === 'query';
+    const operation = getOperationAST(parse(query), operationName);
+    return operation ? operation.operation !== 'query' : false;
   } catch {
     return false;
   }

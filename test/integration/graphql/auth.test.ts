@@ -118,11 +118,28 @@ describe('the /graphql endpoint', () => {
     const query = await client.request('POST', '/graphql', { query: '{ me { edition } }' });
     expect(query.status).toBe(200);
     expect(query.body).toEqual({ data: { me: null } });
+    // A read gets no cookie; the refused mutation's answer carries one, for the retry.
+    expect(query.headers.getSetCookie()).toEqual([]);
+    const mutation = await client.request('POST', '/graphql', { query: 'mutation { logout }' });
+    expect(mutation.status).toBe(403);
+    expect(mutation.headers.getSetCookie().join()).toContain('XSRF-TOKEN=');
     const disguised = await client.request('POST', '/graphql', {
       query: 'query A { me { edition } } mutation B { logout }',
       operationName: 'B',
     });
     expect(disguised.status).toBe(403);
+  });
+
+  it('tells a third party without the XSRF header why a document runs nothing: a syntax error, an unknown operation', async () => {
+    const client = t.client();
+    client.sendXsrf = false;
+    const typo = await client.request('POST', '/graphql', { query: '{ lastUpdate(category: solar_systems) ' });
+    expect(typo.status).toBe(400);
+    expect(JSON.stringify(typo.body)).toContain('GRAPHQL_PARSE_FAILED');
+    const unknown = await client.request('POST', '/graphql', { query: 'query A { __typename }', operationName: 'B' });
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain('Unknown operation named');
+    expect(typo.headers.getSetCookie()).toEqual([]);
   });
 
   it('tells a third party without the XSRF header that batches are not taken, and refuses a batch holding a mutation as a write', async () => {
