@@ -61,9 +61,27 @@ function judge(query: string, operationName: string | undefined): PublicOperatio
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
+/** Content types a browser sends cross-site without a preflight (Apollo's preventCsrf). */
+const SIMPLE_CONTENT_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']);
+
+/**
+ * Whether Apollo's CSRF prevention (`csrfPrevention: true`) lets the request through: it refuses
+ * (400) one a browser could send cross-site without a preflight, that is without a content type
+ * other than the simple ones and without `X-Apollo-Operation-Name` or `Apollo-Require-Preflight`.
+ * Such a refusal is not a public answer: marked public, a cache would keep the 400 for the URL.
+ */
+function passesCsrfPrevention(req: Request): boolean {
+  const contentType = req.headers['content-type'];
+  if (contentType !== undefined && !SIMPLE_CONTENT_TYPES.has(contentType.split(';')[0]!.trim().toLowerCase())) {
+    return true;
+  }
+  return Boolean(req.headers['x-apollo-operation-name'] || req.headers['apollo-require-preflight']);
+}
+
 /** The public operation a GET /graphql asks for, or null when it is not a query of public fields only. */
 export function publicGraphqlGet(req: Request): PublicOperation | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  if (!passesCsrfPrevention(req)) return null;
   const query = text(req.query.query);
   return query === undefined ? null : publicOperation(query, text(req.query.operationName));
 }

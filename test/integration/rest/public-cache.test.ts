@@ -123,6 +123,12 @@ describe('public GraphQL queries sent as GET', () => {
     expect(failed.headers.get('cache-control')).toBe('no-store');
     const posted = await t.client().gql(query);
     expect(posted.headers.get('cache-control')).toBe('no-store');
+    // Apollo's CSRF prevention refuses a GET a browser could send cross-site (no content type, no
+    // preflight header): a cache must not keep that 400 for the URL the SPA's GETs share.
+    const refused = await t.client().raw('GET', `/graphql?query=${encodeURIComponent(query)}`);
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(refused.headers.get('etag')).toBeNull();
   });
 });
 
