@@ -6,6 +6,9 @@ import { contentDisposition } from '../../core/http/content-disposition.js';
 import type { ByteRange } from '../../core/files/file-store.js';
 import type { CertificatesService } from './certificates.service.js';
 
+/** The 416 answer's message: the range starts beyond the file's end. */
+export const RANGE_NOT_SATISFIABLE = '指定された範囲がファイルの大きさを超えています';
+
 /** A public device's certificate never changes under its id (certificates are insert-only). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -36,8 +39,12 @@ export async function sendCertificateFile(
   const size = certificate.size;
   const range = requestedRange(req, size, etag);
   if (range === 'unsatisfiable') {
+    // A refusal, not the file: never stored, and in the API's error shape.
     res.setHeader('Content-Range', `bytes */${size}`);
-    res.status(416).end();
+    res.setHeader('Cache-Control', 'no-store');
+    res.removeHeader('Content-Disposition');
+    res.removeHeader('Content-Type');
+    res.status(416).json({ message: RANGE_NOT_SATISFIABLE });
     return;
   }
   if (range) {

@@ -113,6 +113,9 @@ describe('certificate downloads', () => {
     const beyond = await client.raw('GET', url, { headers: { range: `bytes=${bytes.length + 10}-` } });
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
+    expect(beyond.headers.get('cache-control')).toBe('no-store');
+    expect(beyond.headers.get('content-type')).toContain('application/json');
+    expect(await beyond.json()).toEqual({ message: '指定された範囲がファイルの大きさを超えています' });
   });
 
   it('are private and never stored while the device is not public (owner and administrators only)', async () => {
