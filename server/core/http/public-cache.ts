@@ -29,13 +29,16 @@ export function markPublic(res: Response, version: string): void {
  * If-None-Match against the answer's ETag, weakly (RFC 9110 §13.1.2). Not `req.fresh`: that says
  * stale whenever the request carries Cache-Control: no-cache, which fetch() adds to every request
  * with an explicit If-None-Match; no-cache is addressed to caches, and the origin answers anyway.
+ * `*` (any current representation) is not taken here: whether one exists (a device id, valid
+ * parameters) is known only once the route ran, so such a request gets the full answer or its
+ * refusal, never a 304 for a device that does not exist.
  */
 function holdsCurrentVersion(req: Request, res: Response): boolean {
   const header = req.headers['if-none-match'];
   const etag = res.getHeader('ETag');
   if (!header || typeof etag !== 'string') return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header === '*' || header.split(',').some((tag) => opaque(tag) === opaque(etag));
+  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
 /** The opposite, for answers that must never be stored (errors after markPublic included). */

@@ -53,6 +53,12 @@ describe('public reads are cacheable', () => {
     expect(changed.headers.get('etag')).not.toBe(etag);
     const body = (await changed.json()) as { data: { id: number; release_date: string }[] };
     expect(body.data.find((d) => d.id === device.id)?.release_date).toBe('2025-05-05');
+
+    // `*` matches a representation that exists: a device that does not is still a 404.
+    const missing = await client.raw('GET', `${LIST.split('?')[0]}/999999?public=true`, {
+      headers: { 'if-none-match': '*' },
+    });
+    expect(missing.status).toBe(404);
   });
 
   it('varies on the cookie where the same URL answers a signed-in user with their own list', async () => {
