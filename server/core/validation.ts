@@ -204,7 +204,16 @@ export function notBeforeStart<S extends StringSchema<string | undefined>>(finis
   }) as S;
 }
 
-const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
+const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:([T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)(Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/** The portal's time zone: a date or time sent without an offset is read as Japan time. */
+const JAPAN_OFFSET = '+09:00';
+
+/** The instant of an ISO 8601 date or date-time, in Japan time where it names no offset. */
+function isoInstant([, date, time, offset]: RegExpExecArray): Date {
+  const clock = time ? `T${time.slice(1)}` : 'T00:00';
+  return new Date(`${date}${clock}${offset ?? JAPAN_OFFSET}`);
+}
 
 /**
  * A moment: an ISO 8601 string (REST) or a Date (the GraphQL scalar), on a real calendar day.
@@ -217,7 +226,7 @@ export function dateTime(typeMessage: string) {
       if (original instanceof Date) return original;
       if (typeof original !== 'string') return new Date(Number.NaN);
       const match = ISO_DATE_TIME.exec(original.trim());
-      return match && isCalendarDate(match[1]!) ? new Date(original.trim()) : new Date(Number.NaN);
+      return match && isCalendarDate(match[1]!) ? isoInstant(match) : new Date(Number.NaN);
     })
     .typeError(typeMessage);
 }

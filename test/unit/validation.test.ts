@@ -98,6 +98,13 @@ describe('shared validators', () => {
     );
     const date = new Date('2026-03-01T00:00:00Z');
     expect((await object(schema).validate({ f: date })).f).toEqual(date);
+    // Without an offset: Japan time, whatever the server's own time zone.
+    const instant = async (text: string) => (await object(schema).validate({ f: text })).f?.toISOString();
+    expect(await instant('2026-03-01T10:00:00')).toBe('2026-03-01T01:00:00.000Z');
+    expect(await instant('2026-03-01 10:00')).toBe('2026-03-01T01:00:00.000Z');
+    expect(await instant('2026-03-01')).toBe('2026-02-28T15:00:00.000Z');
+    expect(await instant('2026-03-01T10:00:00Z')).toBe('2026-03-01T10:00:00.000Z');
+    expect(await instant('2026-03-01T10:00:00.5-05:00')).toBe('2026-03-01T15:00:00.500Z');
     for (const bad of [12345, '12345', '2026-02-30T10:00:00Z', '2026-03-01T25:00:00Z', 'tomorrow', [1]]) {
       expect(await errorsOf(schema, bad), JSON.stringify(bad)).toEqual({ f: ['日時の形式が正しくありません'] });
     }

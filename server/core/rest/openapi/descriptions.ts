@@ -131,7 +131,7 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     tag: tag.devices,
     summary: 'Change feed for mirrors: devices whose public data changed after `since`, with tombstones',
     description:
-      'Without `since`, every device on the public list now (first full walk). Follow `end_cursor` as `after` while `has_next_page`; then use `server_time` as the next `since`.',
+      'Without `since`, every device on the public list now (first full walk). Follow `end_cursor` as `after` while `has_next_page`; then use `server_time` as the next `since`. A `since` without an offset is Japan time (+09:00).',
     query: changesSchema,
     response:
       '`{changes: [{id, changed_at, removed, removed_reason, device}], end_cursor, has_next_page, server_time}`',
