@@ -4,7 +4,7 @@ import { OrganizationStatus } from '../../core/domain.js';
 import { pageField } from '../../core/paging.js';
 import { calendarDate, flag, integer, notBeforeStart, secret, text } from '../../core/validation.js';
 import { confirmsRule } from '../../rules/confirmation.js';
-import { UserInput } from '../users/user.inputs.js';
+import { UserInput, userCreateSchema } from '../users/user.inputs.js';
 import {
   addressRule,
   BELONG_TO_LABELS,
@@ -82,6 +82,12 @@ const optionalManagerFlagFields = Object.fromEntries(
 ) as Record<(typeof MANAGER_FLAGS)[number], ReturnType<typeof flag>>;
 
 /** Profile (organization users) or profile + flags (administrators). */
+/** POST /api/register and the register mutation: an organization and its first user. */
+export const registrationSchema = object({
+  organization: registrationOrganizationSchema,
+  user: userCreateSchema.typeError('担当者の情報を入力してください'),
+});
+
 export const organizationProfileSchema = object(profileUpdateFields);
 export const organizationAdminSchema = object({ ...profileUpdateFields, ...optionalManagerFlagFields });
 export const managerFlagsSchema = object(managerFlagFields);

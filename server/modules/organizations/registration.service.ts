@@ -1,5 +1,4 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { object } from 'yup';
 import type { RequestContext } from '../../core/context.js';
 import { OrganizationStatus, Role } from '../../core/domain.js';
 import { TooManyRequests, ValidationFailed } from '../../core/errors.js';
@@ -11,16 +10,11 @@ import { enqueueMail } from '../jobs/mail-queue.js';
 import { registrationNoticeMail } from '../mail/templates.js';
 import { lockThrottleKey, recordEvent, throttleWait, type ThrottleRule } from '../auth/throttle.js';
 import { User } from '../users/user.entity.js';
-import { USER_MESSAGES, userCreateSchema } from '../users/user.inputs.js';
+import { USER_MESSAGES } from '../users/user.inputs.js';
 import { Organization } from './organization.entity.js';
-import { registrationOrganizationSchema } from './organization.inputs.js';
+import { registrationSchema } from './organization.inputs.js';
 import type { Clock } from '../../core/clock.js';
 import type { SecretBox } from '../../core/security/secret-box.js';
-
-const registrationSchema = object({
-  organization: registrationOrganizationSchema,
-  user: userCreateSchema.typeError('担当者の情報を入力してください'),
-});
 
 /** A public form that mails every administrator: at most 10 registrations an hour from one address. */
 export const REGISTRATIONS: ThrottleRule = { scope: 'register', limit: 10, windowSeconds: 3600 };

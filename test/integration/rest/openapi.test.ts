@@ -54,7 +54,8 @@ describe('GET /api/openapi.json', () => {
     const listed = Object.entries(doc.paths)
       .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
       .sort();
-    expect(listed).toEqual(routerKeys());
+    // GET /xsrf_token runs beside the router, before its XSRF check.
+    expect(listed).toEqual([...routerKeys(), 'GET /xsrf_token'].sort());
     for (const ops of Object.values(doc.paths)) for (const op of Object.values(ops)) expect(op.summary).toBeTruthy();
   });
 
@@ -72,5 +73,17 @@ describe('GET /api/openapi.json', () => {
       '422',
     ]);
     expect(doc.paths['/login']!.post!.responses['429']).toBeDefined();
+    expect(doc.paths['/login']!.get!.responses['401']).toBeDefined();
+    expect(doc.paths['/register']!.post!.responses['422']).toBeDefined();
+  });
+
+  it('names the status a success answers with: 201 for a creation, 204 when empty, else 200', () => {
+    const statuses = (path: string, method: 'get' | 'post' | 'delete') =>
+      Object.keys(doc.paths[path]![method]!.responses).filter((code) => code.startsWith('2'));
+    expect(statuses('/brand_names', 'post')).toEqual(['201']);
+    expect(statuses('/register', 'post')).toEqual(['201']);
+    expect(statuses('/brand_names/{id}', 'delete')).toEqual(['204']);
+    expect(statuses('/logout', 'post')).toEqual(['200']);
+    expect(statuses('/xsrf_token', 'get')).toEqual(['204']);
   });
 });

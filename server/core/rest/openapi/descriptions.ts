@@ -30,6 +30,7 @@ import {
   managerFlagsSchema,
   organizationFilterSchema,
   organizationProfileSchema,
+  registrationSchema,
   zipPasswordChangeSchema,
 } from '../../../modules/organizations/organization.inputs.js';
 import {
@@ -52,8 +53,13 @@ export interface RouteDescription {
   body?: AnySchema;
   /** multipart/form-data upload (zip) with these fields besides `zip`. */
   multipart?: AnySchema;
-  /** The 200 answer (JSON unless `produces` says otherwise). */
+  /**
+   * The success answer (JSON unless `produces` says otherwise). Its status is 200 unless the text
+   * starts with another (`201 …`) or is `Empty (204)`.
+   */
   response: string;
+  /** Answers 401 when signed out, though the route is public (GET /login). */
+  signedOutIs401?: boolean;
   produces?: 'text/csv' | 'application/pdf';
   /** Counted by a per-client limit: 429 with Retry-After beyond it. */
   limited?: boolean;
@@ -84,10 +90,11 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
   },
   'GET /login': {
     tag: tag.auth,
-    summary: 'The signed-in user, and the XSRF-TOKEN cookie for later writes',
-    response: '`{users: [user]}` (empty when signed out)',
+    summary: 'The signed-in user',
+    response: '`{users: [user], type}` (type: the edition signed in to); 401 when signed out',
+    signedOutIs401: true,
   },
-  'POST /logout': { tag: tag.auth, summary: 'Sign out', response: 'Empty (204)' },
+  'POST /logout': { tag: tag.auth, summary: 'Sign out', response: '`{message}`' },
   'POST /password/email': {
     tag: tag.auth,
     summary: 'Mail a password reset link',
@@ -104,6 +111,7 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
   'POST /register': {
     tag: tag.auth,
     summary: 'Register an organization and its first user (事業者登録)',
+    body: registrationSchema,
     response: '201 `{organization, user}`',
     limited: true,
   },

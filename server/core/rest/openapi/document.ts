@@ -54,7 +54,8 @@ const COMPONENTS = {
       type: 'apiKey',
       in: 'header',
       name: 'X-XSRF-TOKEN',
-      description: 'The XSRF-TOKEN cookie (any GET sets it) echoed back; every non-GET request needs it',
+      description:
+        'The XSRF-TOKEN cookie (GET /api/xsrf_token sets it; so does the refusal of a write without it) echoed back; every non-GET request needs it',
     },
   },
 };
@@ -69,6 +70,13 @@ const PATH_PARAMETERS: Record<string, JsonSchema> = {
   id: { type: 'integer', minimum: 1 },
   code: { type: 'string', description: 'Link category code, e.g. H-04-01' },
 };
+
+/** The status of a success as its description says: `201 …`, `Empty (204)`, else 200. */
+export function successStatus(response: string): number {
+  if (/^Empty \(204\)$/.test(response)) return 204;
+  const leading = /^(\d{3}) /.exec(response);
+  return leading ? Number(leading[1]) : 200;
+}
 
 function operation(route: RouterRoute, d: RouteDescription) {
   const pathParams = [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
@@ -85,16 +93,21 @@ function operation(route: RouterRoute, d: RouteDescription) {
       parameters.push({ name: snakeKey(name), in: 'query', required: required.has(name), schema });
     }
   }
+  const status = successStatus(d.response);
   const responses: Record<string, unknown> = {
-    200: {
-      description: d.response,
-      content: d.produces
-        ? { [d.produces]: { schema: { type: 'string', format: 'binary' } } }
-        : jsonContent({ type: 'object' }),
-    },
+    [status]:
+      status === 204
+        ? { description: d.response }
+        : {
+            description: d.response,
+            content: d.produces
+              ? { [d.produces]: { schema: { type: 'string', format: 'binary' } } }
+              : jsonContent({ type: 'object' }),
+          },
   };
   if (d.query || d.body || d.multipart) responses[422] = { $ref: '#/components/responses/ValidationFailed' };
-  if (route.access !== 'public') responses[401] = { $ref: '#/components/responses/Unauthenticated' };
+  if (route.access !== 'public' || d.signedOutIs401)
+    responses[401] = { $ref: '#/components/responses/Unauthenticated' };
   if (route.access === 'admin' || route.access === 'user' || route.method !== 'get')
     responses[403] = { $ref: '#/components/responses/Forbidden' };
   if (pathParams.includes('id') || pathParams.includes('code'))
@@ -126,6 +139,15 @@ function operation(route: RouterRoute, d: RouteDescription) {
   };
 }
 
+/** GET /api/xsrf_token lives beside the router (it runs before the XSRF check of /api). */
+const XSRF_TOKEN_OPERATION = {
+  operationId: 'getXsrfToken',
+  tags: ['Sign-in'],
+  summary: 'Set the XSRF-TOKEN cookie before a write (send its value back in X-XSRF-TOKEN)',
+  responses: { 204: { description: 'Empty; the cookie is in Set-Cookie (never cached)' } },
+  security: [{}],
+};
+
 function multipartSchema(fields: RouteDescription['multipart']): JsonSchema {
   const schema = toJsonSchema(fields!);
   return {
@@ -150,6 +172,7 @@ export function buildOpenApiDocument(router: Router, serverUrl = '/api') {
     if (!description) continue;
     (paths[route.path] ??= {})[route.method] = operation(route, description);
   }
+  paths['/xsrf_token'] = { get: XSRF_TOKEN_OPERATION };
   return {
     openapi: '3.1.0',
     info: {
