@@ -187,7 +187,24 @@ const config = defineConfig({
           info: { value: '{colors.blue.700}' },
           muted: { value: '{colors.gray.600}' },
         },
-        border: { error: { value: '{colors.red.600}' } },
+        border: {
+          error: { value: '{colors.red.600}' },
+          // The edge of a text field, select, checkbox or radio (WCAG 1.4.11, ≥ 3:1 on white):
+          // Chakra's gray.200–300 edges (1.2–1.5:1) left an empty field hard to see.
+          emphasized: { value: '{colors.gray.500}' },
+        },
+        // The focus ring of gray controls (outline buttons, tabs, fields): gray.400 was 2.6:1.
+        gray: { focusRing: { value: '{colors.gray.500}' } },
+      },
+    },
+    recipes: {
+      input: { variants: { variant: { outline: { borderColor: 'border.emphasized' } } } },
+      textarea: { variants: { variant: { outline: { borderColor: 'border.emphasized' } } } },
+    },
+    slotRecipes: {
+      nativeSelect: {
+        slots: nativeSelectSlotRecipe.slots,
+        variants: { variant: { outline: { field: { borderColor: 'border.emphasized' } } } },
       },
     },
   },
