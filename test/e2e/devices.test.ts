@@ -67,10 +67,10 @@ describe('equipment registry through the real pages', () => {
     await admin.getByRole('link', { name: '公開承認' }).click();
     await admin.waitForURL('**/approved/enabled');
     await admin.getByRole('heading', { name: /公開承認$/ }).waitFor();
-    // The administrator sees the whole sheet and can open the certificate before approving.
+    // The administrator sees the whole sheet and can download the certificate before approving.
     await admin.getByRole('table', { name: '仕様・性能' }).waitFor();
     await expect(admin.getByRole('table', { name: '仕様・性能' }).locator('tr').count()).resolves.toBeGreaterThan(5);
-    expect(await admin.getByRole('link', { name: /を開く$/ }).getAttribute('href')).toMatch(
+    expect(await admin.getByRole('link', { name: /をダウンロード$/ }).getAttribute('href')).toMatch(
       /^\/api\/electric_heat_pump_certificates\/\d+\/file$/,
     );
     await screenshot(admin, 'devices-admin-approve-sheet');

@@ -1,4 +1,4 @@
-import { Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { fieldLabel } from '@/components/ui/empty-value';
 import { Phrases, TextOrEmpty } from '@/components/ui/phrases';
 import { fileNameLinkText } from '@/components/ui/file-name';
@@ -6,7 +6,6 @@ import { fileSizeLabel } from '@rules/device-forms';
 import { ROW_HEADER_PHONE_WIDTH } from '@/components/ui/plain-table-rows';
 import { deviceCategory, type DeviceCategory } from '@/config/device-categories';
 import type { DeviceDetailQuery } from '@/generated/graphql';
-import { DownloadButton } from '../common';
 
 type Device = NonNullable<DeviceDetailQuery['device']>;
 
@@ -33,24 +32,27 @@ export function DeviceSpecTable({ device }: { device: Device }) {
   );
 }
 
-/** The certificate PDF: opened in a new tab to read it, or downloaded under its own name. */
+/**
+ * The certificate PDF, downloaded under its own name, as on the public sheet. The server sends
+ * it as an attachment (never shown inline, whatever a maker's PDF holds), so a link opening a new
+ * tab only flashed an empty tab before the same download.
+ */
 export function DeviceCertificate({ device, category }: { device: Device; category: DeviceCategory }) {
   if (!device.certificate) return <Text>証明書はありません</Text>;
   const url = `/api/${deviceCategory(category).certificateResource}/${device.certificate.id}/file`;
   return (
-    <HStack gap="3" wrap="wrap">
+    <Text>
       <Link
         href={url}
-        target="_blank"
-        rel="noopener"
+        download={device.certificate.fileName}
         color="action.fg"
         textDecoration="underline"
-        {...fileNameLinkText(device.certificate.fileName, `（${fileSizeLabel(device.certificate.size)}）を開く`)}
+        {...fileNameLinkText(
+          device.certificate.fileName,
+          `（${fileSizeLabel(device.certificate.size)}）をダウンロード`,
+        )}
       />
-      <DownloadButton url={url} fallbackName="certificate.pdf" failure="証明書のダウンロードに失敗しました">
-        ダウンロード
-      </DownloadButton>
-    </HStack>
+    </Text>
   );
 }
 
