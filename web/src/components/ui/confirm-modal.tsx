@@ -30,7 +30,8 @@ export function ConfirmModal({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header>
+            {/* Room for the close button at the top end: a long title wraps before it at 320 px. */}
+            <Dialog.Header pe="12">
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             {children ? <Dialog.Body>{children}</Dialog.Body> : null}
