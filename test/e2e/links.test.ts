@@ -58,7 +58,7 @@ describe('reference links end to end', () => {
     const row = adminPage.getByRole('row', { name: new RegExp(NEW_URL) });
     await row.waitFor();
     await screenshot(adminPage, 'links-admin-list');
-    await row.getByRole('link', { name: '承認', exact: true }).click();
+    await row.getByRole('link', { name: /のリンクを承認$/ }).click();
     await adminPage.getByRole('alertdialog').waitFor();
     await screenshot(adminPage, 'links-admin-approve-modal');
     await adminPage.getByRole('button', { name: '承認する' }).click();

@@ -56,8 +56,11 @@ describe('admin link management', () => {
     );
     const { router } = renderRoute('/admin/links');
     expect(await screen.findByRole('link', { name: 'https://www.example.jp/window' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '承認' })).toHaveAttribute('href', '/admin/links/1/approved/enabled');
-    expect(screen.getByRole('link', { name: '削除' })).toHaveAttribute('href', '/admin/links/1/delete');
+    expect(screen.getByRole('link', { name: 'ID 1のリンクを承認' })).toHaveAttribute(
+      'href',
+      '/admin/links/1/approved/enabled',
+    );
+    expect(screen.getByRole('link', { name: 'ID 1のリンクを削除' })).toHaveAttribute('href', '/admin/links/1/delete');
 
     await userEvent.selectOptions(screen.getByLabelText('種別'), 'house');
     await userEvent.selectOptions(await screen.findByLabelText('大分類'), '給湯設備');

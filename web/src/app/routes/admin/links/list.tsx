@@ -192,19 +192,31 @@ export function AdminLinksPage() {
                       <HStack gap="2">
                         {link.approved ? (
                           <Button asChild size="xs" variant="outline">
-                            <RouterLink to={paths.admin.links.approveDisabled(link.id)} state={actionState}>
+                            <RouterLink
+                              to={paths.admin.links.approveDisabled(link.id)}
+                              state={actionState}
+                              aria-label={`ID ${link.id}のリンクを承認取消`}
+                            >
                               承認取消
                             </RouterLink>
                           </Button>
                         ) : (
                           <Button asChild size="xs" colorPalette="green">
-                            <RouterLink to={paths.admin.links.approveEnabled(link.id)} state={actionState}>
+                            <RouterLink
+                              to={paths.admin.links.approveEnabled(link.id)}
+                              state={actionState}
+                              aria-label={`ID ${link.id}のリンクを承認`}
+                            >
                               承認
                             </RouterLink>
                           </Button>
                         )}
                         <Button asChild size="xs" variant="outline" colorPalette="red">
-                          <RouterLink to={paths.admin.links.delete(link.id)} state={actionState}>
+                          <RouterLink
+                            to={paths.admin.links.delete(link.id)}
+                            state={actionState}
+                            aria-label={`ID ${link.id}のリンクを削除`}
+                          >
                             削除
                           </RouterLink>
                         </Button>
