@@ -8,23 +8,21 @@ import { setTimeout as sleep } from 'node:timers/promises';
  */
 export class Lifecycle {
   private stopping = false;
-  private inFlight = 0;
+  private readonly responses = new Set<ServerResponse>();
 
   get shuttingDown(): boolean {
     return this.stopping;
   }
 
   get requestsInFlight(): number {
-    return this.inFlight;
+    return this.responses.size;
   }
 
-  /** Counts the server's requests in flight (from arrival until the response is closed). */
+  /** Keeps the server's requests in flight (from arrival until the response is closed). */
   track(server: Server): void {
     server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
-      this.inFlight += 1;
-      res.once('close', () => {
-        this.inFlight -= 1;
-      });
+      this.responses.add(res);
+      res.once('close', () => this.responses.delete(res));
     });
   }
 
@@ -41,6 +39,8 @@ export class Lifecycle {
    */
   async drain(server: Server, graceMs: number): Promise<number> {
     this.stopping = true;
+    // Requests already past the middleware when shutdown began: their answers close too.
+    for (const res of this.responses) if (!res.headersSent) res.setHeader('Connection', 'close');
     let closed = false;
     const whenClosed = new Promise<void>((resolve) =>
       server.close(() => {
@@ -54,7 +54,7 @@ export class Lifecycle {
       server.closeIdleConnections();
       await sleep(50);
     }
-    const cut = closed ? 0 : this.inFlight;
+    const cut = closed ? 0 : this.responses.size;
     server.closeAllConnections();
     await whenClosed;
     return cut;

@@ -6,6 +6,8 @@ import { slowPost, xsrfHeaders } from './slow-requests.js';
 export interface SigtermResult {
   total: number;
   answered: number;
+  /** Answers that carried Connection: close. */
+  closing: number;
   statuses: Record<string, number>;
   errors: Record<string, number>;
   exitCode: number | string;
@@ -45,6 +47,7 @@ export async function sigtermUnderLoad(
   return {
     total: connections,
     answered: outcomes.filter((o) => o.status !== null).length,
+    closing: outcomes.filter((o) => o.connection === 'close').length,
     statuses: count(outcomes.map((o) => (o.status === null ? null : String(o.status)))),
     errors: count(outcomes.map((o) => o.error)),
     exitCode,

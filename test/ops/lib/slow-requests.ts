@@ -3,6 +3,8 @@ import http from 'node:http';
 export interface SlowOutcome {
   status: number | null;
   error: string | null;
+  /** The answer's Connection header (close: the client must reconnect elsewhere). */
+  connection?: string;
 }
 
 /** Cookie and XSRF token from GET /api/xsrf_token, so a POST passes the XSRF check and is really served. */
@@ -52,7 +54,9 @@ export function slowSend(
     request.on('response', (response) => {
       let body = '';
       response.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      response.on('end', () => resolve({ status: response.statusCode ?? null, error: null, body }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? null, error: null, body, connection: response.headers.connection }),
+      );
     });
     request.on('error', (error: NodeJS.ErrnoException) =>
       resolve({ status: null, error: error.code ?? error.message, body: '' }),
