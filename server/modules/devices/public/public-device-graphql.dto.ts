@@ -48,7 +48,11 @@ export abstract class PublicDeviceInterface {
   @Field({ description: 'Certificate number — 証明書番号' }) certificateNumber!: string;
   @Field(() => LocalDate, { nullable: true, description: 'Cancellation date — 取消日 (canceled devices only)' })
   canceledAt?: string | null;
-  @Field(() => Date, { description: 'When the public data of the device last changed — 更新日時' }) updatedAt!: Date;
+  @Field(() => Date, {
+    description:
+      "When the device's own public data last changed (a rename of its brand or maker is not counted here; publicDeviceChanges has it) — 更新日時",
+  })
+  updatedAt!: Date;
   @Field(() => CertificateType, { nullable: true, description: 'Certificate PDF record — 証明書' })
   certificate?: CertificateType | null;
   @Field(() => [DeviceSpecItemType], { description: 'Identifying and performance values with labels, in table order' })
