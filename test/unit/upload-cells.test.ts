@@ -8,6 +8,7 @@ import {
   decodeEntryName,
   isIgnoredEntry,
 } from '../../server/modules/devices/upload/entry-names.js';
+import { unknownBrandMessage } from '../../server/modules/devices/upload/rows.js';
 import { unicodePathExtra } from '../fixtures/makers/zip-bytes.js';
 
 describe('toNfc', () => {
@@ -165,5 +166,20 @@ describe('entry names', () => {
   it("resolves 証明書ファイル名 from the zip root, then from the CSV's folder", () => {
     expect(certificatePathCandidates('一覧.csv', '証明書\\A.pdf')).toEqual(['証明書/A.pdf']);
     expect(certificatePathCandidates('出荷/一覧.csv', './証明書/A.pdf')).toEqual(['証明書/A.pdf', '出荷/証明書/A.pdf']);
+  });
+});
+
+describe('a brand name the organization does not have', () => {
+  it('names the brands it has (five at most), or says an administrator registers them', () => {
+    expect(unknownBrandMessage('ブランド名', new Set())).toBe(
+      'ブランド名「ブランド名」は登録されていません（ブランド名は管理者が登録します。登録を依頼してください）',
+    );
+    expect(unknownBrandMessage('ホットリンク', new Set(['ホットリンクα', 'ミライエネ']))).toBe(
+      'ブランド名「ホットリンク」は登録されていません（登録済み: ホットリンクα、ミライエネ）',
+    );
+    const many = new Set(['A', 'B', 'C', 'D', 'E', 'F', 'G']);
+    expect(unknownBrandMessage('X', many)).toBe(
+      'ブランド名「X」は登録されていません（登録済み: A、B、C、D、Eほか2件）',
+    );
   });
 });

@@ -815,7 +815,11 @@ describe('bad uploads: each 4xx with a clear message, nothing written', () => {
     ['missing release date', withCell('発売予定年月日', ''), /発売予定年月日は必須です/],
     ['over-long cell', withCell('システム品番', 'あ'.repeat(129)), /128文字以内/],
     ['formula cell', withCell('システム品番', '=HYPERLINK("http://x")'), /数式/],
-    ['unknown brand', withCell('ブランド名', '他社ブランド'), /登録されていません/],
+    [
+      'unknown brand',
+      withCell('ブランド名', '他社ブランド'),
+      /ブランド名「他社ブランド」は登録されていません（登録済み: [^）]+）/,
+    ],
     ['number out of range', withCell('年間給湯保温効率(JIS)', '99'), /以上.*以下/],
     ['not a number', withCell('年間給湯保温効率(JIS)', 'abc'), /数値で入力/],
     ['line feed in a quoted cell', withCell('システム品番', 'A\nB'), /システム品番に改行は使用できません/],

@@ -142,6 +142,22 @@ function performanceValue(
 /** Rows validated between two turns of the event loop. */
 const ROWS_PER_TURN = 250;
 
+/** Brand names a row error lists: enough to spot a typo, short enough to repeat on every row. */
+const LISTED_BRANDS = 5;
+
+/**
+ * A brand the organization does not have: the message names those it has, or says that an
+ * administrator registers them, as the maker cannot (a new maker's first upload failed on every
+ * row with no hint of either).
+ */
+export function unknownBrandMessage(cell: string, brandNames: Set<string>): string {
+  const refused = `ブランド名「${cell}」は登録されていません`;
+  if (brandNames.size === 0) return `${refused}（ブランド名は管理者が登録します。登録を依頼してください）`;
+  const names = [...brandNames];
+  const more = names.length > LISTED_BRANDS ? `ほか${names.length - LISTED_BRANDS}件` : '';
+  return `${refused}（登録済み: ${names.slice(0, LISTED_BRANDS).join('、')}${more}）`;
+}
+
 /**
  * Validates every row against the category table. Brand names must be the organization's own;
  * 証明書ファイル名 must name a PDF of the zip (from its root or from the CSV's folder) whose
@@ -223,7 +239,7 @@ export async function validateRows(
       switch (column.key) {
         case 'brandName':
           row.brandName = cell;
-          if (!brandNames.has(cell)) fail(column, `ブランド名「${cell}」は登録されていません`);
+          if (!brandNames.has(cell)) fail(column, unknownBrandMessage(cell, brandNames));
           return;
         case 'certificateNumber':
           row.certificateNumber = cell;
