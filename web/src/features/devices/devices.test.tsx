@@ -293,6 +293,42 @@ describe('detail and lifecycle', { timeout: 20_000 }, () => {
     expect(screen.getByText('取消理由を選択してください')).toBeInTheDocument();
   });
 
+  it("the administrator's cancel starts from the organization's application", async () => {
+    asAdministrator();
+    server.use(
+      graphql.query('DeviceDetail', () =>
+        HttpResponse.json({
+          data: {
+            device: device(6, {
+              status: 'cancel_requested',
+              statusLabel: '取消申請中',
+              viewerCan: viewerCan({ cancel: true }),
+            }),
+            deviceHistory: [
+              {
+                __typename: 'DeviceStatusChange',
+                id: 1,
+                fromStatus: 'published',
+                toStatus: 'cancel_requested',
+                reasons: ['仕様変更'],
+                note: '後継機へ切り替え',
+                canceledAt: '2026-12-01',
+                actorName: '事業 花子',
+                createdAt: '2026-11-20T00:00:00.000Z',
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    renderRoute('/admin/electric_heat_pumps/6/cancel');
+    const reasons = within(await screen.findByRole('group', { name: /取消理由/ }));
+    expect(reasons.getByRole('checkbox', { name: '仕様変更' })).toBeChecked();
+    expect(reasons.getByRole('checkbox', { name: '販売終了' })).not.toBeChecked();
+    expect(screen.getByLabelText(/取消日/)).toHaveValue('2026-12-01');
+    expect(screen.getByRole('textbox', { name: '備考' })).toHaveValue('後継機へ切り替え');
+  });
+
   it('each cancel reason is its own box: its text ticks it, and the application sends that reason', async () => {
     asOrganization();
     let sent: unknown;

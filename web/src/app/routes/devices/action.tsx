@@ -18,7 +18,7 @@ import {
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { NotFoundPage } from '@/components/not-found-page';
 import type { Area } from '@/features/devices/common';
-import { CancelForm, DatesForm } from '@/features/devices/components/device-action-forms';
+import { appliedCancel, CancelForm, DatesForm } from '@/features/devices/components/device-action-forms';
 import { DeviceSummary, useDeviceDetail } from './detail';
 import { DeviceSheet } from '@/features/devices/components/device-sheet';
 import { flashState } from '@/components/ui/flash-message';
@@ -174,6 +174,7 @@ export function DeviceActionPage({ area, kind }: { area: Area; kind: DeviceActio
         <CancelForm
           title={TITLES[kind]}
           backTo={detailPath}
+          initial={kind === 'cancel' ? appliedCancel(device.status, lastCancel) : undefined}
           onSubmit={(input) =>
             run(
               () => (kind === 'cancel' ? cancel : applyCancel)({ variables: { category: category.code, id, input } }),

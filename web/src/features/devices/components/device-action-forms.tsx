@@ -26,18 +26,48 @@ const datesSchema = object({
   }),
 });
 
-/** 取消日, reasons and a note: the organization's cancel application and the administrator's cancel. */
+export interface CancelValues {
+  canceledAt: string;
+  reason: string[];
+  note: string;
+}
+
+const NO_CANCEL: CancelValues = { canceledAt: '', reason: [], note: '' };
+
+interface CancelHistoryEntry {
+  toStatus: string;
+  canceledAt?: string | null;
+  reasons: string[];
+  note: string;
+}
+
+/**
+ * The organization's pending cancel application (the last history entry, while the device is
+ * 取消申請中), for the administrator's cancel form to start from instead of an empty form.
+ */
+export function appliedCancel(status: string, last: CancelHistoryEntry | undefined): CancelValues | undefined {
+  if (status !== 'cancel_requested' || last?.toStatus !== 'cancel_requested') return undefined;
+  const known: readonly string[] = CANCEL_REASONS;
+  return { canceledAt: last.canceledAt ?? '', reason: last.reasons.filter((r) => known.includes(r)), note: last.note };
+}
+
+/**
+ * 取消日, reasons and a note: the organization's cancel application and the administrator's cancel,
+ * which starts from what the organization applied for (`initial`).
+ */
 export function CancelForm({
   title,
   backTo,
+  initial = NO_CANCEL,
   onSubmit,
 }: {
   title: string;
   backTo: string;
+  initial?: CancelValues;
   onSubmit: (input: DeviceCancelInput) => Promise<void>;
 }) {
   const form = useFormik({
-    initialValues: { canceledAt: '', reason: [] as string[], note: '' },
+    initialValues: initial,
     validationSchema: cancelSchema,
     onSubmit: (values) => onSubmit({ canceledAt: values.canceledAt, reason: values.reason, note: values.note.trim() }),
   });
