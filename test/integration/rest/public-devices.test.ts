@@ -83,7 +83,15 @@ describe('GET /api/{cat} (public list)', () => {
   it('answers {data, total, last_update} with only publicly visible devices, without sign-in', async () => {
     const res = await c.visitor.get<ListBody>(`${HP}?public=true`);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['data', 'last_update', 'page', 'page_size', 'total']);
+    expect(Object.keys(res.body).sort()).toEqual([
+      'data',
+      'end_cursor',
+      'has_next_page',
+      'last_update',
+      'page',
+      'page_size',
+      'total',
+    ]);
     expect(ids(res.body)).toEqual(sorted(visible));
     expect(res.body.total).toBe(visible.length);
     expect(res.body.last_update).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -94,6 +102,21 @@ describe('GET /api/{cat} (public list)', () => {
       organization_name: '髙橋電機㈱',
     });
     expect(first.certificate?.file_url).toBe(`/api/electric_heat_pump_certificates/${first.certificate!.id}/file`);
+  });
+
+  it('walks the list with first and after, following end_cursor while has_next_page', async () => {
+    const seen: number[] = [];
+    let after = '';
+    for (let guard = 0; guard < visible.length + 1; guard += 1) {
+      const res = await c.visitor.get<ListBody & { end_cursor: string | null; has_next_page: boolean }>(
+        `${HP}?public=true&first=1${after ? `&after=${encodeURIComponent(after)}` : ''}`,
+      );
+      expect(res.body.data).toHaveLength(1);
+      seen.push(res.body.data[0]!.id);
+      if (!res.body.has_next_page) break;
+      after = res.body.end_cursor!;
+    }
+    expect(seen.sort((a, b) => a - b)).toEqual(sorted(visible));
   });
 
   it('adds canceled devices with include_expired', async () => {

@@ -123,7 +123,8 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     description:
       'Public without a session or with `public=true`; signed in without it, the organization/administrator list (filters of deviceFilterSchema, every status, `can` per row) in the same envelope. Public answers carry `Cache-Control: public, max-age=60` and an ETag (304 on `If-None-Match`).',
     query: publicListSchema,
-    response: '`{data: [device], total, last_update, page, page_size}` (for every role)',
+    response:
+      '`{data: [device], total, last_update, page, page_size, end_cursor, has_next_page}` (public; signed in: the first five)',
     limited: true,
   },
   'GET /{category}/{id}': {

@@ -79,6 +79,9 @@ function categoryRoutes(
         last_update: page.lastUpdate,
         page: page.page,
         page_size: page.pageSize,
+        // For `first` and `after`: the cursor of the last device, and whether more follow it.
+        end_cursor: page.endCursor,
+        has_next_page: page.hasNextPage,
       };
     }),
   );
