@@ -7,6 +7,8 @@ import { renderRoute } from '@/testing/render';
 import { requestActivity } from '@/lib/request-activity';
 import { asAdministrator, asOrganization, device, viewerCan } from './test-fixtures';
 import { uploadSession } from './upload-store';
+import type { UploadCheckResult } from './api';
+import { rowNotes } from './components/upload-preview-table';
 
 describe('device list', { timeout: 20_000 }, () => {
   it('lists devices with identifying columns, pager, and sends trimmed filters', async () => {
@@ -363,5 +365,25 @@ describe('detail and lifecycle', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '取消申請する' }));
     await waitFor(() => expect(sent).toEqual({ canceledAt: '2026-12-01', reason: ['登録内容の誤り'], note: '' }));
     await waitFor(() => expect(requestActivity.get()).toBe(0));
+  });
+});
+
+describe('the preview’s notes', () => {
+  it('name the value a cell message is about, unless the message quotes it already', () => {
+    const notes = rowNotes({
+      file_name: 'upload.zip',
+      headers: ['ブランド名', '発売予定年月日'],
+      csv: [{ row: 2, cells: ['他社', '平成31年5月1日'] }],
+      errors: [
+        { row: 2, column: '発売予定年月日', messages: ['発売予定年月日は正しい日付で入力してください'] },
+        { row: 2, column: 'ブランド名', messages: ['ブランド名「他社」は登録されていません'] },
+      ],
+      duplicates: [],
+      exists: [],
+    } as unknown as UploadCheckResult);
+    expect(notes.get(2)!.map((n) => n.text)).toEqual([
+      '発売予定年月日は正しい日付で入力してください（入力値「平成31年5月1日」）',
+      'ブランド名「他社」は登録されていません',
+    ]);
   });
 });

@@ -16,6 +16,14 @@ interface Note {
 
 const NOTE_LABELS: Record<NoteKind, string> = { error: 'エラー', duplicate: '重複', exists: '登録済' };
 
+/**
+ * A cell's message with the value it is about, unless the message already quotes it: on a phone
+ * the column is a few screens to the side (「平成31年5月1日」 under 発売予定年月日).
+ */
+function withValue(message: string, value: string | undefined): string {
+  return value && !message.includes(`「${value}」`) ? `${message}（入力値「${value}」）` : message;
+}
+
 /** What the check step found per row (errors, duplicates in the file, already registered numbers). */
 export function rowNotes(result: UploadCheckResult): Map<number, Note[]> {
   const notes = new Map<number, Note[]>();
@@ -24,7 +32,11 @@ export function rowNotes(result: UploadCheckResult): Map<number, Note[]> {
     if (list) list.push({ kind, text });
     else notes.set(row, [{ kind, text }]);
   };
-  result.errors.forEach((e) => e.messages.forEach((m) => add(e.row, 'error', m)));
+  const cellsOf = new Map(result.csv.map((r) => [r.row, r.cells]));
+  result.errors.forEach((e) => {
+    const value = cellsOf.get(e.row)?.[result.headers.indexOf(e.column)];
+    e.messages.forEach((m) => add(e.row, 'error', withValue(m, value)));
+  });
   result.duplicates.forEach((d) =>
     add(d.row, 'duplicate', `証明書番号がファイル内の${d.first_row}行目と重複しています`),
   );
