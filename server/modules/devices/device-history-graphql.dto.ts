@@ -17,12 +17,15 @@ export class DeviceStatusChangeType {
 }
 
 /** Certificate metadata; the file itself is downloaded over /api. */
-@ObjectType('Certificate', { simpleResolvers: true })
+@ObjectType('Certificate', {
+  simpleResolvers: true,
+  description: "A device's certificate PDF — 証明書 (GET /api/{certificate resource}/{id}/file for the file)",
+})
 export class CertificateType {
-  @Field(() => Int) id!: number;
-  @Field() fileName!: string;
-  @Field() contentType!: string;
-  @Field(() => Int) size!: number;
-  @Field() sha256!: string;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => Int, { description: 'Certificate id, the {id} of its file URL' }) id!: number;
+  @Field({ description: 'The file name the maker uploaded' }) fileName!: string;
+  @Field({ description: 'application/pdf' }) contentType!: string;
+  @Field(() => Int, { description: 'Size in bytes' }) size!: number;
+  @Field({ description: 'SHA-256 of the file (hex), also its ETag' }) sha256!: string;
+  @Field(() => Date, { description: 'When it was uploaded' }) createdAt!: Date;
 }

@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { FIELD_DESCRIPTIONS } from './field-descriptions.js';
 
 @ObjectType('UploadCsvRow')
 export class UploadCsvRowType {
@@ -54,12 +55,16 @@ export class DeviceViewerCanType {
 }
 
 /** One identifying or performance value with its label, for screens that list a device's specification. */
-@ObjectType('DeviceSpecItem', { simpleResolvers: true })
+@ObjectType('DeviceSpecItem', {
+  simpleResolvers: true,
+  description: 'One identifying or performance value of a device, with its Japanese label and unit.',
+})
 export class DeviceSpecItemType {
-  @Field() key!: string;
-  @Field() label!: string;
+  @Field({ description: FIELD_DESCRIPTIONS.key }) key!: string;
+  @Field({ description: FIELD_DESCRIPTIONS.label }) label!: string;
   @Field({ description: 'Formatted as in the CSV (booleans 有/無); empty when not given' }) value!: string;
-  @Field(() => String, { nullable: true }) unit?: string | null;
+  @Field(() => String, { nullable: true, description: FIELD_DESCRIPTIONS.unit })
+  unit?: string | null;
 }
 
 @ObjectType('UploadLimits', { simpleResolvers: true })

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../../core/context.js';
 import { DeviceCategory } from '../../../core/domain.js';
 import { publicDeviceGraphql } from '../public/public-device.dto.js';
 import { PublicDeviceInterface } from '../public/public-device-graphql.dto.js';
+import { CATEGORY_ARG } from '../public/public-devices.inputs.js';
 import { RemovedReason } from './device-changes.service.js';
 import type { DeviceChangesService } from './device-changes.service.js';
 
@@ -59,11 +60,13 @@ export class DeviceChangesResolver {
       'Without `since`: every device on the public list now (the first full walk). first ≤ 500 (default 100). No sign-in.',
   })
   async publicDeviceChanges(
-    @Arg('category', () => DeviceCategory) category: DeviceCategory,
+    @Arg('category', () => DeviceCategory, { description: CATEGORY_ARG }) category: DeviceCategory,
     @Arg('since', () => Date, { nullable: true, description: 'serverTime of your last completed sync' })
     since: Date | undefined,
-    @Arg('first', () => Int, { nullable: true }) first: number | undefined,
-    @Arg('after', () => String, { nullable: true }) after: string | undefined,
+    @Arg('first', () => Int, { nullable: true, description: 'Entries a page, at most 500 (default 100)' })
+    first: number | undefined,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' })
+    after: string | undefined,
     @Arg('includeExpired', () => Boolean, {
       nullable: true,
       description: 'Keep canceled (取消済) devices on the list instead of tombstones',

@@ -12,8 +12,8 @@ import { DeviceSpecItemType } from '../upload-graphql.dto.js';
   simpleResolvers: true,
 })
 export class PublicBrandNameType {
-  @Field(() => Int) id!: number;
-  @Field() name!: string;
+  @Field(() => Int, { description: 'Brand name id (the brand_name_id filter of /api)' }) id!: number;
+  @Field({ description: 'The brand name as registered — ブランド名' }) name!: string;
 }
 
 /**

@@ -2,15 +2,17 @@ import { Field, ObjectType } from 'type-graphql';
 import { categoryDefinition, formatPerformanceCell, type CategoryDefinition } from '../categories.js';
 import { PublicDeviceInterface, PublicDeviceStatusChangeType } from './public-device-graphql.dto.js';
 import type { Device } from '../device.entity.js';
+import { FIELD_DESCRIPTIONS } from '../field-descriptions.js';
 
 @ObjectType('PublicDeviceField', {
   simpleResolvers: true,
   description: 'One field of the category table with its value, as the detail page shows it.',
 })
 export class PublicDeviceFieldType {
-  @Field() key!: string;
-  @Field() label!: string;
-  @Field(() => String, { nullable: true }) unit?: string | null;
+  @Field({ description: FIELD_DESCRIPTIONS.key }) key!: string;
+  @Field({ description: FIELD_DESCRIPTIONS.label }) label!: string;
+  @Field(() => String, { nullable: true, description: FIELD_DESCRIPTIONS.unit })
+  unit?: string | null;
   @Field({ description: 'The value as text ("" when not given).' }) value!: string;
   @Field({ description: 'identifying | performance' }) group!: string;
 }
@@ -20,9 +22,10 @@ export class PublicDeviceFieldType {
   simpleResolvers: true,
 })
 export class PublicFieldLabelType {
-  @Field() key!: string;
-  @Field() label!: string;
-  @Field(() => String, { nullable: true }) unit?: string | null;
+  @Field({ description: FIELD_DESCRIPTIONS.key }) key!: string;
+  @Field({ description: FIELD_DESCRIPTIONS.label }) label!: string;
+  @Field(() => String, { nullable: true, description: FIELD_DESCRIPTIONS.unit })
+  unit?: string | null;
 }
 
 @ObjectType('PublicCategory', {
@@ -30,11 +33,13 @@ export class PublicFieldLabelType {
   simpleResolvers: true,
 })
 export class PublicCategoryType {
-  @Field() label!: string;
-  @Field() apiResource!: string;
-  @Field() certificateResource!: string;
-  @Field(() => [PublicFieldLabelType]) identifyingFields!: PublicFieldLabelType[];
-  @Field(() => [PublicFieldLabelType]) performanceFields!: PublicFieldLabelType[];
+  @Field({ description: "The category's Japanese name — 機器種別" }) label!: string;
+  @Field({ description: 'Its path segment on /api (e.g. electric_heat_pumps)' }) apiResource!: string;
+  @Field({ description: "Its certificate files' path segment on /api" }) certificateResource!: string;
+  @Field(() => [PublicFieldLabelType], { description: 'Fields that identify a device (product numbers)' })
+  identifyingFields!: PublicFieldLabelType[];
+  @Field(() => [PublicFieldLabelType], { description: "Performance fields, in the category table's order" })
+  performanceFields!: PublicFieldLabelType[];
 }
 
 @ObjectType('PublicDeviceSheet', {
@@ -42,9 +47,12 @@ export class PublicCategoryType {
   description: 'A public device with every field of its category table, its public history and the certificate URL.',
 })
 export class PublicDeviceSheetType {
-  @Field(() => PublicDeviceInterface) device!: PublicDeviceInterface;
-  @Field(() => [PublicDeviceFieldType]) fields!: PublicDeviceFieldType[];
-  @Field(() => [PublicDeviceStatusChangeType]) history!: PublicDeviceStatusChangeType[];
+  @Field(() => PublicDeviceInterface, { description: 'The device, as publicDevice answers it' })
+  device!: PublicDeviceInterface;
+  @Field(() => [PublicDeviceFieldType], { description: 'Every field of the category table with its value' })
+  fields!: PublicDeviceFieldType[];
+  @Field(() => [PublicDeviceStatusChangeType], { description: 'Its public history, oldest first' })
+  history!: PublicDeviceStatusChangeType[];
   @Field(() => String, { nullable: true, description: 'GET this path for the certificate PDF.' }) certificateFileUrl?:
     string | null;
 }

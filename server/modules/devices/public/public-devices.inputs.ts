@@ -45,3 +45,7 @@ export class PublicDeviceFilterInput {
   @Field({ nullable: true, description: 'Publish date from — 公開日 (YYYY-MM-DD)' }) publishDateFrom?: string;
   @Field({ nullable: true, description: 'Include canceled devices — 取消済を含む' }) includeExpired?: boolean;
 }
+
+/** Descriptions of the public queries' shared arguments, for the explorer's Docs panel. */
+export const CATEGORY_ARG = 'Equipment category, e.g. electric_heat_pumps — 機器種別';
+export const INCLUDE_EXPIRED_ARG = 'Also canceled (取消済) devices; without it a canceled device is not found';

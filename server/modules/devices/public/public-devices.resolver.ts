@@ -9,7 +9,7 @@ import {
   PublicDeviceInterface,
   PublicDeviceStatusChangeType,
 } from './public-device-graphql.dto.js';
-import { PublicDeviceFilterInput } from './public-devices.inputs.js';
+import { CATEGORY_ARG, INCLUDE_EXPIRED_ARG, PublicDeviceFilterInput } from './public-devices.inputs.js';
 import { PublicCategoryType, PublicDeviceSheetType, publicCategory, sheetFields } from './public-device-sheet.js';
 import type { PublicDevicesService } from './public-devices.service.js';
 
@@ -18,7 +18,7 @@ import type { PublicDevicesService } from './public-devices.service.js';
   description: 'A page of publicly visible devices: page numbers (25 a page) or a cursor (first/after).',
 })
 class PublicDevicePageType {
-  @Field(() => [PublicDeviceInterface]) items!: PublicDeviceInterface[];
+  @Field(() => [PublicDeviceInterface], { description: 'The devices of this page' }) items!: PublicDeviceInterface[];
   @Field(() => Int, { description: 'Devices matching the filter' }) total!: number;
   @Field(() => Int, { description: 'Page number (1 with cursor paging)' }) page!: number;
   @Field(() => Int, { description: 'Items per page' }) pageSize!: number;
@@ -26,7 +26,7 @@ class PublicDevicePageType {
   lastUpdate?: string | null;
   @Field(() => String, { nullable: true, description: 'Cursor of the last item; pass as `after` for the next page.' })
   endCursor?: string | null;
-  @Field() hasNextPage!: boolean;
+  @Field({ description: 'Whether devices follow this page' }) hasNextPage!: boolean;
 }
 
 /** The public, sign-in-free API for visitors and third parties (docs/api.md). */
@@ -39,11 +39,17 @@ export class PublicDevicesResolver {
       'Public list of a category — 公開機器一覧 (no sign-in), newest publish date first. Page numbers (25 a page), or first (≤ 100) / after for cursor paging.',
   })
   async publicDevices(
-    @Arg('category', () => DeviceCategory) category: DeviceCategory,
-    @Arg('filter', () => PublicDeviceFilterInput, { nullable: true }) filter: PublicDeviceFilterInput | undefined,
-    @Arg('page', () => Int, { nullable: true }) page: number | undefined,
-    @Arg('first', () => Int, { nullable: true }) first: number | undefined,
-    @Arg('after', () => String, { nullable: true }) after: string | undefined,
+    @Arg('category', () => DeviceCategory, { description: CATEGORY_ARG }) category: DeviceCategory,
+    @Arg('filter', () => PublicDeviceFilterInput, { nullable: true, description: 'Brand name and date filters' })
+    filter: PublicDeviceFilterInput | undefined,
+    @Arg('page', () => Int, { nullable: true, description: 'Page number from 1 (25 a page)' }) page: number | undefined,
+    @Arg('first', () => Int, {
+      nullable: true,
+      description: 'Page size for cursor paging, at most 100 (instead of page)',
+    })
+    first: number | undefined,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' })
+    after: string | undefined,
     @Ctx() ctx: RequestContext,
   ) {
     const result = await this.publicDevicesService.list(ctx, category, { ...filter, page, first, after });
@@ -54,9 +60,10 @@ export class PublicDevicesResolver {
     description: 'One public device — 公開機器詳細 (NOT_FOUND when it does not exist or is not public).',
   })
   async publicDevice(
-    @Arg('category', () => DeviceCategory) category: DeviceCategory,
-    @Arg('id', () => Int) id: number,
-    @Arg('includeExpired', () => Boolean, { nullable: true }) includeExpired: boolean | undefined,
+    @Arg('category', () => DeviceCategory, { description: CATEGORY_ARG }) category: DeviceCategory,
+    @Arg('id', () => Int, { description: 'The device id' }) id: number,
+    @Arg('includeExpired', () => Boolean, { nullable: true, description: INCLUDE_EXPIRED_ARG })
+    includeExpired: boolean | undefined,
     @Ctx() ctx: RequestContext,
   ) {
     return publicDeviceGraphql(await this.publicDevicesService.get(ctx, category, id, { includeExpired }));
@@ -66,9 +73,10 @@ export class PublicDevicesResolver {
     description: 'The public part of a device history: published, canceled (date and reasons).',
   })
   async publicDeviceHistory(
-    @Arg('category', () => DeviceCategory) category: DeviceCategory,
-    @Arg('id', () => Int) id: number,
-    @Arg('includeExpired', () => Boolean, { nullable: true }) includeExpired: boolean | undefined,
+    @Arg('category', () => DeviceCategory, { description: CATEGORY_ARG }) category: DeviceCategory,
+    @Arg('id', () => Int, { description: 'The device id' }) id: number,
+    @Arg('includeExpired', () => Boolean, { nullable: true, description: INCLUDE_EXPIRED_ARG })
+    includeExpired: boolean | undefined,
     @Ctx() ctx: RequestContext,
   ) {
     const device = await this.publicDevicesService.get(ctx, category, id, { includeExpired });
@@ -78,7 +86,10 @@ export class PublicDevicesResolver {
   @Query(() => [PublicBrandNameType], {
     description: 'Brand names on the public list of a category (canceled devices included).',
   })
-  publicBrandNames(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Ctx() ctx: RequestContext) {
+  publicBrandNames(
+    @Arg('category', () => DeviceCategory, { description: CATEGORY_ARG }) category: DeviceCategory,
+    @Ctx() ctx: RequestContext,
+  ) {
     return this.publicDevicesService.brandNames(ctx, category);
   }
 
@@ -86,7 +97,10 @@ export class PublicDevicesResolver {
     nullable: true,
     description: 'Date the public list of the category last changed — 最終更新日',
   })
-  lastUpdate(@Arg('category', () => DeviceCategory) category: DeviceCategory, @Ctx() ctx: RequestContext) {
+  lastUpdate(
+    @Arg('category', () => DeviceCategory, { description: CATEGORY_ARG }) category: DeviceCategory,
+    @Ctx() ctx: RequestContext,
+  ) {
     return this.publicDevicesService.lastUpdate(ctx, category);
   }
 
@@ -95,9 +109,10 @@ export class PublicDevicesResolver {
       'The public detail page in one query: device, every category field with units, public history, certificate URL.',
   })
   async publicDeviceSheet(
-    @Arg('category', () => DeviceCategory) category: DeviceCategory,
-    @Arg('id', () => Int) id: number,
-    @Arg('includeExpired', () => Boolean, { nullable: true }) includeExpired: boolean | undefined,
+    @Arg('category', () => DeviceCategory, { description: CATEGORY_ARG }) category: DeviceCategory,
+    @Arg('id', () => Int, { description: 'The device id' }) id: number,
+    @Arg('includeExpired', () => Boolean, { nullable: true, description: INCLUDE_EXPIRED_ARG })
+    includeExpired: boolean | undefined,
     @Ctx() ctx: RequestContext,
   ) {
     const device = await this.publicDevicesService.get(ctx, category, id, { includeExpired });
@@ -113,7 +128,7 @@ export class PublicDevicesResolver {
   }
 
   @Query(() => PublicCategoryType, { description: 'Labels and units of a category (from the category table).' })
-  publicCategory(@Arg('category', () => DeviceCategory) category: DeviceCategory) {
+  publicCategory(@Arg('category', () => DeviceCategory, { description: CATEGORY_ARG }) category: DeviceCategory) {
     return publicCategory(categoryDefinition(category));
   }
 }
