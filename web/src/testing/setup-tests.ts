@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetCountAnnouncer } from '@/components/ui/count-announcer';
 import { errorList } from '@/components/ui/error-list-store';
 import { resetAnalyticsForTests } from '@/lib/analytics';
 import { resetSessionStores } from '@/lib/external-store';
@@ -21,6 +22,7 @@ afterEach(() => {
   resetSessionStores();
   forgetDrafts();
   errorList.clear();
+  resetCountAnnouncer();
   requestActivity.set(0);
   resetAnalyticsForTests();
 });

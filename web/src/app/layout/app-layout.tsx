@@ -17,6 +17,7 @@ import { Header } from './header';
 import { OrganizationTabBar } from '@/components/layout/organization-tab-bar';
 import { ScreenErrorBoundary } from '@/components/layout/screen-error-boundary';
 import { useRequiresUser, useRouteType } from '@/components/layout/route-type';
+import { CountAnnouncer } from '@/components/ui/count-announcer';
 
 function usePageViewTracking(): void {
   const { pathname, search } = useLocation();
@@ -85,6 +86,7 @@ export function AppLayout() {
           </LoadingOverlay>
         </Box>
         <Footer />
+        <CountAnnouncer />
       </Flex>
     </BreadcrumbProvider>
   );

@@ -1,7 +1,9 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import { memo } from 'react';
+import { memo, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
 import { formatCount } from '@/lib/format-count';
+import { announceCount } from './count-announcer';
 import { PHONE_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 
 export interface PagerProps {
@@ -50,6 +52,12 @@ export const Pager = memo(function Pager({
   const belowLg = useMediaQuery(BELOW_LG_QUERY);
   const last = pageCount(total, perPage);
   const shown = phone ? 1 : belowLg && last >= 1000 ? Math.min(window, 7) : window;
+  const count = `全${formatCount(total)}件`;
+  const pageOfPages = last > FIRST_PAGE ? `（${page}/${last}ページ）` : '';
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (placement === 'top') announceCount(pathname, count + pageOfPages);
+  }, [placement, pathname, count, pageOfPages]);
   const go = (target: number) => {
     if (target !== page && target >= FIRST_PAGE && target <= last) onChange(target);
   };
@@ -65,10 +73,10 @@ export const Pager = memo(function Pager({
       data-print={placement === 'bottom' ? 'hidden' : undefined}
     >
       <Text me="3" fontSize="sm" w={phone ? 'full' : undefined}>
-        全{formatCount(total)}件
-        {last > FIRST_PAGE ? (
+        {count}
+        {pageOfPages ? (
           <Text as="span" display={phone ? undefined : 'none'} _print={{ display: 'inline' }}>
-            （{page}/{last}ページ）
+            {pageOfPages}
           </Text>
         ) : null}
       </Text>
