@@ -81,10 +81,7 @@ describe('registration → approval → sign-in', () => {
     await admin.getByLabel('パスワード').fill('Admin-pass-1234');
     await admin.getByRole('button', { name: 'ログイン' }).click();
     await admin.waitForURL('**/admin/organizations');
-    await admin
-      .getByRole('searchbox')
-      .or(admin.getByPlaceholder('事業者名・住所・電話番号・メールアドレス'))
-      .fill(`  ${EMAIL}  `);
+    await admin.getByRole('textbox', { name: 'キーワード' }).fill(`  ${EMAIL}  `);
     await admin.locator('form[role="search"] select').nth(1).selectOption('registered');
     await admin.getByRole('button', { name: '検索' }).click();
     await admin.waitForURL(/status=registered/);

@@ -88,12 +88,9 @@ export function AdminOrganizationsPage() {
           <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3">
             <Field.Root>
               <Field.Label>キーワード</Field.Label>
-              <Input
-                size="sm"
-                value={form.keyword}
-                placeholder="事業者名・住所・電話番号・メールアドレス"
-                onChange={(e) => set({ keyword: e.target.value })}
-              />
+              <Input size="sm" value={form.keyword} onChange={(e) => set({ keyword: e.target.value })} />
+              {/* Text, not a placeholder: it stays while typing and is not cut off at 200% text size. */}
+              <Field.HelperText>事業者名・住所・電話番号・メールアドレスで検索</Field.HelperText>
             </Field.Root>
             <Select
               label="事業者区分"
