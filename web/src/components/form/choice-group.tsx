@@ -1,5 +1,5 @@
-import { Fieldset, RadioGroup, Span } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { chakra, RadioGroup, Span, Stack, Text } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
 
 interface ChoiceFieldsetProps {
   legend: string;
@@ -12,22 +12,30 @@ interface ChoiceFieldsetProps {
 /**
  * A group of checkboxes under one name (a `fieldset` and its `legend`), laid out like a field.
  * Each box keeps its own id and label: `Field.Root` gives every control inside it the same id,
- * so its label would name, and a click on any box's text would tick, the first box only.
+ * so its label would name, and a click on any box's text would tick, the first box only. Plain
+ * elements rather than Chakra's Fieldset, whose recipe every visitor's first load would carry.
  */
 export function ChoiceFieldset({ legend, required, error, children }: ChoiceFieldsetProps) {
+  const errorId = useId();
   return (
-    <Fieldset.Root size="sm" invalid={Boolean(error)}>
-      <Fieldset.Legend display="flex" gap="1" textStyle="sm">
+    <chakra.fieldset minW="0" aria-describedby={error ? errorId : undefined}>
+      <chakra.legend display="flex" gap="1" mb="1.5" textStyle="sm" fontWeight="medium">
         {legend}
         {required ? (
           <Span aria-hidden="true" color="fg.error" lineHeight="1">
             *
           </Span>
         ) : null}
-      </Fieldset.Legend>
-      <Fieldset.Content>{children}</Fieldset.Content>
-      <Fieldset.ErrorText>{error}</Fieldset.ErrorText>
-    </Fieldset.Root>
+      </chakra.legend>
+      <Stack gap="1.5" align="flex-start">
+        {children}
+      </Stack>
+      {error ? (
+        <Text id={errorId} mt="1.5" color="fg.error" textStyle="sm" fontWeight="medium" aria-live="polite">
+          {error}
+        </Text>
+      ) : null}
+    </chakra.fieldset>
   );
 }
 
