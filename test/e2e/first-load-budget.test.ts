@@ -8,11 +8,13 @@ const portal = usePortal();
  * The JavaScript budget of a visitor's first load: what a browser downloads before a public page is
  * usable, measured as it receives it (compressed bytes on the wire), on a phone and on a wide screen
  * (where a public list also loads its search form at once; a phone loads it when the form is first
- * opened). Ratchets at what the portal needs today: 176.3–181.9 KiB on a phone, up to 202.7 KiB wide.
+ * opened). Ratchets at what the portal needs today: 176.9–182.9 KiB on a phone, up to 203.6 KiB wide
+ * (+0.5–0.9 KiB on 2026-11-29 for the lists' spoken count, the error list's alert and focus, and a
+ * new page starting at its top without the last page's errors).
  * Issue #16's goal is 150 KiB, which the vendor code alone exceeds (react-dom ≈ 55 KiB,
  * react-router ≈ 12, Chakra UI ≈ 46, Apollo Client + graphql ≈ 45, brotli).
  */
-const BUDGET_BYTES = { phone: 183 * 1024, wide: 203 * 1024 };
+const BUDGET_BYTES = { phone: 183.5 * 1024, wide: 204 * 1024 };
 const VIEWPORTS = { phone: { width: 390, height: 844 }, wide: { width: 1280, height: 900 } };
 
 /** The mutation documents a script holds, by operation name (the build writes them as object literals). */
