@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { requestActivity } from '@/lib/request-activity';
-import { asAdministrator, asOrganization, device, viewerCan } from './test-fixtures';
+import { asAdministrator, asOrganization, device, serveDetail, statusChange, viewerCan } from './test-fixtures';
 import { uploadSession } from './upload-store';
 import type { UploadCheckResult } from './api';
 import { rowNotes } from './components/upload-preview-table';
@@ -206,6 +206,14 @@ describe('upload', { timeout: 20_000 }, () => {
   });
 });
 
+/** Device 6, published, whose organization may apply to cancel it. */
+const published6 = () =>
+  device(6, {
+    status: 'published',
+    statusLabel: '公開中',
+    viewerCan: viewerCan({ applyCancel: true, updateDates: true }),
+  });
+
 describe('detail and lifecycle', { timeout: 20_000 }, () => {
   it('shows specification and history; administrators approve through the modal', async () => {
     asAdministrator();
@@ -221,28 +229,7 @@ describe('detail and lifecycle', { timeout: 20_000 }, () => {
         size: 2048,
       },
     });
-    server.use(
-      graphql.query('DeviceDetail', () =>
-        HttpResponse.json({
-          data: {
-            device: approvable,
-            deviceHistory: [
-              {
-                __typename: 'DeviceStatusChange',
-                id: 1,
-                fromStatus: 'registered',
-                toStatus: 'publish_requested',
-                reasons: [],
-                note: '',
-                canceledAt: null,
-                actorName: '事業 花子',
-                createdAt: '2025-04-02T00:00:00.000Z',
-              },
-            ],
-          },
-        }),
-      ),
-    );
+    serveDetail(approvable, [statusChange()]);
     let approved = false;
     server.use(
       graphql.query('DeviceList', () =>
@@ -275,20 +262,7 @@ describe('detail and lifecycle', { timeout: 20_000 }, () => {
 
   it('the cancel form requires 取消日 and a reason', async () => {
     asOrganization();
-    server.use(
-      graphql.query('DeviceDetail', () =>
-        HttpResponse.json({
-          data: {
-            device: device(6, {
-              status: 'published',
-              statusLabel: '公開中',
-              viewerCan: viewerCan({ applyCancel: true, updateDates: true }),
-            }),
-            deviceHistory: [],
-          },
-        }),
-      ),
-    );
+    serveDetail(published6());
     renderRoute('/organization/electric_heat_pumps/6/status/published/cancel');
     await userEvent.click(await screen.findByRole('button', { name: '取消申請する' }));
     expect(await screen.findByText('取消日は必須です')).toBeInTheDocument();
@@ -297,31 +271,18 @@ describe('detail and lifecycle', { timeout: 20_000 }, () => {
 
   it("the administrator's cancel starts from the organization's application", async () => {
     asAdministrator();
-    server.use(
-      graphql.query('DeviceDetail', () =>
-        HttpResponse.json({
-          data: {
-            device: device(6, {
-              status: 'cancel_requested',
-              statusLabel: '取消申請中',
-              viewerCan: viewerCan({ cancel: true }),
-            }),
-            deviceHistory: [
-              {
-                __typename: 'DeviceStatusChange',
-                id: 1,
-                fromStatus: 'published',
-                toStatus: 'cancel_requested',
-                reasons: ['仕様変更'],
-                note: '後継機へ切り替え',
-                canceledAt: '2026-12-01',
-                actorName: '事業 花子',
-                createdAt: '2026-11-20T00:00:00.000Z',
-              },
-            ],
-          },
+    serveDetail(
+      device(6, { status: 'cancel_requested', statusLabel: '取消申請中', viewerCan: viewerCan({ cancel: true }) }),
+      [
+        statusChange({
+          fromStatus: 'published',
+          toStatus: 'cancel_requested',
+          reasons: ['仕様変更'],
+          note: '後継機へ切り替え',
+          canceledAt: '2026-12-01',
+          createdAt: '2026-11-20T00:00:00.000Z',
         }),
-      ),
+      ],
     );
     renderRoute('/admin/electric_heat_pumps/6/cancel');
     const reasons = within(await screen.findByRole('group', { name: /取消理由/ }));
@@ -334,19 +295,8 @@ describe('detail and lifecycle', { timeout: 20_000 }, () => {
   it('each cancel reason is its own box: its text ticks it, and the application sends that reason', async () => {
     asOrganization();
     let sent: unknown;
+    serveDetail(published6());
     server.use(
-      graphql.query('DeviceDetail', () =>
-        HttpResponse.json({
-          data: {
-            device: device(6, {
-              status: 'published',
-              statusLabel: '公開中',
-              viewerCan: viewerCan({ applyCancel: true, updateDates: true }),
-            }),
-            deviceHistory: [],
-          },
-        }),
-      ),
       graphql.mutation('ApplyCancelDevice', ({ variables }) => {
         sent = variables.input;
         return HttpResponse.json({

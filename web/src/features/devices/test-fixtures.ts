@@ -74,7 +74,25 @@ export function device(id: number, overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** DeviceDetail answers with this device and no history. */
-export function serveDetail(detail: ReturnType<typeof device>): void {
-  server.use(graphql.query('DeviceDetail', () => HttpResponse.json({ data: { device: detail, deviceHistory: [] } })));
+/** One step of a device's history, as DeviceDetail answers it (a publish request unless overridden). */
+export function statusChange(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'DeviceStatusChange',
+    id: 1,
+    fromStatus: 'registered',
+    toStatus: 'publish_requested',
+    reasons: [],
+    note: '',
+    canceledAt: null,
+    actorName: '事業 花子',
+    createdAt: '2025-04-02T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** DeviceDetail answers with this device and its history (none unless given). */
+export function serveDetail(detail: ReturnType<typeof device>, history: ReturnType<typeof statusChange>[] = []): void {
+  server.use(
+    graphql.query('DeviceDetail', () => HttpResponse.json({ data: { device: detail, deviceHistory: history } })),
+  );
 }
