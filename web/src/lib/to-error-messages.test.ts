@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { clientValidationError, toErrorMessages } from './to-error-messages';
+import { clientValidationError, serverFieldMessages, toErrorMessages } from './to-error-messages';
 
 describe('toErrorMessages', () => {
   it('reads GraphQL errors: message, then the first message of each field', () => {
@@ -82,5 +82,23 @@ describe('toErrorMessages', () => {
     expect(toErrorMessages(new DOMException('aborted', 'AbortError'))).toEqual(['Request aborted']);
     expect(toErrorMessages(new Error('timeout of 1000ms exceeded'))).toEqual(['timeout of 1000ms exceeded']);
     expect(toErrorMessages(undefined)).toEqual([]);
+  });
+});
+
+describe('serverFieldMessages', () => {
+  it('gives the first message of each field a GraphQL error names, the first error winning', () => {
+    const error = new CombinedGraphQLErrors({
+      errors: [
+        { message: 'a', extensions: { fieldErrors: { number: ['番号が重複しています', '二つ目'], name: [] } } },
+        { message: 'b', extensions: { fieldErrors: { number: ['後の番号'], password: ['パスワードが違います'] } } },
+        { message: 'c' },
+      ],
+    });
+    expect(serverFieldMessages(error)).toEqual({ number: '番号が重複しています', password: 'パスワードが違います' });
+  });
+
+  it('is empty for failures that name no field', () => {
+    expect(serverFieldMessages(new TypeError('Failed to fetch'))).toEqual({});
+    expect(serverFieldMessages(clientValidationError({ url: ['urlは必須です'] }))).toEqual({});
   });
 });

@@ -81,6 +81,24 @@ function transportMessage(error: Error | DOMException): string {
   return error.message || NETWORK_ERROR;
 }
 
+/**
+ * The first message the server gave each input field of a refused request (a GraphQL error's
+ * `fieldErrors`, keyed by the input's names), for forms that mark those fields; {} otherwise.
+ */
+export function serverFieldMessages(error: unknown): Record<string, string> {
+  if (!CombinedGraphQLErrors.is(error)) return {};
+  const fields: Record<string, string> = {};
+  for (const graphQLError of error.errors) {
+    const fieldErrors = graphQLError.extensions?.fieldErrors;
+    if (!isRecord(fieldErrors)) continue;
+    for (const [name, value] of Object.entries(fieldErrors)) {
+      const [first] = firstMessages(value);
+      if (first && !(name in fields)) fields[name] = first;
+    }
+  }
+  return fields;
+}
+
 /** The one parser turning any failure (GraphQL, REST, transport, client-side) into error-list lines. */
 export function toErrorMessages(error: unknown): string[] {
   const messages = parse(error);

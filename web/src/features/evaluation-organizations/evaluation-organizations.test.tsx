@@ -73,13 +73,19 @@ describe('evaluation organization screens', { timeout: 30_000 }, () => {
     // An alert: a screen reader reads it when it appears.
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('この評価機関番号は既に登録されています');
-    // Focus moves from the button at the end of the form to the messages, which come into view.
-    await waitFor(() => expect(alert).toHaveFocus());
     expect(
       within(await screen.findByRole('list', { name: 'エラー一覧' })).getByText(
         'この評価機関番号は既に登録されています',
       ),
     ).toBeInTheDocument();
+    // The field the server named is marked and takes focus, its message read with its label.
+    const number = screen.getByRole('textbox', { name: /評価機関番号/ });
+    await waitFor(() => expect(number).toHaveFocus());
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(number).toHaveAccessibleDescription(expect.stringContaining('この評価機関番号は既に登録されています'));
+    // Changing it clears the mark (the browser-side rules run again); the list keeps the message.
+    await userEvent.type(number, '2');
+    await waitFor(() => expect(number).not.toHaveAttribute('aria-invalid', 'true'));
   });
 
   it('edits without a password (left unchanged)', async () => {

@@ -72,8 +72,8 @@ export function BrandNameCreatePage() {
         initialValues={EMPTY_BRAND_NAME}
         submitLabel="登録する"
         listPath={p.list()}
-        onSubmit={(values) =>
-          save(() => create({ variables: { input: toInput(values) } }), 'ブランド事業者を登録しました')
+        onSubmit={(values, form) =>
+          save(() => create({ variables: { input: toInput(values) } }), 'ブランド事業者を登録しました', form)
         }
       />
     </AdminPage>
@@ -99,8 +99,8 @@ export function BrandNameEditPage() {
           }}
           submitLabel="更新する"
           listPath={p.list()}
-          onSubmit={(values) =>
-            save(() => update({ variables: { id, input: toInput(values) } }), 'ブランド事業者を更新しました')
+          onSubmit={(values, form) =>
+            save(() => update({ variables: { id, input: toInput(values) } }), 'ブランド事業者を更新しました', form)
           }
         />
       ) : null}

@@ -77,7 +77,9 @@ export function EvaluationOrganizationCreatePage() {
         initialValues={EMPTY_EVALUATION_ORGANIZATION}
         submitLabel="登録する"
         listPath={p.list()}
-        onSubmit={(values) => save(() => create({ variables: { input: toInput(values) } }), '評価機関を登録しました')}
+        onSubmit={(values, form) =>
+          save(() => create({ variables: { input: toInput(values) } }), '評価機関を登録しました', form)
+        }
       />
     </AdminPage>
   );
@@ -99,8 +101,8 @@ export function EvaluationOrganizationEditPage() {
           initialValues={{ ...EMPTY_EVALUATION_ORGANIZATION, name: row.name, number: row.number }}
           submitLabel="更新する"
           listPath={p.list()}
-          onSubmit={(values) =>
-            save(() => update({ variables: { id, input: toInput(values) } }), '評価機関を更新しました')
+          onSubmit={(values, form) =>
+            save(() => update({ variables: { id, input: toInput(values) } }), '評価機関を更新しました', form)
           }
         />
       ) : null}

@@ -140,7 +140,9 @@ export function InformationCreatePage() {
         initialValues={emptyInformation()}
         submitLabel="登録する"
         listPath={p.list()}
-        onSubmit={(values) => save(() => create({ variables: { input: toInput(values) } }), 'お知らせを登録しました')}
+        onSubmit={(values, form) =>
+          save(() => create({ variables: { input: toInput(values) } }), 'お知らせを登録しました', form)
+        }
       />
     </AdminPage>
   );
@@ -202,8 +204,8 @@ export function InformationEditPage() {
           }}
           submitLabel="更新する"
           listPath={p.list()}
-          onSubmit={(values) =>
-            save(() => update({ variables: { id, input: toInput(values) } }), 'お知らせを更新しました')
+          onSubmit={(values, form) =>
+            save(() => update({ variables: { id, input: toInput(values) } }), 'お知らせを更新しました', form)
           }
         />
       ) : null}

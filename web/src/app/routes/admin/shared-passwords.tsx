@@ -79,7 +79,9 @@ export function SharedPasswordCreatePage() {
         initialValues={EMPTY_SHARED_PASSWORD}
         submitLabel="登録する"
         listPath={p.list()}
-        onSubmit={(values) => save(() => create({ variables: { input: toInput(values) } }), `${NOUN}を登録しました`)}
+        onSubmit={(values, form) =>
+          save(() => create({ variables: { input: toInput(values) } }), `${NOUN}を登録しました`, form)
+        }
       />
     </AdminPage>
   );
@@ -101,8 +103,8 @@ export function SharedPasswordEditPage() {
           initialValues={{ ...EMPTY_SHARED_PASSWORD, name: row.name, note: row.note }}
           submitLabel="更新する"
           listPath={p.list()}
-          onSubmit={(values) =>
-            save(() => update({ variables: { id, input: toInput(values) } }), `${NOUN}を更新しました`)
+          onSubmit={(values, form) =>
+            save(() => update({ variables: { id, input: toInput(values) } }), `${NOUN}を更新しました`, form)
           }
         />
       ) : null}

@@ -12,6 +12,7 @@ import { ChangePasswordDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { flashState } from '@/components/ui/flash-message';
 import { FormikForm } from '@/components/form/formik-form';
+import { markServerFieldErrors } from '@/components/form/server-field-errors';
 
 const BACK_LABEL = { admin: '事業者管理に戻る', organization: '事業者情報に戻る' } as const;
 
@@ -53,6 +54,7 @@ export function PasswordChangePage() {
         });
       } catch (error) {
         errorList.update(error);
+        markServerFieldErrors(helpers, error, { oldPassword: 'password' });
       }
     },
   });

@@ -50,6 +50,30 @@ describe('password screens', () => {
     });
   });
 
+  it('/password marks 現在のパスワード when the server says it is wrong, and takes focus there', async () => {
+    const wrong = '現在のパスワードが正しくありません';
+    server.use(
+      graphql.mutation('ChangePassword', () =>
+        HttpResponse.json({
+          errors: [{ message: wrong, extensions: { code: 'BAD_USER_INPUT', fieldErrors: { oldPassword: [wrong] } } }],
+        }),
+      ),
+    );
+    signInAs(organizationUserFixture());
+    const { container } = renderRoute('/password');
+    await screen.findByRole('form', { name: 'パスワード変更フォーム' });
+    await typeInto(byName(container, 'password'), 'Wrong-pass-1');
+    await typeInto(byName(container, 'newPassword'), 'New-pass-12');
+    await typeInto(byName(container, 'newPasswordConfirmation'), 'New-pass-12');
+    await userEvent.click(screen.getByRole('button', { name: '変更する' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(wrong);
+    const current = byName(container, 'password');
+    await waitFor(() => expect(current).toHaveFocus());
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveAccessibleDescription(expect.stringContaining(wrong));
+    expect(byName(container, 'newPassword')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('/password and the reset form name the account for password managers', async () => {
     const user = organizationUserFixture();
     signInAs(user);

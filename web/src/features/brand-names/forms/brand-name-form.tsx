@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useFormik } from 'formik';
+import { type FormikHelpers, useFormik } from 'formik';
 import { FormikField } from '@/components/form/formik-field';
 import { FormButtons } from '@/components/ui/form-buttons';
 import { BrandNameOrganizationsDocument } from '@/generated/graphql';
@@ -11,7 +11,7 @@ export interface BrandNameFormProps {
   initialValues: BrandNameValues;
   submitLabel: string;
   listPath: string;
-  onSubmit: (values: BrandNameValues) => Promise<void>;
+  onSubmit: (values: BrandNameValues, form: FormikHelpers<BrandNameValues>) => Promise<void>;
 }
 
 export function BrandNameForm({ initialValues, submitLabel, listPath, onSubmit }: BrandNameFormProps) {

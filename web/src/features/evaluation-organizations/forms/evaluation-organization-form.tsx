@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { useFormik } from 'formik';
+import { type FormikHelpers, useFormik } from 'formik';
 import { FormikField } from '@/components/form/formik-field';
 import { FormButtons } from '@/components/ui/form-buttons';
 import { type EvaluationOrganizationValues, evaluationOrganizationSchema } from './evaluation-organization-schema';
@@ -10,7 +10,7 @@ export interface EvaluationOrganizationFormProps {
   initialValues: EvaluationOrganizationValues;
   submitLabel: string;
   listPath: string;
-  onSubmit: (values: EvaluationOrganizationValues) => Promise<void>;
+  onSubmit: (values: EvaluationOrganizationValues, form: FormikHelpers<EvaluationOrganizationValues>) => Promise<void>;
 }
 
 export function EvaluationOrganizationForm({

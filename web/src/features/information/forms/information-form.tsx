@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { useFormik } from 'formik';
+import { type FormikHelpers, useFormik } from 'formik';
 import { FormikField } from '@/components/form/formik-field';
 import { FormButtons } from '@/components/ui/form-buttons';
 import { SHOW_TYPE_LABELS, SHOW_TYPES } from '../show-types';
@@ -10,7 +10,7 @@ export interface InformationFormProps {
   initialValues: InformationValues;
   submitLabel: string;
   listPath: string;
-  onSubmit: (values: InformationValues) => Promise<void>;
+  onSubmit: (values: InformationValues, form: FormikHelpers<InformationValues>) => Promise<void>;
 }
 
 export function InformationForm({ initialValues, submitLabel, listPath, onSubmit }: InformationFormProps) {

@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { useFormik } from 'formik';
+import { type FormikHelpers, useFormik } from 'formik';
 import { FormikField } from '@/components/form/formik-field';
 import { FormButtons } from '@/components/ui/form-buttons';
 import { type SharedPasswordValues, sharedPasswordSchema } from './shared-password-schema';
@@ -10,7 +10,7 @@ export interface SharedPasswordFormProps {
   initialValues: SharedPasswordValues;
   submitLabel: string;
   listPath: string;
-  onSubmit: (values: SharedPasswordValues) => Promise<void>;
+  onSubmit: (values: SharedPasswordValues, form: FormikHelpers<SharedPasswordValues>) => Promise<void>;
 }
 
 export function SharedPasswordForm({ mode, initialValues, submitLabel, listPath, onSubmit }: SharedPasswordFormProps) {

@@ -11,6 +11,7 @@ import { ChangeZipPasswordDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { flashState } from '@/components/ui/flash-message';
 import { FormikForm } from '@/components/form/formik-form';
+import { markServerFieldErrors } from '@/components/form/server-field-errors';
 
 /** /organization/organization/zip_password/edit: old, new and confirmation. */
 export function ZipPasswordEditPage() {
@@ -20,7 +21,7 @@ export function ZipPasswordEditPage() {
   const formik = useFormik({
     initialValues: { oldZipPassword: '', newZipPassword: '', newZipPasswordConfirmation: '' },
     validationSchema: zipPasswordSchema,
-    onSubmit: async (values) => {
+    onSubmit: async (values, helpers) => {
       errorList.clear();
       try {
         await change({ variables: { id, input: values } });
@@ -29,6 +30,7 @@ export function ZipPasswordEditPage() {
         });
       } catch (error) {
         errorList.update(error);
+        markServerFieldErrors(helpers, error);
       }
     },
   });
