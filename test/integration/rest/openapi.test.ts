@@ -1,12 +1,17 @@
 import { validate } from '@readme/openapi-parser';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import ajvFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRouter } from '../../../server/core/rest/api-router.js';
 import { ROUTE_DESCRIPTIONS } from '../../../server/core/rest/openapi/descriptions.js';
 import { routerRoutes } from '../../../server/core/rest/openapi/router-routes.js';
+import { CATEGORY_DEFINITIONS } from '../../../server/modules/devices/categories.js';
+import { seedDemoData } from '../../../server/seed/demo-data.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 
 type Doc = {
   openapi: string;
+  components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
   paths: Record<
     string,
     Record<
@@ -85,5 +90,76 @@ describe('GET /api/openapi.json', () => {
     expect(statuses('/brand_names/{id}', 'delete')).toEqual(['204']);
     expect(statuses('/logout', 'post')).toEqual(['200']);
     expect(statuses('/xsrf_token', 'get')).toEqual(['204']);
+  });
+});
+
+describe('the public equipment answers', () => {
+  /** The success answer's schema of an operation, checked against the document's components. */
+  function validatorOf(path: string) {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    ajvFormats.default(ajv); // the CommonJS module's default export
+    ajv.addSchema({ $id: 'doc', components: doc.components });
+    const schema = JSON.parse(
+      JSON.stringify(
+        (doc.paths[path]!.get!.responses['200'] as { content: Record<string, { schema: unknown }> }).content[
+          'application/json'
+        ]!.schema,
+      ).replaceAll('"#/components/', '"doc#/components/'),
+    ) as object;
+    return ajv.compile(schema);
+  }
+  const check = (validate: ReturnType<typeof validatorOf>, body: unknown) =>
+    expect(validate(body), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+
+  it('match their schemas in every category: list, detail, change feed, brand names and certificate records', async () => {
+    await seedDemoData(t.orm.em.fork(), { secretBox: t.services.deps.secretBox, files: t.services.files });
+    const client = t.client();
+    const validators = Object.fromEntries(
+      [
+        '/{category}',
+        '/{category}/{id}',
+        '/{category}/changes',
+        '/{category}/brand_names',
+        '/{certificate_resource}/{id}',
+      ].map((path) => [path, validatorOf(path)]),
+    );
+    for (const definition of CATEGORY_DEFINITIONS) {
+      const list = await client.get<{ data: Record<string, unknown>[] }>(
+        `/api/${definition.apiResource}?include_expired=true`,
+      );
+      expect(list.status).toBe(200);
+      expect(list.body.data.length, definition.apiResource).toBeGreaterThan(0);
+      check(validators['/{category}']!, list.body);
+      // Every key the answer has is in the category's schema, and the reverse (each is required).
+      const properties = doc.components.schemas[`PublicDevice_${definition.apiResource}`]!.properties!;
+      for (const device of list.body.data) expect(Object.keys(device).sort()).toEqual(Object.keys(properties).sort());
+
+      for (const device of list.body.data) {
+        const detail = await client.get(`/api/${definition.apiResource}/${device.id as number}?include_expired=true`);
+        expect(detail.status, JSON.stringify(detail.body)).toBe(200);
+        check(validators['/{category}/{id}']!, detail.body);
+        const certificate = device.certificate as { id: number } | null;
+        if (certificate) {
+          const record = await client.get(`/api/${definition.certificateResource}/${certificate.id}`);
+          check(validators['/{certificate_resource}/{id}']!, record.body);
+        }
+      }
+      check(validators['/{category}/changes']!, (await client.get(`/api/${definition.apiResource}/changes`)).body);
+      check(
+        validators['/{category}/brand_names']!,
+        (await client.get(`/api/${definition.apiResource}/brand_names`)).body,
+      );
+    }
+  });
+
+  it('tell a wrong answer from a right one (a category value of the wrong type fails)', async () => {
+    const validate = validatorOf('/{category}');
+    const definition = CATEGORY_DEFINITIONS[0]!;
+    const list = await t.client().get<{ data: Record<string, unknown>[] }>(`/api/${definition.apiResource}`);
+    const device = list.body.data[0]!;
+    const numeric = definition.performanceFields.find((f) => f.type === 'number' && f.required)!;
+    const key = numeric.key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    expect(validate({ ...list.body, data: [{ ...device, [key]: 'x' }] })).toBe(false);
+    expect(validate({ ...list.body, data: [{ ...device, category: 'solar_systems_x' }] })).toBe(false);
   });
 });

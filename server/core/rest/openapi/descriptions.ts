@@ -1,4 +1,12 @@
 import type { AnySchema } from 'yup';
+import type { JsonSchema } from './json-schema.js';
+import {
+  CERTIFICATE_RECORD_ANSWER,
+  PUBLIC_BRAND_NAMES_ANSWER,
+  PUBLIC_CHANGES_ANSWER,
+  PUBLIC_DETAIL_ANSWER,
+  PUBLIC_LIST_ANSWER,
+} from './public-device-schemas.js';
 import { loginSchema } from '../../../modules/auth/auth.inputs.js';
 import { resetRequestSchema, resetSchema } from '../../../modules/auth/password-reset.inputs.js';
 import { brandNameSchema } from '../../../modules/brand-names/brand-name.inputs.js';
@@ -58,6 +66,8 @@ export interface RouteDescription {
    * starts with another (`201 …`) or is `Empty (204)`.
    */
   response: string;
+  /** The JSON Schema of the success answer, where it is written down (the public equipment routes). */
+  schema?: JsonSchema;
   /** Answers 401 when signed out, though the route is public (GET /login). */
   signedOutIs401?: boolean;
   produces?: 'text/csv' | 'application/pdf';
@@ -121,19 +131,21 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     tag: tag.devices,
     summary: 'Public list of a category (公開機器一覧), 25 a page, newest publish date first',
     description:
-      'Public without a session or with `public=true`; signed in without it, the organization/administrator list (filters of deviceFilterSchema, every status, `can` per row) in the same envelope. Public answers carry `Cache-Control: public, max-age=60` and an ETag (304 on `If-None-Match`).',
+      "Public without a session or with `public=true`; signed in without it, the organization/administrator list (filters of deviceFilterSchema, every status, `can` per row) in the same envelope (the schema here is the public answer's). Public answers carry `Cache-Control: public, max-age=60` and an ETag (304 on `If-None-Match`).",
     query: publicListSchema,
     response:
       '`{data: [device], total, last_update, page, page_size, end_cursor, has_next_page}` (public; signed in: the first five)',
+    schema: PUBLIC_LIST_ANSWER,
     limited: true,
   },
   'GET /{category}/{id}': {
     tag: tag.devices,
     summary: 'One public device with its public history (公開機器詳細)',
     description:
-      'Signed in without `public=true`: the device as its organization or an administrator sees it, with its whole history, in the same envelope.',
+      "Signed in without `public=true`: the device as its organization or an administrator sees it, with its whole history, in the same envelope (the schema here is the public answer's).",
     query: publicDetailSchema,
     response: '`{data: device + status_changes}` (for every role)',
+    schema: PUBLIC_DETAIL_ANSWER,
     limited: true,
   },
   'GET /{category}/changes': {
@@ -144,12 +156,14 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     query: changesSchema,
     response:
       '`{changes: [{id, changed_at, removed, removed_reason, device}], end_cursor, has_next_page, server_time}`',
+    schema: PUBLIC_CHANGES_ANSWER,
     limited: true,
   },
   'GET /{category}/brand_names': {
     tag: tag.devices,
     summary: 'Brand names on the public list (canceled included)',
     response: '`{brand_names: [{id, name}]}`',
+    schema: PUBLIC_BRAND_NAMES_ANSWER,
     limited: true,
   },
   'GET /{category}/download/csv': {
@@ -180,7 +194,8 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
   'GET /{certificate_resource}/{id}': {
     tag: tag.devices,
     summary: 'A certificate record (its device must be public, or yours)',
-    response: '`{certificate: {id, file_name, content_type, size, sha256, …}}`',
+    response: '`{certificate: {id, device_id, file_name, content_type, size, sha256, created_at}}`',
+    schema: CERTIFICATE_RECORD_ANSWER,
     limited: true,
   },
   'GET /{certificate_resource}/{id}/file': {

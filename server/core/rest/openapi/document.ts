@@ -4,12 +4,14 @@ import { CATEGORY_DEFINITIONS } from '../../../modules/devices/categories.js';
 import { ROUTE_DESCRIPTIONS, type RouteDescription } from './descriptions.js';
 import { toJsonSchema, type JsonSchema } from './json-schema.js';
 import { routerRoutes, type RouterRoute } from './router-routes.js';
+import { PUBLIC_DEVICE_SCHEMAS } from './public-device-schemas.js';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const jsonContent = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
 const COMPONENTS = {
   schemas: {
+    ...PUBLIC_DEVICE_SCHEMAS,
     Message: {
       type: 'object',
       required: ['message'],
@@ -102,7 +104,7 @@ function operation(route: RouterRoute, d: RouteDescription) {
             description: d.response,
             content: d.produces
               ? { [d.produces]: { schema: { type: 'string', format: 'binary' } } }
-              : jsonContent({ type: 'object' }),
+              : jsonContent(d.schema ?? { type: 'object' }),
           },
   };
   if (d.query || d.body || d.multipart) responses[422] = { $ref: '#/components/responses/ValidationFailed' };
