@@ -11,10 +11,18 @@ interface ScrollTableProps extends Omit<BoxProps, 'children'> {
   children: ReactNode;
 }
 
+const SHADOW = 'rgba(0, 0, 0, 0.25)';
+const SCROLL_SHADOWS = [
+  'linear-gradient(to right, var(--chakra-colors-bg) 30%, transparent) left center / 2.5rem 100% no-repeat local',
+  'linear-gradient(to left, var(--chakra-colors-bg) 30%, transparent) right center / 2.5rem 100% no-repeat local',
+  `radial-gradient(farthest-side at 0 50%, ${SHADOW}, transparent) left center / 0.875rem 100% no-repeat scroll`,
+  `radial-gradient(farthest-side at 100% 50%, ${SHADOW}, transparent) right center / 0.875rem 100% no-repeat scroll`,
+].join(', ');
+
 /**
  * The one frame every wide table sits in: it scrolls sideways inside itself (the page never
- * does), can be scrolled by keyboard (a focusable, labelled region: WCAG 2.1.1), keeps the
- * first column in view, and keeps short cells on one line so words are not broken mid-word.
+ * does), shows a shadow on an edge with more columns beyond it, can be scrolled by keyboard (a
+ * focusable, labelled region: WCAG 2.1.1), keeps the first column in view, and keeps short cells on one line so words are not broken mid-word.
  */
 export function ScrollTable({ label, stickyFirstColumn = true, noWrap = false, children, ...rest }: ScrollTableProps) {
   return (
@@ -30,6 +38,10 @@ export function ScrollTable({ label, stickyFirstColumn = true, noWrap = false, c
       borderWidth="1px"
       rounded="md"
       css={{
+        // Where columns lie beyond an edge, a shadow on that edge says so (a phone shows no scroll
+        // bar until one scrolls): a patch of the page's background scrolls with the table and
+        // covers the shadow while that edge of the table is in view.
+        background: SCROLL_SHADOWS,
         '& table': { minWidth: '100%' },
         // Defaults without specificity, so a cell's own setting (a wider message column) wins.
         ':where(&) :where(th)': { whiteSpace: 'nowrap' },
@@ -50,6 +62,7 @@ export function ScrollTable({ label, stickyFirstColumn = true, noWrap = false, c
         // (over the tables' own cell styles, hence !important).
         '@media print': {
           overflow: 'visible',
+          background: 'none',
           '& table': { width: '100%' },
           '& th, & td': {
             whiteSpace: 'normal !important',
