@@ -15,7 +15,7 @@ export interface Booted {
 /** What every entry point needs: the database (migrated), the app key and the services. */
 export async function boot(config: Config): Promise<Booted> {
   const appKey = resolveAppKey(config);
-  const secretBox = SecretBox.fromString(appKey);
+  const secretBox = SecretBox.fromString(appKey, config.oldAppKey ? [config.oldAppKey] : []);
   const db = await openDatabase(config);
   const services = createServices({ config, secretBox });
   await services.files.prepare?.();

@@ -8,6 +8,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   appKey: string | undefined;
+  /** The key in use before APP_KEY, during a rotation: secrets it sealed still open (docs/deploy.md). */
+  oldAppKey: string | undefined;
   sessionIdleMinutes: number;
   trustProxy: boolean;
   jsonBodyLimit: string;
@@ -91,6 +93,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: path.resolve(process.env.DATA_DIR ?? '.data'),
     appKey: process.env.APP_KEY || undefined,
+    oldAppKey: process.env.OLD_APP_KEY || undefined,
     sessionIdleMinutes: int('SESSION_IDLE_MINUTES', 120, 1),
     trustProxy: bool('TRUST_PROXY', false),
     jsonBodyLimit: process.env.JSON_BODY_LIMIT ?? '100kb',

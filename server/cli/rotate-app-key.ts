@@ -2,8 +2,10 @@
  * `npm run rotate-app-key`: re-encrypts every stored secret (zip passwords of organizations and
  * shared passwords) from OLD_APP_KEY to APP_KEY, in one transaction. Idempotent: rows already
  * sealed with APP_KEY are left alone, so a run can be repeated after an interruption.
- * Order: stop the app (or accept that decryption fails until the new key is deployed), run this
- * with both keys, start the app with the new APP_KEY.
+ * Order (docs/deploy.md "Rotating APP_KEY"): deploy every process with APP_KEY=new and
+ * OLD_APP_KEY=old (they open secrets of either key and seal with the new one), then run this with
+ * the same two, then drop OLD_APP_KEY. Secrets sealed by old processes during the deploy are
+ * re-sealed here too.
  */
 import './logs-to-stderr.js';
 import 'reflect-metadata';
@@ -17,7 +19,7 @@ const TABLES = ['organizations', 'shared_passwords'] as const;
 let db: Database | undefined;
 try {
   const config = loadConfig();
-  const oldKey = process.env.OLD_APP_KEY;
+  const oldKey = config.oldAppKey;
   if (!config.appKey || !oldKey)
     throw new Error('set OLD_APP_KEY (the key in use until now) and APP_KEY (the new key)');
   const [from, to] = [SecretBox.fromString(oldKey), SecretBox.fromString(config.appKey)];

@@ -24,6 +24,17 @@ describe('SecretBox (zip passwords at rest)', () => {
     expect(() => new SecretBox(randomBytes(32)).decrypt(sealed)).toThrow();
   });
 
+  it('opens what the previous key sealed, seals with the new one, and open() knows only the new one', () => {
+    const [oldKey, newKey] = [randomBytes(32), randomBytes(32)];
+    const sealedBefore = new SecretBox(oldKey).encrypt('旧キーで保存');
+    const rotating = new SecretBox(newKey, [oldKey]);
+    expect(rotating.decrypt(sealedBefore)).toBe('旧キーで保存');
+    expect(() => rotating.open(sealedBefore)).toThrow();
+    expect(new SecretBox(newKey).decrypt(rotating.encrypt('新'))).toBe('新');
+    expect(() => new SecretBox(newKey, [randomBytes(32)]).decrypt(sealedBefore)).toThrow();
+    expect(() => new SecretBox(newKey, [randomBytes(16)])).toThrow(/32 bytes/);
+  });
+
   it('accepts base64 or hex keys of 32 bytes only', () => {
     const key = randomBytes(32);
     expect(

@@ -28,7 +28,48 @@ function rotate(env: Record<string, string>) {
   });
 }
 
+/** An app on the same database with other keys, for one request's worth of work. */
+async function withApp<T>(
+  keys: { appKey: string; oldAppKey?: string },
+  work: (client: TestClient) => Promise<T>,
+): Promise<T> {
+  const config = loadConfig({ env: 'test', ...keys });
+  const secretBox = SecretBox.fromString(keys.appKey, keys.oldAppKey ? [keys.oldAppKey] : []);
+  const services = createServices({ config, secretBox });
+  const { app, stop } = await createApp({ config, orm: t.orm, services, xsrfKey: Buffer.alloc(32, 9) });
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  try {
+    return await work(new TestClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await stop();
+  }
+}
+
 describe('a changed APP_KEY', () => {
+  it('with OLD_APP_KEY beside the new key, secrets an old process sealed during the deploy stay usable, and rotate-app-key re-seals them afterwards', async () => {
+    const { organization } = await createManagerOrganization(t.orm.em.fork());
+    const user = await createUser(t.orm.em.fork(), { organization });
+    // The zip password was sealed by a process still on the old key (TEST_APP_KEY).
+    const sample = await withApp({ appKey: NEW_KEY, oldAppKey: TEST_APP_KEY }, async (client) => {
+      await client.login(user.email, DEFAULT_PASSWORD);
+      const response = await client.raw('GET', '/api/electric_heat_pumps/download/sample');
+      return { status: response.status, type: response.headers.get('content-type') };
+    });
+    expect(sample).toEqual({ status: 200, type: 'application/zip' });
+
+    const rotated = await rotate({ OLD_APP_KEY: TEST_APP_KEY, APP_KEY: NEW_KEY });
+    expect(JSON.parse(rotated.stdout)).toMatchObject({ organizations: { reencrypted: 1 } });
+    const org = await t.orm.em
+      .fork()
+      .findOneOrFail(Organization, { id: organization.id }, { populate: ['zipPasswordEncrypted'] });
+    // Now the new key alone opens it: OLD_APP_KEY can go.
+    expect(SecretBox.fromString(NEW_KEY).open(org.zipPasswordEncrypted)).toBe('zip-pass-1234');
+  }, 60_000);
+
   it('gives a clear 409 instead of a 500 for the sample download, and npm run rotate-app-key repairs the data', async () => {
     const { organization } = await createManagerOrganization(t.orm.em.fork());
     const user = await createUser(t.orm.em.fork(), { organization });
@@ -51,9 +92,10 @@ describe('a changed APP_KEY', () => {
     });
 
     const first = await rotate({ OLD_APP_KEY: TEST_APP_KEY, APP_KEY: NEW_KEY });
-    expect(JSON.parse(first.stdout)).toMatchObject({ organizations: { reencrypted: 1, alreadyNew: 0 } });
+    // (The organization of the test above is already on the new key.)
+    expect(JSON.parse(first.stdout)).toMatchObject({ organizations: { reencrypted: 1, alreadyNew: 1 } });
     const again = await rotate({ OLD_APP_KEY: TEST_APP_KEY, APP_KEY: NEW_KEY });
-    expect(JSON.parse(again.stdout)).toMatchObject({ organizations: { reencrypted: 0, alreadyNew: 1 } });
+    expect(JSON.parse(again.stdout)).toMatchObject({ organizations: { reencrypted: 0, alreadyNew: 2 } });
 
     const org = await t.orm.em
       .fork()
