@@ -23,6 +23,11 @@ try {
     content: process.argv.includes('--content'),
   });
   console.log(JSON.stringify(report));
+  const missing = report.problems.filter((p) => p.problem === 'missing').length;
+  if (missing > 0 && missing === report.files - report.inDatabase)
+    console.error(
+      `every file is missing from ${report.store}: is that the store the app uses (FILE_STORE, DATA_DIR)? A local store keeps files as ab/<sha256>, a bucket as <prefix>ab/cd/<sha256>.`,
+    );
   await db.close();
   process.exit(report.problems.length === 0 ? 0 : 1);
 } catch (error) {

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { AppError } from '../errors.js';
 
 /** An inclusive byte range, as in an HTTP Range header (`bytes=start-end`). */
 export interface ByteRange {
@@ -33,11 +34,31 @@ export interface FileStore {
   makeDurable(sha256s: readonly string[]): Promise<void>;
   /** Removes the object; absent keys are fine (a retry of a half-done collection). */
   delete(sha256: string): Promise<void>;
-  /** Brings the store's own layout up to date; boot runs it before the app serves anything. */
+  /**
+   * Brings the store's own layout up to date and refuses a store that cannot be right (a bucket
+   * that does not exist); boot runs it before the app serves anything.
+   */
   prepare?(): Promise<void>;
+  /** Where the files are, for operators' output: a directory, or `s3://bucket/prefix at endpoint`. */
+  describe(): string;
   /** A time-limited URL a client may fetch directly, when the driver can give one. */
   signedUrl?(sha256: string, options: { expiresInSeconds: number; fileName: string }): Promise<string>;
 }
+
+/** Seconds a client is asked to wait while the file store cannot be reached. */
+export const FILE_STORE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The file store cannot be reached (or answers with a server error): a 503 naming what is down, so
+ * neither a user nor an operator takes it for the database. The driver logs the cause.
+ */
+export const fileStoreUnavailable = () =>
+  new AppError(
+    'unavailable',
+    'ただいま証明書ファイルを扱えません。しばらくしてから再度お試しください',
+    undefined,
+    FILE_STORE_RETRY_AFTER_SECONDS,
+  );
 
 export class FileNotFound extends Error {
   constructor(sha256: string) {

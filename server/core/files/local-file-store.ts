@@ -39,6 +39,10 @@ export class LocalFileStore implements FileStore {
 
   constructor(private readonly root: string) {}
 
+  describe(): string {
+    return `directory ${this.root}`;
+  }
+
   private pathOf(sha256: string): string {
     assertSha256(sha256);
     return path.join(this.root, sha256.slice(0, 2), sha256);

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -11,7 +12,16 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { FileNotFound, fanOutKey, type ByteRange, type FileStore, type StoredObjectInfo } from './file-store.js';
+import { logger } from '../logger.js';
+import { NETWORK_ERROR_CODES } from '../ops/database-unavailable.js';
+import {
+  FileNotFound,
+  fanOutKey,
+  fileStoreUnavailable,
+  type ByteRange,
+  type FileStore,
+  type StoredObjectInfo,
+} from './file-store.js';
 
 export interface S3FileStoreOptions {
   bucket: string;
@@ -29,6 +39,16 @@ function isNotFound(error: unknown): boolean {
   );
 }
 
+const statusOf = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined);
+
+/** No answer (refused, reset, timed out, name not found) or a server error of the store (not 501). */
+function isOutage(error: unknown): boolean {
+  const status = statusOf(error);
+  if (status !== undefined) return status >= 500 && status !== 501;
+  const { code, name } = error as { code?: unknown; name?: unknown };
+  return (typeof code === 'string' && NETWORK_ERROR_CODES.has(code)) || name === 'TimeoutError';
+}
+
 /**
  * Objects `<prefix>ab/cd/<sha256>` in an S3-compatible bucket, for deployments with several app
  * processes. Credentials come from the SDK's default chain (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY,
@@ -41,6 +61,7 @@ export class S3FileStore implements FileStore {
   private conditionalWrites = true;
   private readonly bucket: string;
   private readonly prefix: string;
+  private readonly endpoint: string;
 
   constructor(options: S3FileStoreOptions) {
     // Checksums only where S3 requires them: the SDK's default sends streamed bodies aws-chunked with
@@ -52,6 +73,44 @@ export class S3FileStore implements FileStore {
     });
     this.bucket = options.bucket;
     this.prefix = options.prefix ?? '';
+    const { endpoint } = options.client;
+    this.endpoint = typeof endpoint === 'string' ? endpoint : 'AWS';
+  }
+
+  describe(): string {
+    return `s3://${this.bucket}/${this.prefix} at ${this.endpoint}`;
+  }
+
+  /**
+   * Refuses a bucket that does not exist or that the credentials may not use: boot stops with the
+   * reason, instead of serving until the first upload fails. An unreachable store is logged and
+   * let be (it may come back; until then its requests answer 503).
+   */
+  async prepare(): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    } catch (error) {
+      if (isOutage(error)) {
+        logger.warn({ err: error, store: this.describe() }, 'file store unreachable at start');
+        return;
+      }
+      const status = statusOf(error);
+      throw new Error(
+        `FILE_STORE: cannot use bucket "${this.bucket}" at ${this.endpoint}` +
+          (status === 404 ? ' (no such bucket)' : status === 403 ? ' (access denied)' : ` (${String(error)})`),
+      );
+    }
+  }
+
+  /** One request to the store; an outage becomes a 503 the user can read, its cause logged here. */
+  private async request<T>(send: () => Promise<T>, operation: string): Promise<T> {
+    try {
+      return await send();
+    } catch (error) {
+      if (!isOutage(error)) throw error;
+      logger.warn({ err: error, store: this.describe(), operation }, 'file store unreachable');
+      throw fileStoreUnavailable();
+    }
   }
 
   private key(sha256: string): string {
@@ -79,19 +138,23 @@ export class S3FileStore implements FileStore {
     for (let attempt = 1; ; attempt += 1) {
       const content = body();
       try {
-        await this.client.send(
-          new PutObjectCommand({
-            Bucket: this.bucket,
-            Key: this.key(sha256),
-            Body: content,
-            ContentLength: size,
-            ContentType: 'application/octet-stream',
-            IfNoneMatch: conditional ? '*' : undefined,
-          }),
+        await this.request(
+          () =>
+            this.client.send(
+              new PutObjectCommand({
+                Bucket: this.bucket,
+                Key: this.key(sha256),
+                Body: content,
+                ContentLength: size,
+                ContentType: 'application/octet-stream',
+                IfNoneMatch: conditional ? '*' : undefined,
+              }),
+            ),
+          'put',
         );
         return;
       } catch (error) {
-        const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+        const status = statusOf(error);
         if (conditional && status === 412) return;
         // A concurrent conditional write of the same key: S3 asks for a retry.
         if (conditional && status === 409 && attempt < PUT_ATTEMPTS) continue;
@@ -109,12 +172,16 @@ export class S3FileStore implements FileStore {
 
   async stream(sha256: string, range?: ByteRange): Promise<Readable> {
     try {
-      const object = await this.client.send(
-        new GetObjectCommand({
-          Bucket: this.bucket,
-          Key: this.key(sha256),
-          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
-        }),
+      const object = await this.request(
+        () =>
+          this.client.send(
+            new GetObjectCommand({
+              Bucket: this.bucket,
+              Key: this.key(sha256),
+              Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+            }),
+          ),
+        'get',
       );
       return object.Body as Readable;
     } catch (error) {
@@ -128,7 +195,10 @@ export class S3FileStore implements FileStore {
 
   async stat(sha256: string): Promise<StoredObjectInfo | null> {
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.key(sha256) }));
+      const head = await this.request(
+        () => this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.key(sha256) })),
+        'head',
+      );
       return { size: head.ContentLength ?? 0 };
     } catch (error) {
       if (isNotFound(error)) return null;
@@ -137,7 +207,10 @@ export class S3FileStore implements FileStore {
   }
 
   async delete(sha256: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.key(sha256) }));
+    await this.request(
+      () => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.key(sha256) })),
+      'delete',
+    );
   }
 
   async signedUrl(sha256: string, options: { expiresInSeconds: number; fileName: string }): Promise<string> {

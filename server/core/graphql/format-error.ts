@@ -33,6 +33,8 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
         code: original.code,
         ...(original.fieldErrors ? { fieldErrors: original.fieldErrors } : {}),
         ...(original.retryAfterSeconds !== undefined ? { retryAfter: original.retryAfterSeconds } : {}),
+        // An outage, as a 500: the id finds the request's log lines (and the cause the driver logged).
+        ...(original.kind === 'unavailable' ? { requestId: requestScope.getStore() } : {}),
       },
     };
   }

@@ -1,7 +1,7 @@
-import { AppError } from '../errors.js';
+import { AppError, isAppError } from '../errors.js';
 
 // Connection-level failures: the server is down, restarting, unreachable or out of connections.
-const NETWORK_CODES = new Set([
+export const NETWORK_ERROR_CODES: ReadonlySet<string> = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
@@ -32,7 +32,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       syscall?: unknown;
     };
     if (name === 'ConnectionException') return true;
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQLSTATE.test(code))) return true;
+    if (typeof code === 'string' && (NETWORK_ERROR_CODES.has(code) || SQLSTATE.test(code))) return true;
     // Over a Unix socket (`?host=/var/run/postgresql`), a stopped server leaves no socket file.
     // Only a connect's ENOENT: a missing certificate file is not an outage.
     if (code === 'ENOENT' && syscall === 'connect') return true;
@@ -41,9 +41,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** The 503 domain error (with Retry-After) for a database failure; any other error unchanged. */
+/**
+ * The 503 domain error (with Retry-After) for a database failure; any other error unchanged, and
+ * so a domain error (the file store's own 503 among them) whatever its cause.
+ */
 export function unavailableOr(error: unknown): unknown {
-  return isDatabaseUnavailable(error)
+  return !isAppError(error) && isDatabaseUnavailable(error)
     ? new AppError('unavailable', undefined, undefined, DATABASE_RETRY_AFTER_SECONDS)
     : error;
 }

@@ -21,6 +21,8 @@ export interface FileProblem {
 }
 
 export interface FileReport {
+  /** The store checked (FileStore.describe): a wrong FILE_STORE or DATA_DIR shows here. */
+  store: string;
   /** Files some certificate refers to. */
   files: number;
   /** Of those, still in `stored_files.content` (a database from before the store): boot moves them. */
@@ -52,7 +54,13 @@ export async function verifyStoredFiles({
   files: FileStore;
   content: boolean;
 }): Promise<FileReport> {
-  const report: FileReport = { files: 0, inDatabase: 0, contentChecked: content, problems: [] };
+  const report: FileReport = {
+    store: files.describe(),
+    files: 0,
+    inDatabase: 0,
+    contentChecked: content,
+    problems: [],
+  };
   for (let after = ''; ;) {
     const rows = await em.getConnection().execute<FileRow[]>(
       `select f.sha256, f.size, f.content is not null as in_database,

@@ -31,7 +31,8 @@ async function verifyFiles(...args: string[]): Promise<{ code: number; report: F
   return { code: outcome.code, report: JSON.parse(outcome.stdout) as FileReport };
 }
 
-const objectPath = (sha256: string) => path.join(t.config.dataDir, 'files', sha256.slice(0, 2), sha256);
+const storeDir = () => path.join(t.config.dataDir, 'files');
+const objectPath = (sha256: string) => path.join(storeDir(), sha256.slice(0, 2), sha256);
 
 describe('npm run verify-files (after a restore)', () => {
   it('names each certificate file that is missing, of another size or (--content) other bytes, with its devices', async () => {
@@ -45,13 +46,13 @@ describe('npm run verify-files (after a restore)', () => {
     // A database from before the file store: the bytes are still in stored_files (boot moves them).
     expect(await verifyFiles()).toEqual({
       code: 0,
-      report: { files: 4, inDatabase: 4, contentChecked: false, problems: [] },
+      report: { store: `directory ${storeDir()}`, files: 4, inDatabase: 4, contentChecked: false, problems: [] },
     });
 
     await moveBlobsToStore(t.orm.em.fork(), t.services.files);
     expect(await verifyFiles('--content')).toEqual({
       code: 0,
-      report: { files: 4, inDatabase: 0, contentChecked: true, problems: [] },
+      report: { store: `directory ${storeDir()}`, files: 4, inDatabase: 0, contentChecked: true, problems: [] },
     });
 
     await fs.rm(objectPath(missing!));
@@ -84,5 +85,18 @@ describe('npm run verify-files (after a restore)', () => {
       ].sort(),
     );
     expect(deep.report.problems.some((p) => p.sha256 === intact)).toBe(false);
+  }, 60_000);
+
+  it('names the store it checked, and says so when every file is missing from it (a wrong FILE_STORE or DATA_DIR)', async () => {
+    const outcome = await run(
+      process.execPath,
+      ['--import', '@swc-node/register/esm-register', 'server/cli/verify-files.ts'],
+      { env: { ...process.env, DATABASE_URL: t.databaseUrl, DATA_DIR: '/nonexistent-data-dir', LOG_LEVEL: 'silent' } },
+    ).catch((error: { code: number; stdout: string; stderr: string }) => error);
+    expect((outcome as { code?: number }).code).toBe(1);
+    const report = JSON.parse(outcome.stdout) as FileReport;
+    expect(report.store).toBe('directory /nonexistent-data-dir/files');
+    expect(report.problems.every((p) => p.problem === 'missing')).toBe(true);
+    expect(outcome.stderr).toContain('every file is missing from directory /nonexistent-data-dir/files');
   }, 60_000);
 });

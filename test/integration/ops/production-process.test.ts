@@ -117,8 +117,9 @@ describe('the portal as an operator runs it', () => {
     });
     expect(graphql.status).toBe(503);
     expect(graphql.headers.get('retry-after')).toBe('5');
-    const body = (await graphql.json()) as { errors: { extensions: { code: string } }[] };
+    const body = (await graphql.json()) as { errors: { extensions: { code: string; requestId: string } }[] };
     expect(body.errors[0]!.extensions.code).toBe('SERVICE_UNAVAILABLE');
+    expect(body.errors[0]!.extensions.requestId).toBe(graphql.headers.get('x-request-id'));
     expect((await fetch(`${portal.baseUrl}/healthz`)).status).toBe(200);
 
     await proxy.up();
