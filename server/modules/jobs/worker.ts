@@ -48,11 +48,19 @@ export interface WorkerOptions {
   lockSweepMs?: number;
 }
 
+/**
+ * Connections of a worker's own pool: one per task running at once, its LISTEN connection and one
+ * for fetching and completing jobs. graphile-worker's default (10) was most of a process's budget
+ * beside the app's pool, unseen by DATABASE_POOL_MAX (docs/deploy.md "Connections").
+ */
+export const workerPoolSize = (concurrency: number) => concurrency + 2;
+
 /** The queue worker every app process runs; main.ts owns the signals and stops it on shutdown. */
 export async function startWorker(options: WorkerOptions): Promise<Runner> {
   const runner = await run({
     connectionString: options.connectionString,
     concurrency: options.concurrency,
+    maxPoolSize: workerPoolSize(options.concurrency),
     pollInterval: options.pollIntervalMs,
     ...(options.lockSweepMs
       ? { minResetLockedInterval: Math.ceil(options.lockSweepMs * 0.8), maxResetLockedInterval: options.lockSweepMs }
