@@ -21,6 +21,10 @@ const seedDemo = process.env.SEED_DEMO_DATA ? process.env.SEED_DEMO_DATA === 'tr
 const demo = seedDemo
   ? await seedDemoData(db.orm.em.fork(), { secretBox: services.deps.secretBox, files: services.files })
   : null;
+if (demo?.seeded && config.env === 'production')
+  logger.warn(
+    'SEED_DEMO_DATA=true seeded demo accounts with passwords published in the source (server/seed/credentials.ts): not for a portal the public can reach',
+  );
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.resolve(root, root.endsWith('dist') ? 'web' : 'dist/web');
