@@ -17,6 +17,11 @@ export function announceCount(path: string, text: string): void {
   if (changed) spoken.set(text);
 }
 
+/** Says `text` once through the same region: a result that appears below a form (evaluator links). */
+export function announce(text: string): void {
+  spoken.set(text);
+}
+
 /** Forgets what was said (tests start each from an empty page). */
 export function resetCountAnnouncer(): void {
   last.path = '';

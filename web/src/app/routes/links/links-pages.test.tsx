@@ -317,18 +317,30 @@ describe('evaluator panel', () => {
     renderRoute('/house/links');
     const panel = within(await screen.findByRole('region', { name: '評価者用リンク' }));
     await userEvent.click(panel.getByRole('button', { name: '表示' }));
-    expect(panel.getByText('評価機関番号を入力してください')).toBeInTheDocument();
+    // Each empty field is marked with its message; focus goes to the first.
+    const numberField = panel.getByLabelText('評価機関番号');
+    expect(numberField).toHaveAttribute('aria-invalid', 'true');
+    expect(numberField).toHaveAccessibleDescription('評価機関番号を入力してください');
+    expect(panel.getByLabelText('パスワード')).toHaveAccessibleDescription('パスワードを入力してください');
+    await waitFor(() => expect(numberField).toHaveFocus());
 
-    await userEvent.type(panel.getByLabelText('評価機関番号'), 'EV-1');
+    await userEvent.type(numberField, 'EV-1');
     await userEvent.type(panel.getByLabelText('パスワード'), 'wrong');
     await userEvent.click(panel.getByRole('button', { name: '表示' }));
-    expect(await panel.findByText('評価機関番号またはパスワードが正しくありません')).toBeInTheDocument();
+    // The server's answer is an alert, which takes focus (it does not say which field was wrong).
+    const alert = await panel.findByRole('alert');
+    expect(alert).toHaveTextContent('評価機関番号またはパスワードが正しくありません');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(numberField).not.toHaveAttribute('aria-invalid', 'true');
 
     await userEvent.clear(panel.getByLabelText('パスワード'));
     await userEvent.type(panel.getByLabelText('パスワード'), 'right');
     await userEvent.click(panel.getByRole('button', { name: '表示' }));
     expect(await panel.findByText('試験データです')).toBeInTheDocument();
     expect(panel.getByRole('link', { name: 'https://www.example.jp/eval' })).toBeInTheDocument();
+    // In a frame of its own that scrolls sideways on a phone, and said through the live region.
+    expect(panel.getByRole('region', { name: '評価者用リンク一覧' })).toContainElement(panel.getByRole('table'));
+    expect(screen.getByTestId('count-announcer')).toHaveTextContent('評価者用リンクを1件表示しました');
   });
 });
 
