@@ -1,3 +1,4 @@
+import { maskSecretPath } from '../../rules/secret-paths.js';
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Level } from 'pino';
@@ -24,6 +25,11 @@ export interface AccessNote {
 type Locals = { requestId?: string; accessNote?: AccessNote };
 
 /** The note of the request this response answers (made on first use). */
+/** The path of a request as logged: no query (tokens, search words), a reset link's token masked. */
+export function loggedPath(url: string): string {
+  return maskSecretPath(url.split('?')[0]!);
+}
+
 export function accessNote(res: Response): AccessNote {
   return ((res.locals as Locals).accessNote ??= {});
 }
@@ -62,8 +68,8 @@ export function accessLog(observe?: (request: FinishedRequest) => void) {
         res.off('close', write);
         const finished: FinishedRequest = {
           method: req.method,
-          // The path as the client sent it (routers rewrite req.url).
-          path: req.originalUrl.split('?')[0]!,
+          // The path as the client sent it (routers rewrite req.url), without secrets.
+          path: loggedPath(req.originalUrl),
           status: res.statusCode,
           ms: performance.now() - started,
           aborted: !res.writableFinished,

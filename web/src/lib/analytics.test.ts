@@ -32,4 +32,21 @@ describe('analytics', () => {
     expect(sent.at(-1)).toEqual({ kind: 'page_view', path: '/house/links' });
     delete (window as unknown as { dataLayer?: unknown }).dataLayer;
   });
+
+  it("never sends a reset link's token: not in the page path, nor in the page's address gtag.js adds to every hit", () => {
+    window.history.pushState({}, '', '/password/reset/house/live-token-123');
+    try {
+      startAnalytics({ measurementId: 'G-TEST123' });
+      trackPageView('/password/reset/house/live-token-123');
+      const layer = JSON.stringify(
+        (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((e) => Array.from(e)),
+      );
+      expect(layer).not.toContain('live-token-123');
+      expect(layer).toContain('/password/reset/house/…');
+      expect(sent.at(-1)).toEqual({ kind: 'page_view', path: '/password/reset/house/…' });
+    } finally {
+      window.history.pushState({}, '', '/');
+      delete (window as unknown as { dataLayer?: unknown }).dataLayer;
+    }
+  });
 });

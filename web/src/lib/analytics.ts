@@ -1,4 +1,5 @@
 import { env } from '@/config/env';
+import { maskSecretPath } from '@rules/secret-paths';
 
 export type AnalyticsHit = { kind: 'event'; action: string; category: string } | { kind: 'page_view'; path: string };
 
@@ -21,7 +22,7 @@ function dispatch(hit: AnalyticsHit): void {
   listeners.forEach((listener) => listener(hit));
   if (!gtag) return;
   if (hit.kind === 'event') gtag('event', hit.action, { event_category: hit.category });
-  else gtag('event', 'page_view', { page_path: hit.path, page_location: window.location.href });
+  else gtag('event', 'page_view', { page_path: hit.path, page_location: maskSecretPath(window.location.href) });
 }
 
 /** Loads GA4's gtag.js; only called when a measurement id is configured. */
@@ -38,7 +39,7 @@ function installGtag(measurementId: string): Gtag {
   document.head.appendChild(script);
   send('js', new Date());
   // Page views are sent by trackPageView on route changes, not automatically.
-  send('config', measurementId, { send_page_view: false });
+  send('config', measurementId, { send_page_view: false, page_location: maskSecretPath(window.location.href) });
   return send;
 }
 
@@ -55,7 +56,9 @@ export function trackEvent(action: string, category: string): void {
 }
 
 export function trackPageView(path: string): void {
-  dispatch({ kind: 'page_view', path });
+  // gtag.js sends the page's address with every hit (an event's too): never a reset link's token.
+  gtag?.('set', { page_location: maskSecretPath(window.location.href) });
+  dispatch({ kind: 'page_view', path: maskSecretPath(path) });
 }
 
 /** Test helper: forget hits and the started flag. */
