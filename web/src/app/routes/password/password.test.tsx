@@ -74,6 +74,29 @@ describe('password screens', () => {
     expect(byName(container, 'newPassword')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('/password/reset offers a new link when the server refuses this one', async () => {
+    const invalid = 'パスワード再設定用のリンクが無効か、有効期限が切れています。もう一度お手続きください';
+    server.use(
+      graphql.mutation('ResetPassword', () =>
+        HttpResponse.json({
+          errors: [{ message: invalid, extensions: { code: 'BAD_USER_INPUT', fieldErrors: { token: [invalid] } } }],
+        }),
+      ),
+    );
+    const { container } = renderRoute('/password/reset/house/used-token');
+    await screen.findByRole('form', { name: 'パスワード再設定フォーム' });
+    expect(screen.queryByRole('link', { name: '再設定用のリンクをもう一度受け取る' })).toBeNull();
+    await typeInto(byName(container, 'email'), 'user@example.jp');
+    await typeInto(byName(container, 'password'), 'New-pass-12');
+    await typeInto(byName(container, 'passwordConfirmation'), 'New-pass-12');
+    await userEvent.click(screen.getByRole('button', { name: 'パスワードを再設定' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(invalid);
+    expect(await screen.findByRole('link', { name: '再設定用のリンクをもう一度受け取る' })).toHaveAttribute(
+      'href',
+      '/password/email',
+    );
+  });
+
   it('/password and the reset form name the account for password managers', async () => {
     const user = organizationUserFixture();
     signInAs(user);

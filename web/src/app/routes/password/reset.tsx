@@ -14,6 +14,7 @@ import { isEdition } from '@/lib/public-status';
 import { ResetPasswordDocument } from '@/generated/graphql';
 import { NotFoundPage } from '@/components/not-found-page';
 import { FormikForm } from '@/components/form/formik-form';
+import { serverFieldMessages } from '@/lib/to-error-messages';
 
 /** /password/reset/{type}/{token}: the link from the mail. */
 export function PasswordResetPage() {
@@ -21,6 +22,8 @@ export function PasswordResetPage() {
   const { type, token = '' } = useParams();
   const [resetPassword] = useMutation(ResetPasswordDocument);
   const [done, setDone] = useState<string | null>(null);
+  /** The server refused the link itself (used, replaced by a newer one, or over an hour old). */
+  const [linkRefused, setLinkRefused] = useState(false);
   const formik = useFormik({
     initialValues: { email: '', password: '', passwordConfirmation: '' },
     validationSchema: passwordResetSchema,
@@ -42,6 +45,7 @@ export function PasswordResetPage() {
         setDone(data?.resetPassword ?? '');
       } catch (error) {
         errorList.update(error);
+        setLinkRefused('token' in serverFieldMessages(error));
       }
     },
   });
@@ -91,6 +95,14 @@ export function PasswordResetPage() {
               パスワードを再設定
             </Button>
           </Actions>
+          {linkRefused ? (
+            <Text>
+              リンクは最後にお送りしたものだけが1時間有効です。{' '}
+              <Link asChild colorPalette="blue">
+                <RouterLink to={paths.password.email()}>再設定用のリンクをもう一度受け取る</RouterLink>
+              </Link>
+            </Text>
+          ) : null}
         </FieldStack>
       </FormikForm>
     </Page>
