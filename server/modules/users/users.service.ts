@@ -71,7 +71,8 @@ export class UsersService {
   }
 
   /**
-   * Edits a user of the viewer's organization; a new password ends that user's other sessions.
+   * Edits a user of the viewer's organization; a new password ends that user's other sessions and
+   * lifts a lock of failed sign-ins (a colleague gave the user a password they know).
    * Editing oneself, a session alone must not take the account over: one's own password changes
    * only on the password change screen (old password), and a new email needs the current password.
    */
@@ -84,7 +85,11 @@ export class UsersService {
     const email = await this.freeEmail(ctx, input.email, user.id);
     if (self && email !== user.email) await this.requireCurrentPassword(ctx, user, input.currentPassword);
     ctx.em.assign(user, { division: input.division, name: input.name, tel: input.tel, email });
-    if (input.password) user.passwordHash = await hashPassword(input.password);
+    if (input.password) {
+      user.passwordHash = await hashPassword(input.password);
+      user.lockedAt = null;
+      user.failedLoginCount = 0;
+    }
     await this.flushUnique(ctx);
     if (input.password) await this.sessions.destroyForUsers(ctx.em, [user.id], viewer.sessionId);
     return user;

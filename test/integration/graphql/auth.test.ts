@@ -102,6 +102,41 @@ describe('unlockUsers', () => {
   });
 });
 
+describe('a new password set by a colleague', () => {
+  it('lifts the lock of failed sign-ins: the user signs in with it', async () => {
+    const em = t.orm.em.fork();
+    const colleague = await createUser(em);
+    const locked = await createUser(em, {
+      organization: colleague.organization,
+      lockedAt: new Date(),
+      failedLoginCount: 10,
+    });
+    const client = t.client();
+    await client.login(colleague.email, DEFAULT_PASSWORD);
+    const update = await client.gql(
+      'mutation U($id: Int!, $input: UserUpdateInput!) { updateUser(id: $id, input: $input) { id lockedAt } }',
+      {
+        id: locked.id,
+        input: {
+          division: '',
+          name: locked.name,
+          tel: '03-1234-5678',
+          email: locked.email,
+          emailConfirmation: locked.email,
+          password: 'Fresh-pass-1234',
+          passwordConfirmation: 'Fresh-pass-1234',
+        },
+      },
+    );
+    expect(update.errors).toBeUndefined();
+    expect(update.data).toEqual({ updateUser: { id: locked.id, lockedAt: null } });
+    const signIn = await t
+      .client()
+      .gql(LOGIN, { input: { email: locked.email, password: 'Fresh-pass-1234', type: 'house' } });
+    expect(signIn.errors).toBeUndefined();
+  });
+});
+
 describe('the /graphql endpoint', () => {
   it('refuses mutations without the XSRF header', async () => {
     const client = t.client();

@@ -42,6 +42,8 @@ export function LoginPage() {
         <Link asChild colorPalette="blue">
           <RouterLink to={paths.password.email()}>パスワードをお忘れの方</RouterLink>
         </Link>
+        {/* The refusal of a locked account is that of a wrong password (it confirms no guess): say here what frees it. */}
+        （10回続けて誤るとログインできなくなります。再設定すると再びログインできます）
       </Text>
       <Text fontSize="sm">
         まだ登録されていない事業者の方は{' '}

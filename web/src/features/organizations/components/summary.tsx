@@ -1,5 +1,6 @@
 import { Box, Grid, Heading, Table, Text } from '@chakra-ui/react';
 import { ScrollTable } from '@/components/ui/scroll-table';
+import { formatDateTime } from '@/lib/format-date';
 import type { ReactNode } from 'react';
 import type { OrganizationProfileValues, UserValues } from '../forms/schemas';
 import { BELONG_TO_LABELS, managedLabels, ORGANIZATION_TYPE_LABELS, type ManagerFlags } from '../labels';
@@ -67,6 +68,8 @@ export interface UserRow {
   name: string;
   tel: string;
   email: string;
+  /** Set by 10 failed sign-ins in a row: the user cannot sign in until a reset, a new password or an unlock. */
+  lockedAt?: string | null;
 }
 
 export function UsersTable({ users, actions }: { users: UserRow[]; actions?: (user: UserRow) => ReactNode }) {
@@ -79,6 +82,7 @@ export function UsersTable({ users, actions }: { users: UserRow[]; actions?: (us
             <Table.ColumnHeader>担当者名</Table.ColumnHeader>
             <Table.ColumnHeader>電話番号</Table.ColumnHeader>
             <Table.ColumnHeader>メールアドレス</Table.ColumnHeader>
+            <Table.ColumnHeader>状態</Table.ColumnHeader>
             {actions ? <Table.ColumnHeader>操作</Table.ColumnHeader> : null}
           </Table.Row>
         </Table.Header>
@@ -90,6 +94,15 @@ export function UsersTable({ users, actions }: { users: UserRow[]; actions?: (us
               <Table.Cell whiteSpace="nowrap">{user.name}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{user.tel}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{user.email}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                {user.lockedAt ? (
+                  <Text as="span" color="fg.error" fontWeight="bold">
+                    ロック中（{formatDateTime(user.lockedAt)}から）
+                  </Text>
+                ) : (
+                  '—'
+                )}
+              </Table.Cell>
               {actions ? <Table.Cell whiteSpace="nowrap">{actions(user)}</Table.Cell> : null}
             </Table.Row>
           ))}

@@ -1,5 +1,10 @@
 import { Button, Heading, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { errorList } from '@/components/ui/error-list-store';
+import { flashState } from '@/components/ui/flash-message';
+import { UnlockUsersDocument } from '@/generated/graphql';
+import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { paths } from '@/config/paths';
 import { OrganizationSummary } from '@/features/organizations/components/organization-summary';
 import { Actions, Page } from '@/features/organizations/components/page';
@@ -9,6 +14,18 @@ import { useOrganization } from '@/features/organizations/hooks/use-organization
 /** /admin/organizations/{id}: the organization, its users and the actions. */
 export function AdminOrganizationDetailPage() {
   const { id, organization } = useOrganization();
+  const [unlock, { loading: unlocking }] = useMutation(UnlockUsersDocument);
+  const navigate = useAppNavigate();
+  const unlockUser = async (user: { id: number; name: string }) => {
+    errorList.clear();
+    try {
+      // The answer carries the user with lockedAt cleared: Apollo's cache updates the table.
+      await unlock({ variables: { idList: [user.id] } });
+      await navigate('.', { replace: true, state: flashState(`${user.name}さんのロックを解除しました`) });
+    } catch (error) {
+      errorList.update(error);
+    }
+  };
   return (
     <Page title="事業者詳細">
       {organization ? (
@@ -39,7 +56,22 @@ export function AdminOrganizationDetailPage() {
             ユーザー
           </Heading>
           {organization.users.length > 0 ? (
-            <UsersTable users={organization.users} />
+            <UsersTable
+              users={organization.users}
+              actions={(user) =>
+                user.lockedAt ? (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    loading={unlocking}
+                    aria-label={`${user.name}さんのロックを解除`}
+                    onClick={() => void unlockUser(user)}
+                  >
+                    ロック解除
+                  </Button>
+                ) : null
+              }
+            />
           ) : (
             <Text>ユーザーはいません。</Text>
           )}

@@ -105,6 +105,27 @@ describe('administrator organization screens', () => {
     expect(await screen.findByText('管理できる機器を変更しました')).toBeInTheDocument();
   });
 
+  it('shows a user locked by failed sign-ins and unlocks it', async () => {
+    const user = organizationDetailFixture().users[0]!;
+    let sent: unknown;
+    server.use(
+      detailHandler({ status: 'approved', users: [{ ...user, lockedAt: '2026-11-20T01:05:00.000Z' }] }),
+      graphql.mutation('UnlockUsers', ({ variables }) => {
+        sent = variables;
+        return HttpResponse.json({ data: { unlockUsers: [{ ...user, lockedAt: null }] } });
+      }),
+    );
+    signInAs(adminUserFixture());
+    renderRoute('/admin/organizations/10');
+    const table = await screen.findByRole('table', { name: '担当者' });
+    expect(within(table).getByText('ロック中（2026/11/20 10:05から）')).toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: '事業 花子さんのロックを解除' }));
+    expect(await screen.findByText('事業 花子さんのロックを解除しました')).toBeInTheDocument();
+    expect(sent).toEqual({ idList: [user.id] });
+    await waitFor(() => expect(within(table).queryByText(/ロック中/)).toBeNull());
+    expect(within(table).queryByRole('button', { name: /ロックを解除/ })).toBeNull();
+  });
+
   it('asks in the modal before deleting and shows the server refusal', async () => {
     server.use(
       detailHandler(),
