@@ -54,7 +54,11 @@ describe('sign-in through the real page', () => {
   it('the header scrolling look ends a second after one scroll and stays off', async () => {
     const page = await portal.browser.newPage({ locale: 'ja-JP', viewport: { width: 1280, height: 400 } });
     await page.goto(`${portal.server.baseUrl}/electric_heat_pumps`);
-    await page.getByRole('table').getByRole('link', { name: '詳細' }).first().waitFor();
+    await page
+      .getByRole('table')
+      .getByRole('link', { name: /の詳細$/ })
+      .first()
+      .waitFor();
     expect(await page.evaluate<number>('document.documentElement.scrollHeight')).toBeGreaterThan(700);
     const header = page.locator('header');
     expect(await header.getAttribute('data-scrolling')).toBeNull();

@@ -1,5 +1,5 @@
 import { deviceListHeading } from '@rules/page-titles';
-import { Button, HStack, Heading, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, HStack, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { useQuery } from '@apollo/client/react';
 import { Suspense, memo, useCallback, useEffect, useMemo } from 'react';
@@ -176,9 +176,6 @@ const DeviceTable = memo(function DeviceTable({
             <Table.ColumnHeader>発売予定年月日</Table.ColumnHeader>
             <Table.ColumnHeader>公開日</Table.ColumnHeader>
             {includeExpired && <Table.ColumnHeader>取消日</Table.ColumnHeader>}
-            <Table.ColumnHeader data-print="hidden">
-              <VisuallyHidden>詳細</VisuallyHidden>
-            </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -186,7 +183,18 @@ const DeviceTable = memo(function DeviceTable({
             const values = device as unknown as Record<string, string | null | undefined>;
             return (
               <tr key={device.id}>
-                <td>{device.brandName.name}</td>
+                <td>
+                  {/* The row's way to its detail, in the column that stays in view on a phone (a last
+                      column was screens away); named with the certificate number, as brands repeat. */}
+                  <Link asChild colorPalette="blue" variant="underline">
+                    <RouterLink
+                      to={`${paths.publicDevices.detail(category, device.id)}${detailSuffix}`}
+                      aria-label={`${device.brandName.name}（${device.certificateNumber}）の詳細`}
+                    >
+                      {device.brandName.name}
+                    </RouterLink>
+                  </Link>
+                </td>
                 {identifying.map((f) => (
                   <td key={f.key}>
                     <OrEmpty>{values[f.key]}</OrEmpty>
@@ -196,13 +204,6 @@ const DeviceTable = memo(function DeviceTable({
                 <td>{formatDate(device.releaseDate)}</td>
                 <td>{formatDate(device.publishDate)}</td>
                 {includeExpired && <td>{formatDate(device.canceledAt)}</td>}
-                <td data-print="hidden">
-                  <Link asChild colorPalette="blue">
-                    <RouterLink to={`${paths.publicDevices.detail(category, device.id)}${detailSuffix}`}>
-                      詳細
-                    </RouterLink>
-                  </Link>
-                </td>
               </tr>
             );
           })}
