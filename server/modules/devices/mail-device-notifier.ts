@@ -1,3 +1,4 @@
+import { signInThen } from '../../rules/sign-in-links.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Role } from '../../core/domain.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -28,7 +29,7 @@ export class MailDeviceNotifier implements DeviceNotifier {
       categoryLabel: definition.label,
       certificateNumber: event.device.certificateNumber,
       publishDate: event.device.publishDate ?? null,
-      url: `${this.mailer.baseUrl()}/${area}/${definition.apiResource}/${event.device.id}`,
+      url: `${this.mailer.baseUrl()}${signInThen(`/${area}/${definition.apiResource}/${event.device.id}`)}`,
     });
     await enqueueMail(
       em,

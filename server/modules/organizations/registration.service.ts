@@ -1,3 +1,4 @@
+import { signInThen } from '../../rules/sign-in-links.js';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RequestContext } from '../../core/context.js';
 import { OrganizationStatus, Role } from '../../core/domain.js';
@@ -76,7 +77,7 @@ export class RegistrationService {
           organizationName: organization.name,
           userName: input.user.name,
           email,
-          adminUrl: `${this.mailer.baseUrl()}/admin/organizations/${organization.id}`,
+          adminUrl: `${this.mailer.baseUrl()}${signInThen(`/admin/organizations/${organization.id}`)}`,
         });
         await enqueueMail(
           em,

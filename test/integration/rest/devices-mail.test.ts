@@ -26,7 +26,8 @@ describe('device lifecycle mail', () => {
     expect(outbox[0]!.to).not.toContain(orgUser.email);
     expect(outbox[0]!.subject).toContain('公開申請');
     expect(outbox[0]!.text).toContain(device.certificateNumber);
-    expect(outbox[0]!.text).toContain(`/admin/electric_heat_pumps/${device.id}`);
+    // Through the sign-in page, which continues to the device (a reader is often signed out).
+    expect(outbox[0]!.text).toContain(`/login/house?next=%2Fadmin%2Felectric_heat_pumps%2F${device.id}`);
 
     expect((await admin.client.put(`/api/electric_heat_pumps/${device.id}/approve/enabled`)).status).toBe(200);
     await t.drainJobs();

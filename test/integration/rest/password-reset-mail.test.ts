@@ -230,7 +230,9 @@ describe('mail over a real SMTP server', () => {
     await delivered();
     const notice = mailTo(admin.email).at(-1)!;
     expect(notice.subject).toBe('【省エネ設備 登録情報ポータル】情報提供事業者の登録申請がありました');
-    expect(notice.text).toContain(`https://portal.example.jp/admin/organizations/${res.body.organization.id}`);
+    expect(notice.text).toContain(
+      `https://portal.example.jp/login/house?next=%2Fadmin%2Forganizations%2F${res.body.organization.id}`,
+    );
 
     const { client } = await signedIn(t, 'admin');
     await client.put(`/api/organizations/${res.body.organization.id}/approved/enabled`, { solar_system_manager: true });

@@ -97,4 +97,30 @@ describe('login page', () => {
     expect(await screen.findByRole('navigation', { name: '事業者メニュー' })).toBeInTheDocument();
     expect(await screen.findByText(LANDING_LOADED.profile)).toBeInTheDocument();
   });
+
+  it("continues to a mail's screen after signing in (?next=), but only to one of the user's own area", async () => {
+    server.use(
+      graphql.mutation('Login', () =>
+        HttpResponse.json({ data: { login: { __typename: 'Viewer', edition: 'house', user: adminUserFixture() } } }),
+      ),
+    );
+    const { router } = renderRoute('/login/house?next=%2Fadmin%2Forganizations%2F4');
+    await fillAndSubmit('admin@example.jp', 'secret-password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/organizations/4'));
+  });
+
+  it.each([
+    ['another site', '//evil.example/admin/x'],
+    ["the other role's area", '/organization/organization'],
+    ['a scheme', 'https://evil.example/admin/'],
+  ])('goes home instead of to %s', async (_what, next) => {
+    server.use(
+      graphql.mutation('Login', () =>
+        HttpResponse.json({ data: { login: { __typename: 'Viewer', edition: 'house', user: adminUserFixture() } } }),
+      ),
+    );
+    const { router } = renderRoute(`/login/house?next=${encodeURIComponent(next)}`);
+    await fillAndSubmit('admin@example.jp', 'secret-password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/organizations'));
+  });
 });

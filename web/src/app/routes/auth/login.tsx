@@ -8,15 +8,27 @@ import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/forms/login-form';
 import { afterSignIn, type LoginLocationState } from '@/features/auth/hooks/use-session-end';
 import { loginHeading } from '@rules/page-titles';
+import { followableNext, NEXT_PARAM } from '@rules/sign-in-links';
+import { useCurrentUser } from '@/lib/auth-state';
 import { isEdition, publicStatus } from '@/lib/public-status';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { NotFoundPage } from '@/components/not-found-page';
 
 export function LoginPage() {
   const { edition } = useParams();
-  const state = useLocation().state as LoginLocationState | null;
+  const location = useLocation();
+  const state = location.state as LoginLocationState | null;
+  // A mail's link to a signed-in screen (server/rules/sign-in-links.ts).
+  const next = new URLSearchParams(location.search).get(NEXT_PARAM);
   const navigate = useAppNavigate();
   useBreadcrumb([{ label: 'ログイン' }]);
+
+  // Already signed in (the mail opened in the browser that is): straight on to the screen.
+  const user = useCurrentUser();
+  const signedInNext = user ? followableNext(next, user.role) : null;
+  useEffect(() => {
+    if (signedInNext) void navigate(signedInNext, { replace: true });
+  }, [signedInNext, navigate]);
 
   useEffect(() => {
     errorList.clear();
@@ -37,7 +49,7 @@ export function LoginPage() {
         </Alert.Root>
       ) : null}
       <ErrorList />
-      <LoginForm edition={edition} onSignedIn={(viewer) => navigate(afterSignIn(state, viewer))} />
+      <LoginForm edition={edition} onSignedIn={(viewer) => navigate(afterSignIn(state, viewer, next))} />
       <Text fontSize="sm">
         <Link asChild colorPalette="blue">
           <RouterLink to={paths.password.email()}>パスワードをお忘れの方</RouterLink>

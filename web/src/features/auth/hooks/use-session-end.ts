@@ -1,3 +1,4 @@
+import { followableNext } from '@rules/sign-in-links';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRequiresUser } from '@/components/layout/route-type';
@@ -18,9 +19,14 @@ export interface LoginLocationState {
 }
 
 /** Where a sign-in leads: back to the screen the user's session ended on, else the role's home. */
-export function afterSignIn(state: LoginLocationState | null, viewer: ViewerFieldsFragment): string {
+export function afterSignIn(
+  state: LoginLocationState | null,
+  viewer: ViewerFieldsFragment,
+  next: string | null = null,
+): string {
   const { returnTo } = state ?? {};
-  return returnTo && returnTo.userId === viewer.user.id ? returnTo.path : paths.home(viewer.user.role);
+  if (returnTo && returnTo.userId === viewer.user.id) return returnTo.path;
+  return followableNext(next, viewer.user.role) ?? paths.home(viewer.user.role);
 }
 
 /**
