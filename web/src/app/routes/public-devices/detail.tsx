@@ -62,6 +62,20 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
           {info.label} 詳細
         </Heading>
         <Text role="status">この機器は見つかりません。公開されていないか、公開が終了した可能性があります。</Text>
+        {/* A bookmark of a device canceled since: the list shows canceled ones only when asked. */}
+        {numericId !== null && !includeExpired ? (
+          <Text>
+            取消済みの機器は{' '}
+            <Link asChild colorPalette="blue">
+              <RouterLink
+                to={`${paths.publicDevices.detail(category, numericId)}${listQuery({ ...filters, includeExpired: true })}`}
+              >
+                取消済みを含めて表示
+              </RouterLink>
+            </Link>{' '}
+            すると確認できます。
+          </Text>
+        ) : null}
         {back}
       </Stack>
     );

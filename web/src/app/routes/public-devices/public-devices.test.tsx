@@ -288,9 +288,14 @@ describe('public device detail', () => {
         }),
       ),
     );
-    renderRoute('/electric_heat_pumps/999');
+    renderRoute('/electric_heat_pumps/999?page=2');
     expect(await screen.findByRole('status')).toHaveTextContent('この機器は見つかりません');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // A device canceled since it was bookmarked is shown when canceled ones are asked for.
+    expect(screen.getByRole('link', { name: '取消済みを含めて表示' })).toHaveAttribute(
+      'href',
+      '/electric_heat_pumps/999?include_expired=true&page=2',
+    );
   });
 });
 
