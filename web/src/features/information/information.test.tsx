@@ -138,4 +138,25 @@ describe('public notices', { timeout: 30_000 }, () => {
     renderRoute('/house');
     expect(await screen.findByText('現在お知らせはありません')).toBeInTheDocument();
   });
+
+  it('another page of notices starts at the list heading, which takes focus', async () => {
+    const pages: number[] = [];
+    server.use(
+      graphql.query('Notices', ({ variables }) => {
+        const page = variables.page as number;
+        pages.push(page);
+        const items = Array.from({ length: 25 }, (_, i) => notice((page - 1) * 25 + i + 1, 'house'));
+        return HttpResponse.json({ data: { notices: { ...pageOf(items), total: 30, page } } });
+      }),
+    );
+    renderRoute('/house');
+    const region = await screen.findByRole('region', { name: 'お知らせ' });
+    const section = within(region);
+    await section.findByText('お知らせ1');
+    const [pager] = section.getAllByRole('navigation');
+    await userEvent.click(within(pager!).getByRole('button', { name: /次へ/ }));
+    expect(section.getByRole('heading', { level: 2, name: 'お知らせ' })).toHaveFocus();
+    expect(await section.findByText('お知らせ26')).toBeInTheDocument();
+    expect(pages).toContain(2);
+  });
 });

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useLayoutEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Pager } from '@/components/ui/pager';
 import { FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
 import { NoticesDocument, type NoticeAudience } from '@/generated/graphql';
@@ -22,6 +22,13 @@ export interface NoticeListProps {
  */
 export function NoticeList({ audience, title = 'お知らせ', limit, onSettled }: NoticeListProps) {
   const [page, setPage] = useState(FIRST_PAGE);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Another page starts at the list's heading: the pager ends the list, its button left the view
+  // at the bottom of the page, and focus was lost when the pressed button re-rendered.
+  const goToPage = useCallback((next: number) => {
+    setPage(next);
+    heading.current?.focus();
+  }, []);
   const [expanded, setExpanded] = useState(false);
   const { data, loading, error } = useDeferredQuery(NoticesDocument, { variables: { audience, page } });
   const notices = data?.notices;
@@ -34,7 +41,17 @@ export function NoticeList({ audience, title = 'お知らせ', limit, onSettled 
 
   return (
     <Box as="section" aria-label={title}>
-      <Heading as="h2" size="md" mb="3" borderBottomWidth="2px" borderColor="blue.500" pb="1">
+      <Heading
+        ref={heading}
+        tabIndex={-1}
+        as="h2"
+        size="md"
+        mb="3"
+        borderBottomWidth="2px"
+        borderColor="blue.500"
+        pb="1"
+        _focusVisible={{ outline: 'none' }}
+      >
         {title}
       </Heading>
       {loading && !notices ? <Text>読み込み中…</Text> : null}
@@ -63,7 +80,7 @@ export function NoticeList({ audience, title = 'お知らせ', limit, onSettled 
         </Button>
       ) : null}
       {notices && !compact && notices.total > PAGE_SIZE ? (
-        <Pager total={notices.total} page={page} onChange={setPage} />
+        <Pager total={notices.total} page={page} onChange={goToPage} />
       ) : null}
     </Box>
   );
