@@ -13,9 +13,24 @@ interface JobMeta {
  * payload included (a reset mail's body holds its link): only the job's id, task, attempts and key
  * are kept.
  */
+/**
+ * The app log's level for a line of graphile-worker. A failed attempt that will be tried again is a
+ * warning (the task itself logged why, e.g. `mail delivery failed; the queue retries it`); only the
+ * last attempt's failure is an error, so an alert on errors means a job given up.
+ */
+export function workerLogLevel(
+  level: LogLevel,
+  message: string,
+  job?: { attempts?: number; max_attempts?: number },
+): 'error' | 'warn' | 'info' | 'debug' {
+  if (level === 'error')
+    return (job?.attempts ?? 0) < (job?.max_attempts ?? 0) && /^Failed task/.test(message) ? 'warn' : 'error';
+  return level === 'warning' ? 'warn' : level === 'debug' ? 'debug' : 'info';
+}
+
 const workerLogger = new Logger((scope) => (level: LogLevel, message: string, meta?: unknown) => {
-  const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'debug' ? 'debug' : 'info';
   const { job, ...rest } = (meta ?? {}) as JobMeta & Record<string, unknown>;
+  const method = workerLogLevel(level, message, job);
   const jobFields = job
     ? {
         job: {
