@@ -6,7 +6,7 @@ import { Suspense, memo, useCallback, useEffect, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ErrorList } from '@/components/ui/error-list';
 import { errorList } from '@/components/ui/error-list-store';
-import { Pager, PagerSpace } from '@/components/ui/pager';
+import { Pager, PagerSpace, pageCount } from '@/components/ui/pager';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { PLAIN_BODY_ROWS } from '@/components/ui/plain-table-rows';
 import { OrEmpty } from '@/components/ui/empty-value';
@@ -93,7 +93,18 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
         // The detail page gets the list's filters, so its 一覧へ戻る returns to this very page.
         detailSuffix={listQuery(filters)}
       />
-      {list && list.items.length === 0 && <Text>該当する機器はありません</Text>}
+      {list && list.items.length === 0 && list.total === 0 && <Text>該当する機器はありません</Text>}
+      {/* A page past the last (an old link, a hand-edited address): say so and offer the last one. */}
+      {list && list.items.length === 0 && list.total > 0 && (
+        <Text>
+          {filters.page}ページ目はありません（全{pageCount(list.total)}ページ）。{' '}
+          <Link asChild colorPalette="blue">
+            <RouterLink to={`?${filtersToSearch({ ...filters, page: pageCount(list.total) }).toString()}`}>
+              最後のページへ
+            </RouterLink>
+          </Link>
+        </Text>
+      )}
       {list && list.total > 0 && (
         <Pager placement="bottom" total={list.total} page={filters.page} onChange={goToPage} />
       )}

@@ -137,6 +137,16 @@ describe('public device list', () => {
     expect(screen.getAllByRole('cell', { name: /^エコキュート①（/ })[0]).toHaveStyle({ whiteSpace: 'nowrap' });
   });
 
+  it('says a page past the last does not exist and links to the last one', async () => {
+    server.use(...listHandler(30));
+    const { router } = renderRoute('/electric_heat_pumps?page=50');
+    expect(await screen.findByText(/50ページ目はありません（全2ページ）/)).toBeInTheDocument();
+    expect(screen.queryByText('該当する機器はありません')).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: '最後のページへ' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    expect(await screen.findByText('HP-26')).toBeInTheDocument();
+  });
+
   it('alerts CSVの出力に失敗しました when the CSV download fails', async () => {
     server.use(
       ...listHandler(1),
