@@ -1,6 +1,7 @@
 import { Box, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { publicLinksTrail } from '@/components/layout/breadcrumb/public-trail';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { ErrorList } from '@/components/ui/error-list';
@@ -72,8 +73,20 @@ export function HouseOpeningPage({ kind }: { kind: Extract<OpeningKind, 'windows
   const page = PAGES[kind];
   useBreadcrumb(publicLinksTrail('house', { categoryName: OPENING_LEVEL2, itemName: HOUSE_OPENING_ITEMS[page.item] }));
   const categories = useQuery(OpeningCategoriesDocument, { variables: { kind } });
-  const [material, setMaterial] = useState<string | null>(null);
-  const [glass, setGlass] = useState<string | null>(null);
+  // The choices live in the address (absent: the defaults; empty: 指定しない), so a reload, Back
+  // and a shared link keep them, as the device lists keep their filters.
+  const [search, setSearch] = useSearchParams();
+  const material = search.get('material');
+  const glass = search.get('glass');
+  const choose = (name: 'material' | 'glass') => (value: string) =>
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
   const defaults = categories.data?.openingCategories;
   const chosenMaterial = material ?? defaults?.defaultMaterialCode ?? '';
   const chosenGlass = glass ?? defaults?.defaultGlassCode ?? '';
@@ -101,7 +114,7 @@ export function HouseOpeningPage({ kind }: { kind: Extract<OpeningKind, 'windows
           value={chosenMaterial}
           placeholder="指定しない"
           options={(defaults?.materials ?? []).map((c) => ({ value: c.code, label: c.name }))}
-          onChange={setMaterial}
+          onChange={choose('material')}
         />
         <SelectField
           label="ガラスの種類"
@@ -109,7 +122,7 @@ export function HouseOpeningPage({ kind }: { kind: Extract<OpeningKind, 'windows
           value={chosenGlass}
           placeholder="指定しない"
           options={(defaults?.glasses ?? []).map((c) => ({ value: c.code, label: c.name }))}
-          onChange={setGlass}
+          onChange={choose('glass')}
         />
       </SimpleGrid>
       {links.loading || categories.loading ? <Skeleton height="24" /> : null}

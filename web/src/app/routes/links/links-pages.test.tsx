@@ -74,7 +74,7 @@ describe('house opening pages', () => {
         });
       }),
     );
-    renderRoute('/house/links/opening/window');
+    const { router } = renderRoute('/house/links/opening/window');
 
     const sashes = within(await screen.findByRole('region', { name: '建具' }));
     expect(await sashes.findByRole('link', { name: 'https://www.example.jp/window' })).toBeInTheDocument();
@@ -95,6 +95,11 @@ describe('house opening pages', () => {
     await waitFor(() =>
       expect(asked).toContainEqual({ kind: 'windows', material: metalCategory.code, glass: glassCategory.code }),
     );
+    // The choice is in the address: a reload, Back and a shared link keep it.
+    expect(router.state.location.search).toBe(`?material=${metalCategory.code}`);
+    await userEvent.selectOptions(glass, '');
+    await waitFor(() => expect(asked).toContainEqual({ kind: 'windows', material: metalCategory.code, glass: null }));
+    expect(router.state.location.search).toBe(`?material=${metalCategory.code}&glass=`);
     expect(crumbs()).toEqual([
       { label: '住宅版トップ', href: '/house' },
       { label: 'カテゴリー一覧', href: '/house/links' },
