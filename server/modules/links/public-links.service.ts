@@ -135,7 +135,12 @@ export class PublicLinksService {
       recordEvent(em, EVALUATOR_FAILURES, key, this.clock.now());
       return 'wrong' as const;
     });
-    if (typeof outcome === 'object') throw TooManyRequests(undefined, outcome.retryAfter);
+    if (typeof outcome === 'object')
+      throw TooManyRequests(
+        // Says how long, as the sign-in page does: the evaluator otherwise tries again at once.
+        `試行回数が多すぎます。${Math.max(1, Math.ceil(outcome.retryAfter / 60))}分ほど待ってから再度お試しください`,
+        outcome.retryAfter,
+      );
     if (outcome === 'wrong') throw ValidationFailed({ password: [EVALUATOR_FAILED] });
     const where: Record<string, unknown> = {
       approved: true,

@@ -84,6 +84,7 @@ describe('Retry-After on every throttle', () => {
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(29);
     expect(retryAfter).toBeLessThanOrEqual(30);
+    expect(refused.body).toEqual({ message: '試行回数が多すぎます。1分ほど待ってから再度お試しください' });
   });
 
   it('other answers carry no Retry-After', async () => {
