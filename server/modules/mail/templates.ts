@@ -64,7 +64,23 @@ export function managerFlagsChangedMail(input: {
   };
 }
 
-export function disabledMail(input: { organizationName: string }): Mail {
+/**
+ * The administrator's 利用停止. For an application never approved it is a refusal of the
+ * application (利用停止 of what was never in use read oddly); its address stays registered, so
+ * applying again goes through the association.
+ */
+export function disabledMail(input: { organizationName: string; neverApproved: boolean }): Mail {
+  if (input.neverApproved)
+    return {
+      subject: `【${SITE}】情報提供事業者の登録申請について`,
+      text: [
+        `${input.organizationName} ご担当者様`,
+        '',
+        '情報提供事業者としての登録申請は、管理者により承認されませんでした。',
+        'このメールアドレスで改めて登録申請される場合や、ご不明な点がある場合は、運営事務局までお問い合わせください。',
+        FOOTER,
+      ].join('\n'),
+    };
   return {
     subject: `【${SITE}】情報提供事業者の利用が停止されました`,
     text: [

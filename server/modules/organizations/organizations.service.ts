@@ -122,6 +122,7 @@ export class OrganizationsService {
     requireAdmin(ctx);
     const organization = await findOr404(ctx.em, Organization, id, ORGANIZATION_NOT_FOUND);
     const users = await ctx.em.find(User, { organization });
+    const neverApproved = organization.status === OrganizationStatus.registered;
     organization.status = OrganizationStatus.disabled;
     await ctx.em.transactional(async (em) => {
       await em.flush();
@@ -129,7 +130,7 @@ export class OrganizationsService {
         em,
         users.map((u) => u.id),
       );
-      const mail = disabledMail({ organizationName: organization.name });
+      const mail = disabledMail({ organizationName: organization.name, neverApproved });
       await enqueueMail(
         em,
         { to: users.map((u) => u.email), ...mail },

@@ -283,5 +283,15 @@ describe('mail over a real SMTP server', () => {
     expect(
       await t.client().post('/api/login', { email: member.email, password: DEFAULT_PASSWORD, type: 'house' }),
     ).toMatchObject({ status: 403 });
+
+    // An application refused before approval is told so, not that its use was stopped.
+    const applicant = await createOrganization(t.orm.em.fork(), { status: OrganizationStatus.registered });
+    const applicantUser = await createUser(t.orm.em.fork(), { organization: applicant });
+    await client.put(`/api/organizations/${applicant.id}/approved/disabled`);
+    await delivered();
+    const refusal = mailTo(applicantUser.email).at(-1)!;
+    expect(refusal.subject).toBe('【省エネ設備 登録情報ポータル】情報提供事業者の登録申請について');
+    expect(refusal.text).toContain('登録申請は、管理者により承認されませんでした');
+    expect(refusal.text).not.toContain('利用が管理者により停止されました');
   });
 });
