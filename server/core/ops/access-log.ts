@@ -1,7 +1,7 @@
-import { maskSecretPath } from '../../rules/secret-paths.js';
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Level } from 'pino';
+import { maskSecretPath } from '../../rules/secret-paths.js';
 import { logger, requestScope } from '../logger.js';
 
 // A request id a proxy or client sent along is kept (to follow one request across services) when
@@ -25,13 +25,13 @@ export interface AccessNote {
 type Locals = { requestId?: string; accessNote?: AccessNote };
 
 /** The note of the request this response answers (made on first use). */
+export function accessNote(res: Response): AccessNote {
+  return ((res.locals as Locals).accessNote ??= {});
+}
+
 /** The path of a request as logged: no query (tokens, search words), a reset link's token masked. */
 export function loggedPath(url: string): string {
   return maskSecretPath(url.split('?')[0]!);
-}
-
-export function accessNote(res: Response): AccessNote {
-  return ((res.locals as Locals).accessNote ??= {});
 }
 
 /** A request as it ended, for what counts requests besides the log (the metrics). */

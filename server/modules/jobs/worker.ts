@@ -9,11 +9,6 @@ interface JobMeta {
 }
 
 /**
- * graphile-worker's messages through the app's logger. Its own meta carries the whole job row,
- * payload included (a reset mail's body holds its link): only the job's id, task, attempts and key
- * are kept.
- */
-/**
  * The app log's level for a line of graphile-worker. A failed attempt that will be tried again is a
  * warning (the task itself logged why, e.g. `mail delivery failed; the queue retries it`); only the
  * last attempt's failure is an error, so an alert on errors means a job given up.
@@ -21,13 +16,18 @@ interface JobMeta {
 export function workerLogLevel(
   level: LogLevel,
   message: string,
-  job?: { attempts?: number; max_attempts?: number },
+  job?: JobMeta['job'],
 ): 'error' | 'warn' | 'info' | 'debug' {
   if (level === 'error')
     return (job?.attempts ?? 0) < (job?.max_attempts ?? 0) && /^Failed task/.test(message) ? 'warn' : 'error';
   return level === 'warning' ? 'warn' : level === 'debug' ? 'debug' : 'info';
 }
 
+/**
+ * graphile-worker's messages through the app's logger. Its own meta carries the whole job row,
+ * payload included (a reset mail's body holds its link): only the job's id, task, attempts and key
+ * are kept.
+ */
 const workerLogger = new Logger((scope) => (level: LogLevel, message: string, meta?: unknown) => {
   const { job, ...rest } = (meta ?? {}) as JobMeta & Record<string, unknown>;
   const method = workerLogLevel(level, message, job);

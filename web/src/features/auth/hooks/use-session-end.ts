@@ -18,7 +18,10 @@ export interface LoginLocationState {
   returnTo?: { path: string; userId: number };
 }
 
-/** Where a sign-in leads: back to the screen the user's session ended on, else the role's home. */
+/**
+ * Where a sign-in leads: back to the screen the user's session ended on, else the screen a mail's
+ * link named (`next`, if it is of the user's own area), else the role's home.
+ */
 export function afterSignIn(
   state: LoginLocationState | null,
   viewer: ViewerFieldsFragment,
