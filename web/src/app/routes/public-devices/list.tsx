@@ -63,6 +63,7 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
   const go = useCallback((next: PublicFilters) => setSearch(filtersToSearch(next)), [setSearch]);
   const goToPage = useCallback((page: number) => go({ ...filters, page }), [go, filters]);
   const list = data?.publicDevices;
+  const lastPage = pageCount(list?.total ?? 0);
   const csvQuery = filtersToSearch(filters, false).toString();
 
   return (
@@ -97,9 +98,9 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
       {/* A page past the last (an old link, a hand-edited address): say so and offer the last one. */}
       {list && list.items.length === 0 && list.total > 0 && (
         <Text>
-          {filters.page}ページ目はありません（全{pageCount(list.total)}ページ）。{' '}
+          {filters.page}ページ目はありません（全{lastPage}ページ）。{' '}
           <Link asChild colorPalette="blue">
-            <RouterLink to={`?${filtersToSearch({ ...filters, page: pageCount(list.total) }).toString()}`}>
+            <RouterLink to={`?${filtersToSearch({ ...filters, page: lastPage }).toString()}`}>
               最後のページへ
             </RouterLink>
           </Link>

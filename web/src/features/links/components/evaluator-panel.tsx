@@ -34,16 +34,12 @@ export function EvaluatorPanel({ edition, categoryCodes }: { edition: Edition; c
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const missingNow = { number: !number.trim(), password: !password };
-    const missing = [
-      missingNow.number && LINK_MESSAGES.evaluatorNumberRequired,
-      missingNow.password && LINK_MESSAGES.evaluatorPasswordRequired,
-    ].filter(Boolean) as string[];
+    const missing = { number: !number.trim(), password: !password };
     // An empty field's message is under the field; the alert is for the server's answer.
     setMessages([]);
-    setEmpty(missingNow);
+    setEmpty(missing);
     setShownFor(null);
-    if (missing.length > 0) {
+    if (missing.number || missing.password) {
       setRefusals((n) => n + 1);
       return;
     }
