@@ -18,6 +18,11 @@ async function typeInto(element: Element, value: string) {
   await userEvent.paste(value);
 }
 
+/** The body of a GraphQL refusal that names the input field it is about. */
+const fieldRefusal = (message: string, field: string) => ({
+  errors: [{ message, extensions: { code: 'BAD_USER_INPUT', fieldErrors: { [field]: [message] } } }],
+});
+
 const byName = (_container: HTMLElement, name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
 
 describe('password screens', () => {
@@ -52,13 +57,7 @@ describe('password screens', () => {
 
   it('/password marks 現在のパスワード when the server says it is wrong, and takes focus there', async () => {
     const wrong = '現在のパスワードが正しくありません';
-    server.use(
-      graphql.mutation('ChangePassword', () =>
-        HttpResponse.json({
-          errors: [{ message: wrong, extensions: { code: 'BAD_USER_INPUT', fieldErrors: { oldPassword: [wrong] } } }],
-        }),
-      ),
-    );
+    server.use(graphql.mutation('ChangePassword', () => HttpResponse.json(fieldRefusal(wrong, 'oldPassword'))));
     signInAs(organizationUserFixture());
     const { container } = renderRoute('/password');
     await screen.findByRole('form', { name: 'パスワード変更フォーム' });
@@ -76,13 +75,7 @@ describe('password screens', () => {
 
   it('/password/reset offers a new link when the server refuses this one', async () => {
     const invalid = 'パスワード再設定用のリンクが無効か、有効期限が切れています。もう一度お手続きください';
-    server.use(
-      graphql.mutation('ResetPassword', () =>
-        HttpResponse.json({
-          errors: [{ message: invalid, extensions: { code: 'BAD_USER_INPUT', fieldErrors: { token: [invalid] } } }],
-        }),
-      ),
-    );
+    server.use(graphql.mutation('ResetPassword', () => HttpResponse.json(fieldRefusal(invalid, 'token'))));
     const { container } = renderRoute('/password/reset/house/used-token');
     await screen.findByRole('form', { name: 'パスワード再設定フォーム' });
     expect(screen.queryByRole('link', { name: '再設定用のリンクをもう一度受け取る' })).toBeNull();
