@@ -1,7 +1,19 @@
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { migrationsList } from '../../../migrations/index.js';
+import { logger } from '../logger.js';
 import { entities } from './entities.js';
+
+/**
+ * knex's own messages (「Connection Error: …」 when a pooled connection broke, e.g. PostgreSQL
+ * restarted) as log lines of the process's logger, instead of console.log in yellow between them.
+ */
+export const knexLog = {
+  warn: (message: unknown) => logger.warn({ component: 'knex' }, String(message)),
+  error: (message: unknown) => logger.error({ component: 'knex' }, String(message)),
+  deprecate: (message: unknown) => logger.warn({ component: 'knex' }, String(message)),
+  debug: () => undefined,
+};
 
 export function ormOptions(clientUrl: string, overrides: Options = {}): Options {
   // libpq's `?host=` (e.g. a Unix socket directory, `?host=/var/run/postgresql`) overrides the URL's
@@ -27,6 +39,7 @@ export function ormOptions(clientUrl: string, overrides: Options = {}): Options 
     forceUtcTimezone: true,
     ignoreUndefinedInQuery: true,
     pool: { min: 0, max: 10, ...overrides.pool },
+    driverOptions: { log: knexLog, ...overrides.driverOptions },
     debug: false,
   });
 }
