@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import {
   audit,
   reflowViolation,
+  enlargedTextViolations,
   settle,
   trackRequests,
   WIDTHS,
@@ -135,7 +136,8 @@ async function organizationRoutes(page: Page): Promise<string[]> {
 
 /**
  * Every route at both widths in one tab of one context (the sign-in is kept), collecting the axe
- * totals; at the narrower width each page is also narrowed to 320 px for the reflow check.
+ * totals; at the narrower width each page is also narrowed to 320 px for the reflow check, and its
+ * text doubled for the resize-text check.
  */
 async function auditAll(
   browser: Browser,
@@ -153,15 +155,18 @@ async function auditAll(
     for (const route of routes) {
       await page.goto(`${portal.server.baseUrl}${route}`);
       const result = await audit(page, role, route, width);
-      const reflow = width === Math.min(...WIDTHS) ? await reflowViolation(page) : null;
-      if (reflow) result.violations.push(reflow);
+      if (width === Math.min(...WIDTHS)) {
+        const reflow = await reflowViolation(page);
+        if (reflow) result.violations.push(reflow);
+        result.violations.push(...(await enlargedTextViolations(page)));
+      }
       results.push(result);
     }
   }
   await context.close();
 }
 
-describe('every route of SPEC §2 passes axe (WCAG 2.2 AA) at 1280 and 375 px and reflows at 320 px', () => {
+describe('every route of SPEC §2 passes axe (WCAG 2.2 AA) at 1280 and 375 px, reflows at 320 px and takes text at 200%', () => {
   it('as a visitor', async () => {
     await auditAll(portal.browser, 'visitor', visitorRoutes);
   }, 600_000);

@@ -95,6 +95,37 @@ export async function reflowViolation(page: Page): Promise<string | null> {
   return horizontal > 1 ? `layout page-scrolls-sideways at ${REFLOW_WIDTH} px: ${horizontal}px` : null;
 }
 
+/** Chromium's default text sizes (its "font size" setting), and twice them. */
+const TEXT_SIZES = { standard: 16, fixed: 13 };
+const DOUBLE_TEXT_SIZES = { standard: 32, fixed: 26 };
+
+/** Visible text cut off at its box's edge (an ellipsis, or hidden overflow), visually hidden text aside. */
+const CUT_TEXT = `[...document.querySelectorAll('body *')].filter((el) => {
+  const style = getComputedStyle(el);
+  if (style.overflowX !== 'hidden' && style.overflowX !== 'clip' && style.textOverflow !== 'ellipsis') return false;
+  if (el.clientWidth <= 1 || style.position === 'absolute' && style.clip !== 'auto') return false;
+  return el.scrollWidth > el.clientWidth + 1 && el.textContent.trim() !== '';
+}).map((el) => el.textContent.trim().slice(0, 40))`;
+
+/**
+ * WCAG 1.4.4 Resize text: the page state with the reader's text size doubled (the browser's
+ * setting, which rem sizes and em media queries follow) and back: a layout violation when the page
+ * then scrolls sideways or cuts text off.
+ */
+export async function enlargedTextViolations(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: DOUBLE_TEXT_SIZES });
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+  const horizontal = await sideways(page);
+  const cut = await page.evaluate<string[]>(CUT_TEXT);
+  await cdp.send('Page.setFontSizes', { fontSizes: TEXT_SIZES });
+  await cdp.detach();
+  return [
+    ...(horizontal > 1 ? [`layout page-scrolls-sideways with text at 200%: ${horizontal}px`] : []),
+    ...cut.map((text) => `layout text-cut-off with text at 200%: 「${text}」`),
+  ];
+}
+
 /** WCAG 2.2 A/AA and best practices; target-size (2.5.8, 24×24 px) is off by default and switched on by name. */
 const AXE_OPTIONS = {
   runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },

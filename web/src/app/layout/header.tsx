@@ -10,6 +10,7 @@ import { publicStatus, usePublicStatus } from '@/lib/public-status';
 import { editionBadgeLabel, headerButtonsFor, isAdministratorView } from './header-state';
 import type { RouteType } from '@/components/layout/route-type';
 import { useScrollingIndicator } from '@/components/layout/use-scrolling-indicator';
+import { ENLARGED_TEXT } from '@/components/ui/enlarged-text';
 
 export interface HeaderProps {
   routeType?: RouteType;
@@ -20,6 +21,7 @@ export interface HeaderProps {
 }
 
 const BUTTON_SIZE = { base: 'xs', md: 'sm' } as const;
+const STATIC_WHEN_ENLARGED = { [ENLARGED_TEXT]: { position: 'static' } };
 
 export function Header({ routeType, tabBarVisible, checkingSession = false }: HeaderProps) {
   const { user, edition: signedInEdition } = useAuthState();
@@ -41,6 +43,8 @@ export function Header({ routeType, tabBarVisible, checkingSession = false }: He
     <Box
       as="header"
       position="sticky"
+      // With enlarged text the header is a third of a phone's screen: it scrolls away with the page.
+      css={STATIC_WHEN_ENLARGED}
       top="0"
       zIndex="sticky"
       bg="white"

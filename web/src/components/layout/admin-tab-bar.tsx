@@ -3,7 +3,11 @@ import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DEVICE_CATEGORIES } from '@/config/device-categories';
 import { paths } from '@/config/paths';
-import { isCurrentPath, TabLink } from './tab-link';
+import { ENLARGED_TEXT } from '@/components/ui/enlarged-text';
+import { isCurrentPath, TAB_PADDING_WHEN_ENLARGED, TabLink } from './tab-link';
+
+/** Enlarged text: two tabs a row, three made each label a column of two-character lines. */
+const TWO_COLUMNS_WHEN_ENLARGED = { [ENLARGED_TEXT]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } };
 
 type FoldName = 'devices' | 'masters';
 
@@ -49,6 +53,7 @@ function Fold({ name, label, items, open, pathname, onToggle, onNavigate }: Fold
         h="auto"
         px="4"
         py="2"
+        css={TAB_PADDING_WHEN_ENLARGED}
         fontSize="sm"
         lineHeight="short"
         fontWeight={current ? 'bold' : 'normal'}
@@ -140,6 +145,7 @@ export function AdminTabBar() {
           px={{ base: '0', md: '4' }}
           position="relative"
           templateColumns={{ base: 'repeat(3, 1fr)', md: 'repeat(5, auto)' }}
+          css={TWO_COLUMNS_WHEN_ENLARGED}
           justifyContent={{ md: 'start' }}
           textAlign={{ base: 'center', md: 'left' }}
         >

@@ -1,6 +1,10 @@
 import { Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ENLARGED_TEXT } from '@/components/ui/enlarged-text';
+
+/** Enlarged text: a tab's label gets the room its side padding took. */
+export const TAB_PADDING_WHEN_ENLARGED = { [ENLARGED_TEXT]: { paddingInline: '2' } };
 
 /** True when `pathname` is `path` or below it. */
 export function isCurrentPath(pathname: string, path: string): boolean {
@@ -22,6 +26,7 @@ export function TabLink({ to, current, onClick, children }: TabLinkProps) {
       display="block"
       px="4"
       py="2"
+      css={TAB_PADDING_WHEN_ENLARGED}
       fontSize="sm"
       lineHeight="short"
       fontWeight={current ? 'bold' : 'normal'}

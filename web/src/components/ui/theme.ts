@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { ENLARGED_TEXT } from './enlarged-text';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -142,7 +143,13 @@ const config = defineConfig({
     // otherwise never inside a word in short texts; long codes and URLs still wrap (break-word
     // does not shrink a table column's minimum width the way `anywhere` would).
     // Browsers without auto-phrase drop that declaration and keep the keep-all before it.
-    body: { overflowWrap: 'break-word', lineBreak: 'strict', wordBreak: 'auto-phrase' },
+    // (With enlarged text, breaks anywhere: see ENLARGED_TEXT below.)
+    body: {
+      overflowWrap: 'break-word',
+      lineBreak: 'strict',
+      wordBreak: 'auto-phrase',
+      [ENLARGED_TEXT]: { overflowWrap: 'anywhere', wordBreak: 'normal' },
+    },
     'th, td, h1, h2, h3, button, label, dt': { wordBreak: 'keep-all' },
     ':is(th, td, h1, h2, h3, button, label, dt)': { wordBreak: 'auto-phrase' },
     // Where a phrase is wider than a 320 px screen (WCAG 1.4.10): 「共用ファイルアップロード用パスワード一覧」
@@ -151,10 +158,32 @@ const config = defineConfig({
     // long label no longer widens it and squeezes the values); data tables keep break-word and
     // scroll sideways.
     'h1, h2, h3, th[scope="row"], th[scope="row"] ~ td': { overflowWrap: 'anywhere' },
+    // Enlarged text on a phone (ENLARGED_TEXT): about eleven characters a line, too few to keep
+    // phrases whole. A box as wide as its longest phrase (a table cell, a button, an alert, a
+    // flex item; a Phrases span's keep-all even under `anywhere`) pushed the page past the screen
+    // (バックアップボイラー品番, a maker's name, a mail address). Text there breaks wherever a line is
+    // full, as most Japanese pages do (line-break: strict still keeps 。」ー off a line's start); a
+    // label/value row stacks its value under its label, and a button's label wraps inside it.
+    '[style*="keep-all"], th, td, h1, h2, h3, button, label, dt': {
+      [ENLARGED_TEXT]: { wordBreak: 'normal !important' },
+    },
+    'tr:has(> th[scope="row"]), th[scope="row"], th[scope="row"] ~ td': {
+      [ENLARGED_TEXT]: { display: 'block', width: 'auto !important' },
+    },
+    'button, .chakra-button': {
+      [ENLARGED_TEXT]: {
+        whiteSpace: 'normal !important',
+        height: 'auto !important',
+        minHeight: '2.5rem',
+        maxWidth: '100%',
+        flexShrink: '1 !important',
+      },
+    },
     // Focusable scroll regions (wide tables, the terms box) show where the keyboard is.
     '[tabindex="0"]:focus-visible': { outline: '2px solid', outlineColor: 'action.focusRing', outlineOffset: '2px' },
     // WCAG 2.4.11: a focused control is never hidden under the sticky header.
-    html: { scrollPaddingTop: '7rem' },
+    // With enlarged text the header is not sticky (header.tsx).
+    html: { scrollPaddingTop: '7rem', [ENLARGED_TEXT]: { scrollPaddingTop: '0' } },
     // Touch screens: form controls in 16 px type at least, as iOS Safari zooms the page into any
     // smaller control that takes focus (Chakra's inputs and selects are 14 px, their sm size too);
     // !important, as the recipes' layer comes after this one.
@@ -210,6 +239,16 @@ const config = defineConfig({
       },
     },
     recipes: {
+      // A link is text in its line (Chakra's is an inline-flex box, whose narrowest width is its
+      // longest phrase): with enlarged text on a phone (WCAG 1.4.4) 「コージェネレーション設備一覧へ
+      // 戻る」 or a notice's URL ran off the screen, and a link inside a sentence took a line of its own.
+      // Underlined, as a link among text must be told apart by more than its colour (WCAG 1.4.1);
+      // Chakra's default underlines on hover only.
+      link: {
+        base: { display: 'inline' },
+        variants: { variant: { underline: { textDecorationColor: 'currentColor/50' } } },
+        defaultVariants: { variant: 'underline' },
+      },
       input: {
         base: FIELD_FOCUS,
         variants: { variant: { outline: { borderColor: 'border.emphasized' } } },

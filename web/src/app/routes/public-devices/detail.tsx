@@ -12,6 +12,7 @@ import { PLAIN_BODY_ROWS, ROW_HEADER_PHONE_WIDTH } from '@/components/ui/plain-t
 import { PublicDeviceSheetDocument } from '@/generated/graphql';
 import { DeviceDetailHeading } from '@/components/ui/device-detail-heading';
 import { fileNameLinkText } from '@/components/ui/file-name';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 const STATUS_LABEL = (status: string) => (status === 'canceled' ? '取消済' : '公開中');
 
@@ -131,26 +132,29 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
       <Heading as="h2" size="md">
         履歴
       </Heading>
-      <Table.Root size="sm" variant="outline" css={PLAIN_BODY_ROWS} aria-label="履歴">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>日時</Table.ColumnHeader>
-            <Table.ColumnHeader>内容</Table.ColumnHeader>
-            <Table.ColumnHeader>取消日</Table.ColumnHeader>
-            <Table.ColumnHeader>取消理由</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {sheet.history.map((h) => (
-            <tr key={h.id}>
-              <td>{formatDateTime(h.createdAt)}</td>
-              <td>{h.toStatus === 'canceled' ? '取消' : '公開'}</td>
-              <td>{formatDate(h.canceledAt)}</td>
-              <td>{h.reasons.join('、')}</td>
-            </tr>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      {/* Four columns are wider than a phone with enlarged text: the frame scrolls, not the page. */}
+      <ScrollTable label="履歴">
+        <Table.Root size="sm" variant="outline" css={PLAIN_BODY_ROWS} aria-label="履歴">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>日時</Table.ColumnHeader>
+              <Table.ColumnHeader>内容</Table.ColumnHeader>
+              <Table.ColumnHeader>取消日</Table.ColumnHeader>
+              <Table.ColumnHeader>取消理由</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {sheet.history.map((h) => (
+              <tr key={h.id}>
+                <td>{formatDateTime(h.createdAt)}</td>
+                <td>{h.toStatus === 'canceled' ? '取消' : '公開'}</td>
+                <td>{formatDate(h.canceledAt)}</td>
+                <td>{h.reasons.join('、')}</td>
+              </tr>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </ScrollTable>
       {back}
     </Stack>
   );

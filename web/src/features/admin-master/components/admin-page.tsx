@@ -21,7 +21,11 @@ export function AdminPage({ title, actions, children }: AdminPageProps) {
         <Heading as="h1" size="lg">
           <Phrases text={title} />
         </Heading>
-        {actions ? <Flex gap="2">{actions}</Flex> : null}
+        {actions ? (
+          <Flex gap="2" wrap="wrap">
+            {actions}
+          </Flex>
+        ) : null}
       </Flex>
       <FlashMessage />
       <ErrorList />
