@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { Link, Outlet, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScreenErrorBoundary } from '@/components/layout/screen-error-boundary';
 import { errorList } from '@/components/ui/error-list-store';
@@ -13,15 +13,20 @@ import { withLazyElements } from './router';
 function Layout() {
   const routeType = useRouteType() ?? 'public';
   return (
-    <main>
-      <p>
-        area: {routeType}
-        {useRequiresUser() ? ' (signed in)' : ''}
-      </p>
-      <ScreenErrorBoundary resetKey="fixed">
-        <Outlet />
-      </ScreenErrorBoundary>
-    </main>
+    <>
+      <nav>
+        <Link to="/component">画面Aへ</Link>
+      </nav>
+      <main>
+        <p>
+          area: {routeType}
+          {useRequiresUser() ? ' (signed in)' : ''}
+        </p>
+        <ScreenErrorBoundary resetKey="fixed">
+          <Outlet />
+        </ScreenErrorBoundary>
+      </main>
+    </>
   );
 }
 
@@ -112,6 +117,20 @@ describe('the route table in the router declarative mode', () => {
     expect(scrollTo).toHaveBeenCalledOnce();
     expect(errorList.get()).toHaveLength(1);
     errorList.clear();
+  });
+
+  it('puts focus the navigation dropped on the new page’s heading; focus kept elsewhere stays', async () => {
+    renderAt('/leave');
+    // The button that had focus leaves the page with its screen.
+    await userEvent.click(await screen.findByRole('button', { name: '次へ' }));
+    const slow = await screen.findByRole('heading', { name: '遅い画面' });
+    await waitFor(() => expect(slow).toHaveFocus());
+    expect(slow).toHaveAttribute('tabindex', '-1');
+    // The header's link stays on the page, and focus with it.
+    await userEvent.click(screen.getByRole('link', { name: '画面Aへ' }));
+    const next = await screen.findByRole('heading', { name: '画面A' });
+    expect(screen.getByRole('link', { name: '画面Aへ' })).toHaveFocus();
+    expect(next).not.toHaveFocus();
   });
 
   it('shows a message with a reload button, inside the layout, when a screen’s code cannot be loaded', async () => {

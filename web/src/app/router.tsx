@@ -1,4 +1,13 @@
-import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, type ComponentType, type ReactElement } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ComponentType,
+  type ReactElement,
+} from 'react';
 import {
   matchRoutes,
   renderMatches,
@@ -10,6 +19,7 @@ import {
 import { RouteHandlesContext, type RouteHandle } from '@/components/layout/route-type';
 import { errorList, keepsErrors } from '@/components/ui/error-list-store';
 import { NextLocationCommitContext } from '@/hooks/use-app-navigate';
+import { focusDroppedOnHeading } from '@/lib/focus-page-heading';
 import { preloadableLazy, type CodeLoadFailure } from '@/lib/preloadable-lazy';
 import { routes } from './routes';
 
@@ -72,18 +82,23 @@ function ScreenCommitted({ location, onCommit }: { location: Location; onCommit:
  *   reset page), unless it is the step of a form the messages are about (KEEP_ERRORS_STATE);
  * - at its top when reached by a link or a redirect; otherwise a save at the bottom of a long form
  *   opened the next page scrolled down, its heading and message out of view. Back and forward
- *   (POP) keep the browser's own restoring.
- * A change of the query alone (a filter, a page of a list) keeps both.
+ *   (POP) keep the browser's own restoring;
+ * - with focus on its heading if the navigation dropped it (focusDroppedOnHeading).
+ * A change of the query alone (a filter, a page of a list) keeps all three.
  */
 function useNewPageStartsFresh(location: Location): () => void {
   const navigationType = useNavigationType();
   const shownPath = useRef<string | null>(null);
+  const stopFocusing = useRef<() => void>(() => undefined);
+  useEffect(() => () => stopFocusing.current(), []);
   return useCallback(() => {
     const previous = shownPath.current;
     shownPath.current = location.pathname;
     if (previous === null || previous === location.pathname) return;
     if (!keepsErrors(location.state)) errorList.clear();
     if (navigationType !== 'POP') window.scrollTo?.(0, 0);
+    stopFocusing.current();
+    stopFocusing.current = focusDroppedOnHeading();
   }, [location.pathname, location.state, navigationType]);
 }
 
