@@ -8,7 +8,7 @@ import { entities } from './entities.js';
  * knex's own messages (「Connection Error: …」 when a pooled connection broke, e.g. PostgreSQL
  * restarted) as log lines of the process's logger, instead of console.log in yellow between them.
  */
-export const knexLog = {
+const knexLog = {
   warn: (message: unknown) => logger.warn({ component: 'knex' }, String(message)),
   error: (message: unknown) => logger.error({ component: 'knex' }, String(message)),
   deprecate: (message: unknown) => logger.warn({ component: 'knex' }, String(message)),
