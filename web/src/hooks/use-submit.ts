@@ -3,9 +3,12 @@ import { errorList } from '@/components/ui/error-list-store';
 
 /**
  * Runs a form's final action: clears the error list, marks the button busy, and puts any failure
- * into the error list. Returns [submit, busy].
+ * into the error list (or hands it to `onFailure`). Returns [submit, busy].
  */
-export function useSubmit(action: () => Promise<void>): [() => Promise<void>, boolean] {
+export function useSubmit(
+  action: () => Promise<void>,
+  onFailure: (error: unknown) => void = errorList.update,
+): [() => Promise<void>, boolean] {
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     errorList.clear();
@@ -13,7 +16,7 @@ export function useSubmit(action: () => Promise<void>): [() => Promise<void>, bo
     try {
       await action();
     } catch (error) {
-      errorList.update(error);
+      onFailure(error);
     } finally {
       setBusy(false);
     }

@@ -1,3 +1,5 @@
+import { untilSettled } from './until-settled';
+
 /** How long a new page may take to show its heading (its code or data still loading). */
 const HEADING_WAIT_MS = 5000;
 
@@ -20,15 +22,5 @@ export function focusDroppedOnHeading(): () => void {
     heading.focus({ preventScroll: true });
     return true;
   };
-  if (settle()) return () => undefined;
-  const observer = new MutationObserver(() => {
-    if (settle()) stop();
-  });
-  const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
-  function stop() {
-    observer.disconnect();
-    clearTimeout(timer);
-  }
-  observer.observe(document.body, { childList: true, subtree: true });
-  return stop;
+  return untilSettled(settle, HEADING_WAIT_MS);
 }

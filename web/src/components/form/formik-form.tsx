@@ -1,8 +1,11 @@
+import { untilSettled } from '@/lib/until-settled';
 import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
 
 interface SubmitState {
   submitCount: number;
   isSubmitting: boolean;
+  /** Errors the form opens with (fields its confirm step sent back): focus goes to the first. */
+  initialErrors?: object;
   handleSubmit: FormEventHandler<HTMLFormElement>;
 }
 
@@ -15,18 +18,36 @@ export interface FormikFormProps {
   children: ReactNode;
 }
 
+/** Focuses the form's first field marked invalid; false when there is none yet or it cannot take focus yet (disabled while its choices load). */
+function focusFirstInvalid(form: HTMLFormElement | null): boolean {
+  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  field?.focus();
+  return field !== undefined && field !== null && document.activeElement === field;
+}
+
+/** How long a form's fields may take to show (a select whose choices are still loading). */
+const FIELDS_WAIT_MS = 5000;
+
 /**
  * A form bound to formik (the browser's own validation off). After a submit, focus goes to the
  * first field marked invalid: a screen reader then reads its label and message, which otherwise
  * appear without a word, and a phone scrolls to it (the button ends a long form, the first
- * message may be a screen or more above it). Nothing moves when no field is invalid.
+ * message may be a screen or more above it). A form that opens with fields marked (sent back
+ * by its confirm step) focuses the first of them at once. Nothing moves when no field is invalid.
  */
 export function FormikForm({ formik, label, role, children }: FormikFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const { submitCount, isSubmitting } = formik;
+  const opensInvalid = Object.keys(formik.initialErrors ?? {}).length > 0;
+  useEffect(() => {
+    if (opensInvalid && form.current)
+      return untilSettled(() => focusFirstInvalid(form.current), FIELDS_WAIT_MS, form.current);
+    // Once, as the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     if (submitCount === 0 || isSubmitting) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    focusFirstInvalid(form.current);
   }, [submitCount, isSubmitting]);
   return (
     <form ref={form} noValidate aria-label={label} role={role} onSubmit={formik.handleSubmit}>

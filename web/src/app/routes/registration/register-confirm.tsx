@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
+import { useConfirmFailure } from '@/components/form/returned-field-errors';
 import { errorList, KEEP_ERRORS_STATE } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
 import { Actions, BackButton, Page } from '@/features/organizations/components/page';
@@ -21,6 +22,7 @@ function RegisterConfirm() {
   const draft = useStoreValue(registrationDraft);
   const [register] = useMutation(RegisterDocument);
   const [sending, setSending] = useState(false);
+  const failed = useConfirmFailure(paths.register.entry());
   // After a reload the passwords are gone (never stored): back to the entry step to type them again.
   if (!draft || draft.secretsDropped) return <Navigate to={paths.register.entry()} replace />;
 
@@ -46,7 +48,7 @@ function RegisterConfirm() {
       // The draft goes once the next screen is up (this one would send the user back to the form).
       registrationDraft.set(null);
     } catch (error) {
-      errorList.update(error);
+      failed(error);
     } finally {
       setSending(false);
     }

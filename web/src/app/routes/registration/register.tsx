@@ -14,12 +14,15 @@ import { emptyRegistration, registrationDraft } from '@/features/organizations/s
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { RequireTerms } from './require-terms';
 import { FormikForm } from '@/components/form/formik-form';
+import { useReturnedFieldErrors } from '@/components/form/returned-field-errors';
 
 function RegisterForm() {
   useBreadcrumb([{ label: REGISTRATION_HEADING }]);
   const navigate = useAppNavigate();
   const draft = registrationDraft.get();
+  const returned = useReturnedFieldErrors<ReturnType<typeof emptyRegistration>>();
   const formik = useFormik({
+    ...returned,
     initialValues: draft ? { organization: draft.organization, user: draft.user } : emptyRegistration(),
     validationSchema: registrationSchema,
     onSubmit: (values) => {

@@ -202,7 +202,7 @@ describe('registration', () => {
     expect(field(container, 'user.password').value).toBe('');
   });
 
-  it('puts server errors into the shared error list and stays on confirm', async () => {
+  it('a field the server refuses sends the visitor back to the form, that field marked and focused', async () => {
     server.use(
       graphql.mutation('Register', () =>
         HttpResponse.json({
@@ -224,8 +224,39 @@ describe('registration', () => {
     await fillRegistration(container);
     await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
     await userEvent.click(await screen.findByRole('button', { name: '登録する' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/register'));
     const list = within(await screen.findByRole('list', { name: 'エラー一覧' }));
     expect(list.getByText('このメールアドレスは既に登録されています')).toBeInTheDocument();
+    const email = field(container, 'user.email');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('このメールアドレスは既に登録されています'));
+    expect(field(container, 'organization.name').value).toBe('株式会社テスト');
+    // The history entry forgets the refused fields: coming back to this step later marks nothing.
+    await waitFor(() => expect(router.state.location.state).not.toHaveProperty('fieldErrors'));
+
+    // Typing a new address clears the mark; the form goes on to confirm as before.
+    await userEvent.clear(email);
+    await userEvent.type(email, 'other@example.jp');
+    await userEvent.clear(field(container, 'user.emailConfirmation'));
+    await userEvent.type(field(container, 'user.emailConfirmation'), 'other@example.jp');
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a refusal that names no field stays on confirm with its message', async () => {
+    server.use(
+      graphql.mutation('Register', () =>
+        HttpResponse.json({ errors: [{ message: '登録を受け付けられません', extensions: { code: 'FORBIDDEN' } }] }),
+      ),
+    );
+    termsAccepted.set(true);
+    const { router, container } = renderRoute('/organization/register');
+    await screen.findByRole('form', { name: '登録フォーム' });
+    await fillRegistration(container);
+    await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
+    await userEvent.click(await screen.findByRole('button', { name: '登録する' }));
+    const list = within(await screen.findByRole('list', { name: 'エラー一覧' }));
+    expect(list.getByText('登録を受け付けられません')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/organization/register/confirm');
   });
 });

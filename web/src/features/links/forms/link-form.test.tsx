@@ -96,7 +96,7 @@ describe('organization link form', () => {
     });
   });
 
-  it('a level2 without level3 offers its categories directly; the server\u2019s 422 goes to the error list', async () => {
+  it('a level2 without level3 offers its categories directly; the server\u2019s 422 on a field reopens the entry with it marked', async () => {
     signInOrganization();
     server.use(
       graphql.mutation('CreateLink', () =>
@@ -110,7 +110,7 @@ describe('organization link form', () => {
         }),
       ),
     );
-    renderRoute('/organization/links/create');
+    const { router } = renderRoute('/organization/links/create');
     await userEvent.selectOptions(await screen.findByLabelText('大分類'), '給湯設備');
     await userEvent.selectOptions(screen.getByLabelText('中分類'), '給湯熱源機');
     expect(screen.getByLabelText('小分類')).toBeDisabled();
@@ -121,6 +121,11 @@ describe('organization link form', () => {
     expect(
       await within(await screen.findByRole('list', { name: 'エラー一覧' })).findByText('カテゴリーが見つかりません'),
     ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/links/create'));
+    const category = await screen.findByLabelText(/カテゴリー/);
+    await waitFor(() => expect(category).toHaveFocus());
+    expect(category).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/URL/)).toHaveValue('https://www.example.jp/hp');
   });
 });
 

@@ -1,6 +1,8 @@
 import { Button, Checkbox, Field, HStack, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useFormik, type FormikErrors } from 'formik';
 import { ChoiceGroupLabel } from '@/components/form/choice-group';
+import { FormikForm } from '@/components/form/formik-form';
+import { useReturnedFieldErrors } from '@/components/form/returned-field-errors';
 import { errorList } from '@/components/ui/error-list-store';
 import { clientValidationError } from '@/lib/to-error-messages';
 import type { Edition } from '@/generated/graphql';
@@ -29,14 +31,16 @@ function asFieldErrors(errors: FormikErrors<LinkFormValues>): Record<string, str
  * fields are marked invalid and keep their message for assistive technology only.
  */
 export function LinkForm({ initialValues, submitLabel = '確認画面へ', onSubmit, onCancel }: LinkFormProps) {
+  const returned = useReturnedFieldErrors<LinkFormValues>();
   const formik = useFormik<LinkFormValues>({
+    ...returned,
     initialValues,
     validationSchema: linkSchema,
     validateOnBlur: false,
     onSubmit: (values) => onSubmit(values),
   });
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     errorList.clear();
     const errors = await formik.validateForm();
@@ -53,7 +57,7 @@ export function LinkForm({ initialValues, submitLabel = '確認画面へ', onSub
   const errors = formik.submitCount > 0 || Object.keys(formik.touched).length > 0 ? formik.errors : {};
 
   return (
-    <form noValidate onSubmit={submit} aria-label="リンク入力フォーム">
+    <FormikForm formik={{ ...formik, handleSubmit: (event) => void submit(event) }} label="リンク入力フォーム">
       <Stack gap="5" maxW="4xl">
         <RadioGroup.Root
           value={values.type}
@@ -129,6 +133,6 @@ export function LinkForm({ initialValues, submitLabel = '確認画面へ', onSub
           </Button>
         </HStack>
       </Stack>
-    </form>
+    </FormikForm>
   );
 }

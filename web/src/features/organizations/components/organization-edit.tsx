@@ -19,6 +19,7 @@ import { Actions, BackButton, Page } from './page';
 import { profileRows, Summary } from './summary';
 import { flashState } from '@/components/ui/flash-message';
 import { FormikForm } from '@/components/form/formik-form';
+import { useConfirmFailure, useReturnedFieldErrors } from '@/components/form/returned-field-errors';
 
 interface EditProps {
   id: number;
@@ -38,7 +39,9 @@ function EditForm({
 }: EditProps & { initial: OrganizationProfileValues; initialFlags: ManagerFlags }) {
   const navigate = useAppNavigate();
   const [flags, setFlags] = useState(initialFlags);
+  const returned = useReturnedFieldErrors<OrganizationProfileValues>();
   const formik = useFormik({
+    ...returned,
     initialValues: initial,
     validationSchema: profileSchema,
     onSubmit: (values) => {
@@ -111,6 +114,7 @@ export function OrganizationEditConfirmPage({
   const draft = useStoreValue(organizationEditDraft);
   const [update, { loading }] = useMutation(UpdateOrganizationDocument);
   const [saved, setSaved] = useState(false);
+  const failed = useConfirmFailure(editPath);
   useEffect(() => {
     if (saved) organizationEditDraft.set(null);
   }, [saved]);
@@ -133,7 +137,7 @@ export function OrganizationEditConfirmPage({
       setSaved(true);
       await navigate(donePath, { state: flashState('事業者情報を更新しました') });
     } catch (error) {
-      errorList.update(error);
+      failed(error);
     }
   };
 

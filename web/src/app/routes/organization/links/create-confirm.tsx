@@ -11,6 +11,7 @@ import { draftFor, linkDraft } from '@/features/links/stores/link-draft';
 import { CreateLinkDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { useSubmit } from '@/hooks/use-submit';
+import { useConfirmFailure } from '@/components/form/returned-field-errors';
 
 /** /organization/links/create/confirm: shows the entry and registers it. */
 export function CreateLinkConfirmPage() {
@@ -19,12 +20,13 @@ export function CreateLinkConfirmPage() {
   const [values] = useState(() => draftFor('create'));
   const category = useCategory(values?.type ?? 'house', values?.categoryCode ?? '');
   const [createLink] = useMutation(CreateLinkDocument);
+  const failed = useConfirmFailure(paths.organization.links.create());
   const [submit, busy] = useSubmit(async () => {
     if (!values) return;
     await createLink({ variables: { input: toLinkInput(values) } });
     await navigate(paths.organization.links.createComplete());
     linkDraft.set(null);
-  });
+  }, failed);
   if (!values) return <Navigate to={paths.organization.links.create()} replace />;
 
   return (

@@ -12,6 +12,7 @@ import { draftFor, linkDraft } from '@/features/links/stores/link-draft';
 import { UpdateLinkDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { useSubmit } from '@/hooks/use-submit';
+import { useConfirmFailure } from '@/components/form/returned-field-errors';
 
 /** /organization/links/{id}/edit/confirm: saves the change; a new url or category waits for approval again. */
 export function EditLinkConfirmPage() {
@@ -21,6 +22,7 @@ export function EditLinkConfirmPage() {
   const [values] = useState(() => draftFor(id));
   const category = useCategory(values?.type ?? 'house', values?.categoryCode ?? '');
   const [updateLink] = useMutation(UpdateLinkDocument);
+  const failed = useConfirmFailure(paths.organization.links.edit(id));
   const [submit, busy] = useSubmit(async () => {
     if (!values) return;
     const { data } = await updateLink({ variables: { id, input: toLinkInput(values) } });
@@ -29,7 +31,7 @@ export function EditLinkConfirmPage() {
       : 'リンクを更新しました。管理者の承認後に公開されます。';
     await navigate(paths.organization.links.list(), { state: flashState(notice) });
     linkDraft.set(null);
-  });
+  }, failed);
   if (!values) return <Navigate to={paths.organization.links.edit(id)} replace />;
 
   return (

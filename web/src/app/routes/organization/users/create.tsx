@@ -6,17 +6,20 @@ import { FieldStack } from '@/features/organizations/components/form-fields';
 import { Actions, BackButton, Page } from '@/features/organizations/components/page';
 import { RetypePasswordsNotice } from '@/features/organizations/components/retype-passwords-notice';
 import { UserFields } from '@/features/organizations/components/user-fields';
-import { asStored, EMPTY_USER, userCreateSchema } from '@/features/organizations/forms/schemas';
+import { asStored, EMPTY_USER, userCreateSchema, type UserValues } from '@/features/organizations/forms/schemas';
 import { userDraft } from '@/features/organizations/stores/drafts';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { FormikForm } from '@/components/form/formik-form';
+import { useReturnedFieldErrors } from '@/components/form/returned-field-errors';
 
 /** /organization/users/create → create/confirm → create/complete. */
 export function UserCreatePage() {
   const navigate = useAppNavigate();
   const draft = userDraft.get();
   const ownDraft = draft && draft.id === null ? draft : null;
+  const returned = useReturnedFieldErrors<UserValues>();
   const formik = useFormik({
+    ...returned,
     initialValues: ownDraft ? ownDraft.values : { ...EMPTY_USER },
     validationSchema: userCreateSchema,
     onSubmit: (values) => {

@@ -19,6 +19,7 @@ import { userDraft } from '@/features/organizations/stores/drafts';
 import { UserDetailDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { FormikForm } from '@/components/form/formik-form';
+import { useReturnedFieldErrors } from '@/components/form/returned-field-errors';
 
 /** Editing oneself: no password fields (the password change screen), the current password for a new email. */
 function UserEditForm({
@@ -34,7 +35,9 @@ function UserEditForm({
 }) {
   const navigate = useAppNavigate();
   const schema = self ? userSelfUpdateSchema(currentEmail) : userUpdateSchema;
+  const returned = useReturnedFieldErrors<UserValues>();
   const formik = useFormik({
+    ...returned,
     initialValues: initial,
     validationSchema: schema,
     onSubmit: (submitted) => {

@@ -2,6 +2,7 @@ import { Button, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
+import { useConfirmFailure } from '@/components/form/returned-field-errors';
 import { errorList, KEEP_ERRORS_STATE } from '@/components/ui/error-list-store';
 import { useCurrentUser } from '@/lib/auth-state';
 import { Actions, BackButton, Page } from '@/features/organizations/components/page';
@@ -32,6 +33,7 @@ export function UserConfirm({
   const [create] = useMutation(CreateUserDocument);
   const [update] = useMutation(UpdateUserDocument);
   const [sending, setSending] = useState(false);
+  const failed = useConfirmFailure(editPath);
   // After a reload the passwords are gone (never stored): back to the entry step to type them again.
   if (!draft || draft.id !== id || draft.secretsDropped) return <Navigate to={editPath} replace />;
   const self = id !== null && viewer?.id === id;
@@ -58,7 +60,7 @@ export function UserConfirm({
       // The draft goes once the next screen is up (this one would send the user back to the form).
       userDraft.set(null);
     } catch (error) {
-      errorList.update(error);
+      failed(error);
     } finally {
       setSending(false);
     }

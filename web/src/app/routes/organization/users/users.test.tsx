@@ -108,6 +108,35 @@ describe('editing oneself', () => {
     );
   });
 
+  it('a wrong current password brings back the form with that field marked, the new address kept', async () => {
+    const wrong = '現在のパスワードが正しくありません';
+    server.use(
+      userDetail(me.id, me.email),
+      graphql.mutation('UpdateUser', () =>
+        HttpResponse.json({
+          errors: [
+            { message: wrong, extensions: { code: 'BAD_USER_INPUT', fieldErrors: { currentPassword: [wrong] } } },
+          ],
+        }),
+      ),
+    );
+    const { router } = renderRoute(`/organization/users/${me.id}/edit`);
+    await screen.findByRole('form', { name: 'ユーザー編集フォーム' });
+    await waitFor(() => expect(field('email')?.value).toBe(me.email));
+    await typeInto(field('email')!, 'new@example.jp');
+    await typeInto(field('emailConfirmation')!, 'new@example.jp');
+    await typeInto(field('currentPassword')!, 'Wrong-pass-1');
+    await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
+    await userEvent.click(await screen.findByRole('button', { name: '更新する' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/organization/users/${me.id}/edit`));
+    await waitFor(() => expect(field('currentPassword')).toHaveFocus());
+    expect(field('currentPassword')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('currentPassword')).toHaveAccessibleDescription(expect.stringContaining(wrong));
+    expect(field('email')).toHaveValue('new@example.jp');
+    expect(field('email')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('another user of the organization still gets the optional password fields', async () => {
     server.use(userDetail(7, 'other@example.jp'));
     renderRoute('/organization/users/7/edit');
