@@ -54,3 +54,7 @@ export const PASSWORD_RESET_HEADING = 'パスワード再設定';
 
 /** /organization/guide. */
 export const REGISTRATION_GUIDE_HEADING = '情報提供事業者 登録のご案内';
+
+/** The page of an address the portal has no page for (or of a device or category nobody may see). */
+export const NOT_FOUND_HEADING = 'ページが見つかりません';
+export const NOT_FOUND_TEXT = 'お探しのページは移動または削除された可能性があります。';

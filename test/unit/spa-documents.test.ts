@@ -47,6 +47,7 @@ describe('pageScripts', () => {
 const META: Record<string, PageMeta> = {
   '/cogenerations': { title: '一覧 | ポータル', description: '一覧の説明' },
   '/cogenerations/4': { title: '詳細（A&B "C" <D>） | ポータル', description: '「A&B」の<説明>' },
+  '/nothing-here': { title: '見つかりません | ポータル', description: 'ありません', status: 404 },
 };
 let metaReads = 0;
 const pageMeta = (urlPath: string) => {
@@ -171,6 +172,21 @@ describe('the SPA documents', () => {
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('<title>ポータル</title>');
     }
+  });
+
+  it('sends a page its meta source says is not found with 404, the document still the SPA, never as a 304', async () => {
+    const res = await get('/nothing-here', { 'accept-encoding': 'br' });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    const text = await res.text();
+    expect(text).toContain('<title>見つかりません | ポータル</title>');
+    expect(text).toContain('<div id="root"></div>');
+    const revalidate = {
+      'accept-encoding': 'br',
+      'if-none-match': res.headers.get('etag')!,
+      'cache-control': 'max-age=0',
+    };
+    expect((await get('/nothing-here', revalidate)).status).toBe(404);
   });
 
   it('sends brotli or gzip as accepted, revalidated by an ETag per variant', async () => {

@@ -62,10 +62,14 @@ function pagePreloads(manifest: ViteManifest, page: LazyPage): { scripts: string
   return { scripts, wideScreenScripts: wide.filter((script) => !scripts.includes(script)) };
 }
 
-/** What a page's document says of it before its scripts run: its title and its description. */
+/**
+ * What a page's document says of it before its scripts run: its title and its description, and
+ * 404 for a page the SPA will show as not found.
+ */
 export interface PageMeta {
   title: string;
   description: string;
+  status?: 404;
 }
 
 /**
@@ -114,8 +118,8 @@ const META_DOCUMENTS = 512;
  * preloaded. Built once at start from the build's index.html and manifest (no manifest: no
  * preloads), so a new build of the web is served from the next start, like new server code.
  * With `meta`, a page it names gets its own title and description (link previews, crawlers that
- * run no scripts); those documents are kept in a bounded cache. A meta source that fails leaves
- * the page its built document.
+ * run no scripts); those documents are kept in a bounded cache, and one it says the SPA will show
+ * as not found goes out with 404. A meta source that fails leaves the page its built document.
  */
 export function spaDocuments(webDir: string, pages: readonly LazyPage[], meta?: PageMetaSource) {
   const html = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
@@ -148,23 +152,28 @@ export function spaDocuments(webDir: string, pages: readonly LazyPage[], meta?: 
     }
   };
 
-  const documentFor = async (path: string, client: () => string): Promise<EncodedDocument> => {
+  const documentFor = async (
+    path: string,
+    client: () => string,
+  ): Promise<{ document: EncodedDocument; status: number }> => {
     const page = pages.find((candidate) => candidate.path.test(path));
     const built = (page && byPage.get(documentKey(page))) ?? plain;
     const pageMeta = await metaOf(path, client);
-    if (!pageMeta) return built.encoded;
+    if (!pageMeta) return { document: built.encoded, status: 200 };
     const key = `${page ? documentKey(page) : ''}\n${pageMeta.title}\n${pageMeta.description}`;
     let document = withMeta.get(key);
     if (!document) withMeta.set(key, (document = encode(withPageMeta(built.html, pageMeta), true)));
-    return document;
+    return { document, status: pageMeta.status ?? 200 };
   };
 
   return async (req: Request, res: Response) => {
-    const document = await documentFor(req.path, () => req.ip ?? '');
+    const { document, status } = await documentFor(req.path, () => req.ip ?? '');
+    res.status(status);
     const encoding = negotiateEncoding(req.headers['accept-encoding'], available) as Encoding | null;
     const { body, etag } = document[encoding ?? 'identity'];
     res.vary('Accept-Encoding');
-    // Revalidated on every visit, so a release is seen at once; unchanged, that costs a 304.
+    // Revalidated on every visit, so a release is seen at once; unchanged, that costs a 304 (never
+    // for a 404: Express counts only a success as fresh).
     res.set({ 'Cache-Control': 'no-cache', ETag: etag });
     if (req.fresh) return void res.status(304).end();
     if (encoding) res.set('Content-Encoding', encoding);

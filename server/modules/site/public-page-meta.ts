@@ -11,6 +11,7 @@ import { fixedPageMeta } from './fixed-page-meta.js';
 import { publicDevicePaths } from './public-device-paths.js';
 import type { PublicDataVersion } from '../devices/public/public-data-version.js';
 import { publiclyVisibleWhere } from '../devices/visibility.js';
+import { isSpaPage, NOT_FOUND_META } from './spa-pages.js';
 
 /** Devices whose names are kept between their documents' requests. */
 const NAMES_KEPT = 2_000;
@@ -25,10 +26,11 @@ interface DeviceName {
  * The title and description of the public pages: the fixed ones (fixed-page-meta.ts), a
  * category's makers (category-page-meta.ts), and the device pages as the SPA will show them: a list's
  * heading, and a device's category, certificate number and brand name. A device nobody may see
- * gets the site's own (its page says it was not found). Names are kept per category data version
- * while the version feed is live; otherwise each document reads its device once. A client reads
- * at most `readsPerMinute` devices (its share in this process): past that, documents of devices
- * not kept carry the site's own title, so asking for every id costs the database nothing more.
+ * is not found (404), as its page says, and so is any path the SPA has no page for. Names are kept
+ * per category data version while the version feed is live; otherwise each document reads its
+ * device once. A client reads at most `readsPerMinute` devices (its share in this process): past
+ * that, documents of devices not kept carry the site's own title and status, so asking for every
+ * id costs the database nothing more.
  */
 export function publicPageMeta(
   orm: MikroORM,
@@ -40,11 +42,16 @@ export function publicPageMeta(
   const names = new LruMap<string, DeviceName | null>(NAMES_KEPT);
   const categoryPages = categoryPageMeta(orm);
 
-  const nameOf = async (category: DeviceCategory, id: number, client: () => string): Promise<DeviceName | null> => {
+  /** The device's names; null when nobody may see it, undefined when the client's reads are spent. */
+  const nameOf = async (
+    category: DeviceCategory,
+    id: number,
+    client: () => string,
+  ): Promise<DeviceName | null | undefined> => {
     const version = versions.current(category);
     const key = version === null ? null : `${version}/${id}`;
     if (key !== null && names.has(key)) return names.get(key)!;
-    if (reads.hit(client(), Date.now()).limited) return null;
+    if (reads.hit(client(), Date.now()).limited) return undefined;
     const device = await orm.em.fork().findOne(
       Device,
       { $and: [{ id, category }, publiclyVisibleWhere({ includeExpired: true })] },
@@ -68,16 +75,20 @@ export function publicPageMeta(
           title: titleFor(deviceListHeading(entry.label)),
           description: `${entry.label}の登録情報の一覧です。ブランド名・品番・証明書番号で絞り込み、CSVでダウンロードできます。`,
         };
-      const id = Number(detail.exec(path)?.[1] ?? NaN);
-      if (!(id >= 1 && id <= MAX_ID)) continue;
+      const idText = detail.exec(path)?.[1];
+      if (idText === undefined) continue;
+      const id = /^[1-9]\d*$/.test(idText) ? Number(idText) : NaN;
+      // The SPA shows no device for an id it cannot read either.
+      if (!(id <= MAX_ID)) return NOT_FOUND_META;
       const name = await nameOf(entry.category as DeviceCategory, id, client);
-      if (!name) return null;
+      if (name === undefined) return null;
+      if (name === null) return NOT_FOUND_META;
       const heading = deviceDetailHeading(entry.label, name.certificateNumber);
       return {
         title: titleFor(heading.category + heading.name),
         description: `${entry.label}「${name.brandName}」（証明書番号 ${name.certificateNumber}）の登録情報です。性能値、証明書、公開日を掲載しています。`,
       };
     }
-    return null;
+    return isSpaPage(path) ? null : NOT_FOUND_META;
   };
 }

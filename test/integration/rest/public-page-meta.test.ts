@@ -8,6 +8,12 @@ import { ensureReferenceCategories } from '../../../server/modules/link-categori
 import { PUBLIC_PAGES } from '../../../server/modules/site/site-map.service.js';
 import type { PageMetaSource } from '../../../server/core/http/spa-documents.js';
 
+const NOT_FOUND = {
+  title: 'ページが見つかりません | 省エネ設備 登録情報ポータル',
+  description: 'お探しのページは移動または削除された可能性があります。',
+  status: 404,
+};
+
 let t: TestApp;
 let meta: PageMetaSource;
 let visible: { id: number; certificateNumber: string };
@@ -78,25 +84,49 @@ describe("the public pages' titles and descriptions in their documents", () => {
       description: 'メールでお送りしたリンクから、ログインの新しいパスワードを設定する画面です。',
     });
     expect(await meta('/password/reset/building/ffff/', unasked)).toEqual(linked);
+    // The SPA's reset page, which says the link is not valid.
     expect(await meta('/password/reset/admin/0123abcd', unasked)).toBeNull();
-    expect(await meta('/password/reset/house/a/b', unasked)).toBeNull();
+    expect(await meta('/password/reset/house/a/b', unasked)).toEqual(NOT_FOUND);
   });
 
-  it("names a category's makers page by the category, and gives another edition's or an unknown code the site's own", async () => {
+  it("names a category's makers page by the category; another edition's or an unknown code is not found", async () => {
     expect(await meta('/house/links/organizations/H-01-01', A)).toEqual({
       title: 'グラスウール断熱材 | 省エネ設備 登録情報ポータル',
       description:
         '住宅版：躯体の断熱性能 ＞ 断熱材 ＞ 繊維系断熱材 ＞ グラスウール断熱材の製品情報を掲載している事業者と参考リンクです。',
     });
-    expect(await meta('/building/links/organizations/H-01-01', A)).toBeNull();
-    expect(await meta('/house/links/organizations/H-99-99', A)).toBeNull();
+    expect(await meta('/building/links/organizations/H-01-01', A)).toEqual(NOT_FOUND);
+    expect(await meta('/house/links/organizations/H-99-99', A)).toEqual(NOT_FOUND);
   });
 
-  it("gives a device nobody may see, another category's id, and a number beyond any id the site's own", async () => {
-    expect(await meta(`/cogenerations/${hidden}`, B)).toBeNull();
-    expect(await meta(`/solar_systems/${visible.id}`, B)).toBeNull();
-    expect(await meta('/cogenerations/99999999999', B)).toBeNull();
+  it("says not found of a device nobody may see, another category's id, and an id no device can have", async () => {
+    expect(await meta(`/cogenerations/${hidden}`, B)).toEqual(NOT_FOUND);
+    expect(await meta(`/solar_systems/${visible.id}`, B)).toEqual(NOT_FOUND);
+    expect(await meta('/cogenerations/99999999999', B)).toEqual(NOT_FOUND);
+    expect(await meta('/cogenerations/0', B)).toEqual(NOT_FOUND);
+    expect(await meta('/cogenerations/abc', B)).toEqual(NOT_FOUND);
+    // A signed-in page: the server leaves it to the SPA, which knows the viewer.
     expect(await meta('/organization/cogeneration_systems/1', B)).toBeNull();
+  });
+
+  it('says not found of any path the SPA has no page for, and leaves the rest of its route table alone', async () => {
+    for (const path of [
+      '/no-such-page',
+      '/house/unknown',
+      '/cogenerations/1/edit',
+      '/admin/organizations/1/nothing',
+      '/index.php',
+    ])
+      expect(await meta(path, unasked), path).toEqual(NOT_FOUND);
+    for (const path of [
+      '/admin/brand_names',
+      '/ADMIN/Brand_Names/',
+      '//admin//links',
+      '/organization/users/3/edit',
+      '/logout',
+      '/',
+    ])
+      expect(await meta(path, unasked), path).toBeNull();
   });
 
   it("reads devices for one client up to its budget, then gives the site's own title; other clients still get names", async () => {

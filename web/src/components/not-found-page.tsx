@@ -1,5 +1,6 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { NOT_FOUND_HEADING, NOT_FOUND_TEXT } from '@rules/page-titles';
 import { paths } from '@/config/paths';
 import { usePublicStatus } from '@/lib/public-status';
 
@@ -8,9 +9,9 @@ export function NotFoundPage() {
   return (
     <Stack gap="4">
       <Heading as="h1" size="lg">
-        ページが見つかりません
+        {NOT_FOUND_HEADING}
       </Heading>
-      <Text>お探しのページは移動または削除された可能性があります。</Text>
+      <Text>{NOT_FOUND_TEXT}</Text>
       <Link asChild colorPalette="blue">
         <RouterLink to={paths.edition.index(edition)}>トップページへ戻る</RouterLink>
       </Link>
