@@ -32,6 +32,11 @@ export interface Config {
   passwordChecksPerMinute: number;
   resetMailsPerMinute: number;
   publicBaseUrl: string | undefined;
+  /**
+   * The association's site, from the web build (its index.html's `<link rel="home">`, main.ts), so
+   * mails name the same contact page as the footer; unset without a build.
+   */
+  associationUrl?: string;
   /** smtp(s)://user:pass@host:port; unset: mails are written as .eml files under <dataDir>/mail/. */
   smtpUrl: string | undefined;
   mailFrom: string;

@@ -12,9 +12,12 @@ import { seedDemoData } from './seed/demo-data.js';
 import { superviseWorker } from './modules/jobs/worker.js';
 import { serveMetrics } from './core/ops/metrics.js';
 import { processMetrics } from './process-metrics.js';
+import { builtAssociationUrl } from './core/http/association-redirect.js';
 
 const started = Date.now();
-const config = loadConfig();
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = path.resolve(root, root.endsWith('dist') ? 'web' : 'dist/web');
+const config = { ...loadConfig(), associationUrl: builtAssociationUrl(webDir) };
 const { db, services, xsrfKey } = await boot(config);
 
 const seedDemo = process.env.SEED_DEMO_DATA ? process.env.SEED_DEMO_DATA === 'true' : config.env !== 'production';
@@ -26,8 +29,6 @@ if (demo?.seeded && config.env === 'production')
     'SEED_DEMO_DATA=true seeded demo accounts with passwords published in the source (server/seed/credentials.ts): not for a portal the public can reach',
   );
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webDir = path.resolve(root, root.endsWith('dist') ? 'web' : 'dist/web');
 const lifecycle = new Lifecycle();
 const metrics = config.metricsPort === undefined ? undefined : processMetrics(db.orm, lifecycle);
 const { app, stop } = await createApp({ config, orm: db.orm, services, xsrfKey, webDir, lifecycle, metrics });

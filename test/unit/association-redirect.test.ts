@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { associationRedirect } from '../../server/core/http/association-redirect.js';
+import { associationRedirect, builtAssociationUrl } from '../../server/core/http/association-redirect.js';
 import { listenLocally, type LocalServer } from '../helpers/listen-locally.js';
 
 const html = (head: string) => `<!doctype html><html lang="ja"><head>${head}<title>ポータル</title></head></html>`;
@@ -34,5 +37,20 @@ describe('/ and /top lead to the association site the web build names', () => {
   it('leaves them to the SPA for a build without the link, or with one to anything but http(s)', () => {
     expect(associationRedirect(html(''))).toBeNull();
     expect(associationRedirect(html('<link rel="home" href="javascript:alert(1)">'))).toBeNull();
+  });
+});
+
+describe("the association's site the mails name", () => {
+  it("is the web build's home link, and none without a build", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'association-'));
+    try {
+      expect(builtAssociationUrl(dir)).toBeUndefined();
+      fs.writeFileSync(path.join(dir, 'index.html'), html('<link rel="home" href="https://assoc.example.or.jp/">'));
+      expect(builtAssociationUrl(dir)).toBe('https://assoc.example.or.jp/');
+      fs.writeFileSync(path.join(dir, 'index.html'), html(''));
+      expect(builtAssociationUrl(dir)).toBeUndefined();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

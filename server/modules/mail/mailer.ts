@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.js';
 import { logger } from '../../core/logger.js';
+import { ASSOCIATION_CONTACT_PAGE, associationPage } from '../../rules/association-site.js';
 
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
@@ -26,7 +27,10 @@ export class Mailer {
   readonly outbox: MailMessage[] = [];
 
   constructor(
-    private readonly config: Pick<Config, 'env' | 'smtpUrl' | 'mailFrom' | 'dataDir' | 'publicBaseUrl' | 'port'>,
+    private readonly config: Pick<
+      Config,
+      'env' | 'smtpUrl' | 'mailFrom' | 'dataDir' | 'publicBaseUrl' | 'port' | 'associationUrl'
+    >,
   ) {
     if (config.smtpUrl) {
       // Bounded waits: an SMTP server that accepts and never greets must not hold a request for
@@ -45,6 +49,11 @@ export class Mailer {
   /** The portal's public address, for links in mails. */
   baseUrl(): string {
     return (this.config.publicBaseUrl ?? `http://localhost:${this.config.port}`).replace(/\/+$/, '');
+  }
+
+  /** The association's contact page (the footer's お問い合わせ), for mails that send readers there. */
+  contactUrl(): string | null {
+    return this.config.associationUrl ? associationPage(ASSOCIATION_CONTACT_PAGE, this.config.associationUrl) : null;
   }
 
   /**

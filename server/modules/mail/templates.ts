@@ -69,7 +69,13 @@ export function managerFlagsChangedMail(input: {
  * application (利用停止 of what was never in use read oddly); its address stays registered, so
  * applying again goes through the association.
  */
-export function disabledMail(input: { organizationName: string; neverApproved: boolean }): Mail {
+export function disabledMail(input: {
+  organizationName: string;
+  neverApproved: boolean;
+  /** The association's contact page; without a web build, none. */
+  contactUrl: string | null;
+}): Mail {
+  const contact = input.contactUrl ? [`お問い合わせ: ${input.contactUrl}`] : [];
   if (input.neverApproved)
     return {
       subject: `【${SITE}】情報提供事業者の登録申請について`,
@@ -78,6 +84,7 @@ export function disabledMail(input: { organizationName: string; neverApproved: b
         '',
         '情報提供事業者としての登録申請は、管理者により承認されませんでした。',
         'このメールアドレスで改めて登録申請される場合や、ご不明な点がある場合は、運営事務局までお問い合わせください。',
+        ...contact,
         FOOTER,
       ].join('\n'),
     };
@@ -88,6 +95,7 @@ export function disabledMail(input: { organizationName: string; neverApproved: b
       '',
       '情報提供事業者としての利用が管理者により停止されました。ログインはできません。',
       'ご不明な点は運営事務局までお問い合わせください。',
+      ...contact,
       FOOTER,
     ].join('\n'),
   };

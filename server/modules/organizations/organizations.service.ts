@@ -130,7 +130,11 @@ export class OrganizationsService {
         em,
         users.map((u) => u.id),
       );
-      const mail = disabledMail({ organizationName: organization.name, neverApproved });
+      const mail = disabledMail({
+        organizationName: organization.name,
+        neverApproved,
+        contactUrl: this.mailer.contactUrl(),
+      });
       await enqueueMail(
         em,
         { to: users.map((u) => u.email), ...mail },

@@ -54,6 +54,7 @@ beforeAll(async () => {
     smtpUrl: `smtp://127.0.0.1:${port}`,
     mailFrom: 'portal@example.jp',
     publicBaseUrl: 'https://portal.example.jp',
+    associationUrl: 'https://association.example.or.jp/',
   });
 });
 afterAll(async () => {
@@ -277,8 +278,11 @@ describe('mail over a real SMTP server', () => {
     const member = await createUser(t.orm.em.fork(), { organization: org });
     await client.put(`/api/organizations/${org.id}/approved/disabled`);
     await delivered();
-    expect(mailTo(member.email).at(-1)?.subject).toBe(
-      '【省エネ設備 登録情報ポータル】情報提供事業者の利用が停止されました',
+    const stopped = mailTo(member.email).at(-1)!;
+    expect(stopped.subject).toBe('【省エネ設備 登録情報ポータル】情報提供事業者の利用が停止されました');
+    // Where 運営事務局 is: the contact page the footer links to.
+    expect(stopped.text).toContain(
+      'ご不明な点は運営事務局までお問い合わせください。\nお問い合わせ: https://association.example.or.jp/contact/',
     );
     expect(
       await t.client().post('/api/login', { email: member.email, password: DEFAULT_PASSWORD, type: 'house' }),
@@ -293,5 +297,6 @@ describe('mail over a real SMTP server', () => {
     expect(refusal.subject).toBe('【省エネ設備 登録情報ポータル】情報提供事業者の登録申請について');
     expect(refusal.text).toContain('登録申請は、管理者により承認されませんでした');
     expect(refusal.text).not.toContain('利用が管理者により停止されました');
+    expect(refusal.text).toContain('お問い合わせ: https://association.example.or.jp/contact/');
   });
 });

@@ -1,3 +1,4 @@
+import { associationPage as pageOf } from '@rules/association-site';
 import { associationUrlFrom } from './association-url';
 
 function readOptional(value: string | undefined): string | undefined {
@@ -13,5 +14,5 @@ export const env = {
 
 /** A page of the association's external site, e.g. associationPage('contact/'). */
 export function associationPage(relativePath: string): string {
-  return new URL(relativePath, env.associationUrl).href;
+  return pageOf(relativePath, env.associationUrl);
 }

@@ -1,17 +1,9 @@
 import { Box, Flex, Link, Text } from '@chakra-ui/react';
 import { COPYRIGHT_START_YEAR } from '@/config/constants';
+import { ASSOCIATION_PAGES } from '@rules/association-site';
 import { associationPage } from '@/config/env';
 
 export const ASSOCIATION_NAME = '省エネ設備評価協会';
-
-/** Pages of the association's own site (relative to VITE_ASSOCIATION_URL). */
-const FOOTER_LINKS = [
-  { label: 'サイトマップ', path: 'sitemap/' },
-  { label: 'お問い合わせ', path: 'contact/' },
-  { label: 'ニュース', path: 'news/' },
-  { label: 'トピックス', path: 'topics/' },
-  { label: 'リンク集', path: 'links/' },
-] as const;
 
 export function Footer({ now = new Date() }: { now?: Date }) {
   return (
@@ -25,7 +17,7 @@ export function Footer({ now = new Date() }: { now?: Date }) {
         wrap="wrap"
         mb="3"
       >
-        {FOOTER_LINKS.map((link) => (
+        {ASSOCIATION_PAGES.map((link) => (
           <Link key={link.path} href={associationPage(link.path)} color="inherit" fontSize="sm">
             {link.label}
           </Link>
