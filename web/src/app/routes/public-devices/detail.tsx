@@ -147,7 +147,8 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
             {sheet.history.map((h) => (
               <tr key={h.id}>
                 <td>{formatDateTime(h.createdAt)}</td>
-                <td>{h.toStatus === 'canceled' ? '取消' : '公開'}</td>
+                {/* The date of the approval: the device became public on its 公開日, which may be later. */}
+                <td>{h.toStatus === 'canceled' ? '取消' : '公開承認'}</td>
                 <td>{formatDate(h.canceledAt)}</td>
                 <td>{h.reasons.join('、')}</td>
               </tr>

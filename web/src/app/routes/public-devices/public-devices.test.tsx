@@ -264,7 +264,7 @@ describe('public device detail', () => {
       'href',
       '/api/electric_heat_pump_certificates/7/file',
     );
-    expect(within(screen.getByRole('table', { name: '履歴' })).getByText('公開')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: '履歴' })).getByText('公開承認')).toBeInTheDocument();
   });
 
   it('returns to the list with the filters it came from (一覧へ戻る and the breadcrumb)', async () => {
