@@ -2,9 +2,10 @@ import type { RequestContext } from '../../../core/context.js';
 import type { DeviceCategory } from '../../../core/domain.js';
 import { DeviceStatus } from '../../../core/domain.js';
 import { validateInput } from '../../../core/validation.js';
-import { Device } from '../device.entity.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { executeBound } from '../../../core/db/bound-query.js';
 import { isPubliclyVisible, PUBLIC_STATUSES } from '../visibility.js';
-import { PUBLIC_READ } from '../public/public-devices.service.js';
+import { publicDeviceRecord, publicRowsQuery, type PublicDeviceRecord } from '../public/public-device-rows.js';
 import { changesSchema } from './device-changes.inputs.js';
 import { decodeFeedCursor, encodeFeedCursor, isoMicros, windowEnd, type FeedCursor } from './feed-window.js';
 
@@ -19,7 +20,7 @@ export enum RemovedReason {
 export interface DeviceChangeEntry {
   id: number;
   changedAt: Date;
-  device: Device | null;
+  device: PublicDeviceRecord | null;
   removedReason: RemovedReason | null;
 }
 
@@ -58,8 +59,10 @@ export class DeviceChangesService {
       includeExpired: input.includeExpired,
     });
     const page = rows.slice(0, input.first);
-    const devices =
-      page.length === 0 ? [] : await ctx.em.find(Device, { id: { $in: page.map((r) => r.device_id) } }, PUBLIC_READ);
+    const devices = await deviceRecords(
+      ctx.em,
+      page.map((r) => r.device_id),
+    );
     const byId = new Map(devices.map((d) => [d.id, d]));
     const items = page.map((row): DeviceChangeEntry => {
       const device = byId.get(row.device_id) ?? null;
@@ -127,7 +130,19 @@ export class DeviceChangesService {
   }
 }
 
-function removedReason(device: Device | null): RemovedReason {
+/**
+ * The page's devices that still exist, as the public records the list reads (plain rows in one
+ * statement: hydrating a hundred entities a page cost more than their SQL, and mirrors walk every page).
+ */
+async function deviceRecords(em: EntityManager, ids: number[]): Promise<PublicDeviceRecord[]> {
+  if (ids.length === 0) return [];
+  const { sql, bindings } = publicRowsQuery(em, { id: { $in: ids } }, { id: 'asc' })
+    .getKnexQuery()
+    .toSQL();
+  return (await executeBound<Record<string, unknown>>(em, sql, bindings)).map(publicDeviceRecord);
+}
+
+function removedReason(device: PublicDeviceRecord | null): RemovedReason {
   if (!device) return RemovedReason.deleted;
   return device.status === DeviceStatus.canceled ? RemovedReason.canceled : RemovedReason.unpublished;
 }

@@ -48,8 +48,6 @@ export interface PublicStatusChange {
 
 /** Everything a detail needs, loaded in the same statement (no N+1). */
 const POPULATE = ['brandName', 'organization', 'certificate'] as const;
-/** Lists are read-only: no identity map to fill (noticeably cheaper hydration). */
-export const PUBLIC_READ = { populate: POPULATE, strategy: LoadStrategy.JOINED, disableIdentityMap: true } as const;
 
 const encodeCursor = (device: PublicDeviceRecord) =>
   Buffer.from(`${device.publishDate}|${device.id}`).toString('base64url');
