@@ -2,10 +2,8 @@ import type { RequestContext } from '../../../core/context.js';
 import type { DeviceCategory } from '../../../core/domain.js';
 import { DeviceStatus } from '../../../core/domain.js';
 import { validateInput } from '../../../core/validation.js';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { executeBound } from '../../../core/db/bound-query.js';
 import { isPubliclyVisible, PUBLIC_STATUSES } from '../visibility.js';
-import { publicDeviceRecord, publicRowsQuery, type PublicDeviceRecord } from '../public/public-device-rows.js';
+import { readPublicRecords, type PublicDeviceRecord } from '../public/public-device-rows.js';
 import { changesSchema } from './device-changes.inputs.js';
 import { decodeFeedCursor, encodeFeedCursor, isoMicros, windowEnd, type FeedCursor } from './feed-window.js';
 
@@ -59,10 +57,12 @@ export class DeviceChangesService {
       includeExpired: input.includeExpired,
     });
     const page = rows.slice(0, input.first);
-    const devices = await deviceRecords(
-      ctx.em,
-      page.map((r) => r.device_id),
-    );
+    // The devices that still exist, as the list reads them (plain rows: hydrating a hundred entities
+    // a page cost more than their SQL, and mirrors walk every page).
+    const devices =
+      page.length === 0
+        ? []
+        : await readPublicRecords(ctx.em, { id: { $in: page.map((r) => r.device_id) } }, { id: 'asc' });
     const byId = new Map(devices.map((d) => [d.id, d]));
     const items = page.map((row): DeviceChangeEntry => {
       const device = byId.get(row.device_id) ?? null;
@@ -128,18 +128,6 @@ export class DeviceChangesService {
     );
     return rows.map((r) => ({ device_id: Number(r.device_id), changed_at: r.changed_at }));
   }
-}
-
-/**
- * The page's devices that still exist, as the public records the list reads (plain rows in one
- * statement: hydrating a hundred entities a page cost more than their SQL, and mirrors walk every page).
- */
-async function deviceRecords(em: EntityManager, ids: number[]): Promise<PublicDeviceRecord[]> {
-  if (ids.length === 0) return [];
-  const { sql, bindings } = publicRowsQuery(em, { id: { $in: ids } }, { id: 'asc' })
-    .getKnexQuery()
-    .toSQL();
-  return (await executeBound<Record<string, unknown>>(em, sql, bindings)).map(publicDeviceRecord);
 }
 
 function removedReason(device: PublicDeviceRecord | null): RemovedReason {

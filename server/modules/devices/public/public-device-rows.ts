@@ -1,5 +1,6 @@
 import { raw, type FilterQuery, type QBFilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { executeBound } from '../../../core/db/bound-query.js';
 import type { DeviceCategory, DeviceStatus } from '../../../core/domain.js';
 import { snakeKey } from '../../../core/rest/case.js';
 import { IDENTIFYING_FIELDS, type IdentifyingField } from '../categories.js';
@@ -106,4 +107,14 @@ export function publicRowsQuery(em: EntityManager, where: FilterQuery<Device>, o
       .where(where as QBFilterQuery<Device>)
       .orderBy(orderBy)
   );
+}
+
+/** The public records of the devices matching `where`, in `orderBy`: one statement, plain rows. */
+export async function readPublicRecords(
+  em: EntityManager,
+  where: FilterQuery<Device>,
+  orderBy: QueryOrderMap<Device>,
+): Promise<PublicDeviceRecord[]> {
+  const { sql, bindings } = publicRowsQuery(em, where, orderBy).getKnexQuery().toSQL();
+  return (await executeBound<Row>(em, sql, bindings)).map(publicDeviceRecord);
 }

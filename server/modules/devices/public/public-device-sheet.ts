@@ -1,7 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
 import { categoryDefinition, formatPerformanceCell, type CategoryDefinition } from '../categories.js';
 import { PublicDeviceInterface, PublicDeviceStatusChangeType } from './public-device-graphql.dto.js';
-import type { Device } from '../device.entity.js';
+import type { PublicDeviceRecord } from './public-device-rows.js';
 import { FIELD_DESCRIPTIONS } from '../field-descriptions.js';
 
 @ObjectType('PublicDeviceField', {
@@ -68,7 +68,7 @@ export function publicCategory(definition: CategoryDefinition): PublicCategoryTy
 }
 
 /** Identifying and performance fields of a device, labelled from the category table. */
-export function sheetFields(device: Device): PublicDeviceFieldType[] {
+export function sheetFields(device: PublicDeviceRecord): PublicDeviceFieldType[] {
   const definition = categoryDefinition(device.category);
   return [
     ...definition.identifyingFields.map((f) => ({

@@ -1,4 +1,4 @@
-import { LoadStrategy, raw } from '@mikro-orm/core';
+import { raw } from '@mikro-orm/core';
 import type { RequestContext } from '../../../core/context.js';
 import { DeviceCategory, DeviceStatus, PublicDeviceStatus } from '../../../core/domain.js';
 import { NotFound, ValidationFailed } from '../../../core/errors.js';
@@ -9,7 +9,7 @@ import { Device } from '../device.entity.js';
 import { publiclyVisibleWhere, todayInTokyo } from '../visibility.js';
 import { EXPORT_BATCH_ROWS, streamDeviceRows, type DeviceCsvRow } from '../csv/device-rows-sql.js';
 import { publicDetailSchema, publicFilterSchema, publicListSchema } from './public-devices.inputs.js';
-import { publicDeviceRecord, type PublicDeviceRecord } from './public-device-rows.js';
+import { publicDeviceRecord, readPublicRecords, type PublicDeviceRecord } from './public-device-rows.js';
 import type { PublicDataVersion } from './public-data-version.js';
 import { ListSummaries } from './public-list-summaries.js';
 import {
@@ -45,9 +45,6 @@ export interface PublicStatusChange {
   canceledAt: string | null;
   createdAt: Date;
 }
-
-/** Everything a detail needs, loaded in the same statement (no N+1). */
-const POPULATE = ['brandName', 'organization', 'certificate'] as const;
 
 const encodeCursor = (device: PublicDeviceRecord) =>
   Buffer.from(`${device.publishDate}|${device.id}`).toString('base64url');
@@ -132,22 +129,23 @@ export class PublicDevicesService {
     );
   }
 
-  async get(ctx: RequestContext, category: DeviceCategory, id: number, raw: unknown = {}): Promise<Device> {
+  /** A public device as its detail shows it (a plain record, as the lists read them). */
+  async get(ctx: RequestContext, category: DeviceCategory, id: number, raw: unknown = {}): Promise<PublicDeviceRecord> {
     const { includeExpired } = await validateInput(publicDetailSchema, raw);
-    const device = await ctx.em.findOne(
-      Device,
+    const [device] = await readPublicRecords(
+      ctx.em,
       { $and: [{ id, category }, publiclyVisibleWhere({ includeExpired })] },
-      {
-        populate: POPULATE,
-        strategy: LoadStrategy.JOINED,
-      },
+      { id: 'asc' },
     );
     if (!device) throw NotFound(PUBLIC_DEVICE_NOT_FOUND);
     return device;
   }
 
   /** The public part of a device's history: when it was published and when (and why) it was canceled. */
-  async history(ctx: RequestContext, device: Device): Promise<PublicStatusChange[]> {
+  async history(
+    ctx: RequestContext,
+    device: Pick<PublicDeviceRecord, 'id' | 'canceledAt'>,
+  ): Promise<PublicStatusChange[]> {
     const changes = await ctx.em.find(
       DeviceStatusChange,
       {
