@@ -53,7 +53,7 @@ const COLUMNS = [
 type Row = Record<string, unknown>;
 
 /** A `date` column as `YYYY-MM-DD` whichever way the driver parsed it. */
-const day = (value: unknown): string | null =>
+export const day = (value: unknown): string | null =>
   value === null || value === undefined
     ? null
     : typeof value === 'string'

@@ -4,12 +4,12 @@ import { DeviceCategory, DeviceStatus, PublicDeviceStatus } from '../../../core/
 import { NotFound, ValidationFailed } from '../../../core/errors.js';
 import { PAGE_SIZE, pageWindow } from '../../../core/paging.js';
 import { isCalendarDate, memoizedValidation, validateInput } from '../../../core/validation.js';
-import { DeviceStatusChange } from '../device-status-change.entity.js';
 import { Device } from '../device.entity.js';
 import { publiclyVisibleWhere, todayInTokyo } from '../visibility.js';
 import { EXPORT_BATCH_ROWS, streamDeviceRows, type DeviceCsvRow } from '../csv/device-rows-sql.js';
 import { publicDetailSchema, publicFilterSchema, publicListSchema } from './public-devices.inputs.js';
-import { publicDeviceRecord, readPublicRecords, type PublicDeviceRecord } from './public-device-rows.js';
+import { publicDeviceRecord, type PublicDeviceRecord } from './public-device-rows.js';
+import { readPublicDevice, readPublicHistory } from './public-detail-statements.js';
 import type { PublicDataVersion } from './public-data-version.js';
 import { ListSummaries } from './public-list-summaries.js';
 import {
@@ -132,11 +132,7 @@ export class PublicDevicesService {
   /** A public device as its detail shows it (a plain record, as the lists read them). */
   async get(ctx: RequestContext, category: DeviceCategory, id: number, raw: unknown = {}): Promise<PublicDeviceRecord> {
     const { includeExpired } = await validateInput(publicDetailSchema, raw);
-    const [device] = await readPublicRecords(
-      ctx.em,
-      { $and: [{ id, category }, publiclyVisibleWhere({ includeExpired })] },
-      { id: 'asc' },
-    );
+    const device = await readPublicDevice(ctx.statements, { id, category, includeExpired, today: todayInTokyo() });
     if (!device) throw NotFound(PUBLIC_DEVICE_NOT_FOUND);
     return device;
   }
@@ -146,14 +142,7 @@ export class PublicDevicesService {
     ctx: RequestContext,
     device: Pick<PublicDeviceRecord, 'id' | 'canceledAt'>,
   ): Promise<PublicStatusChange[]> {
-    const changes = await ctx.em.find(
-      DeviceStatusChange,
-      {
-        device: device.id,
-        toStatus: { $in: [DeviceStatus.published, DeviceStatus.canceled] },
-      },
-      { orderBy: { createdAt: 'asc', id: 'asc' } },
-    );
+    const changes = await readPublicHistory(ctx.statements, device.id);
     return changes.map((c) => {
       const canceled = c.toStatus === DeviceStatus.canceled;
       return {
