@@ -5,12 +5,12 @@ import { LruMap } from '../../core/lru-map.js';
 import { processShare, WindowCounter } from '../../core/rate-limit/window-counter.js';
 import { DEVICE_CATEGORY_TABLE } from '../../rules/device-categories.js';
 import { deviceDetailHeading, deviceListHeading, titleFor } from '../../rules/page-titles.js';
-import { Device } from '../devices/device.entity.js';
 import { categoryPageMeta } from './category-page-meta.js';
 import { fixedPageMeta } from './fixed-page-meta.js';
 import { publicDevicePaths } from './public-device-paths.js';
 import type { PublicDataVersion } from '../devices/public/public-data-version.js';
-import { publiclyVisibleWhere } from '../devices/visibility.js';
+import { todayInTokyo } from '../devices/visibility.js';
+import { readPublicDevice } from '../devices/public/public-detail-statements.js';
 import { isSpaPage, NOT_FOUND_META } from './spa-pages.js';
 
 /** Devices whose names are kept between their documents' requests. */
@@ -52,14 +52,8 @@ export function publicPageMeta(
     const key = version === null ? null : `${version}/${id}`;
     if (key !== null && names.has(key)) return names.get(key)!;
     if (reads.hit(client(), Date.now()).limited) return undefined;
-    const device = await orm.em.fork().findOne(
-      Device,
-      { $and: [{ id, category }, publiclyVisibleWhere({ includeExpired: true })] },
-      {
-        fields: ['certificateNumber', 'brandName.name'],
-        disableIdentityMap: true,
-      },
-    );
+    // The detail page's own statement, canceled devices included (their page offers to show them).
+    const device = await readPublicDevice(orm.em, { id, category, includeExpired: true, today: todayInTokyo() });
     const name = device ? { certificateNumber: device.certificateNumber, brandName: device.brandName.name } : null;
     if (key !== null) names.set(key, name);
     return name;
