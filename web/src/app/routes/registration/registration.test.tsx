@@ -44,6 +44,16 @@ async function fillRegistration(container: HTMLElement) {
   await userEvent.selectOptions(field(container, 'organization.type'), '1');
 }
 
+/** With the terms accepted: the form filled with valid values and sent on to the confirm step. */
+async function fillAndConfirm() {
+  termsAccepted.set(true);
+  const rendered = renderRoute('/organization/register');
+  await screen.findByRole('form', { name: '登録フォーム' });
+  await fillRegistration(rendered.container);
+  await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
+  return rendered;
+}
+
 describe('registration', () => {
   it.each(['/organization/register', '/organization/register/confirm', '/organization/register/complete'])(
     'redirects %s to the guide without accepted terms',
@@ -154,11 +164,7 @@ describe('registration', () => {
         return HttpResponse.json({ data: { register: { __typename: 'Organization', id: 5, status: 'registered' } } });
       }),
     );
-    termsAccepted.set(true);
-    const { router, container } = renderRoute('/organization/register');
-    await screen.findByRole('form', { name: '登録フォーム' });
-    await fillRegistration(container);
-    await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
+    const { router } = await fillAndConfirm();
     await waitFor(() => expect(router.state.location.pathname).toBe('/organization/register/confirm'));
     const submit = await screen.findByRole('button', { name: '登録する' });
     expect(screen.getByText('製造事業者')).toBeInTheDocument();
@@ -178,11 +184,7 @@ describe('registration', () => {
   });
 
   it('keeps the passwords out of sessionStorage; after a reload confirm asks for them again, the rest kept', async () => {
-    termsAccepted.set(true);
-    const { router, container } = renderRoute('/organization/register');
-    await screen.findByRole('form', { name: '登録フォーム' });
-    await fillRegistration(container);
-    await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
+    const { router, container } = await fillAndConfirm();
     expect(await screen.findByRole('button', { name: '登録する' })).toBeInTheDocument();
     const stored = window.sessionStorage.getItem('registrationDraft')!;
     expect(stored).toContain('株式会社テスト');
@@ -218,11 +220,7 @@ describe('registration', () => {
         }),
       ),
     );
-    termsAccepted.set(true);
-    const { router, container } = renderRoute('/organization/register');
-    await screen.findByRole('form', { name: '登録フォーム' });
-    await fillRegistration(container);
-    await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
+    const { router, container } = await fillAndConfirm();
     await userEvent.click(await screen.findByRole('button', { name: '登録する' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/organization/register'));
     const list = within(await screen.findByRole('list', { name: 'エラー一覧' }));
@@ -235,7 +233,7 @@ describe('registration', () => {
     // The history entry forgets the refused fields: coming back to this step later marks nothing.
     await waitFor(() => expect(router.state.location.state).not.toHaveProperty('fieldErrors'));
 
-    // Typing a new address clears the mark; the form goes on to confirm as before.
+    // Typing a new address clears the mark.
     await userEvent.clear(email);
     await userEvent.type(email, 'other@example.jp');
     await userEvent.clear(field(container, 'user.emailConfirmation'));
@@ -249,11 +247,7 @@ describe('registration', () => {
         HttpResponse.json({ errors: [{ message: '登録を受け付けられません', extensions: { code: 'FORBIDDEN' } }] }),
       ),
     );
-    termsAccepted.set(true);
-    const { router, container } = renderRoute('/organization/register');
-    await screen.findByRole('form', { name: '登録フォーム' });
-    await fillRegistration(container);
-    await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
+    const { router } = await fillAndConfirm();
     await userEvent.click(await screen.findByRole('button', { name: '登録する' }));
     const list = within(await screen.findByRole('list', { name: 'エラー一覧' }));
     expect(list.getByText('登録を受け付けられません')).toBeInTheDocument();
