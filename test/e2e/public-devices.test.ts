@@ -260,4 +260,37 @@ describe('a visitor browses the public equipment registry', () => {
       ]);
     }
   });
+
+  it('shows the site icon: every document names it, each file answers as an image, a page loads without a failed request', async () => {
+    const base = portal.server.baseUrl;
+    const icons = new Set<string>(['/favicon.ico', '/apple-touch-icon.png']);
+    for (const [path, accept] of [
+      ['/house', 'text/html'],
+      ['/graphql', 'text/html'],
+    ] as const) {
+      const html = await (await fetch(`${base}${path}`, { headers: { accept } })).text();
+      const named = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="([^"]+)"/g)].map((m) => m[1]!);
+      expect(named, path).toEqual(['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png']);
+      named.forEach((icon) => icons.add(icon));
+    }
+    for (const icon of icons) {
+      const response = await fetch(`${base}${icon}`);
+      expect([icon, response.status, response.headers.get('content-type')]).toEqual([
+        icon,
+        200,
+        expect.stringMatching(/^image\//),
+      ]);
+    }
+    // Chromium asks for the icon on its own and reports a failure as a console error.
+    const page = await portal.browser.newPage({ locale: 'ja-JP' });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${base}/house`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.close();
+    expect(errors).toEqual([]);
+  });
 });
