@@ -7,6 +7,7 @@ import { ROUTE_DESCRIPTIONS } from '../../../server/core/rest/openapi/descriptio
 import { routerRoutes } from '../../../server/core/rest/openapi/router-routes.js';
 import { CATEGORY_DEFINITIONS } from '../../../server/modules/devices/categories.js';
 import { seedDemoData } from '../../../server/seed/demo-data.js';
+import { signedIn } from '../../helpers/sign-in.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 
 type Doc = {
@@ -25,6 +26,7 @@ let t: TestApp;
 let doc: Doc;
 beforeAll(async () => {
   t = await createTestApp();
+  await seedDemoData(t.orm.em.fork(), { secretBox: t.services.deps.secretBox, files: t.services.files });
   const res = await t.client().get<Doc>('/api/openapi.json');
   expect(res.status).toBe(200);
   doc = res.body;
@@ -93,26 +95,35 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
-describe('the public equipment answers', () => {
-  /** The success answer's schema of an operation, checked against the document's components. */
-  function validatorOf(path: string) {
-    const ajv = new Ajv2020({ strict: false, allErrors: true });
-    ajvFormats.default(ajv); // the CommonJS module's default export
-    ajv.addSchema({ $id: 'doc', components: doc.components });
-    const schema = JSON.parse(
-      JSON.stringify(
-        (doc.paths[path]!.get!.responses['200'] as { content: Record<string, { schema: unknown }> }).content[
-          'application/json'
-        ]!.schema,
-      ).replaceAll('"#/components/', '"doc#/components/'),
-    ) as object;
-    return ajv.compile(schema);
-  }
-  const check = (validate: ReturnType<typeof validatorOf>, body: unknown) =>
-    expect(validate(body), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+/**
+ * The success answer's schema of an operation, checked against the document's components. `exact`
+ * also refuses keys a schema does not name (every key the schemas name is required, so the answer
+ * then has exactly their keys).
+ */
+function validatorOf(path: string, { exact = false } = {}) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  ajvFormats.default(ajv); // the CommonJS module's default export
+  const closed = (schema: unknown): unknown => {
+    if (Array.isArray(schema)) return schema.map(closed);
+    if (schema === null || typeof schema !== 'object') return schema;
+    const copy = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, closed(value)]));
+    return exact && 'properties' in copy ? { ...copy, additionalProperties: false } : copy;
+  };
+  ajv.addSchema({ $id: 'doc', components: closed(doc.components) });
+  const schema = JSON.parse(
+    JSON.stringify(
+      (doc.paths[path]!.get!.responses['200'] as { content: Record<string, { schema: unknown }> }).content[
+        'application/json'
+      ]!.schema,
+    ).replaceAll('"#/components/', '"doc#/components/'),
+  ) as object;
+  return ajv.compile(closed(schema) as object);
+}
+const check = (validate: ReturnType<typeof validatorOf>, body: unknown, label = '') =>
+  expect(validate(body), `${label} ${JSON.stringify(validate.errors?.slice(0, 3))}`).toBe(true);
 
+describe('the public equipment answers', () => {
   it('match their schemas in every category: list, detail, change feed, brand names and certificate records', async () => {
-    await seedDemoData(t.orm.em.fork(), { secretBox: t.services.deps.secretBox, files: t.services.files });
     const client = t.client();
     const validators = Object.fromEntries(
       [
@@ -161,5 +172,128 @@ describe('the public equipment answers', () => {
     const key = numeric.key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
     expect(validate({ ...list.body, data: [{ ...device, [key]: 'x' }] })).toBe(false);
     expect(validate({ ...list.body, data: [{ ...device, category: 'solar_systems_x' }] })).toBe(false);
+  });
+});
+
+describe('the public link and notice answers', () => {
+  it('have exactly the keys of their schemas: links, categories, the tree, openings, evaluator links and notices', async () => {
+    const client = t.client();
+    const answer = async (path: string, url: string) => {
+      const res = await client.get<Record<string, unknown>>(`/api${url}`);
+      expect(res.status, url).toBe(200);
+      check(validatorOf(path, { exact: true }), res.body, url);
+      return res.body;
+    };
+    for (const type of ['house', 'building']) {
+      const list = await answer('/links', `/links?type=${type}`);
+      expect((list.links as unknown[]).length, type).toBeGreaterThan(0);
+      await answer('/links', `/links?type=${type}&new=1`);
+      await answer('/links/categories', `/links/categories?type=${type}`);
+      await answer('/links/categories/levels', `/links/categories/levels?type=${type}`);
+      await answer('/information/public', `/information/public?audience=${type}`);
+    }
+    const filtered = await answer('/links', '/links?type=house&category_code=H-04-01');
+    expect(filtered.category).toMatchObject({ code: 'H-04-01' });
+    const evaluator = await answer(
+      '/links',
+      '/links?for_evaluator=1&number=EV-0001&password=Eval-pass-1234&type=house',
+    );
+    expect((evaluator.links as { memo: string | null }[]).some((link) => link.memo)).toBe(true);
+    const makers = await answer('/links/categories/{code}/organizations', '/links/categories/H-04-01/organizations');
+    expect((makers.organizations as unknown[]).length).toBeGreaterThan(0);
+    for (const kind of ['windows', 'doors'] as const) {
+      const choices = await answer('/links/house/opening/categories', `/links/house/opening/categories?kind=${kind}`);
+      const chosen = `material=${choices.default_material_code as string}&glass=${choices.default_glass_code as string}`;
+      await answer(`/links/${kind}`, `/links/${kind}?${chosen}`);
+    }
+    const glasses = await answer('/links/glasses', '/links/glasses?glass=H-01-13');
+    expect((glasses.links as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it('tell a wrong answer from a right one (a missing key, an unknown one, a number as text)', async () => {
+    const validate = validatorOf('/links', { exact: true });
+    const list = (await t.client().get<{ links: Record<string, unknown>[] }>('/api/links?type=house')).body;
+    const [link] = list.links;
+    const { url: _url, ...withoutUrl } = link!;
+    expect(validate({ ...list, links: [withoutUrl] })).toBe(false);
+    expect(validate({ ...list, links: [{ ...link, extra: 1 }] })).toBe(false);
+    expect(validate({ ...list, links: [{ ...link, organization_id: '1' }] })).toBe(false);
+    expect(validate(list)).toBe(true);
+  });
+});
+
+/** The top-level keys a description's answer text names: `{users: [user], type}` → users, type. */
+function describedKeys(response: string): string[] | null {
+  const object = /`\{(.*)\}`/.exec(response)?.[1];
+  if (object === undefined) return null;
+  const keys: string[] = [];
+  let depth = 0;
+  let part = '';
+  for (const char of `${object},`) {
+    if (char === ',' && depth === 0) {
+      keys.push(part.split(':')[0]!.trim());
+      part = '';
+      continue;
+    }
+    if ('[{('.includes(char)) depth += 1;
+    if (']})'.includes(char)) depth -= 1;
+    part += char;
+  }
+  return keys.sort();
+}
+
+describe('the answers the descriptions name', () => {
+  it('have the top-level keys their description says, for every JSON GET route (as an administrator)', async () => {
+    const { client } = await signedIn(t, 'admin');
+    const firstId = async (url: string, key: string) =>
+      ((await client.get<Record<string, { id: number }[]>>(`/api${url}`)).body[key]![0]!.id as number) ?? 0;
+    const device = await firstId('/electric_heat_pumps?include_expired=true', 'data');
+    const organization = await firstId('/organizations', 'organizations');
+    const certificate = (
+      await client.get<{ data: { certificate: { id: number } } }>(`/api/electric_heat_pumps/${device}`)
+    ).body.data.certificate.id;
+    const samples: Record<string, string> = {
+      'GET /login': '/login',
+      // Signed in without public=true, the first five of these (the description says so).
+      'GET /{category}': '/electric_heat_pumps?public=true',
+      'GET /{category}/{id}': `/electric_heat_pumps/${device}`,
+      'GET /{category}/changes': '/electric_heat_pumps/changes',
+      'GET /{category}/brand_names': '/electric_heat_pumps/brand_names',
+      'GET /{certificate_resource}/{id}': `/electric_heat_pump_certificates/${certificate}`,
+      'GET /links': '/links',
+      'GET /links/categories': '/links/categories',
+      'GET /links/categories/levels': '/links/categories/levels',
+      'GET /links/categories/{code}/organizations': '/links/categories/H-04-01/organizations',
+      'GET /links/house/opening/categories': '/links/house/opening/categories',
+      'GET /links/windows': '/links/windows',
+      'GET /links/{id}': `/links/${await firstId('/links', 'links')}`,
+      'GET /organizations': '/organizations',
+      'GET /organizations/{id}': `/organizations/${organization}`,
+      'GET /organizations/{id}/users': `/organizations/${organization}/users`,
+      'GET /users/{id}': `/users/${await firstId(`/organizations/${organization}/users`, 'users')}`,
+      'GET /brand_names': '/brand_names',
+      'GET /brand_names/{id}': `/brand_names/${await firstId('/brand_names', 'brand_names')}`,
+      'GET /shared_passwords': '/shared_passwords',
+      'GET /shared_passwords/{id}': `/shared_passwords/${await firstId('/shared_passwords', 'shared_passwords')}`,
+      'GET /evaluation_organizations': '/evaluation_organizations',
+      'GET /evaluation_organizations/{id}': `/evaluation_organizations/${await firstId('/evaluation_organizations', 'evaluation_organizations')}`,
+      'GET /information': '/information',
+      'GET /information/public': '/information/public?audience=house',
+      'GET /information/{id}': `/information/${await firstId('/information', 'information')}`,
+    };
+    const described = Object.entries(ROUTE_DESCRIPTIONS)
+      .filter(([route, d]) => route.startsWith('GET ') && describedKeys(d.response) !== null)
+      .map(([route]) => route);
+    // A new JSON GET route gets a sample here; "As /links/windows" routes share that one's answer.
+    expect(described.filter((route) => !(route in samples)).sort()).toEqual([]);
+    const mismatches: string[] = [];
+    for (const route of described) {
+      const res = await client.get<Record<string, unknown>>(`/api${samples[route]!}`);
+      expect(res.status, route).toBe(200);
+      const said = describedKeys(ROUTE_DESCRIPTIONS[route]!.response)!.join(', ');
+      const answered = Object.keys(res.body).sort().join(', ');
+      if (said !== answered) mismatches.push(`${route}: says ${said}; answers ${answered}`);
+    }
+    expect(mismatches).toEqual([]);
   });
 });

@@ -7,6 +7,15 @@ import {
   PUBLIC_DETAIL_ANSWER,
   PUBLIC_LIST_ANSWER,
 } from './public-device-schemas.js';
+import {
+  CATEGORY_ORGANIZATIONS_ANSWER,
+  LINK_CATEGORIES_ANSWER,
+  LINK_LEVELS_ANSWER,
+  OPENING_CATEGORIES_ANSWER,
+  OPENING_LINKS_ANSWER,
+  PUBLIC_LINKS_ANSWER,
+  PUBLIC_NOTICES_ANSWER,
+} from './public-link-schemas.js';
 import { loginSchema } from '../../../modules/auth/auth.inputs.js';
 import { resetRequestSchema, resetSchema } from '../../../modules/auth/password-reset.inputs.js';
 import { brandNameSchema } from '../../../modules/brand-names/brand-name.inputs.js';
@@ -66,7 +75,7 @@ export interface RouteDescription {
    * starts with another (`201 …`) or is `Empty (204)`.
    */
   response: string;
-  /** The JSON Schema of the success answer, where it is written down (the public equipment routes). */
+  /** The JSON Schema of the success answer, where it is written down (the public equipment, link and notice routes). */
   schema?: JsonSchema;
   /** Answers 401 when signed out, though the route is public (GET /login). */
   signedOutIs401?: boolean;
@@ -95,7 +104,7 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     tag: tag.auth,
     summary: 'Sign in (sets the session cookie)',
     body: loginSchema,
-    response: '`{users: [user]}`',
+    response: '`{users: [user], type}` (type: the edition signed in to)',
     limited: true,
   },
   'GET /login': {
@@ -122,7 +131,7 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     tag: tag.auth,
     summary: 'Register an organization and its first user (事業者登録)',
     body: registrationSchema,
-    response: '201 `{organization, user}`',
+    response: '201 `{organization, message}`',
     limited: true,
   },
 
@@ -238,7 +247,7 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     tag: tag.manage,
     summary: 'Check an upload zip (stores nothing)',
     multipart: uploadSchema,
-    response: '`{csv, duplicates, errors, exists}` keyed by row number',
+    response: '`{file_name, headers, csv, errors, duplicates, exists}`, each row by its number',
   },
   'POST /{category}': {
     tag: tag.manage,
@@ -284,6 +293,7 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
       '`new=1` lists recently approved links (newLinksSchema); `for_evaluator=1` with number and password the evaluator links (evaluatorSchema, limited).',
     query: publicLinkFilterSchema,
     response: '`{links, total, page, category}`',
+    schema: PUBLIC_LINKS_ANSWER,
     limited: true,
   },
   'GET /links/categories': {
@@ -291,41 +301,48 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     summary: 'Link categories with organization counts',
     query: categoryFilterSchema,
     response: '`{categories, total}`',
+    schema: LINK_CATEGORIES_ANSWER,
   },
   'GET /links/categories/levels': {
     tag: tag.links,
     summary: 'The category tree of an edition',
     query: categoryFilterSchema,
     response: '`{levels}`',
+    schema: LINK_LEVELS_ANSWER,
   },
   'GET /links/categories/{code}/organizations': {
     tag: tag.links,
     summary: 'Organizations with links in one category',
     response: '`{category, organizations}`',
+    schema: CATEGORY_ORGANIZATIONS_ANSWER,
   },
   'GET /links/house/opening/categories': {
     tag: tag.links,
     summary: 'House openings: materials, glasses and defaults',
     query: openingCategoriesSchema,
     response: '`{materials, glasses, default_material_code, default_glass_code}`',
+    schema: OPENING_CATEGORIES_ANSWER,
   },
   'GET /links/windows': {
     tag: tag.links,
     summary: "Makers' links for a window sash and glass",
     query: openingSchema,
     response: '`{links, total, material, glass, material_organizations, glass_organizations}`',
+    schema: OPENING_LINKS_ANSWER,
   },
   'GET /links/doors': {
     tag: tag.links,
     summary: "Makers' links for a door and glass",
     query: openingSchema,
     response: 'As /links/windows',
+    schema: OPENING_LINKS_ANSWER,
   },
   'GET /links/glasses': {
     tag: tag.links,
     summary: "Makers' links for a glass",
     query: openingSchema,
     response: 'As /links/windows with `material: null`',
+    schema: OPENING_LINKS_ANSWER,
   },
   'GET /links/download/pdf': {
     tag: tag.links,
@@ -335,7 +352,11 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     produces: 'application/pdf',
     gated: true,
   },
-  'GET /links/{id}': { tag: tag.links, summary: 'One link (own or, for administrators, any)', response: '`{link}`' },
+  'GET /links/{id}': {
+    tag: tag.links,
+    summary: 'One link (own or, for administrators, any)',
+    response: '`{links: [link]}`',
+  },
   'POST /links': { tag: tag.links, summary: 'Create a link', body: linkSchema, response: '201 `{link}`' },
   'PUT /links/{id}': { tag: tag.links, summary: 'Edit a link', body: linkSchema, response: '`{link}`' },
   'DELETE /links/{id}': { tag: tag.links, summary: 'Delete a link', response: 'Empty (204)' },
@@ -347,7 +368,7 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     tag: tag.org,
     summary: 'Organizations (administrators)',
     query: organizationFilterSchema,
-    response: '`{organizations, total}`',
+    response: '`{organizations, total, page}`',
   },
   'GET /organizations/download/pdf': {
     tag: tag.org,
@@ -388,7 +409,7 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     response: '`{message}`',
   },
   'POST /users': { tag: tag.org, summary: 'Create a user', body: userCreateSchema, response: '201 `{user}`' },
-  'GET /users/{id}': { tag: tag.org, summary: 'One user', response: '`{user}`' },
+  'GET /users/{id}': { tag: tag.org, summary: 'One user', response: '`{users: [user]}`' },
   'PUT /users/{id}': { tag: tag.org, summary: 'Edit a user', body: userUpdateSchema, response: '`{user}`' },
   'DELETE /users/{id}': { tag: tag.org, summary: 'Delete a user', response: 'Empty (204)' },
   'PUT /users/{id}/password': {
@@ -397,7 +418,11 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     body: passwordChangeSchema,
     response: '`{message}`',
   },
-  'PUT /users/unlock': { tag: tag.org, summary: 'Unlock users locked by failed sign-ins', response: '`{unlocked}`' },
+  'PUT /users/unlock': {
+    tag: tag.org,
+    summary: 'Unlock users locked by failed sign-ins',
+    response: '`{users: [user]}` (the users unlocked)',
+  },
 
   // --- master data (administrators)
   'GET /brand_names': {
@@ -429,7 +454,7 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
   'GET /shared_passwords': {
     tag: tag.admin,
     summary: 'Shared upload passwords (names only for organizations)',
-    response: '`{shared_passwords, total}`',
+    response: '`{shared_passwords, total, page}`',
   },
   'GET /shared_passwords/download/pdf': {
     tag: tag.admin,
@@ -438,7 +463,11 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     produces: 'application/pdf',
     gated: true,
   },
-  'GET /shared_passwords/{id}': { tag: tag.admin, summary: 'One shared password', response: '`{shared_password}`' },
+  'GET /shared_passwords/{id}': {
+    tag: tag.admin,
+    summary: 'One shared password',
+    response: '`{shared_passwords: [shared_password]}`',
+  },
   'POST /shared_passwords': {
     tag: tag.admin,
     summary: 'Create a shared password',
@@ -455,7 +484,7 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
   'GET /evaluation_organizations': {
     tag: tag.admin,
     summary: 'Evaluation organizations (評価機関)',
-    response: '`{evaluation_organizations}`',
+    response: '`{evaluation_organizations, total}`',
   },
   'GET /evaluation_organizations/download/pdf': {
     tag: tag.admin,
@@ -467,7 +496,7 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
   'GET /evaluation_organizations/{id}': {
     tag: tag.admin,
     summary: 'One evaluation organization',
-    response: '`{evaluation_organization}`',
+    response: '`{evaluation_organizations: [evaluation_organization]}`',
   },
   'POST /evaluation_organizations': {
     tag: tag.admin,
@@ -490,13 +519,14 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     tag: tag.admin,
     summary: 'Information notices (お知らせ), administrators',
     query: informationFilterSchema,
-    response: '`{information, total}`',
+    response: '`{information, total, page}`',
   },
   'GET /information/public': {
     tag: tag.admin,
     summary: 'Notices shown to visitors or organizations',
     query: noticeFilterSchema,
-    response: '`{information, total}`',
+    response: '`{information, total, page}`',
+    schema: PUBLIC_NOTICES_ANSWER,
   },
   'GET /information/download/pdf': {
     tag: tag.admin,
@@ -506,7 +536,7 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     produces: 'application/pdf',
     gated: true,
   },
-  'GET /information/{id}': { tag: tag.admin, summary: 'One notice', response: '`{information}`' },
+  'GET /information/{id}': { tag: tag.admin, summary: 'One notice', response: '`{information: [information]}`' },
   'POST /information': {
     tag: tag.admin,
     summary: 'Create a notice',

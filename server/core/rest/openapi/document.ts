@@ -5,13 +5,15 @@ import { ROUTE_DESCRIPTIONS, type RouteDescription } from './descriptions.js';
 import { toJsonSchema, type JsonSchema } from './json-schema.js';
 import { routerRoutes, type RouterRoute } from './router-routes.js';
 import { PUBLIC_DEVICE_SCHEMAS } from './public-device-schemas.js';
+import { PUBLIC_LINK_SCHEMAS } from './public-link-schemas.js';
+import { ref } from './schema-parts.js';
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const jsonContent = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
 const COMPONENTS = {
   schemas: {
     ...PUBLIC_DEVICE_SCHEMAS,
+    ...PUBLIC_LINK_SCHEMAS,
     Message: {
       type: 'object',
       required: ['message'],

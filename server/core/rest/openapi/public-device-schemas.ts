@@ -8,6 +8,7 @@ import { RemovedReason } from '../../../modules/devices/changes/device-changes.s
 import { fieldDescription } from '../../../modules/devices/field-description.js';
 import { snakeKey } from '../case.js';
 import type { JsonSchema } from './json-schema.js';
+import { date, dateTime, objectOf, orNull, ref } from './schema-parts.js';
 
 /**
  * The JSON Schemas of what the public equipment routes answer (publicDeviceJson and the envelopes
@@ -15,20 +16,6 @@ import type { JsonSchema } from './json-schema.js';
  * category, every key always present, the category's own values typed, bounded and described as
  * the upload validates them. A test checks real answers of every category against them.
  */
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const orNull = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
-const date = (description: string): JsonSchema => ({ type: 'string', format: 'date', description });
-const dateTime = (description: string): JsonSchema => ({ type: 'string', format: 'date-time', description });
-
-function objectOf(properties: Record<string, JsonSchema>, description?: string): JsonSchema {
-  return {
-    type: 'object',
-    ...(description ? { description } : {}),
-    required: Object.keys(properties),
-    properties,
-  };
-}
 
 /** The schema name of a category's public device, e.g. `PublicDevice_cogeneration_systems`. */
 export const publicDeviceSchemaName = (definition: CategoryDefinition) => `PublicDevice_${definition.apiResource}`;
