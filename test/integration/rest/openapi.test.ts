@@ -9,6 +9,8 @@ import { CATEGORY_DEFINITIONS } from '../../../server/modules/devices/categories
 import { seedDemoData } from '../../../server/seed/demo-data.js';
 import { signedIn } from '../../helpers/sign-in.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
+import type { TestClient } from '../../helpers/test-client.js';
+import { newUserBody, registrationBody } from '../../factories/organizations.js';
 
 type Doc = {
   openapi: string;
@@ -100,7 +102,7 @@ describe('GET /api/openapi.json', () => {
  * also refuses keys a schema does not name (every key the schemas name is required, so the answer
  * then has exactly their keys).
  */
-function validatorOf(path: string, { exact = false } = {}) {
+function validatorOf(path: string, { exact = false, method = 'get' } = {}) {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   ajvFormats.default(ajv); // the CommonJS module's default export
   const closed = (schema: unknown): unknown => {
@@ -110,11 +112,10 @@ function validatorOf(path: string, { exact = false } = {}) {
     return exact && 'properties' in copy ? { ...copy, additionalProperties: false } : copy;
   };
   ajv.addSchema({ $id: 'doc', components: closed(doc.components) });
+  const [, success] = Object.entries(doc.paths[path]![method]!.responses).find(([status]) => status.startsWith('2'))!;
   const schema = JSON.parse(
     JSON.stringify(
-      (doc.paths[path]!.get!.responses['200'] as { content: Record<string, { schema: unknown }> }).content[
-        'application/json'
-      ]!.schema,
+      (success as { content: Record<string, { schema: unknown }> }).content['application/json']!.schema,
     ).replaceAll('"#/components/', '"doc#/components/'),
   ) as object;
   return ajv.compile(closed(schema) as object);
@@ -243,20 +244,20 @@ function describedKeys(response: string): string[] | null {
 }
 
 describe('the answers the descriptions name', () => {
-  it('have the top-level keys their description says, for every JSON GET route (as an administrator)', async () => {
+  it('have the top-level keys their description says and match their schema, for every JSON GET route (as an administrator)', async () => {
     const { client } = await signedIn(t, 'admin');
     const firstId = async (url: string, key: string) =>
       ((await client.get<Record<string, { id: number }[]>>(`/api${url}`)).body[key]![0]!.id as number) ?? 0;
-    const device = await firstId('/electric_heat_pumps?include_expired=true', 'data');
+    const device = await firstId('/electric_heat_pumps?public=true', 'data');
     const organization = await firstId('/organizations', 'organizations');
     const certificate = (
-      await client.get<{ data: { certificate: { id: number } } }>(`/api/electric_heat_pumps/${device}`)
+      await client.get<{ data: { certificate: { id: number } } }>(`/api/electric_heat_pumps/${device}?public=true`)
     ).body.data.certificate.id;
     const samples: Record<string, string> = {
       'GET /login': '/login',
       // Signed in without public=true, the first five of these (the description says so).
       'GET /{category}': '/electric_heat_pumps?public=true',
-      'GET /{category}/{id}': `/electric_heat_pumps/${device}`,
+      'GET /{category}/{id}': `/electric_heat_pumps/${device}?public=true`,
       'GET /{category}/changes': '/electric_heat_pumps/changes',
       'GET /{category}/brand_names': '/electric_heat_pumps/brand_names',
       'GET /{certificate_resource}/{id}': `/electric_heat_pump_certificates/${certificate}`,
@@ -290,10 +291,134 @@ describe('the answers the descriptions name', () => {
     for (const route of described) {
       const res = await client.get<Record<string, unknown>>(`/api${samples[route]!}`);
       expect(res.status, route).toBe(200);
+      // The equipment answers' keys are compared per category above (their detail composes schemas with allOf).
+      const exact = !/\{(category|certificate_resource)\}/.test(route);
+      if (ROUTE_DESCRIPTIONS[route]!.schema) check(validatorOf(route.slice(4), { exact }), res.body, route);
       const said = describedKeys(ROUTE_DESCRIPTIONS[route]!.response)!.join(', ');
       const answered = Object.keys(res.body).sort().join(', ');
       if (said !== answered) mismatches.push(`${route}: says ${said}; answers ${answered}`);
     }
     expect(mismatches).toEqual([]);
+  });
+});
+
+describe('the answers of writes', () => {
+  it('match their schemas: sign-in, registration, the master data, organizations, users and links', async () => {
+    const { client: admin } = await signedIn(t, 'admin');
+    const maker = t.client();
+    await maker.login('tanaka@towa-energy.example.jp', 'Demo-pass-1234');
+    const visitor = t.client();
+    const write = async (client: TestClient, method: 'post' | 'put', path: string, url: string, body: unknown) => {
+      const res = await client.request<Record<string, unknown>>(method.toUpperCase(), `/api${url}`, body);
+      expect(res.status, `${method} ${url}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+      check(validatorOf(path, { exact: true, method }), res.body, `${method} ${url}`);
+      return res.body;
+    };
+    const idOf = (answer: Record<string, unknown>, key: string) => (answer[key] as { id: number }).id;
+
+    const organization = (
+      await admin.get<{ organizations: Record<string, unknown>[] }>('/api/organizations?status=approved')
+    ).body.organizations.find((o) => o.name === '東和エネルギーシステム株式会社')!;
+    const orgId = organization.id as number;
+    const brand = await write(admin, 'post', '/brand_names', '/brand_names', {
+      name: 'スキーマ確認ブランド',
+      organization_id: orgId,
+      note: '',
+    });
+    await write(admin, 'put', '/brand_names/{id}', `/brand_names/${idOf(brand, 'brand_name')}`, {
+      name: 'スキーマ確認ブランド2',
+      organization_id: orgId,
+      note: '備考',
+    });
+    const shared = await write(admin, 'post', '/shared_passwords', '/shared_passwords', {
+      name: 'スキーマ確認',
+      zip_password: 'Zip-secret-9876',
+      zip_password_confirmation: 'Zip-secret-9876',
+      note: '',
+    });
+    await write(admin, 'put', '/shared_passwords/{id}', `/shared_passwords/${idOf(shared, 'shared_password')}`, {
+      name: 'スキーマ確認2',
+      note: '備考',
+    });
+    const evaluator = await write(admin, 'post', '/evaluation_organizations', '/evaluation_organizations', {
+      name: 'スキーマ確認評価機関',
+      number: 'EV-9001',
+      password: 'Eval-pass-5678',
+      password_confirmation: 'Eval-pass-5678',
+    });
+    await write(
+      admin,
+      'put',
+      '/evaluation_organizations/{id}',
+      `/evaluation_organizations/${idOf(evaluator, 'evaluation_organization')}`,
+      { name: 'スキーマ確認評価機関2', number: 'EV-9001' },
+    );
+    const notice = {
+      title: 'スキーマ確認',
+      body: '本文',
+      show_type: 'house',
+      published_at: '2026-01-05T10:00:00+09:00',
+    };
+    const created = await write(admin, 'post', '/information', '/information', notice);
+    await write(admin, 'put', '/information/{id}', `/information/${idOf(created, 'information')}`, notice);
+    const profile = {
+      name: organization.name,
+      postcode: organization.postcode,
+      address: organization.address,
+      tel: organization.tel,
+      type: organization.type,
+    };
+    await write(admin, 'put', '/organizations/{id}', `/organizations/${orgId}`, profile);
+    const flags = Object.fromEntries(Object.entries(organization).filter(([key]) => key.endsWith('_manager')));
+    await write(admin, 'put', '/organizations/{id}/approved/disabled', `/organizations/${orgId}/approved/disabled`, {});
+    await write(
+      admin,
+      'put',
+      '/organizations/{id}/approved/enabled',
+      `/organizations/${orgId}/approved/enabled`,
+      flags,
+    );
+
+    await maker.login('tanaka@towa-energy.example.jp', 'Demo-pass-1234');
+    const user = await write(maker, 'post', '/users', '/users', newUserBody());
+    const { password: _p, password_confirmation: _c, ...edit } = newUserBody({ name: '変更 次郎' });
+    const email = (user.user as { email: string }).email;
+    await write(maker, 'put', '/users/{id}', `/users/${idOf(user, 'user')}`, {
+      ...edit,
+      email,
+      email_confirmation: email,
+    });
+    await write(admin, 'put', '/users/unlock', '/users/unlock', { id_list: [idOf(user, 'user')] });
+    const link = await write(maker, 'post', '/links', '/links', {
+      category_code: 'H-04-01',
+      url: 'https://www.example.jp/schema-check',
+      type: 'house',
+      for_evaluator: false,
+    });
+    const linkUrl = `/links/${idOf(link, 'link')}`;
+    await write(maker, 'put', '/links/{id}', linkUrl, {
+      category_code: 'H-04-01',
+      url: 'https://www.example.jp/schema-check2',
+      type: 'house',
+    });
+    await write(admin, 'put', '/links/{id}/approved/enabled', `${linkUrl}/approved/enabled`, {});
+    await write(admin, 'put', '/links/{id}/approved/disabled', `${linkUrl}/approved/disabled`, {});
+    // An organization user's shared passwords are the upload form's choices.
+    check(
+      validatorOf('/shared_passwords', { exact: true }),
+      (await maker.get('/api/shared_passwords')).body,
+      'shared passwords (organization user)',
+    );
+    await write(maker, 'post', '/logout', '/logout', {});
+    await write(visitor, 'post', '/login', '/login', {
+      email: 'tanaka@towa-energy.example.jp',
+      password: 'Demo-pass-1234',
+      type: 'house',
+    });
+    await write(t.client(), 'post', '/register', '/register', registrationBody());
+    await write(t.client(), 'post', '/password/email', '/password/email', {
+      email: 'tanaka@towa-energy.example.jp',
+      type: 'house',
+    });
   });
 });

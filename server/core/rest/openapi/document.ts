@@ -6,6 +6,7 @@ import { toJsonSchema, type JsonSchema } from './json-schema.js';
 import { routerRoutes, type RouterRoute } from './router-routes.js';
 import { PUBLIC_DEVICE_SCHEMAS } from './public-device-schemas.js';
 import { PUBLIC_LINK_SCHEMAS } from './public-link-schemas.js';
+import { ACCOUNT_SCHEMAS } from './account-schemas.js';
 import { ref } from './schema-parts.js';
 
 const jsonContent = (schema: JsonSchema) => ({ 'application/json': { schema } });
@@ -14,6 +15,7 @@ const COMPONENTS = {
   schemas: {
     ...PUBLIC_DEVICE_SCHEMAS,
     ...PUBLIC_LINK_SCHEMAS,
+    ...ACCOUNT_SCHEMAS,
     Message: {
       type: 'object',
       required: ['message'],

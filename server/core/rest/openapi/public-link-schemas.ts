@@ -155,10 +155,3 @@ export const OPENING_LINKS_ANSWER = objectOf({
   material_organizations: { type: 'array', items: ref('OrganizationLinks') },
   glass_organizations: { type: 'array', items: ref('OrganizationLinks') },
 });
-
-/** GET /information/public: a page of published notices. */
-export const PUBLIC_NOTICES_ANSWER = objectOf({
-  information: { type: 'array', items: ref('Notice') },
-  total: { type: 'integer' },
-  page: { type: 'integer' },
-});
