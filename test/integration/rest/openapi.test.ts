@@ -11,6 +11,8 @@ import { signedIn } from '../../helpers/sign-in.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import type { TestClient } from '../../helpers/test-client.js';
 import { newUserBody, registrationBody } from '../../factories/organizations.js';
+import { createManagerOrganization, organizationClient, uploadForm, uploadZip } from '../../factories/devices.js';
+import { DeviceCategory } from '../../../server/core/domain.js';
 
 type Doc = {
   openapi: string;
@@ -420,5 +422,37 @@ describe('the answers of writes', () => {
       email: 'tanaka@towa-energy.example.jp',
       type: 'house',
     });
+  });
+});
+
+describe('the answers of the upload and of the lifecycle actions', () => {
+  it('match their schemas: check, commit, dates, apply to publish, approve, apply to cancel, cancel', async () => {
+    const { organization } = await createManagerOrganization(t.orm.em.fork());
+    const { client: maker } = await organizationClient(t, organization);
+    const { client: admin } = await signedIn(t, 'admin');
+    const zip = await uploadZip(DeviceCategory.electric_heat_pumps, 2, { prefix: 'SCHEMA' });
+    const upload = async (path: string, url: string) => {
+      const response = await maker.raw('POST', `/api${url}`, { body: uploadForm(zip) });
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(response.status, JSON.stringify(body)).toBeLessThan(300);
+      check(validatorOf(path, { exact: true, method: 'post' }), body, url);
+      return body;
+    };
+    const checked = await upload('/{category}/check', '/electric_heat_pumps/check');
+    expect(checked.csv).toHaveLength(2);
+    const { ids } = (await upload('/{category}', '/electric_heat_pumps')) as { ids: number[] };
+    const act = async (client: TestClient, action: string, body: unknown = {}) => {
+      const url = `/api/electric_heat_pumps/${ids[0]}/${action}`;
+      const res = await client.put<Record<string, unknown>>(url, body);
+      expect(res.status, `${url}: ${JSON.stringify(res.body)}`).toBe(200);
+      check(validatorOf(`/{category}/{id}/${action}`, { exact: true, method: 'put' }), res.body, url);
+      return (res.body.device as { status: string }).status;
+    };
+    await act(maker, 'date', { release_date: '2026-04-01', publish_flag: true, publish_date: '2026-05-01' });
+    expect(await act(maker, 'apply_publish')).toBe('publish_requested');
+    expect(await act(admin, 'approve/enabled')).toBe('published');
+    const cancel = { canceled_at: '2026-11-01', reason: ['販売終了'], note: '' };
+    expect(await act(maker, 'apply_cancel', cancel)).toBe('cancel_requested');
+    expect(await act(admin, 'cancel', cancel)).toBe('canceled');
   });
 });

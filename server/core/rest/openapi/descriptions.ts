@@ -40,6 +40,7 @@ import {
   USER_ANSWER,
   USER_BY_ID_ANSWER,
 } from './account-schemas.js';
+import { DEVICE_ANSWER, UPLOAD_CHECK_ANSWER, UPLOAD_COMMIT_ANSWER } from './registry-device-schemas.js';
 import { loginSchema } from '../../../modules/auth/auth.inputs.js';
 import { resetRequestSchema, resetSchema } from '../../../modules/auth/password-reset.inputs.js';
 import { brandNameSchema } from '../../../modules/brand-names/brand-name.inputs.js';
@@ -103,7 +104,7 @@ export interface RouteDescription {
   schema?: JsonSchema;
   /** Answers 401 when signed out, though the route is public (GET /login). */
   signedOutIs401?: boolean;
-  produces?: 'text/csv' | 'application/pdf';
+  produces?: 'text/csv' | 'application/pdf' | 'application/zip';
   /** Counted by a per-client limit: 429 with Retry-After beyond it. */
   limited?: boolean;
   /** A whole-list export behind the export gate: 503 with Retry-After while its slots are taken. */
@@ -271,46 +272,54 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     tag: tag.manage,
     summary: 'Sample upload zip (CSV and PDFs)',
     response: 'zip file',
+    produces: 'application/zip',
   },
   'POST /{category}/check': {
     tag: tag.manage,
     summary: 'Check an upload zip (stores nothing)',
     multipart: uploadSchema,
     response: '`{file_name, headers, csv, errors, duplicates, exists}`, each row by its number',
+    schema: UPLOAD_CHECK_ANSWER,
   },
   'POST /{category}': {
     tag: tag.manage,
     summary: 'Upload a zip: register its rows (all or nothing)',
     multipart: uploadSchema,
     response: '201 `{created, ids}`',
+    schema: UPLOAD_COMMIT_ANSWER,
   },
   'PUT /{category}/{id}/apply_publish': {
     tag: tag.manage,
     summary: 'Apply to publish (公開申請, organization)',
     response: '`{device}`',
+    schema: DEVICE_ANSWER,
   },
   'PUT /{category}/{id}/approve/enabled': {
     tag: tag.manage,
     summary: 'Approve publication (公開承認, administrator)',
     response: '`{device}`',
+    schema: DEVICE_ANSWER,
   },
   'PUT /{category}/{id}/apply_cancel': {
     tag: tag.manage,
     summary: 'Apply to cancel (取消申請, organization)',
     body: cancelSchema,
     response: '`{device}`',
+    schema: DEVICE_ANSWER,
   },
   'PUT /{category}/{id}/cancel': {
     tag: tag.manage,
     summary: 'Cancel (取消, administrator)',
     body: cancelSchema,
     response: '`{device}`',
+    schema: DEVICE_ANSWER,
   },
   'PUT /{category}/{id}/date': {
     tag: tag.manage,
     summary: 'Change release and publish dates',
     body: datesSchema,
     response: '`{device}`',
+    schema: DEVICE_ANSWER,
   },
   'DELETE /{category}/{id}': { tag: tag.manage, summary: 'Delete a device', response: 'Empty (204)' },
 

@@ -7,6 +7,7 @@ import { routerRoutes, type RouterRoute } from './router-routes.js';
 import { PUBLIC_DEVICE_SCHEMAS } from './public-device-schemas.js';
 import { PUBLIC_LINK_SCHEMAS } from './public-link-schemas.js';
 import { ACCOUNT_SCHEMAS } from './account-schemas.js';
+import { REGISTRY_DEVICE_SCHEMAS } from './registry-device-schemas.js';
 import { ref } from './schema-parts.js';
 
 const jsonContent = (schema: JsonSchema) => ({ 'application/json': { schema } });
@@ -16,6 +17,7 @@ const COMPONENTS = {
     ...PUBLIC_DEVICE_SCHEMAS,
     ...PUBLIC_LINK_SCHEMAS,
     ...ACCOUNT_SCHEMAS,
+    ...REGISTRY_DEVICE_SCHEMAS,
     Message: {
       type: 'object',
       required: ['message'],

@@ -20,7 +20,7 @@ import { date, dateTime, objectOf, orNull, ref } from './schema-parts.js';
 /** The schema name of a category's public device, e.g. `PublicDevice_cogeneration_systems`. */
 export const publicDeviceSchemaName = (definition: CategoryDefinition) => `PublicDevice_${definition.apiResource}`;
 
-function performanceValue(field: PerformanceField): JsonSchema {
+export function performanceValue(field: PerformanceField): JsonSchema {
   const bounds = {
     ...(field.min !== undefined ? { minimum: field.min } : {}),
     ...(field.max !== undefined ? { maximum: field.max } : {}),
@@ -67,16 +67,16 @@ function publicDeviceSchema(definition: CategoryDefinition): JsonSchema {
   );
 }
 
-/** Any category's public device, told apart by `category`. */
-const anyPublicDevice: JsonSchema = {
-  oneOf: CATEGORY_DEFINITIONS.map((d) => ref(publicDeviceSchemaName(d))),
-  discriminator: {
-    propertyName: 'category',
-    mapping: Object.fromEntries(
-      CATEGORY_DEFINITIONS.map((d) => [d.category, `#/components/schemas/${publicDeviceSchemaName(d)}`]),
-    ),
-  },
-};
+/** One of a schema per category, told apart by `category`. */
+export function oneSchemaPerCategory(nameOf: (definition: CategoryDefinition) => string): JsonSchema {
+  return {
+    oneOf: CATEGORY_DEFINITIONS.map((d) => ref(nameOf(d))),
+    discriminator: {
+      propertyName: 'category',
+      mapping: Object.fromEntries(CATEGORY_DEFINITIONS.map((d) => [d.category, `#/components/schemas/${nameOf(d)}`])),
+    },
+  };
+}
 
 const cursor = orNull({ type: 'string', description: 'Opaque; pass it back as `after`' });
 
@@ -93,7 +93,7 @@ export const PUBLIC_DEVICE_SCHEMAS: Record<string, JsonSchema> = {
     'Certificate PDF record — 証明書',
   ),
   ...Object.fromEntries(CATEGORY_DEFINITIONS.map((d) => [publicDeviceSchemaName(d), publicDeviceSchema(d)])),
-  PublicDevice: anyPublicDevice,
+  PublicDevice: oneSchemaPerCategory(publicDeviceSchemaName),
   PublicStatusChange: objectOf(
     {
       id: { type: 'integer' },
