@@ -4,6 +4,7 @@ import ajvFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRouter } from '../../../server/core/rest/api-router.js';
 import { ROUTE_DESCRIPTIONS } from '../../../server/core/rest/openapi/descriptions.js';
+import { successStatus } from '../../../server/core/rest/openapi/document.js';
 import { routerRoutes } from '../../../server/core/rest/openapi/router-routes.js';
 import { CATEGORY_DEFINITIONS } from '../../../server/modules/devices/categories.js';
 import { seedDemoData } from '../../../server/seed/demo-data.js';
@@ -86,6 +87,13 @@ describe('GET /api/openapi.json', () => {
     expect(doc.paths['/login']!.post!.responses['429']).toBeDefined();
     expect(doc.paths['/login']!.get!.responses['401']).toBeDefined();
     expect(doc.paths['/register']!.post!.responses['422']).toBeDefined();
+  });
+
+  it('gives every JSON answer a schema (all but the document itself)', () => {
+    const without = Object.entries(ROUTE_DESCRIPTIONS)
+      .filter(([, d]) => !d.schema && !d.produces && successStatus(d.response) !== 204)
+      .map(([route]) => route);
+    expect(without).toEqual(['GET /openapi.json']);
   });
 
   it('names the status a success answers with: 201 for a creation, 204 when empty, else 200', () => {

@@ -100,7 +100,7 @@ export interface RouteDescription {
    * starts with another (`201 …`) or is `Empty (204)`.
    */
   response: string;
-  /** The JSON Schema of the success answer, where it is written down (the public equipment, link and notice routes). */
+  /** The JSON Schema of the success answer: every JSON answer has one (openapi.test.ts checks real answers). */
   schema?: JsonSchema;
   /** Answers 401 when signed out, though the route is public (GET /login). */
   signedOutIs401?: boolean;
