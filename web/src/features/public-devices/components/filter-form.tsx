@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, chakra, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { DateInput } from '@/components/ui/date-input';
 import { useFormik, type FormikErrors } from 'formik';
 import { DATE_INPUT_FORM, dateInputValue, type PublicFilters } from '../lib/filters';
@@ -98,15 +98,18 @@ export function FilterForm({ initial, brandNames, onSearch }: FilterFormProps) {
           </Field.Root>
         </HStack>
         <HStack justify="space-between" flexWrap="wrap">
-          <Checkbox.Root
-            size="sm"
-            checked={formik.values.includeExpired}
-            onCheckedChange={(e) => void formik.setFieldValue('includeExpired', e.checked === true)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>取消済みの機器を含む</Checkbox.Label>
-          </Checkbox.Root>
+          <chakra.label display="inline-flex" alignItems="center" gap="2" minH="6" fontSize="sm" cursor="pointer">
+            <chakra.input
+              type="checkbox"
+              name="includeExpired"
+              checked={formik.values.includeExpired}
+              onChange={formik.handleChange}
+              boxSize="4"
+              accentColor="blue.solid"
+              cursor="pointer"
+            />
+            取消済みの機器を含む
+          </chakra.label>
           <Button type="submit" size="sm" colorPalette="blue">
             検索
           </Button>
