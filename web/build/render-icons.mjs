@@ -31,9 +31,9 @@ function icoOf(images) {
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {
   const page = await browser.newPage();
+  const icon = Buffer.from(svg).toString('base64');
   const render = async (size, { background = 'transparent' } = {}) => {
     await page.setViewportSize({ width: size, height: size });
-    const icon = Buffer.from(svg).toString('base64');
     await page.setContent(
       `<body style="margin:0;background:${background}"><img src="data:image/svg+xml;base64,${icon}" ` +
         `style="display:block;width:${size}px;height:${size}px"></body>`,

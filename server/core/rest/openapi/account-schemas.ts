@@ -2,7 +2,7 @@ import { Edition, OrganizationStatus, Role } from '../../domain.js';
 import { CATEGORY_DEFINITIONS } from '../../../modules/devices/categories.js';
 import { snakeKey } from '../case.js';
 import type { JsonSchema } from './json-schema.js';
-import { dateTime, objectOf, orNull, ref } from './schema-parts.js';
+import { dateTime, objectOf, orNull, ref, withOptionalPage } from './schema-parts.js';
 
 /**
  * The JSON Schemas of what the signed-in routes for organizations, users and the master data answer
@@ -119,32 +119,25 @@ export const BRAND_NAME_BY_ID_ANSWER = oneInList('brand_names', 'BrandName');
 export const BRAND_NAME_ANSWER = objectOf({ brand_name: ref('BrandName') });
 
 /** An administrator gets the page of shared passwords; an organization user every choice, unpaged. */
-export const SHARED_PASSWORDS_ANSWER: JsonSchema = {
-  type: 'object',
-  required: ['shared_passwords', 'total'],
-  properties: {
+export const SHARED_PASSWORDS_ANSWER = withOptionalPage(
+  {
     shared_passwords: {
       type: 'array',
       items: { anyOf: [ref('SharedPassword'), ref('SharedPasswordChoice')] },
       description: 'SharedPassword for administrators, SharedPasswordChoice for organization users',
     },
     total: { type: 'integer' },
-    page: { type: 'integer', description: 'Administrators only' },
   },
-};
+  'Administrators only',
+);
 export const SHARED_PASSWORD_BY_ID_ANSWER = oneInList('shared_passwords', 'SharedPassword');
 export const SHARED_PASSWORD_ANSWER = objectOf({ shared_password: ref('SharedPassword') });
 
 /** Every row without `page`; that page of 25 with it. */
-export const EVALUATION_ORGANIZATIONS_ANSWER: JsonSchema = {
-  type: 'object',
-  required: ['evaluation_organizations', 'total'],
-  properties: {
-    evaluation_organizations: listOf('EvaluationOrganization'),
-    total: { type: 'integer' },
-    page: { type: 'integer', description: 'Only when a page was asked for' },
-  },
-};
+export const EVALUATION_ORGANIZATIONS_ANSWER = withOptionalPage(
+  { evaluation_organizations: listOf('EvaluationOrganization'), total: { type: 'integer' } },
+  'Only when a page was asked for',
+);
 export const EVALUATION_ORGANIZATION_BY_ID_ANSWER = oneInList('evaluation_organizations', 'EvaluationOrganization');
 export const EVALUATION_ORGANIZATION_ANSWER = objectOf({ evaluation_organization: ref('EvaluationOrganization') });
 

@@ -1,6 +1,6 @@
 import { Edition, InformationShowType } from '../../domain.js';
 import type { JsonSchema } from './json-schema.js';
-import { dateTime, objectOf, orNull, ref } from './schema-parts.js';
+import { dateTime, objectOf, orNull, ref, withOptionalPage } from './schema-parts.js';
 
 /**
  * The JSON Schemas of what the public reference-link and notice routes answer (linkJson,
@@ -90,16 +90,14 @@ export const PUBLIC_LINK_SCHEMAS: Record<string, JsonSchema> = {
 const links = { type: 'array', items: ref('Link') };
 
 /** GET /links: a page of public links, the recently approved ones (`new`), or evaluator links. */
-export const PUBLIC_LINKS_ANSWER: JsonSchema = {
-  type: 'object',
-  required: ['links', 'total', 'category'],
-  properties: {
+export const PUBLIC_LINKS_ANSWER = withOptionalPage(
+  {
     links,
     total: { type: 'integer', description: 'Links matching the filters' },
-    page: { type: 'integer', description: 'The page answered; absent for `new` and evaluator links (not paged)' },
     category: orNull(ref('LinkCategory')),
   },
-};
+  'The page answered; absent for `new` and evaluator links (not paged)',
+);
 
 /** GET /links/categories. */
 export const LINK_CATEGORIES_ANSWER = objectOf({

@@ -16,3 +16,9 @@ export function objectOf(properties: Record<string, JsonSchema>, description?: s
     properties,
   };
 }
+
+/** `objectOf(properties)` that may also carry `page`, when `note` says (a list that is paged only sometimes). */
+export function withOptionalPage(properties: Record<string, JsonSchema>, note: string): JsonSchema {
+  const schema = objectOf(properties);
+  return { ...schema, properties: { ...properties, page: { type: 'integer', description: note } } };
+}
