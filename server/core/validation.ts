@@ -8,11 +8,29 @@ import { LruMap } from './lru-map.js';
  */
 export async function validateInput<S extends AnySchema>(schema: S, input: unknown): Promise<InferType<S>> {
   try {
-    return await schema.validate(input ?? {}, { abortEarly: false, stripUnknown: true });
+    return await schema.validate(withoutInheritedNames(input ?? {}), { abortEarly: false, stripUnknown: true });
   } catch (error) {
     if (error instanceof ValidationError) throw ValidationFailed(toFieldErrors(error));
     throw error;
   }
+}
+
+/**
+ * The input without the keys every object inherits (`constructor`, `toString`, `__proto__`…), at
+ * any depth: yup looks each key up in a schema's plain `fields` object, finds Object.prototype's
+ * member there and throws a TypeError, so `?toString=1` was a 500. No field is named so; like
+ * any unknown key they are dropped. Only plain objects and arrays are copied (GraphQL's Dates stay).
+ */
+function withoutInheritedNames(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutInheritedNames);
+  if (value === null || typeof value !== 'object') return value;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (!(key in Object.prototype)) copy[key] = withoutInheritedNames(field);
+  }
+  return copy;
 }
 
 /** Longer than every field of a public filter at its maximum, with room for unknown query keys. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { object } from 'yup';
+import { array, object } from 'yup';
 import { AppError } from '../../server/core/errors.js';
 import {
   calendarDate,
@@ -108,6 +108,18 @@ describe('shared validators', () => {
     for (const bad of [12345, '12345', '2026-02-30T10:00:00Z', '2026-03-01T25:00:00Z', 'tomorrow', [1]]) {
       expect(await errorsOf(schema, bad), JSON.stringify(bad)).toEqual({ f: ['日時の形式が正しくありません'] });
     }
+  });
+
+  it('drops the names every object inherits (constructor, toString, __proto__) at any depth, like unknown keys', async () => {
+    const schema = object({ name: text('名称は文字列で入力してください'), rows: array(object({ n: integer('n') })) });
+    for (const key of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__', '__defineGetter__']) {
+      // JSON.parse makes each one an own key, as the body and query parsers do.
+      const input: unknown = JSON.parse(`{"name":"a","${key}":{"prototype":{"x":1}},"rows":[{"n":"1","${key}":1}]}`);
+      expect(await validateInput(schema, input), key).toEqual({ name: 'a', rows: [{ n: 1 }] });
+    }
+    const when = new Date('2026-03-01T00:00:00Z');
+    const withDate = object({ f: dateTime('日時の形式が正しくありません') });
+    expect(await validateInput(withDate, { f: when, toString: 1 })).toEqual({ f: when });
   });
 });
 

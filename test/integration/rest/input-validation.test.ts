@@ -357,3 +357,19 @@ describe('a period that ends before it starts is refused, not answered with an e
     expect((await c.admin.get('/api/organizations?date_type=created_at&finish_date=2026-04-30')).status).toBe(200);
   });
 });
+
+describe("keys named like an object's inherited members are unknown keys, not a 500", () => {
+  it('query strings of public and signed-in lists, and JSON bodies', async () => {
+    for (const key of ['toString', 'constructor', 'hasOwnProperty', 'valueOf']) {
+      expect((await c.visitor.get(`/api/cogeneration_systems?${key}=1`)).status, key).toBe(200);
+      expect((await c.visitor.get(`/api/links?${key}[a]=1`)).status, key).toBe(200);
+      expect((await c.admin.get(`/api/organizations?${key}=1`)).status, key).toBe(200);
+    }
+    const before = await count(Organization);
+    const registration = await c.visitor.post('/api/register', { constructor: { prototype: { x: 1 } } });
+    expect(registration.status).toBe(422);
+    expect(await count(Organization)).toBe(before);
+    const login = await c.visitor.post('/api/login', { toString: 1, email: 'nobody@example.jp', password: 'x' });
+    expect(login.status).toBe(422);
+  });
+});
