@@ -47,7 +47,9 @@ export class TestClient {
       body: init.body,
       redirect: 'manual',
       signal: init.signal,
-    });
+      // A streamed body (an upload sent piece by piece) needs half duplex.
+      ...(init.body instanceof ReadableStream ? { duplex: 'half' } : {}),
+    } as RequestInit);
     this.absorb(response.headers);
     return response;
   }

@@ -17,7 +17,7 @@ import type { UploadKitService } from './upload-kit.service.js';
 import type { DeviceQueryService } from './devices-query.service.js';
 import type { DeviceLifecycleService } from './devices-lifecycle.service.js';
 import type { DeviceAction } from './lifecycle.js';
-import { discardUploadedZip, receiveZip, type UploadedZip } from './upload/uploaded-zip.js';
+import { discardUploadedZip, receiveZip, uploadUnreadable, type UploadedZip } from './upload/uploaded-zip.js';
 import {
   SharedPasswordOptionType,
   UploadCheckResultType,
@@ -53,7 +53,14 @@ async function readUpload(
   } catch {
     throw ValidationFailed({ zip: [DEVICE_FORM_MESSAGES.zipFile] });
   }
-  return receiveZip(upload.createReadStream() as Readable, upload.filename, max);
+  let stream: Readable;
+  try {
+    stream = upload.createReadStream() as Readable;
+  } catch {
+    // graphql-upload throws the parser's error here when the request ended inside the file.
+    throw uploadUnreadable();
+  }
+  return receiveZip(stream, upload.filename, max);
 }
 
 @Resolver()

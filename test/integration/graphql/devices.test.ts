@@ -92,6 +92,26 @@ describe('GraphQL device upload', () => {
     });
     expect(left).toEqual([]);
   });
+
+  it('a request cut short inside the zip is BAD_USER_INPUT on zip, not a server error', async () => {
+    const boundary = 'cut-short';
+    const part = (name: string, value: string, fileName?: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${fileName ? `; filename="${fileName}"` : ''}\r\n\r\n${value}`;
+    const body = [
+      part('operations', JSON.stringify({ query: CHECK, variables: { zip: null } })),
+      part('map', JSON.stringify({ 0: ['variables.zip'] })),
+      part('0', 'PK\u0003\u0004abc', 'upload.zip'),
+    ].join('\r\n');
+    const response = await orgClient.raw('POST', '/graphql', {
+      body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'apollo-require-preflight': 'true' },
+    });
+    const answer = (await response.json()) as { errors: { extensions: Record<string, unknown> }[] };
+    expect(answer.errors[0]!.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { zip: ['アップロードを読み込めませんでした'] },
+    });
+  });
 });
 
 describe('GraphQL device queries and lifecycle', () => {

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import type { TestClient } from '../../helpers/test-client.js';
 import { categoryDefinition } from '../../../server/modules/devices/categories.js';
@@ -187,5 +189,69 @@ describe('the uploaded zip on disk', () => {
       expect((await send('/api/electric_heat_pumps', zip)).status).toBe(201);
     });
     expect(left).toEqual([]);
+  });
+});
+
+describe('a malformed multipart body', () => {
+  const boundary = 'cut-short';
+  const part = (name: string, value: string, fileName?: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${fileName ? `; filename="${fileName}"` : ''}\r\n\r\n${value}`;
+  const send = async (path: string, body: string) => {
+    const response = await client.raw('POST', path, {
+      body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    return { status: response.status, body: (await response.json()) as { errors: Record<string, string[]> } };
+  };
+
+  it('cut short inside the zip or another file: a 422, and the process goes on serving', async () => {
+    const start = `${part('password_type', 'organization')}\r\n`;
+    for (const path of ['/api/electric_heat_pumps/check', '/api/electric_heat_pumps']) {
+      // The body ends inside a file part: busboy fails the file stream before the zip is being written.
+      for (const body of [start + part('zip', 'PK\u0003\u0004abc', 'a.zip'), start + part('other', 'x', 'b.pdf')]) {
+        const left = await tmpdirLeftovers(async () => {
+          const answer = await send(path, body);
+          expect(answer.status, path).toBe(422);
+          expect(answer.body.errors.zip).toEqual(['アップロードを読み込めませんでした']);
+        });
+        expect(left).toEqual([]);
+      }
+    }
+    expect((await client.get('/api/electric_heat_pumps')).status).toBe(200);
+  });
+
+  it('a client gone during the upload: its temporary zip is removed, nothing waits for the rest', async () => {
+    const head = `${part('password_type', 'organization')}\r\n${part('zip', '', 'a.zip')}`;
+    for (const path of ['/api/electric_heat_pumps/check', '/api/electric_heat_pumps']) {
+      const left = await tmpdirLeftovers(async () => {
+        const abort = new AbortController();
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode(head));
+            controller.enqueue(new Uint8Array(200_000).fill(1));
+            // Never closed: the rest of the zip does not come.
+          },
+        });
+        const sent = client.raw('POST', path, {
+          body,
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+          signal: abort.signal,
+        });
+        // The server has its temporary folder: the zip is being received.
+        await vi.waitFor(() => expect(readdirSync(tmpdir()).length).toBeGreaterThan(0));
+        abort.abort();
+        await expect(sent).rejects.toThrow();
+      });
+      expect(left, path).toEqual([]);
+    }
+  });
+
+  it('a part without a name is ignored like an unknown field', async () => {
+    const body = `${part('password_type', 'organization')}\r\n--${boundary}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${boundary}--\r\n`;
+    for (const path of ['/api/electric_heat_pumps/check', '/api/electric_heat_pumps']) {
+      const answer = await send(path, body);
+      expect(answer.status, path).toBe(422);
+      expect(answer.body.errors).toEqual({ zip: ['ZIPファイルを選択してください'] });
+    }
   });
 });

@@ -2,7 +2,7 @@ import { finished } from 'node:stream';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { ValidationFailed } from '../../../core/errors.js';
-import { discardUploadedZip, receiveZip, zipTooLarge, type UploadedZip } from './uploaded-zip.js';
+import { discardUploadedZip, receiveZip, uploadUnreadable, zipTooLarge, type UploadedZip } from './uploaded-zip.js';
 import { DEVICE_FORM_MESSAGES } from '../../../rules/device-forms.js';
 
 export { zipTooLarge } from './uploaded-zip.js';
@@ -37,14 +37,17 @@ export function readMultipart(req: Request, maxBytes: number): Promise<Multipart
     const fields: Record<string, unknown> = {};
     let receiving: Promise<UploadedZip> | null = null;
     let failure: Error | null = null;
-    parser.on('field', (name, value) => {
+    parser.on('field', (name: string | undefined, value) => {
+      // A part without a name (busboy passes undefined) is ignored, as an unknown field is.
+      if (name === undefined) return;
       const key = name.endsWith('[]') ? name.slice(0, -2) : name;
       if (key === 'no_list') ((fields[key] ??= []) as unknown[]).push(value);
       else fields[key] = value;
     });
     parser.on('file', (name, stream, info) => {
       if (name !== 'zip') {
-        stream.resume();
+        // Drained unread; a request cut short inside it is the parser's 'error' below.
+        stream.on('error', () => undefined).resume();
         return;
       }
       stream.on('limit', () => {
@@ -57,7 +60,7 @@ export function readMultipart(req: Request, maxBytes: number): Promise<Multipart
         () => undefined,
       );
     });
-    parser.on('error', () => reject(ValidationFailed({ zip: ['アップロードを読み込めませんでした'] })));
+    parser.on('error', () => reject(uploadUnreadable()));
     parser.on('close', () => {
       const received: Promise<UploadedZip | null> = receiving ?? Promise.resolve(null);
       received.then(async (zip) => {
@@ -65,6 +68,11 @@ export function readMultipart(req: Request, maxBytes: number): Promise<Multipart
         await discardUploadedZip(zip);
         reject(failure);
       }, reject);
+    });
+    // A client gone mid-upload: the zip's stream would otherwise wait forever for the rest, and its
+    // temporary file stay. Destroying the parser fails that stream, which removes the file.
+    req.once('close', () => {
+      if (!req.complete) parser.destroy(new Error('the client went away during the upload'));
     });
     req.pipe(parser);
   });

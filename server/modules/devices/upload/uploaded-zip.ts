@@ -19,7 +19,8 @@ export interface UploadedZip {
 
 export const zipTooLarge = (maxBytes: number) => ValidationFailed({ zip: [zipTooLargeMessage(maxBytes)] });
 
-const unreadable = () => ValidationFailed({ zip: ['アップロードを読み込めませんでした'] });
+/** The upload could not be received (the request was cut short or malformed). */
+export const uploadUnreadable = () => ValidationFailed({ zip: ['アップロードを読み込めませんでした'] });
 
 class TooLarge extends Error {}
 
@@ -29,7 +30,17 @@ class TooLarge extends Error {}
  * `discardUploadedZip` when the request is done.
  */
 export async function receiveZip(source: Readable, fileName: string, maxBytes: number): Promise<UploadedZip> {
+  // Until the pipeline listens, a request cut short (busboy's "Unexpected end of form" on the file
+  // stream) would be an unhandled 'error' event: the process would exit.
+  let cutShort = false;
+  const beforePipeline = () => (cutShort = true);
+  source.on('error', beforePipeline);
   const dir = await mkdtemp(join(tmpdir(), 'portal-zip-'));
+  source.off('error', beforePipeline);
+  if (cutShort || source.destroyed) {
+    await rm(dir, { recursive: true, force: true });
+    throw uploadUnreadable();
+  }
   const path = join(dir, 'upload.zip');
   const hash = createHash('sha256');
   let size = 0;
@@ -47,7 +58,7 @@ export async function receiveZip(source: Readable, fileName: string, maxBytes: n
     await rm(dir, { recursive: true, force: true });
     if (error instanceof TooLarge || (error as { status?: number }).status === 413) throw zipTooLarge(maxBytes);
     if (error instanceof Error && error.name === 'AppError') throw error;
-    throw unreadable();
+    throw uploadUnreadable();
   }
   return { fileName, path, size, sha256: hash.digest('hex') };
 }
