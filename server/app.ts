@@ -27,6 +27,7 @@ import { siteRoutes } from './modules/site/site.routes.js';
 import { precompressedStatic } from './core/http/precompressed.js';
 import { associationRedirect } from './core/http/association-redirect.js';
 import { spaDocuments, type PageMetaSource } from './core/http/spa-documents.js';
+import { jsonBody } from './core/http/json-body.js';
 import { LAZY_PUBLIC_PAGES } from './modules/site/lazy-public-pages.js';
 import { publicPageMeta } from './modules/site/public-page-meta.js';
 import { Lifecycle } from './core/ops/lifecycle.js';
@@ -117,7 +118,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     (req: Request, res: Response, next: NextFunction) =>
       req.is('multipart/form-data') ? xsrf.verifyMiddleware(req, res, next) : next(),
     graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes, maxFiles: 1 }),
-    express.json({ limit: config.jsonBodyLimit }),
+    ...jsonBody(config.jsonBodyLimit),
     xsrf.verifyGraphqlMiddleware,
     // Body parsers resume in the socket's async context: enter the request's log scope again.
     requestIdScope,

@@ -1,4 +1,4 @@
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Config } from '../../config.js';
 import type { Services } from '../../services.js';
 import { authRoutes } from '../../modules/auth/auth.routes.js';
@@ -18,6 +18,7 @@ import { exportGate } from '../http/export-gate.js';
 import { restErrorHandler } from './error-handler.js';
 import { route } from './handler.js';
 import { buildOpenApiDocument } from './openapi/document.js';
+import { jsonBody } from '../http/json-body.js';
 
 /** How long a whole-list download waits for a slot, and how many one client may have running or waiting. */
 const EXPORT_WAIT_MS = 30_000;
@@ -34,7 +35,7 @@ export function noStore(_req: Request, res: Response, next: NextFunction): void 
 /** The /api facade of SPEC §7: JSON in and out, same services as GraphQL. */
 export function apiRouter(config: Config, services: Services): Router {
   const router = Router();
-  router.use(express.json({ limit: config.jsonBodyLimit }));
+  router.use(jsonBody(config.jsonBodyLimit));
   let openApi: ReturnType<typeof buildOpenApiDocument> | undefined;
   router.get(
     '/openapi.json',

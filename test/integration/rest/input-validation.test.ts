@@ -10,6 +10,7 @@ import { Link } from '../../../server/modules/links/link.entity.js';
 import { Organization } from '../../../server/modules/organizations/organization.entity.js';
 import { User } from '../../../server/modules/users/user.entity.js';
 import type { TestClient } from '../../helpers/test-client.js';
+import { MAX_JSON_DEPTH } from '../../../server/core/http/json-body.js';
 
 /**
  * The shared validators (server/core/validation.ts) on one endpoint of each family: control
@@ -371,5 +372,29 @@ describe("keys named like an object's inherited members are unknown keys, not a 
     expect(await count(Organization)).toBe(before);
     const login = await c.visitor.post('/api/login', { toString: 1, email: 'nobody@example.jp', password: 'x' });
     expect(login.status).toBe(422);
+  });
+});
+
+describe('JSON bodies nested deeper than any request', () => {
+  const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+  it('are refused as malformed before anything walks them (a 64 KB body of [[…]] overflowed the stack: a 500)', async () => {
+    for (const [path, body] of [
+      ['/api/login', `{"email":${nested(30_000)}}`],
+      ['/api/login', nested(30_000)],
+      ['/graphql', `{"query":"{ lastUpdate }","variables":{"a":${nested(30_000)}}}`],
+    ] as const) {
+      const res = await c.visitor.raw('POST', path, { body, headers: { 'content-type': 'application/json' } });
+      expect(res.status, path).toBe(400);
+      expect(await res.json()).toEqual({ message: 'リクエストの形式が正しくありません' });
+    }
+  });
+
+  it('up to MAX_JSON_DEPTH levels reach validation', async () => {
+    const res = await c.visitor.raw('POST', '/api/login', {
+      body: `{"email":${nested(MAX_JSON_DEPTH - 1)},"password":"x","type":"house"}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(422);
   });
 });
