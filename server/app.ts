@@ -157,7 +157,7 @@ function serveSpa(app: Express, webDir: string, meta: PageMetaSource): void {
 
 /** Behind a TLS proxy, or with an https public address: only then may the browser be told to upgrade. */
 function servedOverHttps(config: Config): boolean {
-  return config.trustProxy || (config.publicBaseUrl?.startsWith('https://') ?? false);
+  return config.trustProxy !== false || (config.publicBaseUrl?.startsWith('https://') ?? false);
 }
 
 function cspDirectives(https: boolean) {

@@ -11,7 +11,11 @@ export interface Config {
   /** The key in use before APP_KEY, during a rotation: secrets it sealed still open (docs/deploy.md). */
   oldAppKey: string | undefined;
   sessionIdleMinutes: number;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (Express's `trust proxy`): false, how many
+   * proxies stand in front (TRUST_PROXY=true is one), or their addresses and subnets.
+   */
+  trustProxy: TrustProxy;
   jsonBodyLimit: string;
   uploadMaxBytes: number;
   graphqlRateLimitPerMinute: number;
@@ -78,6 +82,28 @@ function int(name: string, fallback: number, min = 0): number {
   return value;
 }
 
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY: false (default), true (one proxy: the load balancer in front), a number of proxies,
+ * or a comma-separated list of the proxies' addresses, subnets or Express's names for them
+ * (`loopback`, `uniquelocal`). Never Express's own `true`, which takes the left-most
+ * X-Forwarded-For address: the one the client wrote, so any client could pick its rate-limit key.
+ */
+function trustProxy(): TrustProxy {
+  const raw = process.env.TRUST_PROXY?.trim();
+  if (raw === undefined || raw === '' || ['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  if (['true', 'yes'].includes(raw.toLowerCase())) return 1;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const proxies = raw.split(',').map((entry) => entry.trim());
+  if (proxies.some((entry) => !/^[0-9a-zA-Z.:/]+$/.test(entry))) {
+    throw new Error(
+      `TRUST_PROXY must be true, false, a number of proxies or their addresses/subnets, comma-separated (got "${raw}")`,
+    );
+  }
+  return proxies;
+}
+
 function bool(name: string, fallback: boolean): boolean {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -100,7 +126,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     appKey: process.env.APP_KEY || undefined,
     oldAppKey: process.env.OLD_APP_KEY || undefined,
     sessionIdleMinutes: int('SESSION_IDLE_MINUTES', 120, 1),
-    trustProxy: bool('TRUST_PROXY', false),
+    trustProxy: trustProxy(),
     jsonBodyLimit: process.env.JSON_BODY_LIMIT ?? '100kb',
     uploadMaxBytes: int('UPLOAD_MAX_BYTES', 50 * 1024 * 1024, 1),
     graphqlRateLimitPerMinute: int('GRAPHQL_RATE_LIMIT_PER_MINUTE', 600, 1),

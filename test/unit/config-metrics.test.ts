@@ -6,6 +6,7 @@ const saved = {
   METRICS_HOST: process.env.METRICS_HOST,
   PORT: process.env.PORT,
   HOST: process.env.HOST,
+  TRUST_PROXY: process.env.TRUST_PROXY,
 };
 afterEach(() => {
   for (const [name, value] of Object.entries(saved))
@@ -31,5 +32,28 @@ describe('METRICS_PORT', () => {
     process.env.METRICS_PORT = '3000';
     process.env.PORT = '3000';
     expect(() => loadConfig()).toThrow('METRICS_PORT must differ from PORT');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('true is one proxy in front (never the client-written left-most address); a count or the proxies themselves', () => {
+    for (const [raw, expected] of [
+      [undefined, false],
+      ['false', false],
+      ['0', false],
+      ['true', 1],
+      ['2', 2],
+      ['10.0.0.0/8, loopback', ['10.0.0.0/8', 'loopback']],
+      ['fd00::/8', ['fd00::/8']],
+    ] as const) {
+      if (raw === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = raw;
+      expect(loadConfig().trustProxy, String(raw)).toEqual(expected);
+    }
+  });
+
+  it('refuses what names no proxy', () => {
+    process.env.TRUST_PROXY = 'the balancer';
+    expect(() => loadConfig()).toThrow('TRUST_PROXY must be true, false, a number of proxies');
   });
 });

@@ -220,7 +220,7 @@ describe('XSRF and the /api facade', () => {
 
 describe('behind a TLS-terminating proxy', () => {
   it('tells the browser to upgrade insecure requests', async () => {
-    const behindProxy = await createTestApp({ trustProxy: true });
+    const behindProxy = await createTestApp({ trustProxy: 1 });
     try {
       const result = await behindProxy.client().get('/api/login');
       expect(result.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');

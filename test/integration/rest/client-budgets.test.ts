@@ -9,7 +9,7 @@ let t: TestApp;
 const clock = new ManualClock(Date.now());
 beforeAll(async () => {
   // Three argon2 checks and two reset mails a minute per client IP; X-Forwarded-For names the client.
-  t = await createTestApp({ passwordChecksPerMinute: 3, resetMailsPerMinute: 2, trustProxy: true }, { clock });
+  t = await createTestApp({ passwordChecksPerMinute: 3, resetMailsPerMinute: 2, trustProxy: 1 }, { clock });
 });
 afterAll(() => t.close());
 
@@ -38,6 +38,13 @@ describe('password checks per client IP', () => {
     }
     // Another client still signs in.
     expect((await signIn('203.0.113.2', user.email, DEFAULT_PASSWORD)).status).toBe(200);
+  });
+
+  it('counts the address the proxy saw: a client writing its own X-Forwarded-For gets no fresh budget', async () => {
+    // The balancer appends the address it saw; what the client wrote stays on the left.
+    for (let i = 0; i < 3; i++)
+      expect((await signIn(`198.51.100.${i}, 203.0.113.5`, 'nobody@example.jp')).status).toBe(422);
+    expect((await signIn('198.51.100.77, 203.0.113.5', 'nobody@example.jp')).status).toBe(429);
   });
 
   it('shares the budget with the evaluator links and setting a password from a reset link', async () => {

@@ -102,7 +102,7 @@ describe('idle timeout', () => {
 
 describe('behind a TLS-terminating proxy (TRUST_PROXY)', () => {
   it('marks the cookies Secure when the proxy says https, and only then', async () => {
-    const behindProxy = await createTestApp({ trustProxy: true });
+    const behindProxy = await createTestApp({ trustProxy: 1 });
     try {
       const user = await createUser(behindProxy.orm.em.fork());
       const signIn = async (proto: string) => {
