@@ -169,6 +169,12 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     // Never echo the value: it carries the SMTP password.
     throw new Error('SMTP_URL must start with smtp:// or smtps://');
   }
+  if (config.env === 'production' && config.smtpUrl && !config.publicBaseUrl) {
+    // Mails then reach real people: a registration or password-reset link must not say localhost.
+    throw new Error(
+      'PUBLIC_BASE_URL is required in production when SMTP_URL is set (the address people open the portal at, e.g. https://portal.example.jp): the links in mails would point to http://localhost',
+    );
+  }
   if (config.publicBaseUrl && !/^https?:\/\//.test(config.publicBaseUrl)) {
     throw new Error(`PUBLIC_BASE_URL must start with http:// or https:// (got "${config.publicBaseUrl}")`);
   }

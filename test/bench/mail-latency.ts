@@ -30,6 +30,7 @@ const portal = await startPortal({
   cwd: values.cwd,
   env: {
     SMTP_URL: `smtp://127.0.0.1:${port}`,
+    PUBLIC_BASE_URL: 'https://portal.example.jp',
     MAIL_FROM: 'portal@example.jp',
     SEED_DEMO_DATA: 'true',
     JOB_POLL_INTERVAL_MS: '500',

@@ -7,6 +7,10 @@ const saved = {
   PORT: process.env.PORT,
   HOST: process.env.HOST,
   TRUST_PROXY: process.env.TRUST_PROXY,
+  NODE_ENV: process.env.NODE_ENV,
+  APP_KEY: process.env.APP_KEY,
+  SMTP_URL: process.env.SMTP_URL,
+  PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL,
 };
 afterEach(() => {
   for (const [name, value] of Object.entries(saved))
@@ -55,5 +59,22 @@ describe('TRUST_PROXY', () => {
   it('refuses what names no proxy', () => {
     process.env.TRUST_PROXY = 'the balancer';
     expect(() => loadConfig()).toThrow('TRUST_PROXY must be true, false, a number of proxies');
+  });
+});
+
+describe('PUBLIC_BASE_URL', () => {
+  it('is required in production once mails go out over SMTP (their links would say localhost)', () => {
+    process.env.NODE_ENV = 'production';
+    process.env.APP_KEY = Buffer.alloc(32, 1).toString('base64');
+    delete process.env.PUBLIC_BASE_URL;
+    delete process.env.SMTP_URL;
+    expect(loadConfig().smtpUrl).toBeUndefined();
+    process.env.SMTP_URL = 'smtp://mail.example.jp:587';
+    expect(() => loadConfig()).toThrow('PUBLIC_BASE_URL is required in production when SMTP_URL is set');
+    process.env.PUBLIC_BASE_URL = 'https://portal.example.jp';
+    expect(loadConfig().publicBaseUrl).toBe('https://portal.example.jp');
+    process.env.NODE_ENV = 'development';
+    delete process.env.PUBLIC_BASE_URL;
+    expect(loadConfig().smtpUrl).toBe('smtp://mail.example.jp:587');
   });
 });

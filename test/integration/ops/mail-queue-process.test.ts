@@ -81,6 +81,7 @@ describe('mail and housekeeping across app processes', () => {
     const env = {
       DATABASE_URL: databaseUrl,
       SMTP_URL: `smtp://127.0.0.1:${port}`,
+      PUBLIC_BASE_URL: 'https://portal.example.jp',
       MAIL_FROM: 'portal@example.jp',
       JOB_POLL_INTERVAL_MS: '200',
       // The restarted process's first sweep for dead processes' locks comes within 2 s, not 60.
