@@ -89,4 +89,12 @@ describe('precompressed SPA files', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await res.text()).toContain('<title>t</title>');
   });
+
+  it('a path whose percent-encoding is malformed is no asset: the SPA answers it, not a 500', async () => {
+    for (const urlPath of ['/%', '/%E0%A4%A', '/house/links/categories/%ZZ']) {
+      const res = await fetch(`${base}${urlPath}`, { headers: { 'accept-encoding': 'br' } });
+      expect(res.status, urlPath).toBeLessThan(500);
+      expect(res.headers.get('content-type'), urlPath).toMatch(/^text\/html/);
+    }
+  });
 });

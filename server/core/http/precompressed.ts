@@ -40,6 +40,15 @@ export function negotiateEncoding(acceptEncoding: string | undefined, available:
   return null;
 }
 
+/** The path decoded, or null when its percent-encoding is malformed (`/%`): not an asset then. */
+function decodedPath(encoded: string): string | null {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Middleware before express.static: serves the .br/.gz files the build wrote beside the SPA's assets
  * (web/build/precompress.mjs) when the client accepts them. The request is rewritten to the
@@ -51,14 +60,14 @@ export function precompressedStatic(webDir: string) {
   const variants = precompressedPaths(webDir);
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const urlPath = decodeURIComponent(req.path);
-    const available = variants.get(urlPath);
+    const urlPath = decodedPath(req.path);
+    const available = urlPath === null ? undefined : variants.get(urlPath);
     if (!available) return next();
     res.vary('Accept-Encoding');
     const encoding = negotiateEncoding(req.headers['accept-encoding'], available);
     if (!encoding) return next();
     res.setHeader('Content-Encoding', encoding);
-    res.type(path.extname(urlPath));
+    res.type(path.extname(urlPath!));
     req.url = `${req.path}${ENCODINGS.find((e) => e.name === encoding)!.suffix}${req.url.slice(req.path.length)}`;
     next();
   };
