@@ -138,6 +138,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
         processes: config.processCount,
       }),
     );
+  // What nothing answered (another method on a page's address, or no web build): Express's own
+  // answer is an English HTML page.
+  app.use((_req: Request, res: Response) => {
+    res.status(404).json({ message: 'ページが見つかりません' });
+  });
   app.use(restErrorHandler);
 
   return { app, stop: () => apollo.stop() };

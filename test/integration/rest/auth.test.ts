@@ -193,6 +193,14 @@ describe('XSRF and the /api facade', () => {
     expect(result.body).toEqual({ message: 'APIが見つかりません' });
   });
 
+  it('answers what nothing else does (another method on a page address) with a Japanese 404, not Express’s English page', async () => {
+    for (const method of ['PUT', 'DELETE', 'PROPFIND']) {
+      const result = await t.client().request(method, '/house');
+      expect(result.status, method).toBe(404);
+      expect(result.body, method).toEqual({ message: 'ページが見つかりません' });
+    }
+  });
+
   it('answers malformed JSON with 400 and oversized bodies with 413', async () => {
     const client = t.client();
     await client.get('/api/xsrf_token');
