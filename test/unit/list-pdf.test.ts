@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { writeListPdf } from '../../server/core/pdf/list-pdf.js';
 
@@ -52,4 +54,73 @@ describe('list PDF export', () => {
     expect(text).toContain('一覧〜テスト');
     for (const row of rows) expect(text).toContain(row);
   });
+});
+
+describe('list PDF export to a slow or vanished client', () => {
+  const columns = [
+    { label: '名称', width: 2, value: (r: number) => `性能測定用のお知らせ 第${r}号` },
+    { label: '備考', value: () => '本文' },
+  ];
+  /**
+   * Rows 1..total read a page of 100 at a time, as from the database (iterateAll): counts how many
+   * were read and whether the reader let go.
+   */
+  function counted(total: number) {
+    const state = { read: 0, released: false };
+    async function* rows() {
+      try {
+        for (let i = 1; i <= total; i++) {
+          if (i % 100 === 1) await setImmediate();
+          state.read = i;
+          yield i;
+        }
+      } finally {
+        state.released = true;
+      }
+    }
+    return { state, rows: rows() };
+  }
+
+  it('stops reading rows once the client is gone, and returns', async () => {
+    const { state, rows } = counted(5000);
+    const out = new Writable({
+      write(_chunk, _encoding, callback) {
+        callback();
+        this.destroy();
+      },
+    });
+    await writeListPdf(out, { title: '一覧', columns, rows });
+    expect(state.read).toBeLessThan(200);
+    expect(state.released).toBe(true);
+  });
+
+  it('reads rows only as fast as a slow client takes the bytes, then all of them', async () => {
+    const { state, rows } = counted(20_000);
+    const held: (() => void)[] = [];
+    let holding = true;
+    let bytes = 0;
+    const out = new Writable({
+      highWaterMark: 16 * 1024,
+      write(chunk: Buffer, _encoding, callback) {
+        bytes += chunk.length;
+        if (holding) held.push(callback);
+        else callback();
+      },
+    });
+    const written = writeListPdf(out, { title: '一覧', columns, rows });
+    // Until the reading stops (or ends): the client took nothing yet.
+    for (let last = -1; state.read !== last && state.read < 20_000;) {
+      last = state.read;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    // A bounded part of the list was read, not all of it.
+    expect(state.read).toBeGreaterThan(0);
+    // About 256 KiB of PDF waits for it: some 3,000–5,000 rows here.
+    expect(state.read).toBeLessThan(10_000);
+    holding = false;
+    for (const callback of held.splice(0)) callback();
+    await written;
+    expect(state.read).toBe(20_000);
+    expect(bytes).toBeGreaterThan(256 * 1024);
+  }, 60_000);
 });

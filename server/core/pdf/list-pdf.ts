@@ -26,9 +26,31 @@ const MARGIN = 36;
 const CELL_PADDING = 3;
 const FONT_SIZE = 8;
 
+/** PDF bytes held for a slow client before the next rows wait (PDFKit writes without back-pressure). */
+const BUFFERED_BYTES = 256 * 1024;
+
+/**
+ * Until `out` asks for more ('drain') or is gone; a short timer too, in case the pipe had already
+ * resumed when this began listening.
+ */
+function drained(out: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, 100);
+    function done() {
+      clearTimeout(timer);
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    }
+    out.once('drain', done);
+    out.once('close', done);
+  });
+}
+
 /**
  * Writes a list as an A4 landscape PDF table with Noto Sans JP embedded (subset), the title and
- * the date on every page. Rows are consumed as they come, so long lists stream.
+ * the date on every page. Rows are consumed as they come, so long lists stream: at most about
+ * BUFFERED_BYTES wait for a slow client, and a client that goes away stops the reading.
  */
 export async function writeListPdf<Row>(out: Writable, spec: ListPdf<Row>, now = new Date()): Promise<void> {
   const doc = new PDFDocument({
@@ -44,6 +66,8 @@ export async function writeListPdf<Row>(out: Writable, spec: ListPdf<Row>, now =
   const done = new Promise<void>((resolve, reject) => {
     out.on('finish', resolve);
     out.on('error', reject);
+    // A client gone before the end: nothing more will finish.
+    out.on('close', resolve);
   });
 
   const tableWidth = doc.page.width - MARGIN * 2;
@@ -98,6 +122,9 @@ export async function writeListPdf<Row>(out: Writable, spec: ListPdf<Row>, now =
   header();
   let count = 0;
   for await (const row of spec.rows as AsyncIterable<Row>) {
+    // Stop reading rows for a client that went away; wait for one that reads slowly.
+    if (out.destroyed) break;
+    while (doc.readableLength > BUFFERED_BYTES && !out.destroyed) await drained(out);
     y = drawRow(spec.columns.map((c) => String(c.value(row) ?? '')));
     count += 1;
   }
