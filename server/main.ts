@@ -125,3 +125,12 @@ function closeServer(server: Server | null): Promise<void> {
 }
 
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
+
+// A bug that escaped every handler (an unhandled rejection arrives here too): a fatal line in the
+// log operators read, then the SIGTERM drain (other requests finish, the embedded PostgreSQL
+// stops) and exit 1 for the supervisor to restart. Another one during the drain exits at once.
+process.on('uncaughtException', (err) => {
+  logger.fatal({ err }, 'uncaught exception: stopping');
+  if (stopping) logger.flush(() => process.exit(1));
+  else void shutdown('uncaught exception', 1);
+});

@@ -2,12 +2,16 @@ import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { emptyDatabase } from '../../ops/lib/empty-database.js';
 import { postgresLeftOn, startPortal, type PortalProcess } from '../../ops/lib/portal-process.js';
 import { sigtermUnderLoad } from '../../ops/lib/sigterm-under-load.js';
 import { TcpProxy } from '../../ops/lib/tcp-proxy.js';
+
+/** Preloaded into a portal: throws from a timer once the server listens. */
+const THROW_AFTER_LISTENING = fileURLToPath(new URL('../../ops/lib/throw-after-listening.mjs', import.meta.url));
 
 const started: PortalProcess[] = [];
 afterAll(async () => {
@@ -53,6 +57,27 @@ describe('the portal as an operator runs it', () => {
       expect(postgresLeftOn(dataDir)).toEqual([]);
     } finally {
       taken.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('logs a bug no handler caught as fatal, drains as on SIGTERM, exits 1 and leaves no PostgreSQL behind', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-ops-'));
+    try {
+      const portal = await startPortal({
+        dataDir,
+        env: { NODE_OPTIONS: `--import ${THROW_AFTER_LISTENING}`, THROW_AFTER_MS: '1000' },
+      });
+      expect(await portal.exited, portal.output()).toBe(1);
+      const fatal = portal
+        .output()
+        .split('\n')
+        .find((line) => line.includes('uncaught exception: stopping'));
+      expect(fatal, portal.output()).toContain('a bug no handler caught');
+      expect(JSON.parse(fatal!)).toMatchObject({ level: 60 });
+      expect(portal.output()).toContain('"msg":"stopped"');
+      expect(postgresLeftOn(dataDir)).toEqual([]);
+    } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
