@@ -10,13 +10,24 @@ interface HttpParserError {
   status?: number;
 }
 
+/**
+ * stream.pipeline's failure when the response closed before the end without an error of its own:
+ * the connection was closed from the other side. (A failing source rejects with its own error.)
+ */
+function closedByClient(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | null)?.code === 'ERR_STREAM_PREMATURE_CLOSE';
+}
+
 /** The REST half of the error table (ARCHITECTURE §3). Nothing a user sends can escape unmasked. */
 export function restErrorHandler(raised: unknown, req: Request, res: Response, _next: NextFunction): void {
   const error = unavailableOr(raised);
   if (res.headersSent) {
     // A stream (PDF, CSV) failed midway: the status is gone, so cut the connection; the client
-    // sees a broken download instead of waiting for an end that never comes.
-    logger.error({ err: error, requestId: res.locals.requestId, path: req.path }, 'error after the answer started');
+    // sees a broken download instead of waiting for an end that never comes. A client that went
+    // away itself (a cancelled download, a PDF viewer done with its range) is no failure here: the
+    // access log marks that request aborted.
+    if (!closedByClient(error))
+      logger.error({ err: error, requestId: res.locals.requestId, path: req.path }, 'error after the answer started');
     res.destroy();
     return;
   }
