@@ -61,13 +61,14 @@ export function precompressedStatic(webDir: string) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const urlPath = decodedPath(req.path);
-    const available = urlPath === null ? undefined : variants.get(urlPath);
+    if (urlPath === null) return next();
+    const available = variants.get(urlPath);
     if (!available) return next();
     res.vary('Accept-Encoding');
     const encoding = negotiateEncoding(req.headers['accept-encoding'], available);
     if (!encoding) return next();
     res.setHeader('Content-Encoding', encoding);
-    res.type(path.extname(urlPath!));
+    res.type(path.extname(urlPath));
     req.url = `${req.path}${ENCODINGS.find((e) => e.name === encoding)!.suffix}${req.url.slice(req.path.length)}`;
     next();
   };

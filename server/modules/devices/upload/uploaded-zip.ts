@@ -31,7 +31,7 @@ class TooLarge extends Error {}
  */
 export async function receiveZip(source: Readable, fileName: string, maxBytes: number): Promise<UploadedZip> {
   // Until the pipeline listens, a request cut short (busboy's "Unexpected end of form" on the file
-  // stream) would be an unhandled 'error' event: the process would exit.
+  // stream) would be an unhandled 'error' event, which stops the process.
   let cutShort = false;
   const beforePipeline = () => (cutShort = true);
   source.on('error', beforePipeline);
