@@ -1,10 +1,11 @@
-import { createCipheriv, createHmac, pbkdf2, timingSafeEqual, type Cipher, type Hmac } from 'node:crypto';
-import { promisify } from 'node:util';
+import { createCipheriv, createHmac, timingSafeEqual, type Cipher, type Hmac } from 'node:crypto';
+import { pbkdf2Sha1 } from './pbkdf2-sha1.js';
 
 /**
- * The two encryptions makers' tools write, in Node's own crypto (OpenSSL) rather than a pure-JS
- * implementation: WinZip AES (AE-1/AE-2: 7-Zip, WinZip, Explzh, zip.js) and traditional PKWARE
- * encryption "ZipCrypto" (`zip -P`, 7-Zip's default, Lhaplus, Explorer).
+ * The two encryptions makers' tools write, on OpenSSL (node:crypto; the key derivation on its
+ * SHA-1 block, see pbkdf2-sha1.ts) rather than a pure-JS implementation: WinZip AES (AE-1/AE-2:
+ * 7-Zip, WinZip, Explzh, zip.js) and traditional PKWARE encryption "ZipCrypto" (`zip -P`, 7-Zip's
+ * default, Lhaplus, Explorer).
  */
 export interface EntryDecryptor {
   /** Bytes of the entry's data before the ciphertext (salt + verifier, or the 12-byte header). */
@@ -17,8 +18,6 @@ export interface EntryDecryptor {
   /** After the last chunk: whether the trailer authenticates the ciphertext. */
   verify(trailer: Buffer): boolean;
 }
-
-const pbkdf2Async = promisify(pbkdf2);
 
 /** Key length by the AES extra field's strength byte (1, 2, 3). */
 const AES_KEY_BYTES: Record<number, number> = { 1: 16, 2: 24, 3: 32 };
@@ -55,7 +54,7 @@ export class WinZipAesDecryptor implements EntryDecryptor {
 
   async start(header: Buffer): Promise<boolean> {
     const salt = header.subarray(0, this.keyBytes / 2);
-    const derived = await pbkdf2Async(this.password, salt, 1000, this.keyBytes * 2 + 2, 'sha1');
+    const derived = await pbkdf2Sha1(this.password, salt, 1000, this.keyBytes * 2 + 2);
     if (!derived.subarray(this.keyBytes * 2).equals(header.subarray(this.keyBytes / 2))) return false;
     this.cipher = createCipheriv(
       `aes-${this.keyBytes * 8}-ecb`,

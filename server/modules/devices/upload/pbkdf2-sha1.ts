@@ -1,0 +1,31 @@
+import { pbkdf2 } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+
+interface NativePbkdf2 {
+  pbkdf2Sha1(password: Buffer, salt: Buffer, iterations: number, keyLength: number): Promise<Buffer>;
+}
+
+/** The addon's bounds on its inputs and output (native/zip-pbkdf2/pbkdf2_sha1.c). */
+const NATIVE_MAX_BYTES = 1024;
+
+/**
+ * native/zip-pbkdf2, built by `npm install` where a C compiler is found (an optional dependency):
+ * null where it was not, and then node:crypto gives the same bytes.
+ */
+const native = createRequire(import.meta.url)('zip-pbkdf2') as NativePbkdf2 | null;
+const pbkdf2Async = promisify(pbkdf2);
+
+/** Which implementation derives WinZip AES keys in this process (for the start-up log and the tests). */
+export const pbkdf2Implementation: 'native' | 'node:crypto' = native ? 'native' : 'node:crypto';
+
+/**
+ * PBKDF2-HMAC-SHA1 in libuv's thread pool. A WinZip AES entry costs 1000 iterations of two SHA-1
+ * blocks; the addon runs them on OpenSSL's block function without the EVP layer's per-iteration
+ * set-up and takes about 45 % of node:crypto's CPU for the same key (docs/decisions.md).
+ */
+export function pbkdf2Sha1(password: Buffer, salt: Buffer, iterations: number, keyLength: number): Promise<Buffer> {
+  if (native && password.length <= NATIVE_MAX_BYTES && salt.length <= NATIVE_MAX_BYTES && keyLength <= NATIVE_MAX_BYTES)
+    return native.pbkdf2Sha1(password, salt, iterations, keyLength);
+  return pbkdf2Async(password, salt, iterations, keyLength, 'sha1');
+}
