@@ -32,21 +32,23 @@ knex.on('query', (query) => {
 const CAPTURE_HEADER = 'x-bench-capture';
 /** Statements by the captured request's URL. */
 const captured = new Map();
-app.get('/__bench/queries', (_req, res) => {
-  res.json({ queries });
-});
-app.get('/__bench/capture', async (req, res) => {
-  const { path } = req.query;
+// Answered before the app: its last handler answers every other path with the 404 page.
+async function benchRoute(url, res) {
+  const json = (status, body) =>
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  if (url.pathname === '/__bench/queries') return json(200, { queries });
+  const path = url.searchParams.get('path');
   const answer = await fetch(`http://127.0.0.1:${server.address().port}${path}`, {
     headers: { accept: 'application/json', 'apollo-require-preflight': 'true', [CAPTURE_HEADER]: '1' },
   });
   await answer.arrayBuffer();
   const statements = captured.get(path) ?? [];
   captured.delete(path);
-  if (!answer.ok || statements.length === 0) res.status(500).json({ error: `${path}: ${answer.status}, no SQL` });
-  else res.json({ statements });
-});
+  if (!answer.ok || statements.length === 0) json(500, { error: `${path}: ${answer.status}, no SQL` });
+  else json(200, { statements });
+}
 const server = http.createServer((req, res) => {
+  if (req.url.startsWith('/__bench/')) return void benchRoute(new URL(req.url, 'http://bench'), res);
   if (!req.headers[CAPTURE_HEADER]) return app(req, res);
   const statements = [];
   captured.set(req.url, statements);
