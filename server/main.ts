@@ -32,7 +32,7 @@ if (demo?.seeded && config.env === 'production')
 
 if (pbkdf2Implementation !== 'native')
   logger.warn(
-    'native/zip-pbkdf2 was not built (npm install found no C compiler): AES zip checks derive their keys with node:crypto, at about twice the CPU',
+    'native/zip-pbkdf2 was not built (npm install found no C compiler): AES zip checks derive their keys with node:crypto, at about three times the CPU',
   );
 
 const lifecycle = new Lifecycle();

@@ -1,10 +1,11 @@
 /*
  * PBKDF2-HMAC-SHA1 (RFC 8018) for WinZip AES: 1000 iterations per zip entry, each two SHA-1
  * blocks. OpenSSL's PKCS5_PBKDF2_HMAC re-initialises its HMAC context through the EVP layer on
- * every iteration; here the HMAC's inner and outer states are computed once per derivation and
- * each iteration is two calls of OpenSSL's own block function (SHA1_Transform, which picks the
- * CPU's SHA extensions), as fastpbkdf2 does. The SHA-1 symbols are those of the Node binary itself,
- * so nothing is linked. The derivation runs in libuv's thread pool, like crypto.pbkdf2.
+ * every iteration and runs the output's blocks one after another; here the HMAC's inner and outer
+ * states are computed once per derivation, each iteration is two calls of OpenSSL's own block
+ * function (SHA1_Transform, which picks the CPU's SHA extensions), as fastpbkdf2 does, and the
+ * output's blocks advance together. The SHA-1 symbols are those of the Node binary itself, so
+ * nothing is linked. The derivation runs in libuv's thread pool, like crypto.pbkdf2.
  */
 #define OPENSSL_SUPPRESS_DEPRECATED
 #include <node_api.h>
