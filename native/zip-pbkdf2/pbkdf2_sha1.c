@@ -174,10 +174,15 @@ static napi_value derive(napi_env env, napi_callback_info info) {
   return promise;
 }
 
+/* Exports pbkdf2Sha1 and its bounds, which callers read instead of repeating them. */
 static napi_value init(napi_env env, napi_value exports) {
-  napi_value fn;
+  napi_value fn, max_input, max_output;
   napi_create_function(env, "pbkdf2Sha1", NAPI_AUTO_LENGTH, derive, NULL, &fn);
   napi_set_named_property(env, exports, "pbkdf2Sha1", fn);
+  napi_create_uint32(env, MAX_INPUT, &max_input);
+  napi_set_named_property(env, exports, "maxInputBytes", max_input);
+  napi_create_uint32(env, MAX_OUTPUT, &max_output);
+  napi_set_named_property(env, exports, "maxKeyBytes", max_output);
   return exports;
 }
 

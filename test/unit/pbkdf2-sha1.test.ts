@@ -5,11 +5,15 @@ import { pbkdf2Implementation, pbkdf2Sha1 } from '../../server/modules/devices/u
 
 const native = createRequire(import.meta.url)('zip-pbkdf2') as {
   pbkdf2Sha1(...args: unknown[]): Promise<Buffer>;
+  maxInputBytes: number;
+  maxKeyBytes: number;
 } | null;
 
 describe('PBKDF2-HMAC-SHA1 for WinZip AES keys', () => {
   it('is the native addon on a machine with a C compiler (npm install builds it)', () => {
     expect(pbkdf2Implementation).toBe('native');
+    // A build older than the bounds' export would send every key to node:crypto.
+    expect([native!.maxInputBytes, native!.maxKeyBytes]).toEqual([1024, 1024]);
   });
 
   // RFC 6070's test vectors.

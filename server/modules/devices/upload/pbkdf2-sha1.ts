@@ -4,14 +4,14 @@ import { promisify } from 'node:util';
 
 interface NativePbkdf2 {
   pbkdf2Sha1(password: Buffer, salt: Buffer, iterations: number, keyLength: number): Promise<Buffer>;
+  /** Its bounds: the password and the salt each, and the key (longer ones go to node:crypto). */
+  maxInputBytes: number;
+  maxKeyBytes: number;
 }
 
-/** The addon's bounds on its inputs and output (native/zip-pbkdf2/pbkdf2_sha1.c). */
-const NATIVE_MAX_BYTES = 1024;
-
 /**
- * native/zip-pbkdf2, built by `npm install` where a C compiler is found (an optional dependency):
- * null where it was not, and then node:crypto gives the same bytes.
+ * native/zip-pbkdf2, built by the project's postinstall where a C compiler is found (an optional
+ * dependency): null where it was not, and then node:crypto gives the same bytes.
  */
 const native = createRequire(import.meta.url)('zip-pbkdf2') as NativePbkdf2 | null;
 const pbkdf2Async = promisify(pbkdf2);
@@ -26,7 +26,12 @@ export const pbkdf2Implementation: 'native' | 'node:crypto' = native ? 'native' 
  * the same key (docs/decisions.md).
  */
 export function pbkdf2Sha1(password: Buffer, salt: Buffer, iterations: number, keyLength: number): Promise<Buffer> {
-  if (native && password.length <= NATIVE_MAX_BYTES && salt.length <= NATIVE_MAX_BYTES && keyLength <= NATIVE_MAX_BYTES)
+  if (
+    native &&
+    password.length <= native.maxInputBytes &&
+    salt.length <= native.maxInputBytes &&
+    keyLength <= native.maxKeyBytes
+  )
     return native.pbkdf2Sha1(password, salt, iterations, keyLength);
   return pbkdf2Async(password, salt, iterations, keyLength, 'sha1');
 }
