@@ -127,7 +127,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
     expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as RequestContext }),
   );
   app.get('/api/xsrf_token', xsrf.tokenRoute);
-  app.use('/api', noStore, xsrf.verifyMiddleware, withContext, apiRouter(config, deps.services));
+  app.use(
+    '/api',
+    noStore,
+    xsrf.handOutMiddleware,
+    xsrf.verifyMiddleware,
+    withContext,
+    apiRouter(config, deps.services),
+  );
 
   if (deps.webDir && fs.existsSync(path.join(deps.webDir, 'index.html')))
     serveSpa(

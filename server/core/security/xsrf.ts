@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { getOperationAST, parse } from 'graphql';
+import onHeaders from 'on-headers';
 import { operationMemo } from '../graphql/operation-memo.js';
 import { isJsonObject } from '../validation.js';
 
@@ -13,10 +14,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * (random.hmac); a state-changing request must echo it in X-XSRF-TOKEN. The HMAC stops a
  * cookie planted by a sibling subdomain from being accepted.
  *
- * The cookie is issued only where a write is coming (GET /api/xsrf_token, which the SPA calls
- * before its first write, and the refusal of a write that lacked it), never by a read, a GraphQL
- * query sent with POST included: a Set-Cookie would make every public answer uncacheable for a
- * CDN (docs/decisions.md).
+ * The cookie is handed out by every /api answer that is not a cacheable public read (GET
+ * /api/login, every refusal, every signed-in answer; GET /api/xsrf_token is kept for clients that
+ * learnt it), as the original did for the legacy tools written against it: they read the cookie
+ * from their first answer. Never by a public read (a GraphQL query sent with POST included): a
+ * Set-Cookie would make every public answer uncacheable for a CDN (docs/decisions.md).
  */
 export function createXsrf(key: Buffer) {
   const sign = (nonce: string) => createHmac('sha256', key).update(`xsrf:${nonce}`).digest('base64url');
@@ -43,6 +45,17 @@ export function createXsrf(key: Buffer) {
     ensureCookie(req, res);
     const message = 'XSRFトークンが一致しません。ページを再読み込みしてから、もう一度お試しください';
     res.status(403).json({ message, errors: [{ message, extensions: { code: 'XSRF_TOKEN_MISMATCH' } }] });
+  };
+
+  /**
+   * /api: an answer that is not marked cacheable by anyone (core/http/public-cache.ts) carries the
+   * cookie when the client holds none, decided as the headers go out, once the route chose.
+   */
+  const handOutMiddleware = (req: Request, res: Response, next: NextFunction) => {
+    onHeaders(res, () => {
+      if (!isCacheablePublicAnswer(res)) ensureCookie(req, res);
+    });
+    next();
   };
 
   /** GET /api/xsrf_token: 204 with the cookie, for a client about to write (never cached). */
@@ -75,7 +88,12 @@ export function createXsrf(key: Buffer) {
     verifyMiddleware(req, res, next);
   };
 
-  return { tokenRoute, verifyMiddleware, verifyGraphqlMiddleware, issue };
+  return { tokenRoute, handOutMiddleware, verifyMiddleware, verifyGraphqlMiddleware, issue };
+}
+
+function isCacheablePublicAnswer(res: Response): boolean {
+  const cacheControl = res.getHeader('Cache-Control');
+  return typeof cacheControl === 'string' && cacheControl.startsWith('public');
 }
 
 function safeEqual(a: string, b: string): boolean {

@@ -63,7 +63,7 @@ const COMPONENTS = {
       in: 'header',
       name: 'X-XSRF-TOKEN',
       description:
-        'The XSRF-TOKEN cookie (GET /api/xsrf_token sets it; so does the refusal of a write without it) echoed back; every non-GET request needs it',
+        'The XSRF-TOKEN cookie echoed back; every non-GET request needs it. Every answer that is not a cacheable public read sets the cookie when the client has none (GET /login, as the first call, included); so does GET /xsrf_token',
     },
   },
 };
