@@ -4,6 +4,7 @@ import type { RequestContext } from '../../core/context.js';
 import type { DeviceCategory } from '../../core/domain.js';
 import { contentDisposition } from '../../core/http/content-disposition.js';
 import type { ByteRange } from '../../core/files/file-store.js';
+import type { Certificate } from './certificate.entity.js';
 import type { CertificatesService } from './certificates.service.js';
 
 /** The 416 answer's message: the range starts beyond the file's end. */
@@ -13,7 +14,8 @@ export const RANGE_NOT_SATISFIABLE = '指定された範囲がファイルの大
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * GET /api/{certificate resource}/{id}/file: the PDF as an attachment, validated by its sha256
+ * GET /api/{certificate resource}/{id}/file: the PDF as an attachment (or, to a client that prefers
+ * JSON, the same bytes in base64 inside JSON), validated by its sha256
  * (a strong ETag: the bytes are the hash's), cacheable for a year once the device is public,
  * and in byte ranges (206) for PDF viewers and resumed downloads.
  */
@@ -26,9 +28,14 @@ export async function sendCertificateFile(
   res: Response,
 ): Promise<void> {
   const certificate = await certificates.certificate(ctx, category, id);
+  res.setHeader('Vary', 'Accept');
+  res.setHeader('Cache-Control', certificates.isPublic(certificate) ? IMMUTABLE : 'private, no-store');
+  if (req.accepts(['application/pdf', 'application/json']) === 'application/json') {
+    await sendCertificateJson(certificates, certificate, req, res);
+    return;
+  }
   const etag = `"${certificate.file.sha256}"`;
   res.setHeader('ETag', etag);
-  res.setHeader('Cache-Control', certificates.isPublic(certificate) ? IMMUTABLE : 'private, no-store');
   res.setHeader('Accept-Ranges', 'bytes');
   res.setHeader('Content-Type', certificate.contentType);
   res.setHeader('Content-Disposition', contentDisposition(certificate.fileName, `certificate_${certificate.id}.pdf`));
@@ -59,6 +66,51 @@ export async function sendCertificateFile(
     return;
   }
   await pipeline(await certificates.fileContent(certificate, range ?? undefined), res);
+}
+
+/**
+ * The same file for a JSON client (SPEC §7 "reads file"; the original SPA's axios prefers JSON):
+ * `{file: <base64 of the PDF>, file_name, content_type, size, sha256}`, streamed, never whole in
+ * memory. A PDF viewer or a browser (Accept: application/pdf, or *\/*) gets the bytes as before.
+ */
+async function sendCertificateJson(
+  certificates: CertificatesService,
+  certificate: Certificate,
+  req: Request,
+  res: Response,
+): Promise<void> {
+  const etag = `"${certificate.file.sha256}.json"`;
+  res.setHeader('ETag', etag);
+  if (ifNoneMatchHas(req, etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const head = JSON.stringify({
+    file_name: certificate.fileName,
+    content_type: certificate.contentType,
+    size: certificate.size,
+    sha256: certificate.file.sha256,
+  });
+  await pipeline(
+    await certificates.fileContent(certificate),
+    async function* base64Json(bytes: AsyncIterable<Buffer>) {
+      yield `${head.slice(0, -1)},"file":"`;
+      let carry = Buffer.alloc(0);
+      for await (const chunk of bytes) {
+        const joined = Buffer.concat([carry, chunk]);
+        const whole = joined.length - (joined.length % 3);
+        yield joined.subarray(0, whole).toString('base64');
+        carry = joined.subarray(whole);
+      }
+      yield `${carry.toString('base64')}"}`;
+    },
+    res,
+  );
 }
 
 function ifNoneMatchHas(req: Request, etag: string): boolean {

@@ -21,13 +21,15 @@ function categoryWhere(f: { type?: LinkFilter['type']; level1?: string; level2?:
   return category;
 }
 
-/** The administrator/organization list filters (SPEC §3) as a MikroORM condition. */
+/** The administrator/organization list filters (SPEC §3, and §7's organization_id) as a MikroORM condition. */
 export function linkListWhere(f: LinkFilter, organizationId?: number): FilterQuery<Link> {
   const where: Record<string, unknown> = {};
   if (f.type) where.type = f.type;
   const category = categoryWhere(f);
   if (Object.keys(category).length > 0) where.category = category;
+  // An organization user's own links, whatever it asks for; an administrator may name one organization.
   if (organizationId !== undefined) where.organization = organizationId;
+  else if (f.organizationId) where.organization = f.organizationId;
   else if (f.organizationName) where.organization = { name: { $ilike: containsPattern(f.organizationName) } };
   if (f.approved !== undefined) where.approved = f.approved;
   if (f.startDate || f.finishDate) {

@@ -48,6 +48,14 @@ const optionalText = (message: string, max = 255) =>
 
 export const DATE_TYPES = ['created_at', 'updated_at', 'approved_at'] as const;
 
+/** SPEC §7 `organization_id`: one organization's links (administrators and visitors). */
+function organizationIdField() {
+  return integer('事業者の指定が正しくありません')
+    .integer('事業者の指定が正しくありません')
+    .min(1, '事業者の指定が正しくありません')
+    .max(2_147_483_647, '事業者の指定が正しくありません');
+}
+
 /** The link list filters of SPEC §3 (administrators: all links; organizations: their own). */
 export const linkFilterSchema = object({
   page: pageField(),
@@ -56,6 +64,7 @@ export const linkFilterSchema = object({
   level2: optionalText('中分類の指定が正しくありません'),
   categoryCode: optionalText('カテゴリーコードの指定が正しくありません', 32),
   organizationName: optionalText('事業者名は255文字以内で入力してください'),
+  organizationId: organizationIdField(),
   approved: flag('承認状態の指定が正しくありません'),
   dateType: mixed<(typeof DATE_TYPES)[number]>()
     .transform((v: unknown) => (v === '' || v === null ? undefined : v))
@@ -71,10 +80,7 @@ export const publicLinkFilterSchema = object({
   level1: optionalText('大分類の指定が正しくありません'),
   level2: optionalText('中分類の指定が正しくありません'),
   categoryCode: optionalText('カテゴリーコードの指定が正しくありません', 32),
-  organizationId: integer('事業者の指定が正しくありません')
-    .integer('事業者の指定が正しくありません')
-    .min(1, '事業者の指定が正しくありません')
-    .max(2_147_483_647, '事業者の指定が正しくありません'),
+  organizationId: organizationIdField(),
 });
 
 export const newLinksSchema = object({
@@ -145,6 +151,8 @@ export class LinkFilterInput {
   @Field({ nullable: true }) level2?: string;
   @Field({ nullable: true }) categoryCode?: string;
   @Field({ nullable: true }) organizationName?: string;
+  @Field(() => Int, { nullable: true, description: "One organization's links (administrators)" })
+  organizationId?: number;
   @Field({ nullable: true }) approved?: boolean;
   @Field({ nullable: true, description: 'created_at | updated_at | approved_at' }) dateType?: string;
   @Field({ nullable: true, description: 'YYYY-MM-DD (Japan time)' }) startDate?: string;

@@ -144,9 +144,10 @@ export function linksRoutes(
     );
   }
 
+  /** The list as PDF (SPEC §2): an administrator's filtered list, or an organization's own links. */
   router.get(
     '/links/download/pdf',
-    route('admin', async (ctx, req, res) => {
+    route('user', async (ctx, req, res) => {
       const rows = await linksService.exportRows(ctx, queryOf(req));
       await sendListPdf<Link>(res, {
         title: 'リンク一覧',

@@ -29,9 +29,8 @@ export class LinksService {
 
   /** Administrators: every link; organization users: their own. Filters of SPEC §3. */
   async list(ctx: RequestContext, rawFilter: unknown): Promise<LinkList> {
-    const viewer = requireViewer(ctx);
+    const ownerId = this.ownerOf(ctx);
     const f = await validateInput(linkFilterSchema, rawFilter);
-    const ownerId = viewer.role === Role.admin ? undefined : requireOrganizationUser(ctx).organizationId;
     const page = await findPage(ctx.em, Link, linkListWhere(f, ownerId), f.page, {
       orderBy: ORDER,
       populate: POPULATE,
@@ -40,11 +39,16 @@ export class LinksService {
     return { ...page, category };
   }
 
-  /** Every link of the administrator's filter for the PDF export, streamed in batches. */
+  /** Every link of the list's filter for the PDF export (an organization: its own), streamed in batches. */
   async exportRows(ctx: RequestContext, rawFilter: unknown): Promise<AsyncGenerator<Link>> {
-    requireAdmin(ctx);
     const f = await validateInput(linkFilterSchema, rawFilter);
-    return iterateAll(ctx.em, Link, linkListWhere(f), { orderBy: ORDER, populate: POPULATE });
+    return iterateAll(ctx.em, Link, linkListWhere(f, this.ownerOf(ctx)), { orderBy: ORDER, populate: POPULATE });
+  }
+
+  /** Whose links a viewer's list holds: an organization user's own; undefined for administrators (all). */
+  private ownerOf(ctx: RequestContext): number | undefined {
+    const viewer = requireViewer(ctx);
+    return viewer.role === Role.admin ? undefined : requireOrganizationUser(ctx).organizationId;
   }
 
   async get(ctx: RequestContext, id: number): Promise<Link> {

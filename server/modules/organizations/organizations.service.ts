@@ -49,7 +49,14 @@ export class OrganizationsService {
   async list(ctx: RequestContext, rawFilter: unknown): Promise<Page<Organization>> {
     requireAdmin(ctx);
     const filter = await validateInput(organizationFilterSchema, rawFilter);
-    return findPage(ctx.em, Organization, organizationWhere(ctx.em, filter), filter.page, { orderBy: ORDER });
+    const where = organizationWhere(ctx.em, filter);
+    // The brand-name form's picker (SPEC §7 `{device_manager=true}`, sent without a page) lists every
+    // maker: a page of 25 would hide the rest. Device managers are makers, a few hundred at most.
+    if (filter.deviceManager && !pageAskedFor(rawFilter)) {
+      const items = await ctx.em.find(Organization, where, { orderBy: ORDER });
+      return { items, total: items.length, page: 1, pageSize: Math.max(items.length, 1) };
+    }
+    return findPage(ctx.em, Organization, where, filter.page, { orderBy: ORDER });
   }
 
   /** The PDF export: every organization matching the list filters, in batches. */
@@ -190,3 +197,8 @@ export class OrganizationsService {
 function sentFieldsOf<T extends object>(input: T): Partial<T> {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
+
+const pageAskedFor = (rawFilter: unknown): boolean => {
+  const page = (rawFilter as { page?: unknown } | null | undefined)?.page;
+  return page !== undefined && page !== '';
+};

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { roleClients } from '../../helpers/sign-in.js';
@@ -5,6 +6,7 @@ import { createOrganization } from '../../factories/index.js';
 import { createCategoryTree, createEvaluationOrganization, createLink } from '../../factories/links.js';
 import { OrganizationStatus } from '../../../server/core/domain.js';
 import { Link } from '../../../server/modules/links/link.entity.js';
+import { Organization } from '../../../server/modules/organizations/organization.entity.js';
 import type { Category } from '../../../server/modules/link-categories/category.entity.js';
 import type { TestClient } from '../../helpers/test-client.js';
 
@@ -276,7 +278,6 @@ describe('organization links over /api', () => {
     expect((await c.organization.get(`/api/links/${otherLinkId}`)).status).toBe(404);
     expect((await c.organization.put(`/api/links/${otherLinkId}/approved/enabled`)).status).toBe(403);
     expect((await c.organization.put(`/api/links/${otherLinkId}/approved/disabled`)).status).toBe(403);
-    expect((await c.organization.get('/api/links/download/pdf')).status).toBe(403);
     expect((await create(c.admin)).status).toBe(403);
     const untouched = await t.orm.em.fork().findOneOrFail(Link, otherLinkId);
     expect(untouched.url).toBe('https://sash.example.jp/resin');
@@ -450,6 +451,39 @@ describe('administrator link management over /api', () => {
     // the house rule does not apply to building and the building rule not to house
     expect((await list(`type=building&level1=${encodeURIComponent('躯体の断熱性能')}`)).body.total).toBe(0);
     expect((await list(`type=house&level1=${encodeURIComponent('その他基準')}`)).body.total).toBe(0);
+  });
+
+  it('narrows an administrator\u2019s list to one organization with organization_id (SPEC §7)', async () => {
+    const expected = await t.orm.em.fork().count(Link, { organization: other.id });
+    const narrowed = await c.admin.get<LinkList>(`/api/links?organization_id=${other.id}&page=1`);
+    expect(narrowed.status).toBe(200);
+    expect(narrowed.body.total).toBe(expected);
+    expect(narrowed.body.links.length).toBeGreaterThan(0);
+    expect(narrowed.body.links.every((l) => l.organization_id === other.id)).toBe(true);
+    expect((await c.admin.get<LinkList>('/api/links')).body.total).toBeGreaterThan(expected);
+    // An organization user's list is its own, whatever it names.
+    const own = await c.organization.get<LinkList>(`/api/links?organization_id=${other.id}`);
+    expect(own.status).toBe(200);
+    expect(own.body.links.every((l) => l.organization_id === ownOrgId)).toBe(true);
+    expect((await c.admin.get('/api/links?organization_id=abc')).status).toBe(422);
+  });
+
+  it('exports an organization\u2019s own links as PDF (SPEC §2: lists share a PDF export), never another\u2019s', async () => {
+    const em = t.orm.em.fork();
+    await createLink(em, {
+      organization: await em.findOneOrFail(Organization, ownOrgId),
+      category: hotWater,
+      url: 'https://own.example.jp/pdf-export',
+    });
+    const res = await c.organization.raw('GET', '/api/links/download/pdf');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/pdf');
+    const text = execFileSync('pdftotext', ['-', '-'], {
+      input: Buffer.from(await res.arrayBuffer()),
+      encoding: 'utf8',
+    });
+    expect(text).toContain('own.example.jp');
+    expect(text).not.toContain('sash.example.jp');
   });
 
   it('exports the filtered list as PDF', async () => {
@@ -665,6 +699,9 @@ describe('evaluator links over /api', () => {
       c.organization.get(`/api/links/${evaluatorLinkId}`),
       c.organization.get('/api/links?for_evaluator=0'),
     ]);
+    // An answer that is a refusal proves nothing: each status is asserted (the other
+    // organization's evaluator link does not exist for this organization user).
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 404, 200]);
     for (const answer of answers) noSecret(answer.body);
   });
 });

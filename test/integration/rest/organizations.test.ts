@@ -4,7 +4,7 @@ import { roleClients, signedIn } from '../../helpers/sign-in.js';
 import { createOrganization, createUser, DEFAULT_PASSWORD } from '../../factories/index.js';
 import { registrationBody } from '../../factories/organizations.js';
 import { DeviceCategory, DeviceStatus, OrganizationStatus } from '../../../server/core/domain.js';
-import { Organization } from '../../../server/modules/organizations/organization.entity.js';
+import { MANAGER_FLAGS, Organization } from '../../../server/modules/organizations/organization.entity.js';
 import { User } from '../../../server/modules/users/user.entity.js';
 import { BrandName } from '../../../server/modules/brand-names/brand-name.entity.js';
 import { Device } from '../../../server/modules/devices/device.entity.js';
@@ -145,6 +145,28 @@ describe('administrator organization management over /api', () => {
       type: ['事業者区分を選択してください'],
       start_date: ['開始日は YYYY-MM-DD の形式で入力してください'],
     });
+  });
+
+  it('answers the brand-name picker (device_manager=true, no page) with every maker, not a page of 25', async () => {
+    const em = t.orm.em.fork();
+    for (let i = 0; i < 30; i++)
+      await createOrganization(em, { name: `選択肢メーカー${i}`, cogenerationManager: true });
+    const managers = await em.count(Organization, {
+      $or: MANAGER_FLAGS.map((flag) => ({ [flag]: true })),
+    });
+    expect(managers).toBeGreaterThan(25);
+    const picker = await c.admin.get<{ organizations: OrgJson[]; total: number }>(
+      '/api/organizations?device_manager=true',
+    );
+    expect(picker.status).toBe(200);
+    expect(picker.body.total).toBe(managers);
+    expect(picker.body.organizations).toHaveLength(managers);
+    // Asked for a page, the same filter is paged like the list.
+    const paged = await c.admin.get<{ organizations: OrgJson[]; total: number }>(
+      '/api/organizations?device_manager=true&page=2',
+    );
+    expect(paged.body.total).toBe(managers);
+    expect(paged.body.organizations).toHaveLength(Math.min(25, managers - 25));
   });
 
   it('exports the filtered list as PDF', async () => {

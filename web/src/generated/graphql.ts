@@ -87,6 +87,8 @@ export type LinkFilterInput = {
   finishDate?: string | null | undefined;
   level1?: string | null | undefined;
   level2?: string | null | undefined;
+  /** One organization's links (administrators) */
+  organizationId?: number | null | undefined;
   organizationName?: string | null | undefined;
   page?: number | null | undefined;
   /** YYYY-MM-DD (Japan time) */

@@ -240,6 +240,8 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
   'GET /{certificate_resource}/{id}/file': {
     tag: tag.devices,
     summary: 'The certificate PDF',
+    description:
+      'A client that prefers JSON (`Accept: application/json`, as the original SPA sent) gets `{file_name, content_type, size, sha256, file}` with `file` the PDF in base64; anyone else the PDF bytes (byte ranges, ETag).',
     response: 'PDF file',
     produces: 'application/pdf',
     limited: true,
@@ -328,7 +330,7 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     tag: tag.links,
     summary: "Public links (or, signed in, the administrators' / an organization's list)",
     description:
-      '`new=1` lists recently approved links (newLinksSchema); `for_evaluator=1` with number and password the evaluator links (evaluatorSchema, limited).',
+      '`new=1` lists recently approved links (newLinksSchema); `for_evaluator=1` with number and password the evaluator links (evaluatorSchema, limited). `organization_id` narrows the list to one organization for visitors and administrators alike (an organization user always gets its own).',
     query: publicLinkFilterSchema,
     response: '`{links, total, page, category}`',
     schema: PUBLIC_LINKS_ANSWER,
@@ -384,7 +386,7 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
   },
   'GET /links/download/pdf': {
     tag: tag.links,
-    summary: "The administrators' link list as PDF",
+    summary: "The link list as PDF: the administrators' (filtered), or an organization's own links",
     query: linkFilterSchema,
     response: 'PDF file',
     produces: 'application/pdf',
@@ -429,7 +431,8 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     tag: tag.org,
     summary: 'Organizations (administrators)',
     query: organizationFilterSchema,
-    response: '`{organizations, total, page}`',
+    response:
+      "`{organizations, total, page}`: 25 a page; with `device_manager=true` and no `page` (the brand-name form's picker), every organization with a manager flag, as page 1",
     schema: ORGANIZATIONS_ANSWER,
   },
   'GET /organizations/download/pdf': {

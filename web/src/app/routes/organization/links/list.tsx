@@ -6,6 +6,7 @@ import { ErrorList } from '@/components/ui/error-list';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { useReportedError } from '@/components/ui/error-list-store';
 import { Pager } from '@/components/ui/pager';
+import { PdfExportButton } from '@/components/ui/pdf-export-button';
 import { paths } from '@/config/paths';
 import { ApprovalBadge } from '@/features/links/components/approval-badge';
 import { LinkUrlCell } from '@/features/links/components/link-url-cell';
@@ -31,9 +32,12 @@ export function OrganizationLinksPage() {
         <Heading as="h1" size="lg">
           リンク管理
         </Heading>
-        <Button asChild colorPalette="blue" onClick={() => linkDraft.set(null)}>
-          <RouterLink to={paths.organization.links.create()}>新規登録</RouterLink>
-        </Button>
+        <HStack gap="2">
+          <PdfExportButton apiPath="/api/links" fallbackFileName="links.pdf" />
+          <Button asChild colorPalette="blue" onClick={() => linkDraft.set(null)}>
+            <RouterLink to={paths.organization.links.create()}>新規登録</RouterLink>
+          </Button>
+        </HStack>
       </HStack>
       <Text fontSize="sm">
         登録・変更したリンクは、管理者の承認後に公開されます（URLやカテゴリーを変更したとき、評価者用リンクを一般公開に切り替えたときは、再度承認が必要です）。
