@@ -7,7 +7,8 @@ import {
 import { managesOrganization, type MaybeViewer } from './viewer.policy.js';
 
 /** Everything a signed-in viewer may try on one device. */
-export type DeviceAction = 'apply_publish' | 'approve' | 'apply_cancel' | 'cancel' | 'update_dates' | 'delete';
+export type DeviceAction =
+  'apply_publish' | 'approve' | 'apply_cancel' | 'withdraw_cancel' | 'cancel' | 'update_dates' | 'delete';
 
 export interface DeviceSubject {
   status: DeviceStatus;
@@ -27,6 +28,8 @@ export const DEVICE_RULES: Record<DeviceAction, Partial<Record<Role, readonly De
   apply_publish: { [Role.organization]: [registered] },
   approve: { [Role.admin]: [publishRequested] },
   apply_cancel: { [Role.organization]: [published] },
+  /** A cancel request applied by mistake goes back to published while the administrator has not acted. */
+  withdraw_cancel: { [Role.organization]: [cancelRequested] },
   cancel: { [Role.admin]: [registered, publishRequested, published, cancelRequested] },
   update_dates: {
     [Role.organization]: [registered, publishRequested],
@@ -61,6 +64,7 @@ export function deviceViewerCan(viewer: MaybeViewer, device: DeviceSubject) {
     applyPublish: can('apply_publish'),
     approve: can('approve'),
     applyCancel: can('apply_cancel'),
+    withdrawCancel: can('withdraw_cancel'),
     cancel: can('cancel'),
     delete: can('delete'),
     updateDates: can('update_dates'),

@@ -24,6 +24,7 @@ export const noopDeviceNotifier: DeviceNotifier = { notify: async () => undefine
 export const AUDIENCE: Record<DeviceAction, DeviceEvent['audience']> = {
   apply_publish: 'administrators',
   apply_cancel: 'administrators',
+  withdraw_cancel: 'administrators',
   approve: 'organization',
   cancel: 'organization',
 };

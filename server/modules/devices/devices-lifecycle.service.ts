@@ -37,8 +37,10 @@ export class DeviceLifecycleService {
     const from = device.status;
     device.status = rule.to;
     if (cancelInput) device.canceledAt = cancelInput.canceledAt;
-    // Requests (publish, cancel) stay internal; the public copy changes on approval and cancellation.
-    if (rule.to === DeviceStatus.published || rule.to === DeviceStatus.canceled) device.publicUpdatedAt = new Date();
+    if (action === 'withdraw_cancel') device.canceledAt = null;
+    // Requests (publish, cancel, a withdrawn cancel request) stay internal; the public copy changes
+    // on approval and cancellation.
+    if (action === 'approve' || action === 'cancel') device.publicUpdatedAt = new Date();
     const change = ctx.em.create(DeviceStatusChange, {
       device,
       actor: viewer.user,

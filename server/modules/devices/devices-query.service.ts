@@ -25,6 +25,7 @@ export interface ViewerCan {
   applyPublish: boolean;
   approve: boolean;
   applyCancel: boolean;
+  withdrawCancel: boolean;
   cancel: boolean;
   delete: boolean;
   updateDates: boolean;

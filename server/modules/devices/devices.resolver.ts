@@ -231,6 +231,18 @@ export class DevicesResolver {
   }
 
   @Authorized()
+  @Mutation(() => DeviceInterface, {
+    description: '取消申請の取り下げ (organization): a cancel request the administrator has not acted on',
+  })
+  withdrawCancelDevice(
+    @Arg('category', () => DeviceCategory) category: DeviceCategory,
+    @Arg('id', () => Int) id: number,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return this.transition(ctx, category, id, 'withdraw_cancel');
+  }
+
+  @Authorized()
   @Mutation(() => DeviceInterface, { description: '取消 (administrator)' })
   cancelDevice(
     @Arg('category', () => DeviceCategory) category: DeviceCategory,

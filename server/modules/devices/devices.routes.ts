@@ -166,6 +166,7 @@ function categoryRoutes(
   transition('apply_publish', 'apply_publish');
   transition('approve/enabled', 'approve');
   transition('apply_cancel', 'apply_cancel');
+  transition('withdraw_cancel', 'withdraw_cancel');
   transition('cancel', 'cancel');
 
   router.put(

@@ -49,6 +49,7 @@ export class DeviceViewerCanType {
   @Field() applyPublish!: boolean;
   @Field() approve!: boolean;
   @Field() applyCancel!: boolean;
+  @Field() withdrawCancel!: boolean;
   @Field() cancel!: boolean;
   @Field() delete!: boolean;
   @Field() updateDates!: boolean;

@@ -36,6 +36,7 @@ const PATHS: Record<DeviceAction, string> = {
   apply_publish: 'apply_publish',
   approve: 'approve/enabled',
   apply_cancel: 'apply_cancel',
+  withdraw_cancel: 'withdraw_cancel',
   cancel: 'cancel',
 };
 const cancelBody = { canceled_at: '2025-06-01', reason: ['販売終了'], note: '後継機種へ移行' };
@@ -50,6 +51,7 @@ const EXPECTED: Record<DeviceAction, { organization: number[]; admin: number[]; 
   apply_publish: { organization: [200, 409, 409, 409, 409], admin: [403, 403, 403, 403, 403], to: 'publish_requested' },
   approve: { organization: [403, 403, 403, 403, 403], admin: [409, 200, 409, 409, 409], to: 'published' },
   apply_cancel: { organization: [409, 409, 200, 409, 409], admin: [403, 403, 403, 403, 403], to: 'cancel_requested' },
+  withdraw_cancel: { organization: [409, 409, 409, 200, 409], admin: [403, 403, 403, 403, 403], to: 'published' },
   cancel: { organization: [403, 403, 403, 403, 403], admin: [200, 200, 200, 200, 409], to: 'canceled' },
 };
 
@@ -89,6 +91,28 @@ describe('lifecycle matrix: every transition × role × state', () => {
       });
     }
   }
+
+  it('a withdrawn cancel request returns the device to published, clears its cancel date and tells the administrators', async () => {
+    const d = await device(DeviceStatus.published);
+    expect((await orgClient.put(`/api/${CAT}/${d.id}/apply_cancel`, cancelBody)).status).toBe(200);
+    const withdrawn = await orgClient.put<{ device: { status: string; can: Record<string, boolean> } }>(
+      `/api/${CAT}/${d.id}/withdraw_cancel`,
+    );
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body.device.status).toBe('published');
+    expect(withdrawn.body.device.can).toMatchObject({ apply_cancel: true, withdraw_cancel: false });
+    const stored = await t.orm.em.fork().findOneOrFail(Device, d.id);
+    expect(stored.canceledAt).toBeNull();
+    const history = await t.orm.em.fork().find(DeviceStatusChange, { device: d.id }, { orderBy: { id: 'asc' } });
+    expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([
+      ['published', 'cancel_requested'],
+      ['cancel_requested', 'published'],
+    ]);
+    // Another organization's device does not exist for it.
+    const others = await createDevice(t.orm.em.fork(), other, { status: DeviceStatus.cancel_requested });
+    expect((await orgClient.put(`/api/${CAT}/${others.id}/withdraw_cancel`)).status).toBe(404);
+    expect((await otherClient.put(`/api/${CAT}/${others.id}/withdraw_cancel`)).status).toBe(200);
+  });
 
   it('a conflict names the state: 登録済の機器は公開承認できません…', async () => {
     const d = await device(DeviceStatus.registered);

@@ -309,6 +309,12 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     response: '`{device}`',
     schema: DEVICE_ANSWER,
   },
+  'PUT /{category}/{id}/withdraw_cancel': {
+    tag: tag.manage,
+    summary: 'Withdraw a cancel request (取消申請の取り下げ, organization): back to published',
+    response: '`{device}`',
+    schema: DEVICE_ANSWER,
+  },
   'PUT /{category}/{id}/cancel': {
     tag: tag.manage,
     summary: 'Cancel (取消, administrator)',

@@ -51,10 +51,9 @@ function registryDeviceSchema(definition: CategoryDefinition): JsonSchema {
       updated_at: dateTime('Its last change'),
       can: objectOf(
         Object.fromEntries(
-          ['apply_publish', 'approve', 'apply_cancel', 'cancel', 'delete', 'update_dates'].map((action) => [
-            action,
-            { type: 'boolean' },
-          ]),
+          ['apply_publish', 'approve', 'apply_cancel', 'withdraw_cancel', 'cancel', 'delete', 'update_dates'].map(
+            (action) => [action, { type: 'boolean' }],
+          ),
         ),
         'What the viewer may do with it now (the screens show only these buttons; the server refuses the rest)',
       ),

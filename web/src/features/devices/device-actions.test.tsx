@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
-import { asAdministrator, asOrganization, device, serveDetail, viewerCan } from './test-fixtures';
+import { asAdministrator, asOrganization, device, serveDetail, statusChange, viewerCan } from './test-fixtures';
 
 const requested = { status: 'publish_requested', statusLabel: '公開申請中' };
 
@@ -41,6 +44,52 @@ describe("action pages follow the server's viewerCan", { timeout: 20_000 }, () =
     renderRoute('/organization/electric_heat_pumps/10/status/published');
     expect(await screen.findByRole('button', { name: '公開申請する' })).toBeInTheDocument();
     expect(screen.queryByText(/できません/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the cancellation screen (status/canceled)', { timeout: 20_000 }, () => {
+  const cancelRequest = statusChange({
+    fromStatus: 'published',
+    toStatus: 'cancel_requested',
+    reasons: ['販売終了'],
+    note: '後継機へ',
+    canceledAt: '2026-12-01',
+  });
+
+  it('shows the pending request and withdraws it after confirmation', async () => {
+    asOrganization();
+    const pending = device(13, {
+      status: 'cancel_requested',
+      statusLabel: '取消申請中',
+      viewerCan: viewerCan({ withdrawCancel: true }),
+    });
+    serveDetail(pending, [cancelRequest]);
+    let withdrawn: unknown;
+    server.use(
+      graphql.mutation('WithdrawCancelDevice', ({ variables }) => {
+        withdrawn = variables;
+        return HttpResponse.json({
+          data: { withdrawCancelDevice: { __typename: 'ElectricHeatPump', id: 13, status: 'published' } },
+        });
+      }),
+    );
+    renderRoute('/organization/electric_heat_pumps/13/status/canceled');
+    expect(await screen.findByRole('heading', { name: '取消申請の内容' })).toBeInTheDocument();
+    expect(screen.getByText('販売終了')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '取消申請を取り下げる' }));
+    await userEvent.click(await screen.findByRole('button', { name: '取り下げる' }));
+    await waitFor(() => expect(withdrawn).toEqual({ category: 'electric_heat_pumps', id: 13 }));
+  });
+
+  it('a canceled device shows its record and offers no withdrawal', async () => {
+    asOrganization();
+    serveDetail(device(14, { status: 'canceled', statusLabel: '取消済', viewerCan: viewerCan() }), [
+      { ...cancelRequest, toStatus: 'canceled', fromStatus: 'cancel_requested' },
+    ]);
+    renderRoute('/organization/electric_heat_pumps/14/status/canceled');
+    expect(await screen.findByRole('heading', { name: '取消の内容' })).toBeInTheDocument();
+    expect(screen.getByText('後継機へ')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '取消申請を取り下げる' })).not.toBeInTheDocument();
   });
 });
 

@@ -26,7 +26,7 @@ export function asAdministrator(): void {
 }
 
 export type ViewerCanFlags = Record<
-  'applyPublish' | 'approve' | 'applyCancel' | 'cancel' | 'delete' | 'updateDates',
+  'applyPublish' | 'approve' | 'applyCancel' | 'withdrawCancel' | 'cancel' | 'delete' | 'updateDates',
   boolean
 >;
 
@@ -36,6 +36,7 @@ export function viewerCan(flags: Partial<ViewerCanFlags> = {}) {
     applyPublish: false,
     approve: false,
     applyCancel: false,
+    withdrawCancel: false,
     cancel: false,
     delete: false,
     updateDates: false,

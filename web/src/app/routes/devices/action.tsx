@@ -14,15 +14,16 @@ import {
   CancelDeviceDocument,
   DeleteDeviceDocument,
   UpdateDeviceDatesDocument,
+  WithdrawCancelDeviceDocument,
 } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { NotFoundPage } from '@/components/not-found-page';
 import type { Area } from '@/features/devices/common';
 import { appliedCancel, CancelForm, DatesForm } from '@/features/devices/components/device-action-forms';
+import { CancellationRecord, WITHDRAW_LABEL } from '@/features/devices/components/cancellation-record';
 import { DeviceSummary, useDeviceDetail } from './detail';
 import { DeviceSheet } from '@/features/devices/components/device-sheet';
 import { flashState } from '@/components/ui/flash-message';
-import { formatDate } from '@/lib/format-date';
 import { FormActions } from '@/components/ui/form-actions';
 
 export type DeviceActionKind =
@@ -45,6 +46,7 @@ const DONE: Partial<Record<DeviceActionKind, string>> = {
   apply_cancel: '取消を申請しました',
   cancel: '取消しました',
   dates: '日付を変更しました',
+  canceled_view: '取消申請を取り下げました',
 };
 
 /** The server's viewerCan flag that allows each action (canceled_view only shows the record). */
@@ -79,6 +81,7 @@ export function DeviceActionPage({ area, kind }: { area: Area; kind: DeviceActio
   const [applyCancel] = useMutation(ApplyCancelDeviceDocument);
   const [cancel] = useMutation(CancelDeviceDocument);
   const [updateDates] = useMutation(UpdateDeviceDatesDocument);
+  const [withdrawCancel] = useMutation(WithdrawCancelDeviceDocument);
   const device = data?.device;
 
   const detailPath =
@@ -118,7 +121,10 @@ export function DeviceActionPage({ area, kind }: { area: Area; kind: DeviceActio
     if (kind === 'apply_publish') void run(() => applyPublish({ variables }), detailPath);
     if (kind === 'approve') void run(() => approve({ variables }), detailPath);
     if (kind === 'delete') void run(() => remove({ variables }), listPath);
+    if (kind === 'canceled_view') void run(() => withdrawCancel({ variables }), detailPath);
   };
+  /** What the confirm button does: the cancellation screen's one action is withdrawing the request. */
+  const actionLabel = kind === 'canceled_view' ? WITHDRAW_LABEL : TITLES[kind];
 
   const history = data?.deviceHistory ?? [];
   const lastCancel = [...history].reverse().find((h) => h.toStatus === 'canceled' || h.toStatus === 'cancel_requested');
@@ -195,26 +201,26 @@ export function DeviceActionPage({ area, kind }: { area: Area; kind: DeviceActio
       ) : null}
 
       {kind === 'canceled_view' ? (
-        lastCancel ? (
-          <Stack>
-            <Text>取消日: {formatDate(lastCancel.canceledAt)}</Text>
-            <Text>取消理由: {lastCancel.reasons.join('、')}</Text>
-            <Text>備考: {lastCancel.note}</Text>
-          </Stack>
-        ) : (
-          <Text>取消の記録はありません</Text>
-        )
+        <CancellationRecord
+          record={device.status === 'canceled' || device.status === 'cancel_requested' ? lastCancel : undefined}
+          pending={device.status === 'cancel_requested'}
+          canWithdraw={device.viewerCan?.withdrawCancel === true}
+          backTo={detailPath}
+          onWithdraw={() => setConfirming(true)}
+        />
       ) : null}
 
       <ConfirmModal
         open={confirming}
-        title={`${TITLES[kind]}の確認`}
+        title={`${actionLabel}の確認`}
         destructive={kind === 'delete'}
-        confirmLabel={`${TITLES[kind]}する`}
+        confirmLabel={kind === 'canceled_view' ? '取り下げる' : `${TITLES[kind]}する`}
         onConfirm={confirmAction}
         onCancel={() => setConfirming(false)}
       >
-        証明書番号 {device.certificateNumber} を{TITLES[kind]}します。よろしいですか？
+        {kind === 'canceled_view'
+          ? `証明書番号 ${device.certificateNumber} の取消申請を取り下げ、公開中に戻します。よろしいですか？`
+          : `証明書番号 ${device.certificateNumber} を${TITLES[kind]}します。よろしいですか？`}
       </ConfirmModal>
     </Stack>
   );

@@ -109,7 +109,7 @@ export function DeviceDetailPage({ area }: { area: Area }) {
             <RouterLink to={orgPaths.updatePublishDate(device.id)}>日付変更</RouterLink>
           </Button>
         ) : null}
-        {area === 'organization' && device.status === 'canceled' ? (
+        {area === 'organization' && (device.status === 'canceled' || device.status === 'cancel_requested') ? (
           <Button asChild size="sm" variant="outline">
             <RouterLink to={orgPaths.statusCanceled(device.id)}>取消内容</RouterLink>
           </Button>
