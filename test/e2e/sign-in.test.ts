@@ -39,6 +39,47 @@ describe('sign-in through the real page', () => {
     expect(after).toBe(401);
   });
 
+  it('marks the old screen busy while the address bar already shows the next page (sign-in, then a tab)', async () => {
+    const page = await portal.browser.newPage({ locale: 'ja-JP' });
+    await page.goto(`${portal.server.baseUrl}/login/house`);
+    await page.getByLabel('メールアドレス').fill('admin@example.jp');
+    await page.getByLabel('パスワード').fill('Admin-pass-1234');
+    // Every frame until the next page's heading shows: the address, main's h1 and aria-busy.
+    const recordFrames = () =>
+      page.evaluate(() => {
+        type Frame = { path: string; h1: string; busy: string | null };
+        const frames: Frame[] = [];
+        (window as unknown as { frames_: Frame[] }).frames_ = frames;
+        const sample = () => {
+          const main = document.querySelector('main');
+          frames.push({
+            path: location.pathname,
+            h1: main?.querySelector('h1')?.textContent ?? '',
+            busy: main?.getAttribute('aria-busy') ?? null,
+          });
+          if (frames.length < 2000) requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+    const framesShowingOldScreenUnderNewAddress = async (path: string, oldHeading: string) => {
+      const frames = await page.evaluate(
+        () => (window as unknown as { frames_: { path: string; h1: string; busy: string | null }[] }).frames_,
+      );
+      return frames.filter((f) => f.path === path && f.h1.includes(oldHeading) && f.busy !== 'true');
+    };
+
+    await recordFrames();
+    await page.getByRole('button', { name: 'ログイン' }).click();
+    await page.getByRole('heading', { name: '事業者管理', level: 1 }).waitFor();
+    expect(await framesShowingOldScreenUnderNewAddress('/admin/organizations', '情報提供事業者ログイン')).toEqual([]);
+
+    await recordFrames();
+    await page.getByRole('navigation', { name: '管理者メニュー' }).getByRole('link', { name: 'お知らせ管理' }).click();
+    await page.waitForURL('**/admin/information');
+    await page.getByRole('heading', { level: 1, name: /お知らせ/ }).waitFor();
+    expect(await framesShowingOldScreenUnderNewAddress('/admin/information', '事業者管理')).toEqual([]);
+  });
+
   it('shows the server message for a wrong password', async () => {
     const page = await portal.browser.newPage({ locale: 'ja-JP' });
     await page.goto(`${portal.server.baseUrl}/login/building`);

@@ -7,6 +7,7 @@ import { errorList } from '@/components/ui/error-list-store';
 import { useRequiresUser, useRouteType } from '@/components/layout/route-type';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { renderRoute } from '@/testing/render';
+import { navigationPending } from '@/lib/navigation-activity';
 import { withLazyElements } from './router';
 
 /** A layout that, like the app's, sits above the screen and reads the matched routes' handles. */
@@ -47,6 +48,12 @@ function Leaving() {
 }
 
 const seenOnResolve: boolean[] = [];
+/** The code of /held arrives when the test says. */
+const heldScreen = (() => {
+  let resolve = () => undefined as void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve: () => resolve() };
+})();
 
 const table: RouteObject[] = [
   {
@@ -69,6 +76,14 @@ const table: RouteObject[] = [
         },
       },
       { path: 'gone', lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) },
+      { path: 'go-held', element: <Link to="/held">保留画面へ</Link> },
+      {
+        path: 'held',
+        lazy: async () => {
+          await heldScreen.promise;
+          return { Component: () => <h1>保留画面</h1> };
+        },
+      },
     ],
   },
 ];
@@ -131,6 +146,16 @@ describe('the route table in the router declarative mode', () => {
     const next = await screen.findByRole('heading', { name: '画面A' });
     expect(screen.getByRole('link', { name: '画面Aへ' })).toHaveFocus();
     expect(next).not.toHaveFocus();
+  });
+
+  it('marks the navigation pending from the click until the new screen is on the page', async () => {
+    renderAt('/go-held');
+    expect(navigationPending.get()).toBe(false);
+    await userEvent.click(await screen.findByRole('link', { name: '保留画面へ' }));
+    expect(navigationPending.get()).toBe(true);
+    heldScreen.resolve();
+    expect(await screen.findByRole('heading', { name: '保留画面' })).toBeInTheDocument();
+    await waitFor(() => expect(navigationPending.get()).toBe(false));
   });
 
   it('shows a message with a reload button, inside the layout, when a screen’s code cannot be loaded', async () => {

@@ -1,6 +1,7 @@
 import {
   Suspense,
   useCallback,
+  useContext,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -11,6 +12,7 @@ import {
 import {
   matchRoutes,
   renderMatches,
+  UNSAFE_NavigationContext as NavigationContext,
   useLocation,
   useNavigationType,
   type Location,
@@ -20,6 +22,7 @@ import { RouteHandlesContext, type RouteHandle } from '@/components/layout/route
 import { errorList, keepsErrors } from '@/components/ui/error-list-store';
 import { NextLocationCommitContext } from '@/hooks/use-app-navigate';
 import { focusDroppedOnHeading } from '@/lib/focus-page-heading';
+import { navigationDone, navigationStarted, trackedNavigator } from '@/lib/navigation-activity';
 import { preloadableLazy, type CodeLoadFailure } from '@/lib/preloadable-lazy';
 import { routes } from './routes';
 
@@ -103,6 +106,20 @@ function useNewPageStartsFresh(location: Location): () => void {
 }
 
 /**
+ * The router's navigation context with every navigation it starts noted (navigation-activity), and
+ * the browser's back and forward too: from then until the new screen commits, the page is busy. The
+ * data router's useNavigation() would say the same; this declarative router has none.
+ */
+function useTrackedNavigation() {
+  const navigation = useContext(NavigationContext);
+  useEffect(() => {
+    window.addEventListener('popstate', navigationStarted);
+    return () => window.removeEventListener('popstate', navigationStarted);
+  }, []);
+  return useMemo(() => ({ ...navigation, navigator: trackedNavigator(navigation.navigator) }), [navigation]);
+}
+
+/**
  * The screen of the current location inside the app's routes, with the matched routes' handles for
  * the layout. A screen whose code is still loading suspends: on a first visit the page shows the
  * fallback; on a navigation (a transition) the previous screen stays until the new one is ready.
@@ -130,16 +147,20 @@ export function AppRoutes({ table = appRoutes }: { table?: RouteObject[] }) {
   const startsFresh = useNewPageStartsFresh(location);
   const release = useCallback(() => {
     startsFresh();
+    navigationDone();
     for (const resolve of waiting.current.splice(0)) resolve();
   }, [startsFresh]);
+  const navigation = useTrackedNavigation();
   return (
-    <NextLocationCommitContext value={nextLocationCommit}>
-      <RouteHandlesContext value={handles}>
-        <Suspense fallback={<div aria-busy="true" />}>
-          {renderMatches(matches)}
-          <ScreenCommitted location={location} onCommit={release} />
-        </Suspense>
-      </RouteHandlesContext>
-    </NextLocationCommitContext>
+    <NavigationContext value={navigation}>
+      <NextLocationCommitContext value={nextLocationCommit}>
+        <RouteHandlesContext value={handles}>
+          <Suspense fallback={<div aria-busy="true" />}>
+            {renderMatches(matches)}
+            <ScreenCommitted location={location} onCommit={release} />
+          </Suspense>
+        </RouteHandlesContext>
+      </NextLocationCommitContext>
+    </NavigationContext>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/auth-state';
@@ -6,8 +6,20 @@ import { adminUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { LANDING_LOADED, landingScreenHandlers } from '@/testing/landing-handlers';
 import { renderRoute } from '@/testing/render';
+import { navigationDone, navigationStarted } from '@/lib/navigation-activity';
 
 describe('AppLayout', () => {
+  it('marks the page busy, with the progress bar, while a navigation waits for its screen', async () => {
+    renderRoute('/login/building');
+    const main = await screen.findByRole('main');
+    expect(main).not.toHaveAttribute('aria-busy');
+    act(() => navigationStarted());
+    expect(main).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('progressbar', { name: '読み込み中' })).toBeInTheDocument();
+    act(() => navigationDone());
+    expect(main).not.toHaveAttribute('aria-busy');
+  });
+
   it('shows the breadcrumb and footer on public screens', async () => {
     renderRoute('/login/building');
 

@@ -18,6 +18,7 @@ import { OrganizationTabBar } from '@/components/layout/organization-tab-bar';
 import { ScreenErrorBoundary } from '@/components/layout/screen-error-boundary';
 import { useRequiresUser, useRouteType } from '@/components/layout/route-type';
 import { CountAnnouncer } from '@/components/ui/count-announcer';
+import { useIsNavigating } from '@/lib/navigation-activity';
 
 function usePageViewTracking(): void {
   const { pathname, search } = useLocation();
@@ -48,6 +49,8 @@ export function AppLayout() {
   // the account buttons and the tab bar: until then it shows the title alone, not a signed-out
   // header and an empty page that the tab bar then pushes down (layout shift).
   const checkingSession = requiresUser && !user;
+  // The address bar already shows the next page while its screen loads: the old one is not current.
+  const navigating = useIsNavigating();
 
   return (
     <BreadcrumbProvider>
@@ -73,6 +76,7 @@ export function AppLayout() {
           px="4"
           py="6"
           visibility={checkingSession ? 'hidden' : undefined}
+          aria-busy={navigating || undefined}
         >
           {/* Fixed to the top of the window; inside main so assistive tech finds it in a landmark.
               Visible while main waits for the session check: that wait is what it shows. */}

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { PROGRESS_START_PERCENT } from '@/config/constants';
 import { useIsRequestInFlight } from '@/lib/request-activity';
+import { useIsNavigating } from '@/lib/navigation-activity';
 
 const FINISH_HIDE_DELAY_MS = 300;
 /** Only a wait a user notices is announced: quick list refreshes stay silent for screen readers. */
@@ -9,9 +10,13 @@ const ANNOUNCE_AFTER_MS = 1000;
 
 type Phase = 'idle' | 'running' | 'finishing';
 
-/** Top bar: jumps to 60% when requests start, runs to 100% when they finish, then hides. */
+/**
+ * Top bar: jumps to 60% when requests start (or a navigation, until its screen is on the page),
+ * runs to 100% when they finish, then hides.
+ */
 export function ProgressBar() {
-  const busy = useIsRequestInFlight();
+  const requesting = useIsRequestInFlight();
+  const busy = useIsNavigating() || requesting;
   const [phase, setPhase] = useState<Phase>('idle');
   const [wasBusy, setWasBusy] = useState(busy);
 
