@@ -45,11 +45,10 @@ describe('sign-in through the real page', () => {
     await page.getByLabel('メールアドレス').fill('admin@example.jp');
     await page.getByLabel('パスワード').fill('Admin-pass-1234');
     // Every frame until the next page's heading shows: the address, main's h1 and aria-busy.
+    // (Scripts as text: this file is typed for Node, not the page.)
     const recordFrames = () =>
-      page.evaluate(() => {
-        type Frame = { path: string; h1: string; busy: string | null };
-        const frames: Frame[] = [];
-        (window as unknown as { frames_: Frame[] }).frames_ = frames;
+      page.evaluate(`(() => {
+        const frames = (window.__frames = []);
         const sample = () => {
           const main = document.querySelector('main');
           frames.push({
@@ -60,11 +59,10 @@ describe('sign-in through the real page', () => {
           if (frames.length < 2000) requestAnimationFrame(sample);
         };
         requestAnimationFrame(sample);
-      });
+      })()`);
     const framesShowingOldScreenUnderNewAddress = async (path: string, oldHeading: string) => {
-      const frames = await page.evaluate(
-        () => (window as unknown as { frames_: { path: string; h1: string; busy: string | null }[] }).frames_,
-      );
+      const frames = await page.evaluate<{ path: string; h1: string; busy: string | null }[]>('window.__frames');
+      expect(frames.length).toBeGreaterThan(0);
       return frames.filter((f) => f.path === path && f.h1.includes(oldHeading) && f.busy !== 'true');
     };
 
