@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { DeviceCategory } from '../../core/domain.js';
 import type { PageMeta, PageMetaSource } from '../../core/http/spa-documents.js';
 import { LruMap } from '../../core/lru-map.js';
+import { clientKey } from '../../core/rate-limit/client-key.js';
 import { processShare, WindowCounter } from '../../core/rate-limit/window-counter.js';
 import { DEVICE_CATEGORY_TABLE } from '../../rules/device-categories.js';
 import { deviceDetailHeading, deviceListHeading, titleFor } from '../../rules/page-titles.js';
@@ -51,7 +52,7 @@ export function publicPageMeta(
     const version = versions.current(category);
     const key = version === null ? null : `${version}/${id}`;
     if (key !== null && names.has(key)) return names.get(key)!;
-    if (reads.hit(client(), Date.now()).limited) return undefined;
+    if (reads.hit(clientKey(client()), Date.now()).limited) return undefined;
     // The detail page's own statement, canceled devices included (their page offers to show them).
     const device = await readPublicDevice(orm.em, { id, category, includeExpired: true, today: todayInTokyo() });
     const name = device ? { certificateNumber: device.certificateNumber, brandName: device.brandName.name } : null;
