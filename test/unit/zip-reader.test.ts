@@ -14,6 +14,8 @@ import {
 import { WinZipAesDecryptor } from '../../server/modules/devices/upload/zip-decrypt.js';
 import { readEntryData, ZipFileReader } from '../../server/modules/devices/upload/zip-entry-data.js';
 import { writeEncryptedZip } from '../../server/modules/devices/upload/zip-writer.js';
+import { checkEntryLayout } from '../../server/modules/devices/upload/zip-local-headers.js';
+import { insertBytes, patchEntry, zipLayout } from '../factories/zip-patch.js';
 import { FIXTURE_PASSWORD, fixtureContents } from '../fixtures/zips/contents.js';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/zips');
@@ -237,5 +239,75 @@ describe('zip reader against zips made by other tools (test/fixtures/zips/make-z
     } finally {
       await file.close();
     }
+  });
+});
+
+describe('the layout check (local headers against the central directory, zip-local-headers.ts)', () => {
+  /** What checkEntryLayout says about a zip: null when the layout is sound, else the failure and the entry's name. */
+  async function layoutOf(bytes: Buffer): Promise<{ failure: ZipFailure; name: string | undefined } | null> {
+    const out = path.join(work, 'layout.zip');
+    writeFileSync(out, bytes);
+    const file = await open(out, 'r');
+    try {
+      const { size } = await file.stat();
+      const { entries, directoryOffset } = await readZipDirectory(file, size, 100);
+      await checkEntryLayout(new ZipFileReader(file, size), entries, directoryOffset);
+      return null;
+    } catch (error) {
+      if (!(error instanceof ZipReadError)) throw error;
+      return { failure: error.failure, name: error.entry?.nameBytes.toString() };
+    } finally {
+      await file.close();
+    }
+  }
+  const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));
+
+  it.each([
+    '7zip-aes256.zip',
+    '7zip-aes128.zip',
+    '7zip-zipcrypto-stored.zip',
+    'infozip-zipcrypto.zip',
+    'infozip-zip64.zip',
+    // Bit 3 with the real CRC and ZIP64 sizes in the local header, then a ZIP64 data descriptor.
+    'infozip-data-descriptor.zip',
+  ])('%s: sound', async (name) => {
+    expect(await layoutOf(fixture(name))).toBeNull();
+  });
+
+  it('a local compressed size other than the central one is a header mismatch naming the entry', async () => {
+    const zip = patchEntry(fixture('7zip-aes256.zip'), 'noise.pdf', (copy, e) =>
+      copy.writeUInt32LE(1000, e.local + 18),
+    );
+    expect(await layoutOf(zip)).toEqual({ failure: 'headerMismatch', name: 'noise.pdf' });
+  });
+
+  it('a ZIP64 local size (0xFFFFFFFF + extra field) other than the central one is a header mismatch', async () => {
+    const zip = Buffer.from(fixture('infozip-data-descriptor.zip'));
+    // The local ZIP64 extra field (id 1, 16 bytes) follows the one-byte name "-": uncompressed, then compressed.
+    expect(zip.readUInt16LE(31)).toBe(1);
+    zip.writeUInt32LE(zip.readUInt32LE(35 + 8) + 1, 35 + 8);
+    expect(await layoutOf(zip)).toEqual({ failure: 'headerMismatch', name: '-' });
+  });
+
+  it('a ZIP64 data descriptor other than the central record is a header mismatch', async () => {
+    const zip = Buffer.from(fixture('infozip-data-descriptor.zip'));
+    const { directoryOffset } = zipLayout(zip);
+    // signature, CRC-32, compressed (8 bytes), uncompressed (8 bytes): the last 24 bytes before the directory.
+    zip.writeUInt32LE(zip.readUInt32LE(directoryOffset - 8) + 1, directoryOffset - 8);
+    expect(await layoutOf(zip)).toEqual({ failure: 'headerMismatch', name: '-' });
+  });
+
+  it('bytes after the end record are refused when the directory is read', async () => {
+    const error = await layoutOf(Buffer.concat([fixture('7zip-aes256.zip'), Buffer.from('tail')]));
+    expect(error).toEqual({ failure: 'extraBytes', name: undefined });
+  });
+
+  it('bytes between entries are refused as belonging to none, naming the entry they follow', async () => {
+    const zip = fixture('infozip-zipcrypto.zip');
+    const [, second] = zipLayout(zip).entries;
+    expect(await layoutOf(insertBytes(zip, second!.local, Buffer.alloc(16)))).toEqual({
+      failure: 'extraBytes',
+      name: zipLayout(zip).entries[0]!.name,
+    });
   });
 });

@@ -639,7 +639,8 @@ describe('bad uploads: each 4xx with a clear message, nothing written', () => {
       async () => ({
         zip: understate(await buildZip([csvEntry(withCell('証明書ファイル名', 'big.pdf')), bigPdf()]), 'big.pdf', 1000),
       }),
-      /ZIPファイルに記録されたサイズと実際の展開後のサイズが一致しないファイルが含まれています: big\.pdf/,
+      // The data descriptor still holds the real size: refused before inflating, as a header mismatch.
+      /ファイルの見出しと中央ディレクトリの内容が一致しません: big\.pdf/,
     ],
     [
       "header understates a PDF's size (no data descriptor)",

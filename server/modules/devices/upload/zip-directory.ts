@@ -28,12 +28,23 @@ export interface ZipDirectory {
 
 /** Why a zip or one of its entries could not be read (zip-entries.ts words it for the user). */
 export type ZipFailure =
-  'wrongPassword' | 'notEncrypted' | 'unsupported' | 'overlapping' | 'corrupt' | 'tooManyEntries';
+  | 'wrongPassword'
+  | 'notEncrypted'
+  | 'unsupported'
+  | 'overlapping'
+  | 'corrupt'
+  | 'tooManyEntries'
+  /** An entry's local header says something else than its central record (zip-local-headers.ts). */
+  | 'headerMismatch'
+  /** Bytes no entry, directory record or end record accounts for: before, between or after them. */
+  | 'extraBytes';
 
 export class ZipReadError extends Error {
   constructor(
     readonly failure: ZipFailure,
     detail: string,
+    /** The entry the failure is about, when it is about one. */
+    readonly entry?: ZipDirectoryEntry,
   ) {
     super(detail);
     this.name = 'ZipReadError';
@@ -61,32 +72,57 @@ export async function readAt(file: FileHandle, position: number, length: number)
   return buffer;
 }
 
-/** The end-of-central-directory record: the last signature whose comment ends exactly at the end of the file. */
+/**
+ * The end-of-central-directory record: the last signature whose comment ends exactly at the end of
+ * the file. A record found only with bytes after its comment means data appended to the zip, which
+ * readers that scan differently (or take the first record) could read as another archive: refused.
+ */
 async function findEnd(file: FileHandle, size: number): Promise<{ at: number; record: Buffer }> {
   if (size < EOCD_SIZE) throw new ZipReadError('corrupt', 'too small');
   const start = Math.max(0, size - EOCD_SIZE - MAX_COMMENT);
   const tail = await readAt(file, start, size - start);
-  let fallback = -1;
+  let found = false;
   for (let i = tail.length - EOCD_SIZE; i >= 0; i--) {
     if (tail.readUInt32LE(i) !== EOCD) continue;
     if (i + EOCD_SIZE + tail.readUInt16LE(i + 20) === tail.length)
       return { at: start + i, record: tail.subarray(i, i + EOCD_SIZE) };
-    if (fallback < 0) fallback = i;
+    found = true;
   }
-  if (fallback < 0) throw new ZipReadError('corrupt', 'no end of central directory');
-  return { at: start + fallback, record: tail.subarray(fallback, fallback + EOCD_SIZE) };
+  if (found) throw new ZipReadError('extraBytes', 'data after the end of central directory record');
+  throw new ZipReadError('corrupt', 'no end of central directory');
 }
 
-async function zip64End(file: FileHandle, eocdAt: number): Promise<{ count: number; size: number; offset: number }> {
-  if (eocdAt < 20) throw new ZipReadError('corrupt', 'no zip64 locator');
+/** The ZIP64 end record and locator that sit right before the end record, when there are. */
+interface Zip64End {
+  count: number;
+  size: number;
+  offset: number;
+  /** Where the ZIP64 end record starts (right after the central directory). */
+  recordAt: number;
+}
+
+async function zip64End(file: FileHandle, eocdAt: number): Promise<Zip64End> {
+  const found = await findZip64End(file, eocdAt);
+  if (!found) throw new ZipReadError('corrupt', 'no zip64 end record');
+  return found;
+}
+
+async function findZip64End(file: FileHandle, eocdAt: number): Promise<Zip64End | null> {
+  if (eocdAt < 20) return null;
   const locator = await readAt(file, eocdAt - 20, 20);
-  if (locator.readUInt32LE(0) !== ZIP64_LOCATOR) throw new ZipReadError('corrupt', 'no zip64 locator');
-  const record = await readAt(file, safeNumber(locator.readBigUInt64LE(8)), 56);
+  if (locator.readUInt32LE(0) !== ZIP64_LOCATOR) return null;
+  const recordAt = safeNumber(locator.readBigUInt64LE(8));
+  if (recordAt + 56 > eocdAt - 20) throw new ZipReadError('corrupt', 'bad zip64 locator');
+  const record = await readAt(file, recordAt, 56);
   if (record.readUInt32LE(0) !== ZIP64_EOCD) throw new ZipReadError('corrupt', 'bad zip64 end record');
+  // The record (with its extensible data) must end where the locator starts: nothing hides between.
+  if (recordAt + 12 + safeNumber(record.readBigUInt64LE(4)) !== eocdAt - 20)
+    throw new ZipReadError('extraBytes', 'bytes between the zip64 end record and its locator');
   return {
     count: safeNumber(record.readBigUInt64LE(32)),
     size: safeNumber(record.readBigUInt64LE(40)),
     offset: safeNumber(record.readBigUInt64LE(48)),
+    recordAt,
   };
 }
 
@@ -101,13 +137,27 @@ export async function readZipDirectory(file: FileHandle, size: number, maxEntrie
   let count = end.record.readUInt16LE(10);
   let directorySize = end.record.readUInt32LE(12);
   let directoryOffset = end.record.readUInt32LE(16);
+  // The central directory ends where the end records start: the ZIP64 end record when there is one
+  // (some tools write it even when no field needed it), else the end record itself.
+  let directoryEnd = end.at;
   if (count === 0xffff || directorySize === 0xffffffff || directoryOffset === 0xffffffff) {
-    ({ count, size: directorySize, offset: directoryOffset } = await zip64End(file, end.at));
+    const zip64 = await zip64End(file, end.at);
+    ({ count, size: directorySize, offset: directoryOffset } = zip64);
+    directoryEnd = zip64.recordAt;
+  } else if (directoryOffset + directorySize !== end.at) {
+    const zip64 = await findZip64End(file, end.at);
+    // A reader that prefers the ZIP64 record must find the same directory there.
+    if (zip64 && (zip64.count !== count || zip64.size !== directorySize || zip64.offset !== directoryOffset))
+      throw new ZipReadError('corrupt', 'zip64 end record disagrees with the end record');
+    directoryEnd = zip64?.recordAt ?? end.at;
   }
   if (count > maxEntries) throw new ZipReadError('tooManyEntries', 'too many entries');
   // Read whole into memory: bounded by what `count` records can plausibly take, not by the file.
   if (directorySize > count * DIRECTORY_RECORD_MAX) throw new ZipReadError('corrupt', 'central directory too large');
-  if (directoryOffset + directorySize > end.at) throw new ZipReadError('corrupt', 'central directory out of bounds');
+  if (directoryOffset + directorySize > directoryEnd)
+    throw new ZipReadError('corrupt', 'central directory out of bounds');
+  if (directoryOffset + directorySize < directoryEnd)
+    throw new ZipReadError('extraBytes', 'bytes between the central directory and its end record');
   const directory = await readAt(file, directoryOffset, directorySize);
   const entries: ZipDirectoryEntry[] = [];
   let at = 0;
@@ -136,6 +186,7 @@ export async function readZipDirectory(file: FileHandle, size: number, maxEntrie
     entries.push(entry);
     at = next;
   }
+  if (at !== directory.length) throw new ZipReadError('extraBytes', 'bytes after the last central directory record');
   return { entries, directoryOffset };
 }
 

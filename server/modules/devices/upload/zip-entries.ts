@@ -156,7 +156,13 @@ const FAILURE_MESSAGES: Record<Exclude<ZipFailure, 'tooManyEntries'>, (name: str
   unsupported: (name) => MESSAGES.unsupported(name),
   overlapping: () => MESSAGES.overlapping,
   corrupt: (name) => `${MESSAGES.notZip}: ${name}`,
+  headerMismatch: (name) => MESSAGES.headerMismatch(name),
+  extraBytes: () => MESSAGES.extraBytes,
 };
+
+/** The user's message for a zip failure about the entry called `name`. */
+export const zipFailureMessage = (failure: Exclude<ZipFailure, 'tooManyEntries'>, name: string): string =>
+  FAILURE_MESSAGES[failure](name);
 
 /** Entry failures become the user's message; anything else (a full disk) stays a server error. */
 function translate(error: unknown, name: string): unknown {

@@ -14,6 +14,10 @@ export const MESSAGES = {
   unsupported: (name: string) =>
     `対応していない圧縮方式または暗号化方式のファイルが含まれています（Deflate と ZipCrypto または AES で作成してください）: ${name}`,
   overlapping: 'ZIPファイルの構造が不正です（ファイルの領域が重なっています）',
+  headerMismatch: (name: string) =>
+    `ZIPファイルの構造が不正です（ファイルの見出しと中央ディレクトリの内容が一致しません: ${name}）。ZIPファイルを作り直してください`,
+  extraBytes:
+    'ZIPファイルの構造が不正です（どのファイルにも属さないデータが含まれています）。ZIPファイルを作り直してください',
   badName: (name: string) => `不正なファイル名が含まれています: ${name}`,
   symlink: (name: string) => `シンボリックリンクは含められません: ${name}`,
   noCsv: 'ZIPファイルにCSVファイルが含まれていません',

@@ -9,12 +9,14 @@ import {
   stagePdf,
   STAGING_MEMORY_BYTES,
   zipError,
+  zipFailureMessage,
   type InflateBudget,
   type StagedBytes,
   type StagedPdf,
   type ZipFileEntry,
 } from './zip-entries.js';
 import { ZipFileReader } from './zip-entry-data.js';
+import { checkEntryLayout } from './zip-local-headers.js';
 import { MESSAGES } from './zip-messages.js';
 
 export { MESSAGES } from './zip-messages.js';
@@ -155,10 +157,11 @@ async function listFiles(file: ZipFileReader, limits: ZipLimits): Promise<ZipFil
   } catch (error) {
     if (error instanceof ZipReadError && error.failure === 'tooManyEntries')
       throw zipError(MESSAGES.tooManyEntries(limits.maxEntries));
+    if (error instanceof ZipReadError && error.failure === 'extraBytes') throw zipError(MESSAGES.extraBytes);
     throw zipError(MESSAGES.notZip);
   }
   if (entries.length === 0) throw zipError(MESSAGES.noCsv);
-  const limitOf = dataLimits(entries, directoryOffset);
+  const limitOf = await entryLayout(file, entries, directoryOffset);
 
   const files: ZipFileEntry[] = [];
   const seen = new Map<string, string>();
@@ -189,17 +192,20 @@ async function listFiles(file: ZipFileReader, limits: ZipLimits): Promise<ZipFil
 }
 
 /**
- * Where each entry's data must end: the next local header in file order, or the central directory.
- * Two entries at one offset, or a header past the directory, make the zip's regions overlap
- * (one compressed stream counted as many entries: the classic overlapping zip bomb).
+ * Where each entry's data must end, once the local headers agree with the central directory and
+ * the entries tile the file (zip-local-headers.ts). Two entries at one offset, or a header past
+ * the directory, make the zip's regions overlap (one compressed stream counted as many entries:
+ * the classic overlapping zip bomb).
  */
-function dataLimits(entries: ZipDirectoryEntry[], directoryOffset: number): Map<ZipDirectoryEntry, number> {
-  const sorted = [...entries].sort((a, b) => a.offset - b.offset);
-  const limits = new Map<ZipDirectoryEntry, number>();
-  sorted.forEach((entry, i) => {
-    const limit = sorted[i + 1]?.offset ?? directoryOffset;
-    if (limit <= entry.offset || entry.offset + 30 + entry.compressedSize > limit) throw zipError(MESSAGES.overlapping);
-    limits.set(entry, limit);
-  });
-  return limits;
+async function entryLayout(
+  file: ZipFileReader,
+  entries: ZipDirectoryEntry[],
+  directoryOffset: number,
+): Promise<Map<ZipDirectoryEntry, number>> {
+  try {
+    return await checkEntryLayout(file, entries, directoryOffset);
+  } catch (error) {
+    if (!(error instanceof ZipReadError) || error.failure === 'tooManyEntries') throw error;
+    throw zipError(zipFailureMessage(error.failure, error.entry ? entryName(error.entry) : ''));
+  }
 }
