@@ -163,3 +163,30 @@ export function expectAreaCovered(area: Area, log: CallLog): void {
     .map((call) => `${call.method} ${call.path}`);
   expect(outside, 'calls outside SPEC §7').toEqual([]);
 }
+
+/** SPEC §7: "treats 200-299 as success". */
+export function expectOk(res: { status: number; body?: unknown }): void {
+  expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(200);
+  expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+}
+
+type Kind = 'array' | 'number' | 'object' | 'string' | 'object|null';
+
+/** The keys the SPA reads, with their types (`object` is a non-null, non-array object). */
+export function expectKeys(body: unknown, keys: Record<string, Kind>): void {
+  expect(body, 'a JSON body').toBeTypeOf('object');
+  const record = body as Record<string, unknown>;
+  for (const [key, kind] of Object.entries(keys)) {
+    const value = record[key];
+    const actual = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+    const wanted = kind === 'object|null' ? ['object', 'null'] : [kind];
+    expect(wanted, `${key} is ${actual}`).toContain(actual);
+  }
+}
+
+/** SPEC §8: a 422 with an errors object; `message` is one of the field messages. */
+export function expect422(res: { status: number; body?: unknown }, message?: string): void {
+  expect(res.status, JSON.stringify(res.body)).toBe(422);
+  expectKeys(res.body, { errors: 'object' });
+  if (message) expect(JSON.stringify((res.body as { errors: unknown }).errors)).toContain(message);
+}
