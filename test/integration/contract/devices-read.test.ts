@@ -77,10 +77,13 @@ const LIST = { data: 'array', total: 'number', last_update: 'string' } as const;
 
 describe.each(CATEGORIES)('SPEC §7 device reads: %s', (cat) => {
   it('GET /{cat} {search filters, public} reads data, total, last_update (public page)', async () => {
-    const res = await visitor().get<{ data: { id: number }[] }>(`/${cat}`, { ...SEARCH, public: true });
-    expectOk(res);
-    expectKeys(res.body, LIST);
-    expect(res.body.data.map((d) => d.id)).toContain(published.get(cat)!.id);
+    // A signed-in user on a public page sends `public` too.
+    for (const client of [visitor(), member]) {
+      const res = await client.get<{ data: { id: number }[] }>(`/${cat}`, { ...SEARCH, public: true });
+      expectOk(res);
+      expectKeys(res.body, LIST);
+      expect(res.body.data.map((d) => d.id)).toContain(published.get(cat)!.id);
+    }
   });
 
   it('GET /{cat} {search filters} reads data, total, last_update (organization and administrator screens)', async () => {
@@ -102,6 +105,7 @@ describe.each(CATEGORIES)('SPEC §7 device reads: %s', (cat) => {
     expect(res.body.data.id).toBe(id);
     published.get(cat)!.certificateId = res.body.data.certificate?.id;
     for (const client of [member, admin]) expectOk(await client.get(`/${cat}/${id}`));
+    expectOk(await member.get(`/${cat}/${id}`, { public: true }));
   });
 
   it('GET /{cat}/brand_names {include_expired: true, public}', async () => {

@@ -184,9 +184,22 @@ export function expectKeys(body: unknown, keys: Record<string, Kind>): void {
   }
 }
 
-/** SPEC §8: a 422 with an errors object; `message` is one of the field messages. */
+const isMessages = (value: unknown) =>
+  Array.isArray(value) && value.length > 0 && value.every((m) => typeof m === 'string');
+
+/**
+ * SPEC §8: a 422 with an errors object, from which the client shows the first message of each
+ * field (an array of messages), or of each nested entry (an object of such arrays); `message` is
+ * one of those messages.
+ */
 export function expect422(res: { status: number; body?: unknown }, message?: string): void {
   expect(res.status, JSON.stringify(res.body)).toBe(422);
   expectKeys(res.body, { errors: 'object' });
+  for (const [field, value] of Object.entries((res.body as { errors: Record<string, unknown> }).errors)) {
+    const shown = isMessages(value)
+      ? true
+      : typeof value === 'object' && value !== null && Object.values(value).every(isMessages);
+    expect(shown, `errors.${field}: ${JSON.stringify(value)}`).toBe(true);
+  }
   if (message) expect(JSON.stringify((res.body as { errors: unknown }).errors)).toContain(message);
 }
