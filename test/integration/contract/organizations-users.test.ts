@@ -96,7 +96,9 @@ describe('SPEC §7 organizations', () => {
   });
 
   it('PUT /organizations/{id} {profile fields} by the organization, {profile fields, flags} by the administrator', async () => {
+    // The organization's edit form holds the whole organization, manager flags included.
     expectOk(await member.put(`/organizations/${orgId}`, profile));
+    expectOk(await member.put(`/organizations/${orgId}`, { ...profile, ...FLAGS_OFF }));
     expectOk(
       await admin.put(`/organizations/${orgId}`, { ...profile, ...FLAGS_OFF, electric_heat_pump_manager: true }),
     );
@@ -141,7 +143,8 @@ describe('SPEC §7 users', () => {
       await member.post('/users', { ...body, email_confirmation: 'other@example.jp' }),
       'メールアドレスが確認用メールアドレスと一致しません',
     );
-    const res = await member.post<{ user: { id: number } }>('/users', body);
+    // SPEC §3: a user carries organization_id; the form sends it with the other fields.
+    const res = await member.post<{ user: { id: number } }>('/users', { ...body, organization_id: orgId });
     expectOk(res);
     newUserId = res.body.user.id;
     expect(newUserId).toBeTypeOf('number');
@@ -155,6 +158,9 @@ describe('SPEC §7 users', () => {
       tel: '03-4444-5555',
       email,
       email_confirmation: email,
+      password: '',
+      password_confirmation: '',
+      organization_id: orgId,
     });
     expectOk(res);
   });
