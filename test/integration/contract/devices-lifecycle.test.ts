@@ -95,6 +95,20 @@ describe('SPEC §7 devices: the lifecycle', () => {
     return found!;
   };
 
+  it('GET /{cat}/{id}, then GET /{cert}/{id} and /{cert}/{id}/file of a registered device (its organization and the administrator)', async () => {
+    const { id } = await device('CONTRACT-0003');
+    for (const client of [member, admin]) {
+      const detail = await client.get<{ data: { certificate?: { id: number } } }>(`/${CAT}/${id}`);
+      expectOk(detail);
+      const certificateId = detail.body.data.certificate?.id;
+      expect(certificateId).toBeTypeOf('number');
+      expectOk(await client.get(`/electric_heat_pump_certificates/${certificateId}`));
+      const file = await client.get(`/electric_heat_pump_certificates/${certificateId}/file`);
+      expectOk(file);
+      expect(file.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+  });
+
   it('PUT /{cat}/{id}/date {publish_date, release_date}', async () => {
     const { id } = await device('CONTRACT-0001');
     expect422(
