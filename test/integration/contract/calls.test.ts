@@ -42,6 +42,8 @@
  *   materials), GET /links/windows|doors|glasses        then GET /links/windows, /links/doors, /links/glasses"
  * ─── Devices: writes (electric_heat_pumps) ─────────  devices-lifecycle.test.ts
  * POST /{cat}/check, POST /{cat} (multipart)          "POST /{cat}/check, then POST /{cat} {…, no_list[]}", "… shared …"
+ * GET /{cat}/{id}, GET /{cert}/{id}, …/file          "GET /{cat}/{id}, then GET /{cert}/{id} and /{cert}/{id}/file of a
+ *   of a registered device                             registered device (its organization and the administrator)"
  * PUT /{cat}/{id}/date                                "PUT /{cat}/{id}/date {publish_date, release_date}" (+ §5 422)
  * PUT …/apply_publish, …/approve/enabled,             "PUT apply_publish (organization), approve/enabled (administrator),
  *   …/apply_cancel, …/cancel, DELETE /{cat}/{id}        apply_cancel (organization), cancel (administrator), DELETE …"
