@@ -116,14 +116,13 @@ export class LegacyClient {
 }
 
 /**
- * Puts the XSRF-TOKEN cookie in the jar before the first write. Today the server hands it out at
- * GET /api/xsrf_token (and in the 403 of a write without it). The original server set it on every
- * answer, and GET /api/login is being changed to hand it out too; once that lands, this is the one
- * place to switch to it.
+ * Puts the XSRF-TOKEN cookie in the jar before the first write, as the original SPA got it: from
+ * its first call, GET /api/login (a 401 for a visitor), like every answer that is not a cacheable
+ * public read. No call outside SPEC §7 (such as GET /api/xsrf_token) is needed.
  */
 export async function obtainXsrfCookie(client: LegacyClient): Promise<void> {
-  await client.send('GET', '/xsrf_token');
-  if (!client.cookies.has('XSRF-TOKEN')) throw new Error('GET /api/xsrf_token handed out no XSRF-TOKEN cookie');
+  await client.send('GET', '/login');
+  if (!client.cookies.has('XSRF-TOKEN')) throw new Error('GET /api/login handed out no XSRF-TOKEN cookie');
 }
 
 export interface LegacyUser {

@@ -132,14 +132,22 @@ describe.each(CATEGORIES)('SPEC §7 device reads: %s', (cat) => {
     expectOk(record);
     expect(record.body).toBeTypeOf('object');
 
-    const file = await visitor().get(`/${cert}/${certificateId}/file`);
+    // The SPA's HTTP client prefers JSON and "reads file": the PDF in base64 beside its name and type.
+    const json = await visitor().get<{ file: string; file_name: string; content_type: string; size: number }>(
+      `/${cert}/${certificateId}/file`,
+    );
+    expectOk(json);
+    expect(json.body.content_type).toBe('application/pdf');
+    const pdf = Buffer.from(json.body.file, 'base64');
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.length).toBe(json.body.size);
+    expect(json.body.file_name).toBeTypeOf('string');
+
+    // A browser or a PDF viewer gets the bytes.
+    const file = await visitor().get(`/${cert}/${certificateId}/file`, undefined, { accept: 'application/pdf' });
     expectOk(file);
     expect(file.headers.get('content-type')).toMatch(/^application\/pdf/);
-    expect(file.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-
-    // The SPA "reads file": what this answers with Accept: application/json is being changed in
-    // parallel, so only the status is asserted here.
-    expectOk(await visitor().get(`/${cert}/${certificateId}/file`, undefined, { accept: 'application/json' }));
+    expect(file.bytes.equals(pdf)).toBe(true);
 
     expectCsv(await visitor().get(`/${cert}/download/kenken_csv`));
   });
