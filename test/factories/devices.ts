@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import iconv from 'iconv-lite';
+import type { TestClient } from '../helpers/test-client.js';
 import { BlobWriter, configure, Uint8ArrayReader, ZipWriter } from '@zip.js/zip.js';
 import { DeviceCategory, DeviceStatus } from '../../server/core/domain.js';
 import { BrandName } from '../../server/modules/brand-names/brand-name.entity.js';
@@ -165,6 +166,12 @@ export async function uploadZip(
 }
 
 /** multipart body for /api/{cat}/check and POST /api/{cat}. */
+/** POSTs a zip as an upload form (the organization's password) and reads the JSON answer. */
+export async function postUpload(client: TestClient, path: string, zip: Buffer) {
+  const response = await client.raw('POST', path, { body: uploadForm(zip) });
+  return { status: response.status, body: (await response.json()) as { errors: Record<string, unknown> } };
+}
+
 export function uploadForm(
   zip: Buffer | null,
   fields: Record<string, string | string[]> = { password_type: 'organization' },

@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../helpers/pdf-text.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { roleClients } from '../../helpers/sign-in.js';
 import { createOrganization } from '../../factories/index.js';
@@ -107,7 +107,7 @@ describe('/api/brand_names', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toContain("filename*=UTF-8''");
     const bytes = Buffer.from(await response.arrayBuffer());
-    const text = execFileSync('pdftotext', ['-', '-'], { input: bytes, encoding: 'utf8' });
+    const text = pdfText(bytes);
     expect(text).toContain('ブランド事業者一覧');
     expect(text).toContain('PDF用ブランド髙');
     expect(text).toContain('髙橋電機㈱');

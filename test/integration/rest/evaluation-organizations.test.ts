@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfTextOf } from '../../helpers/pdf-text.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { roleClients } from '../../helpers/sign-in.js';
 import { createEvaluationOrganization } from '../../factories/master-data.js';
@@ -213,10 +213,7 @@ describe('/api/evaluation_organizations', () => {
     const response = await c.admin.raw('GET', '/api/evaluation_organizations/download/pdf');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    const text = execFileSync('pdftotext', ['-', '-'], {
-      input: Buffer.from(await response.arrayBuffer()),
-      encoding: 'utf8',
-    });
+    const text = await pdfTextOf(response);
     expect(text).toContain('評価機関一覧');
     expect(text).toContain('PDF用評価機関髙');
     expect(text).toContain('EV-PDF');

@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfTextOf } from '../../helpers/pdf-text.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { roleClients } from '../../helpers/sign-in.js';
 import { createInformation } from '../../factories/master-data.js';
@@ -191,10 +191,7 @@ describe('/api/information', () => {
     const response = await c.admin.raw('GET', '/api/information/download/pdf?show_type=house');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    const text = execFileSync('pdftotext', ['-', '-'], {
-      input: Buffer.from(await response.arrayBuffer()),
-      encoding: 'utf8',
-    });
+    const text = await pdfTextOf(response);
     expect(text).toContain('お知らせ一覧');
     expect(text).toContain('PDF用住宅お知らせ髙');
     expect(text).not.toContain('PDF用事業者お知らせ');

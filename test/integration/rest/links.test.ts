@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfTextOf } from '../../helpers/pdf-text.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { roleClients } from '../../helpers/sign-in.js';
 import { createOrganization } from '../../factories/index.js';
@@ -478,10 +478,7 @@ describe('administrator link management over /api', () => {
     const res = await c.organization.raw('GET', '/api/links/download/pdf');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/pdf');
-    const text = execFileSync('pdftotext', ['-', '-'], {
-      input: Buffer.from(await res.arrayBuffer()),
-      encoding: 'utf8',
-    });
+    const text = await pdfTextOf(res);
     expect(text).toContain('own.example.jp');
     expect(text).not.toContain('sash.example.jp');
   });

@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfTextOf } from '../../helpers/pdf-text.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { roleClients } from '../../helpers/sign-in.js';
 import { createOrganization } from '../../factories/index.js';
@@ -20,7 +20,7 @@ afterAll(() => t.close());
 async function pdfText(path: string): Promise<string> {
   const response = await c.admin.raw('GET', path);
   expect(response.status, path).toBe(200);
-  return execFileSync('pdftotext', ['-', '-'], { input: Buffer.from(await response.arrayBuffer()), encoding: 'utf8' });
+  return pdfTextOf(response);
 }
 
 /** The markers appear in the PDF in this order (the screen's order). */

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../helpers/pdf-text.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { roleClients } from '../../helpers/sign-in.js';
 import { InformationShowType } from '../../../server/core/domain.js';
@@ -31,7 +32,7 @@ describe('list PDF export of 1,000 rows', () => {
     const response = await c.admin.raw('GET', '/api/information/download/pdf');
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(response.status).toBe(200);
-    const text = execFileSync('pdftotext', ['-', '-'], { input: bytes, encoding: 'utf8' });
+    const text = pdfText(bytes);
     expect(text).toContain('性能測定用のお知らせ 第1号（髙﨑）');
     expect(text).toContain('性能測定用のお知らせ 第1000号（髙﨑）');
     const pages = Number(

@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfTextOf } from '../../helpers/pdf-text.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { roleClients } from '../../helpers/sign-in.js';
 import { createSharedPassword, decryptForTest } from '../../factories/master-data.js';
@@ -164,10 +164,7 @@ describe('/api/shared_passwords', () => {
     const response = await c.admin.raw('GET', '/api/shared_passwords/download/pdf');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    const text = execFileSync('pdftotext', ['-', '-'], {
-      input: Buffer.from(await response.arrayBuffer()),
-      encoding: 'utf8',
-    });
+    const text = await pdfTextOf(response);
     expect(text).toContain('共用ファイルアップロード用パスワード一覧');
     expect(text).toContain('PDF用共用パスワード髙');
     expect(text).not.toContain('never-in-pdf-123');

@@ -15,6 +15,7 @@ import {
   csvText,
   encodeCsv,
   organizationClient,
+  postUpload,
   uploadForm,
 } from '../../factories/devices.js';
 
@@ -30,10 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function send(path: string, zip: Buffer) {
-  const response = await client.raw('POST', path, { body: uploadForm(zip) });
-  return { status: response.status, body: (await response.json()) as { errors: Record<string, unknown> } };
-}
+const send = (path: string, zip: Buffer) => postUpload(client, path, zip);
 const both = async (zip: Buffer) => [
   await send('/api/electric_heat_pumps/check', zip),
   await send('/api/electric_heat_pumps', zip),

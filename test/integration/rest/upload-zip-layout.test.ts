@@ -17,7 +17,7 @@ import {
   csvText,
   encodeCsv,
   organizationClient,
-  uploadForm,
+  postUpload,
 } from '../../factories/devices.js';
 import {
   fillLocalHeaders,
@@ -47,10 +47,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function send(resource: string, zip: Buffer) {
-  const response = await client.raw('POST', resource, { body: uploadForm(zip) });
-  return { status: response.status, body: (await response.json()) as { errors: Record<string, unknown> } };
-}
+const send = (resource: string, zip: Buffer) => postUpload(client, resource, zip);
 const devices = () => t.orm.em.fork().count(Device, {});
 
 /** Both the check and the commit answer 422 with `message`, and nothing is written. */
