@@ -8,8 +8,8 @@
  * minute), all in one minute; prints the status an unrelated IPv4 and IPv6 client gets after each
  * and the process's RSS before and after.
  */
-import type { NextFunction, Request, Response } from 'express';
 import { ClientBudget } from '../../server/core/rate-limit/client-budget.js';
+import { statusThrough } from '../helpers/middleware-status.js';
 import { rateLimit } from '../../server/core/rate-limit/rate-limit.js';
 
 const FLOOD = 200_000;
@@ -20,29 +20,8 @@ const floods = {
 };
 const unrelated = ['198.51.100.7', '2400:4050:1:2::10'];
 const now = Date.UTC(2030, 0, 1, 9, 0, 5);
-type Middleware = (req: Request, res: Response, next: NextFunction) => unknown;
 
-function send(limiter: Middleware, ip: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const res = {
-      statusCode: 200,
-      headersSent: false,
-      writableEnded: false,
-      setHeader: () => res,
-      removeHeader: () => res,
-      status(code: number) {
-        this.statusCode = code;
-        return this;
-      },
-      json() {
-        resolve(this.statusCode);
-        return this;
-      },
-    };
-    const req = { ip, headers: {}, method: 'GET', originalUrl: '/api/x' } as unknown as Request;
-    void limiter(req, res as unknown as Response, (error?: unknown) => (error ? reject(error) : resolve(200)));
-  });
-}
+const send = statusThrough;
 
 const take = (budget: ClientBudget, ip: string): number => {
   try {

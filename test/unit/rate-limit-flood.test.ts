@@ -1,10 +1,10 @@
-import type { NextFunction, Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import { isAppError } from '../../server/core/errors.js';
 import { ClientBudget } from '../../server/core/rate-limit/client-budget.js';
 import { clientKey } from '../../server/core/rate-limit/client-key.js';
 import { rateLimit } from '../../server/core/rate-limit/rate-limit.js';
 import { MAX_CLIENTS, WindowCounter } from '../../server/core/rate-limit/window-counter.js';
+import { statusThrough } from '../helpers/middleware-status.js';
 import { ManualClock } from '../helpers/manual-clock.js';
 
 const FLOOD = 200_000;
@@ -15,30 +15,7 @@ const sameSlash64 = (i: number) => `2001:db8:aaaa:1:${hex(i >>> 16)}:${hex(i & 0
 const distinctSlash56 = (i: number) => `2001:db8:${hex(i >>> 8)}:${hex((i & 0xff) << 8)}::1`;
 const UNRELATED = ['198.51.100.7', '::ffff:192.0.2.44', '2400:4050:1:2::10'];
 
-type Middleware = (req: Request, res: Response, next: NextFunction) => unknown;
-
-/** One request from `ip` through the middleware: its status (200 when it passes on). */
-function send(limiter: Middleware, ip: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = { ip, headers: {}, method: 'GET', originalUrl: '/api/x' } as unknown as Request;
-    const res = {
-      statusCode: 200,
-      headersSent: false,
-      writableEnded: false,
-      setHeader: () => res,
-      removeHeader: () => res,
-      status(code: number) {
-        this.statusCode = code;
-        return this;
-      },
-      json() {
-        resolve(this.statusCode);
-        return this;
-      },
-    };
-    void limiter(req, res as unknown as Response, (error?: unknown) => (error ? reject(error) : resolve(200)));
-  });
-}
+const send = statusThrough;
 
 describe('client keys', () => {
   it('counts IPv4 as is, IPv4-mapped IPv6 as its IPv4 address and other IPv6 by /56', () => {
