@@ -13,7 +13,6 @@ import { superviseWorker } from './modules/jobs/worker.js';
 import { serveMetrics } from './core/ops/metrics.js';
 import { processMetrics } from './process-metrics.js';
 import { builtAssociationUrl } from './core/http/association-redirect.js';
-import { pbkdf2Implementation } from './modules/devices/upload/pbkdf2-sha1.js';
 
 const started = Date.now();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,11 +27,6 @@ const demo = seedDemo
 if (demo?.seeded && config.env === 'production')
   logger.warn(
     'SEED_DEMO_DATA=true seeded demo accounts with passwords published in the source (server/seed/credentials.ts): not for a portal the public can reach',
-  );
-
-if (pbkdf2Implementation !== 'native')
-  logger.warn(
-    'native/zip-pbkdf2 was not built (npm install found no C compiler): AES zip checks derive their keys with node:crypto, at about three times the CPU',
   );
 
 const lifecycle = new Lifecycle();

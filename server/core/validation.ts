@@ -1,6 +1,6 @@
 import { boolean, date, number, string, ValidationError, type AnySchema, type InferType, type StringSchema } from 'yup';
 import { ValidationFailed, type FieldErrors } from './errors.js';
-import { LruMap } from './lru-map.js';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Validates untrusted input (GraphQL args or a REST body alike) against a yup schema. All field
@@ -45,7 +45,7 @@ const MEMO_KEY_LIMIT = 2048;
  * input shares one.
  */
 export function memoizedValidation<S extends AnySchema>(schema: S, size = 500) {
-  const accepted = new LruMap<string, Readonly<InferType<S>>>(size);
+  const accepted = new LRUCache<string, Readonly<InferType<S>>>({ max: size });
   return async (input: unknown): Promise<Readonly<InferType<S>>> => {
     const key = JSON.stringify(input ?? {});
     if (key.length > MEMO_KEY_LIMIT) return validateInput(schema, input);

@@ -32,7 +32,7 @@ const EXPECTATIONS: [command: RegExp, answer: RegExp][] = [
   ],
   [
     /certificate\.pdf/,
-    /^content-type: application\/pdf[\s\S]*^content-disposition: attachment; filename="[^"]+\.pdf"; filename\*=UTF-8''/im,
+    /^content-type: application\/pdf[\s\S]*^content-disposition: attachment; filename=(?:"[^"]+\.pdf"|[^";\s]+\.pdf)(?:; filename\*=UTF-8''|\s*$)/im,
   ],
   [/Accept: text\/html/, /^<title>GraphQL explorer[^\n]*\n\{"openapi":"3\.1\.0"/],
   [

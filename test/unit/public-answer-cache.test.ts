@@ -52,6 +52,22 @@ describe('PublicAnswerCache', () => {
     expect(ran).toEqual(['2000', '1999', '2000']);
   });
 
+  it('does not keep an answer heavier than its budget, and keeps the others', async () => {
+    const { ran, get } = await serving(new PublicAnswerCache(3000));
+    await get('/n/1000');
+    await get('/n/3001');
+    await get('/n/3001');
+    await get('/n/1000');
+    expect(ran).toEqual(['1000', '3001', '3001']);
+  });
+
+  it('keeps an empty answer', async () => {
+    const { ran, get } = await serving(new PublicAnswerCache(1024));
+    await get('/n/0');
+    await get('/n/0');
+    expect(ran).toEqual(['0']);
+  });
+
   it('keeps nothing at 0 bytes', async () => {
     const { ran, get } = await serving(new PublicAnswerCache(0));
     await get('/n/10');

@@ -19,4 +19,11 @@ describe('ListSummaries', () => {
     expect(summaries.get(a)?.total).toBe(1);
     expect(summaries.get(c)?.total).toBe(3);
   });
+
+  it('keeps nothing at capacity 0 (PUBLIC_CACHE_MB=0)', () => {
+    const summaries = new ListSummaries(0);
+    const key = ListSummaries.key('cogeneration_systems.2026-11-27.7', { includeExpired: false });
+    summaries.set(key, { total: 1, lastUpdate: null });
+    expect(summaries.get(key)).toBeUndefined();
+  });
 });

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
+import { create as contentDisposition } from 'content-disposition';
 import type { Response } from 'express';
 import iconv from 'iconv-lite';
-import { contentDisposition } from '../http/content-disposition.js';
 import { fileStamp } from '../../rules/tokyo-date.js';
 
 export type CsvValue = string | number | boolean | null | undefined;
@@ -163,7 +163,7 @@ export async function sendCsv<Row>(
   res.setHeader('Content-Type', 'text/csv; charset=Shift_JIS');
   res.setHeader(
     'Content-Disposition',
-    contentDisposition(`${spec.baseName}_${stamp}.csv`, `${spec.asciiBaseName}_${stamp}.csv`),
+    contentDisposition(`${spec.baseName}_${stamp}.csv`, { fallback: `${spec.asciiBaseName}_${stamp}.csv` }),
   );
   const rows = spec.rows as AsyncIterable<Row>;
   // Pull the first row before sending headers, so a failing query still answers with a JSON error.

@@ -1,4 +1,4 @@
-import { LruMap } from '../lru-map.js';
+import { LRUCache } from 'lru-cache';
 
 /** How many distinct documents a memo keeps: clients send the same few again and again. */
 const MAX_DOCUMENTS = 500;
@@ -10,12 +10,14 @@ const MAX_DOCUMENTS = 500;
 export function operationMemo<T>(
   judge: (query: string, operationName: string | undefined) => T,
 ): (query: string, operationName: string | undefined) => T {
-  const verdicts = new LruMap<string, T>(MAX_DOCUMENTS);
+  // Boxed: a verdict may be null or undefined, which lru-cache does not keep.
+  const verdicts = new LRUCache<string, { verdict: T }>({ max: MAX_DOCUMENTS });
   return (query, operationName) => {
     const key = `${operationName ?? ''}\n${query}`;
-    if (verdicts.has(key)) return verdicts.get(key)!;
+    const known = verdicts.get(key);
+    if (known) return known.verdict;
     const verdict = judge(query, operationName);
-    verdicts.set(key, verdict);
+    verdicts.set(key, { verdict });
     return verdict;
   };
 }

@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
-import { LruMap } from '../lru-map.js';
+import { LRUCache } from 'lru-cache';
 
 /** An answer kept for a data version; compressed variants are made on first demand. */
 interface Entry {
@@ -21,10 +21,14 @@ const MAX_ENTRY_BYTES = 256 * 1024;
  * Least recently used entries go first once `maxBytes` is reached; 0 turns the cache off.
  */
 export class PublicAnswerCache {
-  private readonly entries: LruMap<string, Entry>;
+  private readonly entries: LRUCache<string, Entry>;
 
   constructor(private readonly maxBytes: number) {
-    this.entries = new LruMap(maxBytes, (entry) => entry.bytes);
+    // lru-cache wants a positive size (an empty answer weighs 1) and budget; at 0 nothing reaches it.
+    this.entries = new LRUCache({
+      maxSize: Math.max(1, maxBytes),
+      sizeCalculation: (entry) => Math.max(1, entry.bytes),
+    });
   }
 
   get enabled(): boolean {
@@ -79,9 +83,8 @@ export class PublicAnswerCache {
       encoding === 'br'
         ? brotliCompressSync(entry.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
         : gzipSync(entry.identity, { level: 6 });
-    entry[encoding] = body;
-    entry.bytes += body.length;
-    this.entries.set(key, entry);
+    // A new object: lru-cache weighs a value again only when set() is given another one.
+    this.entries.set(key, { ...entry, [encoding]: body, bytes: entry.bytes + body.length });
     return body;
   }
 }

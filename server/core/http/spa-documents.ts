@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
 import { WIDE_SCREEN_QUERY } from '../../rules/screen-width.js';
-import { LruMap } from '../lru-map.js';
+import { LRUCache } from 'lru-cache';
 import { escapeMarkup } from './escape-markup.js';
 import { negotiateEncoding } from './precompressed.js';
 
@@ -140,7 +140,7 @@ export function spaDocuments(webDir: string, pages: readonly LazyPage[], meta?: 
     const preloaded = withModulePreloads(html, scripts, wideScreenScripts);
     byPage.set(documentKey(page), { html: preloaded, encoded: encode(preloaded) });
   }
-  const withMeta = new LruMap<string, EncodedDocument>(META_DOCUMENTS);
+  const withMeta = new LRUCache<string, EncodedDocument>({ max: META_DOCUMENTS });
   const available = new Set(['br', 'gzip']);
 
   /** A failed read (the database away) leaves the page the built document: the site's own meta. */

@@ -1,5 +1,5 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { Response } from 'express';
-import { contentDisposition } from '../http/content-disposition.js';
 import { writeListPdf, type ListPdf } from '../pdf/list-pdf.js';
 import { fileStamp } from '../../rules/tokyo-date.js';
 
@@ -15,7 +15,7 @@ export async function sendListPdf<Row>(res: Response, spec: ListPdf<Row>): Promi
   res.setHeader('Content-Type', 'application/pdf');
   res.setHeader(
     'Content-Disposition',
-    contentDisposition(`${spec.title}_${stamp}.pdf`, `${resourceName(res)}_${stamp}.pdf`),
+    contentDisposition(`${spec.title}_${stamp}.pdf`, { fallback: `${resourceName(res)}_${stamp}.pdf` }),
   );
   await writeListPdf(res, spec);
 }

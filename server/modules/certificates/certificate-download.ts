@@ -1,8 +1,8 @@
 import { pipeline } from 'node:stream/promises';
+import { create as contentDisposition } from 'content-disposition';
 import type { Request, Response } from 'express';
 import type { RequestContext } from '../../core/context.js';
 import type { DeviceCategory } from '../../core/domain.js';
-import { contentDisposition } from '../../core/http/content-disposition.js';
 import type { ByteRange } from '../../core/files/file-store.js';
 import type { Certificate } from './certificate.entity.js';
 import type { CertificatesService } from './certificates.service.js';
@@ -38,7 +38,10 @@ export async function sendCertificateFile(
   res.setHeader('ETag', etag);
   res.setHeader('Accept-Ranges', 'bytes');
   res.setHeader('Content-Type', certificate.contentType);
-  res.setHeader('Content-Disposition', contentDisposition(certificate.fileName, `certificate_${certificate.id}.pdf`));
+  // Clients that ignore filename* (curl -J) get the maker's name when it is printable ASCII, else a
+  // meaningful ASCII one (never the name with its Japanese letters stripped or replaced by "?").
+  const fallback = /^[\x20-\x7e]+$/.test(certificate.fileName) || `certificate_${certificate.id}.pdf`;
+  res.setHeader('Content-Disposition', contentDisposition(certificate.fileName, { fallback }));
   if (ifNoneMatchHas(req, etag)) {
     res.status(304).end();
     return;

@@ -1,7 +1,7 @@
+import { create as contentDisposition } from 'content-disposition';
 import { Router, type RequestHandler, type Response } from 'express';
 import type { Config } from '../../config.js';
 import { Role } from '../../core/domain.js';
-import { contentDisposition } from '../../core/http/content-disposition.js';
 import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { camelizeKeys } from '../../core/rest/case.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
@@ -34,7 +34,7 @@ export interface DeviceRouteServices {
 
 function sendFile(res: Response, contentType: string, file: DownloadFile): void {
   res.setHeader('Content-Type', contentType);
-  res.setHeader('Content-Disposition', contentDisposition(file.fileName, file.asciiFileName));
+  res.setHeader('Content-Disposition', contentDisposition(file.fileName, { fallback: file.asciiFileName }));
   res.end(file.content);
 }
 

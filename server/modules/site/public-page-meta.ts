@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { DeviceCategory } from '../../core/domain.js';
 import type { PageMeta, PageMetaSource } from '../../core/http/spa-documents.js';
-import { LruMap } from '../../core/lru-map.js';
+import { LRUCache } from 'lru-cache';
 import { clientKey } from '../../core/rate-limit/client-key.js';
 import { processShare, WindowCounter } from '../../core/rate-limit/window-counter.js';
 import { DEVICE_CATEGORY_TABLE } from '../../rules/device-categories.js';
@@ -40,7 +40,8 @@ export function publicPageMeta(
 ): PageMetaSource {
   const reads = new WindowCounter(processShare(budget.readsPerMinute, budget.processes), 60);
   const routes = DEVICE_CATEGORY_TABLE.map((entry) => ({ entry, ...publicDevicePaths(entry.publicRoute) }));
-  const names = new LruMap<string, DeviceName | null>(NAMES_KEPT);
+  // Boxed: null (nobody may see the device) is an answer to keep, which lru-cache does not hold bare.
+  const names = new LRUCache<string, { name: DeviceName | null }>({ max: NAMES_KEPT });
   const categoryPages = categoryPageMeta(orm);
 
   /** The device's names; null when nobody may see it, undefined when the client's reads are spent. */
@@ -51,12 +52,13 @@ export function publicPageMeta(
   ): Promise<DeviceName | null | undefined> => {
     const version = versions.current(category);
     const key = version === null ? null : `${version}/${id}`;
-    if (key !== null && names.has(key)) return names.get(key)!;
+    const known = key === null ? undefined : names.get(key);
+    if (known) return known.name;
     if (reads.hit(clientKey(client()), Date.now()).limited) return undefined;
     // The detail page's own statement, canceled devices included (their page offers to show them).
     const device = await readPublicDevice(orm.em, { id, category, includeExpired: true, today: todayInTokyo() });
     const name = device ? { certificateNumber: device.certificateNumber, brandName: device.brandName.name } : null;
-    if (key !== null) names.set(key, name);
+    if (key !== null) names.set(key, { name });
     return name;
   };
 

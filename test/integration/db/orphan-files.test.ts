@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { DeviceStatus } from '../../../server/core/domain.js';
 import { StoredFile } from '../../../server/modules/certificates/stored-file.entity.js';
@@ -71,10 +71,26 @@ describe('orphan collection', () => {
     const sha256 = await file('c3', ago(48 * HOUR));
     const upload = t.orm.em.fork();
     let collected: Promise<number> | null = null;
+    let settled = false;
     await upload.transactional(async (em) => {
       expect(await markFilesInUse(em, [sha256])).toEqual(new Set([sha256]));
       collected = collectOrphanFiles({ em: t.orm.em.fork(), files: t.services.files, olderThan: ago(24 * HOUR) });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      void collected.finally(() => (settled = true));
+      // The collector's DELETE is blocked on the row the upload locked (not skipping it, not done).
+      await vi.waitFor(
+        async () => {
+          const [waiting] = await t.orm.em
+            .fork()
+            .getConnection()
+            .execute<{ count: string }[]>(
+              `select count(*) from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock' and query like 'delete from stored_files%'`,
+            );
+          expect(Number(waiting!.count)).toBe(1);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+      expect(settled).toBe(false);
     });
     expect(await collected!).toBe(0);
     expect(await exists(sha256)).toBe(true);

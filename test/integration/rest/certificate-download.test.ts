@@ -40,7 +40,7 @@ describe('certificate downloads', () => {
     // Never rendered inline, never sniffed as another type (PDF hygiene, docs/decisions.md).
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-disposition')).toBe(
-      `attachment; filename="certificate_${certificateId}.pdf"; filename*=UTF-8''%E8%A8%BC%E6%98%8E%E6%9B%B8%20%28%E7%AC%AC1%E7%89%88%29%27s%20%E2%91%A0.pdf`,
+      `attachment; filename=certificate_${certificateId}.pdf; filename*=UTF-8''%E8%A8%BC%E6%98%8E%E6%9B%B8%20%28%E7%AC%AC1%E7%89%88%29%27s%20%E2%91%A0.pdf`,
     );
   });
 
@@ -49,7 +49,7 @@ describe('certificate downloads', () => {
     const res = await client.raw('GET', '/api/brand_names/download/pdf');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="brand_names_\d{8}\.pdf"; filename\*=UTF-8''%E3%83%96/,
+      /^attachment; filename=brand_names_\d{8}\.pdf; filename\*=UTF-8''%E3%83%96/,
     );
   });
 

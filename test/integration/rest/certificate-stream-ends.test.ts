@@ -30,6 +30,14 @@ afterAll(() => t.close());
 
 describe('a certificate download that ends early', () => {
   it('because the client left: not logged as a server error, and the server goes on serving', async () => {
+    const files = t.services.files;
+    const sources: Readable[] = [];
+    const stream = files.stream.bind(files);
+    const streams = vi.spyOn(files, 'stream').mockImplementation(async (...args) => {
+      const source = await stream(...args);
+      sources.push(source);
+      return source;
+    });
     const errors = vi.spyOn(logger, 'error');
     try {
       const abort = new AbortController();
@@ -39,10 +47,15 @@ describe('a certificate download that ends early', () => {
       expect(response.status).toBe(200);
       await response.body!.getReader().read();
       abort.abort();
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The server saw the client leave: its pipeline destroyed the file's stream. The rejection it
+      // then raises reaches the error handler in promise jobs and ticks, all run before the next
+      // turn of the event loop.
+      await vi.waitFor(() => expect(sources[0]?.destroyed).toBe(true), { timeout: 10_000, interval: 10 });
+      await new Promise((resolve) => setImmediate(resolve));
       expect(errors).not.toHaveBeenCalled();
     } finally {
       errors.mockRestore();
+      streams.mockRestore();
     }
     const whole = await t.client().raw('GET', `/api/electric_heat_pump_certificates/${certificateId}/file`);
     expect((await whole.arrayBuffer()).byteLength).toBe(9 + 8 * 1024 * 1024);

@@ -244,7 +244,7 @@ describe('CSV downloads', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     const disposition = res.headers.get('content-disposition')!;
-    expect(disposition).toMatch(/filename="electric_heat_pumps_\d{8}\.csv"/);
+    expect(disposition).toMatch(/^attachment; filename=electric_heat_pumps_\d{8}\.csv; /);
     expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)![1]!)).toMatch(
       /^電気ヒートポンプ給湯機一覧_\d{8}\.csv$/,
     );

@@ -1,4 +1,4 @@
-import { LruMap } from '../../../core/lru-map.js';
+import { LRUCache } from 'lru-cache';
 import type { PublicFilter } from './public-list-statement.js';
 
 /** What a public list page shows besides its rows. */
@@ -15,7 +15,21 @@ export interface ListSummary {
  * mirroring a category page by page counted it again on each of them. Bounded by entry count;
  * capacity 0 keeps nothing (the in-process public caches off, PUBLIC_CACHE_MB=0).
  */
-export class ListSummaries extends LruMap<string, ListSummary> {
+export class ListSummaries {
+  private readonly kept: LRUCache<string, ListSummary> | null;
+
+  constructor(capacity: number) {
+    this.kept = capacity > 0 ? new LRUCache({ max: capacity }) : null;
+  }
+
+  get(key: string): ListSummary | undefined {
+    return this.kept?.get(key);
+  }
+
+  set(key: string, summary: ListSummary): void {
+    this.kept?.set(key, summary);
+  }
+
   static key(version: string, filter: PublicFilter): string {
     const { brandName, releaseDateFrom, publishDateFrom, includeExpired } = filter;
     return JSON.stringify([version, brandName ?? '', releaseDateFrom ?? '', publishDateFrom ?? '', !!includeExpired]);

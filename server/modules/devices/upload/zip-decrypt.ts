@@ -2,8 +2,8 @@ import { createCipheriv, createHmac, timingSafeEqual, type Cipher, type Hmac } f
 import { pbkdf2Sha1 } from './pbkdf2-sha1.js';
 
 /**
- * The two encryptions makers' tools write, on OpenSSL (node:crypto; the key derivation on its
- * SHA-1 block, see pbkdf2-sha1.ts) rather than a pure-JS implementation: WinZip AES (AE-1/AE-2:
+ * The two encryptions makers' tools write, on OpenSSL (node:crypto; the key derivation in libuv's
+ * thread pool, see pbkdf2-sha1.ts) rather than a pure-JS implementation: WinZip AES (AE-1/AE-2:
  * 7-Zip, WinZip, Explzh, zip.js) and traditional PKWARE encryption "ZipCrypto" (`zip -P`, 7-Zip's
  * default, Lhaplus, Explorer).
  */
