@@ -27,6 +27,7 @@ import { DeviceLifecycleService } from './modules/devices/devices-lifecycle.serv
 import { CertificatesService } from './modules/certificates/certificates.service.js';
 import { MailDeviceNotifier } from './modules/devices/mail-device-notifier.js';
 import { PublicDevicesService } from './modules/devices/public/public-devices.service.js';
+import { DeviceSearchService } from './modules/devices/search/device-search.service.js';
 import { PublicDataVersion } from './modules/devices/public/public-data-version.js';
 import { PublicAnswerCache } from './core/http/public-answer-cache.js';
 import { DeviceChangesService } from './modules/devices/changes/device-changes.service.js';
@@ -92,6 +93,7 @@ export function createServices(deps: ServiceDeps) {
     publicVersion,
     publicAnswers: new PublicAnswerCache(config.publicCacheMegabytes * 1024 * 1024),
     deviceChanges: new DeviceChangesService(),
+    deviceSearch: new DeviceSearchService(),
   };
 }
 

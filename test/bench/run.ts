@@ -16,11 +16,19 @@ import { changeFeedSection } from './sections/change-feed.js';
 import { pagedWalkSection } from './sections/paged-walk.js';
 import { csvExportSection } from './sections/csv-export.js';
 import { readPathSection } from './sections/read-path.js';
+import { searchSection } from './sections/search.js';
 import { LIST_COMPARISON_NOTE } from './sections/list-queries.js';
 
 export { runSections, formatTable, type BenchSection, type BenchContext } from './lib/harness.js';
 
-export const sections: BenchSection[] = [readPathSection, csvExportSection, changeFeedSection, pagedWalkSection];
+// search renames three brands: it runs last.
+export const sections: BenchSection[] = [
+  readPathSection,
+  csvExportSection,
+  changeFeedSection,
+  pagedWalkSection,
+  searchSection,
+];
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 100_000);
 const log = (message: string) => console.log(message);

@@ -23,6 +23,7 @@ const PUBLIC_ROOT_FIELDS = new Set([
   'publicDeviceHistory',
   'publicDeviceSheet',
   'publicDevices',
+  'searchDevices',
 ]);
 
 /** A public query as sent: its parsed document and the operation to run. */

@@ -12,6 +12,7 @@ import { CategoriesResolver } from '../../modules/link-categories/categories.res
 import { LinksResolver } from '../../modules/links/links.resolver.js';
 import { DevicesResolver } from '../../modules/devices/devices.resolver.js';
 import { PublicDevicesResolver } from '../../modules/devices/public/public-devices.resolver.js';
+import { DeviceSearchResolver } from '../../modules/devices/search/device-search.resolver.js';
 import { DeviceChangesResolver } from '../../modules/devices/changes/device-changes.resolver.js';
 import { MailFailuresResolver } from '../../modules/jobs/mail-failures.resolver.js';
 import { BrandName } from '../../modules/brand-names/brand-name.entity.js';
@@ -51,6 +52,7 @@ export function createResolverContainer(services: Services): ContainerType {
     new OrganizationsResolver(services.registration, services.organizations),
     new PasswordResetResolver(services.passwordReset),
     new PublicDevicesResolver(services.publicDevices),
+    new DeviceSearchResolver(services.deviceSearch),
     new DeviceChangesResolver(services.deviceChanges),
     new MailFailuresResolver(services.mailFailures),
   ];
@@ -78,6 +80,7 @@ export const resolvers: NonEmptyArray<Function> = [
   OrganizationsResolver,
   PasswordResetResolver,
   PublicDevicesResolver,
+  DeviceSearchResolver,
   DeviceChangesResolver,
   MailFailuresResolver,
 ];

@@ -1,4 +1,15 @@
-import { Entity, Enum, Index, ManyToOne, OneToOne, Property, Unique, type Rel } from '@mikro-orm/core';
+import {
+  BeforeCreate,
+  BeforeUpdate,
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  OneToOne,
+  Property,
+  Unique,
+  type Rel,
+} from '@mikro-orm/core';
 import { BaseEntity } from '../../core/db/base.entity.js';
 import { trigramIndex } from '../../core/db/trigram-index.js';
 import { snakeKey } from '../../core/rest/case.js';
@@ -9,6 +20,7 @@ import { Organization } from '../organizations/organization.entity.js';
 import type { Certificate } from '../certificates/certificate.entity.js';
 import { CERTIFICATE_EXPORT_UNIQUE_INDEX, certificateExportUniqueIndexSql } from './certificate-number-key.js';
 import { IDENTIFYING_FIELDS, type IdentifyingField } from '../../rules/device-categories.js';
+import { NUMBER_KEY_FIELDS, deviceNumberKey } from './search/device-search-keys.js';
 
 /**
  * One row per registered device of any of the five categories. The identifying fields of SPEC §3
@@ -34,9 +46,17 @@ import { IDENTIFYING_FIELDS, type IdentifyingField } from '../../rules/device-ca
 @Index({ properties: ['category', 'createdAt'] })
 @Index({ properties: ['category', 'updatedAt'] })
 @Index({ properties: ['category', 'publicUpdatedAt'] })
+@Index(trigramIndex('devices', 'search_numbers'))
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface below types the identifying columns
 export class Device extends BaseEntity<
-  'status' | 'publishDate' | IdentifyingField | 'performance' | 'canceledAt' | 'certificate' | 'publicUpdatedAt'
+  | 'status'
+  | 'publishDate'
+  | IdentifyingField
+  | 'performance'
+  | 'canceledAt'
+  | 'certificate'
+  | 'publicUpdatedAt'
+  | 'searchNumbers'
 > {
   @Enum({ items: () => DeviceCategory, nativeEnumName: 'device_category' }) category!: DeviceCategory;
 
@@ -63,6 +83,20 @@ export class Device extends BaseEntity<
 
   @OneToOne('Certificate', 'device', { nullable: true })
   certificate?: Rel<Certificate> | null;
+
+  /** Every number of the device as the product search matches it (search/device-search-keys.ts). */
+  @Property({ type: 'text', default: '', hidden: true }) searchNumbers: string = '';
+
+  @BeforeCreate()
+  keepSearchNumbersOnCreate(): void {
+    this.searchNumbers = deviceNumberKey(this);
+  }
+
+  @BeforeUpdate()
+  keepSearchNumbers(): void {
+    // A partial load (fields: [...]) leaves numbers out: then they are not being changed either.
+    if (NUMBER_KEY_FIELDS.every((field) => this[field] !== undefined)) this.searchNumbers = deviceNumberKey(this);
+  }
 }
 
 /**

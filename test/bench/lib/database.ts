@@ -7,6 +7,13 @@ import { ormOptions } from '../../../server/core/db/orm-options.js';
 import { startEmbeddedPostgres, type RunningPostgres } from '../../../server/core/db/embedded-postgres.js';
 import { CATEGORY_DEFINITIONS } from '../../../server/modules/devices/categories.js';
 import { samplePerformance } from '../../../server/modules/devices/sample-values.js';
+import { normalizeNameSql, normalizeNumberSql } from '../../../migrations/Migration20261126090000.js';
+import { NUMBER_KEY_FIELDS } from '../../../server/modules/devices/search/device-search-keys.js';
+import { snakeKey } from '../../../server/core/rest/case.js';
+
+/** devices.search_numbers from the row's own columns, as the app writes it (the migration's SQL of the rules). */
+const numberKeySql = (alias: string) =>
+  `'|' || ${NUMBER_KEY_FIELDS.map((f) => normalizeNumberSql(`coalesce(${alias}.${snakeKey(f)}, '')`)).join(` || '|' || `)} || '|'`;
 
 export interface BenchDatabase {
   url: string;
@@ -51,6 +58,10 @@ export async function createBenchDatabase(count: number, log: (m: string) => voi
       case when g % 20 = 0 then date '2015-05-01' + (g % 3650) end
     from generate_series(1, ${count}) g
     join brand_names b on b.id = (select min(id) from brand_names) + (g % ${BRANDS})`);
+  // The product search's keys, as the app's writes keep them (issue #59).
+  await client.query(`update organizations set search_name = ${normalizeNameSql('name')}`);
+  await client.query(`update brand_names set search_name = ${normalizeNameSql('name')}`);
+  await client.query(`update devices d set search_numbers = ${numberKeySql('d')}`);
   await client.query(
     `insert into stored_files (sha256, content, size) values (repeat('a', 64), '\\x255044462d312e340a'::bytea, 9)`,
   );

@@ -31,7 +31,15 @@ export class ListSummaries {
   }
 
   static key(version: string, filter: PublicFilter): string {
-    const { brandName, releaseDateFrom, publishDateFrom, includeExpired } = filter;
-    return JSON.stringify([version, brandName ?? '', releaseDateFrom ?? '', publishDateFrom ?? '', !!includeExpired]);
+    const { brandName, releaseDateFrom, publishDateFrom, includeExpired, number, systemType } = filter;
+    return JSON.stringify([
+      version,
+      brandName ?? '',
+      releaseDateFrom ?? '',
+      publishDateFrom ?? '',
+      !!includeExpired,
+      number ?? '',
+      systemType ?? '',
+    ]);
   }
 }

@@ -3,6 +3,7 @@ import { executeBound } from '../../../core/db/bound-query.js';
 import { DeviceStatus } from '../../../core/domain.js';
 import { Device } from '../device.entity.js';
 import type { CategoryDefinition, IdentifyingField } from '../categories.js';
+import { deviceNumberKey } from '../search/device-search-keys.js';
 
 /** One uploaded row as the devices, certificates and history tables receive it. */
 export interface NewDevice {
@@ -64,6 +65,8 @@ async function insertBatch(
     file_sha256: row.file.sha256,
     file_size: row.file.size,
     file_name: row.file.fileName,
+    // The entity's hooks do not run for this set-wise insert: the same key function, here.
+    search_numbers: deviceNumberKey({ certificateNumber: row.certificateNumber, ...row.identifying }),
     ...Object.fromEntries(identifying.map(([field, column]) => [column, row.identifying[field] ?? null])),
   }));
   const identifyingList = identifying.map(([, column]) => `, "${column}"`).join('');
@@ -74,11 +77,11 @@ async function insertBatch(
     `with input as (
        select * from jsonb_to_recordset(?::jsonb) as r(
          ord int, certificate_number text, brand_name_id int, release_date date, publish_date date, performance jsonb,
-         file_sha256 text, file_size int, file_name text${identifyingTypes})
+         file_sha256 text, file_size int, file_name text, search_numbers text${identifyingTypes})
      ),
      inserted as (
-       insert into devices (category, organization_id, brand_name_id, status, release_date, publish_date, certificate_number, performance${identifyingList})
-       select ?::device_category, ?, brand_name_id, ?::device_status, release_date, publish_date, certificate_number, performance${identifyingList}
+       insert into devices (category, organization_id, brand_name_id, status, release_date, publish_date, certificate_number, performance, search_numbers${identifyingList})
+       select ?::device_category, ?, brand_name_id, ?::device_status, release_date, publish_date, certificate_number, performance, search_numbers${identifyingList}
          from input order by ord
        returning id, certificate_number
      ),

@@ -1,0 +1,34 @@
+import { mixed, number, object, string } from 'yup';
+import { DeviceCategory } from '../../../core/domain.js';
+import { pageField } from '../../../core/paging.js';
+import { SEARCH_MESSAGES, checkSearchQuery } from '../../../rules/device-search.js';
+import { includeExpiredFilter } from '../device-list-filters.js';
+import { emptyToUndefined } from '../public/public-devices.inputs.js';
+
+/** searchDevices / GET /api/search: the query (2-100 characters, trimmed), a category, paging. */
+export const searchInputSchema = object({
+  q: mixed<string>()
+    .test('bounds', (value, context) => {
+      const checked = checkSearchQuery(value);
+      return checked.ok || context.createError({ message: checked.message });
+    })
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
+    .required(SEARCH_MESSAGES.tooShort),
+  category: mixed<DeviceCategory>()
+    .oneOf([...Object.values(DeviceCategory), undefined], '機器の種類の指定が正しくありません')
+    .transform(emptyToUndefined),
+  includeExpired: includeExpiredFilter(),
+  page: pageField(),
+  first: number()
+    .transform(emptyToUndefined)
+    .typeError('firstは数値で指定してください')
+    .integer('firstは整数で指定してください')
+    .min(1, 'firstは1以上で指定してください')
+    .max(100, 'firstは100以下で指定してください')
+    .optional(),
+  after: string()
+    .transform(emptyToUndefined)
+    .typeError('afterは文字列で指定してください')
+    .max(200, 'afterが正しくありません')
+    .optional(),
+});

@@ -1,0 +1,99 @@
+/**
+ * How a product is found by its number or its maker (issue #59): the matching rules the server
+ * stores its search keys with and queries by, and the bounds of a query with their messages. The
+ * web imports it as `@rules/device-search` (the same limits before a request is sent). No server
+ * imports: the backfill of Migration20261126090000 repeats these rules in SQL, and
+ * test/integration/device-search-keys.test.ts proves both give the same key over a corpus.
+ */
+
+/** A query shorter than this (after trimming) is refused. */
+export const SEARCH_QUERY_MIN = 2;
+/** A query longer than this is refused. */
+export const SEARCH_QUERY_MAX = 100;
+
+export const SEARCH_MESSAGES = {
+  tooShort: `検索語は${SEARCH_QUERY_MIN}文字以上で入力してください`,
+  tooLong: `検索語は${SEARCH_QUERY_MAX}文字以内で入力してください`,
+  notText: '検索語は文字列で指定してください',
+} as const;
+
+/**
+ * Characters a number is typed with or without: dashes, minus signs and the long-vowel marks that
+ * look like them (after NFKC: ｰ is ー, － is -), spaces, middle dots, and `|` (the key's
+ * separator). Dropping them all makes `RUX-A2015`, `RUX‐A2015`, `RUXA2015` and `RUX A2015` one.
+ */
+export const NUMBER_IGNORED_CHARACTERS =
+  '-\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u30fc\u2043\ufe58\ufe63\uff0d\uff70 \t\n\r\u3000\u00a0\u30fb\uff65\u00b7|';
+
+/** Spaces and middle dots, left out of names (`リンナイ・ジャパン` is `リンナイジャパン`). */
+export const NAME_IGNORED_CHARACTERS = ' \t\n\r\u3000\u00a0\u30fb\uff65\u00b7|';
+
+/** Company-form words a name is registered with or without, as NFKC writes them (㈱ and （株） are (株)). */
+export const COMPANY_FORMS = ['株式会社', '有限会社', '合同会社', '(株)', '(有)', '(同)'] as const;
+
+/** Katakana ァ (U+30A1) … ヶ (U+30F6) and their hiragana ぁ (U+3041) … ゖ (U+3096): 86 each. */
+export const KATAKANA = String.fromCharCode(...Array.from({ length: 86 }, (_, i) => 0x30a1 + i));
+export const HIRAGANA = String.fromCharCode(...Array.from({ length: 86 }, (_, i) => 0x3041 + i));
+
+const ignoredIn = (characters: string) => new RegExp(`[${characters.replace(/[-\\\]^|]/g, '\\$&')}]`, 'g');
+const NUMBER_IGNORED = ignoredIn(NUMBER_IGNORED_CHARACTERS);
+const NAME_IGNORED = ignoredIn(NAME_IGNORED_CHARACTERS);
+
+/**
+ * ASCII letters to upper case, only them: PostgreSQL's upper() depends on the database's locale,
+ * and the migration's SQL must give the very same key. NFKC has already made full-width letters
+ * ASCII.
+ */
+const upperAscii = (text: string) => text.replace(/[a-z]/g, (c) => c.toUpperCase());
+
+/**
+ * A model or certificate number as stored in the search key and searched by: NFKC (full-width to
+ * ASCII, half-width katakana to full-width), ASCII letters upper case, every dash and long-vowel
+ * look-alike, space and middle dot dropped. `ＲＵＸ－Ａ２０１５`, `rux a2015`, `RUX‐A2015` → `RUXA2015`.
+ */
+export function normalizeNumber(text: string): string {
+  return upperAscii(text.normalize('NFKC')).replace(NUMBER_IGNORED, '');
+}
+
+/**
+ * A brand or organization name as stored and searched by: NFKC, ASCII letters upper case,
+ * katakana as hiragana, company forms (株式会社, (株), ㈱ …) and spaces and middle dots dropped.
+ * `株式会社 ノーリツ`, `ﾉｰﾘﾂ(株)` and `のーりつ` → `のーりつ`.
+ */
+export function normalizeName(text: string): string {
+  let name = text.normalize('NFKC');
+  for (const form of COMPANY_FORMS) name = name.split(form).join('');
+  name = name.replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+  return upperAscii(name).replace(NAME_IGNORED, '');
+}
+
+export type SearchQueryCheck = { ok: true; query: string } | { ok: false; message: string };
+
+/** Whether a query may be searched: trimmed, 2 to 100 characters (counted as people see them). */
+export function checkSearchQuery(text: unknown): SearchQueryCheck {
+  if (text !== undefined && text !== null && typeof text !== 'string') {
+    return { ok: false, message: SEARCH_MESSAGES.notText };
+  }
+  const query = (text ?? '').trim();
+  const length = [...query].length;
+  if (length < SEARCH_QUERY_MIN) return { ok: false, message: SEARCH_MESSAGES.tooShort };
+  if (length > SEARCH_QUERY_MAX) return { ok: false, message: SEARCH_MESSAGES.tooLong };
+  return { ok: true, query };
+}
+
+/** The kinds of match, best first (the ranking of a search). */
+export const SEARCH_MATCH_KINDS = ['exact', 'prefix', 'substring', 'fuzzy'] as const;
+export type SearchMatchKind = (typeof SEARCH_MATCH_KINDS)[number];
+
+/** How a name that matched neither exactly nor as a part is still found: this many typos at most. */
+export function nameTyposAllowed(normalizedQuery: string): number {
+  const length = [...normalizedQuery].length;
+  return length >= 8 ? 2 : length >= 3 ? 1 : 0;
+}
+
+/** Labels of the matched fields that are not a category's identifying field. */
+export const SEARCH_FIELD_LABELS = {
+  certificateNumber: '証明書番号',
+  brandName: 'ブランド名',
+  organizationName: '事業者名',
+} as const;

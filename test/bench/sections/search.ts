@@ -1,0 +1,131 @@
+import pg from 'pg';
+import { normalizeName } from '../../../server/rules/device-search.js';
+import type { BenchContext, BenchRow, BenchSection } from '../lib/harness.js';
+import { load, type LoadResult } from '../lib/load.js';
+import { startApp, startRawFloor, type CapturedStatement } from '../lib/peers.js';
+import { cpuMs, type Child } from '../lib/process.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 20;
+
+/** Brands given real-looking names (the seed numbers them), so a misspelling finds one brand, not dozens. */
+const BRAND_NAMES = ['エコキュート', 'エコジョーズ', 'ソーラーエース'];
+
+/** The searches measured: what visitors type (GET /api/search, the public door). */
+const SEARCHES: [label: string, query: string][] = [
+  ['exact number', 'PU-12347'],
+  ['4-character part', '4567'],
+  ['full-width certificate number', 'ＢＥＮＣＨ－１２３４７'],
+  ['misspelled brand', 'エコキュール'],
+];
+
+const pathOf = (query: string) => `/api/search?q=${encodeURIComponent(query)}`;
+
+interface Measured extends LoadResult {
+  cpuMsPerRequest: number;
+}
+
+async function measure(child: Child, path: string): Promise<Measured> {
+  let cpuBefore = 0;
+  const r = await load({
+    url: [`http://127.0.0.1:${child.port}${path}`],
+    method: 'GET',
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    beforeRun: () => {
+      cpuBefore = cpuMs(child.pid);
+    },
+  });
+  if (r.errors || r.non2xx) throw new Error(`${path}: ${r.errors} errors, ${r.non2xx} non-2xx`);
+  return { ...r, cpuMsPerRequest: (cpuMs(child.pid) - cpuBefore) / r.total };
+}
+
+/** Renames three brands through SQL with the app's own name key (a rename through the app does the same). */
+async function nameBrands(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number }>(
+      `select id from brand_names order by id limit ${BRAND_NAMES.length}`,
+    );
+    for (const [i, row] of rows.entries()) {
+      await client.query('update brand_names set name = $1, search_name = $2 where id = $3', [
+        BRAND_NAMES[i],
+        normalizeName(BRAND_NAMES[i]!),
+        row.id,
+      ]);
+    }
+    await client.query('analyze brand_names');
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * `search`: the product search (issue #59) over the bench's devices (BENCH_DEVICES, e.g.
+ * 1,000,000 over the five categories): req/s and latency at 20 connections, the app's CPU per
+ * request, and the raw floor (node:http + pg replaying the statements the app sent for the same
+ * request) for each kind of query. The in-process answer cache is off: every request searches.
+ */
+export const searchSection: BenchSection = {
+  name: 'search',
+  async run(ctx: BenchContext): Promise<BenchRow[]> {
+    await nameBrands(ctx.databaseUrl);
+    const results = new Map<string, { app: Measured; floor: Measured; hits: number }>();
+    const captured: Record<string, CapturedStatement[]> = {};
+    const app = await startApp(ctx.databaseUrl, { PUBLIC_CACHE_MB: '0' });
+    const appResults = new Map<string, Measured & { hits: number }>();
+    try {
+      for (const [label, query] of SEARCHES) {
+        const answer = (await (await fetch(`http://127.0.0.1:${app.port}${pathOf(query)}`)).json()) as {
+          total: number;
+        };
+        if (!(answer.total > 0)) throw new Error(`${label}: no hits (${JSON.stringify(answer).slice(0, 200)})`);
+        const capture = await fetch(
+          `http://127.0.0.1:${app.port}/__bench/capture?path=${encodeURIComponent(pathOf(query))}`,
+        );
+        captured[label] = ((await capture.json()) as { statements: CapturedStatement[] }).statements;
+        appResults.set(label, { ...(await measure(app, pathOf(query))), hits: answer.total });
+        ctx.log(
+          `  app ${label} (${answer.total.toLocaleString('en-US')} hits, ${captured[label]!.length} statements): ${appResults.get(label)!.requestsPerSecond.toFixed(0)} req/s`,
+        );
+      }
+    } finally {
+      await app.stop();
+    }
+    // One raw floor per query: it replays by path, and every search has the path /api/search.
+    for (const [label] of SEARCHES) {
+      const floor = await startRawFloor(ctx.databaseUrl, { '/api/search': captured[label]! });
+      try {
+        const { hits, ...appResult } = appResults.get(label)!;
+        results.set(label, { app: appResult, floor: await measure(floor, '/api/search'), hits });
+      } finally {
+        await floor.stop();
+      }
+    }
+    const rows: BenchRow[] = [];
+    for (const [label] of SEARCHES) {
+      const { app: a, floor, hits } = results.get(label)!;
+      const section = `search: ${label} (${hits.toLocaleString('en-US')} hits)`;
+      rows.push(
+        {
+          section,
+          metric: `req/s @${CONNECTIONS} vs raw floor`,
+          value: a.requestsPerSecond,
+          unit: 'req/s',
+          baseline: { label: 'raw floor', value: floor.requestsPerSecond },
+        },
+        { section, metric: `latency p50 @${CONNECTIONS}`, value: a.p50, unit: 'ms', lowerIsBetter: true },
+        { section, metric: `latency p99 @${CONNECTIONS}`, value: a.p99, unit: 'ms', lowerIsBetter: true },
+        {
+          section,
+          metric: `app CPU/request @${CONNECTIONS}`,
+          value: a.cpuMsPerRequest,
+          unit: 'ms',
+          lowerIsBetter: true,
+        },
+      );
+    }
+    return rows;
+  },
+};
