@@ -3,6 +3,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { checkSearchQuery } from '@rules/device-search';
+import { SEARCH_HEADING } from '@rules/page-titles';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { announce } from '@/components/ui/count-announcer';
 import { ErrorList } from '@/components/ui/error-list';
@@ -32,7 +33,7 @@ export function SearchResultsPage() {
   const search = useMemo(() => searchFromUrl(params), [params]);
   const check = checkSearchQuery(search.q);
   const edition = usePublicStatus();
-  useBreadcrumb([{ label: '機器の検索' }]);
+  useBreadcrumb([{ label: SEARCH_HEADING }]);
   useEffect(() => {
     if (search.edition) publicStatus.set(search.edition);
   }, [search.edition]);
@@ -63,7 +64,7 @@ export function SearchResultsPage() {
   return (
     <Stack gap="4">
       <Heading as="h1" size="lg">
-        機器の検索
+        {SEARCH_HEADING}
       </Heading>
       <SearchForm search={search} edition={edition} />
       <ErrorList />
