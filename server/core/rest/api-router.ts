@@ -12,6 +12,7 @@ import { informationRoutes } from '../../modules/information/information.routes.
 import { linksRoutes } from '../../modules/links/links.routes.js';
 import { devicesRoutes } from '../../modules/devices/devices.routes.js';
 import { publicApiRateLimit, publicDevicesRoutes } from '../../modules/devices/public/public-devices.routes.js';
+import { deviceSearchRoutes } from '../../modules/devices/search/device-search.routes.js';
 import { deviceChangesRoutes } from '../../modules/devices/changes/device-changes.routes.js';
 import { publicCsvRoutes } from '../../modules/devices/csv/csv.routes.js';
 import { exportGate } from '../http/export-gate.js';
@@ -47,6 +48,7 @@ export function apiRouter(config: Config, services: Services): Router {
   const publicLimit = publicApiRateLimit(config, services.clock);
   router.use(deviceChangesRoutes(publicLimit, services.deviceChanges));
   router.use(publicDevicesRoutes(publicLimit, services));
+  router.use(deviceSearchRoutes(publicLimit, services));
   const exportSlots = {
     running: config.exportConcurrency,
     waiting: config.exportQueue,

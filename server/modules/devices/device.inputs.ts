@@ -9,8 +9,10 @@ import {
   brandNameFilter,
   includeExpiredFilter,
   listDateFilter,
+  numberFilter,
   publishDateFromFilter,
   releaseDateFromFilter,
+  systemTypeFilter,
 } from './device-list-filters.js';
 import { DEVICE_FORM_MESSAGES, DEVICE_NOTE_MAX, invalidDateMessage } from '../../rules/device-forms.js';
 
@@ -29,6 +31,8 @@ export const deviceFilterSchema = object({
   keyword: text('キーワードは文字列で指定してください')
     .max(255, 'キーワードは255文字以内で入力してください')
     .default(''),
+  number: numberFilter(),
+  systemType: systemTypeFilter(),
   releaseDateFrom: releaseDateFromFilter(),
   publishDateFrom: publishDateFromFilter(),
   includeExpired: includeExpiredFilter(),
@@ -90,7 +94,16 @@ export const uploadSchema = object({
 export class DeviceFilterInput {
   @Field(() => Int, { nullable: true }) page?: number;
   @Field({ nullable: true }) brandName?: string;
-  @Field({ nullable: true }) keyword?: string;
+  @Field({
+    nullable: true,
+    description:
+      'A part of the certificate number or an identifying field (full-width, hyphens, spaces and case ignored)',
+  })
+  keyword?: string;
+  @Field({ nullable: true, description: 'A part of the certificate number or an identifying field — 品番・証明書番号' })
+  number?: string;
+  @Field({ nullable: true, description: 'A part of the system type — システム型式 (solar categories)' })
+  systemType?: string;
   @Field({ nullable: true }) releaseDateFrom?: string;
   @Field({ nullable: true }) publishDateFrom?: string;
   @Field({ nullable: true }) includeExpired?: boolean;

@@ -10,7 +10,9 @@ import { validateInput } from '../../core/validation.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { deviceSubject, deviceViewerCan, managesCategory } from '../../policies/device.policy.js';
 import { isAdmin, isOrganizationUser } from '../../policies/viewer.policy.js';
-import { categoryDefinition, IDENTIFYING_FIELDS } from './categories.js';
+import { categoryDefinition } from './categories.js';
+import { normalizeNumber } from '../../rules/device-search.js';
+import { numberWhere, systemTypePattern, systemTypeWhere } from './device-list-filters.js';
 import { deviceFilterSchema } from './device.inputs.js';
 import { Device } from './device.entity.js';
 import { DeviceStatusChange } from './device-status-change.entity.js';
@@ -57,12 +59,11 @@ export class DeviceQueryService {
     if (organization) and.push({ organization: organization.id });
     else if (filter.organizationId) and.push({ organization: filter.organizationId });
     if (filter.brandName) and.push({ brandName: { name: { $ilike: containsPattern(filter.brandName) } } });
-    if (filter.keyword) {
-      const like = containsPattern(filter.keyword);
-      and.push({
-        $or: (['certificateNumber', ...IDENTIFYING_FIELDS] as const).map((key) => ({ [key]: { $ilike: like } })),
-      });
-    }
+    // The keyword is a number in any form, as the product search reads it (rules/device-search.ts).
+    const keyword = normalizeNumber(filter.keyword);
+    if (keyword) and.push(numberWhere(containsPattern(keyword)));
+    if (filter.number) and.push(numberWhere(containsPattern(filter.number)));
+    if (filter.systemType) and.push(systemTypeWhere(systemTypePattern(filter.systemType)));
     if (filter.releaseDateFrom) and.push({ releaseDate: { $gte: filter.releaseDateFrom } });
     if (filter.publishDateFrom) and.push({ publishDate: { $gte: filter.publishDateFrom } });
     if (filter.status) and.push({ status: filter.status });

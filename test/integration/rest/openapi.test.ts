@@ -143,6 +143,7 @@ describe('the public equipment answers', () => {
         '/{category}/changes',
         '/{category}/brand_names',
         '/{certificate_resource}/{id}',
+        '/search',
       ].map((path) => [path, validatorOf(path)]),
     );
     for (const definition of CATEGORY_DEFINITIONS) {
@@ -155,6 +156,15 @@ describe('the public equipment answers', () => {
       // Every key the answer has is in the category's schema, and the reverse (each is required).
       const properties = doc.components.schemas[`PublicDevice_${definition.apiResource}`]!.properties!;
       for (const device of list.body.data) expect(Object.keys(device).sort()).toEqual(Object.keys(properties).sort());
+      // A search hit is the same device with how it matched first.
+      const number = list.body.data[0]!.certificate_number as string;
+      const search = await client.get<{ data: Record<string, unknown>[] }>(
+        `/api/search?q=${encodeURIComponent(number)}&category=${definition.category}&include_expired=true`,
+      );
+      expect(search.body.data.length, number).toBeGreaterThan(0);
+      check(validators['/search']!, search.body);
+      const hitProperties = doc.components.schemas[`SearchHit_${definition.apiResource}`]!.properties!;
+      for (const hit of search.body.data) expect(Object.keys(hit).sort()).toEqual(Object.keys(hitProperties).sort());
 
       for (const device of list.body.data) {
         const detail = await client.get(`/api/${definition.apiResource}/${device.id as number}?include_expired=true`);
@@ -259,6 +269,9 @@ describe('the answers the descriptions name', () => {
     const firstId = async (url: string, key: string) =>
       (await client.get<Record<string, { id: number }[]>>(`/api${url}`)).body[key]![0]!.id as number;
     const device = await firstId('/electric_heat_pumps?public=true', 'data');
+    const deviceNumber = (
+      await client.get<{ data: { certificate_number: string }[] }>('/api/electric_heat_pumps?public=true')
+    ).body.data[0]!.certificate_number;
     const organization = await firstId('/organizations', 'organizations');
     const certificate = (
       await client.get<{ data: { certificate: { id: number } } }>(`/api/electric_heat_pumps/${device}?public=true`)
@@ -270,6 +283,7 @@ describe('the answers the descriptions name', () => {
       'GET /{category}/{id}': `/electric_heat_pumps/${device}?public=true`,
       'GET /{category}/changes': '/electric_heat_pumps/changes',
       'GET /{category}/brand_names': '/electric_heat_pumps/brand_names',
+      'GET /search': `/search?q=${encodeURIComponent(deviceNumber)}`,
       'GET /{certificate_resource}/{id}': `/electric_heat_pump_certificates/${certificate}`,
       'GET /links': '/links',
       'GET /links/categories': '/links/categories',

@@ -35,13 +35,18 @@ export type DeviceFilter = {
   dateType?: string | null | undefined;
   finishDate?: string | null | undefined;
   includeExpired?: boolean | null | undefined;
+  /** A part of the certificate number or an identifying field (full-width, hyphens, spaces and case ignored) */
   keyword?: string | null | undefined;
+  /** A part of the certificate number or an identifying field — 品番・証明書番号 */
+  number?: string | null | undefined;
   organizationId?: number | null | undefined;
   page?: number | null | undefined;
   publishDateFrom?: string | null | undefined;
   releaseDateFrom?: string | null | undefined;
   startDate?: string | null | undefined;
   status?: DeviceStatus | null | undefined;
+  /** A part of the system type — システム型式 (solar categories) */
+  systemType?: string | null | undefined;
 };
 
 /** How a hit matched, best first — 一致の種類 */
@@ -209,10 +214,14 @@ export type PublicDeviceFilter = {
   brandName?: string | null | undefined;
   /** Include canceled devices — 取消済を含む */
   includeExpired?: boolean | null | undefined;
+  /** A part of the certificate number or of an identifying field — 品番・証明書番号 (full-width, hyphens, spaces and case ignored) */
+  number?: string | null | undefined;
   /** Publish date from — 公開日 (YYYY-MM-DD) */
   publishDateFrom?: string | null | undefined;
   /** Release date from — 発売予定年月日 (YYYY-MM-DD) */
   releaseDateFrom?: string | null | undefined;
+  /** A part of the system type — システム型式 (solar_systems and solar_water_heaters; normalized like number) */
+  systemType?: string | null | undefined;
 };
 
 /** published = 公開中, canceled = 取消済 */

@@ -6,6 +6,7 @@ import {
   PUBLIC_CHANGES_ANSWER,
   PUBLIC_DETAIL_ANSWER,
   PUBLIC_LIST_ANSWER,
+  SEARCH_ANSWER,
 } from './public-device-schemas.js';
 import {
   CATEGORY_ORGANIZATIONS_ANSWER,
@@ -42,6 +43,7 @@ import {
 } from './account-schemas.js';
 import { DEVICE_ANSWER, UPLOAD_CHECK_ANSWER, UPLOAD_COMMIT_ANSWER } from './registry-device-schemas.js';
 import { loginSchema } from '../../../modules/auth/auth.inputs.js';
+import { searchInputSchema } from '../../../modules/devices/search/device-search.inputs.js';
 import { resetRequestSchema, resetSchema } from '../../../modules/auth/password-reset.inputs.js';
 import { brandNameSchema } from '../../../modules/brand-names/brand-name.inputs.js';
 import { changesSchema } from '../../../modules/devices/changes/device-changes.inputs.js';
@@ -166,6 +168,17 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
   },
 
   // --- public equipment
+  'GET /search': {
+    tag: tag.devices,
+    summary: 'Product search (製品検索) over the five categories, 25 a page',
+    description:
+      'A model or certificate number in any form (full-width, with or without hyphens or spaces, lower case) or a brand or maker name (katakana or hiragana, with or without 株式会社, one typo) over the public devices: exact, prefix and part matches of a number, then name matches. `q` is 2 to 100 characters (422 otherwise). `category_counts` counts every category whatever `category` says. Public, cached like the lists (ETag over every category).',
+    query: searchInputSchema,
+    response:
+      '`{data: [{category, matched_field, matched_label, match_kind, ...device}], total, page, page_size, end_cursor, has_next_page, query, category_counts, last_update}`',
+    schema: SEARCH_ANSWER,
+    limited: true,
+  },
   'GET /{category}': {
     tag: tag.devices,
     summary: 'Public list of a category (公開機器一覧), 25 a page, newest publish date first',

@@ -8,6 +8,7 @@ import { RemovedReason } from '../../../modules/devices/changes/device-changes.s
 import { fieldDescription } from '../../../modules/devices/field-description.js';
 import { snakeKey } from '../case.js';
 import type { JsonSchema } from './json-schema.js';
+import { SEARCH_MATCH_KINDS } from '../../../rules/device-search.js';
 import { date, dateTime, objectOf, orNull, ref } from './schema-parts.js';
 
 /**
@@ -67,6 +68,39 @@ function publicDeviceSchema(definition: CategoryDefinition): JsonSchema {
   );
 }
 
+/** The schema name of a category's search hit, e.g. `SearchHit_cogeneration_systems`. */
+const searchHitSchemaName = (definition: CategoryDefinition) => `SearchHit_${definition.apiResource}`;
+
+/** GET /search: a public device of the list with how it matched first. */
+function searchHitSchema(definition: CategoryDefinition): JsonSchema {
+  const fields = [
+    'certificateNumber',
+    ...definition.identifyingFields.map((f) => f.key),
+    'brandName',
+    'organizationName',
+  ];
+  const device = publicDeviceSchema(definition);
+  const { category, ...rest } = device.properties as Record<string, JsonSchema>;
+  return objectOf(
+    {
+      category: category!,
+      matched_field: { type: 'string', enum: fields, description: 'The field that matched (its GraphQL name)' },
+      matched_label: {
+        type: 'string',
+        description:
+          'Its Japanese label in this category — 一致した項目 (証明書番号, 発電ユニット品番, ブランド名, 事業者名 …)',
+      },
+      match_kind: {
+        type: 'string',
+        enum: [...SEARCH_MATCH_KINDS],
+        description: 'exact (完全一致), prefix (前方一致), substring (部分一致) or fuzzy (あいまい一致, names only)',
+      },
+      ...rest,
+    },
+    `${definition.label}: a search hit, then the device as the public list shows it`,
+  );
+}
+
 /** One of a schema per category, told apart by `category`. */
 export function oneSchemaPerCategory(nameOf: (definition: CategoryDefinition) => string): JsonSchema {
   return {
@@ -94,6 +128,8 @@ export const PUBLIC_DEVICE_SCHEMAS: Record<string, JsonSchema> = {
   ),
   ...Object.fromEntries(CATEGORY_DEFINITIONS.map((d) => [publicDeviceSchemaName(d), publicDeviceSchema(d)])),
   PublicDevice: oneSchemaPerCategory(publicDeviceSchemaName),
+  ...Object.fromEntries(CATEGORY_DEFINITIONS.map((d) => [searchHitSchemaName(d), searchHitSchema(d)])),
+  SearchHit: oneSchemaPerCategory(searchHitSchemaName),
   PublicStatusChange: objectOf(
     {
       id: { type: 'integer' },
@@ -115,6 +151,27 @@ export const PUBLIC_LIST_ANSWER = objectOf({
   page_size: { type: 'integer' },
   end_cursor: cursor,
   has_next_page: { type: 'boolean' },
+});
+
+/** GET /search: a page of the product search. */
+export const SEARCH_ANSWER = objectOf({
+  data: { type: 'array', items: ref('SearchHit'), description: 'Exact, prefix, part, then fuzzy name matches' },
+  total: { type: 'integer', description: 'Hits in the chosen category, or in all' },
+  page: { type: 'integer' },
+  page_size: { type: 'integer' },
+  end_cursor: cursor,
+  has_next_page: { type: 'boolean' },
+  query: { type: 'string', description: 'The query as searched (trimmed) — 検索語' },
+  category_counts: {
+    type: 'array',
+    description: 'Hits per category whatever `category` says, every category with hits, in table order',
+    items: objectOf({
+      category: { type: 'string', enum: CATEGORY_DEFINITIONS.map((d) => d.category) },
+      label: { type: 'string', description: 'e.g. 電気ヒートポンプ給湯機' },
+      count: { type: 'integer' },
+    }),
+  },
+  last_update: orNull(date('Date the public lists last changed, the latest of the five — 最終更新日')),
 });
 
 /** GET /{category}/{id}: one public device and its public history. */

@@ -4,8 +4,10 @@ import { pageField } from '../../../core/paging.js';
 import {
   brandNameFilter,
   includeExpiredFilter,
+  numberFilter,
   publishDateFromFilter,
   releaseDateFromFilter,
+  systemTypeFilter,
 } from '../device-list-filters.js';
 
 export const emptyToUndefined = (value: unknown, original: unknown) =>
@@ -17,6 +19,8 @@ export const publicFilterSchema = object({
   releaseDateFrom: releaseDateFromFilter(),
   publishDateFrom: publishDateFromFilter(),
   includeExpired: includeExpiredFilter(),
+  number: numberFilter(),
+  systemType: systemTypeFilter(),
 });
 
 export const publicListSchema = publicFilterSchema.shape({
@@ -44,6 +48,18 @@ export class PublicDeviceFilterInput {
   @Field({ nullable: true, description: 'Release date from — 発売予定年月日 (YYYY-MM-DD)' }) releaseDateFrom?: string;
   @Field({ nullable: true, description: 'Publish date from — 公開日 (YYYY-MM-DD)' }) publishDateFrom?: string;
   @Field({ nullable: true, description: 'Include canceled devices — 取消済を含む' }) includeExpired?: boolean;
+  @Field({
+    nullable: true,
+    description:
+      'A part of the certificate number or of an identifying field — 品番・証明書番号 (full-width, hyphens, spaces and case ignored)',
+  })
+  number?: string;
+  @Field({
+    nullable: true,
+    description:
+      'A part of the system type — システム型式 (solar_systems and solar_water_heaters; normalized like number)',
+  })
+  systemType?: string;
 }
 
 /** Descriptions of the public queries' shared arguments, for the explorer's Docs panel. */

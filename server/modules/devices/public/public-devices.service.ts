@@ -4,6 +4,7 @@ import { DeviceCategory, DeviceStatus, PublicDeviceStatus } from '../../../core/
 import { NotFound, ValidationFailed } from '../../../core/errors.js';
 import { PAGE_SIZE, pageWindow } from '../../../core/paging.js';
 import { isCalendarDate, memoizedValidation, validateInput } from '../../../core/validation.js';
+import { systemTypePattern } from '../device-list-filters.js';
 import { Device } from '../device.entity.js';
 import { publiclyVisibleWhere, todayInTokyo } from '../visibility.js';
 import { EXPORT_BATCH_ROWS, streamDeviceRows, type DeviceCsvRow } from '../csv/device-rows-sql.js';
@@ -14,6 +15,7 @@ import type { PublicDataVersion } from './public-data-version.js';
 import { ListSummaries } from './public-list-summaries.js';
 import {
   PUBLIC_ORDER,
+  numberPattern,
   publicListWhere,
   readLastUpdate,
   readPublicList,
@@ -116,7 +118,12 @@ export class PublicDevicesService {
   /** Every public row of a filtered list in list order, streamed from SQL (CSV exports). */
   async exportRows(ctx: RequestContext, category: DeviceCategory, raw: unknown): Promise<AsyncGenerator<DeviceCsvRow>> {
     const filter = await validateInput(publicFilterSchema, raw);
-    return streamDeviceRows(ctx.em, publicListWhere(category, filter), PUBLIC_ORDER, this.exportBatchSize);
+    const where = publicListWhere(category, {
+      ...filter,
+      number: numberPattern(filter.number),
+      systemType: filter.systemType ? systemTypePattern(filter.systemType) : undefined,
+    });
+    return streamDeviceRows(ctx.em, where, PUBLIC_ORDER, this.exportBatchSize);
   }
 
   /** Public devices with their certificate (certificate kenken CSV), in list order. */

@@ -6,16 +6,24 @@ import { StatementCache, type Slots, type SqlWithBindings } from '../../../core/
 import { snakeKey } from '../../../core/rest/case.js';
 import { Device } from '../device.entity.js';
 import { publiclyVisibleWhere } from '../visibility.js';
+import { containsPattern } from '../../../core/db/like.js';
+import { numberWhere, systemTypePattern, systemTypeWhere } from '../device-list-filters.js';
 import type { publicFilterSchema } from './public-devices.inputs.js';
 import { publicRowsQuery } from './public-device-rows.js';
 import type { ListSummary } from './public-list-summaries.js';
 
 export type PublicFilter = InferType<typeof publicFilterSchema>;
 
+/** The LIKE pattern of a number or system type filter (already its search key, device-list-filters.ts). */
+export const numberPattern = (key: string | undefined) => (key ? containsPattern(key) : undefined);
+
 /** Public lists: newest publish date first, then id (the keyset cursor's order too). */
 export const PUBLIC_ORDER = { publishDate: 'desc', id: 'desc' } as const;
 
-/** The public list's conditions: the visibility rule, the category and the filters given. */
+/**
+ * The public list's conditions: the visibility rule, the category and the filters given. `number`
+ * and `systemType` are LIKE patterns here (numberPattern), or slots standing for them.
+ */
 export function publicListWhere(category: DeviceCategory, filter: PublicFilter, today?: string): FilterQuery<Device> {
   const and: FilterQuery<Device>[] = [
     { category },
@@ -24,6 +32,8 @@ export function publicListWhere(category: DeviceCategory, filter: PublicFilter, 
   if (filter.brandName) and.push({ brandName: { name: filter.brandName } });
   if (filter.releaseDateFrom) and.push({ releaseDate: { $gte: filter.releaseDateFrom } });
   if (filter.publishDateFrom) and.push({ publishDate: { $gte: filter.publishDateFrom } });
+  if (filter.number) and.push(numberWhere(filter.number));
+  if (filter.systemType) and.push(systemTypeWhere(filter.systemType));
   return { $and: and };
 }
 
@@ -38,6 +48,8 @@ type ListSlot =
   | 'brandName'
   | 'releaseDateFrom'
   | 'publishDateFrom'
+  | 'number'
+  | 'systemType'
   | 'afterDate'
   | 'afterId'
   | 'limit'
@@ -101,14 +113,14 @@ export async function readLastUpdate(em: EntityManager, category: DeviceCategory
 }
 
 /** What a shape carries, as one string: the summary or not, which optional conditions, which window. */
-type ListShape = `${'s' | '-'}${'e' | '-'}${'b' | '-'}${'r' | '-'}${'p' | '-'}${ListWindow}`;
+type ListShape = `${'s' | '-'}${'e' | '-'}${'b' | '-'}${'r' | '-'}${'p' | '-'}${'n' | '-'}${'t' | '-'}${ListWindow}`;
 
 function shapeOf(values: ListValues): ListShape {
   const { filter, window } = values;
   const kind: ListWindow = window.kind === 'first' && window.after ? 'after' : window.kind;
   return `${values.summary ? 's' : '-'}${filter.includeExpired ? 'e' : '-'}${filter.brandName ? 'b' : '-'}${
     filter.releaseDateFrom ? 'r' : '-'
-  }${filter.publishDateFrom ? 'p' : '-'}${kind}`;
+  }${filter.publishDateFrom ? 'p' : '-'}${filter.number ? 'n' : '-'}${filter.systemType ? 't' : '-'}${kind}`;
 }
 
 /**
@@ -122,8 +134,10 @@ function listSql(em: EntityManager, shape: ListShape, slots: Slots<ListSlot>): S
     brandName: shape[2] === 'b' ? slots.text('brandName') : undefined,
     releaseDateFrom: shape[3] === 'r' ? slots.text('releaseDateFrom') : undefined,
     publishDateFrom: shape[4] === 'p' ? slots.text('publishDateFrom') : undefined,
+    number: shape[5] === 'n' ? slots.text('number') : undefined,
+    systemType: shape[6] === 't' ? slots.text('systemType') : undefined,
   };
-  const window = shape.slice(5) as ListWindow;
+  const window = shape.slice(7) as ListWindow;
   const where = publicListWhere(slots.text('category') as DeviceCategory, filter, slots.text('today'));
   const rowsWhere: FilterQuery<Device> =
     window === 'after' ? { $and: [where, afterCursor(slots.text('afterDate'), slots.int('afterId'))] } : where;
@@ -175,6 +189,8 @@ export async function readPublicList(em: EntityManager, values: ListValues): Pro
     brandName: filter.brandName,
     releaseDateFrom: filter.releaseDateFrom,
     publishDateFrom: filter.publishDateFrom,
+    number: numberPattern(filter.number),
+    systemType: filter.systemType ? systemTypePattern(filter.systemType) : undefined,
     afterDate: after?.publishDate,
     afterId: after?.id,
     limit: window.limit,

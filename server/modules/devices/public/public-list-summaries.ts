@@ -17,7 +17,15 @@ export interface ListSummary {
  */
 export class ListSummaries extends LruMap<string, ListSummary> {
   static key(version: string, filter: PublicFilter): string {
-    const { brandName, releaseDateFrom, publishDateFrom, includeExpired } = filter;
-    return JSON.stringify([version, brandName ?? '', releaseDateFrom ?? '', publishDateFrom ?? '', !!includeExpired]);
+    const { brandName, releaseDateFrom, publishDateFrom, includeExpired, number, systemType } = filter;
+    return JSON.stringify([
+      version,
+      brandName ?? '',
+      releaseDateFrom ?? '',
+      publishDateFrom ?? '',
+      !!includeExpired,
+      number ?? '',
+      systemType ?? '',
+    ]);
   }
 }

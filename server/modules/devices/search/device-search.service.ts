@@ -1,3 +1,4 @@
+import type { InferType } from 'yup';
 import type { RequestContext } from '../../../core/context.js';
 import type { DeviceCategory } from '../../../core/domain.js';
 import { ValidationFailed } from '../../../core/errors.js';
@@ -17,7 +18,14 @@ import { categoryDefinition } from '../categories.js';
 import { todayInTokyo } from '../visibility.js';
 import { publicDeviceRecord, type PublicDeviceRecord } from '../public/public-device-rows.js';
 import { searchInputSchema } from './device-search.inputs.js';
-import { MATCH_TIERS, readSearch, type SearchShape, type SearchValues } from './device-search-statement.js';
+import {
+  MATCH_TIERS,
+  readMatchingNames,
+  readSearch,
+  type SearchShape,
+  type SearchValues,
+} from './device-search-statement.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 
 const validateSearch = memoizedValidation(searchInputSchema);
 
@@ -86,6 +94,64 @@ function matchedNumberField(device: PublicDeviceRecord, query: string, kind: Sea
   return fields.find((f) => matches(f.value)) ?? fields[0]!;
 }
 
+export type SearchInput = InferType<typeof searchInputSchema>;
+
+/**
+ * A checked input as a statement shape and its values (null shape: nothing left to search, e.g.
+ * `--`). Exported for the EXPLAIN tests and the bench's raw floor, which run the very statement.
+ */
+export function planSearch(input: SearchInput) {
+  const query = input.q;
+  const number = normalizeNumber(query);
+  const name = normalizeName(query);
+  const hasNumber = [...number].length >= PART_MIN;
+  const hasName = [...name].length >= PART_MIN;
+  const keyset = input.first !== undefined || input.after !== undefined;
+  const size = input.first ?? PAGE_SIZE;
+  const after = input.after ? decodeCursor(input.after) : undefined;
+  /** The statement's shape once it is known whether any brand or maker matched. */
+  const shapeWith = (names: boolean): SearchShape | null =>
+    hasNumber || names
+      ? `${input.includeExpired ? 'e' : '-'}${input.category ? 'c' : '-'}${hasNumber ? 'n' : '-'}${names ? 'm' : '-'}${
+          keyset ? (after ? 'after' : 'first') : 'page'
+        }`
+      : null;
+  const window = keyset ? { limit: size + 1, offset: 0 } : pageWindow(input.page);
+  const values: SearchValues = {
+    today: todayInTokyo(),
+    category: input.category,
+    numberExact: `%|${escapeLike(number)}|%`,
+    numberPrefix: `%|${escapeLike(number)}%`,
+    numberContains: `%${escapeLike(number)}%`,
+    afterKind: after?.kind,
+    afterTier: after?.tier,
+    afterCategory: after?.category,
+    afterId: after?.id,
+    limit: window.limit,
+    offset: window.offset,
+  };
+  const nameValues = {
+    name,
+    namePrefix: `${escapeLike(name)}%`,
+    nameContains: `%${escapeLike(name)}%`,
+    nameLength: [...name].length,
+    typos: nameTyposAllowed(name),
+  };
+  return { query, number, hasName, size, keyset, shapeWith, values, nameValues };
+}
+
+/** The shape and values of a planned search, with the brands and makers matching its name read first. */
+export async function bindSearch(em: EntityManager, plan: ReturnType<typeof planSearch>) {
+  const names = plan.hasName ? await readMatchingNames(em, plan.nameValues) : null;
+  const anyName = !!names && names.brandIds.length + names.organizationIds.length > 0;
+  return { shape: plan.shapeWith(anyName), values: { ...plan.values, ...names } };
+}
+
+/** A raw input checked (422 on a bad one) and planned. */
+export async function checkSearch(raw: unknown) {
+  return planSearch(await validateSearch(raw));
+}
+
 /**
  * The product search of issue #59 (docs/api.md "Search"): one query over the five categories'
  * public devices, by any of their numbers (rules/device-search.ts normalizeNumber, the stored key
@@ -95,14 +161,8 @@ function matchedNumberField(device: PublicDeviceRecord, query: string, kind: Sea
 export class DeviceSearchService {
   async search(ctx: RequestContext, raw: unknown): Promise<DeviceSearchPage> {
     const input = await validateSearch(raw);
-    const query = input.q;
-    const number = normalizeNumber(query);
-    const name = normalizeName(query);
-    const hasNumber = [...number].length >= PART_MIN;
-    const hasName = [...name].length >= PART_MIN;
-    const keyset = input.first !== undefined || input.after !== undefined;
-    const size = input.first ?? PAGE_SIZE;
-    const after = input.after ? decodeCursor(input.after) : undefined;
+    const plan = planSearch(input);
+    const { query, size, keyset } = plan;
     const empty: DeviceSearchPage = {
       query,
       total: 0,
@@ -113,30 +173,10 @@ export class DeviceSearchService {
       categoryCounts: [],
       items: [],
     };
-    if (!hasNumber && !hasName) return empty;
-    const shape: SearchShape = `${input.includeExpired ? 'e' : '-'}${input.category ? 'c' : '-'}${hasNumber ? 'n' : '-'}${
-      hasName ? 'm' : '-'
-    }${keyset ? (after ? 'after' : 'first') : 'page'}`;
-    const window = keyset ? { limit: size + 1, offset: 0 } : pageWindow(input.page);
-    const values: SearchValues = {
-      today: todayInTokyo(),
-      category: input.category,
-      numberExact: `%|${escapeLike(number)}|%`,
-      numberPrefix: `%|${escapeLike(number)}%`,
-      numberContains: `%${escapeLike(number)}%`,
-      name,
-      namePrefix: `${escapeLike(name)}%`,
-      nameContains: `%${escapeLike(name)}%`,
-      nameLength: [...name].length,
-      typos: nameTyposAllowed(name),
-      afterKind: after?.kind,
-      afterTier: after?.tier,
-      afterCategory: after?.category,
-      afterId: after?.id,
-      limit: window.limit,
-      offset: window.offset,
-    };
-    const { counts, rows } = await readSearch(ctx.statements, shape, values);
+    const bound = await bindSearch(ctx.statements, plan);
+    if (!bound.shape) return empty;
+    const number = plan.number;
+    const { counts, rows } = await readSearch(ctx.statements, bound.shape, bound.values);
     const countOf = new Map(counts.map((c) => [c.category, c.count]));
     const categoryCounts = DEVICE_CATEGORY_TABLE.filter(
       (entry) => (countOf.get(entry.category as DeviceCategory) ?? 0) > 0,
