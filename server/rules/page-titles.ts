@@ -58,3 +58,6 @@ export const REGISTRATION_GUIDE_HEADING = '情報提供事業者 登録のご案
 /** The page of an address the portal has no page for (or of a device or category nobody may see). */
 export const NOT_FOUND_HEADING = 'ページが見つかりません';
 export const NOT_FOUND_TEXT = 'お探しのページは移動または削除された可能性があります。';
+
+/** /search: the results of a search by number or name across the five categories. */
+export const SEARCH_HEADING = '機器の検索';

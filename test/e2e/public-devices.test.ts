@@ -20,10 +20,11 @@ describe('a visitor browses the public equipment registry', () => {
     await expect(page.getByTestId('last-update').textContent()).resolves.toMatch(/最終更新日: \d{4}\/\d{2}\/\d{2}/);
     await screenshot(page, 'public-list');
 
-    const select = page.getByRole('search', { name: '絞り込み' }).getByRole('combobox');
+    const filters = page.getByRole('search', { name: '絞り込み' });
+    const select = filters.getByRole('combobox');
     const brand = (await select.locator('option').nth(1).textContent())!;
     await select.selectOption({ label: brand });
-    await page.getByRole('button', { name: '検索' }).click();
+    await filters.getByRole('button', { name: '検索' }).click();
     await page.waitForURL(/brand_name=/);
     const rows = page.getByRole('table').locator('tbody tr');
     // The list re-renders after the filter: wait until it shows only the chosen brand.

@@ -9,6 +9,7 @@ import {
   PASSWORD_RESET_HEADING,
   REGISTRATION_GUIDE_HEADING,
   REGISTRATION_HEADING,
+  SEARCH_HEADING,
   titleFor,
 } from '../../rules/page-titles.js';
 
@@ -81,6 +82,10 @@ const FIXED_PAGE_META: ReadonlyMap<string, PageMeta> = new Map([
   [
     '/password/email',
     page(PASSWORD_RESET_HEADING, 'ログインのパスワードを忘れたときに、再設定のためのメールを受け取る画面です。'),
+  ],
+  [
+    '/search',
+    page(SEARCH_HEADING, '品番・型式・証明書番号やブランド名から、5種類の省エネ設備の登録情報をまとめて検索できます。'),
   ],
   [
     '/organization/guide',

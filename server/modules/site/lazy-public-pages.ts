@@ -28,6 +28,8 @@ export const LAZY_PUBLIC_PAGES: readonly LazyPage[] = [
   { path: /^\/house\/links\/opening\/(window|door)\/?$/, module: `${ROUTES}/links/house-opening.tsx` },
   { path: /^\/building\/links\/opening\/?$/, module: `${ROUTES}/links/building-opening.tsx` },
   { path: /^\/organization\/guide\/?$/, module: `${ROUTES}/registration/guide.tsx` },
+  // Shared and bookmarked results of a search by number.
+  { path: /^\/search\/?$/, module: `${ROUTES}/public/search.tsx` },
   // Not in the sitemap, but where makers and the association start: bookmarks and mails' links.
   { path: /^\/login\/(house|building)\/?$/, module: `${ROUTES}/auth/login.tsx` },
   { path: /^\/password\/reset\/[^/]+\/[^/]+\/?$/, module: `${ROUTES}/password/reset.tsx` },

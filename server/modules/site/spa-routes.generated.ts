@@ -90,6 +90,7 @@ export const SPA_ROUTE_PATTERNS: readonly string[] = [
   '/password',
   '/password/email',
   '/password/reset/:type/:token',
+  '/search',
   '/solar_systems',
   '/solar_systems/:id',
   '/solar_water_heaters',

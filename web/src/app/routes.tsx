@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
       { path: 'organization/register/complete', lazy: () => import('./routes/registration/register-complete') },
       { path: 'password/email', lazy: () => import('./routes/password/email') },
       { path: 'password/reset/:type/:token', lazy: () => import('./routes/password/reset') },
+      { path: 'search', lazy: () => import('./routes/public/search') },
       // The two landing pages come with the entry, like the public device pages: a lazy chunk here
       // would add a round trip before a first-time visitor sees anything.
       { path: 'house', element: <HouseIndexPage /> },

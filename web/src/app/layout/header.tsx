@@ -11,6 +11,8 @@ import { editionBadgeLabel, headerButtonsFor, isAdministratorView } from './head
 import type { RouteType } from '@/components/layout/route-type';
 import { useScrollingIndicator } from '@/components/layout/use-scrolling-indicator';
 import { ENLARGED_TEXT } from '@/components/ui/enlarged-text';
+import { SearchBox } from '@/features/device-search/components/search-box';
+import { SEARCH_PATH } from '@/features/device-search/lib/search-params';
 
 export interface HeaderProps {
   routeType?: RouteType;
@@ -27,6 +29,8 @@ export function Header({ routeType, tabBarVisible, checkingSession = false }: He
   const { user, edition: signedInEdition } = useAuthState();
   const status = usePublicStatus();
   const { pathname } = useLocation();
+  // The results page has a search form of its own: one search box on a page, not two alike.
+  const showSearch = !routeType && pathname !== SEARCH_PATH;
   const navigate = useAppNavigate();
   const logout = useLogout();
   const openPasswordChange = useOpenPasswordChange();
@@ -66,6 +70,13 @@ export function Header({ routeType, tabBarVisible, checkingSession = false }: He
         <Badge data-testid="edition-badge" colorPalette={isAdministratorView(user, routeType) ? 'red' : 'blue'}>
           {editionBadgeLabel(user, routeType, status)}
         </Badge>
+        {/* Every public page (both editions): find a product by the number on its nameplate. On a
+            phone it takes a line of its own under the title. */}
+        {showSearch ? (
+          <Box order={{ base: 3, md: 0 }} w={{ base: 'full', md: 'auto' }}>
+            <SearchBox edition={status} />
+          </Box>
+        ) : null}
         {/* On a phone the account buttons collapse into one compact row under the title. */}
         <HStack
           as="nav"

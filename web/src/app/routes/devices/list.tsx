@@ -47,7 +47,10 @@ import { Page } from '@/features/organizations/components/page';
 
 interface FilterForm {
   brandName: string;
-  keyword: string;
+  /** 品番・証明書番号, matched as the public lists and the search match it. */
+  number: string;
+  /** システム型式 (solar categories). */
+  systemType: string;
   status: string;
   includeExpired: boolean;
   dateType: string;
@@ -60,7 +63,8 @@ interface FilterForm {
 
 const EMPTY_FILTER: FilterForm = {
   brandName: '',
-  keyword: '',
+  number: '',
+  systemType: '',
   status: '',
   includeExpired: false,
   dateType: 'created_at',
@@ -78,7 +82,8 @@ function toFilter(form: FilterForm, page: number): DeviceFilter {
   return {
     page,
     brandName: trim(form.brandName),
-    keyword: trim(form.keyword),
+    number: trim(form.number),
+    systemType: trim(form.systemType),
     status: (form.status || undefined) as DeviceStatus | undefined,
     includeExpired: form.includeExpired || undefined,
     dateType: hasRange ? form.dateType : undefined,
@@ -153,9 +158,15 @@ export function DeviceListPage({ area }: { area: Area }) {
               <Input value={form.brandName} onChange={set('brandName')} />
             </Field.Root>
             <Field.Root>
-              <Field.Label>証明書番号・品番</Field.Label>
-              <Input value={form.keyword} onChange={set('keyword')} />
+              <Field.Label>品番・証明書番号</Field.Label>
+              <Input value={form.number} onChange={set('number')} />
             </Field.Root>
+            {category.identifyingFields.some((field) => field.key === 'systemType') ? (
+              <Field.Root>
+                <Field.Label>システム型式</Field.Label>
+                <Input value={form.systemType} onChange={set('systemType')} />
+              </Field.Root>
+            ) : null}
             <Field.Root>
               <Field.Label>状態</Field.Label>
               <Select aria-label="状態" value={form.status} onChange={set('status')}>

@@ -79,7 +79,12 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
             </Text>
           }
         >
-          <LazyFilterForm initial={filters} brandNames={brands.data?.publicBrandNames ?? NO_BRANDS} onSearch={go} />
+          <LazyFilterForm
+            initial={filters}
+            brandNames={brands.data?.publicBrandNames ?? NO_BRANDS}
+            withSystemType={info.identifyingFields.some((field) => field.key === 'systemType')}
+            onSearch={go}
+          />
         </Suspense>
       </FilterDisclosure>
       <ListDownloads category={category} csvQuery={csvQuery} />

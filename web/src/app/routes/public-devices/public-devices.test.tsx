@@ -70,25 +70,26 @@ describe('public device list', () => {
     expect(seen.at(-1)).toMatchObject({ category: 'electric_heat_pumps', page: 2 });
   });
 
-  it('filters with the form: brand name, dates, include canceled; back to page 1', async () => {
+  it('filters with the form: number (trimmed, as typed), brand name, dates, include canceled; back to page 1', async () => {
     const seen: Record<string, unknown>[] = [];
     server.use(...listHandler(3, seen));
     const { router } = renderRoute('/electric_heat_pumps?page=2');
     const form = await screen.findByRole('search', { name: '絞り込み' });
     await waitFor(() => expect(within(form).getByRole('option', { name: '髙橋' })).toBeInTheDocument());
     await userEvent.selectOptions(within(form).getByRole('combobox'), '髙橋');
+    await userEvent.type(within(form).getByLabelText('品番・証明書番号'), ' ｒｕｘ－ａ２０ ');
     await userEvent.type(within(form).getByLabelText('発売予定年月日（から）'), '2025-01-01');
     await userEvent.click(within(form).getByText('取消済みの機器を含む'));
     await userEvent.click(within(form).getByRole('button', { name: '検索' }));
     await waitFor(() =>
       expect(router.state.location.search).toBe(
-        `?brand_name=${encodeURIComponent('髙橋')}&release_date_from=2025-01-01&include_expired=true`,
+        `?number=${encodeURIComponent('ｒｕｘ－ａ２０')}&brand_name=${encodeURIComponent('髙橋')}&release_date_from=2025-01-01&include_expired=true`,
       ),
     );
     await waitFor(() =>
       expect(seen.at(-1)).toMatchObject({
         page: 1,
-        filter: { brandName: '髙橋', releaseDateFrom: '2025-01-01', includeExpired: true },
+        filter: { number: 'ｒｕｘ－ａ２０', brandName: '髙橋', releaseDateFrom: '2025-01-01', includeExpired: true },
       }),
     );
   });

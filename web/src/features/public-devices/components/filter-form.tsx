@@ -1,4 +1,4 @@
-import { Button, chakra, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, chakra, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { DateInput } from '@/components/ui/date-input';
 import { useFormik, type FormikErrors } from 'formik';
 import { DATE_INPUT_FORM, dateInputValue, type PublicFilters } from '../lib/filters';
@@ -22,11 +22,16 @@ function validate(values: PublicFilters): FormikErrors<PublicFilters> {
 export interface FilterFormProps {
   initial: PublicFilters;
   brandNames: readonly { id: number; name: string }[];
+  /** The solar categories' lists also filter by システム型式. */
+  withSystemType?: boolean;
   onSearch: (filters: PublicFilters) => void;
 }
 
-/** Brand name, release date from, publish date from, include canceled. Values are trimmed on submit. */
-export function FilterForm({ initial, brandNames, onSearch }: FilterFormProps) {
+/**
+ * 品番・証明書番号 (and システム型式), brand name, release date from, publish date from, include
+ * canceled. Values are trimmed on submit (SPEC §5).
+ */
+export function FilterForm({ initial, brandNames, withSystemType = false, onSearch }: FilterFormProps) {
   const formik = useFormik<PublicFilters>({
     // A bad date from the URL shows as an empty date input: keep the form's value empty too, so the
     // next search drops it instead of sending it again unseen (the list shows the server's error).
@@ -40,6 +45,8 @@ export function FilterForm({ initial, brandNames, onSearch }: FilterFormProps) {
     onSubmit: (values) =>
       onSearch({
         ...values,
+        number: values.number.trim(),
+        systemType: values.systemType.trim(),
         brandName: values.brandName.trim(),
         releaseDateFrom: values.releaseDateFrom.trim(),
         publishDateFrom: values.publishDateFrom.trim(),
@@ -53,6 +60,22 @@ export function FilterForm({ initial, brandNames, onSearch }: FilterFormProps) {
     <FormikForm formik={formik} label="絞り込み" role="search">
       <Stack gap="3" p="4" borderWidth="1px" borderRadius="md" bg="gray.50">
         <HStack gap="4" alignItems="flex-start" flexWrap="wrap">
+          <Field.Root maxW="xs">
+            <Field.Label>品番・証明書番号</Field.Label>
+            <Input size="sm" bg="white" name="number" value={formik.values.number} onChange={formik.handleChange} />
+          </Field.Root>
+          {withSystemType ? (
+            <Field.Root maxW="xs">
+              <Field.Label>システム型式</Field.Label>
+              <Input
+                size="sm"
+                bg="white"
+                name="systemType"
+                value={formik.values.systemType}
+                onChange={formik.handleChange}
+              />
+            </Field.Root>
+          ) : null}
           <Field.Root maxW="xs">
             <Field.Label>ブランド名</Field.Label>
             <NativeSelect.Root size="sm">

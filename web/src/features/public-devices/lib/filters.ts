@@ -1,5 +1,9 @@
 /** The public list filters as they live in the URL (?brand_name=…&page=…), snake_case like /api. */
 export interface PublicFilters {
+  /** 品番・証明書番号: a part of any identifying field or of the certificate number (the server's matching). */
+  number: string;
+  /** システム型式, on the solar categories' lists. */
+  systemType: string;
   brandName: string;
   releaseDateFrom: string;
   publishDateFrom: string;
@@ -8,6 +12,8 @@ export interface PublicFilters {
 }
 
 export const EMPTY_FILTERS: PublicFilters = {
+  number: '',
+  systemType: '',
   brandName: '',
   releaseDateFrom: '',
   publishDateFrom: '',
@@ -18,6 +24,8 @@ export const EMPTY_FILTERS: PublicFilters = {
 export function filtersFromSearch(search: URLSearchParams): PublicFilters {
   const page = Number(search.get('page'));
   return {
+    number: search.get('number') ?? '',
+    systemType: search.get('system_type') ?? '',
     brandName: search.get('brand_name') ?? '',
     releaseDateFrom: search.get('release_date_from') ?? '',
     publishDateFrom: search.get('publish_date_from') ?? '',
@@ -29,6 +37,8 @@ export function filtersFromSearch(search: URLSearchParams): PublicFilters {
 /** Query string for the URL and the CSV download; text is trimmed (SPEC §5), empty values dropped. */
 export function filtersToSearch(filters: PublicFilters, withPage = true): URLSearchParams {
   const search = new URLSearchParams();
+  if (filters.number.trim()) search.set('number', filters.number.trim());
+  if (filters.systemType.trim()) search.set('system_type', filters.systemType.trim());
   const brandName = filters.brandName.trim();
   if (brandName) search.set('brand_name', brandName);
   if (filters.releaseDateFrom.trim()) search.set('release_date_from', filters.releaseDateFrom.trim());
@@ -62,6 +72,8 @@ export function listQuery(filters: PublicFilters): string {
 /** GraphQL filter input (undefined for empty values). */
 export function toFilterInput(filters: PublicFilters) {
   return {
+    number: filters.number.trim() || undefined,
+    systemType: filters.systemType.trim() || undefined,
     brandName: filters.brandName.trim() || undefined,
     releaseDateFrom: filters.releaseDateFrom.trim() || undefined,
     publishDateFrom: filters.publishDateFrom.trim() || undefined,

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { audit, WIDTHS, type AuditResult } from './support/audit.js';
+import { screenshot } from './support/browser.js';
+import { tabTo } from './support/keyboard.js';
+import { usePortal } from './support/portal.js';
+
+const portal = usePortal();
+
+/** As a Japanese IME types it: ASCII letters, digits and '-' as their full-width forms. */
+const fullWidth = (text: string) => text.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+
+describe('a visitor finds a product by the number on its nameplate', () => {
+  it('types a full-width number in the header on /house, lands on the results, opens the detail, goes back', async () => {
+    // A public heat pump and its system number, as the public API lists them.
+    const list = (await (await fetch(`${portal.server.baseUrl}/api/electric_heat_pumps?public=1`)).json()) as {
+      data: { id: number; system_number: string; certificate_number: string }[];
+    };
+    const target = list.data[0]!;
+
+    const page = await portal.browser.newPage({ locale: 'ja-JP' });
+    await page.goto(`${portal.server.baseUrl}/house`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // From the top of the page, by keyboard alone.
+    await tabTo(page, /機器を検索/);
+    await page.keyboard.type(fullWidth(target.system_number));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?q=/);
+    expect(new URL(page.url()).searchParams.get('edition')).toBe('house');
+    const detail = page.getByRole('link', { name: new RegExp(`（${target.certificate_number}）の詳細`) });
+    await detail.waitFor();
+    // The result count is announced to screen readers.
+    await expect.poll(() => page.getByTestId('count-announcer').textContent()).toMatch(/の検索結果 全\d+件/);
+    await screenshot(page, 'search-results');
+
+    await detail.click();
+    await page.waitForURL(new RegExp(`/electric_heat_pumps/${target.id}$`));
+    await page.getByText(target.certificate_number).first().waitFor();
+
+    await page.goBack();
+    await page.waitForURL(/\/search\?q=/);
+    expect(await page.getByRole('searchbox', { name: /機器を検索/ }).inputValue()).toBe(
+      fullWidth(target.system_number),
+    );
+    await detail.waitFor();
+  });
+
+  it('passes axe on the results and on an empty result, at 1280 and 375 px', async () => {
+    const results: AuditResult[] = [];
+    for (const width of WIDTHS) {
+      const page = await portal.browser.newPage({ locale: 'ja-JP', viewport: { width, height: 900 } });
+      for (const route of ['/search?q=TWEH&edition=house', '/search?q=ZZZ-NO-SUCH&category=solar_systems']) {
+        await page.goto(`${portal.server.baseUrl}${route}`);
+        await page.getByRole('heading', { name: /の検索結果/ }).waitFor();
+        results.push(await audit(page, 'visitor', route, width));
+      }
+      await page.close();
+    }
+    expect(results.flatMap((r) => r.violations.map((v) => `${r.route}@${r.width}: ${v}`))).toEqual([]);
+  });
+});

@@ -1,0 +1,249 @@
+import { Alert, Badge, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { checkSearchQuery } from '@rules/device-search';
+import { SEARCH_HEADING } from '@rules/page-titles';
+import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
+import { announce } from '@/components/ui/count-announcer';
+import { ErrorList } from '@/components/ui/error-list';
+import { useReportedError } from '@/components/ui/error-list-store';
+import { Pager } from '@/components/ui/pager';
+import { PLAIN_BODY_ROWS } from '@/components/ui/plain-table-rows';
+import { ScrollTable } from '@/components/ui/scroll-table';
+import { deviceCategory } from '@/config/device-categories';
+import { paths } from '@/config/paths';
+import { SearchForm } from '@/features/device-search/components/search-form';
+import { searchFromUrl, searchUrl, type SearchParams } from '@/features/device-search/lib/search-params';
+import { SearchDevicesDocument, type Edition, type SearchDevicesQuery } from '@/generated/graphql';
+import { useAppNavigate } from '@/hooks/use-app-navigate';
+import { formatCount } from '@/lib/format-count';
+import { publicStatus, usePublicStatus } from '@/lib/public-status';
+
+type Result = SearchDevicesQuery['searchDevices'];
+type Hit = Result['items'][number];
+
+/**
+ * /search?q=…: public devices of every category found by a number (品番, 型式, 証明書番号) or a
+ * brand or maker name, grouped by category with the counts of each, 25 a page. The matching rules
+ * are the server's (@rules/device-search); the address holds the whole search, edition included.
+ */
+export function SearchResultsPage() {
+  const [params] = useSearchParams();
+  const search = useMemo(() => searchFromUrl(params), [params]);
+  const check = checkSearchQuery(search.q);
+  const edition = usePublicStatus();
+  useBreadcrumb([{ label: SEARCH_HEADING }]);
+  useEffect(() => {
+    if (search.edition) publicStatus.set(search.edition);
+  }, [search.edition]);
+
+  const { data, error, loading } = useQuery(
+    SearchDevicesDocument,
+    check.ok
+      ? {
+          variables: {
+            query: check.query,
+            category: search.category,
+            includeExpired: search.includeExpired,
+            page: search.page,
+          },
+        }
+      : skipToken,
+  );
+  useReportedError(error);
+  const result = data?.searchDevices;
+  useAnnouncedResult(result);
+
+  const navigate = useAppNavigate();
+  const goToPage = useCallback(
+    (page: number) => void navigate(searchUrl({ ...search, page, edition })),
+    [navigate, search, edition],
+  );
+
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="lg">
+        {SEARCH_HEADING}
+      </Heading>
+      <SearchForm search={search} edition={edition} />
+      <ErrorList />
+      {check.ok ? null : (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{check.message}</Alert.Title>
+        </Alert.Root>
+      )}
+      {check.ok && loading && !result ? (
+        <Text role="status" fontSize="sm">
+          検索しています…
+        </Text>
+      ) : null}
+      {check.ok && result ? (
+        <Stack gap="3" aria-busy={loading}>
+          <Heading as="h2" size="md">
+            「{result.query}」の検索結果
+          </Heading>
+          <CategoryCounts result={result} search={search} edition={edition} />
+          {result.total === 0 ? (
+            <NoHits search={search} edition={edition} />
+          ) : (
+            <>
+              <Pager total={result.total} page={result.page} perPage={result.pageSize} onChange={goToPage} />
+              <HitGroups items={result.items} counts={result.categoryCounts} />
+              <Pager
+                total={result.total}
+                page={result.page}
+                perPage={result.pageSize}
+                onChange={goToPage}
+                placement="bottom"
+              />
+            </>
+          )}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Says each new search's result once it arrives (the page does not move, so nothing else tells). */
+function useAnnouncedResult(result: Result | undefined): void {
+  const said = result ? `「${result.query}」の検索結果 全${formatCount(result.total)}件` : '';
+  useEffect(() => {
+    if (said) announce(said);
+  }, [said]);
+}
+
+/** すべて and each category with hits: links that keep the query and narrow (or widen) the search. */
+function CategoryCounts({ result, search, edition }: { result: Result; search: SearchParams; edition: Edition }) {
+  const all = result.categoryCounts.reduce((sum, c) => sum + c.count, 0);
+  const entries = [
+    { key: 'all', label: 'すべて', count: all, category: null },
+    ...result.categoryCounts.map((c) => ({ key: c.category, label: c.label, count: c.count, category: c.category })),
+  ];
+  return (
+    <HStack as="nav" aria-label="機器の種類で絞り込む" gap="2" wrap="wrap">
+      {entries.map((entry) => {
+        const current = (entry.category ?? null) === search.category;
+        return (
+          <Link
+            key={entry.key}
+            asChild
+            variant={current ? 'plain' : 'underline'}
+            colorPalette="blue"
+            fontWeight={current ? 'bold' : undefined}
+          >
+            <RouterLink
+              to={searchUrl({ ...search, category: entry.category, page: 1, edition })}
+              aria-current={current ? 'page' : undefined}
+            >
+              {entry.label}（{formatCount(entry.count)}件）
+            </RouterLink>
+          </Link>
+        );
+      })}
+    </HStack>
+  );
+}
+
+function NoHits({ search, edition }: { search: SearchParams; edition: Edition }) {
+  return (
+    <Stack gap="2">
+      <Text>「{search.q.trim()}」に一致する機器は見つかりませんでした。</Text>
+      <Text fontSize="sm" color="gray.700">
+        品番・型式・証明書番号は一部だけでも検索できます。全角・半角、大文字・小文字、ハイフンの有無は区別しません。
+        {search.includeExpired ? '' : '取消済みの機器は「取消済みの機器を含む」で検索できます。'}
+      </Text>
+      {search.category ? (
+        <Link asChild colorPalette="blue" variant="underline">
+          <RouterLink to={searchUrl({ ...search, category: null, page: 1, edition })}>
+            機器の種類を指定せずに検索する
+          </RouterLink>
+        </Link>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The page's hits, one table per category in the order they came (best matches first). */
+function HitGroups({ items, counts }: { items: Hit[]; counts: Result['categoryCounts'] }) {
+  const groups: { category: Hit['category']; hits: Hit[] }[] = [];
+  for (const hit of items) {
+    const last = groups.at(-1);
+    if (last?.category === hit.category) last.hits.push(hit);
+    else groups.push({ category: hit.category, hits: [hit] });
+  }
+  return (
+    <Stack gap="5">
+      {groups.map((group, index) => {
+        const info = deviceCategory(group.category);
+        const count = counts.find((c) => c.category === group.category)?.count ?? group.hits.length;
+        return (
+          <Stack key={`${group.category}-${index}`} gap="2" as="section" aria-label={info.label}>
+            <Heading as="h3" size="sm">
+              {info.label}（{formatCount(count)}件）
+            </Heading>
+            <HitTable category={group.category} hits={group.hits} />
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function HitTable({ category, hits }: { category: Hit['category']; hits: Hit[] }) {
+  const info = deviceCategory(category);
+  return (
+    <ScrollTable label={`${info.label}の検索結果`}>
+      <Table.Root size="sm" variant="outline" minW="3xl" css={PLAIN_BODY_ROWS} aria-label={`${info.label}の検索結果`}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>ブランド名</Table.ColumnHeader>
+            <Table.ColumnHeader>品番・型式</Table.ColumnHeader>
+            <Table.ColumnHeader>証明書番号</Table.ColumnHeader>
+            <Table.ColumnHeader>事業者名</Table.ColumnHeader>
+            <Table.ColumnHeader>一致した項目</Table.ColumnHeader>
+            <Table.ColumnHeader>状態</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {hits.map(({ device, matchedLabel }) => {
+            const values = device as unknown as Record<string, string | null | undefined>;
+            const canceled = device.status === 'canceled';
+            return (
+              <tr key={device.id}>
+                <td>
+                  <Link asChild colorPalette="blue" variant="underline">
+                    <RouterLink
+                      to={`${paths.publicDevices.detail(category, device.id)}${canceled ? '?include_expired=true' : ''}`}
+                      aria-label={`${device.brandName.name}（${device.certificateNumber}）の詳細`}
+                    >
+                      {device.brandName.name}
+                    </RouterLink>
+                  </Link>
+                </td>
+                <td>
+                  {info.identifyingFields
+                    .filter((field) => values[field.key])
+                    .map((field) => (
+                      <Text key={field.key} fontSize="sm">
+                        {field.label}: {values[field.key]}
+                      </Text>
+                    ))}
+                </td>
+                <td>{device.certificateNumber}</td>
+                <td>{device.organizationName}</td>
+                <td>{matchedLabel}</td>
+                <td>
+                  <Badge colorPalette={canceled ? 'gray' : 'green'}>{device.statusLabel}</Badge>
+                </td>
+              </tr>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </ScrollTable>
+  );
+}
+
+export { SearchResultsPage as Component };
