@@ -12,6 +12,18 @@ import { startServer, type RunningServer } from './support/server.js';
  */
 const EXPECTATIONS: [command: RegExp, answer: RegExp][] = [
   [
+    /q=ＴＷＥＨ/,
+    /^\{"data":\[\{"category":"electric_heat_pumps","matched_field":"systemNumber","matched_label":"システム品番","match_kind":"exact","id":\d+/,
+  ],
+  [
+    /q=\(株\)ひかりソーラー/,
+    /^\{"data":\[\{"category":"solar_systems","matched_field":"organizationName","matched_label":"事業者名","match_kind":"exact","id":\d+/,
+  ],
+  [
+    /searchDevices\(query: \$q\)/,
+    /"searchDevices":\{"total":2,"categoryCounts":\[\{"category":"electric_heat_pumps","label":"電気ヒートポンプ給湯機","count":2\}\],"items":\[\{"matchedField":"systemNumber","matchedLabel":"システム品番","matchKind":"prefix"/,
+  ],
+  [
     /publicDevices\(category: electric_heat_pumps, filter/,
     /"items":\[\{"id":\d+.*"organizationName":"[^"]+","brandName":\{"id":\d+,"name":/,
   ],

@@ -8,12 +8,14 @@ const portal = usePortal();
  * The JavaScript budget of a visitor's first load: what a browser downloads before a public page is
  * usable, measured as it receives it (compressed bytes on the wire), on a phone and on a wide screen
  * (where a public list also loads its search form at once; a phone loads it when the form is first
- * opened). Ratchets at what the portal needs today: 177.6–182.8 KiB on a phone, up to 195.0 KiB wide
- * (the search form's checkbox is a native one since 2026-11-29: Chakra's, built on zag, was 9 KiB).
- * Issue #16's goal is 150 KiB, which the vendor code alone exceeds (react-dom ≈ 55 KiB,
- * react-router ≈ 12, Chakra UI ≈ 46, Apollo Client + graphql ≈ 45, brotli).
+ * opened). Ratchets at what the portal needs today: 178.6–183.7 KiB on a phone, up to 196.0 KiB
+ * wide. Since 2026-11-29 the search form's checkbox is a native one (Chakra's, built on zag, was
+ * 9 KiB); since 2026-12-02 every public page's header holds the product search box (+0.7 KiB; the
+ * search's rules load with its results page, not here) and a list's form the 品番・証明書番号
+ * field (issue #59). Issue #16's goal is 150 KiB, which the vendor code alone exceeds
+ * (react-dom ≈ 55 KiB, react-router ≈ 12, Chakra UI ≈ 46, Apollo Client + graphql ≈ 45, brotli).
  */
-const BUDGET_BYTES = { phone: 183.5 * 1024, wide: 195.5 * 1024 };
+const BUDGET_BYTES = { phone: 184.0 * 1024, wide: 196.5 * 1024 };
 const VIEWPORTS = { phone: { width: 390, height: 844 }, wide: { width: 1280, height: 900 } };
 
 /** The mutation documents a script holds, by operation name (the build writes them as object literals). */

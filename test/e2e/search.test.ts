@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audit, WIDTHS, type AuditResult } from './support/audit.js';
+import { audit, trackRequests, WIDTHS, type AuditResult } from './support/audit.js';
 import { screenshot } from './support/browser.js';
 import { tabTo } from './support/keyboard.js';
 import { usePortal } from './support/portal.js';
@@ -48,6 +48,7 @@ describe('a visitor finds a product by the number on its nameplate', () => {
     const results: AuditResult[] = [];
     for (const width of WIDTHS) {
       const page = await portal.browser.newPage({ locale: 'ja-JP', viewport: { width, height: 900 } });
+      trackRequests(page);
       for (const route of ['/search?q=TWEH&edition=house', '/search?q=ZZZ-NO-SUCH&category=solar_systems']) {
         await page.goto(`${portal.server.baseUrl}${route}`);
         await page.getByRole('heading', { name: /の検索結果/ }).waitFor();

@@ -12,7 +12,7 @@ import type { RouteType } from '@/components/layout/route-type';
 import { useScrollingIndicator } from '@/components/layout/use-scrolling-indicator';
 import { ENLARGED_TEXT } from '@/components/ui/enlarged-text';
 import { SearchBox } from '@/features/device-search/components/search-box';
-import { SEARCH_PATH } from '@/features/device-search/lib/search-params';
+import { SEARCH_PATH } from '@/features/device-search/lib/search-url';
 
 export interface HeaderProps {
   routeType?: RouteType;

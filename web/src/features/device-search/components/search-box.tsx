@@ -1,14 +1,14 @@
 import { Button, chakra, VisuallyHidden } from '@chakra-ui/react';
 import { useId, type FormEvent } from 'react';
-import { SEARCH_QUERY_MAX } from '@rules/device-search';
 import type { Edition } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
-import { SEARCH_PATH, searchUrl } from '../lib/search-params';
+import { SEARCH_PATH, searchUrl } from '../lib/search-url';
 
 export const SEARCH_BOX_LABEL = '品番・型式・証明書番号・ブランド名で機器を検索';
 
 /**
- * The header's search: a native GET form to /search (it works before the scripts run, and its
+ * The header's search (its query bounds are checked on the results page, with the server's rules,
+ * which stay out of every page's first load): a native GET form to /search (it works before the scripts run, and its
  * address can be shared), which the app then follows without a page load. The edition goes along,
  * so the results keep the visitor's 住宅版 / 非住宅版.
  */
@@ -39,7 +39,6 @@ export function SearchBox({ edition }: { edition: Edition }) {
         id={inputId}
         name="q"
         type="search"
-        maxLength={SEARCH_QUERY_MAX}
         placeholder="品番・証明書番号"
         enterKeyHint="search"
         autoComplete="off"
