@@ -23,7 +23,8 @@ export const publicFilterSchema = object({
   systemType: systemTypeFilter(),
 });
 
-export const publicListSchema = publicFilterSchema.shape({
+/** A page of a public answer: a page number (25 a page) or a cursor window (first/after). */
+export const cursorWindowFields = () => ({
   page: pageField(),
   first: number()
     .transform(emptyToUndefined)
@@ -38,6 +39,8 @@ export const publicListSchema = publicFilterSchema.shape({
     .max(200, 'afterが正しくありません')
     .optional(),
 });
+
+export const publicListSchema = publicFilterSchema.shape(cursorWindowFields());
 
 export const publicDetailSchema = object({ includeExpired: includeExpiredFilter() });
 

@@ -1,9 +1,8 @@
-import { mixed, number, object, string } from 'yup';
+import { mixed, object } from 'yup';
 import { DeviceCategory } from '../../../core/domain.js';
-import { pageField } from '../../../core/paging.js';
 import { SEARCH_MESSAGES, checkSearchQuery } from '../../../rules/device-search.js';
 import { includeExpiredFilter } from '../device-list-filters.js';
-import { emptyToUndefined } from '../public/public-devices.inputs.js';
+import { cursorWindowFields, emptyToUndefined } from '../public/public-devices.inputs.js';
 
 /** searchDevices / GET /api/search: the query (2-100 characters, trimmed), a category, paging. */
 export const searchInputSchema = object({
@@ -18,17 +17,5 @@ export const searchInputSchema = object({
     .oneOf([...Object.values(DeviceCategory), undefined], '機器の種類の指定が正しくありません')
     .transform(emptyToUndefined),
   includeExpired: includeExpiredFilter(),
-  page: pageField(),
-  first: number()
-    .transform(emptyToUndefined)
-    .typeError('firstは数値で指定してください')
-    .integer('firstは整数で指定してください')
-    .min(1, 'firstは1以上で指定してください')
-    .max(100, 'firstは100以下で指定してください')
-    .optional(),
-  after: string()
-    .transform(emptyToUndefined)
-    .typeError('afterは文字列で指定してください')
-    .max(200, 'afterが正しくありません')
-    .optional(),
+  ...cursorWindowFields(),
 });
