@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { CategoryDefinition } from './categories.js';
 import { templateSampleRows } from './device-csv.js';
 import { uploadColumnGuide, type ColumnGuide } from './upload-column-guide.js';
+import { columnLetter } from './upload/workbook-sheet.js';
 
 /** The sheets of the workbook template; the upload reads the first one. */
 export const TEMPLATE_SHEETS = { data: '機器一覧', guide: '記入方法', lists: '選択肢' } as const;
@@ -19,13 +20,6 @@ const PROMPT_MAX = 255;
 const ERROR_MAX = 225;
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
-
-/** Column letter of a 1-based column number (A, Z, AA, …). */
-export function columnLetter(column: number): string {
-  let letter = '';
-  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) letter = String.fromCharCode(65 + ((n - 1) % 26)) + letter;
-  return letter;
-}
 
 /** Display width of a text in Excel's character units (full-width characters count two). */
 function textWidth(text: string): number {

@@ -30,7 +30,7 @@ export interface ZipFileEntry {
  */
 async function inflate(
   { entry, name, limit, file }: ZipFileEntry,
-  password: Buffer,
+  password: Buffer | null,
   budget: InflateBudget,
   maxRatio: number,
   sink: (chunk: Buffer) => Promise<boolean> | boolean,
@@ -59,7 +59,15 @@ async function inflate(
   if (!stopped && size !== entry.uncompressedSize) throw zipError(MESSAGES.sizeMismatch(name));
 }
 
-/** The CSV, which is parsed whole anyway. */
+/**
+ * Inflates an entry of a plain zip (a workbook's part) only to count it: its real size, the
+ * ratio and the budget are checked as for the upload's own entries; nothing is kept.
+ */
+export async function inflateToCount(entry: ZipFileEntry, budget: InflateBudget, maxRatio: number): Promise<void> {
+  await inflate(entry, null, budget, maxRatio, () => true);
+}
+
+/** The CSV (or workbook), which is parsed whole anyway. */
 export async function readEntryToMemory(
   entry: ZipFileEntry,
   password: Buffer,
