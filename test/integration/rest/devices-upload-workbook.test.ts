@@ -10,6 +10,8 @@ import { certificatePdf } from '../../../server/core/pdf/minimal-pdf.js';
 import { TEMPLATE_SHEETS } from '../../../server/modules/devices/workbook-template.js';
 import { columnLetter, WORKBOOK_MESSAGES } from '../../../server/modules/devices/upload/workbook-sheet.js';
 import { MESSAGES } from '../../../server/modules/devices/upload/zip-messages.js';
+import { tmpdirLeftovers } from '../../helpers/private-tmpdir.js';
+import { patchEntry } from '../../factories/zip-patch.js';
 import {
   buildZip,
   createManagerOrganization,
@@ -201,11 +203,14 @@ describe('hostile workbooks are refused before anything is written', () => {
     await refused(zip, WORKBOOK_MESSAGES.noCachedValue(`${column}2`));
   });
 
-  it('a huge sharedStrings.xml (small on disk, large inflated)', async () => {
-    const rows = rowsOf(1, 'WBSST');
-    const xlsx = await filledTemplate(rows);
+  /** The workbook rezipped with its shared strings replaced by 40 MB of one character (about 40 KB deflated). */
+  async function withHugeSharedStrings(xlsx: Buffer): Promise<Buffer> {
     const reader = new ZipReader(new Uint8ArrayReader(xlsx));
-    const writer = new ZipWriter(new BlobWriter('application/zip'), { level: 9, useWebWorkers: false });
+    const writer = new ZipWriter(new BlobWriter('application/zip'), {
+      level: 9,
+      useWebWorkers: false,
+      dataDescriptor: false,
+    });
     for (const entry of await reader.getEntries()) {
       if (entry.directory) continue;
       const content =
@@ -215,9 +220,27 @@ describe('hostile workbooks are refused before anything is written', () => {
       await writer.add(entry.filename, new Uint8ArrayReader(content));
     }
     await reader.close();
-    const bomb = Buffer.from(await (await writer.close()).arrayBuffer());
+    return Buffer.from(await (await writer.close()).arrayBuffer());
+  }
+
+  it('a huge sharedStrings.xml (small on disk, large inflated)', async () => {
+    const rows = rowsOf(1, 'WBSST');
+    const bomb = await withHugeSharedStrings(await filledTemplate(rows));
     expect(bomb.length).toBeLessThan(1024 * 1024);
     await refused(await zipOf(bomb, rows), WORKBOOK_MESSAGES.sharedStrings(32 * 1024 * 1024));
+  });
+
+  it('a sharedStrings.xml that declares 1 KB and inflates to 40 MB is stopped while inflating', async () => {
+    const rows = rowsOf(1, 'WBLIE');
+    const bomb = patchEntry(
+      await withHugeSharedStrings(await filledTemplate(rows)),
+      'xl/sharedStrings.xml',
+      (copy, e) => {
+        copy.writeUInt32LE(1024, e.central + 24);
+        copy.writeUInt32LE(1024, e.local + 22);
+      },
+    );
+    await refused(await zipOf(bomb, rows), /Excelファイルの内部: .*xl\/sharedStrings\.xml/);
   });
 
   it('a workbook whose parts inflate beyond the limit', async () => {
@@ -229,6 +252,23 @@ describe('hostile workbooks are refused before anything is written', () => {
     } finally {
       t.services.deviceUpload.workbookLimits = saved;
     }
+  });
+});
+
+describe('temporary files', () => {
+  it('a workbook upload, accepted or refused mid-sheet, leaves nothing in the temporary folder', async () => {
+    const rows = rowsOf(1, 'WBTMP');
+    const good = await zipOf(await filledTemplate(rows), rows);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await filledTemplate(rows)) as unknown as ArrayBuffer);
+    workbook.worksheets[0]!.getCell(2, headers.length + 1).value = 'x';
+    const wide = await zipOf(Buffer.from(await workbook.xlsx.writeBuffer()), rows);
+    const left = await tmpdirLeftovers(async () => {
+      expect((await check(good)).status).toBe(200);
+      expect((await check(wide)).status).toBe(422);
+      expect((await commit(good)).status).toBe(201);
+    });
+    expect(left).toEqual([]);
   });
 });
 

@@ -1,12 +1,13 @@
-import { createReadStream } from 'node:fs';
+import { once } from 'node:events';
 import { open, writeFile } from 'node:fs/promises';
+import { PassThrough, Readable } from 'node:stream';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { isAppError } from '../../../core/errors.js';
 import { fileSizeLabel } from '../../../rules/device-forms.js';
 import { MAX_CSV_RECORD_CHARS, withoutBlankTrailingColumns } from './csv-text.js';
 import { readZipDirectory, ZipReadError, type ZipDirectoryEntry } from './zip-directory.js';
-import { inflateToCount, zipError, type InflateBudget } from './zip-entries.js';
+import { inflatePlain, zipError, type InflateBudget, type ZipFileEntry } from './zip-entries.js';
 import { ZipFileReader } from './zip-entry-data.js';
 import { checkEntryLayout } from './zip-local-headers.js';
 
@@ -139,136 +140,187 @@ function cellText(cell: ExcelJS.Cell, ref: string): { text: string; date: boolea
 
 const partName = (entry: ZipDirectoryEntry) => entry.nameBytes.toString('utf8');
 
-/**
- * Checks the workbook's own zip before any XML is parsed: its directory and layout (local headers
- * agreeing with the central directory, no overlap), the part count, the declared sizes, and then
- * the real inflated sizes, each part inflated once and counted (nothing trusted from the headers).
- */
-async function checkWorkbookZip(path: string, limits: WorkbookLimits): Promise<void> {
-  const handle = await open(path, 'r');
-  try {
-    const file = new ZipFileReader(handle, (await handle.stat()).size);
-    let entries: ZipDirectoryEntry[];
-    let directoryOffset: number;
-    try {
-      ({ entries, directoryOffset } = await readZipDirectory(handle, file.size, limits.maxParts));
-    } catch (error) {
-      if (error instanceof ZipReadError && error.failure === 'tooManyEntries')
-        throw zipError(WORKBOOK_MESSAGES.tooManyParts(limits.maxParts));
-      throw zipError(WORKBOOK_MESSAGES.notXlsx);
-    }
-    let layout: Map<ZipDirectoryEntry, number>;
-    try {
-      layout = await checkEntryLayout(file, entries, directoryOffset);
-    } catch (error) {
-      if (error instanceof ZipReadError) throw zipError(WORKBOOK_MESSAGES.notXlsx);
-      throw error;
-    }
-    let declared = 0;
-    for (const entry of entries) {
-      declared += entry.uncompressedSize;
-      if (declared > limits.maxInflated) throw zipError(WORKBOOK_MESSAGES.tooLarge(limits.maxInflated));
-      if (partName(entry) === 'xl/sharedStrings.xml' && entry.uncompressedSize > limits.maxSharedStrings)
-        throw zipError(WORKBOOK_MESSAGES.sharedStrings(limits.maxSharedStrings));
-    }
-    if (!entries.some((e) => /^xl\/worksheets\/sheet\d+\.xml$/.test(partName(e))))
-      throw zipError(WORKBOOK_MESSAGES.noSheet);
-    const budget: InflateBudget = { remaining: limits.maxInflated, max: limits.maxInflated };
-    for (const entry of entries) {
-      try {
-        await inflateToCount(
-          { entry, name: partName(entry), limit: layout.get(entry)!, file },
-          budget,
-          limits.maxRatio,
-        );
-      } catch (error) {
-        const message = isAppError(error) ? error.fieldErrors?.zip?.[0] : undefined;
-        if (message) throw zipError(WORKBOOK_MESSAGES.part(message));
-        throw error;
-      }
-    }
-  } finally {
-    await handle.close();
-  }
+/** A part's inflated bytes as a stream, counted against the workbook's limits as they arrive; destroy() stops the inflation. */
+function partStream(part: ZipFileEntry, budget: InflateBudget, maxRatio: number): PassThrough {
+  const out = new PassThrough();
+  inflatePlain(part, budget, maxRatio, async (chunk) => {
+    if (out.destroyed) return false;
+    if (!out.write(chunk)) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+    return !out.destroyed;
+  }).then(
+    () => out.end(),
+    (error: unknown) => {
+      const message = isAppError(error) ? error.fieldErrors?.zip?.[0] : undefined;
+      out.destroy(message ? zipError(WORKBOOK_MESSAGES.part(message)) : (error as Error));
+    },
+  );
+  return out;
 }
 
-/** The sheet file (xl/worksheets/sheetN.xml) number of the workbook's first tab, when its parts say. */
-function firstSheetNumber(reader: unknown): string | null {
-  const { model, workbookRels } = reader as {
-    model?: { sheets?: { rId: string }[] };
-    workbookRels?: { Id: string; Target: string }[];
+/** The parts exceljs's reader is given, in the order it needs them (the rest are never inflated). */
+interface WorkbookParts {
+  rels: ZipFileEntry | undefined;
+  workbook: ZipFileEntry | undefined;
+  styles: ZipFileEntry | undefined;
+  sharedStrings: ZipFileEntry | undefined;
+  sheets: Map<string, ZipFileEntry>;
+}
+
+/**
+ * The workbook's own zip checked before any part is read: its directory and layout (local headers
+ * agreeing with the central directory, no overlap), the part count and the declared sizes. The
+ * parts that are read are then counted as they inflate (nothing is trusted from the headers).
+ */
+async function workbookParts(file: ZipFileReader, limits: WorkbookLimits): Promise<WorkbookParts> {
+  let entries: ZipDirectoryEntry[];
+  let directoryOffset: number;
+  try {
+    ({ entries, directoryOffset } = await readZipDirectory(file.handle, file.size, limits.maxParts));
+  } catch (error) {
+    if (error instanceof ZipReadError && error.failure === 'tooManyEntries')
+      throw zipError(WORKBOOK_MESSAGES.tooManyParts(limits.maxParts));
+    throw zipError(WORKBOOK_MESSAGES.notXlsx);
+  }
+  let layout: Map<ZipDirectoryEntry, number>;
+  try {
+    layout = await checkEntryLayout(file, entries, directoryOffset);
+  } catch (error) {
+    if (error instanceof ZipReadError) throw zipError(WORKBOOK_MESSAGES.notXlsx);
+    throw error;
+  }
+  let declared = 0;
+  const parts: WorkbookParts = {
+    rels: undefined,
+    workbook: undefined,
+    styles: undefined,
+    sharedStrings: undefined,
+    sheets: new Map(),
   };
-  const first = model?.sheets?.[0];
-  const target = first && workbookRels?.find((rel) => rel.Id === first.rId)?.Target;
+  for (const entry of entries) {
+    declared += entry.uncompressedSize;
+    if (declared > limits.maxInflated) throw zipError(WORKBOOK_MESSAGES.tooLarge(limits.maxInflated));
+    const name = partName(entry);
+    const part = { entry, name, limit: layout.get(entry)!, file };
+    if (name === 'xl/sharedStrings.xml') {
+      if (entry.uncompressedSize > limits.maxSharedStrings)
+        throw zipError(WORKBOOK_MESSAGES.sharedStrings(limits.maxSharedStrings));
+      parts.sharedStrings = part;
+    } else if (name === 'xl/_rels/workbook.xml.rels') parts.rels = part;
+    else if (name === 'xl/workbook.xml') parts.workbook = part;
+    else if (name === 'xl/styles.xml') parts.styles = part;
+    else {
+      const sheet = /^xl\/worksheets\/sheet(\d+)\.xml$/.exec(name);
+      if (sheet) parts.sheets.set(sheet[1]!, part);
+    }
+  }
+  if (!parts.workbook || !parts.rels || parts.sheets.size === 0) throw zipError(WORKBOOK_MESSAGES.noSheet);
+  return parts;
+}
+
+/** exceljs 4.4's streaming reader, driven part by part (its own unzip would take the parts in file order and spill sheets to temp files). */
+interface ExcelReaderParts {
+  workbookRels?: { Id: string; Target: string }[];
+  model?: { sheets?: { rId: string }[] };
+  _parseRels(stream: Readable): Promise<void>;
+  _parseWorkbook(stream: Readable): Promise<void>;
+  _parseStyles(stream: Readable): Promise<void>;
+  _parseSharedStrings(stream: Readable): AsyncIterable<unknown>;
+  _parseWorksheet(stream: Readable, sheetNo: string): Iterable<{ eventType: string; value: unknown }>;
+}
+
+/** The sheet part number (xl/worksheets/sheetN.xml) of the workbook's first tab. */
+function firstSheetNumber(reader: ExcelReaderParts): string | null {
+  const first = reader.model?.sheets?.[0];
+  const target = first && reader.workbookRels?.find((rel) => rel.Id === first.rId)?.Target;
   return (target && /sheet(\d+)\.xml$/.exec(target)?.[1]) || null;
 }
 
 /**
  * Reads the first sheet of an uploaded workbook into the CSV parser's representation (strings as
- * typed), with the workbook's bounds checked first and then as rows arrive: exceljs's streaming
- * reader, which holds the shared strings and one row at a time; the rows kept are capped by count,
- * width and characters like the CSV's.
+ * typed). Its zip's bounds are checked first and its parts counted as they inflate; exceljs's
+ * streaming reader parses the parts it needs from those streams (the shared strings in memory,
+ * rows one at a time); the rows kept are capped by count, width and characters like the CSV's.
  */
 export async function readWorkbookSheet(bytes: Buffer, options: ReadSheetOptions): Promise<SheetRecords> {
   const limits = options.limits ?? DEFAULT_WORKBOOK_LIMITS;
   const path = join(options.stagingDir, 'upload.xlsx');
   await writeFile(path, bytes);
-  await checkWorkbookZip(path, limits);
+  const handle = await open(path, 'r');
+  const streams: PassThrough[] = [];
+  try {
+    const file = new ZipFileReader(handle, (await handle.stat()).size);
+    const parts = await workbookParts(file, limits);
+    const budget: InflateBudget = { remaining: limits.maxInflated, max: limits.maxInflated };
+    const stream = (part: ZipFileEntry) => {
+      const s = partStream(part, budget, limits.maxRatio);
+      streams.push(s);
+      return s;
+    };
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
+      sharedStrings: 'cache',
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      worksheets: 'emit',
+      entries: 'ignore',
+    }) as unknown as ExcelReaderParts;
+    try {
+      await reader._parseRels(stream(parts.rels!));
+      await reader._parseWorkbook(stream(parts.workbook!));
+      if (parts.styles) await reader._parseStyles(stream(parts.styles));
+      if (parts.sharedStrings) for await (const _ of reader._parseSharedStrings(stream(parts.sharedStrings))) void _;
+      else (reader as unknown as { sharedStrings: unknown[] }).sharedStrings = [];
+    } catch (error) {
+      if (isAppError(error)) throw error;
+      throw zipError(WORKBOOK_MESSAGES.notXlsx);
+    }
+    const first = firstSheetNumber(reader);
+    const sheetPart = first ? parts.sheets.get(first) : [...parts.sheets.entries()].sort(([a], [b]) => +a - +b)[0]?.[1];
+    if (!sheetPart) throw zipError(WORKBOOK_MESSAGES.noSheet);
+    const sheetNo = /sheet(\d+)\.xml$/.exec(sheetPart.name)![1]!;
+    const [event] = [...reader._parseWorksheet(stream(sheetPart), sheetNo)];
+    return await readRows(event!.value as AsyncIterable<ExcelJS.Row>, options);
+  } finally {
+    for (const s of streams) s.destroy();
+    await handle.close();
+  }
+}
 
+async function readRows(rows: AsyncIterable<ExcelJS.Row>, options: ReadSheetOptions): Promise<SheetRecords> {
   const records: string[][] = [];
   const rowNumbers: number[] = [];
   const dateCells = new Map<number, number[]>();
   let chars = 0;
   let width = 0;
-  let found = false;
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(path), {
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
   try {
-    for await (const worksheet of reader) {
-      const sheet = worksheet as unknown as AsyncIterable<ExcelJS.Row> & { id: string | number };
-      const first = firstSheetNumber(reader);
-      if (found || (first !== null && String((worksheet as unknown as { id: unknown }).id) !== first)) {
-        // Another tab (記入方法): drained unread, within the bounds already checked.
-        for await (const _row of sheet) void _row;
-        continue;
-      }
-      found = true;
-      for await (const row of sheet) {
-        const cells: string[] = [];
-        const dates: number[] = [];
-        let rowChars = 0;
-        row.eachCell({ includeEmpty: false }, (cell, column) => {
-          const ref = `${columnLetter(column)}${row.number}`;
-          const { text, date } = cellText(cell, ref);
-          if (text.trim() === '') return;
-          if (column > options.maxColumns)
-            throw new SheetRefusal(WORKBOOK_MESSAGES.tooManyColumns(options.maxColumns, ref));
-          rowChars += text.length;
-          if (rowChars > MAX_CSV_RECORD_CHARS) throw new SheetRefusal(WORKBOOK_MESSAGES.longRow(row.number));
-          cells[column - 1] = text;
-          if (date) dates.push(column - 1);
-        });
-        if (cells.length === 0) continue;
-        if (records.length > options.maxRows) throw new SheetRefusal(WORKBOOK_MESSAGES.tooManyRows(options.maxRows));
-        chars += rowChars;
-        if (chars > options.maxChars) throw new SheetRefusal(WORKBOOK_MESSAGES.tooMuchText(options.maxChars));
-        width = Math.max(width, cells.length);
-        if (dates.length > 0) dateCells.set(records.length, dates);
-        records.push(cells);
-        rowNumbers.push(row.number);
-      }
+    for await (const row of rows) {
+      const cells: string[] = [];
+      const dates: number[] = [];
+      let rowChars = 0;
+      row.eachCell({ includeEmpty: false }, (cell, column) => {
+        const ref = `${columnLetter(column)}${row.number}`;
+        const { text, date } = cellText(cell, ref);
+        if (text.trim() === '') return;
+        if (column > options.maxColumns)
+          throw new SheetRefusal(WORKBOOK_MESSAGES.tooManyColumns(options.maxColumns, ref));
+        rowChars += text.length;
+        if (rowChars > MAX_CSV_RECORD_CHARS) throw new SheetRefusal(WORKBOOK_MESSAGES.longRow(row.number));
+        cells[column - 1] = text;
+        if (date) dates.push(column - 1);
+      });
+      if (cells.length === 0) continue;
+      if (records.length > options.maxRows) throw new SheetRefusal(WORKBOOK_MESSAGES.tooManyRows(options.maxRows));
+      chars += rowChars;
+      if (chars > options.maxChars) throw new SheetRefusal(WORKBOOK_MESSAGES.tooMuchText(options.maxChars));
+      width = Math.max(width, cells.length);
+      if (dates.length > 0) dateCells.set(records.length, dates);
+      records.push(cells);
+      rowNumbers.push(row.number);
     }
   } catch (error) {
     if (error instanceof SheetRefusal) throw zipError(error.message);
     if (isAppError(error)) throw error;
     throw zipError(WORKBOOK_MESSAGES.notXlsx);
   }
-  if (!found) throw zipError(WORKBOOK_MESSAGES.noSheet);
   const full = records.map((cells) => Array.from({ length: width }, (_, i) => cells[i] ?? ''));
   return { records: withoutBlankTrailingColumns(full), rowNumbers, dateCells };
 }

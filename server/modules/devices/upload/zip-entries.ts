@@ -60,11 +60,16 @@ async function inflate(
 }
 
 /**
- * Inflates an entry of a plain zip (a workbook's part) only to count it: its real size, the
- * ratio and the budget are checked as for the upload's own entries; nothing is kept.
+ * Inflates an entry of a plain zip (a workbook's part) into `sink`: its real size, the ratio and
+ * the budget are checked as the bytes arrive, as for the upload's own entries.
  */
-export async function inflateToCount(entry: ZipFileEntry, budget: InflateBudget, maxRatio: number): Promise<void> {
-  await inflate(entry, null, budget, maxRatio, () => true);
+export async function inflatePlain(
+  entry: ZipFileEntry,
+  budget: InflateBudget,
+  maxRatio: number,
+  sink: (chunk: Buffer) => Promise<boolean> | boolean,
+): Promise<void> {
+  await inflate(entry, null, budget, maxRatio, sink);
 }
 
 /** The CSV (or workbook), which is parsed whole anyway. */
