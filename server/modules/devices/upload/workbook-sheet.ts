@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { open, writeFile } from 'node:fs/promises';
 import { PassThrough, Readable } from 'node:stream';
 import { join } from 'node:path';
@@ -140,12 +139,25 @@ function cellText(cell: ExcelJS.Cell, ref: string): { text: string; date: boolea
 
 const partName = (entry: ZipDirectoryEntry) => entry.nameBytes.toString('utf8');
 
+/** Until the reader takes more, or stops (one listener pair per wait, removed after it). */
+function drainedOrClosed(out: PassThrough): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+}
+
 /** A part's inflated bytes as a stream, counted against the workbook's limits as they arrive; destroy() stops the inflation. */
 function partStream(part: ZipFileEntry, budget: InflateBudget, maxRatio: number): PassThrough {
   const out = new PassThrough();
   inflatePlain(part, budget, maxRatio, async (chunk) => {
     if (out.destroyed) return false;
-    if (!out.write(chunk)) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+    if (!out.write(chunk)) await drainedOrClosed(out);
     return !out.destroyed;
   }).then(
     () => out.end(),
