@@ -60,14 +60,20 @@ describe('readWorkbookSheet', () => {
         { richText: [{ text: '1-' }, { text: '2', font: { bold: true } }] },
         { formula: 'A2&"X"', result: '0012X' },
         { formula: 'DATE(2026,4,1)', result: 46113 },
+        { formula: 'B2*2', result: 0.6 },
+        { formula: 'B2*3', result: 12 },
+        { formula: 'B2*1e12', result: 300000000000 },
       ]);
+      row.getCell(10).numFmt = '0.00E+00';
+      row.getCell(8).numFmt = 'General';
+      row.getCell(9).numFmt = '#,##0';
       row.getCell(3).numFmt = 'yyyy/m/d';
       row.getCell(7).numFmt = '[$-ja-JP]ggge"年"m"月"d"日"';
     });
     const { records, rowNumbers, dateCells } = await read(bytes);
     expect(records).toEqual([
-      ['a', 'b', 'c', 'd', 'e', 'f', 'g'],
-      ['0012', '0.3', '2026-04-01', 'TRUE', '1-2', '0012X', '2026-04-01'],
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g', '', '', ''],
+      ['0012', '0.3', '2026-04-01', 'TRUE', '1-2', '0012X', '2026-04-01', '0.6', '12', '300000000000'],
     ]);
     expect(rowNumbers).toEqual([1, 2]);
     expect(dateCells.get(1)).toEqual([2, 6]);

@@ -145,6 +145,16 @@ describe('workbook in place of the CSV', () => {
     expect(zipErrors(refused.body)).toMatch(/（セル[A-Z]+2）/);
   });
 
+  it('the commit of a checked workbook (from its preview) names the cells too', async () => {
+    const rows = rowsOf(1, 'WBPREV', () => ({ バックアップボイラーの種類: 'ガス' }));
+    const zip = await zipOf(await filledTemplate(rows), rows);
+    expect((await check(zip)).status).toBe(200);
+    const refused = await commit(zip);
+    expect(refused.status).toBe(422);
+    const column = String.fromCharCode(65 + headers.indexOf('バックアップボイラーの種類'));
+    expect(zipErrors(refused.body)).toContain(`（セル${column}2）`);
+  });
+
   it('refuses a CSV and a workbook in one zip, and two workbooks', async () => {
     const rows = rowsOf(1, 'WBBOTH');
     const xlsx = await filledTemplate(rows);

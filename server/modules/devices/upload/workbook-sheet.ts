@@ -96,7 +96,8 @@ const numberText = (value: number) => String(Number(value.toPrecision(15)));
 /** A date number format (y, m with d, d, e/g eras), its quoted text and [colour] parts aside. */
 function isDateFormat(format: string | undefined): boolean {
   if (!format) return false;
-  const bare = format.replace(/"[^"]*"|\[[^\]]*\]|\\./g, '');
+  // Quoted text, [colour]/[locale] parts, escaped characters, General and exponents (0.00E+00) say nothing of dates.
+  const bare = format.replace(/"[^"]*"|\[[^\]]*\]|\\.|general|e[+-]/gi, '');
   return /[yde]|g{1,3}/i.test(bare) && !/^[#0.,%\s]*$/.test(bare);
 }
 
