@@ -76,14 +76,20 @@ export function organizationCsvColumns(
   ];
 }
 
-/** The upload CSV template: header plus `samples` example rows (CP932, CRLF). */
-export function templateCsv(
+/** A sample row's cell: text, or a number as the CSV writes it. */
+export type TemplateCell = string | number;
+
+/**
+ * The example rows of the upload templates (CSV and workbook): valid values of every column, the
+ * organization's brand, a certificate number and the PDF name it refers to.
+ */
+export function templateSampleRows(
   definition: CategoryDefinition,
   brandName: string,
   samples = 1,
-): { csv: Buffer; pdfNames: string[]; numbers: string[] } {
+): { rows: TemplateCell[][]; pdfNames: string[]; numbers: string[] } {
   const columns = csvColumns(definition);
-  const lines = [toCp932(csvLine(columns.map((c) => c.header)))];
+  const rows: TemplateCell[][] = [];
   const pdfNames: string[] = [];
   const numbers: string[] = [];
   for (let i = 0; i < samples; i++) {
@@ -91,31 +97,39 @@ export function templateCsv(
     const pdfName = `certificates/${number}.pdf`;
     pdfNames.push(pdfName);
     numbers.push(number);
-    lines.push(
-      toCp932(
-        csvLine(
-          columns.map((column) => {
-            if (column.kind === 'performance') {
-              const value = sampleValue(column.field, i);
-              return typeof value === 'number' ? value : formatPerformanceCell(column.field, value);
-            }
-            if (column.kind === 'identifying') return `${column.key.slice(0, 2).toUpperCase()}-${1000 + i}`;
-            switch (column.key) {
-              case 'brandName':
-                return brandName;
-              case 'releaseDate':
-                return '2025-04-01';
-              case 'publishDate':
-                return '';
-              case 'certificateNumber':
-                return number;
-              default:
-                return pdfName;
-            }
-          }),
-        ),
-      ),
+    rows.push(
+      columns.map((column) => {
+        if (column.kind === 'performance') {
+          const value = sampleValue(column.field, i);
+          return typeof value === 'number' ? value : formatPerformanceCell(column.field, value);
+        }
+        if (column.kind === 'identifying') return `${column.key.slice(0, 2).toUpperCase()}-${1000 + i}`;
+        switch (column.key) {
+          case 'brandName':
+            return brandName;
+          case 'releaseDate':
+            return '2025-04-01';
+          case 'publishDate':
+            return '';
+          case 'certificateNumber':
+            return number;
+          default:
+            return pdfName;
+        }
+      }),
     );
   }
+  return { rows, pdfNames, numbers };
+}
+
+/** The upload CSV template: header plus `samples` example rows (CP932, CRLF). */
+export function templateCsv(
+  definition: CategoryDefinition,
+  brandName: string,
+  samples = 1,
+): { csv: Buffer; pdfNames: string[]; numbers: string[] } {
+  const columns = csvColumns(definition);
+  const { rows, pdfNames, numbers } = templateSampleRows(definition, brandName, samples);
+  const lines = [toCp932(csvLine(columns.map((c) => c.header))), ...rows.map((row) => toCp932(csvLine(row)))];
   return { csv: Buffer.concat(lines), pdfNames, numbers };
 }

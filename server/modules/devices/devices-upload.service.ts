@@ -32,6 +32,9 @@ import {
   type CheckedUpload,
 } from './upload/checked-upload.js';
 import { DEVICE_FORM_MESSAGES, isZipFileName } from '../../rules/device-forms.js';
+import { DEFAULT_WORKBOOK_LIMITS, readWorkbookSheet, type WorkbookLimits } from './upload/workbook-sheet.js';
+import { annotateSheetCells } from './upload/sheet-cells.js';
+import type { CheckedSheet } from './upload/checked-upload.js';
 
 /** A number registered by another organization: the same words whoever holds it, nothing about the record. */
 export const CERTIFICATE_NUMBER_UNAVAILABLE = 'この証明書番号は登録できません。番号に誤りがないかご確認ください';
@@ -58,11 +61,15 @@ interface UploadAnalysis {
   zipSha256: string;
   /** What was read, for the preview (absent when it came from one). */
   checked?: CheckedUpload;
+  /** For a workbook: the cell of a row's column (「（セルB12）」), appended to messages about it. */
+  cellOf?: (row: number, column: string) => string;
 }
 
 /** Bulk registration from an encrypted zip: check (validate, preview) → commit (all rows or none). */
 export class DeviceUploadService {
   limits: ZipLimits;
+  /** Bounds of a workbook (.xlsx) in place of the CSV, checked before it is parsed. */
+  workbookLimits: WorkbookLimits = { ...DEFAULT_WORKBOOK_LIMITS };
 
   constructor(
     private readonly query: DeviceQueryService,
@@ -126,12 +133,37 @@ export class DeviceUploadService {
       let header: string[] = [];
       let data: string[][] = [];
       let indexes: number[] = [];
+      let sheet: CheckedSheet | undefined;
       const zip = await readUploadZip(upload.path, password, {
         limits: this.limits,
         stagingDir,
-        referencedPdfs: (csvBytes) => {
-          const records = parseCsv(csvContent(csvBytes).content, this.limits.maxRows);
-          if (records.length === 0) throw ValidationFailed({ zip: ['CSVファイルにヘッダー行がありません'] });
+        referencedPdfs: async (csvBytes, kind) => {
+          let records: string[][];
+          if (kind === 'csv') {
+            records = parseCsv(csvContent(csvBytes).content, this.limits.maxRows);
+          } else {
+            const read = await readWorkbookSheet(csvBytes, {
+              stagingDir,
+              maxRows: this.limits.maxRows,
+              maxColumns: csvColumns(definition).length,
+              maxChars: this.limits.maxCsvBytes,
+              limits: this.workbookLimits,
+            });
+            records = read.records;
+            // Record 0 is the header: data row i is record i + 1.
+            sheet = {
+              rowNumbers: read.rowNumbers.slice(1),
+              dateCells: [...read.dateCells].filter(([i]) => i > 0).map(([i, columns]) => [i - 1, columns]),
+            };
+          }
+          if (records.length === 0)
+            throw ValidationFailed({
+              zip: [
+                kind === 'csv'
+                  ? 'CSVファイルにヘッダー行がありません'
+                  : 'Excelファイルの1枚目のシートに見出しの行がありません',
+              ],
+            });
           header = records[0]!;
           data = records.slice(1);
           indexes = checkHeader(definition, header, this.limits.maxRows, data.length);
@@ -142,12 +174,12 @@ export class DeviceUploadService {
       });
       // The rows are validated while the last PDFs are still being written.
       const [validated, stored] = await Promise.allSettled([
-        this.validate(ctx, definition, organization, { header, data, indexes, zip }, upload.sha256),
+        this.validate(ctx, definition, organization, { header, data, indexes, zip, sheet }, upload.sha256),
         store?.finish(),
       ]);
       if (stored.status === 'rejected') throw stored.reason;
       if (validated.status === 'rejected') throw validated.reason;
-      return await use({ ...validated.value, input, checked: checkedUpload(zip, header, data) });
+      return await use({ ...validated.value, input, checked: checkedUpload(zip, header, data, sheet) });
     } finally {
       await store?.settle();
       await rm(stagingDir, { recursive: true, force: true });
@@ -164,12 +196,20 @@ export class DeviceUploadService {
       data,
       indexes,
       zip,
-    }: { header: string[]; data: string[][]; indexes: number[]; zip: Pick<ReadZip, 'pdfs' | 'csvName'> },
+      sheet,
+    }: {
+      header: string[];
+      data: string[][];
+      indexes: number[];
+      zip: Pick<ReadZip, 'pdfs' | 'csvName'>;
+      sheet?: CheckedSheet;
+    },
     zipSha256: string,
   ): Promise<Omit<UploadAnalysis, 'input'>> {
     const brands = await ctx.em.find(BrandName, { organization: organization.id });
     const brandByName = new Map(brands.map((b) => [b.name, b]));
     const rows = await validateRows(definition, data, indexes, new Set(brandByName.keys()), zip, header.length);
+    const cellOf = sheet ? annotateSheetCells(definition, rows, indexes, sheet) : undefined;
     // Numbers already registered: the organization's own are named (its devices); another
     // organization's are only "cannot be taken", saying nothing about that record.
     const registered = await registeredCertificateNumbers(
@@ -178,7 +218,14 @@ export class DeviceUploadService {
       rows.map((r) => r.certificateNumber),
       organization.id,
     );
-    return { rows, brandByName, existing: registered.own, takenElsewhere: registered.elsewhere, zipSha256 };
+    return {
+      rows,
+      brandByName,
+      existing: registered.own,
+      takenElsewhere: registered.elsewhere,
+      zipSha256,
+      cellOf,
+    };
   }
 
   /**
@@ -223,7 +270,7 @@ export class DeviceUploadService {
       ctx,
       definition,
       organization,
-      { ...checked, indexes, zip: zipOfChecked(checked) },
+      { ...checked, indexes, zip: zipOfChecked(checked), sheet: checked.sheet },
       zipSha256,
     );
     return { ...analysis, input };
@@ -256,7 +303,7 @@ export class DeviceUploadService {
     organization: Organization,
     definition: CategoryDefinition,
     upload: UploadedZip,
-    { input, rows, existing, takenElsewhere, zipSha256, checked }: UploadAnalysis,
+    { input, rows, existing, takenElsewhere, zipSha256, checked, cellOf }: UploadAnalysis,
   ): Promise<UploadCheckResult> {
     const category = definition.category;
     const result: UploadCheckResult = {
@@ -266,7 +313,15 @@ export class DeviceUploadService {
       errors: rows.flatMap((r) => [
         ...r.errors.map((e) => ({ row: r.row, column: e.column, messages: e.messages })),
         ...(takenElsewhere.has(r.certificateNumber)
-          ? [{ row: r.row, column: COMMON_CSV_HEADERS.certificateNumber, messages: [CERTIFICATE_NUMBER_UNAVAILABLE] }]
+          ? [
+              {
+                row: r.row,
+                column: COMMON_CSV_HEADERS.certificateNumber,
+                messages: [
+                  CERTIFICATE_NUMBER_UNAVAILABLE + (cellOf?.(r.row, COMMON_CSV_HEADERS.certificateNumber) ?? ''),
+                ],
+              },
+            ]
           : []),
       ]),
       duplicates: findDuplicates(rows),

@@ -114,6 +114,17 @@ function categoryRoutes(
   );
 
   router.get(
+    `${base}/download/template.xlsx`,
+    route('user', async (ctx, _req, res) => {
+      sendFile(
+        res,
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        await uploadKit.templateWorkbook(ctx, category),
+      );
+    }),
+  );
+
+  router.get(
     `${base}/download/sample`,
     route('user', async (ctx, _req, res) => {
       sendFile(res, 'application/zip', await uploadKit.sample(ctx, category));

@@ -10,6 +10,8 @@ import { Organization } from '../organizations/organization.entity.js';
 import { SharedPassword } from '../shared-passwords/shared-password.entity.js';
 import { categoryDefinition } from './categories.js';
 import { templateCsv } from './device-csv.js';
+import { DEFAULT_ZIP_LIMITS } from './upload/zip-reader.js';
+import { templateWorkbook } from './workbook-template.js';
 import type { DeviceQueryService } from './devices-query.service.js';
 import { writeEncryptedZip } from './upload/zip-writer.js';
 
@@ -44,6 +46,27 @@ export class UploadKitService {
       content: csv,
       fileName: `${definition.label}_テンプレート.csv`,
       asciiFileName: `${definition.apiResource}_template.csv`,
+    };
+  }
+
+  /**
+   * The workbook template (.xlsx): the CSV template's columns with formats, drop-downs (the
+   * organization's brand names among them) and a sheet explaining each column.
+   */
+  async templateWorkbook(ctx: RequestContext, category: DeviceCategory): Promise<DownloadFile> {
+    const definition = categoryDefinition(category);
+    const { organization } = await this.query.access(ctx, category);
+    const brands = organization
+      ? await ctx.em.find(BrandName, { organization: organization.id }, { orderBy: { id: 'asc' }, fields: ['name'] })
+      : [];
+    return {
+      content: await templateWorkbook(
+        definition,
+        brands.map((b) => b.name),
+        DEFAULT_ZIP_LIMITS.maxRows,
+      ),
+      fileName: `${definition.label}_テンプレート.xlsx`,
+      asciiFileName: `${definition.apiResource}_template.xlsx`,
     };
   }
 

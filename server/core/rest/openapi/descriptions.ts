@@ -106,7 +106,11 @@ export interface RouteDescription {
   schema?: JsonSchema;
   /** Answers 401 when signed out, though the route is public (GET /login). */
   signedOutIs401?: boolean;
-  produces?: 'text/csv' | 'application/pdf' | 'application/zip';
+  produces?:
+    | 'text/csv'
+    | 'application/pdf'
+    | 'application/zip'
+    | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   /** Counted by a per-client limit: 429 with Retry-After beyond it. */
   limited?: boolean;
   /** A whole-list export behind the export gate: 503 with Retry-After while its slots are taken. */
@@ -282,6 +286,13 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     summary: 'Empty upload CSV with the header row',
     response: 'CSV file',
     produces: 'text/csv',
+  },
+  'GET /{category}/download/template.xlsx': {
+    tag: tag.manage,
+    summary:
+      "Upload workbook template (.xlsx): the CSV template's columns, text-formatted identifiers, drop-downs (options, 有/無, the organization's brand names), number ranges, a sheet explaining each column. Upload it in the zip in place of the CSV",
+    response: 'xlsx file',
+    produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   },
   'GET /{category}/download/sample': {
     tag: tag.manage,

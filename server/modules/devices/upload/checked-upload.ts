@@ -13,13 +13,27 @@ export interface CheckedUpload {
   header: string[];
   data: string[][];
   pdfs: [string, Omit<ZipPdf, 'path' | 'content'>][];
+  /** For a workbook: where its rows sit, so the commit's messages name cells too. */
+  sheet?: CheckedSheet;
 }
 
-export function checkedUpload(zip: ReadZip, header: string[], data: string[][]): CheckedUpload {
+/** Where a workbook's data rows sit: sheet row per data row; data rows (index) holding date values in columns. */
+export interface CheckedSheet {
+  rowNumbers: number[];
+  dateCells: [number, number[]][];
+}
+
+export function checkedUpload(
+  zip: ReadZip,
+  header: string[],
+  data: string[][],
+  sheet: CheckedSheet | undefined,
+): CheckedUpload {
   return {
     csvName: zip.csvName,
     header,
     data,
+    ...(sheet ? { sheet } : {}),
     pdfs: [...zip.pdfs].map(([key, { path: _path, content: _content, ...pdf }]) => [key, pdf]),
   };
 }

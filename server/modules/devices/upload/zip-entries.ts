@@ -30,7 +30,7 @@ export interface ZipFileEntry {
  */
 async function inflate(
   { entry, name, limit, file }: ZipFileEntry,
-  password: Buffer,
+  password: Buffer | null,
   budget: InflateBudget,
   maxRatio: number,
   sink: (chunk: Buffer) => Promise<boolean> | boolean,
@@ -59,7 +59,20 @@ async function inflate(
   if (!stopped && size !== entry.uncompressedSize) throw zipError(MESSAGES.sizeMismatch(name));
 }
 
-/** The CSV, which is parsed whole anyway. */
+/**
+ * Inflates an entry of a plain zip (a workbook's part) into `sink`: its real size, the ratio and
+ * the budget are checked as the bytes arrive, as for the upload's own entries.
+ */
+export async function inflatePlain(
+  entry: ZipFileEntry,
+  budget: InflateBudget,
+  maxRatio: number,
+  sink: (chunk: Buffer) => Promise<boolean> | boolean,
+): Promise<void> {
+  await inflate(entry, null, budget, maxRatio, sink);
+}
+
+/** The CSV (or workbook), which is parsed whole anyway. */
 export async function readEntryToMemory(
   entry: ZipFileEntry,
   password: Buffer,

@@ -20,7 +20,8 @@ export interface ReadEntryOptions {
   entry: ZipDirectoryEntry;
   /** Where the next entry (or the central directory) starts: this entry's data must end before it. */
   limit: number;
-  password: Buffer;
+  /** The upload's password; null for an unencrypted zip inside it (a workbook), whose entries must then be plain. */
+  password: Buffer | null;
   /** Receives the inflated bytes in order; answering false stops reading (nothing more is inflated). */
   sink: (chunk: Buffer) => Promise<boolean> | boolean;
 }
@@ -33,7 +34,7 @@ interface Method {
 }
 
 /** How the entry is encrypted and compressed; refuses what cannot be read before any byte is. */
-function methodOf(entry: ZipDirectoryEntry, password: Buffer): Method {
+function methodOf(entry: ZipDirectoryEntry, password: Buffer | null): Method {
   const method = encryptionOf(entry, password);
   if (method.compression !== METHOD_STORED && method.compression !== METHOD_DEFLATE) {
     throw new ZipReadError('unsupported', `compression method ${method.compression}`);
@@ -41,7 +42,20 @@ function methodOf(entry: ZipDirectoryEntry, password: Buffer): Method {
   return method;
 }
 
-function encryptionOf(entry: ZipDirectoryEntry, password: Buffer): Method {
+/** No encryption: the entries of a workbook (an .xlsx is a plain zip), read after the upload's own decryption. */
+const PLAIN: EntryDecryptor = {
+  headerLength: 0,
+  trailerLength: 0,
+  start: () => Promise.resolve(true),
+  decrypt: (chunk) => chunk,
+  verify: () => true,
+};
+
+function encryptionOf(entry: ZipDirectoryEntry, password: Buffer | null): Method {
+  if (password === null) {
+    if (entry.flags & FLAG_ENCRYPTED) throw new ZipReadError('unsupported', 'encrypted entry in a plain zip');
+    return { decryptor: PLAIN, compression: entry.method, checkCrc: true };
+  }
   if (!(entry.flags & FLAG_ENCRYPTED)) throw new ZipReadError('notEncrypted', 'entry is not encrypted');
   if (entry.flags & FLAG_STRONG_ENCRYPTION) throw new ZipReadError('unsupported', 'PKWARE strong encryption');
   if (entry.method === METHOD_AES) {

@@ -20,9 +20,13 @@ export const MESSAGES = {
     'ZIPファイルの構造が不正です（どのファイルにも属さないデータが含まれています）。ZIPファイルを作り直してください',
   badName: (name: string) => `不正なファイル名が含まれています: ${name}`,
   symlink: (name: string) => `シンボリックリンクは含められません: ${name}`,
-  noCsv: 'ZIPファイルにCSVファイルが含まれていません',
+  noCsv: 'ZIPファイルにCSVファイルが含まれていません（CSVの代わりにExcelファイル（.xlsx）も使えます）',
   twoCsv: 'ZIPファイルにCSVファイルが複数含まれています（1つにしてください）',
-  otherFile: (name: string) => `CSVファイルとPDFファイル以外のファイルが含まれています: ${name}`,
+  twoXlsx: 'ZIPファイルにExcelファイル（.xlsx）が複数含まれています（1つにしてください）',
+  csvAndXlsx: 'ZIPファイルにCSVファイルとExcelファイル（.xlsx）の両方が含まれています（どちらか1つにしてください）',
+  xlsxTooLarge: (max: number) => `Excelファイルのサイズが上限（${fileSizeLabel(max)}）を超えています`,
+  otherFile: (name: string) =>
+    `CSVファイル・Excelファイル（.xlsx）・PDFファイル以外のファイルが含まれています: ${name}`,
   duplicateName: (name: string, other: string) =>
     name === other
       ? `同じ名前のファイルが複数含まれています: ${name}`

@@ -72,9 +72,19 @@ export interface ZipPdf extends StagedPdf, StagedBytes {
   name: string;
 }
 
+/** The list of devices in an upload: a CSV, or a workbook (.xlsx) whose first sheet is read like one. */
+export type SheetKind = 'csv' | 'xlsx';
+
+export const sheetKindOf = (name: string): SheetKind | null => {
+  const lower = name.toLowerCase();
+  return lower.endsWith('.csv') ? 'csv' : lower.endsWith('.xlsx') ? 'xlsx' : null;
+};
+
 export interface ReadZip {
+  /** The CSV's or workbook's path inside the zip (証明書ファイル名 may be relative to its folder). */
   csvName: string;
   csvBytes: Buffer;
+  sheetKind: SheetKind;
   /** Referenced PDFs by normalized path inside the zip. */
   pdfs: Map<string, ZipPdf>;
 }
@@ -83,8 +93,8 @@ export interface ReadUploadZipOptions {
   limits?: ZipLimits;
   /** An empty folder the PDFs are streamed into; the caller removes it. */
   stagingDir: string;
-  /** The 証明書ファイル名 cells of the CSV, as stored (parsing it may refuse the upload first). */
-  referencedPdfs: (csvBytes: Buffer) => Promise<Iterable<string>> | Iterable<string>;
+  /** The 証明書ファイル名 cells of the CSV or workbook, as stored (parsing it may refuse the upload first). */
+  referencedPdfs: (csvBytes: Buffer, kind: SheetKind) => Promise<Iterable<string>> | Iterable<string>;
   /** Called with each PDF as soon as it is staged (clean or refused), before the rest are read. */
   onPdf?: (pdf: ZipPdf) => void;
 }
@@ -111,17 +121,22 @@ export async function readUploadZip(
   const handle = await open(zipPath, 'r');
   try {
     const files = await listFiles(new ZipFileReader(handle, (await handle.stat()).size), limits);
-    const csvs = files.filter((f) => f.name.toLowerCase().endsWith('.csv'));
-    if (csvs.length === 0) throw zipError(MESSAGES.noCsv);
+    const csvs = files.filter((f) => sheetKindOf(f.name) === 'csv');
+    const workbooks = files.filter((f) => sheetKindOf(f.name) === 'xlsx');
+    if (csvs.length > 0 && workbooks.length > 0) throw zipError(MESSAGES.csvAndXlsx);
     if (csvs.length > 1) throw zipError(MESSAGES.twoCsv);
+    if (workbooks.length > 1) throw zipError(MESSAGES.twoXlsx);
+    if (csvs.length === 0 && workbooks.length === 0) throw zipError(MESSAGES.noCsv);
+    const kind: SheetKind = csvs.length > 0 ? 'csv' : 'xlsx';
     const secret = Buffer.from(password, 'utf8');
     const budget: InflateBudget = { remaining: limits.maxTotalUncompressed, max: limits.maxTotalUncompressed };
-    const csv = csvs[0]!;
-    if (csv.entry.uncompressedSize > limits.maxCsvBytes) throw zipError(MESSAGES.csvTooLarge(limits.maxCsvBytes));
+    const csv = (csvs[0] ?? workbooks[0])!;
+    if (csv.entry.uncompressedSize > limits.maxCsvBytes)
+      throw zipError((kind === 'csv' ? MESSAGES.csvTooLarge : MESSAGES.xlsxTooLarge)(limits.maxCsvBytes));
     const csvBytes = await readEntryToMemory(csv, secret, budget, limits.maxRatio);
 
     // A cell names a PDF from the zip's root or from the CSV's folder (7-Zip on a folder wraps everything).
-    const cells = [...(await options.referencedPdfs(csvBytes))];
+    const cells = [...(await options.referencedPdfs(csvBytes, kind))];
     const referenced = new Set(cells.flatMap((cell) => certificatePathCandidates(csv.name, cell)));
     const pdfFiles = files.filter((f) => f !== csv);
     const unreferenced = pdfFiles.filter((f) => !referenced.has(f.name)).map((f) => f.name);
@@ -142,7 +157,7 @@ export async function readUploadZip(
       pdfs.set(pdf.name, staged);
       options.onPdf?.(staged);
     });
-    return { csvName: csv.name, csvBytes, pdfs };
+    return { csvName: csv.name, csvBytes, sheetKind: kind, pdfs };
   } finally {
     await handle.close();
   }
@@ -176,8 +191,7 @@ async function listFiles(file: ZipFileReader, limits: ZipLimits): Promise<ZipFil
     if (first !== undefined) throw zipError(MESSAGES.duplicateName(name, first));
     seen.set(key, name);
     if (!(entry.flags & 1)) throw zipError(MESSAGES.notEncrypted);
-    const lower = name.toLowerCase();
-    if (!lower.endsWith('.csv') && !lower.endsWith('.pdf')) throw zipError(MESSAGES.otherFile(name));
+    if (!sheetKindOf(name) && !name.toLowerCase().endsWith('.pdf')) throw zipError(MESSAGES.otherFile(name));
     if (
       entry.uncompressedSize > 1024 * 1024 &&
       entry.uncompressedSize > Math.max(1, entry.compressedSize) * limits.maxRatio

@@ -123,6 +123,14 @@ describe('upload', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'CSVテンプレート' })).not.toBeInTheDocument();
   });
 
+  it('offers the Excel template beside the CSV template', async () => {
+    asOrganization();
+    uploadFormOptions();
+    renderRoute('/organization/electric_heat_pumps/upload');
+    expect(await screen.findByRole('button', { name: 'CSVテンプレート' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Excelテンプレート' })).toBeInTheDocument();
+  });
+
   it('takes a zip dropped on the field', async () => {
     asOrganization();
     uploadFormOptions();

@@ -99,7 +99,7 @@ export function DeviceUploadPage() {
       </Heading>
       <ErrorList />
       <Text fontSize="sm">
-        CSVファイル（1行1機器）と、各行の「証明書ファイル名」のPDFをまとめ、パスワード付きZIPにしてアップロードしてください。
+        CSVファイルまたはExcelファイル（.xlsx、1行1機器）と、各行の「証明書ファイル名」のPDFをまとめ、パスワード付きZIPにしてアップロードしてください。
         確認画面で内容を確認してから登録します。
       </Text>
       <HStack gap="3" wrap="wrap">
@@ -109,6 +109,13 @@ export function DeviceUploadPage() {
           failure="CSVの出力に失敗しました"
         >
           CSVテンプレート
+        </DownloadButton>
+        <DownloadButton
+          url={`/api/${category.code}/download/template.xlsx`}
+          fallbackName="template.xlsx"
+          failure="Excelテンプレートのダウンロードに失敗しました"
+        >
+          Excelテンプレート
         </DownloadButton>
         <DownloadButton
           url={`/api/${category.code}/download/sample`}

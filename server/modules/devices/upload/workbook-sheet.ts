@@ -1,0 +1,339 @@
+import { open, writeFile } from 'node:fs/promises';
+import { PassThrough, Readable } from 'node:stream';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { isAppError } from '../../../core/errors.js';
+import { fileSizeLabel } from '../../../rules/device-forms.js';
+import { MAX_CSV_RECORD_CHARS, withoutBlankTrailingColumns } from './csv-text.js';
+import { readZipDirectory, ZipReadError, type ZipDirectoryEntry } from './zip-directory.js';
+import { inflatePlain, zipError, type InflateBudget, type ZipFileEntry } from './zip-entries.js';
+import { ZipFileReader } from './zip-entry-data.js';
+import { checkEntryLayout } from './zip-local-headers.js';
+
+/**
+ * Bounds of a workbook (.xlsx, itself a zip) inside an upload, checked before exceljs reads it: a
+ * workbook Excel writes for 5,000 rows has about a dozen parts, a few MB of sheet XML and of
+ * shared strings.
+ */
+export interface WorkbookLimits {
+  maxParts: number;
+  /** Total inflated size of all parts. */
+  maxInflated: number;
+  /** Inflated size of xl/sharedStrings.xml, which exceljs holds in memory whole. */
+  maxSharedStrings: number;
+  maxRatio: number;
+}
+
+export const DEFAULT_WORKBOOK_LIMITS: WorkbookLimits = {
+  maxParts: 200,
+  maxInflated: 96 * 1024 * 1024,
+  maxSharedStrings: 32 * 1024 * 1024,
+  maxRatio: 200,
+};
+
+export const WORKBOOK_MESSAGES = {
+  notXlsx: 'Excelファイル（.xlsx）を読み込めません（ファイルが壊れているか、.xlsx形式ではありません）',
+  tooManyParts: (max: number) =>
+    `Excelファイルの内部のファイル数が上限（${max.toLocaleString('en-US')}件）を超えています`,
+  tooLarge: (max: number) => `Excelファイルの展開後のサイズが上限（${fileSizeLabel(max)}）を超えています`,
+  sharedStrings: (max: number) =>
+    `Excelファイルの文字列データ（sharedStrings.xml）のサイズが上限（${fileSizeLabel(max)}）を超えています`,
+  part: (message: string) => `Excelファイルの内部: ${message}`,
+  noSheet: 'Excelファイルにシートがありません',
+  tooManyRows: (max: number) =>
+    `Excelファイルの行数が上限（${max.toLocaleString('en-US')}行）を超えています（${(max + 1).toLocaleString('en-US')}行以上）`,
+  tooManyColumns: (max: number, cell: string) =>
+    `Excelファイルの列が多すぎます（1枚目のシートはテンプレートの${max}列までです。セル${cell}に値があります）`,
+  longRow: (row: number) =>
+    `Excelファイルの${row}行目が長すぎます（1行は${MAX_CSV_RECORD_CHARS.toLocaleString('en-US')}文字まで）`,
+  tooMuchText: (max: number) => `Excelファイルの文字数が上限（${fileSizeLabel(max)}）を超えています`,
+  noCachedValue: (cell: string) =>
+    `セル${cell}の数式に計算結果が保存されていません。Excelで開いて保存し直すか、値として貼り付けてください`,
+  errorValue: (cell: string, error: string) => `セル${cell}がエラー値（${error}）になっています`,
+} as const;
+
+/** Column letter of a 1-based column number (A, Z, AA, …). */
+export function columnLetter(column: number): string {
+  let letter = '';
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) letter = String.fromCharCode(65 + ((n - 1) % 26)) + letter;
+  return letter;
+}
+
+/** The first sheet as rows of cell texts, like a CSV's records, and where each record sits in the sheet. */
+export interface SheetRecords {
+  /** The header first, then the data rows; rows whose cells are all empty are left out. */
+  records: string[][];
+  /** The sheet row number (1-based) of each record. */
+  rowNumbers: number[];
+  /** Cells read from a date value, by record index → column indexes (0-based): a text column holding one is suspect. */
+  dateCells: Map<number, number[]>;
+}
+
+export interface ReadSheetOptions {
+  stagingDir: string;
+  maxRows: number;
+  /** The template's column count: a value further right refuses the workbook. */
+  maxColumns: number;
+  /** All cells' characters together (the CSV's inflated-size cap). */
+  maxChars: number;
+  limits?: WorkbookLimits;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** A date value as text: 2026-04-01, or with its time when it has one (which the date columns then refuse). */
+function dateText(date: Date): string {
+  const day = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  const h = date.getUTCHours();
+  const m = date.getUTCMinutes();
+  const s = date.getUTCSeconds();
+  return h || m || s ? `${day} ${h}:${pad(m)}:${pad(s)}` : day;
+}
+
+/** A number as Excel shows it in General format: 15 significant digits (0.1+0.2 is 0.3). */
+const numberText = (value: number) => String(Number(value.toPrecision(15)));
+
+/** A date number format (y, m with d, d, e/g eras), its quoted text and [colour] parts aside. */
+function isDateFormat(format: string | undefined): boolean {
+  if (!format) return false;
+  // Quoted text, [colour]/[locale] parts, escaped characters, General and exponents (0.00E+00) say nothing of dates.
+  const bare = format.replace(/"[^"]*"|\[[^\]]*\]|\\.|general|e[+-]/gi, '');
+  return /[yde]|g{1,3}/i.test(bare) && !/^[#0.,%\s]*$/.test(bare);
+}
+
+/** 1899-12-30 + serial days (Excel's 1900 system after February 1900). */
+const excelDate = (serial: number) => new Date(Date.UTC(1899, 11, 30) + Math.round(serial * 86400000));
+
+class SheetRefusal extends Error {}
+
+/**
+ * The text of a cell as the maker typed it (strings as they are, 0012 stays 0012), a number in
+ * its shortest form, a date value as 2026-04-01, a formula by its cached result. A formula
+ * without a result or an error value refuses the workbook naming the cell.
+ */
+function cellText(cell: ExcelJS.Cell, ref: string): { text: string; date: boolean } {
+  const value = cell.value as unknown;
+  if (value === null || value === undefined) return { text: '', date: false };
+  if (typeof value === 'string') return { text: value, date: false };
+  if (typeof value === 'number') return { text: numberText(value), date: false };
+  if (typeof value === 'boolean') return { text: value ? 'TRUE' : 'FALSE', date: false };
+  if (value instanceof Date) return { text: dateText(value), date: true };
+  const object = value as Record<string, unknown>;
+  if ('error' in object) throw new SheetRefusal(WORKBOOK_MESSAGES.errorValue(ref, String(object.error)));
+  if ('formula' in object || 'sharedFormula' in object) {
+    const result = object.result;
+    if (result === undefined || result === null || result === '')
+      throw new SheetRefusal(WORKBOOK_MESSAGES.noCachedValue(ref));
+    if (typeof result === 'object' && 'error' in (result as object))
+      throw new SheetRefusal(WORKBOOK_MESSAGES.errorValue(ref, String((result as { error: unknown }).error)));
+    if (typeof result === 'number' && isDateFormat(cell.numFmt))
+      return { text: dateText(excelDate(result)), date: true };
+    if (typeof result === 'number') return { text: numberText(result), date: false };
+    if (result instanceof Date) return { text: dateText(result), date: true };
+    return { text: String(result), date: false };
+  }
+  if (Array.isArray(object.richText))
+    return { text: (object.richText as { text: string }[]).map((r) => r.text).join(''), date: false };
+  if (typeof object.text === 'string') return { text: object.text, date: false };
+  return { text: String(value), date: false };
+}
+
+const partName = (entry: ZipDirectoryEntry) => entry.nameBytes.toString('utf8');
+
+/** Until the reader takes more, or stops (one listener pair per wait, removed after it). */
+function drainedOrClosed(out: PassThrough): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+}
+
+/** A part's inflated bytes as a stream, counted against the workbook's limits as they arrive; destroy() stops the inflation. */
+function partStream(part: ZipFileEntry, budget: InflateBudget, maxRatio: number): PassThrough {
+  const out = new PassThrough();
+  inflatePlain(part, budget, maxRatio, async (chunk) => {
+    if (out.destroyed) return false;
+    if (!out.write(chunk)) await drainedOrClosed(out);
+    return !out.destroyed;
+  }).then(
+    () => out.end(),
+    (error: unknown) => {
+      const message = isAppError(error) ? error.fieldErrors?.zip?.[0] : undefined;
+      out.destroy(message ? zipError(WORKBOOK_MESSAGES.part(message)) : (error as Error));
+    },
+  );
+  return out;
+}
+
+/** The parts exceljs's reader is given, in the order it needs them (the rest are never inflated). */
+interface WorkbookParts {
+  rels: ZipFileEntry | undefined;
+  workbook: ZipFileEntry | undefined;
+  styles: ZipFileEntry | undefined;
+  sharedStrings: ZipFileEntry | undefined;
+  sheets: Map<string, ZipFileEntry>;
+}
+
+/**
+ * The workbook's own zip checked before any part is read: its directory and layout (local headers
+ * agreeing with the central directory, no overlap), the part count and the declared sizes. The
+ * parts that are read are then counted as they inflate (nothing is trusted from the headers).
+ */
+async function workbookParts(file: ZipFileReader, limits: WorkbookLimits): Promise<WorkbookParts> {
+  let entries: ZipDirectoryEntry[];
+  let directoryOffset: number;
+  try {
+    ({ entries, directoryOffset } = await readZipDirectory(file.handle, file.size, limits.maxParts));
+  } catch (error) {
+    if (error instanceof ZipReadError && error.failure === 'tooManyEntries')
+      throw zipError(WORKBOOK_MESSAGES.tooManyParts(limits.maxParts));
+    throw zipError(WORKBOOK_MESSAGES.notXlsx);
+  }
+  let layout: Map<ZipDirectoryEntry, number>;
+  try {
+    layout = await checkEntryLayout(file, entries, directoryOffset);
+  } catch (error) {
+    if (error instanceof ZipReadError) throw zipError(WORKBOOK_MESSAGES.notXlsx);
+    throw error;
+  }
+  let declared = 0;
+  const parts: WorkbookParts = {
+    rels: undefined,
+    workbook: undefined,
+    styles: undefined,
+    sharedStrings: undefined,
+    sheets: new Map(),
+  };
+  for (const entry of entries) {
+    declared += entry.uncompressedSize;
+    if (declared > limits.maxInflated) throw zipError(WORKBOOK_MESSAGES.tooLarge(limits.maxInflated));
+    const name = partName(entry);
+    const part = { entry, name, limit: layout.get(entry)!, file };
+    if (name === 'xl/sharedStrings.xml') {
+      if (entry.uncompressedSize > limits.maxSharedStrings)
+        throw zipError(WORKBOOK_MESSAGES.sharedStrings(limits.maxSharedStrings));
+      parts.sharedStrings = part;
+    } else if (name === 'xl/_rels/workbook.xml.rels') parts.rels = part;
+    else if (name === 'xl/workbook.xml') parts.workbook = part;
+    else if (name === 'xl/styles.xml') parts.styles = part;
+    else {
+      const sheet = /^xl\/worksheets\/sheet(\d+)\.xml$/.exec(name);
+      if (sheet) parts.sheets.set(sheet[1]!, part);
+    }
+  }
+  if (!parts.workbook || !parts.rels || parts.sheets.size === 0) throw zipError(WORKBOOK_MESSAGES.noSheet);
+  return parts;
+}
+
+/** exceljs 4.4's streaming reader, driven part by part (its own unzip would take the parts in file order and spill sheets to temp files). */
+interface ExcelReaderParts {
+  workbookRels?: { Id: string; Target: string }[];
+  model?: { sheets?: { rId: string }[] };
+  _parseRels(stream: Readable): Promise<void>;
+  _parseWorkbook(stream: Readable): Promise<void>;
+  _parseStyles(stream: Readable): Promise<void>;
+  _parseSharedStrings(stream: Readable): AsyncIterable<unknown>;
+  _parseWorksheet(stream: Readable, sheetNo: string): Iterable<{ eventType: string; value: unknown }>;
+}
+
+/** The sheet part number (xl/worksheets/sheetN.xml) of the workbook's first tab. */
+function firstSheetNumber(reader: ExcelReaderParts): string | null {
+  const first = reader.model?.sheets?.[0];
+  const target = first && reader.workbookRels?.find((rel) => rel.Id === first.rId)?.Target;
+  return (target && /sheet(\d+)\.xml$/.exec(target)?.[1]) || null;
+}
+
+/**
+ * Reads the first sheet of an uploaded workbook into the CSV parser's representation (strings as
+ * typed). Its zip's bounds are checked first and its parts counted as they inflate; exceljs's
+ * streaming reader parses the parts it needs from those streams (the shared strings in memory,
+ * rows one at a time); the rows kept are capped by count, width and characters like the CSV's.
+ */
+export async function readWorkbookSheet(bytes: Buffer, options: ReadSheetOptions): Promise<SheetRecords> {
+  const limits = options.limits ?? DEFAULT_WORKBOOK_LIMITS;
+  const path = join(options.stagingDir, 'upload.xlsx');
+  await writeFile(path, bytes);
+  const handle = await open(path, 'r');
+  const streams: PassThrough[] = [];
+  try {
+    const file = new ZipFileReader(handle, (await handle.stat()).size);
+    const parts = await workbookParts(file, limits);
+    const budget: InflateBudget = { remaining: limits.maxInflated, max: limits.maxInflated };
+    const stream = (part: ZipFileEntry) => {
+      const s = partStream(part, budget, limits.maxRatio);
+      streams.push(s);
+      return s;
+    };
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
+      sharedStrings: 'cache',
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      worksheets: 'emit',
+      entries: 'ignore',
+    }) as unknown as ExcelReaderParts;
+    try {
+      await reader._parseRels(stream(parts.rels!));
+      await reader._parseWorkbook(stream(parts.workbook!));
+      if (parts.styles) await reader._parseStyles(stream(parts.styles));
+      if (parts.sharedStrings) for await (const _ of reader._parseSharedStrings(stream(parts.sharedStrings))) void _;
+      else (reader as unknown as { sharedStrings: unknown[] }).sharedStrings = [];
+    } catch (error) {
+      if (isAppError(error)) throw error;
+      throw zipError(WORKBOOK_MESSAGES.notXlsx);
+    }
+    const first = firstSheetNumber(reader);
+    const sheetPart = first ? parts.sheets.get(first) : [...parts.sheets.entries()].sort(([a], [b]) => +a - +b)[0]?.[1];
+    if (!sheetPart) throw zipError(WORKBOOK_MESSAGES.noSheet);
+    const sheetNo = /sheet(\d+)\.xml$/.exec(sheetPart.name)![1]!;
+    const [event] = [...reader._parseWorksheet(stream(sheetPart), sheetNo)];
+    return await readRows(event!.value as AsyncIterable<ExcelJS.Row>, options);
+  } finally {
+    for (const s of streams) s.destroy();
+    await handle.close();
+  }
+}
+
+async function readRows(rows: AsyncIterable<ExcelJS.Row>, options: ReadSheetOptions): Promise<SheetRecords> {
+  const records: string[][] = [];
+  const rowNumbers: number[] = [];
+  const dateCells = new Map<number, number[]>();
+  let chars = 0;
+  let width = 0;
+  try {
+    for await (const row of rows) {
+      const cells: string[] = [];
+      const dates: number[] = [];
+      let rowChars = 0;
+      row.eachCell({ includeEmpty: false }, (cell, column) => {
+        const ref = `${columnLetter(column)}${row.number}`;
+        const { text, date } = cellText(cell, ref);
+        if (text.trim() === '') return;
+        if (column > options.maxColumns)
+          throw new SheetRefusal(WORKBOOK_MESSAGES.tooManyColumns(options.maxColumns, ref));
+        rowChars += text.length;
+        if (rowChars > MAX_CSV_RECORD_CHARS) throw new SheetRefusal(WORKBOOK_MESSAGES.longRow(row.number));
+        cells[column - 1] = text;
+        if (date) dates.push(column - 1);
+      });
+      if (cells.length === 0) continue;
+      if (records.length > options.maxRows) throw new SheetRefusal(WORKBOOK_MESSAGES.tooManyRows(options.maxRows));
+      chars += rowChars;
+      if (chars > options.maxChars) throw new SheetRefusal(WORKBOOK_MESSAGES.tooMuchText(options.maxChars));
+      width = Math.max(width, cells.length);
+      if (dates.length > 0) dateCells.set(records.length, dates);
+      records.push(cells);
+      rowNumbers.push(row.number);
+    }
+  } catch (error) {
+    if (error instanceof SheetRefusal) throw zipError(error.message);
+    if (isAppError(error)) throw error;
+    throw zipError(WORKBOOK_MESSAGES.notXlsx);
+  }
+  const full = records.map((cells) => Array.from({ length: width }, (_, i) => cells[i] ?? ''));
+  return { records: withoutBlankTrailingColumns(full), rowNumbers, dateCells };
+}
