@@ -42,7 +42,18 @@ import { NUMBER_KEY_FIELDS, deviceNumberKey } from './search/device-search-keys.
 })
 @Index({ properties: ['category', 'releaseDate'] })
 @Index({ properties: ['organization', 'category', 'status'] })
-@Index({ properties: ['brandName'] })
+// The product search reaches a brand's or a maker's devices through these, index only: the public
+// visibility columns are the keys, the category and id what the search reads (issue #59).
+@Index({
+  name: 'devices_brand_search_index',
+  expression:
+    'create index "devices_brand_search_index" on "devices" ("brand_name_id", "status", "publish_date") include ("category", "id")',
+})
+@Index({
+  name: 'devices_organization_search_index',
+  expression:
+    'create index "devices_organization_search_index" on "devices" ("organization_id", "status", "publish_date") include ("category", "id")',
+})
 @Index({ properties: ['category', 'createdAt'] })
 @Index({ properties: ['category', 'updatedAt'] })
 @Index({ properties: ['category', 'publicUpdatedAt'] })

@@ -7,9 +7,9 @@ import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 
 /**
  * The plans PostgreSQL really chooses for each shape of the search statement, at 20,000 devices
- * (4,000 a category) with 400 brands and 80 makers (names two letters apart), statistics fresh and enable_seqscan left on:
- * the devices are reached through the number key's trigram index or the brand and maker ids,
- * never by reading the table.
+ * (4,000 a category) with 400 brands and 80 makers (names two letters apart), vacuumed and analyzed, enable_seqscan left on:
+ * the devices are reached through the number key's trigram index or, index only, the brand and maker
+ * search indexes, never by reading the table.
  */
 const DEVICES = 20_000;
 let t: TestApp;
@@ -36,7 +36,8 @@ beforeAll(async () => {
   const columns = ['certificate_number', 'pu_number', 'tu_number', 'bb_number', 'system_number', 'system_type'];
   const key = columns.map((c) => normalizeNumberSql(`coalesce(${c}, '')`)).join(` || '|' || `);
   await knex.raw(`update devices set search_numbers = '|' || ${key} || '|||'`);
-  await knex.raw('analyze devices, brand_names, organizations');
+  // As autovacuum does after a bulk load: statistics and the visibility map (index-only scans).
+  await knex.raw('vacuum analyze devices, brand_names, organizations');
 }, 120_000);
 afterAll(() => t.close());
 
@@ -74,6 +75,7 @@ describe('the search statement at 20,000 devices', () => {
     if (process.env.SHOW_PLANS) console.log(`--- ${_name} (${shape})\n${text}`);
     expect(text).not.toMatch(/Seq Scan on devices/);
     if (shape[2] === 'n') expect(text).toContain('devices_search_numbers_trgm_index');
-    if (shape[3] === 'm') expect(text).toMatch(/devices_(brand_name_id|organization_id_category_status)_index/);
+    // A brand's and a maker's visible devices come from their covering indexes alone.
+    if (shape[3] === 'm') expect(text).toMatch(/Index Only Scan using devices_(brand|organization)_search_index/);
   });
 });

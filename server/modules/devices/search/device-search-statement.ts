@@ -17,7 +17,8 @@ type SearchSlot =
   | 'category'
   | 'numberExact'
   | 'numberPrefix'
-  | 'numberContains'
+  | 'numberIndexed'
+  | 'numberText'
   | 'brandIds'
   | 'brandKinds'
   | 'organizationIds'
@@ -59,8 +60,16 @@ function searchSql(em: EntityManager, shape: SearchShape, slots: Slots<SearchSlo
     parts.push({
       sql: `select v.id, v.category,
           case when v.search_numbers like ? then 0 when v.search_numbers like ? then 1 else 2 end as kind, 0 as tier
-        from (${v.sql}) v where v.search_numbers like ?`,
-      bindings: [slots.text('numberExact'), slots.text('numberPrefix'), ...v.bindings, slots.text('numberContains')],
+        from (${v.sql}) v where v.search_numbers like ? and strpos(v.search_numbers, ?) > 0`,
+      // The index is asked for the query's least common part (common-trigrams.ts indexedPart); strpos,
+      // which no index serves, then keeps the devices holding the whole query.
+      bindings: [
+        slots.text('numberExact'),
+        slots.text('numberPrefix'),
+        ...v.bindings,
+        slots.text('numberIndexed'),
+        slots.text('numberText'),
+      ],
     });
   }
   if (shape[3] === 'm') {

@@ -4,6 +4,7 @@ import { publicCache } from '../../../core/http/public-cache.js';
 import { CATEGORY_DEFINITIONS } from '../categories.js';
 import { publicDeviceJson } from '../public/public-device-rest.dto.js';
 import { queryOf, type PublicDeviceRouteServices } from '../public/public-devices.routes.js';
+import type { RequestContext } from '../../../core/context.js';
 import type { DeviceSearchService } from './device-search.service.js';
 
 export interface DeviceSearchRouteServices extends PublicDeviceRouteServices {
@@ -17,6 +18,24 @@ export interface DeviceSearchRouteServices extends PublicDeviceRouteServices {
  */
 export function deviceSearchRoutes(limit: RequestHandler, services: DeviceSearchRouteServices): Router {
   const router = Router();
+  // The latest change of any public list is a function of the data version of every category (it
+  // moves with each public change and with the Japan date): read once per version, not five
+  // statements per search.
+  let lastUpdateOf: { version: string; value: Promise<string | null> } | null = null;
+  const lastUpdate = async (ctx: RequestContext): Promise<string | null> => {
+    const version = await services.publicVersion.ofAll(ctx.statements);
+    if (lastUpdateOf?.version !== version) {
+      const value = Promise.all(
+        CATEGORY_DEFINITIONS.map((d) => services.publicDevices.lastUpdate(ctx, d.category)),
+      ).then((dates) => dates.reduce<string | null>((a, b) => (b !== null && (a === null || b > a) ? b : a), null));
+      // A failed read is not kept.
+      value.catch(() => {
+        if (lastUpdateOf?.value === value) lastUpdateOf = null;
+      });
+      lastUpdateOf = { version, value };
+    }
+    return lastUpdateOf.value;
+  };
   const cache = publicCache(
     async (_req, res) => services.publicVersion.ofAll(contextOf(res).statements),
     services.publicAnswers,
@@ -27,13 +46,6 @@ export function deviceSearchRoutes(limit: RequestHandler, services: DeviceSearch
     limit,
     route('public', async (ctx, req) => {
       const result = await services.deviceSearch.search(ctx, queryOf(req));
-      const lastUpdates = await Promise.all(
-        CATEGORY_DEFINITIONS.map((d) => services.publicDevices.lastUpdate(ctx, d.category)),
-      );
-      const lastUpdate = lastUpdates.reduce<string | null>(
-        (a, b) => (b !== null && (a === null || b > a) ? b : a),
-        null,
-      );
       return {
         data: result.items.map((hit) => ({
           category: hit.category,
@@ -49,7 +61,7 @@ export function deviceSearchRoutes(limit: RequestHandler, services: DeviceSearch
         has_next_page: result.hasNextPage,
         query: result.query,
         category_counts: result.categoryCounts,
-        last_update: lastUpdate,
+        last_update: await lastUpdate(ctx),
       };
     }),
   );

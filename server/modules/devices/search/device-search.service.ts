@@ -25,6 +25,7 @@ import {
   type SearchShape,
   type SearchValues,
 } from './device-search-statement.js';
+import { commonNumberTrigrams, indexedPart } from './common-trigrams.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 const validateSearch = memoizedValidation(searchInputSchema);
@@ -122,7 +123,7 @@ export function planSearch(input: SearchInput) {
     category: input.category,
     numberExact: `%|${escapeLike(number)}|%`,
     numberPrefix: `%|${escapeLike(number)}%`,
-    numberContains: `%${escapeLike(number)}%`,
+    numberText: number,
     afterKind: after?.kind,
     afterTier: after?.tier,
     afterCategory: after?.category,
@@ -142,9 +143,13 @@ export function planSearch(input: SearchInput) {
 
 /** The shape and values of a planned search, with the brands and makers matching its name read first. */
 export async function bindSearch(em: EntityManager, plan: ReturnType<typeof planSearch>) {
-  const names = plan.hasName ? await readMatchingNames(em, plan.nameValues) : null;
+  const [names, common] = await Promise.all([
+    plan.hasName ? readMatchingNames(em, plan.nameValues) : null,
+    commonNumberTrigrams(em),
+  ]);
   const anyName = !!names && names.brandIds.length + names.organizationIds.length > 0;
-  return { shape: plan.shapeWith(anyName), values: { ...plan.values, ...names } };
+  const numberIndexed = `%${escapeLike(indexedPart(plan.number, common))}%`;
+  return { shape: plan.shapeWith(anyName), values: { ...plan.values, numberIndexed, ...names } };
 }
 
 /** A raw input checked (422 on a bad one) and planned. */
