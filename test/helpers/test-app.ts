@@ -67,6 +67,11 @@ export async function createTestApp(
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
+  // The tests' fetch keeps an idle socket until a second before the server's keep-alive timeout
+  // (5 s by default) says it closes; on a loaded machine a test that computes for seconds between
+  // two requests sent the second on a socket the server was closing (ECONNRESET, "fetch failed").
+  // One client per test server: a minute leaves no such race between a test's requests.
+  server.keepAliveTimeout = 60_000;
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
