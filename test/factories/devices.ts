@@ -17,7 +17,7 @@ import { samplePerformance, sampleValue } from '../../server/modules/devices/sam
 import { type Organization, MANAGER_FLAGS } from '../../server/modules/organizations/organization.entity.js';
 import { certificatePdf, sha256Hex } from '../../server/core/pdf/minimal-pdf.js';
 import { createOrganization, createUser } from './index.js';
-import type { TestApp } from '../helpers/test-app.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 configure({ useWebWorkers: false });
 
@@ -43,6 +43,14 @@ export async function organizationClient(t: TestApp, organization: Organization)
   const client = t.client();
   await client.login(user.email, 'Test-pass-1234');
   return { client, user };
+}
+
+/** A fresh test app with a signed-in user of a maker that manages every category: where the upload tests start. */
+export async function appWithSignedInMaker(): Promise<{ t: TestApp; client: TestClient }> {
+  const t = await createTestApp();
+  const { organization } = await createManagerOrganization(t.orm.em.fork());
+  const { client } = await organizationClient(t, organization);
+  return { t, client };
 }
 
 export interface RowOverrides {

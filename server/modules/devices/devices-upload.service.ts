@@ -18,7 +18,6 @@ import { uploadSchema } from './device.inputs.js';
 import type { DeviceQueryService } from './devices-query.service.js';
 import { UploadPreview } from './upload-preview.entity.js';
 import { registeredCertificateNumbers } from './certificate-number-key.js';
-import { csvContent, parseCsv } from './upload/csv-text.js';
 import { StoreWhileReading, storeStagedPdfs } from './upload/store-while-reading.js';
 import { checkHeader, findDuplicates, storedCell, validateRows, type ValidatedRow } from './upload/rows.js';
 import { DEFAULT_ZIP_LIMITS, readUploadZip, type ReadZip, type ZipLimits } from './upload/zip-reader.js';
@@ -32,7 +31,8 @@ import {
   type CheckedUpload,
 } from './upload/checked-upload.js';
 import { DEVICE_FORM_MESSAGES, isZipFileName } from '../../rules/device-forms.js';
-import { DEFAULT_WORKBOOK_LIMITS, readWorkbookSheet, type WorkbookLimits } from './upload/workbook-sheet.js';
+import { readUploadTable } from './upload/upload-table.js';
+import { DEFAULT_WORKBOOK_LIMITS, type WorkbookLimits } from './upload/workbook-parts.js';
 import { annotateSheetCells } from './upload/sheet-cells.js';
 import type { CheckedSheet } from './upload/checked-upload.js';
 
@@ -138,32 +138,15 @@ export class DeviceUploadService {
         limits: this.limits,
         stagingDir,
         referencedPdfs: async (csvBytes, kind) => {
-          let records: string[][];
-          if (kind === 'csv') {
-            records = parseCsv(csvContent(csvBytes).content, this.limits.maxRows);
-          } else {
-            const read = await readWorkbookSheet(csvBytes, {
-              stagingDir,
-              maxRows: this.limits.maxRows,
-              maxColumns: csvColumns(definition).length,
-              maxChars: this.limits.maxCsvBytes,
-              limits: this.workbookLimits,
-            });
-            records = read.records;
-            // Record 0 is the header: data row i is record i + 1.
-            sheet = {
-              rowNumbers: read.rowNumbers.slice(1),
-              dateCells: [...read.dateCells].filter(([i]) => i > 0).map(([i, columns]) => [i - 1, columns]),
-            };
-          }
-          if (records.length === 0)
-            throw ValidationFailed({
-              zip: [
-                kind === 'csv'
-                  ? 'CSVファイルにヘッダー行がありません'
-                  : 'Excelファイルの1枚目のシートに見出しの行がありません',
-              ],
-            });
+          const table = await readUploadTable(csvBytes, kind, {
+            stagingDir,
+            maxRows: this.limits.maxRows,
+            maxColumns: csvColumns(definition).length,
+            maxChars: this.limits.maxCsvBytes,
+            workbookLimits: this.workbookLimits,
+          });
+          const records = table.records;
+          sheet = table.sheet;
           header = records[0]!;
           data = records.slice(1);
           indexes = checkHeader(definition, header, this.limits.maxRows, data.length);

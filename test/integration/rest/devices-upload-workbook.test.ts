@@ -1,26 +1,19 @@
 import ExcelJS from 'exceljs';
 import { BlobWriter, Uint8ArrayReader, Uint8ArrayWriter, ZipReader, ZipWriter } from '@zip.js/zip.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app.js';
+import type { TestApp } from '../../helpers/test-app.js';
 import type { TestClient } from '../../helpers/test-client.js';
 import { categoryDefinition, csvColumns } from '../../../server/modules/devices/categories.js';
 import { DeviceCategory } from '../../../server/core/domain.js';
 import { Device } from '../../../server/modules/devices/device.entity.js';
 import { certificatePdf } from '../../../server/core/pdf/minimal-pdf.js';
 import { TEMPLATE_SHEETS } from '../../../server/modules/devices/workbook-template.js';
-import { columnLetter, WORKBOOK_MESSAGES } from '../../../server/modules/devices/upload/workbook-sheet.js';
+import { columnLetter } from '../../../server/modules/devices/upload/workbook-sheet.js';
+import { WORKBOOK_MESSAGES } from '../../../server/modules/devices/upload/workbook-parts.js';
 import { MESSAGES } from '../../../server/modules/devices/upload/zip-messages.js';
 import { tmpdirLeftovers } from '../../helpers/private-tmpdir.js';
 import { patchEntry } from '../../factories/zip-patch.js';
-import {
-  buildZip,
-  createManagerOrganization,
-  csvRows,
-  csvText,
-  encodeCsv,
-  organizationClient,
-  postUpload,
-} from '../../factories/devices.js';
+import { appWithSignedInMaker, buildZip, csvRows, csvText, encodeCsv, postUpload } from '../../factories/devices.js';
 
 let t: TestApp;
 let client: TestClient;
@@ -30,9 +23,7 @@ const headers = csvColumns(definition).map((c) => c.header);
 const FILE = '証明書ファイル名';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const { organization } = await createManagerOrganization(t.orm.em.fork());
-  ({ client } = await organizationClient(t, organization));
+  ({ t, client } = await appWithSignedInMaker());
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app.js';
+import type { TestApp } from '../../helpers/test-app.js';
 import type { TestClient } from '../../helpers/test-client.js';
 import { categoryDefinition } from '../../../server/modules/devices/categories.js';
 import { DeviceCategory } from '../../../server/core/domain.js';
@@ -9,12 +9,11 @@ import { Device } from '../../../server/modules/devices/device.entity.js';
 import { certificatePdf } from '../../../server/core/pdf/minimal-pdf.js';
 import { tmpdirLeftovers } from '../../helpers/private-tmpdir.js';
 import {
+  appWithSignedInMaker,
   buildZip,
-  createManagerOrganization,
   csvRows,
   csvText,
   encodeCsv,
-  organizationClient,
   postUpload,
   uploadForm,
 } from '../../factories/devices.js';
@@ -25,9 +24,7 @@ const definition = categoryDefinition(DeviceCategory.electric_heat_pumps);
 const FILE = '証明書ファイル名';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const { organization } = await createManagerOrganization(t.orm.em.fork());
-  ({ client } = await organizationClient(t, organization));
+  ({ t, client } = await appWithSignedInMaker());
 });
 afterAll(() => t.close());
 

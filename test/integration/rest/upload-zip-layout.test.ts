@@ -3,22 +3,14 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app.js';
+import type { TestApp } from '../../helpers/test-app.js';
 import type { TestClient } from '../../helpers/test-client.js';
 import { categoryDefinition } from '../../../server/modules/devices/categories.js';
 import { DeviceCategory } from '../../../server/core/domain.js';
 import { Device } from '../../../server/modules/devices/device.entity.js';
 import { certificatePdf } from '../../../server/core/pdf/minimal-pdf.js';
 import { extraRecord } from '../../../server/modules/devices/upload/zip-directory.js';
-import {
-  buildZip,
-  createManagerOrganization,
-  csvRows,
-  csvText,
-  encodeCsv,
-  organizationClient,
-  postUpload,
-} from '../../factories/devices.js';
+import { appWithSignedInMaker, buildZip, csvRows, csvText, encodeCsv, postUpload } from '../../factories/devices.js';
 import {
   fillLocalHeaders,
   hiddenLocalEntry,
@@ -41,9 +33,7 @@ const FILE = '証明書ファイル名';
 const CORPUS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/makers/files');
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const { organization } = await createManagerOrganization(t.orm.em.fork());
-  ({ client } = await organizationClient(t, organization));
+  ({ t, client } = await appWithSignedInMaker());
 });
 afterAll(() => t.close());
 
