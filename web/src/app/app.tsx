@@ -1,13 +1,13 @@
-import { BrowserRouter } from 'react-router-dom';
+import type { ApolloClient } from '@apollo/client';
+import { RouterProvider } from 'react-router-dom';
+import type { DataRouter } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { AppRoutes } from './router';
 
-export function App() {
+/** The portal in the browser: the providers around the router. */
+export function App({ router, client }: { router: DataRouter; client?: ApolloClient }) {
   return (
-    <AppProvider>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+    <AppProvider client={client}>
+      <RouterProvider router={router} />
     </AppProvider>
   );
 }

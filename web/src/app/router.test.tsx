@@ -1,33 +1,33 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Outlet, type RouteObject } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ScreenErrorBoundary } from '@/components/layout/screen-error-boundary';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouteErrorScreen } from '@/components/layout/screen-error-boundary';
 import { errorList } from '@/components/ui/error-list-store';
 import { useRequiresUser, useRouteType } from '@/components/layout/route-type';
-import { useAppNavigate } from '@/hooks/use-app-navigate';
+import { NextLocationCommitContext, useAppNavigate } from '@/hooks/use-app-navigate';
+import { useNewPageStartsFresh, useNextLocationCommit } from './layout/use-new-page';
 import { renderRoute } from '@/testing/render';
-import { navigationPending } from '@/lib/navigation-activity';
-import { withLazyElements } from './router';
+import { useIsNavigating } from '@/lib/navigation-activity';
+import { withReloadOnCodeFailure } from './router';
 
-/** A layout that, like the app's, sits above the screen and reads the matched routes' handles. */
+/** A layout that, like the app's, sits above the screen, reads the matched routes' handles and starts new pages fresh. */
 function Layout() {
   const routeType = useRouteType() ?? 'public';
+  useNewPageStartsFresh();
   return (
-    <>
+    <NextLocationCommitContext value={useNextLocationCommit()}>
       <nav>
         <Link to="/component">画面Aへ</Link>
       </nav>
-      <main>
+      <main aria-busy={useIsNavigating() || undefined}>
         <p>
           area: {routeType}
           {useRequiresUser() ? ' (signed in)' : ''}
         </p>
-        <ScreenErrorBoundary resetKey="fixed">
-          <Outlet />
-        </ScreenErrorBoundary>
+        <Outlet />
       </main>
-    </>
+    </NextLocationCommitContext>
   );
 }
 
@@ -48,41 +48,52 @@ function Leaving() {
 }
 
 const seenOnResolve: boolean[] = [];
-/** The code of /held arrives when the test says. */
-const heldScreen = (() => {
-  let resolve = () => undefined as void;
-  const promise = new Promise<void>((done) => (resolve = done));
-  return { promise, resolve: () => resolve() };
-})();
+/** The code of /held arrives (or fails to) when the test says; each test that uses it starts afresh. */
+const heldScreen = {
+  promise: Promise.resolve(),
+  resolve: () => undefined as void,
+  fail: () => undefined as void,
+};
+beforeEach(() => {
+  heldScreen.promise = new Promise<void>((resolve, reject) => {
+    heldScreen.resolve = () => resolve();
+    heldScreen.fail = () => reject(new TypeError('Failed to fetch dynamically imported module'));
+  });
+});
 
 const table: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
     children: [
-      { path: 'component', lazy: async () => ({ Component: () => <h1>画面A</h1> }) },
-      { path: 'element', lazy: async () => ({ element: <h1>画面B</h1> }) },
       {
-        path: 'admin',
-        handle: { routeType: 'administrator', requiresUser: true },
-        children: [{ path: 'page', lazy: async () => ({ Component: () => <h1>管理画面</h1> }) }],
-      },
-      { path: 'leave', element: <Leaving /> },
-      {
-        path: 'slow',
-        lazy: async () => {
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          return { Component: () => <h1>遅い画面</h1> };
-        },
-      },
-      { path: 'gone', lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) },
-      { path: 'go-held', element: <Link to="/held">保留画面へ</Link> },
-      {
-        path: 'held',
-        lazy: async () => {
-          await heldScreen.promise;
-          return { Component: () => <h1>保留画面</h1> };
-        },
+        ErrorBoundary: RouteErrorScreen,
+        children: [
+          { path: 'component', lazy: async () => ({ Component: () => <h1>画面A</h1> }) },
+          { path: 'element', lazy: async () => ({ element: <h1>画面B</h1> }) },
+          {
+            path: 'admin',
+            handle: { routeType: 'administrator', requiresUser: true },
+            children: [{ path: 'page', lazy: async () => ({ Component: () => <h1>管理画面</h1> }) }],
+          },
+          { path: 'leave', element: <Leaving /> },
+          {
+            path: 'slow',
+            lazy: async () => {
+              await new Promise((resolve) => setTimeout(resolve, 50));
+              return { Component: () => <h1>遅い画面</h1> };
+            },
+          },
+          { path: 'gone', lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) },
+          { path: 'go-held', element: <Link to="/held">保留画面へ</Link> },
+          {
+            path: 'held',
+            lazy: async () => {
+              await heldScreen.promise;
+              return { Component: () => <h1>保留画面</h1> };
+            },
+          },
+        ],
       },
     ],
   },
@@ -90,10 +101,10 @@ const table: RouteObject[] = [
 
 /** Screens whose code fails to load go to the error boundary unless a test says a reload took over. */
 function renderAt(path: string, onLoadFailure: () => Promise<boolean> = async () => false) {
-  return renderRoute(path, withLazyElements(table, onLoadFailure));
+  return renderRoute(path, withReloadOnCodeFailure(table, onLoadFailure));
 }
 
-describe('the route table in the router declarative mode', () => {
+describe('the route table in the data router', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('loads a lazy screen given as a component or as an element', async () => {
@@ -150,12 +161,13 @@ describe('the route table in the router declarative mode', () => {
 
   it('marks the navigation pending from the click until the new screen is on the page', async () => {
     renderAt('/go-held');
-    expect(navigationPending.get()).toBe(false);
+    const main = await screen.findByRole('main');
+    expect(main).not.toHaveAttribute('aria-busy');
     await userEvent.click(await screen.findByRole('link', { name: '保留画面へ' }));
-    expect(navigationPending.get()).toBe(true);
+    expect(main).toHaveAttribute('aria-busy', 'true');
     heldScreen.resolve();
     expect(await screen.findByRole('heading', { name: '保留画面' })).toBeInTheDocument();
-    await waitFor(() => expect(navigationPending.get()).toBe(false));
+    expect(main).not.toHaveAttribute('aria-busy');
   });
 
   it('shows a message with a reload button, inside the layout, when a screen’s code cannot be loaded', async () => {
@@ -168,10 +180,14 @@ describe('the route table in the router declarative mode', () => {
 
   it('shows no message while a reload replaces the page after a screen’s code failed to load', async () => {
     const reload = vi.fn(async () => true);
-    const { container } = renderAt('/gone', reload);
+    renderAt('/go-held', reload);
+    await userEvent.click(await screen.findByRole('link', { name: '保留画面へ' }));
+    const main = screen.getByRole('main');
+    heldScreen.fail();
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The reload's promise never settles: the navigation stays pending, the old screen busy.
+    await act(async () => undefined);
     expect(screen.queryByRole('heading', { name: 'ページを表示できませんでした' })).not.toBeInTheDocument();
-    expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
+    expect(main).toHaveAttribute('aria-busy', 'true');
   });
 });

@@ -7,6 +7,7 @@ import { adminMasterRoutes } from './routes/admin/master-routes';
 import { AssociationRedirect } from './routes/external-redirect';
 import { adminLinkRoutes, organizationLinkRoutes, publicLinkRoutes } from './routes/links/link-routes';
 import { NotFoundPage } from '@/components/not-found-page';
+import { RouteErrorScreen } from '@/components/layout/screen-error-boundary';
 import { paths } from '@/config/paths';
 import { adminDeviceRoutes, organizationDeviceRoutes } from './routes/devices/organization';
 import { publicDeviceRoutes } from './routes/public-devices';
@@ -28,83 +29,92 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <AppLayout />,
     children: [
-      { index: true, element: <AssociationRedirect /> },
-      { path: 'top', element: <AssociationRedirect /> },
-      { path: 'login/:edition', lazy: () => import('./routes/auth/login') },
-      { path: 'logout', lazy: () => import('./routes/auth/logout') },
-      { path: 'organization/guide', lazy: () => import('./routes/registration/guide') },
-      { path: 'organization/register', lazy: () => import('./routes/registration/register') },
-      { path: 'organization/register/confirm', lazy: () => import('./routes/registration/register-confirm') },
-      { path: 'organization/register/complete', lazy: () => import('./routes/registration/register-complete') },
-      { path: 'password/email', lazy: () => import('./routes/password/email') },
-      { path: 'password/reset/:type/:token', lazy: () => import('./routes/password/reset') },
-      { path: 'search', lazy: () => import('./routes/public/search') },
-      // The two landing pages come with the entry, like the public device pages: a lazy chunk here
-      // would add a round trip before a first-time visitor sees anything.
-      { path: 'house', element: <HouseIndexPage /> },
-      { path: 'building', element: <BuildingIndexPage /> },
-      ...publicLinkRoutes,
-      ...publicDeviceRoutes,
       {
-        element: <RequireUser />,
-        handle: signedIn,
+        // A screen that fails (its code did not load, or a bug) shows its message inside the layout.
+        ErrorBoundary: RouteErrorScreen,
         children: [
-          { path: 'password', lazy: () => import('./routes/password/change') },
+          { index: true, element: <AssociationRedirect /> },
+          { path: 'top', element: <AssociationRedirect /> },
+          { path: 'login/:edition', lazy: () => import('./routes/auth/login') },
+          { path: 'logout', lazy: () => import('./routes/auth/logout') },
+          { path: 'organization/guide', lazy: () => import('./routes/registration/guide') },
+          { path: 'organization/register', lazy: () => import('./routes/registration/register') },
+          { path: 'organization/register/confirm', lazy: () => import('./routes/registration/register-confirm') },
+          { path: 'organization/register/complete', lazy: () => import('./routes/registration/register-complete') },
+          { path: 'password/email', lazy: () => import('./routes/password/email') },
+          { path: 'password/reset/:type/:token', lazy: () => import('./routes/password/reset') },
+          { path: 'search', lazy: () => import('./routes/public/search') },
+          // The two landing pages come with the entry, like the public device pages: a lazy chunk here
+          // would add a round trip before a first-time visitor sees anything.
+          { path: 'house', element: <HouseIndexPage /> },
+          { path: 'building', element: <BuildingIndexPage /> },
+          ...publicLinkRoutes,
+          ...publicDeviceRoutes,
           {
-            path: 'admin',
-            handle: administratorArea,
-            element: <RequireRole role="admin" />,
+            element: <RequireUser />,
+            handle: signedIn,
             children: [
-              { index: true, element: <Navigate to={paths.home('admin')} replace /> },
-              ...adminMasterRoutes,
-              ...adminLinkRoutes,
-              ...adminDeviceRoutes,
-              { path: 'organizations', lazy: () => import('./routes/admin/organizations/list') },
-              { path: 'organizations/:id', lazy: () => import('./routes/admin/organizations/detail') },
+              { path: 'password', lazy: () => import('./routes/password/change') },
               {
-                path: 'organizations/:id/approved/enabled',
-                lazy: () => import('./routes/admin/organizations/approve'),
+                path: 'admin',
+                handle: administratorArea,
+                element: <RequireRole role="admin" />,
+                children: [
+                  { index: true, element: <Navigate to={paths.home('admin')} replace /> },
+                  ...adminMasterRoutes,
+                  ...adminLinkRoutes,
+                  ...adminDeviceRoutes,
+                  { path: 'organizations', lazy: () => import('./routes/admin/organizations/list') },
+                  { path: 'organizations/:id', lazy: () => import('./routes/admin/organizations/detail') },
+                  {
+                    path: 'organizations/:id/approved/enabled',
+                    lazy: () => import('./routes/admin/organizations/approve'),
+                  },
+                  {
+                    path: 'organizations/:id/approved/disabled',
+                    lazy: () => import('./routes/admin/organizations/disable'),
+                  },
+                  { path: 'organizations/:id/edit', lazy: () => import('./routes/admin/organizations/edit') },
+                  {
+                    path: 'organizations/:id/edit/confirm',
+                    lazy: () => import('./routes/admin/organizations/edit-confirm'),
+                  },
+                  { path: 'organizations/:id/delete', lazy: () => import('./routes/admin/organizations/delete') },
+                  { path: '*', element: <NotFoundPage /> },
+                ],
               },
               {
-                path: 'organizations/:id/approved/disabled',
-                lazy: () => import('./routes/admin/organizations/disable'),
+                path: 'organization',
+                handle: organizationArea,
+                element: <RequireRole role="organization" />,
+                children: [
+                  { index: true, element: <Navigate to={paths.home('organization')} replace /> },
+                  ...organizationLinkRoutes,
+                  ...organizationDeviceRoutes,
+                  { path: 'organization', lazy: () => import('./routes/organization/profile/detail') },
+                  { path: 'organization/edit', lazy: () => import('./routes/organization/profile/edit') },
+                  {
+                    path: 'organization/edit/confirm',
+                    lazy: () => import('./routes/organization/profile/edit-confirm'),
+                  },
+                  {
+                    path: 'organization/zip_password/edit',
+                    lazy: () => import('./routes/organization/profile/zip-password'),
+                  },
+                  { path: 'users/create', lazy: () => import('./routes/organization/users/create') },
+                  { path: 'users/create/confirm', lazy: () => import('./routes/organization/users/create-confirm') },
+                  { path: 'users/create/complete', lazy: () => import('./routes/organization/users/create-complete') },
+                  { path: 'users/:id/edit', lazy: () => import('./routes/organization/users/edit') },
+                  { path: 'users/:id/edit/confirm', lazy: () => import('./routes/organization/users/edit-confirm') },
+                  { path: 'users/:id/delete', lazy: () => import('./routes/organization/users/delete') },
+                  { path: '*', element: <NotFoundPage /> },
+                ],
               },
-              { path: 'organizations/:id/edit', lazy: () => import('./routes/admin/organizations/edit') },
-              {
-                path: 'organizations/:id/edit/confirm',
-                lazy: () => import('./routes/admin/organizations/edit-confirm'),
-              },
-              { path: 'organizations/:id/delete', lazy: () => import('./routes/admin/organizations/delete') },
-              { path: '*', element: <NotFoundPage /> },
             ],
           },
-          {
-            path: 'organization',
-            handle: organizationArea,
-            element: <RequireRole role="organization" />,
-            children: [
-              { index: true, element: <Navigate to={paths.home('organization')} replace /> },
-              ...organizationLinkRoutes,
-              ...organizationDeviceRoutes,
-              { path: 'organization', lazy: () => import('./routes/organization/profile/detail') },
-              { path: 'organization/edit', lazy: () => import('./routes/organization/profile/edit') },
-              { path: 'organization/edit/confirm', lazy: () => import('./routes/organization/profile/edit-confirm') },
-              {
-                path: 'organization/zip_password/edit',
-                lazy: () => import('./routes/organization/profile/zip-password'),
-              },
-              { path: 'users/create', lazy: () => import('./routes/organization/users/create') },
-              { path: 'users/create/confirm', lazy: () => import('./routes/organization/users/create-confirm') },
-              { path: 'users/create/complete', lazy: () => import('./routes/organization/users/create-complete') },
-              { path: 'users/:id/edit', lazy: () => import('./routes/organization/users/edit') },
-              { path: 'users/:id/edit/confirm', lazy: () => import('./routes/organization/users/edit-confirm') },
-              { path: 'users/:id/delete', lazy: () => import('./routes/organization/users/delete') },
-              { path: '*', element: <NotFoundPage /> },
-            ],
-          },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

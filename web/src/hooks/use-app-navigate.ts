@@ -5,8 +5,8 @@ import { collapseSlashes } from '@/config/paths';
 export type AppNavigate = (to: string, options?: NavigateOptions) => Promise<void>;
 
 /**
- * A promise of the next commit of a new location. The app's routes provide it (app/router.tsx);
- * outside them (a component rendered alone in a test) it resolves at once.
+ * A promise of the next commit of a new location. The app's layout provides it (use-new-page.ts);
+ * outside it (a component rendered alone in a test) it resolves at once.
  */
 export const NextLocationCommitContext = createContext<() => Promise<void>>(() => Promise.resolve());
 

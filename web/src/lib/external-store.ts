@@ -6,6 +6,11 @@ export interface ExternalStore<T> {
   /** Back to the store's empty value (`empty`, else the first one). */
   reset(): void;
   subscribe(listener: () => void): () => void;
+  /**
+   * The value a page rendered by the server had (nothing is stored there): the empty one. The
+   * browser's first render of such a page (hydration) uses it too, then the stored one.
+   */
+  serverValue(): T;
 }
 
 /**
@@ -23,6 +28,7 @@ export function createExternalStore<T>(initial: T, persist?: (value: T) => void,
       listeners.forEach((listener) => listener());
     },
     reset: () => store.set(empty),
+    serverValue: () => empty,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -61,7 +67,7 @@ export function resetSessionStores(): void {
 }
 
 export function useStoreValue<T>(store: ExternalStore<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, store.serverValue);
 }
 
 function readSession<T>(key: string, fallback: T): T {

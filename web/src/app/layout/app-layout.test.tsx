@@ -1,4 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/auth-state';
@@ -6,17 +8,39 @@ import { adminUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { LANDING_LOADED, landingScreenHandlers } from '@/testing/landing-handlers';
 import { renderRoute } from '@/testing/render';
-import { navigationDone, navigationStarted } from '@/lib/navigation-activity';
+import { AppLayout } from './app-layout';
+
+/** The code of /held arrives when the test says. */
+function heldRoute() {
+  let resolve = () => undefined as void;
+  const arrived = new Promise<void>((done) => (resolve = done));
+  const lazy = async () => {
+    await arrived;
+    return { Component: () => <h1>保留画面</h1> };
+  };
+  return { lazy, resolve: () => resolve() };
+}
 
 describe('AppLayout', () => {
   it('marks the page busy, with the progress bar, while a navigation waits for its screen', async () => {
-    renderRoute('/login/building');
+    const held = heldRoute();
+    renderRoute('/start', [
+      {
+        path: '/',
+        element: <AppLayout />,
+        children: [
+          { path: 'start', element: <Link to="/held">保留画面へ</Link> },
+          { path: 'held', lazy: held.lazy },
+        ],
+      },
+    ]);
     const main = await screen.findByRole('main');
     expect(main).not.toHaveAttribute('aria-busy');
-    act(() => navigationStarted());
+    await userEvent.click(screen.getByRole('link', { name: '保留画面へ' }));
     expect(main).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('progressbar', { name: '読み込み中' })).toBeInTheDocument();
-    act(() => navigationDone());
+    held.resolve();
+    expect(await screen.findByRole('heading', { name: '保留画面' })).toBeInTheDocument();
     expect(main).not.toHaveAttribute('aria-busy');
   });
 

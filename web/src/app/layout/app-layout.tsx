@@ -15,10 +15,11 @@ import { BreadcrumbProvider } from '@/components/layout/breadcrumb/breadcrumb-co
 import { Footer } from '@/components/layout/footer';
 import { Header } from './header';
 import { OrganizationTabBar } from '@/components/layout/organization-tab-bar';
-import { ScreenErrorBoundary } from '@/components/layout/screen-error-boundary';
 import { useRequiresUser, useRouteType } from '@/components/layout/route-type';
 import { CountAnnouncer } from '@/components/ui/count-announcer';
 import { useIsNavigating } from '@/lib/navigation-activity';
+import { NextLocationCommitContext } from '@/hooks/use-app-navigate';
+import { useNewPageStartsFresh, useNextLocationCommit } from './use-new-page';
 
 function usePageViewTracking(): void {
   const { pathname, search } = useLocation();
@@ -32,7 +33,8 @@ export function AppLayout() {
   useSessionSync();
   useSessionEnd();
   usePageViewTracking();
-  const { pathname } = useLocation();
+  useNewPageStartsFresh();
+  const nextLocationCommit = useNextLocationCommit();
   const mainRef = useRef<HTMLElement>(null);
   useDocumentTitleFromHeading(useCallback(() => mainRef.current, []));
   const declaredType = useRouteType();
@@ -53,45 +55,45 @@ export function AppLayout() {
   const navigating = useIsNavigating();
 
   return (
-    <BreadcrumbProvider>
-      <Flex direction="column" minH="100vh">
-        <Header
-          routeType={routeType}
-          tabBarVisible={showAdminTabs || showOrganizationTabs}
-          checkingSession={checkingSession}
-        />
-        {showAdminTabs ? <AdminTabBar /> : null}
-        {showOrganizationTabs ? <OrganizationTabBar organization={user.organization} /> : null}
-        {routeType ? null : <Breadcrumb edition={status} />}
-        {/* At least a screen high: the footer starts below the fold, so content that arrives after
+    <NextLocationCommitContext value={nextLocationCommit}>
+      <BreadcrumbProvider>
+        <Flex direction="column" minH="100vh">
+          <Header
+            routeType={routeType}
+            tabBarVisible={showAdminTabs || showOrganizationTabs}
+            checkingSession={checkingSession}
+          />
+          {showAdminTabs ? <AdminTabBar /> : null}
+          {showOrganizationTabs ? <OrganizationTabBar organization={user.organization} /> : null}
+          {routeType ? null : <Breadcrumb edition={status} />}
+          {/* At least a screen high: the footer starts below the fold, so content that arrives after
             the first paint (notices, a detail) never pushes a visible footer down (layout shift). */}
-        <Box
-          as="main"
-          ref={mainRef}
-          flex="1"
-          minH="100dvh"
-          w="full"
-          maxW="6xl"
-          mx="auto"
-          px="4"
-          py="6"
-          visibility={checkingSession ? 'hidden' : undefined}
-          aria-busy={navigating || undefined}
-        >
-          {/* Fixed to the top of the window; inside main so assistive tech finds it in a landmark.
+          <Box
+            as="main"
+            ref={mainRef}
+            flex="1"
+            minH="100dvh"
+            w="full"
+            maxW="6xl"
+            mx="auto"
+            px="4"
+            py="6"
+            visibility={checkingSession ? 'hidden' : undefined}
+            aria-busy={navigating || undefined}
+          >
+            {/* Fixed to the top of the window; inside main so assistive tech finds it in a landmark.
               Visible while main waits for the session check: that wait is what it shows. */}
-          <Box visibility="visible">
-            <ProgressBar />
-          </Box>
-          <LoadingOverlay>
-            <ScreenErrorBoundary resetKey={pathname}>
+            <Box visibility="visible">
+              <ProgressBar />
+            </Box>
+            <LoadingOverlay>
               <Outlet />
-            </ScreenErrorBoundary>
-          </LoadingOverlay>
-        </Box>
-        <Footer />
-        <CountAnnouncer />
-      </Flex>
-    </BreadcrumbProvider>
+            </LoadingOverlay>
+          </Box>
+          <Footer />
+          <CountAnnouncer />
+        </Flex>
+      </BreadcrumbProvider>
+    </NextLocationCommitContext>
   );
 }

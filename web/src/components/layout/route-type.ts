@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { useMatches } from 'react-router-dom';
 
 /** SPEC §2 route meta: which signed-in area a route belongs to. */
 export type RouteType = 'organization' | 'administrator';
@@ -9,19 +9,17 @@ export interface RouteHandle {
   requiresUser?: boolean;
 }
 
-/**
- * The `handle`s of the routes that match the current location, outermost first. The app's router
- * provides them (app/router.tsx); the layout, which sits above the matched screen, reads them.
- */
-export const RouteHandlesContext = createContext<readonly (RouteHandle | undefined)[]>([]);
+/** The `handle`s of the routes that match the current location, outermost first. */
+function useRouteHandles(): (RouteHandle | undefined)[] {
+  return useMatches().map((match) => match.handle as RouteHandle | undefined);
+}
 
 /** The routeType of the deepest matched route that declares one. */
 export function useRouteType(): RouteType | undefined {
-  const handles = useContext(RouteHandlesContext);
-  return handles.findLast((handle) => handle?.routeType)?.routeType;
+  return useRouteHandles().findLast((handle) => handle?.routeType)?.routeType;
 }
 
 /** True on a screen behind the signed-in guard. */
 export function useRequiresUser(): boolean {
-  return useContext(RouteHandlesContext).some((handle) => handle?.requiresUser === true);
+  return useRouteHandles().some((handle) => handle?.requiresUser === true);
 }
