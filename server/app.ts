@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type Request, type Response, type NextFunction } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response, type NextFunction } from 'express';
 import helmet from 'helmet';
 import compression from 'compression';
 import { parse as parseCookies } from 'cookie';
@@ -26,10 +26,8 @@ import { healthRouter } from './core/ops/health.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { precompressedStatic } from './core/http/precompressed.js';
 import { associationRedirect } from './core/http/association-redirect.js';
-import { spaDocuments, type PageMetaSource } from './core/http/spa-documents.js';
 import { jsonBody } from './core/http/json-body.js';
-import { LAZY_PUBLIC_PAGES } from './modules/site/lazy-public-pages.js';
-import { publicPageMeta } from './modules/site/public-page-meta.js';
+import { sitePages } from './modules/site/site-pages.js';
 import { Lifecycle } from './core/ops/lifecycle.js';
 import type { Metrics } from './core/ops/metrics.js';
 import type { TransformOptions } from 'node:stream';
@@ -140,9 +138,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
     serveSpa(
       app,
       deps.webDir,
-      publicPageMeta(deps.orm, deps.services.publicVersion, {
-        readsPerMinute: config.graphqlRateLimitPerMinute,
-        processes: config.processCount,
+      await sitePages({
+        webDir: deps.webDir,
+        config,
+        orm: deps.orm,
+        apollo,
+        publicVersion: deps.services.publicVersion,
       }),
     );
   // What nothing answered (another method on a page's address, or no web build): Express's own
@@ -155,7 +156,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   return { app, stop: () => apollo.stop() };
 }
 
-function serveSpa(app: Express, webDir: string, meta: PageMetaSource): void {
+function serveSpa(app: Express, webDir: string, pages: RequestHandler): void {
   const toAssociation = associationRedirect(fs.readFileSync(path.join(webDir, 'index.html'), 'utf8'));
   if (toAssociation) app.get(['/', '/top'], toAssociation);
   app.use(precompressedStatic(webDir));
@@ -164,7 +165,7 @@ function serveSpa(app: Express, webDir: string, meta: PageMetaSource): void {
     express.static(path.join(webDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
   );
   app.use(express.static(webDir, { index: false, maxAge: 0 }));
-  app.get(/.*/, spaDocuments(webDir, LAZY_PUBLIC_PAGES, meta));
+  app.get(/.*/, pages);
 }
 
 /** Behind a TLS proxy, or with an https public address: only then may the browser be told to upgrade. */

@@ -8,7 +8,7 @@ import { associationHomeLink } from './build/association-home-link.ts';
 
 const backend = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // .env files live at the repository root, next to the server's.
   envDir: fileURLToPath(new URL('..', import.meta.url)),
@@ -28,39 +28,43 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },
-  build: {
-    outDir: '../dist/web',
-    emptyOutDir: true,
-    // .vite/manifest.json: the server preloads a lazy public page's chunks in its document.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Long-lived vendor chunks: app releases then only invalidate the small app chunk. Only what
-        // the entry imports statically ($initial) goes in them: the dialogs, radio groups and
-        // checkboxes of signed-in screens and forms stay with those screens' chunks instead of
-        // riding along in every visitor's first load (Chakra's chunk was 67 KiB brotli, now 46).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
-              tags: ['$initial'],
+  // The server's renderer of public pages (entry-server.tsx): its packages stay in node_modules,
+  // loaded by the server (one graphql for its schema and the pages' queries).
+  build: isSsrBuild
+    ? { outDir: '../dist/web-ssr', emptyOutDir: true, copyPublicDir: false, minify: false }
+    : {
+        outDir: '../dist/web',
+        emptyOutDir: true,
+        // .vite/manifest.json: the server preloads a lazy public page's chunks in its document.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Long-lived vendor chunks: app releases then only invalidate the small app chunk. Only what
+            // the entry imports statically ($initial) goes in them: the dialogs, radio groups and
+            // checkboxes of signed-in screens and forms stay with those screens' chunks instead of
+            // riding along in every visitor's first load (Chakra's chunk was 67 KiB brotli, now 46).
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+                  tags: ['$initial'],
+                },
+                {
+                  name: 'chakra',
+                  test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss)[\\/]/,
+                  tags: ['$initial'],
+                },
+                {
+                  name: 'apollo',
+                  test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/,
+                  tags: ['$initial'],
+                },
+              ],
             },
-            {
-              name: 'chakra',
-              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss)[\\/]/,
-              tags: ['$initial'],
-            },
-            {
-              name: 'apollo',
-              test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/,
-              tags: ['$initial'],
-            },
-          ],
+          },
         },
       },
-    },
-  },
   // The dev server pre-bundles what the SPA imports; left to itself it also crawls the API
   // explorer's page (src/graphiql, a separate build) and fails on its `?worker` imports.
   optimizeDeps: { entries: ['index.html'] },
@@ -72,4 +76,4 @@ export default defineConfig({
       '/graphql': { target: backend, changeOrigin: false },
     },
   },
-});
+}));

@@ -5,32 +5,41 @@ import type { RequestContext } from './context.js';
 import { accessNote } from './ops/access-log.js';
 import { SESSION_COOKIE, type SessionStore } from '../modules/auth/sessions.js';
 
+/**
+ * The context of a request served to a visitor (no session read): its entity manager forked on
+ * first use, its id, address and access log note. The server's renderer of public pages runs
+ * their queries with it.
+ */
+export function visitorContext(orm: MikroORM, req: Request, res: Response): RequestContext {
+  // Forked on first use: a public answer served from memory never needs one.
+  let em: EntityManager | undefined;
+  const secure = req.secure;
+  return {
+    get em() {
+      return (em ??= orm.em.fork());
+    },
+    get statements() {
+      return em ?? orm.em;
+    },
+    viewer: null,
+    requestId: (res.locals.requestId as string | undefined) ?? randomUUID(),
+    ip: req.ip ?? '',
+    userAgent: req.get('user-agent') ?? '',
+    accessLog: accessNote(res),
+    sessionCookie: {
+      set: (token, expires) =>
+        res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires }),
+      clear: () => res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' }),
+    },
+  };
+}
+
 /** Builds the per-request context (EntityManager forked on first use, viewer from the session cookie). */
 export function requestContextMiddleware(orm: MikroORM, sessions: SessionStore) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      // Forked on first use: a public answer served from memory never needs one.
-      let em: EntityManager | undefined;
-      const secure = req.secure;
       const token: string | undefined = req.cookies?.[SESSION_COOKIE];
-      const ctx: RequestContext = {
-        get em() {
-          return (em ??= orm.em.fork());
-        },
-        get statements() {
-          return em ?? orm.em;
-        },
-        viewer: null,
-        requestId: (res.locals.requestId as string | undefined) ?? randomUUID(),
-        ip: req.ip ?? '',
-        userAgent: req.get('user-agent') ?? '',
-        accessLog: accessNote(res),
-        sessionCookie: {
-          set: (token, expires) =>
-            res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires }),
-          clear: () => res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' }),
-        },
-      };
+      const ctx = visitorContext(orm, req, res);
       const session = token ? await sessions.resolve(ctx.em, token) : null;
       ctx.viewer = session?.viewer ?? null;
       ctx.accessLog.userId = ctx.viewer?.user.id;

@@ -23,7 +23,11 @@ const MAX_ENTRY_BYTES = 256 * 1024;
 export class PublicAnswerCache {
   private readonly entries: LRUCache<string, Entry>;
 
-  constructor(private readonly maxBytes: number) {
+  /** `keyOf` names an answer; by default its URL and Accept (answerKey). */
+  constructor(
+    private readonly maxBytes: number,
+    private readonly keyOf: (req: Request) => string = answerKey,
+  ) {
     // lru-cache wants a positive size (an empty answer weighs 1) and budget; at 0 nothing reaches it.
     this.entries = new LRUCache({
       maxSize: Math.max(1, maxBytes),
@@ -38,7 +42,7 @@ export class PublicAnswerCache {
   /** Sends the kept answer when there is one for this version; false when the route must run. */
   serve(req: Request, res: Response, version: string): boolean {
     if (!this.enabled) return false;
-    const key = keyOf(req);
+    const key = this.keyOf(req);
     const entry = this.entries.get(key);
     if (!entry) return false;
     if (entry.version !== version) {
@@ -61,7 +65,7 @@ export class PublicAnswerCache {
   /** Keeps what the route sends (a 200 that is still public when it goes out). */
   capture(req: Request, res: Response, version: string): void {
     if (!this.enabled) return;
-    const key = keyOf(req);
+    const key = this.keyOf(req);
     const send = res.send.bind(res);
     res.send = (body?: unknown) => {
       const publicAnswer = res.statusCode === 200 && /^public\b/.test(String(res.getHeader('Cache-Control') ?? ''));
@@ -90,4 +94,4 @@ export class PublicAnswerCache {
 }
 
 /** The URL names the answer; Accept picks GraphQL's media type. HEAD shares GET's entry. */
-const keyOf = (req: Request) => `${req.originalUrl}\n${req.get('accept') ?? ''}`;
+export const answerKey = (req: Request) => `${req.originalUrl}\n${req.get('accept') ?? ''}`;

@@ -19,9 +19,12 @@ const BUILD = statSync(fileURLToPath(import.meta.url)).mtimeMs.toString(36);
 /** The data version of a public answer, or null when this answer is not public (a signed-in read). */
 export type VersionOf = (req: Request, res: Response) => Promise<string | null>;
 
-/** Marks the answer cacheable by anyone, validated by `version`. */
-export function markPublic(res: Response, version: string): void {
-  res.setHeader('Cache-Control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
+/**
+ * Marks the answer cacheable by anyone, validated by `version`; reused without asking for
+ * `maxAge` seconds (0: revalidated every time, as the pages are).
+ */
+export function markPublic(res: Response, version: string, maxAge = PUBLIC_MAX_AGE_SECONDS): void {
+  res.setHeader('Cache-Control', maxAge > 0 ? `public, max-age=${maxAge}` : 'public, no-cache');
   res.setHeader('ETag', `W/"${BUILD}.${version}"`);
 }
 
@@ -33,7 +36,7 @@ export function markPublic(res: Response, version: string): void {
  * parameters) is known only once the route ran, so such a request gets the full answer or its
  * refusal, never a 304 for a device that does not exist.
  */
-function holdsCurrentVersion(req: Request, res: Response): boolean {
+export function holdsCurrentVersion(req: Request, res: Response): boolean {
   const header = req.headers['if-none-match'];
   const etag = res.getHeader('ETag');
   if (!header || typeof etag !== 'string') return false;

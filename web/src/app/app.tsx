@@ -1,13 +1,49 @@
 import type { ApolloClient } from '@apollo/client';
-import { RouterProvider } from 'react-router-dom';
-import type { DataRouter } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { RouterProvider, type DataRouter } from 'react-router-dom';
+import { RenderedCrumbsContext, type RenderedCrumbs } from '@/components/layout/breadcrumb/breadcrumb-context';
+import type { Edition } from '@/generated/graphql';
+import { RenderedEditionContext } from '@/lib/public-status';
 import { AppProvider } from './provider';
 
-/** The portal in the browser: the providers around the router. */
-export function App({ router, client }: { router: DataRouter; client?: ApolloClient }) {
+export interface AppShellProps {
+  client?: ApolloClient;
+  /** The edition the page is rendered in (renderedEdition): the server's, then the browser's first render. */
+  edition?: Edition;
+  crumbs?: RenderedCrumbs;
+  children: ReactNode;
+}
+
+const NO_CRUMBS: RenderedCrumbs = { initial: [] };
+
+/** The providers around the router, in the browser and on the server alike. */
+export function AppShell({ client, edition = 'house', crumbs = NO_CRUMBS, children }: AppShellProps) {
   return (
     <AppProvider client={client}>
-      <RouterProvider router={router} />
+      <RenderedEditionContext value={edition}>
+        <RenderedCrumbsContext value={crumbs}>{children}</RenderedCrumbsContext>
+      </RenderedEditionContext>
     </AppProvider>
+  );
+}
+
+/**
+ * Once the page the server rendered is the browser's, the client's queries ask the network again
+ * (SPEC §9: every screen reads fresh data); until then they took the answers it was rendered with.
+ */
+function HydratedPage({ client }: { client: ApolloClient }) {
+  useEffect(() => {
+    client.prioritizeCacheValues = false;
+  }, [client]);
+  return null;
+}
+
+/** The portal in the browser: the providers around the browser's router. */
+export function App({ router, client, ...shell }: Omit<AppShellProps, 'children'> & { router: DataRouter }) {
+  return (
+    <AppShell client={client} {...shell}>
+      <RouterProvider router={router} />
+      {client ? <HydratedPage client={client} /> : null}
+    </AppShell>
   );
 }

@@ -1,4 +1,12 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  CombinedGraphQLErrors,
+  HttpLink,
+  InMemoryCache,
+  ServerError,
+  type NormalizedCacheObject,
+} from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { finalize } from 'rxjs';
@@ -40,18 +48,34 @@ export const unauthenticatedLink = new ErrorLink(({ error }) => {
   if (unauthenticated) reportUnauthenticated();
 });
 
-export function createApolloClient(): ApolloClient {
+export interface ApolloClientOptions {
+  /** Where operations go; by default the server's /graphql over HTTP. */
+  link?: ApolloLink;
+  /** The answers of a page the server rendered: its first render reads them, not the network. */
+  rendered?: NormalizedCacheObject;
+  /** On the server: each query is run once, for the page being rendered. */
+  ssrMode?: boolean;
+}
+
+export function createApolloClient({ link, rendered, ssrMode = false }: ApolloClientOptions = {}): ApolloClient {
   // Queries go as GET: a public one is then cacheable by the browser, a CDN and the server (ETag).
-  const httpLink = new HttpLink({ uri: graphqlEndpoint, credentials: 'same-origin', useGETForQueries: true });
-  return new ApolloClient({
-    link: ApolloLink.from([requestActivityLink, unauthenticatedLink, requestHeadersLink, httpLink]),
+  const httpLink = () => new HttpLink({ uri: graphqlEndpoint, credentials: 'same-origin', useGETForQueries: true });
+  const cache = new InMemoryCache({ possibleTypes: introspection.possibleTypes });
+  if (rendered) cache.restore(rendered);
+  const client = new ApolloClient({
+    link: link ?? ApolloLink.from([requestActivityLink, unauthenticatedLink, requestHeadersLink, httpLink()]),
     // Device and PublicDevice are interfaces: the cache must know their implementations (generated
     // from the schema) to read fragments on them.
-    cache: new InMemoryCache({ possibleTypes: introspection.possibleTypes }),
+    cache,
+    ssrMode,
     // SPEC §9: the client cache is off by default; every screen reads fresh data.
     defaultOptions: {
       watchQuery: { fetchPolicy: 'network-only' },
       query: { fetchPolicy: 'network-only' },
     },
   });
+  // Until the page the server rendered is the browser's (HydratedPage), its queries take the
+  // answers it was rendered with instead of asking again.
+  if (rendered) client.prioritizeCacheValues = true;
+  return client;
 }

@@ -1,40 +1,12 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { createSessionStore } from '@/lib/external-store';
 import type { Edition } from '@/generated/graphql';
+import { EDITION_COOKIE, editionFromCookies, isEdition, renderedEdition } from '@rules/editions';
 
-/**
- * The edition last browsed in this browser: for a tab that starts without one of its own, and for
- * the server, which renders a public page in the edition the visitor is browsing (a device sheet's
- * trail leads to that edition's top).
- */
-export const EDITION_COOKIE = 'edition';
+export { isEdition, renderedEdition };
+
 /** A year: the edition is a preference, not a session. */
 const EDITION_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
-
-export function isEdition(value: unknown): value is Edition {
-  return value === 'house' || value === 'building';
-}
-
-/** The edition a Cookie header (or document.cookie) names, else null. */
-export function editionFromCookies(cookies: string | undefined): Edition | null {
-  const found = /(?:^|;\s*)edition=([a-z]+)/.exec(cookies ?? '')?.[1];
-  return isEdition(found) ? found : null;
-}
-
-/** The edition a path belongs to (/house…, /building…, /login/house…), if it names one. */
-export function editionOfPath(pathname: string): Edition | null {
-  const found = /^\/(?:login\/)?(house|building)(?:\/|$)/.exec(pathname)?.[1];
-  return isEdition(found) ? found : null;
-}
-
-/**
- * The edition a page is rendered in before anything runs in the browser: the one its path names,
- * else the one the visitor last browsed (the cookie), else 住宅版. The server renders with it and
- * the browser's first render (hydration) uses the same, so both agree.
- */
-export function renderedEdition(pathname: string, cookies: string | undefined): Edition {
-  return editionOfPath(pathname) ?? editionFromCookies(cookies) ?? 'house';
-}
 
 /**
  * The edition a tab starts in: the one last browsed in any tab of this browser, else 住宅版. A

@@ -6,8 +6,7 @@ export const publicDeviceRoutes: RouteObject[] = DEVICE_CATEGORIES.flatMap((cate
   {
     path: category.publicSlug,
     lazy: async () => {
-      const { PublicDeviceListPage, preloadFilterFormIfShownAtOnce } = await import('./list');
-      await preloadFilterFormIfShownAtOnce();
+      const { PublicDeviceListPage } = await import('./list');
       return { element: <PublicDeviceListPage key={category.code} category={category.code} /> };
     },
   },

@@ -2,7 +2,7 @@ import { deviceListHeading } from '@rules/page-titles';
 import { Button, HStack, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { useQuery } from '@apollo/client/react';
-import { Suspense, memo, useCallback, useEffect, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ErrorList } from '@/components/ui/error-list';
 import { errorList } from '@/components/ui/error-list-store';
@@ -13,7 +13,7 @@ import { OrEmpty } from '@/components/ui/empty-value';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { type DeviceCategory, type DeviceCategoryInfo, deviceCategory } from '@/config/device-categories';
 import { paths } from '@/config/paths';
-import { LazyFilterForm } from '@/features/public-devices/components/lazy-filter-form';
+import { FilterForm } from '@/features/public-devices/components/filter-form';
 import { downloadCsv } from '@/features/public-devices/lib/download-csv';
 import {
   filtersActive,
@@ -32,7 +32,6 @@ import {
   type PublicListBrandNamesQuery,
 } from '@/generated/graphql';
 // For the route: the list renders once the form it shows at once has loaded too.
-export { preloadFilterFormIfShownAtOnce } from '@/features/public-devices/components/lazy-filter-form';
 
 type BrandName = PublicListBrandNamesQuery['publicBrandNames'][number];
 // Until the brand names arrive: the same empty list on every render, so memo holds.
@@ -71,21 +70,12 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
       <ListHeading label={info.label} lastUpdate={list?.lastUpdate} />
       <ErrorList />
       <FilterDisclosure active={filtersActive(filters)}>
-        {/* Shown at once, the form's code was loaded with the page's; opened on a phone, it loads now. */}
-        <Suspense
-          fallback={
-            <Text role="status" fontSize="sm">
-              読み込み中…
-            </Text>
-          }
-        >
-          <LazyFilterForm
-            initial={filters}
-            brandNames={brands.data?.publicBrandNames ?? NO_BRANDS}
-            withSystemType={info.identifyingFields.some((field) => field.key === 'systemType')}
-            onSearch={go}
-          />
-        </Suspense>
+        <FilterForm
+          initial={filters}
+          brandNames={brands.data?.publicBrandNames ?? NO_BRANDS}
+          withSystemType={info.identifyingFields.some((field) => field.key === 'systemType')}
+          onSearch={go}
+        />
       </FilterDisclosure>
       <ListDownloads category={category} csvQuery={csvQuery} />
       {list ? <Pager total={list.total} page={filters.page} onChange={goToPage} /> : loading && <PagerSpace />}

@@ -13,8 +13,21 @@ export interface Crumb {
 const CrumbsContext = createContext<Crumb[]>([]);
 const SetCrumbsContext = createContext<(crumbs: Crumb[]) => void>(() => undefined);
 
+/**
+ * The crumbs of a page the server rendered: `initial` is what its trail showed, so the browser's
+ * first render shows the same; on the server, `note` receives each page's crumbs as it renders
+ * (effects do not run there) for the render that puts them in the trail (entry-server.tsx).
+ */
+export interface RenderedCrumbs {
+  initial: Crumb[];
+  note?: (crumbs: Crumb[]) => void;
+}
+
+export const RenderedCrumbsContext = createContext<RenderedCrumbs>({ initial: [] });
+
 export function BreadcrumbProvider({ children }: { children: ReactNode }) {
-  const [crumbs, setCrumbs] = useState<Crumb[]>([]);
+  const { initial } = useContext(RenderedCrumbsContext);
+  const [crumbs, setCrumbs] = useState<Crumb[]>(initial);
   return (
     <SetCrumbsContext.Provider value={setCrumbs}>
       <CrumbsContext.Provider value={crumbs}>{children}</CrumbsContext.Provider>
@@ -33,6 +46,7 @@ export function useBreadcrumbCrumbs(): Crumb[] {
  */
 export function useBreadcrumb(crumbs: Crumb[]): void {
   const setCrumbs = useContext(SetCrumbsContext);
+  useContext(RenderedCrumbsContext).note?.(crumbs);
   // Compare by content so callers may pass a fresh array literal on every render.
   const key = JSON.stringify(crumbs);
   useLayoutEffect(() => {

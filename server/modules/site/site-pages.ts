@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ApolloServer } from '@apollo/server';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Config } from '../../config.js';
+import type { RequestContext } from '../../core/context.js';
+import { visitorContext } from '../../core/request-context.js';
+import { spaDocuments } from '../../core/http/spa-documents.js';
+import type { PublicDataVersion } from '../devices/public/public-data-version.js';
+import { assertPagePlaces } from './ssr/page-document.js';
+import { loadPageRenderer, type ExecuteOperation } from './ssr/page-renderer.js';
+import { renderedPages } from './ssr/rendered-pages.js';
+import { isSpaPage, NOT_FOUND_META } from './spa-pages.js';
+
+export interface SitePagesDeps {
+  webDir: string;
+  config: Config;
+  orm: MikroORM;
+  apollo: ApolloServer<RequestContext>;
+  publicVersion: PublicDataVersion;
+}
+
+/** Pages rendered at once: rendering is synchronous work on this process's one thread. */
+const RENDER_CONCURRENCY = 2;
+/** Pages queued for a render before the next go out as the shell (about a second of renders). */
+const RENDERS_WAITING = 64;
+
+/**
+ * The portal's pages: rendered on the server where the build has a renderer (public pages), else
+ * the client-rendered shell, which also answers 404 for a path the portal has no page for.
+ */
+export async function sitePages({
+  webDir,
+  config,
+  orm,
+  apollo,
+  publicVersion,
+}: SitePagesDeps): Promise<RequestHandler> {
+  const shell = spaDocuments(webDir, [], (page) => (isSpaPage(page) ? null : NOT_FOUND_META));
+  const render = await loadPageRenderer(webDir);
+  if (!render) return shell;
+  const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  assertPagePlaces(template);
+  const executeFor =
+    (req: Request, res: Response): ExecuteOperation =>
+    async (operation) => {
+      const response = await apollo.executeOperation(operation, { contextValue: visitorContext(orm, req, res) });
+      if (response.body.kind !== 'single') throw new Error('a page asked for an incremental answer');
+      return response.body.singleResult;
+    };
+  return renderedPages({
+    render,
+    template,
+    executeFor,
+    version: () => publicVersion.ofAll(orm.em),
+    shell,
+    keptBytes: config.publicCacheMegabytes * 1024 * 1024,
+    concurrency: RENDER_CONCURRENCY,
+    maxWaiting: RENDERS_WAITING,
+    rendersPerMinute: config.graphqlRateLimitPerMinute,
+    processes: config.processCount,
+  });
+}

@@ -1,0 +1,49 @@
+import { RENDERED_STATE_ID } from '../../../rules/rendered-page.js';
+import type { RenderedPage } from './page-renderer.js';
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+const ROOT = '<div id="root"></div>';
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
+
+/**
+ * JSON inside <script>: `<` escaped so no text in it can close the element or open a comment,
+ * and the two line separators JavaScript once did not allow in strings.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Checked at start: a build of index.html without these places cannot carry rendered pages. */
+export function assertPagePlaces(template: string): void {
+  if (!template.includes(ROOT) || !TITLE.test(template) || !DESCRIPTION.test(template))
+    throw new Error('index.html has no empty #root, <title> or meta description');
+}
+
+/**
+ * The built index.html with a rendered page in it: the page's own title and description in place
+ * of the site's (when it rendered them), its styles, its markup in #root and its state as a JSON
+ * data block (the CSP allows no inline script; a data block is not one). The notice that the site
+ * needs JavaScript goes: the page is readable without.
+ */
+export function pageDocument(template: string, page: RenderedPage): string {
+  let head = page.head;
+  let document = template;
+  const title = TITLE.exec(head)?.[0];
+  if (title) {
+    document = document.replace(TITLE, () => title);
+    head = head.replace(title, '');
+  }
+  if (DESCRIPTION.test(head)) document = document.replace(DESCRIPTION, '');
+  return document
+    .replace('</head>', () => `${head}${page.styles}</head>`)
+    .replace(NOSCRIPT, '')
+    .replace(
+      ROOT,
+      () =>
+        `<div id="root">${page.body}</div><script type="application/json" id="${RENDERED_STATE_ID}">${scriptSafeJson(page.state)}</script>`,
+    );
+}

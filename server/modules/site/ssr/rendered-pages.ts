@@ -1,0 +1,105 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import pLimit from 'p-limit';
+import { logger } from '../../../core/logger.js';
+import { PublicAnswerCache } from '../../../core/http/public-answer-cache.js';
+import { holdsCurrentVersion, markNoStore, markPublic } from '../../../core/http/public-cache.js';
+import { publicOperation } from '../../../core/graphql/public-query-cache.js';
+import { clientKey } from '../../../core/rate-limit/client-key.js';
+import { processShare, WindowCounter } from '../../../core/rate-limit/window-counter.js';
+import { renderedEdition } from '../../../rules/editions.js';
+import { pageDocument } from './page-document.js';
+import type { ExecuteOperation, RenderPage } from './page-renderer.js';
+
+export interface RenderedPagesOptions {
+  render: RenderPage;
+  /** The built index.html the pages go into. */
+  template: string;
+  /** Runs a page's query as a visitor of this request. */
+  executeFor: (req: Request, res: Response) => ExecuteOperation;
+  /** The version of every category's public device data (public_versions). */
+  version: () => Promise<string>;
+  /** The client-rendered document: for signed-in pages, and whenever a page cannot be rendered. */
+  shell: RequestHandler;
+  /** Bytes of rendered documents kept (0: none). */
+  keptBytes: number;
+  /** Pages rendered at once; more wait in turn. */
+  concurrency: number;
+  /** Pages waiting for their turn before the next ones go out as the shell at once. */
+  maxWaiting: number;
+  /** Pages one client may have rendered a minute (its share in this process); past it, the shell. */
+  rendersPerMinute: number;
+  processes: number;
+}
+
+/** Pages remembered as rendered with data that is not public-versioned (notices, links). */
+const UNVERSIONED_PAGES = 10_000;
+
+/**
+ * The public pages rendered on the server (web/src/entry-server.tsx): content a crawler and a slow
+ * phone read before any script runs. A page whose queries are all public device reads is kept per
+ * URL and edition for the devices' data version, with an ETag from it (a revisit costs a 304);
+ * others (notices, links) are rendered on each request. Cold renders pass a gate (`concurrency`
+ * at once, `maxWaiting` queued) and a per-client budget; a page the gate or the budget turns away,
+ * or whose rendering fails, goes out as the client-rendered shell (logged): never a 500.
+ */
+export function renderedPages(options: RenderedPagesOptions): RequestHandler {
+  const gate = pLimit(options.concurrency);
+  const rendersOf = new WindowCounter(processShare(options.rendersPerMinute, options.processes), 60);
+  const editionOf = (req: Request) => renderedEdition(req.path, req.headers.cookie);
+  const keyOf = (req: Request) => `${editionOf(req)}\n${req.originalUrl}`;
+  const kept = new PublicAnswerCache(options.keptBytes, keyOf);
+  const unversioned = new LRUCache<string, true>({ max: UNVERSIONED_PAGES });
+
+  /** Renders the page; false when it is left to the browser (signed in, turned away, failed). */
+  const render = async (req: Request, res: Response, versioned: boolean): Promise<boolean> => {
+    if (gate.pendingCount >= options.maxWaiting || rendersOf.hit(clientKey(req.ip ?? ''), Date.now()).limited)
+      return false;
+    const operations: boolean[] = [];
+    const execute = options.executeFor(req, res);
+    const page = await gate(() =>
+      options.render({
+        url: req.originalUrl,
+        cookies: req.headers.cookie,
+        execute: (operation) => {
+          operations.push(publicOperation(operation.query, operation.operationName) !== null);
+          return execute(operation);
+        },
+      }),
+    );
+    if (page.kind === 'client') {
+      unversioned.set(keyOf(req), true);
+      return false;
+    }
+    if (page.status !== 200 || !operations.every(Boolean)) {
+      if (versioned) unversioned.set(keyOf(req), true);
+      markNoStore(res);
+    }
+    res.status(page.status);
+    res.vary('Cookie');
+    res.type('html').send(pageDocument(options.template, page));
+    return true;
+  };
+
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const versioned = !unversioned.has(keyOf(req));
+      if (versioned) {
+        const version = `${editionOf(req)}.${await options.version()}`;
+        markPublic(res, version, 0);
+        if (holdsCurrentVersion(req, res)) return void res.status(304).end();
+        res.vary('Cookie');
+        if (kept.serve(req, res, version)) return;
+        kept.capture(req, res, version);
+      } else {
+        markNoStore(res);
+      }
+      if (await render(req, res, versioned)) return;
+    } catch (error) {
+      logger.error({ err: error, path: req.path }, 'a page could not be rendered: it went out as the client shell');
+    }
+    markNoStore(res);
+    res.removeHeader('Vary');
+    options.shell(req, res, next);
+  };
+}

@@ -1,0 +1,123 @@
+import { ApolloLink, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { print, type FormattedExecutionResult } from 'graphql';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { AppShell } from './app/app';
+import { appRoutes } from './app/router';
+import type { RenderedState } from './app/ssr/rendered-page';
+import type { RouteHandle } from './components/layout/route-type';
+import type { Crumb } from './components/layout/breadcrumb/breadcrumb-context';
+import { createApolloClient } from './lib/apollo';
+import { renderedEdition } from './lib/public-status';
+
+/** Runs one GraphQL operation in the server's own process, as a visitor (no HTTP hop). */
+export type ExecuteOperation = (operation: {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName: string | undefined;
+}) => Promise<FormattedExecutionResult>;
+
+export interface PageRequest {
+  /** The page's path and query, as the visitor asked for it. */
+  url: string;
+  /** The request's Cookie header: the edition the visitor browses (renderedEdition). */
+  cookies: string | undefined;
+  execute: ExecuteOperation;
+}
+
+/** A page rendered on the server, in parts the server puts into the built index.html. */
+export interface RenderedPage {
+  kind: 'page';
+  status: number;
+  /** The document's metadata (title, description, canonical link) React rendered, for <head>. */
+  head: string;
+  /** The page's styles, as emotion's <style> elements, for <head>. */
+  styles: string;
+  /** The markup of #root. */
+  body: string;
+  state: RenderedState;
+}
+
+/** A page the browser renders on its own: signed-in screens (nothing of theirs is public). */
+export interface ClientPage {
+  kind: 'client';
+}
+
+/** The leading elements React 19 hoisted out of the tree (rendered without an <html>, they come first). */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
+
+const operationLink = (execute: ExecuteOperation) =>
+  new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({
+          query: print(operation.query),
+          variables: operation.variables,
+          operationName: operation.operationName,
+        }).then(
+          (result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      }),
+  );
+
+/**
+ * The page at `url` rendered as the browser's first render will render it: its route's code, the
+ * answers of its queries (run until none is left, Apollo's prerenderStatic), then once more if a
+ * page declared its breadcrumb (pages declare it in an effect in the browser), with emotion's
+ * styles extracted. Pages behind the sign-in are left to the browser.
+ */
+export async function renderPage({ url, cookies, execute }: PageRequest): Promise<RenderedPage | ClientPage> {
+  const handler = createStaticHandler(appRoutes);
+  const request = new Request(new URL(url, 'http://portal.invalid'));
+  const context = await handler.query(request);
+  if (context instanceof Response) throw new Error(`a route answered ${context.status} while rendering ${url}`);
+  const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
+  if (handles.some((handle) => handle?.requiresUser)) return { kind: 'client' };
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const client: ApolloClient = createApolloClient({ link: operationLink(execute), ssrMode: true });
+  const edition = renderedEdition(new URL(request.url).pathname, cookies);
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+
+  let noted: Crumb[] = [];
+  const tree = (initial: Crumb[]): ReactNode => (
+    <CacheProvider value={cache}>
+      <AppShell client={client} edition={edition} crumbs={{ initial, note: (crumbs) => (noted = crumbs) }}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppShell>
+    </CacheProvider>
+  );
+  let crumbs: Crumb[] = [];
+  let { result: html } = await prerenderStatic({
+    tree: tree(crumbs),
+    context: { client },
+    renderFunction: renderToString,
+  });
+  if (JSON.stringify(noted) !== JSON.stringify(crumbs)) {
+    crumbs = noted;
+    html = renderToString(tree(crumbs));
+  }
+  const head = HOISTED.exec(html)?.[0] ?? '';
+  const body = html.slice(head.length);
+  const chunks = emotion.extractCriticalToChunks(body);
+  const notFound = context.matches.at(-1)?.route.path === '*';
+  return {
+    kind: 'page',
+    status: notFound ? 404 : context.statusCode,
+    head,
+    styles: emotion.constructStyleTagsFromChunks(chunks),
+    body,
+    state: { apollo: client.extract() as NormalizedCacheObject, edition, crumbs },
+  };
+}
