@@ -41,7 +41,7 @@ describe('precompressed SPA files', () => {
     app.use(precompressedStatic(dir));
     app.use('/assets', express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
     app.use(express.static(dir, { index: false, maxAge: 0 }));
-    app.get(/.*/, spaDocuments(dir, []));
+    app.get(/.*/, spaDocuments(dir));
     server = await listenLocally(app);
     base = server.url;
   });

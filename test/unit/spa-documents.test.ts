@@ -3,45 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  pageScripts,
-  spaDocuments,
-  withPageMeta,
-  type PageMeta,
-  type ViteManifest,
-} from '../../server/core/http/spa-documents.js';
-import { LAZY_PUBLIC_PAGES } from '../../server/modules/site/lazy-public-pages.js';
-import { WIDE_SCREEN_QUERY } from '../../server/rules/screen-width.js';
-import { PUBLIC_PAGES } from '../../server/modules/site/site-map.service.js';
+import { spaDocuments, withPageMeta, type PageMeta } from '../../server/core/http/spa-documents.js';
 import { REPOSITORY_ROOT } from '../helpers/source-files.js';
 import { listenLocally, type LocalServer } from '../helpers/listen-locally.js';
-
-const manifest: ViteManifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js', '_chakra-1.js'] },
-  '_react-1.js': { file: 'assets/react-1.js' },
-  '_chakra-1.js': { file: 'assets/chakra-1.js', imports: ['_react-1.js'] },
-  '_formik-1.js': { file: 'assets/formik-1.js', imports: ['_react-1.js', '_tslib-1.js'] },
-  '_tslib-1.js': { file: 'assets/tslib-1.js' },
-  'src/list.tsx': { file: 'assets/list-1.js', imports: ['_chakra-1.js', '_formik-1.js'] },
-  'src/detail.tsx': { file: 'assets/detail-1.js', imports: ['_chakra-1.js'] },
-  'src/form.tsx': { file: 'assets/form-1.js', imports: ['_formik-1.js', '_select-1.js'] },
-  '_select-1.js': { file: 'assets/select-1.js', imports: ['_chakra-1.js'] },
-};
-
-describe('pageScripts', () => {
-  it("is the page's chunk and what it imports, transitively, less what index.html already loads", () => {
-    expect(pageScripts(manifest, 'src/list.tsx').sort()).toEqual([
-      '/assets/formik-1.js',
-      '/assets/list-1.js',
-      '/assets/tslib-1.js',
-    ]);
-    expect(pageScripts(manifest, 'src/detail.tsx')).toEqual(['/assets/detail-1.js']);
-  });
-
-  it('is empty for a module the build does not have', () => {
-    expect(pageScripts(manifest, 'src/renamed.tsx')).toEqual([]);
-  });
-});
 
 /** Pages with their own title and description in these tests; meta reads are counted. */
 const META: Record<string, PageMeta> = {
@@ -83,8 +47,8 @@ describe('withPageMeta', () => {
     );
     const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-bare-'));
     fs.writeFileSync(path.join(bare, 'index.html'), '<head><title>site</title></head>');
-    expect(() => spaDocuments(bare, [], () => null)).toThrow('index.html has no <title> or meta description');
-    expect(() => spaDocuments(bare, [])).not.toThrow();
+    expect(() => spaDocuments(bare, () => null)).toThrow('index.html has no <title> or meta description');
+    expect(() => spaDocuments(bare)).not.toThrow();
     fs.rmSync(bare, { recursive: true });
   });
 });
@@ -96,25 +60,13 @@ describe('the SPA documents', () => {
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-documents-'));
-    fs.mkdirSync(path.join(dir, '.vite'));
-    fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     fs.writeFileSync(
       path.join(dir, 'index.html'),
       '<!doctype html><html lang="ja"><head><meta\n  name="description"\n  content="サイトの説明" /><title>ポータル</title></head><body><div id="root"></div></body></html>',
     );
     const app = express();
     app.set('etag', false);
-    app.get(
-      /.*/,
-      spaDocuments(
-        dir,
-        [
-          { path: /^\/cogenerations\/?$/, module: 'src/list.tsx' },
-          { path: /^\/solar_systems\/?$/, module: 'src/list.tsx', wideScreenModule: 'src/form.tsx' },
-        ],
-        pageMeta,
-      ),
-    );
+    app.get(/.*/, spaDocuments(dir, pageMeta));
     server = await listenLocally(app);
     base = server.url;
   });
@@ -125,30 +77,7 @@ describe('the SPA documents', () => {
 
   const get = (urlPath: string, headers: Record<string, string> = {}) => fetch(`${base}${urlPath}`, { headers });
 
-  it("preloads a lazy page's scripts in its document, and only there", async () => {
-    const list = await (await get('/cogenerations')).text();
-    expect(list).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/list-1.js"><link rel="modulepreload" crossorigin href="/assets/formik-1.js">',
-    );
-    expect(list).toContain('href="/assets/tslib-1.js"></head>');
-    expect(list).not.toContain('react-1.js');
-    const house = await (await get('/house')).text();
-    expect(house).not.toContain('modulepreload');
-    expect(house).toContain('<title>ポータル</title>');
-  });
-
-  it("preloads a module a wide screen runs at once for wide screens only, beyond the page's own scripts", async () => {
-    const list = await (await get('/solar_systems')).text();
-    const wideOnly = (file: string) =>
-      `<link rel="modulepreload" crossorigin href="/assets/${file}" media="${WIDE_SCREEN_QUERY}">`;
-    expect(list).toContain(`${wideOnly('form-1.js')}${wideOnly('select-1.js')}</head>`);
-    // formik comes with the page itself, so it is preloaded for every screen, once.
-    expect(list.match(/formik-1\.js/g)).toHaveLength(1);
-    expect(list).toContain('<link rel="modulepreload" crossorigin href="/assets/formik-1.js">');
-    expect(await (await get('/cogenerations')).text()).not.toContain('form-1.js');
-  });
-
-  it("names a page its meta source knows, keeping the page's preloads, and keeps the document made", async () => {
+  it('names a page its meta source knows, and keeps the document made', async () => {
     const detail = await (await get('/cogenerations/4')).text();
     expect(detail).toContain('<title>詳細（A&amp;B &quot;C&quot; &lt;D&gt;） | ポータル</title>');
     expect(detail).toContain('content="「A&amp;B」の&lt;説明&gt;"');
@@ -156,7 +85,6 @@ describe('the SPA documents', () => {
     expect(list.headers.get('content-encoding')).toBe('br');
     const text = await list.text();
     expect(text).toContain('<title>一覧 | ポータル</title>');
-    expect(text).toContain('href="/assets/list-1.js"');
     // Same page, same document: the same ETag, so a browser's revalidation still gets a 304.
     const again = await get('/cogenerations', { 'accept-encoding': 'br' });
     expect(again.headers.get('etag')).toBe(list.headers.get('etag'));
@@ -198,7 +126,7 @@ describe('the SPA documents', () => {
     const gzip = await get('/cogenerations', { 'accept-encoding': 'gzip' });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     // fetch decodes it.
-    expect(await gzip.text()).toContain('list-1.js');
+    expect(await gzip.text()).toContain('<title>一覧 | ポータル</title>');
 
     const etag = br.headers.get('etag')!;
     expect(etag).toMatch(/^"[\w-]+"$/);
@@ -207,23 +135,5 @@ describe('the SPA documents', () => {
     expect((await get('/cogenerations', revalidate)).status).toBe(304);
     expect((await get('/house', revalidate)).status).toBe(200);
     expect((await get('/cogenerations', { ...revalidate, 'cache-control': 'no-cache' })).status).toBe(200);
-  });
-});
-
-describe('LAZY_PUBLIC_PAGES', () => {
-  it('names route modules that exist in the web sources', () => {
-    const modules = LAZY_PUBLIC_PAGES.flatMap(({ module, wideScreenModule }) =>
-      [module, wideScreenModule ?? []].flat(),
-    );
-    expect(modules.length).toBeGreaterThan(LAZY_PUBLIC_PAGES.length);
-    for (const module of modules) expect(fs.existsSync(path.join(REPOSITORY_ROOT, 'web', module)), module).toBe(true);
-  });
-
-  it('covers every public page of the sitemap but the two landing pages, which come with the entry', () => {
-    const preloaded = (page: string) => LAZY_PUBLIC_PAGES.some(({ path: pattern }) => pattern.test(page));
-    expect(PUBLIC_PAGES.filter((page) => !preloaded(page))).toEqual(['/house', '/building']);
-    expect(preloaded('/cogenerations/12')).toBe(true);
-    expect(preloaded('/login/building')).toBe(true);
-    expect(preloaded('/password/reset/organization/abc')).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import { Observable } from 'rxjs';
 import { AppShell } from './app/app';
 import { appRoutes } from './app/router';
 import type { RenderedState } from './app/ssr/rendered-page';
+import { RenderStatusContext } from './app/ssr/render-status';
 import type { RouteHandle } from './components/layout/route-type';
 import type { Crumb } from './components/layout/breadcrumb/breadcrumb-context';
 import { createApolloClient } from './lib/apollo';
@@ -28,6 +29,8 @@ export interface PageRequest {
   url: string;
   /** The request's Cookie header: the edition the visitor browses (renderedEdition). */
   cookies: string | undefined;
+  /** The site's origin, for the pages' canonical links. */
+  origin: string;
   execute: ExecuteOperation;
 }
 
@@ -76,7 +79,7 @@ const operationLink = (execute: ExecuteOperation) =>
  * page declared its breadcrumb (pages declare it in an effect in the browser), with emotion's
  * styles extracted. Pages behind the sign-in are left to the browser.
  */
-export async function renderPage({ url, cookies, execute }: PageRequest): Promise<RenderedPage | ClientPage> {
+export async function renderPage({ url, cookies, origin, execute }: PageRequest): Promise<RenderedPage | ClientPage> {
   const handler = createStaticHandler(appRoutes);
   const request = new Request(new URL(url, 'http://portal.invalid'));
   const context = await handler.query(request);
@@ -91,11 +94,20 @@ export async function renderPage({ url, cookies, execute }: PageRequest): Promis
   const emotion = createEmotionServer(cache);
 
   let noted: Crumb[] = [];
+  let status = context.statusCode;
+  const setStatus = (next: number) => void (status = next);
   const tree = (initial: Crumb[]): ReactNode => (
     <CacheProvider value={cache}>
-      <AppShell client={client} edition={edition} crumbs={{ initial, note: (crumbs) => (noted = crumbs) }}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppShell>
+      <RenderStatusContext value={setStatus}>
+        <AppShell
+          client={client}
+          edition={edition}
+          origin={origin}
+          crumbs={{ initial, note: (crumbs) => (noted = crumbs) }}
+        >
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppShell>
+      </RenderStatusContext>
     </CacheProvider>
   );
   let crumbs: Crumb[] = [];
@@ -111,13 +123,12 @@ export async function renderPage({ url, cookies, execute }: PageRequest): Promis
   const head = HOISTED.exec(html)?.[0] ?? '';
   const body = html.slice(head.length);
   const chunks = emotion.extractCriticalToChunks(body);
-  const notFound = context.matches.at(-1)?.route.path === '*';
   return {
     kind: 'page',
-    status: notFound ? 404 : context.statusCode,
+    status,
     head,
     styles: emotion.constructStyleTagsFromChunks(chunks),
     body,
-    state: { apollo: client.extract() as NormalizedCacheObject, edition, crumbs },
+    state: { apollo: client.extract() as NormalizedCacheObject, edition, crumbs, origin },
   };
 }

@@ -27,6 +27,7 @@ if (rendered) {
         client={createApolloClient({ rendered: rendered.apollo })}
         edition={rendered.edition}
         crumbs={{ initial: rendered.crumbs }}
+        origin={rendered.origin}
       />
     </StrictMode>,
     {
@@ -41,7 +42,7 @@ if (rendered) {
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>
-        <App router={router} />
+        <App router={router} origin={window.location.origin} />
       </StrictMode>,
     );
   });

@@ -12,6 +12,7 @@ import { assertPagePlaces } from './ssr/page-document.js';
 import { loadPageRenderer, type ExecuteOperation } from './ssr/page-renderer.js';
 import { renderedPages } from './ssr/rendered-pages.js';
 import { isSpaPage, NOT_FOUND_META } from './spa-pages.js';
+import { siteOrigin } from './site-origin.js';
 
 export interface SitePagesDeps {
   webDir: string;
@@ -37,7 +38,7 @@ export async function sitePages({
   apollo,
   publicVersion,
 }: SitePagesDeps): Promise<RequestHandler> {
-  const shell = spaDocuments(webDir, [], (page) => (isSpaPage(page) ? null : NOT_FOUND_META));
+  const shell = spaDocuments(webDir, (page) => (isSpaPage(page) ? null : NOT_FOUND_META));
   const render = await loadPageRenderer(webDir);
   if (!render) return shell;
   const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
@@ -51,6 +52,7 @@ export async function sitePages({
     };
   return renderedPages({
     render,
+    originOf: siteOrigin(config.publicBaseUrl),
     template,
     executeFor,
     version: () => publicVersion.ofAll(orm.em),

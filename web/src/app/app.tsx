@@ -3,6 +3,8 @@ import { useEffect, type ReactNode } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { RenderedCrumbsContext, type RenderedCrumbs } from '@/components/layout/breadcrumb/breadcrumb-context';
 import type { Edition } from '@/generated/graphql';
+import { SiteOriginContext } from '@/components/layout/page-meta';
+import { endRenderedAnswers } from '@/lib/apollo';
 import { RenderedEditionContext } from '@/lib/public-status';
 import { AppProvider } from './provider';
 
@@ -11,18 +13,22 @@ export interface AppShellProps {
   /** The edition the page is rendered in (renderedEdition): the server's, then the browser's first render. */
   edition?: Edition;
   crumbs?: RenderedCrumbs;
+  /** The site's origin for canonical links. */
+  origin?: string;
   children: ReactNode;
 }
 
 const NO_CRUMBS: RenderedCrumbs = { initial: [] };
 
 /** The providers around the router, in the browser and on the server alike. */
-export function AppShell({ client, edition = 'house', crumbs = NO_CRUMBS, children }: AppShellProps) {
+export function AppShell({ client, edition = 'house', crumbs = NO_CRUMBS, origin = '', children }: AppShellProps) {
   return (
     <AppProvider client={client}>
-      <RenderedEditionContext value={edition}>
-        <RenderedCrumbsContext value={crumbs}>{children}</RenderedCrumbsContext>
-      </RenderedEditionContext>
+      <SiteOriginContext value={origin}>
+        <RenderedEditionContext value={edition}>
+          <RenderedCrumbsContext value={crumbs}>{children}</RenderedCrumbsContext>
+        </RenderedEditionContext>
+      </SiteOriginContext>
     </AppProvider>
   );
 }
@@ -32,9 +38,7 @@ export function AppShell({ client, edition = 'house', crumbs = NO_CRUMBS, childr
  * (SPEC §9: every screen reads fresh data); until then they took the answers it was rendered with.
  */
 function HydratedPage({ client }: { client: ApolloClient }) {
-  useEffect(() => {
-    client.prioritizeCacheValues = false;
-  }, [client]);
+  useEffect(() => endRenderedAnswers(client), [client]);
   return null;
 }
 

@@ -3,11 +3,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import { NOT_FOUND_HEADING, NOT_FOUND_TEXT } from '@rules/page-titles';
 import { paths } from '@/config/paths';
 import { usePublicStatus } from '@/lib/public-status';
+import { PageMeta } from '@/components/layout/page-meta';
+import { useRenderStatus } from '@/app/ssr/render-status';
 
 export function NotFoundPage() {
   const edition = usePublicStatus();
+  useRenderStatus(404);
   return (
     <Stack gap="4">
+      <PageMeta heading={NOT_FOUND_HEADING} description={NOT_FOUND_TEXT} canonicalPath={null} />
       <Heading as="h1" size="lg">
         {NOT_FOUND_HEADING}
       </Heading>

@@ -79,3 +79,8 @@ export function createApolloClient({ link, rendered, ssrMode = false }: ApolloCl
   if (rendered) client.prioritizeCacheValues = true;
   return client;
 }
+
+/** The page the server rendered is the browser's now: its queries ask the network again (SPEC §9). */
+export function endRenderedAnswers(client: ApolloClient): void {
+  client.prioritizeCacheValues = false;
+}

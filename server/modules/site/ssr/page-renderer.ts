@@ -28,6 +28,7 @@ export interface RenderedPage {
 export type RenderPage = (request: {
   url: string;
   cookies: string | undefined;
+  origin: string;
   execute: ExecuteOperation;
 }) => Promise<RenderedPage | { kind: 'client' }>;
 

@@ -13,6 +13,8 @@ import type { ExecuteOperation, RenderPage } from './page-renderer.js';
 
 export interface RenderedPagesOptions {
   render: RenderPage;
+  /** The site's origin for canonical links (site-origin.ts). */
+  originOf: (req: Request) => string | null;
   /** The built index.html the pages go into. */
   template: string;
   /** Runs a page's query as a visitor of this request. */
@@ -47,7 +49,8 @@ export function renderedPages(options: RenderedPagesOptions): RequestHandler {
   const gate = pLimit(options.concurrency);
   const rendersOf = new WindowCounter(processShare(options.rendersPerMinute, options.processes), 60);
   const editionOf = (req: Request) => renderedEdition(req.path, req.headers.cookie);
-  const keyOf = (req: Request) => `${editionOf(req)}\n${req.originalUrl}`;
+  // The origin names the page in its canonical link (the request's host when PUBLIC_BASE_URL is not set).
+  const keyOf = (req: Request) => `${editionOf(req)}\n${options.originOf(req) ?? ''}\n${req.originalUrl}`;
   const kept = new PublicAnswerCache(options.keptBytes, keyOf);
   const unversioned = new LRUCache<string, true>({ max: UNVERSIONED_PAGES });
 
@@ -61,6 +64,7 @@ export function renderedPages(options: RenderedPagesOptions): RequestHandler {
       options.render({
         url: req.originalUrl,
         cookies: req.headers.cookie,
+        origin: options.originOf(req) ?? '',
         execute: (operation) => {
           operations.push(publicOperation(operation.query, operation.operationName) !== null);
           return execute(operation);

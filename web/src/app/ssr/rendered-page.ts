@@ -11,6 +11,8 @@ export interface RenderedState {
   apollo: NormalizedCacheObject;
   edition: Edition;
   crumbs: Crumb[];
+  /** The site's origin the canonical links were rendered with. */
+  origin: string;
 }
 
 /** The state of the page the server rendered, or null for the client-rendered shell. */

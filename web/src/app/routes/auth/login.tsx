@@ -13,6 +13,8 @@ import { useCurrentUser } from '@/lib/auth-state';
 import { isEdition, publicStatus } from '@/lib/public-status';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { NotFoundPage } from '@/components/not-found-page';
+import { PageMeta } from '@/components/layout/page-meta';
+import { PAGE_DESCRIPTIONS } from '@rules/page-descriptions';
 
 export function LoginPage() {
   const { edition } = useParams();
@@ -39,6 +41,7 @@ export function LoginPage() {
 
   return (
     <Stack gap="6">
+      <PageMeta heading={loginHeading(edition)} description={PAGE_DESCRIPTIONS.login(edition)} />
       <Heading as="h1" size="lg">
         {loginHeading(edition)}
       </Heading>

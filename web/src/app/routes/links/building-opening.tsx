@@ -16,6 +16,8 @@ import {
   type OrganizationLinksFieldsFragment,
 } from '@/generated/graphql';
 import { usePublicEdition } from './use-public-edition';
+import { PageMeta } from '@/components/layout/page-meta';
+import { PAGE_DESCRIPTIONS } from '@rules/page-descriptions';
 
 /** The building edition's openings: level2 開口部 of its envelope group. */
 export const BUILDING_OPENING_LEVEL2 = '開口部';
@@ -61,6 +63,7 @@ export function BuildingOpeningPage() {
 
   return (
     <Stack gap="4">
+      <PageMeta heading={BUILDING_OPENING_HEADING} description={PAGE_DESCRIPTIONS.buildingOpenings} />
       <Heading as="h1" size="lg">
         {BUILDING_OPENING_HEADING}
       </Heading>

@@ -14,6 +14,8 @@ import { organizationsPath } from '@/features/links/lib/link-paths';
 import { selectCategory, useSelectedCategoryCode } from '@/features/links/stores/links-state';
 import { type Edition, LinkCategoriesDocument, type LinkCategoriesQuery } from '@/generated/graphql';
 import { usePublicEdition } from './use-public-edition';
+import { PageMeta } from '@/components/layout/page-meta';
+import { PAGE_DESCRIPTIONS } from '@rules/page-descriptions';
 
 type Item = LinkCategoriesQuery['linkCategories']['items'][number];
 interface Level2Group {
@@ -118,6 +120,7 @@ export function CategoryListPage({ edition }: { edition: Edition }) {
 
   return (
     <Stack gap="4">
+      <PageMeta heading={linkCategoriesHeading(edition)} description={PAGE_DESCRIPTIONS.linkCategories(edition)} />
       <Heading as="h1" size="lg">
         {linkCategoriesHeading(edition)}
       </Heading>

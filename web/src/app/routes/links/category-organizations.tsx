@@ -16,6 +16,9 @@ import { selectCategory } from '@/features/links/stores/links-state';
 import { CategoryOrganizationsDocument, type Edition } from '@/generated/graphql';
 import { NotFoundPage } from '@/components/not-found-page';
 import { usePublicEdition } from './use-public-edition';
+import { PageMeta } from '@/components/layout/page-meta';
+import { PAGE_DESCRIPTIONS } from '@rules/page-descriptions';
+import { categoryPath } from '@rules/link-labels';
 
 /** /{edition}/links/organizations/{categoryCode}: the makers with approved links in one category. */
 export function CategoryOrganizationsPage({ edition }: { edition: Edition }) {
@@ -45,6 +48,10 @@ export function CategoryOrganizationsPage({ edition }: { edition: Edition }) {
 
   return (
     <Stack gap="4">
+      <PageMeta
+        heading={category ? category.name : '参考リンク'}
+        description={category ? PAGE_DESCRIPTIONS.categoryMakers(edition, categoryPath(category)) : undefined}
+      />
       <Heading as="h1" size="lg">
         {category ? category.name : '参考リンク'}
       </Heading>

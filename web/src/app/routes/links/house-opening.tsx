@@ -20,6 +20,8 @@ import {
 import { OPENING_LEVEL2 } from '@rules/openings';
 import { HOUSE_OPENING_ITEMS, houseOpeningHeading } from '@rules/page-titles';
 import { usePublicEdition } from './use-public-edition';
+import { PageMeta } from '@/components/layout/page-meta';
+import { PAGE_DESCRIPTIONS } from '@rules/page-descriptions';
 
 const PAGES = {
   windows: {
@@ -102,6 +104,10 @@ export function HouseOpeningPage({ kind }: { kind: Extract<OpeningKind, 'windows
 
   return (
     <Stack gap="4">
+      <PageMeta
+        heading={houseOpeningHeading(page.item)}
+        description={page.item === 'window' ? PAGE_DESCRIPTIONS.houseWindows : PAGE_DESCRIPTIONS.houseDoors}
+      />
       <Heading as="h1" size="lg">
         {houseOpeningHeading(page.item)}
       </Heading>

@@ -12,6 +12,7 @@ import { EDITION_NAMES } from '@rules/editions';
 import { usePublicStatus } from '@/lib/public-status';
 import { type Edition, RequestPasswordResetDocument } from '@/generated/graphql';
 import { FormikForm } from '@/components/form/formik-form';
+import { PAGE_DESCRIPTIONS } from '@rules/page-descriptions';
 
 /** /password/email: asks for a reset link; the answer is the same whether the address exists. */
 export function PasswordEmailPage() {
@@ -36,7 +37,7 @@ export function PasswordEmailPage() {
     },
   });
   return (
-    <Page title={PASSWORD_RESET_HEADING}>
+    <Page title={PASSWORD_RESET_HEADING} description={PAGE_DESCRIPTIONS.passwordEmail}>
       <Text>
         登録されているメールアドレスを入力してください。パスワード再設定用のリンクをメールでお送りします（リンクの有効期限は60分です）。
       </Text>

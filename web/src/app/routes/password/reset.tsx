@@ -15,6 +15,7 @@ import { ResetPasswordDocument } from '@/generated/graphql';
 import { NotFoundPage } from '@/components/not-found-page';
 import { FormikForm } from '@/components/form/formik-form';
 import { serverFieldMessages } from '@/lib/to-error-messages';
+import { PAGE_DESCRIPTIONS } from '@rules/page-descriptions';
 
 /** /password/reset/{type}/{token}: the link from the mail. */
 export function PasswordResetPage() {
@@ -52,7 +53,7 @@ export function PasswordResetPage() {
   if (!isEdition(type)) return <NotFoundPage />;
   if (done !== null) {
     return (
-      <Page title={PASSWORD_RESET_HEADING}>
+      <Page title={PASSWORD_RESET_HEADING} description={PAGE_DESCRIPTIONS.passwordReset}>
         <Text role="status">{done}</Text>
         <Link asChild colorPalette="blue">
           <RouterLink to={paths.login(type)}>ログイン画面へ</RouterLink>
@@ -61,7 +62,7 @@ export function PasswordResetPage() {
     );
   }
   return (
-    <Page title={PASSWORD_RESET_HEADING}>
+    <Page title={PASSWORD_RESET_HEADING} description={PAGE_DESCRIPTIONS.passwordReset}>
       <Text>メールアドレスと新しいパスワードを入力してください。</Text>
       <FormikForm formik={formik} label="パスワード再設定フォーム">
         <FieldStack>

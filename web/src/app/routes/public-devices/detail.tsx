@@ -13,6 +13,10 @@ import { PublicDeviceSheetDocument } from '@/generated/graphql';
 import { DeviceDetailHeading } from '@/components/ui/device-detail-heading';
 import { fileNameLinkText } from '@/components/ui/file-name';
 import { ScrollTable } from '@/components/ui/scroll-table';
+import { PAGE_DESCRIPTIONS } from '@rules/page-descriptions';
+import { PageMeta } from '@/components/layout/page-meta';
+import { useRenderStatus } from '@/app/ssr/render-status';
+import { deviceDetailHeading } from '@rules/page-titles';
 
 const STATUS_LABEL = (status: string) => (status === 'canceled' ? '取消済' : '公開中');
 
@@ -59,6 +63,7 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
   if (!sheet) {
     return (
       <Stack gap="4">
+        <DeviceNotFound />
         <Heading as="h1" size="lg">
           {info.label} 詳細
         </Heading>
@@ -83,10 +88,15 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
   }
 
   const { device } = sheet;
+  const heading = deviceDetailHeading(info.label, device.certificateNumber);
   const identifying = sheet.fields.filter((f) => f.group === 'identifying');
   const performance = sheet.fields.filter((f) => f.group === 'performance');
   return (
     <Stack gap="5">
+      <PageMeta
+        heading={heading.category + heading.name}
+        description={PAGE_DESCRIPTIONS.device(info.label, device.brandName.name, device.certificateNumber)}
+      />
       <DeviceDetailHeading categoryLabel={info.label} certificateNumber={device.certificateNumber} />
       <Table.Root size="sm" variant="outline" css={SHEET_ROWS} aria-label="基本情報">
         <Table.Body>
@@ -159,4 +169,10 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
       {back}
     </Stack>
   );
+}
+
+/** A device nobody may see: its page says so, and the server sends it with 404. */
+function DeviceNotFound() {
+  useRenderStatus(404);
+  return null;
 }

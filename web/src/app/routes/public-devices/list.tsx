@@ -31,6 +31,8 @@ import {
   type PublicDeviceListQuery,
   type PublicListBrandNamesQuery,
 } from '@/generated/graphql';
+import { PAGE_DESCRIPTIONS } from '@rules/page-descriptions';
+import { PageMeta } from '@/components/layout/page-meta';
 // For the route: the list renders once the form it shows at once has loaded too.
 
 type BrandName = PublicListBrandNamesQuery['publicBrandNames'][number];
@@ -67,6 +69,11 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
 
   return (
     <Stack gap="4">
+      <PageMeta
+        heading={deviceListHeading(info.label)}
+        description={PAGE_DESCRIPTIONS.deviceList(info.label)}
+        canonicalPath={`${paths.publicDevices.list(category)}${filters.page > 1 ? `?page=${filters.page}` : ''}`}
+      />
       <ListHeading label={info.label} lastUpdate={list?.lastUpdate} />
       <ErrorList />
       <FilterDisclosure active={filtersActive(filters)}>

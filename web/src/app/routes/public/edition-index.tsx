@@ -7,6 +7,8 @@ import { NoticeList } from '@/features/information/components/notice-list';
 import { NewLinks } from '@/features/links';
 import { EquipmentListLinks } from '@/features/public-devices';
 import type { Edition } from '@/generated/graphql';
+import { PageMeta } from '@/components/layout/page-meta';
+import { PAGE_DESCRIPTIONS } from '@rules/page-descriptions';
 
 /** /house and /building: the edition's top page: the equipment lists, the reference links, notices and what is new. */
 function EditionIndex({ edition }: { edition: Edition }) {
@@ -17,6 +19,7 @@ function EditionIndex({ edition }: { edition: Edition }) {
   const showNewLinks = useCallback(() => setNoticesShown(true), []);
   return (
     <Stack gap="6">
+      <PageMeta heading={editionTopHeading(edition)} description={PAGE_DESCRIPTIONS.editionTop(edition)} />
       <Stack gap="1">
         <Heading as="h1" size="xl">
           {editionTopHeading(edition)}

@@ -19,6 +19,8 @@ import { SearchDevicesDocument, type Edition, type SearchDevicesQuery } from '@/
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { formatCount } from '@/lib/format-count';
 import { publicStatus, usePublicStatus } from '@/lib/public-status';
+import { PAGE_DESCRIPTIONS } from '@rules/page-descriptions';
+import { PageMeta } from '@/components/layout/page-meta';
 
 type Result = SearchDevicesQuery['searchDevices'];
 type Hit = Result['items'][number];
@@ -63,6 +65,7 @@ export function SearchResultsPage() {
 
   return (
     <Stack gap="4">
+      <PageMeta heading={SEARCH_HEADING} description={PAGE_DESCRIPTIONS.search} />
       <Heading as="h1" size="lg">
         {SEARCH_HEADING}
       </Heading>

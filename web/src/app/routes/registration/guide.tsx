@@ -7,6 +7,7 @@ import { CheckboxField } from '@/features/organizations/components/form-fields';
 import { Page } from '@/features/organizations/components/page';
 import { termsAccepted } from '@/features/organizations/stores/drafts';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
+import { PAGE_DESCRIPTIONS } from '@rules/page-descriptions';
 
 const TERMS: { title: string; items: string[] }[] = [
   {
@@ -56,7 +57,7 @@ export function GuidePage() {
   const [agreed, setAgreed] = useState(false);
 
   return (
-    <Page title={REGISTRATION_GUIDE_HEADING}>
+    <Page title={REGISTRATION_GUIDE_HEADING} description={PAGE_DESCRIPTIONS.registrationGuide}>
       <Text>
         本ポータルに機器の登録情報を提供するには、情報提供事業者としての登録が必要です。以下の利用規約をお読みいただき、同意のうえ登録へお進みください。登録後、運営者の承認をもってログインできるようになります（承認の結果はメールでお知らせします）。
       </Text>

@@ -15,6 +15,7 @@ import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { RequireTerms } from './require-terms';
 import { FormikForm } from '@/components/form/formik-form';
 import { useReturnedFieldErrors } from '@/components/form/returned-field-errors';
+import { PAGE_DESCRIPTIONS } from '@rules/page-descriptions';
 
 function RegisterForm() {
   useBreadcrumb([{ label: REGISTRATION_HEADING }]);
@@ -32,7 +33,7 @@ function RegisterForm() {
     },
   });
   return (
-    <Page title={REGISTRATION_HEADING}>
+    <Page title={REGISTRATION_HEADING} description={PAGE_DESCRIPTIONS.registration}>
       <RetypePasswordsNotice show={draft?.secretsDropped} />
       <FormikForm formik={formik} label="登録フォーム">
         <FieldStack>

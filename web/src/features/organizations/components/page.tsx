@@ -3,11 +3,16 @@ import type { ReactNode } from 'react';
 import { ErrorList } from '@/components/ui/error-list';
 import { Phrases } from '@/components/ui/phrases';
 import { FlashMessage } from '@/components/ui/flash-message';
+import { PageMeta } from '@/components/layout/page-meta';
 
-/** Heading, the shared error list, a success message carried in navigation state, then the content. */
-export function Page({ title, children }: { title: string; children?: ReactNode }) {
+/**
+ * Heading, the shared error list, a success message carried in navigation state, then the content.
+ * A public page says what it holds (`description`): its document metadata (PageMeta).
+ */
+export function Page({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
   return (
     <Stack gap="5">
+      {description ? <PageMeta heading={title} description={description} /> : null}
       <Heading as="h1" size="lg">
         <Phrases text={title} />
       </Heading>
