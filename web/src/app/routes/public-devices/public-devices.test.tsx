@@ -64,7 +64,7 @@ describe('public device list', () => {
     expect(await screen.findByText('HP-1')).toBeInTheDocument();
     expect(screen.getByText('SYS-1')).toBeInTheDocument();
     expect(screen.getByTestId('last-update')).toHaveTextContent('最終更新日: 2025/06/30');
-    await userEvent.click(screen.getAllByRole('button', { name: '2ページ' })[0]!);
+    await userEvent.click(screen.getAllByRole('link', { name: '2ページ' })[0]!);
     expect(await screen.findByText('SYS-26')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     expect(seen.at(-1)).toMatchObject({ category: 'electric_heat_pumps', page: 2 });
