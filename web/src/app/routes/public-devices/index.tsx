@@ -6,8 +6,8 @@ export const publicDeviceRoutes: RouteObject[] = DEVICE_CATEGORIES.flatMap((cate
   {
     path: category.publicSlug,
     lazy: async () => {
-      const { PublicDeviceListPage, preloadFilterFormIfShownAtOnce } = await import('./list');
-      await preloadFilterFormIfShownAtOnce();
+      const { PublicDeviceListPage, preloadFilterForm } = await import('./list');
+      await preloadFilterForm();
       return { element: <PublicDeviceListPage key={category.code} category={category.code} /> };
     },
   },
