@@ -80,6 +80,7 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
           }
         >
           <LazyFilterForm
+            action={paths.publicDevices.list(category)}
             initial={filters}
             brandNames={brands.data?.publicBrandNames ?? NO_BRANDS}
             withSystemType={info.identifyingFields.some((field) => field.key === 'systemType')}

@@ -6,6 +6,7 @@ import { server } from '@/testing/msw-server';
 import { renderRoute, renderWithProviders } from '@/testing/render';
 import { EquipmentListLinks } from '@/features/public-devices';
 import { fileNameFromDisposition } from '@/lib/download-file';
+import { filtersFromSearch, filtersToSearch } from '@/features/public-devices/lib/filters';
 
 const device = (id: number, brand = 'エコキュート①') => ({
   __typename: 'PublicElectricHeatPump',
@@ -92,6 +93,33 @@ describe('public device list', () => {
         filter: { number: 'ｒｕｘ－ａ２０', brandName: '髙橋', releaseDateFrom: '2025-01-01', includeExpired: true },
       }),
     );
+  });
+
+  it('is a native GET form to the list, whose fields send the query the app writes', async () => {
+    server.use(...listHandler(3));
+    const { router } = renderRoute('/electric_heat_pumps?page=2');
+    const form = (await screen.findByRole('search', { name: '絞り込み' })) as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/electric_heat_pumps');
+    await waitFor(() => expect(within(form).getByRole('option', { name: '髙橋' })).toBeInTheDocument());
+    await userEvent.selectOptions(within(form).getByRole('combobox'), '髙橋');
+    await userEvent.type(within(form).getByLabelText('品番・証明書番号'), 'RUX-A20');
+    await userEvent.type(within(form).getByLabelText('公開日（から）'), '2025-02-03');
+    await userEvent.click(within(form).getByText('取消済みの機器を含む'));
+    // What the browser sends before the scripts run: empty fields come along, read as no filter.
+    const native = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+    expect([...native.keys()]).toEqual([
+      'number',
+      'brand_name',
+      'release_date_from',
+      'publish_date_from',
+      'include_expired',
+    ]);
+    await userEvent.click(within(form).getByRole('button', { name: '検索' }));
+    await waitFor(() => expect(router.state.location.search).toContain('number='));
+    const app = new URLSearchParams(router.state.location.search);
+    expect(filtersFromSearch(native)).toEqual(filtersFromSearch(app));
+    expect(filtersToSearch(filtersFromSearch(native)).toString()).toBe(app.toString());
   });
 
   it('shows a bad date of the URL in the error list and keeps the brand choices and the columns', async () => {
