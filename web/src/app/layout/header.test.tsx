@@ -120,6 +120,13 @@ describe('Header', () => {
     expect(cancelledByApp).toBe(false);
   });
 
+  it('starts with 本文へスキップ, the first focusable element, linking to main', () => {
+    renderWithProviders(<Header tabBarVisible={false} />, '/house');
+    const links = screen.getAllByRole('link');
+    expect(links[0]).toHaveAccessibleName('本文へスキップ');
+    expect(links[0]).toHaveAttribute('href', '#main');
+  });
+
   it('marks the header as scrolling for a while after a scroll when no tab bar shows', async () => {
     renderWithProviders(<Header tabBarVisible={false} />, '/house');
     const header = screen.getByRole('banner');

@@ -8,6 +8,7 @@ import { useAuthState } from '@/lib/auth-state';
 import { publicStatus, usePublicStatus } from '@/lib/public-status';
 import { editionBadgeLabel, headerButtonsFor, isAdministratorView } from './header-state';
 import type { RouteType } from '@/components/layout/route-type';
+import { SkipLink } from '@/components/layout/skip-link';
 import { useScrollingIndicator } from '@/components/layout/use-scrolling-indicator';
 import { ENLARGED_TEXT } from '@/components/ui/enlarged-text';
 import { SearchBox } from '@/features/device-search/components/search-box';
@@ -56,6 +57,8 @@ export function Header({ routeType, tabBarVisible, checkingSession = false }: He
       boxShadow={scrolling ? 'md' : 'none'}
       transition="box-shadow 0.2s"
     >
+      {/* The page's first focusable element; it skips to <main id="main">. */}
+      <SkipLink />
       <Flex maxW="6xl" mx="auto" px="4" py={{ base: 2, md: 3 }} align="center" columnGap="3" rowGap="2" wrap="wrap">
         <Heading as="p" size="md">
           {/* A document link: the server answers /top with a redirect to the association's site,
