@@ -13,6 +13,8 @@ import { PublicDeviceSheetDocument } from '@/generated/graphql';
 import { DeviceDetailHeading } from '@/components/ui/device-detail-heading';
 import { fileNameLinkText } from '@/components/ui/file-name';
 import { ScrollTable } from '@/components/ui/scroll-table';
+import { DeviceJsonLd } from '@/features/public-devices/components/device-json-ld';
+import { useSiteOrigin } from '@/lib/site-origin';
 
 const STATUS_LABEL = (status: string) => (status === 'canceled' ? '取消済' : '公開中');
 
@@ -37,6 +39,7 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
   const info = deviceCategory(category);
   const { id } = useParams();
   const [search] = useSearchParams();
+  const origin = useSiteOrigin();
   const numericId = /^[1-9]\d{0,9}$/.test(id ?? '') ? Number(id) : null;
   // The list's filters come along in the URL: 一覧へ戻る returns to the same filtered page.
   const filters = filtersFromSearch(search);
@@ -87,6 +90,12 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
   const performance = sheet.fields.filter((f) => f.group === 'performance');
   return (
     <Stack gap="5">
+      {/* The canonical URL: the device's own path, without the list's filters. */}
+      <DeviceJsonLd
+        device={device}
+        fields={sheet.fields}
+        url={`${origin}${paths.publicDevices.detail(category, device.id)}`}
+      />
       <DeviceDetailHeading categoryLabel={info.label} certificateNumber={device.certificateNumber} />
       <Table.Root size="sm" variant="outline" css={SHEET_ROWS} aria-label="基本情報">
         <Table.Body>

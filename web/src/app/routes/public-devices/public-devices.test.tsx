@@ -294,6 +294,16 @@ describe('public device detail', () => {
       '/api/electric_heat_pump_certificates/7/file',
     );
     expect(within(screen.getByRole('table', { name: '履歴' })).getByText('公開承認')).toBeInTheDocument();
+    // For search engines: the same values as structured data, at the device's own address.
+    const jsonLd = document.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(jsonLd?.textContent ?? '{}')).toMatchObject({
+      '@type': 'Product',
+      brand: { '@type': 'Brand', name: 'エコキュート①' },
+      model: 'SYS-5',
+      identifier: 'HP-5',
+      additionalProperty: [{ '@type': 'PropertyValue', name: '貯湯タンク容量', value: 370, unitText: 'L' }],
+      url: '/electric_heat_pumps/5',
+    });
   });
 
   it('returns to the list with the filters it came from (一覧へ戻る and the breadcrumb)', async () => {
