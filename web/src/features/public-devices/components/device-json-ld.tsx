@@ -1,11 +1,11 @@
 import type { PublicDeviceSheetQuery } from '@/generated/graphql';
 
-type Sheet = NonNullable<PublicDeviceSheetQuery['publicDeviceSheet']>;
+type SheetField = NonNullable<PublicDeviceSheetQuery['publicDeviceSheet']>['fields'][number];
 
 export interface DeviceJsonLdProps {
-  device: Pick<Sheet['device'], 'certificateNumber' | 'brandName'>;
+  device: { certificateNumber: string; brandName: { name: string } };
   /** The sheet's fields, as its page shows them: identifying numbers and performance values. */
-  fields: Sheet['fields'];
+  fields: readonly Pick<SheetField, 'label' | 'unit' | 'value' | 'group'>[];
   /** The device page's canonical URL. */
   url: string;
 }
