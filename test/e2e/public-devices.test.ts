@@ -100,7 +100,8 @@ describe('a visitor browses the public equipment registry', () => {
     expect(scroll.scroll).toBeGreaterThan(scroll.client);
     await screenshot(page, 'public-list-mobile');
 
-    // The search form is folded in a <details> (CSS, the same markup on every screen).
+    // The search form is folded in a <details> (CSS, the same markup on every screen); its code
+    // arrives when it is first opened.
     const form = page.getByRole('search', { name: '絞り込み' });
     await expect(form.isVisible()).resolves.toBe(false);
     await page.locator('summary', { hasText: '絞り込み' }).click();

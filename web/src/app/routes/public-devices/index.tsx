@@ -6,8 +6,8 @@ export const publicDeviceRoutes: RouteObject[] = DEVICE_CATEGORIES.flatMap((cate
   {
     path: category.publicSlug,
     lazy: async () => {
-      const { PublicDeviceListPage, preloadFilterForm } = await import('./list');
-      await preloadFilterForm();
+      const { PublicDeviceListPage, preloadFilterFormIfShownAtOnce } = await import('./list');
+      await preloadFilterFormIfShownAtOnce();
       return { element: <PublicDeviceListPage key={category.code} category={category.code} /> };
     },
   },

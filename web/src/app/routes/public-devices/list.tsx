@@ -31,8 +31,8 @@ import {
   type PublicDeviceListQuery,
   type PublicListBrandNamesQuery,
 } from '@/generated/graphql';
-// For the route: the list renders once its form has loaded too.
-export { preloadFilterForm } from '@/features/public-devices/components/lazy-filter-form';
+// For the route: the list renders once the form it shows at once has loaded too.
+export { preloadFilterFormIfShownAtOnce } from '@/features/public-devices/components/lazy-filter-form';
 
 type BrandName = PublicListBrandNamesQuery['publicBrandNames'][number];
 // Until the brand names arrive: the same empty list on every render, so memo holds.
@@ -71,7 +71,8 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
       <ListHeading label={info.label} lastUpdate={list?.lastUpdate} />
       <ErrorList />
       <FilterDisclosure active={filtersActive(filters)}>
-        {/* The form's code was loaded with the page's (the route preloads it). */}
+        {/* Shown at once, the form's code was loaded with the page's; folded on a phone, it may
+            still be on its way (the fallback is folded with it). */}
         <Suspense
           fallback={
             <Text role="status" fontSize="sm">

@@ -1,13 +1,28 @@
+import { PHONE_QUERY } from '@rules/screen-width';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
+import { filtersActive, filtersFromSearch } from '../lib/filters';
 
 /**
- * The public list's search form, loaded apart from the list (formik and Chakra's form parts, about
- * 20 KiB brotli) and in parallel with it: the route preloads it (preloadFilterForm) before the list
- * first renders. The form is in the page on every screen (a phone folds it in a <details>, by CSS,
- * so the server's HTML and the first render are the same everywhere, and it works before the
- * scripts run), so it is needed at once on every screen; the list then renders with the form in
- * place, and nothing below it moves when it arrives.
+ * The public list's search form, loaded apart from the list. A phone shows it folded
+ * (FilterDisclosure, by CSS) and most visitors never open it, so its code (formik and Chakra's form
+ * parts, about 20 KiB brotli) stays out of a phone's first load: until it arrives the folded
+ * disclosure holds a fallback nobody sees, and a page rendered on the server keeps the form's HTML
+ * (a native GET form, usable) until hydration has the code.
  */
 export const { Component: LazyFilterForm, preload: preloadFilterForm } = preloadableLazy(() =>
   import('./filter-form').then((module) => module.FilterForm),
 );
+
+/**
+ * Loads the form before the list first renders wherever it shows at once: a screen wider than a
+ * phone, or a phone whose address filters the list (the disclosure starts open). The list then
+ * renders with the form in place, and nothing below it moves when it arrives. A loading hint only,
+ * called by the route before rendering: what renders does not depend on it (the screen's layout is
+ * CSS), so the server's HTML and the first render stay the same. The server's document preloads
+ * its code for wide screens (LAZY_PUBLIC_PAGES).
+ */
+export function preloadFilterFormIfShownAtOnce(): Promise<unknown> | undefined {
+  const phone = typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+  const shown = !phone || filtersActive(filtersFromSearch(new URLSearchParams(window.location.search)));
+  return shown ? preloadFilterForm() : undefined;
+}
