@@ -71,8 +71,8 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
       <ListHeading label={info.label} lastUpdate={list?.lastUpdate} />
       <ErrorList />
       <FilterDisclosure active={filtersActive(filters)}>
-        {/* Shown at once, the form's code was loaded with the page's; folded on a phone, it may
-            still be on its way (the fallback is folded with it). */}
+        {/* Shown at once, the form's code was loaded with the page's; folded on a phone, it loads
+            after the list's first render (the fallback is folded with it). */}
         <Suspense
           fallback={
             <Text role="status" fontSize="sm">

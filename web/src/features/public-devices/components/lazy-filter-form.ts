@@ -3,11 +3,11 @@ import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { filtersActive, filtersFromSearch } from '../lib/filters';
 
 /**
- * The public list's search form, loaded apart from the list. A phone shows it folded
- * (FilterDisclosure, by CSS) and most visitors never open it, so its code (formik and Chakra's form
- * parts, about 20 KiB brotli) stays out of a phone's first load: until it arrives the folded
- * disclosure holds a fallback nobody sees, and a page rendered on the server keeps the form's HTML
- * (a native GET form, usable) until hydration has the code.
+ * The public list's search form, loaded apart from the list (formik and Chakra's form parts, about
+ * 12 KiB brotli). It is in the page on every screen (a phone folds it by CSS: the same markup
+ * everywhere, and a native GET form that works before the scripts run), so every screen loads its
+ * code; a phone, where it is folded, loads it after the list's first render instead of before
+ * (the fallback is folded with it), so the list does not wait for it there.
  */
 export const { Component: LazyFilterForm, preload: preloadFilterForm } = preloadableLazy(() =>
   import('./filter-form').then((module) => module.FilterForm),
