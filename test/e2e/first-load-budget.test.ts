@@ -7,9 +7,11 @@ const portal = usePortal();
 /**
  * The JavaScript budget of a visitor's first load: what a browser downloads before a public page is
  * usable, measured as it receives it (compressed bytes on the wire), on a phone and on a wide screen
- * (where a public list also loads its search form at once; a phone loads it when the form is first
- * opened). Ratchets at what the portal needs today: 178.6–183.7 KiB on a phone, up to 196.0 KiB
- * wide. Since 2026-11-29 the search form's checkbox is a native one (Chakra's, built on zag, was
+ * (a public list's search form is in the page on both, folded by CSS on a phone, which loads its
+ * code after the list's first render). Ratchets at what the portal needed before issue #60:
+ * 178.6–183.7 KiB on a phone, up to 196.0 KiB wide; since issue #60 a phone's /cogenerations also
+ * loads the form's code (about 12 KiB brotli), which the phone's figure does not allow for yet.
+ * Since 2026-11-29 the search form's checkbox is a native one (Chakra's, built on zag, was
  * 9 KiB); since 2026-12-02 every public page's header holds the product search box (+0.7 KiB; the
  * search's rules load with its results page, not here) and a list's form the 品番・証明書番号
  * field (issue #59). Issue #16's goal is 150 KiB, which the vendor code alone exceeds
@@ -77,9 +79,10 @@ describe('first load of a public page', () => {
         const kib = (bytes / 1024).toFixed(1);
         console.warn(`first load of ${path} (${screen}): ${kib} KiB of JavaScript in ${files.length} files`);
         expect(bytes, `${path} (${screen}): ${files.join(', ')}`).toBeLessThanOrEqual(BUDGET_BYTES[screen]);
-        // The search form a phone shows folded: its code (formik and Chakra's form parts) waits until it is opened.
+        // The search form is in the page on every screen (a phone folds it by CSS), so its code
+        // (formik and Chakra's form parts) loads on both; a phone loads it after the list's first render.
         const formik = files.some((file) => /\/formik[.\w-]*\.js$/.test(file));
-        if (path === '/cogenerations') expect(formik, `${path} (${screen})`).toBe(screen === 'wide');
+        if (path === '/cogenerations') expect(formik, `${path} (${screen})`).toBe(true);
         await page.close();
       }
   });

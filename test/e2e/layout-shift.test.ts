@@ -106,7 +106,7 @@ describe('layout shift', () => {
     });
     await page.goto(`${portal.server.baseUrl}/admin/organizations`);
     await page.getByRole('progressbar', { name: '読み込み中' }).waitFor();
-    expect(await page.getByRole('button', { name: '情報提供事業者ログイン' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: '情報提供事業者ログイン' }).count()).toBe(0);
     answerMe();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await context.close();

@@ -11,7 +11,7 @@ import { Observable } from 'rxjs';
 import { AppShell } from './app/app';
 import { appRoutes } from './app/router';
 import type { RenderedState } from './app/ssr/rendered-page';
-import { RenderStatusContext } from './app/ssr/render-status';
+import { RenderStatusContext } from './lib/render-status';
 import type { RouteHandle } from './components/layout/route-type';
 import type { Crumb } from './components/layout/breadcrumb/breadcrumb-context';
 import { createApolloClient } from './lib/apollo';

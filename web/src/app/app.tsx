@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { RenderedCrumbsContext, type RenderedCrumbs } from '@/components/layout/breadcrumb/breadcrumb-context';
 import type { Edition } from '@/generated/graphql';
-import { SiteOriginContext } from '@/components/layout/page-meta';
+import { SiteOriginContext } from '@/lib/site-origin';
 import { endRenderedAnswers } from '@/lib/apollo';
 import { RenderedEditionContext } from '@/lib/public-status';
 import { AppProvider } from './provider';

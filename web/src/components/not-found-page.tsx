@@ -4,7 +4,7 @@ import { NOT_FOUND_HEADING, NOT_FOUND_TEXT } from '@rules/page-titles';
 import { paths } from '@/config/paths';
 import { usePublicStatus } from '@/lib/public-status';
 import { PageMeta } from '@/components/layout/page-meta';
-import { useRenderStatus } from '@/app/ssr/render-status';
+import { useRenderStatus } from '@/lib/render-status';
 
 export function NotFoundPage() {
   const edition = usePublicStatus();

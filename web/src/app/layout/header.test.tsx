@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { authState, signIn } from '@/lib/auth-state';
 import { publicStatus } from '@/lib/public-status';
@@ -8,6 +9,10 @@ import { adminUserFixture, organizationUserFixture } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { editionBadgeLabel, headerButtonsFor } from './header-state';
 import { Header } from './header';
+
+function Pathname() {
+  return <output data-testid="pathname">{useLocation().pathname}</output>;
+}
 
 function accountMenu() {
   return within(screen.getByRole('navigation', { name: 'アカウントメニュー' }));
@@ -19,10 +24,14 @@ describe('Header', () => {
     renderWithProviders(<Header tabBarVisible={false} />, '/building/links');
 
     expect(screen.getByTestId('edition-badge')).toHaveTextContent('非住宅版');
-    expect(accountMenu().getByRole('button', { name: '情報提供事業者ログイン' })).toBeInTheDocument();
+    // A link: it opens in a new tab and works before the scripts run.
+    expect(accountMenu().getByRole('link', { name: '情報提供事業者ログイン' })).toHaveAttribute(
+      'href',
+      '/login/building',
+    );
     expect(accountMenu().queryByRole('button', { name: 'ログアウト' })).not.toBeInTheDocument();
     expect(accountMenu().queryByRole('button', { name: 'パスワード変更' })).not.toBeInTheDocument();
-    expect(accountMenu().queryByRole('button', { name: '公開ページ' })).not.toBeInTheDocument();
+    expect(accountMenu().queryByRole('link', { name: '公開ページ' })).not.toBeInTheDocument();
   });
 
   it('shows 住宅版 and the account buttons for a signed-in organization user', () => {
@@ -30,10 +39,28 @@ describe('Header', () => {
     renderWithProviders(<Header routeType="organization" tabBarVisible />, '/organization/organization');
 
     expect(screen.getByTestId('edition-badge')).toHaveTextContent('住宅版');
-    for (const name of ['公開ページ', 'ログアウト', 'パスワード変更']) {
+    for (const name of ['ログアウト', 'パスワード変更']) {
       expect(accountMenu().getByRole('button', { name })).toBeInTheDocument();
     }
-    expect(accountMenu().queryByRole('button', { name: '情報提供事業者ログイン' })).not.toBeInTheDocument();
+    expect(accountMenu().getByRole('link', { name: '公開ページ' })).toHaveAttribute('href', '/house/links');
+    expect(accountMenu().queryByRole('link', { name: '情報提供事業者ログイン' })).not.toBeInTheDocument();
+  });
+
+  it("follows 公開ページ in the app, showing the signed-in user's edition", async () => {
+    publicStatus.set('building');
+    signIn(organizationUserFixture(), 'house');
+    renderWithProviders(
+      <>
+        <Header routeType="organization" tabBarVisible />
+        <Pathname />
+      </>,
+      '/organization/organization',
+    );
+
+    await userEvent.click(accountMenu().getByRole('link', { name: '公開ページ' }));
+
+    expect(screen.getByTestId('pathname')).toHaveTextContent('/house/links');
+    expect(publicStatus.get()).toBe('house');
   });
 
   it('shows 管理者 for administrators and on admin routes', () => {
@@ -91,6 +118,13 @@ describe('Header', () => {
     fireEvent.click(title);
     window.removeEventListener('click', readAndCancel);
     expect(cancelledByApp).toBe(false);
+  });
+
+  it('starts with 本文へスキップ, the first focusable element, linking to main', () => {
+    renderWithProviders(<Header tabBarVisible={false} />, '/house');
+    const links = screen.getAllByRole('link');
+    expect(links[0]).toHaveAccessibleName('本文へスキップ');
+    expect(links[0]).toHaveAttribute('href', '#main');
   });
 
   it('marks the header as scrolling for a while after a scroll when no tab bar shows', async () => {

@@ -1,14 +1,14 @@
 import { Badge, Box, Button, Flex, HStack, Heading, Link } from '@chakra-ui/react';
-import { useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { SITE_NAME } from '@rules/page-titles';
 import { paths } from '@/config/paths';
-import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useOpenPasswordChange } from '@/features/auth/hooks/use-open-password-change';
 import { useAuthState } from '@/lib/auth-state';
 import { publicStatus, usePublicStatus } from '@/lib/public-status';
 import { editionBadgeLabel, headerButtonsFor, isAdministratorView } from './header-state';
 import type { RouteType } from '@/components/layout/route-type';
+import { SkipLink } from '@/components/layout/skip-link';
 import { useScrollingIndicator } from '@/components/layout/use-scrolling-indicator';
 import { ENLARGED_TEXT } from '@/components/ui/enlarged-text';
 import { SearchBox } from '@/features/device-search/components/search-box';
@@ -31,17 +31,15 @@ export function Header({ routeType, tabBarVisible, checkingSession = false }: He
   const { pathname } = useLocation();
   // The results page has a search form of its own: one search box on a page, not two alike.
   const showSearch = !routeType && pathname !== SEARCH_PATH;
-  const navigate = useAppNavigate();
   const logout = useLogout();
   const openPasswordChange = useOpenPasswordChange();
   const scrolling = useScrollingIndicator(!tabBarVisible);
   const buttons = headerButtonsFor(user, pathname);
   const edition = signedInEdition ?? status;
 
-  const openPublicPage = () => {
-    publicStatus.set(edition);
-    navigate(paths.edition.links(edition));
-  };
+  // Links, not buttons: they open in a new tab, can be shared, and work before the scripts run.
+  // Followed in the app, the public pages show the edition the link leads to.
+  const openPublicPage = () => publicStatus.set(edition);
 
   return (
     <Box
@@ -59,6 +57,8 @@ export function Header({ routeType, tabBarVisible, checkingSession = false }: He
       boxShadow={scrolling ? 'md' : 'none'}
       transition="box-shadow 0.2s"
     >
+      {/* The page's first focusable element; it skips to <main id="main">. */}
+      <SkipLink />
       <Flex maxW="6xl" mx="auto" px="4" py={{ base: 2, md: 3 }} align="center" columnGap="3" rowGap="2" wrap="wrap">
         <Heading as="p" size="md">
           {/* A document link: the server answers /top with a redirect to the association's site,
@@ -87,8 +87,10 @@ export function Header({ routeType, tabBarVisible, checkingSession = false }: He
           hidden={checkingSession}
         >
           {buttons.publicPage ? (
-            <Button size={BUTTON_SIZE} variant="outline" onClick={openPublicPage}>
-              公開ページ
+            <Button asChild size={BUTTON_SIZE} variant="outline">
+              <RouterLink to={paths.edition.links(edition)} onClick={openPublicPage}>
+                公開ページ
+              </RouterLink>
             </Button>
           ) : null}
           {buttons.passwordChange ? (
@@ -102,8 +104,8 @@ export function Header({ routeType, tabBarVisible, checkingSession = false }: He
             </Button>
           ) : null}
           {buttons.providerLogin ? (
-            <Button size={BUTTON_SIZE} colorPalette="blue" onClick={() => navigate(paths.login(status))}>
-              情報提供事業者ログイン
+            <Button asChild size={BUTTON_SIZE} colorPalette="blue">
+              <RouterLink to={paths.login(status)}>情報提供事業者ログイン</RouterLink>
             </Button>
           ) : null}
         </HStack>

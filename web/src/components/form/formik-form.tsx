@@ -15,6 +15,11 @@ export interface FormikFormProps {
   label: string;
   /** `search` for a list's filters: a landmark, and left out of a printed page. */
   role?: 'search';
+  /**
+   * A search's address: the form is then a native GET form to it, whose fields are named after its
+   * query parameters, so it works before the scripts run; formik takes the submit once they do.
+   */
+  getAction?: string;
   children: ReactNode;
 }
 
@@ -35,7 +40,7 @@ const FIELDS_WAIT_MS = 5000;
  * message may be a screen or more above it). A form that opens with fields marked (sent back
  * by its confirm step) focuses the first of them at once. Nothing moves when no field is invalid.
  */
-export function FormikForm({ formik, label, role, children }: FormikFormProps) {
+export function FormikForm({ formik, label, role, getAction, children }: FormikFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const { submitCount, isSubmitting } = formik;
   const opensInvalid = Object.keys(formik.initialErrors ?? {}).length > 0;
@@ -50,7 +55,15 @@ export function FormikForm({ formik, label, role, children }: FormikFormProps) {
     focusFirstInvalid(form.current);
   }, [submitCount, isSubmitting]);
   return (
-    <form ref={form} noValidate aria-label={label} role={role} onSubmit={formik.handleSubmit}>
+    <form
+      ref={form}
+      noValidate
+      aria-label={label}
+      role={role}
+      method={getAction === undefined ? undefined : 'get'}
+      action={getAction}
+      onSubmit={formik.handleSubmit}
+    >
       {children}
     </form>
   );

@@ -1,9 +1,6 @@
-import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
 import { titleFor } from '@rules/page-titles';
-
-/** The site's origin for canonical links: the server's (PUBLIC_BASE_URL or the request's host), then the browser's. */
-export const SiteOriginContext = createContext('');
+import { useSiteOrigin } from '@/lib/site-origin';
 
 export interface PageMetaProps {
   /** The page's heading: its title is 「heading | site」 (titleFor). */
@@ -21,7 +18,7 @@ export interface PageMetaProps {
  * server's rendering puts them in the document's head, and the browser keeps them current.
  */
 export function PageMeta({ heading, description, canonicalPath }: PageMetaProps) {
-  const origin = useContext(SiteOriginContext);
+  const origin = useSiteOrigin();
   const { pathname } = useLocation();
   return (
     <>

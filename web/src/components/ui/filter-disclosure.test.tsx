@@ -1,46 +1,32 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { matchMediaFor } from '@/testing/match-media';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { FilterDisclosure } from './filter-disclosure';
 
-describe('FilterDisclosure on a wide screen', () => {
-  beforeEach(() => vi.spyOn(window, 'matchMedia').mockImplementation(matchMediaFor(1280)));
-  afterEach(() => vi.restoreAllMocks());
+/** The CSS text of every rule in the document (jsdom applies no media query, so the test reads them). */
+function documentCss(): string {
+  return Array.from(document.styleSheets)
+    .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
+    .join('\n');
+}
 
-  it('shows the form with no button', () => {
+describe('FilterDisclosure', () => {
+  it('is a native disclosure, folded without an active filter, that opens and folds without scripts', async () => {
     renderWithProviders(
       <FilterDisclosure active={false}>
         <p>条件</p>
       </FilterDisclosure>,
     );
-    expect(screen.getByText('条件')).toBeVisible();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
-  });
-});
+    const summary = screen.getByText('絞り込み');
+    const details = summary.closest('details');
+    expect(summary.tagName).toBe('SUMMARY');
+    expect(details).not.toHaveAttribute('open');
+    // The form is in the markup (the server's HTML has it), folded.
+    expect(screen.getByText('条件')).not.toBeVisible();
 
-describe('FilterDisclosure on a phone', () => {
-  beforeEach(() => vi.spyOn(window, 'matchMedia').mockImplementation(matchMediaFor(375)));
-  afterEach(() => vi.restoreAllMocks());
-
-  it('starts folded without an active filter and opens and folds with its button', async () => {
-    renderWithProviders(
-      <FilterDisclosure active={false}>
-        <p>条件</p>
-      </FilterDisclosure>,
-    );
-    const toggle = screen.getByRole('button', { name: '絞り込み' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    // Folded, the form is not built yet; the region the button controls is there, hidden.
-    const region = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-    expect(region).not.toBeNull();
-    expect(region).not.toBeVisible();
-    expect(screen.queryByText('条件')).not.toBeInTheDocument();
-
-    await userEvent.click(toggle);
-    expect(screen.getByRole('button', { name: '絞り込みを閉じる' })).toHaveAttribute('aria-expanded', 'true');
-    expect(region).toContainElement(screen.getByText('条件'));
+    await userEvent.click(summary);
+    expect(details).toHaveAttribute('open');
     expect(screen.getByText('条件')).toBeVisible();
   });
 
@@ -50,11 +36,12 @@ describe('FilterDisclosure on a phone', () => {
         <input aria-label="ブランド名" />
       </FilterDisclosure>,
     );
-    await userEvent.click(screen.getByRole('button', { name: '絞り込み' }));
+    const summary = screen.getByText('絞り込み');
+    await userEvent.click(summary);
     await userEvent.type(screen.getByRole('textbox', { name: 'ブランド名' }), 'ひかり');
-    await userEvent.click(screen.getByRole('button', { name: '絞り込みを閉じる' }));
+    await userEvent.click(summary);
     expect(screen.getByRole('textbox', { hidden: true })).not.toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: '絞り込み' }));
+    await userEvent.click(summary);
     expect(screen.getByRole('textbox', { name: 'ブランド名' })).toHaveValue('ひかり');
   });
 
@@ -64,9 +51,25 @@ describe('FilterDisclosure on a phone', () => {
         <p>条件</p>
       </FilterDisclosure>,
     );
-    expect(screen.getByRole('button', { name: '絞り込みを閉じる（条件あり）' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
+    expect(screen.getByText('絞り込み（条件あり）').closest('details')).toHaveAttribute('open');
+    expect(screen.getByText('条件')).toBeVisible();
+  });
+
+  it('shows the form with no summary on a wide screen, by CSS', () => {
+    renderWithProviders(
+      <FilterDisclosure active={false}>
+        <p>条件</p>
+      </FilterDisclosure>,
+    );
+    const details = screen.getByText('絞り込み').closest('details')!;
+    const css = documentCss().replace(/\s+/g, ' ');
+    const wide = css.match(/@media screen and \(min-width: 48em\) \{(.*)/)?.[1] ?? '';
+    const className = [...details.classList].find((name) => wide.includes(`.${name}`));
+    expect(className).toBeDefined();
+    expect(wide).toMatch(/@supports selector\(::details-content\)/);
+    expect(wide).toContain(`.${className}>summary { display: none; }`);
+    expect(wide).toMatch(
+      new RegExp(`\\.${className}::details-content \\{ display: block; content-visibility: visible; \\}`),
     );
   });
 });

@@ -1,10 +1,9 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import { memo, useEffect } from 'react';
+import { memo, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
 import { formatCount } from '@/lib/format-count';
 import { announceCount } from './count-announcer';
-import { PHONE_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 
 export interface PagerProps {
   total: number;
@@ -12,13 +11,19 @@ export interface PagerProps {
   perPage?: number;
   /** How many page numbers to show around the current one on a wide screen (a phone shows the current one). */
   window?: number;
+  /** A plain click on a page link: the app follows it without a page load. */
   onChange: (page: number) => void;
   /** A list with a pager above and below names them apart (two equal landmarks confuse screen readers). */
   placement?: 'top' | 'bottom';
+  /**
+   * Whether the page is in the address (`?page=n`, the default): then each page is a link. A list
+   * paged in memory (a preview, a list inside a page) gets buttons, since its links would lie.
+   */
+  linked?: boolean;
 }
 
-/** Below Chakra's lg breakpoint (64em): nine four-digit page numbers and the count overflow one line there. */
-const BELOW_LG_QUERY = '(max-width: 63.99em)';
+/** Up to lg, four-digit page numbers show this many at a time (nine overflow one line there). */
+const BELOW_LG_WINDOW = 7;
 
 export function pageCount(total: number, perPage = PAGE_SIZE): number {
   return Math.max(FIRST_PAGE, Math.ceil(total / perPage));
@@ -31,14 +36,107 @@ export function visiblePages(page: number, last: number, window: number): number
   return Array.from({ length: end - start + 1 }, (_, index) => start + index);
 }
 
+/** The address of `page` of this list: the current one with its other parameters; page 1 has none. */
+export function pageHref(pathname: string, search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page > FIRST_PAGE) params.set('page', String(page));
+  else params.delete('page');
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** A click the browser should handle itself: a new tab or window (modifier keys, a middle click). */
+function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+/**
+ * Below which breakpoint a page number is hidden (CSS, so the server's HTML and the first render
+ * are the same on every screen): on a phone only the current page shows; up to lg, four-digit
+ * numbers show seven at a time, the ones the nine-number window has beyond them hidden.
+ */
+function hiddenBelow(number: number, page: number, narrow: ReadonlySet<number>): 'md' | 'lg' | undefined {
+  if (number === page) return undefined;
+  return narrow.has(number) ? 'md' : 'lg';
+}
+
+interface PageLinkProps {
+  target: number;
+  /** The current page, or past either end: not a link. */
+  inactive: boolean;
+  href: string;
+  onGo: (page: number) => void;
+  current?: boolean;
+  label?: string;
+  hideBelow?: 'md' | 'lg';
+  linked: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A page as a link (`?page=n`): it opens in a new tab, can be shared and followed by a crawler, and
+ * pages the list before the scripts run. A plain click stays in the app (onGo). An end the list
+ * cannot go past is no link, marked aria-disabled.
+ */
+function PageLink({
+  target,
+  inactive,
+  href,
+  onGo,
+  current = false,
+  label,
+  hideBelow,
+  linked,
+  children,
+}: PageLinkProps) {
+  const look = {
+    size: 'xs',
+    variant: current ? 'solid' : 'outline',
+    hideBelow,
+  } as const;
+  if (inactive && !current) {
+    return (
+      <Button asChild {...look}>
+        <span aria-disabled="true" data-disabled="" aria-label={label}>
+          {children}
+        </span>
+      </Button>
+    );
+  }
+  if (!linked) {
+    return (
+      <Button {...look} aria-current={current ? 'page' : undefined} aria-label={label} onClick={() => onGo(target)}>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild {...look}>
+      <a
+        href={href}
+        aria-current={current ? 'page' : undefined}
+        aria-label={label}
+        onClick={(event) => {
+          if (opensElsewhere(event)) return;
+          event.preventDefault();
+          if (!current) onGo(target);
+        }}
+      >
+        {children}
+      </a>
+    </Button>
+  );
+}
+
 /**
  * 最初 / 前へ / a window of page numbers / 次へ / 最後: on a wide screen any page is at most two clicks
- * away. On a phone the count takes a line of its own with the page of pages, and the buttons keep to
+ * away. On a phone the count takes a line of its own with the page of pages, and the links keep to
  * the next one with the current page alone between 前へ and 次へ (nine three-digit numbers wrapped
  * them over three lines, and the list under them moved as the numbers grew); up to lg, four-digit
- * page numbers show seven at a time, so 最後 stays on the line. Memoized: a list page renders again
- * whenever one of its answers arrives, and the pager's dozen buttons need not follow unless its own
- * props change (pass a stable `onChange`).
+ * page numbers show seven at a time, so 最後 stays on the line. All of it is in the markup, what a
+ * screen leaves out hidden by media queries: no layout is chosen in script. Memoized: a list page
+ * renders again whenever one of its answers arrives, and the pager's dozen links need not follow
+ * unless its own props or the address change (pass a stable `onChange`).
  */
 export const Pager = memo(function Pager({
   total,
@@ -47,20 +145,21 @@ export const Pager = memo(function Pager({
   window = 9,
   onChange,
   placement = 'top',
+  linked = true,
 }: PagerProps) {
-  const phone = useMediaQuery(PHONE_QUERY);
-  const belowLg = useMediaQuery(BELOW_LG_QUERY);
   const last = pageCount(total, perPage);
-  const shown = phone ? 1 : belowLg && last >= 1000 ? Math.min(window, 7) : window;
+  const shown = visiblePages(page, last, window);
+  const narrow = new Set(last >= 1000 ? visiblePages(page, last, Math.min(window, BELOW_LG_WINDOW)) : shown);
   const count = `全${formatCount(total)}件`;
   const pageOfPages = last > FIRST_PAGE ? `（${page}/${last}ページ）` : '';
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     if (placement === 'top') announceCount(pathname, count + pageOfPages);
   }, [placement, pathname, count, pageOfPages]);
   const go = (target: number) => {
     if (target !== page && target >= FIRST_PAGE && target <= last) onChange(target);
   };
+  const link = (target: number) => ({ target, href: pageHref(pathname, search, target), onGo: go, linked });
   return (
     <HStack
       as="nav"
@@ -68,54 +167,42 @@ export const Pager = memo(function Pager({
       gap="1"
       flexWrap="wrap"
       my="3"
-      // On paper the page numbers are gone with the buttons, so the count says which page this is,
+      // On paper the page numbers are gone with the links, so the count says which page this is,
       // and only once.
       data-print={placement === 'bottom' ? 'hidden' : undefined}
     >
-      <Text me="3" fontSize="sm" w={phone ? 'full' : undefined}>
+      <Text me="3" fontSize="sm" w={{ base: 'full', md: 'auto' }}>
         {count}
         {pageOfPages ? (
-          <Text as="span" display={phone ? undefined : 'none'} _print={{ display: 'inline' }}>
+          <Text as="span" hideFrom="md" _print={{ display: 'inline' }}>
             {pageOfPages}
           </Text>
         ) : null}
       </Text>
-      <Button
-        size="xs"
-        variant="outline"
-        disabled={page <= FIRST_PAGE}
-        aria-label="最初のページ"
-        onClick={() => go(FIRST_PAGE)}
-      >
+      <PageLink {...link(FIRST_PAGE)} inactive={page <= FIRST_PAGE} label="最初のページ">
         最初
-      </Button>
-      <Button size="xs" variant="outline" disabled={page <= FIRST_PAGE} onClick={() => go(page - 1)}>
+      </PageLink>
+      <PageLink {...link(page - 1)} inactive={page <= FIRST_PAGE}>
         前へ
-      </Button>
-      {visiblePages(page, last, shown).map((number) => (
-        <Button
+      </PageLink>
+      {shown.map((number) => (
+        <PageLink
           key={number}
-          size="xs"
-          variant={number === page ? 'solid' : 'outline'}
-          aria-current={number === page ? 'page' : undefined}
-          aria-label={`${number}ページ`}
-          onClick={() => go(number)}
+          {...link(number)}
+          inactive={number === page}
+          current={number === page}
+          label={`${number}ページ`}
+          hideBelow={hiddenBelow(number, page, narrow)}
         >
           {number}
-        </Button>
+        </PageLink>
       ))}
-      <Button size="xs" variant="outline" disabled={page >= last} onClick={() => go(page + 1)}>
+      <PageLink {...link(page + 1)} inactive={page >= last}>
         次へ
-      </Button>
-      <Button
-        size="xs"
-        variant="outline"
-        disabled={page >= last}
-        aria-label={`最後のページ（${last}ページ）`}
-        onClick={() => go(last)}
-      >
+      </PageLink>
+      <PageLink {...link(last)} inactive={page >= last} label={`最後のページ（${last}ページ）`}>
         最後
-      </Button>
+      </PageLink>
     </HStack>
   );
 });

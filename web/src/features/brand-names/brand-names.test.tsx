@@ -58,7 +58,7 @@ describe('brand name screens', { timeout: 30_000 }, () => {
     expect(screen.getByText('全30件')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'PDF出力' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: '2ページ' }));
+    await userEvent.click(screen.getByRole('link', { name: '2ページ' }));
     expect(await screen.findByRole('cell', { name: 'ブランド26' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     expect(requested).toEqual([1, 2]);

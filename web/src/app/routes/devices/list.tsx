@@ -265,7 +265,7 @@ export function DeviceListPage({ area }: { area: Area }) {
       {loading && !data ? <Text>読み込み中…</Text> : null}
       {data ? (
         <>
-          <Pager total={data.devices.total} page={page} onChange={setPage} />
+          <Pager total={data.devices.total} page={page} onChange={setPage} linked={false} />
           {items.length === 0 ? (
             <Text>該当する機器はありません</Text>
           ) : (
@@ -314,7 +314,7 @@ export function DeviceListPage({ area }: { area: Area }) {
               </Table.Root>
             </ScrollTable>
           )}
-          <Pager placement="bottom" total={data.devices.total} page={page} onChange={setPage} />
+          <Pager placement="bottom" total={data.devices.total} page={page} onChange={setPage} linked={false} />
         </>
       ) : null}
     </Stack>

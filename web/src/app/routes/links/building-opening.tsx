@@ -1,6 +1,6 @@
 import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { BUILDING_OPENING_HEADING } from '@rules/page-titles';
 import { publicLinksTrail } from '@/components/layout/breadcrumb/public-trail';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
@@ -18,6 +18,7 @@ import {
 import { usePublicEdition } from './use-public-edition';
 import { PageMeta } from '@/components/layout/page-meta';
 import { PAGE_DESCRIPTIONS } from '@rules/page-descriptions';
+import { usePageParam } from '@/features/admin-master/use-page-param';
 
 /** The building edition's openings: level2 開口部 of its envelope group. */
 export const BUILDING_OPENING_LEVEL2 = '開口部';
@@ -51,7 +52,8 @@ function byCategoryThenOrganization(links: LinkFieldsFragment[]) {
 export function BuildingOpeningPage() {
   usePublicEdition('building');
   useBreadcrumb(publicLinksTrail('building', { categoryName: BUILDING_OPENING_LEVEL2 }));
-  const [page, setPage] = useState(1);
+  // The page is in the address: a pager link opens it in a new tab, and works before the scripts run.
+  const [page, setPage] = usePageParam();
   const { data, loading, error } = useQuery(PublicLinksDocument, {
     variables: { filter: { type: 'building', level2: BUILDING_OPENING_LEVEL2, page } },
   });

@@ -15,8 +15,10 @@ import { fileNameLinkText } from '@/components/ui/file-name';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { PAGE_DESCRIPTIONS } from '@rules/page-descriptions';
 import { PageMeta } from '@/components/layout/page-meta';
-import { useRenderStatus } from '@/app/ssr/render-status';
+import { useRenderStatus } from '@/lib/render-status';
 import { deviceDetailHeading } from '@rules/page-titles';
+import { DeviceJsonLd } from '@/features/public-devices/components/device-json-ld';
+import { useSiteOrigin } from '@/lib/site-origin';
 
 const STATUS_LABEL = (status: string) => (status === 'canceled' ? '取消済' : '公開中');
 
@@ -41,6 +43,7 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
   const info = deviceCategory(category);
   const { id } = useParams();
   const [search] = useSearchParams();
+  const origin = useSiteOrigin();
   const numericId = /^[1-9]\d{0,9}$/.test(id ?? '') ? Number(id) : null;
   // The list's filters come along in the URL: 一覧へ戻る returns to the same filtered page.
   const filters = filtersFromSearch(search);
@@ -96,6 +99,13 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
       <PageMeta
         heading={heading.category + heading.name}
         description={PAGE_DESCRIPTIONS.device(info.label, device.brandName.name, device.certificateNumber)}
+        canonicalPath={paths.publicDevices.detail(category, device.id)}
+      />
+      {/* The canonical URL: the device's own path, without the list's filters. */}
+      <DeviceJsonLd
+        device={device}
+        fields={sheet.fields}
+        url={`${origin}${paths.publicDevices.detail(category, device.id)}`}
       />
       <DeviceDetailHeading categoryLabel={info.label} certificateNumber={device.certificateNumber} />
       <Table.Root size="sm" variant="outline" css={SHEET_ROWS} aria-label="基本情報">

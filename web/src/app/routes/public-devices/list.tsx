@@ -78,6 +78,7 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
       <ErrorList />
       <FilterDisclosure active={filtersActive(filters)}>
         <FilterForm
+          action={paths.publicDevices.list(category)}
           initial={filters}
           brandNames={brands.data?.publicBrandNames ?? NO_BRANDS}
           withSystemType={info.identifyingFields.some((field) => field.key === 'systemType')}

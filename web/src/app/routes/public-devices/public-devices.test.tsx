@@ -6,6 +6,7 @@ import { server } from '@/testing/msw-server';
 import { renderRoute, renderWithProviders } from '@/testing/render';
 import { EquipmentListLinks } from '@/features/public-devices';
 import { fileNameFromDisposition } from '@/lib/download-file';
+import { filtersFromSearch, filtersToSearch } from '@/features/public-devices/lib/filters';
 
 const device = (id: number, brand = 'エコキュート①') => ({
   __typename: 'PublicElectricHeatPump',
@@ -64,7 +65,7 @@ describe('public device list', () => {
     expect(await screen.findByText('HP-1')).toBeInTheDocument();
     expect(screen.getByText('SYS-1')).toBeInTheDocument();
     expect(screen.getByTestId('last-update')).toHaveTextContent('最終更新日: 2025/06/30');
-    await userEvent.click(screen.getAllByRole('button', { name: '2ページ' })[0]!);
+    await userEvent.click(screen.getAllByRole('link', { name: '2ページ' })[0]!);
     expect(await screen.findByText('SYS-26')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     expect(seen.at(-1)).toMatchObject({ category: 'electric_heat_pumps', page: 2 });
@@ -92,6 +93,33 @@ describe('public device list', () => {
         filter: { number: 'ｒｕｘ－ａ２０', brandName: '髙橋', releaseDateFrom: '2025-01-01', includeExpired: true },
       }),
     );
+  });
+
+  it('is a native GET form to the list, whose fields send the query the app writes', async () => {
+    server.use(...listHandler(3));
+    const { router } = renderRoute('/electric_heat_pumps?page=2');
+    const form = (await screen.findByRole('search', { name: '絞り込み' })) as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/electric_heat_pumps');
+    await waitFor(() => expect(within(form).getByRole('option', { name: '髙橋' })).toBeInTheDocument());
+    await userEvent.selectOptions(within(form).getByRole('combobox'), '髙橋');
+    await userEvent.type(within(form).getByLabelText('品番・証明書番号'), 'RUX-A20');
+    await userEvent.type(within(form).getByLabelText('公開日（から）'), '2025-02-03');
+    await userEvent.click(within(form).getByText('取消済みの機器を含む'));
+    // What the browser sends before the scripts run: empty fields come along, read as no filter.
+    const native = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+    expect([...native.keys()]).toEqual([
+      'number',
+      'brand_name',
+      'release_date_from',
+      'publish_date_from',
+      'include_expired',
+    ]);
+    await userEvent.click(within(form).getByRole('button', { name: '検索' }));
+    await waitFor(() => expect(router.state.location.search).toContain('number='));
+    const app = new URLSearchParams(router.state.location.search);
+    expect(filtersFromSearch(native)).toEqual(filtersFromSearch(app));
+    expect(filtersToSearch(filtersFromSearch(native)).toString()).toBe(app.toString());
   });
 
   it('shows a bad date of the URL in the error list and keeps the brand choices and the columns', async () => {
@@ -266,6 +294,16 @@ describe('public device detail', () => {
       '/api/electric_heat_pump_certificates/7/file',
     );
     expect(within(screen.getByRole('table', { name: '履歴' })).getByText('公開承認')).toBeInTheDocument();
+    // For search engines: the same values as structured data, at the device's own address.
+    const jsonLd = document.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(jsonLd?.textContent ?? '{}')).toMatchObject({
+      '@type': 'Product',
+      brand: { '@type': 'Brand', name: 'エコキュート①' },
+      model: 'SYS-5',
+      identifier: 'HP-5',
+      additionalProperty: [{ '@type': 'PropertyValue', name: '貯湯タンク容量', value: 370, unitText: 'L' }],
+      url: '/electric_heat_pumps/5',
+    });
   });
 
   it('returns to the list with the filters it came from (一覧へ戻る and the breadcrumb)', async () => {

@@ -105,7 +105,7 @@ describe('when the session ends under a signed-in tab', () => {
 
     await waitFor(() => expect(authState.get()).toEqual(EMPTY_AUTH_STATE));
     expect(router.state.location.pathname).toBe('/house');
-    expect(await screen.findByRole('button', { name: '情報提供事業者ログイン' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '情報提供事業者ログイン' })).toBeInTheDocument();
   });
 
   it('the login page shows no notice when opened normally', async () => {

@@ -160,7 +160,7 @@ export function UploadPreviewTable({ result, noList, onChange }: UploadPreviewTa
       <Text fontSize="sm">
         表示している値が登録される値です（セルの前後の空白・全角スペースは取り除き、濁点などの分かれた文字は1文字にまとめています。日付は「2026-04-01」の形に、数値は桁区切りのない半角に、有無は「有」「無」に読み替えています）。
       </Text>
-      <Pager total={rows.length} page={current} perPage={PREVIEW_PAGE_SIZE} onChange={setPage} />
+      <Pager total={rows.length} page={current} perPage={PREVIEW_PAGE_SIZE} onChange={setPage} linked={false} />
       <ScrollTable label="アップロード内容" maxH="70vh">
         <Table.Root size="sm" stickyHeader aria-label="アップロード内容">
           <Table.Header>

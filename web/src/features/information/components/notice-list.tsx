@@ -80,7 +80,7 @@ export function NoticeList({ audience, title = 'お知らせ', limit, onSettled 
         </Button>
       ) : null}
       {notices && !compact && notices.total > PAGE_SIZE ? (
-        <Pager total={notices.total} page={page} onChange={goToPage} />
+        <Pager total={notices.total} page={page} onChange={goToPage} linked={false} />
       ) : null}
     </Box>
   );

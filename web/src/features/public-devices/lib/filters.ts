@@ -21,15 +21,35 @@ export const EMPTY_FILTERS: PublicFilters = {
   page: 1,
 };
 
+/**
+ * The URL query parameter of each filter: the list page reads these, the SPA writes them, and the
+ * search form's fields are named after them, so a submit before the scripts run (a native GET)
+ * gives the list's own address.
+ */
+export const FILTER_PARAMS = {
+  number: 'number',
+  systemType: 'system_type',
+  brandName: 'brand_name',
+  releaseDateFrom: 'release_date_from',
+  publishDateFrom: 'publish_date_from',
+  includeExpired: 'include_expired',
+} as const satisfies Record<Exclude<keyof PublicFilters, 'page'>, string>;
+
+/** The text filters, in the order of the query string. */
+const TEXT_FILTERS = ['number', 'systemType', 'brandName', 'releaseDateFrom', 'publishDateFrom'] as const;
+
+/** The value a checked 取消済みの機器を含む sends. */
+export const INCLUDE_EXPIRED_VALUE = 'true';
+
 export function filtersFromSearch(search: URLSearchParams): PublicFilters {
   const page = Number(search.get('page'));
   return {
-    number: search.get('number') ?? '',
-    systemType: search.get('system_type') ?? '',
-    brandName: search.get('brand_name') ?? '',
-    releaseDateFrom: search.get('release_date_from') ?? '',
-    publishDateFrom: search.get('publish_date_from') ?? '',
-    includeExpired: search.get('include_expired') === 'true',
+    number: search.get(FILTER_PARAMS.number) ?? '',
+    systemType: search.get(FILTER_PARAMS.systemType) ?? '',
+    brandName: search.get(FILTER_PARAMS.brandName) ?? '',
+    releaseDateFrom: search.get(FILTER_PARAMS.releaseDateFrom) ?? '',
+    publishDateFrom: search.get(FILTER_PARAMS.publishDateFrom) ?? '',
+    includeExpired: search.get(FILTER_PARAMS.includeExpired) === INCLUDE_EXPIRED_VALUE,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -37,13 +57,11 @@ export function filtersFromSearch(search: URLSearchParams): PublicFilters {
 /** Query string for the URL and the CSV download; text is trimmed (SPEC §5), empty values dropped. */
 export function filtersToSearch(filters: PublicFilters, withPage = true): URLSearchParams {
   const search = new URLSearchParams();
-  if (filters.number.trim()) search.set('number', filters.number.trim());
-  if (filters.systemType.trim()) search.set('system_type', filters.systemType.trim());
-  const brandName = filters.brandName.trim();
-  if (brandName) search.set('brand_name', brandName);
-  if (filters.releaseDateFrom.trim()) search.set('release_date_from', filters.releaseDateFrom.trim());
-  if (filters.publishDateFrom.trim()) search.set('publish_date_from', filters.publishDateFrom.trim());
-  if (filters.includeExpired) search.set('include_expired', 'true');
+  for (const key of TEXT_FILTERS) {
+    const value = filters[key].trim();
+    if (value) search.set(FILTER_PARAMS[key], value);
+  }
+  if (filters.includeExpired) search.set(FILTER_PARAMS.includeExpired, INCLUDE_EXPIRED_VALUE);
   if (withPage && filters.page > 1) search.set('page', String(filters.page));
   return search;
 }

@@ -75,7 +75,7 @@ describe('admin link management', () => {
       ),
     );
 
-    await userEvent.click(screen.getByRole('button', { name: '2ページ' }));
+    await userEvent.click(screen.getByRole('link', { name: '2ページ' }));
     await waitFor(() => expect(filters).toContainEqual(expect.objectContaining({ page: 2, level1: '給湯設備' })));
 
     await userEvent.click(screen.getByRole('button', { name: 'PDF出力' }));
