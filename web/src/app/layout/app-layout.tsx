@@ -14,6 +14,7 @@ import { Breadcrumb } from '@/components/layout/breadcrumb/breadcrumb';
 import { BreadcrumbProvider } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { Footer } from '@/components/layout/footer';
 import { Header } from './header';
+import { MAIN_ID } from '@/components/layout/skip-link';
 import { OrganizationTabBar } from '@/components/layout/organization-tab-bar';
 import { useRequiresUser, useRouteType } from '@/components/layout/route-type';
 import { CountAnnouncer } from '@/components/ui/count-announcer';
@@ -70,6 +71,9 @@ export function AppLayout() {
             the first paint (notices, a detail) never pushes a visible footer down (layout shift). */}
           <Box
             as="main"
+            id={MAIN_ID}
+            tabIndex={-1}
+            outline="none"
             ref={mainRef}
             flex="1"
             minH="100dvh"
