@@ -1,0 +1,178 @@
+import express from 'express';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderedPages, type RenderedPagesOptions } from '../../server/modules/site/ssr/rendered-pages.js';
+import type { RenderPage, RenderedPage } from '../../server/modules/site/ssr/page-renderer.js';
+import { listenLocally, type LocalServer } from '../helpers/listen-locally.js';
+
+const TEMPLATE =
+  '<!doctype html><html lang="ja"><head><meta name="description" content="サイト" /><title>ポータル</title></head>' +
+  '<body><noscript><p>JavaScriptを有効にしてください。</p></noscript><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+
+/** What the fake renderer does for a path: the queries it runs, and how it ends. */
+interface Scenario {
+  queries?: string[];
+  kind?: 'page' | 'client';
+  status?: number;
+  fails?: boolean;
+  /** Resolved by the test: the render waits for it. */
+  hold?: Promise<void>;
+}
+
+let scenarios: Record<string, Scenario> = {};
+let renders: string[] = [];
+let version = 'v1';
+
+/** Renders like web/src/entry-server.tsx would, from the scenario of the path. */
+const fakeRender: RenderPage = async ({ url, cookies, origin, execute }) => {
+  const path = new URL(url, 'http://x').pathname;
+  const scenario = scenarios[path] ?? {};
+  renders.push(`${path} ${cookies ?? ''}`);
+  await scenario.hold;
+  if (scenario.fails) throw new Error('a page failed to render');
+  for (const query of scenario.queries ?? ['{ lastUpdate }'])
+    await execute({ query, variables: {}, operationName: undefined });
+  if (scenario.kind === 'client') return { kind: 'client' };
+  const page: RenderedPage = {
+    kind: 'page',
+    status: scenario.status ?? 200,
+    head: `<title>${path} | ポータル</title><meta name="description" content="${path}の説明"/><link rel="canonical" href="${origin}${path}"/>`,
+    styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
+    body: `<main><h1>${path}</h1><p>${cookies ?? ''}</p></main>`,
+    state: { note: '</script><script>alert(1)</script>' },
+  };
+  return page;
+};
+
+function startPages(overrides: Partial<RenderedPagesOptions> = {}) {
+  const app = express();
+  app.set('etag', false);
+  app.get(
+    /.*/,
+    renderedPages({
+      render: fakeRender,
+      originOf: () => 'https://portal.example',
+      template: TEMPLATE,
+      executeFor: () => async () => ({ data: {} }),
+      version: async () => version,
+      shell: (_req, res) => void res.status(200).type('html').send('<html>shell</html>'),
+      keptBytes: 1024 * 1024,
+      concurrency: 1,
+      maxWaiting: 1,
+      rendersPerMinute: 1000,
+      processes: 1,
+      ...overrides,
+    }),
+  );
+  return listenLocally(app);
+}
+
+describe('the pages rendered on the server', () => {
+  let server: LocalServer;
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });
+
+  beforeAll(async () => {
+    server = await startPages();
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    scenarios = {};
+    renders = [];
+    version = 'v1';
+  });
+
+  it('puts the page into index.html: its metadata and styles in the head, its markup in #root, its state as data', async () => {
+    const response = await get('/cogenerations');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>/cogenerations | ポータル</title>');
+    expect(html).not.toContain('<title>ポータル</title>');
+    expect(html).not.toContain('content="サイト"');
+    expect(html).toContain(
+      '<meta name="description" content="/cogenerationsの説明"/>' +
+        '<link rel="canonical" href="https://portal.example/cogenerations"/><style data-emotion="css abc">',
+    );
+    expect(html).toContain('<div id="root"><main><h1>/cogenerations</h1>');
+    expect(html).not.toContain('<noscript>');
+    // Text in the state cannot end the data block or start a script.
+    expect(html).toContain(
+      '<script type="application/json" id="rendered-state">{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
+    );
+    expect(response.headers.get('cache-control')).toBe('public, no-cache');
+    expect(response.headers.get('vary')).toMatch(/Cookie/);
+  });
+
+  it('keeps a page of public device data for its version and edition: 304 on revalidation, a new render when the data changes', async () => {
+    const first = await get('/solar_systems?page=2');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toContain('house.v1');
+    expect((await get('/solar_systems?page=2')).status).toBe(200);
+    expect((await get('/solar_systems?page=2', { 'if-none-match': etag })).status).toBe(304);
+    expect(renders).toEqual(['/solar_systems ']);
+    const building = await get('/solar_systems?page=2', { cookie: 'edition=building' });
+    expect(building.headers.get('etag')).toContain('building.v1');
+    expect(renders).toHaveLength(2);
+    version = 'v2';
+    expect((await get('/solar_systems?page=2', { 'if-none-match': etag })).status).toBe(200);
+    expect(renders).toHaveLength(3);
+  });
+
+  it('renders a page with other data (notices, links) on every request, never as kept or public', async () => {
+    scenarios['/house'] = { queries: ['{ lastUpdate }', '{ notices { id } }'] };
+    const first = await get('/house');
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    const again = await get('/house');
+    expect(again.headers.get('cache-control')).toBe('no-store');
+    expect(again.headers.get('etag')).toBeNull();
+    expect(renders).toEqual(['/house ', '/house ']);
+  });
+
+  it('sends a page that says it is not found with its status, not kept', async () => {
+    scenarios['/cogenerations/9'] = { status: 404 };
+    expect((await get('/cogenerations/9')).status).toBe(404);
+    expect((await get('/cogenerations/9')).status).toBe(404);
+    expect(renders).toHaveLength(2);
+  });
+
+  it('leaves signed-in pages and pages that fail to render to the browser: the shell, never a 500', async () => {
+    scenarios['/admin/links'] = { kind: 'client' };
+    scenarios['/broken'] = { fails: true };
+    for (const path of ['/admin/links', '/broken']) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('<html>shell</html>');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+});
+
+describe('the cost of cold renders', () => {
+  beforeEach(() => {
+    scenarios = {};
+    renders = [];
+  });
+
+  it('renders one page at a time with one waiting; the next goes out as the shell at once', async () => {
+    const server = await startPages({ concurrency: 1, maxWaiting: 1 });
+    let release = () => undefined as void;
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    for (const path of ['/a', '/b', '/c']) scenarios[path] = { hold };
+    const rendering = fetch(`${server.url}/a`);
+    const waiting = fetch(`${server.url}/b`);
+    await expect.poll(() => renders.length).toBe(1);
+    const turnedAway = await fetch(`${server.url}/c`);
+    expect(await turnedAway.text()).toBe('<html>shell</html>');
+    release();
+    expect(await (await rendering).text()).toContain('<h1>/a</h1>');
+    expect(await (await waiting).text()).toContain('<h1>/b</h1>');
+    await server.close();
+  });
+
+  it('gives a client a budget of renders a minute; past it, the shell (kept pages still come from memory)', async () => {
+    const server = await startPages({ rendersPerMinute: 2 });
+    for (const path of ['/1', '/2'])
+      expect(await (await fetch(`${server.url}${path}`)).text()).toContain(`<h1>${path}</h1>`);
+    expect(await (await fetch(`${server.url}/3`)).text()).toBe('<html>shell</html>');
+    expect(await (await fetch(`${server.url}/1`)).text()).toContain('<h1>/1</h1>');
+    await server.close();
+  });
+});
