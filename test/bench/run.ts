@@ -17,6 +17,7 @@ import { pagedWalkSection } from './sections/paged-walk.js';
 import { csvExportSection } from './sections/csv-export.js';
 import { readPathSection } from './sections/read-path.js';
 import { searchSection } from './sections/search.js';
+import { renderedPagesSection } from './sections/rendered-pages.js';
 import { LIST_COMPARISON_NOTE } from './sections/list-queries.js';
 
 export { runSections, formatTable, type BenchSection, type BenchContext } from './lib/harness.js';
@@ -27,6 +28,7 @@ export const sections: BenchSection[] = [
   csvExportSection,
   changeFeedSection,
   pagedWalkSection,
+  renderedPagesSection,
   searchSection,
 ];
 

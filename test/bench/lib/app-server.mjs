@@ -17,7 +17,9 @@ const orm = await MikroORM.init(ormOptions(process.env.DATABASE_URL, { pool: { m
 // The bench measures throughput; the per-client limit (one loopback client here) would stop it.
 const config = loadConfig({ env: 'production', appKey: key, graphqlRateLimitPerMinute: 1_000_000_000 });
 const services = createServices({ config, secretBox: SecretBox.fromString(key) });
-const { app } = await createApp({ config, orm, services, xsrfKey: Buffer.alloc(32, 4) });
+// BENCH_WEB_DIR: the built web (dist/web), for the server-rendered pages.
+const webDir = process.env.BENCH_WEB_DIR;
+const { app } = await createApp({ config, orm, services, xsrfKey: Buffer.alloc(32, 4), webDir });
 await services.publicVersion.watch(process.env.DATABASE_URL);
 
 const knex = orm.em.getConnection().getKnex();
