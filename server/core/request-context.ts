@@ -1,18 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { RequestContext } from './context.js';
+import type { RequestContext, Viewer } from './context.js';
 import { accessNote } from './ops/access-log.js';
-import { SESSION_COOKIE, type SessionStore } from '../modules/auth/sessions.js';
+
+/** Whoever keeps the sessions (the auth module), as the request context needs it: given by the composition root. */
+export interface SessionSource {
+  /** The name of the cookie that carries the session token. */
+  cookie: string;
+  /** The viewer of a token, or null; `renewedUntil` when the idle expiry moved (the cookie is sent again). */
+  resolve(em: EntityManager, token: string): Promise<{ viewer: Viewer; renewedUntil: Date | null } | null>;
+}
 
 /** Builds the per-request context (EntityManager forked on first use, viewer from the session cookie). */
-export function requestContextMiddleware(orm: MikroORM, sessions: SessionStore) {
+export function requestContextMiddleware(orm: MikroORM, sessions: SessionSource) {
+  const cookieName = sessions.cookie;
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       // Forked on first use: a public answer served from memory never needs one.
       let em: EntityManager | undefined;
       const secure = req.secure;
-      const token: string | undefined = req.cookies?.[SESSION_COOKIE];
+      const token: string | undefined = req.cookies?.[cookieName];
       const ctx: RequestContext = {
         get em() {
           return (em ??= orm.em.fork());
@@ -27,8 +35,8 @@ export function requestContextMiddleware(orm: MikroORM, sessions: SessionStore) 
         accessLog: accessNote(res),
         sessionCookie: {
           set: (token, expires) =>
-            res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires }),
-          clear: () => res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' }),
+            res.cookie(cookieName, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires }),
+          clear: () => res.clearCookie(cookieName, { httpOnly: true, sameSite: 'lax', secure, path: '/' }),
         },
       };
       const session = token ? await sessions.resolve(ctx.em, token) : null;

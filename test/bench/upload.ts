@@ -26,7 +26,7 @@ import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { DeviceCategory, OrganizationStatus, Role } from '../../server/core/domain.js';
-import { ormOptions } from '../../server/core/db/orm-options.js';
+import { ormOptions } from '../../server/composition/orm-options.js';
 import { startEmbeddedPostgres } from '../../server/core/db/embedded-postgres.js';
 import { hashPassword } from '../../server/core/security/passwords.js';
 import { SecretBox } from '../../server/core/security/secret-box.js';

@@ -2,7 +2,7 @@ import { validate } from '@readme/openapi-parser';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRouter } from '../../../server/core/rest/api-router.js';
+import { apiRouter } from '../../../server/composition/api-router.js';
 import { ROUTE_DESCRIPTIONS } from '../../../server/core/rest/openapi/descriptions.js';
 import { successStatus } from '../../../server/core/rest/openapi/document.js';
 import { routerRoutes } from '../../../server/core/rest/openapi/router-routes.js';

@@ -1,25 +1,27 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import type { Config } from '../../config.js';
-import type { Services } from '../../services.js';
-import { authRoutes } from '../../modules/auth/auth.routes.js';
-import { usersRoutes } from '../../modules/users/users.routes.js';
-import { brandNamesRoutes } from '../../modules/brand-names/brand-names.routes.js';
-import { organizationsRoutes } from '../../modules/organizations/organizations.routes.js';
-import { passwordResetRoutes } from '../../modules/auth/password-reset.routes.js';
-import { sharedPasswordsRoutes } from '../../modules/shared-passwords/shared-passwords.routes.js';
-import { evaluationOrganizationsRoutes } from '../../modules/evaluation-organizations/evaluation-organizations.routes.js';
-import { informationRoutes } from '../../modules/information/information.routes.js';
-import { linksRoutes } from '../../modules/links/links.routes.js';
-import { devicesRoutes } from '../../modules/devices/devices.routes.js';
-import { publicApiRateLimit, publicDevicesRoutes } from '../../modules/devices/public/public-devices.routes.js';
-import { deviceSearchRoutes } from '../../modules/devices/search/device-search.routes.js';
-import { deviceChangesRoutes } from '../../modules/devices/changes/device-changes.routes.js';
-import { publicCsvRoutes } from '../../modules/devices/csv/csv.routes.js';
-import { exportGate } from '../http/export-gate.js';
-import { restErrorHandler } from './error-handler.js';
-import { route } from './handler.js';
-import { buildOpenApiDocument } from './openapi/document.js';
-import { jsonBody } from '../http/json-body.js';
+import type { Config } from '../config.js';
+import type { Services } from './services.js';
+import { authRoutes, passwordResetRoutes } from '../modules/auth/index.js';
+import { usersRoutes } from '../modules/users/index.js';
+import { brandNamesRoutes } from '../modules/brand-names/index.js';
+import { organizationsRoutes } from '../modules/organizations/index.js';
+import { sharedPasswordsRoutes } from '../modules/shared-passwords/index.js';
+import { evaluationOrganizationsRoutes } from '../modules/evaluation-organizations/index.js';
+import { informationRoutes } from '../modules/information/index.js';
+import { linksRoutes } from '../modules/links/index.js';
+import {
+  deviceChangesRoutes,
+  deviceSearchRoutes,
+  devicesRoutes,
+  publicApiRateLimit,
+  publicCsvRoutes,
+  publicDevicesRoutes,
+} from '../modules/devices/index.js';
+import { exportGate } from '../core/http/export-gate.js';
+import { restErrorHandler } from '../core/rest/error-handler.js';
+import { route } from '../core/rest/handler.js';
+import { buildOpenApiDocument } from '../core/rest/openapi/document.js';
+import { jsonBody } from '../core/http/json-body.js';
 
 /** How long a whole-list download waits for a slot, and how many one client may have running or waiting. */
 const EXPORT_WAIT_MS = 30_000;

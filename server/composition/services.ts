@@ -1,36 +1,34 @@
-import type { Config } from './config.js';
-import type { FileStore } from './core/files/file-store.js';
-import { createFileStore } from './core/files/create-file-store.js';
-import type { SecretBox } from './core/security/secret-box.js';
-import { systemClock, type Clock } from './core/clock.js';
-import { ClientBudget } from './core/rate-limit/client-budget.js';
-import { AuthService } from './modules/auth/auth.service.js';
-import { SessionStore } from './modules/auth/sessions.js';
-import { UsersService } from './modules/users/users.service.js';
-import { BrandNamesService } from './modules/brand-names/brand-names.service.js';
-import { Mailer } from './modules/mail/mailer.js';
-import { OrganizationsService } from './modules/organizations/organizations.service.js';
-import { RegistrationService } from './modules/organizations/registration.service.js';
-import { PasswordResetService } from './modules/auth/password-reset.service.js';
-import { SharedPasswordsService } from './modules/shared-passwords/shared-passwords.service.js';
-import { EvaluationOrganizationsService } from './modules/evaluation-organizations/evaluation-organizations.service.js';
-import { MailFailuresService } from './modules/jobs/mail-failures.service.js';
-import { SiteMapService } from './modules/site/site-map.service.js';
-import { InformationService } from './modules/information/information.service.js';
-import { CategoriesService } from './modules/link-categories/categories.service.js';
-import { LinksService } from './modules/links/links.service.js';
-import { PublicLinksService } from './modules/links/public-links.service.js';
-import { DeviceQueryService } from './modules/devices/devices-query.service.js';
-import { DeviceUploadService } from './modules/devices/devices-upload.service.js';
-import { UploadKitService } from './modules/devices/upload-kit.service.js';
-import { DeviceLifecycleService } from './modules/devices/devices-lifecycle.service.js';
-import { CertificatesService } from './modules/certificates/certificates.service.js';
-import { MailDeviceNotifier } from './modules/devices/mail-device-notifier.js';
-import { PublicDevicesService } from './modules/devices/public/public-devices.service.js';
-import { DeviceSearchService } from './modules/devices/search/device-search.service.js';
-import { PublicDataVersion } from './modules/devices/public/public-data-version.js';
-import { PublicAnswerCache } from './core/http/public-answer-cache.js';
-import { DeviceChangesService } from './modules/devices/changes/device-changes.service.js';
+import type { Config } from '../config.js';
+import type { FileStore } from '../core/files/file-store.js';
+import { createFileStore } from '../core/files/create-file-store.js';
+import type { SecretBox } from '../core/security/secret-box.js';
+import { systemClock, type Clock } from '../core/clock.js';
+import { ClientBudget } from '../core/rate-limit/client-budget.js';
+import { AuthService, PasswordResetService, SessionStore } from '../modules/auth/index.js';
+import { UsersService } from '../modules/users/index.js';
+import { BrandNamesService } from '../modules/brand-names/index.js';
+import { Mailer } from '../modules/mail/index.js';
+import { OrganizationsService, RegistrationService } from '../modules/organizations/index.js';
+import { SharedPasswordsService } from '../modules/shared-passwords/index.js';
+import { EvaluationOrganizationsService } from '../modules/evaluation-organizations/index.js';
+import { MailFailuresService } from '../modules/jobs/index.js';
+import { SiteMapService } from '../modules/site/index.js';
+import { InformationService } from '../modules/information/index.js';
+import { CategoriesService } from '../modules/link-categories/index.js';
+import { LinksService, PublicLinksService } from '../modules/links/index.js';
+import {
+  DeviceChangesService,
+  DeviceLifecycleService,
+  DeviceQueryService,
+  DeviceSearchService,
+  DeviceUploadService,
+  MailDeviceNotifier,
+  PublicDataVersion,
+  PublicDevicesService,
+  UploadKitService,
+} from '../modules/devices/index.js';
+import { CertificatesService } from '../modules/certificates/index.js';
+import { PublicAnswerCache } from '../core/http/public-answer-cache.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -49,7 +47,7 @@ const LIST_SUMMARIES = 2_000;
 /**
  * The composition root: one instance of each domain service per process, each given what it needs
  * by constructor. Both front doors (GraphQL resolvers, /api routers) are built from this object
- * (core/graphql/resolvers.ts, core/rest/api-router.ts); nothing looks a service up per request.
+ * (graphql.ts, api-router.ts); nothing looks a service up per request.
  */
 export function createServices(deps: ServiceDeps) {
   const { config, secretBox } = deps;

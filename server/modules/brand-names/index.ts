@@ -1,0 +1,8 @@
+/** The brand names module's front door (master data). */
+import { BrandName } from './brand-name.entity.js';
+
+export const brandNamesEntities = [BrandName];
+export { BrandName };
+export { BrandNamesResolver } from './brand-names.resolver.js';
+export { brandNamesRoutes } from './brand-names.routes.js';
+export { BrandNamesService } from './brand-names.service.js';

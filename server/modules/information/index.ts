@@ -1,0 +1,8 @@
+/** The information module's front door: notices (お知らせ). */
+import { Information } from './information.entity.js';
+
+export const informationEntities = [Information];
+export { Information };
+export { InformationResolver } from './information.resolver.js';
+export { informationRoutes } from './information.routes.js';
+export { InformationService } from './information.service.js';

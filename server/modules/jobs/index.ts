@@ -1,0 +1,4 @@
+/** The jobs module's front door: the PostgreSQL job queue (graphile-worker), its tasks and mail failures. */
+export { MailFailuresResolver } from './mail-failures.resolver.js';
+export { MailFailuresService } from './mail-failures.service.js';
+export { installJobSchema, superviseWorker } from './worker.js';

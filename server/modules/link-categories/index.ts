@@ -1,0 +1,8 @@
+/** The link categories module's front door: the reference-link category tree (not device categories). */
+import { Category } from './category.entity.js';
+
+export const linkCategoriesEntities = [Category];
+export { Category };
+export { CategoriesResolver } from './categories.resolver.js';
+export { CategoriesService } from './categories.service.js';
+export { ensureReferenceCategories } from './reference-tree.js';

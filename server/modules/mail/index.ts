@@ -1,0 +1,2 @@
+/** The mail module's front door: the SMTP (or .eml folder) mailer. */
+export { Mailer } from './mailer.js';

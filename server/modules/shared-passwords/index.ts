@@ -1,0 +1,8 @@
+/** The shared passwords module's front door (master data: zip passwords shared by several organizations). */
+import { SharedPassword } from './shared-password.entity.js';
+
+export const sharedPasswordsEntities = [SharedPassword];
+export { SharedPassword };
+export { SharedPasswordsResolver } from './shared-passwords.resolver.js';
+export { sharedPasswordsRoutes } from './shared-passwords.routes.js';
+export { SharedPasswordsService } from './shared-passwords.service.js';

@@ -1,0 +1,5 @@
+/** The site module's front door: sitemaps, robots and what the SPA's public pages need from the server. */
+export { siteRoutes } from './site.routes.js';
+export { SiteMapService } from './site-map.service.js';
+export { LAZY_PUBLIC_PAGES } from './lazy-public-pages.js';
+export { publicPageMeta } from './public-page-meta.js';
