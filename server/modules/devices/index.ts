@@ -35,3 +35,4 @@ export { PublicDevicesService } from './public/public-devices.service.js';
 export { DeviceSearchService } from './search/device-search.service.js';
 export { PublicDataVersion } from './public/public-data-version.js';
 export { DeviceChangesService } from './changes/device-changes.service.js';
+export { devicesOpenApi } from './openapi/devices-openapi-part.js';

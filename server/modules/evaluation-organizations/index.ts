@@ -6,3 +6,4 @@ export { EvaluationOrganization };
 export { EvaluationOrganizationsResolver } from './evaluation-organizations.resolver.js';
 export { evaluationOrganizationsRoutes } from './evaluation-organizations.routes.js';
 export { EvaluationOrganizationsService } from './evaluation-organizations.service.js';
+export { evaluationOrganizationsOpenApi } from './evaluation-organizations.openapi.js';

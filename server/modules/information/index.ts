@@ -6,3 +6,4 @@ export { Information };
 export { InformationResolver } from './information.resolver.js';
 export { informationRoutes } from './information.routes.js';
 export { InformationService } from './information.service.js';
+export { informationOpenApi } from './information.openapi.js';

@@ -7,3 +7,4 @@ export { LinksResolver } from './links.resolver.js';
 export { linksRoutes } from './links.routes.js';
 export { LinksService } from './links.service.js';
 export { PublicLinksService } from './public-links.service.js';
+export { linksOpenApi } from './links.openapi.js';

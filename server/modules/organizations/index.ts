@@ -6,3 +6,4 @@ export { OrganizationsResolver } from './organizations.resolver.js';
 export { organizationsRoutes } from './organizations.routes.js';
 export { OrganizationsService } from './organizations.service.js';
 export { RegistrationService } from './registration.service.js';
+export { organizationsOpenApi } from './organizations.openapi.js';

@@ -6,3 +6,4 @@ export { SharedPassword };
 export { SharedPasswordsResolver } from './shared-passwords.resolver.js';
 export { sharedPasswordsRoutes } from './shared-passwords.routes.js';
 export { SharedPasswordsService } from './shared-passwords.service.js';
+export { sharedPasswordsOpenApi } from './shared-passwords.openapi.js';

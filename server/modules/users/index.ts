@@ -5,3 +5,4 @@ export const usersEntities = [User];
 export { UsersResolver } from './users.resolver.js';
 export { usersRoutes } from './users.routes.js';
 export { UsersService } from './users.service.js';
+export { usersOpenApi } from './users.openapi.js';
