@@ -33,7 +33,7 @@ import { SecretBox } from '../../server/core/security/secret-box.js';
 import { BrandName } from '../../server/modules/brand-names/brand-name.entity.js';
 import { categoryDefinition } from '../../server/modules/devices/categories.js';
 import { templateCsv } from '../../server/modules/devices/device-csv.js';
-import { writeEncryptedZip } from '../../server/modules/devices/upload/zip-writer.js';
+import { writeEncryptedZip } from '../../server/lib/zip/zip-writer.js';
 import { MANAGER_FLAGS, Organization } from '../../server/modules/organizations/organization.entity.js';
 import { User } from '../../server/modules/users/user.entity.js';
 import { certificatePdf } from '../../server/core/pdf/minimal-pdf.js';
