@@ -1,4 +1,5 @@
 /** The evaluation organizations module's front door (master data). */
+import { EvaluationOrganizationsService } from './evaluation-organizations.service.js';
 import { EvaluationOrganization } from './evaluation-organization.entity.js';
 
 export const evaluationOrganizationsEntities = [EvaluationOrganization];
@@ -7,3 +8,7 @@ export { EvaluationOrganizationsResolver } from './evaluation-organizations.reso
 export { evaluationOrganizationsRoutes } from './evaluation-organizations.routes.js';
 export { EvaluationOrganizationsService } from './evaluation-organizations.service.js';
 export { evaluationOrganizationsOpenApi } from './evaluation-organizations.openapi.js';
+
+export function createEvaluationOrganizationsServices() {
+  return { evaluationOrganizations: new EvaluationOrganizationsService() };
+}

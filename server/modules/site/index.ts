@@ -1,5 +1,11 @@
 /** The site module's front door: sitemaps, robots and what the SPA's public pages need from the server. */
+import type { CategoriesService } from '../link-categories/index.js';
+import { SiteMapService } from './site-map.service.js';
 export { siteRoutes } from './site.routes.js';
 export { SiteMapService } from './site-map.service.js';
 export { LAZY_PUBLIC_PAGES } from './lazy-public-pages.js';
 export { publicPageMeta } from './public-page-meta.js';
+
+export function createSiteServices(deps: { categories: CategoriesService }) {
+  return { siteMap: new SiteMapService(deps.categories) };
+}
