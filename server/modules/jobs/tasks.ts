@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { TaskList } from 'graphile-worker';
 import type { FileStore } from '../../core/files/file-store.js';
-import type { Mailer } from '../mail/mailer.js';
-import type { SessionStore } from '../auth/sessions.js';
+import type { Mailer } from '../mail/index.js';
+import type { SessionStore } from '../auth/index.js';
 import { pruneEvents } from '../auth/throttle.js';
 import { collectOrphanFiles, ORPHAN_GRACE_MS } from '../certificates/orphan-files.js';
 import { UploadPreview } from '../devices/upload-preview.entity.js';

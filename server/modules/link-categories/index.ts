@@ -7,6 +7,7 @@ export { Category };
 export { CategoriesResolver } from './categories.resolver.js';
 export { CategoriesService } from './categories.service.js';
 export { ensureReferenceCategories } from './reference-tree.js';
+export type { CategoryLevel1, LinkCategory } from './category-graphql.dto.js';
 
 export function createLinkCategoriesServices() {
   return { categories: new CategoriesService() };

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../core/context.js';
 import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { camelizeKeys } from '../../core/rest/case.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
-import type { CategoryLevel1, LinkCategory } from '../link-categories/category-graphql.dto.js';
+import type { CategoryLevel1, LinkCategory } from '../link-categories/index.js';
 import { OPENING_KINDS } from '../../rules/openings.js';
 import { EDITION_NAMES } from '../../rules/editions.js';
 import { approvalLabel } from '../../rules/link-labels.js';
@@ -13,7 +13,7 @@ import { LINK_NOT_FOUND } from './links.service.js';
 import type { OrganizationLinks } from './link-graphql.dto.js';
 import type { PublicLinksService } from './public-links.service.js';
 import type { LinksService } from './links.service.js';
-import type { CategoriesService } from '../link-categories/categories.service.js';
+import type { CategoriesService } from '../link-categories/index.js';
 import { ApiRoutes } from '../../core/rest/api-routes.js';
 import { LINKS_API } from './links.openapi.js';
 
