@@ -6,6 +6,40 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * Insides of a module that other modules still import (103 imports when the rule came): the entity
+ * graph (a relation needs the other module's class at runtime, and through the front doors, which
+ * also export routes and services, the imports would run in circles) and a few helpers (mail, the
+ * job queue, throttles, visibility). The list only shrinks: any other inside import fails lint.
+ */
+const SHARED_INSIDES = [
+  'auth/throttle.ts',
+  'brand-names/brand-name.entity.ts',
+  'certificates/certificate-download.ts',
+  'certificates/certificate.entity.ts',
+  'certificates/certificates.service.ts',
+  'certificates/orphan-files.ts',
+  'devices/categories.ts',
+  'devices/device.entity.ts',
+  'devices/public/public-data-version.ts',
+  'devices/public/public-detail-statements.ts',
+  'devices/upload-preview.entity.ts',
+  'devices/visibility.ts',
+  'evaluation-organizations/evaluation-organization.entity.ts',
+  'evaluation-organizations/evaluation-organizations.service.ts',
+  'jobs/mail-queue.ts',
+  'link-categories/categories.service.ts',
+  'link-categories/category-graphql.dto.ts',
+  'link-categories/category.entity.ts',
+  'links/link.inputs.ts',
+  'organizations/organization.entity.ts',
+  'organizations/organization.loader.ts',
+  'shared-passwords/shared-password.entity.ts',
+  'users/user-rest.dto.ts',
+  'users/user.entity.ts',
+  'users/user.inputs.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,7 +81,10 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
       'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.js'] } })],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: serverLayers() }],
+    },
   },
   {
     // The same for the web's sources, resolving its path aliases (@/ → web/src, @rules/ → server/rules).
@@ -148,6 +185,78 @@ function webLayer(files, patterns) {
           },
         ],
       },
+    },
+  ];
+}
+
+/**
+ * The server's layers (docs/decisions.md, ARCHITECTURE.md §2). Each imports only those below it:
+ *
+ *     main.ts, boot.ts, cli/, seed/        processes and scripts
+ *              │
+ *         composition/                     the one place that lists and wires every module
+ *              │
+ *     modules/<a>/ ─▶ modules/<b>/index.ts  a module reaches another only through its front door
+ *              │
+ *         policies/                        who may do what: pure functions of viewer and subject
+ *              │
+ *           core/  ─▶ config.ts            framework parts: context, errors, db, http, graphql, rest
+ *              │
+ *      rules/   lib/                       shared field rules (also the web's); domain-free code
+ *
+ * `import type` counts too: a layer that names a type of the one above depends on it all the same.
+ */
+
+function serverLayers() {
+  const root = fileURLToPath(new URL('./server/', import.meta.url));
+  const top = ['./server/main.ts', './server/boot.ts', './server/cli', './server/seed'];
+  const modules = readdirSync(new URL('./server/modules', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return [
+    {
+      target: './server/core',
+      from: [...top, './server/composition', './server/modules', './server/policies'],
+      message: 'core/ is below every module: take what it needs by injection from the composition root.',
+    },
+    {
+      target: './server/policies',
+      from: [...top, './server/composition', './server/modules'],
+      message: 'policies/ are below the modules: pure functions of the viewer and the subject.',
+    },
+    {
+      target: './server/modules',
+      from: [...top, './server/composition'],
+      message: 'A module does not know the composition root or the processes: ask for what you need by constructor.',
+    },
+    {
+      target: './server/lib',
+      from: ['./server'],
+      except: ['./lib'],
+      message: 'lib/ is domain-free: it imports nothing of ours outside lib/.',
+    },
+    {
+      target: './server/composition',
+      from: ['./server/main.ts', './server/boot.ts', './server/cli', './server/seed'],
+      message: 'The composition root is below the processes.',
+    },
+    // A module reaches another only through its front door (index.ts).
+    ...modules.map((name) => ({
+      target: `./server/modules/${name}`,
+      from: [`${root}modules/*/**`],
+      except: [
+        `${root}modules/${name}/**`,
+        `${root}modules/*/index.ts`,
+        `${root}modules/{${SHARED_INSIDES.join(',')}}`,
+      ],
+      message: `Import another module through its front door (server/modules/<x>/index.ts), not its insides.`,
+    })),
+    // Outside code (the composition root, the processes) uses a module through its front door too.
+    {
+      target: ['./server/composition', './server/main.ts', './server/boot.ts'],
+      from: [`${root}modules/*/**`],
+      except: [`${root}modules/*/index.ts`],
+      message: 'Use a module through its front door (server/modules/<x>/index.ts).',
     },
   ];
 }

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Config } from './config.js';
-import { openDatabase, type Database } from './core/db/database.js';
+import { openDatabase, type Database } from './composition/database.js';
 import { resolveAppKey } from './core/security/app-key.js';
 import { SecretBox } from './core/security/secret-box.js';
-import { createServices, type Services } from './services.js';
-import { moveBlobsToStore } from './modules/certificates/move-blobs-to-store.js';
+import { createServices, type Services } from './composition/services.js';
+import { moveBlobsToStore } from './modules/certificates/index.js';
 
 export interface Booted {
   db: Database;

@@ -7,7 +7,7 @@ import 'reflect-metadata';
 import readline from 'node:readline';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { loadConfig } from '../config.js';
-import { openDatabase, type Database } from '../core/db/database.js';
+import { openDatabase, type Database } from '../composition/database.js';
 import { describeError } from '../core/describe-error.js';
 import { Role } from '../core/domain.js';
 import { hashPassword } from '../core/security/passwords.js';

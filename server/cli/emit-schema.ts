@@ -6,7 +6,7 @@ import './logs-to-stderr.js';
 import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
-import { printGraphqlSchema } from '../core/graphql/schema.js';
+import { printGraphqlSchema } from '../composition/graphql.js';
 
 const file = path.resolve('schema/schema.graphql');
 const emitted = await printGraphqlSchema();

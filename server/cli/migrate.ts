@@ -6,7 +6,7 @@
 import './logs-to-stderr.js';
 import 'reflect-metadata';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../core/db/database.js';
+import { openDatabase } from '../composition/database.js';
 import { describeError } from '../core/describe-error.js';
 
 try {

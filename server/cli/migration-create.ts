@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ormOptions } from '../core/db/orm-options.js';
+import { ormOptions } from '../composition/orm-options.js';
 import { startEmbeddedPostgres } from '../core/db/embedded-postgres.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-migration-'));

@@ -3,7 +3,7 @@ import './logs-to-stderr.js';
 import 'reflect-metadata';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
-import { openDatabase, type Database } from '../core/db/database.js';
+import { openDatabase, type Database } from '../composition/database.js';
 import { describeError } from '../core/describe-error.js';
 import { resolveAppKey } from '../core/security/app-key.js';
 import { SecretBox } from '../core/security/secret-box.js';

@@ -8,7 +8,7 @@
 import './logs-to-stderr.js';
 import 'reflect-metadata';
 import { loadConfig } from '../config.js';
-import { openDatabase, type Database } from '../core/db/database.js';
+import { openDatabase, type Database } from '../composition/database.js';
 import { describeError } from '../core/describe-error.js';
 import { createFileStore } from '../core/files/create-file-store.js';
 import { verifyStoredFiles } from '../modules/certificates/verify-stored-files.js';

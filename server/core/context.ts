@@ -1,11 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Edition, Role } from './domain.js';
 import type { AccessNote } from './ops/access-log.js';
-import type { User } from '../modules/users/user.entity.js';
+
+/**
+ * The signed-in user as core sees it: an id. The module that resolves sessions registers its own
+ * user type here by declaration merging (`declare module '…/core/context.js'`), so services get
+ * the entity without core importing it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ViewerUserType {}
+export type ViewerUser = ViewerUserType extends { user: infer U extends { id: number } } ? U : { id: number };
 
 /** Who is asking: set from a valid session, null for visitors. */
 export interface Viewer {
-  user: User;
+  user: ViewerUser;
   role: Role;
   organizationId: number | null;
   edition: Edition;

@@ -1,16 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { RequestContext } from './context.js';
+import type { RequestContext, Viewer } from './context.js';
 import { accessNote } from './ops/access-log.js';
-import { SESSION_COOKIE, type SessionStore } from '../modules/auth/sessions.js';
+
+/** Whoever keeps the sessions (the auth module), as the request context needs it: given by the composition root. */
+export interface SessionSource {
+  /** The name of the cookie that carries the session token. */
+  cookie: string;
+  /** The viewer of a token, or null; `renewedUntil` when the idle expiry moved (the cookie is sent again). */
+  resolve(em: EntityManager, token: string): Promise<{ viewer: Viewer; renewedUntil: Date | null } | null>;
+}
 
 /**
- * The context of a request served to a visitor (no session read): its entity manager forked on
- * first use, its id, address and access log note. The server's renderer of public pages runs
- * their queries with it.
+ * The context of a request before its session is read (a visitor): its entity manager forked on
+ * first use, its id, address, access log note and the session cookie named `cookieName`. The
+ * server's renderer of public pages runs their queries with it.
  */
-export function visitorContext(orm: MikroORM, req: Request, res: Response): RequestContext {
+export function visitorContext(orm: MikroORM, req: Request, res: Response, cookieName: string): RequestContext {
   // Forked on first use: a public answer served from memory never needs one.
   let em: EntityManager | undefined;
   const secure = req.secure;
@@ -28,18 +35,19 @@ export function visitorContext(orm: MikroORM, req: Request, res: Response): Requ
     accessLog: accessNote(res),
     sessionCookie: {
       set: (token, expires) =>
-        res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires }),
-      clear: () => res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' }),
+        res.cookie(cookieName, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires }),
+      clear: () => res.clearCookie(cookieName, { httpOnly: true, sameSite: 'lax', secure, path: '/' }),
     },
   };
 }
 
 /** Builds the per-request context (EntityManager forked on first use, viewer from the session cookie). */
-export function requestContextMiddleware(orm: MikroORM, sessions: SessionStore) {
+export function requestContextMiddleware(orm: MikroORM, sessions: SessionSource) {
+  const cookieName = sessions.cookie;
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const token: string | undefined = req.cookies?.[SESSION_COOKIE];
-      const ctx = visitorContext(orm, req, res);
+      const token: string | undefined = req.cookies?.[cookieName];
+      const ctx = visitorContext(orm, req, res, cookieName);
       const session = token ? await sessions.resolve(ctx.em, token) : null;
       ctx.viewer = session?.viewer ?? null;
       ctx.accessLog.userId = ctx.viewer?.user.id;

@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../../server/config.js';
 import type { RequestContext } from '../../server/core/context.js';
 import { Edition, OrganizationStatus } from '../../server/core/domain.js';
-import { openDatabase } from '../../server/core/db/database.js';
+import { openDatabase } from '../../server/composition/database.js';
 import { CategoriesService } from '../../server/modules/link-categories/categories.service.js';
 import { loadCategories } from '../../server/seed/categories.js';
 

@@ -11,13 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { createApp } from '../../server/app.js';
+import { createApp } from '../../server/composition/app.js';
 import { loadConfig } from '../../server/config.js';
 import { InformationShowType } from '../../server/core/domain.js';
-import { openDatabase } from '../../server/core/db/database.js';
+import { openDatabase } from '../../server/composition/database.js';
 import { SecretBox } from '../../server/core/security/secret-box.js';
 import { Information } from '../../server/modules/information/information.entity.js';
-import { createServices } from '../../server/services.js';
+import { createServices } from '../../server/composition/services.js';
 import { createAdmin, DEFAULT_PASSWORD } from '../factories/index.js';
 import { TestClient } from '../helpers/test-client.js';
 

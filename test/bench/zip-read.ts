@@ -10,7 +10,7 @@ import { DeviceCategory } from '../../server/core/domain.js';
 import { categoryDefinition } from '../../server/modules/devices/categories.js';
 import { templateCsv } from '../../server/modules/devices/device-csv.js';
 import { readUploadZip } from '../../server/modules/devices/upload/zip-reader.js';
-import { writeEncryptedZip } from '../../server/modules/devices/upload/zip-writer.js';
+import { writeEncryptedZip } from '../../server/lib/zip/zip-writer.js';
 import { certificatePdf } from '../../server/core/pdf/minimal-pdf.js';
 
 const rows = Number(process.argv[2] ?? 5000);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { TestProject } from 'vitest/node';
-import { ormOptions } from '../../server/core/db/orm-options.js';
+import { ormOptions } from '../../server/composition/orm-options.js';
 import { startEmbeddedPostgres } from '../../server/core/db/embedded-postgres.js';
 import { withDatabase } from '../helpers/database-url.js';
 import { installJobSchema } from '../../server/modules/jobs/worker.js';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ormOptions } from '../../server/core/db/orm-options.js';
+import { ormOptions } from '../../server/composition/orm-options.js';
 import { logger } from '../../server/core/logger.js';
 
 describe("knex's own messages", () => {

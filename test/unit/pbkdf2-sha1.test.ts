@@ -1,6 +1,6 @@
 import { pbkdf2Sync, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { pbkdf2Sha1 } from '../../server/modules/devices/upload/pbkdf2-sha1.js';
+import { pbkdf2Sha1 } from '../../server/lib/zip/pbkdf2-sha1.js';
 
 describe('PBKDF2-HMAC-SHA1 for WinZip AES keys', () => {
   // RFC 6070's test vectors.

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PdfInspector, pdfProblem } from '../../server/modules/devices/upload/pdf-inspector.js';
+import { PdfInspector, pdfProblem } from '../../server/lib/pdf/pdf-inspector.js';
 import { certificatePdf } from '../../server/core/pdf/minimal-pdf.js';
 
 /** A small PDF with `extra` objects written before the catalog (offsets stay right: the trailer is rebuilt). */

@@ -11,7 +11,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { buildGraphqlSchema } from '../../server/core/graphql/schema.js';
+import { buildGraphqlSchema } from '../../server/composition/graphql.js';
 
 const ENGLISH = /[A-Za-z]{3,}/;
 /** The registry's public queries (publicLinks and publicNotices answer with the portal's shared types). */

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { getMetadataStorage } from 'type-graphql';
 import { describe, expect, it } from 'vitest';
-import { buildGraphqlSchema } from '../../server/core/graphql/schema.js';
+import { buildGraphqlSchema } from '../../server/composition/graphql.js';
 
 /**
  * TypeGraphQL's `simpleResolvers` reads fields as properties and skips @Authorized and middlewares

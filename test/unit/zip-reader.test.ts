@@ -10,11 +10,11 @@ import {
   ZipReadError,
   type ZipDirectoryEntry,
   type ZipFailure,
-} from '../../server/modules/devices/upload/zip-directory.js';
-import { WinZipAesDecryptor } from '../../server/modules/devices/upload/zip-decrypt.js';
-import { readEntryData, ZipFileReader } from '../../server/modules/devices/upload/zip-entry-data.js';
-import { writeEncryptedZip } from '../../server/modules/devices/upload/zip-writer.js';
-import { checkEntryLayout } from '../../server/modules/devices/upload/zip-local-headers.js';
+} from '../../server/lib/zip/zip-directory.js';
+import { WinZipAesDecryptor } from '../../server/lib/zip/zip-decrypt.js';
+import { readEntryData, ZipFileReader } from '../../server/lib/zip/zip-entry-data.js';
+import { writeEncryptedZip } from '../../server/lib/zip/zip-writer.js';
+import { checkEntryLayout } from '../../server/lib/zip/zip-local-headers.js';
 import { insertBytes, patchEntry, zipLayout } from '../factories/zip-patch.js';
 import { FIXTURE_PASSWORD, fixtureContents } from '../fixtures/zips/contents.js';
 

@@ -1,11 +1,17 @@
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
-import { ensureReferenceCategories } from '../../modules/link-categories/reference-tree.js';
 import { logger } from '../logger.js';
-import { installJobSchema } from '../../modules/jobs/worker.js';
+import type { EntityClassList } from './entity-list.js';
 import { ormOptions } from './orm-options.js';
 import type { EmbeddedOptions, RunningPostgres } from './embedded-postgres.js';
+
+/** What the app's database holds besides its migrations, given by the composition root (composition/database.ts). */
+export interface DatabaseSetup {
+  entities: EntityClassList;
+  /** Runs after the migrations, under the same lock: other schemas (the job queue's), reference rows. */
+  afterMigrations?: (orm: MikroORM, url: string) => Promise<void>;
+}
 
 export interface Database {
   orm: MikroORM;
@@ -22,10 +28,11 @@ const MIGRATION_LOCK = 7_231_000_013;
 /**
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL under <dataDir>/pg when it is unset
  * (or, with shareRunning, uses the one a running npm start keeps there), then applies pending
- * migrations (the app's and the job queue's) and loads the reference category tree.
+ * migrations and then `setup.afterMigrations`.
  */
 export async function openDatabase(
   config: Config,
+  setup: DatabaseSetup,
   options: { migrate?: boolean } & EmbeddedOptions = {},
 ): Promise<Database> {
   let embedded: RunningPostgres | undefined;
@@ -45,8 +52,8 @@ export async function openDatabase(
     );
   }
   try {
-    const orm = await MikroORM.init(ormOptions(url, { pool: { max: config.databasePoolMax } }));
-    if (options.migrate !== false) await migrateUnderLock(orm, url);
+    const orm = await MikroORM.init(ormOptions(url, setup.entities, { pool: { max: config.databasePoolMax } }));
+    if (options.migrate !== false) await migrateUnderLock(orm, url, setup.afterMigrations);
     return {
       orm,
       url,
@@ -63,21 +70,21 @@ export async function openDatabase(
 }
 
 /**
- * Applies pending migrations and the reference rows while holding a PostgreSQL advisory lock, so
+ * Applies pending migrations (and what `afterMigrations` adds) while holding a PostgreSQL advisory lock, so
  * N processes started at once on an empty database take turns: the first migrates, the others
  * wait and then find nothing left to do. The lock lives in a transaction of its own on one pooled
  * connection; the migrator works on other connections of the same pool.
  */
-export async function migrateUnderLock(orm: MikroORM, url: string): Promise<void> {
+export async function migrateUnderLock(
+  orm: MikroORM,
+  url: string,
+  afterMigrations?: DatabaseSetup['afterMigrations'],
+): Promise<void> {
   const knex = orm.em.getConnection().getKnex();
   await knex.transaction(async (lock) => {
     await lock.raw('select pg_advisory_xact_lock(?)', [MIGRATION_LOCK]);
     const applied = await orm.getMigrator().up();
     if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
-    // The job queue's own schema (graphile_worker), installed by graphile-worker's migrator.
-    await installJobSchema(url);
-    // Reference data every installation needs (not demo data): missing rows only.
-    const added = await ensureReferenceCategories(orm.em.fork());
-    if (added > 0) logger.info({ categories: added }, 'reference categories added');
+    await afterMigrations?.(orm, url);
   });
 }

@@ -2,7 +2,7 @@ import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { migrationsList } from '../../../migrations/index.js';
 import { logger } from '../logger.js';
-import { entities } from './entities.js';
+import type { EntityClassList } from './entity-list.js';
 
 /**
  * knex's own messages (「Connection Error: …」 when a pooled connection broke, e.g. PostgreSQL
@@ -15,7 +15,8 @@ const knexLog = {
   debug: () => undefined,
 };
 
-export function ormOptions(clientUrl: string, overrides: Options = {}): Options {
+/** The ORM's options for one database: the entities are the composition root's list (composition/entities.ts). */
+export function ormOptions(clientUrl: string, entities: EntityClassList, overrides: Options = {}): Options {
   // libpq's `?host=` (e.g. a Unix socket directory, `?host=/var/run/postgresql`) overrides the URL's
   // hostname, as it does for pg (the job queue, LISTEN); MikroORM alone would ignore it.
   const host = new URL(clientUrl).searchParams.get('host');
@@ -23,7 +24,7 @@ export function ormOptions(clientUrl: string, overrides: Options = {}): Options 
     ...(host ? { host } : {}),
     ...overrides,
     clientUrl,
-    entities,
+    entities: [...entities],
     extensions: [Migrator],
     migrations: {
       migrationsList,

@@ -7,24 +7,34 @@ import {
   type GraphQLSchema,
   type GraphQLTypeResolver,
 } from 'graphql';
-import { buildSchema, getMetadataStorage, type ContainerType } from 'type-graphql';
+import { buildSchema, getMetadataStorage, type ContainerType, type NonEmptyArray } from 'type-graphql';
 import { authChecker } from './auth-checker.js';
-import { orphanedTypes, resolvers } from './resolvers.js';
 
-let shapeOnly: Promise<GraphQLSchema> | undefined;
+/** The classes a schema is built from: listed by the composition root (composition/graphql.ts). */
+export interface GraphqlParts {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  resolvers: NonEmptyArray<Function>;
+  /** Types of the whole data model, in the schema before every operation that returns them exists. */
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  orphanedTypes: Function[];
+}
+
+const shapeOnly = new WeakMap<GraphqlParts, Promise<GraphQLSchema>>();
 
 /**
- * The executable schema, its resolvers taken from `container` (createResolverContainer). Without a
- * container the schema serves only its shape (printing, descriptions): built once per process.
+ * The executable schema, its resolvers taken from `container` (one instance per resolver class).
+ * Without a container the schema serves only its shape (printing, descriptions): built once per process.
  */
-export async function buildGraphqlSchema(container?: ContainerType): Promise<GraphQLSchema> {
+export async function buildSchemaFrom(parts: GraphqlParts, container?: ContainerType): Promise<GraphQLSchema> {
+  const { resolvers, orphanedTypes } = parts;
   if (container) {
     return withOwnTypeResolvers(
       await buildSchema({ resolvers, orphanedTypes, authChecker, validate: false, container }),
     );
   }
-  shapeOnly ??= buildSchema({ resolvers, orphanedTypes, authChecker, validate: false });
-  return shapeOnly;
+  let built = shapeOnly.get(parts);
+  if (!built) shapeOnly.set(parts, (built = buildSchema({ resolvers, orphanedTypes, authChecker, validate: false })));
+  return built;
 }
 
 /**
@@ -43,6 +53,6 @@ function withOwnTypeResolvers(schema: GraphQLSchema): GraphQLSchema {
   return schema;
 }
 
-export async function printGraphqlSchema(): Promise<string> {
-  return `${printSchema(lexicographicSortSchema(await buildGraphqlSchema()))}\n`;
+export async function printSchemaFrom(parts: GraphqlParts): Promise<string> {
+  return `${printSchema(lexicographicSortSchema(await buildSchemaFrom(parts)))}\n`;
 }

@@ -24,7 +24,7 @@ export function contextOf(res: Response): RequestContext {
  * result as JSON (204 when undefined) and passes errors to the one error handler.
  */
 export function route(access: Access, handler: Handler) {
-  // `access` rides on the function so the OpenAPI document reads it from the router (openapi/).
+  // `access` rides on the function so ApiRoutes (api-routes.ts) records it for the OpenAPI document.
   return Object.assign(
     async (req: Request, res: Response, next: NextFunction) => {
       try {

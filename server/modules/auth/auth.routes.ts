@@ -1,35 +1,39 @@
-import { Router } from 'express';
 import { Unauthenticated } from '../../core/errors.js';
 import { bodyOf, route } from '../../core/rest/handler.js';
 import { userJson } from '../users/user-rest.dto.js';
 import type { AuthService } from './auth.service.js';
+import { ApiRoutes } from '../../core/rest/api-routes.js';
+import { AUTH_API } from './auth.openapi.js';
 
-export function authRoutes(authService: AuthService): Router {
-  const router = Router();
+export function authRoutes(authService: AuthService): ApiRoutes {
+  const api = new ApiRoutes();
 
-  router.post(
+  api.post(
     '/login',
+    AUTH_API.login,
     route('public', async (ctx, req) => {
       const viewer = await authService.login(ctx, bodyOf(req));
       return { users: [userJson(viewer.user)], type: viewer.edition };
     }),
   );
 
-  router.get(
+  api.get(
     '/login',
+    AUTH_API.signedIn,
     route('public', (ctx) => {
       if (!ctx.viewer) throw Unauthenticated();
       return { users: [userJson(ctx.viewer.user)], type: ctx.viewer.edition };
     }),
   );
 
-  router.post(
+  api.post(
     '/logout',
+    AUTH_API.logout,
     route('public', async (ctx) => {
       await authService.logout(ctx);
       return { message: 'ログアウトしました' };
     }),
   );
 
-  return router;
+  return api;
 }

@@ -1,23 +1,26 @@
-import { Router } from 'express';
 import { bodyOf, route } from '../../core/rest/handler.js';
 import type { PasswordResetService } from './password-reset.service.js';
+import { ApiRoutes } from '../../core/rest/api-routes.js';
+import { AUTH_API } from './auth.openapi.js';
 
-export function passwordResetRoutes(passwordResetService: PasswordResetService): Router {
-  const router = Router();
+export function passwordResetRoutes(passwordResetService: PasswordResetService): ApiRoutes {
+  const api = new ApiRoutes();
 
-  router.post(
+  api.post(
     '/password/email',
+    AUTH_API.resetRequest,
     route('public', async (ctx, req) => {
       return { message: await passwordResetService.request(ctx, bodyOf(req)) };
     }),
   );
 
-  router.post(
+  api.post(
     '/password/reset',
+    AUTH_API.reset,
     route('public', async (ctx, req) => {
       return { message: await passwordResetService.reset(ctx, bodyOf(req)) };
     }),
   );
 
-  return router;
+  return api;
 }

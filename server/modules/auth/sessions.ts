@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../../core/context.js';
+import type { SessionSource } from '../../core/request-context.js';
 import { OrganizationStatus, Role, type Edition } from '../../core/domain.js';
 import type { User } from '../users/user.entity.js';
 import { Session } from './session.entity.js';
@@ -18,7 +19,9 @@ export interface ResolvedSession {
 }
 
 /** Sessions live in PostgreSQL; the cookie holds a random token, the table only its hash. */
-export class SessionStore {
+export class SessionStore implements SessionSource {
+  readonly cookie = SESSION_COOKIE;
+
   constructor(private readonly idleMinutes: number) {}
 
   private expiry(): Date {

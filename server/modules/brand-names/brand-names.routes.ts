@@ -1,23 +1,26 @@
-import { Router } from 'express';
 import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import type { BrandName } from './brand-name.entity.js';
 import { brandNameJson } from './brand-name-rest.dto.js';
 import type { BrandNamesService } from './brand-names.service.js';
+import { ApiRoutes } from '../../core/rest/api-routes.js';
+import { BRAND_NAMES_API } from './brand-names.openapi.js';
 
-export function brandNamesRoutes(brandNamesService: BrandNamesService): Router {
-  const router = Router();
+export function brandNamesRoutes(brandNamesService: BrandNamesService): ApiRoutes {
+  const api = new ApiRoutes();
 
-  router.get(
+  api.get(
     '/brand_names',
+    BRAND_NAMES_API.list,
     route('admin', async (ctx, req) => {
       const page = await brandNamesService.list(ctx, req.query);
       return { brand_names: page.items.map(brandNameJson), total: page.total, page: page.page };
     }),
   );
 
-  router.get(
+  api.get(
     '/brand_names/download/pdf',
+    BRAND_NAMES_API.pdf,
     route('admin', async (ctx, _req, res) => {
       await sendListPdf<BrandName>(res, {
         title: 'ブランド事業者一覧',
@@ -32,8 +35,9 @@ export function brandNamesRoutes(brandNamesService: BrandNamesService): Router {
     }),
   );
 
-  router.get(
+  api.get(
     '/brand_names/:id',
+    BRAND_NAMES_API.byId,
     route('admin', async (ctx, req) => {
       return {
         brand_names: [
@@ -43,8 +47,9 @@ export function brandNamesRoutes(brandNamesService: BrandNamesService): Router {
     }),
   );
 
-  router.post(
+  api.post(
     '/brand_names',
+    BRAND_NAMES_API.create,
     route('admin', async (ctx, req, res) => {
       const brandName = await brandNamesService.create(ctx, bodyOf(req));
       res.status(201);
@@ -52,8 +57,9 @@ export function brandNamesRoutes(brandNamesService: BrandNamesService): Router {
     }),
   );
 
-  router.put(
+  api.put(
     '/brand_names/:id',
+    BRAND_NAMES_API.update,
     route('admin', async (ctx, req) => {
       return {
         brand_name: brandNameJson(
@@ -63,12 +69,13 @@ export function brandNamesRoutes(brandNamesService: BrandNamesService): Router {
     }),
   );
 
-  router.delete(
+  api.delete(
     '/brand_names/:id',
+    BRAND_NAMES_API.delete,
     route('admin', async (ctx, req) => {
       await brandNamesService.delete(ctx, requireId(req, 'ブランド事業者が見つかりません'));
     }),
   );
 
-  return router;
+  return api;
 }

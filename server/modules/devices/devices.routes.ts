@@ -1,5 +1,5 @@
 import { create as contentDisposition } from 'content-disposition';
-import { Router, type RequestHandler, type Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import type { Config } from '../../config.js';
 import { Role } from '../../core/domain.js';
 import { bodyOf, requireId, route } from '../../core/rest/handler.js';
@@ -21,6 +21,10 @@ import type { PublicDevicesService } from './public/public-devices.service.js';
 import type { DeviceAction } from './lifecycle.js';
 import { readMultipart } from './upload/multipart.js';
 import { DEVICE_STATUS_LABELS } from '../../core/domain.js';
+import { deviceApiRoutes } from './openapi/devices-openapi-part.js';
+import { DEVICES_API } from './openapi/device-routes.openapi.js';
+import type { ApiRoutes } from '../../core/rest/api-routes.js';
+import type { RouteDescription } from '../../core/rest/openapi/route-description.js';
 
 /** The services behind the signed-in device routes. */
 export interface DeviceRouteServices {
@@ -39,7 +43,7 @@ function sendFile(res: Response, contentType: string, file: DownloadFile): void 
 }
 
 function categoryRoutes(
-  router: Router,
+  api: ApiRoutes,
   definition: CategoryDefinition,
   config: Config,
   publicLimit: RequestHandler,
@@ -49,8 +53,9 @@ function categoryRoutes(
   const { category } = definition;
   const { query, upload, uploadKit, lifecycle, certificates, publicDevices } = services;
 
-  router.get(
+  api.get(
     base,
+    DEVICES_API.list,
     route('user', async (ctx, req) => {
       const [page, lastUpdate] = await Promise.all([
         query.list(ctx, category, camelizeKeys({ ...req.query })),
@@ -67,8 +72,9 @@ function categoryRoutes(
     }),
   );
 
-  router.get(
+  api.get(
     `${base}/download/pdf`,
+    DEVICES_API.listPdf,
     route('user', async (ctx, req, res) => {
       const rows = await query.exportRows(ctx, category, camelizeKeys({ ...req.query }));
       const admin = ctx.viewer?.role === Role.admin;
@@ -93,8 +99,9 @@ function categoryRoutes(
     }),
   );
 
-  router.get(
+  api.get(
     `${base}/download/organization_csv`,
+    DEVICES_API.organizationCsv,
     route('user', async (ctx, req, res) => {
       const rows = await query.csvRows(ctx, category, camelizeKeys({ ...req.query }));
       await sendCsv(res, {
@@ -106,15 +113,17 @@ function categoryRoutes(
     }),
   );
 
-  router.get(
+  api.get(
     `${base}/download/template`,
+    DEVICES_API.template,
     route('user', async (ctx, _req, res) => {
       sendFile(res, 'text/csv; charset=Shift_JIS', await uploadKit.template(ctx, category));
     }),
   );
 
-  router.get(
+  api.get(
     `${base}/download/template.xlsx`,
+    DEVICES_API.workbookTemplate,
     route('user', async (ctx, _req, res) => {
       sendFile(
         res,
@@ -124,15 +133,17 @@ function categoryRoutes(
     }),
   );
 
-  router.get(
+  api.get(
     `${base}/download/sample`,
+    DEVICES_API.sample,
     route('user', async (ctx, _req, res) => {
       sendFile(res, 'application/zip', await uploadKit.sample(ctx, category));
     }),
   );
 
-  router.post(
+  api.post(
     `${base}/check`,
+    DEVICES_API.check,
     route('user', async (ctx, req) => {
       await query.access(ctx, category);
       const body = await readMultipart(req, config.uploadMaxBytes);
@@ -140,8 +151,9 @@ function categoryRoutes(
     }),
   );
 
-  router.post(
+  api.post(
     base,
+    DEVICES_API.upload,
     route('user', async (ctx, req, res) => {
       await query.access(ctx, category);
       const body = await readMultipart(req, config.uploadMaxBytes);
@@ -151,8 +163,9 @@ function categoryRoutes(
     }),
   );
 
-  router.get(
+  api.get(
     `${base}/:id`,
+    DEVICES_API.detail,
     route('user', async (ctx, req) => {
       const id = requireId(req, DEVICE_NOT_FOUND);
       const device = await query.get(ctx, category, id);
@@ -166,30 +179,33 @@ function categoryRoutes(
     }),
   );
 
-  const transition = (path: string, action: DeviceAction) =>
-    router.put(
+  const transition = (path: string, action: DeviceAction, description: RouteDescription) =>
+    api.put(
       `${base}/:id/${path}`,
+      description,
       route('user', async (ctx, req) => {
         const device = await lifecycle.transition(ctx, category, requireId(req, DEVICE_NOT_FOUND), action, bodyOf(req));
         return { device: deviceJson(device, query.viewerCan(ctx.viewer, device)) };
       }),
     );
-  transition('apply_publish', 'apply_publish');
-  transition('approve/enabled', 'approve');
-  transition('apply_cancel', 'apply_cancel');
-  transition('withdraw_cancel', 'withdraw_cancel');
-  transition('cancel', 'cancel');
+  transition('apply_publish', 'apply_publish', DEVICES_API.applyPublish);
+  transition('approve/enabled', 'approve', DEVICES_API.approve);
+  transition('apply_cancel', 'apply_cancel', DEVICES_API.applyCancel);
+  transition('withdraw_cancel', 'withdraw_cancel', DEVICES_API.withdrawCancel);
+  transition('cancel', 'cancel', DEVICES_API.cancel);
 
-  router.put(
+  api.put(
     `${base}/:id/date`,
+    DEVICES_API.dates,
     route('user', async (ctx, req) => {
       const device = await lifecycle.updateDates(ctx, category, requireId(req, DEVICE_NOT_FOUND), bodyOf(req));
       return { device: deviceJson(device, query.viewerCan(ctx.viewer, device)) };
     }),
   );
 
-  router.delete(
+  api.delete(
     `${base}/:id`,
+    DEVICES_API.delete,
     route('user', async (ctx, req) => {
       await lifecycle.delete(ctx, category, requireId(req, DEVICE_NOT_FOUND));
     }),
@@ -197,16 +213,18 @@ function categoryRoutes(
 
   // Certificates are a public door (each file request reads a whole PDF): the public /api limit.
   const cert = `/${definition.certificateResource}`;
-  router.get(
+  api.get(
     `${cert}/:id`,
+    DEVICES_API.certificate,
     publicLimit,
     route('public', async (ctx, req) => {
       const certificate = await certificates.certificate(ctx, category, requireId(req, CERTIFICATE_NOT_FOUND));
       return { certificate: certificateJson(certificate) };
     }),
   );
-  router.get(
+  api.get(
     `${cert}/:id/file`,
+    DEVICES_API.certificateFile,
     publicLimit,
     route('public', (ctx, req, res) =>
       sendCertificateFile(certificates, ctx, category, requireId(req, CERTIFICATE_NOT_FOUND), req, res),
@@ -215,8 +233,8 @@ function categoryRoutes(
 }
 
 /** /api/{category} and /api/{certificate resource} for every category of the table. */
-export function devicesRoutes(config: Config, publicLimit: RequestHandler, services: DeviceRouteServices): Router {
-  const router = Router();
-  for (const definition of CATEGORY_DEFINITIONS) categoryRoutes(router, definition, config, publicLimit, services);
-  return router;
+export function devicesRoutes(config: Config, publicLimit: RequestHandler, services: DeviceRouteServices): ApiRoutes {
+  const api = deviceApiRoutes();
+  for (const definition of CATEGORY_DEFINITIONS) categoryRoutes(api, definition, config, publicLimit, services);
+  return api;
 }

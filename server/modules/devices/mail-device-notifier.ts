@@ -1,9 +1,9 @@
 import { signInThen } from '../../rules/sign-in-links.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Role } from '../../core/domain.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Mailer } from '../mail/index.js';
 import { enqueueMail } from '../jobs/mail-queue.js';
-import { deviceEventMail } from '../mail/templates.js';
+import { deviceEventMail } from '../mail/index.js';
 import { User } from '../users/user.entity.js';
 import { categoryDefinition } from './categories.js';
 import type { DeviceEvent, DeviceNotifier } from './device-notifier.js';

@@ -13,7 +13,7 @@ import { templateCsv } from './device-csv.js';
 import { DEFAULT_ZIP_LIMITS } from './upload/zip-reader.js';
 import { templateWorkbook } from './workbook-template.js';
 import type { DeviceQueryService } from './devices-query.service.js';
-import { writeEncryptedZip } from './upload/zip-writer.js';
+import { writeEncryptedZip } from '../../lib/zip/zip-writer.js';
 
 /** A file to download: its bytes and its names (Japanese, and the ASCII fallback). */
 export interface DownloadFile {

@@ -1,16 +1,20 @@
-import { Router } from 'express';
 import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import type { EvaluationOrganization } from './evaluation-organization.entity.js';
 import { evaluationOrganizationJson } from './evaluation-organization-rest.dto.js';
 import type { EvaluationOrganizationsService } from './evaluation-organizations.service.js';
+import { ApiRoutes } from '../../core/rest/api-routes.js';
+import { EVALUATION_ORGANIZATIONS_API } from './evaluation-organizations.openapi.js';
 
-export function evaluationOrganizationsRoutes(evaluationOrganizationsService: EvaluationOrganizationsService): Router {
-  const router = Router();
+export function evaluationOrganizationsRoutes(
+  evaluationOrganizationsService: EvaluationOrganizationsService,
+): ApiRoutes {
+  const api = new ApiRoutes();
 
   // Without `page` every row (as the legacy client reads them); with `page`, that page of 25.
-  router.get(
+  api.get(
     '/evaluation_organizations',
+    EVALUATION_ORGANIZATIONS_API.list,
     route('admin', async (ctx, req) => {
       const result = await evaluationOrganizationsService.list(ctx, req.query);
       if (Array.isArray(result))
@@ -23,8 +27,9 @@ export function evaluationOrganizationsRoutes(evaluationOrganizationsService: Ev
     }),
   );
 
-  router.get(
+  api.get(
     '/evaluation_organizations/download/pdf',
+    EVALUATION_ORGANIZATIONS_API.pdf,
     route('admin', async (ctx, _req, res) => {
       await sendListPdf<EvaluationOrganization>(res, {
         title: '評価機関一覧',
@@ -38,8 +43,9 @@ export function evaluationOrganizationsRoutes(evaluationOrganizationsService: Ev
     }),
   );
 
-  router.get(
+  api.get(
     '/evaluation_organizations/:id',
+    EVALUATION_ORGANIZATIONS_API.byId,
     route('admin', async (ctx, req) => {
       return {
         evaluation_organizations: [
@@ -51,8 +57,9 @@ export function evaluationOrganizationsRoutes(evaluationOrganizationsService: Ev
     }),
   );
 
-  router.post(
+  api.post(
     '/evaluation_organizations',
+    EVALUATION_ORGANIZATIONS_API.create,
     route('admin', async (ctx, req, res) => {
       const created = await evaluationOrganizationsService.create(ctx, bodyOf(req));
       res.status(201);
@@ -60,8 +67,9 @@ export function evaluationOrganizationsRoutes(evaluationOrganizationsService: Ev
     }),
   );
 
-  router.put(
+  api.put(
     '/evaluation_organizations/:id',
+    EVALUATION_ORGANIZATIONS_API.update,
     route('admin', async (ctx, req) => {
       const updated = await evaluationOrganizationsService.update(
         ctx,
@@ -72,12 +80,13 @@ export function evaluationOrganizationsRoutes(evaluationOrganizationsService: Ev
     }),
   );
 
-  router.delete(
+  api.delete(
     '/evaluation_organizations/:id',
+    EVALUATION_ORGANIZATIONS_API.delete,
     route('admin', async (ctx, req) => {
       await evaluationOrganizationsService.delete(ctx, requireId(req, '評価機関が見つかりません'));
     }),
   );
 
-  return router;
+  return api;
 }

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import { dateTimeAsShown } from '../../rules/tokyo-date.js';
@@ -6,15 +5,18 @@ import type { Information } from './information.entity.js';
 import { SHOW_TYPE_LABELS } from './information.inputs.js';
 import { informationJson } from './information-rest.dto.js';
 import type { InformationService } from './information.service.js';
+import { ApiRoutes } from '../../core/rest/api-routes.js';
+import { INFORMATION_API } from './information.openapi.js';
 
 /** The list filters of the query string (express may hand over a null-prototype object). */
 const filterOf = (query: Record<string, unknown>) => ({ page: query.page, showType: query.show_type });
 
-export function informationRoutes(informationService: InformationService): Router {
-  const router = Router();
+export function informationRoutes(informationService: InformationService): ApiRoutes {
+  const api = new ApiRoutes();
 
-  router.get(
+  api.get(
     '/information',
+    INFORMATION_API.list,
     route('admin', async (ctx, req) => {
       const page = await informationService.list(ctx, filterOf(req.query));
       return { information: page.items.map(informationJson), total: page.total, page: page.page };
@@ -22,16 +24,18 @@ export function informationRoutes(informationService: InformationService): Route
   );
 
   // Published notices for ?audience=house|building (public) or organization (signed in).
-  router.get(
+  api.get(
     '/information/public',
+    INFORMATION_API.public,
     route('public', async (ctx, req) => {
       const page = await informationService.published(ctx, { page: req.query.page, audience: req.query.audience });
       return { information: page.items.map(informationJson), total: page.total, page: page.page };
     }),
   );
 
-  router.get(
+  api.get(
     '/information/download/pdf',
+    INFORMATION_API.pdf,
     route('admin', async (ctx, req, res) => {
       const filter = filterOf(req.query);
       const rows = await informationService.exportRows(ctx, filter);
@@ -50,8 +54,9 @@ export function informationRoutes(informationService: InformationService): Route
     }),
   );
 
-  router.get(
+  api.get(
     '/information/:id',
+    INFORMATION_API.byId,
     route('admin', async (ctx, req) => {
       return {
         information: [informationJson(await informationService.get(ctx, requireId(req, 'お知らせが見つかりません')))],
@@ -59,8 +64,9 @@ export function informationRoutes(informationService: InformationService): Route
     }),
   );
 
-  router.post(
+  api.post(
     '/information',
+    INFORMATION_API.create,
     route('admin', async (ctx, req, res) => {
       const information = await informationService.create(ctx, bodyOf(req));
       res.status(201);
@@ -68,8 +74,9 @@ export function informationRoutes(informationService: InformationService): Route
     }),
   );
 
-  router.put(
+  api.put(
     '/information/:id',
+    INFORMATION_API.update,
     route('admin', async (ctx, req) => {
       return {
         information: informationJson(
@@ -79,12 +86,13 @@ export function informationRoutes(informationService: InformationService): Route
     }),
   );
 
-  router.delete(
+  api.delete(
     '/information/:id',
+    INFORMATION_API.delete,
     route('admin', async (ctx, req) => {
       await informationService.delete(ctx, requireId(req, 'お知らせが見つかりません'));
     }),
   );
 
-  return router;
+  return api;
 }

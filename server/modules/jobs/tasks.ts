@@ -1,17 +1,26 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { TaskList } from 'graphile-worker';
-import type { Services } from '../../services.js';
+import type { FileStore } from '../../core/files/file-store.js';
+import type { Mailer } from '../mail/index.js';
+import type { SessionStore } from '../auth/index.js';
 import { pruneEvents } from '../auth/throttle.js';
 import { collectOrphanFiles, ORPHAN_GRACE_MS } from '../certificates/orphan-files.js';
 import { UploadPreview } from '../devices/upload-preview.entity.js';
 import { logger } from '../../core/logger.js';
 import { SEND_MAIL, type MailJobPayload } from './mail-queue.js';
 
+/** What the tasks use, handed over by the composition root (its services object fits). */
+export interface JobServices {
+  mailer: Mailer;
+  sessions: SessionStore;
+  files: FileStore;
+}
+
 /**
  * Every task this app runs. send_mail throws on a failed delivery so graphile-worker retries it
  * with backoff; the payload (a reset mail holds its link) is never logged.
  */
-export function taskList(orm: MikroORM, services: Services): TaskList {
+export function taskList(orm: MikroORM, services: JobServices): TaskList {
   return {
     [SEND_MAIL]: async (payload, helpers) => {
       const mail = payload as MailJobPayload;

@@ -1,8 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Logger, run, runMigrations, runOnce, type Runner, type LogLevel } from 'graphile-worker';
-import type { Services } from '../../services.js';
 import { logger as appLogger } from '../../core/logger.js';
-import { HOUSEKEEPING, taskList } from './tasks.js';
+import { HOUSEKEEPING, taskList, type JobServices } from './tasks.js';
 
 interface JobMeta {
   job?: { id?: string; task_identifier?: string; attempts?: number; max_attempts?: number; key?: string | null };
@@ -56,7 +55,7 @@ export async function installJobSchema(connectionString: string): Promise<void> 
 export interface WorkerOptions {
   connectionString: string;
   orm: MikroORM;
-  services: Services;
+  services: JobServices;
   concurrency: number;
   pollIntervalMs: number;
   /** graphile-worker's sweep for locks of dead processes runs every 0.8–1 × this (default 8–10 min). */

@@ -1,9 +1,9 @@
-import { Router, type Request } from 'express';
+import { type Request } from 'express';
 import type { RequestContext } from '../../core/context.js';
 import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { camelizeKeys } from '../../core/rest/case.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
-import type { CategoryLevel1, LinkCategory } from '../link-categories/category-graphql.dto.js';
+import type { CategoryLevel1, LinkCategory } from '../link-categories/index.js';
 import { OPENING_KINDS } from '../../rules/openings.js';
 import { EDITION_NAMES } from '../../rules/editions.js';
 import { approvalLabel } from '../../rules/link-labels.js';
@@ -13,7 +13,9 @@ import { LINK_NOT_FOUND } from './links.service.js';
 import type { OrganizationLinks } from './link-graphql.dto.js';
 import type { PublicLinksService } from './public-links.service.js';
 import type { LinksService } from './links.service.js';
-import type { CategoriesService } from '../link-categories/categories.service.js';
+import type { CategoriesService } from '../link-categories/index.js';
+import { ApiRoutes } from '../../core/rest/api-routes.js';
+import { LINKS_API } from './links.openapi.js';
 
 /** Query strings come as null-prototype objects; copy them so camelizeKeys converts them. */
 const queryOf = (req: Request) => camelizeKeys({ ...req.query }) as Record<string, unknown>;
@@ -57,16 +59,17 @@ export function linksRoutes(
   publicLinksService: PublicLinksService,
   linksService: LinksService,
   categoriesService: CategoriesService,
-): Router {
-  const router = Router();
+): ApiRoutes {
+  const api = new ApiRoutes();
 
   /**
    * GET /links answers by what is asked and who asks: for_evaluator (+ number, password, optional
    * category_code, repeatable) the evaluator links; `new` the recently approved links; a signed-in administrator every link and an
    * organization user its own (list filters of SPEC §3); a visitor the approved public links.
    */
-  router.get(
+  api.get(
     '/links',
+    LINKS_API.list,
     route('public', async (ctx, req) => {
       const query = queryOf(req);
       if (truthy(query.forEvaluator)) {
@@ -88,23 +91,26 @@ export function linksRoutes(
     }),
   );
 
-  router.get(
+  api.get(
     '/links/categories',
+    LINKS_API.categories,
     route('public', async (ctx, req) => {
       const list = await categoriesService.listWithCounts(ctx, queryOf(req));
       return { categories: list.items.map(linkCategoryJson), total: list.total };
     }),
   );
 
-  router.get(
+  api.get(
     '/links/categories/levels',
+    LINKS_API.levels,
     route('public', async (ctx, req) => {
       return { levels: levelsJson(await categoriesService.levels(ctx, queryOf(req))) };
     }),
   );
 
-  router.get(
+  api.get(
     '/links/categories/:code/organizations',
+    LINKS_API.categoryOrganizations,
     route('public', async (ctx, req) => {
       const result = await publicLinksService.categoryOrganizations(ctx, req.params.code);
       return { category: categoryJson(result.category), organizations: organizationsJson(ctx, result.organizations) };
@@ -112,8 +118,9 @@ export function linksRoutes(
   );
 
   /** `kind` (windows | doors) keeps the materials of that page; without it every 建具. */
-  router.get(
+  api.get(
     '/links/house/opening/categories',
+    LINKS_API.openingCategories,
     route('public', async (ctx, req) => {
       const result = await categoriesService.openingCategories(ctx, queryOf(req));
       return {
@@ -127,8 +134,9 @@ export function linksRoutes(
 
   /** links = material links then glass links; the two organization lists keep them apart. */
   for (const kind of OPENING_KINDS) {
-    router.get(
+    api.get(
       `/links/${kind}`,
+      LINKS_API[kind],
       route('public', async (ctx, req) => {
         const result = await publicLinksService.opening(ctx, kind, queryOf(req));
         const links = [...result.materialOrganizations, ...result.glassOrganizations].flatMap((g) => g.links);
@@ -145,8 +153,9 @@ export function linksRoutes(
   }
 
   /** The list as PDF (SPEC §2): an administrator's filtered list, or an organization's own links. */
-  router.get(
+  api.get(
     '/links/download/pdf',
+    LINKS_API.pdf,
     route('user', async (ctx, req, res) => {
       const rows = await linksService.exportRows(ctx, queryOf(req));
       await sendListPdf<Link>(res, {
@@ -165,15 +174,17 @@ export function linksRoutes(
     }),
   );
 
-  router.get(
+  api.get(
     '/links/:id',
+    LINKS_API.byId,
     route('user', async (ctx, req) => {
       return { links: [linkJson(ctx, await linksService.get(ctx, requireId(req, LINK_NOT_FOUND)))] };
     }),
   );
 
-  router.post(
+  api.post(
     '/links',
+    LINKS_API.create,
     route('user', async (ctx, req, res) => {
       const link = await linksService.create(ctx, bodyOf(req));
       res.status(201);
@@ -181,33 +192,37 @@ export function linksRoutes(
     }),
   );
 
-  router.put(
+  api.put(
     '/links/:id',
+    LINKS_API.update,
     route('user', async (ctx, req) => {
       return { link: linkJson(ctx, await linksService.update(ctx, requireId(req, LINK_NOT_FOUND), bodyOf(req))) };
     }),
   );
 
-  router.delete(
+  api.delete(
     '/links/:id',
+    LINKS_API.delete,
     route('user', async (ctx, req) => {
       await linksService.delete(ctx, requireId(req, LINK_NOT_FOUND));
     }),
   );
 
-  router.put(
+  api.put(
     '/links/:id/approved/enabled',
+    LINKS_API.approve,
     route('admin', async (ctx, req) => {
       return { link: linkJson(ctx, await linksService.setApproved(ctx, requireId(req, LINK_NOT_FOUND), true)) };
     }),
   );
 
-  router.put(
+  api.put(
     '/links/:id/approved/disabled',
+    LINKS_API.disapprove,
     route('admin', async (ctx, req) => {
       return { link: linkJson(ctx, await linksService.setApproved(ctx, requireId(req, LINK_NOT_FOUND), false)) };
     }),
   );
 
-  return router;
+  return api;
 }

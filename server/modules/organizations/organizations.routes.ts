@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { type Request } from 'express';
 import { camelizeKeys } from '../../core/rest/case.js';
 import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
@@ -13,6 +13,8 @@ import { MANAGER_FLAG_LABELS, ORGANIZATION_NOT_FOUND } from './organizations.ser
 import { MANAGER_FLAGS } from './organization.entity.js';
 import type { RegistrationService } from './registration.service.js';
 import type { OrganizationsService } from './organizations.service.js';
+import { ApiRoutes } from '../../core/rest/api-routes.js';
+import { ORGANIZATIONS_API } from './organizations.openapi.js';
 
 // Express 5 parses the query into a null-prototype object; copy it so the keys get camelized.
 const queryOf = (req: Request) => camelizeKeys({ ...req.query });
@@ -29,11 +31,12 @@ const dateText = (d: Date | null | undefined) => (d ? TOKYO_DAY.format(d) : '');
 export function organizationsRoutes(
   registrationService: RegistrationService,
   organizationsService: OrganizationsService,
-): Router {
-  const router = Router();
+): ApiRoutes {
+  const api = new ApiRoutes();
 
-  router.post(
+  api.post(
     '/register',
+    ORGANIZATIONS_API.register,
     route('public', async (ctx, req, res) => {
       const organization = await registrationService.register(ctx, bodyOf(req));
       res.status(201);
@@ -41,16 +44,18 @@ export function organizationsRoutes(
     }),
   );
 
-  router.get(
+  api.get(
     '/organizations',
+    ORGANIZATIONS_API.list,
     route('admin', async (ctx, req) => {
       const page = await organizationsService.list(ctx, queryOf(req));
       return { organizations: page.items.map(organizationJson), total: page.total, page: page.page };
     }),
   );
 
-  router.get(
+  api.get(
     '/organizations/download/pdf',
+    ORGANIZATIONS_API.pdf,
     route('admin', async (ctx, req, res) => {
       const rows = await organizationsService.exportRows(ctx, queryOf(req));
       await sendListPdf<Organization>(res, {
@@ -79,8 +84,9 @@ export function organizationsRoutes(
     }),
   );
 
-  router.get(
+  api.get(
     '/organizations/:id',
+    ORGANIZATIONS_API.byId,
     route('user', async (ctx, req) => {
       return {
         organizations: [organizationJson(await organizationsService.get(ctx, requireId(req, ORGANIZATION_NOT_FOUND)))],
@@ -88,15 +94,17 @@ export function organizationsRoutes(
     }),
   );
 
-  router.get(
+  api.get(
     '/organizations/:id/users',
+    ORGANIZATIONS_API.users,
     route('user', async (ctx, req) => {
       return { users: (await organizationsService.users(ctx, requireId(req, ORGANIZATION_NOT_FOUND))).map(userJson) };
     }),
   );
 
-  router.put(
+  api.put(
     '/organizations/:id',
+    ORGANIZATIONS_API.update,
     route('user', async (ctx, req) => {
       return {
         organization: organizationJson(
@@ -106,8 +114,9 @@ export function organizationsRoutes(
     }),
   );
 
-  router.put(
+  api.put(
     '/organizations/:id/approved/enabled',
+    ORGANIZATIONS_API.approve,
     route('admin', async (ctx, req) => {
       return {
         organization: organizationJson(
@@ -117,8 +126,9 @@ export function organizationsRoutes(
     }),
   );
 
-  router.put(
+  api.put(
     '/organizations/:id/approved/disabled',
+    ORGANIZATIONS_API.disable,
     route('admin', async (ctx, req) => {
       return {
         organization: organizationJson(await organizationsService.disable(ctx, requireId(req, ORGANIZATION_NOT_FOUND))),
@@ -126,20 +136,22 @@ export function organizationsRoutes(
     }),
   );
 
-  router.delete(
+  api.delete(
     '/organizations/:id',
+    ORGANIZATIONS_API.delete,
     route('admin', async (ctx, req) => {
       await organizationsService.delete(ctx, requireId(req, ORGANIZATION_NOT_FOUND));
     }),
   );
 
-  router.post(
+  api.post(
     '/organizations/:id/zip_password',
+    ORGANIZATIONS_API.zipPassword,
     route('user', async (ctx, req) => {
       await organizationsService.changeZipPassword(ctx, requireId(req, ORGANIZATION_NOT_FOUND), bodyOf(req));
       return { message: 'ファイルアップロード用パスワードを変更しました' };
     }),
   );
 
-  return router;
+  return api;
 }

@@ -9,9 +9,9 @@ import { authorizeManaged } from '../../policies/authorize.js';
 import { validateInput } from '../../core/validation.js';
 import { Device } from '../devices/device.entity.js';
 import { PUBLIC_STATUSES } from '../devices/visibility.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Mailer } from '../mail/index.js';
 import { enqueueMail } from '../jobs/mail-queue.js';
-import { approvedMail, disabledMail, managerFlagsChangedMail } from '../mail/templates.js';
+import { approvedMail, disabledMail, managerFlagsChangedMail } from '../mail/index.js';
 import { User } from '../users/user.entity.js';
 import { MANAGER_FLAGS, Organization, type ManagerFlag } from './organization.entity.js';
 import { DEVICE_CATEGORY_TABLE } from '../../rules/device-categories.js';
@@ -25,7 +25,7 @@ import {
   zipPasswordChangeSchema,
 } from './organization.inputs.js';
 import type { SecretBox } from '../../core/security/secret-box.js';
-import type { SessionStore } from '../auth/sessions.js';
+import type { SessionStore } from '../auth/index.js';
 
 export const ORGANIZATION_NOT_FOUND = '事業者が見つかりません';
 export const PUBLIC_DEVICES_REMAIN =

@@ -1,17 +1,19 @@
-import { Router } from 'express';
 import { Role } from '../../core/domain.js';
 import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import type { SharedPassword } from './shared-password.entity.js';
 import { sharedPasswordChoiceJson, sharedPasswordJson } from './shared-password-rest.dto.js';
 import type { SharedPasswordsService } from './shared-passwords.service.js';
+import { ApiRoutes } from '../../core/rest/api-routes.js';
+import { SHARED_PASSWORDS_API } from './shared-passwords.openapi.js';
 
-export function sharedPasswordsRoutes(sharedPasswordsService: SharedPasswordsService): Router {
-  const router = Router();
+export function sharedPasswordsRoutes(sharedPasswordsService: SharedPasswordsService): ApiRoutes {
+  const api = new ApiRoutes();
 
   // Administrators get the paged list (no passwords); organization users get every {id, name}.
-  router.get(
+  api.get(
     '/shared_passwords',
+    SHARED_PASSWORDS_API.list,
     route('user', async (ctx, req) => {
       if (ctx.viewer?.role !== Role.admin) {
         const choices = await sharedPasswordsService.choices(ctx);
@@ -22,8 +24,9 @@ export function sharedPasswordsRoutes(sharedPasswordsService: SharedPasswordsSer
     }),
   );
 
-  router.get(
+  api.get(
     '/shared_passwords/download/pdf',
+    SHARED_PASSWORDS_API.pdf,
     route('admin', async (ctx, _req, res) => {
       await sendListPdf<SharedPassword>(res, {
         title: '共用ファイルアップロード用パスワード一覧',
@@ -37,8 +40,9 @@ export function sharedPasswordsRoutes(sharedPasswordsService: SharedPasswordsSer
     }),
   );
 
-  router.get(
+  api.get(
     '/shared_passwords/:id',
+    SHARED_PASSWORDS_API.byId,
     route('admin', async (ctx, req) => {
       return {
         shared_passwords: [
@@ -48,8 +52,9 @@ export function sharedPasswordsRoutes(sharedPasswordsService: SharedPasswordsSer
     }),
   );
 
-  router.post(
+  api.post(
     '/shared_passwords',
+    SHARED_PASSWORDS_API.create,
     route('admin', async (ctx, req, res) => {
       const sharedPassword = await sharedPasswordsService.create(ctx, bodyOf(req));
       res.status(201);
@@ -57,8 +62,9 @@ export function sharedPasswordsRoutes(sharedPasswordsService: SharedPasswordsSer
     }),
   );
 
-  router.put(
+  api.put(
     '/shared_passwords/:id',
+    SHARED_PASSWORDS_API.update,
     route('admin', async (ctx, req) => {
       return {
         shared_password: sharedPasswordJson(
@@ -68,12 +74,13 @@ export function sharedPasswordsRoutes(sharedPasswordsService: SharedPasswordsSer
     }),
   );
 
-  router.delete(
+  api.delete(
     '/shared_passwords/:id',
+    SHARED_PASSWORDS_API.delete,
     route('admin', async (ctx, req) => {
       await sharedPasswordsService.delete(ctx, requireId(req, '共用パスワードが見つかりません'));
     }),
   );
 
-  return router;
+  return api;
 }

@@ -7,7 +7,7 @@ import type { Config } from '../../config.js';
 import type { RequestContext } from '../../core/context.js';
 import { visitorContext } from '../../core/request-context.js';
 import { spaDocuments } from '../../core/http/spa-documents.js';
-import type { PublicDataVersion } from '../devices/public/public-data-version.js';
+import type { PublicDataVersion } from '../devices/index.js';
 import { assertPagePlaces } from './ssr/page-document.js';
 import { loadPageRenderer, type ExecuteOperation } from './ssr/page-renderer.js';
 import { renderedPages } from './ssr/rendered-pages.js';
@@ -19,6 +19,8 @@ export interface SitePagesDeps {
   config: Config;
   orm: MikroORM;
   apollo: ApolloServer<RequestContext>;
+  /** The session cookie's name (a visitor's context names it; no page's query sets it). */
+  sessionCookie: string;
   publicVersion: PublicDataVersion;
 }
 
@@ -36,6 +38,7 @@ export async function sitePages({
   config,
   orm,
   apollo,
+  sessionCookie,
   publicVersion,
 }: SitePagesDeps): Promise<RequestHandler> {
   const shell = spaDocuments(webDir, (page) => (isSpaPage(page) ? null : NOT_FOUND_META));
@@ -46,7 +49,7 @@ export async function sitePages({
   const executeFor =
     (req: Request, res: Response): ExecuteOperation =>
     async (operation) => {
-      const response = await apollo.executeOperation(operation, { contextValue: visitorContext(orm, req, res) });
+      const response = await apollo.executeOperation(operation, { contextValue: visitorContext(orm, req, res, sessionCookie) });
       if (response.body.kind !== 'single') throw new Error('a page asked for an incremental answer');
       return response.body.singleResult;
     };

@@ -34,3 +34,10 @@ export class User extends BaseEntity<
   @Field(() => Date, { nullable: true }) @Property({ type: 'datetime', nullable: true }) lockedAt?: Date | null;
   @Field(() => Date, { nullable: true }) @Property({ type: 'datetime', nullable: true }) lastLoginAt?: Date | null;
 }
+
+// The viewer's user is this entity (auth/sessions.ts puts it there): core/context.ts knows only an id.
+declare module '../../core/context.js' {
+  interface ViewerUserType {
+    user: User;
+  }
+}

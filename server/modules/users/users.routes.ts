@@ -1,22 +1,25 @@
-import { Router } from 'express';
 import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { userJson } from './user-rest.dto.js';
 import { USER_NOT_FOUND } from './users.service.js';
 import type { UsersService } from './users.service.js';
+import { ApiRoutes } from '../../core/rest/api-routes.js';
+import { USERS_API } from './users.openapi.js';
 
-export function usersRoutes(usersService: UsersService): Router {
-  const router = Router();
+export function usersRoutes(usersService: UsersService): ApiRoutes {
+  const api = new ApiRoutes();
 
-  router.put(
+  api.put(
     '/users/unlock',
+    USERS_API.unlock,
     route('admin', async (ctx, req) => {
       const users = await usersService.unlock(ctx, bodyOf(req));
       return { users: users.map(userJson) };
     }),
   );
 
-  router.post(
+  api.post(
     '/users',
+    USERS_API.create,
     route('user', async (ctx, req, res) => {
       const user = await usersService.create(ctx, bodyOf(req));
       res.status(201);
@@ -24,34 +27,38 @@ export function usersRoutes(usersService: UsersService): Router {
     }),
   );
 
-  router.get(
+  api.get(
     '/users/:id',
+    USERS_API.byId,
     route('user', async (ctx, req) => {
       return { users: [userJson(await usersService.get(ctx, requireId(req, USER_NOT_FOUND)))] };
     }),
   );
 
-  router.put(
+  api.put(
     '/users/:id',
+    USERS_API.update,
     route('user', async (ctx, req) => {
       return { user: userJson(await usersService.update(ctx, requireId(req, USER_NOT_FOUND), bodyOf(req))) };
     }),
   );
 
-  router.delete(
+  api.delete(
     '/users/:id',
+    USERS_API.delete,
     route('user', async (ctx, req) => {
       await usersService.delete(ctx, requireId(req, USER_NOT_FOUND));
     }),
   );
 
-  router.put(
+  api.put(
     '/users/:id/password',
+    USERS_API.password,
     route('user', async (ctx, req) => {
       await usersService.changePassword(ctx, requireId(req, USER_NOT_FOUND), bodyOf(req));
       return { message: 'パスワードを変更しました' };
     }),
   );
 
-  return router;
+  return api;
 }

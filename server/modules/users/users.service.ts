@@ -13,7 +13,7 @@ import { array, object } from 'yup';
 import { clearEvents, LOGIN_FAILURES } from '../auth/throttle.js';
 import { User } from './user.entity.js';
 import { passwordChangeSchema, USER_MESSAGES, userCreateSchema, userUpdateSchema } from './user.inputs.js';
-import type { SessionStore } from '../auth/sessions.js';
+import type { SessionStore } from '../auth/index.js';
 
 export const USER_NOT_FOUND = 'ユーザーが見つかりません';
 

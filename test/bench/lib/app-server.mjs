@@ -6,11 +6,11 @@ import 'reflect-metadata';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { createApp } from '../../../dist/server/app.js';
+import { createApp } from '../../../dist/server/composition/app.js';
 import { loadConfig } from '../../../dist/server/config.js';
-import { ormOptions } from '../../../dist/server/core/db/orm-options.js';
+import { ormOptions } from '../../../dist/server/composition/orm-options.js';
 import { SecretBox } from '../../../dist/server/core/security/secret-box.js';
-import { createServices } from '../../../dist/server/services.js';
+import { createServices } from '../../../dist/server/composition/services.js';
 
 const key = Buffer.alloc(32, 3).toString('base64');
 const orm = await MikroORM.init(ormOptions(process.env.DATABASE_URL, { pool: { min: 2, max: 10 } }));

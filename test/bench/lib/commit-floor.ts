@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { ormOptions } from '../../../server/core/db/orm-options.js';
+import { ormOptions } from '../../../server/composition/orm-options.js';
 import { markFilesInUse, registerFiles } from '../../../server/modules/certificates/orphan-files.js';
 import type { CategoryDefinition } from '../../../server/modules/devices/categories.js';
 import { Device } from '../../../server/modules/devices/device.entity.js';

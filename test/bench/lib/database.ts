@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ormOptions } from '../../../server/core/db/orm-options.js';
+import { ormOptions } from '../../../server/composition/orm-options.js';
 import { startEmbeddedPostgres, type RunningPostgres } from '../../../server/core/db/embedded-postgres.js';
 import { CATEGORY_DEFINITIONS } from '../../../server/modules/devices/categories.js';
 import { samplePerformance } from '../../../server/modules/devices/sample-values.js';

@@ -7,9 +7,9 @@ import { createUser, DEFAULT_PASSWORD } from '../../factories/index.js';
 import { createManagerOrganization } from '../../factories/devices.js';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../../../server/app.js';
+import { createApp } from '../../../server/composition/app.js';
 import { loadConfig } from '../../../server/config.js';
-import { createServices } from '../../../server/services.js';
+import { createServices } from '../../../server/composition/services.js';
 import { createTestApp, TEST_APP_KEY, type TestApp } from '../../helpers/test-app.js';
 import { TestClient } from '../../helpers/test-client.js';
 

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ormOptions } from '../../../server/core/db/orm-options.js';
+import { ormOptions } from '../../../server/composition/orm-options.js';
 import { createTestDatabase } from '../../helpers/test-app.js';
 
 /** The client's address as the server sees it: null over a Unix socket. */

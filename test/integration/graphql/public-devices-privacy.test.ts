@@ -1,6 +1,6 @@
 import { getNamedType, isInterfaceType, isObjectType, type GraphQLNamedType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGraphqlSchema } from '../../../server/core/graphql/schema.js';
+import { buildGraphqlSchema } from '../../../server/composition/graphql.js';
 import { createOrganization } from '../../factories/index.js';
 import { createBrandName, createDevice } from '../../factories/public-devices.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';

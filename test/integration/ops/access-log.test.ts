@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ormOptions } from '../../../server/core/db/orm-options.js';
+import { ormOptions } from '../../../server/composition/orm-options.js';
 import { createUser, DEFAULT_PASSWORD } from '../../factories/index.js';
 import { createTestDatabase } from '../../helpers/test-app.js';
 import { TestClient } from '../../helpers/test-client.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ormOptions } from '../../../server/core/db/orm-options.js';
+import { ormOptions } from '../../../server/composition/orm-options.js';
 import { DeviceCategory } from '../../../server/core/domain.js';
 import { categoryDefinition } from '../../../server/modules/devices/categories.js';
 import { createUser, DEFAULT_PASSWORD } from '../../factories/index.js';

@@ -9,7 +9,7 @@ import { categoryDefinition } from '../../../server/modules/devices/categories.j
 import { DeviceCategory } from '../../../server/core/domain.js';
 import { Device } from '../../../server/modules/devices/device.entity.js';
 import { certificatePdf } from '../../../server/core/pdf/minimal-pdf.js';
-import { extraRecord } from '../../../server/modules/devices/upload/zip-directory.js';
+import { extraRecord } from '../../../server/lib/zip/zip-directory.js';
 import { appWithSignedInMaker, buildZip, csvRows, csvText, encodeCsv, postUpload } from '../../factories/devices.js';
 import {
   fillLocalHeaders,

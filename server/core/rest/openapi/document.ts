@@ -1,23 +1,13 @@
-import type { Router } from 'express';
 import { snakeKey } from '../case.js';
-import { CATEGORY_DEFINITIONS } from '../../../modules/devices/categories.js';
-import { ROUTE_DESCRIPTIONS, type RouteDescription } from './descriptions.js';
+import type { DocumentedRoute } from '../api-routes.js';
+import type { OpenApiPart, RouteDescription } from './route-description.js';
 import { toJsonSchema, type JsonSchema } from './json-schema.js';
-import { routerRoutes, type RouterRoute } from './router-routes.js';
-import { PUBLIC_DEVICE_SCHEMAS } from './public-device-schemas.js';
-import { PUBLIC_LINK_SCHEMAS } from './public-link-schemas.js';
-import { ACCOUNT_SCHEMAS } from './account-schemas.js';
-import { REGISTRY_DEVICE_SCHEMAS } from './registry-device-schemas.js';
 import { ref } from './schema-parts.js';
 
 const jsonContent = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
 const COMPONENTS = {
   schemas: {
-    ...PUBLIC_DEVICE_SCHEMAS,
-    ...PUBLIC_LINK_SCHEMAS,
-    ...ACCOUNT_SCHEMAS,
-    ...REGISTRY_DEVICE_SCHEMAS,
     Message: {
       type: 'object',
       required: ['message'],
@@ -68,16 +58,7 @@ const COMPONENTS = {
   },
 };
 
-const PATH_PARAMETERS: Record<string, JsonSchema> = {
-  category: { type: 'string', enum: CATEGORY_DEFINITIONS.map((d) => d.apiResource), description: 'Equipment category' },
-  certificate_resource: {
-    type: 'string',
-    enum: CATEGORY_DEFINITIONS.map((d) => d.certificateResource),
-    description: 'Certificate resource of a category',
-  },
-  id: { type: 'integer', minimum: 1 },
-  code: { type: 'string', description: 'Link category code, e.g. H-04-01' },
-};
+const ID_PARAMETER: JsonSchema = { type: 'integer', minimum: 1 };
 
 /** The status of a success as its description says: `201 …`, `Empty (204)`, else 200. */
 export function successStatus(response: string): number {
@@ -86,13 +67,14 @@ export function successStatus(response: string): number {
   return leading ? Number(leading[1]) : 200;
 }
 
-function operation(route: RouterRoute, d: RouteDescription) {
+function operation(route: DocumentedRoute, pathParameters: Record<string, JsonSchema>) {
+  const d = route.description;
   const pathParams = [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
   const parameters: unknown[] = pathParams.map((name) => ({
     name,
     in: 'path',
     required: true,
-    schema: PATH_PARAMETERS[name] ?? { type: 'string' },
+    schema: pathParameters[name] ?? { type: 'string' },
   }));
   if (d.query) {
     const query = toJsonSchema(d.query);
@@ -169,17 +151,35 @@ function multipartSchema(fields: RouteDescription['multipart']): JsonSchema {
 }
 
 /**
- * The OpenAPI 3.1 document of /api: the routes and their access read from the router itself, the
- * inputs from the validators the services use, the words from descriptions.ts. A route without a
- * description is left out here and fails the test (openapi.test.ts).
+ * One operation per method and path. A path registered twice (GET /{category}: the public list, and
+ * the signed-in one behind it) is one operation, with the description it was first registered with:
+ * the open door counts for its access.
  */
-export function buildOpenApiDocument(router: Router, serverUrl = '/api') {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of routerRoutes(router)) {
-    const description = ROUTE_DESCRIPTIONS[`${route.method.toUpperCase()} ${route.path}`];
-    if (!description) continue;
-    (paths[route.path] ??= {})[route.method] = operation(route, description);
+function operationsOf(routes: DocumentedRoute[]): DocumentedRoute[] {
+  const found = new Map<string, DocumentedRoute>();
+  for (const route of routes) {
+    const key = `${route.method} ${route.path}`;
+    const first = found.get(key);
+    if (!first) found.set(key, route);
+    else if (route.access === 'public') found.set(key, { ...first, access: 'public' });
   }
+  return [...found.values()];
+}
+
+/**
+ * The OpenAPI 3.1 document of /api: the routes with their access and descriptions as they were
+ * registered (ApiRoutes), the inputs from the validators the services use, the modules' answer
+ * schemas and path parameters from their OpenAPI parts.
+ */
+export function buildOpenApiDocument(routes: DocumentedRoute[], parts: OpenApiPart[], serverUrl = '/api') {
+  const pathParameters: Record<string, JsonSchema> = { id: ID_PARAMETER };
+  const schemas: Record<string, JsonSchema> = {};
+  for (const part of parts) {
+    Object.assign(pathParameters, part.pathParameters);
+    Object.assign(schemas, part.schemas);
+  }
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of operationsOf(routes)) (paths[route.path] ??= {})[route.method] = operation(route, pathParameters);
   paths['/xsrf_token'] = { get: XSRF_TOKEN_OPERATION };
   return {
     openapi: '3.1.0',
@@ -191,6 +191,6 @@ export function buildOpenApiDocument(router: Router, serverUrl = '/api') {
     },
     servers: [{ url: serverUrl }],
     paths,
-    components: COMPONENTS,
+    components: { ...COMPONENTS, schemas: { ...schemas, ...COMPONENTS.schemas } },
   };
 }

@@ -1,6 +1,6 @@
 import type { JsonSchema } from './json-schema.js';
 
-/** Small builders of the answer schemas (public-device-schemas.ts, public-link-schemas.ts). */
+/** Small builders of the answer schemas (each module's `*.openapi.ts` and its schemas). */
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 export const orNull = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
@@ -22,3 +22,18 @@ export function withOptionalPage(properties: Record<string, JsonSchema>, note: s
   const schema = objectOf(properties);
   return { ...schema, properties: { ...properties, page: { type: 'integer', description: note } } };
 }
+
+export const listOf = (name: string) => ({ type: 'array', items: ref(name) });
+/** `{key: [one]}`: the legacy shape of a read by id. */
+export const oneInList = (key: string, name: string) =>
+  objectOf({ [key]: { ...listOf(name), minItems: 1, maxItems: 1 } });
+/** A page of a list: `{key: [...], total, page}`. */
+export const pageOf = (key: string, name: string) =>
+  objectOf({ [key]: listOf(name), total: { type: 'integer' }, page: { type: 'integer' } });
+/** The two time stamps every stored object answers with. */
+export const stamps = {
+  created_at: dateTime('When it was created'),
+  updated_at: dateTime('Its last change'),
+};
+
+export const MESSAGE_ANSWER = ref('Message');

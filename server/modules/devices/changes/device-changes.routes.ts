@@ -1,16 +1,20 @@
-import { Router, type RequestHandler } from 'express';
+import { type RequestHandler } from 'express';
 import { route } from '../../../core/rest/handler.js';
 import { CATEGORY_DEFINITIONS } from '../categories.js';
 import { publicDeviceJson } from '../public/public-device-rest.dto.js';
 import { queryOf } from '../public/public-devices.routes.js';
 import type { DeviceChangesService } from './device-changes.service.js';
+import { deviceApiRoutes } from '../openapi/devices-openapi-part.js';
+import { DEVICES_API } from '../openapi/device-routes.openapi.js';
+import type { ApiRoutes } from '../../../core/rest/api-routes.js';
 
 /** GET /api/{cat}/changes: the change feed in the legacy snake_case shape (before /{cat}/{id}). */
-export function deviceChangesRoutes(limit: RequestHandler, deviceChangesService: DeviceChangesService): Router {
-  const router = Router();
+export function deviceChangesRoutes(limit: RequestHandler, deviceChangesService: DeviceChangesService): ApiRoutes {
+  const api = deviceApiRoutes();
   for (const { apiResource, category } of CATEGORY_DEFINITIONS) {
-    router.get(
+    api.get(
       `/${apiResource}/changes`,
+      DEVICES_API.changes,
       limit,
       route('public', async (ctx, req) => {
         const page = await deviceChangesService.changes(ctx, category, queryOf(req));
@@ -29,5 +33,5 @@ export function deviceChangesRoutes(limit: RequestHandler, deviceChangesService:
       }),
     );
   }
-  return router;
+  return api;
 }

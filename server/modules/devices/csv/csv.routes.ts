@@ -1,10 +1,13 @@
-import { Router, type RequestHandler } from 'express';
+import { type RequestHandler } from 'express';
 import { sendCsv } from '../../../core/csv/csv-writer.js';
 import { route } from '../../../core/rest/handler.js';
 import { CATEGORY_DEFINITIONS } from '../categories.js';
 import { publicCategoryCache, queryOf, type PublicDeviceRouteServices } from '../public/public-devices.routes.js';
 import { certificateKenkenCsvColumns, kenkenCsvColumns } from './kenken-csv.js';
 import { publicCsvColumns } from './public-csv.js';
+import { deviceApiRoutes } from '../openapi/devices-openapi-part.js';
+import { DEVICES_API } from '../openapi/device-routes.openapi.js';
+import type { ApiRoutes } from '../../../core/rest/api-routes.js';
 
 /**
  * Public CSV downloads: the list as filtered, the kenken CSV, and the certificate kenken CSV. A 304
@@ -14,15 +17,16 @@ export function publicCsvRoutes(
   limit: RequestHandler,
   gate: RequestHandler,
   services: PublicDeviceRouteServices,
-): Router {
-  const router = Router();
+): ApiRoutes {
+  const api = deviceApiRoutes();
   const publicDevicesService = services.publicDevices;
   for (const definition of CATEGORY_DEFINITIONS) {
     const { category, apiResource, certificateResource, label } = definition;
     const cache = publicCategoryCache(category, services);
 
-    router.get(
+    api.get(
       `/${apiResource}/download/csv`,
+      DEVICES_API.publicCsv,
       cache,
       limit,
       gate,
@@ -37,8 +41,9 @@ export function publicCsvRoutes(
       }),
     );
 
-    router.get(
+    api.get(
       `/${apiResource}/download/kenken_csv`,
+      DEVICES_API.kenkenCsv,
       cache,
       limit,
       gate,
@@ -53,8 +58,9 @@ export function publicCsvRoutes(
       }),
     );
 
-    router.get(
+    api.get(
       `/${certificateResource}/download/kenken_csv`,
+      DEVICES_API.certificatesCsv,
       cache,
       limit,
       gate,
@@ -69,5 +75,5 @@ export function publicCsvRoutes(
       }),
     );
   }
-  return router;
+  return api;
 }

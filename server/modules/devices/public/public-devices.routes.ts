@@ -1,4 +1,4 @@
-import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Clock } from '../../../core/clock.js';
 import type { Config } from '../../../config.js';
 import { camelizeKeys } from '../../../core/rest/case.js';
@@ -12,6 +12,9 @@ import { CATEGORY_DEFINITIONS, type CategoryDefinition } from '../categories.js'
 import { publicDeviceJson, publicStatusChangeJson } from './public-device-rest.dto.js';
 import { PUBLIC_DEVICE_NOT_FOUND } from './public-devices.service.js';
 import type { PublicDevicesService } from './public-devices.service.js';
+import { deviceApiRoutes } from '../openapi/devices-openapi-part.js';
+import { DEVICES_API } from '../openapi/device-routes.openapi.js';
+import type { ApiRoutes } from '../../../core/rest/api-routes.js';
 
 const truthy = (value: unknown) => typeof value === 'string' && /^(1|true)$/i.test(value);
 
@@ -56,7 +59,7 @@ export function publicApiRateLimit(config: Config, clock: Clock): RequestHandler
 }
 
 function categoryRoutes(
-  router: Router,
+  api: ApiRoutes,
   definition: CategoryDefinition,
   limit: RequestHandler,
   services: PublicDeviceRouteServices,
@@ -66,8 +69,9 @@ function categoryRoutes(
   const publicDevicesService = services.publicDevices;
   const cache = publicCategoryCache(category, services);
 
-  router.get(
+  api.get(
     base,
+    DEVICES_API.list,
     whenPublic,
     cache,
     limit,
@@ -86,8 +90,9 @@ function categoryRoutes(
     }),
   );
 
-  router.get(
+  api.get(
     `${base}/brand_names`,
+    DEVICES_API.brandNames,
     cache,
     limit,
     route('public', async (ctx) => {
@@ -95,8 +100,9 @@ function categoryRoutes(
     }),
   );
 
-  router.get(
+  api.get(
     `${base}/:id`,
+    DEVICES_API.detail,
     whenPublic,
     cache,
     limit,
@@ -120,8 +126,8 @@ export interface PublicDeviceRouteServices {
 }
 
 /** The public side of /api/{category} (lists, details, brand names), cacheable and rate limited per client. */
-export function publicDevicesRoutes(limit: RequestHandler, services: PublicDeviceRouteServices): Router {
-  const router = Router();
-  for (const definition of CATEGORY_DEFINITIONS) categoryRoutes(router, definition, limit, services);
-  return router;
+export function publicDevicesRoutes(limit: RequestHandler, services: PublicDeviceRouteServices): ApiRoutes {
+  const api = deviceApiRoutes();
+  for (const definition of CATEGORY_DEFINITIONS) categoryRoutes(api, definition, limit, services);
+  return api;
 }

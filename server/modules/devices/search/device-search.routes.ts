@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { type RequestHandler } from 'express';
 import { contextOf, route } from '../../../core/rest/handler.js';
 import { publicCache } from '../../../core/http/public-cache.js';
 import { CATEGORY_DEFINITIONS } from '../categories.js';
@@ -6,6 +6,9 @@ import { publicDeviceJson } from '../public/public-device-rest.dto.js';
 import { queryOf, type PublicDeviceRouteServices } from '../public/public-devices.routes.js';
 import type { RequestContext } from '../../../core/context.js';
 import type { DeviceSearchService } from './device-search.service.js';
+import { deviceApiRoutes } from '../openapi/devices-openapi-part.js';
+import { DEVICES_API } from '../openapi/device-routes.openapi.js';
+import type { ApiRoutes } from '../../../core/rest/api-routes.js';
 
 export interface DeviceSearchRouteServices extends PublicDeviceRouteServices {
   deviceSearch: DeviceSearchService;
@@ -16,8 +19,8 @@ export interface DeviceSearchRouteServices extends PublicDeviceRouteServices {
  * (docs/api.md "Search"), public, cached on the data version of every category, within the public
  * /api rate limit.
  */
-export function deviceSearchRoutes(limit: RequestHandler, services: DeviceSearchRouteServices): Router {
-  const router = Router();
+export function deviceSearchRoutes(limit: RequestHandler, services: DeviceSearchRouteServices): ApiRoutes {
+  const api = deviceApiRoutes();
   // The latest change of any public list is a function of the data version of every category (it
   // moves with each public change and with the Japan date): read once per version, not five
   // statements per search.
@@ -40,8 +43,9 @@ export function deviceSearchRoutes(limit: RequestHandler, services: DeviceSearch
     async (_req, res) => services.publicVersion.ofAll(contextOf(res).statements),
     services.publicAnswers,
   );
-  router.get(
+  api.get(
     '/search',
+    DEVICES_API.search,
     cache,
     limit,
     route('public', async (ctx, req) => {
@@ -65,5 +69,5 @@ export function deviceSearchRoutes(limit: RequestHandler, services: DeviceSearch
       };
     }),
   );
-  return router;
+  return api;
 }

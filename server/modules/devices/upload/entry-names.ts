@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import iconv from 'iconv-lite';
 import { toNfc } from '../../../core/text/nfc.js';
-import { extraRecord } from './zip-directory.js';
+import { extraRecord } from '../../../lib/zip/zip-directory.js';
 
 /** What a zip's central directory says about one entry's name. */
 export interface RawEntryName {

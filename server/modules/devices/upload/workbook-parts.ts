@@ -2,10 +2,10 @@ import { PassThrough } from 'node:stream';
 import { isAppError } from '../../../core/errors.js';
 import { fileSizeLabel } from '../../../rules/device-forms.js';
 import { MAX_CSV_RECORD_CHARS } from './csv-text.js';
-import { readZipDirectory, ZipReadError, type ZipDirectoryEntry } from './zip-directory.js';
+import { readZipDirectory, ZipReadError, type ZipDirectoryEntry } from '../../../lib/zip/zip-directory.js';
 import { inflatePlain, zipError, type InflateBudget, type ZipFileEntry } from './zip-entries.js';
-import type { ZipFileReader } from './zip-entry-data.js';
-import { checkEntryLayout } from './zip-local-headers.js';
+import type { ZipFileReader } from '../../../lib/zip/zip-entry-data.js';
+import { checkEntryLayout } from '../../../lib/zip/zip-local-headers.js';
 
 /**
  * Bounds of a workbook (.xlsx, itself a zip) inside an upload, checked before exceljs reads it: a

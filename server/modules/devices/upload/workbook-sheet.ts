@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { isAppError } from '../../../core/errors.js';
 import { MAX_CSV_RECORD_CHARS, withoutBlankTrailingColumns } from './csv-text.js';
 import { zipError, type InflateBudget, type ZipFileEntry } from './zip-entries.js';
-import { ZipFileReader } from './zip-entry-data.js';
+import { ZipFileReader } from '../../../lib/zip/zip-entry-data.js';
 import {
   DEFAULT_WORKBOOK_LIMITS,
   partStream,

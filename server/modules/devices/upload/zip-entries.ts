@@ -3,9 +3,9 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import { ValidationFailed } from '../../../core/errors.js';
-import { PdfInspector } from './pdf-inspector.js';
-import { ZipReadError, type ZipDirectoryEntry, type ZipFailure } from './zip-directory.js';
-import { readEntryData, type ZipFileReader } from './zip-entry-data.js';
+import { PdfInspector } from '../../../lib/pdf/pdf-inspector.js';
+import { ZipReadError, type ZipDirectoryEntry, type ZipFailure } from '../../../lib/zip/zip-directory.js';
+import { readEntryData, type ZipFileReader } from '../../../lib/zip/zip-entry-data.js';
 import { MESSAGES } from './zip-messages.js';
 
 export const zipError = (message: string) => ValidationFailed({ zip: [message] });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eachLimited } from '../../../core/each-limited.js';
 import { entryKey } from './entry-key.js';
 import { certificatePathCandidates, decodeEntryName, isIgnoredEntry } from './entry-names.js';
-import { readZipDirectory, ZipReadError, type ZipDirectoryEntry } from './zip-directory.js';
+import { readZipDirectory, ZipReadError, type ZipDirectoryEntry } from '../../../lib/zip/zip-directory.js';
 import {
   readEntryToMemory,
   stagePdf,
@@ -15,8 +15,8 @@ import {
   type StagedPdf,
   type ZipFileEntry,
 } from './zip-entries.js';
-import { ZipFileReader } from './zip-entry-data.js';
-import { checkEntryLayout } from './zip-local-headers.js';
+import { ZipFileReader } from '../../../lib/zip/zip-entry-data.js';
+import { checkEntryLayout } from '../../../lib/zip/zip-local-headers.js';
 import { MESSAGES } from './zip-messages.js';
 
 export { MESSAGES } from './zip-messages.js';

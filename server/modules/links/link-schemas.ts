@@ -1,10 +1,10 @@
-import { Edition, InformationShowType } from '../../domain.js';
-import type { JsonSchema } from './json-schema.js';
-import { dateTime, objectOf, orNull, ref, withOptionalPage } from './schema-parts.js';
+import { Edition } from '../../core/domain.js';
+import type { JsonSchema } from '../../core/rest/openapi/json-schema.js';
+import { dateTime, objectOf, oneInList, orNull, ref, withOptionalPage } from '../../core/rest/openapi/schema-parts.js';
 
 /**
- * The JSON Schemas of what the public reference-link and notice routes answer (linkJson,
- * categoryJson, informationJson and the envelopes links.routes.ts puts around them), for tools that
+ * The JSON Schemas of what the reference-link routes answer (linkJson,
+ * categoryJson and the envelopes links.routes.ts puts around them), for tools that
  * mirror the makers' links. Every key is always present; a test checks real answers against them,
  * key for key.
  */
@@ -27,7 +27,7 @@ const categoryProperties: Record<string, JsonSchema> = {
   sort_order: { type: 'integer', description: 'Order within the edition' },
 };
 
-export const PUBLIC_LINK_SCHEMAS: Record<string, JsonSchema> = {
+export const LINK_SCHEMAS: Record<string, JsonSchema> = {
   LinkCategory: objectOf(categoryProperties, 'Reference-link category — 参考リンクのカテゴリー'),
   LinkCategoryWithCount: objectOf(
     {
@@ -67,23 +67,6 @@ export const PUBLIC_LINK_SCHEMAS: Record<string, JsonSchema> = {
       links: { type: 'array', items: ref('Link') },
     },
     "One organization's links",
-  ),
-  Notice: objectOf(
-    {
-      id: { type: 'integer' },
-      title: { type: 'string', description: 'Title — タイトル' },
-      body: { type: 'string', description: 'Plain text; URLs in it are shown as links — 本文' },
-      show_type: {
-        type: 'string',
-        enum: Object.values(InformationShowType),
-        description: 'Where it is shown: house = 住宅版トップ, building = 非住宅版トップ, both, organization',
-      },
-      show_users: { type: 'integer', description: 'Always 0 (kept for legacy tools)' },
-      published_at: dateTime('Publication date — 掲載日'),
-      created_at: dateTime('When it was created'),
-      updated_at: dateTime('Its last change'),
-    },
-    'A notice — お知らせ',
   ),
 };
 
@@ -153,3 +136,6 @@ export const OPENING_LINKS_ANSWER = objectOf({
   material_organizations: { type: 'array', items: ref('OrganizationLinks') },
   glass_organizations: { type: 'array', items: ref('OrganizationLinks') },
 });
+
+export const LINK_BY_ID_ANSWER = oneInList('links', 'Link');
+export const LINK_ANSWER = objectOf({ link: ref('Link') });

@@ -1,15 +1,11 @@
-import { PublicDeviceStatus } from '../../domain.js';
-import {
-  CATEGORY_DEFINITIONS,
-  type CategoryDefinition,
-  type PerformanceField,
-} from '../../../modules/devices/categories.js';
-import { RemovedReason } from '../../../modules/devices/changes/device-changes.service.js';
-import { fieldDescription } from '../../../modules/devices/field-description.js';
-import { snakeKey } from '../case.js';
-import type { JsonSchema } from './json-schema.js';
+import { PublicDeviceStatus } from '../../../core/domain.js';
+import { CATEGORY_DEFINITIONS, type CategoryDefinition, type PerformanceField } from '../categories.js';
+import { RemovedReason } from '../changes/device-changes.service.js';
+import { fieldDescription } from '../field-description.js';
+import { snakeKey } from '../../../core/rest/case.js';
+import type { JsonSchema } from '../../../core/rest/openapi/json-schema.js';
 import { SEARCH_MATCH_KINDS } from '../../../rules/device-search.js';
-import { date, dateTime, objectOf, orNull, ref } from './schema-parts.js';
+import { date, dateTime, objectOf, orNull, ref } from '../../../core/rest/openapi/schema-parts.js';
 
 /**
  * The JSON Schemas of what the public equipment routes answer (publicDeviceJson and the envelopes

@@ -1,10 +1,10 @@
-import { DEVICE_STATUS_LABELS, DeviceStatus } from '../../domain.js';
-import { CATEGORY_DEFINITIONS, type CategoryDefinition } from '../../../modules/devices/categories.js';
-import { fieldDescription } from '../../../modules/devices/field-description.js';
-import { snakeKey } from '../case.js';
-import type { JsonSchema } from './json-schema.js';
+import { DEVICE_STATUS_LABELS, DeviceStatus } from '../../../core/domain.js';
+import { CATEGORY_DEFINITIONS, type CategoryDefinition } from '../categories.js';
+import { fieldDescription } from '../field-description.js';
+import { snakeKey } from '../../../core/rest/case.js';
+import type { JsonSchema } from '../../../core/rest/openapi/json-schema.js';
 import { oneSchemaPerCategory, performanceValue } from './public-device-schemas.js';
-import { date, dateTime, objectOf, orNull, ref } from './schema-parts.js';
+import { date, dateTime, objectOf, orNull, ref } from '../../../core/rest/openapi/schema-parts.js';
 
 /**
  * The JSON Schemas of a device as its organization and the administrators see it (deviceJson: every

@@ -1,35 +1,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type Request, type RequestHandler, type Response, type NextFunction } from 'express';
+import express, { type Express, type Request, type Response, type NextFunction, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import compression from 'compression';
 import { parse as parseCookies } from 'cookie';
 import { expressMiddleware } from '@as-integrations/express5';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Config } from './config.js';
+import type { Config } from '../config.js';
 import type { Services } from './services.js';
-import type { RequestContext } from './core/context.js';
-import { armorValidationRules, createApolloServer } from './core/graphql/apollo.js';
-import { compiledPublicQueries } from './core/graphql/compiled-public-queries.js';
-import { buildGraphqlSchema } from './core/graphql/schema.js';
-import { createResolverContainer } from './core/graphql/resolvers.js';
-import { explorerRoutes } from './core/graphql/explorer.js';
-import { publicGraphqlCache } from './core/graphql/public-query-cache.js';
-import { apiRouter, noStore } from './core/rest/api-router.js';
-import { restErrorHandler } from './core/rest/error-handler.js';
-import { requestContextMiddleware } from './core/request-context.js';
-import { createXsrf } from './core/security/xsrf.js';
-import { graphqlRateLimitBody, rateLimit } from './core/rate-limit/rate-limit.js';
-import { accessLog, requestIdScope } from './core/ops/access-log.js';
-import { healthRouter } from './core/ops/health.js';
-import { siteRoutes } from './modules/site/site.routes.js';
-import { precompressedStatic } from './core/http/precompressed.js';
-import { associationRedirect } from './core/http/association-redirect.js';
-import { jsonBody } from './core/http/json-body.js';
-import { sitePages } from './modules/site/site-pages.js';
-import { Lifecycle } from './core/ops/lifecycle.js';
-import type { Metrics } from './core/ops/metrics.js';
+import type { RequestContext } from '../core/context.js';
+import { armorValidationRules, createApolloServer } from '../core/graphql/apollo.js';
+import { compiledPublicQueries } from '../core/graphql/compiled-public-queries.js';
+import { buildGraphqlSchema, createResolverContainer } from './graphql.js';
+import { explorerRoutes } from '../core/graphql/explorer.js';
+import { publicGraphqlCache } from '../core/graphql/public-query-cache.js';
+import { apiRouter, noStore } from './api-router.js';
+import { restErrorHandler } from '../core/rest/error-handler.js';
+import { requestContextMiddleware } from '../core/request-context.js';
+import { createXsrf } from '../core/security/xsrf.js';
+import { graphqlRateLimitBody, rateLimit } from '../core/rate-limit/rate-limit.js';
+import { accessLog, requestIdScope } from '../core/ops/access-log.js';
+import { healthRouter } from '../core/ops/health.js';
+import { sitePages, siteRoutes } from '../modules/site/index.js';
+import { precompressedStatic } from '../core/http/precompressed.js';
+import { associationRedirect } from '../core/http/association-redirect.js';
+import { jsonBody } from '../core/http/json-body.js';
+import { Lifecycle } from '../core/ops/lifecycle.js';
+import type { Metrics } from '../core/ops/metrics.js';
 import type { TransformOptions } from 'node:stream';
 
 /**
@@ -143,6 +141,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
         config,
         orm: deps.orm,
         apollo,
+        sessionCookie: deps.services.sessions.cookie,
         publicVersion: deps.services.publicVersion,
       }),
     );

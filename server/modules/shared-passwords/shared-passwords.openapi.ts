@@ -1,0 +1,71 @@
+import type { JsonSchema } from '../../core/rest/openapi/json-schema.js';
+import { OPENAPI_TAGS, type OpenApiPart, type RouteDescription } from '../../core/rest/openapi/route-description.js';
+import { objectOf, oneInList, ref, stamps, withOptionalPage } from '../../core/rest/openapi/schema-parts.js';
+import { createSharedPasswordSchema, updateSharedPasswordSchema } from './shared-password.inputs.js';
+
+/** What sharedPasswordJson answers (never the password): every key always present. */
+const SCHEMAS: Record<string, JsonSchema> = {
+  SharedPassword: objectOf(
+    { id: { type: 'integer' }, name: { type: 'string' }, note: { type: 'string' }, ...stamps },
+    'A shared upload password (never the password)',
+  ),
+  SharedPasswordChoice: objectOf(
+    { id: { type: 'integer' }, name: { type: 'string' } },
+    "A shared upload password as an organization's upload form offers it",
+  ),
+};
+
+export const sharedPasswordsOpenApi: OpenApiPart = { schemas: SCHEMAS };
+
+/** An administrator gets the page of shared passwords; an organization user every choice, unpaged. */
+const SHARED_PASSWORDS_ANSWER = withOptionalPage(
+  {
+    shared_passwords: {
+      type: 'array',
+      items: { anyOf: [ref('SharedPassword'), ref('SharedPasswordChoice')] },
+      description: 'SharedPassword for administrators, SharedPasswordChoice for organization users',
+    },
+    total: { type: 'integer' },
+  },
+  'Administrators only',
+);
+const SHARED_PASSWORD_BY_ID_ANSWER = oneInList('shared_passwords', 'SharedPassword');
+const SHARED_PASSWORD_ANSWER = objectOf({ shared_password: ref('SharedPassword') });
+
+/** The OpenAPI descriptions of the shared password routes (shared-passwords.routes.ts). */
+export const SHARED_PASSWORDS_API = {
+  list: {
+    tag: OPENAPI_TAGS.admin,
+    summary: 'Shared upload passwords (names only for organizations)',
+    response: '`{shared_passwords, total, page}`',
+    schema: SHARED_PASSWORDS_ANSWER,
+  },
+  pdf: {
+    tag: OPENAPI_TAGS.admin,
+    summary: 'Shared passwords as PDF',
+    response: 'PDF file',
+    produces: 'application/pdf',
+    gated: true,
+  },
+  byId: {
+    tag: OPENAPI_TAGS.admin,
+    summary: 'One shared password',
+    response: '`{shared_passwords: [shared_password]}`',
+    schema: SHARED_PASSWORD_BY_ID_ANSWER,
+  },
+  create: {
+    tag: OPENAPI_TAGS.admin,
+    summary: 'Create a shared password',
+    body: createSharedPasswordSchema,
+    response: '201 `{shared_password}`',
+    schema: SHARED_PASSWORD_ANSWER,
+  },
+  update: {
+    tag: OPENAPI_TAGS.admin,
+    summary: 'Edit a shared password',
+    body: updateSharedPasswordSchema,
+    response: '`{shared_password}`',
+    schema: SHARED_PASSWORD_ANSWER,
+  },
+  delete: { tag: OPENAPI_TAGS.admin, summary: 'Delete a shared password', response: 'Empty (204)' },
+} satisfies Record<string, RouteDescription>;

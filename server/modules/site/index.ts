@@ -1,0 +1,10 @@
+/** The site module's front door: sitemaps, robots and what the SPA's public pages need from the server. */
+import type { CategoriesService } from '../link-categories/index.js';
+import { SiteMapService } from './site-map.service.js';
+export { siteRoutes } from './site.routes.js';
+export { SiteMapService } from './site-map.service.js';
+export { sitePages } from './site-pages.js';
+
+export function createSiteServices(deps: { categories: CategoriesService }) {
+  return { siteMap: new SiteMapService(deps.categories) };
+}
