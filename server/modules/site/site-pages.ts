@@ -49,7 +49,9 @@ export async function sitePages({
   const executeFor =
     (req: Request, res: Response): ExecuteOperation =>
     async (operation) => {
-      const response = await apollo.executeOperation(operation, { contextValue: visitorContext(orm, req, res, sessionCookie) });
+      const response = await apollo.executeOperation(operation, {
+        contextValue: visitorContext(orm, req, res, sessionCookie),
+      });
       if (response.body.kind !== 'single') throw new Error('a page asked for an incremental answer');
       return response.body.singleResult;
     };
