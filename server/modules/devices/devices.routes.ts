@@ -1,5 +1,6 @@
 import { create as contentDisposition } from 'content-disposition';
-import { Router, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { RequestContext } from '../../core/context.js';
 import type { Config } from '../../config.js';
 import { Role } from '../../core/domain.js';
 import { bodyOf, requireId, route } from '../../core/rest/handler.js';
@@ -9,6 +10,7 @@ import { dateAsShown } from '../../rules/tokyo-date.js';
 import { CATEGORY_DEFINITIONS, type CategoryDefinition } from './categories.js';
 import { organizationCsvColumns } from './device-csv.js';
 import { sendCsv } from '../../core/csv/csv-writer.js';
+import { sendXlsx, XLSX_CONTENT_TYPE } from './csv/xlsx-export.js';
 import { certificateJson, deviceJson, statusChangeJson, uploadCheckJson } from './device-rest.dto.js';
 import type { Device } from './device.entity.js';
 import { DEVICE_NOT_FOUND, type DeviceQueryService } from './devices-query.service.js';
@@ -93,17 +95,22 @@ function categoryRoutes(
     }),
   );
 
+  // The list as CSV and as a workbook: one row source, one column list.
+  const organizationExport = async (ctx: RequestContext, req: Request) => ({
+    baseName: definition.label,
+    asciiBaseName: definition.apiResource,
+    columns: organizationCsvColumns(definition, { administrator: ctx.viewer?.role === Role.admin }),
+    rows: await query.csvRows(ctx, category, camelizeKeys({ ...req.query })),
+  });
   router.get(
     `${base}/download/organization_csv`,
-    route('user', async (ctx, req, res) => {
-      const rows = await query.csvRows(ctx, category, camelizeKeys({ ...req.query }));
-      await sendCsv(res, {
-        baseName: definition.label,
-        asciiBaseName: definition.apiResource,
-        columns: organizationCsvColumns(definition, { administrator: ctx.viewer?.role === Role.admin }),
-        rows,
-      });
-    }),
+    route('user', async (ctx, req, res) => sendCsv(res, await organizationExport(ctx, req))),
+  );
+  router.get(
+    `${base}/download/organization_xlsx`,
+    route('user', async (ctx, req, res) =>
+      sendXlsx(res, { ...(await organizationExport(ctx, req)), sheetName: definition.label }),
+    ),
   );
 
   router.get(
@@ -116,11 +123,7 @@ function categoryRoutes(
   router.get(
     `${base}/download/template.xlsx`,
     route('user', async (ctx, _req, res) => {
-      sendFile(
-        res,
-        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        await uploadKit.templateWorkbook(ctx, category),
-      );
+      sendFile(res, XLSX_CONTENT_TYPE, await uploadKit.templateWorkbook(ctx, category));
     }),
   );
 

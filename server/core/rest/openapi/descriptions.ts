@@ -231,6 +231,16 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     limited: true,
     gated: true,
   },
+  'GET /{category}/download/xlsx': {
+    tag: tag.devices,
+    summary:
+      'The public list as a workbook (.xlsx): the CSV\'s columns and headers, numbers as numbers, dates as Excel dates, a frozen header row',
+    query: publicFilterSchema,
+    response: 'xlsx file',
+    produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    limited: true,
+    gated: true,
+  },
   'GET /{category}/download/kenken_csv': {
     tag: tag.devices,
     summary: 'Calculation program input of the public devices (docs/kenken-csv.md)',
@@ -279,6 +289,14 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
     query: deviceFilterSchema,
     response: 'CSV file',
     produces: 'text/csv',
+    gated: true,
+  },
+  'GET /{category}/download/organization_xlsx': {
+    tag: tag.manage,
+    summary: 'The signed-in list as a workbook (.xlsx): the organization CSV\'s columns, numbers as numbers, dates as Excel dates',
+    query: deviceFilterSchema,
+    response: 'xlsx file',
+    produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     gated: true,
   },
   'GET /{category}/download/template': {

@@ -5,9 +5,10 @@ import { CATEGORY_DEFINITIONS } from '../categories.js';
 import { publicCategoryCache, queryOf, type PublicDeviceRouteServices } from '../public/public-devices.routes.js';
 import { certificateKenkenCsvColumns, kenkenCsvColumns } from './kenken-csv.js';
 import { publicCsvColumns } from './public-csv.js';
+import { sendXlsx } from './xlsx-export.js';
 
 /**
- * Public CSV downloads: the list as filtered, the kenken CSV, and the certificate kenken CSV. A 304
+ * Public CSV downloads: the list as filtered (also as a workbook), the kenken CSV, and the certificate kenken CSV. A 304
  * or a cached answer is served before `limit` and `gate` (a bound on the exports running at once).
  */
 export function publicCsvRoutes(
@@ -31,6 +32,23 @@ export function publicCsvRoutes(
         await sendCsv(res, {
           baseName: `${label}一覧`,
           asciiBaseName: apiResource,
+          columns: publicCsvColumns(definition),
+          rows,
+        });
+      }),
+    );
+
+    router.get(
+      `/${apiResource}/download/xlsx`,
+      cache,
+      limit,
+      gate,
+      route('public', async (ctx, req, res) => {
+        const rows = await publicDevicesService.exportRows(ctx, category, queryOf(req));
+        await sendXlsx(res, {
+          baseName: `${label}一覧`,
+          asciiBaseName: apiResource,
+          sheetName: label,
           columns: publicCsvColumns(definition),
           rows,
         });

@@ -260,6 +260,13 @@ export function DeviceListPage({ area }: { area: Area }) {
         >
           CSV出力
         </DownloadButton>
+        <DownloadButton
+          url={`/api/${category.code}/download/organization_xlsx${query}`}
+          fallbackName="list.xlsx"
+          failure="Excelの出力に失敗しました"
+        >
+          Excel出力
+        </DownloadButton>
       </HStack>
 
       {loading && !data ? <Text>読み込み中…</Text> : null}
