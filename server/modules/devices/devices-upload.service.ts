@@ -149,7 +149,7 @@ export class DeviceUploadService {
           sheet = table.sheet;
           header = records[0]!;
           data = records.slice(1);
-          indexes = checkHeader(definition, header, this.limits.maxRows, data.length);
+          indexes = checkHeader(definition, header, this.limits.maxRows, data.length, kind);
           const fileColumn = indexes[csvColumns(definition).findIndex((c) => c.key === 'certificateFileName')]!;
           return data.map((record) => storedCell(record[fileColumn])).filter(Boolean);
         },
@@ -248,7 +248,8 @@ export class DeviceUploadService {
       .execute('get')) as { checked: CheckedUpload | null } | undefined;
     const checked = preview?.checked;
     if (!checked) return null;
-    const indexes = checkHeader(definition, checked.header, this.limits.maxRows, checked.data.length);
+    const kind = checked.sheet ? 'xlsx' : 'csv';
+    const indexes = checkHeader(definition, checked.header, this.limits.maxRows, checked.data.length, kind);
     const analysis = await this.validate(
       ctx,
       definition,

@@ -82,7 +82,7 @@ describe('CSV export from a cursor', () => {
     }
     expect(chunks.length).toBeGreaterThan(10);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.concat(chunks));
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
     expect(workbook.worksheets[0]!.rowCount).toBe(ROWS + 1);
 
     t.services.publicDevices.exportBatchSize = 200;

@@ -59,7 +59,7 @@ async function workbookOf(client: TestClient, path: string) {
   expect(response.headers.get('content-type')).toBe(XLSX);
   expect(response.headers.get('content-disposition')).toMatch(/filename\*=UTF-8''.+_\d{8}\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()));
+  await workbook.xlsx.load(await response.arrayBuffer());
   return workbook.worksheets[0]!;
 }
 

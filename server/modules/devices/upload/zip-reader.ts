@@ -17,7 +17,7 @@ import {
 } from './zip-entries.js';
 import { ZipFileReader } from './zip-entry-data.js';
 import { checkEntryLayout } from './zip-local-headers.js';
-import { MESSAGES } from './zip-messages.js';
+import { MESSAGES, TABLE_NAMES } from './zip-messages.js';
 
 export { MESSAGES } from './zip-messages.js';
 
@@ -142,7 +142,11 @@ export async function readUploadZip(
     const unreferenced = pdfFiles.filter((f) => !referenced.has(f.name)).map((f) => f.name);
     if (unreferenced.length > 0) {
       throw zipError(
-        MESSAGES.unreferenced(unreferenced.slice(0, UNREFERENCED_SHOWN), unreferenced.length - UNREFERENCED_SHOWN),
+        MESSAGES.unreferenced(
+          unreferenced.slice(0, UNREFERENCED_SHOWN),
+          unreferenced.length - UNREFERENCED_SHOWN,
+          TABLE_NAMES[kind].short,
+        ),
       );
     }
 
