@@ -14,6 +14,7 @@ import { Device } from '../../modules/devices/device.entity.js';
 import { DeviceStatusChange } from '../../modules/devices/device-status-change.entity.js';
 import { DeviceChange } from '../../modules/devices/changes/device-change.entity.js';
 import { UploadPreview } from '../../modules/devices/upload-preview.entity.js';
+import { UploadProgress } from '../../modules/devices/upload-progress.entity.js';
 import { Certificate } from '../../modules/certificates/certificate.entity.js';
 import { StoredFile } from '../../modules/certificates/stored-file.entity.js';
 
@@ -35,6 +36,7 @@ export const entities = [
   DeviceStatusChange,
   DeviceChange,
   UploadPreview,
+  UploadProgress,
   Certificate,
   StoredFile,
 ];

@@ -14,14 +14,15 @@ import { sendXlsx, XLSX_CONTENT_TYPE } from './csv/xlsx-export.js';
 import { certificateJson, deviceJson, statusChangeJson, uploadCheckJson } from './device-rest.dto.js';
 import type { Device } from './device.entity.js';
 import { DEVICE_NOT_FOUND, type DeviceQueryService } from './devices-query.service.js';
-import type { DeviceUploadService } from './devices-upload.service.js';
+import type { DeviceUploadService, UploadRun } from './devices-upload.service.js';
 import type { DownloadFile, UploadKitService } from './upload-kit.service.js';
 import type { DeviceLifecycleService } from './devices-lifecycle.service.js';
 import { CERTIFICATE_NOT_FOUND, type CertificatesService } from '../certificates/certificates.service.js';
 import { sendCertificateFile } from '../certificates/certificate-download.js';
 import type { PublicDevicesService } from './public/public-devices.service.js';
 import type { DeviceAction } from './lifecycle.js';
-import { readMultipart } from './upload/multipart.js';
+import { readMultipart, type MultipartUpload } from './upload/multipart.js';
+import { UploadAborted } from './upload/upload-progress.js';
 import { DEVICE_STATUS_LABELS } from '../../core/domain.js';
 
 /** The services behind the signed-in device routes. */
@@ -38,6 +39,32 @@ function sendFile(res: Response, contentType: string, file: DownloadFile): void 
   res.setHeader('Content-Type', contentType);
   res.setHeader('Content-Disposition', contentDisposition(file.fileName, { fallback: file.asciiFileName }));
   res.end(file.content);
+}
+
+/**
+ * An upload's fields, its zip and how it runs: `progress_id` (the browser's id for polling
+ * uploadProgress) and a signal that aborts when the client goes away before
+ * its answer (a canceled upload).
+ */
+function uploadRun(body: MultipartUpload, res: Response) {
+  const progressId = body.fields.progress_id;
+  const abort = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) abort.abort();
+  });
+  const run: UploadRun = { progressId: typeof progressId === 'string' ? progressId : null, signal: abort.signal };
+  return { fields: camelizeKeys(body.fields), zip: body.zip, run };
+}
+
+/** The handler's answer; nothing when the upload stopped because its client went away (nobody to tell). */
+async function whileConnected<T>(res: Response, handler: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await handler();
+  } catch (error) {
+    if (!(error instanceof UploadAborted)) throw error;
+    res.destroy();
+    return undefined;
+  }
 }
 
 function categoryRoutes(
@@ -136,10 +163,10 @@ function categoryRoutes(
 
   router.post(
     `${base}/check`,
-    route('user', async (ctx, req) => {
+    route('user', async (ctx, req, res) => {
       await query.access(ctx, category);
-      const body = await readMultipart(req, config.uploadMaxBytes);
-      return uploadCheckJson(await upload.check(ctx, category, body.zip, camelizeKeys(body.fields)));
+      const { fields, zip, run } = uploadRun(await readMultipart(req, config.uploadMaxBytes), res);
+      return whileConnected(res, async () => uploadCheckJson(await upload.check(ctx, category, zip, fields, run)));
     }),
   );
 
@@ -147,10 +174,12 @@ function categoryRoutes(
     base,
     route('user', async (ctx, req, res) => {
       await query.access(ctx, category);
-      const body = await readMultipart(req, config.uploadMaxBytes);
-      const result = await upload.commit(ctx, category, body.zip, camelizeKeys(body.fields));
-      res.status(201);
-      return { created: result.created, ids: result.ids };
+      const { fields, zip, run } = uploadRun(await readMultipart(req, config.uploadMaxBytes), res);
+      return whileConnected(res, async () => {
+        const result = await upload.commit(ctx, category, zip, fields, run);
+        res.status(201);
+        return { created: result.created, ids: result.ids };
+      });
     }),
   );
 

@@ -176,13 +176,17 @@ export async function validateRows(
   brandNames: Set<string>,
   zip: Pick<ReadZip, 'pdfs' | 'csvName'>,
   headerLength: number,
+  onProgress?: (rowsDone: number) => void,
 ): Promise<ValidatedRow[]> {
   const columns = csvColumns(definition);
   const rows: ValidatedRow[] = [];
   for (const [i, record] of records.entries()) {
     // Thousands of rows take a few hundred milliseconds: other requests, and the upload's own file
-    // writes, go on between slices.
-    if (i > 0 && i % ROWS_PER_TURN === 0) await setImmediate();
+    // writes, go on between slices (and the upload's progress is told, which may stop it).
+    if (i > 0 && i % ROWS_PER_TURN === 0) {
+      onProgress?.(i);
+      await setImmediate();
+    }
     const cells = columnIndexes.map((index) => storedCell(record[index]));
     const row: ValidatedRow = {
       row: i + 1,

@@ -97,6 +97,8 @@ export interface ReadUploadZipOptions {
   referencedPdfs: (csvBytes: Buffer, kind: SheetKind) => Promise<Iterable<string>> | Iterable<string>;
   /** Called with each PDF as soon as it is staged (clean or refused), before the rest are read. */
   onPdf?: (pdf: ZipPdf) => void;
+  /** Called with the number of PDFs to read, once the list has been checked against them. */
+  onPdfsListed?: (count: number) => void;
 }
 
 /**
@@ -150,6 +152,7 @@ export async function readUploadZip(
       );
     }
 
+    options.onPdfsListed?.(pdfFiles.length);
     const pdfs = new Map<string, ZipPdf>();
     const memory = { remaining: STAGING_MEMORY_BYTES };
     await eachLimited(pdfFiles, CONCURRENCY, async (pdf, index) => {
