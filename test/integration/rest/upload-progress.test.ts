@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../helpers/test-app.js';
 import type { TestClient } from '../../helpers/test-client.js';
 import { tmpdirLeftovers } from '../../helpers/private-tmpdir.js';
+import { roleClients } from '../../helpers/sign-in.js';
 import { DeviceCategory } from '../../../server/core/domain.js';
 import { certificatePdf, sha256Hex } from '../../../server/core/pdf/minimal-pdf.js';
 import { Device } from '../../../server/modules/devices/device.entity.js';
@@ -84,6 +85,14 @@ describe('upload progress', () => {
     expect(seen.some((p) => p.pdfsDone > 0 && p.pdfsDone < ROWS) || seen.some((p) => p.phase === 'saving')).toBe(true);
     expect(await progressOf(client, id)).toBeNull();
     expect(await t.orm.em.fork().count(UploadProgress, {})).toBe(0);
+  });
+
+  it('uploadProgress needs a signed-in organization user (UNAUTHENTICATED, FORBIDDEN for administrators)', async () => {
+    const roles = await roleClients(t);
+    const visitor = await roles.visitor.gql(PROGRESS, { id: randomUUID() });
+    expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const admin = await roles.admin.gql(PROGRESS, { id: randomUUID() });
+    expect(admin.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('a progress_id that is not an id is refused (422); without one the upload runs as before', async () => {
