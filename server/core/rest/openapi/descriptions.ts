@@ -234,7 +234,7 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
   'GET /{category}/download/xlsx': {
     tag: tag.devices,
     summary:
-      'The public list as a workbook (.xlsx): the CSV\'s columns and headers, numbers as numbers, dates as Excel dates, a frozen header row',
+      "The public list as a workbook (.xlsx): the CSV's columns and headers, numbers as numbers, dates as Excel dates, a frozen header row",
     query: publicFilterSchema,
     response: 'xlsx file',
     produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -293,7 +293,8 @@ export const ROUTE_DESCRIPTIONS: Record<string, RouteDescription> = {
   },
   'GET /{category}/download/organization_xlsx': {
     tag: tag.manage,
-    summary: 'The signed-in list as a workbook (.xlsx): the organization CSV\'s columns, numbers as numbers, dates as Excel dates',
+    summary:
+      "The signed-in list as a workbook (.xlsx): the organization CSV's columns, numbers as numbers, dates as Excel dates",
     query: deviceFilterSchema,
     response: 'xlsx file',
     produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -89,7 +89,11 @@ export async function sendXlsx<Row>(res: Response, spec: XlsxSpec<Row>): Promise
     );
     const room = roomIn(res);
     try {
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true, useSharedStrings: false });
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+        stream: res,
+        useStyles: true,
+        useSharedStrings: false,
+      });
       const sheet = workbook.addWorksheet(spec.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
       sheet.columns = spec.columns.map((column) => ({
         width: columnWidth(column, head),
