@@ -83,6 +83,23 @@ export interface UploadRun {
   signal?: AbortSignal;
 }
 
+/** Runs one upload with its progress recorded (under a valid id) and its row removed at the end. */
+async function withProgress<T>(
+  ctx: RequestContext,
+  viewer: Viewer,
+  run: UploadRun,
+  use: (progress: UploadProgressRecorder) => Promise<T>,
+): Promise<T> {
+  const id = run.progressId && UPLOAD_PROGRESS_ID.test(run.progressId) ? run.progressId : null;
+  const progress = new UploadProgressRecorder(ctx.em, viewer.user.id, id, run.signal);
+  progress.start();
+  try {
+    return await use(progress);
+  } finally {
+    await progress.end();
+  }
+}
+
 /** Bulk registration from an encrypted zip: check (validate, preview) → commit (all rows or none). */
 export class DeviceUploadService {
   limits: ZipLimits;
@@ -329,11 +346,10 @@ export class DeviceUploadService {
   ): Promise<UploadCheckResult> {
     const definition = categoryDefinition(category);
     const { viewer, organization } = await this.uploader(ctx, category);
-    const progress = this.progressOf(ctx, viewer, run);
-    try {
-      // Its clean PDFs are stored as they are read (content-addressed, so a repeat is free), for the
-      // commit to use without the zip.
-      return await this.analyze(
+    // Its clean PDFs are stored as they are read (content-addressed, so a repeat is free), for the
+    // commit to use without the zip.
+    return withProgress(ctx, viewer, run, (progress) =>
+      this.analyze(
         ctx,
         definition,
         organization,
@@ -342,17 +358,8 @@ export class DeviceUploadService {
         (analysis) => this.preview(ctx, viewer, organization, definition, upload!, analysis, progress),
         progress,
         { storeWhileReading: true },
-      );
-    } finally {
-      await progress.end();
-    }
-  }
-
-  private progressOf(ctx: RequestContext, viewer: Viewer, run: UploadRun): UploadProgressRecorder {
-    const id = run.progressId && UPLOAD_PROGRESS_ID.test(run.progressId) ? run.progressId : null;
-    const progress = new UploadProgressRecorder(ctx.em, viewer.user.id, id, run.signal);
-    progress.start();
-    return progress;
+      ),
+    );
   }
 
   private async preview(
@@ -428,11 +435,10 @@ export class DeviceUploadService {
   ): Promise<{ created: number; ids: number[] }> {
     const definition = categoryDefinition(category);
     const { viewer, organization } = await this.uploader(ctx, category);
-    const progress = this.progressOf(ctx, viewer, run);
-    try {
+    return withProgress(ctx, viewer, run, async (progress) => {
       const previewed = await this.fromPreview(ctx, definition, organization, upload, rawInput, progress);
-      if (previewed) return await this.register(ctx, viewer, organization, definition, previewed, progress);
-      return await this.analyze(
+      if (previewed) return this.register(ctx, viewer, organization, definition, previewed, progress);
+      return this.analyze(
         ctx,
         definition,
         organization,
@@ -441,9 +447,7 @@ export class DeviceUploadService {
         (analysis) => this.register(ctx, viewer, organization, definition, analysis, progress),
         progress,
       );
-    } finally {
-      await progress.end();
-    }
+    });
   }
 
   private async register(

@@ -11,25 +11,20 @@ import { DeviceStatus } from '../../../server/core/domain.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { roleClients } from '../../helpers/sign-in.js';
 import type { TestClient } from '../../helpers/test-client.js';
-import { createDevice, createManagerOrganization, organizationClient } from '../../factories/devices.js';
-import type { Organization } from '../../../server/modules/organizations/organization.entity.js';
+import { createDevice, twoMakers } from '../../factories/devices.js';
 
 const CAT = 'electric_heat_pumps';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 let t: TestApp;
-let org: Organization;
-let other: Organization;
-let orgClient: TestClient;
-let otherClient: TestClient;
+/** A maker whose devices are listed, and another whose devices must never show in its list. */
+let makers: Awaited<ReturnType<typeof twoMakers>>;
 let roles: Awaited<ReturnType<typeof roleClients>>;
 
 beforeAll(async () => {
   t = await createTestApp();
   roles = await roleClients(t);
-  ({ organization: org } = await createManagerOrganization(t.orm.em.fork()));
-  ({ organization: other } = await createManagerOrganization(t.orm.em.fork()));
-  ({ client: orgClient } = await organizationClient(t, org));
-  ({ client: otherClient } = await organizationClient(t, other));
+  makers = await twoMakers(t);
+  const { org, other } = makers;
   // Text that Excel would turn into a date, a number or a formula, in an identifying column.
   const systemNumbers = ['1-2', '0012', '=SUM(A1)', '-abc', '1.23E+11', 'A-1/2'];
   for (const [i, systemNumber] of systemNumbers.entries()) {
@@ -130,7 +125,7 @@ describe('list workbooks', () => {
   it("organization and administrator lists: the CSV's rows; 登録日時 a Japan-time moment", async () => {
     const base = `/api/${CAT}/download`;
     const { csv, sheet } = await sameAsCsv(
-      orgClient,
+      makers.orgClient,
       `${base}/organization_csv?include_expired=true`,
       `${base}/organization_xlsx?include_expired=true`,
     );
@@ -150,7 +145,7 @@ describe('list workbooks', () => {
   });
 
   it("someone else's devices never; 401 without a session, 403 without the manager flag", async () => {
-    const sheet = await workbookOf(otherClient, `/api/${CAT}/download/organization_xlsx?include_expired=true`);
+    const sheet = await workbookOf(makers.otherClient, `/api/${CAT}/download/organization_xlsx?include_expired=true`);
     const numbers: string[] = [];
     sheet.eachRow((row) => numbers.push(...(row.values as unknown[]).map(String)));
     expect(numbers).toContain('XL-OTHER');

@@ -1,7 +1,7 @@
 import type { UploadProgressQuery } from '@/generated/graphql';
 
 /** The server's check, as uploadProgress answers it. */
-export type ServerUploadProgress = NonNullable<UploadProgressQuery['uploadProgress']>;
+export type ServerUploadProgress = Omit<NonNullable<UploadProgressQuery['uploadProgress']>, '__typename'>;
 
 /** One upload on its way: the id its progress is polled with, and the bytes sent of the body's. */
 export interface UploadRunState {
