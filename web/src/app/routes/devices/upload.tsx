@@ -211,7 +211,7 @@ export function DeviceUploadPage() {
             <Button asChild variant="outline">
               <RouterLink to={paths.organization.devices(category.code).list()}>戻る</RouterLink>
             </Button>
-            <Button type="submit" colorPalette="blue" loading={formik.isSubmitting}>
+            <Button type="submit" colorPalette="blue" loading={formik.isSubmitting} loadingText="確認中">
               確認
             </Button>
           </HStack>
