@@ -32,8 +32,8 @@ import { jsonBody } from '../core/http/json-body.js';
 /** How long a whole-list download waits for a slot, and how many one client may have running or waiting. */
 const EXPORT_WAIT_MS = 30_000;
 const EXPORTS_PER_CLIENT = 2;
-/** The signed-in list downloads: every list's PDF and the organization CSV of each category. */
-const SIGNED_IN_EXPORT = /^\/[a-z_]+\/download\/(pdf|organization_csv)$/;
+/** The signed-in list downloads: every list's PDF and the organization CSV and workbook of each category. */
+const SIGNED_IN_EXPORT = /^\/[a-z_]+\/download\/(pdf|organization_csv|organization_xlsx)$/;
 
 /** Every /api answer, refusals before the router included (XSRF 403, 400, 413): never cached. */
 export function noStore(_req: Request, res: Response, next: NextFunction): void {

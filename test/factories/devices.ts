@@ -45,6 +45,15 @@ export async function organizationClient(t: TestApp, organization: Organization)
   return { client, user };
 }
 
+/** Two makers that manage every category, each with a signed-in user: "mine" and "someone else's". */
+export async function twoMakers(t: TestApp) {
+  const { organization: org } = await createManagerOrganization(t.orm.em.fork());
+  const { organization: other } = await createManagerOrganization(t.orm.em.fork());
+  const { client: orgClient } = await organizationClient(t, org);
+  const { client: otherClient } = await organizationClient(t, other);
+  return { org, other, orgClient, otherClient };
+}
+
 /** A fresh test app with a signed-in user of a maker that manages every category: where the upload tests start. */
 export async function appWithSignedInMaker(): Promise<{ t: TestApp; client: TestClient }> {
   const t = await createTestApp();

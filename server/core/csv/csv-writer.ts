@@ -98,10 +98,10 @@ function inCp932(char: string): boolean {
 /**
  * Waits for room in `out`; rejects when it closed instead (a client that went away never drains,
  * and the row source behind it, e.g. a cursor's transaction, must be let go). One listener of each
- * kind for all the waits of an answer: on a compressed one the compression middleware hands 'drain'
+ * kind for all the waits of an answer (CSV and workbook downloads): on a compressed one the compression middleware hands 'drain'
  * listeners to its zlib stream, where `off` cannot reach them, and one per wait piled up there.
  */
-function roomIn(out: Writable): { wait: () => Promise<void>; release: () => void } {
+export function roomIn(out: Writable): { wait: () => Promise<void>; release: () => void } {
   let wake: (() => void) | undefined;
   const onEvent = () => {
     wake?.();
@@ -112,7 +112,7 @@ function roomIn(out: Writable): { wait: () => Promise<void>; release: () => void
   return {
     async wait() {
       if (!out.destroyed) await new Promise<void>((resolve) => (wake = resolve));
-      if (out.destroyed) throw new Error('the CSV download was closed before its end');
+      if (out.destroyed) throw new Error('the download was closed before its end');
     },
     release() {
       out.off('drain', onEvent);

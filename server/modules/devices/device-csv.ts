@@ -10,6 +10,25 @@ import {
 import type { DeviceCsvRow } from './csv/device-rows-sql.js';
 import { sampleValue } from './sample-values.js';
 
+/**
+ * How a workbook export writes a column's cells (the CSV ignores it): text stays text (品番 1-2 is
+ * not a date), numbers are numbers, dates and moments become Excel dates.
+ */
+export type ExportCellType = 'text' | 'number' | 'date' | 'dateTime';
+
+/** An export column: the CSV's header and value, and the cell type of its workbook twin. */
+export interface DeviceExportColumn<Row> extends OutputColumn<Row> {
+  type: ExportCellType;
+}
+
+function cellTypeOf(column: UploadColumn): ExportCellType {
+  if (column.kind === 'performance') {
+    const { type } = column.field;
+    return type === 'number' || type === 'integer' ? 'number' : type === 'date' ? 'date' : 'text';
+  }
+  return column.key === 'releaseDate' || column.key === 'publishDate' ? 'date' : 'text';
+}
+
 /** The cells of one upload column for a device (numbers stay numbers: -0.5 is a value, not a formula). */
 function cellOf(column: UploadColumn): (device: DeviceCsvRow) => CsvValue {
   if (column.kind === 'performance') {
@@ -40,17 +59,21 @@ function cellOf(column: UploadColumn): (device: DeviceCsvRow) => CsvValue {
 export function deviceCsvColumns(
   definition: CategoryDefinition,
   options: { certificateFileName: boolean },
-): OutputColumn<DeviceCsvRow>[] {
+): DeviceExportColumn<DeviceCsvRow>[] {
   return csvColumns(definition)
     .filter((column) => options.certificateFileName || column.key !== 'certificateFileName')
-    .map((column) => ({ header: column.header, value: cellOf(column) }));
+    .map((column) => ({ header: column.header, value: cellOf(column), type: cellTypeOf(column) }));
 }
 
 /**
  * The device id column of the organization and public CSVs. Not headed "ID": Excel takes a file
  * starting with "ID" for SYLK and warns before opening it.
  */
-export const DEVICE_ID_COLUMN: OutputColumn<DeviceCsvRow> = { header: '機器ID', value: (d) => d.id };
+export const DEVICE_ID_COLUMN: DeviceExportColumn<DeviceCsvRow> = {
+  header: '機器ID',
+  value: (d) => d.id,
+  type: 'number',
+};
 
 /**
  * The organization CSV: the id (and, for administrators, whose device it is), status, the upload
@@ -59,20 +82,20 @@ export const DEVICE_ID_COLUMN: OutputColumn<DeviceCsvRow> = { header: '機器ID'
 export function organizationCsvColumns(
   definition: CategoryDefinition,
   options: { administrator: boolean },
-): OutputColumn<DeviceCsvRow>[] {
+): DeviceExportColumn<DeviceCsvRow>[] {
   return [
     DEVICE_ID_COLUMN,
     ...(options.administrator
       ? [
-          { header: '事業者ID', value: (d: DeviceCsvRow) => d.organization.id },
-          { header: '事業者', value: (d: DeviceCsvRow) => d.organization.name },
+          { header: '事業者ID', value: (d: DeviceCsvRow) => d.organization.id, type: 'number' as const },
+          { header: '事業者', value: (d: DeviceCsvRow) => d.organization.name, type: 'text' as const },
         ]
       : []),
-    { header: '状態', value: (d) => DEVICE_STATUS_LABELS[d.status] },
+    { header: '状態', value: (d) => DEVICE_STATUS_LABELS[d.status], type: 'text' },
     ...deviceCsvColumns(definition, { certificateFileName: true }),
-    { header: '取消日', value: (d) => d.canceledAt ?? '' },
-    { header: '登録日時', value: (d) => tokyoDateTime(d.createdAt) },
-    { header: '更新日時', value: (d) => tokyoDateTime(d.updatedAt) },
+    { header: '取消日', value: (d) => d.canceledAt ?? '', type: 'date' },
+    { header: '登録日時', value: (d) => tokyoDateTime(d.createdAt), type: 'dateTime' },
+    { header: '更新日時', value: (d) => tokyoDateTime(d.updatedAt), type: 'dateTime' },
   ];
 }
 

@@ -1,10 +1,11 @@
-import { array, bool, mixed, number, object } from 'yup';
+import { array, bool, mixed, number, object, string } from 'yup';
 import { CANCEL_REASON_MESSAGES, CANCEL_REASONS, isCancelReason } from '../../rules/device-cancel.js';
 import { Field, InputType, Int } from 'type-graphql';
 import { DeviceStatus, PasswordType } from '../../core/domain.js';
 import { pageField } from '../../core/paging.js';
 import { integer, notBeforeStart, text } from '../../core/validation.js';
 import { parseDateCell } from './upload/rows.js';
+import { UPLOAD_PROGRESS_ID } from './upload/upload-progress.js';
 import {
   brandNameFilter,
   includeExpiredFilter,
@@ -88,6 +89,8 @@ export const uploadSchema = object({
     .typeError('スキップする行番号の指定が正しくありません')
     .max(10_000, 'スキップする行番号が多すぎます')
     .default([]),
+  /** The browser's id for this upload: its progress is then readable (uploadProgress) while it runs. */
+  progressId: string().matches(UPLOAD_PROGRESS_ID, 'アップロードの進捗IDが正しくありません').optional(),
 });
 
 @InputType('DeviceFilter')

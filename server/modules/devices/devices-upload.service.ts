@@ -34,6 +34,7 @@ import { DEVICE_FORM_MESSAGES, isZipFileName } from '../../rules/device-forms.js
 import { readUploadTable } from './upload/upload-table.js';
 import { DEFAULT_WORKBOOK_LIMITS, type WorkbookLimits } from './upload/workbook-parts.js';
 import { annotateSheetCells } from './upload/sheet-cells.js';
+import { UPLOAD_PROGRESS_ID, UploadAborted, UploadProgressRecorder } from './upload/upload-progress.js';
 import type { CheckedSheet } from './upload/checked-upload.js';
 
 /** A number registered by another organization: the same words whoever holds it, nothing about the record. */
@@ -63,6 +64,40 @@ interface UploadAnalysis {
   checked?: CheckedUpload;
   /** For a workbook: the cell of a row's column (「（セルB12）」), appended to messages about it. */
   cellOf?: (row: number, column: string) => string;
+}
+
+/** An upload being read: its zip, input, password, staging folder and the store its PDFs go to. */
+interface StagedUpload {
+  upload: UploadedZip;
+  input: UploadAnalysis['input'];
+  password: string;
+  stagingDir: string;
+  store: StoreWhileReading | null;
+}
+
+/** How one upload reports its progress and learns that its client went away. */
+export interface UploadRun {
+  /** The browser's id for this upload (uploadProgress polls it); none: no progress is written. */
+  progressId?: string | null;
+  /** Aborted when the client goes away: the upload stops and leaves nothing behind. */
+  signal?: AbortSignal;
+}
+
+/** Runs one upload with its progress recorded (under a valid id) and its row removed at the end. */
+async function withProgress<T>(
+  ctx: RequestContext,
+  viewer: Viewer,
+  run: UploadRun,
+  use: (progress: UploadProgressRecorder) => Promise<T>,
+): Promise<T> {
+  const id = run.progressId && UPLOAD_PROGRESS_ID.test(run.progressId) ? run.progressId : null;
+  const progress = new UploadProgressRecorder(ctx.em, viewer.user.id, id, run.signal);
+  progress.start();
+  try {
+    return await use(progress);
+  } finally {
+    await progress.end();
+  }
 }
 
 /** Bulk registration from an encrypted zip: check (validate, preview) → commit (all rows or none). */
@@ -120,6 +155,7 @@ export class DeviceUploadService {
     upload: UploadedZip | null,
     rawInput: unknown,
     use: (analysis: UploadAnalysis) => Promise<T>,
+    progress: UploadProgressRecorder,
     { storeWhileReading = false }: { storeWhileReading?: boolean } = {},
   ): Promise<T> {
     const input = await validateInput(uploadSchema, rawInput);
@@ -130,43 +166,71 @@ export class DeviceUploadService {
     const stagingDir = await mkdtemp(join(tmpdir(), 'portal-upload-'));
     const store = storeWhileReading ? new StoreWhileReading(ctx.em, this.files) : null;
     try {
-      let header: string[] = [];
-      let data: string[][] = [];
-      let indexes: number[] = [];
-      let sheet: CheckedSheet | undefined;
-      const zip = await readUploadZip(upload.path, password, {
-        limits: this.limits,
-        stagingDir,
-        referencedPdfs: async (csvBytes, kind) => {
-          const table = await readUploadTable(csvBytes, kind, {
-            stagingDir,
-            maxRows: this.limits.maxRows,
-            maxColumns: csvColumns(definition).length,
-            maxChars: this.limits.maxCsvBytes,
-            workbookLimits: this.workbookLimits,
-          });
-          const records = table.records;
-          sheet = table.sheet;
-          header = records[0]!;
-          data = records.slice(1);
-          indexes = checkHeader(definition, header, this.limits.maxRows, data.length);
-          const fileColumn = indexes[csvColumns(definition).findIndex((c) => c.key === 'certificateFileName')]!;
-          return data.map((record) => storedCell(record[fileColumn])).filter(Boolean);
-        },
-        onPdf: store?.add,
-      });
-      // The rows are validated while the last PDFs are still being written.
-      const [validated, stored] = await Promise.allSettled([
-        this.validate(ctx, definition, organization, { header, data, indexes, zip, sheet }, upload.sha256),
-        store?.finish(),
-      ]);
-      if (stored.status === 'rejected') throw stored.reason;
-      if (validated.status === 'rejected') throw validated.reason;
-      return await use({ ...validated.value, input, checked: checkedUpload(zip, header, data, sheet) });
+      return await this.analyzeStaged(
+        ctx,
+        definition,
+        organization,
+        { upload, input, password, stagingDir, store },
+        use,
+        progress,
+      );
+    } catch (error) {
+      if (error instanceof UploadAborted) await store?.abort();
+      throw error;
     } finally {
       await store?.settle();
       await rm(stagingDir, { recursive: true, force: true });
     }
+  }
+
+  private async analyzeStaged<T>(
+    ctx: RequestContext,
+    definition: CategoryDefinition,
+    organization: Organization,
+    { upload, input, password, stagingDir, store }: StagedUpload,
+    use: (analysis: UploadAnalysis) => Promise<T>,
+    progress: UploadProgressRecorder,
+  ): Promise<T> {
+    let header: string[] = [];
+    let data: string[][] = [];
+    let indexes: number[] = [];
+    let sheet: CheckedSheet | undefined;
+    const zip = await readUploadZip(upload.path, password, {
+      limits: this.limits,
+      stagingDir,
+      referencedPdfs: async (csvBytes, kind) => {
+        const table = await readUploadTable(csvBytes, kind, {
+          stagingDir,
+          maxRows: this.limits.maxRows,
+          maxColumns: csvColumns(definition).length,
+          maxChars: this.limits.maxCsvBytes,
+          workbookLimits: this.workbookLimits,
+        });
+        const records = table.records;
+        sheet = table.sheet;
+        header = records[0]!;
+        data = records.slice(1);
+        indexes = checkHeader(definition, header, this.limits.maxRows, data.length, kind);
+        progress.update({ phase: 'pdfs', rowsTotal: data.length });
+        const fileColumn = indexes[csvColumns(definition).findIndex((c) => c.key === 'certificateFileName')]!;
+        return data.map((record) => storedCell(record[fileColumn])).filter(Boolean);
+      },
+      onPdfsListed: (count) => progress.update({ pdfsTotal: count }, true),
+      onPdf: (pdf) => {
+        // Throws once the client has gone: no later PDF is read or stored.
+        progress.update({ pdfsDone: progress.counts.pdfsDone + 1 });
+        store?.add(pdf);
+      },
+    });
+    // The rows are validated while the last PDFs are still being written.
+    const [validated, stored] = await Promise.allSettled([
+      this.validate(ctx, definition, organization, { header, data, indexes, zip, sheet }, upload.sha256, progress),
+      store?.finish(),
+    ]);
+    if (validated.status === 'rejected' && validated.reason instanceof UploadAborted) throw validated.reason;
+    if (stored.status === 'rejected') throw stored.reason;
+    if (validated.status === 'rejected') throw validated.reason;
+    return await use({ ...validated.value, input, checked: checkedUpload(zip, header, data, sheet) });
   }
 
   /** Validates parsed rows against the database (brands, registered numbers). */
@@ -188,10 +252,21 @@ export class DeviceUploadService {
       sheet?: CheckedSheet;
     },
     zipSha256: string,
+    progress: UploadProgressRecorder,
   ): Promise<Omit<UploadAnalysis, 'input'>> {
     const brands = await ctx.em.find(BrandName, { organization: organization.id });
     const brandByName = new Map(brands.map((b) => [b.name, b]));
-    const rows = await validateRows(definition, data, indexes, new Set(brandByName.keys()), zip, header.length);
+    progress.update({ phase: 'rows', rowsTotal: data.length, rowsDone: 0 });
+    const rows = await validateRows(
+      definition,
+      data,
+      indexes,
+      new Set(brandByName.keys()),
+      zip,
+      header.length,
+      (rowsDone) => progress.update({ rowsDone }),
+    );
+    progress.update({ phase: 'saving', rowsDone: rows.length });
     const cellOf = sheet ? annotateSheetCells(definition, rows, indexes, sheet) : undefined;
     // Numbers already registered: the organization's own are named (its devices); another
     // organization's are only "cannot be taken", saying nothing about that record.
@@ -223,6 +298,7 @@ export class DeviceUploadService {
     organization: Organization,
     upload: UploadedZip | null,
     rawInput: unknown,
+    progress: UploadProgressRecorder,
   ): Promise<UploadAnalysis | null> {
     const input = await validateInput(uploadSchema, rawInput);
     if (!upload || upload.size === 0 || !isZipFileName(upload.fileName)) return null;
@@ -248,13 +324,15 @@ export class DeviceUploadService {
       .execute('get')) as { checked: CheckedUpload | null } | undefined;
     const checked = preview?.checked;
     if (!checked) return null;
-    const indexes = checkHeader(definition, checked.header, this.limits.maxRows, checked.data.length);
+    const kind = checked.sheet ? 'xlsx' : 'csv';
+    const indexes = checkHeader(definition, checked.header, this.limits.maxRows, checked.data.length, kind);
     const analysis = await this.validate(
       ctx,
       definition,
       organization,
       { ...checked, indexes, zip: zipOfChecked(checked), sheet: checked.sheet },
       zipSha256,
+      progress,
     );
     return { ...analysis, input };
   }
@@ -264,19 +342,23 @@ export class DeviceUploadService {
     category: DeviceCategory,
     upload: UploadedZip | null,
     rawInput: unknown,
+    run: UploadRun = {},
   ): Promise<UploadCheckResult> {
     const definition = categoryDefinition(category);
     const { viewer, organization } = await this.uploader(ctx, category);
     // Its clean PDFs are stored as they are read (content-addressed, so a repeat is free), for the
     // commit to use without the zip.
-    return this.analyze(
-      ctx,
-      definition,
-      organization,
-      upload,
-      rawInput,
-      (analysis) => this.preview(ctx, viewer, organization, definition, upload!, analysis),
-      { storeWhileReading: true },
+    return withProgress(ctx, viewer, run, (progress) =>
+      this.analyze(
+        ctx,
+        definition,
+        organization,
+        upload,
+        rawInput,
+        (analysis) => this.preview(ctx, viewer, organization, definition, upload!, analysis, progress),
+        progress,
+        { storeWhileReading: true },
+      ),
     );
   }
 
@@ -287,6 +369,7 @@ export class DeviceUploadService {
     definition: CategoryDefinition,
     upload: UploadedZip,
     { input, rows, existing, takenElsewhere, zipSha256, checked, cellOf }: UploadAnalysis,
+    progress: UploadProgressRecorder,
   ): Promise<UploadCheckResult> {
     const category = definition.category;
     const result: UploadCheckResult = {
@@ -333,6 +416,8 @@ export class DeviceUploadService {
         expiresAt: new Date(now.getTime() + UPLOAD_PREVIEW_TTL_MS),
       });
       if (checked) await saveChecked(em, id, checked);
+      // A client gone meanwhile gets no preview: the transaction rolls back.
+      progress.check();
     });
     return result;
   }
@@ -346,14 +431,23 @@ export class DeviceUploadService {
     category: DeviceCategory,
     upload: UploadedZip | null,
     rawInput: unknown,
+    run: UploadRun = {},
   ): Promise<{ created: number; ids: number[] }> {
     const definition = categoryDefinition(category);
     const { viewer, organization } = await this.uploader(ctx, category);
-    const previewed = await this.fromPreview(ctx, definition, organization, upload, rawInput);
-    if (previewed) return this.register(ctx, viewer, organization, definition, previewed);
-    return this.analyze(ctx, definition, organization, upload, rawInput, (analysis) =>
-      this.register(ctx, viewer, organization, definition, analysis),
-    );
+    return withProgress(ctx, viewer, run, async (progress) => {
+      const previewed = await this.fromPreview(ctx, definition, organization, upload, rawInput, progress);
+      if (previewed) return this.register(ctx, viewer, organization, definition, previewed, progress);
+      return this.analyze(
+        ctx,
+        definition,
+        organization,
+        upload,
+        rawInput,
+        (analysis) => this.register(ctx, viewer, organization, definition, analysis, progress),
+        progress,
+      );
+    });
   }
 
   private async register(
@@ -362,6 +456,7 @@ export class DeviceUploadService {
     organization: Organization,
     definition: CategoryDefinition,
     { input, rows, brandByName, existing, takenElsewhere, zipSha256, checked }: UploadAnalysis,
+    progress: UploadProgressRecorder,
   ): Promise<{ created: number; ids: number[] }> {
     const category = definition.category;
     const skip = new Set(input.noList);
@@ -391,9 +486,13 @@ export class DeviceUploadService {
     // Whichever process checked, the bytes are on disk before a row refers to them.
     await this.files.makeDurable(files);
     try {
-      const ids = await ctx.em.transactional(async (em) =>
-        this.writeRows(em, definition, organization, viewer, active, files, brandByName),
-      );
+      progress.check();
+      const ids = await ctx.em.transactional(async (em) => {
+        const written = await this.writeRows(em, definition, organization, viewer, active, files, brandByName);
+        // A client gone meanwhile gets no rows: the transaction rolls back.
+        progress.check();
+        return written;
+      });
       const now = new Date();
       await ctx.em.nativeUpdate(
         UploadPreview,

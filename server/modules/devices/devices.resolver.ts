@@ -23,7 +23,12 @@ import {
   UploadCheckResultType,
   UploadCommitResultType,
   UploadLimitsType,
+  UploadProgressType,
 } from './upload-graphql.dto.js';
+import { readUploadProgress } from './upload/upload-progress.js';
+
+const PROGRESS_ID_DESCRIPTION =
+  'An id the client makes for this upload (8–64 of A–Z a–z 0–9 _ -, e.g. a UUID): uploadProgress(id) answers while it runs.';
 import { DEVICE_FORM_MESSAGES } from '../../rules/device-forms.js';
 
 /** The upload's temporary file lives as long as the service call that reads it. */
@@ -163,11 +168,13 @@ export class DevicesResolver {
     @Arg('zip', () => GraphQLUpload) zip: Promise<FileUpload>,
     @Arg('passwordType', () => PasswordType) passwordType: PasswordType,
     @Arg('sharedPasswordId', () => Int, { nullable: true }) sharedPasswordId: number | undefined,
+    @Arg('progressId', () => String, { nullable: true, description: PROGRESS_ID_DESCRIPTION })
+    progressId: string | undefined,
     @Ctx() ctx: RequestContext,
   ) {
     await this.query.access(ctx, category);
     return withUpload(this.uploadMaxBytes, zip, (upload) =>
-      this.upload.check(ctx, category, upload, { passwordType, sharedPasswordId }),
+      this.upload.check(ctx, category, upload, { passwordType, sharedPasswordId, progressId }, { progressId }),
     );
   }
 
@@ -181,12 +188,32 @@ export class DevicesResolver {
     @Arg('passwordType', () => PasswordType) passwordType: PasswordType,
     @Arg('sharedPasswordId', () => Int, { nullable: true }) sharedPasswordId: number | undefined,
     @Arg('noList', () => [Int], { nullable: true }) noList: number[] | undefined,
+    @Arg('progressId', () => String, { nullable: true, description: PROGRESS_ID_DESCRIPTION })
+    progressId: string | undefined,
     @Ctx() ctx: RequestContext,
   ) {
     await this.query.access(ctx, category);
     return withUpload(this.uploadMaxBytes, zip, (upload) =>
-      this.upload.commit(ctx, category, upload, { passwordType, sharedPasswordId, noList: noList ?? [] }),
+      this.upload.commit(
+        ctx,
+        category,
+        upload,
+        { passwordType, sharedPasswordId, noList: noList ?? [], progressId },
+        { progressId },
+      ),
     );
+  }
+
+  @Authorized()
+  @Query(() => UploadProgressType, {
+    nullable: true,
+    description:
+      "The progress of the viewer's own running upload (check or commit) sent with this progressId; null when " +
+      'unknown, finished or someone else’s. Poll it every second or so while the upload runs.',
+  })
+  async uploadProgress(@Arg('id', () => String) id: string, @Ctx() ctx: RequestContext) {
+    const viewer = requireOrganizationUser(ctx);
+    return readUploadProgress(ctx.em, viewer.user.id, id);
   }
 
   private async transition(

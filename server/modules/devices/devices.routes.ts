@@ -1,5 +1,6 @@
 import { create as contentDisposition } from 'content-disposition';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import type { RequestContext } from '../../core/context.js';
 import type { Config } from '../../config.js';
 import { Role } from '../../core/domain.js';
 import { bodyOf, requireId, route } from '../../core/rest/handler.js';
@@ -9,17 +10,19 @@ import { dateAsShown } from '../../rules/tokyo-date.js';
 import { CATEGORY_DEFINITIONS, type CategoryDefinition } from './categories.js';
 import { organizationCsvColumns } from './device-csv.js';
 import { sendCsv } from '../../core/csv/csv-writer.js';
+import { sendXlsx, XLSX_CONTENT_TYPE } from './csv/xlsx-export.js';
 import { certificateJson, deviceJson, statusChangeJson, uploadCheckJson } from './device-rest.dto.js';
 import type { Device } from './device.entity.js';
 import { DEVICE_NOT_FOUND, type DeviceQueryService } from './devices-query.service.js';
-import type { DeviceUploadService } from './devices-upload.service.js';
+import type { DeviceUploadService, UploadRun } from './devices-upload.service.js';
 import type { DownloadFile, UploadKitService } from './upload-kit.service.js';
 import type { DeviceLifecycleService } from './devices-lifecycle.service.js';
 import { CERTIFICATE_NOT_FOUND, type CertificatesService } from '../certificates/certificates.service.js';
 import { sendCertificateFile } from '../certificates/certificate-download.js';
 import type { PublicDevicesService } from './public/public-devices.service.js';
 import type { DeviceAction } from './lifecycle.js';
-import { readMultipart } from './upload/multipart.js';
+import { readMultipart, type MultipartUpload } from './upload/multipart.js';
+import { UploadAborted } from './upload/upload-progress.js';
 import { DEVICE_STATUS_LABELS } from '../../core/domain.js';
 import { deviceApiRoutes } from './openapi/devices-openapi-part.js';
 import { DEVICES_API } from './openapi/device-routes.openapi.js';
@@ -40,6 +43,32 @@ function sendFile(res: Response, contentType: string, file: DownloadFile): void 
   res.setHeader('Content-Type', contentType);
   res.setHeader('Content-Disposition', contentDisposition(file.fileName, { fallback: file.asciiFileName }));
   res.end(file.content);
+}
+
+/**
+ * An upload's fields, its zip and how it runs: `progress_id` (the browser's id for polling
+ * uploadProgress) and a signal that aborts when the client goes away before
+ * its answer (a canceled upload).
+ */
+function uploadRun(body: MultipartUpload, res: Response) {
+  const progressId = body.fields.progress_id;
+  const abort = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) abort.abort();
+  });
+  const run: UploadRun = { progressId: typeof progressId === 'string' ? progressId : null, signal: abort.signal };
+  return { fields: camelizeKeys(body.fields), zip: body.zip, run };
+}
+
+/** The handler's answer; nothing when the upload stopped because its client went away (nobody to tell). */
+async function whileConnected<T>(res: Response, handler: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await handler();
+  } catch (error) {
+    if (!(error instanceof UploadAborted)) throw error;
+    res.destroy();
+    return undefined;
+  }
 }
 
 function categoryRoutes(
@@ -99,18 +128,24 @@ function categoryRoutes(
     }),
   );
 
+  // The list as CSV and as a workbook: one row source, one column list.
+  const organizationExport = async (ctx: RequestContext, req: Request) => ({
+    baseName: definition.label,
+    asciiBaseName: definition.apiResource,
+    columns: organizationCsvColumns(definition, { administrator: ctx.viewer?.role === Role.admin }),
+    rows: await query.csvRows(ctx, category, camelizeKeys({ ...req.query })),
+  });
   api.get(
     `${base}/download/organization_csv`,
     DEVICES_API.organizationCsv,
-    route('user', async (ctx, req, res) => {
-      const rows = await query.csvRows(ctx, category, camelizeKeys({ ...req.query }));
-      await sendCsv(res, {
-        baseName: definition.label,
-        asciiBaseName: definition.apiResource,
-        columns: organizationCsvColumns(definition, { administrator: ctx.viewer?.role === Role.admin }),
-        rows,
-      });
-    }),
+    route('user', async (ctx, req, res) => sendCsv(res, await organizationExport(ctx, req))),
+  );
+  api.get(
+    `${base}/download/organization_xlsx`,
+    DEVICES_API.organizationXlsx,
+    route('user', async (ctx, req, res) =>
+      sendXlsx(res, { ...(await organizationExport(ctx, req)), sheetName: definition.label }),
+    ),
   );
 
   api.get(
@@ -125,11 +160,7 @@ function categoryRoutes(
     `${base}/download/template.xlsx`,
     DEVICES_API.workbookTemplate,
     route('user', async (ctx, _req, res) => {
-      sendFile(
-        res,
-        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        await uploadKit.templateWorkbook(ctx, category),
-      );
+      sendFile(res, XLSX_CONTENT_TYPE, await uploadKit.templateWorkbook(ctx, category));
     }),
   );
 
@@ -144,10 +175,10 @@ function categoryRoutes(
   api.post(
     `${base}/check`,
     DEVICES_API.check,
-    route('user', async (ctx, req) => {
+    route('user', async (ctx, req, res) => {
       await query.access(ctx, category);
-      const body = await readMultipart(req, config.uploadMaxBytes);
-      return uploadCheckJson(await upload.check(ctx, category, body.zip, camelizeKeys(body.fields)));
+      const { fields, zip, run } = uploadRun(await readMultipart(req, config.uploadMaxBytes), res);
+      return whileConnected(res, async () => uploadCheckJson(await upload.check(ctx, category, zip, fields, run)));
     }),
   );
 
@@ -156,10 +187,12 @@ function categoryRoutes(
     DEVICES_API.upload,
     route('user', async (ctx, req, res) => {
       await query.access(ctx, category);
-      const body = await readMultipart(req, config.uploadMaxBytes);
-      const result = await upload.commit(ctx, category, body.zip, camelizeKeys(body.fields));
-      res.status(201);
-      return { created: result.created, ids: result.ids };
+      const { fields, zip, run } = uploadRun(await readMultipart(req, config.uploadMaxBytes), res);
+      return whileConnected(res, async () => {
+        const result = await upload.commit(ctx, category, zip, fields, run);
+        res.status(201);
+        return { created: result.created, ids: result.ids };
+      });
     }),
   );
 

@@ -15,11 +15,12 @@ import { Device } from './device.entity.js';
 import { DeviceStatusChange } from './device-status-change.entity.js';
 import { DeviceChange } from './changes/device-change.entity.js';
 import { UploadPreview } from './upload-preview.entity.js';
+import { UploadProgress } from './upload-progress.entity.js';
 import { CertificateType, DeviceStatusChangeType } from './device-history-graphql.dto.js';
 import { DeviceInterface, deviceObjectTypes } from './device-graphql.dto.js';
 import { PublicDeviceInterface, publicDeviceObjectTypes } from './public/public-device-graphql.dto.js';
 
-export const devicesEntities = [Device, DeviceStatusChange, DeviceChange, UploadPreview];
+export const devicesEntities = [Device, DeviceStatusChange, DeviceChange, UploadPreview, UploadProgress];
 /** The device types every category's object implements, in the schema whether or not an operation returns them. */
 export const devicesGraphqlTypes = [
   CertificateType,

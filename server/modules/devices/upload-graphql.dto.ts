@@ -79,3 +79,17 @@ export class SharedPasswordOptionType {
   @Field(() => Int) id!: number;
   @Field() name!: string;
 }
+
+@ObjectType('UploadProgress', {
+  simpleResolvers: true,
+  description:
+    'How far a running upload check or commit has got on the server (the bytes sent are known to the client). ' +
+    'Phases: reading (the zip and its list), pdfs (PDFs checked of PDFs), rows (rows checked of rows), saving.',
+})
+export class UploadProgressType {
+  @Field() phase!: string;
+  @Field(() => Int) rowsDone!: number;
+  @Field(() => Int) rowsTotal!: number;
+  @Field(() => Int) pdfsDone!: number;
+  @Field(() => Int) pdfsTotal!: number;
+}

@@ -22,7 +22,7 @@ const ERROR_MAX = 225;
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
 /** Display width of a text in Excel's character units (full-width characters count two). */
-function textWidth(text: string): number {
+export function textWidth(text: string): number {
   let width = 0;
   for (const ch of text) width += /[\u0020-\u00ff\uff61-\uff9f]/.test(ch) ? 1 : 2;
   return width;

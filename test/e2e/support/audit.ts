@@ -138,7 +138,7 @@ const AXE_OPTIONS = {
  * @axe-core/playwright injected the 570 KB source twice and finished each run in a new blank page,
  * about 1.2 s more per page state; the portal has no frames to reach into.)
  */
-async function runAxe(page: Page): Promise<axe.AxeResults> {
+export async function runAxe(page: Page): Promise<axe.AxeResults> {
   if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(axe.source);
   return page.evaluate<axe.AxeResults>(`window.axe.run(document, ${JSON.stringify(AXE_OPTIONS)})`);
 }

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { DeviceStatus } from '../../../server/core/domain.js';
@@ -65,6 +66,30 @@ describe('CSV export from a cursor', () => {
     const reader = response.body!.getReader();
     await reader.read();
     // Leave the rest unread long enough for the server to fill the socket, then hang up.
+    await expect.poll(openTransactions, { timeout: 5000 }).toBe(1);
+    abort.abort();
+    await expect.poll(openTransactions, { timeout: 5000 }).toBe(0);
+  });
+
+  it('the workbook streams every row to a slow reader, and a client that goes away ends its cursor', async () => {
+    t.services.publicDevices.exportBatchSize = 1000;
+    const response = await fetch(`${t.baseUrl}/api/electric_heat_pumps/download/xlsx`);
+    expect(response.status).toBe(200);
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      chunks.push(chunk);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    expect(chunks.length).toBeGreaterThan(10);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]!.rowCount).toBe(ROWS + 1);
+
+    t.services.publicDevices.exportBatchSize = 200;
+    const abort = new AbortController();
+    const held = await fetch(`${t.baseUrl}/api/electric_heat_pumps/download/xlsx`, { signal: abort.signal });
+    await held.body!.getReader().read();
+    // The writer waits for room with its cursor open; when the client hangs up, both are let go.
     await expect.poll(openTransactions, { timeout: 5000 }).toBe(1);
     abort.abort();
     await expect.poll(openTransactions, { timeout: 5000 }).toBe(0);

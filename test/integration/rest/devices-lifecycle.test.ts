@@ -10,7 +10,7 @@ import { DeviceStatusChange } from '../../../server/modules/devices/device-statu
 import type { DeviceAction } from '../../../server/modules/devices/lifecycle.js';
 import { todayInTokyo } from '../../../server/modules/devices/visibility.js';
 import type { Organization } from '../../../server/modules/organizations/organization.entity.js';
-import { createDevice, createManagerOrganization, organizationClient } from '../../factories/devices.js';
+import { createDevice, twoMakers } from '../../factories/devices.js';
 
 let t: TestApp;
 let org: Organization;
@@ -22,10 +22,7 @@ let roles: Awaited<ReturnType<typeof roleClients>>;
 beforeAll(async () => {
   t = await createTestApp();
   roles = await roleClients(t);
-  ({ organization: org } = await createManagerOrganization(t.orm.em.fork()));
-  ({ organization: other } = await createManagerOrganization(t.orm.em.fork()));
-  ({ client: orgClient } = await organizationClient(t, org));
-  ({ client: otherClient } = await organizationClient(t, other));
+  ({ org, other, orgClient, otherClient } = await twoMakers(t));
 });
 afterAll(() => t.close());
 

@@ -158,6 +158,27 @@ describe('workbook in place of the CSV', () => {
     expect(zipErrors(two.body)).toContain(MESSAGES.twoXlsx);
     expect(await t.orm.em.fork().count(Device, { certificateNumber: { $like: 'WBBOTH-%' } })).toBe(0);
   });
+
+  it('header, data-row and file messages name the workbook, not a CSV', async () => {
+    const rows = rowsOf(1, 'WBHEAD');
+    const renamed = new ExcelJS.Workbook();
+    await renamed.xlsx.load((await filledTemplate(rows)) as unknown as ArrayBuffer);
+    const sheet = renamed.getWorksheet(TEMPLATE_SHEETS.data)!;
+    sheet.getCell(1, headers.indexOf('発電ユニット品番') + 1).value = '発電ユニット型番';
+    const header = await check(await zipOf(Buffer.from(await renamed.xlsx.writeBuffer()), rows));
+    expect(header.status).toBe(422);
+    expect(zipErrors(header.body)).toContain('Excelファイルの列が不足しています: 発電ユニット品番');
+    expect(zipErrors(header.body)).toContain('Excelファイルに不明な列があります: 発電ユニット型番');
+    expect(zipErrors(header.body)).not.toContain('CSV');
+
+    const empty = await check(await zipOf(await filledTemplate([]), []));
+    expect(zipErrors(empty.body)).toContain('Excelファイルにデータ行がありません');
+    const stray = { name: 'stray.pdf', content: certificatePdf(['stray']) };
+    const unreferenced = await check(await zipOf(await filledTemplate(rows), rows, [stray]));
+    expect(zipErrors(unreferenced.body)).toContain(
+      'Excelファイルの証明書ファイル名から参照されていないファイルが含まれています（取り除いてください）: stray.pdf',
+    );
+  });
 });
 
 describe('hostile workbooks are refused before anything is written', () => {

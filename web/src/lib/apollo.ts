@@ -34,8 +34,13 @@ export const requestHeadersLink = new SetContextLink(async (previous, operation)
   },
 }));
 
-/** Counts operations in flight; finalize runs on completion, error and unsubscribe alike. */
+/**
+ * Counts operations in flight; finalize runs on completion, error and unsubscribe alike. A poll
+ * sent with `context: {background: true}` (an upload's progress) is not counted: the page shows
+ * its own progress, and the loading overlay must not cover its cancel button.
+ */
 export const requestActivityLink = new ApolloLink((operation, forward) => {
+  if ((operation.getContext() as { background?: boolean }).background) return forward(operation);
   beginRequest();
   return forward(operation).pipe(finalize(endRequest));
 });

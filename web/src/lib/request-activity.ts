@@ -16,3 +16,13 @@ export function endRequest(): void {
 export function useIsRequestInFlight(): boolean {
   return useStoreValue(requestActivity) > 0;
 }
+
+/**
+ * A request's measured progress (0–100), while one reports it (an upload: bytes sent, then the
+ * server's check); null otherwise. The top progress bar shows it in place of SPEC's fixed 60 %.
+ */
+export const measuredProgress = createExternalStore<number | null>(null);
+
+export function useMeasuredProgress(): number | null {
+  return useStoreValue(measuredProgress);
+}

@@ -8,9 +8,10 @@ import { publicCsvColumns } from './public-csv.js';
 import { deviceApiRoutes } from '../openapi/devices-openapi-part.js';
 import { DEVICES_API } from '../openapi/device-routes.openapi.js';
 import type { ApiRoutes } from '../../../core/rest/api-routes.js';
+import { sendXlsx } from './xlsx-export.js';
 
 /**
- * Public CSV downloads: the list as filtered, the kenken CSV, and the certificate kenken CSV. A 304
+ * Public CSV downloads: the list as filtered (also as a workbook), the kenken CSV, and the certificate kenken CSV. A 304
  * or a cached answer is served before `limit` and `gate` (a bound on the exports running at once).
  */
 export function publicCsvRoutes(
@@ -35,6 +36,24 @@ export function publicCsvRoutes(
         await sendCsv(res, {
           baseName: `${label}一覧`,
           asciiBaseName: apiResource,
+          columns: publicCsvColumns(definition),
+          rows,
+        });
+      }),
+    );
+
+    api.get(
+      `/${apiResource}/download/xlsx`,
+      DEVICES_API.publicXlsx,
+      cache,
+      limit,
+      gate,
+      route('public', async (ctx, req, res) => {
+        const rows = await publicDevicesService.exportRows(ctx, category, queryOf(req));
+        await sendXlsx(res, {
+          baseName: `${label}一覧`,
+          asciiBaseName: apiResource,
+          sheetName: label,
           columns: publicCsvColumns(definition),
           rows,
         });

@@ -1,6 +1,5 @@
-import type { CsvColumn } from '../../../core/csv/csv-writer.js';
 import type { CategoryDefinition } from '../categories.js';
-import { DEVICE_ID_COLUMN, deviceCsvColumns } from '../device-csv.js';
+import { DEVICE_ID_COLUMN, deviceCsvColumns, type DeviceExportColumn } from '../device-csv.js';
 import type { DeviceCsvRow } from './device-rows-sql.js';
 import { publicCanceledAt, publicStatusLabel } from '../visibility.js';
 
@@ -9,11 +8,11 @@ import { publicCanceledAt, publicStatusLabel } from '../visibility.js';
  * the certificate file name, plus 状態 and 取消日 as the public sees them (a pending cancel request
  * is 公開中 with no 取消日).
  */
-export function publicCsvColumns(definition: CategoryDefinition): CsvColumn<DeviceCsvRow>[] {
+export function publicCsvColumns(definition: CategoryDefinition): DeviceExportColumn<DeviceCsvRow>[] {
   return [
     DEVICE_ID_COLUMN,
     ...deviceCsvColumns(definition, { certificateFileName: false }),
-    { header: '状態', value: publicStatusLabel },
-    { header: '取消日', value: publicCanceledAt },
+    { header: '状態', value: publicStatusLabel, type: 'text' },
+    { header: '取消日', value: publicCanceledAt, type: 'date' },
   ];
 }

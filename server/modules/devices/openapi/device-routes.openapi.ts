@@ -74,6 +74,16 @@ export const DEVICES_API = {
     limited: true,
     gated: true,
   },
+  publicXlsx: {
+    tag: OPENAPI_TAGS.devices,
+    summary:
+      "The public list as a workbook (.xlsx): the CSV's columns and headers, numbers as numbers, dates as Excel dates, a frozen header row",
+    query: publicFilterSchema,
+    response: 'xlsx file',
+    produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    limited: true,
+    gated: true,
+  },
   kenkenCsv: {
     tag: OPENAPI_TAGS.devices,
     summary: 'Calculation program input of the public devices (docs/kenken-csv.md)',
@@ -120,6 +130,15 @@ export const DEVICES_API = {
     query: deviceFilterSchema,
     response: 'CSV file',
     produces: 'text/csv',
+    gated: true,
+  },
+  organizationXlsx: {
+    tag: OPENAPI_TAGS.manage,
+    summary:
+      "The signed-in list as a workbook (.xlsx): the organization CSV's columns, numbers as numbers, dates as Excel dates",
+    query: deviceFilterSchema,
+    response: 'xlsx file',
+    produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     gated: true,
   },
   template: {

@@ -62,8 +62,8 @@ function badUtf8Line(bytes: Buffer): number {
 export const MAX_CSV_RECORD_CHARS = 64 * 1024;
 
 /** The refusal of a CSV with more data rows than an upload takes; `counted` says how many ("5,001行以上"). */
-export const tooManyRows = (maxRows: number, counted: string) =>
-  `CSVファイルの行数が上限（${maxRows.toLocaleString('en-US')}行）を超えています（${counted}）`;
+export const tooManyRows = (maxRows: number, counted: string, table = 'CSVファイル') =>
+  `${table}の行数が上限（${maxRows.toLocaleString('en-US')}行）を超えています（${counted}）`;
 
 const longLine = (line: number) =>
   `CSVファイルの${line}行目が長すぎます（1行は${MAX_CSV_RECORD_CHARS.toLocaleString('en-US')}文字まで）`;

@@ -17,7 +17,8 @@ import type { PerformanceValue } from '../device.dto.js';
 import { DATE_FORMS, numberCellText, parseUploadDate } from './cells.js';
 import { tooManyRows } from './csv-text.js';
 import { certificatePathCandidates } from './entry-names.js';
-import type { ReadZip, ZipPdf } from './zip-reader.js';
+import type { ReadZip, SheetKind, ZipPdf } from './zip-reader.js';
+import { TABLE_NAMES } from './zip-messages.js';
 
 export { parseDateCell } from './cells.js';
 
@@ -48,17 +49,20 @@ const TAB_SEPARATED_MESSAGE =
 
 /**
  * Checks the header row against the category's columns (order free, names exact after trimming
- * and NFC). Optional columns may be left out; their cells are then empty.
+ * and NFC). Optional columns may be left out; their cells are then empty. Messages name the table
+ * as the maker sent it: the CSV, or the workbook.
  */
 export function checkHeader(
   definition: CategoryDefinition,
   header: string[],
   maxRows: number,
   dataRows: number,
+  kind: SheetKind = 'csv',
 ): number[] {
   const columns = csvColumns(definition);
+  const table = TABLE_NAMES[kind];
   // Excel's "テキスト (タブ区切り)" renamed to .csv: one header cell holding every column name.
-  if (header.length === 1 && header[0]!.includes('\t')) {
+  if (kind === 'csv' && header.length === 1 && header[0]!.includes('\t')) {
     throw ValidationFailed({ zip: [TAB_SEPARATED_MESSAGE] });
   }
   const names = header.map((h) => toNfc(h).trim());
@@ -69,13 +73,15 @@ export function checkHeader(
   const dup = new Set<string>();
   for (const name of names) (seen.has(name) ? dup : seen).add(name);
   const messages: string[] = [];
-  if (missing.length > 0) messages.push(`CSVの列が不足しています: ${missing.join('、')}`);
-  if (extra.length > 0) messages.push(`CSVに不明な列があります: ${extra.map((e) => e || '(空の列名)').join('、')}`);
-  if (dup.size > 0) messages.push(`CSVの列名が重複しています: ${[...dup].join('、')}`);
+  if (missing.length > 0) messages.push(`${table.short}の列が不足しています: ${missing.join('、')}`);
+  if (extra.length > 0) {
+    messages.push(`${table.short}に不明な列があります: ${extra.map((e) => e || '(空の列名)').join('、')}`);
+  }
+  if (dup.size > 0) messages.push(`${table.short}の列名が重複しています: ${[...dup].join('、')}`);
   if (messages.length > 0) throw ValidationFailed({ zip: messages });
-  if (dataRows === 0) throw ValidationFailed({ zip: ['CSVファイルにデータ行がありません'] });
+  if (dataRows === 0) throw ValidationFailed({ zip: [`${table.file}にデータ行がありません`] });
   if (dataRows > maxRows) {
-    throw ValidationFailed({ zip: [tooManyRows(maxRows, `${dataRows.toLocaleString('en-US')}行`)] });
+    throw ValidationFailed({ zip: [tooManyRows(maxRows, `${dataRows.toLocaleString('en-US')}行`, table.file)] });
   }
   return columns.map((c) => names.indexOf(c.header));
 }
@@ -170,13 +176,17 @@ export async function validateRows(
   brandNames: Set<string>,
   zip: Pick<ReadZip, 'pdfs' | 'csvName'>,
   headerLength: number,
+  onProgress?: (rowsDone: number) => void,
 ): Promise<ValidatedRow[]> {
   const columns = csvColumns(definition);
   const rows: ValidatedRow[] = [];
   for (const [i, record] of records.entries()) {
     // Thousands of rows take a few hundred milliseconds: other requests, and the upload's own file
-    // writes, go on between slices.
-    if (i > 0 && i % ROWS_PER_TURN === 0) await setImmediate();
+    // writes, go on between slices (and the upload's progress is told, which may stop it).
+    if (i > 0 && i % ROWS_PER_TURN === 0) {
+      onProgress?.(i);
+      await setImmediate();
+    }
     const cells = columnIndexes.map((index) => storedCell(record[index]));
     const row: ValidatedRow = {
       row: i + 1,

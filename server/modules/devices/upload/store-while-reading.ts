@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FileStore } from '../../../core/files/file-store.js';
 import { registerFiles } from '../../certificates/orphan-files.js';
 import { eachLimited } from '../../../core/each-limited.js';
+import { executeBound } from '../../../core/db/bound-query.js';
 import type { ZipPdf } from './zip-reader.js';
 
 /** PDFs registered with one statement and then put, while later entries are still being read. */
@@ -29,6 +30,9 @@ export class StoreWhileReading {
   private batch: ZipPdf[] = [];
   private stored: Promise<void> = Promise.resolve();
   private failure: { error: unknown } | null = null;
+  private stopped = false;
+  /** Files this check put that the store did not hold before it (what an abort takes back). */
+  private readonly added = new Set<string>();
 
   constructor(
     private readonly em: EntityManager,
@@ -54,13 +58,42 @@ export class StoreWhileReading {
     await this.stored;
   }
 
+  /**
+   * The upload was aborted: stores nothing more and takes back the files it added that nothing
+   * refers to (rows and objects, objects first, in one transaction as orphan collection does). A
+   * file the store held before this check, or one a certificate now uses, stays.
+   */
+  async abort(): Promise<void> {
+    this.stopped = true;
+    this.batch = [];
+    await this.stored;
+    if (this.added.size === 0) return;
+    await this.em.fork().transactional(async (tx) => {
+      const removed = await executeBound<{ sha256: string }>(
+        tx,
+        `delete from stored_files f where f.sha256 = any(?::text[])
+            and not exists (select 1 from certificates c where c.file_sha256 = f.sha256)
+          returning f.sha256`,
+        [[...this.added]],
+      );
+      for (const { sha256 } of removed) await this.files.delete(sha256);
+    });
+  }
+
   private flush(): void {
     if (this.batch.length === 0) return;
     const batch = this.batch;
     this.batch = [];
     this.stored = this.stored.then(async () => {
-      if (this.failure) return;
+      if (this.failure || this.stopped) return;
       try {
+        const known = await executeBound<{ sha256: string }>(
+          this.em,
+          'select sha256 from stored_files where sha256 = any(?::text[])',
+          [batch.map((pdf) => pdf.sha256)],
+        );
+        const held = new Set(known.map((row) => row.sha256));
+        for (const pdf of batch) if (!held.has(pdf.sha256)) this.added.add(pdf.sha256);
         await storeStagedPdfs(this.em, this.files, batch);
       } catch (error) {
         this.failure = { error };

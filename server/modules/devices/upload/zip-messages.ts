@@ -1,6 +1,16 @@
 import { fileSizeLabel } from '../../../rules/device-forms.js';
 
 /** What an upload's zip-level refusals say (422 on `zip`). */
+/**
+ * How messages name the upload's table: SPEC's CSV wording for a CSV, the workbook's own name for a
+ * workbook (a maker who sent an .xlsx is not told about a CSV). `file` where the CSV wording says
+ * 「CSVファイル」, `short` where it says 「CSV」.
+ */
+export const TABLE_NAMES = {
+  csv: { short: 'CSV', file: 'CSVファイル' },
+  xlsx: { short: 'Excelファイル', file: 'Excelファイル' },
+} as const;
+
 export const MESSAGES = {
   notZip: 'ZIPファイルを読み込めません（ZIP形式ではないか、ファイルが壊れています）',
   wrongPassword: 'ZIPファイルのパスワードが正しくありません',
@@ -31,6 +41,6 @@ export const MESSAGES = {
     name === other
       ? `同じ名前のファイルが複数含まれています: ${name}`
       : `同じ名前のファイルが複数含まれています（大文字・小文字や区切り文字の違いは同じ名前とみなします）: ${other} と ${name}`,
-  unreferenced: (names: string[], more: number) =>
-    `CSVの証明書ファイル名から参照されていないファイルが含まれています（取り除いてください）: ${names.join('、')}${more > 0 ? ` ほか${more}件` : ''}`,
+  unreferenced: (names: string[], more: number, table = 'CSV') =>
+    `${table}の証明書ファイル名から参照されていないファイルが含まれています（取り除いてください）: ${names.join('、')}${more > 0 ? ` ほか${more}件` : ''}`,
 } as const;

@@ -17,7 +17,7 @@ import {
 } from './zip-entries.js';
 import { ZipFileReader } from '../../../lib/zip/zip-entry-data.js';
 import { checkEntryLayout } from '../../../lib/zip/zip-local-headers.js';
-import { MESSAGES } from './zip-messages.js';
+import { MESSAGES, TABLE_NAMES } from './zip-messages.js';
 
 export { MESSAGES } from './zip-messages.js';
 
@@ -97,6 +97,8 @@ export interface ReadUploadZipOptions {
   referencedPdfs: (csvBytes: Buffer, kind: SheetKind) => Promise<Iterable<string>> | Iterable<string>;
   /** Called with each PDF as soon as it is staged (clean or refused), before the rest are read. */
   onPdf?: (pdf: ZipPdf) => void;
+  /** Called with the number of PDFs to read, once the list has been checked against them. */
+  onPdfsListed?: (count: number) => void;
 }
 
 /**
@@ -142,10 +144,15 @@ export async function readUploadZip(
     const unreferenced = pdfFiles.filter((f) => !referenced.has(f.name)).map((f) => f.name);
     if (unreferenced.length > 0) {
       throw zipError(
-        MESSAGES.unreferenced(unreferenced.slice(0, UNREFERENCED_SHOWN), unreferenced.length - UNREFERENCED_SHOWN),
+        MESSAGES.unreferenced(
+          unreferenced.slice(0, UNREFERENCED_SHOWN),
+          unreferenced.length - UNREFERENCED_SHOWN,
+          TABLE_NAMES[kind].short,
+        ),
       );
     }
 
+    options.onPdfsListed?.(pdfFiles.length);
     const pdfs = new Map<string, ZipPdf>();
     const memory = { remaining: STAGING_MEMORY_BYTES };
     await eachLimited(pdfFiles, CONCURRENCY, async (pdf, index) => {

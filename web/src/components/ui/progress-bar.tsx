@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { PROGRESS_START_PERCENT } from '@/config/constants';
-import { useIsRequestInFlight } from '@/lib/request-activity';
+import { useIsRequestInFlight, useMeasuredProgress } from '@/lib/request-activity';
 import { useIsNavigating } from '@/lib/navigation-activity';
 
 const FINISH_HIDE_DELAY_MS = 300;
@@ -12,10 +12,12 @@ type Phase = 'idle' | 'running' | 'finishing';
 
 /**
  * Top bar: jumps to 60% when requests start (or a navigation, until its screen is on the page),
- * runs to 100% when they finish, then hides.
+ * runs to 100% when they finish, then hides. A request that measures its progress (an upload) shows
+ * that instead of 60%.
  */
 export function ProgressBar() {
-  const requesting = useIsRequestInFlight();
+  const measured = useMeasuredProgress();
+  const requesting = useIsRequestInFlight() || measured !== null;
   const busy = useIsNavigating() || requesting;
   const [phase, setPhase] = useState<Phase>('idle');
   const [wasBusy, setWasBusy] = useState(busy);
@@ -32,7 +34,7 @@ export function ProgressBar() {
     return () => window.clearTimeout(timer);
   }, [phase]);
 
-  const percent = phase === 'running' ? PROGRESS_START_PERCENT : 100;
+  const percent = phase === 'running' ? (measured ?? PROGRESS_START_PERCENT) : 100;
   return (
     <>
       <SlowLoadStatus busy={busy} />

@@ -2,6 +2,7 @@ import { xsrfHeaderForWrite } from '@/lib/xsrf';
 import { beginRequest, endRequest } from '@/lib/request-activity';
 import { reportUnauthenticated } from '@/lib/session-events';
 import type { DeviceCategory } from '@/config/device-categories';
+import { postWithProgress, type UploadRequestOptions } from './upload-request';
 
 /** The check step's answer (REST shape, row numbers count data rows from 1). */
 export interface UploadCheckResult {
@@ -38,26 +39,50 @@ async function send(method: string, url: string, body?: BodyInit): Promise<Respo
   }
 }
 
-async function json<T>(response: Response): Promise<T> {
-  const text = await response.text();
+function answer<T>(status: number, text: string): T {
   const data: unknown = text ? JSON.parse(text) : undefined;
-  if (!response.ok) throw new RestError({ status: response.status, data });
+  if (status < 200 || status >= 300) throw new RestError({ status, data });
   return data as T;
 }
 
-/** Multipart body of /api/{cat}/check and POST /api/{cat}: shared_password_id only when shared and chosen. */
-function uploadForm(fields: UploadFields, noList: number[] = []): FormData {
+async function json<T>(response: Response): Promise<T> {
+  return answer(response.status, await response.text());
+}
+
+/**
+ * Multipart body of /api/{cat}/check and POST /api/{cat}: shared_password_id only when shared and
+ * chosen; progress_id (the id uploadProgress is polled with) before the zip.
+ */
+function uploadForm(fields: UploadFields, noList: number[] = [], progressId?: string): FormData {
   const form = new FormData();
-  form.append('zip', fields.file, fields.file.name);
   form.append('password_type', fields.passwordType);
   if (fields.passwordType === 'shared' && fields.sharedPasswordId)
     form.append('shared_password_id', fields.sharedPasswordId);
   noList.forEach((row) => form.append('no_list[]', String(row)));
+  if (progressId) form.append('progress_id', progressId);
+  form.append('zip', fields.file, fields.file.name);
   return form;
 }
 
-export async function checkUpload(category: DeviceCategory, fields: UploadFields): Promise<UploadCheckResult> {
-  return json(await send('POST', `/api/${category}/check`, uploadForm(fields)));
+/**
+ * The check step, sent with XMLHttpRequest so the page shows the bytes sent, and the server's own
+ * progress under `progressId`. Not counted as a request in flight: the page shows its own progress
+ * and its cancel button must stay clickable under the loading overlay.
+ */
+export async function checkUpload(
+  category: DeviceCategory,
+  fields: UploadFields,
+  options: UploadRequestOptions & { progressId?: string } = {},
+): Promise<UploadCheckResult> {
+  const headers = await xsrfHeaderForWrite();
+  const { status, text } = await postWithProgress(
+    `/api/${category}/check`,
+    uploadForm(fields, [], options.progressId),
+    headers,
+    options,
+  );
+  if (status === 401) reportUnauthenticated();
+  return answer(status, text);
 }
 
 export async function commitUpload(

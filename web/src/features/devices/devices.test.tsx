@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { requestActivity } from '@/lib/request-activity';
@@ -36,6 +36,33 @@ describe('device list', { timeout: 20_000 }, () => {
       'href',
       '/organization/electric_heat_pumps/upload',
     );
+  });
+
+  it('downloads the list as Excel beside the CSV, with the applied filters', async () => {
+    asOrganization();
+    server.use(
+      graphql.query('DeviceList', () =>
+        HttpResponse.json({
+          data: { devices: { __typename: 'DevicePage', total: 1, page: 1, pageSize: 25, items: [device(1)] } },
+        }),
+      ),
+    );
+    const urls: string[] = [];
+    server.use(
+      http.get('/api/electric_heat_pumps/download/organization_xlsx', ({ request }) => {
+        urls.push(request.url);
+        return HttpResponse.json({ message: 'x' }, { status: 500 });
+      }),
+    );
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    renderRoute('/organization/electric_heat_pumps');
+    await screen.findByRole('table', { name: '電気ヒートポンプ給湯機一覧' });
+    await userEvent.type(screen.getByLabelText('ブランド名'), 'エコ');
+    await userEvent.click(screen.getByRole('button', { name: '検索' }));
+    expect(screen.getByRole('button', { name: 'CSV出力' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Excel出力' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Excelの出力に失敗しました'));
+    expect(new URL(urls[0]!).searchParams.get('brand_name')).toBe('エコ');
   });
 
   it('a category the server refuses shows only the reason: no filters, no upload, no downloads', async () => {

@@ -1,2 +1,2 @@
 export { EquipmentListLinks } from './components/equipment-list-links';
-export { downloadCsv, CSV_FAILURE_MESSAGE } from './lib/download-csv';
+export { downloadCsv, downloadXlsx, CSV_FAILURE_MESSAGE, XLSX_FAILURE_MESSAGE } from './lib/download-csv';

@@ -98,6 +98,12 @@ function toFilter(form: FilterForm, page: number): DeviceFilter {
   };
 }
 
+/** The list as filtered, as CSV and as a workbook (same columns and rows). */
+const LIST_DOWNLOADS = [
+  { path: 'organization_csv', fallbackName: 'list.csv', failure: 'CSVの出力に失敗しました', label: 'CSV出力' },
+  { path: 'organization_xlsx', fallbackName: 'list.xlsx', failure: 'Excelの出力に失敗しました', label: 'Excel出力' },
+] as const;
+
 export function DeviceListPage({ area }: { area: Area }) {
   const category = useCategoryParam();
   const [form, setForm] = useState<FilterForm>(EMPTY_FILTER);
@@ -253,13 +259,16 @@ export function DeviceListPage({ area }: { area: Area }) {
           </Button>
         ) : null}
         <PdfExportButton apiPath={`/api/${category.code}`} filters={snakeFilters} />
-        <DownloadButton
-          url={`/api/${category.code}/download/organization_csv${query}`}
-          fallbackName="list.csv"
-          failure="CSVの出力に失敗しました"
-        >
-          CSV出力
-        </DownloadButton>
+        {LIST_DOWNLOADS.map(({ path, fallbackName, failure, label }) => (
+          <DownloadButton
+            key={path}
+            url={`/api/${category.code}/download/${path}${query}`}
+            fallbackName={fallbackName}
+            failure={failure}
+          >
+            {label}
+          </DownloadButton>
+        ))}
       </HStack>
 
       {loading && !data ? <Text>読み込み中…</Text> : null}

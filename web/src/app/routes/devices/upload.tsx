@@ -3,7 +3,7 @@ import { ChoiceGroupLabel } from '@/components/form/choice-group';
 import { Select } from '@/components/ui/select';
 import { useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { mixed, object, string } from 'yup';
 import { DEVICE_FORM_MESSAGES, fileSizeLabel, isZipFileName, zipTooLargeMessage } from '@rules/device-forms';
@@ -16,6 +16,9 @@ import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { clientValidationError } from '@/lib/to-error-messages';
 import { NotFoundPage } from '@/components/not-found-page';
 import { checkUpload } from '@/features/devices/api';
+import { UploadCanceled } from '@/features/devices/upload-request';
+import { useUploadProgress } from '@/features/devices/hooks/use-upload-progress';
+import { UploadProgressPanel } from '@/features/devices/components/upload-progress-panel';
 import { DownloadButton, isForbidden, useCategoryParam } from '@/features/devices/common';
 import { uploadSession } from '@/features/devices/upload-store';
 import { ZipFilePicker } from '@/features/devices/components/zip-file-picker';
@@ -61,6 +64,8 @@ export function DeviceUploadPage() {
   );
   useEffect(() => errorList.clear(), [category?.code]);
   useReportedError(error);
+  const upload = useUploadProgress();
+  const [canceled, setCanceled] = useState(false);
 
   const formik = useFormik<{ file: File | null; passwordType: 'organization' | 'shared'; sharedPasswordId: string }>({
     initialValues: previousChoice(category?.code) ?? { file: null, passwordType: 'organization', sharedPasswordId: '' },
@@ -73,8 +78,10 @@ export function DeviceUploadPage() {
         passwordType: values.passwordType,
         sharedPasswordId: values.sharedPasswordId,
       };
+      setCanceled(false);
+      const request = upload.start();
       try {
-        const result = await checkUpload(category!.code, fields);
+        const result = await checkUpload(category!.code, fields, request);
         const problems = new Set([
           ...result.errors.map((e) => e.row),
           ...result.duplicates.map((d) => d.row),
@@ -83,7 +90,10 @@ export function DeviceUploadPage() {
         uploadSession.set({ category: category!.code, fields, result, noList: [...problems].sort((a, b) => a - b) });
         await navigate(paths.organization.devices(category!.code).uploadConfirm());
       } catch (error) {
-        errorList.update(error);
+        if (error instanceof UploadCanceled) setCanceled(true);
+        else errorList.update(error);
+      } finally {
+        upload.finish();
       }
     },
   });
@@ -201,10 +211,14 @@ export function DeviceUploadPage() {
             <Button asChild variant="outline">
               <RouterLink to={paths.organization.devices(category.code).list()}>戻る</RouterLink>
             </Button>
-            <Button type="submit" colorPalette="blue" loading={formik.isSubmitting}>
+            <Button type="submit" colorPalette="blue" loading={formik.isSubmitting} loadingText="確認中">
               確認
             </Button>
           </HStack>
+          {upload.view ? <UploadProgressPanel view={upload.view} onCancel={upload.cancel} /> : null}
+          <Text role="status" fontSize="sm">
+            {canceled ? 'アップロードをキャンセルしました' : ''}
+          </Text>
         </Stack>
       </form>
     </Stack>

@@ -14,7 +14,7 @@ import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context
 import { type DeviceCategory, type DeviceCategoryInfo, deviceCategory } from '@/config/device-categories';
 import { paths } from '@/config/paths';
 import { FilterForm } from '@/features/public-devices/components/filter-form';
-import { downloadCsv } from '@/features/public-devices/lib/download-csv';
+import { downloadCsv, downloadXlsx } from '@/features/public-devices/lib/download-csv';
 import {
   filtersActive,
   filtersFromSearch,
@@ -146,6 +146,15 @@ const ListDownloads = memo(function ListDownloads({
         }
       >
         CSV出力
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() =>
+          void downloadXlsx(`/api/${category}/download/xlsx${csvQuery ? `?${csvQuery}` : ''}`, `${category}.xlsx`)
+        }
+      >
+        Excel出力
       </Button>
       <Button
         size="sm"

@@ -187,6 +187,37 @@ describe('public device list', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith('CSVの出力に失敗しました'));
   });
 
+  it('offers the list as Excel beside the CSV: saved under its name, Excelの出力に失敗しました on failure', async () => {
+    const name = '電気ヒートポンプ給湯機一覧_20250101.xlsx';
+    let fail = true;
+    server.use(
+      ...listHandler(1),
+      http.get('/api/electric_heat_pumps/download/xlsx', () =>
+        fail
+          ? HttpResponse.json({ message: 'x' }, { status: 500 })
+          : new HttpResponse(new Uint8Array([0x50, 0x4b]), {
+              headers: {
+                'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+                'content-disposition': `attachment; filename="x.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+              },
+            }),
+      ),
+    );
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    URL.createObjectURL = vi.fn(() => 'blob:xlsx');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderRoute('/electric_heat_pumps');
+    await userEvent.click(await screen.findByRole('button', { name: 'Excel出力' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Excelの出力に失敗しました'));
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Excel出力' }));
+    await waitFor(() => expect(saved).toEqual([name]));
+  });
+
   it("alerts the server's own message when its downloads are busy (503), so the visitor knows to retry", async () => {
     const busy = 'ただいまダウンロードが混み合っています。しばらく待ってから再度お試しください';
     server.use(

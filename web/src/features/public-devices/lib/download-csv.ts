@@ -11,3 +11,11 @@ export const CSV_FAILURE_MESSAGE = 'CSVの出力に失敗しました';
 export function downloadCsv(url: string, fallbackName = 'download.csv'): Promise<boolean> {
   return downloadOrAlert(url, fallbackName, CSV_FAILURE_MESSAGE);
 }
+
+/** The message for a failed workbook (.xlsx) download, worded like the CSV's. */
+export const XLSX_FAILURE_MESSAGE = 'Excelの出力に失敗しました';
+
+/** Downloads a list workbook (.xlsx) from /api under the server's name; alerts like downloadCsv. */
+export function downloadXlsx(url: string, fallbackName = 'download.xlsx'): Promise<boolean> {
+  return downloadOrAlert(url, fallbackName, XLSX_FAILURE_MESSAGE);
+}
