@@ -3,3 +3,50 @@
  * block the server writes (site/ssr/page-document.ts) and the browser reads before its first render.
  */
 export const RENDERED_STATE_ID = 'rendered-state';
+
+/** A GraphQL answer as graphql-js formats it (its `FormattedExecutionResult`). */
+export interface OperationResult {
+  data?: Record<string, unknown> | null;
+  errors?: readonly unknown[];
+  extensions?: Record<string, unknown>;
+}
+
+/** One GraphQL operation of a page, run in the server's own process as a visitor (no HTTP hop). */
+export type ExecuteOperation = (operation: {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName: string | undefined;
+}) => Promise<OperationResult>;
+
+/** What the server asks the page renderer (web/src/entry-server.tsx) for. */
+export interface PageRequest {
+  /** The page's path and query, as the visitor asked for it. */
+  url: string;
+  /** The request's Cookie header: the edition the visitor browses (renderedEdition). */
+  cookies: string | undefined;
+  /** The site's origin, for the pages' canonical links. */
+  origin: string;
+  execute: ExecuteOperation;
+}
+
+/** A page rendered on the server, in the parts the server puts into the built index.html. */
+export interface RenderedPage {
+  kind: 'page';
+  status: number;
+  /** The document's metadata (title, description, canonical link) React rendered, for <head>. */
+  head: string;
+  /** The page's styles, as emotion's <style> elements, for <head>. */
+  styles: string;
+  /** The markup of #root. */
+  body: string;
+  /** What the browser's first render needs to render the same (a JSON value). */
+  state: unknown;
+}
+
+/** A page the browser renders on its own: signed-in screens (nothing of theirs is public). */
+export interface ClientPage {
+  kind: 'client';
+}
+
+/** The renderer's one export. */
+export type RenderPage = (request: PageRequest) => Promise<RenderedPage | ClientPage>;

@@ -3,7 +3,7 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { print, type FormattedExecutionResult } from 'graphql';
+import { print } from 'graphql';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -11,46 +11,12 @@ import { Observable } from 'rxjs';
 import { AppShell } from './app/app';
 import { appRoutes } from './app/router';
 import type { RenderedState } from './app/ssr/rendered-page';
+import type { ClientPage, ExecuteOperation, PageRequest, RenderedPage } from '@rules/rendered-page';
 import { RenderStatusContext } from './lib/render-status';
 import type { RouteHandle } from './components/layout/route-type';
 import type { Crumb } from './components/layout/breadcrumb/breadcrumb-context';
 import { createApolloClient } from './lib/apollo';
 import { renderedEdition } from './lib/public-status';
-
-/** Runs one GraphQL operation in the server's own process, as a visitor (no HTTP hop). */
-export type ExecuteOperation = (operation: {
-  query: string;
-  variables: Record<string, unknown>;
-  operationName: string | undefined;
-}) => Promise<FormattedExecutionResult>;
-
-export interface PageRequest {
-  /** The page's path and query, as the visitor asked for it. */
-  url: string;
-  /** The request's Cookie header: the edition the visitor browses (renderedEdition). */
-  cookies: string | undefined;
-  /** The site's origin, for the pages' canonical links. */
-  origin: string;
-  execute: ExecuteOperation;
-}
-
-/** A page rendered on the server, in parts the server puts into the built index.html. */
-export interface RenderedPage {
-  kind: 'page';
-  status: number;
-  /** The document's metadata (title, description, canonical link) React rendered, for <head>. */
-  head: string;
-  /** The page's styles, as emotion's <style> elements, for <head>. */
-  styles: string;
-  /** The markup of #root. */
-  body: string;
-  state: RenderedState;
-}
-
-/** A page the browser renders on its own: signed-in screens (nothing of theirs is public). */
-export interface ClientPage {
-  kind: 'client';
-}
 
 /** The leading elements React 19 hoisted out of the tree (rendered without an <html>, they come first). */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
@@ -79,7 +45,12 @@ const operationLink = (execute: ExecuteOperation) =>
  * page declared its breadcrumb (pages declare it in an effect in the browser), with emotion's
  * styles extracted. Pages behind the sign-in are left to the browser.
  */
-export async function renderPage({ url, cookies, origin, execute }: PageRequest): Promise<RenderedPage | ClientPage> {
+export async function renderPage({
+  url,
+  cookies,
+  origin,
+  execute,
+}: PageRequest): Promise<(RenderedPage & { state: RenderedState }) | ClientPage> {
   const handler = createStaticHandler(appRoutes);
   const request = new Request(new URL(url, 'http://portal.invalid'));
   const context = await handler.query(request);

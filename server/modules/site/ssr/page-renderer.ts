@@ -1,36 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FormattedExecutionResult } from 'graphql';
+import type { RenderPage } from '../../../rules/rendered-page.js';
 
-/** One GraphQL operation of a page, run in this process as a visitor. */
-export type ExecuteOperation = (operation: {
-  query: string;
-  variables: Record<string, unknown>;
-  operationName: string | undefined;
-}) => Promise<FormattedExecutionResult>;
-
-/** A page rendered by web/src/entry-server.tsx, in the parts the document is made of. */
-export interface RenderedPage {
-  kind: 'page';
-  status: number;
-  /** The metadata React rendered: title, description, canonical link. */
-  head: string;
-  /** emotion's <style> elements of the page. */
-  styles: string;
-  /** The markup of #root. */
-  body: string;
-  /** What the browser's first render needs to render the same (a JSON value). */
-  state: unknown;
-}
-
-/** The renderer's exports (web/src/entry-server.tsx), as the server calls them. */
-export type RenderPage = (request: {
-  url: string;
-  cookies: string | undefined;
-  origin: string;
-  execute: ExecuteOperation;
-}) => Promise<RenderedPage | { kind: 'client' }>;
+export type { ExecuteOperation, RenderedPage, RenderPage } from '../../../rules/rendered-page.js';
 
 /**
  * The renderer of the public pages, built with the web (`npm run build:web`, dist/web-ssr beside
