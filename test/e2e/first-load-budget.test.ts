@@ -16,8 +16,13 @@ const portal = usePortal();
  * search's rules load with its results page, not here) and a list's form the 品番・証明書番号
  * field (issue #59). Issue #16's goal is 150 KiB, which the vendor code alone exceeds
  * (react-dom ≈ 55 KiB, react-router ≈ 12, Chakra UI ≈ 46, Apollo Client + graphql ≈ 45, brotli).
+ * Since issue #60 the public pages come rendered by the server: a visitor reads them before any of
+ * this has arrived, and the scripts then take the page over (hydration). The first-load budget
+ * that shaped the hand-rolled router is withdrawn; this stays a regression guard at the figures
+ * with react-router's data router, hydration and the list's form in the page (/house on a phone
+ * measured 205.3 KiB).
  */
-const BUDGET_BYTES = { phone: 184.0 * 1024, wide: 196.5 * 1024 };
+const BUDGET_BYTES = { phone: 216 * 1024, wide: 228 * 1024 };
 const VIEWPORTS = { phone: { width: 390, height: 844 }, wide: { width: 1280, height: 900 } };
 
 /** The mutation documents a script holds, by operation name (the build writes them as object literals). */
@@ -92,24 +97,5 @@ describe('first load of a public page', () => {
     expect(await mutationsLoadedBy('/house')).toEqual(['Logout']);
     // The check sees documents where a page needs them: the login page's chunk carries the sign-in.
     expect(await mutationsLoadedBy('/login/house')).toContain('Login');
-  });
-
-  it("names every script a lazily loaded public page runs in the page's document, so none waits for the entry", async () => {
-    for (const path of [
-      '/cogenerations',
-      `/cogenerations/${await firstPublicId()}`,
-      '/house/links',
-      '/organization/guide',
-    ]) {
-      const page = await portal.browser.newPage();
-      const { files, html } = await javascriptBytes(page, `${portal.server.baseUrl}${path}`);
-      // The document as sent: Vite's loader adds modulepreload links to the live DOM as it goes.
-      const named = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1]);
-      expect(
-        files.filter((file) => !named.includes(file)),
-        path,
-      ).toEqual([]);
-      await page.close();
-    }
   });
 });

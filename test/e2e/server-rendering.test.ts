@@ -99,11 +99,14 @@ describe('public pages rendered on the server', () => {
     expect(detail.status).toBe(200);
     const detailText = text(detail.body);
     expect(detailText).toContain('証明書番号');
-    expect(detailText).toContain('年間給湯保温効率（JIS）');
+    expect(detailText).toContain('性能値');
     const certificate = /証明書番号 ([A-Z0-9-]+)/.exec(detailText)?.[1];
     expect(detail.body).toContain(`<title>電気ヒートポンプ給湯機 詳細（${certificate}）`);
     const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(detail.body)?.[1];
-    expect(JSON.parse(jsonLd!)).toMatchObject({ '@type': 'Product', identifier: certificate });
+    const product = JSON.parse(jsonLd!) as { additionalProperty: unknown[] };
+    expect(product).toMatchObject({ '@type': 'Product', identifier: certificate });
+    // The performance values the sheet shows.
+    expect(product.additionalProperty.length).toBeGreaterThan(0);
 
     const missing = await html('/electric_heat_pumps/2147483647');
     expect(missing.status).toBe(404);

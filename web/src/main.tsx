@@ -1,10 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type DataRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { appRoutes, loadMatchedRoutes } from './app/router';
 import { readRenderedState } from './app/ssr/rendered-page';
 import { startAnalytics } from './lib/analytics';
+import { followNavigationTarget } from './lib/reload-for-release';
 import { createApolloClient } from './lib/apollo';
 
 startAnalytics();
@@ -14,11 +15,19 @@ if (!container) throw new Error('index.html must contain #root');
 
 const rendered = readRenderedState();
 
+/** Where the router is going while a screen's code loads: a reload after a release lands there. */
+const followRouter = (router: DataRouter) =>
+  followNavigationTarget(() => {
+    const target = router.state.navigation.location;
+    return target ? new URL(router.createHref(target), window.location.origin).href : null;
+  });
+
 if (rendered) {
   // The server rendered this page: the browser takes it over as it is (hydration), with the code of
   // its screen loaded first and the answers and trail it was rendered with.
   await loadMatchedRoutes(appRoutes, window.location.pathname);
   const router = createBrowserRouter(appRoutes);
+  followRouter(router);
   hydrateRoot(
     container,
     <StrictMode>
@@ -37,6 +46,7 @@ if (rendered) {
   );
 } else {
   const router = createBrowserRouter(appRoutes);
+  followRouter(router);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // running as one long task (the page stays responsive while it starts; Lighthouse's blocking time).
   startTransition(() => {

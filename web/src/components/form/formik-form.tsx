@@ -1,3 +1,5 @@
+import { chakra } from '@chakra-ui/react';
+import { useHydrated } from '@/lib/hydrated';
 import { untilSettled } from '@/lib/until-settled';
 import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
 
@@ -43,6 +45,7 @@ const FIELDS_WAIT_MS = 5000;
 export function FormikForm({ formik, label, role, getAction, children }: FormikFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const { submitCount, isSubmitting } = formik;
+  const hydrated = useHydrated();
   const opensInvalid = Object.keys(formik.initialErrors ?? {}).length > 0;
   useEffect(() => {
     if (opensInvalid && form.current)
@@ -60,11 +63,19 @@ export function FormikForm({ formik, label, role, getAction, children }: FormikF
       noValidate
       aria-label={label}
       role={role}
-      method={getAction === undefined ? undefined : 'get'}
+      method={getAction === undefined ? 'post' : 'get'}
       action={getAction}
       onSubmit={formik.handleSubmit}
     >
-      {children}
+      {getAction === undefined ? (
+        // A form that only its script can send (a sign-in, a registration) waits for it: sent by the
+        // browser before the page is the script's, its fields (a password) would go nowhere useful.
+        <chakra.fieldset disabled={!hydrated} border="0" m="0" p="0" minW="0">
+          {children}
+        </chakra.fieldset>
+      ) : (
+        children
+      )}
     </form>
   );
 }
