@@ -2,14 +2,18 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 /**
- * Builds the SPA and the API explorer once per e2e run, precompressed like `npm run build:web`, so
- * the server serves exactly what `npm start` would.
+ * Builds the SPA, the server's page renderer and the API explorer once per e2e run, precompressed
+ * like `npm run build:web`, so the server serves exactly what `npm start` would.
  */
 export function buildSpa(): void {
-  for (const config of ['web/vite.config.ts', 'web/vite.graphiql.config.ts']) {
+  for (const args of [
+    ['--config', 'web/vite.config.ts'],
+    ['--config', 'web/vite.config.ts', '--ssr', 'src/entry-server.tsx'],
+    ['--config', 'web/vite.graphiql.config.ts'],
+  ]) {
     execFileSync(
       process.execPath,
-      [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--config', config, '--logLevel', 'warn'],
+      [path.resolve('node_modules/vite/bin/vite.js'), 'build', ...args, '--logLevel', 'warn'],
       // vitest runs with NODE_ENV=test, which would give React's development build.
       { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
     );
