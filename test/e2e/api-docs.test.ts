@@ -37,6 +37,7 @@ const EXPECTATIONS: [command: RegExp, answer: RegExp][] = [
   [/-D - \| head -20/, /^HTTP\/1\.1 200[\s\S]*^ratelimit-limit: \d+/im],
   [/electric_heat_pumps\/\$ID\?public=true/, /^\{"data":\{"id":\d+.*"status_changes":\[/],
   [/brand_names\?include_expired=true/, /^\{"brand_names":\[\{"id":\d+,"name":/],
+  [/download\/xlsx/, /^content-type: application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet/im],
   [/curl -s -OJ/, /^機器ID,ブランド名,発売予定年月日,公開日,証明書番号,システム品番,/m],
   [
     /cogeneration_systems\/download\/kenken_csv/,

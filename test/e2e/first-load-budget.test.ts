@@ -20,9 +20,9 @@ const portal = usePortal();
  * this has arrived, and the scripts then take the page over (hydration). The first-load budget
  * that shaped the hand-rolled router is withdrawn; this stays a regression guard at the figures
  * with react-router's data router, hydration and the list's form in the page (/house on a phone
- * measured 205.3 KiB).
+ * measured 205.4 KiB, /cogenerations 222.6).
  */
-const BUDGET_BYTES = { phone: 216 * 1024, wide: 228 * 1024 };
+const BUDGET_BYTES = { phone: 228 * 1024, wide: 242 * 1024 };
 const VIEWPORTS = { phone: { width: 390, height: 844 }, wide: { width: 1280, height: 900 } };
 
 /** The mutation documents a script holds, by operation name (the build writes them as object literals). */
