@@ -43,9 +43,15 @@ export interface RenderedPage {
   state: unknown;
 }
 
-/** A page the browser renders on its own: signed-in screens (nothing of theirs is public). */
+/**
+ * A page the browser renders on its own: signed-in screens (nothing of theirs is public), and a
+ * page whose queries failed (an unknown device, a bad filter), which goes out with the status its
+ * render found: the browser's first render could not render the same from answers that are errors,
+ * which Apollo's cache does not keep.
+ */
 export interface ClientPage {
   kind: 'client';
+  status?: number;
 }
 
 /** The renderer's one export. */

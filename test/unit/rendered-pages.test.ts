@@ -12,6 +12,8 @@ const TEMPLATE =
 interface Scenario {
   queries?: string[];
   kind?: 'page' | 'client';
+  /** For a client page: the status its render found. */
+  clientStatus?: number;
   status?: number;
   fails?: boolean;
   /** Resolved by the test: the render waits for it. */
@@ -31,7 +33,7 @@ const fakeRender: RenderPage = async ({ url, cookies, origin, execute }) => {
   if (scenario.fails) throw new Error('a page failed to render');
   for (const query of scenario.queries ?? ['{ lastUpdate }'])
     await execute({ query, variables: {}, operationName: undefined });
-  if (scenario.kind === 'client') return { kind: 'client' };
+  if (scenario.kind === 'client') return { kind: 'client', status: scenario.clientStatus };
   const page: RenderedPage = {
     kind: 'page',
     status: scenario.status ?? 200,
@@ -54,7 +56,11 @@ function startPages(overrides: Partial<RenderedPagesOptions> = {}) {
       template: TEMPLATE,
       executeFor: () => async () => ({ data: {} }),
       version: async () => version,
-      shell: (_req, res) => void res.status(200).type('html').send('<html>shell</html>'),
+      shell: (_req, res) =>
+        void res
+          .status((res.locals.pageStatus as number | undefined) ?? 200)
+          .type('html')
+          .send('<html>shell</html>'),
       keptBytes: 1024 * 1024,
       concurrency: 1,
       maxWaiting: 1,
@@ -131,6 +137,13 @@ describe('the pages rendered on the server', () => {
     expect((await get('/cogenerations/9')).status).toBe(404);
     expect((await get('/cogenerations/9')).status).toBe(404);
     expect(renders).toHaveLength(2);
+  });
+
+  it('leaves a page whose queries failed to the browser, with the status its render found', async () => {
+    scenarios['/cogenerations/404'] = { kind: 'client', clientStatus: 404 };
+    const response = await get('/cogenerations/404');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('<html>shell</html>');
   });
 
   it('leaves signed-in pages and pages that fail to render to the browser: the shell, never a 500', async () => {

@@ -21,7 +21,7 @@ import { renderedEdition } from './lib/public-status';
 /** The leading elements React 19 hoisted out of the tree (rendered without an <html>, they come first). */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
 
-const operationLink = (execute: ExecuteOperation) =>
+const operationLink = (execute: ExecuteOperation, onError: () => void) =>
   new ApolloLink(
     (operation) =>
       new Observable((observer) => {
@@ -31,6 +31,7 @@ const operationLink = (execute: ExecuteOperation) =>
           operationName: operation.operationName,
         }).then(
           (result) => {
+            if (result.errors?.length) onError();
             observer.next(result as ApolloLink.Result);
             observer.complete();
           },
@@ -59,7 +60,11 @@ export async function renderPage({
   if (handles.some((handle) => handle?.requiresUser)) return { kind: 'client' };
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const client: ApolloClient = createApolloClient({ link: operationLink(execute), ssrMode: true });
+  let failed = false;
+  const client: ApolloClient = createApolloClient({
+    link: operationLink(execute, () => (failed = true)),
+    ssrMode: true,
+  });
   const edition = renderedEdition(new URL(request.url).pathname, cookies);
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
@@ -81,16 +86,17 @@ export async function renderPage({
       </RenderStatusContext>
     </CacheProvider>
   );
+  // Through Apollo's prerender both times: an answer that is an error is not kept in the cache, and
+  // the second render asks for it again rather than rendering the page as still loading.
+  const render = async (crumbs: Crumb[]) =>
+    (await prerenderStatic({ tree: tree(crumbs), context: { client }, renderFunction: renderToString })).result;
   let crumbs: Crumb[] = [];
-  let { result: html } = await prerenderStatic({
-    tree: tree(crumbs),
-    context: { client },
-    renderFunction: renderToString,
-  });
+  let html = await render(crumbs);
   if (JSON.stringify(noted) !== JSON.stringify(crumbs)) {
     crumbs = noted;
-    html = renderToString(tree(crumbs));
+    html = await render(crumbs);
   }
+  if (failed) return { kind: 'client', status };
   const head = HOISTED.exec(html)?.[0] ?? '';
   const body = html.slice(head.length);
   const chunks = emotion.extractCriticalToChunks(body);

@@ -96,7 +96,8 @@ export function spaDocuments(webDir: string, meta?: PageMetaSource) {
 
   return async (req: Request, res: Response) => {
     const { document, status } = await documentFor(req.path, () => req.ip ?? '');
-    res.status(status);
+    // A page whose render found its status (a device nobody may see) keeps it.
+    res.status((res.locals.pageStatus as number | undefined) ?? status);
     const encoding = negotiateEncoding(req.headers['accept-encoding'], available) as Encoding | null;
     const { body, etag } = document[encoding ?? 'identity'];
     res.vary('Accept-Encoding');

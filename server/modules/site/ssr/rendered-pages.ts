@@ -72,7 +72,8 @@ export function renderedPages(options: RenderedPagesOptions): RequestHandler {
       }),
     );
     if (page.kind === 'client') {
-      unversioned.set(keyOf(req), true);
+      if (page.status === undefined) unversioned.set(keyOf(req), true);
+      else res.locals.pageStatus = page.status;
       return false;
     }
     if (page.status !== 200 || !operations.every(Boolean)) {
