@@ -31,10 +31,6 @@ export const NAME_IGNORED_CHARACTERS = ' \t\n\r\u3000\u00a0\u30fb\uff65\u00b7|';
 /** Company-form words a name is registered with or without, as NFKC writes them (㈱ and （株） are (株)). */
 export const COMPANY_FORMS = ['株式会社', '有限会社', '合同会社', '(株)', '(有)', '(同)'] as const;
 
-/** Katakana ァ (U+30A1) … ヶ (U+30F6) and their hiragana ぁ (U+3041) … ゖ (U+3096): 86 each. */
-export const KATAKANA = String.fromCharCode(...Array.from({ length: 86 }, (_, i) => 0x30a1 + i));
-export const HIRAGANA = String.fromCharCode(...Array.from({ length: 86 }, (_, i) => 0x3041 + i));
-
 const ignoredIn = (characters: string) => new RegExp(`[${characters.replace(/[-\\\]^|]/g, '\\$&')}]`, 'g');
 const NUMBER_IGNORED = ignoredIn(NUMBER_IGNORED_CHARACTERS);
 const NAME_IGNORED = ignoredIn(NAME_IGNORED_CHARACTERS);

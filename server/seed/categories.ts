@@ -3,7 +3,7 @@ import type { Edition } from '../core/domain.js';
 import { Category } from '../modules/link-categories/category.entity.js';
 import { REFERENCE_CATEGORIES } from '../modules/link-categories/reference-tree.js';
 
-export { DEFAULT_GLASS, DEFAULT_MATERIAL, OPENING_LEVEL2 } from '../rules/openings.js';
+export { DEFAULT_GLASS, DEFAULT_MATERIAL } from '../rules/openings.js';
 
 /**
  * Creates the reference tree (server/modules/link-categories/reference-tree.ts, which every start

@@ -14,9 +14,7 @@ export { AuthResolver } from './auth.resolver.js';
 export { PasswordResetResolver } from './password-reset.resolver.js';
 export { authRoutes } from './auth.routes.js';
 export { passwordResetRoutes } from './password-reset.routes.js';
-export { AuthService } from './auth.service.js';
-export { PasswordResetService } from './password-reset.service.js';
-export { SESSION_COOKIE, SessionStore } from './sessions.js';
+export { SessionStore } from './sessions.js';
 
 /** The auth module's services: the session store (the request context resolves cookies with it), sign-in and reset. */
 export function createAuthServices(deps: {

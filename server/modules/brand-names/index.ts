@@ -6,7 +6,6 @@ export const brandNamesEntities = [BrandName];
 export { BrandName };
 export { BrandNamesResolver } from './brand-names.resolver.js';
 export { brandNamesRoutes } from './brand-names.routes.js';
-export { BrandNamesService } from './brand-names.service.js';
 export { brandNamesOpenApi } from './brand-names.openapi.js';
 
 export function createBrandNamesServices() {

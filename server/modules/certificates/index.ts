@@ -5,7 +5,6 @@ import { Certificate } from './certificate.entity.js';
 import { StoredFile } from './stored-file.entity.js';
 
 export const certificatesEntities = [Certificate, StoredFile];
-export { CertificatesService } from './certificates.service.js';
 export { moveBlobsToStore } from './move-blobs-to-store.js';
 
 export function createCertificatesServices(deps: { files: FileStore }) {

@@ -394,9 +394,6 @@ export const CATEGORY_DEFINITIONS: readonly CategoryDefinition[] = DEVICE_CATEGO
 export const categoryDefinition = (category: DeviceCategory): CategoryDefinition =>
   CATEGORY_DEFINITIONS.find((d) => d.category === category)!;
 
-export const categoryByCertificateResource = (resource: string): CategoryDefinition | undefined =>
-  CATEGORY_DEFINITIONS.find((d) => d.certificateResource === resource);
-
 /** Columns of the upload CSV (and of exports), in order. `kind` says where the value lives. */
 export type CsvColumn =
   | {

@@ -19,8 +19,6 @@ export interface DeviceNotifier {
   notify(em: EntityManager, event: DeviceEvent): Promise<void>;
 }
 
-export const noopDeviceNotifier: DeviceNotifier = { notify: async () => undefined };
-
 export const AUDIENCE: Record<DeviceAction, DeviceEvent['audience']> = {
   apply_publish: 'administrators',
   apply_cancel: 'administrators',

@@ -39,15 +39,7 @@ export { publicApiRateLimit, publicDevicesRoutes } from './public/public-devices
 export { deviceSearchRoutes } from './search/device-search.routes.js';
 export { deviceChangesRoutes } from './changes/device-changes.routes.js';
 export { publicCsvRoutes } from './csv/csv.routes.js';
-export { DeviceQueryService } from './devices-query.service.js';
-export { DeviceUploadService } from './devices-upload.service.js';
-export { UploadKitService } from './upload-kit.service.js';
-export { DeviceLifecycleService } from './devices-lifecycle.service.js';
-export { MailDeviceNotifier } from './mail-device-notifier.js';
-export { PublicDevicesService } from './public/public-devices.service.js';
-export { DeviceSearchService } from './search/device-search.service.js';
 export { PublicDataVersion } from './public/public-data-version.js';
-export { DeviceChangesService } from './changes/device-changes.service.js';
 export { devicesOpenApi } from './openapi/devices-openapi-part.js';
 
 /** Public lists' totals kept by data version and filter (ListSummaries): a few hundred bytes each. */

@@ -6,7 +6,6 @@ export const evaluationOrganizationsEntities = [EvaluationOrganization];
 export { EvaluationOrganization };
 export { EvaluationOrganizationsResolver } from './evaluation-organizations.resolver.js';
 export { evaluationOrganizationsRoutes } from './evaluation-organizations.routes.js';
-export { EvaluationOrganizationsService } from './evaluation-organizations.service.js';
 export { evaluationOrganizationsOpenApi } from './evaluation-organizations.openapi.js';
 
 export function createEvaluationOrganizationsServices() {

@@ -6,7 +6,6 @@ export const informationEntities = [Information];
 export { Information };
 export { InformationResolver } from './information.resolver.js';
 export { informationRoutes } from './information.routes.js';
-export { InformationService } from './information.service.js';
 export { informationOpenApi } from './information.openapi.js';
 
 export function createInformationServices() {

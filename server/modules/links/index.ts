@@ -9,8 +9,6 @@ export const linksEntities = [Link];
 export { Link };
 export { LinksResolver } from './links.resolver.js';
 export { linksRoutes } from './links.routes.js';
-export { LinksService } from './links.service.js';
-export { PublicLinksService } from './public-links.service.js';
 export { linksOpenApi } from './links.openapi.js';
 
 export function createLinksServices(deps: { clock: Clock; passwordChecks: ClientBudget }) {

@@ -6,8 +6,6 @@ import { calendarDate, integer, notBeforeStart, secret, text } from '../../core/
 import { LINK_MESSAGES, linkCategoryCodeRule, linkMemoRule, linkUrlRule } from '../../rules/link-fields.js';
 import { OPENING_KINDS, type OpeningKind } from '../../rules/openings.js';
 
-export { MEMO_MAX, URL_MAX } from '../../rules/link-fields.js';
-
 const edition = (message: string) =>
   mixed<Edition>()
     .transform((value: unknown) => (value === '' || value === null ? undefined : value))

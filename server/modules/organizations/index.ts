@@ -10,8 +10,6 @@ import { Organization } from './organization.entity.js';
 export const organizationsEntities = [Organization];
 export { OrganizationsResolver } from './organizations.resolver.js';
 export { organizationsRoutes } from './organizations.routes.js';
-export { OrganizationsService } from './organizations.service.js';
-export { RegistrationService } from './registration.service.js';
 export { organizationsOpenApi } from './organizations.openapi.js';
 
 export function createOrganizationsServices(deps: {

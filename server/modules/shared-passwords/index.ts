@@ -7,7 +7,6 @@ export const sharedPasswordsEntities = [SharedPassword];
 export { SharedPassword };
 export { SharedPasswordsResolver } from './shared-passwords.resolver.js';
 export { sharedPasswordsRoutes } from './shared-passwords.routes.js';
-export { SharedPasswordsService } from './shared-passwords.service.js';
 export { sharedPasswordsOpenApi } from './shared-passwords.openapi.js';
 
 export function createSharedPasswordsServices(deps: { secretBox: SecretBox }) {

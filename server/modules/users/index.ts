@@ -6,7 +6,6 @@ import { User } from './user.entity.js';
 export const usersEntities = [User];
 export { UsersResolver } from './users.resolver.js';
 export { usersRoutes } from './users.routes.js';
-export { UsersService } from './users.service.js';
 export { usersOpenApi } from './users.openapi.js';
 
 export function createUsersServices(deps: { sessions: SessionStore }) {

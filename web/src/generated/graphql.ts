@@ -323,17 +323,17 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { __typename: 'Mutation', login: { __typename: 'Viewer', edition: Edition, user: { __typename: 'User', id: number, role: Role, name: string, division: string, tel: string, email: string, organization: { __typename: 'Organization', id: number, name: string, status: OrganizationStatus, cogenerationManager: boolean, hybridWaterHeaterManager: boolean, electricHeatPumpManager: boolean, solarSystemManager: boolean, solarWaterHeaterManager: boolean } | null } } };
+export type LoginMutation = { login: { __typename: 'Viewer', edition: Edition, user: { __typename: 'User', id: number, role: Role, name: string, division: string, tel: string, email: string, organization: { __typename: 'Organization', id: number, name: string, status: OrganizationStatus, cogenerationManager: boolean, hybridWaterHeaterManager: boolean, electricHeatPumpManager: boolean, solarSystemManager: boolean, solarWaterHeaterManager: boolean } | null } } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LogoutMutation = { __typename: 'Mutation', logout: boolean };
+export type LogoutMutation = { logout: boolean };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { __typename: 'Query', me: { __typename: 'Viewer', edition: Edition, user: { __typename: 'User', id: number, role: Role, name: string, division: string, tel: string, email: string, organization: { __typename: 'Organization', id: number, name: string, status: OrganizationStatus, cogenerationManager: boolean, hybridWaterHeaterManager: boolean, electricHeatPumpManager: boolean, solarSystemManager: boolean, solarWaterHeaterManager: boolean } | null } } | null };
+export type MeQuery = { me: { __typename: 'Viewer', edition: Edition, user: { __typename: 'User', id: number, role: Role, name: string, division: string, tel: string, email: string, organization: { __typename: 'Organization', id: number, name: string, status: OrganizationStatus, cogenerationManager: boolean, hybridWaterHeaterManager: boolean, electricHeatPumpManager: boolean, solarSystemManager: boolean, solarWaterHeaterManager: boolean } | null } } | null };
 
 export type ViewerOrganizationFragment = { __typename: 'Organization', id: number, name: string, status: OrganizationStatus, cogenerationManager: boolean, hybridWaterHeaterManager: boolean, electricHeatPumpManager: boolean, solarSystemManager: boolean, solarWaterHeaterManager: boolean };
 
@@ -348,26 +348,26 @@ export type BrandNamesQueryVariables = Exact<{
 }>;
 
 
-export type BrandNamesQuery = { __typename: 'Query', brandNames: { __typename: 'BrandNamePage', total: number, page: number, pageSize: number, items: Array<{ __typename: 'BrandName', id: number, name: string, note: string, organization: { __typename: 'Organization', id: number, name: string } }> } };
+export type BrandNamesQuery = { brandNames: { __typename: 'BrandNamePage', total: number, page: number, pageSize: number, items: Array<{ __typename: 'BrandName', id: number, name: string, note: string, organization: { __typename: 'Organization', id: number, name: string } }> } };
 
 export type BrandNameQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type BrandNameQuery = { __typename: 'Query', brandName: { __typename: 'BrandName', id: number, name: string, note: string, organization: { __typename: 'Organization', id: number, name: string } } };
+export type BrandNameQuery = { brandName: { __typename: 'BrandName', id: number, name: string, note: string, organization: { __typename: 'Organization', id: number, name: string } } };
 
 export type BrandNameOrganizationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BrandNameOrganizationsQuery = { __typename: 'Query', brandNameOrganizations: Array<{ __typename: 'Organization', id: number, name: string }> };
+export type BrandNameOrganizationsQuery = { brandNameOrganizations: Array<{ __typename: 'Organization', id: number, name: string }> };
 
 export type CreateBrandNameMutationVariables = Exact<{
   input: BrandNameInput;
 }>;
 
 
-export type CreateBrandNameMutation = { __typename: 'Mutation', createBrandName: { __typename: 'BrandName', id: number, name: string, note: string, organization: { __typename: 'Organization', id: number, name: string } } };
+export type CreateBrandNameMutation = { createBrandName: { __typename: 'BrandName', id: number, name: string, note: string, organization: { __typename: 'Organization', id: number, name: string } } };
 
 export type UpdateBrandNameMutationVariables = Exact<{
   id: number;
@@ -375,14 +375,14 @@ export type UpdateBrandNameMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBrandNameMutation = { __typename: 'Mutation', updateBrandName: { __typename: 'BrandName', id: number, name: string, note: string, organization: { __typename: 'Organization', id: number, name: string } } };
+export type UpdateBrandNameMutation = { updateBrandName: { __typename: 'BrandName', id: number, name: string, note: string, organization: { __typename: 'Organization', id: number, name: string } } };
 
 export type DeleteBrandNameMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type DeleteBrandNameMutation = { __typename: 'Mutation', deleteBrandName: boolean };
+export type DeleteBrandNameMutation = { deleteBrandName: boolean };
 
 export type SearchDevicesQueryVariables = Exact<{
   query: string;
@@ -392,7 +392,7 @@ export type SearchDevicesQueryVariables = Exact<{
 }>;
 
 
-export type SearchDevicesQuery = { __typename: 'Query', searchDevices: { __typename: 'DeviceSearchPage', query: string, total: number, page: number, pageSize: number, categoryCounts: Array<{ __typename: 'DeviceSearchCategoryCount', category: DeviceCategory, label: string, count: number }>, items: Array<{ __typename: 'DeviceSearchHit', category: DeviceCategory, matchedField: string, matchedLabel: string, matchKind: DeviceSearchMatchKind, device:
+export type SearchDevicesQuery = { searchDevices: { __typename: 'DeviceSearchPage', query: string, total: number, page: number, pageSize: number, categoryCounts: Array<{ __typename: 'DeviceSearchCategoryCount', category: DeviceCategory, label: string, count: number }>, items: Array<{ __typename: 'DeviceSearchHit', category: DeviceCategory, matchedField: string, matchedLabel: string, matchKind: DeviceSearchMatchKind, device:
         | { __typename: 'PublicCogenerationSystem', id: number, status: PublicDeviceStatus, statusLabel: string, certificateNumber: string, organizationName: string, puNumber: string | null, tuNumber: string | null, bbNumber: string | null, brandName: { __typename: 'PublicBrandName', id: number, name: string } }
         | { __typename: 'PublicElectricHeatPump', id: number, status: PublicDeviceStatus, statusLabel: string, certificateNumber: string, organizationName: string, systemNumber: string | null, brandName: { __typename: 'PublicBrandName', id: number, name: string } }
         | { __typename: 'PublicHybridWaterHeater', id: number, status: PublicDeviceStatus, statusLabel: string, certificateNumber: string, organizationName: string, puNumber: string | null, tuNumber: string | null, bbNumber: string | null, brandName: { __typename: 'PublicBrandName', id: number, name: string } }
@@ -442,7 +442,7 @@ export type DeviceListQueryVariables = Exact<{
 }>;
 
 
-export type DeviceListQuery = { __typename: 'Query', devices: { __typename: 'DevicePage', total: number, page: number, pageSize: number, items: Array<
+export type DeviceListQuery = { devices: { __typename: 'DevicePage', total: number, page: number, pageSize: number, items: Array<
       | { __typename: 'CogenerationSystem', id: number, category: DeviceCategory, status: DeviceStatus, statusLabel: string, releaseDate: string, publishDate: string | null, certificateNumber: string, canceledAt: string | null, createdAt: string, updatedAt: string, brandName: { __typename: 'BrandName', id: number, name: string }, organization: { __typename: 'Organization', id: number, name: string }, specItems: Array<{ __typename: 'DeviceSpecItem', key: string, label: string, value: string, unit: string | null }>, viewerCan: { __typename: 'DeviceViewerCan', applyPublish: boolean, approve: boolean, applyCancel: boolean, withdrawCancel: boolean, cancel: boolean, delete: boolean, updateDates: boolean } | null }
       | { __typename: 'ElectricHeatPump', id: number, category: DeviceCategory, status: DeviceStatus, statusLabel: string, releaseDate: string, publishDate: string | null, certificateNumber: string, canceledAt: string | null, createdAt: string, updatedAt: string, brandName: { __typename: 'BrandName', id: number, name: string }, organization: { __typename: 'Organization', id: number, name: string }, specItems: Array<{ __typename: 'DeviceSpecItem', key: string, label: string, value: string, unit: string | null }>, viewerCan: { __typename: 'DeviceViewerCan', applyPublish: boolean, approve: boolean, applyCancel: boolean, withdrawCancel: boolean, cancel: boolean, delete: boolean, updateDates: boolean } | null }
       | { __typename: 'HybridWaterHeater', id: number, category: DeviceCategory, status: DeviceStatus, statusLabel: string, releaseDate: string, publishDate: string | null, certificateNumber: string, canceledAt: string | null, createdAt: string, updatedAt: string, brandName: { __typename: 'BrandName', id: number, name: string }, organization: { __typename: 'Organization', id: number, name: string }, specItems: Array<{ __typename: 'DeviceSpecItem', key: string, label: string, value: string, unit: string | null }>, viewerCan: { __typename: 'DeviceViewerCan', applyPublish: boolean, approve: boolean, applyCancel: boolean, withdrawCancel: boolean, cancel: boolean, delete: boolean, updateDates: boolean } | null }
@@ -456,7 +456,7 @@ export type DeviceDetailQueryVariables = Exact<{
 }>;
 
 
-export type DeviceDetailQuery = { __typename: 'Query', device:
+export type DeviceDetailQuery = { device:
     | { __typename: 'CogenerationSystem', id: number, category: DeviceCategory, status: DeviceStatus, statusLabel: string, releaseDate: string, publishDate: string | null, certificateNumber: string, canceledAt: string | null, createdAt: string, updatedAt: string, certificate: { __typename: 'Certificate', id: number, fileName: string, contentType: string, size: number } | null, brandName: { __typename: 'BrandName', id: number, name: string }, organization: { __typename: 'Organization', id: number, name: string }, specItems: Array<{ __typename: 'DeviceSpecItem', key: string, label: string, value: string, unit: string | null }>, viewerCan: { __typename: 'DeviceViewerCan', applyPublish: boolean, approve: boolean, applyCancel: boolean, withdrawCancel: boolean, cancel: boolean, delete: boolean, updateDates: boolean } | null }
     | { __typename: 'ElectricHeatPump', id: number, category: DeviceCategory, status: DeviceStatus, statusLabel: string, releaseDate: string, publishDate: string | null, certificateNumber: string, canceledAt: string | null, createdAt: string, updatedAt: string, certificate: { __typename: 'Certificate', id: number, fileName: string, contentType: string, size: number } | null, brandName: { __typename: 'BrandName', id: number, name: string }, organization: { __typename: 'Organization', id: number, name: string }, specItems: Array<{ __typename: 'DeviceSpecItem', key: string, label: string, value: string, unit: string | null }>, viewerCan: { __typename: 'DeviceViewerCan', applyPublish: boolean, approve: boolean, applyCancel: boolean, withdrawCancel: boolean, cancel: boolean, delete: boolean, updateDates: boolean } | null }
     | { __typename: 'HybridWaterHeater', id: number, category: DeviceCategory, status: DeviceStatus, statusLabel: string, releaseDate: string, publishDate: string | null, certificateNumber: string, canceledAt: string | null, createdAt: string, updatedAt: string, certificate: { __typename: 'Certificate', id: number, fileName: string, contentType: string, size: number } | null, brandName: { __typename: 'BrandName', id: number, name: string }, organization: { __typename: 'Organization', id: number, name: string }, specItems: Array<{ __typename: 'DeviceSpecItem', key: string, label: string, value: string, unit: string | null }>, viewerCan: { __typename: 'DeviceViewerCan', applyPublish: boolean, approve: boolean, applyCancel: boolean, withdrawCancel: boolean, cancel: boolean, delete: boolean, updateDates: boolean } | null }
@@ -469,14 +469,14 @@ export type UploadProgressQueryVariables = Exact<{
 }>;
 
 
-export type UploadProgressQuery = { __typename: 'Query', uploadProgress: { __typename: 'UploadProgress', phase: string, rowsDone: number, rowsTotal: number, pdfsDone: number, pdfsTotal: number } | null };
+export type UploadProgressQuery = { uploadProgress: { __typename: 'UploadProgress', phase: string, rowsDone: number, rowsTotal: number, pdfsDone: number, pdfsTotal: number } | null };
 
 export type UploadFormOptionsQueryVariables = Exact<{
   category: DeviceCategory;
 }>;
 
 
-export type UploadFormOptionsQuery = { __typename: 'Query', uploadSharedPasswords: Array<{ __typename: 'SharedPasswordOption', id: number, name: string }>, uploadLimits: { __typename: 'UploadLimits', maxZipBytes: number, maxRows: number } };
+export type UploadFormOptionsQuery = { uploadSharedPasswords: Array<{ __typename: 'SharedPasswordOption', id: number, name: string }>, uploadLimits: { __typename: 'UploadLimits', maxZipBytes: number, maxRows: number } };
 
 export type ApplyPublishDeviceMutationVariables = Exact<{
   category: DeviceCategory;
@@ -484,7 +484,7 @@ export type ApplyPublishDeviceMutationVariables = Exact<{
 }>;
 
 
-export type ApplyPublishDeviceMutation = { __typename: 'Mutation', applyPublishDevice:
+export type ApplyPublishDeviceMutation = { applyPublishDevice:
     | { __typename: 'CogenerationSystem', id: number, status: DeviceStatus }
     | { __typename: 'ElectricHeatPump', id: number, status: DeviceStatus }
     | { __typename: 'HybridWaterHeater', id: number, status: DeviceStatus }
@@ -498,7 +498,7 @@ export type ApproveDeviceMutationVariables = Exact<{
 }>;
 
 
-export type ApproveDeviceMutation = { __typename: 'Mutation', approveDevice:
+export type ApproveDeviceMutation = { approveDevice:
     | { __typename: 'CogenerationSystem', id: number, status: DeviceStatus }
     | { __typename: 'ElectricHeatPump', id: number, status: DeviceStatus }
     | { __typename: 'HybridWaterHeater', id: number, status: DeviceStatus }
@@ -513,7 +513,7 @@ export type ApplyCancelDeviceMutationVariables = Exact<{
 }>;
 
 
-export type ApplyCancelDeviceMutation = { __typename: 'Mutation', applyCancelDevice:
+export type ApplyCancelDeviceMutation = { applyCancelDevice:
     | { __typename: 'CogenerationSystem', id: number, status: DeviceStatus }
     | { __typename: 'ElectricHeatPump', id: number, status: DeviceStatus }
     | { __typename: 'HybridWaterHeater', id: number, status: DeviceStatus }
@@ -527,7 +527,7 @@ export type WithdrawCancelDeviceMutationVariables = Exact<{
 }>;
 
 
-export type WithdrawCancelDeviceMutation = { __typename: 'Mutation', withdrawCancelDevice:
+export type WithdrawCancelDeviceMutation = { withdrawCancelDevice:
     | { __typename: 'CogenerationSystem', id: number, status: DeviceStatus }
     | { __typename: 'ElectricHeatPump', id: number, status: DeviceStatus }
     | { __typename: 'HybridWaterHeater', id: number, status: DeviceStatus }
@@ -542,7 +542,7 @@ export type CancelDeviceMutationVariables = Exact<{
 }>;
 
 
-export type CancelDeviceMutation = { __typename: 'Mutation', cancelDevice:
+export type CancelDeviceMutation = { cancelDevice:
     | { __typename: 'CogenerationSystem', id: number, status: DeviceStatus }
     | { __typename: 'ElectricHeatPump', id: number, status: DeviceStatus }
     | { __typename: 'HybridWaterHeater', id: number, status: DeviceStatus }
@@ -557,7 +557,7 @@ export type UpdateDeviceDatesMutationVariables = Exact<{
 }>;
 
 
-export type UpdateDeviceDatesMutation = { __typename: 'Mutation', updateDeviceDates:
+export type UpdateDeviceDatesMutation = { updateDeviceDates:
     | { __typename: 'CogenerationSystem', id: number, releaseDate: string, publishDate: string | null }
     | { __typename: 'ElectricHeatPump', id: number, releaseDate: string, publishDate: string | null }
     | { __typename: 'HybridWaterHeater', id: number, releaseDate: string, publishDate: string | null }
@@ -571,14 +571,14 @@ export type DeleteDeviceMutationVariables = Exact<{
 }>;
 
 
-export type DeleteDeviceMutation = { __typename: 'Mutation', deleteDevice: boolean };
+export type DeleteDeviceMutation = { deleteDevice: boolean };
 
 export type DeviceOrganizationOptionsQueryVariables = Exact<{
   category: DeviceCategory;
 }>;
 
 
-export type DeviceOrganizationOptionsQuery = { __typename: 'Query', deviceOrganizationOptions: Array<{ __typename: 'SharedPasswordOption', id: number, name: string }> };
+export type DeviceOrganizationOptionsQuery = { deviceOrganizationOptions: Array<{ __typename: 'SharedPasswordOption', id: number, name: string }> };
 
 export type EvaluationOrganizationFieldsFragment = { __typename: 'EvaluationOrganization', id: number, name: string, number: string, updatedAt: string };
 
@@ -587,21 +587,21 @@ export type EvaluationOrganizationsQueryVariables = Exact<{
 }>;
 
 
-export type EvaluationOrganizationsQuery = { __typename: 'Query', evaluationOrganizations: { __typename: 'EvaluationOrganizationPage', total: number, page: number, pageSize: number, items: Array<{ __typename: 'EvaluationOrganization', id: number, name: string, number: string, updatedAt: string }> } };
+export type EvaluationOrganizationsQuery = { evaluationOrganizations: { __typename: 'EvaluationOrganizationPage', total: number, page: number, pageSize: number, items: Array<{ __typename: 'EvaluationOrganization', id: number, name: string, number: string, updatedAt: string }> } };
 
 export type EvaluationOrganizationQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type EvaluationOrganizationQuery = { __typename: 'Query', evaluationOrganization: { __typename: 'EvaluationOrganization', id: number, name: string, number: string, updatedAt: string } };
+export type EvaluationOrganizationQuery = { evaluationOrganization: { __typename: 'EvaluationOrganization', id: number, name: string, number: string, updatedAt: string } };
 
 export type CreateEvaluationOrganizationMutationVariables = Exact<{
   input: EvaluationOrganizationInput;
 }>;
 
 
-export type CreateEvaluationOrganizationMutation = { __typename: 'Mutation', createEvaluationOrganization: { __typename: 'EvaluationOrganization', id: number, name: string, number: string, updatedAt: string } };
+export type CreateEvaluationOrganizationMutation = { createEvaluationOrganization: { __typename: 'EvaluationOrganization', id: number, name: string, number: string, updatedAt: string } };
 
 export type UpdateEvaluationOrganizationMutationVariables = Exact<{
   id: number;
@@ -609,14 +609,14 @@ export type UpdateEvaluationOrganizationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEvaluationOrganizationMutation = { __typename: 'Mutation', updateEvaluationOrganization: { __typename: 'EvaluationOrganization', id: number, name: string, number: string, updatedAt: string } };
+export type UpdateEvaluationOrganizationMutation = { updateEvaluationOrganization: { __typename: 'EvaluationOrganization', id: number, name: string, number: string, updatedAt: string } };
 
 export type DeleteEvaluationOrganizationMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type DeleteEvaluationOrganizationMutation = { __typename: 'Mutation', deleteEvaluationOrganization: boolean };
+export type DeleteEvaluationOrganizationMutation = { deleteEvaluationOrganization: boolean };
 
 export type InformationFieldsFragment = { __typename: 'Information', id: number, title: string, body: string, showType: InformationShowType, publishedAt: string };
 
@@ -626,14 +626,14 @@ export type InformationListQueryVariables = Exact<{
 }>;
 
 
-export type InformationListQuery = { __typename: 'Query', informationList: { __typename: 'InformationPage', total: number, page: number, pageSize: number, items: Array<{ __typename: 'Information', id: number, title: string, body: string, showType: InformationShowType, publishedAt: string }> } };
+export type InformationListQuery = { informationList: { __typename: 'InformationPage', total: number, page: number, pageSize: number, items: Array<{ __typename: 'Information', id: number, title: string, body: string, showType: InformationShowType, publishedAt: string }> } };
 
 export type InformationQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type InformationQuery = { __typename: 'Query', information: { __typename: 'Information', id: number, title: string, body: string, showType: InformationShowType, publishedAt: string } };
+export type InformationQuery = { information: { __typename: 'Information', id: number, title: string, body: string, showType: InformationShowType, publishedAt: string } };
 
 export type NoticesQueryVariables = Exact<{
   audience: NoticeAudience;
@@ -641,14 +641,14 @@ export type NoticesQueryVariables = Exact<{
 }>;
 
 
-export type NoticesQuery = { __typename: 'Query', notices: { __typename: 'InformationPage', total: number, page: number, pageSize: number, items: Array<{ __typename: 'Information', id: number, title: string, body: string, showType: InformationShowType, publishedAt: string }> } };
+export type NoticesQuery = { notices: { __typename: 'InformationPage', total: number, page: number, pageSize: number, items: Array<{ __typename: 'Information', id: number, title: string, body: string, showType: InformationShowType, publishedAt: string }> } };
 
 export type CreateInformationMutationVariables = Exact<{
   input: InformationInput;
 }>;
 
 
-export type CreateInformationMutation = { __typename: 'Mutation', createInformation: { __typename: 'Information', id: number, title: string, body: string, showType: InformationShowType, publishedAt: string } };
+export type CreateInformationMutation = { createInformation: { __typename: 'Information', id: number, title: string, body: string, showType: InformationShowType, publishedAt: string } };
 
 export type UpdateInformationMutationVariables = Exact<{
   id: number;
@@ -656,14 +656,14 @@ export type UpdateInformationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateInformationMutation = { __typename: 'Mutation', updateInformation: { __typename: 'Information', id: number, title: string, body: string, showType: InformationShowType, publishedAt: string } };
+export type UpdateInformationMutation = { updateInformation: { __typename: 'Information', id: number, title: string, body: string, showType: InformationShowType, publishedAt: string } };
 
 export type DeleteInformationMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type DeleteInformationMutation = { __typename: 'Mutation', deleteInformation: boolean };
+export type DeleteInformationMutation = { deleteInformation: boolean };
 
 export type CategoryFieldsFragment = { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null };
 
@@ -672,21 +672,21 @@ export type LinkCategoriesQueryVariables = Exact<{
 }>;
 
 
-export type LinkCategoriesQuery = { __typename: 'Query', linkCategories: { __typename: 'LinkCategoryList', total: number, items: Array<{ __typename: 'LinkCategory', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null, organizationCount: number }> } };
+export type LinkCategoriesQuery = { linkCategories: { __typename: 'LinkCategoryList', total: number, items: Array<{ __typename: 'LinkCategory', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null, organizationCount: number }> } };
 
 export type CategoryLevelsQueryVariables = Exact<{
   type?: Edition | null | undefined;
 }>;
 
 
-export type CategoryLevelsQuery = { __typename: 'Query', categoryLevels: Array<{ __typename: 'CategoryLevel1', name: string, level2s: Array<{ __typename: 'CategoryLevel2', name: string, categories: Array<{ __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null }>, level3s: Array<{ __typename: 'CategoryLevel3', name: string, categories: Array<{ __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null }> }> }> }> };
+export type CategoryLevelsQuery = { categoryLevels: Array<{ __typename: 'CategoryLevel1', name: string, level2s: Array<{ __typename: 'CategoryLevel2', name: string, categories: Array<{ __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null }>, level3s: Array<{ __typename: 'CategoryLevel3', name: string, categories: Array<{ __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null }> }> }> }> };
 
 export type OpeningCategoriesQueryVariables = Exact<{
   kind?: OpeningKind | null | undefined;
 }>;
 
 
-export type OpeningCategoriesQuery = { __typename: 'Query', openingCategories: { __typename: 'OpeningCategories', defaultMaterialCode: string, defaultGlassCode: string, materials: Array<{ __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null }>, glasses: Array<{ __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null }> } };
+export type OpeningCategoriesQuery = { openingCategories: { __typename: 'OpeningCategories', defaultMaterialCode: string, defaultGlassCode: string, materials: Array<{ __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null }>, glasses: Array<{ __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null }> } };
 
 export type LinkFieldsFragment = { __typename: 'Link', id: number, url: string, type: Edition, forEvaluator: boolean, memo: string | null, approved: boolean, approvedAt: string | null, createdAt: string, updatedAt: string, categoryCode: string, organizationName: string, category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } };
 
@@ -695,21 +695,21 @@ export type LinksQueryVariables = Exact<{
 }>;
 
 
-export type LinksQuery = { __typename: 'Query', links: { __typename: 'LinkPage', total: number, page: number, pageSize: number, category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } | null, items: Array<{ __typename: 'Link', id: number, url: string, type: Edition, forEvaluator: boolean, memo: string | null, approved: boolean, approvedAt: string | null, createdAt: string, updatedAt: string, categoryCode: string, organizationName: string, category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } }> } };
+export type LinksQuery = { links: { __typename: 'LinkPage', total: number, page: number, pageSize: number, category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } | null, items: Array<{ __typename: 'Link', id: number, url: string, type: Edition, forEvaluator: boolean, memo: string | null, approved: boolean, approvedAt: string | null, createdAt: string, updatedAt: string, categoryCode: string, organizationName: string, category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } }> } };
 
 export type LinkQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type LinkQuery = { __typename: 'Query', link: { __typename: 'Link', id: number, url: string, type: Edition, forEvaluator: boolean, memo: string | null, approved: boolean, approvedAt: string | null, createdAt: string, updatedAt: string, categoryCode: string, organizationName: string, category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } } };
+export type LinkQuery = { link: { __typename: 'Link', id: number, url: string, type: Edition, forEvaluator: boolean, memo: string | null, approved: boolean, approvedAt: string | null, createdAt: string, updatedAt: string, categoryCode: string, organizationName: string, category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } } };
 
 export type CreateLinkMutationVariables = Exact<{
   input: LinkInput;
 }>;
 
 
-export type CreateLinkMutation = { __typename: 'Mutation', createLink: { __typename: 'Link', id: number, url: string, type: Edition, forEvaluator: boolean, memo: string | null, approved: boolean, approvedAt: string | null, createdAt: string, updatedAt: string, categoryCode: string, organizationName: string, category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } } };
+export type CreateLinkMutation = { createLink: { __typename: 'Link', id: number, url: string, type: Edition, forEvaluator: boolean, memo: string | null, approved: boolean, approvedAt: string | null, createdAt: string, updatedAt: string, categoryCode: string, organizationName: string, category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } } };
 
 export type UpdateLinkMutationVariables = Exact<{
   id: number;
@@ -717,28 +717,28 @@ export type UpdateLinkMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLinkMutation = { __typename: 'Mutation', updateLink: { __typename: 'Link', id: number, url: string, type: Edition, forEvaluator: boolean, memo: string | null, approved: boolean, approvedAt: string | null, createdAt: string, updatedAt: string, categoryCode: string, organizationName: string, category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } } };
+export type UpdateLinkMutation = { updateLink: { __typename: 'Link', id: number, url: string, type: Edition, forEvaluator: boolean, memo: string | null, approved: boolean, approvedAt: string | null, createdAt: string, updatedAt: string, categoryCode: string, organizationName: string, category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } } };
 
 export type DeleteLinkMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type DeleteLinkMutation = { __typename: 'Mutation', deleteLink: boolean };
+export type DeleteLinkMutation = { deleteLink: boolean };
 
 export type ApproveLinkMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type ApproveLinkMutation = { __typename: 'Mutation', approveLink: { __typename: 'Link', id: number, url: string, type: Edition, forEvaluator: boolean, memo: string | null, approved: boolean, approvedAt: string | null, createdAt: string, updatedAt: string, categoryCode: string, organizationName: string, category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } } };
+export type ApproveLinkMutation = { approveLink: { __typename: 'Link', id: number, url: string, type: Edition, forEvaluator: boolean, memo: string | null, approved: boolean, approvedAt: string | null, createdAt: string, updatedAt: string, categoryCode: string, organizationName: string, category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } } };
 
 export type DisapproveLinkMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type DisapproveLinkMutation = { __typename: 'Mutation', disapproveLink: { __typename: 'Link', id: number, url: string, type: Edition, forEvaluator: boolean, memo: string | null, approved: boolean, approvedAt: string | null, createdAt: string, updatedAt: string, categoryCode: string, organizationName: string, category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } } };
+export type DisapproveLinkMutation = { disapproveLink: { __typename: 'Link', id: number, url: string, type: Edition, forEvaluator: boolean, memo: string | null, approved: boolean, approvedAt: string | null, createdAt: string, updatedAt: string, categoryCode: string, organizationName: string, category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } } };
 
 export type OrganizationLinksFieldsFragment = { __typename: 'OrganizationLinks', organizationId: number, organizationName: string, links: Array<{ __typename: 'Link', id: number, url: string, type: Edition, forEvaluator: boolean, memo: string | null, approved: boolean, approvedAt: string | null, createdAt: string, updatedAt: string, categoryCode: string, organizationName: string, category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } }> };
 
@@ -747,7 +747,7 @@ export type CategoryOrganizationsQueryVariables = Exact<{
 }>;
 
 
-export type CategoryOrganizationsQuery = { __typename: 'Query', categoryOrganizations: { __typename: 'CategoryOrganizations', category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null }, organizations: Array<{ __typename: 'OrganizationLinks', organizationId: number, organizationName: string, links: Array<{ __typename: 'Link', id: number, url: string, type: Edition, forEvaluator: boolean, memo: string | null, approved: boolean, approvedAt: string | null, createdAt: string, updatedAt: string, categoryCode: string, organizationName: string, category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } }> }> } };
+export type CategoryOrganizationsQuery = { categoryOrganizations: { __typename: 'CategoryOrganizations', category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null }, organizations: Array<{ __typename: 'OrganizationLinks', organizationId: number, organizationName: string, links: Array<{ __typename: 'Link', id: number, url: string, type: Edition, forEvaluator: boolean, memo: string | null, approved: boolean, approvedAt: string | null, createdAt: string, updatedAt: string, categoryCode: string, organizationName: string, category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } }> }> } };
 
 export type OpeningLinksQueryVariables = Exact<{
   kind: OpeningKind;
@@ -756,14 +756,14 @@ export type OpeningLinksQueryVariables = Exact<{
 }>;
 
 
-export type OpeningLinksQuery = { __typename: 'Query', openingLinks: { __typename: 'OpeningLinks', total: number, material: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } | null, glass: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } | null, materialOrganizations: Array<{ __typename: 'OrganizationLinks', organizationId: number, organizationName: string, links: Array<{ __typename: 'Link', id: number, url: string, type: Edition, forEvaluator: boolean, memo: string | null, approved: boolean, approvedAt: string | null, createdAt: string, updatedAt: string, categoryCode: string, organizationName: string, category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } }> }>, glassOrganizations: Array<{ __typename: 'OrganizationLinks', organizationId: number, organizationName: string, links: Array<{ __typename: 'Link', id: number, url: string, type: Edition, forEvaluator: boolean, memo: string | null, approved: boolean, approvedAt: string | null, createdAt: string, updatedAt: string, categoryCode: string, organizationName: string, category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } }> }> } };
+export type OpeningLinksQuery = { openingLinks: { __typename: 'OpeningLinks', total: number, material: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } | null, glass: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } | null, materialOrganizations: Array<{ __typename: 'OrganizationLinks', organizationId: number, organizationName: string, links: Array<{ __typename: 'Link', id: number, url: string, type: Edition, forEvaluator: boolean, memo: string | null, approved: boolean, approvedAt: string | null, createdAt: string, updatedAt: string, categoryCode: string, organizationName: string, category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } }> }>, glassOrganizations: Array<{ __typename: 'OrganizationLinks', organizationId: number, organizationName: string, links: Array<{ __typename: 'Link', id: number, url: string, type: Edition, forEvaluator: boolean, memo: string | null, approved: boolean, approvedAt: string | null, createdAt: string, updatedAt: string, categoryCode: string, organizationName: string, category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } }> }> } };
 
 export type PublicLinksQueryVariables = Exact<{
   filter?: PublicLinkFilterInput | null | undefined;
 }>;
 
 
-export type PublicLinksQuery = { __typename: 'Query', publicLinks: { __typename: 'LinkPage', total: number, items: Array<{ __typename: 'Link', id: number, url: string, type: Edition, forEvaluator: boolean, memo: string | null, approved: boolean, approvedAt: string | null, createdAt: string, updatedAt: string, categoryCode: string, organizationName: string, category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } }> } };
+export type PublicLinksQuery = { publicLinks: { __typename: 'LinkPage', total: number, items: Array<{ __typename: 'Link', id: number, url: string, type: Edition, forEvaluator: boolean, memo: string | null, approved: boolean, approvedAt: string | null, createdAt: string, updatedAt: string, categoryCode: string, organizationName: string, category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } }> } };
 
 export type NewLinksQueryVariables = Exact<{
   type?: Edition | null | undefined;
@@ -771,7 +771,7 @@ export type NewLinksQueryVariables = Exact<{
 }>;
 
 
-export type NewLinksQuery = { __typename: 'Query', newLinks: Array<{ __typename: 'Link', id: number, url: string, type: Edition, forEvaluator: boolean, memo: string | null, approved: boolean, approvedAt: string | null, createdAt: string, updatedAt: string, categoryCode: string, organizationName: string, category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } }> };
+export type NewLinksQuery = { newLinks: Array<{ __typename: 'Link', id: number, url: string, type: Edition, forEvaluator: boolean, memo: string | null, approved: boolean, approvedAt: string | null, createdAt: string, updatedAt: string, categoryCode: string, organizationName: string, category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } }> };
 
 export type EvaluatorLinksQueryVariables = Exact<{
   number: string;
@@ -781,26 +781,26 @@ export type EvaluatorLinksQueryVariables = Exact<{
 }>;
 
 
-export type EvaluatorLinksQuery = { __typename: 'Query', evaluatorLinks: Array<{ __typename: 'Link', id: number, url: string, type: Edition, forEvaluator: boolean, memo: string | null, approved: boolean, approvedAt: string | null, createdAt: string, updatedAt: string, categoryCode: string, organizationName: string, category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } }> };
+export type EvaluatorLinksQuery = { evaluatorLinks: Array<{ __typename: 'Link', id: number, url: string, type: Edition, forEvaluator: boolean, memo: string | null, approved: boolean, approvedAt: string | null, createdAt: string, updatedAt: string, categoryCode: string, organizationName: string, category: { __typename: 'Category', id: number, code: string, type: Edition, name: string, level1: string, level2: string, level3: string | null } }> };
 
 export type MailFailuresQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MailFailuresQuery = { __typename: 'Query', mailFailures: Array<{ __typename: 'MailFailure', id: number, to: Array<string>, subject: string, attempts: number, maxAttempts: number, givenUp: boolean, lastError: string, nextAttemptAt: string, queuedAt: string }> };
+export type MailFailuresQuery = { mailFailures: Array<{ __typename: 'MailFailure', id: number, to: Array<string>, subject: string, attempts: number, maxAttempts: number, givenUp: boolean, lastError: string, nextAttemptAt: string, queuedAt: string }> };
 
 export type ResendMailMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type ResendMailMutation = { __typename: 'Mutation', resendMail: boolean };
+export type ResendMailMutation = { resendMail: boolean };
 
 export type DiscardMailMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type DiscardMailMutation = { __typename: 'Mutation', discardMail: boolean };
+export type DiscardMailMutation = { discardMail: boolean };
 
 export type OrganizationFieldsFragment = { __typename: 'Organization', id: number, name: string, postcode: string, address: string, tel: string, belongTo: string, message: string, type: number, status: OrganizationStatus, cogenerationManager: boolean, hybridWaterHeaterManager: boolean, electricHeatPumpManager: boolean, solarSystemManager: boolean, solarWaterHeaterManager: boolean, approvedAt: string | null, createdAt: string, updatedAt: string };
 
@@ -811,21 +811,21 @@ export type RegisterMutationVariables = Exact<{
 }>;
 
 
-export type RegisterMutation = { __typename: 'Mutation', register: { __typename: 'Organization', id: number, status: OrganizationStatus } };
+export type RegisterMutation = { register: { __typename: 'Organization', id: number, status: OrganizationStatus } };
 
 export type OrganizationsQueryVariables = Exact<{
   filter?: OrganizationFilter | null | undefined;
 }>;
 
 
-export type OrganizationsQuery = { __typename: 'Query', organizations: { __typename: 'OrganizationPage', total: number, page: number, pageSize: number, items: Array<{ __typename: 'Organization', id: number, name: string, postcode: string, address: string, tel: string, belongTo: string, message: string, type: number, status: OrganizationStatus, cogenerationManager: boolean, hybridWaterHeaterManager: boolean, electricHeatPumpManager: boolean, solarSystemManager: boolean, solarWaterHeaterManager: boolean, approvedAt: string | null, createdAt: string, updatedAt: string }> } };
+export type OrganizationsQuery = { organizations: { __typename: 'OrganizationPage', total: number, page: number, pageSize: number, items: Array<{ __typename: 'Organization', id: number, name: string, postcode: string, address: string, tel: string, belongTo: string, message: string, type: number, status: OrganizationStatus, cogenerationManager: boolean, hybridWaterHeaterManager: boolean, electricHeatPumpManager: boolean, solarSystemManager: boolean, solarWaterHeaterManager: boolean, approvedAt: string | null, createdAt: string, updatedAt: string }> } };
 
 export type OrganizationDetailQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type OrganizationDetailQuery = { __typename: 'Query', organization: { __typename: 'Organization', id: number, name: string, postcode: string, address: string, tel: string, belongTo: string, message: string, type: number, status: OrganizationStatus, cogenerationManager: boolean, hybridWaterHeaterManager: boolean, electricHeatPumpManager: boolean, solarSystemManager: boolean, solarWaterHeaterManager: boolean, approvedAt: string | null, createdAt: string, updatedAt: string, users: Array<{ __typename: 'User', id: number, division: string, name: string, tel: string, email: string, lockedAt: string | null, lastLoginAt: string | null }> } };
+export type OrganizationDetailQuery = { organization: { __typename: 'Organization', id: number, name: string, postcode: string, address: string, tel: string, belongTo: string, message: string, type: number, status: OrganizationStatus, cogenerationManager: boolean, hybridWaterHeaterManager: boolean, electricHeatPumpManager: boolean, solarSystemManager: boolean, solarWaterHeaterManager: boolean, approvedAt: string | null, createdAt: string, updatedAt: string, users: Array<{ __typename: 'User', id: number, division: string, name: string, tel: string, email: string, lockedAt: string | null, lastLoginAt: string | null }> } };
 
 export type UpdateOrganizationMutationVariables = Exact<{
   id: number;
@@ -833,7 +833,7 @@ export type UpdateOrganizationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrganizationMutation = { __typename: 'Mutation', updateOrganization: { __typename: 'Organization', id: number, name: string, postcode: string, address: string, tel: string, belongTo: string, message: string, type: number, status: OrganizationStatus, cogenerationManager: boolean, hybridWaterHeaterManager: boolean, electricHeatPumpManager: boolean, solarSystemManager: boolean, solarWaterHeaterManager: boolean, approvedAt: string | null, createdAt: string, updatedAt: string } };
+export type UpdateOrganizationMutation = { updateOrganization: { __typename: 'Organization', id: number, name: string, postcode: string, address: string, tel: string, belongTo: string, message: string, type: number, status: OrganizationStatus, cogenerationManager: boolean, hybridWaterHeaterManager: boolean, electricHeatPumpManager: boolean, solarSystemManager: boolean, solarWaterHeaterManager: boolean, approvedAt: string | null, createdAt: string, updatedAt: string } };
 
 export type ApproveOrganizationMutationVariables = Exact<{
   id: number;
@@ -841,28 +841,28 @@ export type ApproveOrganizationMutationVariables = Exact<{
 }>;
 
 
-export type ApproveOrganizationMutation = { __typename: 'Mutation', approveOrganization: { __typename: 'Organization', id: number, name: string, postcode: string, address: string, tel: string, belongTo: string, message: string, type: number, status: OrganizationStatus, cogenerationManager: boolean, hybridWaterHeaterManager: boolean, electricHeatPumpManager: boolean, solarSystemManager: boolean, solarWaterHeaterManager: boolean, approvedAt: string | null, createdAt: string, updatedAt: string } };
+export type ApproveOrganizationMutation = { approveOrganization: { __typename: 'Organization', id: number, name: string, postcode: string, address: string, tel: string, belongTo: string, message: string, type: number, status: OrganizationStatus, cogenerationManager: boolean, hybridWaterHeaterManager: boolean, electricHeatPumpManager: boolean, solarSystemManager: boolean, solarWaterHeaterManager: boolean, approvedAt: string | null, createdAt: string, updatedAt: string } };
 
 export type DisableOrganizationMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type DisableOrganizationMutation = { __typename: 'Mutation', disableOrganization: { __typename: 'Organization', id: number, name: string, postcode: string, address: string, tel: string, belongTo: string, message: string, type: number, status: OrganizationStatus, cogenerationManager: boolean, hybridWaterHeaterManager: boolean, electricHeatPumpManager: boolean, solarSystemManager: boolean, solarWaterHeaterManager: boolean, approvedAt: string | null, createdAt: string, updatedAt: string } };
+export type DisableOrganizationMutation = { disableOrganization: { __typename: 'Organization', id: number, name: string, postcode: string, address: string, tel: string, belongTo: string, message: string, type: number, status: OrganizationStatus, cogenerationManager: boolean, hybridWaterHeaterManager: boolean, electricHeatPumpManager: boolean, solarSystemManager: boolean, solarWaterHeaterManager: boolean, approvedAt: string | null, createdAt: string, updatedAt: string } };
 
 export type UnlockUsersMutationVariables = Exact<{
   idList: Array<number> | number;
 }>;
 
 
-export type UnlockUsersMutation = { __typename: 'Mutation', unlockUsers: Array<{ __typename: 'User', id: number, division: string, name: string, tel: string, email: string, lockedAt: string | null, lastLoginAt: string | null }> };
+export type UnlockUsersMutation = { unlockUsers: Array<{ __typename: 'User', id: number, division: string, name: string, tel: string, email: string, lockedAt: string | null, lastLoginAt: string | null }> };
 
 export type DeleteOrganizationMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type DeleteOrganizationMutation = { __typename: 'Mutation', deleteOrganization: boolean };
+export type DeleteOrganizationMutation = { deleteOrganization: boolean };
 
 export type ChangeZipPasswordMutationVariables = Exact<{
   id: number;
@@ -870,14 +870,14 @@ export type ChangeZipPasswordMutationVariables = Exact<{
 }>;
 
 
-export type ChangeZipPasswordMutation = { __typename: 'Mutation', changeZipPassword: boolean };
+export type ChangeZipPasswordMutation = { changeZipPassword: boolean };
 
 export type PublicListBrandNamesQueryVariables = Exact<{
   category: DeviceCategory;
 }>;
 
 
-export type PublicListBrandNamesQuery = { __typename: 'Query', publicBrandNames: Array<{ __typename: 'PublicBrandName', id: number, name: string }> };
+export type PublicListBrandNamesQuery = { publicBrandNames: Array<{ __typename: 'PublicBrandName', id: number, name: string }> };
 
 export type PublicDeviceListQueryVariables = Exact<{
   category: DeviceCategory;
@@ -886,7 +886,7 @@ export type PublicDeviceListQueryVariables = Exact<{
 }>;
 
 
-export type PublicDeviceListQuery = { __typename: 'Query', publicDevices: { __typename: 'PublicDevicePage', total: number, page: number, pageSize: number, lastUpdate: string | null, items: Array<
+export type PublicDeviceListQuery = { publicDevices: { __typename: 'PublicDevicePage', total: number, page: number, pageSize: number, lastUpdate: string | null, items: Array<
       | { __typename: 'PublicCogenerationSystem', id: number, status: PublicDeviceStatus, releaseDate: string, publishDate: string | null, certificateNumber: string, canceledAt: string | null, puNumber: string | null, tuNumber: string | null, bbNumber: string | null, brandName: { __typename: 'PublicBrandName', id: number, name: string } }
       | { __typename: 'PublicElectricHeatPump', id: number, status: PublicDeviceStatus, releaseDate: string, publishDate: string | null, certificateNumber: string, canceledAt: string | null, systemNumber: string | null, brandName: { __typename: 'PublicBrandName', id: number, name: string } }
       | { __typename: 'PublicHybridWaterHeater', id: number, status: PublicDeviceStatus, releaseDate: string, publishDate: string | null, certificateNumber: string, canceledAt: string | null, puNumber: string | null, tuNumber: string | null, bbNumber: string | null, brandName: { __typename: 'PublicBrandName', id: number, name: string } }
@@ -901,7 +901,7 @@ export type PublicDeviceSheetQueryVariables = Exact<{
 }>;
 
 
-export type PublicDeviceSheetQuery = { __typename: 'Query', publicCategory: { __typename: 'PublicCategory', label: string }, publicDeviceSheet: { __typename: 'PublicDeviceSheet', certificateFileUrl: string | null, device:
+export type PublicDeviceSheetQuery = { publicCategory: { __typename: 'PublicCategory', label: string }, publicDeviceSheet: { __typename: 'PublicDeviceSheet', certificateFileUrl: string | null, device:
       | { __typename: 'PublicCogenerationSystem', id: number, status: PublicDeviceStatus, releaseDate: string, publishDate: string | null, certificateNumber: string, canceledAt: string | null, organizationName: string, brandName: { __typename: 'PublicBrandName', id: number, name: string }, certificate: { __typename: 'Certificate', id: number, fileName: string, size: number } | null }
       | { __typename: 'PublicElectricHeatPump', id: number, status: PublicDeviceStatus, releaseDate: string, publishDate: string | null, certificateNumber: string, canceledAt: string | null, organizationName: string, brandName: { __typename: 'PublicBrandName', id: number, name: string }, certificate: { __typename: 'Certificate', id: number, fileName: string, size: number } | null }
       | { __typename: 'PublicHybridWaterHeater', id: number, status: PublicDeviceStatus, releaseDate: string, publishDate: string | null, certificateNumber: string, canceledAt: string | null, organizationName: string, brandName: { __typename: 'PublicBrandName', id: number, name: string }, certificate: { __typename: 'Certificate', id: number, fileName: string, size: number } | null }
@@ -934,21 +934,21 @@ export type SharedPasswordsQueryVariables = Exact<{
 }>;
 
 
-export type SharedPasswordsQuery = { __typename: 'Query', sharedPasswords: { __typename: 'SharedPasswordPage', total: number, page: number, pageSize: number, items: Array<{ __typename: 'SharedPassword', id: number, name: string, note: string, updatedAt: string }> } };
+export type SharedPasswordsQuery = { sharedPasswords: { __typename: 'SharedPasswordPage', total: number, page: number, pageSize: number, items: Array<{ __typename: 'SharedPassword', id: number, name: string, note: string, updatedAt: string }> } };
 
 export type SharedPasswordQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type SharedPasswordQuery = { __typename: 'Query', sharedPassword: { __typename: 'SharedPassword', id: number, name: string, note: string, updatedAt: string } };
+export type SharedPasswordQuery = { sharedPassword: { __typename: 'SharedPassword', id: number, name: string, note: string, updatedAt: string } };
 
 export type CreateSharedPasswordMutationVariables = Exact<{
   input: SharedPasswordInput;
 }>;
 
 
-export type CreateSharedPasswordMutation = { __typename: 'Mutation', createSharedPassword: { __typename: 'SharedPassword', id: number, name: string, note: string, updatedAt: string } };
+export type CreateSharedPasswordMutation = { createSharedPassword: { __typename: 'SharedPassword', id: number, name: string, note: string, updatedAt: string } };
 
 export type UpdateSharedPasswordMutationVariables = Exact<{
   id: number;
@@ -956,28 +956,28 @@ export type UpdateSharedPasswordMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSharedPasswordMutation = { __typename: 'Mutation', updateSharedPassword: { __typename: 'SharedPassword', id: number, name: string, note: string, updatedAt: string } };
+export type UpdateSharedPasswordMutation = { updateSharedPassword: { __typename: 'SharedPassword', id: number, name: string, note: string, updatedAt: string } };
 
 export type DeleteSharedPasswordMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type DeleteSharedPasswordMutation = { __typename: 'Mutation', deleteSharedPassword: boolean };
+export type DeleteSharedPasswordMutation = { deleteSharedPassword: boolean };
 
 export type UserDetailQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type UserDetailQuery = { __typename: 'Query', user: { __typename: 'User', id: number, division: string, name: string, tel: string, email: string } };
+export type UserDetailQuery = { user: { __typename: 'User', id: number, division: string, name: string, tel: string, email: string } };
 
 export type CreateUserMutationVariables = Exact<{
   input: UserInput;
 }>;
 
 
-export type CreateUserMutation = { __typename: 'Mutation', createUser: { __typename: 'User', id: number, name: string, email: string } };
+export type CreateUserMutation = { createUser: { __typename: 'User', id: number, name: string, email: string } };
 
 export type UpdateUserMutationVariables = Exact<{
   id: number;
@@ -985,14 +985,14 @@ export type UpdateUserMutationVariables = Exact<{
 }>;
 
 
-export type UpdateUserMutation = { __typename: 'Mutation', updateUser: { __typename: 'User', id: number, division: string, name: string, tel: string, email: string } };
+export type UpdateUserMutation = { updateUser: { __typename: 'User', id: number, division: string, name: string, tel: string, email: string } };
 
 export type DeleteUserMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type DeleteUserMutation = { __typename: 'Mutation', deleteUser: boolean };
+export type DeleteUserMutation = { deleteUser: boolean };
 
 export type ChangePasswordMutationVariables = Exact<{
   id: number;
@@ -1000,21 +1000,21 @@ export type ChangePasswordMutationVariables = Exact<{
 }>;
 
 
-export type ChangePasswordMutation = { __typename: 'Mutation', changePassword: boolean };
+export type ChangePasswordMutation = { changePassword: boolean };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   input: PasswordResetRequestInput;
 }>;
 
 
-export type RequestPasswordResetMutation = { __typename: 'Mutation', requestPasswordReset: string };
+export type RequestPasswordResetMutation = { requestPasswordReset: string };
 
 export type ResetPasswordMutationVariables = Exact<{
   input: PasswordResetInput;
 }>;
 
 
-export type ResetPasswordMutation = { __typename: 'Mutation', resetPassword: string };
+export type ResetPasswordMutation = { resetPassword: string };
 
 export const ViewerOrganizationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerOrganization"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Organization"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cogenerationManager"}},{"kind":"Field","name":{"kind":"Name","value":"hybridWaterHeaterManager"}},{"kind":"Field","name":{"kind":"Name","value":"electricHeatPumpManager"}},{"kind":"Field","name":{"kind":"Name","value":"solarSystemManager"}},{"kind":"Field","name":{"kind":"Name","value":"solarWaterHeaterManager"}}]}}]} as unknown as DocumentNode<ViewerOrganizationFragment, unknown>;
 export const ViewerUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"division"}},{"kind":"Field","name":{"kind":"Name","value":"tel"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerOrganization"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerOrganization"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Organization"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cogenerationManager"}},{"kind":"Field","name":{"kind":"Name","value":"hybridWaterHeaterManager"}},{"kind":"Field","name":{"kind":"Name","value":"electricHeatPumpManager"}},{"kind":"Field","name":{"kind":"Name","value":"solarSystemManager"}},{"kind":"Field","name":{"kind":"Name","value":"solarWaterHeaterManager"}}]}}]} as unknown as DocumentNode<ViewerUserFragment, unknown>;

@@ -17,7 +17,7 @@ describe('Apollo client', () => {
     let request: Request | undefined;
     let inFlightDuringRequest = -1;
     server.use(
-      graphql.query('Me', (info) => {
+      graphql.query(MeDocument, (info) => {
         request = info.request;
         inFlightDuringRequest = requestActivity.get();
         return HttpResponse.json({ data: { me: null } });
@@ -46,7 +46,7 @@ describe('Apollo client', () => {
         document.cookie = `XSRF-TOKEN=${encodeURIComponent('token/with=chars')}; path=/`;
         return new HttpResponse(null, { status: 204 });
       }),
-      graphql.mutation('Logout', ({ request }) => {
+      graphql.mutation(LogoutDocument, ({ request }) => {
         mutationToken = request.headers.get('X-XSRF-TOKEN');
         return HttpResponse.json({ data: { logout: true } });
       }),
@@ -61,7 +61,7 @@ describe('Apollo client', () => {
   });
 
   it('releases the in-flight count when the request fails', async () => {
-    server.use(graphql.query('Me', () => HttpResponse.error()));
+    server.use(graphql.query(MeDocument, () => HttpResponse.error()));
     await expect(createApolloClient().query({ query: MeDocument })).rejects.toBeTruthy();
     expect(requestActivity.get()).toBe(0);
   });

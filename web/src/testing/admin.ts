@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
+import { MeDocument } from '@/generated/graphql';
 import { signIn } from '@/lib/auth-state';
 import { adminUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
@@ -9,7 +10,7 @@ import { expect } from 'vitest';
 export function signInAsAdmin(): void {
   const admin = adminUserFixture();
   server.use(
-    graphql.query('Me', () =>
+    graphql.query(MeDocument, () =>
       HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: admin } } }),
     ),
   );

@@ -1,4 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
+import { LinksDocument, OrganizationDetailDocument, OrganizationsDocument } from '@/generated/graphql';
 import { organizationDetailFixture } from '@/features/organizations/testing/fixtures';
 
 /**
@@ -6,17 +7,17 @@ import { organizationDetailFixture } from '@/features/organizations/testing/fixt
  * profile, link management), for tests about the shell rather than those screens.
  */
 export const landingScreenHandlers = [
-  graphql.query('Organizations', () =>
+  graphql.query(OrganizationsDocument, () =>
     HttpResponse.json({
       data: { organizations: { __typename: 'OrganizationPage', total: 0, page: 1, pageSize: 25, items: [] } },
     }),
   ),
-  graphql.query('OrganizationDetail', ({ variables }) =>
+  graphql.query(OrganizationDetailDocument, ({ variables }) =>
     HttpResponse.json({
       data: { organization: organizationDetailFixture({ id: Number(variables.id), status: 'approved' }) },
     }),
   ),
-  graphql.query('Links', () =>
+  graphql.query(LinksDocument, () =>
     HttpResponse.json({
       data: { links: { __typename: 'LinkPage', total: 0, page: 1, pageSize: 25, category: null, items: [] } },
     }),

@@ -5,8 +5,6 @@ import { ValidationFailed } from '../../../core/errors.js';
 import { discardUploadedZip, receiveZip, uploadUnreadable, zipTooLarge, type UploadedZip } from './uploaded-zip.js';
 import { DEVICE_FORM_MESSAGES } from '../../../rules/device-forms.js';
 
-export { zipTooLarge } from './uploaded-zip.js';
-
 export interface MultipartUpload {
   fields: Record<string, unknown>;
   zip: UploadedZip | null;

@@ -19,8 +19,6 @@ import { ZipFileReader } from '../../../lib/zip/zip-entry-data.js';
 import { checkEntryLayout } from '../../../lib/zip/zip-local-headers.js';
 import { MESSAGES, TABLE_NAMES } from './zip-messages.js';
 
-export { MESSAGES } from './zip-messages.js';
-
 /** Limits of an upload (the zip size itself is limited where the request is read). */
 export interface ZipLimits {
   maxEntries: number;

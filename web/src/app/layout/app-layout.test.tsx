@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { graphql, HttpResponse } from 'msw';
+import { MeDocument } from '@/generated/graphql';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/auth-state';
 import { adminUserFixture } from '@/testing/fixtures';
@@ -64,7 +65,7 @@ describe('AppLayout', () => {
     const admin = adminUserFixture();
     server.use(
       ...landingScreenHandlers,
-      graphql.query('Me', () =>
+      graphql.query(MeDocument, () =>
         HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: admin } } }),
       ),
     );

@@ -1,11 +1,14 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { beginRequest, endRequest } from '@/lib/request-activity';
 import { renderWithProviders } from '@/testing/render';
 import { LoadingOverlay } from './loading-overlay';
 import { ProgressBar } from './progress-bar';
 
 describe('ProgressBar and LoadingOverlay', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   it('jump to 60% and dim the content while requests run, then complete and hide', async () => {
     renderWithProviders(
       <>
@@ -24,7 +27,10 @@ describe('ProgressBar and LoadingOverlay', () => {
     await act(async () => endRequest());
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
+    // Shown at 100% for 300 ms, then hidden.
+    act(() => vi.advanceTimersByTime(299));
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
@@ -36,7 +42,9 @@ describe('ProgressBar and LoadingOverlay', () => {
 
     await act(async () => beginRequest());
     expect(status).toHaveTextContent('');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
+    act(() => vi.advanceTimersByTime(999));
+    expect(status).toHaveTextContent('');
+    act(() => vi.advanceTimersByTime(1));
     expect(status).toHaveTextContent('読み込み中です');
 
     await act(async () => endRequest());

@@ -1,6 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import {
+  BrandNameDocument,
+  BrandNameOrganizationsDocument,
+  BrandNamesDocument,
+  CreateBrandNameDocument,
+  DeleteBrandNameDocument,
+} from '@/generated/graphql';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectMessageOnList, signInAsAdmin } from '@/testing/admin';
 import { server } from '@/testing/msw-server';
@@ -35,10 +42,10 @@ const page = (pageNumber: number, total: number) => ({
 beforeEach(() => {
   signInAsAdmin();
   server.use(
-    graphql.query('BrandNameOrganizations', () =>
+    graphql.query(BrandNameOrganizationsDocument, () =>
       HttpResponse.json({ data: { brandNameOrganizations: [organization] } }),
     ),
-    graphql.query('BrandName', ({ variables }) =>
+    graphql.query(BrandNameDocument, ({ variables }) =>
       HttpResponse.json({ data: { brandName: brandName(Number(variables.id)) } }),
     ),
   );
@@ -48,7 +55,7 @@ describe('brand name screens', { timeout: 30_000 }, () => {
   it('lists 25 a page and asks the server for the page chosen in the pager', async () => {
     const requested: unknown[] = [];
     server.use(
-      graphql.query('BrandNames', ({ variables }) => {
+      graphql.query(BrandNamesDocument, ({ variables }) => {
         requested.push(variables.page);
         return HttpResponse.json({ data: { brandNames: page(Number(variables.page), 30) } });
       }),
@@ -66,7 +73,7 @@ describe('brand name screens', { timeout: 30_000 }, () => {
 
   it('shows the validation messages and sends nothing while invalid', async () => {
     let sent = false;
-    server.use(graphql.mutation('CreateBrandName', () => ((sent = true), HttpResponse.json({ data: null }))));
+    server.use(graphql.mutation(CreateBrandNameDocument, () => ((sent = true), HttpResponse.json({ data: null }))));
     renderRoute('/admin/brand_names/create');
     await userEvent.click(await screen.findByRole('button', { name: '登録する' }));
     expect(await screen.findByText('ブランド名を入力してください')).toBeInTheDocument();
@@ -82,10 +89,10 @@ describe('brand name screens', { timeout: 30_000 }, () => {
   it('creates, then shows the success message on the list; server errors go to the error list', async () => {
     let input: unknown;
     server.use(
-      graphql.query('BrandNames', () => HttpResponse.json({ data: { brandNames: page(1, 1) } })),
-      graphql.mutation('CreateBrandName', ({ variables }) => {
+      graphql.query(BrandNamesDocument, () => HttpResponse.json({ data: { brandNames: page(1, 1) } })),
+      graphql.mutation(CreateBrandNameDocument, ({ variables }) => {
         input = variables.input;
-        if ((variables.input as { name: string }).name === '重複') {
+        if (variables.input.name === '重複') {
           return HttpResponse.json({
             errors: [
               {
@@ -122,9 +129,9 @@ describe('brand name screens', { timeout: 30_000 }, () => {
   it('deletes after confirming in the modal', async () => {
     let deleted: unknown;
     server.use(
-      graphql.query('BrandNames', () => HttpResponse.json({ data: { brandNames: page(1, 1) } })),
+      graphql.query(BrandNamesDocument, () => HttpResponse.json({ data: { brandNames: page(1, 1) } })),
       graphql.mutation(
-        'DeleteBrandName',
+        DeleteBrandNameDocument,
         ({ variables }) => ((deleted = variables.id), HttpResponse.json({ data: { deleteBrandName: true } })),
       ),
     );

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { WithdrawCancelDeviceDocument } from '@/generated/graphql';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { asAdministrator, asOrganization, device, serveDetail, statusChange, viewerCan } from './test-fixtures';
 
-const requested = { status: 'publish_requested', statusLabel: '公開申請中' };
+const requested = { status: 'publish_requested' as const, statusLabel: '公開申請中' };
 
 describe("action pages follow the server's viewerCan", { timeout: 20_000 }, () => {
   it('公開申請 on a device already 公開申請中: the reason, no button', async () => {
@@ -66,7 +67,7 @@ describe('the cancellation screen (status/canceled)', { timeout: 20_000 }, () =>
     serveDetail(pending, [cancelRequest]);
     let withdrawn: unknown;
     server.use(
-      graphql.mutation('WithdrawCancelDevice', ({ variables }) => {
+      graphql.mutation(WithdrawCancelDeviceDocument, ({ variables }) => {
         withdrawn = variables;
         return HttpResponse.json({
           data: { withdrawCancelDevice: { __typename: 'ElectricHeatPump', id: 13, status: 'published' } },

@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
+import {
+  ApplyCancelDeviceDocument,
+  ApproveDeviceDocument,
+  DeviceListDocument,
+  UploadFormOptionsDocument,
+} from '@/generated/graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
@@ -15,7 +21,7 @@ describe('device list', { timeout: 20_000 }, () => {
     asOrganization();
     const filters: unknown[] = [];
     server.use(
-      graphql.query('DeviceList', ({ variables }) => {
+      graphql.query(DeviceListDocument, ({ variables }) => {
         filters.push(variables.filter);
         return HttpResponse.json({
           data: {
@@ -41,7 +47,7 @@ describe('device list', { timeout: 20_000 }, () => {
   it('downloads the list as Excel beside the CSV, with the applied filters', async () => {
     asOrganization();
     server.use(
-      graphql.query('DeviceList', () =>
+      graphql.query(DeviceListDocument, () =>
         HttpResponse.json({
           data: { devices: { __typename: 'DevicePage', total: 1, page: 1, pageSize: 25, items: [device(1)] } },
         }),
@@ -68,7 +74,7 @@ describe('device list', { timeout: 20_000 }, () => {
   it('a category the server refuses shows only the reason: no filters, no upload, no downloads', async () => {
     asOrganization();
     server.use(
-      graphql.query('DeviceList', () =>
+      graphql.query(DeviceListDocument, () =>
         HttpResponse.json({
           errors: [{ message: 'この機器区分を管理する権限がありません', extensions: { code: 'FORBIDDEN' } }],
         }),
@@ -87,7 +93,7 @@ describe('device list', { timeout: 20_000 }, () => {
 /** The upload page's options: no shared passwords, and the given size limit. */
 function uploadFormOptions(maxZipBytes = 50 * 1024 * 1024) {
   server.use(
-    graphql.query('UploadFormOptions', () =>
+    graphql.query(UploadFormOptionsDocument, () =>
       HttpResponse.json({
         data: { uploadSharedPasswords: [], uploadLimits: { __typename: 'UploadLimits', maxZipBytes, maxRows: 5000 } },
       }),
@@ -134,7 +140,7 @@ describe('upload', { timeout: 20_000 }, () => {
     asOrganization();
     const asked: unknown[] = [];
     server.use(
-      graphql.query('UploadFormOptions', ({ variables }) => {
+      graphql.query(UploadFormOptionsDocument, ({ variables }) => {
         asked.push(variables.category);
         return HttpResponse.json({
           errors: [{ message: 'この機器区分を管理する権限がありません', extensions: { code: 'FORBIDDEN' } }],
@@ -225,7 +231,7 @@ describe('upload', { timeout: 20_000 }, () => {
       }),
     );
     server.use(
-      graphql.query('DeviceList', () =>
+      graphql.query(DeviceListDocument, () =>
         HttpResponse.json({
           data: { devices: { __typename: 'DevicePage', total: 0, page: 1, pageSize: 25, items: [] } },
         }),
@@ -267,14 +273,14 @@ describe('detail and lifecycle', { timeout: 20_000 }, () => {
     serveDetail(approvable, [statusChange()]);
     let approved = false;
     server.use(
-      graphql.query('DeviceList', () =>
+      graphql.query(DeviceListDocument, () =>
         HttpResponse.json({
           data: { devices: { __typename: 'DevicePage', total: 1, page: 1, pageSize: 25, items: [approvable] } },
         }),
       ),
     );
     server.use(
-      graphql.mutation('ApproveDevice', () => {
+      graphql.mutation(ApproveDeviceDocument, () => {
         approved = true;
         return HttpResponse.json({
           data: { approveDevice: { __typename: 'ElectricHeatPump', id: 5, status: 'published' } },
@@ -332,7 +338,7 @@ describe('detail and lifecycle', { timeout: 20_000 }, () => {
     let sent: unknown;
     serveDetail(published6());
     server.use(
-      graphql.mutation('ApplyCancelDevice', ({ variables }) => {
+      graphql.mutation(ApplyCancelDeviceDocument, ({ variables }) => {
         sent = variables.input;
         return HttpResponse.json({
           data: { applyCancelDevice: { __typename: 'ElectricHeatPump', id: 6, status: 'cancel_requested' } },

@@ -1,4 +1,10 @@
 import { graphql, HttpResponse } from 'msw';
+import {
+  DeviceDetailDocument,
+  MeDocument,
+  type DeviceDetailFieldsFragment,
+  type DeviceDetailQuery,
+} from '@/generated/graphql';
 import { signIn } from '@/lib/auth-state';
 import { adminUserFixture, organizationFixture, organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
@@ -8,7 +14,7 @@ export const orgUser = organizationUserFixture(organizationFixture({ electricHea
 
 export function asOrganization(): void {
   server.use(
-    graphql.query('Me', () =>
+    graphql.query(MeDocument, () =>
       HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: orgUser } } }),
     ),
   );
@@ -18,7 +24,7 @@ export function asOrganization(): void {
 export function asAdministrator(): void {
   const admin = adminUserFixture();
   server.use(
-    graphql.query('Me', () =>
+    graphql.query(MeDocument, () =>
       HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: admin } } }),
     ),
   );
@@ -30,7 +36,7 @@ export type ViewerCanFlags = Record<
   boolean
 >;
 
-export function viewerCan(flags: Partial<ViewerCanFlags> = {}) {
+export function viewerCan(flags: Partial<ViewerCanFlags> = {}): NonNullable<HeatPump['viewerCan']> {
   return {
     __typename: 'DeviceViewerCan',
     applyPublish: false,
@@ -44,7 +50,10 @@ export function viewerCan(flags: Partial<ViewerCanFlags> = {}) {
   };
 }
 
-export function device(id: number, overrides: Record<string, unknown> = {}) {
+type HeatPump = Extract<DeviceDetailFieldsFragment, { __typename: 'ElectricHeatPump' }>;
+type StatusChange = DeviceDetailQuery['deviceHistory'][number];
+
+export function device(id: number, overrides: Partial<HeatPump> = {}): HeatPump {
   return {
     __typename: 'ElectricHeatPump',
     id,
@@ -76,7 +85,7 @@ export function device(id: number, overrides: Record<string, unknown> = {}) {
 }
 
 /** One step of a device's history, as DeviceDetail answers it (a publish request unless overridden). */
-export function statusChange(overrides: Record<string, unknown> = {}) {
+export function statusChange(overrides: Partial<StatusChange> = {}): StatusChange {
   return {
     __typename: 'DeviceStatusChange',
     id: 1,
@@ -92,8 +101,8 @@ export function statusChange(overrides: Record<string, unknown> = {}) {
 }
 
 /** DeviceDetail answers with this device and its history (none unless given). */
-export function serveDetail(detail: ReturnType<typeof device>, history: ReturnType<typeof statusChange>[] = []): void {
+export function serveDetail(detail: HeatPump, history: StatusChange[] = []): void {
   server.use(
-    graphql.query('DeviceDetail', () => HttpResponse.json({ data: { device: detail, deviceHistory: history } })),
+    graphql.query(DeviceDetailDocument, () => HttpResponse.json({ data: { device: detail, deviceHistory: history } })),
   );
 }

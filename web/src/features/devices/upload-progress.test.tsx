@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { UploadFormOptionsDocument, UploadProgressDocument } from '@/generated/graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
@@ -64,7 +65,7 @@ describe('upload page progress', { timeout: 20_000 }, () => {
     asOrganization();
     const polled: string[] = [];
     server.use(
-      graphql.query('UploadFormOptions', () =>
+      graphql.query(UploadFormOptionsDocument, () =>
         HttpResponse.json({
           data: {
             uploadSharedPasswords: [],
@@ -72,7 +73,7 @@ describe('upload page progress', { timeout: 20_000 }, () => {
           },
         }),
       ),
-      graphql.query('UploadProgress', ({ variables }) => {
+      graphql.query(UploadProgressDocument, ({ variables }) => {
         polled.push(variables.id as string);
         return HttpResponse.json({
           data: {

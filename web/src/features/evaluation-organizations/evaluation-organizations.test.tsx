@@ -1,6 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import {
+  CreateEvaluationOrganizationDocument,
+  EvaluationOrganizationDocument,
+  EvaluationOrganizationsDocument,
+  UpdateEvaluationOrganizationDocument,
+} from '@/generated/graphql';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectMessageOnList, signInAsAdmin } from '@/testing/admin';
 import { server } from '@/testing/msw-server';
@@ -27,7 +33,7 @@ const confirmationField = () => screen.getByLabelText(/^確認用パスワード
 beforeEach(() => {
   signInAsAdmin();
   server.use(
-    graphql.query('EvaluationOrganization', () => HttpResponse.json({ data: { evaluationOrganization: row } })),
+    graphql.query(EvaluationOrganizationDocument, () => HttpResponse.json({ data: { evaluationOrganization: row } })),
   );
 });
 
@@ -50,7 +56,7 @@ describe('evaluation organization screens', { timeout: 30_000 }, () => {
 
   it('shows the duplicate number message from the server', async () => {
     server.use(
-      graphql.mutation('CreateEvaluationOrganization', () =>
+      graphql.mutation(CreateEvaluationOrganizationDocument, () =>
         HttpResponse.json({
           errors: [
             {
@@ -91,7 +97,7 @@ describe('evaluation organization screens', { timeout: 30_000 }, () => {
   it('edits without a password (left unchanged)', async () => {
     let input: unknown;
     server.use(
-      graphql.query('EvaluationOrganizations', () =>
+      graphql.query(EvaluationOrganizationsDocument, () =>
         HttpResponse.json({
           data: {
             evaluationOrganizations: {
@@ -105,7 +111,7 @@ describe('evaluation organization screens', { timeout: 30_000 }, () => {
         }),
       ),
       graphql.mutation(
-        'UpdateEvaluationOrganization',
+        UpdateEvaluationOrganizationDocument,
         ({ variables }) => (
           (input = variables.input),
           HttpResponse.json({ data: { updateEvaluationOrganization: row } })

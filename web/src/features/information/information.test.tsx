@@ -1,6 +1,16 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import {
+  CreateInformationDocument,
+  InformationDocument,
+  InformationListDocument,
+  NoticesDocument,
+  type InformationFieldsFragment,
+  type InformationShowType,
+  type NoticesQuery,
+  type InformationInput,
+} from '@/generated/graphql';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectMessageOnList, signInAsAdmin } from '@/testing/admin';
 import { server } from '@/testing/msw-server';
@@ -15,16 +25,16 @@ beforeAll(async () => {
   await import('@/app/routes/public/edition-index');
 }, 30_000);
 
-const notice = (id: number, showType: string, title = `お知らせ${id}`) => ({
-  __typename: 'Information' as const,
+const notice = (id: number, showType: InformationShowType, title = `お知らせ${id}`): InformationFieldsFragment => ({
+  __typename: 'Information',
   id,
   title,
   body: `一行目\n詳しくは https://www.example.jp/n/${id} へ。<script>alert(1)</script>`,
   showType,
   publishedAt: '2026-03-01T01:00:00.000Z',
 });
-const pageOf = (items: ReturnType<typeof notice>[]) => ({
-  __typename: 'InformationPage' as const,
+const pageOf = (items: InformationFieldsFragment[]): NoticesQuery['notices'] => ({
+  __typename: 'InformationPage',
   total: items.length,
   page: 1,
   pageSize: 25,
@@ -37,7 +47,7 @@ describe('information admin screens', { timeout: 30_000 }, () => {
   it('filters the list by show type, kept in the URL', async () => {
     const asked: unknown[] = [];
     server.use(
-      graphql.query('InformationList', ({ variables }) => {
+      graphql.query(InformationListDocument, ({ variables }) => {
         asked.push(variables.showType ?? null);
         return HttpResponse.json({
           data: {
@@ -69,13 +79,13 @@ describe('information admin screens', { timeout: 30_000 }, () => {
   });
 
   it('creates a notice with the published time as an ISO instant', async () => {
-    let input: { publishedAt: string; showType: string } | undefined;
+    let input: InformationInput | undefined;
     server.use(
-      graphql.query('InformationList', () =>
+      graphql.query(InformationListDocument, () =>
         HttpResponse.json({ data: { informationList: pageOf([notice(5, 'house')]) } }),
       ),
-      graphql.mutation('CreateInformation', ({ variables }) => {
-        input = variables.input as typeof input;
+      graphql.mutation(CreateInformationDocument, ({ variables }) => {
+        input = variables.input;
         return HttpResponse.json({ data: { createInformation: notice(5, 'house') } });
       }),
     );
@@ -93,7 +103,9 @@ describe('information admin screens', { timeout: 30_000 }, () => {
   });
 
   it('shows a notice in detail with safe links and no HTML', async () => {
-    server.use(graphql.query('Information', () => HttpResponse.json({ data: { information: notice(9, 'both') } })));
+    server.use(
+      graphql.query(InformationDocument, () => HttpResponse.json({ data: { information: notice(9, 'both') } })),
+    );
     renderRoute('/admin/information/9');
     const link = await screen.findByRole('link', { name: 'https://www.example.jp/n/9' });
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -105,7 +117,7 @@ describe('information admin screens', { timeout: 30_000 }, () => {
 
 describe('public notices', { timeout: 30_000 }, () => {
   const handler = () =>
-    graphql.query('Notices', ({ variables }) => {
+    graphql.query(NoticesDocument, ({ variables }) => {
       const items =
         variables.audience === 'house'
           ? [notice(2, 'both', '両方のお知らせ'), notice(1, 'house', '住宅のお知らせ')]
@@ -134,7 +146,7 @@ describe('public notices', { timeout: 30_000 }, () => {
   });
 
   it('says so when there are none', async () => {
-    server.use(graphql.query('Notices', () => HttpResponse.json({ data: { notices: pageOf([]) } })));
+    server.use(graphql.query(NoticesDocument, () => HttpResponse.json({ data: { notices: pageOf([]) } })));
     renderRoute('/house');
     expect(await screen.findByText('現在お知らせはありません')).toBeInTheDocument();
   });
@@ -142,8 +154,8 @@ describe('public notices', { timeout: 30_000 }, () => {
   it('another page of notices starts at the list heading, which takes focus', async () => {
     const pages: number[] = [];
     server.use(
-      graphql.query('Notices', ({ variables }) => {
-        const page = variables.page as number;
+      graphql.query(NoticesDocument, ({ variables }) => {
+        const page = variables.page ?? 1;
         pages.push(page);
         const items = Array.from({ length: 25 }, (_, i) => notice((page - 1) * 25 + i + 1, 'house'));
         return HttpResponse.json({ data: { notices: { ...pageOf(items), total: 30, page } } });

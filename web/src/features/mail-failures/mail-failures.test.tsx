@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { DiscardMailDocument, MailFailuresDocument, ResendMailDocument } from '@/generated/graphql';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from '@/testing/admin';
 import { server } from '@/testing/msw-server';
@@ -34,14 +35,14 @@ beforeEach(() => {
   sent.resend = [];
   sent.discard = [];
   server.use(
-    graphql.query('MailFailures', () => HttpResponse.json({ data: { mailFailures: rows } })),
-    graphql.mutation('ResendMail', ({ variables }) => {
-      sent.resend.push(variables.id as number);
+    graphql.query(MailFailuresDocument, () => HttpResponse.json({ data: { mailFailures: rows } })),
+    graphql.mutation(ResendMailDocument, ({ variables }) => {
+      sent.resend.push(variables.id);
       rows = rows.filter((r) => r.id !== variables.id);
       return HttpResponse.json({ data: { resendMail: true } });
     }),
-    graphql.mutation('DiscardMail', ({ variables }) => {
-      sent.discard.push(variables.id as number);
+    graphql.mutation(DiscardMailDocument, ({ variables }) => {
+      sent.discard.push(variables.id);
       rows = rows.filter((r) => r.id !== variables.id);
       return HttpResponse.json({ data: { discardMail: true } });
     }),

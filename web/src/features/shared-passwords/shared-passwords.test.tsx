@@ -1,6 +1,12 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import {
+  CreateSharedPasswordDocument,
+  SharedPasswordDocument,
+  SharedPasswordsDocument,
+  UpdateSharedPasswordDocument,
+} from '@/generated/graphql';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectMessageOnList, signInAsAdmin } from '@/testing/admin';
 import { server } from '@/testing/msw-server';
@@ -28,8 +34,8 @@ const confirmationField = () => screen.getByLabelText(/^確認用ファイルア
 beforeEach(() => {
   signInAsAdmin();
   server.use(
-    graphql.query('SharedPassword', () => HttpResponse.json({ data: { sharedPassword: row } })),
-    graphql.query('SharedPasswords', () =>
+    graphql.query(SharedPasswordDocument, () => HttpResponse.json({ data: { sharedPassword: row } })),
+    graphql.query(SharedPasswordsDocument, () =>
       HttpResponse.json({
         data: { sharedPasswords: { __typename: 'SharedPasswordPage', total: 1, page: 1, pageSize: 25, items: [row] } },
       }),
@@ -62,7 +68,7 @@ describe('shared password screens', { timeout: 30_000 }, () => {
     let input: unknown;
     server.use(
       graphql.mutation(
-        'UpdateSharedPassword',
+        UpdateSharedPasswordDocument,
         ({ variables }) => ((input = variables.input), HttpResponse.json({ data: { updateSharedPassword: row } })),
       ),
     );
@@ -83,7 +89,7 @@ describe('shared password screens', { timeout: 30_000 }, () => {
 
   it('puts server messages in the error list', async () => {
     server.use(
-      graphql.mutation('CreateSharedPassword', () =>
+      graphql.mutation(CreateSharedPasswordDocument, () =>
         HttpResponse.json({
           errors: [
             {

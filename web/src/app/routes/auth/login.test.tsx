@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { LoginDocument } from '@/generated/graphql';
 import { describe, expect, it } from 'vitest';
 import { authState } from '@/lib/auth-state';
 import { publicStatus } from '@/lib/public-status';
@@ -36,7 +37,7 @@ describe('login page', () => {
 
   it('shows the server message and field errors in the error list', async () => {
     server.use(
-      graphql.mutation('Login', () =>
+      graphql.mutation(LoginDocument, () =>
         HttpResponse.json({
           errors: [
             {
@@ -58,11 +59,11 @@ describe('login page', () => {
   });
 
   it('signs an administrator in with the route edition and opens organization management', async () => {
-    let sentType: unknown;
+    let sentType: string | undefined;
     server.use(
       ...landingScreenHandlers,
-      graphql.mutation('Login', ({ variables }) => {
-        sentType = (variables.input as { type: string }).type;
+      graphql.mutation(LoginDocument, ({ variables }) => {
+        sentType = variables.input.type;
         return HttpResponse.json({
           data: { login: { __typename: 'Viewer', edition: 'building', user: adminUserFixture() } },
         });
@@ -83,7 +84,7 @@ describe('login page', () => {
   it('sends an organization user to the organization profile', async () => {
     server.use(
       ...landingScreenHandlers,
-      graphql.mutation('Login', () =>
+      graphql.mutation(LoginDocument, () =>
         HttpResponse.json({
           data: { login: { __typename: 'Viewer', edition: 'house', user: organizationUserFixture() } },
         }),
@@ -100,7 +101,7 @@ describe('login page', () => {
 
   it("continues to a mail's screen after signing in (?next=), but only to one of the user's own area", async () => {
     server.use(
-      graphql.mutation('Login', () =>
+      graphql.mutation(LoginDocument, () =>
         HttpResponse.json({ data: { login: { __typename: 'Viewer', edition: 'house', user: adminUserFixture() } } }),
       ),
     );
@@ -115,7 +116,7 @@ describe('login page', () => {
     ['a scheme', 'https://evil.example/admin/'],
   ])('goes home instead of to %s', async (_what, next) => {
     server.use(
-      graphql.mutation('Login', () =>
+      graphql.mutation(LoginDocument, () =>
         HttpResponse.json({ data: { login: { __typename: 'Viewer', edition: 'house', user: adminUserFixture() } } }),
       ),
     );

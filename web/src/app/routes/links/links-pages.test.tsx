@@ -1,6 +1,15 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import {
+  CategoryOrganizationsDocument,
+  EvaluatorLinksDocument,
+  LinkCategoriesDocument,
+  NewLinksDocument,
+  OpeningCategoriesDocument,
+  OpeningLinksDocument,
+  type OrganizationLinksFieldsFragment,
+} from '@/generated/graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicStatus } from '@/lib/public-status';
 import { NewLinks } from '@/features/links';
@@ -25,7 +34,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(() => linksState.reset());
 
-const organizations = (url = 'https://www.example.jp/window') => [
+const organizations = (url = 'https://www.example.jp/window'): OrganizationLinksFieldsFragment[] => [
   {
     __typename: 'OrganizationLinks',
     organizationId: 5,
@@ -45,7 +54,7 @@ describe('house opening pages', () => {
   it('start with the default material and glass and ask for their links', async () => {
     const asked: unknown[] = [];
     server.use(
-      graphql.query('OpeningCategories', () =>
+      graphql.query(OpeningCategoriesDocument, () =>
         HttpResponse.json({
           data: {
             openingCategories: {
@@ -58,7 +67,7 @@ describe('house opening pages', () => {
           },
         }),
       ),
-      graphql.query('OpeningLinks', ({ variables }) => {
+      graphql.query(OpeningLinksDocument, ({ variables }) => {
         asked.push(variables);
         return HttpResponse.json({
           data: {
@@ -113,7 +122,7 @@ describe('house opening pages', () => {
     const asked: { kind?: string; material?: string | null; glass?: string | null }[] = [];
     const askedCategories: unknown[] = [];
     server.use(
-      graphql.query('OpeningCategories', ({ variables }) => {
+      graphql.query(OpeningCategoriesDocument, ({ variables }) => {
         askedCategories.push(variables);
         return HttpResponse.json({
           data: {
@@ -127,7 +136,7 @@ describe('house opening pages', () => {
           },
         });
       }),
-      graphql.query('OpeningLinks', ({ variables }) => {
+      graphql.query(OpeningLinksDocument, ({ variables }) => {
         asked.push(variables);
         const glass = variables.glass ? glassCategory : null;
         const glassMakers = variables.glass ? organizations('https://www.example.jp/glass-only') : [];
@@ -162,15 +171,15 @@ describe('house opening pages', () => {
 });
 
 describe('category list and category organizations', () => {
-  const categoriesHandler = graphql.query('LinkCategories', ({ variables }) =>
+  const categoriesHandler = graphql.query(LinkCategoriesDocument, ({ variables }) =>
     HttpResponse.json({
       data: {
         linkCategories: {
           __typename: 'LinkCategoryList',
           total: 2,
           items: [
-            { ...materialCategory, __typename: 'LinkCategory', type: variables.type, organizationCount: 3 },
-            { ...glassCategory, __typename: 'LinkCategory', type: variables.type, organizationCount: 0 },
+            { ...materialCategory, __typename: 'LinkCategory', type: variables.type ?? 'house', organizationCount: 3 },
+            { ...glassCategory, __typename: 'LinkCategory', type: variables.type ?? 'house', organizationCount: 0 },
           ],
         },
       },
@@ -180,7 +189,7 @@ describe('category list and category organizations', () => {
   it('lists level1 → level2 → level3 with organization counts and remembers the chosen category in session storage', async () => {
     server.use(
       categoriesHandler,
-      graphql.query('CategoryOrganizations', () =>
+      graphql.query(CategoryOrganizationsDocument, () =>
         HttpResponse.json({
           data: {
             categoryOrganizations: {
@@ -232,7 +241,7 @@ describe('category list and category organizations', () => {
       level3: null,
     };
     server.use(
-      graphql.query('CategoryOrganizations', () =>
+      graphql.query(CategoryOrganizationsDocument, () =>
         HttpResponse.json({
           data: {
             categoryOrganizations: {
@@ -253,7 +262,7 @@ describe('category list and category organizations', () => {
   it('the evaluator panel of a category page asks for that category only', async () => {
     const asked: unknown[] = [];
     server.use(
-      graphql.query('CategoryOrganizations', () =>
+      graphql.query(CategoryOrganizationsDocument, () =>
         HttpResponse.json({
           data: {
             categoryOrganizations: {
@@ -264,7 +273,7 @@ describe('category list and category organizations', () => {
           },
         }),
       ),
-      graphql.query('EvaluatorLinks', ({ variables }) => {
+      graphql.query(EvaluatorLinksDocument, ({ variables }) => {
         asked.push(variables);
         return HttpResponse.json({ data: { evaluatorLinks: [] } });
       }),
@@ -294,10 +303,10 @@ describe('category list and category organizations', () => {
 describe('evaluator panel', () => {
   it('shows evaluator links with memos for the right number and password, and the server message otherwise', async () => {
     server.use(
-      graphql.query('LinkCategories', () =>
+      graphql.query(LinkCategoriesDocument, () =>
         HttpResponse.json({ data: { linkCategories: { __typename: 'LinkCategoryList', total: 0, items: [] } } }),
       ),
-      graphql.query('EvaluatorLinks', ({ variables }) =>
+      graphql.query(EvaluatorLinksDocument, ({ variables }) =>
         variables.password === 'right'
           ? HttpResponse.json({
               data: {
@@ -353,7 +362,7 @@ describe('NewLinks (for the index pages)', () => {
   it('lists recently approved links of the edition, linking to their category', async () => {
     let asked: unknown;
     server.use(
-      graphql.query('NewLinks', ({ variables }) => {
+      graphql.query(NewLinksDocument, ({ variables }) => {
         asked = variables;
         return HttpResponse.json({ data: { newLinks: [linkFixture()] } });
       }),

@@ -1,6 +1,12 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import {
+  ChangePasswordDocument,
+  RequestPasswordResetDocument,
+  ResetPasswordDocument,
+  type PasswordResetInput,
+} from '@/generated/graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { signInAs } from '@/features/organizations/testing/sign-in';
 import { adminUserFixture, organizationUserFixture } from '@/testing/fixtures';
@@ -29,7 +35,7 @@ describe('password screens', () => {
   it('/password checks the new password with the SPEC §5 messages and sends the change', async () => {
     let sent: unknown;
     server.use(
-      graphql.mutation('ChangePassword', ({ variables }) => {
+      graphql.mutation(ChangePasswordDocument, ({ variables }) => {
         sent = variables;
         return HttpResponse.json({ data: { changePassword: true } });
       }),
@@ -57,7 +63,7 @@ describe('password screens', () => {
 
   it('/password marks 現在のパスワード when the server says it is wrong, and takes focus there', async () => {
     const wrong = '現在のパスワードが正しくありません';
-    server.use(graphql.mutation('ChangePassword', () => HttpResponse.json(fieldRefusal(wrong, 'oldPassword'))));
+    server.use(graphql.mutation(ChangePasswordDocument, () => HttpResponse.json(fieldRefusal(wrong, 'oldPassword'))));
     signInAs(organizationUserFixture());
     const { container } = renderRoute('/password');
     await screen.findByRole('form', { name: 'パスワード変更フォーム' });
@@ -75,7 +81,7 @@ describe('password screens', () => {
 
   it('/password/reset offers a new link when the server refuses this one', async () => {
     const invalid = 'パスワード再設定用のリンクが無効か、有効期限が切れています。もう一度お手続きください';
-    server.use(graphql.mutation('ResetPassword', () => HttpResponse.json(fieldRefusal(invalid, 'token'))));
+    server.use(graphql.mutation(ResetPasswordDocument, () => HttpResponse.json(fieldRefusal(invalid, 'token'))));
     const { container } = renderRoute('/password/reset/house/used-token');
     await screen.findByRole('form', { name: 'パスワード再設定フォーム' });
     expect(screen.queryByRole('link', { name: '再設定用のリンクをもう一度受け取る' })).toBeNull();
@@ -116,7 +122,7 @@ describe('password screens', () => {
 
   it('/password/email requires the address and shows the same answer either way', async () => {
     server.use(
-      graphql.mutation('RequestPasswordReset', () =>
+      graphql.mutation(RequestPasswordResetDocument, () =>
         HttpResponse.json({
           data: {
             requestPasswordReset:
@@ -134,10 +140,10 @@ describe('password screens', () => {
   });
 
   it('/password/reset/{type}/{token} sends the token and type from the link', async () => {
-    let sent: Record<string, unknown> | undefined;
+    let sent: PasswordResetInput | undefined;
     server.use(
-      graphql.mutation('ResetPassword', ({ variables }) => {
-        sent = variables.input as Record<string, unknown>;
+      graphql.mutation(ResetPasswordDocument, ({ variables }) => {
+        sent = variables.input;
         return HttpResponse.json({
           data: { resetPassword: 'パスワードを再設定しました。新しいパスワードでログインしてください' },
         });

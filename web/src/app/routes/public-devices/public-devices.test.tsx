@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
+import {
+  PublicDeviceListDocument,
+  PublicDeviceSheetDocument,
+  PublicListBrandNamesDocument,
+  type PublicDeviceListQuery,
+} from '@/generated/graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/msw-server';
 import { renderRoute, renderWithProviders } from '@/testing/render';
@@ -8,7 +14,12 @@ import { EquipmentListLinks } from '@/features/public-devices';
 import { fileNameFromDisposition } from '@/lib/download-file';
 import { filtersFromSearch, filtersToSearch } from '@/features/public-devices/lib/filters';
 
-const device = (id: number, brand = 'エコキュート①') => ({
+type PublicHeatPump = Extract<
+  PublicDeviceListQuery['publicDevices']['items'][number],
+  { __typename: 'PublicElectricHeatPump' }
+>;
+
+const device = (id: number, brand = 'エコキュート①'): PublicHeatPump => ({
   __typename: 'PublicElectricHeatPump',
   id,
   status: 'published',
@@ -20,7 +31,7 @@ const device = (id: number, brand = 'エコキュート①') => ({
   systemNumber: `SYS-${id}`,
 });
 
-const brandNamesHandler = graphql.query('PublicListBrandNames', () =>
+const brandNamesHandler = graphql.query(PublicListBrandNamesDocument, () =>
   HttpResponse.json({
     data: {
       publicBrandNames: [
@@ -34,9 +45,9 @@ const brandNamesHandler = graphql.query('PublicListBrandNames', () =>
 function listHandler(total = 30, seen: unknown[] = []) {
   return [
     brandNamesHandler,
-    graphql.query('PublicDeviceList', ({ variables }) => {
+    graphql.query(PublicDeviceListDocument, ({ variables }) => {
       seen.push(variables);
-      const page = (variables.page as number) ?? 1;
+      const page = variables.page ?? 1;
       const count = Math.max(0, Math.min(25, total - (page - 1) * 25));
       return HttpResponse.json({
         data: {
@@ -125,7 +136,7 @@ describe('public device list', () => {
   it('shows a bad date of the URL in the error list and keeps the brand choices and the columns', async () => {
     server.use(
       brandNamesHandler,
-      graphql.query('PublicDeviceList', () =>
+      graphql.query(PublicDeviceListDocument, () =>
         HttpResponse.json({
           data: null,
           errors: [
@@ -262,7 +273,7 @@ describe('public device list', () => {
 describe('public device detail', () => {
   it('shows every field with units, the certificate link and the public history', async () => {
     server.use(
-      graphql.query('PublicDeviceSheet', () =>
+      graphql.query(PublicDeviceSheetDocument, () =>
         HttpResponse.json({
           data: {
             publicCategory: { __typename: 'PublicCategory', label: '電気ヒートポンプ給湯機' },
@@ -339,7 +350,7 @@ describe('public device detail', () => {
 
   it('returns to the list with the filters it came from (一覧へ戻る and the breadcrumb)', async () => {
     server.use(
-      graphql.query('PublicDeviceSheet', () =>
+      graphql.query(PublicDeviceSheetDocument, () =>
         HttpResponse.json({
           data: null,
           errors: [{ message: '機器が見つかりません', extensions: { code: 'NOT_FOUND' } }],
@@ -361,7 +372,7 @@ describe('public device detail', () => {
 
   it('becomes empty with a clear message when the device is missing or not public', async () => {
     server.use(
-      graphql.query('PublicDeviceSheet', () =>
+      graphql.query(PublicDeviceSheetDocument, () =>
         HttpResponse.json({
           data: null,
           errors: [{ message: '機器が見つかりません', extensions: { code: 'NOT_FOUND' } }],

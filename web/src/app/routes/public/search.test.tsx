@@ -56,7 +56,6 @@ function serveSearch(items: Hit[], asked: SearchDevicesQueryVariables[] = []) {
       const shown = variables.category ? items.filter((hit) => hit.category === variables.category) : items;
       return HttpResponse.json({
         data: {
-          __typename: 'Query',
           searchDevices: {
             __typename: 'DeviceSearchPage',
             query: variables.query,

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { RegisterDocument, type RegistrationInput } from '@/generated/graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { registrationDraft, termsAccepted } from '@/features/organizations/stores/drafts';
 import { server } from '@/testing/msw-server';
@@ -157,10 +158,10 @@ describe('registration', () => {
   });
 
   it('confirms and sends all five manager flags false, then completes', async () => {
-    let sent: Record<string, Record<string, unknown>> | undefined;
+    let sent: RegistrationInput | undefined;
     server.use(
-      graphql.mutation('Register', ({ variables }) => {
-        sent = variables.input as typeof sent;
+      graphql.mutation(RegisterDocument, ({ variables }) => {
+        sent = variables.input;
         return HttpResponse.json({ data: { register: { __typename: 'Organization', id: 5, status: 'registered' } } });
       }),
     );
@@ -206,7 +207,7 @@ describe('registration', () => {
 
   it('a field the server refuses sends the visitor back to the form, that field marked and focused', async () => {
     server.use(
-      graphql.mutation('Register', () =>
+      graphql.mutation(RegisterDocument, () =>
         HttpResponse.json({
           errors: [
             {
@@ -243,7 +244,7 @@ describe('registration', () => {
 
   it('a refusal that names no field stays on confirm with its message', async () => {
     server.use(
-      graphql.mutation('Register', () =>
+      graphql.mutation(RegisterDocument, () =>
         HttpResponse.json({ errors: [{ message: '登録を受け付けられません', extensions: { code: 'FORBIDDEN' } }] }),
       ),
     );

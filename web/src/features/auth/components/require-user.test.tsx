@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
+import { MeDocument } from '@/generated/graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { externalNavigation } from '@/lib/external-navigation';
@@ -15,7 +16,7 @@ import { renderRoute } from '@/testing/render';
 function serverSession(user: ViewerUserFragment | null, edition: 'house' | 'building' = 'house') {
   server.use(
     ...landingScreenHandlers,
-    graphql.query('Me', () =>
+    graphql.query(MeDocument, () =>
       HttpResponse.json({ data: { me: user ? { __typename: 'Viewer', edition, user } : null } }),
     ),
   );
@@ -49,7 +50,7 @@ describe('RequireUser guard', () => {
     const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       ...landingScreenHandlers,
-      graphql.query('Me', async () => {
+      graphql.query(MeDocument, async () => {
         await answered;
         return HttpResponse.json({
           data: { me: { __typename: 'Viewer', edition: 'building', user: adminUserFixture() } },

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { LogoutDocument, MeDocument } from '@/generated/graphql';
 import { describe, expect, it } from 'vitest';
 import { authState, EMPTY_AUTH_STATE, signIn } from '@/lib/auth-state';
 import { publicStatus } from '@/lib/public-status';
@@ -15,10 +16,10 @@ describe('logout', () => {
     let loggedOut = false;
     server.use(
       ...landingScreenHandlers,
-      graphql.query('Me', () =>
+      graphql.query(MeDocument, () =>
         HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'building', user } } }),
       ),
-      graphql.mutation('Logout', () => {
+      graphql.mutation(LogoutDocument, () => {
         loggedOut = true;
         return HttpResponse.json({ data: { logout: true } });
       }),

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
+import { LoginDocument, MeDocument, OrganizationsDocument } from '@/generated/graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { checkUpload } from '@/features/devices/api';
 import { authState, EMPTY_AUTH_STATE, signIn } from '@/lib/auth-state';
@@ -14,7 +15,7 @@ import { renderRoute } from '@/testing/render';
 import { SESSION_EXPIRED_NOTICE } from './use-session-end';
 
 /** The administrators' organization list, asked after the session ended on the server. */
-const organizationsUnauthenticated = graphql.query('Organizations', () =>
+const organizationsUnauthenticated = graphql.query(OrganizationsDocument, () =>
   HttpResponse.json({
     data: null,
     errors: [{ message: 'ログインしてください', extensions: { code: 'UNAUTHENTICATED' } }],
@@ -27,7 +28,7 @@ function signedInAdmin() {
   signIn(admin, 'building');
   server.use(
     ...landingScreenHandlers,
-    graphql.query('Me', () =>
+    graphql.query(MeDocument, () =>
       HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'building', user: admin } } }),
     ),
   );
@@ -88,7 +89,7 @@ describe('when the session ends under a signed-in tab', () => {
 
     server.use(
       ...landingScreenHandlers,
-      graphql.mutation('Login', () =>
+      graphql.mutation(LoginDocument, () =>
         HttpResponse.json({ data: { login: { __typename: 'Viewer', edition: 'building', user } } }),
       ),
     );

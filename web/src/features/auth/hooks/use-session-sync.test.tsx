@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { LogoutDocument, MeDocument } from '@/generated/graphql';
 import { describe, expect, it } from 'vitest';
 import { authState, EMPTY_AUTH_STATE, signIn } from '@/lib/auth-state';
 import { organizationUserFixture } from '@/testing/fixtures';
@@ -18,12 +19,12 @@ describe('session sync at app start', () => {
     let meAnswered = false;
     server.use(
       ...landingScreenHandlers,
-      graphql.query('Me', async () => {
+      graphql.query(MeDocument, async () => {
         await meHeld;
         meAnswered = true;
         return HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'building', user } } });
       }),
-      graphql.mutation('Logout', () => HttpResponse.json({ data: { logout: true } })),
+      graphql.mutation(LogoutDocument, () => HttpResponse.json({ data: { logout: true } })),
     );
     signIn(user, 'building');
     const { router } = renderRoute('/organization/organization');

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { CreateLinkDocument, LinksDocument, MeDocument } from '@/generated/graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/lib/auth-state';
 import { organizationUserFixture } from '@/testing/fixtures';
@@ -16,7 +17,9 @@ vi.setConfig({ testTimeout: 30_000 });
 function signInOrganization() {
   const user = organizationUserFixture();
   server.use(
-    graphql.query('Me', () => HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user } } })),
+    graphql.query(MeDocument, () =>
+      HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user } } }),
+    ),
     categoryLevelsHandler,
   );
   signIn(user, 'house');
@@ -61,11 +64,11 @@ describe('organization link form', () => {
     signInOrganization();
     let sent: unknown;
     server.use(
-      graphql.mutation('CreateLink', ({ variables }) => {
+      graphql.mutation(CreateLinkDocument, ({ variables }) => {
         sent = variables.input;
         return HttpResponse.json({ data: { createLink: linkFixture({ approved: false }) } });
       }),
-      graphql.query('Links', () =>
+      graphql.query(LinksDocument, () =>
         HttpResponse.json({
           data: { links: { __typename: 'LinkPage', total: 0, page: 1, pageSize: 25, category: null, items: [] } },
         }),
@@ -99,7 +102,7 @@ describe('organization link form', () => {
   it('a level2 without level3 offers its categories directly; the server\u2019s 422 on a field reopens the entry with it marked', async () => {
     signInOrganization();
     server.use(
-      graphql.mutation('CreateLink', () =>
+      graphql.mutation(CreateLinkDocument, () =>
         HttpResponse.json({
           errors: [
             {
@@ -133,7 +136,7 @@ describe('organization link list', () => {
   it('labels an unapproved link 未承認, as the administrator list does', async () => {
     signInOrganization();
     server.use(
-      graphql.query('Links', () =>
+      graphql.query(LinksDocument, () =>
         HttpResponse.json({
           data: {
             links: {

@@ -1,4 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
+import { CategoryLevelsDocument } from '@/generated/graphql';
 import type { CategoryFieldsFragment, LinkFieldsFragment } from '@/generated/graphql';
 
 export const MATERIAL = '木製建具又は樹脂製建具';
@@ -53,7 +54,7 @@ export function linkFixture(overrides: Partial<LinkFieldsFragment> = {}): LinkFi
 }
 
 /** The house tree: 躯体の断熱性能 → 開口部 → 建具/ガラス, and 給湯設備 → 給湯熱源機 (no level3). */
-export const categoryLevelsHandler = graphql.query('CategoryLevels', () =>
+export const categoryLevelsHandler = graphql.query(CategoryLevelsDocument, () =>
   HttpResponse.json({
     data: {
       categoryLevels: [

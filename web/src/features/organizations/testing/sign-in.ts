@@ -1,4 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
+import { MeDocument } from '@/generated/graphql';
 import { signIn } from '@/lib/auth-state';
 import type { ViewerUserFragment } from '@/generated/graphql';
 import { server } from '@/testing/msw-server';
@@ -7,6 +8,8 @@ import { server } from '@/testing/msw-server';
 export function signInAs(user: ViewerUserFragment): void {
   signIn(user, 'house');
   server.use(
-    graphql.query('Me', () => HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user } } })),
+    graphql.query(MeDocument, () =>
+      HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user } } }),
+    ),
   );
 }

@@ -11,16 +11,6 @@ export interface PublicFilters {
   page: number;
 }
 
-export const EMPTY_FILTERS: PublicFilters = {
-  number: '',
-  systemType: '',
-  brandName: '',
-  releaseDateFrom: '',
-  publishDateFrom: '',
-  includeExpired: false,
-  page: 1,
-};
-
 /**
  * The URL query parameter of each filter: the list page reads these, the SPA writes them, and the
  * search form's fields are named after them, so a submit before the scripts run (a native GET)

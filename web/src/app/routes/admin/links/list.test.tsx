@@ -1,6 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
+import { LinksDocument, MeDocument } from '@/generated/graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/lib/auth-state';
 import { categoryLevelsHandler, linkFixture } from '@/features/links/testing/link-fixtures';
@@ -15,7 +16,7 @@ vi.setConfig({ testTimeout: 30_000 });
 function signInAdmin() {
   const admin = adminUserFixture();
   server.use(
-    graphql.query('Me', () =>
+    graphql.query(MeDocument, () =>
       HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: admin } } }),
     ),
     categoryLevelsHandler,
@@ -29,7 +30,7 @@ describe('admin link management', () => {
     const filters: unknown[] = [];
     const pdfRequests: string[] = [];
     server.use(
-      graphql.query('Links', ({ variables }) => {
+      graphql.query(LinksDocument, ({ variables }) => {
         filters.push(variables.filter);
         return HttpResponse.json({
           data: {

@@ -1,6 +1,15 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import {
+  ApproveOrganizationDocument,
+  CreateUserDocument,
+  DeleteOrganizationDocument,
+  OrganizationDetailDocument,
+  OrganizationsDocument,
+  UnlockUsersDocument,
+  type UserInput,
+} from '@/generated/graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { signInAs } from '@/features/organizations/testing/sign-in';
 import { organizationDetailFixture } from '@/features/organizations/testing/fixtures';
@@ -25,7 +34,7 @@ function listItem() {
 }
 
 const detailHandler = (overrides = {}) =>
-  graphql.query('OrganizationDetail', () =>
+  graphql.query(OrganizationDetailDocument, () =>
     HttpResponse.json({ data: { organization: organizationDetailFixture(overrides) } }),
   );
 
@@ -34,7 +43,7 @@ describe('administrator organization screens', () => {
     let filter: unknown;
     signInAs(adminUserFixture());
     server.use(
-      graphql.query('Organizations', ({ variables }) => {
+      graphql.query(OrganizationsDocument, ({ variables }) => {
         filter = variables.filter;
         return HttpResponse.json({
           data: {
@@ -65,7 +74,7 @@ describe('administrator organization screens', () => {
     let sent: unknown;
     server.use(
       detailHandler(),
-      graphql.mutation('ApproveOrganization', ({ variables }) => {
+      graphql.mutation(ApproveOrganizationDocument, ({ variables }) => {
         sent = variables;
         return HttpResponse.json({ data: { approveOrganization: { ...listItem(), status: 'approved' } } });
       }),
@@ -92,7 +101,7 @@ describe('administrator organization screens', () => {
   it('on an approved organization it is a change of the manager flags, not a second approval', async () => {
     server.use(
       detailHandler({ status: 'approved', cogenerationManager: true }),
-      graphql.mutation('ApproveOrganization', () =>
+      graphql.mutation(ApproveOrganizationDocument, () =>
         HttpResponse.json({ data: { approveOrganization: { ...listItem(), status: 'approved' } } }),
       ),
     );
@@ -110,7 +119,7 @@ describe('administrator organization screens', () => {
     let sent: unknown;
     server.use(
       detailHandler({ status: 'approved', users: [{ ...user, lockedAt: '2026-11-20T01:05:00.000Z' }] }),
-      graphql.mutation('UnlockUsers', ({ variables }) => {
+      graphql.mutation(UnlockUsersDocument, ({ variables }) => {
         sent = variables;
         return HttpResponse.json({ data: { unlockUsers: [{ ...user, lockedAt: null }] } });
       }),
@@ -129,7 +138,7 @@ describe('administrator organization screens', () => {
   it('asks in the modal before deleting and shows the server refusal', async () => {
     server.use(
       detailHandler(),
-      graphql.mutation('DeleteOrganization', () =>
+      graphql.mutation(DeleteOrganizationDocument, () =>
         HttpResponse.json({
           errors: [
             {
@@ -167,10 +176,10 @@ describe('organization self-service screens', () => {
   });
 
   it('user create: SPEC §5 messages, then confirm and create', async () => {
-    let sent: Record<string, unknown> | undefined;
+    let sent: UserInput | undefined;
     server.use(
-      graphql.mutation('CreateUser', ({ variables }) => {
-        sent = variables.input as Record<string, unknown>;
+      graphql.mutation(CreateUserDocument, ({ variables }) => {
+        sent = variables.input;
         return HttpResponse.json({
           data: { createUser: { __typename: 'User', id: 9, name: '追加 太郎', email: 'add@example.jp' } },
         });

@@ -1,5 +1,6 @@
 import { configure, screen } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
+import { LinksDocument, type LinksQuery } from '@/generated/graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
@@ -10,7 +11,7 @@ import { signInAs } from '@/features/organizations/testing/sign-in';
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-const linkPage = (url: string) => ({
+const linkPage = (url: string): { data: LinksQuery } => ({
   data: {
     links: { __typename: 'LinkPage', total: 1, page: 1, pageSize: 25, category: null, items: [linkFixture({ url })] },
   },
@@ -19,7 +20,7 @@ const linkPage = (url: string) => ({
 describe("an organization's links", () => {
   it('the next user of the tab never sees the previous user’s list, even while their own is on its way', async () => {
     signInAs(organizationUserFixture());
-    server.use(graphql.query('Links', () => HttpResponse.json(linkPage('https://a-maker.example.jp/'))));
+    server.use(graphql.query(LinksDocument, () => HttpResponse.json(linkPage('https://a-maker.example.jp/'))));
     const { router } = renderRoute('/organization/links');
     expect(await screen.findByRole('link', { name: 'https://a-maker.example.jp/' })).toBeInTheDocument();
 
@@ -29,7 +30,7 @@ describe("an organization's links", () => {
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
-      graphql.query('Links', async () => {
+      graphql.query(LinksDocument, async () => {
         await answered;
         return HttpResponse.json(linkPage('https://b-maker.example.jp/'));
       }),

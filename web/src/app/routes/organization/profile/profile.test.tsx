@@ -1,6 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { NoticesDocument, OrganizationDetailDocument, type InformationFieldsFragment } from '@/generated/graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { organizationDetailFixture } from '@/features/organizations/testing/fixtures';
 import { signInAs } from '@/features/organizations/testing/sign-in';
@@ -11,8 +12,8 @@ import { renderRoute } from '@/testing/render';
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 60_000 });
 
-const notice = (id: number) => ({
-  __typename: 'Information' as const,
+const notice = (id: number): InformationFieldsFragment => ({
+  __typename: 'Information',
   id,
   title: `お知らせ${id}`,
   body: `本文${id}`,
@@ -24,10 +25,10 @@ describe('/organization/organization', () => {
   it('shows the organization and its users first, then the newest 5 notices with a way to all of them', async () => {
     signInAs(organizationUserFixture(organizationFixture({ status: 'approved' })));
     server.use(
-      graphql.query('OrganizationDetail', () =>
+      graphql.query(OrganizationDetailDocument, () =>
         HttpResponse.json({ data: { organization: organizationDetailFixture({ status: 'approved' }) } }),
       ),
-      graphql.query('Notices', () =>
+      graphql.query(NoticesDocument, () =>
         HttpResponse.json({
           data: {
             notices: {

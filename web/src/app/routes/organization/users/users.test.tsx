@@ -1,6 +1,12 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import {
+  OrganizationDetailDocument,
+  UpdateUserDocument,
+  UserDetailDocument,
+  type UserUpdateInput,
+} from '@/generated/graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userDraft } from '@/features/organizations/stores/drafts';
 import { clearAuthState } from '@/lib/auth-state';
@@ -25,7 +31,7 @@ const field = (name: string) => document.querySelector<HTMLInputElement>(`[name=
 const me = organizationUserFixture(); // id 2, org@example.jp
 
 function userDetail(id: number, email: string) {
-  return graphql.query('UserDetail', () =>
+  return graphql.query(UserDetailDocument, () =>
     HttpResponse.json({
       data: { user: { __typename: 'User', id, division: '開発部', name: '事業 花子', tel: '03-1111-1111', email } },
     }),
@@ -51,7 +57,7 @@ beforeEach(() => {
   userDraft.reset();
   signInAs(me);
   server.use(
-    graphql.query('OrganizationDetail', () =>
+    graphql.query(OrganizationDetailDocument, () =>
       HttpResponse.json({ data: { organization: organizationDetailFixture() } }),
     ),
   );
@@ -59,11 +65,11 @@ beforeEach(() => {
 
 describe('editing oneself', () => {
   it('offers no password fields; a new email needs the current password, which is sent', async () => {
-    let sent: Record<string, unknown> | undefined;
+    let sent: UserUpdateInput | undefined;
     server.use(
       userDetail(me.id, me.email),
-      graphql.mutation('UpdateUser', ({ variables }) => {
-        sent = variables.input as Record<string, unknown>;
+      graphql.mutation(UpdateUserDocument, ({ variables }) => {
+        sent = variables.input;
         return HttpResponse.json({
           data: {
             updateUser: {
@@ -112,7 +118,7 @@ describe('editing oneself', () => {
     const wrong = '現在のパスワードが正しくありません';
     server.use(
       userDetail(me.id, me.email),
-      graphql.mutation('UpdateUser', () =>
+      graphql.mutation(UpdateUserDocument, () =>
         HttpResponse.json({
           errors: [
             { message: wrong, extensions: { code: 'BAD_USER_INPUT', fieldErrors: { currentPassword: [wrong] } } },
