@@ -1,5 +1,3 @@
 /** A reference-link category's makers page: /house/links/organizations/H-01-01. */
 export const categoryMakersPath = (edition: string, code: string) => `/${edition}/links/organizations/${code}`;
 
-/** Every category makers page's path (a trailing slash allowed). */
-export const CATEGORY_MAKERS_PAGE = /^\/(house|building)\/links\/organizations\/[^/]+\/?$/;

@@ -2,7 +2,6 @@
 import type { CategoriesService } from '../link-categories/index.js';
 import { SiteMapService } from './site-map.service.js';
 export { siteRoutes } from './site.routes.js';
-export { SiteMapService } from './site-map.service.js';
 export { sitePages } from './site-pages.js';
 
 export function createSiteServices(deps: { categories: CategoriesService }) {
