@@ -137,7 +137,7 @@ const ListDownloads = memo(function ListDownloads({
   csvQuery: string;
 }) {
   return (
-    <HStack justify="flex-end" gap="2" data-print="hidden">
+    <HStack justify="flex-end" gap="2" flexWrap="wrap" data-print="hidden">
       <Button
         size="sm"
         variant="outline"
