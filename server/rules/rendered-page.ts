@@ -4,6 +4,18 @@
  */
 export const RENDERED_STATE_ID = 'rendered-state';
 
+/**
+ * JSON inside a <script> data block (the page's state, a device's JSON-LD): `<` escaped, so no
+ * text in it (a brand named "</script>…") can end the element or open a comment, and the two line
+ * separators JavaScript once did not allow in strings; JSON reads them back as the same characters.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
 /** A GraphQL answer as graphql-js formats it (its `FormattedExecutionResult`). */
 export interface OperationResult {
   data?: Record<string, unknown> | null;

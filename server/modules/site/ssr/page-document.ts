@@ -1,21 +1,10 @@
-import { RENDERED_STATE_ID } from '../../../rules/rendered-page.js';
+import { RENDERED_STATE_ID, scriptSafeJson } from '../../../rules/rendered-page.js';
 import type { RenderedPage } from './page-renderer.js';
 
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 const ROOT = '<div id="root"></div>';
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
-
-/**
- * JSON inside <script>: `<` escaped so no text in it can close the element or open a comment,
- * and the two line separators JavaScript once did not allow in strings.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /** Checked at start: a build of index.html without these places cannot carry rendered pages. */
 export function assertPagePlaces(template: string): void {

@@ -1,4 +1,5 @@
 import type { PublicDeviceSheetQuery } from '@/generated/graphql';
+import { scriptSafeJson } from '@rules/rendered-page';
 
 type SheetField = NonNullable<PublicDeviceSheetQuery['publicDeviceSheet']>['fields'][number];
 
@@ -51,15 +52,9 @@ export function deviceProduct({ device, fields, url }: DeviceJsonLdProps) {
   };
 }
 
-/**
- * JSON for a <script>: `<` written as \u003c, so no value (a brand named "</script>…") can end
- * the element or open a comment; JSON reads it back as the same character.
- */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 /** The device page's structured data (schema.org Product, JSON-LD), rendered with the page. */
 export function DeviceJsonLd(props: DeviceJsonLdProps) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(deviceProduct(props)) }} />;
+  return (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(deviceProduct(props)) }} />
+  );
 }
