@@ -23,18 +23,20 @@ export interface PageMeta {
  */
 export type PageMetaSource = (path: string, client: () => string) => PageMeta | null | Promise<PageMeta | null>;
 
-const TITLE = /<title>[^<]*<\/title>/;
+/** The document's <title> element. */
+export const DOCUMENT_TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /(<meta\s+name="description"\s+content=")[^"]*(")/;
 
-function assertMetaPlaces(html: string): void {
-  if (!TITLE.test(html) || !DESCRIPTION.test(html)) throw new Error('index.html has no <title> or meta description');
+/** Checked at start: a build of index.html without a title and a description cannot name pages. */
+export function assertMetaPlaces(html: string): void {
+  if (!DOCUMENT_TITLE.test(html) || !DESCRIPTION.test(html)) throw new Error('index.html has no <title> or meta description');
 }
 
 /** The document with the page's own title and description in place of the site's. */
 export function withPageMeta(html: string, meta: PageMeta): string {
   assertMetaPlaces(html);
   return html
-    .replace(TITLE, () => `<title>${escapeMarkup(meta.title)}</title>`)
+    .replace(DOCUMENT_TITLE, () => `<title>${escapeMarkup(meta.title)}</title>`)
     .replace(DESCRIPTION, (_, open: string, close: string) => `${open}${escapeMarkup(meta.description)}${close}`);
 }
 

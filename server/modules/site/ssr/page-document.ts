@@ -1,15 +1,15 @@
 import { RENDERED_STATE_ID, scriptSafeJson } from '../../../rules/rendered-page.js';
+import { assertMetaPlaces, DOCUMENT_TITLE } from '../../../core/http/spa-documents.js';
 import type { RenderedPage } from './page-renderer.js';
 
-const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 const ROOT = '<div id="root"></div>';
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
 
 /** Checked at start: a build of index.html without these places cannot carry rendered pages. */
 export function assertPagePlaces(template: string): void {
-  if (!template.includes(ROOT) || !TITLE.test(template) || !DESCRIPTION.test(template))
-    throw new Error('index.html has no empty #root, <title> or meta description');
+  assertMetaPlaces(template);
+  if (!template.includes(ROOT)) throw new Error('index.html has no empty #root');
 }
 
 /**
@@ -21,9 +21,9 @@ export function assertPagePlaces(template: string): void {
 export function pageDocument(template: string, page: RenderedPage): string {
   let head = page.head;
   let document = template;
-  const title = TITLE.exec(head)?.[0];
+  const title = DOCUMENT_TITLE.exec(head)?.[0];
   if (title) {
-    document = document.replace(TITLE, () => title);
+    document = document.replace(DOCUMENT_TITLE, () => title);
     head = head.replace(title, '');
   }
   if (DESCRIPTION.test(head)) document = document.replace(DESCRIPTION, '');
