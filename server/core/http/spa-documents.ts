@@ -29,7 +29,8 @@ const DESCRIPTION = /(<meta\s+name="description"\s+content=")[^"]*(")/;
 
 /** Checked at start: a build of index.html without a title and a description cannot name pages. */
 export function assertMetaPlaces(html: string): void {
-  if (!DOCUMENT_TITLE.test(html) || !DESCRIPTION.test(html)) throw new Error('index.html has no <title> or meta description');
+  if (!DOCUMENT_TITLE.test(html) || !DESCRIPTION.test(html))
+    throw new Error('index.html has no <title> or meta description');
 }
 
 /** The document with the page's own title and description in place of the site's. */
