@@ -40,6 +40,9 @@ const operationLink = (execute: ExecuteOperation, onError: () => void) =>
       }),
   );
 
+/** The route table as the server matches it, made once: each render's query has its own context. */
+const handler = createStaticHandler(appRoutes);
+
 /**
  * The page at `url` rendered as the browser's first render will render it: its route's code, the
  * answers of its queries (run until none is left, Apollo's prerenderStatic), then once more if a
@@ -52,7 +55,6 @@ export async function renderPage({
   origin,
   execute,
 }: PageRequest): Promise<(RenderedPage & { state: RenderedState }) | ClientPage> {
-  const handler = createStaticHandler(appRoutes);
   const request = new Request(new URL(url, 'http://portal.invalid'));
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`a route answered ${context.status} while rendering ${url}`);
@@ -86,17 +88,19 @@ export async function renderPage({
       </RenderStatusContext>
     </CacheProvider>
   );
-  // Through Apollo's prerender both times: an answer that is an error is not kept in the cache, and
-  // the second render asks for it again rather than rendering the page as still loading.
-  const render = async (crumbs: Crumb[]) =>
-    (await prerenderStatic({ tree: tree(crumbs), context: { client }, renderFunction: renderToString })).result;
   let crumbs: Crumb[] = [];
-  let html = await render(crumbs);
-  if (JSON.stringify(noted) !== JSON.stringify(crumbs)) {
-    crumbs = noted;
-    html = await render(crumbs);
-  }
+  let { result: html } = await prerenderStatic({
+    tree: tree(crumbs),
+    context: { client },
+    renderFunction: renderToString,
+  });
+  // An answer that is an error is not kept in Apollo's cache: the browser could not render the same.
   if (failed) return { kind: 'client', status };
+  if (JSON.stringify(noted) !== JSON.stringify(crumbs)) {
+    // Every answer is in the cache now: one more render with the trail, no query runs again.
+    crumbs = noted;
+    html = renderToString(tree(crumbs));
+  }
   const head = HOISTED.exec(html)?.[0] ?? '';
   const body = html.slice(head.length);
   const chunks = emotion.extractCriticalToChunks(body);
