@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, type DataRouter } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { appRoutes, loadMatchedRoutes } from './app/router';
 import { readRenderedState } from './app/ssr/rendered-page';
@@ -15,19 +15,18 @@ if (!container) throw new Error('index.html must contain #root');
 
 const rendered = readRenderedState();
 
-/** Where the router is going while a screen's code loads: a reload after a release lands there. */
-const followRouter = (router: DataRouter) =>
-  followNavigationTarget(() => {
-    const target = router.state.navigation.location;
-    return target ? new URL(router.createHref(target), window.location.origin).href : null;
-  });
+// The server rendered this page: its screen's code is loaded first, so the browser's router starts
+// with the page the server sent.
+if (rendered) await loadMatchedRoutes(appRoutes, window.location.pathname);
+const router = createBrowserRouter(appRoutes);
+// Where the router is going while a screen's code loads: a reload after a release lands there.
+followNavigationTarget(() => {
+  const target = router.state.navigation.location;
+  return target ? new URL(router.createHref(target), window.location.origin).href : null;
+});
 
 if (rendered) {
-  // The server rendered this page: the browser takes it over as it is (hydration), with the code of
-  // its screen loaded first and the answers and trail it was rendered with.
-  await loadMatchedRoutes(appRoutes, window.location.pathname);
-  const router = createBrowserRouter(appRoutes);
-  followRouter(router);
+  // The browser takes the page over as it is (hydration), with the answers and trail it was rendered with.
   hydrateRoot(
     container,
     <StrictMode>
@@ -45,8 +44,6 @@ if (rendered) {
     },
   );
 } else {
-  const router = createBrowserRouter(appRoutes);
-  followRouter(router);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // running as one long task (the page stays responsive while it starts; Lighthouse's blocking time).
   startTransition(() => {
