@@ -50,12 +50,13 @@ export function renderedPages(options: RenderedPagesOptions): RequestHandler {
   const rendersOf = new WindowCounter(processShare(options.rendersPerMinute, options.processes), 60);
   const editionOf = (req: Request) => renderedEdition(req.path, req.headers.cookie);
   // The origin names the page in its canonical link (the request's host when PUBLIC_BASE_URL is not set).
-  const keyOf = (req: Request) => `${editionOf(req)}\n${options.originOf(req) ?? ''}\n${req.originalUrl}`;
+  const keyOf = (req: Request, edition = editionOf(req)) =>
+    `${edition}\n${options.originOf(req) ?? ''}\n${req.originalUrl}`;
   const kept = new PublicAnswerCache(options.keptBytes, keyOf);
   const unversioned = new LRUCache<string, true>({ max: UNVERSIONED_PAGES });
 
   /** Renders the page; false when it is left to the browser (signed in, turned away, failed). */
-  const render = async (req: Request, res: Response, versioned: boolean): Promise<boolean> => {
+  const render = async (req: Request, res: Response, key: string, versioned: boolean): Promise<boolean> => {
     if (gate.pendingCount >= options.maxWaiting || rendersOf.hit(clientKey(req.ip ?? ''), Date.now()).limited)
       return false;
     const operations: boolean[] = [];
@@ -72,12 +73,12 @@ export function renderedPages(options: RenderedPagesOptions): RequestHandler {
       }),
     );
     if (page.kind === 'client') {
-      if (page.status === undefined) unversioned.set(keyOf(req), true);
+      if (page.status === undefined) unversioned.set(key, true);
       else res.locals.pageStatus = page.status;
       return false;
     }
     if (page.status !== 200 || !operations.every(Boolean)) {
-      if (versioned) unversioned.set(keyOf(req), true);
+      if (versioned) unversioned.set(key, true);
       markNoStore(res);
     }
     res.status(page.status);
@@ -88,9 +89,11 @@ export function renderedPages(options: RenderedPagesOptions): RequestHandler {
 
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const versioned = !unversioned.has(keyOf(req));
+      const edition = editionOf(req);
+      const key = keyOf(req, edition);
+      const versioned = !unversioned.has(key);
       if (versioned) {
-        const version = `${editionOf(req)}.${await options.version()}`;
+        const version = `${edition}.${await options.version()}`;
         markPublic(res, version, 0);
         if (holdsCurrentVersion(req, res)) return void res.status(304).end();
         res.vary('Cookie');
@@ -99,7 +102,7 @@ export function renderedPages(options: RenderedPagesOptions): RequestHandler {
       } else {
         markNoStore(res);
       }
-      if (await render(req, res, versioned)) return;
+      if (await render(req, res, key, versioned)) return;
     } catch (error) {
       logger.error({ err: error, path: req.path }, 'a page could not be rendered: it went out as the client shell');
     }
