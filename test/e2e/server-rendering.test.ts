@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { waitForHydration } from './support/browser.js';
 import { usePortal } from './support/portal.js';
 
 const portal = usePortal();
@@ -70,8 +71,7 @@ async function hydrationProblems(page: Page, path: string): Promise<string[]> {
   page.on('pageerror', onError);
   page.on('request', onRequest);
   await page.goto(`${portal.server.baseUrl}${path}`, { waitUntil: 'networkidle' });
-  // Hydration has run when the page's own scripts answer: a router link navigates without a reload.
-  await page.waitForFunction('document.querySelector("#root")?.children.length > 0');
+  await waitForHydration(page);
   page.off('console', onConsole);
   page.off('pageerror', onError);
   page.off('request', onRequest);

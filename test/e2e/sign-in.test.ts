@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser.js';
+import { screenshot, waitForHydration } from './support/browser.js';
 import { usePortal } from './support/portal.js';
 
 const portal = usePortal();
@@ -99,6 +99,8 @@ describe('sign-in through the real page', () => {
       .first()
       .waitFor();
     expect(await page.evaluate<number>('document.documentElement.scrollHeight')).toBeGreaterThan(700);
+    // The list comes rendered by the server: the header listens for scrolls once the script has it.
+    await waitForHydration(page);
     const header = page.locator('header');
     expect(await header.getAttribute('data-scrolling')).toBeNull();
 

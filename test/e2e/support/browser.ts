@@ -34,3 +34,15 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/**
+ * Waits until the page the server rendered is the script's: React has taken over `<main>` (its
+ * fiber is on the element) and the effects of that commit have run (a frame later). Before that a
+ * rendered page is readable but its listeners are not attached yet.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    'Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber"))',
+  );
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))');
+}
