@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { Role } from '../../core/domain.js';
+import { MasterDataResolver } from '../../core/master-data/master-data.resolver.js';
 import { PageType } from '../../core/paging.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { loadOrganization } from '../organizations/organization.loader.js';
@@ -11,8 +12,10 @@ import type { BrandNamesService } from './brand-names.service.js';
 const BrandNamePage = PageType('BrandNamePage', BrandName);
 
 @Resolver(() => BrandName)
-export class BrandNamesResolver {
-  constructor(private readonly brandNamesService: BrandNamesService) {}
+export class BrandNamesResolver extends MasterDataResolver(BrandName, BrandNameInput) {
+  constructor(private readonly brandNamesService: BrandNamesService) {
+    super(brandNamesService);
+  }
 
   @Authorized(Role.admin)
   @Query(() => BrandNamePage, { description: 'ブランド事業者 (administrators), 25 a page.' })
@@ -26,35 +29,6 @@ export class BrandNamesResolver {
   })
   brandNameOrganizations(@Ctx() ctx: RequestContext) {
     return this.brandNamesService.organizationChoices(ctx);
-  }
-
-  @Authorized(Role.admin)
-  @Query(() => BrandName)
-  brandName(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
-    return this.brandNamesService.get(ctx, id);
-  }
-
-  @Authorized(Role.admin)
-  @Mutation(() => BrandName)
-  createBrandName(@Arg('input', () => BrandNameInput) input: BrandNameInput, @Ctx() ctx: RequestContext) {
-    return this.brandNamesService.create(ctx, input);
-  }
-
-  @Authorized(Role.admin)
-  @Mutation(() => BrandName)
-  updateBrandName(
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => BrandNameInput) input: BrandNameInput,
-    @Ctx() ctx: RequestContext,
-  ) {
-    return this.brandNamesService.update(ctx, id, input);
-  }
-
-  @Authorized(Role.admin)
-  @Mutation(() => Boolean)
-  async deleteBrandName(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
-    await this.brandNamesService.delete(ctx, id);
-    return true;
   }
 
   @FieldResolver(() => Organization)

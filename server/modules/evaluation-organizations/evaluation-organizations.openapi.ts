@@ -1,6 +1,7 @@
 import type { JsonSchema } from '../../core/rest/openapi/json-schema.js';
 import { OPENAPI_TAGS, type OpenApiPart, type RouteDescription } from '../../core/rest/openapi/route-description.js';
-import { listOf, objectOf, oneInList, ref, stamps, withOptionalPage } from '../../core/rest/openapi/schema-parts.js';
+import { masterDataApi } from '../../core/master-data/master-data.openapi.js';
+import { listOf, objectOf, stamps, withOptionalPage } from '../../core/rest/openapi/schema-parts.js';
 import {
   createEvaluationOrganizationSchema,
   updateEvaluationOrganizationSchema,
@@ -26,9 +27,6 @@ const EVALUATION_ORGANIZATIONS_ANSWER = withOptionalPage(
   { evaluation_organizations: listOf('EvaluationOrganization'), total: { type: 'integer' } },
   'Only when a page was asked for',
 );
-const EVALUATION_ORGANIZATION_BY_ID_ANSWER = oneInList('evaluation_organizations', 'EvaluationOrganization');
-const EVALUATION_ORGANIZATION_ANSWER = objectOf({ evaluation_organization: ref('EvaluationOrganization') });
-
 /** The OpenAPI descriptions of the evaluation organization routes (evaluation-organizations.routes.ts). */
 export const EVALUATION_ORGANIZATIONS_API = {
   list: {
@@ -36,37 +34,12 @@ export const EVALUATION_ORGANIZATIONS_API = {
     summary: 'Evaluation organizations (評価機関)',
     response: '`{evaluation_organizations, total}`',
     schema: EVALUATION_ORGANIZATIONS_ANSWER,
-  },
-  pdf: {
-    tag: OPENAPI_TAGS.admin,
-    summary: 'Evaluation organizations as PDF',
-    response: 'PDF file',
-    produces: 'application/pdf',
-    gated: true,
-  },
-  byId: {
-    tag: OPENAPI_TAGS.admin,
-    summary: 'One evaluation organization',
-    response: '`{evaluation_organizations: [evaluation_organization]}`',
-    schema: EVALUATION_ORGANIZATION_BY_ID_ANSWER,
-  },
-  create: {
-    tag: OPENAPI_TAGS.admin,
-    summary: 'Create an evaluation organization',
-    body: createEvaluationOrganizationSchema,
-    response: '201 `{evaluation_organization}`',
-    schema: EVALUATION_ORGANIZATION_ANSWER,
-  },
-  update: {
-    tag: OPENAPI_TAGS.admin,
-    summary: 'Edit an evaluation organization',
-    body: updateEvaluationOrganizationSchema,
-    response: '`{evaluation_organization}`',
-    schema: EVALUATION_ORGANIZATION_ANSWER,
-  },
-  delete: {
-    tag: OPENAPI_TAGS.admin,
-    summary: 'Delete an evaluation organization',
-    response: 'Empty (204)',
-  },
-} satisfies Record<string, RouteDescription>;
+  } satisfies RouteDescription,
+  ...masterDataApi({
+    noun: 'evaluation organization',
+    title: 'Evaluation organizations',
+    keys: { many: 'evaluation_organizations', one: 'evaluation_organization' },
+    schema: 'EvaluationOrganization',
+    body: { create: createEvaluationOrganizationSchema, update: updateEvaluationOrganizationSchema },
+  }),
+};

@@ -1,16 +1,14 @@
-import { bodyOf, requireId, route } from '../../core/rest/handler.js';
-import { sendListPdf } from '../../core/rest/pdf.js';
-import type { EvaluationOrganization } from './evaluation-organization.entity.js';
+import { addMasterDataRoutes } from '../../core/master-data/master-data.routes.js';
+import { ApiRoutes } from '../../core/rest/api-routes.js';
+import { route } from '../../core/rest/handler.js';
 import { evaluationOrganizationJson } from './evaluation-organization-rest.dto.js';
 import type { EvaluationOrganizationsService } from './evaluation-organizations.service.js';
-import { ApiRoutes } from '../../core/rest/api-routes.js';
 import { EVALUATION_ORGANIZATIONS_API } from './evaluation-organizations.openapi.js';
 
 export function evaluationOrganizationsRoutes(
   evaluationOrganizationsService: EvaluationOrganizationsService,
 ): ApiRoutes {
   const api = new ApiRoutes();
-
   // Without `page` every row (as the legacy client reads them); with `page`, that page of 25.
   api.get(
     '/evaluation_organizations',
@@ -26,67 +24,20 @@ export function evaluationOrganizationsRoutes(
       };
     }),
   );
-
-  api.get(
-    '/evaluation_organizations/download/pdf',
-    EVALUATION_ORGANIZATIONS_API.pdf,
-    route('admin', async (ctx, _req, res) => {
-      await sendListPdf<EvaluationOrganization>(res, {
-        title: '評価機関一覧',
-        columns: [
-          { label: 'ID', width: 0.5, value: (e) => e.id },
-          { label: '評価機関番号', width: 1.5, value: (e) => e.number },
-          { label: '評価機関名', width: 4, value: (e) => e.name },
-        ],
-        rows: evaluationOrganizationsService.exportRows(ctx),
-      });
+  addMasterDataRoutes(api, {
+    path: '/evaluation_organizations',
+    api: EVALUATION_ORGANIZATIONS_API,
+    service: evaluationOrganizationsService,
+    json: evaluationOrganizationJson,
+    pdf: (ctx) => ({
+      title: '評価機関一覧',
+      columns: [
+        { label: 'ID', width: 0.5, value: (e) => e.id },
+        { label: '評価機関番号', width: 1.5, value: (e) => e.number },
+        { label: '評価機関名', width: 4, value: (e) => e.name },
+      ],
+      rows: evaluationOrganizationsService.exportRows(ctx),
     }),
-  );
-
-  api.get(
-    '/evaluation_organizations/:id',
-    EVALUATION_ORGANIZATIONS_API.byId,
-    route('admin', async (ctx, req) => {
-      return {
-        evaluation_organizations: [
-          evaluationOrganizationJson(
-            await evaluationOrganizationsService.get(ctx, requireId(req, '評価機関が見つかりません')),
-          ),
-        ],
-      };
-    }),
-  );
-
-  api.post(
-    '/evaluation_organizations',
-    EVALUATION_ORGANIZATIONS_API.create,
-    route('admin', async (ctx, req, res) => {
-      const created = await evaluationOrganizationsService.create(ctx, bodyOf(req));
-      res.status(201);
-      return { evaluation_organization: evaluationOrganizationJson(created) };
-    }),
-  );
-
-  api.put(
-    '/evaluation_organizations/:id',
-    EVALUATION_ORGANIZATIONS_API.update,
-    route('admin', async (ctx, req) => {
-      const updated = await evaluationOrganizationsService.update(
-        ctx,
-        requireId(req, '評価機関が見つかりません'),
-        bodyOf(req),
-      );
-      return { evaluation_organization: evaluationOrganizationJson(updated) };
-    }),
-  );
-
-  api.delete(
-    '/evaluation_organizations/:id',
-    EVALUATION_ORGANIZATIONS_API.delete,
-    route('admin', async (ctx, req) => {
-      await evaluationOrganizationsService.delete(ctx, requireId(req, '評価機関が見つかりません'));
-    }),
-  );
-
+  });
   return api;
 }

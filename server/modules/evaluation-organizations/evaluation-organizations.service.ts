@@ -1,7 +1,7 @@
-import { raw, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import { raw, UniqueConstraintViolationException, type FilterQuery, type EntityData } from '@mikro-orm/core';
 import { object } from 'yup';
 import type { RequestContext } from '../../core/context.js';
-import { findOr404, findPage, iterateAll, type ListOrder } from '../../core/db/queries.js';
+import { MasterDataService, type MasterDataTable } from '../../core/master-data/master-data.service.js';
 import { ValidationFailed } from '../../core/errors.js';
 import { pageField, type Page } from '../../core/paging.js';
 import { requireAdmin } from '../../core/policies.js';
@@ -13,11 +13,8 @@ import {
   updateEvaluationOrganizationSchema,
 } from './evaluation-organization.inputs.js';
 
-const NOT_FOUND = '評価機関が見つかりません';
 const DUPLICATE = 'この評価機関番号は既に登録されています';
 const listSchema = object({ page: pageField() });
-/** By number, on the screen and in the PDF. */
-const ORDER: ListOrder<EvaluationOrganization> = { number: 'asc', id: 'asc' };
 
 /** The row with this number in any case (EV-0001 = ev-0001), served by the unique index on lower(number). */
 export function numberIs(number: string): FilterQuery<EvaluationOrganization> {
@@ -25,7 +22,14 @@ export function numberIs(number: string): FilterQuery<EvaluationOrganization> {
 }
 
 /** 評価機関: evaluators send the number and password to read evaluator-only links. */
-export class EvaluationOrganizationsService {
+export class EvaluationOrganizationsService extends MasterDataService<EvaluationOrganization> {
+  override readonly table: MasterDataTable<EvaluationOrganization> = {
+    entity: EvaluationOrganization,
+    notFound: '評価機関が見つかりません',
+    // By number, on the screen and in the PDF.
+    order: { number: 'asc', id: 'asc' },
+  };
+
   /** One page when a page is given, otherwise every row (the legacy GET reads them all). */
   async list(
     ctx: RequestContext,
@@ -34,52 +38,43 @@ export class EvaluationOrganizationsService {
     requireAdmin(ctx);
     const { page } = await validateInput(listSchema, rawFilter);
     const raw = (rawFilter ?? {}) as { page?: unknown };
-    if (raw.page === undefined || raw.page === '') return ctx.em.find(EvaluationOrganization, {}, { orderBy: ORDER });
-    return findPage(ctx.em, EvaluationOrganization, {}, page, { orderBy: ORDER });
+    if (raw.page === undefined || raw.page === '')
+      return ctx.em.find(EvaluationOrganization, {}, { orderBy: this.table.order });
+    return this.page(ctx, {}, page);
   }
 
-  async page(ctx: RequestContext, page: number | undefined): Promise<Page<EvaluationOrganization>> {
+  async pageOf(ctx: RequestContext, page: number | undefined): Promise<Page<EvaluationOrganization>> {
     return (await this.list(ctx, { page: page ?? 1 })) as Page<EvaluationOrganization>;
   }
 
   exportRows(ctx: RequestContext): AsyncGenerator<EvaluationOrganization> {
-    requireAdmin(ctx);
-    return iterateAll(ctx.em, EvaluationOrganization, {}, { orderBy: ORDER });
+    return this.rowsWhere(ctx, {});
   }
 
-  async get(ctx: RequestContext, id: number): Promise<EvaluationOrganization> {
-    requireAdmin(ctx);
-    return findOr404(ctx.em, EvaluationOrganization, id, NOT_FOUND);
-  }
-
-  async create(ctx: RequestContext, rawInput: unknown): Promise<EvaluationOrganization> {
-    requireAdmin(ctx);
-    const input = await validateInput(createEvaluationOrganizationSchema, rawInput);
-    await this.ensureNumberFree(ctx, input.number);
-    const evaluationOrganization = ctx.em.create(EvaluationOrganization, {
+  /** A blank password on an update keeps the stored one; the number is unique in any case. */
+  protected override async fieldsFrom(
+    ctx: RequestContext,
+    rawInput: unknown,
+    existing?: EvaluationOrganization,
+  ): Promise<EntityData<EvaluationOrganization>> {
+    const schema = existing ? updateEvaluationOrganizationSchema : createEvaluationOrganizationSchema;
+    const input = await validateInput(schema, rawInput);
+    await this.ensureNumberFree(ctx, input.number, existing?.id);
+    return {
       name: input.name,
       number: input.number,
-      passwordHash: await hashPassword(input.password),
-    });
-    await this.flushUnique(ctx, () => ctx.em.persistAndFlush(evaluationOrganization));
-    return evaluationOrganization;
+      ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+    };
   }
 
-  async update(ctx: RequestContext, id: number, rawInput: unknown): Promise<EvaluationOrganization> {
-    requireAdmin(ctx);
-    const evaluationOrganization = await findOr404(ctx.em, EvaluationOrganization, id, NOT_FOUND);
-    const input = await validateInput(updateEvaluationOrganizationSchema, rawInput);
-    await this.ensureNumberFree(ctx, input.number, id);
-    ctx.em.assign(evaluationOrganization, { name: input.name, number: input.number });
-    if (input.password) evaluationOrganization.passwordHash = await hashPassword(input.password);
-    await this.flushUnique(ctx, () => ctx.em.flush());
-    return evaluationOrganization;
-  }
-
-  async delete(ctx: RequestContext, id: number): Promise<void> {
-    requireAdmin(ctx);
-    const evaluationOrganization = await findOr404(ctx.em, EvaluationOrganization, id, NOT_FOUND);
-    await ctx.em.removeAndFlush(evaluationOrganization);
+  /** Two administrators saving the same number at once: the unique index decides, still a 422. */
+  protected override async save(flush: () => Promise<void>): Promise<void> {
+    try {
+      await flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw ValidationFailed({ number: [DUPLICATE] });
+      throw error;
+    }
   }
 
   private async ensureNumberFree(ctx: RequestContext, number: string, exceptId?: number): Promise<void> {
@@ -87,15 +82,5 @@ export class EvaluationOrganizationsService {
       $and: [numberIs(number), exceptId ? { id: { $ne: exceptId } } : {}],
     });
     if (taken > 0) throw ValidationFailed({ number: [DUPLICATE] });
-  }
-
-  /** Two administrators saving the same number at once: the unique index decides, still a 422. */
-  private async flushUnique(_ctx: RequestContext, flush: () => Promise<void>): Promise<void> {
-    try {
-      await flush();
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw ValidationFailed({ number: [DUPLICATE] });
-      throw error;
-    }
   }
 }

@@ -1,7 +1,8 @@
 import { InformationShowType } from '../../core/domain.js';
 import type { JsonSchema } from '../../core/rest/openapi/json-schema.js';
 import { OPENAPI_TAGS, type OpenApiPart, type RouteDescription } from '../../core/rest/openapi/route-description.js';
-import { dateTime, objectOf, oneInList, pageOf, ref } from '../../core/rest/openapi/schema-parts.js';
+import { masterDataApi } from '../../core/master-data/master-data.openapi.js';
+import { dateTime, objectOf, pageOf } from '../../core/rest/openapi/schema-parts.js';
 import { informationFilterSchema, informationSchema, noticeFilterSchema } from './information.inputs.js';
 
 /** What informationJson answers: every key always present; a test checks real answers key for key. */
@@ -28,9 +29,6 @@ const SCHEMAS: Record<string, JsonSchema> = {
 export const informationOpenApi: OpenApiPart = { schemas: SCHEMAS };
 
 const NOTICES_ANSWER = pageOf('information', 'Notice');
-const NOTICE_BY_ID_ANSWER = oneInList('information', 'Notice');
-const NOTICE_ANSWER = objectOf({ information: ref('Notice') });
-
 /** The OpenAPI descriptions of the notice routes (information.routes.ts). */
 export const INFORMATION_API = {
   list: {
@@ -39,41 +37,20 @@ export const INFORMATION_API = {
     query: informationFilterSchema,
     response: '`{information, total, page}`',
     schema: NOTICES_ANSWER,
-  },
+  } satisfies RouteDescription,
   public: {
     tag: OPENAPI_TAGS.admin,
     summary: 'Notices shown to visitors or organizations',
     query: noticeFilterSchema,
     response: '`{information, total, page}`',
     schema: NOTICES_ANSWER,
-  },
-  pdf: {
-    tag: OPENAPI_TAGS.admin,
-    summary: 'Notices as PDF',
-    query: informationFilterSchema,
-    response: 'PDF file',
-    produces: 'application/pdf',
-    gated: true,
-  },
-  byId: {
-    tag: OPENAPI_TAGS.admin,
-    summary: 'One notice',
-    response: '`{information: [information]}`',
-    schema: NOTICE_BY_ID_ANSWER,
-  },
-  create: {
-    tag: OPENAPI_TAGS.admin,
-    summary: 'Create a notice',
-    body: informationSchema,
-    response: '201 `{information}`',
-    schema: NOTICE_ANSWER,
-  },
-  update: {
-    tag: OPENAPI_TAGS.admin,
-    summary: 'Edit a notice',
-    body: informationSchema,
-    response: '`{information}`',
-    schema: NOTICE_ANSWER,
-  },
-  delete: { tag: OPENAPI_TAGS.admin, summary: 'Delete a notice', response: 'Empty (204)' },
-} satisfies Record<string, RouteDescription>;
+  } satisfies RouteDescription,
+  ...masterDataApi({
+    noun: 'notice',
+    title: 'Notices',
+    keys: { many: 'information', one: 'information' },
+    schema: 'Notice',
+    body: { create: informationSchema, update: informationSchema },
+    pdfQuery: informationFilterSchema,
+  }),
+};

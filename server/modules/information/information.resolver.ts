@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, registerEnumType, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Query, registerEnumType, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { InformationShowType, Role } from '../../core/domain.js';
+import { MasterDataResolver } from '../../core/master-data/master-data.resolver.js';
 import { PageType } from '../../core/paging.js';
 import { Information } from './information.entity.js';
 import { InformationInput, NoticeAudience } from './information.inputs.js';
@@ -15,8 +16,10 @@ registerEnumType(NoticeAudience, {
 const InformationPage = PageType('InformationPage', Information);
 
 @Resolver(() => Information)
-export class InformationResolver {
-  constructor(private readonly informationService: InformationService) {}
+export class InformationResolver extends MasterDataResolver(Information, InformationInput) {
+  constructor(private readonly informationService: InformationService) {
+    super(informationService);
+  }
 
   @Authorized(Role.admin)
   @Query(() => InformationPage, {
@@ -39,34 +42,5 @@ export class InformationResolver {
     @Ctx() ctx: RequestContext,
   ) {
     return this.informationService.published(ctx, { audience, page });
-  }
-
-  @Authorized(Role.admin)
-  @Query(() => Information)
-  information(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
-    return this.informationService.get(ctx, id);
-  }
-
-  @Authorized(Role.admin)
-  @Mutation(() => Information)
-  createInformation(@Arg('input', () => InformationInput) input: InformationInput, @Ctx() ctx: RequestContext) {
-    return this.informationService.create(ctx, input);
-  }
-
-  @Authorized(Role.admin)
-  @Mutation(() => Information)
-  updateInformation(
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => InformationInput) input: InformationInput,
-    @Ctx() ctx: RequestContext,
-  ) {
-    return this.informationService.update(ctx, id, input);
-  }
-
-  @Authorized(Role.admin)
-  @Mutation(() => Boolean)
-  async deleteInformation(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
-    await this.informationService.delete(ctx, id);
-    return true;
   }
 }

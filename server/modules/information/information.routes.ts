@@ -1,7 +1,6 @@
-import { bodyOf, requireId, route } from '../../core/rest/handler.js';
-import { sendListPdf } from '../../core/rest/pdf.js';
+import { addMasterDataRoutes } from '../../core/master-data/master-data.routes.js';
+import { route } from '../../core/rest/handler.js';
 import { dateTimeAsShown } from '../../rules/tokyo-date.js';
-import type { Information } from './information.entity.js';
 import { SHOW_TYPE_LABELS } from './information.inputs.js';
 import { informationJson } from './information-rest.dto.js';
 import type { InformationService } from './information.service.js';
@@ -33,14 +32,15 @@ export function informationRoutes(informationService: InformationService): ApiRo
     }),
   );
 
-  api.get(
-    '/information/download/pdf',
-    INFORMATION_API.pdf,
-    route('admin', async (ctx, req, res) => {
+  addMasterDataRoutes(api, {
+    path: '/information',
+    api: INFORMATION_API,
+    service: informationService,
+    json: informationJson,
+    pdf: async (ctx, req) => {
       const filter = filterOf(req.query);
-      const rows = await informationService.exportRows(ctx, filter);
       const showType = filter.showType as keyof typeof SHOW_TYPE_LABELS | undefined;
-      await sendListPdf<Information>(res, {
+      return {
         title: 'お知らせ一覧',
         subtitle: showType ? `表示先: ${SHOW_TYPE_LABELS[showType]}` : undefined,
         columns: [
@@ -49,50 +49,9 @@ export function informationRoutes(informationService: InformationService): ApiRo
           { label: '表示先', width: 1.2, value: (i) => SHOW_TYPE_LABELS[i.showType] },
           { label: 'タイトル', width: 5, value: (i) => i.title },
         ],
-        rows,
-      });
-    }),
-  );
-
-  api.get(
-    '/information/:id',
-    INFORMATION_API.byId,
-    route('admin', async (ctx, req) => {
-      return {
-        information: [informationJson(await informationService.get(ctx, requireId(req, 'お知らせが見つかりません')))],
+        rows: await informationService.exportRows(ctx, filter),
       };
-    }),
-  );
-
-  api.post(
-    '/information',
-    INFORMATION_API.create,
-    route('admin', async (ctx, req, res) => {
-      const information = await informationService.create(ctx, bodyOf(req));
-      res.status(201);
-      return { information: informationJson(information) };
-    }),
-  );
-
-  api.put(
-    '/information/:id',
-    INFORMATION_API.update,
-    route('admin', async (ctx, req) => {
-      return {
-        information: informationJson(
-          await informationService.update(ctx, requireId(req, 'お知らせが見つかりません'), bodyOf(req)),
-        ),
-      };
-    }),
-  );
-
-  api.delete(
-    '/information/:id',
-    INFORMATION_API.delete,
-    route('admin', async (ctx, req) => {
-      await informationService.delete(ctx, requireId(req, 'お知らせが見つかりません'));
-    }),
-  );
-
+    },
+  });
   return api;
 }

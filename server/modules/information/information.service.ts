@@ -1,6 +1,7 @@
-import type { FilterQuery } from '@mikro-orm/core';
+import type { FilterQuery, EntityData } from '@mikro-orm/core';
 import type { RequestContext } from '../../core/context.js';
-import { findOr404, findPage, iterateAll, type ListOrder } from '../../core/db/queries.js';
+import { findPage, type ListOrder } from '../../core/db/queries.js';
+import { MasterDataService, type MasterDataTable } from '../../core/master-data/master-data.service.js';
 import { InformationShowType } from '../../core/domain.js';
 import type { Page } from '../../core/paging.js';
 import { requireAdmin, requireViewer } from '../../core/policies.js';
@@ -12,8 +13,6 @@ import {
   NoticeAudience,
   noticeFilterSchema,
 } from './information.inputs.js';
-
-const NOT_FOUND = 'お知らせが見つかりません';
 
 /**
  * Who reads which notices: "both" means both public editions. Organization users read the
@@ -29,18 +28,24 @@ export const AUDIENCE_SHOW_TYPES: Record<NoticeAudience, InformationShowType[]> 
 const NEWEST_FIRST: ListOrder<Information> = { publishedAt: 'desc', id: 'desc' };
 
 /** お知らせ: administrators write them; the public and organizations read the published ones. */
-export class InformationService {
+export class InformationService extends MasterDataService<Information> {
+  override readonly table: MasterDataTable<Information> = {
+    entity: Information,
+    notFound: 'お知らせが見つかりません',
+    order: NEWEST_FIRST,
+  };
+
   async list(ctx: RequestContext, rawFilter: unknown): Promise<Page<Information>> {
     requireAdmin(ctx);
     const { page, showType } = await validateInput(informationFilterSchema, rawFilter);
-    return findPage(ctx.em, Information, this.adminWhere(showType), page, { orderBy: NEWEST_FIRST });
+    return this.page(ctx, this.adminWhere(showType), page);
   }
 
   /** The export follows the list's filter. */
   async exportRows(ctx: RequestContext, rawFilter: unknown): Promise<AsyncGenerator<Information>> {
     requireAdmin(ctx);
     const { showType } = await validateInput(informationFilterSchema, rawFilter);
-    return iterateAll(ctx.em, Information, this.adminWhere(showType), { orderBy: NEWEST_FIRST });
+    return this.rowsWhere(ctx, this.adminWhere(showType));
   }
 
   /** Published notices (published_at <= now) for an audience, newest first. */
@@ -54,32 +59,8 @@ export class InformationService {
     return findPage(ctx.em, Information, where, page, { orderBy: NEWEST_FIRST });
   }
 
-  async get(ctx: RequestContext, id: number): Promise<Information> {
-    requireAdmin(ctx);
-    return findOr404(ctx.em, Information, id, NOT_FOUND);
-  }
-
-  async create(ctx: RequestContext, rawInput: unknown): Promise<Information> {
-    requireAdmin(ctx);
-    const input = await validateInput(informationSchema, rawInput);
-    const information = ctx.em.create(Information, { ...input, showUsers: 0 });
-    await ctx.em.persistAndFlush(information);
-    return information;
-  }
-
-  async update(ctx: RequestContext, id: number, rawInput: unknown): Promise<Information> {
-    requireAdmin(ctx);
-    const information = await findOr404(ctx.em, Information, id, NOT_FOUND);
-    const input = await validateInput(informationSchema, rawInput);
-    ctx.em.assign(information, { ...input, showUsers: 0 });
-    await ctx.em.flush();
-    return information;
-  }
-
-  async delete(ctx: RequestContext, id: number): Promise<void> {
-    requireAdmin(ctx);
-    const information = await findOr404(ctx.em, Information, id, NOT_FOUND);
-    await ctx.em.removeAndFlush(information);
+  protected override async fieldsFrom(_ctx: RequestContext, rawInput: unknown): Promise<EntityData<Information>> {
+    return { ...(await validateInput(informationSchema, rawInput)), showUsers: 0 };
   }
 
   private adminWhere(showType: InformationShowType | undefined): FilterQuery<Information> {

@@ -1,6 +1,7 @@
 import type { JsonSchema } from '../../core/rest/openapi/json-schema.js';
 import { OPENAPI_TAGS, type OpenApiPart, type RouteDescription } from '../../core/rest/openapi/route-description.js';
-import { objectOf, oneInList, ref, stamps, withOptionalPage } from '../../core/rest/openapi/schema-parts.js';
+import { masterDataApi } from '../../core/master-data/master-data.openapi.js';
+import { objectOf, ref, stamps, withOptionalPage } from '../../core/rest/openapi/schema-parts.js';
 import { createSharedPasswordSchema, updateSharedPasswordSchema } from './shared-password.inputs.js';
 
 /** What sharedPasswordJson answers (never the password): every key always present. */
@@ -29,9 +30,6 @@ const SHARED_PASSWORDS_ANSWER = withOptionalPage(
   },
   'Administrators only',
 );
-const SHARED_PASSWORD_BY_ID_ANSWER = oneInList('shared_passwords', 'SharedPassword');
-const SHARED_PASSWORD_ANSWER = objectOf({ shared_password: ref('SharedPassword') });
-
 /** The OpenAPI descriptions of the shared password routes (shared-passwords.routes.ts). */
 export const SHARED_PASSWORDS_API = {
   list: {
@@ -39,33 +37,12 @@ export const SHARED_PASSWORDS_API = {
     summary: 'Shared upload passwords (names only for organizations)',
     response: '`{shared_passwords, total, page}`',
     schema: SHARED_PASSWORDS_ANSWER,
-  },
-  pdf: {
-    tag: OPENAPI_TAGS.admin,
-    summary: 'Shared passwords as PDF',
-    response: 'PDF file',
-    produces: 'application/pdf',
-    gated: true,
-  },
-  byId: {
-    tag: OPENAPI_TAGS.admin,
-    summary: 'One shared password',
-    response: '`{shared_passwords: [shared_password]}`',
-    schema: SHARED_PASSWORD_BY_ID_ANSWER,
-  },
-  create: {
-    tag: OPENAPI_TAGS.admin,
-    summary: 'Create a shared password',
-    body: createSharedPasswordSchema,
-    response: '201 `{shared_password}`',
-    schema: SHARED_PASSWORD_ANSWER,
-  },
-  update: {
-    tag: OPENAPI_TAGS.admin,
-    summary: 'Edit a shared password',
-    body: updateSharedPasswordSchema,
-    response: '`{shared_password}`',
-    schema: SHARED_PASSWORD_ANSWER,
-  },
-  delete: { tag: OPENAPI_TAGS.admin, summary: 'Delete a shared password', response: 'Empty (204)' },
-} satisfies Record<string, RouteDescription>;
+  } satisfies RouteDescription,
+  ...masterDataApi({
+    noun: 'shared password',
+    title: 'Shared passwords',
+    keys: { many: 'shared_passwords', one: 'shared_password' },
+    schema: 'SharedPassword',
+    body: { create: createSharedPasswordSchema, update: updateSharedPasswordSchema },
+  }),
+};

@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { Role } from '../../core/domain.js';
+import { MasterDataResolver } from '../../core/master-data/master-data.resolver.js';
 import { PageType } from '../../core/paging.js';
 import { SharedPassword } from './shared-password.entity.js';
 import { SharedPasswordChoice } from './shared-password-choice-graphql.dto.js';
@@ -10,8 +11,10 @@ import type { SharedPasswordsService } from './shared-passwords.service.js';
 const SharedPasswordPage = PageType('SharedPasswordPage', SharedPassword);
 
 @Resolver(() => SharedPassword)
-export class SharedPasswordsResolver {
-  constructor(private readonly sharedPasswordsService: SharedPasswordsService) {}
+export class SharedPasswordsResolver extends MasterDataResolver(SharedPassword, SharedPasswordInput) {
+  constructor(private readonly sharedPasswordsService: SharedPasswordsService) {
+    super(sharedPasswordsService);
+  }
 
   @Authorized(Role.admin)
   @Query(() => SharedPasswordPage, {
@@ -27,37 +30,5 @@ export class SharedPasswordsResolver {
   })
   sharedPasswordChoices(@Ctx() ctx: RequestContext) {
     return this.sharedPasswordsService.choices(ctx);
-  }
-
-  @Authorized(Role.admin)
-  @Query(() => SharedPassword)
-  sharedPassword(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
-    return this.sharedPasswordsService.get(ctx, id);
-  }
-
-  @Authorized(Role.admin)
-  @Mutation(() => SharedPassword)
-  createSharedPassword(
-    @Arg('input', () => SharedPasswordInput) input: SharedPasswordInput,
-    @Ctx() ctx: RequestContext,
-  ) {
-    return this.sharedPasswordsService.create(ctx, input);
-  }
-
-  @Authorized(Role.admin)
-  @Mutation(() => SharedPassword)
-  updateSharedPassword(
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => SharedPasswordInput) input: SharedPasswordInput,
-    @Ctx() ctx: RequestContext,
-  ) {
-    return this.sharedPasswordsService.update(ctx, id, input);
-  }
-
-  @Authorized(Role.admin)
-  @Mutation(() => Boolean)
-  async deleteSharedPassword(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
-    await this.sharedPasswordsService.delete(ctx, id);
-    return true;
   }
 }

@@ -1,6 +1,7 @@
+import type { EntityData } from '@mikro-orm/core';
 import { object } from 'yup';
 import type { RequestContext } from '../../core/context.js';
-import { findOr404, findPage, iterateAll, type ListOrder } from '../../core/db/queries.js';
+import { MasterDataService, type MasterDataTable } from '../../core/master-data/master-data.service.js';
 import { pageField, type Page } from '../../core/paging.js';
 import { requireAdmin, requireViewer } from '../../core/policies.js';
 import { validateInput } from '../../core/validation.js';
@@ -9,22 +10,28 @@ import type { SharedPasswordChoice } from './shared-password-choice-graphql.dto.
 import { createSharedPasswordSchema, updateSharedPasswordSchema } from './shared-password.inputs.js';
 import type { SecretBox } from '../../core/security/secret-box.js';
 
-const NOT_FOUND = '共用パスワードが見つかりません';
 const listSchema = object({ page: pageField() });
-/** Newest first, on the screen and in the PDF. */
-const ORDER: ListOrder<SharedPassword> = { id: 'desc' };
 
 /**
  * 共用ファイルアップロード用パスワード. The password is stored encrypted (uploads are decrypted
  * with it) and never leaves the server; organizations only learn ids and names.
  */
-export class SharedPasswordsService {
-  constructor(private readonly secretBox: SecretBox) {}
+export class SharedPasswordsService extends MasterDataService<SharedPassword> {
+  override readonly table: MasterDataTable<SharedPassword> = {
+    entity: SharedPassword,
+    notFound: '共用パスワードが見つかりません',
+    // Newest first, on the screen and in the PDF.
+    order: { id: 'desc' },
+  };
+
+  constructor(private readonly secretBox: SecretBox) {
+    super();
+  }
 
   async list(ctx: RequestContext, rawFilter: unknown): Promise<Page<SharedPassword>> {
     requireAdmin(ctx);
     const { page } = await validateInput(listSchema, rawFilter);
-    return findPage(ctx.em, SharedPassword, {}, page, { orderBy: ORDER });
+    return this.page(ctx, {}, page);
   }
 
   /** Any signed-in user: id and name only, for the upload form's choice. */
@@ -35,40 +42,20 @@ export class SharedPasswordsService {
   }
 
   exportRows(ctx: RequestContext): AsyncGenerator<SharedPassword> {
-    requireAdmin(ctx);
-    return iterateAll(ctx.em, SharedPassword, {}, { orderBy: ORDER });
+    return this.rowsWhere(ctx, {});
   }
 
-  async get(ctx: RequestContext, id: number): Promise<SharedPassword> {
-    requireAdmin(ctx);
-    return findOr404(ctx.em, SharedPassword, id, NOT_FOUND);
-  }
-
-  async create(ctx: RequestContext, rawInput: unknown): Promise<SharedPassword> {
-    requireAdmin(ctx);
-    const input = await validateInput(createSharedPasswordSchema, rawInput);
-    const sharedPassword = ctx.em.create(SharedPassword, {
+  /** A blank zip password on an update keeps the stored one. */
+  protected override async fieldsFrom(
+    _ctx: RequestContext,
+    rawInput: unknown,
+    existing?: SharedPassword,
+  ): Promise<EntityData<SharedPassword>> {
+    const input = await validateInput(existing ? updateSharedPasswordSchema : createSharedPasswordSchema, rawInput);
+    return {
       name: input.name,
       note: input.note,
-      zipPasswordEncrypted: this.secretBox.encrypt(input.zipPassword),
-    });
-    await ctx.em.persistAndFlush(sharedPassword);
-    return sharedPassword;
-  }
-
-  async update(ctx: RequestContext, id: number, rawInput: unknown): Promise<SharedPassword> {
-    requireAdmin(ctx);
-    const sharedPassword = await findOr404(ctx.em, SharedPassword, id, NOT_FOUND);
-    const input = await validateInput(updateSharedPasswordSchema, rawInput);
-    ctx.em.assign(sharedPassword, { name: input.name, note: input.note });
-    if (input.zipPassword) sharedPassword.zipPasswordEncrypted = this.secretBox.encrypt(input.zipPassword);
-    await ctx.em.flush();
-    return sharedPassword;
-  }
-
-  async delete(ctx: RequestContext, id: number): Promise<void> {
-    requireAdmin(ctx);
-    const sharedPassword = await findOr404(ctx.em, SharedPassword, id, NOT_FOUND);
-    await ctx.em.removeAndFlush(sharedPassword);
+      ...(input.zipPassword ? { zipPasswordEncrypted: this.secretBox.encrypt(input.zipPassword) } : {}),
+    };
   }
 }
