@@ -4,16 +4,14 @@ import { objectOf, oneInList, ref } from '../rest/openapi/schema-parts.js';
 
 /** How a master-data table is named in the /api document and answers. */
 export interface MasterDataApiNames {
-  /** English noun of one row, e.g. 'brand name'. */
+  /** English noun of one row, e.g. 'brand name' ('Brand names as PDF', 'Create a brand name'). */
   noun: string;
-  /** English title of the list, e.g. 'Brand names' ('Brand names as PDF'). */
-  title: string;
   /** Answer keys: the list's (`brand_names`, also the by-id answer's) and one row's (`brand_name`). */
-  keys: { many: string; one: string };
+  keys: [many: string, one: string];
   /** The components schema of one row, e.g. 'BrandName'. */
   schema: string;
-  /** The validators of a create's and an update's body (the same when the update takes what the create does). */
-  body: { create: AnySchema; update: AnySchema };
+  /** The validator of a create's and an update's body, or one for each. */
+  body: AnySchema | { create: AnySchema; update: AnySchema };
   /** The export's filter, when it has one (the list's). */
   pdfQuery?: AnySchema;
 }
@@ -23,7 +21,7 @@ const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${
 
 /** A master-data table's answer keys and the descriptions of its export and row routes (addMasterDataRoutes). */
 export interface MasterDataApi {
-  keys: MasterDataApiNames['keys'];
+  keys: { many: string; one: string };
   pdf: RouteDescription;
   byId: RouteDescription;
   create: RouteDescription;
@@ -32,13 +30,16 @@ export interface MasterDataApi {
 }
 
 export function masterDataApi(names: MasterDataApiNames): MasterDataApi {
-  const { noun, keys } = names;
+  const { noun } = names;
+  const [many, one] = names.keys;
+  const keys = { many, one };
+  const body = 'create' in names.body ? names.body : { create: names.body, update: names.body };
   const rowAnswer = objectOf({ [keys.one]: ref(names.schema) });
   return {
     keys,
     pdf: {
       tag: OPENAPI_TAGS.admin,
-      summary: `${names.title} as PDF`,
+      summary: `${noun.charAt(0).toUpperCase()}${noun.slice(1)}s as PDF`,
       ...(names.pdfQuery ? { query: names.pdfQuery } : {}),
       response: 'PDF file',
       produces: 'application/pdf',
@@ -53,14 +54,14 @@ export function masterDataApi(names: MasterDataApiNames): MasterDataApi {
     create: {
       tag: OPENAPI_TAGS.admin,
       summary: `Create ${withArticle(noun)}`,
-      body: names.body.create,
+      body: body.create,
       response: `201 \`{${keys.one}}\``,
       schema: rowAnswer,
     },
     update: {
       tag: OPENAPI_TAGS.admin,
       summary: `Edit ${withArticle(noun)}`,
-      body: names.body.update,
+      body: body.update,
       response: `\`{${keys.one}}\``,
       schema: rowAnswer,
     },

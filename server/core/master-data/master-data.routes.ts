@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { RequestContext } from '../context.js';
 import type { ListPdf } from '../pdf/list-pdf.js';
 import type { ApiRoutes } from '../rest/api-routes.js';
-import { bodyOf, requireId, route } from '../rest/handler.js';
+import { bodyOf, route, rowRoutes } from '../rest/handler.js';
 import { sendListPdf } from '../rest/pdf.js';
 import type { MasterDataApi } from './master-data.openapi.js';
 import type { MasterDataService } from './master-data.service.js';
@@ -27,7 +27,7 @@ export interface MasterDataRoutesSpec<T extends { id: number }> {
 export function addMasterDataRoutes<T extends { id: number }>(api: ApiRoutes, spec: MasterDataRoutesSpec<T>): void {
   const { path, service, json } = spec;
   const { many, one } = spec.api.keys;
-  const notFound = service.table.notFound;
+  const row = rowRoutes(service.table.notFound);
   api.get(
     `${path}/download/pdf`,
     spec.api.pdf,
@@ -38,7 +38,7 @@ export function addMasterDataRoutes<T extends { id: number }>(api: ApiRoutes, sp
   api.get(
     `${path}/:id`,
     spec.api.byId,
-    route('admin', async (ctx, req) => ({ [many]: [json(await service.get(ctx, requireId(req, notFound)))] })),
+    row('admin', async (ctx, id) => ({ [many]: [json(await service.get(ctx, id))] })),
   );
   api.post(
     path,
@@ -52,15 +52,13 @@ export function addMasterDataRoutes<T extends { id: number }>(api: ApiRoutes, sp
   api.put(
     `${path}/:id`,
     spec.api.update,
-    route('admin', async (ctx, req) => ({
-      [one]: json(await service.update(ctx, requireId(req, notFound), bodyOf(req))),
-    })),
+    row('admin', async (ctx, id, req) => ({ [one]: json(await service.update(ctx, id, bodyOf(req))) })),
   );
   api.delete(
     `${path}/:id`,
     spec.api.delete,
-    route('admin', async (ctx, req) => {
-      await service.delete(ctx, requireId(req, notFound));
+    row('admin', async (ctx, id) => {
+      await service.delete(ctx, id);
     }),
   );
 }

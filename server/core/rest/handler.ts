@@ -55,3 +55,15 @@ export function requireId(req: Request, notFoundMessage: string, name = 'id'): n
   if (id === null) throw NotFound(notFoundMessage);
   return id;
 }
+
+type RowHandler = (ctx: RequestContext, id: number, req: Request, res: Response) => Promise<unknown> | unknown;
+
+/**
+ * The `route()` of one resource's row routes (`/links/:id`, `/links/:id/approved/enabled`): the
+ * handler gets the `:id` as a number; anything but a positive integer is a 404 with the resource's
+ * message (after the access check, as in `route`).
+ */
+export function rowRoutes(notFoundMessage: string) {
+  return (access: Access, handler: RowHandler) =>
+    route(access, (ctx, req, res) => handler(ctx, requireId(req, notFoundMessage), req, res));
+}

@@ -31,9 +31,8 @@ export const BRAND_NAMES_API = {
   } satisfies RouteDescription,
   ...masterDataApi({
     noun: 'brand name',
-    title: 'Brand names',
-    keys: { many: 'brand_names', one: 'brand_name' },
     schema: 'BrandName',
-    body: { create: brandNameSchema, update: brandNameSchema },
+    keys: ['brand_names', 'brand_name'],
+    body: brandNameSchema,
   }),
 };

@@ -37,9 +37,8 @@ export const EVALUATION_ORGANIZATIONS_API = {
   } satisfies RouteDescription,
   ...masterDataApi({
     noun: 'evaluation organization',
-    title: 'Evaluation organizations',
-    keys: { many: 'evaluation_organizations', one: 'evaluation_organization' },
     schema: 'EvaluationOrganization',
+    keys: ['evaluation_organizations', 'evaluation_organization'],
     body: { create: createEvaluationOrganizationSchema, update: updateEvaluationOrganizationSchema },
   }),
 };

@@ -47,10 +47,9 @@ export const INFORMATION_API = {
   } satisfies RouteDescription,
   ...masterDataApi({
     noun: 'notice',
-    title: 'Notices',
-    keys: { many: 'information', one: 'information' },
     schema: 'Notice',
-    body: { create: informationSchema, update: informationSchema },
+    keys: ['information', 'information'],
+    body: informationSchema,
     pdfQuery: informationFilterSchema,
   }),
 };

@@ -1,6 +1,6 @@
 import { type Request } from 'express';
 import type { RequestContext } from '../../core/context.js';
-import { bodyOf, requireId, route } from '../../core/rest/handler.js';
+import { bodyOf, route, rowRoutes } from '../../core/rest/handler.js';
 import { camelizeKeys } from '../../core/rest/case.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import type { CategoryLevel1, LinkCategory } from '../link-categories/index.js';
@@ -61,6 +61,7 @@ export function linksRoutes(
   categoriesService: CategoriesService,
 ): ApiRoutes {
   const api = new ApiRoutes();
+  const row = rowRoutes(LINK_NOT_FOUND);
 
   /**
    * GET /links answers by what is asked and who asks: for_evaluator (+ number, password, optional
@@ -177,9 +178,7 @@ export function linksRoutes(
   api.get(
     '/links/:id',
     LINKS_API.byId,
-    route('user', async (ctx, req) => {
-      return { links: [linkJson(ctx, await linksService.get(ctx, requireId(req, LINK_NOT_FOUND)))] };
-    }),
+    row('user', async (ctx, id) => ({ links: [linkJson(ctx, await linksService.get(ctx, id))] })),
   );
 
   api.post(
@@ -195,33 +194,27 @@ export function linksRoutes(
   api.put(
     '/links/:id',
     LINKS_API.update,
-    route('user', async (ctx, req) => {
-      return { link: linkJson(ctx, await linksService.update(ctx, requireId(req, LINK_NOT_FOUND), bodyOf(req))) };
-    }),
+    row('user', async (ctx, id, req) => ({ link: linkJson(ctx, await linksService.update(ctx, id, bodyOf(req))) })),
   );
 
   api.delete(
     '/links/:id',
     LINKS_API.delete,
-    route('user', async (ctx, req) => {
-      await linksService.delete(ctx, requireId(req, LINK_NOT_FOUND));
+    row('user', async (ctx, id) => {
+      await linksService.delete(ctx, id);
     }),
   );
 
   api.put(
     '/links/:id/approved/enabled',
     LINKS_API.approve,
-    route('admin', async (ctx, req) => {
-      return { link: linkJson(ctx, await linksService.setApproved(ctx, requireId(req, LINK_NOT_FOUND), true)) };
-    }),
+    row('admin', async (ctx, id) => ({ link: linkJson(ctx, await linksService.setApproved(ctx, id, true)) })),
   );
 
   api.put(
     '/links/:id/approved/disabled',
     LINKS_API.disapprove,
-    route('admin', async (ctx, req) => {
-      return { link: linkJson(ctx, await linksService.setApproved(ctx, requireId(req, LINK_NOT_FOUND), false)) };
-    }),
+    row('admin', async (ctx, id) => ({ link: linkJson(ctx, await linksService.setApproved(ctx, id, false)) })),
   );
 
   return api;

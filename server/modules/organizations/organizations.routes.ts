@@ -1,6 +1,6 @@
 import { type Request } from 'express';
 import { camelizeKeys } from '../../core/rest/case.js';
-import { bodyOf, requireId, route } from '../../core/rest/handler.js';
+import { bodyOf, route, rowRoutes } from '../../core/rest/handler.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import { organizationJson, userJson } from '../users/user-rest.dto.js';
 import type { Organization } from './organization.entity.js';
@@ -33,6 +33,7 @@ export function organizationsRoutes(
   organizationsService: OrganizationsService,
 ): ApiRoutes {
   const api = new ApiRoutes();
+  const row = rowRoutes(ORGANIZATION_NOT_FOUND);
 
   api.post(
     '/register',
@@ -87,68 +88,54 @@ export function organizationsRoutes(
   api.get(
     '/organizations/:id',
     ORGANIZATIONS_API.byId,
-    route('user', async (ctx, req) => {
-      return {
-        organizations: [organizationJson(await organizationsService.get(ctx, requireId(req, ORGANIZATION_NOT_FOUND)))],
-      };
-    }),
+    row('user', async (ctx, id) => ({
+      organizations: [organizationJson(await organizationsService.get(ctx, id))],
+    })),
   );
 
   api.get(
     '/organizations/:id/users',
     ORGANIZATIONS_API.users,
-    route('user', async (ctx, req) => {
-      return { users: (await organizationsService.users(ctx, requireId(req, ORGANIZATION_NOT_FOUND))).map(userJson) };
-    }),
+    row('user', async (ctx, id) => ({ users: (await organizationsService.users(ctx, id)).map(userJson) })),
   );
 
   api.put(
     '/organizations/:id',
     ORGANIZATIONS_API.update,
-    route('user', async (ctx, req) => {
-      return {
-        organization: organizationJson(
-          await organizationsService.update(ctx, requireId(req, ORGANIZATION_NOT_FOUND), bodyOf(req)),
-        ),
-      };
-    }),
+    row('user', async (ctx, id, req) => ({
+      organization: organizationJson(await organizationsService.update(ctx, id, bodyOf(req))),
+    })),
   );
 
   api.put(
     '/organizations/:id/approved/enabled',
     ORGANIZATIONS_API.approve,
-    route('admin', async (ctx, req) => {
-      return {
-        organization: organizationJson(
-          await organizationsService.approve(ctx, requireId(req, ORGANIZATION_NOT_FOUND), bodyOf(req)),
-        ),
-      };
-    }),
+    row('admin', async (ctx, id, req) => ({
+      organization: organizationJson(await organizationsService.approve(ctx, id, bodyOf(req))),
+    })),
   );
 
   api.put(
     '/organizations/:id/approved/disabled',
     ORGANIZATIONS_API.disable,
-    route('admin', async (ctx, req) => {
-      return {
-        organization: organizationJson(await organizationsService.disable(ctx, requireId(req, ORGANIZATION_NOT_FOUND))),
-      };
-    }),
+    row('admin', async (ctx, id) => ({
+      organization: organizationJson(await organizationsService.disable(ctx, id)),
+    })),
   );
 
   api.delete(
     '/organizations/:id',
     ORGANIZATIONS_API.delete,
-    route('admin', async (ctx, req) => {
-      await organizationsService.delete(ctx, requireId(req, ORGANIZATION_NOT_FOUND));
+    row('admin', async (ctx, id) => {
+      await organizationsService.delete(ctx, id);
     }),
   );
 
   api.post(
     '/organizations/:id/zip_password',
     ORGANIZATIONS_API.zipPassword,
-    route('user', async (ctx, req) => {
-      await organizationsService.changeZipPassword(ctx, requireId(req, ORGANIZATION_NOT_FOUND), bodyOf(req));
+    row('user', async (ctx, id, req) => {
+      await organizationsService.changeZipPassword(ctx, id, bodyOf(req));
       return { message: 'ファイルアップロード用パスワードを変更しました' };
     }),
   );

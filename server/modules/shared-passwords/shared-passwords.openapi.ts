@@ -40,9 +40,8 @@ export const SHARED_PASSWORDS_API = {
   } satisfies RouteDescription,
   ...masterDataApi({
     noun: 'shared password',
-    title: 'Shared passwords',
-    keys: { many: 'shared_passwords', one: 'shared_password' },
     schema: 'SharedPassword',
+    keys: ['shared_passwords', 'shared_password'],
     body: { create: createSharedPasswordSchema, update: updateSharedPasswordSchema },
   }),
 };

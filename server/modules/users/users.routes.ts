@@ -1,4 +1,4 @@
-import { bodyOf, requireId, route } from '../../core/rest/handler.js';
+import { bodyOf, route, rowRoutes } from '../../core/rest/handler.js';
 import { userJson } from './user-rest.dto.js';
 import { USER_NOT_FOUND } from './users.service.js';
 import type { UsersService } from './users.service.js';
@@ -7,6 +7,7 @@ import { USERS_API } from './users.openapi.js';
 
 export function usersRoutes(usersService: UsersService): ApiRoutes {
   const api = new ApiRoutes();
+  const row = rowRoutes(USER_NOT_FOUND);
 
   api.put(
     '/users/unlock',
@@ -30,32 +31,28 @@ export function usersRoutes(usersService: UsersService): ApiRoutes {
   api.get(
     '/users/:id',
     USERS_API.byId,
-    route('user', async (ctx, req) => {
-      return { users: [userJson(await usersService.get(ctx, requireId(req, USER_NOT_FOUND)))] };
-    }),
+    row('user', async (ctx, id) => ({ users: [userJson(await usersService.get(ctx, id))] })),
   );
 
   api.put(
     '/users/:id',
     USERS_API.update,
-    route('user', async (ctx, req) => {
-      return { user: userJson(await usersService.update(ctx, requireId(req, USER_NOT_FOUND), bodyOf(req))) };
-    }),
+    row('user', async (ctx, id, req) => ({ user: userJson(await usersService.update(ctx, id, bodyOf(req))) })),
   );
 
   api.delete(
     '/users/:id',
     USERS_API.delete,
-    route('user', async (ctx, req) => {
-      await usersService.delete(ctx, requireId(req, USER_NOT_FOUND));
+    row('user', async (ctx, id) => {
+      await usersService.delete(ctx, id);
     }),
   );
 
   api.put(
     '/users/:id/password',
     USERS_API.password,
-    route('user', async (ctx, req) => {
-      await usersService.changePassword(ctx, requireId(req, USER_NOT_FOUND), bodyOf(req));
+    row('user', async (ctx, id, req) => {
+      await usersService.changePassword(ctx, id, bodyOf(req));
       return { message: 'パスワードを変更しました' };
     }),
   );
