@@ -1,6 +1,6 @@
 import type { AuthChecker } from 'type-graphql';
 import type { RequestContext } from '../context.js';
-import { requireViewer } from '../policies.js';
+import { requireViewer } from '../access.js';
 import type { Role } from '../domain.js';
 import { Forbidden } from '../errors.js';
 

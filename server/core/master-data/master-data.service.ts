@@ -2,7 +2,7 @@ import type { EntityData, EntityName, FilterQuery, RequiredEntityData } from '@m
 import type { RequestContext } from '../context.js';
 import { findOr404, findPage, iterateAll, type ListOrder } from '../db/queries.js';
 import type { Page } from '../paging.js';
-import { requireAdmin } from '../policies.js';
+import { requireAdmin } from '../access.js';
 
 /** What a master-data table is, for the shared service: its entity, order and 404 message. */
 export interface MasterDataTable<T extends { id: number }> {

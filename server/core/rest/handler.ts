@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { RequestContext } from '../context.js';
-import { requireAdmin, requireViewer } from '../policies.js';
+import { requireAdmin, requireViewer } from '../access.js';
 import { NotFound } from '../errors.js';
 import { camelizeKeys } from './case.js';
 import { isJsonObject } from '../validation.js';

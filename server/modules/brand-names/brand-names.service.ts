@@ -5,7 +5,7 @@ import { OrganizationStatus } from '../../core/domain.js';
 import { Conflict, ValidationFailed } from '../../core/errors.js';
 import { MasterDataService, type MasterDataTable } from '../../core/master-data/master-data.service.js';
 import { pageField, type Page } from '../../core/paging.js';
-import { requireAdmin } from '../../core/policies.js';
+import { requireAdmin } from '../../core/access.js';
 import { validateInput } from '../../core/validation.js';
 import { Device } from '../devices/device.entity.js';
 import { Organization } from '../organizations/organization.entity.js';

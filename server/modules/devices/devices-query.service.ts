@@ -5,7 +5,7 @@ import { Forbidden, NotFound } from '../../core/errors.js';
 import { findPage, iterateAll, type ListOrder } from '../../core/db/queries.js';
 import { containsPattern } from '../../core/db/like.js';
 import type { Page } from '../../core/paging.js';
-import { requireAdmin, requireViewer } from '../../core/policies.js';
+import { requireAdmin, requireViewer } from '../../core/access.js';
 import { validateInput } from '../../core/validation.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { deviceSubject, deviceViewerCan, managesCategory } from '../../policies/device.policy.js';

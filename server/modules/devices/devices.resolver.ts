@@ -5,7 +5,7 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import type { RequestContext } from '../../core/context.js';
 import { DeviceCategory, PasswordType } from '../../core/domain.js';
 import { ValidationFailed } from '../../core/errors.js';
-import { requireOrganizationUser } from '../../core/policies.js';
+import { requireOrganizationUser } from '../../core/access.js';
 import { PageType } from '../../core/paging.js';
 import { DeviceStatusChangeType } from './device-history-graphql.dto.js';
 import { toDeviceDto } from './device.dto.js';

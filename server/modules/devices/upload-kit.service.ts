@@ -3,7 +3,7 @@ import type { RequestContext } from '../../core/context.js';
 import type { DeviceCategory } from '../../core/domain.js';
 import { NotFound } from '../../core/errors.js';
 import { certificatePdf } from '../../core/pdf/minimal-pdf.js';
-import { requireOrganizationUser } from '../../core/policies.js';
+import { requireOrganizationUser } from '../../core/access.js';
 import type { SecretBox } from '../../core/security/secret-box.js';
 import { BrandName } from '../brand-names/brand-name.entity.js';
 import { Organization } from '../organizations/organization.entity.js';

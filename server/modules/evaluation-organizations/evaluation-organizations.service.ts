@@ -4,7 +4,7 @@ import type { RequestContext } from '../../core/context.js';
 import { MasterDataService, type MasterDataTable } from '../../core/master-data/master-data.service.js';
 import { ValidationFailed } from '../../core/errors.js';
 import { pageField, type Page } from '../../core/paging.js';
-import { requireAdmin } from '../../core/policies.js';
+import { requireAdmin } from '../../core/access.js';
 import { hashPassword } from '../../core/security/passwords.js';
 import { validateInput } from '../../core/validation.js';
 import { EvaluationOrganization } from './evaluation-organization.entity.js';

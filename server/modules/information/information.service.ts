@@ -4,7 +4,7 @@ import { findPage, type ListOrder } from '../../core/db/queries.js';
 import { MasterDataService, type MasterDataTable } from '../../core/master-data/master-data.service.js';
 import { InformationShowType } from '../../core/domain.js';
 import type { Page } from '../../core/paging.js';
-import { requireAdmin, requireViewer } from '../../core/policies.js';
+import { requireAdmin, requireViewer } from '../../core/access.js';
 import { validateInput } from '../../core/validation.js';
 import { Information } from './information.entity.js';
 import {

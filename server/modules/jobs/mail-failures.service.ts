@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../core/context.js';
 import { NotFound } from '../../core/errors.js';
-import { requireAdmin } from '../../core/policies.js';
+import { requireAdmin } from '../../core/access.js';
 import { SEND_MAIL, type MailJobPayload } from './mail-queue.js';
 
 /** A queued mail that failed at least once: retrying with backoff, or given up (dead letter). */

@@ -2,7 +2,7 @@ import type { RequestContext } from '../../core/context.js';
 import { Edition, Role } from '../../core/domain.js';
 import { findOr404, findPage, iterateAll, type ListOrder } from '../../core/db/queries.js';
 import type { Page } from '../../core/paging.js';
-import { requireAdmin, requireOrganizationUser, requireViewer } from '../../core/policies.js';
+import { requireAdmin, requireOrganizationUser, requireViewer } from '../../core/access.js';
 import { authorizeManaged } from '../../policies/authorize.js';
 import { hasControlCharacters, validateInput } from '../../core/validation.js';
 import { Category } from '../link-categories/category.entity.js';

@@ -4,7 +4,7 @@ import { OrganizationStatus, Role } from '../../core/domain.js';
 import { Conflict, ValidationFailed } from '../../core/errors.js';
 import { findOr404, findPage, iterateAll, type ListOrder } from '../../core/db/queries.js';
 import type { Page } from '../../core/paging.js';
-import { requireAdmin, requireOrganizationUser, requireViewer } from '../../core/policies.js';
+import { requireAdmin, requireOrganizationUser, requireViewer } from '../../core/access.js';
 import { authorizeManaged } from '../../policies/authorize.js';
 import { validateInput } from '../../core/validation.js';
 import { Device } from '../devices/device.entity.js';

@@ -3,7 +3,7 @@ import { object } from 'yup';
 import type { RequestContext } from '../../core/context.js';
 import { MasterDataService, type MasterDataTable } from '../../core/master-data/master-data.service.js';
 import { pageField, type Page } from '../../core/paging.js';
-import { requireAdmin, requireViewer } from '../../core/policies.js';
+import { requireAdmin, requireViewer } from '../../core/access.js';
 import { validateInput } from '../../core/validation.js';
 import { SharedPassword } from './shared-password.entity.js';
 import type { SharedPasswordChoice } from './shared-password-choice-graphql.dto.js';

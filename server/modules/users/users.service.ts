@@ -3,7 +3,7 @@ import type { RequestContext } from '../../core/context.js';
 import { Role } from '../../core/domain.js';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../core/errors.js';
 import { findOr404 } from '../../core/db/queries.js';
-import { requireAdmin, requireOrganizationUser, requireViewer } from '../../core/policies.js';
+import { requireAdmin, requireOrganizationUser, requireViewer } from '../../core/access.js';
 import { authorizeManaged } from '../../policies/authorize.js';
 import { isMemberOf } from '../../policies/viewer.policy.js';
 import { hashPassword, verifyPassword } from '../../core/security/passwords.js';

@@ -2,7 +2,11 @@ import type { RequestContext, Viewer } from './context.js';
 import { Role } from './domain.js';
 import { Forbidden, Unauthenticated } from './errors.js';
 
-/** Entry-point and service checks. Deny by default: every service call names what it needs. */
+/**
+ * Who is signed in, as entry points and services require it (signed in, administrator, organization
+ * user). Deny by default: every service call names what it needs. What a viewer may do to one
+ * object is a policy (server/policies/).
+ */
 export function requireViewer(ctx: RequestContext): Viewer {
   if (!ctx.viewer) throw Unauthenticated();
   return ctx.viewer;
