@@ -9,7 +9,7 @@ import { OrganizationsResolver } from '../modules/organizations/index.js';
 import { SharedPassword, SharedPasswordsResolver } from '../modules/shared-passwords/index.js';
 import { EvaluationOrganization, EvaluationOrganizationsResolver } from '../modules/evaluation-organizations/index.js';
 import { Information, InformationResolver } from '../modules/information/index.js';
-import { CategoriesResolver, Category } from '../modules/link-categories/index.js';
+import { LinkCategoriesResolver, LinkCategory } from '../modules/link-categories/index.js';
 import { Link, LinksResolver } from '../modules/links/index.js';
 import {
   DeviceChangesResolver,
@@ -29,7 +29,7 @@ export const graphqlParts: GraphqlParts = {
     SharedPasswordsResolver,
     EvaluationOrganizationsResolver,
     InformationResolver,
-    CategoriesResolver,
+    LinkCategoriesResolver,
     LinksResolver,
     DevicesResolver,
     OrganizationsResolver,
@@ -41,7 +41,7 @@ export const graphqlParts: GraphqlParts = {
   ],
   orphanedTypes: [
     BrandName,
-    Category,
+    LinkCategory,
     EvaluationOrganization,
     Information,
     Link,
@@ -62,7 +62,7 @@ export function createResolverContainer(services: Services): ContainerType {
     new SharedPasswordsResolver(services.sharedPasswords),
     new EvaluationOrganizationsResolver(services.evaluationOrganizations),
     new InformationResolver(services.information),
-    new CategoriesResolver(services.categories),
+    new LinkCategoriesResolver(services.categories),
     new LinksResolver(services.links, services.publicLinks),
     new DevicesResolver(
       services.deviceQuery,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Edition, InformationShowType } from '../core/domain.js';
-import { Category } from '../modules/link-categories/category.entity.js';
+import { LinkCategory } from '../modules/link-categories/link-category.entity.js';
 import { Information } from '../modules/information/information.entity.js';
 import { Link } from '../modules/links/link.entity.js';
 import { Organization } from '../modules/organizations/organization.entity.js';
@@ -96,7 +96,7 @@ const HOSTS = { a: 'https://www.towa-energy.example.jp', b: 'https://www.hikari-
 
 export function seedLinks(
   em: EntityManager,
-  categories: Map<string, Category>,
+  categories: Map<string, LinkCategory>,
   organizations: Record<'a' | 'b', Organization>,
 ): void {
   LINKS.forEach(([key, type, categoryName, path, approved, memo], i) => {

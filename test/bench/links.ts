@@ -14,7 +14,7 @@ import { loadConfig } from '../../server/config.js';
 import type { RequestContext } from '../../server/core/context.js';
 import { Edition, OrganizationStatus } from '../../server/core/domain.js';
 import { openDatabase } from '../../server/composition/database.js';
-import { CategoriesService } from '../../server/modules/link-categories/categories.service.js';
+import { LinkCategoriesService } from '../../server/modules/link-categories/link-categories.service.js';
 import { loadCategories } from '../../server/seed/categories.js';
 
 const LINKS = Number(process.argv[2] ?? 10_000);
@@ -67,7 +67,7 @@ export async function benchLinks(): Promise<{ p50: number; p99: number; links: n
     }
     await conn.execute('analyze');
 
-    const service = new CategoriesService();
+    const service = new LinkCategoriesService();
     const timings: number[] = [];
     for (let i = 0; i < CALLS + 20; i++) {
       const ctx = { em: db.orm.em.fork(), viewer: null } as unknown as RequestContext;

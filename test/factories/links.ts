@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import { Edition } from '../../server/core/domain.js';
 import { hashPassword } from '../../server/core/security/passwords.js';
-import { type Category } from '../../server/modules/link-categories/category.entity.js';
+import { type LinkCategory } from '../../server/modules/link-categories/link-category.entity.js';
 import { EvaluationOrganization } from '../../server/modules/evaluation-organizations/evaluation-organization.entity.js';
 import { Link } from '../../server/modules/links/link.entity.js';
 import type { Organization } from '../../server/modules/organizations/organization.entity.js';
@@ -21,7 +21,7 @@ export async function createCategoryTree(em: EntityManager) {
 
 export async function createLink(
   em: EntityManager,
-  values: { organization: Organization; category: Category } & Partial<Omit<Link, 'organization' | 'category'>>,
+  values: { organization: Organization; category: LinkCategory } & Partial<Omit<Link, 'organization' | 'category'>>,
 ) {
   const { organization, category, ...rest } = values;
   const link = em.create(Link, {

@@ -6,7 +6,7 @@ import { createDevice, createManagerOrganization, organizationClient } from '../
 import { createCategoryTree, createLink } from '../factories/links.js';
 import { DeviceStatus, OrganizationStatus } from '../../server/core/domain.js';
 import type { Organization } from '../../server/modules/organizations/organization.entity.js';
-import type { Category } from '../../server/modules/link-categories/category.entity.js';
+import type { LinkCategory } from '../../server/modules/link-categories/link-category.entity.js';
 
 /**
  * The access matrix, written by hand from SPEC §6 and docs/decisions.md (not from the policy code):
@@ -118,7 +118,7 @@ const gqlStatus = (result: GraphqlResult) => {
 
 let t: TestApp;
 let ownerOrg: Organization;
-let category: Category;
+let category: LinkCategory;
 const clients = {} as Record<Role, TestClient>;
 
 beforeAll(async () => {

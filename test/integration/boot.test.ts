@@ -6,7 +6,7 @@ import { boot, type Booted } from '../../server/boot.js';
 import { loadConfig } from '../../server/config.js';
 import { Edition, Role } from '../../server/core/domain.js';
 import { hashPassword } from '../../server/core/security/passwords.js';
-import { Category } from '../../server/modules/link-categories/category.entity.js';
+import { LinkCategory } from '../../server/modules/link-categories/link-category.entity.js';
 import { REFERENCE_CATEGORIES } from '../../server/modules/link-categories/reference-tree.js';
 import { User } from '../../server/modules/users/user.entity.js';
 import { seedDemoData } from '../../server/seed/demo-data.js';
@@ -34,20 +34,20 @@ describe('reference categories', () => {
     const databaseUrl = await createTestDatabase();
     const first = await productionBoot(databaseUrl);
     const em = first.db.orm.em.fork();
-    expect(await em.count(Category, {})).toBe(REFERENCE_CATEGORIES.length);
+    expect(await em.count(LinkCategory, {})).toBe(REFERENCE_CATEGORIES.length);
     expect(await em.count(User, {})).toBe(0);
-    const house = await em.find(Category, { type: Edition.house });
+    const house = await em.find(LinkCategory, { type: Edition.house });
     expect(house.map((c) => c.level1)).toContain('躯体の断熱性能');
 
     // An administrator's edit survives a restart; a missing code comes back.
     const [kept, removed] = REFERENCE_CATEGORIES;
-    await em.nativeUpdate(Category, { code: kept!.code }, { name: '名称を変更したカテゴリー' });
-    await em.nativeDelete(Category, { code: removed!.code });
+    await em.nativeUpdate(LinkCategory, { code: kept!.code }, { name: '名称を変更したカテゴリー' });
+    await em.nativeDelete(LinkCategory, { code: removed!.code });
     const again = await productionBoot(databaseUrl);
     const after = again.db.orm.em.fork();
-    expect(await after.count(Category, {})).toBe(REFERENCE_CATEGORIES.length);
-    expect((await after.findOneOrFail(Category, { code: kept!.code })).name).toBe('名称を変更したカテゴリー');
-    expect((await after.findOneOrFail(Category, { code: removed!.code })).name).toBe(removed!.name);
+    expect(await after.count(LinkCategory, {})).toBe(REFERENCE_CATEGORIES.length);
+    expect((await after.findOneOrFail(LinkCategory, { code: kept!.code })).name).toBe('名称を変更したカテゴリー');
+    expect((await after.findOneOrFail(LinkCategory, { code: removed!.code })).name).toBe(removed!.name);
   });
 });
 
@@ -82,6 +82,6 @@ describe('demo sign-ins in the start banner', () => {
       'evaluator',
     ]);
     // The demo links hang on the reference tree; no second copy of it.
-    expect(await db.orm.em.fork().count(Category, {})).toBe(REFERENCE_CATEGORIES.length);
+    expect(await db.orm.em.fork().count(LinkCategory, {})).toBe(REFERENCE_CATEGORIES.length);
   });
 });

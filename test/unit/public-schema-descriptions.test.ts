@@ -15,7 +15,7 @@ import { buildGraphqlSchema } from '../../server/composition/graphql.js';
 
 const ENGLISH = /[A-Za-z]{3,}/;
 /** The registry's public queries (publicLinks and publicNotices answer with the portal's shared types). */
-const PUBLIC_QUERY = /^public(Device|BrandNames|Category)|^lastUpdate$/;
+const PUBLIC_QUERY = /^public(Device|BrandNames|LinkCategory)|^lastUpdate$/;
 
 /** The object, interface and input types a public query's arguments and answers reach. */
 function publicTypes(schema: GraphQLSchema): GraphQLNamedType[] {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Edition } from '../../core/domain.js';
-import { Category } from './category.entity.js';
+import { LinkCategory } from './link-category.entity.js';
 import {
   DEFAULT_GLASS,
   DEFAULT_MATERIAL,
@@ -128,7 +128,7 @@ export const REFERENCE_CATEGORIES: CategorySeed[] = [
  */
 export async function ensureReferenceCategories(em: EntityManager): Promise<number> {
   const rows = await em
-    .createQueryBuilder(Category)
+    .createQueryBuilder(LinkCategory)
     .insert(REFERENCE_CATEGORIES.map((seed) => ({ ...seed })))
     .onConflict('code')
     .ignore()

@@ -1,12 +1,12 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { PageType } from '../../core/paging.js';
-import { Category } from '../link-categories/category.entity.js';
+import { LinkCategory } from '../link-categories/link-category.entity.js';
 import { Link } from './link.entity.js';
 
 @ObjectType()
 export class LinkPage extends PageType('LinkPage', Link) {
-  @Field(() => Category, { nullable: true, description: 'the category of the category_code filter' })
-  category!: Category | null;
+  @Field(() => LinkCategory, { nullable: true, description: 'the category of the category_code filter' })
+  category!: LinkCategory | null;
 }
 
 /** An organization with its links (public pages group makers this way). */
@@ -19,14 +19,14 @@ export class OrganizationLinks {
 
 @ObjectType()
 export class CategoryOrganizations {
-  @Field(() => Category) category!: Category;
+  @Field(() => LinkCategory) category!: LinkCategory;
   @Field(() => [OrganizationLinks]) organizations!: OrganizationLinks[];
 }
 
 @ObjectType()
 export class OpeningLinks {
-  @Field(() => Category, { nullable: true }) material!: Category | null;
-  @Field(() => Category, { nullable: true }) glass!: Category | null;
+  @Field(() => LinkCategory, { nullable: true }) material!: LinkCategory | null;
+  @Field(() => LinkCategory, { nullable: true }) glass!: LinkCategory | null;
   @Field(() => [OrganizationLinks], {
     description: 'makers with links for the chosen material (建具), empty when none is chosen',
   })

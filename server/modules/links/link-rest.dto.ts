@@ -1,9 +1,9 @@
 import type { RequestContext } from '../../core/context.js';
-import type { Category } from '../link-categories/category.entity.js';
+import type { LinkCategory } from '../link-categories/link-category.entity.js';
 import type { Link } from './link.entity.js';
 import { visibleMemo } from './link.memo.js';
 
-export function categoryJson(category: Category) {
+export function categoryJson(category: LinkCategory) {
   return {
     id: category.id,
     code: category.code,

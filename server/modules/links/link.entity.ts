@@ -2,7 +2,7 @@ import { Entity, Enum, Index, ManyToOne, Property, type Rel } from '@mikro-orm/c
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../core/db/base.entity.js';
 import { Edition } from '../../core/domain.js';
-import { Category } from '../link-categories/category.entity.js';
+import { LinkCategory } from '../link-categories/link-category.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 
 /** A maker's reference link under a category; public once approved. memo only for evaluator links. */
@@ -20,9 +20,9 @@ export class Link extends BaseEntity<'type' | 'forEvaluator' | 'memo' | 'approve
   @ManyToOne(() => Organization, { deleteRule: 'cascade' })
   organization!: Rel<Organization>;
 
-  @Field(() => Category)
-  @ManyToOne(() => Category, { deleteRule: 'restrict' })
-  category!: Rel<Category>;
+  @Field(() => LinkCategory)
+  @ManyToOne(() => LinkCategory, { deleteRule: 'restrict' })
+  category!: Rel<LinkCategory>;
 
   @Field() @Property({ type: 'string', length: 2048 }) url!: string;
   @Field(() => Edition)

@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { Edition, Role } from '../../core/domain.js';
-import { Category } from '../link-categories/category.entity.js';
-import { OpeningKindArg } from '../link-categories/category-graphql.dto.js';
+import { LinkCategory } from '../link-categories/link-category.entity.js';
+import { OpeningKindArg } from '../link-categories/link-category-graphql.dto.js';
 import { loadOrganization } from '../organizations/organization.loader.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { Link } from './link.entity.js';
@@ -137,7 +137,7 @@ export class LinksResolver {
     return (await loadOrganization(ctx, link.organization))?.name ?? '';
   }
 
-  @FieldResolver(() => Category)
+  @FieldResolver(() => LinkCategory)
   category(@Root() link: Link, @Ctx() ctx: RequestContext) {
     return this.linksService.category(ctx, link);
   }

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../core/context.js';
 import { bodyOf, route, rowRoutes } from '../../core/rest/handler.js';
 import { camelizeKeys } from '../../core/rest/case.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
-import type { CategoryLevel1, LinkCategory } from '../link-categories/index.js';
+import type { CategoryLevel1, CountedLinkCategory } from '../link-categories/index.js';
 import { OPENING_KINDS } from '../../rules/openings.js';
 import { EDITION_NAMES } from '../../rules/editions.js';
 import { approvalLabel } from '../../rules/link-labels.js';
@@ -13,7 +13,7 @@ import { LINK_NOT_FOUND } from './links.service.js';
 import type { OrganizationLinks } from './link-graphql.dto.js';
 import type { PublicLinksService } from './public-links.service.js';
 import type { LinksService } from './links.service.js';
-import type { CategoriesService } from '../link-categories/index.js';
+import type { LinkCategoriesService } from '../link-categories/index.js';
 import { ApiRoutes } from '../../core/rest/api-routes.js';
 import { LINKS_API } from './links.openapi.js';
 
@@ -21,7 +21,7 @@ import { LINKS_API } from './links.openapi.js';
 const queryOf = (req: Request) => camelizeKeys({ ...req.query }) as Record<string, unknown>;
 const truthy = (value: unknown) => value === '1' || value === 'true' || value === 'on';
 
-function linkCategoryJson(c: LinkCategory) {
+function linkCategoryJson(c: CountedLinkCategory) {
   return {
     id: c.id,
     code: c.code,
@@ -58,7 +58,7 @@ function organizationsJson(ctx: RequestContext, groups: OrganizationLinks[]) {
 export function linksRoutes(
   publicLinksService: PublicLinksService,
   linksService: LinksService,
-  categoriesService: CategoriesService,
+  categoriesService: LinkCategoriesService,
 ): ApiRoutes {
   const api = new ApiRoutes();
   const row = rowRoutes(LINK_NOT_FOUND);

@@ -5,7 +5,7 @@ import type { Page } from '../../core/paging.js';
 import { requireAdmin, requireOrganizationUser, requireViewer } from '../../core/access.js';
 import { authorizeManaged } from '../../policies/authorize.js';
 import { hasControlCharacters, validateInput } from '../../core/validation.js';
-import { Category } from '../link-categories/category.entity.js';
+import { LinkCategory } from '../link-categories/link-category.entity.js';
 import { linkListWhere } from './link-filters.js';
 import { Link } from './link.entity.js';
 import { linkCategoryCode, linkFilterSchema, linkSchema } from './link.inputs.js';
@@ -17,14 +17,14 @@ const POPULATE = ['organization', 'category'] as const;
 const ORDER: ListOrder<Link> = { id: 'desc' };
 
 export interface LinkList extends Page<Link> {
-  category: Category | null;
+  category: LinkCategory | null;
 }
 
 /** Organizations manage their own links; administrators list, approve and delete any link. */
 export class LinksService {
   /** A link's category, batched across the links of one request (GraphQL field). */
-  category(ctx: RequestContext, link: Link): Promise<Category | null> {
-    return ctx.em.getReference(Category, link.category.id, { wrapped: true }).load({ dataloader: true });
+  category(ctx: RequestContext, link: Link): Promise<LinkCategory | null> {
+    return ctx.em.getReference(LinkCategory, link.category.id, { wrapped: true }).load({ dataloader: true });
   }
 
   /** Administrators: every link; organization users: their own. Filters of SPEC §3. */
@@ -35,7 +35,7 @@ export class LinksService {
       orderBy: ORDER,
       populate: POPULATE,
     });
-    const category = f.categoryCode ? await ctx.em.findOne(Category, { code: f.categoryCode }) : null;
+    const category = f.categoryCode ? await ctx.em.findOne(LinkCategory, { code: f.categoryCode }) : null;
     return { ...page, category };
   }
 
@@ -118,12 +118,12 @@ export class LinksService {
    * other-edition) category come back together in one 422.
    */
   private async validLink(ctx: RequestContext, rawInput: unknown) {
-    const found: { category?: Category | null } = {};
+    const found: { category?: LinkCategory | null } = {};
     const schema = linkSchema.shape({
       categoryCode: linkCategoryCode().test('category', async function (code) {
         // required, max and the character check already answer (yup runs every test of a field).
         if (!code || code.length > 32 || hasControlCharacters(code)) return true;
-        const category = (found.category = await ctx.em.findOne(Category, { code }));
+        const category = (found.category = await ctx.em.findOne(LinkCategory, { code }));
         if (!category) return this.createError({ message: LINK_MESSAGES.categoryUnknown });
         const type: unknown = (this.parent as { type?: unknown } | undefined)?.type;
         if ((type === Edition.house || type === Edition.building) && category.type !== type) {
@@ -134,6 +134,6 @@ export class LinksService {
     });
     const input = await validateInput(schema, rawInput);
     // A valid input passed the category test, which found the category.
-    return { input, category: found.category as Category };
+    return { input, category: found.category as LinkCategory };
   }
 }

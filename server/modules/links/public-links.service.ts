@@ -7,7 +7,7 @@ import { findPage } from '../../core/db/queries.js';
 import { dummyPasswordHash, verifyPassword } from '../../core/security/passwords.js';
 import { hasControlCharacters, validateInput } from '../../core/validation.js';
 import { lockThrottleKey, recordEvent, throttleWait, type ThrottleRule } from '../auth/throttle.js';
-import { Category } from '../link-categories/category.entity.js';
+import { LinkCategory } from '../link-categories/link-category.entity.js';
 import {
   GLASS_LEVEL3,
   MATERIAL_LABEL,
@@ -52,7 +52,7 @@ export class PublicLinksService {
       orderBy: { organization: { name: 'asc' }, id: 'asc' },
       populate: POPULATE,
     });
-    const category = f.categoryCode ? await ctx.em.findOne(Category, { code: f.categoryCode }) : null;
+    const category = f.categoryCode ? await ctx.em.findOne(LinkCategory, { code: f.categoryCode }) : null;
     return { ...page, category };
   }
 
@@ -70,7 +70,7 @@ export class PublicLinksService {
   async categoryOrganizations(ctx: RequestContext, code: unknown): Promise<CategoryOrganizations> {
     const category =
       typeof code === 'string' && code.length <= 32 && !hasControlCharacters(code)
-        ? await ctx.em.findOne(Category, { code })
+        ? await ctx.em.findOne(LinkCategory, { code })
         : null;
     if (!category) throw NotFound(LINK_MESSAGES.categoryUnknown);
     const links = await ctx.em.find(
@@ -100,7 +100,7 @@ export class PublicLinksService {
     if (material && !materialFits(kind, material.name))
       throw ValidationFailed({ material: [`${MATERIAL_LABEL[kind]}のカテゴリーが見つかりません`] });
     const glass = await this.openingCategory(ctx, f.glass, GLASS_LEVEL3, 'glass', 'ガラス');
-    const categories = [material, glass].filter((c): c is Category => c !== null);
+    const categories = [material, glass].filter((c): c is LinkCategory => c !== null);
     const links =
       categories.length === 0
         ? []
@@ -113,7 +113,7 @@ export class PublicLinksService {
               limit: MAX_CATEGORY_LINKS,
             },
           );
-    const of = (category: Category | null) =>
+    const of = (category: LinkCategory | null) =>
       category ? groupByOrganization(links.filter((l) => l.category.id === category.id)) : [];
     return { material, glass, materialOrganizations: of(material), glassOrganizations: of(glass), total: links.length };
   }
@@ -163,9 +163,9 @@ export class PublicLinksService {
     level3: string,
     field: string,
     label: string,
-  ): Promise<Category | null> {
+  ): Promise<LinkCategory | null> {
     if (!code) return null;
-    const category = await ctx.em.findOne(Category, { code, type: Edition.house, level2: OPENING_LEVEL2, level3 });
+    const category = await ctx.em.findOne(LinkCategory, { code, type: Edition.house, level2: OPENING_LEVEL2, level3 });
     if (!category) throw ValidationFailed({ [field]: [`${label}のカテゴリーが見つかりません`] });
     return category;
   }

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DeviceCategory } from '../../core/domain.js';
 import { DEVICE_CATEGORY_TABLE, type DeviceCategoryCode } from '../../rules/device-categories.js';
 import { Device } from '../devices/device.entity.js';
-import type { CategoriesService } from '../link-categories/categories.service.js';
+import type { LinkCategoriesService } from '../link-categories/link-categories.service.js';
 import { categoryMakersPath } from './category-makers-paths.js';
 import { publiclyVisibleWhere } from '../devices/visibility.js';
 
@@ -37,7 +37,7 @@ export interface DeviceSitemap {
  * with public links, and every publicly visible device.
  */
 export class SiteMapService {
-  constructor(private readonly categories: CategoriesService) {}
+  constructor(private readonly categories: LinkCategoriesService) {}
 
   /** A category's makers page for each category where at least one maker has public links. */
   async categoryPaths(em: EntityManager): Promise<string[]> {

@@ -7,7 +7,7 @@ import { createCategoryTree, createEvaluationOrganization, createLink } from '..
 import { OrganizationStatus } from '../../../server/core/domain.js';
 import { Link } from '../../../server/modules/links/link.entity.js';
 import { Organization } from '../../../server/modules/organizations/organization.entity.js';
-import type { Category } from '../../../server/modules/link-categories/category.entity.js';
+import type { LinkCategory } from '../../../server/modules/link-categories/link-category.entity.js';
 import type { TestClient } from '../../helpers/test-client.js';
 
 type LinkJson = {
@@ -34,7 +34,7 @@ let ownOrgId: number;
 let other: { id: number; name: string };
 let otherLinkId: number;
 let evaluatorLinkId: number;
-let hotWater: Category;
+let hotWater: LinkCategory;
 
 beforeAll(async () => {
   t = await createTestApp();

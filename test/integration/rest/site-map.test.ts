@@ -4,12 +4,12 @@ import { createDevice } from '../../factories/public-devices.js';
 import { createCategoryTree, createLink } from '../../factories/links.js';
 import { createOrganization } from '../../factories/index.js';
 import { DeviceCategory, DeviceStatus } from '../../../server/core/domain.js';
-import type { Category } from '../../../server/modules/link-categories/category.entity.js';
+import type { LinkCategory } from '../../../server/modules/link-categories/link-category.entity.js';
 
 let t: TestApp;
 let visible: number;
 let hidden: number[];
-let categories: { listed: Category; unlisted: Category[] };
+let categories: { listed: LinkCategory; unlisted: LinkCategory[] };
 beforeAll(async () => {
   t = await createTestApp({ publicBaseUrl: 'https://portal.example.jp/' });
   const em = t.orm.em.fork();

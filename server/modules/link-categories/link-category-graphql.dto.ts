@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Edition } from '../../core/domain.js';
-import { Category } from './category.entity.js';
+import { LinkCategory } from './link-category.entity.js';
 
 /** GraphQL's name for the opening pages (see opening.ts). */
 export enum OpeningKindArg {
@@ -10,9 +10,9 @@ export enum OpeningKindArg {
 }
 registerEnumType(OpeningKindArg, { name: 'OpeningKind', description: 'windows = 窓, doors = ドア, glasses = ガラス' });
 
-/** A category with how many organizations have approved public links in it. */
-@ObjectType()
-export class LinkCategory {
+/** A category with how many organizations have approved public links in it (GraphQL `LinkCategory`). */
+@ObjectType('LinkCategory')
+export class CountedLinkCategory {
   @Field(() => Int) id!: number;
   @Field() code!: string;
   @Field(() => Edition) type!: Edition;
@@ -27,21 +27,21 @@ export class LinkCategory {
 
 @ObjectType()
 export class LinkCategoryList {
-  @Field(() => [LinkCategory]) items!: LinkCategory[];
+  @Field(() => [CountedLinkCategory]) items!: CountedLinkCategory[];
   @Field(() => Int) total!: number;
 }
 
 @ObjectType()
 export class CategoryLevel3 {
   @Field() name!: string;
-  @Field(() => [Category]) categories!: Category[];
+  @Field(() => [LinkCategory]) categories!: LinkCategory[];
 }
 
 @ObjectType()
 export class CategoryLevel2 {
   @Field() name!: string;
   @Field(() => [CategoryLevel3]) level3s!: CategoryLevel3[];
-  @Field(() => [Category], { description: 'categories with no level3' }) categories!: Category[];
+  @Field(() => [LinkCategory], { description: 'categories with no level3' }) categories!: LinkCategory[];
 }
 
 @ObjectType()
@@ -52,11 +52,11 @@ export class CategoryLevel1 {
 
 @ObjectType()
 export class OpeningCategories {
-  @Field(() => [Category], { description: 'level3 ガラス' }) glasses!: Category[];
-  @Field(() => [Category], {
+  @Field(() => [LinkCategory], { description: 'level3 ガラス' }) glasses!: LinkCategory[];
+  @Field(() => [LinkCategory], {
     description: 'level3 建具 that fit the page: window sashes for windows, doors (ドア…) for doors',
   })
-  materials!: Category[];
+  materials!: LinkCategory[];
   @Field() defaultMaterialCode!: string;
   @Field() defaultGlassCode!: string;
 }

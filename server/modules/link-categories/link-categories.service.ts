@@ -2,8 +2,8 @@ import type { RequestContext } from '../../core/context.js';
 import { Edition } from '../../core/domain.js';
 import { validateInput } from '../../core/validation.js';
 import { categoryFilterSchema, openingCategoriesSchema } from '../links/link.inputs.js';
-import { Category } from './category.entity.js';
-import type { CategoryLevel1, LinkCategory, OpeningCategories } from './category-graphql.dto.js';
+import { LinkCategory } from './link-category.entity.js';
+import type { CategoryLevel1, CountedLinkCategory, OpeningCategories } from './link-category-graphql.dto.js';
 import {
   DEFAULT_GLASS,
   DEFAULT_MATERIAL,
@@ -50,11 +50,11 @@ select c.id, c.code, c.type, c.name, c.level1, c.level2, c.level3, c.sort_order,
  order by c.sort_order, c.id`;
 
 /** The reference-link category tree (SPEC §3); public data. */
-export class CategoriesService {
+export class LinkCategoriesService {
   async listWithCounts(
     ctx: Pick<RequestContext, 'em'>,
     rawFilter: unknown,
-  ): Promise<{ items: LinkCategory[]; total: number }> {
+  ): Promise<{ items: CountedLinkCategory[]; total: number }> {
     const f = await validateInput(categoryFilterSchema, rawFilter);
     const pair = (v: string | undefined | null) => [v ?? null, v ?? null];
     const rows = await ctx.em
@@ -83,14 +83,14 @@ export class CategoriesService {
 
   async levels(ctx: RequestContext, rawFilter: unknown): Promise<CategoryLevel1[]> {
     const f = await validateInput(categoryFilterSchema, rawFilter);
-    const categories = await ctx.em.find(Category, f.type ? { type: f.type } : {}, {
+    const categories = await ctx.em.find(LinkCategory, f.type ? { type: f.type } : {}, {
       orderBy: { sortOrder: 'asc', id: 'asc' },
     });
     return buildLevels(categories);
   }
 
-  async findByCode(ctx: RequestContext, code: string): Promise<Category | null> {
-    return ctx.em.findOne(Category, { code });
+  async findByCode(ctx: RequestContext, code: string): Promise<LinkCategory | null> {
+    return ctx.em.findOne(LinkCategory, { code });
   }
 
   /**
@@ -101,7 +101,7 @@ export class CategoriesService {
   async openingCategories(ctx: RequestContext, rawFilter: unknown = {}): Promise<OpeningCategories> {
     const { kind } = await validateInput(openingCategoriesSchema, rawFilter);
     const categories = await ctx.em.find(
-      Category,
+      LinkCategory,
       { type: Edition.house, level2: OPENING_LEVEL2, level3: { $in: [MATERIAL_LEVEL3, GLASS_LEVEL3] } },
       { orderBy: { sortOrder: 'asc', id: 'asc' } },
     );
@@ -119,7 +119,7 @@ export class CategoriesService {
 }
 
 /** level1 → level2 → level3 in the categories' sort order; categories with no level3 hang off level2. */
-export function buildLevels(categories: Category[]): CategoryLevel1[] {
+export function buildLevels(categories: LinkCategory[]): CategoryLevel1[] {
   const level1s: CategoryLevel1[] = [];
   for (const category of categories) {
     let l1 = level1s.find((l) => l.name === category.level1);

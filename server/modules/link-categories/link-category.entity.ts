@@ -3,11 +3,14 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../core/db/base.entity.js';
 import { Edition } from '../../core/domain.js';
 
-/** A node of the reference-link category tree of one edition (level1 → level2 → level3). */
-@ObjectType()
+/**
+ * A node of the reference-link category tree of one edition (level1 → level2 → level3); not a
+ * device category (DeviceCategory). GraphQL keeps its first name, `Category`, for existing clients.
+ */
+@ObjectType('Category')
 @Entity({ tableName: 'categories' })
 @Index({ properties: ['type', 'level1', 'level2', 'level3'] })
-export class Category extends BaseEntity<'level3' | 'sortOrder'> {
+export class LinkCategory extends BaseEntity<'level3' | 'sortOrder'> {
   @Field() @Property({ type: 'string', length: 32, unique: true }) code!: string;
   @Field(() => Edition) @Enum({ items: () => Edition, nativeEnumName: 'edition' }) type!: Edition;
   @Field() @Property({ type: 'string', length: 255 }) name!: string;

@@ -1,13 +1,13 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { Edition } from '../../core/domain.js';
-import { Category } from './category.entity.js';
-import { CategoryLevel1, LinkCategoryList, OpeningCategories, OpeningKindArg } from './category-graphql.dto.js';
-import type { CategoriesService } from './categories.service.js';
+import { LinkCategory } from './link-category.entity.js';
+import { CategoryLevel1, LinkCategoryList, OpeningCategories, OpeningKindArg } from './link-category-graphql.dto.js';
+import type { LinkCategoriesService } from './link-categories.service.js';
 
-@Resolver(() => Category)
-export class CategoriesResolver {
-  constructor(private readonly categoriesService: CategoriesService) {}
+@Resolver(() => LinkCategory)
+export class LinkCategoriesResolver {
+  constructor(private readonly categoriesService: LinkCategoriesService) {}
 
   @Query(() => LinkCategoryList, {
     description: 'Public: categories of an edition with the number of organizations with approved links in each.',
