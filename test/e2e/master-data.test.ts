@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO } from '../../server/seed/credentials.js';
-import { screenshot } from './support/browser.js';
+import { animationsFinished, screenshot } from './support/browser.js';
+import { settle } from './support/audit.js';
 import { usePortal } from './support/portal.js';
 
 const portal = usePortal();
@@ -18,9 +19,9 @@ beforeAll(async () => {
 
 const go = (path: string) => page.goto(`${portal.server.baseUrl}${path}`);
 const status = () => page.getByRole('status');
-/** Checked once the list has rendered: the success message must stay, not just flash by. */
+/** Checked once the list has rendered and the page is quiet: the success message must stay, not just flash by. */
 const messageStays = async (message: string) => {
-  await page.waitForTimeout(300);
+  await settle(page);
   expect(await status().getByText(message).isVisible()).toBe(true);
 };
 
@@ -69,7 +70,7 @@ describe('administrator master data (Chromium)', () => {
     await page.getByRole('link', { name: 'E2Eテストブランド改を削除', exact: true }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText('ブランド事業者を削除しますか？').waitFor();
-    await page.waitForTimeout(400); // let the dialog finish its open animation for the screenshot
+    await animationsFinished(page); // the dialog's open animation, for the screenshot
     await screenshot(page, 'admin-brand-name-delete-modal');
     await dialog.getByRole('button', { name: '削除する' }).click();
     await page.waitForURL(/\/admin\/brand_names$/);

@@ -8,6 +8,14 @@ let baseUrl = '';
 let close: () => Promise<void> = async () => undefined;
 const level = logger.level;
 const lines: { level: string; object: Record<string, unknown>; message: string }[] = [];
+/** Resolved when /never has the request. */
+let neverReached = deferred();
+
+function deferred() {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
 
 beforeAll(async () => {
   logger.level = 'info';
@@ -21,7 +29,8 @@ beforeAll(async () => {
   app.get('/healthz', (_req, res) => void res.send('ok'));
   app.get('/ok', (_req, res) => void res.json({ ok: true }));
   app.get('/missing', (_req, res) => void res.status(404).json({}));
-  app.get('/never', () => undefined);
+  // Never answers; says when it has the request, so a test can go away while it is in flight.
+  app.get('/never', () => void neverReached.resolve());
   ({ url: baseUrl, close } = await listenLocally(app));
 });
 afterAll(async () => {
@@ -75,8 +84,9 @@ describe('the access log middleware', () => {
 
   it('writes one warn line when the client goes away before the answer', async () => {
     const controller = new AbortController();
+    neverReached = deferred();
     const request = fetch(`${baseUrl}/never`, { signal: controller.signal }).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await neverReached.promise;
     controller.abort();
     await request;
     const [line] = await written(1);

@@ -7,16 +7,22 @@ import { listenLocally, type LocalServer } from '../helpers/listen-locally.js';
 async function gatedApp(options: ExportGateOptions) {
   const holds: (() => void)[] = [];
   const started: string[] = [];
+  /** Requests that reached the gate (waiting in its line or past it). */
+  const arrived: string[] = [];
   const app = express();
   app.set('trust proxy', true);
-  app.get('/export', exportGate(options), (req, res) => {
+  const arrive: express.RequestHandler = (req, _res, next) => {
+    arrived.push(String(req.query.n));
+    next();
+  };
+  app.get('/export', arrive, exportGate(options), (req, res) => {
     started.push(String(req.query.n));
     holds.push(() => res.send(`done ${req.query.n}`));
   });
   const server = await listenLocally(app);
   const ask = (n: number, client = '192.0.2.1') =>
     fetch(`${server.url}/export?n=${n}`, { headers: { 'X-Forwarded-For': client } });
-  return { server, ask, holds, started };
+  return { server, ask, holds, started, arrived };
 }
 
 let server: LocalServer | undefined;
@@ -82,7 +88,7 @@ describe('the export gate', () => {
       headers: { 'X-Forwarded-For': '192.0.2.2' },
       signal: leaving.signal,
     }).catch(() => 'aborted');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect.poll(() => gate.arrived).toContain('2');
     leaving.abort();
     expect(await left).toBe('aborted');
     // A refusal keeps nothing, so asking again until one is kept waiting shows the place is free.

@@ -46,3 +46,10 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
   await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))');
 }
+
+/** Resolves when every finite CSS animation and transition running on the page has finished (a dialog's opening). */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(
+    'Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished))',
+  );
+}

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { emptyDatabase } from '../../ops/lib/empty-database.js';
 import { postgresLeftOn, startPortal, type PortalProcess } from '../../ops/lib/portal-process.js';
 
@@ -53,13 +52,14 @@ async function until<T>(
   probe: () => Promise<T | undefined> | T | undefined,
   timeoutMs = 30_000,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
+  return vi.waitFor(
+    async () => {
+      const value = await probe();
+      if (value === undefined) throw new Error(`timed out waiting for ${what}`);
+      return value;
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 }
 
 async function query<R>(databaseUrl: string, sql: string, params: unknown[] = []): Promise<R[]> {
