@@ -48,4 +48,9 @@ export interface RequestContext {
    * sets `viewer` on that copy, so it names its user here too.
    */
   accessLog: AccessNote;
+  /**
+   * Aborts when the client goes away before its answer (set for GraphQL multipart uploads, which
+   * stop checking then and leave nothing behind); absent elsewhere.
+   */
+  clientGone?: AbortSignal;
 }

@@ -15,7 +15,12 @@
  * of kernel CPU: ext4 then passes over every inode freed in the last 60 s (360 s while its inode
  * table block is unwritten) before it reuses one (`recently_deleted`, seen with perf). Leave six
  * minutes between runs (the later rounds of one run delete few files and were not slowed).
- * Run: npm run bench:upload [-- rows [--zipcrypto] [--s3[=ms]] [--rounds=N] [--restart] [--main]]
+ * With `--xlsx`, each round also checks and commits the same rows as a workbook (the template
+ * filled, in the zip in place of the CSV; CSV first in even rounds, workbook first in odd ones) and
+ * prints workbook / CSV; then three hostile workbooks are checked one at a time (their peak RSS):
+ * shared strings of 1 GB declared as such, the same declaring 32 MB - 1 (the shared-strings cap,
+ * so they inflate until they pass it) and a sheet of 1,000,000 rows.
+ * Run: npm run bench:upload [-- rows [--zipcrypto] [--s3[=ms]] [--rounds=N] [--restart] [--main] [--xlsx]]
  */
 import 'reflect-metadata';
 import { execFileSync } from 'node:child_process';
@@ -41,6 +46,7 @@ import { S3RVER_CREDENTIALS, startS3rver } from '../helpers/object-storage.js';
 import { TestClient } from '../helpers/test-client.js';
 import { TcpProxy } from '../ops/lib/tcp-proxy.js';
 import { buildServer, startCompiledServer } from './lib/compiled-server.js';
+import { filledWorkbook, manyRowsWorkbook, sharedStringsBomb } from './lib/workbooks.js';
 import { commitDatabaseFloor } from './lib/commit-floor.js';
 import { pbkdf2Floor } from './lib/pbkdf2-floor.js';
 import { cpuTimesMs, procStatusKb, resetPeakRss } from './lib/process.js';
@@ -57,10 +63,15 @@ const s3Flag = process.argv.find((a) => a === '--s3' || a.startsWith('--s3='));
 const s3Delay = s3Flag === undefined ? null : Number(s3Flag.split('=')[1] ?? 5);
 /** `--rounds=N`: N check + commit rounds of fresh zips (this host's noise), each printed, then the median. */
 const rounds = Number(process.argv.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? 1);
-/** `--restart`: a new server process before each round after the first (same database and files). */
+/**
+ * `--restart`: a new server process before each round after the first (same database and files);
+ * with `--xlsx`, before each check + commit after the first (each peak RSS its own process's).
+ */
 const restart = process.argv.includes('--restart');
 /** `--main`: only the check and commit of the main zip (no hostile zips, no list under load). */
 const mainOnly = process.argv.includes('--main');
+/** `--xlsx`: each round's rows as a workbook too, and the hostile workbooks (see above). */
+const xlsx = process.argv.includes('--xlsx');
 const ZIP_PASSWORD = 'Bench-zip-1234';
 const PASSWORD = 'Bench-pass-1234';
 const APP_KEY = randomBytes(32).toString('base64');
@@ -119,6 +130,33 @@ async function benchZip(brandName: string, count: number, prefix: string): Promi
     ],
     ZIP_PASSWORD,
     { zipCrypto },
+  );
+}
+
+/** The same rows as benchZip's, as the workbook template filled, in the zip in place of the CSV. */
+async function benchWorkbookZip(brandName: string, count: number, prefix: string): Promise<Buffer> {
+  const { xlsx: workbook, pdfNames, numbers } = await filledWorkbook(definition, brandName, count, prefix);
+  return writeEncryptedZip(
+    [
+      { name: '機器一覧.xlsx', content: workbook },
+      ...pdfNames.map((name, i) => ({
+        name,
+        content: certificatePdf([`Certificate ${numbers[i]}`, `${prefix} row ${i + 1}`]),
+      })),
+    ],
+    ZIP_PASSWORD,
+    { zipCrypto },
+  );
+}
+
+/** A hostile workbook and the one PDF its row names. */
+async function hostileWorkbookZip({ xlsx: workbook, pdfNames }: { xlsx: Buffer; pdfNames: string[] }) {
+  return writeEncryptedZip(
+    [
+      { name: '機器一覧.xlsx', content: workbook },
+      { name: pdfNames[0]!, content: certificatePdf(['hostile']) },
+    ],
+    ZIP_PASSWORD,
   );
 }
 
@@ -227,6 +265,8 @@ async function main() {
      * and WAL), whose write-back otherwise landed in the check measured (1 to 1.5 s of it); not so
      * the commit (`settled` false), whose makeDurable writes out its own check's files.
      */
+    /** The server CPU seconds of the last phase. */
+    let lastCpu = 0;
     const phase = async (label: string, run: () => Promise<string>, settled = true) => {
       if (settled) execFileSync('sync');
       resetPeakRss(server.pid);
@@ -238,6 +278,7 @@ async function main() {
       const cpuAfter = cpuTimesMs(server.pid);
       const system = (cpuAfter.system - cpuBefore.system) / 1000;
       const cpu = (cpuAfter.user - cpuBefore.user) / 1000 + system;
+      lastCpu = cpu;
       console.log(
         `${label.padEnd(34)} ${seconds.toFixed(2).padStart(7)} s   server CPU ${cpu.toFixed(2)} s (system ${system.toFixed(2)}), RSS ${mb(before)} → peak ${mb(procStatusKb(server.pid, 'VmHWM'))}   ${note}`,
       );
@@ -273,30 +314,63 @@ async function main() {
       );
       pbkdf2Seconds = floor.seconds;
     }
+    const workbookZips = xlsx
+      ? await Promise.all(
+          Array.from({ length: rounds }, (_, round) => benchWorkbookZip(brandName, rows, `WBENCH${round}`)),
+        )
+      : [];
+    if (xlsx)
+      console.log(
+        `workbook zip: the same rows as the template filled, ${(workbookZips[0]!.length / 1024 / 1024).toFixed(1)} MB`,
+      );
     const checks: number[] = [];
     const commits: number[] = [];
     const totals: number[] = [];
-    for (const zip of zips) {
-      if (restart && zip !== zips[0]) {
-        await server.stop();
-        server = await startCompiledServer(serverEnv);
-        client = new TestClient(server.baseUrl);
-        await signIn();
-        console.log('(a new server process)');
-      }
-      const check = await phase('check', async () => {
+    const workbookTotals: number[] = [];
+    const cpuTotals = { csv: [] as number[], workbook: [] as number[] };
+    const restartServer = async () => {
+      await server.stop();
+      server = await startCompiledServer(serverEnv);
+      client = new TestClient(server.baseUrl);
+      await signIn();
+      console.log('(a new server process)');
+    };
+    let firstRun = true;
+    /** Check, then commit, of one zip: their seconds (and server CPU seconds). */
+    const checkAndCommit = async (zip: Buffer, label: string) => {
+      if (restart && xlsx && !firstRun) await restartServer();
+      firstRun = false;
+      const check = await phase(`${label}check`, async () => {
         const r = await post(`/api/${definition.apiResource}/check`, zip);
         return `${r.status}, errors ${(r.body.errors as unknown[] | undefined)?.length}`;
       });
+      const checkCpu = lastCpu;
       const commit = await phase(
-        'commit',
+        `${label}commit`,
         async () => {
           const r = await post(`/api/${definition.apiResource}`, zip);
           return `${r.status}, created ${r.body.created}`;
         },
         false,
       );
-      console.log(`check + commit                     ${(check + commit).toFixed(2).padStart(7)} s`);
+      const cpu = checkCpu + lastCpu;
+      console.log(
+        `${`${label}check + commit`.padEnd(34)} ${(check + commit).toFixed(2).padStart(7)} s   server CPU ${cpu.toFixed(2)} s`,
+      );
+      return { check, commit, cpu };
+    };
+    for (const [round, zip] of zips.entries()) {
+      if (restart && !xlsx && zip !== zips[0]) await restartServer();
+      const workbookFirst = xlsx && round % 2 === 1;
+      const workbook = async () => {
+        const w = await checkAndCommit(workbookZips[round]!, 'workbook ');
+        workbookTotals.push(w.check + w.commit);
+        cpuTotals.workbook.push(w.cpu);
+      };
+      if (workbookFirst) await workbook();
+      const { check, commit, cpu } = await checkAndCommit(zip, '');
+      cpuTotals.csv.push(cpu);
+      if (xlsx && !workbookFirst) await workbook();
       checks.push(check);
       commits.push(commit);
       totals.push(check + commit);
@@ -305,6 +379,16 @@ async function main() {
       console.log(`check, median of ${rounds}                 ${median(checks).toFixed(2).padStart(7)} s`);
       console.log(`commit, median of ${rounds}                ${median(commits).toFixed(2).padStart(7)} s`);
       console.log(`check + commit, median of ${rounds}        ${median(totals).toFixed(2).padStart(7)} s`);
+    }
+    if (xlsx) {
+      const [w, c] = [median(workbookTotals), median(totals)];
+      console.log(
+        `workbook / CSV (check + commit${rounds > 1 ? `, medians of ${rounds}` : ''}) = ${w.toFixed(2)} / ${c.toFixed(2)} = ${(w / c).toFixed(2)} (goal 1.5)`,
+      );
+      const [wc, cc] = [median(cpuTotals.workbook), median(cpuTotals.csv)];
+      console.log(
+        `workbook / CSV (server CPU of check + commit) = ${wc.toFixed(2)} / ${cc.toFixed(2)} = ${(wc / cc).toFixed(2)}`,
+      );
     }
     execFileSync('sync');
     const databaseFloor = median(
@@ -324,6 +408,26 @@ async function main() {
     console.log(
       `(check + commit) / (PBKDF2 floor + database floor) = ${median(totals).toFixed(2)} / ${budget.toFixed(2)} = ${(median(totals) / budget).toFixed(2)} (budget 1.3)`,
     );
+    if (xlsx) {
+      const refusal = (zip: Buffer) => async () => {
+        const r = await post(`/api/${definition.apiResource}/check`, zip);
+        return `${r.status} ${JSON.stringify((r.body.errors as { zip?: string[] } | undefined)?.zip ?? r.body.errors)}`;
+      };
+      const bomb = await sharedStringsBomb(definition, brandName);
+      const honest = await hostileWorkbookZip(bomb);
+      console.log(
+        `1 GB shared strings: workbook ${(bomb.xlsx.length / 1024).toFixed(0)} KB, upload zip ${(honest.length / 1024).toFixed(0)} KB`,
+      );
+      await phase('workbook, 1 GB shared strings', refusal(honest));
+      const lying = await hostileWorkbookZip(await sharedStringsBomb(definition, brandName, 32 * 1024 * 1024 - 1));
+      await phase('  the same, declaring 32 MB - 1', refusal(lying));
+      const many = await manyRowsWorkbook(definition, brandName, 1_000_000);
+      const million = await hostileWorkbookZip(many);
+      console.log(
+        `1,000,000-row workbook: ${(many.xlsx.length / 1024).toFixed(0)} KB, upload zip ${(million.length / 1024).toFixed(0)} KB`,
+      );
+      await phase('workbook, 1,000,000 rows', refusal(million));
+    }
     if (mainOnly) return;
 
     const hostile = await hostileZip(brandName);

@@ -25,7 +25,7 @@ import {
   UploadLimitsType,
   UploadProgressType,
 } from './upload-graphql.dto.js';
-import { readUploadProgress } from './upload/upload-progress.js';
+import { readUploadProgress, UploadAborted } from './upload/upload-progress.js';
 
 const PROGRESS_ID_DESCRIPTION =
   'An id the client makes for this upload (8–64 of A–Z a–z 0–9 _ -, e.g. a UUID): uploadProgress(id) answers while it runs.';
@@ -40,6 +40,10 @@ async function withUpload<T>(
   const upload = await readUpload(max, file);
   try {
     return await use(upload);
+  } catch (error) {
+    // Its client went away (ctx.clientGone): nobody reads this answer, and it is no server fault to log.
+    if (error instanceof UploadAborted) throw ValidationFailed({ zip: ['アップロードが中断されました'] });
+    throw error;
   } finally {
     await discardUploadedZip(upload);
   }
@@ -174,7 +178,13 @@ export class DevicesResolver {
   ) {
     await this.query.access(ctx, category);
     return withUpload(this.uploadMaxBytes, zip, (upload) =>
-      this.upload.check(ctx, category, upload, { passwordType, sharedPasswordId, progressId }, { progressId }),
+      this.upload.check(
+        ctx,
+        category,
+        upload,
+        { passwordType, sharedPasswordId, progressId },
+        { progressId, signal: ctx.clientGone },
+      ),
     );
   }
 
@@ -199,7 +209,7 @@ export class DevicesResolver {
         category,
         upload,
         { passwordType, sharedPasswordId, noList: noList ?? [], progressId },
-        { progressId },
+        { progressId, signal: ctx.clientGone },
       ),
     );
   }

@@ -172,6 +172,14 @@ function categoryRoutes(
     }),
   );
 
+  api.get(
+    `${base}/download/sample_xlsx`,
+    DEVICES_API.workbookSample,
+    route('user', async (ctx, _req, res) => {
+      sendFile(res, 'application/zip', await uploadKit.sample(ctx, category, 'xlsx'));
+    }),
+  );
+
   api.post(
     `${base}/check`,
     DEVICES_API.check,

@@ -56,22 +56,19 @@ export class UploadKitService {
   async templateWorkbook(ctx: RequestContext, category: DeviceCategory): Promise<DownloadFile> {
     const definition = categoryDefinition(category);
     const { organization } = await this.query.access(ctx, category);
-    const brands = organization
-      ? await ctx.em.find(BrandName, { organization: organization.id }, { orderBy: { id: 'asc' }, fields: ['name'] })
-      : [];
+    const brands = organization ? await this.brandNames(ctx.em, organization) : [];
     return {
-      content: await templateWorkbook(
-        definition,
-        brands.map((b) => b.name),
-        DEFAULT_ZIP_LIMITS.maxRows,
-      ),
+      content: await templateWorkbook(definition, brands, DEFAULT_ZIP_LIMITS.maxRows),
       fileName: `${definition.label}_テンプレート.xlsx`,
       asciiFileName: `${definition.apiResource}_template.xlsx`,
     };
   }
 
-  /** A complete sample upload, encrypted with the organization's own zip password. */
-  async sample(ctx: RequestContext, category: DeviceCategory): Promise<DownloadFile> {
+  /**
+   * A complete sample upload, encrypted with the organization's own zip password: the CSV and its
+   * PDFs, or (`xlsx`) the workbook template holding the same two rows in place of the CSV.
+   */
+  async sample(ctx: RequestContext, category: DeviceCategory, format: 'csv' | 'xlsx' = 'csv'): Promise<DownloadFile> {
     const definition = categoryDefinition(category);
     const { organization } = await this.query.access(ctx, category);
     if (!organization) throw NotFound('サンプルは情報提供事業者のみダウンロードできます');
@@ -82,9 +79,21 @@ export class UploadKitService {
       { populate: ['zipPasswordEncrypted'] },
     );
     const { csv, pdfNames, numbers } = templateCsv(definition, brand?.name ?? 'ブランド名', 2);
+    const list =
+      format === 'csv'
+        ? { name: `${definition.apiResource}.csv`, content: csv }
+        : {
+            name: `${definition.apiResource}.xlsx`,
+            content: await templateWorkbook(
+              definition,
+              await this.brandNames(ctx.em, organization),
+              DEFAULT_ZIP_LIMITS.maxRows,
+              2,
+            ),
+          };
     const content = await writeEncryptedZip(
       [
-        { name: `${definition.apiResource}.csv`, content: csv },
+        list,
         ...pdfNames.map((name, i) => ({
           name,
           content: certificatePdf([`Sample certificate ${numbers[i]}`, 'Demo file for the upload format']),
@@ -92,11 +101,21 @@ export class UploadKitService {
       ],
       this.secretBox.decrypt(org.zipPasswordEncrypted),
     );
+    const suffix = format === 'csv' ? '' : '_xlsx';
     return {
       content,
-      fileName: `${definition.label}_サンプル.zip`,
-      asciiFileName: `${definition.apiResource}_sample.zip`,
+      fileName: `${definition.label}_サンプル${format === 'csv' ? '' : '（Excel）'}.zip`,
+      asciiFileName: `${definition.apiResource}_sample${suffix}.zip`,
     };
+  }
+
+  private async brandNames(em: EntityManager, organization: Organization): Promise<string[]> {
+    const brands = await em.find(
+      BrandName,
+      { organization: organization.id },
+      { orderBy: { id: 'asc' }, fields: ['name'] },
+    );
+    return brands.map((b) => b.name);
   }
 
   private firstBrand(em: EntityManager, organization: Organization): Promise<BrandName | null> {

@@ -107,11 +107,13 @@ function validationOf(guide: ColumnGuide, brandRange: string | null, brands: rea
  * organization's brand names, number ranges from the category table, and the CSV template's sample
  * row; sheet 2 「記入方法」 explains each column from the same list as docs/equipment-fields.md; a
  * hidden sheet holds the brand list. Rows 2…maxRows+1 carry the rules (the upload's row limit).
+ * `samples` example rows (the sample zip's two, like its CSV's).
  */
 export async function templateWorkbook(
   definition: CategoryDefinition,
   brands: readonly string[],
   maxRows: number,
+  samples = 1,
 ): Promise<Buffer> {
   const guides = uploadColumnGuide(definition);
   const workbook = new ExcelJS.Workbook();
@@ -124,7 +126,8 @@ export async function templateWorkbook(
   lists.getColumn(1).values = ['ブランド名', ...brands];
   const brandRange = brands.length > 0 ? `${TEMPLATE_SHEETS.lists}!$A$2:$A$${brands.length + 1}` : null;
 
-  const sample = templateSampleRows(definition, brands[0] ?? 'ブランド名', 1).rows[0]!;
+  const sampleRows = templateSampleRows(definition, brands[0] ?? 'ブランド名', samples).rows;
+  const sample = sampleRows[0]!;
   const lastRow = maxRows + 1;
   guides.forEach((guide, i) => {
     const column = data.getColumn(i + 1);
@@ -148,13 +151,17 @@ export async function templateWorkbook(
       fgColor: { argb: guide.required ? REQUIRED_FILL : OPTIONAL_FILL },
     };
     header.note = `${guide.required ? '【必須】' : '【任意】'}${guide.typeLabel}${guide.unit ? `（単位: ${guide.unit}）` : ''}\n${guide.forms}`;
-    const cell = data.getCell(2, i + 1);
-    cell.numFmt = column.numFmt;
-    if (guide.kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-      cell.value = new Date(`${value}T00:00:00Z`);
-    } else if (value !== '') {
-      cell.value = value;
-    }
+    const numFmt = column.numFmt;
+    sampleRows.forEach((row, r) => {
+      const cell = data.getCell(r + 2, i + 1);
+      const typed = row[i] ?? '';
+      cell.numFmt = numFmt;
+      if (guide.kind === 'date' && typeof typed === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(typed)) {
+        cell.value = new Date(`${typed}T00:00:00Z`);
+      } else if (typed !== '') {
+        cell.value = typed;
+      }
+    });
     const validation = validationOf(guide, brandRange, brands);
     if (validation) {
       const letter = columnLetter(i + 1);

@@ -303,3 +303,22 @@ describe('GET /api/{cat}/download/template.xlsx', () => {
     expect(anonymous.status).toBe(401);
   });
 });
+
+describe('GET /api/{cat}/download/sample_xlsx', () => {
+  it('is the sample zip with the workbook (two example rows) in place of the CSV; it checks clean', async () => {
+    const response = await client.raw('GET', `/api/${CAT}/download/sample_xlsx`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toMatch(/sample_xlsx\.zip/);
+    const zip = Buffer.from(await response.arrayBuffer());
+    const names = (await new ZipReader(new Uint8ArrayReader(zip)).getEntries()).map((e) => e.filename);
+    expect(names.filter((n) => n.endsWith('.xlsx'))).toHaveLength(1);
+    expect(names.filter((n) => n.endsWith('.csv'))).toHaveLength(0);
+    const checked = await check(zip);
+    expect(checked.status).toBe(200);
+    expect((checked.body as unknown as { csv: unknown[] }).csv).toHaveLength(2);
+    expect(checked.body.errors).toEqual([]);
+    const anonymous = await t.client().raw('GET', `/api/${CAT}/download/sample_xlsx`);
+    expect(anonymous.status).toBe(401);
+  });
+});

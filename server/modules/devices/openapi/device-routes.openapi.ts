@@ -160,6 +160,13 @@ export const DEVICES_API = {
     response: 'zip file',
     produces: 'application/zip',
   },
+  workbookSample: {
+    tag: OPENAPI_TAGS.manage,
+    summary:
+      'Sample upload zip with the workbook (.xlsx, the template holding two example rows) in place of the CSV, and PDFs',
+    response: 'zip file',
+    produces: 'application/zip',
+  },
   check: {
     tag: OPENAPI_TAGS.manage,
     summary: 'Check an upload zip (stores nothing)',

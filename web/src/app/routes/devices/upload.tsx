@@ -134,6 +134,13 @@ export function DeviceUploadPage() {
         >
           サンプルZIP（事業者のZIPパスワード）
         </DownloadButton>
+        <DownloadButton
+          url={`/api/${category.code}/download/sample_xlsx`}
+          fallbackName="sample_xlsx.zip"
+          failure="サンプルのダウンロードに失敗しました"
+        >
+          サンプルZIP・Excel版（事業者のZIPパスワード）
+        </DownloadButton>
       </HStack>
       <form
         noValidate
