@@ -20,7 +20,7 @@ import {
   publicCsvRoutes,
   publicDevicesRoutes,
   devicesOpenApi,
-} from '../modules/devices/index.js';
+} from '../modules/device-registry/index.js';
 import { exportGate } from '../core/http/export-gate.js';
 import { restErrorHandler } from '../core/rest/error-handler.js';
 import { route } from '../core/rest/handler.js';

@@ -9,7 +9,7 @@ import { sharedPasswordsEntities } from '../modules/shared-passwords/index.js';
 import { linkCategoriesEntities } from '../modules/link-categories/index.js';
 import { linksEntities } from '../modules/links/index.js';
 import { informationEntities } from '../modules/information/index.js';
-import { devicesEntities } from '../modules/devices/index.js';
+import { devicesEntities } from '../modules/device-registry/index.js';
 import { certificatesEntities } from '../modules/certificates/index.js';
 
 /** Every entity, listed explicitly: no folder scanning, so tsc output, swc and vitest all agree. */

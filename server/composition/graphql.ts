@@ -17,7 +17,7 @@ import {
   DevicesResolver,
   PublicDevicesResolver,
   devicesGraphqlTypes,
-} from '../modules/devices/index.js';
+} from '../modules/device-registry/index.js';
 import { MailFailuresResolver } from '../modules/jobs/index.js';
 
 /** Every resolver class and the types the schema holds whether or not an operation returns them. */

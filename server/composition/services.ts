@@ -16,7 +16,7 @@ import { createSiteServices } from '../modules/site/index.js';
 import { createInformationServices } from '../modules/information/index.js';
 import { createLinkCategoriesServices } from '../modules/link-categories/index.js';
 import { createLinksServices } from '../modules/links/index.js';
-import { createDevicesServices } from '../modules/devices/index.js';
+import { createDevicesServices } from '../modules/device-registry/index.js';
 import { createCertificatesServices } from '../modules/certificates/index.js';
 import { PublicAnswerCache } from '../core/http/public-answer-cache.js';
 

@@ -6,7 +6,7 @@ import { findOr404, findPage, iterateAll, type ListOrder } from '../../core/db/q
 import { pageField, type Page } from '../../core/paging.js';
 import { requireAdmin } from '../../core/policies.js';
 import { validateInput } from '../../core/validation.js';
-import { Device } from '../devices/device.entity.js';
+import { Device } from '../device-registry/device.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { BrandName } from './brand-name.entity.js';
 import { brandNameSchema } from './brand-name.inputs.js';
