@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { DeviceCategory } from '../../server/core/domain.js';
 import { categoryDefinition, csvColumns } from '../../server/modules/device-registry/categories.js';
+import { TEXT_FORMAT } from '../../server/modules/device-registry/xlsx-export.js';
 import { uploadColumnGuide } from '../../server/modules/device-uploads/upload-column-guide.js';
 import {
   DATE_FORMAT,
@@ -9,7 +10,6 @@ import {
   guideIntro,
   REQUIRED_FILL,
   TEMPLATE_SHEETS,
-  TEXT_FORMAT,
   templateWorkbook,
   type WithValidations,
 } from '../../server/modules/device-uploads/workbook-template.js';

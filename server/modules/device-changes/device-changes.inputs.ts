@@ -1,7 +1,7 @@
 import { number, object, string } from 'yup';
 import { dateTime } from '../../core/validation.js';
-import { emptyToUndefined } from '../public-devices/public-devices.inputs.js';
-import { includeExpiredFilter } from '../device-registry/device-list-filters.js';
+import { emptyToUndefined } from '../public-devices/index.js';
+import { includeExpiredFilter } from '../device-registry/index.js';
 
 export const CHANGES_DEFAULT_PAGE = 100;
 export const CHANGES_MAX_PAGE = 500;

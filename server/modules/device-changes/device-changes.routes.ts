@@ -1,11 +1,9 @@
 import { type RequestHandler } from 'express';
 import { route } from '../../core/rest/handler.js';
-import { CATEGORY_DEFINITIONS } from '../device-registry/categories.js';
-import { publicDeviceJson } from '../public-devices/public-device-rest.dto.js';
-import { queryOf } from '../public-devices/public-devices.routes.js';
+import { CATEGORY_DEFINITIONS, deviceApiRoutes } from '../device-registry/index.js';
+import { CHANGES_API } from './device-changes.openapi.js';
+import { publicDeviceJson, queryOf } from '../public-devices/index.js';
 import type { DeviceChangesService } from './device-changes.service.js';
-import { deviceApiRoutes } from '../device-registry/openapi/devices-openapi-part.js';
-import { DEVICES_API } from '../device-registry/openapi/device-routes.openapi.js';
 import type { ApiRoutes } from '../../core/rest/api-routes.js';
 
 /** GET /api/{cat}/changes: the change feed in the legacy snake_case shape (before /{cat}/{id}). */
@@ -14,7 +12,7 @@ export function deviceChangesRoutes(limit: RequestHandler, deviceChangesService:
   for (const { apiResource, category } of CATEGORY_DEFINITIONS) {
     api.get(
       `/${apiResource}/changes`,
-      DEVICES_API.changes,
+      CHANGES_API.changes,
       limit,
       route('public', async (ctx, req) => {
         const page = await deviceChangesService.changes(ctx, category, queryOf(req));

@@ -2,8 +2,8 @@ import type { RequestContext } from '../../core/context.js';
 import type { DeviceCategory } from '../../core/domain.js';
 import { DeviceStatus } from '../../core/domain.js';
 import { validateInput } from '../../core/validation.js';
-import { isPubliclyVisible, PUBLIC_STATUSES } from '../device-registry/visibility.js';
-import { readPublicRecords, type PublicDeviceRecord } from '../public-devices/public-device-rows.js';
+import { isPubliclyVisible, PUBLIC_STATUSES } from '../device-registry/index.js';
+import { readPublicRecords, type PublicDeviceRecord } from '../public-devices/index.js';
 import { changesSchema } from './device-changes.inputs.js';
 import { decodeFeedCursor, encodeFeedCursor, isoMicros, windowEnd, type FeedCursor } from './feed-window.js';
 

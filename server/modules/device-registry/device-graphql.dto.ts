@@ -5,7 +5,7 @@ import { BrandName } from '../brand-names/brand-name.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { CATEGORY_DEFINITIONS, type CategoryDefinition, type PerformanceField } from './categories.js';
 import { CertificateType } from './device-history-graphql.dto.js';
-import { DeviceSpecItemType, DeviceViewerCanType } from '../device-uploads/upload-graphql.dto.js';
+import { DeviceSpecItemType, DeviceViewerCanType } from './device-parts-graphql.dto.js';
 import { fieldDescription, humanize } from './field-english-names.js';
 
 /** What every device answers, whatever its category. */

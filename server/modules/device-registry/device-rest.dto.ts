@@ -5,7 +5,6 @@ import { categoryDefinition } from './categories.js';
 import { performanceValues } from './device.dto.js';
 import type { Device } from './device.entity.js';
 import type { DeviceStatusChange } from './device-status-change.entity.js';
-import type { UploadCheckResult } from '../device-uploads/device-upload.service.js';
 import type { ViewerCan } from './device-query.service.js';
 
 export function certificateJson(certificate: Certificate) {
@@ -69,20 +68,5 @@ export function statusChangeJson(change: DeviceStatusChange) {
     canceled_at: change.canceledAt ?? null,
     actor_name: change.actor?.name ?? null,
     created_at: change.createdAt,
-  };
-}
-
-export function uploadCheckJson(result: UploadCheckResult) {
-  return {
-    file_name: result.fileName,
-    headers: result.headers,
-    csv: result.csv,
-    errors: result.errors,
-    duplicates: result.duplicates.map((d) => ({
-      row: d.row,
-      certificate_number: d.certificateNumber,
-      first_row: d.firstRow,
-    })),
-    exists: result.exists.map((e) => ({ row: e.row, certificate_number: e.certificateNumber })),
   };
 }

@@ -1,11 +1,10 @@
-import { array, bool, mixed, number, object, string } from 'yup';
+import { array, bool, mixed, object } from 'yup';
 import { CANCEL_REASON_MESSAGES, CANCEL_REASONS, isCancelReason } from '../../rules/device-cancel.js';
 import { Field, InputType, Int } from 'type-graphql';
-import { DeviceStatus, PasswordType } from '../../core/domain.js';
+import { DeviceStatus } from '../../core/domain.js';
 import { pageField } from '../../core/paging.js';
 import { integer, notBeforeStart, text } from '../../core/validation.js';
-import { parseDateCell } from '../device-uploads/upload/rows.js';
-import { UPLOAD_PROGRESS_ID } from '../device-uploads/upload/upload-progress.js';
+import { parseDateCell } from './calendar-date.js';
 import {
   brandNameFilter,
   includeExpiredFilter,
@@ -68,29 +67,6 @@ export const datesSchema = object({
   releaseDate: dateText('発売予定年月日').required(DEVICE_FORM_MESSAGES.releaseDateRequired),
   publishFlag: bool().typeError('公開日の指定が正しくありません'),
   publishDate: dateText('公開日').nullable(),
-});
-
-export const uploadSchema = object({
-  passwordType: mixed<PasswordType>()
-    .oneOf(Object.values(PasswordType), DEVICE_FORM_MESSAGES.passwordType)
-    .required(DEVICE_FORM_MESSAGES.passwordType),
-  sharedPasswordId: integer(DEVICE_FORM_MESSAGES.sharedPassword)
-    .integer(DEVICE_FORM_MESSAGES.sharedPassword)
-    .when('passwordType', { is: PasswordType.shared, then: (s) => s.required(DEVICE_FORM_MESSAGES.sharedPassword) }),
-  noList: array(
-    number()
-      .typeError('スキップする行番号は数値で指定してください')
-      .integer('スキップする行番号は整数で指定してください')
-      .min(1, 'スキップする行番号が正しくありません')
-      .max(1_000_000, 'スキップする行番号が正しくありません')
-      .required(),
-  )
-    .transform((v, o) => (typeof o === 'string' || typeof o === 'number' ? [o] : v))
-    .typeError('スキップする行番号の指定が正しくありません')
-    .max(10_000, 'スキップする行番号が多すぎます')
-    .default([]),
-  /** The browser's id for this upload: its progress is then readable (uploadProgress) while it runs. */
-  progressId: string().matches(UPLOAD_PROGRESS_ID, 'アップロードの進捗IDが正しくありません').optional(),
 });
 
 @InputType('DeviceFilter')

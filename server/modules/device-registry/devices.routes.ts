@@ -1,7 +1,6 @@
-import { create as contentDisposition } from 'content-disposition';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { RequestContext } from '../../core/context.js';
-import type { Config } from '../../config.js';
+import type { DeviceCategory } from '../../core/domain.js';
 import { Role } from '../../core/domain.js';
 import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { camelizeKeys } from '../../core/rest/case.js';
@@ -10,19 +9,14 @@ import { dateAsShown } from '../../rules/tokyo-date.js';
 import { CATEGORY_DEFINITIONS, type CategoryDefinition } from './categories.js';
 import { organizationCsvColumns } from './device-csv.js';
 import { sendCsv } from '../../core/csv/csv-writer.js';
-import { sendXlsx, XLSX_CONTENT_TYPE } from './xlsx-export.js';
-import { certificateJson, deviceJson, statusChangeJson, uploadCheckJson } from './device-rest.dto.js';
+import { sendXlsx } from './xlsx-export.js';
+import { certificateJson, deviceJson, statusChangeJson } from './device-rest.dto.js';
 import type { Device } from './device.entity.js';
 import { DEVICE_NOT_FOUND, type DeviceQueryService } from './device-query.service.js';
-import type { DeviceUploadService, UploadRun } from '../device-uploads/device-upload.service.js';
-import type { DownloadFile, UploadKitService } from '../device-uploads/upload-kit.service.js';
 import type { DeviceLifecycleService } from './device-lifecycle.service.js';
 import { CERTIFICATE_NOT_FOUND, type CertificatesService } from '../certificates/certificates.service.js';
 import { sendCertificateFile } from '../certificates/certificate-download.js';
-import type { PublicDevicesService } from '../public-devices/public-devices.service.js';
 import type { DeviceAction } from './lifecycle.js';
-import { readMultipart, type MultipartUpload } from '../device-uploads/upload/multipart.js';
-import { UploadAborted } from '../device-uploads/upload/upload-progress.js';
 import { DEVICE_STATUS_LABELS } from '../../core/domain.js';
 import { deviceApiRoutes } from './openapi/devices-openapi-part.js';
 import { DEVICES_API } from './openapi/device-routes.openapi.js';
@@ -32,63 +26,39 @@ import type { RouteDescription } from '../../core/rest/openapi/route-description
 /** The services behind the signed-in device routes. */
 export interface DeviceRouteServices {
   query: DeviceQueryService;
-  upload: DeviceUploadService;
-  uploadKit: UploadKitService;
   lifecycle: DeviceLifecycleService;
   certificates: CertificatesService;
-  publicDevices: PublicDevicesService;
-}
-
-function sendFile(res: Response, contentType: string, file: DownloadFile): void {
-  res.setHeader('Content-Type', contentType);
-  res.setHeader('Content-Disposition', contentDisposition(file.fileName, { fallback: file.asciiFileName }));
-  res.end(file.content);
 }
 
 /**
- * An upload's fields, its zip and how it runs: `progress_id` (the browser's id for polling
- * uploadProgress) and a signal that aborts when the client goes away before
- * its answer (a canceled upload).
+ * What the signed-in list and detail share with the public read path, which serves the same paths
+ * first: the category's last update (the list's envelope) and the two paths' OpenAPI descriptions
+ * (one per path). The composition root hands them in: the public read path builds on this module.
  */
-function uploadRun(body: MultipartUpload, res: Response) {
-  const progressId = body.fields.progress_id;
-  const abort = new AbortController();
-  res.on('close', () => {
-    if (!res.writableFinished) abort.abort();
-  });
-  const run: UploadRun = { progressId: typeof progressId === 'string' ? progressId : null, signal: abort.signal };
-  return { fields: camelizeKeys(body.fields), zip: body.zip, run };
-}
-
-/** The handler's answer; nothing when the upload stopped because its client went away (nobody to tell). */
-async function whileConnected<T>(res: Response, handler: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await handler();
-  } catch (error) {
-    if (!(error instanceof UploadAborted)) throw error;
-    res.destroy();
-    return undefined;
-  }
+export interface SharedPublicPaths {
+  lastUpdate(ctx: RequestContext, category: DeviceCategory): Promise<string | null>;
+  list: RouteDescription;
+  detail: RouteDescription;
 }
 
 function categoryRoutes(
   api: ApiRoutes,
   definition: CategoryDefinition,
-  config: Config,
   publicLimit: RequestHandler,
   services: DeviceRouteServices,
+  publicPaths: SharedPublicPaths,
 ): void {
   const base = `/${definition.apiResource}`;
   const { category } = definition;
-  const { query, upload, uploadKit, lifecycle, certificates, publicDevices } = services;
+  const { query, lifecycle, certificates } = services;
 
   api.get(
     base,
-    DEVICES_API.list,
+    publicPaths.list,
     route('user', async (ctx, req) => {
       const [page, lastUpdate] = await Promise.all([
         query.list(ctx, category, camelizeKeys({ ...req.query })),
-        publicDevices.lastUpdate(ctx, category),
+        publicPaths.lastUpdate(ctx, category),
       ]);
       // The same envelope as the public list (SPEC §7: the client reads data, total, last_update).
       return {
@@ -149,56 +119,8 @@ function categoryRoutes(
   );
 
   api.get(
-    `${base}/download/template`,
-    DEVICES_API.template,
-    route('user', async (ctx, _req, res) => {
-      sendFile(res, 'text/csv; charset=Shift_JIS', await uploadKit.template(ctx, category));
-    }),
-  );
-
-  api.get(
-    `${base}/download/template.xlsx`,
-    DEVICES_API.workbookTemplate,
-    route('user', async (ctx, _req, res) => {
-      sendFile(res, XLSX_CONTENT_TYPE, await uploadKit.templateWorkbook(ctx, category));
-    }),
-  );
-
-  api.get(
-    `${base}/download/sample`,
-    DEVICES_API.sample,
-    route('user', async (ctx, _req, res) => {
-      sendFile(res, 'application/zip', await uploadKit.sample(ctx, category));
-    }),
-  );
-
-  api.post(
-    `${base}/check`,
-    DEVICES_API.check,
-    route('user', async (ctx, req, res) => {
-      await query.access(ctx, category);
-      const { fields, zip, run } = uploadRun(await readMultipart(req, config.uploadMaxBytes), res);
-      return whileConnected(res, async () => uploadCheckJson(await upload.check(ctx, category, zip, fields, run)));
-    }),
-  );
-
-  api.post(
-    base,
-    DEVICES_API.upload,
-    route('user', async (ctx, req, res) => {
-      await query.access(ctx, category);
-      const { fields, zip, run } = uploadRun(await readMultipart(req, config.uploadMaxBytes), res);
-      return whileConnected(res, async () => {
-        const result = await upload.commit(ctx, category, zip, fields, run);
-        res.status(201);
-        return { created: result.created, ids: result.ids };
-      });
-    }),
-  );
-
-  api.get(
     `${base}/:id`,
-    DEVICES_API.detail,
+    publicPaths.detail,
     route('user', async (ctx, req) => {
       const id = requireId(req, DEVICE_NOT_FOUND);
       const device = await query.get(ctx, category, id);
@@ -266,8 +188,12 @@ function categoryRoutes(
 }
 
 /** /api/{category} and /api/{certificate resource} for every category of the table. */
-export function devicesRoutes(config: Config, publicLimit: RequestHandler, services: DeviceRouteServices): ApiRoutes {
+export function devicesRoutes(
+  publicLimit: RequestHandler,
+  services: DeviceRouteServices,
+  publicPaths: SharedPublicPaths,
+): ApiRoutes {
   const api = deviceApiRoutes();
-  for (const definition of CATEGORY_DEFINITIONS) categoryRoutes(api, definition, config, publicLimit, services);
+  for (const definition of CATEGORY_DEFINITIONS) categoryRoutes(api, definition, publicLimit, services, publicPaths);
   return api;
 }

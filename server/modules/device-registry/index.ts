@@ -1,68 +1,93 @@
-/** The devices module's front door: the registry, uploads, the public read path and the change feed. */
-import type { FileStore } from '../../core/files/file-store.js';
-import type { SecretBox } from '../../core/security/secret-box.js';
+/**
+ * The device registry's front door: the device and its status history, the category table, the
+ * signed-in lists and lifecycle, certificates' routes, and what the other device modules build on
+ * (visibility, list filters, export columns, DTOs).
+ */
 import type { Mailer } from '../mail/index.js';
 import { DeviceQueryService } from './device-query.service.js';
-import { DeviceUploadService } from '../device-uploads/device-upload.service.js';
-import { UploadKitService } from '../device-uploads/upload-kit.service.js';
 import { DeviceLifecycleService } from './device-lifecycle.service.js';
 import { MailDeviceNotifier } from './mail-device-notifier.js';
-import { PublicDevicesService } from '../public-devices/public-devices.service.js';
-import { DeviceSearchService } from '../device-search/device-search.service.js';
-import { PublicDataVersion } from '../public-devices/public-data-version.js';
-import { DeviceChangesService } from '../device-changes/device-changes.service.js';
 import { Device } from './device.entity.js';
 import { DeviceStatusChange } from './device-status-change.entity.js';
-import { DeviceChange } from '../device-changes/device-change.entity.js';
-import { UploadPreview } from '../device-uploads/upload-preview.entity.js';
-import { UploadProgress } from '../device-uploads/upload-progress.entity.js';
 import { CertificateType, DeviceStatusChangeType } from './device-history-graphql.dto.js';
 import { DeviceInterface, deviceObjectTypes } from './device-graphql.dto.js';
-import { PublicDeviceInterface, publicDeviceObjectTypes } from '../public-devices/public-device-graphql.dto.js';
 
-export const devicesEntities = [Device, DeviceStatusChange, DeviceChange, UploadPreview, UploadProgress];
+export const deviceRegistryEntities = [Device, DeviceStatusChange];
 /** The device types every category's object implements, in the schema whether or not an operation returns them. */
-export const devicesGraphqlTypes = [
+export const deviceRegistryGraphqlTypes = [
   CertificateType,
   DeviceStatusChangeType,
   DeviceInterface,
   ...deviceObjectTypes,
-  PublicDeviceInterface,
-  ...publicDeviceObjectTypes,
 ];
 export { DevicesResolver } from './devices.resolver.js';
-export { PublicDevicesResolver } from '../public-devices/public-devices.resolver.js';
-export { DeviceSearchResolver } from '../device-search/device-search.resolver.js';
-export { DeviceChangesResolver } from '../device-changes/device-changes.resolver.js';
 export { devicesRoutes } from './devices.routes.js';
-export { publicApiRateLimit, publicDevicesRoutes } from '../public-devices/public-devices.routes.js';
-export { deviceSearchRoutes } from '../device-search/device-search.routes.js';
-export { deviceChangesRoutes } from '../device-changes/device-changes.routes.js';
-export { publicCsvRoutes } from '../public-devices/csv/csv.routes.js';
-export { PublicDataVersion } from '../public-devices/public-data-version.js';
-export { devicesOpenApi } from './openapi/devices-openapi-part.js';
+export { deviceApiRoutes } from './openapi/devices-openapi-part.js';
+export { deviceRegistryOpenApi } from './openapi/devices-openapi-part.js';
+export { oneSchemaPerCategory, performanceValue } from './openapi/category-schemas.js';
 
-/** Public lists' totals kept by data version and filter (ListSummaries): a few hundred bytes each. */
-const LIST_SUMMARIES = 2_000;
+// What the other device modules build on.
+export { Device } from './device.entity.js';
+export { DeviceStatusChange } from './device-status-change.entity.js';
+export {
+  BOOLEAN_FALSE_CELLS,
+  BOOLEAN_TRUE_CELLS,
+  CATEGORY_DEFINITIONS,
+  COMMON_CSV_HEADERS,
+  IDENTIFYING_FIELDS,
+  categoryDefinition,
+  csvColumns,
+  formatPerformanceCell,
+  type CategoryDefinition,
+  type CsvColumn,
+  type IdentifyingField,
+  type PerformanceField,
+} from './categories.js';
+export type { DeviceQueryService } from './device-query.service.js';
+export { registeredCertificateNumbers } from './certificate-number-key.js';
+export { deviceNumberKey } from './device-search-keys.js';
+export { calendarDate } from './calendar-date.js';
+export {
+  DEVICE_ID_COLUMN,
+  deviceCsvColumns,
+  templateCsv,
+  templateSampleRows,
+  type DeviceExportColumn,
+} from './device-csv.js';
+export { EXPORT_BATCH_ROWS, streamDeviceRows, type DeviceCsvRow } from './device-rows-sql.js';
+export { sendXlsx, TEXT_FORMAT, textWidth, XLSX_CONTENT_TYPE } from './xlsx-export.js';
+export { certificateDto, specItems, type CertificateDto, type PerformanceValue } from './device.dto.js';
+export {
+  PUBLIC_STATUSES,
+  isPubliclyVisible,
+  publicCanceledAt,
+  publicStatusLabel,
+  publicStatusOf,
+  publiclyVisibleWhere,
+  todayInTokyo,
+} from './visibility.js';
+export {
+  brandNameFilter,
+  includeExpiredFilter,
+  numberFilter,
+  numberWhere,
+  publishDateFromFilter,
+  releaseDateFromFilter,
+  systemTypeFilter,
+  systemTypePattern,
+  systemTypeWhere,
+} from './device-list-filters.js';
+export { FIELD_DESCRIPTIONS } from './spec-item-field-descriptions.js';
+export { fieldDescription } from './field-english-names.js';
+export { categoryObjectType } from './device-graphql.dto.js';
+export { CertificateType } from './device-history-graphql.dto.js';
+export { DeviceSpecItemType, SharedPasswordOptionType } from './device-parts-graphql.dto.js';
 
-/** The registry, upload, public read path and change feed services, sharing one query service and one data version. */
-export function createDevicesServices(deps: {
-  files: FileStore;
-  secretBox: SecretBox;
-  mailer: Mailer;
-  /** PUBLIC_CACHE_MEGABYTES: 0 keeps no list totals either. */
-  publicCacheMegabytes: number;
-}) {
+/** The registry's services: the query service (lists, access) the uploads build on, and the lifecycle. */
+export function createDeviceRegistryServices(deps: { mailer: Mailer }) {
   const deviceQuery = new DeviceQueryService();
-  const publicVersion = new PublicDataVersion();
   return {
     deviceQuery,
-    deviceUpload: new DeviceUploadService(deviceQuery, deps.files, deps.secretBox),
-    uploadKit: new UploadKitService(deviceQuery, deps.secretBox),
     deviceLifecycle: new DeviceLifecycleService(deviceQuery, new MailDeviceNotifier(deps.mailer)),
-    publicDevices: new PublicDevicesService(publicVersion, deps.publicCacheMegabytes > 0 ? LIST_SUMMARIES : 0),
-    publicVersion,
-    deviceChanges: new DeviceChangesService(),
-    deviceSearch: new DeviceSearchService(),
   };
 }

@@ -5,7 +5,16 @@ import type { Response } from 'express';
 import { roomIn, type CsvValue } from '../../core/csv/csv-writer.js';
 import { fileStamp } from '../../rules/tokyo-date.js';
 import type { DeviceExportColumn, ExportCellType } from './device-csv.js';
-import { TEXT_FORMAT, textWidth } from '../device-uploads/workbook-template.js';
+
+/** Excel's text format: what is typed stays the text typed (1-2, 0012, 1.23E+11). */
+export const TEXT_FORMAT = '@';
+
+/** Display width of a text in Excel's character units (full-width characters count two). */
+export function textWidth(text: string): number {
+  let width = 0;
+  for (const ch of text) width += /[\u0020-\u00ff\uff61-\uff9f]/.test(ch) ? 1 : 2;
+  return width;
+}
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

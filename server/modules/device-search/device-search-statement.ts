@@ -2,9 +2,8 @@ import { raw, type FilterQuery, type QBFilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DeviceCategory } from '../../core/domain.js';
 import { StatementCache, type Slots, type SqlWithBindings } from '../../core/db/compiled-statement.js';
-import { Device } from '../device-registry/device.entity.js';
-import { publiclyVisibleWhere } from '../device-registry/visibility.js';
-import { publicRowsQuery } from '../public-devices/public-device-rows.js';
+import { Device, publiclyVisibleWhere } from '../device-registry/index.js';
+import { publicRowsQuery } from '../public-devices/index.js';
 
 /**
  * Where a hit comes from, best first after the kind of match: a number of the device, its brand,

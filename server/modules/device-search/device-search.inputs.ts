@@ -1,8 +1,8 @@
 import { mixed, object } from 'yup';
 import { DeviceCategory } from '../../core/domain.js';
 import { SEARCH_MESSAGES, checkSearchQuery } from '../../rules/device-search.js';
-import { includeExpiredFilter } from '../device-registry/device-list-filters.js';
-import { cursorWindowFields, emptyToUndefined } from '../public-devices/public-devices.inputs.js';
+import { includeExpiredFilter } from '../device-registry/index.js';
+import { cursorWindowFields, emptyToUndefined } from '../public-devices/index.js';
 
 /** searchDevices / GET /api/search: the query (2-100 characters, trimmed), a category, paging. */
 export const searchInputSchema = object({

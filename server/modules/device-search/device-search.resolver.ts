@@ -1,9 +1,7 @@
 import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { DeviceCategory } from '../../core/domain.js';
-import { publicDeviceGraphql } from '../public-devices/public-device.dto.js';
-import { PublicDeviceInterface } from '../public-devices/public-device-graphql.dto.js';
-import { INCLUDE_EXPIRED_ARG } from '../public-devices/public-devices.inputs.js';
+import { publicDeviceGraphql, PublicDeviceInterface, INCLUDE_EXPIRED_ARG } from '../public-devices/index.js';
 import type { DeviceSearchService } from './device-search.service.js';
 
 /** The kinds of match (rules/device-search.ts SEARCH_MATCH_KINDS), best first. */

@@ -1,13 +1,11 @@
 import { type RequestHandler } from 'express';
 import { contextOf, route } from '../../core/rest/handler.js';
 import { publicCache } from '../../core/http/public-cache.js';
-import { CATEGORY_DEFINITIONS } from '../device-registry/categories.js';
-import { publicDeviceJson } from '../public-devices/public-device-rest.dto.js';
-import { queryOf, type PublicDeviceRouteServices } from '../public-devices/public-devices.routes.js';
+import { CATEGORY_DEFINITIONS, deviceApiRoutes } from '../device-registry/index.js';
+import { SEARCH_API } from './device-search.openapi.js';
+import { publicDeviceJson, queryOf, type PublicDeviceRouteServices } from '../public-devices/index.js';
 import type { RequestContext } from '../../core/context.js';
 import type { DeviceSearchService } from './device-search.service.js';
-import { deviceApiRoutes } from '../device-registry/openapi/devices-openapi-part.js';
-import { DEVICES_API } from '../device-registry/openapi/device-routes.openapi.js';
 import type { ApiRoutes } from '../../core/rest/api-routes.js';
 
 export interface DeviceSearchRouteServices extends PublicDeviceRouteServices {
@@ -45,7 +43,7 @@ export function deviceSearchRoutes(limit: RequestHandler, services: DeviceSearch
   );
   api.get(
     '/search',
-    DEVICES_API.search,
+    SEARCH_API.search,
     cache,
     limit,
     route('public', async (ctx, req) => {

@@ -14,9 +14,8 @@ import {
   normalizeNumber,
   type SearchMatchKind,
 } from '../../rules/device-search.js';
-import { categoryDefinition } from '../device-registry/categories.js';
-import { todayInTokyo } from '../device-registry/visibility.js';
-import { publicDeviceRecord, type PublicDeviceRecord } from '../public-devices/public-device-rows.js';
+import { categoryDefinition, todayInTokyo } from '../device-registry/index.js';
+import { publicDeviceRecord, type PublicDeviceRecord } from '../public-devices/index.js';
 import { searchInputSchema } from './device-search.inputs.js';
 import {
   MATCH_TIERS,

@@ -13,11 +13,16 @@ import { BrandName } from '../brand-names/brand-name.entity.js';
 import { markFilesInUse } from '../certificates/orphan-files.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { SharedPassword } from '../shared-passwords/shared-password.entity.js';
-import { categoryDefinition, COMMON_CSV_HEADERS, csvColumns, type CategoryDefinition } from '../device-registry/categories.js';
-import { uploadSchema } from '../device-registry/device.inputs.js';
-import type { DeviceQueryService } from '../device-registry/device-query.service.js';
+import {
+  categoryDefinition,
+  COMMON_CSV_HEADERS,
+  csvColumns,
+  type CategoryDefinition,
+  type DeviceQueryService,
+  registeredCertificateNumbers,
+} from '../device-registry/index.js';
+import { uploadSchema } from './upload.inputs.js';
 import { UploadPreview } from './upload-preview.entity.js';
-import { registeredCertificateNumbers } from '../device-registry/certificate-number-key.js';
 import { StoreWhileReading, storeStagedPdfs } from './upload/store-while-reading.js';
 import { checkHeader, findDuplicates, storedCell, validateRows, type ValidatedRow } from './upload/rows.js';
 import { DEFAULT_ZIP_LIMITS, readUploadZip, type ReadZip, type ZipLimits } from './upload/zip-reader.js';

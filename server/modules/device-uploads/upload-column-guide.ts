@@ -4,7 +4,7 @@ import {
   csvColumns,
   type CategoryDefinition,
   type CsvColumn,
-} from '../device-registry/categories.js';
+} from '../device-registry/index.js';
 import { DATE_FORMS } from './upload/cells.js';
 
 /** Maximum length of an identifying cell (品番/型式), as the upload checks it (rows.ts). */

@@ -1,5 +1,4 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { FIELD_DESCRIPTIONS } from '../device-registry/spec-item-field-descriptions.js';
 
 @ObjectType('UploadCsvRow')
 export class UploadCsvRowType {
@@ -44,40 +43,10 @@ export class UploadCommitResultType {
   @Field(() => [Int]) ids!: number[];
 }
 
-@ObjectType('DeviceViewerCan')
-export class DeviceViewerCanType {
-  @Field() applyPublish!: boolean;
-  @Field() approve!: boolean;
-  @Field() applyCancel!: boolean;
-  @Field() withdrawCancel!: boolean;
-  @Field() cancel!: boolean;
-  @Field() delete!: boolean;
-  @Field() updateDates!: boolean;
-}
-
-/** One identifying or performance value with its label, for screens that list a device's specification. */
-@ObjectType('DeviceSpecItem', {
-  simpleResolvers: true,
-  description: 'One identifying or performance value of a device, with its Japanese label and unit.',
-})
-export class DeviceSpecItemType {
-  @Field({ description: FIELD_DESCRIPTIONS.key }) key!: string;
-  @Field({ description: FIELD_DESCRIPTIONS.label }) label!: string;
-  @Field({ description: 'Formatted as in the CSV (booleans 有/無); empty when not given' }) value!: string;
-  @Field(() => String, { nullable: true, description: FIELD_DESCRIPTIONS.unit })
-  unit?: string | null;
-}
-
 @ObjectType('UploadLimits', { simpleResolvers: true })
 export class UploadLimitsType {
   @Field(() => Float, { description: 'Largest zip accepted, in bytes (UPLOAD_MAX_BYTES)' }) maxZipBytes!: number;
   @Field(() => Int, { description: 'Most data rows one CSV may hold' }) maxRows!: number;
-}
-
-@ObjectType('SharedPasswordOption')
-export class SharedPasswordOptionType {
-  @Field(() => Int) id!: number;
-  @Field() name!: string;
 }
 
 @ObjectType('UploadProgress', {

@@ -8,11 +8,9 @@ import type { SecretBox } from '../../core/security/secret-box.js';
 import { BrandName } from '../brand-names/brand-name.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { SharedPassword } from '../shared-passwords/shared-password.entity.js';
-import { categoryDefinition } from '../device-registry/categories.js';
-import { templateCsv } from '../device-registry/device-csv.js';
+import { categoryDefinition, templateCsv, type DeviceQueryService } from '../device-registry/index.js';
 import { DEFAULT_ZIP_LIMITS } from './upload/zip-reader.js';
 import { templateWorkbook } from './workbook-template.js';
-import type { DeviceQueryService } from '../device-registry/device-query.service.js';
 import { writeEncryptedZip } from '../../lib/zip/zip-writer.js';
 
 /** A file to download: its bytes and its names (Japanese, and the ASCII fallback). */

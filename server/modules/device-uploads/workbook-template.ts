@@ -1,6 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { CategoryDefinition } from '../device-registry/categories.js';
-import { templateSampleRows } from '../device-registry/device-csv.js';
+import { templateSampleRows, TEXT_FORMAT, textWidth, type CategoryDefinition } from '../device-registry/index.js';
 import { uploadColumnGuide, type ColumnGuide } from './upload-column-guide.js';
 import { columnLetter } from './upload/workbook-sheet.js';
 
@@ -10,8 +9,6 @@ export const TEMPLATE_SHEETS = { data: '機器一覧', guide: '記入方法', li
 /** Fill of a required column's header (and the note on 記入方法 that says so). */
 export const REQUIRED_FILL = 'FFFCE4D6';
 const OPTIONAL_FILL = 'FFE7E6E6';
-/** Excel's text format: what is typed stays the text typed (1-2, 0012, 1.23E+11). */
-export const TEXT_FORMAT = '@';
 export const DATE_FORMAT = 'yyyy/m/d';
 
 /** An input message, an error alert (Excel caps these lengths). */
@@ -20,13 +17,6 @@ const PROMPT_MAX = 255;
 const ERROR_MAX = 225;
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
-
-/** Display width of a text in Excel's character units (full-width characters count two). */
-export function textWidth(text: string): number {
-  let width = 0;
-  for (const ch of text) width += /[\u0020-\u00ff\uff61-\uff9f]/.test(ch) ? 1 : 2;
-  return width;
-}
 
 /** The names listed in an error alert: as many as fit. */
 function listedValues(values: readonly string[], max: number): string {

@@ -2,8 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QBFilterQuery } from '@mikro-orm/core';
 import { DeviceStatus, type DeviceCategory } from '../../core/domain.js';
 import { StatementCache } from '../../core/db/compiled-statement.js';
-import { DeviceStatusChange } from '../device-registry/device-status-change.entity.js';
-import { publiclyVisibleWhere } from '../device-registry/visibility.js';
+import { DeviceStatusChange, publiclyVisibleWhere } from '../device-registry/index.js';
 import { day, publicDeviceRecord, publicRowsQuery, type PublicDeviceRecord } from './public-device-rows.js';
 
 /**

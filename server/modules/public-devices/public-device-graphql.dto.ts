@@ -1,10 +1,12 @@
 import { Field, Int, InterfaceType, ObjectType } from 'type-graphql';
 import { LocalDate } from '../../core/graphql/local-date.js';
 import { DeviceCategory, PublicDeviceStatus } from '../../core/domain.js';
-import { CATEGORY_DEFINITIONS } from '../device-registry/categories.js';
-import { CertificateType } from '../device-registry/device-history-graphql.dto.js';
-import { categoryObjectType } from '../device-registry/device-graphql.dto.js';
-import { DeviceSpecItemType } from '../device-uploads/upload-graphql.dto.js';
+import {
+  CATEGORY_DEFINITIONS,
+  CertificateType,
+  categoryObjectType,
+  DeviceSpecItemType,
+} from '../device-registry/index.js';
 
 /** A brand as the public sees it: its name (the brand's note and organization stay internal). */
 @ObjectType('PublicBrandName', {

@@ -1,4 +1,4 @@
-import { categoryDefinition } from '../device-registry/categories.js';
+import { categoryDefinition } from '../device-registry/index.js';
 import type { PublicDeviceRecord } from './public-device-rows.js';
 import type { DeviceCategory } from '../../core/domain.js';
 import { categoryColumns, eachCategoryValue, publicFields } from './public-device.dto.js';

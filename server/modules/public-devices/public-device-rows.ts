@@ -3,9 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { executeBound } from '../../core/db/bound-query.js';
 import type { DeviceCategory, DeviceStatus } from '../../core/domain.js';
 import { snakeKey } from '../../core/rest/case.js';
-import { IDENTIFYING_FIELDS, type IdentifyingField } from '../device-registry/categories.js';
-import type { CertificateDto } from '../device-registry/device.dto.js';
-import { Device } from '../device-registry/device.entity.js';
+import { IDENTIFYING_FIELDS, type IdentifyingField, type CertificateDto, Device } from '../device-registry/index.js';
 
 /**
  * What a public list row or detail shows of a device, read as plain rows: public reads are the

@@ -1,8 +1,12 @@
 import { Field, ObjectType } from 'type-graphql';
-import { categoryDefinition, formatPerformanceCell, type CategoryDefinition } from '../device-registry/categories.js';
+import {
+  categoryDefinition,
+  formatPerformanceCell,
+  type CategoryDefinition,
+  FIELD_DESCRIPTIONS,
+} from '../device-registry/index.js';
 import { PublicDeviceInterface, PublicDeviceStatusChangeType } from './public-device-graphql.dto.js';
 import type { PublicDeviceRecord } from './public-device-rows.js';
-import { FIELD_DESCRIPTIONS } from '../device-registry/spec-item-field-descriptions.js';
 
 @ObjectType('PublicDeviceField', {
   simpleResolvers: true,

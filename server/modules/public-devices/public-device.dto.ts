@@ -1,9 +1,14 @@
 import type { DeviceCategory } from '../../core/domain.js';
 import { snakeKey } from '../../core/rest/case.js';
-import { categoryDefinition } from '../device-registry/categories.js';
-import { certificateDto, specItems } from '../device-registry/device.dto.js';
+import {
+  categoryDefinition,
+  certificateDto,
+  specItems,
+  publicCanceledAt,
+  publicStatusLabel,
+  publicStatusOf,
+} from '../device-registry/index.js';
 import type { PublicDeviceRecord } from './public-device-rows.js';
-import { publicCanceledAt, publicStatusLabel, publicStatusOf } from '../device-registry/visibility.js';
 
 /**
  * What both doors show of a publicly visible device besides the category's own values: public

@@ -8,7 +8,7 @@ import {
   publishDateFromFilter,
   releaseDateFromFilter,
   systemTypeFilter,
-} from '../device-registry/device-list-filters.js';
+} from '../device-registry/index.js';
 
 export const emptyToUndefined = (value: unknown, original: unknown) =>
   original === '' || original === null ? undefined : value;

@@ -2,7 +2,7 @@ import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql'
 import { LocalDate } from '../../core/graphql/local-date.js';
 import type { RequestContext } from '../../core/context.js';
 import { DeviceCategory } from '../../core/domain.js';
-import { categoryDefinition } from '../device-registry/categories.js';
+import { categoryDefinition } from '../device-registry/index.js';
 import { publicDeviceGraphql } from './public-device.dto.js';
 import {
   PublicBrandNameType,

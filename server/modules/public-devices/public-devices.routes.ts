@@ -8,12 +8,11 @@ import { publicCache } from '../../core/http/public-cache.js';
 import type { PublicAnswerCache } from '../../core/http/public-answer-cache.js';
 import type { DeviceCategory } from '../../core/domain.js';
 import type { PublicDataVersion } from './public-data-version.js';
-import { CATEGORY_DEFINITIONS, type CategoryDefinition } from '../device-registry/categories.js';
+import { CATEGORY_DEFINITIONS, type CategoryDefinition, deviceApiRoutes } from '../device-registry/index.js';
+import { PUBLIC_DEVICES_API } from './openapi/public-routes.openapi.js';
 import { publicDeviceJson, publicStatusChangeJson } from './public-device-rest.dto.js';
 import { PUBLIC_DEVICE_NOT_FOUND } from './public-devices.service.js';
 import type { PublicDevicesService } from './public-devices.service.js';
-import { deviceApiRoutes } from '../device-registry/openapi/devices-openapi-part.js';
-import { DEVICES_API } from '../device-registry/openapi/device-routes.openapi.js';
 import type { ApiRoutes } from '../../core/rest/api-routes.js';
 
 const truthy = (value: unknown) => typeof value === 'string' && /^(1|true)$/i.test(value);
@@ -71,7 +70,7 @@ function categoryRoutes(
 
   api.get(
     base,
-    DEVICES_API.list,
+    PUBLIC_DEVICES_API.list,
     whenPublic,
     cache,
     limit,
@@ -92,7 +91,7 @@ function categoryRoutes(
 
   api.get(
     `${base}/brand_names`,
-    DEVICES_API.brandNames,
+    PUBLIC_DEVICES_API.brandNames,
     cache,
     limit,
     route('public', async (ctx) => {
@@ -102,7 +101,7 @@ function categoryRoutes(
 
   api.get(
     `${base}/:id`,
-    DEVICES_API.detail,
+    PUBLIC_DEVICES_API.detail,
     whenPublic,
     cache,
     limit,

@@ -4,10 +4,15 @@ import { DeviceCategory, DeviceStatus, PublicDeviceStatus } from '../../core/dom
 import { NotFound, ValidationFailed } from '../../core/errors.js';
 import { PAGE_SIZE, pageWindow } from '../../core/paging.js';
 import { isCalendarDate, memoizedValidation, validateInput } from '../../core/validation.js';
-import { systemTypePattern } from '../device-registry/device-list-filters.js';
-import { Device } from '../device-registry/device.entity.js';
-import { publiclyVisibleWhere, todayInTokyo } from '../device-registry/visibility.js';
-import { EXPORT_BATCH_ROWS, streamDeviceRows, type DeviceCsvRow } from '../device-registry/device-rows-sql.js';
+import {
+  systemTypePattern,
+  Device,
+  publiclyVisibleWhere,
+  todayInTokyo,
+  EXPORT_BATCH_ROWS,
+  streamDeviceRows,
+  type DeviceCsvRow,
+} from '../device-registry/index.js';
 import { publicDetailSchema, publicFilterSchema, publicListSchema } from './public-devices.inputs.js';
 import { publicDeviceRecord, type PublicDeviceRecord } from './public-device-rows.js';
 import { readPublicDevice, readPublicHistory } from './public-detail-statements.js';

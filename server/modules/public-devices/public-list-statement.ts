@@ -4,10 +4,14 @@ import type { InferType } from 'yup';
 import type { DeviceCategory } from '../../core/domain.js';
 import { StatementCache, type Slots, type SqlWithBindings } from '../../core/db/compiled-statement.js';
 import { snakeKey } from '../../core/rest/case.js';
-import { Device } from '../device-registry/device.entity.js';
-import { publiclyVisibleWhere } from '../device-registry/visibility.js';
+import {
+  Device,
+  publiclyVisibleWhere,
+  numberWhere,
+  systemTypePattern,
+  systemTypeWhere,
+} from '../device-registry/index.js';
 import { containsPattern } from '../../core/db/like.js';
-import { numberWhere, systemTypePattern, systemTypeWhere } from '../device-registry/device-list-filters.js';
 import type { publicFilterSchema } from './public-devices.inputs.js';
 import { publicRowsQuery } from './public-device-rows.js';
 import type { ListSummary } from './public-list-summaries.js';

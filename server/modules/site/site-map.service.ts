@@ -2,10 +2,9 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DeviceCategory } from '../../core/domain.js';
 import { DEVICE_CATEGORY_TABLE, type DeviceCategoryCode } from '../../rules/device-categories.js';
-import { Device } from '../device-registry/device.entity.js';
+import { Device, publiclyVisibleWhere } from '../device-registry/index.js';
 import type { CategoriesService } from '../link-categories/categories.service.js';
 import { categoryMakersPath } from './category-makers-paths.js';
-import { publiclyVisibleWhere } from '../device-registry/visibility.js';
 
 /** The sitemap protocol allows 50,000 URLs a file; a round number below it. */
 export const URLS_PER_SITEMAP = 40_000;

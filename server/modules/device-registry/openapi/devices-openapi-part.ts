@@ -1,7 +1,6 @@
 import { ApiRoutes, openApiPathOf } from '../../../core/rest/api-routes.js';
 import type { OpenApiPart } from '../../../core/rest/openapi/route-description.js';
 import { CATEGORY_DEFINITIONS } from '../categories.js';
-import { PUBLIC_DEVICE_SCHEMAS } from '../../public-devices/openapi/public-device-schemas.js';
 import { REGISTRY_DEVICE_SCHEMAS } from './registry-device-schemas.js';
 
 const categories = new Set(CATEGORY_DEFINITIONS.map((d) => d.apiResource));
@@ -16,12 +15,12 @@ export function deviceOpenApiPath(expressPath: string): string {
   return openApiPathOf(expressPath);
 }
 
-/** Routes of the devices module, documented with the category segment as a parameter. */
+/** Routes of the device modules, documented with the category segment as a parameter. */
 export const deviceApiRoutes = () => new ApiRoutes(deviceOpenApiPath);
 
-/** The devices module's answer schemas and its path parameters. */
-export const devicesOpenApi: OpenApiPart = {
-  schemas: { ...PUBLIC_DEVICE_SCHEMAS, ...REGISTRY_DEVICE_SCHEMAS },
+/** The registry's answer schemas and the device modules' path parameters. */
+export const deviceRegistryOpenApi: OpenApiPart = {
+  schemas: REGISTRY_DEVICE_SCHEMAS,
   pathParameters: {
     category: {
       type: 'string',

@@ -3,7 +3,7 @@ import { CATEGORY_DEFINITIONS, type CategoryDefinition } from '../categories.js'
 import { fieldDescription } from '../field-english-names.js';
 import { snakeKey } from '../../../core/rest/case.js';
 import type { JsonSchema } from '../../../core/rest/openapi/json-schema.js';
-import { oneSchemaPerCategory, performanceValue } from '../../public-devices/openapi/public-device-schemas.js';
+import { oneSchemaPerCategory, performanceValue } from './category-schemas.js';
 import { date, dateTime, objectOf, orNull, ref } from '../../../core/rest/openapi/schema-parts.js';
 
 /**
@@ -70,39 +70,15 @@ export const REGISTRY_DEVICE_SCHEMAS: Record<string, JsonSchema> = {
 /** A lifecycle action's answer: the device after it. */
 export const DEVICE_ANSWER = objectOf({ device: ref('RegistryDevice') });
 
-const rowNumber = { type: 'integer', minimum: 1, description: 'Row of the CSV, 1 = the first after the header' };
-
-/** POST /{category}/check: what the upload would register, and what stops it. */
-export const UPLOAD_CHECK_ANSWER = objectOf({
-  file_name: { type: 'string' },
-  headers: { type: 'array', items: { type: 'string' }, description: "The category's CSV headers" },
-  csv: {
-    type: 'array',
-    items: objectOf({ row: rowNumber, cells: { type: 'array', items: { type: 'string' } } }),
-    description: 'Every row as it would be registered (dates and numbers normalized)',
-  },
-  errors: {
-    type: 'array',
-    items: objectOf({
-      row: rowNumber,
-      column: { type: 'string' },
-      messages: { type: 'array', items: { type: 'string' } },
-    }),
-  },
-  duplicates: {
-    type: 'array',
-    items: objectOf({ row: rowNumber, certificate_number: { type: 'string' }, first_row: rowNumber }),
-    description: 'A certificate number an earlier row of the same CSV has',
-  },
-  exists: {
-    type: 'array',
-    items: objectOf({ row: rowNumber, certificate_number: { type: 'string' } }),
-    description: "A certificate number the organization's own devices already have",
-  },
-});
-
-/** POST /{category}: the devices registered, in row order. */
-export const UPLOAD_COMMIT_ANSWER = objectOf({
-  created: { type: 'integer' },
-  ids: { type: 'array', items: { type: 'integer' } },
+/** GET /{certificate_resource}/{id}: a certificate record. */
+export const CERTIFICATE_RECORD_ANSWER = objectOf({
+  certificate: objectOf({
+    id: { type: 'integer' },
+    device_id: { type: 'integer' },
+    file_name: { type: 'string' },
+    content_type: { type: 'string', description: 'application/pdf' },
+    size: { type: 'integer', description: 'Bytes' },
+    sha256: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+    created_at: dateTime('When it was uploaded'),
+  }),
 });

@@ -4,26 +4,14 @@
  * full-width digits. Identifiers are never rewritten; only date and number cells are read here.
  */
 
+import { calendarDate } from '../../device-registry/index.js';
+
 /** The forms named in refusals, so the maker knows what to type. */
 export const DATE_FORMS = '2026-04-01、2026/4/1、2026年4月1日、令和8年4月1日、R8.4.1';
 
 /** Full-width digits, letters and the punctuation of dates/numbers → ASCII (IME input). */
 function halfWidth(cell: string): string {
   return cell.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
-}
-
-/** yyyy-mm-dd for a real calendar date in 1900–2999, else null. */
-function calendarDate(y: number, m: number, d: number): string | null {
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d || y < 1900 || y > 2999)
-    return null;
-  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
-
-/** yyyy-mm-dd or yyyy/m/d, a real calendar date (the API's date fields). */
-export function parseDateCell(cell: string): string | null {
-  const m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(cell);
-  return m ? calendarDate(Number(m[1]), Number(m[2]), Number(m[3])) : null;
 }
 
 /** The eras Excel's 和暦 formats write, with the first and last day of each. */

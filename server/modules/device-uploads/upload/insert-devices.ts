@@ -1,9 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { executeBound } from '../../../core/db/bound-query.js';
 import { DeviceStatus } from '../../../core/domain.js';
-import { Device } from '../../device-registry/device.entity.js';
-import type { CategoryDefinition, IdentifyingField } from '../../device-registry/categories.js';
-import { deviceNumberKey } from '../../device-registry/device-search-keys.js';
+import {
+  Device,
+  type CategoryDefinition,
+  type IdentifyingField,
+  deviceNumberKey,
+} from '../../device-registry/index.js';
 
 /** One uploaded row as the devices, certificates and history tables receive it. */
 export interface NewDevice {

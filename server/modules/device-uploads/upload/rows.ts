@@ -12,15 +12,13 @@ import {
   type CsvColumn,
   type IdentifyingField,
   type PerformanceField,
-} from '../../device-registry/categories.js';
-import type { PerformanceValue } from '../../device-registry/device.dto.js';
+  type PerformanceValue,
+} from '../../device-registry/index.js';
 import { DATE_FORMS, numberCellText, parseUploadDate } from './cells.js';
 import { tooManyRows } from './csv-text.js';
 import { certificatePathCandidates } from './entry-names.js';
 import type { ReadZip, SheetKind, ZipPdf } from './zip-reader.js';
 import { TABLE_NAMES } from './zip-messages.js';
-
-export { parseDateCell } from './cells.js';
 
 /** One data row after validation; `row` counts data rows from 1 (the header is not counted). */
 export interface ValidatedRow {

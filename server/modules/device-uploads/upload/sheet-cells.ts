@@ -1,4 +1,4 @@
-import { csvColumns, type CategoryDefinition, type CsvColumn } from '../../device-registry/categories.js';
+import { csvColumns, type CategoryDefinition, type CsvColumn } from '../../device-registry/index.js';
 import type { CheckedSheet } from './checked-upload.js';
 import type { ValidatedRow } from './rows.js';
 import { columnLetter } from './workbook-sheet.js';

@@ -1,14 +1,12 @@
 import { type RequestHandler } from 'express';
 import { sendCsv } from '../../../core/csv/csv-writer.js';
 import { route } from '../../../core/rest/handler.js';
-import { CATEGORY_DEFINITIONS } from '../../device-registry/categories.js';
+import { CATEGORY_DEFINITIONS, deviceApiRoutes, sendXlsx } from '../../device-registry/index.js';
+import { PUBLIC_DEVICES_API } from '../openapi/public-routes.openapi.js';
 import { publicCategoryCache, queryOf, type PublicDeviceRouteServices } from '../public-devices.routes.js';
 import { certificateKenkenCsvColumns, kenkenCsvColumns } from './kenken-csv.js';
 import { publicCsvColumns } from './public-csv.js';
-import { deviceApiRoutes } from '../../device-registry/openapi/devices-openapi-part.js';
-import { DEVICES_API } from '../../device-registry/openapi/device-routes.openapi.js';
 import type { ApiRoutes } from '../../../core/rest/api-routes.js';
-import { sendXlsx } from '../../device-registry/xlsx-export.js';
 
 /**
  * Public CSV downloads: the list as filtered (also as a workbook), the kenken CSV, and the certificate kenken CSV. A 304
@@ -27,7 +25,7 @@ export function publicCsvRoutes(
 
     api.get(
       `/${apiResource}/download/csv`,
-      DEVICES_API.publicCsv,
+      PUBLIC_DEVICES_API.publicCsv,
       cache,
       limit,
       gate,
@@ -44,7 +42,7 @@ export function publicCsvRoutes(
 
     api.get(
       `/${apiResource}/download/xlsx`,
-      DEVICES_API.publicXlsx,
+      PUBLIC_DEVICES_API.publicXlsx,
       cache,
       limit,
       gate,
@@ -62,7 +60,7 @@ export function publicCsvRoutes(
 
     api.get(
       `/${apiResource}/download/kenken_csv`,
-      DEVICES_API.kenkenCsv,
+      PUBLIC_DEVICES_API.kenkenCsv,
       cache,
       limit,
       gate,
@@ -79,7 +77,7 @@ export function publicCsvRoutes(
 
     api.get(
       `/${certificateResource}/download/kenken_csv`,
-      DEVICES_API.certificatesCsv,
+      PUBLIC_DEVICES_API.certificatesCsv,
       cache,
       limit,
       gate,

@@ -4,8 +4,8 @@ import {
   formatPerformanceCell,
   type CategoryDefinition,
   type PerformanceField,
-} from '../../device-registry/categories.js';
-import type { DeviceCsvRow } from '../../device-registry/device-rows-sql.js';
+  type DeviceCsvRow,
+} from '../../device-registry/index.js';
 
 /** Row number of a field in its program table ("… 表A.1 33" → 33), when the section names one. */
 const rowNumber = (field: PerformanceField): number | null => {

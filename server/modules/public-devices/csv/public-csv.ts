@@ -1,7 +1,12 @@
-import type { CategoryDefinition } from '../../device-registry/categories.js';
-import { DEVICE_ID_COLUMN, deviceCsvColumns, type DeviceExportColumn } from '../../device-registry/device-csv.js';
-import type { DeviceCsvRow } from '../../device-registry/device-rows-sql.js';
-import { publicCanceledAt, publicStatusLabel } from '../../device-registry/visibility.js';
+import {
+  type CategoryDefinition,
+  DEVICE_ID_COLUMN,
+  deviceCsvColumns,
+  type DeviceExportColumn,
+  type DeviceCsvRow,
+  publicCanceledAt,
+  publicStatusLabel,
+} from '../../device-registry/index.js';
 
 /**
  * The public CSV: the columns of the upload CSV (so a row can be read back the same way) without

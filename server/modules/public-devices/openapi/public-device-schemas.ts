@@ -1,7 +1,11 @@
 import { PublicDeviceStatus } from '../../../core/domain.js';
-import { CATEGORY_DEFINITIONS, type CategoryDefinition, type PerformanceField } from '../../device-registry/categories.js';
-import { RemovedReason } from '../../device-changes/device-changes.service.js';
-import { fieldDescription } from '../../device-registry/field-english-names.js';
+import {
+  CATEGORY_DEFINITIONS,
+  fieldDescription,
+  oneSchemaPerCategory,
+  performanceValue,
+  type CategoryDefinition,
+} from '../../device-registry/index.js';
 import { snakeKey } from '../../../core/rest/case.js';
 import type { JsonSchema } from '../../../core/rest/openapi/json-schema.js';
 import { SEARCH_MATCH_KINDS } from '../../../rules/device-search.js';
@@ -16,23 +20,6 @@ import { date, dateTime, objectOf, orNull, ref } from '../../../core/rest/openap
 
 /** The schema name of a category's public device, e.g. `PublicDevice_cogeneration_systems`. */
 export const publicDeviceSchemaName = (definition: CategoryDefinition) => `PublicDevice_${definition.apiResource}`;
-
-export function performanceValue(field: PerformanceField): JsonSchema {
-  const bounds = {
-    ...(field.min !== undefined ? { minimum: field.min } : {}),
-    ...(field.max !== undefined ? { maximum: field.max } : {}),
-  };
-  const byType: Record<PerformanceField['type'], JsonSchema> = {
-    number: { type: 'number', ...bounds },
-    integer: { type: 'integer', ...bounds },
-    string: { type: 'string', ...(field.maxLength ? { maxLength: field.maxLength } : {}) },
-    enum: { type: 'string', enum: [...(field.options ?? [])] },
-    boolean: { type: 'boolean' },
-    date: { type: 'string', format: 'date' },
-  };
-  const schema = { ...byType[field.type], description: fieldDescription(field.key, field.label, field.unit) };
-  return field.required ? schema : orNull(schema);
-}
 
 function publicDeviceSchema(definition: CategoryDefinition): JsonSchema {
   const identifying = definition.identifyingFields.map((f) => [
@@ -97,18 +84,8 @@ function searchHitSchema(definition: CategoryDefinition): JsonSchema {
   );
 }
 
-/** One of a schema per category, told apart by `category`. */
-export function oneSchemaPerCategory(nameOf: (definition: CategoryDefinition) => string): JsonSchema {
-  return {
-    oneOf: CATEGORY_DEFINITIONS.map((d) => ref(nameOf(d))),
-    discriminator: {
-      propertyName: 'category',
-      mapping: Object.fromEntries(CATEGORY_DEFINITIONS.map((d) => [d.category, `#/components/schemas/${nameOf(d)}`])),
-    },
-  };
-}
-
-const cursor = orNull({ type: 'string', description: 'Opaque; pass it back as `after`' });
+/** A page's end cursor (lists, search, change feed). */
+export const PAGE_CURSOR = orNull({ type: 'string', description: 'Opaque; pass it back as `after`' });
 
 export const PUBLIC_DEVICE_SCHEMAS: Record<string, JsonSchema> = {
   PublicCertificate: objectOf(
@@ -145,29 +122,8 @@ export const PUBLIC_LIST_ANSWER = objectOf({
   last_update: orNull(date('Date the public list of the category last changed — 最終更新日')),
   page: { type: 'integer' },
   page_size: { type: 'integer' },
-  end_cursor: cursor,
+  end_cursor: PAGE_CURSOR,
   has_next_page: { type: 'boolean' },
-});
-
-/** GET /search: a page of the product search. */
-export const SEARCH_ANSWER = objectOf({
-  data: { type: 'array', items: ref('SearchHit'), description: 'Exact, prefix, part, then fuzzy name matches' },
-  total: { type: 'integer', description: 'Hits in the chosen category, or in all' },
-  page: { type: 'integer' },
-  page_size: { type: 'integer' },
-  end_cursor: cursor,
-  has_next_page: { type: 'boolean' },
-  query: { type: 'string', description: 'The query as searched (trimmed) — 検索語' },
-  category_counts: {
-    type: 'array',
-    description: 'Hits per category whatever `category` says, every category with hits, in table order',
-    items: objectOf({
-      category: { type: 'string', enum: CATEGORY_DEFINITIONS.map((d) => d.category) },
-      label: { type: 'string', description: 'e.g. 電気ヒートポンプ給湯機' },
-      count: { type: 'integer' },
-    }),
-  },
-  last_update: orNull(date('Date the public lists last changed, the latest of the five — 最終更新日')),
 });
 
 /** GET /{category}/{id}: one public device and its public history. */
@@ -180,37 +136,7 @@ export const PUBLIC_DETAIL_ANSWER = objectOf({
   },
 });
 
-/** GET /{category}/changes: the change feed. */
-export const PUBLIC_CHANGES_ANSWER = objectOf({
-  changes: {
-    type: 'array',
-    items: objectOf({
-      id: { type: 'integer', description: 'Device id' },
-      changed_at: dateTime('When its public data last changed'),
-      removed: { type: 'boolean', description: 'A tombstone: the device left the public list' },
-      removed_reason: orNull({ type: 'string', enum: Object.values(RemovedReason) }),
-      device: orNull(ref('PublicDevice')),
-    }),
-  },
-  end_cursor: cursor,
-  has_next_page: { type: 'boolean' },
-  server_time: dateTime('Use it as the next `since`'),
-});
-
 /** GET /{category}/brand_names. */
 export const PUBLIC_BRAND_NAMES_ANSWER = objectOf({
   brand_names: { type: 'array', items: objectOf({ id: { type: 'integer' }, name: { type: 'string' } }) },
-});
-
-/** GET /{certificate_resource}/{id}: a certificate record. */
-export const CERTIFICATE_RECORD_ANSWER = objectOf({
-  certificate: objectOf({
-    id: { type: 'integer' },
-    device_id: { type: 'integer' },
-    file_name: { type: 'string' },
-    content_type: { type: 'string', description: 'application/pdf' },
-    size: { type: 'integer', description: 'Bytes' },
-    sha256: { type: 'string', pattern: '^[0-9a-f]{64}$' },
-    created_at: dateTime('When it was uploaded'),
-  }),
 });
