@@ -18,8 +18,8 @@ import { CERTIFICATE_NOT_FOUND, type CertificatesService } from '../certificates
 import { sendCertificateFile } from '../certificates/certificate-download.js';
 import type { DeviceAction } from './lifecycle.js';
 import { DEVICE_STATUS_LABELS } from '../../core/domain.js';
-import { deviceApiRoutes } from './openapi/devices-openapi-part.js';
-import { DEVICES_API } from './openapi/device-routes.openapi.js';
+import { deviceApiRoutes } from './openapi/registry-openapi-part.js';
+import { DEVICES_API } from './openapi/registry-routes.openapi.js';
 import type { ApiRoutes } from '../../core/rest/api-routes.js';
 import type { RouteDescription } from '../../core/rest/openapi/route-description.js';
 

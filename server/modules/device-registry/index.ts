@@ -22,8 +22,8 @@ export const deviceRegistryGraphqlTypes = [
 ];
 export { DevicesResolver } from './devices.resolver.js';
 export { devicesRoutes } from './devices.routes.js';
-export { deviceApiRoutes } from './openapi/devices-openapi-part.js';
-export { deviceRegistryOpenApi } from './openapi/devices-openapi-part.js';
+export { deviceApiRoutes } from './openapi/registry-openapi-part.js';
+export { deviceRegistryOpenApi } from './openapi/registry-openapi-part.js';
 export { oneSchemaPerCategory, performanceValue } from './openapi/category-schemas.js';
 
 // What the other device modules build on.

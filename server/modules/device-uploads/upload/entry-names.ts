@@ -53,7 +53,7 @@ export function decodeEntryName(name: RawEntryName): string {
   return normalizeEntryPath(decoded);
 }
 
-/** The form used to match 証明書ファイル名 to entries: '/' separators, no "../../devices/upload" segments, NFC. */
+/** The form used to match 証明書ファイル名 to entries: '/' separators, no "./" segments, NFC. */
 export function normalizeEntryPath(name: string): string {
   return toNfc(name.replaceAll('\\', '/'))
     .split('/')
