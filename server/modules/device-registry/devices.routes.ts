@@ -1,7 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { RequestContext } from '../../core/context.js';
-import type { DeviceCategory } from '../../core/domain.js';
-import { Role } from '../../core/domain.js';
+import { Role, type DeviceCategory } from '../../core/domain.js';
 import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { camelizeKeys } from '../../core/rest/case.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
