@@ -4,8 +4,8 @@
  * `--check` fails when the document differs instead of writing it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { CATEGORY_DEFINITIONS } from '../modules/devices/categories.js';
-import { equipmentFieldsTables } from '../modules/devices/upload-column-guide.js';
+import { CATEGORY_DEFINITIONS } from '../modules/device-registry/categories.js';
+import { equipmentFieldsTables } from '../modules/device-uploads/upload-column-guide.js';
 
 const MARK = '## Every upload column';
 const path = new URL('../../docs/equipment-fields.md', import.meta.url);

@@ -12,15 +12,17 @@ import {
 } from '../modules/evaluation-organizations/index.js';
 import { informationRoutes, informationOpenApi } from '../modules/information/index.js';
 import { linksRoutes, linksOpenApi } from '../modules/links/index.js';
+import { devicesRoutes, deviceRegistryOpenApi } from '../modules/device-registry/index.js';
+import { deviceUploadsRoutes } from '../modules/device-uploads/index.js';
 import {
-  deviceChangesRoutes,
-  deviceSearchRoutes,
-  devicesRoutes,
+  PUBLIC_DEVICES_API,
   publicApiRateLimit,
   publicCsvRoutes,
+  publicDevicesOpenApi,
   publicDevicesRoutes,
-  devicesOpenApi,
-} from '../modules/devices/index.js';
+} from '../modules/public-devices/index.js';
+import { deviceSearchRoutes } from '../modules/device-search/index.js';
+import { deviceChangesRoutes } from '../modules/device-changes/index.js';
 import { exportGate } from '../core/http/export-gate.js';
 import { restErrorHandler } from '../core/rest/error-handler.js';
 import { route } from '../core/rest/handler.js';
@@ -43,7 +45,8 @@ export function noStore(_req: Request, res: Response, next: NextFunction): void 
 
 /** Every module's answer schemas and path parameters, for the OpenAPI document. */
 const OPENAPI_PARTS: OpenApiPart[] = [
-  devicesOpenApi,
+  publicDevicesOpenApi,
+  deviceRegistryOpenApi,
   linksOpenApi,
   informationOpenApi,
   organizationsOpenApi,
@@ -107,14 +110,24 @@ export function apiRoutes(config: Config, services: Services): ApiRoutes {
   api.mount(evaluationOrganizationsRoutes(services.evaluationOrganizations));
   api.mount(informationRoutes(services.information));
   api.mount(linksRoutes(services.publicLinks, services.links, services.categories));
+  // The signed-in list and detail answer on the public ones' paths, with their descriptions.
+  const publicPaths = {
+    lastUpdate: services.publicDevices.lastUpdate.bind(services.publicDevices),
+    list: PUBLIC_DEVICES_API.list,
+    detail: PUBLIC_DEVICES_API.detail,
+  };
   api.mount(
-    devicesRoutes(config, publicLimit, {
+    devicesRoutes(
+      publicLimit,
+      { query: services.deviceQuery, lifecycle: services.deviceLifecycle, certificates: services.certificates },
+      publicPaths,
+    ),
+  );
+  api.mount(
+    deviceUploadsRoutes(config, {
       query: services.deviceQuery,
       upload: services.deviceUpload,
       uploadKit: services.uploadKit,
-      lifecycle: services.deviceLifecycle,
-      certificates: services.certificates,
-      publicDevices: services.publicDevices,
     }),
   );
 

@@ -9,7 +9,9 @@ import { sharedPasswordsEntities } from '../modules/shared-passwords/index.js';
 import { linkCategoriesEntities } from '../modules/link-categories/index.js';
 import { linksEntities } from '../modules/links/index.js';
 import { informationEntities } from '../modules/information/index.js';
-import { devicesEntities } from '../modules/devices/index.js';
+import { deviceRegistryEntities } from '../modules/device-registry/index.js';
+import { deviceChangesEntities } from '../modules/device-changes/index.js';
+import { deviceUploadsEntities } from '../modules/device-uploads/index.js';
 import { certificatesEntities } from '../modules/certificates/index.js';
 
 /** Every entity, listed explicitly: no folder scanning, so tsc output, swc and vitest all agree. */
@@ -24,6 +26,8 @@ export const entities: EntityClassList = [
   ...linkCategoriesEntities,
   ...linksEntities,
   ...informationEntities,
-  ...devicesEntities,
+  ...deviceRegistryEntities,
+  ...deviceChangesEntities,
+  ...deviceUploadsEntities,
   ...certificatesEntities,
 ];

@@ -11,13 +11,11 @@ import { EvaluationOrganization, EvaluationOrganizationsResolver } from '../modu
 import { Information, InformationResolver } from '../modules/information/index.js';
 import { LinkCategoriesResolver, LinkCategory } from '../modules/link-categories/index.js';
 import { Link, LinksResolver } from '../modules/links/index.js';
-import {
-  DeviceChangesResolver,
-  DeviceSearchResolver,
-  DevicesResolver,
-  PublicDevicesResolver,
-  devicesGraphqlTypes,
-} from '../modules/devices/index.js';
+import { DevicesResolver, deviceRegistryGraphqlTypes } from '../modules/device-registry/index.js';
+import { DeviceUploadsResolver } from '../modules/device-uploads/index.js';
+import { PublicDevicesResolver, publicDevicesGraphqlTypes } from '../modules/public-devices/index.js';
+import { DeviceSearchResolver } from '../modules/device-search/index.js';
+import { DeviceChangesResolver } from '../modules/device-changes/index.js';
 import { MailFailuresResolver } from '../modules/jobs/index.js';
 
 /** Every resolver class and the types the schema holds whether or not an operation returns them. */
@@ -32,6 +30,7 @@ export const graphqlParts: GraphqlParts = {
     LinkCategoriesResolver,
     LinksResolver,
     DevicesResolver,
+    DeviceUploadsResolver,
     OrganizationsResolver,
     PasswordResetResolver,
     PublicDevicesResolver,
@@ -46,7 +45,8 @@ export const graphqlParts: GraphqlParts = {
     Information,
     Link,
     SharedPassword,
-    ...devicesGraphqlTypes,
+    ...deviceRegistryGraphqlTypes,
+    ...publicDevicesGraphqlTypes,
   ],
 };
 
@@ -64,11 +64,11 @@ export function createResolverContainer(services: Services): ContainerType {
     new InformationResolver(services.information),
     new LinkCategoriesResolver(services.categories),
     new LinksResolver(services.links, services.publicLinks),
-    new DevicesResolver(
+    new DevicesResolver(services.deviceQuery, services.deviceLifecycle),
+    new DeviceUploadsResolver(
       services.deviceQuery,
       services.deviceUpload,
       services.uploadKit,
-      services.deviceLifecycle,
       services.deps.config.uploadMaxBytes,
     ),
     new OrganizationsResolver(services.registration, services.organizations),

@@ -5,7 +5,7 @@ import { entities } from './entities.js';
 /**
  * Tables the migrations create that no entity maps: the schema generator must leave them alone
  * (else `npm run migration:create` writes a `drop table` for them). public_versions is written by
- * the change feed's trigger and read with plain SQL (modules/devices/public/public-data-version.ts).
+ * the change feed's trigger and read with plain SQL (modules/public-devices/public-data-version.ts).
  */
 const TABLES_WITHOUT_ENTITY = ['public_versions'];
 

@@ -16,7 +16,11 @@ import { createSiteServices } from '../modules/site/index.js';
 import { createInformationServices } from '../modules/information/index.js';
 import { createLinkCategoriesServices } from '../modules/link-categories/index.js';
 import { createLinksServices } from '../modules/links/index.js';
-import { createDevicesServices } from '../modules/devices/index.js';
+import { createDeviceRegistryServices } from '../modules/device-registry/index.js';
+import { createDeviceUploadsServices } from '../modules/device-uploads/index.js';
+import { createPublicDevicesServices } from '../modules/public-devices/index.js';
+import { createDeviceChangesServices } from '../modules/device-changes/index.js';
+import { createDeviceSearchServices } from '../modules/device-search/index.js';
 import { createCertificatesServices } from '../modules/certificates/index.js';
 import { PublicAnswerCache } from '../core/http/public-answer-cache.js';
 
@@ -54,6 +58,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const { sessions } = auth;
   const linkCategories = createLinkCategoriesServices();
+  const deviceRegistry = createDeviceRegistryServices({ mailer });
   return {
     deps,
     clock,
@@ -70,7 +75,11 @@ export function createServices(deps: ServiceDeps) {
     ...createInformationServices(),
     ...linkCategories,
     ...createLinksServices({ clock, passwordChecks }),
-    ...createDevicesServices({ files, secretBox, mailer, publicCacheMegabytes: config.publicCacheMegabytes }),
+    ...deviceRegistry,
+    ...createDeviceUploadsServices({ deviceQuery: deviceRegistry.deviceQuery, files, secretBox }),
+    ...createPublicDevicesServices({ publicCacheMegabytes: config.publicCacheMegabytes }),
+    ...createDeviceChangesServices(),
+    ...createDeviceSearchServices(),
     ...createCertificatesServices({ files }),
     publicAnswers: new PublicAnswerCache(config.publicCacheMegabytes * 1024 * 1024),
   };

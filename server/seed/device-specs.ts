@@ -1,5 +1,5 @@
 import { DeviceCategory, DeviceStatus } from '../core/domain.js';
-import type { IdentifyingField } from '../modules/devices/categories.js';
+import type { IdentifyingField } from '../modules/device-registry/categories.js';
 
 export interface DeviceCategorySeed {
   category: DeviceCategory;

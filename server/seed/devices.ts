@@ -1,16 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Certificate } from '../modules/certificates/certificate.entity.js';
 import { StoredFile } from '../modules/certificates/stored-file.entity.js';
-import { Device } from '../modules/devices/device.entity.js';
-import { DeviceStatusChange } from '../modules/devices/device-status-change.entity.js';
+import { Device } from '../modules/device-registry/device.entity.js';
+import { DeviceStatusChange } from '../modules/device-registry/device-status-change.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { DeviceStatus } from '../core/domain.js';
 import { certificatePdf, sha256Hex } from '../core/pdf/minimal-pdf.js';
 import { dateDaysAgo, daysAgo } from './dates.js';
 import { DEVICE_CATEGORY_SEEDS, DEVICE_PLANS, MODELS, type DevicePlan } from './device-specs.js';
 import type { SeededOrganization } from './organizations.js';
-import { categoryDefinition } from '../modules/devices/categories.js';
-import { samplePerformance } from '../modules/devices/sample-values.js';
+import { categoryDefinition } from '../modules/device-registry/categories.js';
+import { samplePerformance } from '../modules/device-registry/sample-values.js';
 
 const CANCEL_REASONS = ['販売終了'];
 

@@ -36,8 +36,8 @@ import { startEmbeddedPostgres } from '../../server/core/db/embedded-postgres.js
 import { hashPassword } from '../../server/core/security/passwords.js';
 import { SecretBox } from '../../server/core/security/secret-box.js';
 import { BrandName } from '../../server/modules/brand-names/brand-name.entity.js';
-import { categoryDefinition } from '../../server/modules/devices/categories.js';
-import { templateCsv } from '../../server/modules/devices/device-csv.js';
+import { categoryDefinition } from '../../server/modules/device-registry/categories.js';
+import { templateCsv } from '../../server/modules/device-registry/device-csv.js';
 import { writeEncryptedZip } from '../../server/lib/zip/zip-writer.js';
 import { MANAGER_FLAGS, Organization } from '../../server/modules/organizations/organization.entity.js';
 import { User } from '../../server/modules/users/user.entity.js';

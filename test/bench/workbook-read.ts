@@ -13,9 +13,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { DeviceCategory } from '../../server/core/domain.js';
-import { categoryDefinition, csvColumns } from '../../server/modules/devices/categories.js';
-import { csvContent, parseCsv } from '../../server/modules/devices/upload/csv-text.js';
-import { readWorkbookSheet } from '../../server/modules/devices/upload/workbook-sheet.js';
+import { categoryDefinition, csvColumns } from '../../server/modules/device-registry/categories.js';
+import { csvContent, parseCsv } from '../../server/modules/device-uploads/upload/csv-text.js';
+import { readWorkbookSheet } from '../../server/modules/device-uploads/upload/workbook-sheet.js';
 import { csvRows, csvText, encodeCsv } from '../factories/devices.js';
 
 const [mode, dir, rowsArg] = process.argv.slice(2);

@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DeviceCategory } from '../../server/core/domain.js';
-import { categoryDefinition } from '../../server/modules/devices/categories.js';
-import { templateCsv } from '../../server/modules/devices/device-csv.js';
-import { readUploadZip } from '../../server/modules/devices/upload/zip-reader.js';
+import { categoryDefinition } from '../../server/modules/device-registry/categories.js';
+import { templateCsv } from '../../server/modules/device-registry/device-csv.js';
+import { readUploadZip } from '../../server/modules/device-uploads/upload/zip-reader.js';
 import { writeEncryptedZip } from '../../server/lib/zip/zip-writer.js';
 import { certificatePdf } from '../../server/core/pdf/minimal-pdf.js';
 

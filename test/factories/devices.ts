@@ -11,9 +11,9 @@ import {
   csvColumns,
   formatPerformanceCell,
   type CategoryDefinition,
-} from '../../server/modules/devices/categories.js';
-import { Device } from '../../server/modules/devices/device.entity.js';
-import { samplePerformance, sampleValue } from '../../server/modules/devices/sample-values.js';
+} from '../../server/modules/device-registry/categories.js';
+import { Device } from '../../server/modules/device-registry/device.entity.js';
+import { samplePerformance, sampleValue } from '../../server/modules/device-registry/sample-values.js';
 import { type Organization, MANAGER_FLAGS } from '../../server/modules/organizations/organization.entity.js';
 import { certificatePdf, sha256Hex } from '../../server/core/pdf/minimal-pdf.js';
 import { createOrganization, createUser } from './index.js';

@@ -4,11 +4,11 @@ import { DeviceCategory, DeviceStatus } from '../../server/core/domain.js';
 import { BrandName } from '../../server/modules/brand-names/brand-name.entity.js';
 import { Certificate } from '../../server/modules/certificates/certificate.entity.js';
 import { StoredFile } from '../../server/modules/certificates/stored-file.entity.js';
-import { categoryDefinition } from '../../server/modules/devices/categories.js';
-import { Device } from '../../server/modules/devices/device.entity.js';
-import { DeviceStatusChange } from '../../server/modules/devices/device-status-change.entity.js';
-import { samplePerformance } from '../../server/modules/devices/sample-values.js';
-import { todayInTokyo } from '../../server/modules/devices/visibility.js';
+import { categoryDefinition } from '../../server/modules/device-registry/categories.js';
+import { Device } from '../../server/modules/device-registry/device.entity.js';
+import { DeviceStatusChange } from '../../server/modules/device-registry/device-status-change.entity.js';
+import { samplePerformance } from '../../server/modules/device-registry/sample-values.js';
+import { todayInTokyo } from '../../server/modules/device-registry/visibility.js';
 import type { Organization } from '../../server/modules/organizations/organization.entity.js';
 import { createOrganization } from './index.js';
 

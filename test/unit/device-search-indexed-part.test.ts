@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexedPart } from '../../server/modules/devices/search/common-trigrams.js';
+import { indexedPart } from '../../server/modules/device-search/common-trigrams.js';
 
 describe('indexedPart: the part of a number query the trigram index is asked for', () => {
   const common = new Set(['ben', 'enc', 'nch', 'ch1', 'pu1']);

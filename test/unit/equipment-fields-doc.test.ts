@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_DEFINITIONS, csvColumns } from '../../server/modules/devices/categories.js';
+import { CATEGORY_DEFINITIONS, csvColumns } from '../../server/modules/device-registry/categories.js';
 import { withGeneratedTables } from '../../server/cli/equipment-fields-doc.js';
 
 const doc = readFileSync(new URL('../../docs/equipment-fields.md', import.meta.url), 'utf8');

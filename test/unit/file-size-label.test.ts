@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileSizeLabel, zipTooLargeMessage } from '../../server/rules/device-forms.js';
-import { MESSAGES } from '../../server/modules/devices/upload/zip-messages.js';
-import { DEFAULT_ZIP_LIMITS } from '../../server/modules/devices/upload/zip-reader.js';
+import { MESSAGES } from '../../server/modules/device-uploads/upload/zip-messages.js';
+import { DEFAULT_ZIP_LIMITS } from '../../server/modules/device-uploads/upload/zip-reader.js';
 
 describe('file sizes as the screens name them', () => {
   it('kilobytes rounded up below a megabyte, megabytes to one decimal from there', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListSummaries } from '../../server/modules/devices/public/public-list-summaries.js';
+import { ListSummaries } from '../../server/modules/public-devices/public-list-summaries.js';
 
 describe('ListSummaries', () => {
   it('keys by version and filter, and keeps the most recently used summaries', () => {

@@ -1,14 +1,14 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { toNfc } from '../../server/core/text/nfc.js';
-import { MAX_CSV_RECORD_CHARS, csvContent, parseCsv } from '../../server/modules/devices/upload/csv-text.js';
-import { numberCellText, parseUploadDate } from '../../server/modules/devices/upload/cells.js';
+import { MAX_CSV_RECORD_CHARS, csvContent, parseCsv } from '../../server/modules/device-uploads/upload/csv-text.js';
+import { numberCellText, parseUploadDate } from '../../server/modules/device-uploads/upload/cells.js';
 import {
   certificatePathCandidates,
   decodeEntryName,
   isIgnoredEntry,
-} from '../../server/modules/devices/upload/entry-names.js';
-import { unknownBrandMessage } from '../../server/modules/devices/upload/rows.js';
+} from '../../server/modules/device-uploads/upload/entry-names.js';
+import { unknownBrandMessage } from '../../server/modules/device-uploads/upload/rows.js';
 import { unicodePathExtra } from '../fixtures/makers/zip-bytes.js';
 
 describe('toNfc', () => {

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { BlobWriter, Uint8ArrayReader, Uint8ArrayWriter, ZipReader, ZipWriter } from '@zip.js/zip.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readWorkbookSheet } from '../../server/modules/devices/upload/workbook-sheet.js';
-import { WORKBOOK_MESSAGES } from '../../server/modules/devices/upload/workbook-parts.js';
+import { readWorkbookSheet } from '../../server/modules/device-uploads/upload/workbook-sheet.js';
+import { WORKBOOK_MESSAGES } from '../../server/modules/device-uploads/upload/workbook-parts.js';
 
 let stagingDir: string;
 beforeAll(async () => {

@@ -1,18 +1,18 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { DeviceCategory } from '../../server/core/domain.js';
-import { categoryDefinition, csvColumns } from '../../server/modules/devices/categories.js';
-import { uploadColumnGuide } from '../../server/modules/devices/upload-column-guide.js';
+import { categoryDefinition, csvColumns } from '../../server/modules/device-registry/categories.js';
+import { TEXT_FORMAT } from '../../server/modules/device-registry/xlsx-export.js';
+import { uploadColumnGuide } from '../../server/modules/device-uploads/upload-column-guide.js';
 import {
   DATE_FORMAT,
   GUIDE_TABLE_HEADER,
   guideIntro,
   REQUIRED_FILL,
   TEMPLATE_SHEETS,
-  TEXT_FORMAT,
   templateWorkbook,
   type WithValidations,
-} from '../../server/modules/devices/workbook-template.js';
+} from '../../server/modules/device-uploads/workbook-template.js';
 
 const definition = categoryDefinition(DeviceCategory.cogeneration_systems);
 const brands = ['エコ給湯①', '髙木㈱ブランド', 'A,B "quoted"'];

@@ -7,7 +7,7 @@ import { MasterDataService, type MasterDataTable } from '../../core/master-data/
 import { pageField, type Page } from '../../core/paging.js';
 import { requireAdmin } from '../../core/access.js';
 import { validateInput } from '../../core/validation.js';
-import { Device } from '../devices/device.entity.js';
+import { Device } from '../device-registry/device.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { BrandName } from './brand-name.entity.js';
 import { brandNameSchema } from './brand-name.inputs.js';

@@ -1,6 +1,6 @@
 import { Entity, ManyToOne, OneToOne, Property, type Rel } from '@mikro-orm/core';
 import { BaseEntity } from '../../core/db/base.entity.js';
-import { Device } from '../devices/device.entity.js';
+import { Device } from '../device-registry/device.entity.js';
 import { StoredFile } from './stored-file.entity.js';
 
 /** The certificate (PDF) of one device. */

@@ -4,7 +4,7 @@ import type { DeviceCategory } from '../../core/domain.js';
 import { NotFound } from '../../core/errors.js';
 import type { ByteRange, FileStore } from '../../core/files/file-store.js';
 import { canSeeDevice, deviceSubject } from '../../policies/device.policy.js';
-import { isPubliclyVisible } from '../devices/visibility.js';
+import { isPubliclyVisible } from '../device-registry/visibility.js';
 import { Certificate } from './certificate.entity.js';
 
 export const CERTIFICATE_NOT_FOUND = '証明書が見つかりません';

@@ -5,7 +5,7 @@ import type { Mailer } from '../mail/index.js';
 import type { SessionStore } from '../auth/index.js';
 import { pruneEvents } from '../auth/throttle.js';
 import { collectOrphanFiles, ORPHAN_GRACE_MS } from '../certificates/orphan-files.js';
-import { UploadPreview } from '../devices/upload-preview.entity.js';
+import { UploadPreview } from '../device-uploads/upload-preview.entity.js';
 import { logger } from '../../core/logger.js';
 import { SEND_MAIL, type MailJobPayload } from './mail-queue.js';
 

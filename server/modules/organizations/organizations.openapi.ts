@@ -13,7 +13,7 @@ import {
   ref,
   stamps,
 } from '../../core/rest/openapi/schema-parts.js';
-import { CATEGORY_DEFINITIONS } from '../devices/categories.js';
+import { CATEGORY_DEFINITIONS } from '../device-registry/index.js';
 import {
   managerFlagsSchema,
   organizationFilterSchema,

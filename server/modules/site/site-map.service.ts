@@ -2,10 +2,9 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DeviceCategory } from '../../core/domain.js';
 import { DEVICE_CATEGORY_TABLE, type DeviceCategoryCode } from '../../rules/device-categories.js';
-import { Device } from '../devices/device.entity.js';
-import type { LinkCategoriesService } from '../link-categories/link-categories.service.js';
+import { Device, publiclyVisibleWhere } from '../device-registry/index.js';
+import type { LinkCategoriesService } from '../link-categories/index.js';
 import { categoryMakersPath } from './category-makers-paths.js';
-import { publiclyVisibleWhere } from '../devices/visibility.js';
 
 /** The sitemap protocol allows 50,000 URLs a file; a round number below it. */
 export const URLS_PER_SITEMAP = 40_000;

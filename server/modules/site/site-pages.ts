@@ -7,7 +7,7 @@ import type { Config } from '../../config.js';
 import type { RequestContext } from '../../core/context.js';
 import { visitorContext } from '../../core/request-context.js';
 import { spaDocuments } from '../../core/http/spa-documents.js';
-import type { PublicDataVersion } from '../devices/index.js';
+import type { PublicDataVersion } from '../public-devices/index.js';
 import { assertPagePlaces } from './ssr/page-document.js';
 import { loadPageRenderer, type ExecuteOperation } from './ssr/page-renderer.js';
 import { renderedPages } from './ssr/rendered-pages.js';

@@ -2,9 +2,9 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { ormOptions } from '../../../server/composition/orm-options.js';
 import { markFilesInUse, registerFiles } from '../../../server/modules/certificates/orphan-files.js';
-import type { CategoryDefinition } from '../../../server/modules/devices/categories.js';
-import { Device } from '../../../server/modules/devices/device.entity.js';
-import { insertDevices, type NewDevice } from '../../../server/modules/devices/upload/insert-devices.js';
+import type { CategoryDefinition } from '../../../server/modules/device-registry/categories.js';
+import { Device } from '../../../server/modules/device-registry/device.entity.js';
+import { insertDevices, type NewDevice } from '../../../server/modules/device-uploads/upload/insert-devices.js';
 
 interface SourceRow {
   certificate_number: string;

@@ -5,10 +5,10 @@ import pg from 'pg';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormOptions } from '../../../server/composition/orm-options.js';
 import { startEmbeddedPostgres, type RunningPostgres } from '../../../server/core/db/embedded-postgres.js';
-import { CATEGORY_DEFINITIONS } from '../../../server/modules/devices/categories.js';
-import { samplePerformance } from '../../../server/modules/devices/sample-values.js';
+import { CATEGORY_DEFINITIONS } from '../../../server/modules/device-registry/categories.js';
+import { samplePerformance } from '../../../server/modules/device-registry/sample-values.js';
 import { normalizeNameSql, normalizeNumberSql } from '../../../migrations/Migration20261126090000.js';
-import { NUMBER_KEY_FIELDS } from '../../../server/modules/devices/search/device-search-keys.js';
+import { NUMBER_KEY_FIELDS } from '../../../server/modules/device-registry/device-search-keys.js';
 import { snakeKey } from '../../../server/core/rest/case.js';
 
 /** devices.search_numbers from the row's own columns, as the app writes it (the migration's SQL of the rules). */

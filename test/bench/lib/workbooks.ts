@@ -6,9 +6,9 @@
 import { createDeflateRaw, crc32 } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { Uint8ArrayReader, Uint8ArrayWriter, ZipReader } from '@zip.js/zip.js';
-import type { CategoryDefinition } from '../../../server/modules/devices/categories.js';
-import { templateSampleRows } from '../../../server/modules/devices/device-csv.js';
-import { TEMPLATE_SHEETS, templateWorkbook } from '../../../server/modules/devices/workbook-template.js';
+import type { CategoryDefinition } from '../../../server/modules/device-registry/categories.js';
+import { templateSampleRows } from '../../../server/modules/device-registry/device-csv.js';
+import { TEMPLATE_SHEETS, templateWorkbook } from '../../../server/modules/device-uploads/workbook-template.js';
 
 /**
  * The category's workbook template with its sample row replaced by `count` rows (the CSV bench's

@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import iconv from 'iconv-lite';
 import pg from 'pg';
 import copy from 'pg-copy-streams';
-import { CATEGORY_DEFINITIONS } from '../../../server/modules/devices/categories.js';
+import { CATEGORY_DEFINITIONS } from '../../../server/modules/device-registry/categories.js';
 
 const rowsSql = (category: string) => `
   select d.id, b.name as brand_name, d.release_date, d.publish_date, d.certificate_number, d.pu_number, d.tu_number,

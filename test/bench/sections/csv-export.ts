@@ -1,4 +1,4 @@
-import { CATEGORY_DEFINITIONS } from '../../../server/modules/devices/categories.js';
+import { CATEGORY_DEFINITIONS } from '../../../server/modules/device-registry/categories.js';
 import type { BenchSection } from '../lib/harness.js';
 import { procStatusKb, resetPeakRss } from '../lib/process.js';
 import { copyBaseline } from './copy-baseline.js';

@@ -1,5 +1,5 @@
 import { DeviceCategory } from '../../../server/core/domain.js';
-import { categoryDefinition } from '../../../server/modules/devices/categories.js';
+import { categoryDefinition } from '../../../server/modules/device-registry/categories.js';
 
 /** The page both servers answer: filtered, third page, 25 rows, newest publish date first. */
 export const LIST_FILTER = { releaseDateFrom: '2016-06-01', publishDateFrom: '2016-07-01' };

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveBlobsToStore } from '../../../server/modules/certificates/move-blobs-to-store.js';
 import { Certificate } from '../../../server/modules/certificates/certificate.entity.js';
-import type { Device } from '../../../server/modules/devices/device.entity.js';
+import type { Device } from '../../../server/modules/device-registry/device.entity.js';
 import type { FileReport } from '../../../server/modules/certificates/verify-stored-files.js';
 import { createDevice, createManagerOrganization } from '../../factories/devices.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';

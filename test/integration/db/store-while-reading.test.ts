@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { StoredFile } from '../../../server/modules/certificates/stored-file.entity.js';
-import { StoreWhileReading } from '../../../server/modules/devices/upload/store-while-reading.js';
-import type { ZipPdf } from '../../../server/modules/devices/upload/zip-reader.js';
+import { StoreWhileReading } from '../../../server/modules/device-uploads/upload/store-while-reading.js';
+import type { ZipPdf } from '../../../server/modules/device-uploads/upload/zip-reader.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { roleClients } from '../../helpers/sign-in.js';
 import type { TestClient } from '../../helpers/test-client.js';
 import { DeviceStatus } from '../../../server/core/domain.js';
-import { Device } from '../../../server/modules/devices/device.entity.js';
+import { Device } from '../../../server/modules/device-registry/device.entity.js';
 import type { Organization } from '../../../server/modules/organizations/organization.entity.js';
 import { tmpdirLeftovers } from '../../helpers/private-tmpdir.js';
 import { createDevice, createManagerOrganization, organizationClient, uploadZip } from '../../factories/devices.js';

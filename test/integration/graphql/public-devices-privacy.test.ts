@@ -4,7 +4,7 @@ import { buildGraphqlSchema } from '../../../server/composition/graphql.js';
 import { createOrganization } from '../../factories/index.js';
 import { createBrandName, createDevice } from '../../factories/public-devices.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
-import type { Device } from '../../../server/modules/devices/device.entity.js';
+import type { Device } from '../../../server/modules/device-registry/device.entity.js';
 
 let t: TestApp;
 let device: Device;

@@ -12,9 +12,9 @@ import type { TestClient } from '../../helpers/test-client.js';
 import { tmpdirLeftovers } from '../../helpers/private-tmpdir.js';
 import { DeviceCategory } from '../../../server/core/domain.js';
 import { certificatePdf, sha256Hex } from '../../../server/core/pdf/minimal-pdf.js';
-import { Device } from '../../../server/modules/devices/device.entity.js';
-import { UploadPreview } from '../../../server/modules/devices/upload-preview.entity.js';
-import { UploadProgress } from '../../../server/modules/devices/upload-progress.entity.js';
+import { Device } from '../../../server/modules/device-registry/device.entity.js';
+import { UploadPreview } from '../../../server/modules/device-uploads/upload-preview.entity.js';
+import { UploadProgress } from '../../../server/modules/device-uploads/upload-progress.entity.js';
 import { StoredFile } from '../../../server/modules/certificates/stored-file.entity.js';
 import { appWithSignedInMaker, uploadZip } from '../../factories/devices.js';
 

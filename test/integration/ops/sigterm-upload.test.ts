@@ -4,7 +4,7 @@ import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormOptions } from '../../../server/composition/orm-options.js';
 import { DeviceCategory } from '../../../server/core/domain.js';
-import { categoryDefinition } from '../../../server/modules/devices/categories.js';
+import { categoryDefinition } from '../../../server/modules/device-registry/categories.js';
 import { createUser, DEFAULT_PASSWORD } from '../../factories/index.js';
 import { createManagerOrganization, uploadForm, uploadZip } from '../../factories/devices.js';
 import { TestClient } from '../../helpers/test-client.js';

@@ -15,9 +15,9 @@ import { DeviceStatus } from '../../../server/core/domain.js';
 import { type BrandName } from '../../../server/modules/brand-names/brand-name.entity.js';
 import { Certificate } from '../../../server/modules/certificates/certificate.entity.js';
 import { StoredFile } from '../../../server/modules/certificates/stored-file.entity.js';
-import { CATEGORY_DEFINITIONS, type CategoryDefinition } from '../../../server/modules/devices/categories.js';
-import { Device } from '../../../server/modules/devices/device.entity.js';
-import { samplePerformance } from '../../../server/modules/devices/sample-values.js';
+import { CATEGORY_DEFINITIONS, type CategoryDefinition } from '../../../server/modules/device-registry/categories.js';
+import { Device } from '../../../server/modules/device-registry/device.entity.js';
+import { samplePerformance } from '../../../server/modules/device-registry/sample-values.js';
 import { createManagerOrganization, organizationClient } from '../../factories/devices.js';
 
 const GOLDEN = join(import.meta.dirname, '../../fixtures/csv-golden');

@@ -5,10 +5,10 @@ import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { roleClients } from '../../helpers/sign-in.js';
 import type { TestClient } from '../../helpers/test-client.js';
 import { DeviceCategory, DeviceStatus } from '../../../server/core/domain.js';
-import { Device } from '../../../server/modules/devices/device.entity.js';
-import { DeviceStatusChange } from '../../../server/modules/devices/device-status-change.entity.js';
-import type { DeviceAction } from '../../../server/modules/devices/lifecycle.js';
-import { todayInTokyo } from '../../../server/modules/devices/visibility.js';
+import { Device } from '../../../server/modules/device-registry/device.entity.js';
+import { DeviceStatusChange } from '../../../server/modules/device-registry/device-status-change.entity.js';
+import type { DeviceAction } from '../../../server/modules/device-registry/lifecycle.js';
+import { todayInTokyo } from '../../../server/modules/device-registry/visibility.js';
 import type { Organization } from '../../../server/modules/organizations/organization.entity.js';
 import { createDevice, twoMakers } from '../../factories/devices.js';
 

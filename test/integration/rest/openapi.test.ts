@@ -6,7 +6,7 @@ import { apiRoutes } from '../../../server/composition/api-router.js';
 import type { DocumentedRoute } from '../../../server/core/rest/api-routes.js';
 import { successStatus } from '../../../server/core/rest/openapi/document.js';
 import type { RouteDescription } from '../../../server/core/rest/openapi/route-description.js';
-import { CATEGORY_DEFINITIONS } from '../../../server/modules/devices/categories.js';
+import { CATEGORY_DEFINITIONS } from '../../../server/modules/device-registry/categories.js';
 import { seedDemoData } from '../../../server/seed/demo-data.js';
 import { signedIn } from '../../helpers/sign-in.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';

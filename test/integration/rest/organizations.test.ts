@@ -7,7 +7,7 @@ import { DeviceCategory, DeviceStatus, OrganizationStatus } from '../../../serve
 import { MANAGER_FLAGS, Organization } from '../../../server/modules/organizations/organization.entity.js';
 import { User } from '../../../server/modules/users/user.entity.js';
 import { BrandName } from '../../../server/modules/brand-names/brand-name.entity.js';
-import { Device } from '../../../server/modules/devices/device.entity.js';
+import { Device } from '../../../server/modules/device-registry/device.entity.js';
 import { SecretBox } from '../../../server/core/security/secret-box.js';
 import { TEST_APP_KEY } from '../../helpers/test-app.js';
 

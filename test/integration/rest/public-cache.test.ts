@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeviceCategory } from '../../../server/core/domain.js';
-import { Device } from '../../../server/modules/devices/device.entity.js';
+import { Device } from '../../../server/modules/device-registry/device.entity.js';
 import { createDevice } from '../../factories/public-devices.js';
 import { signedIn } from '../../helpers/sign-in.js';
 import { statementsDuring } from '../../helpers/sql-statements.js';

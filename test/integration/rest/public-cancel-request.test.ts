@@ -1,7 +1,7 @@
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeviceCategory, DeviceStatus } from '../../../server/core/domain.js';
-import type { Device } from '../../../server/modules/devices/device.entity.js';
+import type { Device } from '../../../server/modules/device-registry/device.entity.js';
 import { createDevice, createManagerOrganization, organizationClient } from '../../factories/devices.js';
 import { daysFromToday } from '../../factories/public-devices.js';
 import { roleClients } from '../../helpers/sign-in.js';

@@ -1,16 +1,16 @@
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeviceCategory, DeviceStatus } from '../../../server/core/domain.js';
-import { categoryDefinition } from '../../../server/modules/devices/categories.js';
-import { kenkenFields } from '../../../server/modules/devices/csv/kenken-csv.js';
+import { categoryDefinition } from '../../../server/modules/device-registry/categories.js';
+import { kenkenFields } from '../../../server/modules/public-devices/csv/kenken-csv.js';
 import type { BrandName } from '../../../server/modules/brand-names/brand-name.entity.js';
-import type { Device } from '../../../server/modules/devices/device.entity.js';
+import type { Device } from '../../../server/modules/device-registry/device.entity.js';
 import { createOrganization } from '../../factories/index.js';
 import { createBrandName, createDevice, daysFromToday } from '../../factories/public-devices.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { roleClients } from '../../helpers/sign-in.js';
 import { statementsDuring } from '../../helpers/sql-statements.js';
-import { EXPORT_BATCH_ROWS } from '../../../server/modules/devices/csv/device-rows-sql.js';
+import { EXPORT_BATCH_ROWS } from '../../../server/modules/device-registry/device-rows-sql.js';
 
 let t: TestApp;
 let c: Awaited<ReturnType<typeof roleClients>>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { DeviceCategory } from '../../../server/core/domain.js';
-import { Device } from '../../../server/modules/devices/device.entity.js';
-import { PublicDataVersion } from '../../../server/modules/devices/public/public-data-version.js';
+import { Device } from '../../../server/modules/device-registry/device.entity.js';
+import { PublicDataVersion } from '../../../server/modules/public-devices/public-data-version.js';
 import { createDevice } from '../../factories/public-devices.js';
 import { statementsDuring } from '../../helpers/sql-statements.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../helpers/test-app.js';
 import type { TestClient } from '../../helpers/test-client.js';
-import { categoryDefinition } from '../../../server/modules/devices/categories.js';
+import { categoryDefinition } from '../../../server/modules/device-registry/categories.js';
 import { DeviceCategory } from '../../../server/core/domain.js';
-import { Device } from '../../../server/modules/devices/device.entity.js';
+import { Device } from '../../../server/modules/device-registry/device.entity.js';
 import { certificatePdf } from '../../../server/core/pdf/minimal-pdf.js';
 import { tmpdirLeftovers } from '../../helpers/private-tmpdir.js';
 import {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeviceCategory } from '../../../server/core/domain.js';
 import { BrandName } from '../../../server/modules/brand-names/brand-name.entity.js';
-import { Device } from '../../../server/modules/devices/device.entity.js';
-import { deviceNumberKey } from '../../../server/modules/devices/search/device-search-keys.js';
+import { Device } from '../../../server/modules/device-registry/device.entity.js';
+import { deviceNumberKey } from '../../../server/modules/device-registry/device-search-keys.js';
 import { Organization } from '../../../server/modules/organizations/organization.entity.js';
 import { normalizeName, normalizeNumber } from '../../../server/rules/device-search.js';
 import { normalizeNameSql, normalizeNumberSql } from '../../../migrations/Migration20261126090000.js';

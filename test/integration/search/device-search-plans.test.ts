@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeBound } from '../../../server/core/db/bound-query.js';
 import { normalizeNameSql, normalizeNumberSql } from '../../../migrations/Migration20261126090000.js';
-import { bindSearch, checkSearch } from '../../../server/modules/devices/search/device-search.service.js';
-import { searchStatement } from '../../../server/modules/devices/search/device-search-statement.js';
+import { bindSearch, checkSearch } from '../../../server/modules/device-search/device-search.service.js';
+import { searchStatement } from '../../../server/modules/device-search/device-search-statement.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeviceCategory, DeviceStatus } from '../../../server/core/domain.js';
-import type { Device } from '../../../server/modules/devices/device.entity.js';
+import type { Device } from '../../../server/modules/device-registry/device.entity.js';
 import { createOrganization } from '../../factories/index.js';
 import { createBrandName, createDevice } from '../../factories/public-devices.js';
 import { signedIn } from '../../helpers/sign-in.js';

@@ -1,0 +1,205 @@
+import { raw, type FilterQuery, type QBFilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { DeviceCategory } from '../../core/domain.js';
+import { StatementCache, type Slots, type SqlWithBindings } from '../../core/db/compiled-statement.js';
+import { Device, publiclyVisibleWhere } from '../device-registry/index.js';
+import { publicRowsQuery } from '../public-devices/index.js';
+
+/**
+ * Where a hit comes from, best first after the kind of match: a number of the device, its brand,
+ * its maker. The ranking is kind, then this, then the category's place in the table, then id.
+ */
+export const MATCH_TIERS = ['number', 'brandName', 'organizationName'] as const;
+
+type SearchSlot =
+  | 'today'
+  | 'category'
+  | 'numberExact'
+  | 'numberPrefix'
+  | 'numberIndexed'
+  | 'numberText'
+  | 'brandIds'
+  | 'brandKinds'
+  | 'organizationIds'
+  | 'organizationKinds'
+  | 'afterKind'
+  | 'afterTier'
+  | 'afterCategory'
+  | 'afterId'
+  | 'limit'
+  | 'offset';
+
+/** Which parts a statement has: expired included, a category chosen, a number part, a name part, the window. */
+export type SearchShape = `${'e' | '-'}${'c' | '-'}${'n' | '-'}${'m' | '-'}${'page' | 'first' | 'after'}`;
+
+/** Publicly visible devices (the one rule, visibility.ts) with what a search reads of them. */
+function visibleDevices(em: EntityManager, includeExpired: boolean, slots: Slots<SearchSlot>): SqlWithBindings {
+  const where: FilterQuery<Device> = publiclyVisibleWhere({ includeExpired, today: slots.text('today') });
+  return em
+    .createQueryBuilder(Device, 'd')
+    .select([raw('d.id'), raw('d.category'), raw('d.brand_name_id'), raw('d.organization_id'), raw('d.search_numbers')])
+    .where(where as QBFilterQuery<Device>)
+    .getKnexQuery()
+    .toSQL();
+}
+
+/**
+ * A search in one statement: the hits (each device once, at its best match), their count per
+ * category as the first column of every row, and the page's rows joined with what the public list
+ * shows (public-device-rows.ts). A page past the end gives one row of counts and nulls.
+ */
+function searchSql(em: EntityManager, shape: SearchShape, slots: Slots<SearchSlot>): SqlWithBindings {
+  const includeExpired = shape[0] === 'e';
+  const hasCategory = shape[1] === 'c';
+  const window = shape.slice(4) as 'page' | 'first' | 'after';
+  const parts: SqlWithBindings[] = [];
+  const visible = () => visibleDevices(em, includeExpired, slots);
+  if (shape[2] === 'n') {
+    const v = visible();
+    parts.push({
+      sql: `select v.id, v.category,
+          case when v.search_numbers like ? then 0 when v.search_numbers like ? then 1 else 2 end as kind, 0 as tier
+        from (${v.sql}) v where v.search_numbers like ? and strpos(v.search_numbers, ?) > 0`,
+      // The index is asked for the query's least common part (common-trigrams.ts indexedPart); strpos,
+      // which no index serves, then keeps the devices holding the whole query.
+      bindings: [
+        slots.text('numberExact'),
+        slots.text('numberPrefix'),
+        ...v.bindings,
+        slots.text('numberIndexed'),
+        slots.text('numberText'),
+      ],
+    });
+  }
+  if (shape[3] === 'm') {
+    // The matching brands and makers come as arrays (readMatchingNames): the planner then knows
+    // how few they are and reaches their devices by the brand and maker indexes. Matched inside
+    // this statement, their count was a guess (half the table) and it read every device.
+    for (const [tier, ids, kinds, column] of [
+      [1, 'brandIds', 'brandKinds', 'brand_name_id'],
+      [2, 'organizationIds', 'organizationKinds', 'organization_id'],
+    ] as const) {
+      const v = visible();
+      parts.push({
+        sql: `select v.id, v.category, n.kind, ${tier} as tier
+          from unnest(?::int[], ?::int[]) as n(id, kind) join (${v.sql}) v on v.${column} = n.id`,
+        bindings: [slots.text(ids), slots.text(kinds), ...v.bindings],
+      });
+    }
+  }
+  const where: string[] = [];
+  const whereBindings: unknown[] = [];
+  if (hasCategory) {
+    where.push('b.category = ?::device_category');
+    whereBindings.push(slots.text('category'));
+  }
+  if (window === 'after') {
+    where.push('(b.kind, b.tier, b.category, b.id) > (?::int, ?::int, ?::device_category, ?::int)');
+    whereBindings.push(
+      slots.text('afterKind'),
+      slots.text('afterTier'),
+      slots.text('afterCategory'),
+      slots.text('afterId'),
+    );
+  }
+  const windowSql = window === 'page' ? 'limit ? offset ?' : 'limit ?';
+  const windowBindings = window === 'page' ? [slots.int('limit'), slots.int('offset')] : [slots.int('limit')];
+  const rows = publicRowsQuery(em, {}, {}).where('d.id in (select id from page)').getKnexQuery().toSQL();
+  return {
+    sql: `with hits as (${parts.map((p) => p.sql).join(' union all ')}),
+      best as (select distinct on (id) id, category, kind, tier from hits order by id, kind, tier),
+      page as (
+        select b.id, b.category, b.kind, b.tier from best b ${where.length ? `where ${where.join(' and ')}` : ''}
+        order by b.kind, b.tier, b.category, b.id ${windowSql}
+      )
+      select c.counts, p.kind as match_rank, p.tier as match_tier, r.*
+      from (
+        select coalesce(json_agg(json_build_object('category', category, 'count', n) order by category), '[]') as counts
+        from (select category, count(*)::int as n from best group by category) per_category
+      ) c
+      left join page p on true
+      left join (${rows.sql}) r on r.id = p.id
+      order by p.kind, p.tier, p.category, p.id`,
+    bindings: [...parts.flatMap((p) => p.bindings), ...whereBindings, ...windowBindings, ...rows.bindings],
+  };
+}
+
+const searchStatements = new StatementCache<SearchShape, SearchSlot>(searchSql);
+
+type NameSlot = 'name' | 'namePrefix' | 'nameContains' | 'nameLength' | 'typos';
+
+/** Brand names or organizations whose name key matches, with the kind of match (0 exact … 3 fuzzy). */
+function matchingNames(table: 'brand_names' | 'organizations', tier: number, slots: Slots<NameSlot>): SqlWithBindings {
+  return {
+    sql: `select ${tier} as tier, id,
+        case when search_name = ? then 0 when search_name like ? then 1 when search_name like ? then 2 else 3 end as kind
+      from ${table}
+      where search_name like ?
+        or case when abs(length(search_name) - ?) <= ? and length(search_name) <= 255
+             then levenshtein_less_equal(search_name, ?, ?) <= ? else false end`,
+    bindings: [
+      slots.text('name'),
+      slots.text('namePrefix'),
+      slots.text('nameContains'),
+      slots.text('nameContains'),
+      slots.text('nameLength'),
+      slots.text('typos'),
+      slots.text('name'),
+      slots.text('typos'),
+      slots.text('typos'),
+    ],
+  };
+}
+
+const nameStatements = new StatementCache<'names', NameSlot>((_em, _shape, slots) => {
+  const brands = matchingNames('brand_names', 1, slots);
+  const organizations = matchingNames('organizations', 2, slots);
+  return {
+    sql: `${brands.sql} union all ${organizations.sql}`,
+    bindings: [...brands.bindings, ...organizations.bindings],
+  };
+});
+
+export interface MatchingNames {
+  brandIds: number[];
+  brandKinds: number[];
+  organizationIds: number[];
+  organizationKinds: number[];
+}
+
+/**
+ * The brands and makers whose name matches (by part, or within the typos allowed): a few hundred
+ * rows at most in either table, read whole; the devices are then reached by their ids.
+ */
+export async function readMatchingNames(em: EntityManager, values: Record<NameSlot, unknown>): Promise<MatchingNames> {
+  const rows = await nameStatements.get(em, 'names').execute<{ tier: number; id: number; kind: number }>(em, values);
+  const names: MatchingNames = { brandIds: [], brandKinds: [], organizationIds: [], organizationKinds: [] };
+  for (const row of rows) {
+    if (Number(row.tier) === 1) {
+      names.brandIds.push(Number(row.id));
+      names.brandKinds.push(Number(row.kind));
+    } else {
+      names.organizationIds.push(Number(row.id));
+      names.organizationKinds.push(Number(row.kind));
+    }
+  }
+  return names;
+}
+
+export type SearchValues = Partial<Record<SearchSlot, unknown>> & { today: string };
+
+export interface SearchRows {
+  counts: { category: DeviceCategory; count: number }[];
+  rows: Record<string, unknown>[];
+}
+
+export async function readSearch(em: EntityManager, shape: SearchShape, values: SearchValues): Promise<SearchRows> {
+  const result = await searchStatements
+    .get(em, shape)
+    .execute<Record<string, unknown>>(em, values as Record<SearchSlot, unknown>);
+  const counts = (result[0]?.counts ?? []) as SearchRows['counts'];
+  return { counts, rows: result.filter((row) => row.id !== null && row.id !== undefined) };
+}
+
+/** The SQL text of a shape, for EXPLAIN in tests and the bench's raw floor. */
+export const searchStatement = (em: EntityManager, shape: SearchShape) => searchStatements.get(em, shape);

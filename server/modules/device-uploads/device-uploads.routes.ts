@@ -1,0 +1,132 @@
+import { create as contentDisposition } from 'content-disposition';
+import type { Response } from 'express';
+import type { Config } from '../../config.js';
+import { route } from '../../core/rest/handler.js';
+import { camelizeKeys } from '../../core/rest/case.js';
+import type { ApiRoutes } from '../../core/rest/api-routes.js';
+import {
+  CATEGORY_DEFINITIONS,
+  deviceApiRoutes,
+  XLSX_CONTENT_TYPE,
+  type CategoryDefinition,
+  type DeviceQueryService,
+} from '../device-registry/index.js';
+import type { DeviceUploadService, UploadRun } from './device-upload.service.js';
+import type { DownloadFile, UploadKitService } from './upload-kit.service.js';
+import { uploadCheckJson } from './upload-rest.dto.js';
+import { readMultipart, type MultipartUpload } from './upload/multipart.js';
+import { UploadAborted } from './upload/upload-progress.js';
+import { UPLOADS_API } from './device-uploads.openapi.js';
+
+/** The services behind the upload routes. */
+export interface DeviceUploadRouteServices {
+  query: DeviceQueryService;
+  upload: DeviceUploadService;
+  uploadKit: UploadKitService;
+}
+
+function sendFile(res: Response, contentType: string, file: DownloadFile): void {
+  res.setHeader('Content-Type', contentType);
+  res.setHeader('Content-Disposition', contentDisposition(file.fileName, { fallback: file.asciiFileName }));
+  res.end(file.content);
+}
+
+/**
+ * An upload's fields, its zip and how it runs: `progress_id` (the browser's id for polling
+ * uploadProgress) and a signal that aborts when the client goes away before
+ * its answer (a canceled upload).
+ */
+function uploadRun(body: MultipartUpload, res: Response) {
+  const progressId = body.fields.progress_id;
+  const abort = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) abort.abort();
+  });
+  const run: UploadRun = { progressId: typeof progressId === 'string' ? progressId : null, signal: abort.signal };
+  return { fields: camelizeKeys(body.fields), zip: body.zip, run };
+}
+
+/** The handler's answer; nothing when the upload stopped because its client went away (nobody to tell). */
+async function whileConnected<T>(res: Response, handler: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await handler();
+  } catch (error) {
+    if (!(error instanceof UploadAborted)) throw error;
+    res.destroy();
+    return undefined;
+  }
+}
+
+function categoryRoutes(
+  api: ApiRoutes,
+  definition: CategoryDefinition,
+  config: Config,
+  services: DeviceUploadRouteServices,
+): void {
+  const base = `/${definition.apiResource}`;
+  const { category } = definition;
+  const { query, upload, uploadKit } = services;
+
+  api.get(
+    `${base}/download/template`,
+    UPLOADS_API.template,
+    route('user', async (ctx, _req, res) => {
+      sendFile(res, 'text/csv; charset=Shift_JIS', await uploadKit.template(ctx, category));
+    }),
+  );
+
+  api.get(
+    `${base}/download/template.xlsx`,
+    UPLOADS_API.workbookTemplate,
+    route('user', async (ctx, _req, res) => {
+      sendFile(res, XLSX_CONTENT_TYPE, await uploadKit.templateWorkbook(ctx, category));
+    }),
+  );
+
+  api.get(
+    `${base}/download/sample`,
+    UPLOADS_API.sample,
+    route('user', async (ctx, _req, res) => {
+      sendFile(res, 'application/zip', await uploadKit.sample(ctx, category));
+    }),
+  );
+
+  api.get(
+    `${base}/download/sample_xlsx`,
+    UPLOADS_API.workbookSample,
+    route('user', async (ctx, _req, res) => {
+      sendFile(res, 'application/zip', await uploadKit.sample(ctx, category, 'xlsx'));
+    }),
+  );
+
+  api.post(
+    `${base}/check`,
+    UPLOADS_API.check,
+    route('user', async (ctx, req, res) => {
+      await query.access(ctx, category);
+      const { fields, zip, run } = uploadRun(await readMultipart(req, config.uploadMaxBytes), res);
+      return whileConnected(res, async () => uploadCheckJson(await upload.check(ctx, category, zip, fields, run)));
+    }),
+  );
+
+  api.post(
+    base,
+    UPLOADS_API.upload,
+    route('user', async (ctx, req, res) => {
+      await query.access(ctx, category);
+      const { fields, zip, run } = uploadRun(await readMultipart(req, config.uploadMaxBytes), res);
+      return whileConnected(res, async () => {
+        const result = await upload.commit(ctx, category, zip, fields, run);
+        res.status(201);
+        return { created: result.created, ids: result.ids };
+      });
+    }),
+  );
+}
+
+/** The upload kit (templates, sample) and the upload's two steps, /api/{category}/…, for every category of the table. */
+export function deviceUploadsRoutes(config: Config, services: DeviceUploadRouteServices): ApiRoutes {
+  const api = deviceApiRoutes();
+  for (const definition of CATEGORY_DEFINITIONS) categoryRoutes(api, definition, config, services);
+  return api;
+}
