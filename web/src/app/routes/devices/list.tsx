@@ -43,7 +43,7 @@ import {
 } from '@/features/devices/common';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { formatDate } from '@/lib/format-date';
-import { Page } from '@/features/organizations/components/page';
+import { Page } from '@/components/layout/page';
 
 interface FilterForm {
   brandName: string;

@@ -22,7 +22,7 @@ import { UploadProgressPanel } from '@/features/devices/components/upload-progre
 import { DownloadButton, isForbidden, useCategoryParam } from '@/features/devices/common';
 import { uploadSession } from '@/features/devices/upload-store';
 import { ZipFilePicker } from '@/features/devices/components/zip-file-picker';
-import { Page } from '@/features/organizations/components/page';
+import { Page } from '@/components/layout/page';
 
 /** The form's rules; the size limit (the server's UPLOAD_MAX_BYTES) once the page knows it. */
 const uploadSchema = (maxZipBytes: number | undefined) =>

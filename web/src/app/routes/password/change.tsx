@@ -5,7 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { errorList } from '@/components/ui/error-list-store';
 import { FieldStack, TextField } from '@/features/organizations/components/form-fields';
-import { Actions, Page } from '@/features/organizations/components/page';
+import { Actions, Page } from '@/components/layout/page';
 import { passwordChangeSchema } from '@/features/organizations/forms/schemas';
 import { authState, useCurrentUser } from '@/lib/auth-state';
 import { ChangePasswordDocument } from '@/generated/graphql';

@@ -6,7 +6,7 @@ import { PASSWORD_RESET_HEADING } from '@rules/page-titles';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { errorList } from '@/components/ui/error-list-store';
 import { FieldStack, SelectField, TextField } from '@/features/organizations/components/form-fields';
-import { Actions, Page } from '@/features/organizations/components/page';
+import { Actions, Page } from '@/components/layout/page';
 import { passwordEmailSchema } from '@/features/organizations/forms/schemas';
 import { EDITION_NAMES } from '@rules/editions';
 import { usePublicStatus } from '@/lib/public-status';

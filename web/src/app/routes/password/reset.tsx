@@ -8,7 +8,7 @@ import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context
 import { errorList } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
 import { FieldStack, TextField } from '@/features/organizations/components/form-fields';
-import { Actions, Page } from '@/features/organizations/components/page';
+import { Actions, Page } from '@/components/layout/page';
 import { passwordResetSchema } from '@/features/organizations/forms/schemas';
 import { isEdition } from '@/lib/public-status';
 import { ResetPasswordDocument } from '@/generated/graphql';

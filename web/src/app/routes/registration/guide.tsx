@@ -4,7 +4,7 @@ import { REGISTRATION_GUIDE_HEADING } from '@rules/page-titles';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { paths } from '@/config/paths';
 import { CheckboxField } from '@/features/organizations/components/form-fields';
-import { Page } from '@/features/organizations/components/page';
+import { Page } from '@/components/layout/page';
 import { termsAccepted } from '@/features/organizations/stores/drafts';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { PAGE_DESCRIPTIONS } from '@rules/page-descriptions';

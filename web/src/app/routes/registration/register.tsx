@@ -6,7 +6,7 @@ import { errorList } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
 import { FieldStack } from '@/features/organizations/components/form-fields';
 import { OrganizationFields } from '@/features/organizations/components/organization-fields';
-import { Actions, Page } from '@/features/organizations/components/page';
+import { Actions, Page } from '@/components/layout/page';
 import { RetypePasswordsNotice } from '@/features/organizations/components/retype-passwords-notice';
 import { UserFields } from '@/features/organizations/components/user-fields';
 import { asStored, registrationSchema } from '@/features/organizations/forms/schemas';

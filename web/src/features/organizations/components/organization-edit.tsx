@@ -15,7 +15,7 @@ import { organizationEditDraft } from '../stores/drafts';
 import { CheckboxField, FieldStack } from './form-fields';
 import { OrganizationFields } from './organization-fields';
 import { profileValuesOf } from './organization-summary';
-import { Actions, BackButton, Page } from './page';
+import { Actions, BackButton, Page } from '@/components/layout/page';
 import { profileRows, Summary } from './summary';
 import { flashState } from '@/components/ui/flash-message';
 import { FormikForm } from '@/components/form/formik-form';

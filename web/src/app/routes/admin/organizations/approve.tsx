@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { paths } from '@/config/paths';
 import { CheckboxField } from '@/features/organizations/components/form-fields';
-import { Actions, BackButton, Page } from '@/features/organizations/components/page';
+import { Actions, BackButton, Page } from '@/components/layout/page';
 import { useOrganization } from '@/features/organizations/hooks/use-organization';
 import { flagsOf, MANAGER_FLAGS, type ManagerFlags } from '@/features/organizations/labels';
 import { ApproveOrganizationDocument, type OrganizationFieldsFragment } from '@/generated/graphql';

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { errorList, useReportedError } from '@/components/ui/error-list-store';
 import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
-import { Page } from '@/features/organizations/components/page';
+import { Page } from '@/components/layout/page';
 import { PdfExportButton } from '@/components/ui/pdf-export-button';
 import { type FilterValues, useOrganizationFilter } from '@/features/organizations/hooks/use-organization-filter';
 import {

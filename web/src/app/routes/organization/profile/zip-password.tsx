@@ -5,7 +5,7 @@ import { errorList } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
 import { useAuthState } from '@/lib/auth-state';
 import { FieldStack, TextField } from '@/features/organizations/components/form-fields';
-import { Actions, BackButton, Page } from '@/features/organizations/components/page';
+import { Actions, BackButton, Page } from '@/components/layout/page';
 import { zipPasswordSchema } from '@/features/organizations/forms/schemas';
 import { ChangeZipPasswordDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';

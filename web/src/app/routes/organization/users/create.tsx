@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { errorList } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
 import { FieldStack } from '@/features/organizations/components/form-fields';
-import { Actions, BackButton, Page } from '@/features/organizations/components/page';
+import { Actions, BackButton, Page } from '@/components/layout/page';
 import { RetypePasswordsNotice } from '@/features/organizations/components/retype-passwords-notice';
 import { UserFields } from '@/features/organizations/components/user-fields';
 import { asStored, EMPTY_USER, userCreateSchema, type UserValues } from '@/features/organizations/forms/schemas';

@@ -6,7 +6,7 @@ import { errorList, useReportedError } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth-state';
 import { FieldStack } from '@/features/organizations/components/form-fields';
-import { Actions, BackButton, Page } from '@/features/organizations/components/page';
+import { Actions, BackButton, Page } from '@/components/layout/page';
 import { RetypePasswordsNotice } from '@/features/organizations/components/retype-passwords-notice';
 import { UserFields } from '@/features/organizations/components/user-fields';
 import {
