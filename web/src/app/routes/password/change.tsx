@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { errorList } from '@/components/ui/error-list-store';
-import { FieldStack, TextField } from '@/features/organizations/components/form-fields';
+import { FieldStack, TextField } from '@/components/form/fields';
 import { Actions, Page } from '@/components/layout/page';
 import { passwordChangeSchema } from '@/features/organizations/forms/schemas';
 import { authState, useCurrentUser } from '@/lib/auth-state';
@@ -67,7 +67,6 @@ export function PasswordChangePage() {
         <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
         <FieldStack>
           <TextField
-            formik={formik}
             name="password"
             label="現在のパスワード"
             type="password"
@@ -75,7 +74,6 @@ export function PasswordChangePage() {
             autoComplete="current-password"
           />
           <TextField
-            formik={formik}
             name="newPassword"
             label="新しいパスワード"
             type="password"
@@ -84,7 +82,6 @@ export function PasswordChangePage() {
             helper="8文字以上"
           />
           <TextField
-            formik={formik}
             name="newPasswordConfirmation"
             label="確認用パスワード"
             helper="新しいパスワードをもう一度入力してください"

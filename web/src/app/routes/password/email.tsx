@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { PASSWORD_RESET_HEADING } from '@rules/page-titles';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { errorList } from '@/components/ui/error-list-store';
-import { FieldStack, SelectField, TextField } from '@/features/organizations/components/form-fields';
+import { FieldStack, SelectField, TextField } from '@/components/form/fields';
 import { Actions, Page } from '@/components/layout/page';
 import { passwordEmailSchema } from '@/features/organizations/forms/schemas';
 import { EDITION_NAMES } from '@rules/editions';
@@ -48,8 +48,8 @@ export function PasswordEmailPage() {
       ) : null}
       <FormikForm formik={formik} label="パスワード再設定メール送信フォーム">
         <FieldStack>
-          <TextField formik={formik} name="email" label="メールアドレス" type="email" required autoComplete="email" />
-          <SelectField formik={formik} name="type" label="ログイン後の表示" options={EDITION_NAMES} required />
+          <TextField name="email" label="メールアドレス" type="email" required autoComplete="email" />
+          <SelectField name="type" label="ログイン後の表示" options={EDITION_NAMES} required />
           <Actions>
             <Button type="submit" colorPalette="blue" loading={formik.isSubmitting}>
               再設定メールを送信

@@ -7,7 +7,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { errorList } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
-import { FieldStack, TextField } from '@/features/organizations/components/form-fields';
+import { FieldStack, TextField } from '@/components/form/fields';
 import { Actions, Page } from '@/components/layout/page';
 import { passwordResetSchema } from '@/features/organizations/forms/schemas';
 import { isEdition } from '@/lib/public-status';
@@ -66,16 +66,8 @@ export function PasswordResetPage() {
       <Text>メールアドレスと新しいパスワードを入力してください。</Text>
       <FormikForm formik={formik} label="パスワード再設定フォーム">
         <FieldStack>
+          <TextField name="email" label="メールアドレス" type="email" required autoComplete="username" />
           <TextField
-            formik={formik}
-            name="email"
-            label="メールアドレス"
-            type="email"
-            required
-            autoComplete="username"
-          />
-          <TextField
-            formik={formik}
             name="password"
             label="新しいパスワード"
             type="password"
@@ -84,7 +76,6 @@ export function PasswordResetPage() {
             helper="8文字以上"
           />
           <TextField
-            formik={formik}
             name="passwordConfirmation"
             label="確認用パスワード"
             type="password"

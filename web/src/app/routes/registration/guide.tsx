@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { REGISTRATION_GUIDE_HEADING } from '@rules/page-titles';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { paths } from '@/config/paths';
-import { CheckboxField } from '@/features/organizations/components/form-fields';
+import { CheckboxField } from '@/components/form/fields';
 import { Page } from '@/components/layout/page';
 import { termsAccepted } from '@/features/organizations/stores/drafts';
 import { useAppNavigate } from '@/hooks/use-app-navigate';

@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { errorList } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
-import { FieldStack } from '@/features/organizations/components/form-fields';
+import { FieldStack } from '@/components/form/fields';
 import { OrganizationFields } from '@/features/organizations/components/organization-fields';
 import { Actions, Page } from '@/components/layout/page';
 import { RetypePasswordsNotice } from '@/features/organizations/components/retype-passwords-notice';
@@ -40,11 +40,11 @@ function RegisterForm() {
           <Heading as="h2" size="md">
             事業者情報
           </Heading>
-          <OrganizationFields formik={formik} prefix="organization." withZipPassword />
+          <OrganizationFields prefix="organization." withZipPassword />
           <Heading as="h2" size="md" pt="4">
             担当者（最初のユーザー）
           </Heading>
-          <UserFields formik={formik} prefix="user." />
+          <UserFields prefix="user." />
           <Actions>
             <Button type="submit" colorPalette="blue">
               確認画面へ

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { paths } from '@/config/paths';
-import { CheckboxField } from '@/features/organizations/components/form-fields';
+import { CheckboxField } from '@/components/form/fields';
 import { Actions, BackButton, Page } from '@/components/layout/page';
 import { useOrganization } from '@/features/organizations/hooks/use-organization';
 import { flagsOf, MANAGER_FLAGS, type ManagerFlags } from '@/features/organizations/labels';

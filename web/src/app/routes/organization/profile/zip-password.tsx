@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import { errorList } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
 import { useAuthState } from '@/lib/auth-state';
-import { FieldStack, TextField } from '@/features/organizations/components/form-fields';
+import { FieldStack, TextField } from '@/components/form/fields';
 import { Actions, BackButton, Page } from '@/components/layout/page';
 import { zipPasswordSchema } from '@/features/organizations/forms/schemas';
 import { ChangeZipPasswordDocument } from '@/generated/graphql';
@@ -42,23 +42,14 @@ export function ZipPasswordEditPage() {
       <FormikForm formik={formik} label="ファイルアップロード用パスワード変更フォーム">
         <FieldStack>
           <TextField
-            formik={formik}
             name="oldZipPassword"
             label="現在のファイルアップロード用パスワード"
             type="password"
             required
             autoComplete="off"
           />
+          <TextField name="newZipPassword" label="新パスワード" type="password" required autoComplete="off" />
           <TextField
-            formik={formik}
-            name="newZipPassword"
-            label="新パスワード"
-            type="password"
-            required
-            autoComplete="off"
-          />
-          <TextField
-            formik={formik}
             name="newZipPasswordConfirmation"
             label="確認用新パスワード"
             type="password"

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { errorList } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
-import { FieldStack } from '@/features/organizations/components/form-fields';
+import { FieldStack } from '@/components/form/fields';
 import { Actions, BackButton, Page } from '@/components/layout/page';
 import { RetypePasswordsNotice } from '@/features/organizations/components/retype-passwords-notice';
 import { UserFields } from '@/features/organizations/components/user-fields';
@@ -33,7 +33,7 @@ export function UserCreatePage() {
       <RetypePasswordsNotice show={ownDraft?.secretsDropped} />
       <FormikForm formik={formik} label="ユーザー追加フォーム">
         <FieldStack>
-          <UserFields formik={formik} />
+          <UserFields />
           <Actions>
             <BackButton onClick={() => void navigate(paths.organization.profile.detail())} />
             <Button type="submit" colorPalette="blue">

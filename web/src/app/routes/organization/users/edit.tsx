@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { errorList, useReportedError } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth-state';
-import { FieldStack } from '@/features/organizations/components/form-fields';
+import { FieldStack } from '@/components/form/fields';
 import { Actions, BackButton, Page } from '@/components/layout/page';
 import { RetypePasswordsNotice } from '@/features/organizations/components/retype-passwords-notice';
 import { UserFields } from '@/features/organizations/components/user-fields';
@@ -53,7 +53,7 @@ function UserEditForm({
   return (
     <FormikForm formik={formik} label="ユーザー編集フォーム">
       <FieldStack>
-        <UserFields formik={formik} passwordOptional self={self} />
+        <UserFields passwordOptional self={self} />
         <Actions>
           <BackButton onClick={() => void navigate(paths.organization.profile.detail())} />
           <Button type="submit" colorPalette="blue">
