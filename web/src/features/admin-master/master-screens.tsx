@@ -9,7 +9,8 @@ import { DeleteConfirmPage } from './components/delete-confirm-page';
 import { MasterForm } from './master-form';
 import type { AnyMasterTable, MasterListFilter } from './master-table';
 import { isNotFound, useReportLoadError } from './query-errors';
-import { parseId, usePageParam } from './use-page-param';
+import { usePageParam } from '@/hooks/use-url-filters';
+import { parseId } from './parse-id';
 import { useSaveAndReturn } from './use-save-and-return';
 
 interface ScreenProps {

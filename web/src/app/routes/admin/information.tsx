@@ -1,5 +1,6 @@
 import { Badge, Button, Field, HStack, Link, NativeSelect } from '@chakra-ui/react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { type UrlFilterSpec, useUrlFilters } from '@/hooks/use-url-filters';
 import { NotFoundPage } from '@/components/not-found-page';
 import { BACK_TO_LIST } from '@/components/ui/form-actions';
 import { LabelValueList } from '@/components/ui/label-value-list';
@@ -30,16 +31,12 @@ import {
 const p = paths.admin.information;
 
 /** The show_type filter lives in the URL next to the page; choosing one starts again at page 1. */
+const FILTERS: UrlFilterSpec<{ showType: string }> = { showType: { param: 'show_type' } };
+
 function useShowTypeFilter(): MasterListFilter {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('show_type');
-  const showType = isShowType(raw) ? raw : undefined;
-  const setShowType = (value: string) =>
-    setParams(() => {
-      const next = new URLSearchParams();
-      if (isShowType(value)) next.set('show_type', value);
-      return next;
-    });
+  const { filters, apply } = useUrlFilters(FILTERS);
+  const showType = isShowType(filters.showType) ? filters.showType : undefined;
+  const setShowType = (value: string) => apply({ showType: isShowType(value) ? value : '' });
   return {
     variables: { showType },
     pdfFilters: { show_type: showType },

@@ -16,7 +16,7 @@ import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { Select } from '@/components/ui/select';
 import { DateInput } from '@/components/ui/date-input';
 import { ScrollTable } from '@/components/ui/scroll-table';
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorList } from '@/components/ui/error-list';
@@ -113,15 +113,15 @@ export function DeviceListPage({ area }: { area: Area }) {
   useEffect(() => errorList.clear(), [category?.code]);
 
   const filter = useMemo(() => toFilter(applied, page), [applied, page]);
-  const { data, loading, error } = useQuery(DeviceListDocument, {
-    variables: { category: category?.code ?? 'cogeneration_systems', filter },
-    skip: !category,
-  });
+  const { data, loading, error } = useQuery(
+    DeviceListDocument,
+    category ? { variables: { category: category.code, filter } } : skipToken,
+  );
   useReportedError(error);
-  const { data: organizations } = useQuery(DeviceOrganizationOptionsDocument, {
-    variables: { category: category?.code ?? 'cogeneration_systems' },
-    skip: !category || area !== 'admin',
-  });
+  const { data: organizations } = useQuery(
+    DeviceOrganizationOptionsDocument,
+    category && area === 'admin' ? { variables: { category: category.code } } : skipToken,
+  );
 
   if (!category) return <NotFoundPage />;
   const heading = deviceListHeading(category.label);

@@ -1,7 +1,7 @@
 import { Button, Field, Heading, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { ChoiceGroupLabel } from '@/components/form/choice-group';
 import { Select } from '@/components/ui/select';
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -52,10 +52,10 @@ function previousChoice(category: string | undefined) {
 export function DeviceUploadPage() {
   const category = useCategoryParam();
   const navigate = useAppNavigate();
-  const { data: options, error } = useQuery(UploadFormOptionsDocument, {
-    variables: { category: category?.code ?? 'cogeneration_systems' },
-    skip: !category,
-  });
+  const { data: options, error } = useQuery(
+    UploadFormOptionsDocument,
+    category ? { variables: { category: category.code } } : skipToken,
+  );
   const limits = options?.uploadLimits;
   useBreadcrumb(
     category

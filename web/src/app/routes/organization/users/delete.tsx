@@ -1,5 +1,5 @@
 import { Button, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
@@ -17,7 +17,7 @@ export function UserDeletePage() {
   const id = Number(useParams().id);
   const navigate = useAppNavigate();
   const [open, setOpen] = useState(false);
-  const { data, error } = useQuery(UserDetailDocument, { variables: { id }, skip: !(id > 0) });
+  const { data, error } = useQuery(UserDetailDocument, id > 0 ? { variables: { id } } : skipToken);
   const [remove, { loading }] = useMutation(DeleteUserDocument);
   useReportedError(error);
   const user = data?.user;

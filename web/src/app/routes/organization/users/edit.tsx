@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useParams } from 'react-router-dom';
 import { errorList, useReportedError } from '@/components/ui/error-list-store';
@@ -69,7 +69,7 @@ function UserEditForm({
 export function UserEditPage() {
   const id = Number(useParams().id);
   const viewer = useCurrentUser();
-  const { data, error } = useQuery(UserDetailDocument, { variables: { id }, skip: !(id > 0) });
+  const { data, error } = useQuery(UserDetailDocument, id > 0 ? { variables: { id } } : skipToken);
   useReportedError(error);
   const draft = userDraft.get();
   const user = data?.user;
