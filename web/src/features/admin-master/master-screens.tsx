@@ -84,9 +84,10 @@ export function MasterCreatePage({ table }: ScreenProps) {
         table={table}
         mode="create"
         initialValues={table.form.empty()}
-        onSubmit={(values, form) =>
-          save(() => create({ variables: { input: table.form.toInput(values) } }), `${table.noun}を登録しました`, form)
-        }
+        onSubmit={save(
+          (values) => create({ variables: { input: table.form.toInput(values) } }),
+          `${table.noun}を登録しました`,
+        )}
       />
     </AdminPage>
   );
@@ -104,13 +105,10 @@ export function MasterEditPage({ table }: ScreenProps) {
           table={table}
           mode="edit"
           initialValues={table.form.fromItem(item)}
-          onSubmit={(values, form) =>
-            save(
-              () => update({ variables: { id, input: table.form.toInput(values) } }),
-              `${table.noun}を更新しました`,
-              form,
-            )
-          }
+          onSubmit={save(
+            (values) => update({ variables: { id, input: table.form.toInput(values) } }),
+            `${table.noun}を更新しました`,
+          )}
         />
       ) : null}
     </AdminPage>

@@ -3,7 +3,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
-import { errorList } from '@/components/ui/error-list-store';
 import { FieldStack, TextField } from '@/components/form/fields';
 import { Actions, Page } from '@/components/layout/page';
 import { passwordChangeSchema } from '@/features/organizations/forms/schemas';
@@ -12,7 +11,7 @@ import { ChangePasswordDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { flashState } from '@/components/ui/flash-message';
 import { FormikForm } from '@/components/form/formik-form';
-import { markServerFieldErrors } from '@/components/form/server-field-errors';
+import { submitToServer } from '@/components/form/submit-to-server';
 
 const BACK_LABEL = { admin: '事業者管理に戻る', organization: '事業者情報に戻る' } as const;
 
@@ -28,10 +27,9 @@ export function PasswordChangePage() {
       newPasswordConfirmation: user?.newPasswordConfirmation ?? '',
     },
     validationSchema: passwordChangeSchema,
-    onSubmit: async (values, helpers) => {
-      if (!user) return;
-      errorList.clear();
-      try {
+    onSubmit: submitToServer(
+      async (values, helpers) => {
+        if (!user) return;
         await changePassword({
           variables: {
             id: user.id,
@@ -52,11 +50,9 @@ export function PasswordChangePage() {
           replace: true,
           state: flashState('パスワードを変更しました。他の端末のログインは終了しました'),
         });
-      } catch (error) {
-        errorList.update(error);
-        markServerFieldErrors(helpers, error, { oldPassword: 'password' });
-      }
-    },
+      },
+      { rename: { oldPassword: 'password' } },
+    ),
   });
   return (
     <Page title="パスワード変更">

@@ -4,7 +4,6 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { PASSWORD_RESET_HEADING } from '@rules/page-titles';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
-import { errorList } from '@/components/ui/error-list-store';
 import { FieldStack, SelectField, TextField } from '@/components/form/fields';
 import { Actions, Page } from '@/components/layout/page';
 import { passwordEmailSchema } from '@/features/organizations/forms/schemas';
@@ -12,6 +11,7 @@ import { EDITION_NAMES } from '@rules/editions';
 import { usePublicStatus } from '@/lib/public-status';
 import { type Edition, RequestPasswordResetDocument } from '@/generated/graphql';
 import { FormikForm } from '@/components/form/formik-form';
+import { submitToServer } from '@/components/form/submit-to-server';
 import { PAGE_DESCRIPTIONS } from '@rules/page-descriptions';
 
 /** /password/email: asks for a reset link; the answer is the same whether the address exists. */
@@ -23,18 +23,16 @@ export function PasswordEmailPage() {
   const formik = useFormik({
     initialValues: { email: '', type: edition as string },
     validationSchema: passwordEmailSchema,
-    onSubmit: async (values) => {
-      errorList.clear();
-      setSent(null);
-      try {
+    onSubmit: submitToServer(
+      async (values) => {
+        setSent(null);
         const { data } = await requestReset({
           variables: { input: { email: values.email.trim(), type: values.type as Edition } },
         });
         setSent(data?.requestPasswordReset ?? null);
-      } catch (error) {
-        errorList.update(error);
-      }
-    },
+      },
+      { markFields: false },
+    ),
   });
   return (
     <Page title={PASSWORD_RESET_HEADING} description={PAGE_DESCRIPTIONS.passwordEmail}>

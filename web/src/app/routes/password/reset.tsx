@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { PASSWORD_RESET_HEADING } from '@rules/page-titles';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
-import { errorList } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
 import { FieldStack, TextField } from '@/components/form/fields';
 import { Actions, Page } from '@/components/layout/page';
@@ -14,6 +13,7 @@ import { isEdition } from '@/lib/public-status';
 import { ResetPasswordDocument } from '@/generated/graphql';
 import { NotFoundPage } from '@/components/not-found-page';
 import { FormikForm } from '@/components/form/formik-form';
+import { submitToServer } from '@/components/form/submit-to-server';
 import { serverFieldMessages } from '@/lib/to-error-messages';
 import { PAGE_DESCRIPTIONS } from '@rules/page-descriptions';
 
@@ -28,10 +28,9 @@ export function PasswordResetPage() {
   const formik = useFormik({
     initialValues: { email: '', password: '', passwordConfirmation: '' },
     validationSchema: passwordResetSchema,
-    onSubmit: async (values) => {
-      if (!isEdition(type)) return;
-      errorList.clear();
-      try {
+    onSubmit: submitToServer(
+      async (values) => {
+        if (!isEdition(type)) return;
         const { data } = await resetPassword({
           variables: {
             input: {
@@ -44,11 +43,9 @@ export function PasswordResetPage() {
           },
         });
         setDone(data?.resetPassword ?? '');
-      } catch (error) {
-        errorList.update(error);
-        setLinkRefused('token' in serverFieldMessages(error));
-      }
-    },
+      },
+      { markFields: false, onFailure: (error) => setLinkRefused('token' in serverFieldMessages(error)) },
+    ),
   });
   if (!isEdition(type)) return <NotFoundPage />;
   if (done !== null) {

@@ -1,7 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
-import { errorList } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
 import { useAuthState } from '@/lib/auth-state';
 import { FieldStack, TextField } from '@/components/form/fields';
@@ -11,7 +10,7 @@ import { ChangeZipPasswordDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { flashState } from '@/components/ui/flash-message';
 import { FormikForm } from '@/components/form/formik-form';
-import { markServerFieldErrors } from '@/components/form/server-field-errors';
+import { submitToServer } from '@/components/form/submit-to-server';
 
 /** /organization/organization/zip_password/edit: old, new and confirmation. */
 export function ZipPasswordEditPage() {
@@ -21,18 +20,12 @@ export function ZipPasswordEditPage() {
   const formik = useFormik({
     initialValues: { oldZipPassword: '', newZipPassword: '', newZipPasswordConfirmation: '' },
     validationSchema: zipPasswordSchema,
-    onSubmit: async (values, helpers) => {
-      errorList.clear();
-      try {
-        await change({ variables: { id, input: values } });
-        await navigate(paths.organization.profile.detail(), {
-          state: flashState('ファイルアップロード用パスワードを変更しました'),
-        });
-      } catch (error) {
-        errorList.update(error);
-        markServerFieldErrors(helpers, error);
-      }
-    },
+    onSubmit: submitToServer(async (values) => {
+      await change({ variables: { id, input: values } });
+      await navigate(paths.organization.profile.detail(), {
+        state: flashState('ファイルアップロード用パスワードを変更しました'),
+      });
+    }),
   });
   return (
     <Page title="ファイルアップロード用パスワードの変更">
