@@ -15,7 +15,7 @@ import { organizationEditDraft } from '../stores/drafts';
 import { CheckboxField, FieldStack } from '@/components/form/fields';
 import { OrganizationFields } from './organization-fields';
 import { profileValuesOf } from './organization-summary';
-import { Actions, BackButton, Page } from '@/components/layout/page';
+import { Actions, BackButton, Page, ToConfirmButton } from '@/components/layout/page';
 import { profileRows, Summary } from './summary';
 import { flashState } from '@/components/ui/flash-message';
 import { FormikForm } from '@/components/form/formik-form';
@@ -71,9 +71,7 @@ function EditForm({
         ) : null}
         <Actions>
           <BackButton onClick={() => void navigate(backPath)} />
-          <Button type="submit" colorPalette="blue">
-            確認画面へ
-          </Button>
+          <ToConfirmButton />
         </Actions>
       </FieldStack>
     </FormikForm>

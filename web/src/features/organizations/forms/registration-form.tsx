@@ -1,9 +1,9 @@
-import { Button, Heading } from '@chakra-ui/react';
+import { Heading } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { FieldStack } from '@/components/form/fields';
 import { FormikForm } from '@/components/form/formik-form';
 import { useReturnedFieldErrors } from '@/components/form/returned-field-errors';
-import { Actions } from '@/components/layout/page';
+import { Actions, ToConfirmButton } from '@/components/layout/page';
 import { errorList } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
@@ -38,9 +38,7 @@ export function RegistrationForm({ draft }: { draft: RegistrationDraft | null })
         </Heading>
         <UserFields prefix="user." />
         <Actions>
-          <Button type="submit" colorPalette="blue">
-            確認画面へ
-          </Button>
+          <ToConfirmButton />
         </Actions>
       </FieldStack>
     </FormikForm>

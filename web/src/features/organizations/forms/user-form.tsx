@@ -1,9 +1,8 @@
-import { Button } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { FieldStack } from '@/components/form/fields';
 import { FormikForm } from '@/components/form/formik-form';
 import { useReturnedFieldErrors } from '@/components/form/returned-field-errors';
-import { Actions, BackButton } from '@/components/layout/page';
+import { Actions, BackButton, ToConfirmButton } from '@/components/layout/page';
 import { errorList } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
@@ -56,9 +55,7 @@ export function UserForm({ id, initialValues, schema, self = false }: UserFormPr
         <UserFields passwordOptional={id !== null} self={self} />
         <Actions>
           <BackButton onClick={() => void navigate(paths.organization.profile.detail())} />
-          <Button type="submit" colorPalette="blue">
-            確認画面へ
-          </Button>
+          <ToConfirmButton />
         </Actions>
       </FieldStack>
     </FormikForm>
