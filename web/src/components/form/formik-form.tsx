@@ -1,18 +1,15 @@
 import { chakra } from '@chakra-ui/react';
+import { type FormikContextType, FormikProvider } from 'formik';
 import { useHydrated } from '@/lib/hydrated';
 import { untilSettled } from '@/lib/until-settled';
-import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
-interface SubmitState {
-  submitCount: number;
-  isSubmitting: boolean;
-  /** Errors the form opens with (fields its confirm step sent back): focus goes to the first. */
-  initialErrors?: object;
-  handleSubmit: FormEventHandler<HTMLFormElement>;
-}
-
-export interface FormikFormProps {
-  formik: SubmitState;
+export interface FormikFormProps<Values> {
+  /**
+   * The form's formik (`useFormik`), handed to its fields through formik's context. Its
+   * `initialErrors` (fields its confirm step sent back) take focus to the first as it opens.
+   */
+  formik: FormikContextType<Values>;
   /** The form's accessible name. */
   label: string;
   /** `search` for a list's filters: a landmark, and left out of a printed page. */
@@ -42,7 +39,7 @@ const FIELDS_WAIT_MS = 5000;
  * message may be a screen or more above it). A form that opens with fields marked (sent back
  * by its confirm step) focuses the first of them at once. Nothing moves when no field is invalid.
  */
-export function FormikForm({ formik, label, role, getAction, children }: FormikFormProps) {
+export function FormikForm<Values>({ formik, label, role, getAction, children }: FormikFormProps<Values>) {
   const form = useRef<HTMLFormElement>(null);
   const { submitCount, isSubmitting } = formik;
   const hydrated = useHydrated();
@@ -58,24 +55,26 @@ export function FormikForm({ formik, label, role, getAction, children }: FormikF
     focusFirstInvalid(form.current);
   }, [submitCount, isSubmitting]);
   return (
-    <form
-      ref={form}
-      noValidate
-      aria-label={label}
-      role={role}
-      method={getAction === undefined ? 'post' : 'get'}
-      action={getAction}
-      onSubmit={formik.handleSubmit}
-    >
-      {getAction === undefined ? (
-        // A form that only its script can send (a sign-in, a registration) waits for it: sent by the
-        // browser before the page is the script's, its fields (a password) would go nowhere useful.
-        <chakra.fieldset disabled={!hydrated} border="0" m="0" p="0" minW="0">
-          {children}
-        </chakra.fieldset>
-      ) : (
-        children
-      )}
-    </form>
+    <FormikProvider value={formik}>
+      <form
+        ref={form}
+        noValidate
+        aria-label={label}
+        role={role}
+        method={getAction === undefined ? 'post' : 'get'}
+        action={getAction}
+        onSubmit={formik.handleSubmit}
+      >
+        {getAction === undefined ? (
+          // A form that only its script can send (a sign-in, a registration) waits for it: sent by the
+          // browser before the page is the script's, its fields (a password) would go nowhere useful.
+          <chakra.fieldset disabled={!hydrated} border="0" m="0" p="0" minW="0">
+            {children}
+          </chakra.fieldset>
+        ) : (
+          children
+        )}
+      </form>
+    </FormikProvider>
   );
 }

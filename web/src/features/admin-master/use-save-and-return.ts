@@ -1,29 +1,23 @@
 import { useCallback } from 'react';
-import { errorList } from '@/components/ui/error-list-store';
+import { submitToServer } from '@/components/form/submit-to-server';
 import { flashState } from '@/components/ui/flash-message';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
-import { type FormErrorsSetter, markServerFieldErrors } from '@/components/form/server-field-errors';
 
 /**
- * Runs a save; on success goes back to the list and shows `message` there, on failure puts the
- * server's messages into the shared error list, marks the fields they name in `form`, and stays
- * on the form.
+ * A master form's submit: saves, then goes back to the list and shows `message` there; a refusal
+ * takes the form's one submit path (error list, fields marked) and the page scrolls up to the list.
  */
 export function useSaveAndReturn(listPath: string) {
   const navigate = useAppNavigate();
   return useCallback(
-    async <Values>(save: () => Promise<unknown>, message: string, form: FormErrorsSetter<Values>) => {
-      errorList.clear();
-      try {
-        await save();
-      } catch (error) {
-        errorList.update(error);
-        window.scrollTo?.({ top: 0 });
-        markServerFieldErrors(form, error);
-        return;
-      }
-      await navigate(listPath, { state: flashState(message) });
-    },
+    <Values>(save: (values: Values) => Promise<unknown>, message: string) =>
+      submitToServer<Values>(
+        async (values) => {
+          await save(values);
+          await navigate(listPath, { state: flashState(message) });
+        },
+        { onFailure: () => window.scrollTo?.({ top: 0 }) },
+      ),
     [listPath, navigate],
   );
 }

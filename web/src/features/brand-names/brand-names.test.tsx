@@ -19,6 +19,7 @@ configure({ asyncUtilTimeout: 5000 });
 // Load the lazy route modules up front: the first render must not wait for the import.
 beforeAll(async () => {
   await import('@/app/routes/admin/brand-names');
+  await import('@/features/admin-master/master-screens');
 }, 30_000);
 
 const organization = { __typename: 'Organization' as const, id: 7, name: '東和エネルギー株式会社' };

@@ -18,6 +18,7 @@ configure({ asyncUtilTimeout: 5000 });
 // Load the lazy route modules up front: the first render must not wait for the import.
 beforeAll(async () => {
   await import('@/app/routes/admin/evaluation-organizations');
+  await import('@/features/admin-master/master-screens');
 }, 30_000);
 
 const row = {

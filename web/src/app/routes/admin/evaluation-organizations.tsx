@@ -1,18 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useParams } from 'react-router-dom';
-import { PdfExportButton } from '@/components/ui/pdf-export-button';
-import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
-import { AdminPage } from '@/features/admin-master/components/admin-page';
-import { CreateButton, DataTable, RowActions } from '@/features/admin-master/components/data-table';
-import { DeleteConfirmPage } from '@/features/admin-master/components/delete-confirm-page';
-import { isNotFound, useReportLoadError } from '@/features/admin-master/query-errors';
-import { parseId, usePageParam } from '@/features/admin-master/use-page-param';
-import { useSaveAndReturn } from '@/features/admin-master/use-save-and-return';
-import { EvaluationOrganizationForm } from '@/features/evaluation-organizations/forms/evaluation-organization-form';
+import { masterTable } from '@/features/admin-master/master-table';
 import {
   EMPTY_EVALUATION_ORGANIZATION,
-  type EvaluationOrganizationValues,
+  evaluationOrganizationSchema,
 } from '@/features/evaluation-organizations/forms/evaluation-organization-schema';
 import { formatDateTime } from '@/lib/format-date';
 import {
@@ -22,118 +12,68 @@ import {
   EvaluationOrganizationsDocument,
   UpdateEvaluationOrganizationDocument,
 } from '@/generated/graphql';
-import { NotFoundPage } from '@/components/not-found-page';
 
-const p = paths.admin.evaluationOrganizations;
-const toInput = (values: EvaluationOrganizationValues) => ({
-  name: values.name.trim(),
-  number: values.number.trim(),
-  password: values.password,
-  passwordConfirmation: values.passwordConfirmation,
+/** /admin/evaluation_organizations: the evaluators that open evaluator links with number + password. */
+export const table = masterTable({
+  noun: '評価機関',
+  formLabel: '評価機関フォーム',
+  paths: paths.admin.evaluationOrganizations,
+  pdf: { apiPath: '/api/evaluation_organizations', fallbackFileName: 'evaluation_organizations.pdf' },
+  list: {
+    query: EvaluationOrganizationsDocument,
+    field: 'evaluationOrganizations',
+    columns: [
+      { header: '評価機関番号', cell: (row) => row.number, width: '40', nowrap: true },
+      { header: '評価機関名', cell: (row) => row.name },
+      { header: '更新日時', cell: (row) => formatDateTime(row.updatedAt), width: '40', nowrap: true },
+    ],
+    rowLabel: (row) => row.name,
+  },
+  item: {
+    query: EvaluationOrganizationDocument,
+    field: 'evaluationOrganization',
+    summary: (item) => [
+      { label: '評価機関名', value: item.name },
+      { label: '評価機関番号', value: item.number },
+    ],
+  },
+  form: {
+    schema: evaluationOrganizationSchema,
+    empty: () => EMPTY_EVALUATION_ORGANIZATION,
+    fromItem: (item) => ({ ...EMPTY_EVALUATION_ORGANIZATION, name: item.name, number: item.number }),
+    fields: (mode) => [
+      { name: 'name', label: '評価機関名', required: true },
+      {
+        name: 'number',
+        label: '評価機関番号',
+        required: true,
+        helper: '半角英数字とハイフン（例: EV-0001）',
+        maxW: 'xs',
+      },
+      {
+        name: 'password',
+        label: 'パスワード',
+        type: 'password',
+        required: mode === 'create',
+        helper: mode === 'edit' ? '変更しない場合は空欄のままにしてください（8文字以上）' : '8文字以上',
+        maxW: 'md',
+      },
+      {
+        name: 'passwordConfirmation',
+        label: '確認用パスワード',
+        type: 'password',
+        required: mode === 'create',
+        maxW: 'md',
+      },
+    ],
+    toInput: (values) => ({
+      name: values.name.trim(),
+      number: values.number.trim(),
+      password: values.password,
+      passwordConfirmation: values.passwordConfirmation,
+    }),
+  },
+  create: CreateEvaluationOrganizationDocument,
+  update: UpdateEvaluationOrganizationDocument,
+  remove: DeleteEvaluationOrganizationDocument,
 });
-
-export function EvaluationOrganizationListPage() {
-  const [page, setPage] = usePageParam();
-  const { data, loading, error } = useQuery(EvaluationOrganizationsDocument, { variables: { page } });
-  useReportLoadError(error);
-  const list = data?.evaluationOrganizations;
-  return (
-    <AdminPage
-      title="評価機関一覧"
-      actions={
-        <>
-          <PdfExportButton apiPath="/api/evaluation_organizations" fallbackFileName="evaluation_organizations.pdf" />
-          <CreateButton to={p.create()} />
-        </>
-      }
-    >
-      <DataTable
-        caption="評価機関一覧"
-        loading={loading}
-        rows={list?.items}
-        columns={[
-          { header: '評価機関番号', cell: (row) => row.number, width: '40', nowrap: true },
-          { header: '評価機関名', cell: (row) => row.name },
-          { header: '更新日時', cell: (row) => formatDateTime(row.updatedAt), width: '40', nowrap: true },
-          {
-            header: '操作',
-            cell: (row) => <RowActions label={row.name} editPath={p.edit(row.id)} deletePath={p.delete(row.id)} />,
-            width: '32',
-          },
-        ]}
-      />
-      {list ? <Pager total={list.total} page={page} onChange={setPage} /> : null}
-    </AdminPage>
-  );
-}
-
-export function EvaluationOrganizationCreatePage() {
-  const [create] = useMutation(CreateEvaluationOrganizationDocument);
-  const save = useSaveAndReturn(p.list());
-  return (
-    <AdminPage title="評価機関の登録">
-      <EvaluationOrganizationForm
-        mode="create"
-        initialValues={EMPTY_EVALUATION_ORGANIZATION}
-        submitLabel="登録する"
-        listPath={p.list()}
-        onSubmit={(values, form) =>
-          save(() => create({ variables: { input: toInput(values) } }), '評価機関を登録しました', form)
-        }
-      />
-    </AdminPage>
-  );
-}
-
-export function EvaluationOrganizationEditPage() {
-  const id = parseId(useParams().id);
-  const { data, error } = useQuery(EvaluationOrganizationDocument, { variables: { id: id ?? 0 }, skip: id === null });
-  useReportLoadError(error);
-  const [update] = useMutation(UpdateEvaluationOrganizationDocument);
-  const save = useSaveAndReturn(p.list());
-  if (id === null || isNotFound(error)) return <NotFoundPage />;
-  const row = data?.evaluationOrganization;
-  return (
-    <AdminPage title="評価機関の編集">
-      {row ? (
-        <EvaluationOrganizationForm
-          mode="edit"
-          initialValues={{ ...EMPTY_EVALUATION_ORGANIZATION, name: row.name, number: row.number }}
-          submitLabel="更新する"
-          listPath={p.list()}
-          onSubmit={(values, form) =>
-            save(() => update({ variables: { id, input: toInput(values) } }), '評価機関を更新しました', form)
-          }
-        />
-      ) : null}
-    </AdminPage>
-  );
-}
-
-export function EvaluationOrganizationDeletePage() {
-  const id = parseId(useParams().id);
-  const { data, loading, error } = useQuery(EvaluationOrganizationDocument, {
-    variables: { id: id ?? 0 },
-    skip: id === null,
-  });
-  useReportLoadError(error);
-  const [remove] = useMutation(DeleteEvaluationOrganizationDocument);
-  if (id === null || isNotFound(error)) return <NotFoundPage />;
-  const row = data?.evaluationOrganization;
-  return (
-    <DeleteConfirmPage
-      noun="評価機関"
-      loading={loading}
-      listPath={p.list()}
-      rows={
-        row
-          ? [
-              { label: '評価機関名', value: row.name },
-              { label: '評価機関番号', value: row.number },
-            ]
-          : null
-      }
-      onDelete={() => remove({ variables: { id } })}
-    />
-  );
-}

@@ -1,19 +1,15 @@
 import { Badge, Button, Field, HStack, Link, NativeSelect } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { type UrlFilterSpec, useUrlFilters } from '@/hooks/use-url-filters';
+import { NotFoundPage } from '@/components/not-found-page';
+import { BACK_TO_LIST } from '@/components/ui/form-actions';
 import { LabelValueList } from '@/components/ui/label-value-list';
-import { PdfExportButton } from '@/components/ui/pdf-export-button';
-import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
 import { AdminPage } from '@/features/admin-master/components/admin-page';
-import { CreateButton, DataTable, RowActions } from '@/features/admin-master/components/data-table';
-import { DeleteConfirmPage } from '@/features/admin-master/components/delete-confirm-page';
-import { isNotFound, useReportLoadError } from '@/features/admin-master/query-errors';
-import { parseId, usePageParam } from '@/features/admin-master/use-page-param';
-import { useSaveAndReturn } from '@/features/admin-master/use-save-and-return';
+import { useMasterItem } from '@/features/admin-master/master-screens';
+import { type MasterListFilter, masterTable } from '@/features/admin-master/master-table';
 import { LinkifiedText } from '@/features/information/components/linkified-text';
-import { InformationForm } from '@/features/information/forms/information-form';
-import { emptyInformation, type InformationValues } from '@/features/information/forms/information-schema';
+import { emptyInformation, informationSchema } from '@/features/information/forms/information-schema';
 import {
   fromLocalInput,
   isShowType,
@@ -22,58 +18,29 @@ import {
   toLocalInput,
 } from '@/features/information/show-types';
 import { formatDateTime } from '@/lib/format-date';
-import { BACK_TO_LIST } from '@/components/ui/form-actions';
 import {
   CreateInformationDocument,
   DeleteInformationDocument,
   InformationDocument,
   InformationListDocument,
+  type InformationQuery,
   type InformationShowType,
   UpdateInformationDocument,
 } from '@/generated/graphql';
-import { NotFoundPage } from '@/components/not-found-page';
 
 const p = paths.admin.information;
-const toInput = (values: InformationValues) => ({
-  title: values.title.trim(),
-  body: values.body,
-  showType: values.showType as InformationShowType,
-  publishedAt: fromLocalInput(values.publishedAt),
-});
 
-/** The show_type filter lives in the URL next to the page. */
-function useShowTypeFilter(): [InformationShowType | undefined, (value: string) => void] {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('show_type');
-  const setShowType = (value: string) =>
-    setParams(() => {
-      const next = new URLSearchParams();
-      if (isShowType(value)) next.set('show_type', value);
-      return next;
-    });
-  return [isShowType(raw) ? raw : undefined, setShowType];
-}
+/** The show_type filter lives in the URL next to the page; choosing one starts again at page 1. */
+const FILTERS: UrlFilterSpec<{ showType: string }> = { showType: { param: 'show_type' } };
 
-export function InformationListPage() {
-  const [page, setPage] = usePageParam();
-  const [showType, setShowType] = useShowTypeFilter();
-  const { data, loading, error } = useQuery(InformationListDocument, { variables: { page, showType } });
-  useReportLoadError(error);
-  const list = data?.informationList;
-  return (
-    <AdminPage
-      title="お知らせ一覧"
-      actions={
-        <>
-          <PdfExportButton
-            apiPath="/api/information"
-            filters={{ show_type: showType }}
-            fallbackFileName="information.pdf"
-          />
-          <CreateButton to={p.create()} />
-        </>
-      }
-    >
+function useShowTypeFilter(): MasterListFilter {
+  const { filters, apply } = useUrlFilters(FILTERS);
+  const showType = isShowType(filters.showType) ? filters.showType : undefined;
+  const setShowType = (value: string) => apply({ showType: isShowType(value) ? value : '' });
+  return {
+    variables: { showType },
+    pdfFilters: { show_type: showType },
+    control: (
       <Field.Root maxW="xs">
         <Field.Label>表示先で絞り込み</Field.Label>
         <NativeSelect.Root size="sm">
@@ -88,76 +55,110 @@ export function InformationListPage() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <DataTable
-        caption="お知らせ一覧"
-        loading={loading}
-        rows={list?.items}
-        empty="該当するお知らせはありません"
-        columns={[
-          {
-            header: '公開日時',
-            cell: (row) => (
-              <>
-                {formatDateTime(row.publishedAt)}
-                {new Date(row.publishedAt).getTime() > Date.now() ? (
-                  <Badge ms="2" colorPalette="orange" size="sm">
-                    公開前
-                  </Badge>
-                ) : null}
-              </>
-            ),
-            width: '48',
-            nowrap: true,
-          },
-          { header: '表示先', cell: (row) => SHOW_TYPE_LABELS[row.showType], width: '40' },
-          {
-            header: 'タイトル',
-            cell: (row) => (
-              <Link asChild colorPalette="blue">
-                <RouterLink to={p.detail(row.id)}>{row.title}</RouterLink>
-              </Link>
-            ),
-          },
-          {
-            header: '操作',
-            cell: (row) => <RowActions label={row.title} editPath={p.edit(row.id)} deletePath={p.delete(row.id)} />,
-            width: '32',
-            nowrap: true,
-          },
-        ]}
-      />
-      {list ? <Pager total={list.total} page={page} onChange={setPage} /> : null}
-    </AdminPage>
-  );
+    ),
+  };
 }
 
-export function InformationCreatePage() {
-  const [create] = useMutation(CreateInformationDocument);
-  const save = useSaveAndReturn(p.list());
-  return (
-    <AdminPage title="お知らせの登録">
-      <InformationForm
-        initialValues={emptyInformation()}
-        submitLabel="登録する"
-        listPath={p.list()}
-        onSubmit={(values, form) =>
-          save(() => create({ variables: { input: toInput(values) } }), 'お知らせを登録しました', form)
-        }
-      />
-    </AdminPage>
-  );
-}
-
-function useInformation() {
-  const id = parseId(useParams().id);
-  const query = useQuery(InformationDocument, { variables: { id: id ?? 0 }, skip: id === null });
-  useReportLoadError(query.error);
-  return { id, ...query, information: query.data?.information };
-}
+/** /admin/information: the notices the public pages show. */
+export const table = masterTable({
+  noun: 'お知らせ',
+  formLabel: 'お知らせフォーム',
+  paths: p,
+  pdf: { apiPath: '/api/information', fallbackFileName: 'information.pdf' },
+  list: {
+    query: InformationListDocument,
+    field: 'informationList',
+    useFilter: useShowTypeFilter,
+    empty: '該当するお知らせはありません',
+    actionsNowrap: true,
+    columns: [
+      {
+        header: '公開日時',
+        cell: (row) => (
+          <>
+            {formatDateTime(row.publishedAt)}
+            {new Date(row.publishedAt).getTime() > Date.now() ? (
+              <Badge ms="2" colorPalette="orange" size="sm">
+                公開前
+              </Badge>
+            ) : null}
+          </>
+        ),
+        width: '48',
+        nowrap: true,
+      },
+      { header: '表示先', cell: (row) => SHOW_TYPE_LABELS[row.showType], width: '40' },
+      {
+        header: 'タイトル',
+        cell: (row) => (
+          <Link asChild colorPalette="blue">
+            <RouterLink to={p.detail(row.id)}>{row.title}</RouterLink>
+          </Link>
+        ),
+      },
+    ],
+    rowLabel: (row) => row.title,
+  },
+  item: {
+    query: InformationDocument,
+    field: 'information',
+    summary: (item) => [
+      { label: 'タイトル', value: item.title },
+      { label: '表示先', value: SHOW_TYPE_LABELS[item.showType] },
+      { label: '公開日時', value: formatDateTime(item.publishedAt) },
+    ],
+  },
+  form: {
+    schema: () => informationSchema,
+    empty: emptyInformation,
+    fromItem: (item) => ({
+      title: item.title,
+      body: item.body,
+      showType: item.showType,
+      publishedAt: toLocalInput(item.publishedAt),
+    }),
+    fields: () => [
+      { name: 'title', label: 'タイトル', required: true },
+      {
+        name: 'body',
+        label: '本文',
+        required: true,
+        rows: 8,
+        helper: '改行はそのまま表示されます。URL（https://…）はリンクになります。',
+      },
+      {
+        name: 'showType',
+        label: '表示先',
+        required: true,
+        maxW: 'xs',
+        placeholder: '選択してください',
+        options: SHOW_TYPES.map((type) => [type, SHOW_TYPE_LABELS[type]] as const),
+      },
+      {
+        name: 'publishedAt',
+        label: '公開日時',
+        type: 'datetime-local',
+        required: true,
+        maxW: 'xs',
+        helper: 'この日時以降に公開ページへ表示されます',
+      },
+    ],
+    toInput: (values) => ({
+      title: values.title.trim(),
+      body: values.body,
+      showType: values.showType as InformationShowType,
+      publishedAt: fromLocalInput(values.publishedAt),
+    }),
+  },
+  create: CreateInformationDocument,
+  update: UpdateInformationDocument,
+  remove: DeleteInformationDocument,
+});
 
 export function InformationDetailPage() {
-  const { id, error, information } = useInformation();
-  if (id === null || isNotFound(error)) return <NotFoundPage />;
+  const { notFound, item } = useMasterItem(table);
+  if (notFound) return <NotFoundPage />;
+  const information = item as InformationQuery['information'] | undefined;
   return (
     <AdminPage title="お知らせ詳細">
       {information ? (
@@ -184,54 +185,5 @@ export function InformationDetailPage() {
         </>
       ) : null}
     </AdminPage>
-  );
-}
-
-export function InformationEditPage() {
-  const { id, error, information } = useInformation();
-  const [update] = useMutation(UpdateInformationDocument);
-  const save = useSaveAndReturn(p.list());
-  if (id === null || isNotFound(error)) return <NotFoundPage />;
-  return (
-    <AdminPage title="お知らせの編集">
-      {information ? (
-        <InformationForm
-          initialValues={{
-            title: information.title,
-            body: information.body,
-            showType: information.showType,
-            publishedAt: toLocalInput(information.publishedAt),
-          }}
-          submitLabel="更新する"
-          listPath={p.list()}
-          onSubmit={(values, form) =>
-            save(() => update({ variables: { id, input: toInput(values) } }), 'お知らせを更新しました', form)
-          }
-        />
-      ) : null}
-    </AdminPage>
-  );
-}
-
-export function InformationDeletePage() {
-  const { id, error, loading, information } = useInformation();
-  const [remove] = useMutation(DeleteInformationDocument);
-  if (id === null || isNotFound(error)) return <NotFoundPage />;
-  return (
-    <DeleteConfirmPage
-      noun="お知らせ"
-      loading={loading}
-      listPath={p.list()}
-      rows={
-        information
-          ? [
-              { label: 'タイトル', value: information.title },
-              { label: '表示先', value: SHOW_TYPE_LABELS[information.showType] },
-              { label: '公開日時', value: formatDateTime(information.publishedAt) },
-            ]
-          : null
-      }
-      onDelete={() => remove({ variables: { id } })}
-    />
   );
 }

@@ -1,49 +1,36 @@
 import type { RouteObject } from 'react-router-dom';
+import type { AnyMasterTable } from '@/features/admin-master/master-table';
 
 /** /admin/brand_names, shared_passwords, evaluation_organizations and information (SPEC §2), and mail_failures. */
-const brandNames = () => import('./brand-names');
-const sharedPasswords = () => import('./shared-passwords');
-const evaluationOrganizations = () => import('./evaluation-organizations');
+const screens = () => import('@/features/admin-master/master-screens');
 const information = () => import('./information');
 
+type Screen = 'MasterListPage' | 'MasterCreatePage' | 'MasterEditPage' | 'MasterDeletePage';
+
+/** A screen of the master kit, rendering the table its module exports; both load with the route. */
+function masterScreen(screen: Screen, load: () => Promise<{ table: AnyMasterTable }>): RouteObject['lazy'] {
+  return async () => {
+    const [{ table }, kit] = await Promise.all([load(), screens()]);
+    const Screen = kit[screen];
+    return { element: <Screen table={table} /> };
+  };
+}
+
+/** list / create / {id}/edit / {id}/delete of one master table. */
+function masterRoutes(path: string, load: () => Promise<{ table: AnyMasterTable }>): RouteObject[] {
+  return [
+    { path, lazy: masterScreen('MasterListPage', load) },
+    { path: `${path}/create`, lazy: masterScreen('MasterCreatePage', load) },
+    { path: `${path}/:id/edit`, lazy: masterScreen('MasterEditPage', load) },
+    { path: `${path}/:id/delete`, lazy: masterScreen('MasterDeletePage', load) },
+  ];
+}
+
 export const adminMasterRoutes: RouteObject[] = [
-  { path: 'brand_names', lazy: async () => ({ Component: (await brandNames()).BrandNameListPage }) },
-  { path: 'brand_names/create', lazy: async () => ({ Component: (await brandNames()).BrandNameCreatePage }) },
-  { path: 'brand_names/:id/edit', lazy: async () => ({ Component: (await brandNames()).BrandNameEditPage }) },
-  { path: 'brand_names/:id/delete', lazy: async () => ({ Component: (await brandNames()).BrandNameDeletePage }) },
-  { path: 'shared_passwords', lazy: async () => ({ Component: (await sharedPasswords()).SharedPasswordListPage }) },
-  {
-    path: 'shared_passwords/create',
-    lazy: async () => ({ Component: (await sharedPasswords()).SharedPasswordCreatePage }),
-  },
-  {
-    path: 'shared_passwords/:id/edit',
-    lazy: async () => ({ Component: (await sharedPasswords()).SharedPasswordEditPage }),
-  },
-  {
-    path: 'shared_passwords/:id/delete',
-    lazy: async () => ({ Component: (await sharedPasswords()).SharedPasswordDeletePage }),
-  },
-  {
-    path: 'evaluation_organizations',
-    lazy: async () => ({ Component: (await evaluationOrganizations()).EvaluationOrganizationListPage }),
-  },
-  {
-    path: 'evaluation_organizations/create',
-    lazy: async () => ({ Component: (await evaluationOrganizations()).EvaluationOrganizationCreatePage }),
-  },
-  {
-    path: 'evaluation_organizations/:id/edit',
-    lazy: async () => ({ Component: (await evaluationOrganizations()).EvaluationOrganizationEditPage }),
-  },
-  {
-    path: 'evaluation_organizations/:id/delete',
-    lazy: async () => ({ Component: (await evaluationOrganizations()).EvaluationOrganizationDeletePage }),
-  },
-  { path: 'information', lazy: async () => ({ Component: (await information()).InformationListPage }) },
-  { path: 'information/create', lazy: async () => ({ Component: (await information()).InformationCreatePage }) },
+  ...masterRoutes('brand_names', () => import('./brand-names')),
+  ...masterRoutes('shared_passwords', () => import('./shared-passwords')),
+  ...masterRoutes('evaluation_organizations', () => import('./evaluation-organizations')),
+  ...masterRoutes('information', information),
   { path: 'information/:id', lazy: async () => ({ Component: (await information()).InformationDetailPage }) },
-  { path: 'information/:id/edit', lazy: async () => ({ Component: (await information()).InformationEditPage }) },
-  { path: 'information/:id/delete', lazy: async () => ({ Component: (await information()).InformationDeletePage }) },
   { path: 'mail_failures', lazy: async () => ({ Component: (await import('./mail-failures')).MailFailuresPage }) },
 ];

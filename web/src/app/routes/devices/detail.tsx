@@ -1,5 +1,5 @@
 import { Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorList } from '@/components/ui/error-list';
@@ -21,10 +21,10 @@ import { DeviceDetailHeading } from '@/components/ui/device-detail-heading';
 export function useDeviceDetail() {
   const category = useCategoryParam();
   const id = useIdParam();
-  const result = useQuery(DeviceDetailDocument, {
-    variables: { category: category?.code ?? 'cogeneration_systems', id: id ?? 0 },
-    skip: !category || !id,
-  });
+  const result = useQuery(
+    DeviceDetailDocument,
+    category && id ? { variables: { category: category.code, id } } : skipToken,
+  );
   useEffect(() => {
     if (result.error) errorList.update(result.error);
   }, [result.error]);

@@ -18,7 +18,7 @@ import {
 import { usePublicEdition } from './use-public-edition';
 import { PageMeta } from '@/components/layout/page-meta';
 import { PAGE_DESCRIPTIONS } from '@rules/page-descriptions';
-import { usePageParam } from '@/features/admin-master/use-page-param';
+import { usePageParam } from '@/hooks/use-url-filters';
 
 /** The building edition's openings: level2 開口部 of its envelope group. */
 export const BUILDING_OPENING_LEVEL2 = '開口部';

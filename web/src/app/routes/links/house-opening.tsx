@@ -1,5 +1,5 @@
 import { Box, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { publicLinksTrail } from '@/components/layout/breadcrumb/public-trail';
@@ -92,10 +92,10 @@ export function HouseOpeningPage({ kind }: { kind: Extract<OpeningKind, 'windows
   const defaults = categories.data?.openingCategories;
   const chosenMaterial = material ?? defaults?.defaultMaterialCode ?? '';
   const chosenGlass = glass ?? defaults?.defaultGlassCode ?? '';
-  const links = useQuery(OpeningLinksDocument, {
-    variables: { kind, material: chosenMaterial || null, glass: chosenGlass || null },
-    skip: !defaults,
-  });
+  const links = useQuery(
+    OpeningLinksDocument,
+    defaults ? { variables: { kind, material: chosenMaterial || null, glass: chosenGlass || null } } : skipToken,
+  );
   const result = links.data?.openingLinks;
   const answered = useSettledOnce(result !== undefined || categories.error !== undefined || links.error !== undefined);
 

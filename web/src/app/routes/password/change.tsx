@@ -1,109 +1,15 @@
-import { Button, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { useMutation } from '@apollo/client/react';
-import { useFormik } from 'formik';
-import { errorList } from '@/components/ui/error-list-store';
-import { FieldStack, TextField } from '@/features/organizations/components/form-fields';
-import { Actions, Page } from '@/features/organizations/components/page';
-import { passwordChangeSchema } from '@/features/organizations/forms/schemas';
-import { authState, useCurrentUser } from '@/lib/auth-state';
-import { ChangePasswordDocument } from '@/generated/graphql';
-import { useAppNavigate } from '@/hooks/use-app-navigate';
-import { flashState } from '@/components/ui/flash-message';
-import { FormikForm } from '@/components/form/formik-form';
-import { markServerFieldErrors } from '@/components/form/server-field-errors';
-
-const BACK_LABEL = { admin: '事業者管理に戻る', organization: '事業者情報に戻る' } as const;
+import { Text } from '@chakra-ui/react';
+import { Page } from '@/components/layout/page';
+import { PasswordChangeForm } from '@/features/organizations/forms/password-change-form';
+import { useCurrentUser } from '@/lib/auth-state';
 
 /** /password: the header action copied the user with blank password fields (SPEC §2); a way back to the user's own screens. */
 export function PasswordChangePage() {
   const user = useCurrentUser();
-  const navigate = useAppNavigate();
-  const [changePassword] = useMutation(ChangePasswordDocument);
-  const formik = useFormik({
-    initialValues: {
-      password: user?.password ?? '',
-      newPassword: user?.newPassword ?? '',
-      newPasswordConfirmation: user?.newPasswordConfirmation ?? '',
-    },
-    validationSchema: passwordChangeSchema,
-    onSubmit: async (values, helpers) => {
-      if (!user) return;
-      errorList.clear();
-      try {
-        await changePassword({
-          variables: {
-            id: user.id,
-            input: {
-              oldPassword: values.password,
-              newPassword: values.newPassword,
-              newPasswordConfirmation: values.newPasswordConfirmation,
-            },
-          },
-        });
-        authState.set((state) =>
-          state.user
-            ? { ...state, user: { ...state.user, password: '', newPassword: '', newPasswordConfirmation: '' } }
-            : state,
-        );
-        helpers.resetForm({ values: { password: '', newPassword: '', newPasswordConfirmation: '' } });
-        await navigate('.', {
-          replace: true,
-          state: flashState('パスワードを変更しました。他の端末のログインは終了しました'),
-        });
-      } catch (error) {
-        errorList.update(error);
-        markServerFieldErrors(helpers, error, { oldPassword: 'password' });
-      }
-    },
-  });
   return (
     <Page title="パスワード変更">
       <Text>{user ? `${user.name}（${user.email}）` : ''}</Text>
-      <FormikForm formik={formik} label="パスワード変更フォーム">
-        {/* Whose password this is, for the browser's password manager: it then updates the saved
-            sign-in of this address instead of asking which one (or saving a new one without it). */}
-        <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
-        <FieldStack>
-          <TextField
-            formik={formik}
-            name="password"
-            label="現在のパスワード"
-            type="password"
-            required
-            autoComplete="current-password"
-          />
-          <TextField
-            formik={formik}
-            name="newPassword"
-            label="新しいパスワード"
-            type="password"
-            required
-            autoComplete="new-password"
-            helper="8文字以上"
-          />
-          <TextField
-            formik={formik}
-            name="newPasswordConfirmation"
-            label="確認用パスワード"
-            helper="新しいパスワードをもう一度入力してください"
-            type="password"
-            required
-            autoComplete="new-password"
-          />
-          <Actions>
-            <Button type="submit" colorPalette="blue" loading={formik.isSubmitting}>
-              変更する
-            </Button>
-            {user ? (
-              <Button asChild variant="outline">
-                <RouterLink to={paths.home(user.role)}>{BACK_LABEL[user.role]}</RouterLink>
-              </Button>
-            ) : null}
-          </Actions>
-        </FieldStack>
-      </FormikForm>
+      <PasswordChangeForm />
     </Page>
   );
 }

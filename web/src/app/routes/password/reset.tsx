@@ -1,55 +1,20 @@
-import { Button, Link, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
-import { useFormik } from 'formik';
+import { Link, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PASSWORD_RESET_HEADING } from '@rules/page-titles';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
-import { errorList } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
-import { FieldStack, TextField } from '@/features/organizations/components/form-fields';
-import { Actions, Page } from '@/features/organizations/components/page';
-import { passwordResetSchema } from '@/features/organizations/forms/schemas';
+import { Page } from '@/components/layout/page';
+import { PasswordResetForm } from '@/features/organizations/forms/password-reset-form';
 import { isEdition } from '@/lib/public-status';
-import { ResetPasswordDocument } from '@/generated/graphql';
 import { NotFoundPage } from '@/components/not-found-page';
-import { FormikForm } from '@/components/form/formik-form';
-import { serverFieldMessages } from '@/lib/to-error-messages';
 import { PAGE_DESCRIPTIONS } from '@rules/page-descriptions';
 
 /** /password/reset/{type}/{token}: the link from the mail. */
 export function PasswordResetPage() {
   useBreadcrumb([{ label: PASSWORD_RESET_HEADING }]);
   const { type, token = '' } = useParams();
-  const [resetPassword] = useMutation(ResetPasswordDocument);
   const [done, setDone] = useState<string | null>(null);
-  /** The server refused the link itself (used, replaced by a newer one, or over an hour old). */
-  const [linkRefused, setLinkRefused] = useState(false);
-  const formik = useFormik({
-    initialValues: { email: '', password: '', passwordConfirmation: '' },
-    validationSchema: passwordResetSchema,
-    onSubmit: async (values) => {
-      if (!isEdition(type)) return;
-      errorList.clear();
-      try {
-        const { data } = await resetPassword({
-          variables: {
-            input: {
-              email: values.email.trim(),
-              password: values.password,
-              passwordConfirmation: values.passwordConfirmation,
-              token,
-              type,
-            },
-          },
-        });
-        setDone(data?.resetPassword ?? '');
-      } catch (error) {
-        errorList.update(error);
-        setLinkRefused('token' in serverFieldMessages(error));
-      }
-    },
-  });
   if (!isEdition(type)) return <NotFoundPage />;
   if (done !== null) {
     return (
@@ -64,48 +29,7 @@ export function PasswordResetPage() {
   return (
     <Page title={PASSWORD_RESET_HEADING} description={PAGE_DESCRIPTIONS.passwordReset}>
       <Text>メールアドレスと新しいパスワードを入力してください。</Text>
-      <FormikForm formik={formik} label="パスワード再設定フォーム">
-        <FieldStack>
-          <TextField
-            formik={formik}
-            name="email"
-            label="メールアドレス"
-            type="email"
-            required
-            autoComplete="username"
-          />
-          <TextField
-            formik={formik}
-            name="password"
-            label="新しいパスワード"
-            type="password"
-            required
-            autoComplete="new-password"
-            helper="8文字以上"
-          />
-          <TextField
-            formik={formik}
-            name="passwordConfirmation"
-            label="確認用パスワード"
-            type="password"
-            required
-            autoComplete="new-password"
-          />
-          <Actions>
-            <Button type="submit" colorPalette="blue" loading={formik.isSubmitting}>
-              パスワードを再設定
-            </Button>
-          </Actions>
-          {linkRefused ? (
-            <Text>
-              リンクは最後にお送りしたものだけが1時間有効です。{' '}
-              <Link asChild colorPalette="blue">
-                <RouterLink to={paths.password.email()}>再設定用のリンクをもう一度受け取る</RouterLink>
-              </Link>
-            </Text>
-          ) : null}
-        </FieldStack>
-      </FormikForm>
+      <PasswordResetForm type={type} token={token} onDone={setDone} />
     </Page>
   );
 }

@@ -1,3 +1,4 @@
+import { skipToken } from '@apollo/client/react';
 import { Box, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
@@ -49,10 +50,10 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
   const filters = filtersFromSearch(search);
   const listTo = `${paths.publicDevices.list(category)}${listQuery(filters)}`;
   const includeExpired = filters.includeExpired;
-  const { data, loading } = useDeferredQuery(PublicDeviceSheetDocument, {
-    variables: { category, id: numericId ?? 0, includeExpired },
-    skip: numericId === null,
-  });
+  const { data, loading } = useDeferredQuery(
+    PublicDeviceSheetDocument,
+    numericId === null ? skipToken : { variables: { category, id: numericId, includeExpired } },
+  );
   const sheet = data?.publicDeviceSheet;
   useBreadcrumb([{ label: info.label, to: listTo }, { label: sheet ? sheet.device.certificateNumber : '機器詳細' }]);
   const back = (

@@ -2,7 +2,7 @@ import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { paths } from '@/config/paths';
-import { Page } from '@/features/organizations/components/page';
+import { Page } from '@/components/layout/page';
 import { usePublicStatus } from '@/lib/public-status';
 import { RequireTerms } from './require-terms';
 

@@ -6,7 +6,7 @@ import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context
 import { useConfirmFailure } from '@/components/form/returned-field-errors';
 import { errorList, KEEP_ERRORS_STATE } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
-import { Actions, BackButton, Page } from '@/features/organizations/components/page';
+import { Actions, BackButton, Page } from '@/components/layout/page';
 import { profileRows, Summary, userRows } from '@/features/organizations/components/summary';
 import { profileInput, userInput } from '@/features/organizations/forms/schemas';
 import { NO_FLAGS } from '@/features/organizations/labels';

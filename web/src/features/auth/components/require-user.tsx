@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -14,7 +14,7 @@ import { publicStatus } from '@/lib/public-status';
  */
 export function RequireUser() {
   const user = useCurrentUser();
-  const { data, loading } = useQuery(MeDocument, { skip: user !== null });
+  const { data, loading } = useQuery(MeDocument, user === null ? {} : skipToken);
   const viewer = user ? null : data?.me;
 
   useEffect(() => {

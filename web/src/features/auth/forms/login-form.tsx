@@ -8,6 +8,7 @@ import { authState, signIn } from '@/lib/auth-state';
 import { publicStatus } from '@/lib/public-status';
 import { INITIAL_LOGIN_VALUES, type LoginValues, loginSchema } from './login-schema';
 import { FormikForm } from '@/components/form/formik-form';
+import { submitToServer } from '@/components/form/submit-to-server';
 
 export interface LoginFormProps {
   edition: Edition;
@@ -27,9 +28,8 @@ export function LoginForm({ edition, onSignedIn }: LoginFormProps) {
   const formik = useFormik<LoginValues>({
     initialValues: INITIAL_LOGIN_VALUES,
     validationSchema: loginSchema,
-    onSubmit: async (values) => {
-      errorList.clear();
-      try {
+    onSubmit: submitToServer(
+      async (values) => {
         const { data } = await login({
           variables: { input: { email: values.email.trim(), password: values.password, type: edition } },
         });
@@ -37,10 +37,9 @@ export function LoginForm({ edition, onSignedIn }: LoginFormProps) {
         signIn(data.login.user, data.login.edition);
         publicStatus.set(data.login.edition);
         onSignedIn(data.login);
-      } catch (error) {
-        reportLoginFailure(error);
-      }
-    },
+      },
+      { markFields: false, report: reportLoginFailure },
+    ),
   });
 
   const emailError = formik.touched.email ? formik.errors.email : undefined;

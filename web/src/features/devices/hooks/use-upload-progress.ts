@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { UploadProgressDocument } from '@/generated/graphql';
 import { measuredProgress } from '@/lib/request-activity';
@@ -17,13 +17,12 @@ export function useUploadProgress() {
   const [run, setRun] = useState<UploadRunState | null>(null);
   const abort = useRef<AbortController | null>(null);
   const sentAll = run !== null && run.total > 0 && run.sent >= run.total;
-  const { data } = useQuery(UploadProgressDocument, {
-    variables: { id: run?.id ?? '' },
-    skip: !sentAll,
-    pollInterval: POLL_MS,
-    fetchPolicy: 'network-only',
-    context: { background: true },
-  });
+  const { data } = useQuery(
+    UploadProgressDocument,
+    sentAll && run
+      ? { variables: { id: run.id }, pollInterval: POLL_MS, fetchPolicy: 'network-only', context: { background: true } }
+      : skipToken,
+  );
   const view = run ? uploadProgressView(run, sentAll ? (data?.uploadProgress ?? null) : null) : null;
   const overall = view?.overall ?? null;
 

@@ -40,8 +40,8 @@ export function LinkForm({ initialValues, submitLabel = '確認画面へ', onSub
     onSubmit: (values) => onSubmit(values),
   });
 
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async (event?: React.FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
     errorList.clear();
     const errors = await formik.validateForm();
     if (Object.keys(errors).length > 0) {

@@ -12,10 +12,10 @@ import { asStored, type OrganizationProfileValues, profileInput, profileSchema }
 import { useOrganization } from '../hooks/use-organization';
 import { flagsOf, MANAGER_FLAGS, type ManagerFlags } from '../labels';
 import { organizationEditDraft } from '../stores/drafts';
-import { CheckboxField, FieldStack } from './form-fields';
+import { CheckboxField, FieldStack } from '@/components/form/fields';
 import { OrganizationFields } from './organization-fields';
 import { profileValuesOf } from './organization-summary';
-import { Actions, BackButton, Page } from './page';
+import { Actions, BackButton, Page, ToConfirmButton } from '@/components/layout/page';
 import { profileRows, Summary } from './summary';
 import { flashState } from '@/components/ui/flash-message';
 import { FormikForm } from '@/components/form/formik-form';
@@ -53,7 +53,7 @@ function EditForm({
   return (
     <FormikForm formik={formik} label="事業者情報の編集フォーム">
       <FieldStack>
-        <OrganizationFields formik={formik} />
+        <OrganizationFields />
         {withFlags ? (
           <Stack as="fieldset" gap="2" aria-label="管理できる機器">
             <Heading as="h2" size="sm">
@@ -71,9 +71,7 @@ function EditForm({
         ) : null}
         <Actions>
           <BackButton onClick={() => void navigate(backPath)} />
-          <Button type="submit" colorPalette="blue">
-            確認画面へ
-          </Button>
+          <ToConfirmButton />
         </Actions>
       </FieldStack>
     </FormikForm>

@@ -1,26 +1,20 @@
-import type { FormikProps } from 'formik';
 import { postcode } from '@rules/contact-fields';
 import { BELONG_TO_LABELS, ORGANIZATION_TYPE_LABELS } from '../labels';
-import { SelectField, TelField, TextField } from './form-fields';
-
-type Values = object;
+import { SelectField, TelField, TextField } from '@/components/form/fields';
 
 /** The organization profile fields; `prefix` is "organization." inside the registration form. */
-export function OrganizationFields<V extends Values>({
-  formik,
+export function OrganizationFields({
   prefix = '',
   withZipPassword = false,
 }: {
-  formik: FormikProps<V>;
   prefix?: string;
   withZipPassword?: boolean;
 }) {
   const n = (name: string) => `${prefix}${name}`;
   return (
     <>
-      <TextField formik={formik} name={n('name')} label="事業者名" required autoComplete="organization" />
+      <TextField name={n('name')} label="事業者名" required autoComplete="organization" />
       <SelectField
-        formik={formik}
         name={n('type')}
         label="事業者区分"
         options={ORGANIZATION_TYPE_LABELS}
@@ -28,7 +22,6 @@ export function OrganizationFields<V extends Values>({
         required
       />
       <TextField
-        formik={formik}
         name={n('postcode')}
         label="郵便番号"
         required
@@ -37,13 +30,12 @@ export function OrganizationFields<V extends Values>({
         helper="例: 100-0001"
         normalize={postcode}
       />
-      <TextField formik={formik} name={n('address')} label="住所" required autoComplete="street-address" />
-      <TelField formik={formik} name={n('tel')} helper="例: 03-1234-5678" />
-      <SelectField formik={formik} name={n('belongTo')} label="協会への所属" options={BELONG_TO_LABELS} required />
+      <TextField name={n('address')} label="住所" required autoComplete="street-address" />
+      <TelField name={n('tel')} helper="例: 03-1234-5678" />
+      <SelectField name={n('belongTo')} label="協会への所属" options={BELONG_TO_LABELS} required />
       {withZipPassword ? (
         <>
           <TextField
-            formik={formik}
             name={n('zipPassword')}
             label="ファイルアップロード用パスワード"
             type="password"
@@ -52,7 +44,6 @@ export function OrganizationFields<V extends Values>({
             helper="機器データのZIPファイルを暗号化するパスワードです"
           />
           <TextField
-            formik={formik}
             name={n('zipPasswordConfirmation')}
             label="確認用ファイルアップロード用パスワード"
             type="password"
@@ -61,7 +52,7 @@ export function OrganizationFields<V extends Values>({
           />
         </>
       ) : null}
-      <TextField formik={formik} name={n('message')} label="連絡事項" multiline />
+      <TextField name={n('message')} label="連絡事項" rows={4} />
     </>
   );
 }

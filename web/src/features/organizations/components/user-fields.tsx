@@ -1,23 +1,18 @@
 import { Link } from '@chakra-ui/react';
-import type { FormikProps } from 'formik';
 import { halfWidth } from '@rules/contact-fields';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { TelField, TextField } from './form-fields';
-
-type Values = object;
+import { TelField, TextField } from '@/components/form/fields';
 
 /**
  * A user's fields; on edit the password may stay blank (unchanged). Editing oneself (`self`) there is
  * no password here (that is the password change screen) but the current password, for a new email.
  */
-export function UserFields<V extends Values>({
-  formik,
+export function UserFields({
   prefix = '',
   passwordOptional = false,
   self = false,
 }: {
-  formik: FormikProps<V>;
   prefix?: string;
   passwordOptional?: boolean;
   self?: boolean;
@@ -25,11 +20,10 @@ export function UserFields<V extends Values>({
   const n = (name: string) => `${prefix}${name}`;
   const identity = (
     <>
-      <TextField formik={formik} name={n('division')} label="部署名" />
-      <TextField formik={formik} name={n('name')} label="担当者名" required autoComplete="name" />
-      <TelField formik={formik} name={n('tel')} />
+      <TextField name={n('division')} label="部署名" />
+      <TextField name={n('name')} label="担当者名" required autoComplete="name" />
+      <TelField name={n('tel')} />
       <TextField
-        formik={formik}
         name={n('email')}
         label="メールアドレス"
         type="email"
@@ -38,7 +32,6 @@ export function UserFields<V extends Values>({
         normalize={halfWidth}
       />
       <TextField
-        formik={formik}
         name={n('emailConfirmation')}
         label="確認用メールアドレス"
         type="email"
@@ -53,7 +46,6 @@ export function UserFields<V extends Values>({
       <>
         {identity}
         <TextField
-          formik={formik}
           name={n('currentPassword')}
           label="現在のパスワード"
           type="password"
@@ -75,7 +67,6 @@ export function UserFields<V extends Values>({
     <>
       {identity}
       <TextField
-        formik={formik}
         name={n('password')}
         label="パスワード"
         type="password"
@@ -84,7 +75,6 @@ export function UserFields<V extends Values>({
         helper={passwordOptional ? '変更する場合のみ入力してください（8文字以上）' : '8文字以上'}
       />
       <TextField
-        formik={formik}
         name={n('passwordConfirmation')}
         label="確認用パスワード"
         type="password"

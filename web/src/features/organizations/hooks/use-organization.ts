@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { errorList } from '@/components/ui/error-list-store';
@@ -9,7 +9,7 @@ export function useOrganization(explicitId?: number | null) {
   const params = useParams();
   const id = explicitId ?? Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
-  const result = useQuery(OrganizationDetailDocument, { variables: { id }, skip: !valid });
+  const result = useQuery(OrganizationDetailDocument, valid ? { variables: { id } } : skipToken);
   useEffect(() => {
     if (result.error) errorList.update(result.error);
   }, [result.error]);

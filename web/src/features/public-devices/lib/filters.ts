@@ -1,3 +1,4 @@
+import { FLAG_VALUE, readUrlFilters, readUrlPage, type UrlFilterSpec, writeUrlFilters } from '@/hooks/use-url-filters';
 /** The public list filters as they live in the URL (?brand_name=…&page=…), snake_case like /api. */
 export interface PublicFilters {
   /** 品番・証明書番号: a part of any identifying field or of the certificate number (the server's matching). */
@@ -25,35 +26,26 @@ export const FILTER_PARAMS = {
   includeExpired: 'include_expired',
 } as const satisfies Record<Exclude<keyof PublicFilters, 'page'>, string>;
 
-/** The text filters, in the order of the query string. */
-const TEXT_FILTERS = ['number', 'systemType', 'brandName', 'releaseDateFrom', 'publishDateFrom'] as const;
-
 /** The value a checked 取消済みの機器を含む sends. */
-export const INCLUDE_EXPIRED_VALUE = 'true';
+export const INCLUDE_EXPIRED_VALUE = FLAG_VALUE;
+
+/** The filters' parameters, in the order of the query string. */
+const SPEC: UrlFilterSpec<Omit<PublicFilters, 'page'>> = {
+  number: { param: FILTER_PARAMS.number },
+  systemType: { param: FILTER_PARAMS.systemType },
+  brandName: { param: FILTER_PARAMS.brandName },
+  releaseDateFrom: { param: FILTER_PARAMS.releaseDateFrom },
+  publishDateFrom: { param: FILTER_PARAMS.publishDateFrom },
+  includeExpired: { param: FILTER_PARAMS.includeExpired, flag: true },
+};
 
 export function filtersFromSearch(search: URLSearchParams): PublicFilters {
-  const page = Number(search.get('page'));
-  return {
-    number: search.get(FILTER_PARAMS.number) ?? '',
-    systemType: search.get(FILTER_PARAMS.systemType) ?? '',
-    brandName: search.get(FILTER_PARAMS.brandName) ?? '',
-    releaseDateFrom: search.get(FILTER_PARAMS.releaseDateFrom) ?? '',
-    publishDateFrom: search.get(FILTER_PARAMS.publishDateFrom) ?? '',
-    includeExpired: search.get(FILTER_PARAMS.includeExpired) === INCLUDE_EXPIRED_VALUE,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
+  return { ...readUrlFilters(SPEC, search), page: readUrlPage(search) };
 }
 
 /** Query string for the URL and the CSV download; text is trimmed (SPEC §5), empty values dropped. */
 export function filtersToSearch(filters: PublicFilters, withPage = true): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const key of TEXT_FILTERS) {
-    const value = filters[key].trim();
-    if (value) search.set(FILTER_PARAMS[key], value);
-  }
-  if (filters.includeExpired) search.set(FILTER_PARAMS.includeExpired, INCLUDE_EXPIRED_VALUE);
-  if (withPage && filters.page > 1) search.set('page', String(filters.page));
-  return search;
+  return writeUrlFilters(SPEC, filters, withPage ? filters.page : undefined);
 }
 
 /** Whether the filters narrow the list (a page number alone does not). */

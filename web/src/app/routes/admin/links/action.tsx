@@ -1,5 +1,5 @@
 import { Heading, Skeleton, Stack } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useLocation, useParams } from 'react-router-dom';
 import { flashState } from '@/components/ui/flash-message';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
@@ -45,7 +45,7 @@ export function AdminLinkActionPage({ action }: { action: LinkAction }) {
       ? (location.state as { search: string }).search
       : '';
   const back = `${paths.admin.links.list()}${search ? `?${search}` : ''}`;
-  const { data, error } = useQuery(LinkDocument, { variables: { id }, skip: !Number.isInteger(id) });
+  const { data, error } = useQuery(LinkDocument, Number.isInteger(id) ? { variables: { id } } : skipToken);
   const [approve] = useMutation(ApproveLinkDocument);
   const [disapprove] = useMutation(DisapproveLinkDocument);
   const [remove] = useMutation(DeleteLinkDocument);

@@ -1,3 +1,4 @@
+import type { UrlFilterSpec } from '@/hooks/use-url-filters';
 import type { LinkFilterInput } from '@/generated/graphql';
 
 /** The admin list filters (SPEC §3) as they live in the URL (snake_case, like the /api). */
@@ -17,19 +18,10 @@ export type FilterValues = Record<FilterKey, string>;
 
 export const EMPTY_FILTERS: FilterValues = Object.fromEntries(FILTER_KEYS.map((k) => [k, ''])) as FilterValues;
 
-export function filtersFromParams(params: URLSearchParams): FilterValues {
-  return Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as FilterValues;
-}
-
-export function toParams(values: FilterValues, page = 1): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    const value = values[key].trim();
-    if (value) params.set(key, value);
-  }
-  if (page > 1) params.set('page', String(page));
-  return params;
-}
+/** Each filter under its own name in the URL. */
+export const FILTER_SPEC: UrlFilterSpec<FilterValues> = Object.fromEntries(
+  FILTER_KEYS.map((key) => [key, { param: key }]),
+) as UrlFilterSpec<FilterValues>;
 
 export function toFilterInput(values: FilterValues, page: number): LinkFilterInput {
   const text = (v: string) => v.trim() || undefined;

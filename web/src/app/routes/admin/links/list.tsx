@@ -19,7 +19,8 @@ import { APPROVAL_LABELS, categoryPathOnPage } from '@rules/link-labels';
 import { EDITION_NAMES } from '@rules/editions';
 import { formatDate } from '@/lib/format-date';
 import { LinksDocument } from '@/generated/graphql';
-import { EMPTY_FILTERS, filtersFromParams, toFilterInput, toParams, type FilterValues } from './filters';
+import { useUrlFilters } from '@/hooks/use-url-filters';
+import { EMPTY_FILTERS, FILTER_SPEC, toFilterInput, type FilterValues } from './filters';
 
 const EDITION_OPTIONS = [
   { value: 'house', label: '住宅版' },
@@ -37,9 +38,8 @@ const DATE_TYPE_OPTIONS = [
 
 /** /admin/links: every link with the SPEC §3 filters, paged, PDF export, approve/disable/delete. */
 export function AdminLinksPage() {
-  const [params, setParams] = useSearchParams();
-  const applied = filtersFromParams(params);
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { filters: applied, page, apply: applyFilters, setPage, query, active } = useUrlFilters(FILTER_SPEC);
+  const [params] = useSearchParams();
   const [form, setForm] = useState<FilterValues>(applied);
   const { data, loading, error } = useQuery(LinksDocument, {
     variables: { filter: toFilterInput(applied, page) },
@@ -53,7 +53,7 @@ export function AdminLinksPage() {
   const apply = (event: React.FormEvent) => {
     event.preventDefault();
     errorList.clear();
-    setParams(toParams(form));
+    applyFilters(form);
   };
   const edition = form.type === 'house' || form.type === 'building' ? form.type : null;
   const actionState = { search };
@@ -65,7 +65,7 @@ export function AdminLinksPage() {
       </Heading>
       <FlashMessage />
       <ErrorList />
-      <FilterDisclosure active={[...params.keys()].some((key) => key !== 'page')}>
+      <FilterDisclosure active={active}>
         <Box as="form" role="search" onSubmit={apply} aria-label="リンク検索" borderWidth="1px" borderRadius="md" p="4">
           <Stack gap="3">
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
@@ -144,16 +144,12 @@ export function AdminLinksPage() {
                 variant="outline"
                 onClick={() => {
                   setForm(EMPTY_FILTERS);
-                  setParams(new URLSearchParams());
+                  applyFilters(EMPTY_FILTERS);
                 }}
               >
                 クリア
               </Button>
-              <PdfExportButton
-                apiPath="/api/links"
-                filters={Object.fromEntries(toParams(applied))}
-                fallbackFileName="links.pdf"
-              />
+              <PdfExportButton apiPath="/api/links" filters={Object.fromEntries(query)} fallbackFileName="links.pdf" />
             </HStack>
           </Stack>
         </Box>
@@ -161,7 +157,7 @@ export function AdminLinksPage() {
       {loading && !data ? <Skeleton height="24" /> : null}
       {data ? (
         <>
-          <Pager total={data.links.total} page={page} onChange={(next) => setParams(toParams(applied, next))} />
+          <Pager total={data.links.total} page={page} onChange={setPage} />
           <ScrollTable label="リンク一覧">
             <Table.Root size="sm" variant="outline" aria-label="リンク一覧">
               <Table.Header>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { paths } from '@/config/paths';
 import { OrganizationSummary } from '@/features/organizations/components/organization-summary';
-import { Actions, BackButton, Page } from '@/features/organizations/components/page';
+import { Actions, BackButton, Page } from '@/components/layout/page';
 import { useOrganization } from '@/features/organizations/hooks/use-organization';
 import { DeleteOrganizationDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';

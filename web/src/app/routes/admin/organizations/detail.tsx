@@ -7,7 +7,7 @@ import { UnlockUsersDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { paths } from '@/config/paths';
 import { OrganizationSummary } from '@/features/organizations/components/organization-summary';
-import { Actions, Page } from '@/features/organizations/components/page';
+import { Actions, Page } from '@/components/layout/page';
 import { UsersTable } from '@/features/organizations/components/summary';
 import { useOrganization } from '@/features/organizations/hooks/use-organization';
 

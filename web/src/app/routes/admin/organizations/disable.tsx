@@ -2,7 +2,7 @@ import { Button, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { paths } from '@/config/paths';
 import { OrganizationSummary } from '@/features/organizations/components/organization-summary';
-import { Actions, BackButton, Page } from '@/features/organizations/components/page';
+import { Actions, BackButton, Page } from '@/components/layout/page';
 import { useOrganization } from '@/features/organizations/hooks/use-organization';
 import { DisableOrganizationDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { errorList, useReportedError } from '@/components/ui/error-list-store';
 import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
-import { Page } from '@/features/organizations/components/page';
+import { Page } from '@/components/layout/page';
 import { PdfExportButton } from '@/components/ui/pdf-export-button';
 import { type FilterValues, useOrganizationFilter } from '@/features/organizations/hooks/use-organization-filter';
 import {
@@ -53,7 +53,7 @@ function Select({
 
 /** /admin/organizations: filters, paged list, PDF of the filtered list. */
 export function AdminOrganizationsPage() {
-  const { values, page, filter, search, pdfQuery } = useOrganizationFilter();
+  const { values, page, filter, search, setPage, pdfQuery } = useOrganizationFilter();
   const [form, setForm] = useState<FilterValues>(values);
   const set = (patch: Partial<FilterValues>) => setForm((current) => ({ ...current, ...patch }));
   const { data, error } = useQuery(OrganizationsDocument, { variables: { filter } });
@@ -144,7 +144,7 @@ export function AdminOrganizationsPage() {
 
       {list ? (
         <>
-          <Pager total={list.total} page={page} onChange={(next) => search(values, next)} />
+          <Pager total={list.total} page={page} onChange={setPage} />
           {list.items.length === 0 ? (
             <Text>該当する事業者はありません。</Text>
           ) : (
@@ -183,7 +183,7 @@ export function AdminOrganizationsPage() {
               </Table.Root>
             </ScrollTable>
           )}
-          <Pager placement="bottom" total={list.total} page={page} onChange={(next) => search(values, next)} />
+          <Pager placement="bottom" total={list.total} page={page} onChange={setPage} />
         </>
       ) : null}
     </Page>

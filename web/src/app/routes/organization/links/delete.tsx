@@ -1,5 +1,5 @@
 import { Heading, Skeleton, Stack } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { flashState } from '@/components/ui/flash-message';
 import { ErrorList } from '@/components/ui/error-list';
@@ -16,7 +16,7 @@ import { useSubmit } from '@/hooks/use-submit';
 export function DeleteLinkPage() {
   const id = Number(useParams().id);
   const navigate = useAppNavigate();
-  const { data, error } = useQuery(LinkDocument, { variables: { id }, skip: !Number.isInteger(id) });
+  const { data, error } = useQuery(LinkDocument, Number.isInteger(id) ? { variables: { id } } : skipToken);
   const [deleteLink] = useMutation(DeleteLinkDocument);
   useReportedError(error);
 

@@ -1,5 +1,5 @@
 import { Heading, Skeleton, Stack } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { ErrorList } from '@/components/ui/error-list';
 import { useReportedError } from '@/components/ui/error-list-store';
@@ -14,11 +14,10 @@ import { useAppNavigate } from '@/hooks/use-app-navigate';
 export function EditLinkPage() {
   const id = Number(useParams().id);
   const navigate = useAppNavigate();
-  const { data, error } = useQuery(LinkDocument, {
-    variables: { id },
-    skip: !Number.isInteger(id),
-    fetchPolicy: 'network-only',
-  });
+  const { data, error } = useQuery(
+    LinkDocument,
+    Number.isInteger(id) ? { variables: { id }, fetchPolicy: 'network-only' } : skipToken,
+  );
   useReportedError(error);
 
   return (

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { useAuthState } from '@/lib/auth-state';
 import { NoticeList } from '@/features/information/components/notice-list';
 import { OrganizationSummary } from '@/features/organizations/components/organization-summary';
-import { Actions, Page } from '@/features/organizations/components/page';
+import { Actions, Page } from '@/components/layout/page';
 import { UsersTable } from '@/features/organizations/components/summary';
 import { useOrganization } from '@/features/organizations/hooks/use-organization';
 import { useSettledOnce } from '@/hooks/use-settled-once';

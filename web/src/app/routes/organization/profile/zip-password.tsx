@@ -1,78 +1,15 @@
-import { Button, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
-import { useFormik } from 'formik';
-import { errorList } from '@/components/ui/error-list-store';
-import { paths } from '@/config/paths';
-import { useAuthState } from '@/lib/auth-state';
-import { FieldStack, TextField } from '@/features/organizations/components/form-fields';
-import { Actions, BackButton, Page } from '@/features/organizations/components/page';
-import { zipPasswordSchema } from '@/features/organizations/forms/schemas';
-import { ChangeZipPasswordDocument } from '@/generated/graphql';
-import { useAppNavigate } from '@/hooks/use-app-navigate';
-import { flashState } from '@/components/ui/flash-message';
-import { FormikForm } from '@/components/form/formik-form';
-import { markServerFieldErrors } from '@/components/form/server-field-errors';
+import { Text } from '@chakra-ui/react';
+import { Page } from '@/components/layout/page';
+import { ZipPasswordForm } from '@/features/organizations/forms/zip-password-form';
 
 /** /organization/organization/zip_password/edit: old, new and confirmation. */
 export function ZipPasswordEditPage() {
-  const id = useAuthState().organization?.id ?? 0;
-  const navigate = useAppNavigate();
-  const [change] = useMutation(ChangeZipPasswordDocument);
-  const formik = useFormik({
-    initialValues: { oldZipPassword: '', newZipPassword: '', newZipPasswordConfirmation: '' },
-    validationSchema: zipPasswordSchema,
-    onSubmit: async (values, helpers) => {
-      errorList.clear();
-      try {
-        await change({ variables: { id, input: values } });
-        await navigate(paths.organization.profile.detail(), {
-          state: flashState('ファイルアップロード用パスワードを変更しました'),
-        });
-      } catch (error) {
-        errorList.update(error);
-        markServerFieldErrors(helpers, error);
-      }
-    },
-  });
   return (
     <Page title="ファイルアップロード用パスワードの変更">
       <Text>
         機器データのZIPファイルを暗号化するパスワードです。変更後は新しいパスワードで暗号化したファイルをアップロードしてください。
       </Text>
-      <FormikForm formik={formik} label="ファイルアップロード用パスワード変更フォーム">
-        <FieldStack>
-          <TextField
-            formik={formik}
-            name="oldZipPassword"
-            label="現在のファイルアップロード用パスワード"
-            type="password"
-            required
-            autoComplete="off"
-          />
-          <TextField
-            formik={formik}
-            name="newZipPassword"
-            label="新パスワード"
-            type="password"
-            required
-            autoComplete="off"
-          />
-          <TextField
-            formik={formik}
-            name="newZipPasswordConfirmation"
-            label="確認用新パスワード"
-            type="password"
-            required
-            autoComplete="off"
-          />
-          <Actions>
-            <BackButton onClick={() => void navigate(paths.organization.profile.detail())} />
-            <Button type="submit" colorPalette="blue" loading={formik.isSubmitting}>
-              変更する
-            </Button>
-          </Actions>
-        </FieldStack>
-      </FormikForm>
+      <ZipPasswordForm />
     </Page>
   );
 }

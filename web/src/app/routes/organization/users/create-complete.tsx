@@ -1,7 +1,7 @@
 import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { Page } from '@/features/organizations/components/page';
+import { Page } from '@/components/layout/page';
 
 export function UserCreateCompletePage() {
   return (

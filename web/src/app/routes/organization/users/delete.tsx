@@ -1,11 +1,11 @@
 import { Button, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { useReportedError } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
-import { Actions, BackButton, Page } from '@/features/organizations/components/page';
+import { Actions, BackButton, Page } from '@/components/layout/page';
 import { Summary } from '@/features/organizations/components/summary';
 import { DeleteUserDocument, UserDetailDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
@@ -17,7 +17,7 @@ export function UserDeletePage() {
   const id = Number(useParams().id);
   const navigate = useAppNavigate();
   const [open, setOpen] = useState(false);
-  const { data, error } = useQuery(UserDetailDocument, { variables: { id }, skip: !(id > 0) });
+  const { data, error } = useQuery(UserDetailDocument, id > 0 ? { variables: { id } } : skipToken);
   const [remove, { loading }] = useMutation(DeleteUserDocument);
   useReportedError(error);
   const user = data?.user;

@@ -1,75 +1,19 @@
-import { Button } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
-import { useFormik } from 'formik';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
-import { errorList, useReportedError } from '@/components/ui/error-list-store';
-import { paths } from '@/config/paths';
+import { useReportedError } from '@/components/ui/error-list-store';
 import { useCurrentUser } from '@/lib/auth-state';
-import { FieldStack } from '@/features/organizations/components/form-fields';
-import { Actions, BackButton, Page } from '@/features/organizations/components/page';
+import { Page } from '@/components/layout/page';
 import { RetypePasswordsNotice } from '@/features/organizations/components/retype-passwords-notice';
-import { UserFields } from '@/features/organizations/components/user-fields';
-import {
-  asStored,
-  userSelfUpdateSchema,
-  userUpdateSchema,
-  type UserValues,
-} from '@/features/organizations/forms/schemas';
+import { userSelfUpdateSchema, userUpdateSchema } from '@/features/organizations/forms/schemas';
+import { UserForm } from '@/features/organizations/forms/user-form';
 import { userDraft } from '@/features/organizations/stores/drafts';
 import { UserDetailDocument } from '@/generated/graphql';
-import { useAppNavigate } from '@/hooks/use-app-navigate';
-import { FormikForm } from '@/components/form/formik-form';
-import { useReturnedFieldErrors } from '@/components/form/returned-field-errors';
-
-/** Editing oneself: no password fields (the password change screen), the current password for a new email. */
-function UserEditForm({
-  id,
-  initial,
-  self,
-  currentEmail,
-}: {
-  id: number;
-  initial: UserValues;
-  self: boolean;
-  currentEmail: string;
-}) {
-  const navigate = useAppNavigate();
-  const schema = self ? userSelfUpdateSchema(currentEmail) : userUpdateSchema;
-  const returned = useReturnedFieldErrors<UserValues>();
-  const formik = useFormik({
-    ...returned,
-    initialValues: initial,
-    validationSchema: schema,
-    onSubmit: (submitted) => {
-      errorList.clear();
-      const values = asStored(schema, submitted);
-      userDraft.set({
-        id,
-        values: self ? { ...values, password: '', passwordConfirmation: '' } : { ...values, currentPassword: '' },
-      });
-      void navigate(paths.organization.users.editConfirm(id));
-    },
-  });
-  return (
-    <FormikForm formik={formik} label="ユーザー編集フォーム">
-      <FieldStack>
-        <UserFields formik={formik} passwordOptional self={self} />
-        <Actions>
-          <BackButton onClick={() => void navigate(paths.organization.profile.detail())} />
-          <Button type="submit" colorPalette="blue">
-            確認画面へ
-          </Button>
-        </Actions>
-      </FieldStack>
-    </FormikForm>
-  );
-}
 
 /** /organization/users/{id}/edit → edit/confirm. */
 export function UserEditPage() {
   const id = Number(useParams().id);
   const viewer = useCurrentUser();
-  const { data, error } = useQuery(UserDetailDocument, { variables: { id }, skip: !(id > 0) });
+  const { data, error } = useQuery(UserDetailDocument, id > 0 ? { variables: { id } } : skipToken);
   useReportedError(error);
   const draft = userDraft.get();
   const user = data?.user;
@@ -78,11 +22,11 @@ export function UserEditPage() {
     <Page title="ユーザーの編集">
       <RetypePasswordsNotice show={ownDraft?.secretsDropped} />
       {user ? (
-        <UserEditForm
+        <UserForm
           id={id}
           self={viewer?.id === id}
-          currentEmail={user.email}
-          initial={
+          schema={viewer?.id === id ? userSelfUpdateSchema(user.email) : userUpdateSchema}
+          initialValues={
             ownDraft
               ? { currentPassword: '', ...ownDraft.values }
               : {

@@ -5,7 +5,7 @@ import { Navigate } from 'react-router-dom';
 import { useConfirmFailure } from '@/components/form/returned-field-errors';
 import { errorList, KEEP_ERRORS_STATE } from '@/components/ui/error-list-store';
 import { useCurrentUser } from '@/lib/auth-state';
-import { Actions, BackButton, Page } from '@/features/organizations/components/page';
+import { Actions, BackButton, Page } from '@/components/layout/page';
 import { Summary, userRows } from '@/features/organizations/components/summary';
 import { userInput } from '@/features/organizations/forms/schemas';
 import { userDraft } from '@/features/organizations/stores/drafts';

@@ -32,3 +32,12 @@ export function BackButton({ onClick, label = '戻る' }: { onClick: () => void;
     </Button>
   );
 }
+
+/** The submit of an entry step: its values go on to the confirm step. */
+export function ToConfirmButton() {
+  return (
+    <Button type="submit" colorPalette="blue">
+      確認画面へ
+    </Button>
+  );
+}
