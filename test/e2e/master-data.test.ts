@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO } from '../../server/seed/credentials.js';
 import { animationsFinished, screenshot } from './support/browser.js';
-import { settle } from './support/audit.js';
+import { settle, trackRequests } from './support/audit.js';
 import { usePortal } from './support/portal.js';
 
 const portal = usePortal();
@@ -15,6 +15,7 @@ beforeAll(async () => {
     viewport: { width: 1280, height: 900 },
     acceptDownloads: true,
   });
+  trackRequests(page);
 });
 
 const go = (path: string) => page.goto(`${portal.server.baseUrl}${path}`);

@@ -36,7 +36,7 @@ export function DeviceUploadPage() {
       <ErrorList />
       <Text fontSize="sm">
         CSVファイルまたはExcelファイル（.xlsx、1行1機器）と、各行の「証明書ファイル名」のPDFをまとめ、パスワード付きZIPにしてアップロードしてください。
-        確認画面で内容を確認してから登録します。
+        確認画面で内容を確認してから登録します。サンプルZIPは事業者のZIPパスワードで暗号化されています。
       </Text>
       <HStack gap="3" wrap="wrap">
         <DownloadButton
@@ -58,14 +58,14 @@ export function DeviceUploadPage() {
           fallbackName="sample.zip"
           failure="サンプルのダウンロードに失敗しました"
         >
-          サンプルZIP（事業者のZIPパスワード）
+          サンプルZIP（CSV版）
         </DownloadButton>
         <DownloadButton
           url={`/api/${category.code}/download/sample_xlsx`}
           fallbackName="sample_xlsx.zip"
           failure="サンプルのダウンロードに失敗しました"
         >
-          サンプルZIP・Excel版（事業者のZIPパスワード）
+          サンプルZIP（Excel版）
         </DownloadButton>
       </HStack>
       <DeviceUploadForm category={category} options={options} />
