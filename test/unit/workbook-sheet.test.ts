@@ -114,6 +114,24 @@ describe('readWorkbookSheet', () => {
     expect(await refusal(read(many, 3))).toBe(WORKBOOK_MESSAGES.tooManyRows(3));
   });
 
+  it("keeps characters whole across the parts' chunks (shared strings and sheet text of several 64 KB chunks)", async () => {
+    // 3-byte characters after an odd prefix: a chunk boundary falls inside one of them.
+    const texts = Array.from({ length: 3000 }, (_, i) => `${'x'.repeat(i % 3)}機器の名称${i}番${'あ'.repeat(20)}`);
+    for (const useSharedStrings of [true, false]) {
+      const wb = new ExcelJS.Workbook();
+      const sheet = wb.addWorksheet('d');
+      for (const text of texts) sheet.addRow([text, { formula: 'A1', result: `結果${text}` }]);
+      const bytes = Buffer.from(await wb.xlsx.writeBuffer({ useSharedStrings }));
+      const { records } = await readWorkbookSheet(bytes, {
+        stagingDir,
+        maxRows: 5000,
+        maxColumns: 10,
+        maxChars: 1024 * 1024,
+      });
+      expect(records).toEqual(texts.map((text) => [text, `結果${text}`]));
+    }
+  });
+
   it('refuses bytes that are no workbook', async () => {
     expect(await refusal(read(Buffer.from('not a zip')))).toBe(WORKBOOK_MESSAGES.notXlsx);
   });
