@@ -41,10 +41,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  * rendered page is readable but its listeners are not attached yet.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    'Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber"))',
-  );
-  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))');
+  // Checked every frame in the page; evaluated through the protocol, as the portal's CSP forbids
+  // the eval that waitForFunction uses.
+  await page.evaluate(`new Promise((resolve) => {
+    const hydrated = () =>
+      Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber'));
+    const check = () => (hydrated() ? requestAnimationFrame(() => setTimeout(resolve, 0)) : requestAnimationFrame(check));
+    check();
+  })`);
 }
 
 /** Resolves when every finite CSS animation and transition running on the page has finished (a dialog's opening). */

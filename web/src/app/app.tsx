@@ -1,8 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { RenderedCrumbsContext, type RenderedCrumbs } from '@/components/layout/breadcrumb/breadcrumb-context';
 import type { Edition } from '@/generated/graphql';
+import { RouterLocationKeyContext } from '@/lib/navigation-activity';
 import { SiteOriginContext } from '@/lib/site-origin';
 import { endRenderedAnswers } from '@/lib/apollo';
 import { RenderedEditionContext } from '@/lib/public-status';
@@ -44,9 +45,17 @@ function HydratedPage({ client }: { client: ApolloClient }) {
 
 /** The portal in the browser: the providers around the browser's router. */
 export function App({ router, client, ...shell }: Omit<AppShellProps, 'children'> & { router: DataRouter }) {
+  // Outside the router's transition: an update here renders at once (useIsNavigating).
+  const locationKey = useSyncExternalStore(
+    router.subscribe,
+    () => router.state.location.key,
+    () => router.state.location.key,
+  );
   return (
     <AppShell client={client} {...shell}>
-      <RouterProvider router={router} />
+      <RouterLocationKeyContext value={locationKey}>
+        <RouterProvider router={router} />
+      </RouterLocationKeyContext>
       {client ? <HydratedPage client={client} /> : null}
     </AppShell>
   );
