@@ -4,6 +4,8 @@ import type { Config } from '../../config.js';
 import { route } from '../../core/rest/handler.js';
 import { camelizeKeys } from '../../core/rest/case.js';
 import type { ApiRoutes } from '../../core/rest/api-routes.js';
+import type { RouteDescription } from '../../core/rest/openapi/route-description.js';
+import type { RequestContext } from '../../core/context.js';
 import {
   CATEGORY_DEFINITIONS,
   deviceApiRoutes,
@@ -67,36 +69,21 @@ function categoryRoutes(
   const { category } = definition;
   const { query, upload, uploadKit } = services;
 
-  api.get(
-    `${base}/download/template`,
-    UPLOADS_API.template,
-    route('user', async (ctx, _req, res) => {
-      sendFile(res, 'text/csv; charset=Shift_JIS', await uploadKit.template(ctx, category));
-    }),
+  type KitFile = (ctx: RequestContext) => Promise<DownloadFile>;
+  /** A signed-in download of the upload kit: the file the kit makes for this category. */
+  const download = (path: string, description: RouteDescription, type: string, make: KitFile) =>
+    api.get(
+      `${base}/download/${path}`,
+      description,
+      route('user', async (ctx, _req, res) => sendFile(res, type, await make(ctx))),
+    );
+  download('template', UPLOADS_API.template, 'text/csv; charset=Shift_JIS', (ctx) => uploadKit.template(ctx, category));
+  download('template.xlsx', UPLOADS_API.workbookTemplate, XLSX_CONTENT_TYPE, (ctx) =>
+    uploadKit.templateWorkbook(ctx, category),
   );
-
-  api.get(
-    `${base}/download/template.xlsx`,
-    UPLOADS_API.workbookTemplate,
-    route('user', async (ctx, _req, res) => {
-      sendFile(res, XLSX_CONTENT_TYPE, await uploadKit.templateWorkbook(ctx, category));
-    }),
-  );
-
-  api.get(
-    `${base}/download/sample`,
-    UPLOADS_API.sample,
-    route('user', async (ctx, _req, res) => {
-      sendFile(res, 'application/zip', await uploadKit.sample(ctx, category));
-    }),
-  );
-
-  api.get(
-    `${base}/download/sample_xlsx`,
-    UPLOADS_API.workbookSample,
-    route('user', async (ctx, _req, res) => {
-      sendFile(res, 'application/zip', await uploadKit.sample(ctx, category, 'xlsx'));
-    }),
+  download('sample', UPLOADS_API.sample, 'application/zip', (ctx) => uploadKit.sample(ctx, category));
+  download('sample_xlsx', UPLOADS_API.workbookSample, 'application/zip', (ctx) =>
+    uploadKit.sample(ctx, category, 'xlsx'),
   );
 
   api.post(
