@@ -114,7 +114,7 @@ export class UploadAnalyzer {
     }
     const password = await this.zipPassword(ctx.em, organization, input.passwordType, input.sharedPasswordId);
     const stagingDir = await mkdtemp(join(tmpdir(), 'portal-upload-'));
-    const store = storeWhileReading ? new StoreWhileReading(ctx.em, this.files) : null;
+    const store = storeWhileReading ? new StoreWhileReading(ctx.em, this.files, () => progress.check()) : null;
     try {
       return await this.analyzeStaged(
         ctx,

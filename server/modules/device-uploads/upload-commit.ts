@@ -9,10 +9,10 @@ import type { Organization } from '../organizations/organization.entity.js';
 import { COMMON_CSV_HEADERS, type CategoryDefinition } from '../device-registry/index.js';
 import { UploadPreview } from './upload-preview.entity.js';
 import { CERTIFICATE_NUMBER_UNAVAILABLE, type UploadAnalysis } from './upload-analysis.js';
-import { storeStagedPdfs } from './upload/store-while-reading.js';
+import { StoreWhileReading } from './upload/store-while-reading.js';
 import { findDuplicates, type ValidatedRow } from './upload/rows.js';
 import { insertDevices } from './upload/insert-devices.js';
-import type { UploadProgressRecorder } from './upload/upload-progress.js';
+import { UploadAborted, type UploadProgressRecorder } from './upload/upload-progress.js';
 
 /**
  * The commit's write: refuses rows with problems (no_list rows skipped), puts the PDFs into the
@@ -50,11 +50,12 @@ export async function registerRows(
     );
   }
   // From a preview, the files are in the store and registered, by its check (PREVIEW_FILES_TRUSTED_MS).
-  if (checked) await storeFiles(ctx.em, fileStore, active);
-  const files = [...new Set(active.map((r) => r.pdf!.sha256))];
-  // Whichever process checked, the bytes are on disk before a row refers to them.
-  await fileStore.makeDurable(files);
+  const store = checked ? new StoreWhileReading(ctx.em, fileStore, () => progress.check()) : null;
   try {
+    if (store) await storeFiles(store, active);
+    const files = [...new Set(active.map((r) => r.pdf!.sha256))];
+    // Whichever process checked, the bytes are on disk before a row refers to them.
+    await fileStore.makeDurable(files);
     progress.check();
     const ids = await ctx.em.transactional(async (em) => {
       const written = await writeRows(em, definition, organization, viewer, active, files, brandByName);
@@ -70,6 +71,8 @@ export async function registerRows(
     );
     return { created: ids.length, ids };
   } catch (error) {
+    // A canceled commit takes back the files it added; other failures leave them to orphan collection.
+    if (error instanceof UploadAborted) await store?.abort();
     if (error instanceof UniqueConstraintViolationException) {
       throw ValidationFailed({ rows: ['登録できない証明書番号が含まれています。確認からやり直してください'] });
     }
@@ -83,12 +86,9 @@ export async function registerRows(
  * bytes, and a rolled-back upload leaves files that orphan collection removes. Every file is put,
  * reused ones too, so a file whose object a failed collection removed is restored.
  */
-async function storeFiles(em: EntityManager, files: FileStore, rows: ValidatedRow[]): Promise<void> {
-  await storeStagedPdfs(
-    em,
-    files,
-    rows.map((r) => r.pdf!),
-  );
+async function storeFiles(store: StoreWhileReading, rows: ValidatedRow[]): Promise<void> {
+  for (const row of rows) store.add(row.pdf!);
+  await store.finish();
 }
 
 async function writeRows(

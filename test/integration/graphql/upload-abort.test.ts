@@ -44,7 +44,7 @@ const CHECK =
   'mutation ($zip: Upload!, $id: String) { checkDeviceUpload(category: electric_heat_pumps, zip: $zip, passwordType: organization, progressId: $id) { fileName } }';
 const COMMIT =
   'mutation ($zip: Upload!, $id: String) { commitDeviceUpload(category: electric_heat_pumps, zip: $zip, passwordType: organization, progressId: $id) { created } }';
-const PROGRESS = 'query($id: String!) { uploadProgress(id: $id) { pdfsDone } }';
+const PROGRESS = 'query($id: String!) { uploadProgress(id: $id) { phase pdfsDone } }';
 
 const boundary = 'gql-upload-abort';
 const part = (name: string, value: string, fileName?: string) =>
@@ -96,9 +96,14 @@ describe('GraphQL uploads whose client goes away', () => {
     expect((await client.gql('{ __typename }')).data).toEqual({ __typename: 'Query' });
   });
 
-  for (const [label, query, prefix] of [
-    ['check', CHECK, 'GQLCXL'],
-    ['commit', COMMIT, 'GQLCMX'],
+  type Progress = { phase: string; pdfsDone: number } | null;
+  const checkingPdfs = (p: Progress) => (p?.pdfsDone ?? 0) > 0;
+  // The commit's last step before its transaction: the rows' PDFs are being put into the store.
+  const saving = (p: Progress) => p?.phase === 'saving';
+  for (const [label, query, prefix, cancelWhen] of [
+    ['check', CHECK, 'GQLCXL', checkingPdfs],
+    ['commit', COMMIT, 'GQLCMX', checkingPdfs],
+    ['commit storing its PDFs', COMMIT, 'GQLCMS', saving],
   ] as const) {
     it(`a ${label} canceled while it runs stops and leaves nothing: no preview, no files, no rows, no temp files`, async () => {
       const id = randomUUID();
@@ -108,15 +113,15 @@ describe('GraphQL uploads whose client goes away', () => {
       const leftovers = await tmpdirLeftovers(async () => {
         const abort = new AbortController();
         const answer = send(query, id, zip, abort.signal);
-        // Canceled once the server is checking PDFs.
         await expect
           .poll(
             async () =>
-              (await client.gql<{ uploadProgress: { pdfsDone: number } | null }>(PROGRESS, { id })).data?.uploadProgress
-                ?.pdfsDone ?? 0,
+              cancelWhen(
+                (await client.gql<{ uploadProgress: Progress }>(PROGRESS, { id })).data?.uploadProgress ?? null,
+              ),
             { timeout: 10_000, interval: 20 },
           )
-          .toBeGreaterThan(0);
+          .toBe(true);
         abort.abort();
         expect(await answer).toBeInstanceOf(Error);
         await expect.poll(() => em.fork().count(UploadProgress, {}), { timeout: 10_000 }).toBe(0);

@@ -8,23 +8,33 @@ import type { ZipPdf } from './zip-reader.js';
 /** PDFs registered with one statement and then put, while later entries are still being read. */
 const BATCH = 250;
 
-/** Registers a batch of clean PDFs (young rows, see registerFiles) and then puts their bytes. */
-export async function storeStagedPdfs(em: EntityManager, files: FileStore, pdfs: readonly ZipPdf[]): Promise<void> {
+/**
+ * Registers a batch of clean PDFs (young rows, see registerFiles) and then puts their bytes;
+ * `proceed` is asked before each put (it throws to stop, as UploadProgressRecorder.check does).
+ */
+async function storeStagedPdfs(
+  em: EntityManager,
+  files: FileStore,
+  pdfs: readonly ZipPdf[],
+  proceed: () => void,
+): Promise<void> {
   const unique = [...new Map(pdfs.map((pdf) => [pdf.sha256, pdf])).values()];
   await registerFiles(em, unique);
   // A PDF from a preview has no bytes here: its check put it (PREVIEW_FILES_TRUSTED_MS).
   const staged = unique.filter((pdf) => pdf.path || pdf.content);
-  await eachLimited(staged, files.parallelism, (pdf) =>
-    pdf.content ? files.putBuffer(pdf.sha256, pdf.content) : files.put(pdf.sha256, pdf.path),
-  );
+  await eachLimited(staged, files.parallelism, async (pdf) => {
+    proceed();
+    await (pdf.content ? files.putBuffer(pdf.sha256, pdf.content) : files.put(pdf.sha256, pdf.path));
+  });
 }
 
 /**
- * A check's PDFs go into the store as the zip is read, in batches: the PBKDF2 and inflation of the
+ * An upload's PDFs go into the store in batches, for a check as the zip is read: the PBKDF2 and inflation of the
  * entries still to come keep libuv's thread pool busy while earlier files are written, instead of
  * every file waiting for the last entry. The order of storeStagedPdfs (register, then put) holds
  * per batch. A check that fails later leaves registered young files, which orphan collection removes
- * after the grace period, as after a rolled-back commit.
+ * after the grace period, as after a rolled-back commit. A commit stores its rows' PDFs the same
+ * way, so an upload aborted at any point takes back what it added (abort).
  */
 export class StoreWhileReading {
   private batch: ZipPdf[] = [];
@@ -37,6 +47,8 @@ export class StoreWhileReading {
   constructor(
     private readonly em: EntityManager,
     private readonly files: FileStore,
+    /** Asked before each put; throws to stop (the upload's client went away). */
+    private readonly proceed: () => void = () => undefined,
   ) {}
 
   /** Takes a PDF as it is staged; a refused one is not stored. */
@@ -94,7 +106,7 @@ export class StoreWhileReading {
         );
         const held = new Set(known.map((row) => row.sha256));
         for (const pdf of batch) if (!held.has(pdf.sha256)) this.added.add(pdf.sha256);
-        await storeStagedPdfs(this.em, this.files, batch);
+        await storeStagedPdfs(this.em, this.files, batch, this.proceed);
       } catch (error) {
         this.failure = { error };
       }
