@@ -65,7 +65,7 @@ describe('administrator master data (Chromium)', () => {
     await messageStays('ブランド事業者を更新しました');
 
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'PDF出力' }).click();
+    await page.getByRole('link', { name: 'PDF出力' }).click();
     expect((await download).suggestedFilename()).toMatch(/^ブランド事業者一覧_\d{8}\.pdf$/);
 
     await page.getByRole('link', { name: 'E2Eテストブランド改を削除', exact: true }).click();

@@ -42,7 +42,7 @@ describe('a visitor browses the public equipment registry', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'CSV出力' }).click(),
+      page.getByRole('link', { name: 'CSV出力' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^電気ヒートポンプ給湯機一覧_\d{8}\.csv$/);
     const csv = iconv.decode(fs.readFileSync((await download.path())!), 'cp932');

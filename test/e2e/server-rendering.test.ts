@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { waitForHydration } from './support/browser.js';
@@ -149,6 +150,14 @@ describe('public pages rendered on the server', () => {
     const brands = await page.getByRole('table').locator('tbody tr td:first-child').allTextContents();
     expect(brands.length).toBeGreaterThan(0);
     expect(new Set(brands)).toEqual(new Set([brand]));
+    // The list's CSV is a link: the browser saves the filtered file as the server names it.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'CSV出力' }).click(),
+    ]);
+    expect(download.url()).toContain('/api/electric_heat_pumps/download/csv?brand_name=');
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    expect((await readFile((await download.path())!)).length).toBeGreaterThan(0);
     // Every header entry and crumb is a link a crawler can follow.
     await expect(page.getByRole('link', { name: '情報提供事業者ログイン' }).getAttribute('href')).resolves.toBe(
       '/login/house',

@@ -54,7 +54,7 @@ async function makersUploadPage(): Promise<Page> {
   const page = await (await portal.browser.newContext({ locale: 'ja-JP', acceptDownloads: true })).newPage();
   await portal.signIn(page, 'tanaka@towa-energy.example.jp', 'Demo-pass-1234');
   await page.goto(`${portal.server.baseUrl}/organization/${CATEGORY}/upload`);
-  await page.getByRole('button', { name: 'Excelテンプレート' }).waitFor();
+  await page.getByRole('link', { name: 'Excelテンプレート' }).waitFor();
   return page;
 }
 
@@ -62,7 +62,7 @@ async function makersUploadPage(): Promise<Page> {
 async function downloadTemplate(page: Page, dir: string): Promise<string> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Excelテンプレート' }).click(),
+    page.getByRole('link', { name: 'Excelテンプレート' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('電気ヒートポンプ給湯機_テンプレート.xlsx');
   const file = path.join(dir, 'template.xlsx');

@@ -36,7 +36,7 @@ describe('PdfExportButton', { timeout: 30_000 }, () => {
         <PdfExportButton apiPath="/api/information" filters={{ show_type: 'house', keyword: '' }} />
       </AppProvider>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'PDF出力' }));
+    await userEvent.click(screen.getByRole('link', { name: 'PDF出力' }));
     await waitFor(() => expect(saved).toEqual(['お知らせ_20260101.pdf']));
     expect(new URL(url).search).toBe('?show_type=house');
   });
@@ -53,7 +53,7 @@ describe('PdfExportButton', { timeout: 30_000 }, () => {
         <PdfExportButton apiPath="/api/brand_names" />
       </AppProvider>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'PDF出力' }));
+    await userEvent.click(screen.getByRole('link', { name: 'PDF出力' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(PDF_EXPORT_FAILED));
   });
 });

@@ -1,6 +1,5 @@
-import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
-import { downloadOrAlert, withQuery } from '@/lib/download-file';
+import { withQuery } from '@/lib/download-file';
+import { DownloadLink } from './download-link';
 
 export const PDF_EXPORT_FAILED = 'PDFの出力に失敗しました';
 
@@ -16,7 +15,7 @@ export interface PdfExportButtonProps {
 
 /**
  * SPEC §2 "Lists share ... a PDF export": downloads the server's PDF of the whole list as
- * filtered, saved under the name the server gives. Failure alerts like the CSV download (§8).
+ * filtered, saved under the name the server gives (a link: it works before scripts run). Failure alerts like the CSV download (§8).
  */
 export function PdfExportButton({
   apiPath,
@@ -24,27 +23,15 @@ export function PdfExportButton({
   fallbackFileName = 'list.pdf',
   label = 'PDF出力',
 }: PdfExportButtonProps) {
-  const [busy, setBusy] = useState(false);
-
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadOrAlert(withQuery(`${apiPath}/download/pdf`, filters), fallbackFileName, PDF_EXPORT_FAILED);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Button
-      size="sm"
-      variant="outline"
-      colorPalette="gray"
-      loading={busy}
+    <DownloadLink
+      href={withQuery(`${apiPath}/download/pdf`, filters)}
+      fallbackName={fallbackFileName}
+      failure={PDF_EXPORT_FAILED}
       loadingText="出力中…"
-      onClick={() => void download()}
+      colorPalette="gray"
     >
       {label}
-    </Button>
+    </DownloadLink>
   );
 }

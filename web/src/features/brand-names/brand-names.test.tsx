@@ -64,7 +64,7 @@ describe('brand name screens', { timeout: 30_000 }, () => {
     const { router } = renderRoute('/admin/brand_names');
     expect(await screen.findByRole('cell', { name: 'ブランド1' })).toBeInTheDocument();
     expect(screen.getByText('全30件')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'PDF出力' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'PDF出力' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: '2ページ' }));
     expect(await screen.findByRole('cell', { name: 'ブランド26' })).toBeInTheDocument();

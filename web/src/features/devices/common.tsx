@@ -1,12 +1,9 @@
-import { Button } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { IDENTIFYING_FIELDS } from '@rules/device-categories';
 import { DEVICE_STATUS_LABELS } from '@rules/device-status';
 import { DEVICE_CATEGORIES, type DeviceCategoryInfo } from '@/config/device-categories';
 import type { DeviceStatus } from '@/generated/graphql';
-import { downloadOrAlert } from '@/lib/download-file';
 
 export type Area = 'admin' | 'organization';
 
@@ -28,38 +25,6 @@ export function useCategoryParam(): DeviceCategoryInfo | null {
 export function useIdParam(): number | null {
   const { id } = useParams();
   return id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
-}
-
-/** A button that downloads a server file (PDF/CSV/zip) under the server's name; alerts on failure. */
-export function DownloadButton({
-  url,
-  fallbackName,
-  failure,
-  children,
-}: {
-  url: string;
-  fallbackName: string;
-  failure: string;
-  children: string;
-}) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      size="sm"
-      variant="outline"
-      loading={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await downloadOrAlert(url, fallbackName, failure);
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      {children}
-    </Button>
-  );
 }
 
 /** The server refused the viewer (e.g. a category without the manager flag): FORBIDDEN. */

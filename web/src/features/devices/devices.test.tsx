@@ -65,8 +65,8 @@ describe('device list', { timeout: 20_000 }, () => {
     await screen.findByRole('table', { name: '電気ヒートポンプ給湯機一覧' });
     await userEvent.type(screen.getByLabelText('ブランド名'), 'エコ');
     await userEvent.click(screen.getByRole('button', { name: '検索' }));
-    expect(screen.getByRole('button', { name: 'CSV出力' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Excel出力' }));
+    expect(screen.getByRole('link', { name: 'CSV出力' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Excel出力' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Excelの出力に失敗しました'));
     expect(new URL(urls[0]!).searchParams.get('brand_name')).toBe('エコ');
   });
@@ -86,7 +86,7 @@ describe('device list', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'ソーラーシステム一覧' })).toBeInTheDocument();
     expect(screen.queryByRole('search', { name: '検索条件' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'アップロード' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'CSV出力' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'CSV出力' })).not.toBeInTheDocument();
   });
 });
 
@@ -153,15 +153,15 @@ describe('upload', { timeout: 20_000 }, () => {
     expect(asked).toEqual(['solar_systems']);
     expect(screen.getByRole('heading', { name: 'ソーラーシステム アップロード' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'アップロードフォーム' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'CSVテンプレート' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'CSVテンプレート' })).not.toBeInTheDocument();
   });
 
   it('offers the Excel template beside the CSV template', async () => {
     asOrganization();
     uploadFormOptions();
     renderRoute('/organization/electric_heat_pumps/upload');
-    expect(await screen.findByRole('button', { name: 'CSVテンプレート' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Excelテンプレート' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'CSVテンプレート' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Excelテンプレート' })).toBeInTheDocument();
   });
 
   it('takes a zip dropped on the field', async () => {

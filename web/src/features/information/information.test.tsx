@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import {
@@ -161,14 +161,36 @@ describe('public notices', { timeout: 30_000 }, () => {
         return HttpResponse.json({ data: { notices: { ...pageOf(items), total: 30, page } } });
       }),
     );
-    renderRoute('/house');
+    const { router } = renderRoute('/house');
     const region = await screen.findByRole('region', { name: 'お知らせ' });
     const section = within(region);
     await section.findByText('お知らせ1');
     const [pager] = section.getAllByRole('navigation');
-    await userEvent.click(within(pager!).getByRole('button', { name: /次へ/ }));
+    // A page is a link (?page=n): it works before scripts run and can be shared.
+    const next = within(pager!).getByRole('link', { name: /次へ/ });
+    expect(next).toHaveAttribute('href', '/house?page=2');
+    await userEvent.click(next);
     expect(section.getByRole('heading', { level: 2, name: 'お知らせ' })).toHaveFocus();
     expect(await section.findByText('お知らせ26')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
     expect(pages).toContain(2);
+  });
+
+  it('opens the page of notices the address names, and says so past the last', async () => {
+    server.use(
+      graphql.query(NoticesDocument, ({ variables }) => {
+        const page = variables.page ?? 1;
+        const items = page <= 2 ? Array.from({ length: 5 }, (_, i) => notice((page - 1) * 25 + i + 1, 'house')) : [];
+        return HttpResponse.json({ data: { notices: { ...pageOf(items), total: 30, page } } });
+      }),
+    );
+    renderRoute('/house?page=2');
+    const section = within(await screen.findByRole('region', { name: 'お知らせ' }));
+    expect(await section.findByText('お知らせ26')).toBeInTheDocument();
+    cleanup();
+    renderRoute('/house?page=9');
+    const past = within(await screen.findByRole('region', { name: 'お知らせ' }));
+    expect(await past.findByText(/9ページ目はありません（全2ページ）/)).toBeInTheDocument();
+    expect(past.getByRole('link', { name: '最後のページへ' })).toHaveAttribute('href', '/house?page=2');
   });
 });

@@ -1,3 +1,4 @@
+import { DownloadLink } from '@/components/ui/download-link';
 import { deviceListHeading } from '@rules/page-titles';
 import { Button, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { FilterDisclosure } from '@/components/ui/filter-disclosure';
@@ -15,7 +16,7 @@ import { DeviceListDocument, DeviceOrganizationOptionsDocument } from '@/generat
 import { NotFoundPage } from '@/components/not-found-page';
 import { DeviceFilterForm, EMPTY_FILTER, type FilterForm, toFilter } from '@/features/devices/forms/device-filter-form';
 import { filterQuery } from '@/features/devices/api';
-import { DownloadButton, IDENTIFYING_KEYS, isForbidden, useCategoryParam, type Area } from '@/features/devices/common';
+import { IDENTIFYING_KEYS, isForbidden, useCategoryParam, type Area } from '@/features/devices/common';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { formatDate } from '@/lib/format-date';
 import { Page } from '@/components/layout/page';
@@ -86,14 +87,14 @@ export function DeviceListPage({ area }: { area: Area }) {
         ) : null}
         <PdfExportButton apiPath={`/api/${category.code}`} filters={snakeFilters} />
         {LIST_DOWNLOADS.map(({ path, fallbackName, failure, label }) => (
-          <DownloadButton
+          <DownloadLink
             key={path}
-            url={`/api/${category.code}/download/${path}${query}`}
+            href={`/api/${category.code}/download/${path}${query}`}
             fallbackName={fallbackName}
             failure={failure}
           >
             {label}
-          </DownloadButton>
+          </DownloadLink>
         ))}
       </HStack>
 

@@ -1,3 +1,4 @@
+import { DownloadLink } from '@/components/ui/download-link';
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
@@ -7,7 +8,7 @@ import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context
 import { paths } from '@/config/paths';
 import { UploadFormOptionsDocument } from '@/generated/graphql';
 import { NotFoundPage } from '@/components/not-found-page';
-import { DownloadButton, isForbidden, useCategoryParam } from '@/features/devices/common';
+import { isForbidden, useCategoryParam } from '@/features/devices/common';
 import { DeviceUploadForm } from '@/features/devices/forms/upload-form';
 import { Page } from '@/components/layout/page';
 
@@ -39,34 +40,34 @@ export function DeviceUploadPage() {
         確認画面で内容を確認してから登録します。サンプルZIPは事業者のZIPパスワードで暗号化されています。
       </Text>
       <HStack gap="3" wrap="wrap">
-        <DownloadButton
-          url={`/api/${category.code}/download/template`}
+        <DownloadLink
+          href={`/api/${category.code}/download/template`}
           fallbackName="template.csv"
           failure="CSVの出力に失敗しました"
         >
           CSVテンプレート
-        </DownloadButton>
-        <DownloadButton
-          url={`/api/${category.code}/download/template.xlsx`}
+        </DownloadLink>
+        <DownloadLink
+          href={`/api/${category.code}/download/template.xlsx`}
           fallbackName="template.xlsx"
           failure="Excelテンプレートのダウンロードに失敗しました"
         >
           Excelテンプレート
-        </DownloadButton>
-        <DownloadButton
-          url={`/api/${category.code}/download/sample`}
+        </DownloadLink>
+        <DownloadLink
+          href={`/api/${category.code}/download/sample`}
           fallbackName="sample.zip"
           failure="サンプルのダウンロードに失敗しました"
         >
           サンプルZIP（CSV版）
-        </DownloadButton>
-        <DownloadButton
-          url={`/api/${category.code}/download/sample_xlsx`}
+        </DownloadLink>
+        <DownloadLink
+          href={`/api/${category.code}/download/sample_xlsx`}
           fallbackName="sample_xlsx.zip"
           failure="サンプルのダウンロードに失敗しました"
         >
           サンプルZIP（Excel版）
-        </DownloadButton>
+        </DownloadLink>
       </HStack>
       <DeviceUploadForm category={category} options={options} />
     </Stack>

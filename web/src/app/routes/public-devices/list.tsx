@@ -1,5 +1,5 @@
 import { deviceListHeading } from '@rules/page-titles';
-import { Button, HStack, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { HStack, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { useQuery } from '@apollo/client/react';
 import { memo, useCallback, useEffect, useMemo } from 'react';
@@ -14,7 +14,7 @@ import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context
 import { type DeviceCategory, type DeviceCategoryInfo, deviceCategory } from '@/config/device-categories';
 import { paths } from '@/config/paths';
 import { FilterForm } from '@/features/public-devices/components/filter-form';
-import { downloadCsv, downloadXlsx } from '@/features/public-devices/lib/download-csv';
+import { DownloadLink } from '@/components/ui/download-link';
 import {
   filtersActive,
   filtersFromSearch,
@@ -129,6 +129,10 @@ const ListHeading = memo(function ListHeading({ label, lastUpdate }: { label: st
   );
 });
 
+/** SPEC §8: the one message for any CSV download failure, and the workbook's, worded alike. */
+const CSV_FAILURE = 'CSVの出力に失敗しました';
+const XLSX_FAILURE = 'Excelの出力に失敗しました';
+
 const ListDownloads = memo(function ListDownloads({
   category,
   csvQuery,
@@ -136,33 +140,30 @@ const ListDownloads = memo(function ListDownloads({
   category: DeviceCategory;
   csvQuery: string;
 }) {
+  const filtered = csvQuery ? `?${csvQuery}` : '';
   return (
     <HStack justify="flex-end" gap="2" flexWrap="wrap" data-print="hidden">
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={() =>
-          void downloadCsv(`/api/${category}/download/csv${csvQuery ? `?${csvQuery}` : ''}`, `${category}.csv`)
-        }
+      <DownloadLink
+        href={`/api/${category}/download/csv${filtered}`}
+        fallbackName={`${category}.csv`}
+        failure={CSV_FAILURE}
       >
         CSV出力
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={() =>
-          void downloadXlsx(`/api/${category}/download/xlsx${csvQuery ? `?${csvQuery}` : ''}`, `${category}.xlsx`)
-        }
+      </DownloadLink>
+      <DownloadLink
+        href={`/api/${category}/download/xlsx${filtered}`}
+        fallbackName={`${category}.xlsx`}
+        failure={XLSX_FAILURE}
       >
         Excel出力
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={() => void downloadCsv(`/api/${category}/download/kenken_csv`, `${category}_kenken.csv`)}
+      </DownloadLink>
+      <DownloadLink
+        href={`/api/${category}/download/kenken_csv`}
+        fallbackName={`${category}_kenken.csv`}
+        failure={CSV_FAILURE}
       >
         計算プログラム用CSV
-      </Button>
+      </DownloadLink>
     </HStack>
   );
 });

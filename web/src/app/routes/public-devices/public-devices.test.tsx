@@ -67,7 +67,7 @@ function listHandler(total = 30, seen: unknown[] = []) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('public device list', () => {
+describe('public device list', { timeout: 30_000 }, () => {
   it('shows rows, the last update and pages with the pager', async () => {
     const seen: Record<string, unknown>[] = [];
     server.use(...listHandler(30, seen));
@@ -194,7 +194,7 @@ describe('public device list', () => {
     );
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderRoute('/electric_heat_pumps');
-    await userEvent.click(await screen.findByRole('button', { name: 'CSV出力' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'CSV出力' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('CSVの出力に失敗しました'));
   });
 
@@ -222,10 +222,10 @@ describe('public device list', () => {
       saved.push(this.download);
     });
     renderRoute('/electric_heat_pumps');
-    await userEvent.click(await screen.findByRole('button', { name: 'Excel出力' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Excel出力' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Excelの出力に失敗しました'));
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Excel出力' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Excel出力' }));
     await waitFor(() => expect(saved).toEqual([name]));
   });
 
@@ -239,7 +239,7 @@ describe('public device list', () => {
     );
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderRoute('/electric_heat_pumps');
-    await userEvent.click(await screen.findByRole('button', { name: 'CSV出力' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'CSV出力' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(busy));
   });
 
@@ -264,13 +264,13 @@ describe('public device list', () => {
       expect(this.download).toBe(name);
     });
     renderRoute('/electric_heat_pumps');
-    await userEvent.click(await screen.findByRole('button', { name: 'CSV出力' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'CSV出力' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(fileNameFromDisposition('attachment; filename="a.csv"', 'f')).toBe('a.csv');
   });
 });
 
-describe('public device detail', () => {
+describe('public device detail', { timeout: 30_000 }, () => {
   it('shows every field with units, the certificate link and the public history', async () => {
     server.use(
       graphql.query(PublicDeviceSheetDocument, () =>

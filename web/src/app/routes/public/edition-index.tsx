@@ -1,5 +1,6 @@
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { readUrlPage } from '@/hooks/use-url-filters';
 import { useCallback, useEffect, useState } from 'react';
 import { editionTopHeading } from '@rules/page-titles';
 import { publicStatus } from '@/lib/public-status';
@@ -17,9 +18,15 @@ function EditionIndex({ edition }: { edition: Edition }) {
   }, [edition]);
   const [noticesShown, setNoticesShown] = useState(false);
   const showNewLinks = useCallback(() => setNoticesShown(true), []);
+  // The notices' page is the page's own (?page=n): each page is its own address.
+  const noticesPage = readUrlPage(useSearchParams()[0]);
   return (
     <Stack gap="6">
-      <PageMeta heading={editionTopHeading(edition)} description={PAGE_DESCRIPTIONS.editionTop(edition)} />
+      <PageMeta
+        heading={editionTopHeading(edition)}
+        description={PAGE_DESCRIPTIONS.editionTop(edition)}
+        canonicalPath={`/${edition}${noticesPage > 1 ? `?page=${noticesPage}` : ''}`}
+      />
       <Stack gap="1">
         <Heading as="h1" size="xl">
           {editionTopHeading(edition)}
@@ -38,7 +45,7 @@ function EditionIndex({ edition }: { edition: Edition }) {
           <RouterLink to={`/${edition}/links`}>カテゴリー別の参考リンク一覧へ</RouterLink>
         </Link>
       </Stack>
-      <NoticeList audience={edition} onSettled={showNewLinks} />
+      <NoticeList audience={edition} onSettled={showNewLinks} pageInAddress />
       <Box hidden={!noticesShown}>
         <NewLinks edition={edition} />
       </Box>

@@ -63,7 +63,7 @@ describe('when the session ends under a signed-in tab', () => {
     );
     const { router } = renderRoute('/admin/organizations');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'PDF出力' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'PDF出力' }));
 
     await expectSentToLoginWithNotice(router);
   });

@@ -79,7 +79,7 @@ describe('admin link management', () => {
     await userEvent.click(screen.getByRole('link', { name: '2ページ' }));
     await waitFor(() => expect(filters).toContainEqual(expect.objectContaining({ page: 2, level1: '給湯設備' })));
 
-    await userEvent.click(screen.getByRole('button', { name: 'PDF出力' }));
+    await userEvent.click(screen.getByRole('link', { name: 'PDF出力' }));
     await waitFor(() =>
       expect(pdfRequests).toEqual(['?type=house&level1=%E7%B5%A6%E6%B9%AF%E8%A8%AD%E5%82%99&approved=0']),
     );
