@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../helpers/test-app.js';
 import type { TestClient } from '../../helpers/test-client.js';
+import { slowDownPuts } from '../../helpers/slow-file-store.js';
 import { tmpdirLeftovers } from '../../helpers/private-tmpdir.js';
 import { DeviceCategory } from '../../../server/core/domain.js';
 import { certificatePdf, sha256Hex } from '../../../server/core/pdf/minimal-pdf.js';
@@ -25,18 +26,7 @@ let client: TestClient;
 beforeAll(async () => {
   ({ t, client } = await appWithSignedInMaker());
   // A slow file store: each PDF takes a while to put, so a check runs long enough to be canceled.
-  const files = t.services.files;
-  const putBuffer = files.putBuffer.bind(files);
-  const put = files.put.bind(files);
-  const slow = () => new Promise((resolve) => setTimeout(resolve, 15));
-  files.putBuffer = async (sha256, content) => {
-    await slow();
-    await putBuffer(sha256, content);
-  };
-  files.put = async (sha256, path) => {
-    await slow();
-    await put(sha256, path);
-  };
+  slowDownPuts(t.services.files);
 });
 afterAll(() => t.close());
 

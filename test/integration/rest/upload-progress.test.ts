@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../helpers/test-app.js';
 import type { TestClient } from '../../helpers/test-client.js';
+import { slowDownPuts } from '../../helpers/slow-file-store.js';
 import { tmpdirLeftovers } from '../../helpers/private-tmpdir.js';
 import { roleClients } from '../../helpers/sign-in.js';
 import { DeviceCategory } from '../../../server/core/domain.js';
@@ -33,18 +34,7 @@ beforeAll(async () => {
   const { organization } = await createManagerOrganization(t.orm.em.fork());
   ({ client: stranger } = await organizationClient(t, organization));
   // A slow file store: each PDF takes a while to put, so a check runs long enough to be watched.
-  const files = t.services.files;
-  const putBuffer = files.putBuffer.bind(files);
-  const put = files.put.bind(files);
-  const slow = () => new Promise((resolve) => setTimeout(resolve, 15));
-  files.putBuffer = async (sha256, content) => {
-    await slow();
-    await putBuffer(sha256, content);
-  };
-  files.put = async (sha256, path) => {
-    await slow();
-    await put(sha256, path);
-  };
+  slowDownPuts(t.services.files);
 });
 afterAll(() => t.close());
 
