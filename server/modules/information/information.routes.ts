@@ -49,7 +49,7 @@ export function informationRoutes(informationService: InformationService): ApiRo
           { label: '表示先', width: 1.2, value: (i) => SHOW_TYPE_LABELS[i.showType] },
           { label: 'タイトル', width: 5, value: (i) => i.title },
         ],
-        rows: await informationService.exportRows(ctx, filter),
+        rows: await informationService.filteredExportRows(ctx, filter),
       };
     },
   });
