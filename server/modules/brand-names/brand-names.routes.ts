@@ -1,6 +1,6 @@
 import { addMasterDataRoutes } from '../../core/master-data/master-data.routes.js';
 import { ApiRoutes } from '../../core/rest/api-routes.js';
-import { route } from '../../core/rest/handler.js';
+import { pageJson, route } from '../../core/rest/handler.js';
 import { brandNameJson } from './brand-name-rest.dto.js';
 import type { BrandNamesService } from './brand-names.service.js';
 import { BRAND_NAMES_API } from './brand-names.openapi.js';
@@ -10,10 +10,9 @@ export function brandNamesRoutes(brandNamesService: BrandNamesService): ApiRoute
   api.get(
     '/brand_names',
     BRAND_NAMES_API.list,
-    route('admin', async (ctx, req) => {
-      const page = await brandNamesService.list(ctx, req.query);
-      return { brand_names: page.items.map(brandNameJson), total: page.total, page: page.page };
-    }),
+    route('admin', async (ctx, req) =>
+      pageJson('brand_names', await brandNamesService.list(ctx, req.query), brandNameJson),
+    ),
   );
   addMasterDataRoutes(api, {
     path: '/brand_names',

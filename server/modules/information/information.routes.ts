@@ -1,5 +1,5 @@
 import { addMasterDataRoutes } from '../../core/master-data/master-data.routes.js';
-import { route } from '../../core/rest/handler.js';
+import { pageJson, route } from '../../core/rest/handler.js';
 import { dateTimeAsShown } from '../../rules/tokyo-date.js';
 import { SHOW_TYPE_LABELS } from './information.inputs.js';
 import { informationJson } from './information-rest.dto.js';
@@ -16,20 +16,22 @@ export function informationRoutes(informationService: InformationService): ApiRo
   api.get(
     '/information',
     INFORMATION_API.list,
-    route('admin', async (ctx, req) => {
-      const page = await informationService.list(ctx, filterOf(req.query));
-      return { information: page.items.map(informationJson), total: page.total, page: page.page };
-    }),
+    route('admin', async (ctx, req) =>
+      pageJson('information', await informationService.list(ctx, filterOf(req.query)), informationJson),
+    ),
   );
 
   // Published notices for ?audience=house|building (public) or organization (signed in).
   api.get(
     '/information/public',
     INFORMATION_API.public,
-    route('public', async (ctx, req) => {
-      const page = await informationService.published(ctx, { page: req.query.page, audience: req.query.audience });
-      return { information: page.items.map(informationJson), total: page.total, page: page.page };
-    }),
+    route('public', async (ctx, req) =>
+      pageJson(
+        'information',
+        await informationService.published(ctx, { page: req.query.page, audience: req.query.audience }),
+        informationJson,
+      ),
+    ),
   );
 
   addMasterDataRoutes(api, {

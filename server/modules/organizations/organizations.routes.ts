@@ -1,6 +1,6 @@
 import { type Request } from 'express';
 import { camelizeKeys } from '../../core/rest/case.js';
-import { bodyOf, route, rowRoutes } from '../../core/rest/handler.js';
+import { bodyOf, pageJson, route, rowRoutes } from '../../core/rest/handler.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import { organizationJson, userJson } from '../users/user-rest.dto.js';
 import type { Organization } from './organization.entity.js';
@@ -48,10 +48,9 @@ export function organizationsRoutes(
   api.get(
     '/organizations',
     ORGANIZATIONS_API.list,
-    route('admin', async (ctx, req) => {
-      const page = await organizationsService.list(ctx, queryOf(req));
-      return { organizations: page.items.map(organizationJson), total: page.total, page: page.page };
-    }),
+    route('admin', async (ctx, req) =>
+      pageJson('organizations', await organizationsService.list(ctx, queryOf(req)), organizationJson),
+    ),
   );
 
   api.get(

@@ -1,7 +1,7 @@
 import { Role } from '../../core/domain.js';
 import { addMasterDataRoutes } from '../../core/master-data/master-data.routes.js';
 import { ApiRoutes } from '../../core/rest/api-routes.js';
-import { route } from '../../core/rest/handler.js';
+import { pageJson, route } from '../../core/rest/handler.js';
 import { sharedPasswordChoiceJson, sharedPasswordJson } from './shared-password-rest.dto.js';
 import type { SharedPasswordsService } from './shared-passwords.service.js';
 import { SHARED_PASSWORDS_API } from './shared-passwords.openapi.js';
@@ -17,8 +17,7 @@ export function sharedPasswordsRoutes(sharedPasswordsService: SharedPasswordsSer
         const choices = await sharedPasswordsService.choices(ctx);
         return { shared_passwords: choices.map(sharedPasswordChoiceJson), total: choices.length };
       }
-      const page = await sharedPasswordsService.list(ctx, req.query);
-      return { shared_passwords: page.items.map(sharedPasswordJson), total: page.total, page: page.page };
+      return pageJson('shared_passwords', await sharedPasswordsService.list(ctx, req.query), sharedPasswordJson);
     }),
   );
   addMasterDataRoutes(api, {
