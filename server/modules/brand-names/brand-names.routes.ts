@@ -1,4 +1,5 @@
 import { addMasterDataRoutes } from '../../core/master-data/master-data.routes.js';
+import { idColumn } from '../../core/pdf/list-pdf.js';
 import { ApiRoutes } from '../../core/rest/api-routes.js';
 import { pageJson, route } from '../../core/rest/handler.js';
 import { brandNameJson } from './brand-name-rest.dto.js';
@@ -22,7 +23,7 @@ export function brandNamesRoutes(brandNamesService: BrandNamesService): ApiRoute
     pdf: (ctx) => ({
       title: 'ブランド事業者一覧',
       columns: [
-        { label: 'ID', width: 0.5, value: (b) => b.id },
+        idColumn(),
         { label: 'ブランド名', width: 2, value: (b) => b.name },
         { label: '事業者', width: 2, value: (b) => b.organization.name },
         { label: '備考', width: 3, value: (b) => b.note },

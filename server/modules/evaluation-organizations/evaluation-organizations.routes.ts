@@ -1,4 +1,5 @@
 import { addMasterDataRoutes } from '../../core/master-data/master-data.routes.js';
+import { idColumn } from '../../core/pdf/list-pdf.js';
 import { ApiRoutes } from '../../core/rest/api-routes.js';
 import { pageJson, route } from '../../core/rest/handler.js';
 import { evaluationOrganizationJson } from './evaluation-organization-rest.dto.js';
@@ -28,7 +29,7 @@ export function evaluationOrganizationsRoutes(
     pdf: (ctx) => ({
       title: '評価機関一覧',
       columns: [
-        { label: 'ID', width: 0.5, value: (e) => e.id },
+        idColumn(),
         { label: '評価機関番号', width: 1.5, value: (e) => e.number },
         { label: '評価機関名', width: 4, value: (e) => e.name },
       ],

@@ -1,4 +1,5 @@
 import { addMasterDataRoutes } from '../../core/master-data/master-data.routes.js';
+import { idColumn } from '../../core/pdf/list-pdf.js';
 import { pageJson, route } from '../../core/rest/handler.js';
 import { dateTimeAsShown } from '../../rules/tokyo-date.js';
 import { SHOW_TYPE_LABELS } from './information.inputs.js';
@@ -46,7 +47,7 @@ export function informationRoutes(informationService: InformationService): ApiRo
         title: 'お知らせ一覧',
         subtitle: showType ? `表示先: ${SHOW_TYPE_LABELS[showType]}` : undefined,
         columns: [
-          { label: 'ID', width: 0.5, value: (i) => i.id },
+          idColumn(),
           { label: '公開日時', width: 1.3, value: (i) => dateTimeAsShown(i.publishedAt) },
           { label: '表示先', width: 1.2, value: (i) => SHOW_TYPE_LABELS[i.showType] },
           { label: 'タイトル', width: 5, value: (i) => i.title },

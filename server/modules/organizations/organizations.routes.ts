@@ -1,4 +1,5 @@
 import { type Request } from 'express';
+import { idColumn } from '../../core/pdf/list-pdf.js';
 import { camelizeKeys } from '../../core/rest/case.js';
 import { bodyOf, pageJson, route, rowRoutes } from '../../core/rest/handler.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
@@ -61,7 +62,7 @@ export function organizationsRoutes(
       await sendListPdf<Organization>(res, {
         title: '情報提供事業者一覧',
         columns: [
-          { label: 'ID', width: 0.5, value: (o) => o.id },
+          idColumn(),
           { label: '事業者名', width: 2.2, value: (o) => o.name },
           { label: '区分', width: 1, value: (o) => ORGANIZATION_TYPE_LABELS[o.type] ?? String(o.type) },
           { label: '住所', width: 2.5, value: (o) => `〒${o.postcode} ${o.address}` },

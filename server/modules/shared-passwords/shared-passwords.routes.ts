@@ -1,4 +1,5 @@
 import { Role } from '../../core/domain.js';
+import { idColumn } from '../../core/pdf/list-pdf.js';
 import { addMasterDataRoutes } from '../../core/master-data/master-data.routes.js';
 import { ApiRoutes } from '../../core/rest/api-routes.js';
 import { pageJson, route } from '../../core/rest/handler.js';
@@ -28,7 +29,7 @@ export function sharedPasswordsRoutes(sharedPasswordsService: SharedPasswordsSer
     pdf: (ctx) => ({
       title: '共用ファイルアップロード用パスワード一覧',
       columns: [
-        { label: 'ID', width: 0.5, value: (s) => s.id },
+        idColumn(),
         { label: '名称', width: 3, value: (s) => s.name },
         { label: '備考', width: 4, value: (s) => s.note },
       ],
