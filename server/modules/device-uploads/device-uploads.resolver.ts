@@ -103,14 +103,17 @@ export class DeviceUploadsResolver {
     return { maxZipBytes: this.uploadMaxBytes, maxRows: this.upload.limits.maxRows };
   }
 
-  /** Both steps: the category's access first, then the zip received into a temporary file for `use`. */
+  /**
+   * Both steps: the category's access first, then the zip received into a temporary file for `use`,
+   * with the password choice that opens it.
+   */
   private async withZip<T>(
     ctx: RequestContext,
-    { category, zip }: UploadZipArgs,
-    use: (upload: UploadedZip | null) => Promise<T>,
+    { category, zip, passwordType, sharedPasswordId }: UploadZipArgs,
+    use: (upload: UploadedZip | null, password: Pick<UploadZipArgs, 'passwordType' | 'sharedPasswordId'>) => Promise<T>,
   ): Promise<T> {
     await this.query.access(ctx, category);
-    return withUpload(this.uploadMaxBytes, zip, use);
+    return withUpload(this.uploadMaxBytes, zip, (upload) => use(upload, { passwordType, sharedPasswordId }));
   }
 
   @Authorized()
@@ -123,15 +126,8 @@ export class DeviceUploadsResolver {
     progressId: string | undefined,
     @Ctx() ctx: RequestContext,
   ) {
-    const { passwordType, sharedPasswordId } = zip;
-    return this.withZip(ctx, zip, (upload) =>
-      this.upload.check(
-        ctx,
-        zip.category,
-        upload,
-        { passwordType, sharedPasswordId, progressId },
-        { progressId, signal: ctx.clientGone },
-      ),
+    return this.withZip(ctx, zip, (upload, password) =>
+      this.upload.check(ctx, zip.category, upload, { ...password, progressId }, { progressId, signal: ctx.clientGone }),
     );
   }
 
@@ -146,13 +142,12 @@ export class DeviceUploadsResolver {
     progressId: string | undefined,
     @Ctx() ctx: RequestContext,
   ) {
-    const { passwordType, sharedPasswordId } = zip;
-    return this.withZip(ctx, zip, (upload) =>
+    return this.withZip(ctx, zip, (upload, password) =>
       this.upload.commit(
         ctx,
         zip.category,
         upload,
-        { passwordType, sharedPasswordId, noList: noList ?? [], progressId },
+        { ...password, noList: noList ?? [], progressId },
         { progressId, signal: ctx.clientGone },
       ),
     );
