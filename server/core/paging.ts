@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { integer } from './validation.js';
 
 /** Lists are paged in SQL, 25 rows a page, page 1 first (SPEC §9). */
@@ -14,6 +14,12 @@ export const pageField = () =>
 
 export function pageWindow(page: number, pageSize = PAGE_SIZE) {
   return { limit: pageSize, offset: (page - 1) * pageSize };
+}
+
+/** The optional `page` argument (from 1) of a GraphQL list query. */
+@ArgsType()
+export class PageArgs {
+  @Field(() => Int, { nullable: true }) page?: number;
 }
 
 export interface Page<T> {

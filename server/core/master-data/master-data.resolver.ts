@@ -9,16 +9,17 @@ const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1
 /**
  * The administrators' GraphQL operations on one master-data table, named after its type:
  * `brandName(id)`, `createBrandName(input)`, `updateBrandName(id, input)`, `deleteBrandName(id)`.
- * A table's resolver extends this and adds its list query (lists differ: filters, choices).
+ * A table's resolver extends this (naming its service class, which `this.service` then is) and
+ * adds its list query (lists differ: filters, choices).
  */
-export function MasterDataResolver<T extends { id: number }, Input extends object>(
-  type: ClassType<T>,
-  input: ClassType<Input>,
-  typeName = type.name,
-) {
+export function MasterDataResolver<
+  T extends { id: number },
+  Input extends object,
+  Service extends MasterDataService<T> = MasterDataService<T>,
+>(type: ClassType<T>, input: ClassType<Input>, typeName = type.name) {
   @Resolver()
   abstract class MasterDataResolverBase {
-    constructor(protected readonly service: MasterDataService<T>) {}
+    constructor(protected readonly service: Service) {}
 
     @Authorized(Role.admin)
     @Query(() => type, { name: lowerFirst(typeName) })

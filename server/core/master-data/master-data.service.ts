@@ -1,8 +1,13 @@
 import type { EntityData, EntityName, FilterQuery, RequiredEntityData } from '@mikro-orm/core';
 import type { RequestContext } from '../context.js';
 import { findOr404, findPage, iterateAll, type ListOrder } from '../db/queries.js';
-import type { Page } from '../paging.js';
+import { object } from 'yup';
+import { pageField, type Page } from '../paging.js';
 import { requireAdmin } from '../access.js';
+import { validateInput } from '../validation.js';
+
+/** The list filter of a table whose list has none but the page. */
+export const pageOnlySchema = object({ page: pageField() });
 
 /** What a master-data table is, for the shared service: its entity, order and 404 message. */
 export interface MasterDataTable<T extends { id: number }> {
@@ -35,6 +40,18 @@ export abstract class MasterDataService<T extends { id: number }> {
   protected async page(ctx: RequestContext, where: FilterQuery<T>, page: number): Promise<Page<T>> {
     requireAdmin(ctx);
     return findPage(ctx.em, this.table.entity, where, page, this.readOptions());
+  }
+
+  /** The page `rawFilter.page` asks for, of every row (for a table whose list has no other filter). */
+  protected async pageOfAll(ctx: RequestContext, rawFilter: unknown): Promise<Page<T>> {
+    requireAdmin(ctx);
+    const { page } = await validateInput(pageOnlySchema, rawFilter);
+    return this.page(ctx, {}, page);
+  }
+
+  /** Every row for the list's PDF, streamed in the list's order (a table with list filters adds its own). */
+  exportRows(ctx: RequestContext): AsyncGenerator<T> {
+    return this.rowsWhere(ctx, {});
   }
 
   /** Every row matching `where` for an export, streamed in batches in the list's order. */

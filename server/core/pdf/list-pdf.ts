@@ -14,6 +14,11 @@ export interface PdfColumn<Row> {
   value: (row: Row) => string | number | null | undefined;
 }
 
+/** The first column of every list PDF: the row's id. */
+export function idColumn<Row extends { id: number }>(): PdfColumn<Row> {
+  return { label: 'ID', width: 0.5, value: (row) => row.id };
+}
+
 export interface ListPdf<Row> {
   title: string;
   /** A line under the title, e.g. the filters applied. */

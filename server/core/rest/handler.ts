@@ -4,6 +4,7 @@ import { requireAdmin, requireViewer } from '../access.js';
 import { NotFound } from '../errors.js';
 import { camelizeKeys } from './case.js';
 import { isJsonObject } from '../validation.js';
+import type { Page } from '../paging.js';
 
 export type Access = 'public' | 'user' | 'admin';
 
@@ -13,6 +14,11 @@ type Handler = (ctx: RequestContext, req: Request, res: Response) => Promise<unk
 export function bodyOf(req: Request): Record<string, unknown> {
   const body = camelizeKeys(req.body);
   return isJsonObject(body) ? body : {};
+}
+
+/** A page of rows as the legacy API answers it: `{[key]: rows, total, page}`. */
+export function pageJson<T>(key: string, page: Page<T>, json: (row: T) => unknown) {
+  return { [key]: page.items.map(json), total: page.total, page: page.page };
 }
 
 export function contextOf(res: Response): RequestContext {

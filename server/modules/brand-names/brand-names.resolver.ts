@@ -1,8 +1,8 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Args, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { Role } from '../../core/domain.js';
 import { MasterDataResolver } from '../../core/master-data/master-data.resolver.js';
-import { PageType } from '../../core/paging.js';
+import { PageArgs, PageType } from '../../core/paging.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { loadOrganization } from '../organizations/organization.loader.js';
 import { BrandName } from './brand-name.entity.js';
@@ -12,15 +12,14 @@ import type { BrandNamesService } from './brand-names.service.js';
 const BrandNamePage = PageType('BrandNamePage', BrandName);
 
 @Resolver(() => BrandName)
-export class BrandNamesResolver extends MasterDataResolver(BrandName, BrandNameInput) {
-  constructor(private readonly brandNamesService: BrandNamesService) {
-    super(brandNamesService);
-  }
-
+export class BrandNamesResolver extends MasterDataResolver<BrandName, BrandNameInput, BrandNamesService>(
+  BrandName,
+  BrandNameInput,
+) {
   @Authorized(Role.admin)
   @Query(() => BrandNamePage, { description: 'ブランド事業者 (administrators), 25 a page.' })
-  brandNames(@Arg('page', () => Int, { nullable: true }) page: number | undefined, @Ctx() ctx: RequestContext) {
-    return this.brandNamesService.list(ctx, { page });
+  brandNames(@Args() { page }: PageArgs, @Ctx() ctx: RequestContext) {
+    return this.service.list(ctx, { page });
   }
 
   @Authorized(Role.admin)
@@ -28,7 +27,7 @@ export class BrandNamesResolver extends MasterDataResolver(BrandName, BrandNameI
     description: 'Approved organizations, the choices for a brand name (administrators).',
   })
   brandNameOrganizations(@Ctx() ctx: RequestContext) {
-    return this.brandNamesService.organizationChoices(ctx);
+    return this.service.organizationChoices(ctx);
   }
 
   @FieldResolver(() => Organization)

@@ -1,6 +1,7 @@
 import { addMasterDataRoutes } from '../../core/master-data/master-data.routes.js';
+import { idColumn } from '../../core/pdf/list-pdf.js';
 import { ApiRoutes } from '../../core/rest/api-routes.js';
-import { route } from '../../core/rest/handler.js';
+import { pageJson, route } from '../../core/rest/handler.js';
 import { brandNameJson } from './brand-name-rest.dto.js';
 import type { BrandNamesService } from './brand-names.service.js';
 import { BRAND_NAMES_API } from './brand-names.openapi.js';
@@ -10,10 +11,9 @@ export function brandNamesRoutes(brandNamesService: BrandNamesService): ApiRoute
   api.get(
     '/brand_names',
     BRAND_NAMES_API.list,
-    route('admin', async (ctx, req) => {
-      const page = await brandNamesService.list(ctx, req.query);
-      return { brand_names: page.items.map(brandNameJson), total: page.total, page: page.page };
-    }),
+    route('admin', async (ctx, req) =>
+      pageJson('brand_names', await brandNamesService.list(ctx, req.query), brandNameJson),
+    ),
   );
   addMasterDataRoutes(api, {
     path: '/brand_names',
@@ -23,7 +23,7 @@ export function brandNamesRoutes(brandNamesService: BrandNamesService): ApiRoute
     pdf: (ctx) => ({
       title: 'ブランド事業者一覧',
       columns: [
-        { label: 'ID', width: 0.5, value: (b) => b.id },
+        idColumn(),
         { label: 'ブランド名', width: 2, value: (b) => b.name },
         { label: '事業者', width: 2, value: (b) => b.organization.name },
         { label: '備考', width: 3, value: (b) => b.note },

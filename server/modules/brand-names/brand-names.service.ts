@@ -1,18 +1,15 @@
 import type { EntityData } from '@mikro-orm/core';
-import { object } from 'yup';
 import type { RequestContext } from '../../core/context.js';
 import { OrganizationStatus } from '../../core/domain.js';
 import { Conflict, ValidationFailed } from '../../core/errors.js';
 import { MasterDataService, type MasterDataTable } from '../../core/master-data/master-data.service.js';
-import { pageField, type Page } from '../../core/paging.js';
+import type { Page } from '../../core/paging.js';
 import { requireAdmin } from '../../core/access.js';
 import { validateInput } from '../../core/validation.js';
 import { Device } from '../device-registry/device.entity.js';
 import { Organization } from '../organizations/organization.entity.js';
 import { BrandName } from './brand-name.entity.js';
 import { brandNameSchema } from './brand-name.inputs.js';
-
-const listSchema = object({ page: pageField() });
 
 /** ブランド事業者: administrators manage them; devices refer to them. */
 export class BrandNamesService extends MasterDataService<BrandName> {
@@ -24,15 +21,8 @@ export class BrandNamesService extends MasterDataService<BrandName> {
     populate: ['organization'],
   };
 
-  async list(ctx: RequestContext, rawFilter: unknown): Promise<Page<BrandName>> {
-    requireAdmin(ctx);
-    const { page } = await validateInput(listSchema, rawFilter);
-    return this.page(ctx, {}, page);
-  }
-
-  /** Every brand name for the PDF export, streamed in batches. */
-  exportRows(ctx: RequestContext): AsyncGenerator<BrandName> {
-    return this.rowsWhere(ctx, {});
+  list(ctx: RequestContext, rawFilter: unknown): Promise<Page<BrandName>> {
+    return this.pageOfAll(ctx, rawFilter);
   }
 
   /** The organizations a brand name may belong to (approved ones), for the form's choice. */

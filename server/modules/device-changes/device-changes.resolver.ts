@@ -1,7 +1,6 @@
-import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { Args, ArgsType, Ctx, Field, Int, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
-import { DeviceCategory } from '../../core/domain.js';
-import { publicDeviceGraphql, PublicDeviceInterface, CATEGORY_ARG } from '../public-devices/index.js';
+import { publicDeviceGraphql, PublicCategoryArgs, PublicDeviceInterface } from '../public-devices/index.js';
 import { RemovedReason } from './device-changes.service.js';
 import type { DeviceChangesService } from './device-changes.service.js';
 
@@ -47,6 +46,19 @@ class PublicDeviceChangePageType {
   serverTime!: Date;
 }
 
+/** The change feed's arguments: a category, where to resume, and how to treat canceled devices. */
+@ArgsType()
+class PublicDeviceChangesArgs extends PublicCategoryArgs {
+  @Field(() => Date, { nullable: true, description: 'serverTime of your last completed sync' }) since?: Date;
+  @Field(() => Int, { nullable: true, description: 'Entries a page, at most 500 (default 100)' }) first?: number;
+  @Field(() => String, { nullable: true, description: 'endCursor of the previous page' }) after?: string;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Keep canceled (取消済) devices on the list instead of tombstones',
+  })
+  includeExpired?: boolean;
+}
+
 /** The change feed for mirrors (docs/api.md "Mirroring the registry"). */
 @Resolver()
 export class DeviceChangesResolver {
@@ -58,18 +70,7 @@ export class DeviceChangesResolver {
       'Without `since`: every device on the public list now (the first full walk). first ≤ 500 (default 100). No sign-in.',
   })
   async publicDeviceChanges(
-    @Arg('category', () => DeviceCategory, { description: CATEGORY_ARG }) category: DeviceCategory,
-    @Arg('since', () => Date, { nullable: true, description: 'serverTime of your last completed sync' })
-    since: Date | undefined,
-    @Arg('first', () => Int, { nullable: true, description: 'Entries a page, at most 500 (default 100)' })
-    first: number | undefined,
-    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' })
-    after: string | undefined,
-    @Arg('includeExpired', () => Boolean, {
-      nullable: true,
-      description: 'Keep canceled (取消済) devices on the list instead of tombstones',
-    })
-    includeExpired: boolean | undefined,
+    @Args() { category, since, first, after, includeExpired }: PublicDeviceChangesArgs,
     @Ctx() ctx: RequestContext,
   ) {
     const page = await this.deviceChangesService.changes(ctx, category, { since, first, after, includeExpired });

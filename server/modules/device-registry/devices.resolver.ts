@@ -1,11 +1,12 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { DeviceCategory } from '../../core/domain.js';
 import { PageType } from '../../core/paging.js';
 import { DeviceStatusChangeType } from './device-history-graphql.dto.js';
 import { toDeviceDto } from './device.dto.js';
 import type { Device } from './device.entity.js';
-import { DeviceCancelInput, DeviceDatesInput, DeviceFilterInput } from './device.inputs.js';
+import { DeviceFilterInput } from './device.inputs.js';
+import { DeviceCancelArgs, DeviceDatesArgs, DeviceRefArgs } from './device-args.js';
 import { DeviceInterface } from './device-graphql.dto.js';
 import type { DeviceQueryService } from './device-query.service.js';
 import type { DeviceLifecycleService } from './device-lifecycle.service.js';
@@ -41,21 +42,13 @@ export class DevicesResolver {
 
   @Authorized()
   @Query(() => DeviceInterface)
-  async device(
-    @Arg('category', () => DeviceCategory) category: DeviceCategory,
-    @Arg('id', () => Int) id: number,
-    @Ctx() ctx: RequestContext,
-  ) {
+  async device(@Args() { category, id }: DeviceRefArgs, @Ctx() ctx: RequestContext) {
     return this.dto(ctx, await this.query.get(ctx, category, id));
   }
 
   @Authorized()
   @Query(() => [DeviceStatusChangeType], { description: 'Status history of a device, oldest first.' })
-  async deviceHistory(
-    @Arg('category', () => DeviceCategory) category: DeviceCategory,
-    @Arg('id', () => Int) id: number,
-    @Ctx() ctx: RequestContext,
-  ) {
+  async deviceHistory(@Args() { category, id }: DeviceRefArgs, @Ctx() ctx: RequestContext) {
     const changes = await this.query.history(ctx, category, id);
     return changes.map((c) => ({
       id: c.id,
@@ -92,32 +85,19 @@ export class DevicesResolver {
 
   @Authorized()
   @Mutation(() => DeviceInterface, { description: '公開申請 (organization)' })
-  applyPublishDevice(
-    @Arg('category', () => DeviceCategory) category: DeviceCategory,
-    @Arg('id', () => Int) id: number,
-    @Ctx() ctx: RequestContext,
-  ) {
+  applyPublishDevice(@Args() { category, id }: DeviceRefArgs, @Ctx() ctx: RequestContext) {
     return this.transition(ctx, category, id, 'apply_publish');
   }
 
   @Authorized()
   @Mutation(() => DeviceInterface, { description: '公開承認 (administrator)' })
-  approveDevice(
-    @Arg('category', () => DeviceCategory) category: DeviceCategory,
-    @Arg('id', () => Int) id: number,
-    @Ctx() ctx: RequestContext,
-  ) {
+  approveDevice(@Args() { category, id }: DeviceRefArgs, @Ctx() ctx: RequestContext) {
     return this.transition(ctx, category, id, 'approve');
   }
 
   @Authorized()
   @Mutation(() => DeviceInterface, { description: '取消申請 (organization)' })
-  applyCancelDevice(
-    @Arg('category', () => DeviceCategory) category: DeviceCategory,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => DeviceCancelInput) input: DeviceCancelInput,
-    @Ctx() ctx: RequestContext,
-  ) {
+  applyCancelDevice(@Args() { category, id, input }: DeviceCancelArgs, @Ctx() ctx: RequestContext) {
     return this.transition(ctx, category, id, 'apply_cancel', input);
   }
 
@@ -125,43 +105,25 @@ export class DevicesResolver {
   @Mutation(() => DeviceInterface, {
     description: '取消申請の取り下げ (organization): a cancel request the administrator has not acted on',
   })
-  withdrawCancelDevice(
-    @Arg('category', () => DeviceCategory) category: DeviceCategory,
-    @Arg('id', () => Int) id: number,
-    @Ctx() ctx: RequestContext,
-  ) {
+  withdrawCancelDevice(@Args() { category, id }: DeviceRefArgs, @Ctx() ctx: RequestContext) {
     return this.transition(ctx, category, id, 'withdraw_cancel');
   }
 
   @Authorized()
   @Mutation(() => DeviceInterface, { description: '取消 (administrator)' })
-  cancelDevice(
-    @Arg('category', () => DeviceCategory) category: DeviceCategory,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => DeviceCancelInput) input: DeviceCancelInput,
-    @Ctx() ctx: RequestContext,
-  ) {
+  cancelDevice(@Args() { category, id, input }: DeviceCancelArgs, @Ctx() ctx: RequestContext) {
     return this.transition(ctx, category, id, 'cancel', input);
   }
 
   @Authorized()
   @Mutation(() => DeviceInterface, { description: '発売予定年月日・公開日の変更' })
-  async updateDeviceDates(
-    @Arg('category', () => DeviceCategory) category: DeviceCategory,
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => DeviceDatesInput) input: DeviceDatesInput,
-    @Ctx() ctx: RequestContext,
-  ) {
+  async updateDeviceDates(@Args() { category, id, input }: DeviceDatesArgs, @Ctx() ctx: RequestContext) {
     return this.dto(ctx, await this.lifecycle.updateDates(ctx, category, id, input));
   }
 
   @Authorized()
   @Mutation(() => Boolean)
-  async deleteDevice(
-    @Arg('category', () => DeviceCategory) category: DeviceCategory,
-    @Arg('id', () => Int) id: number,
-    @Ctx() ctx: RequestContext,
-  ) {
+  async deleteDevice(@Args() { category, id }: DeviceRefArgs, @Ctx() ctx: RequestContext) {
     await this.lifecycle.delete(ctx, category, id);
     return true;
   }

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import { idColumn } from '../../core/pdf/list-pdf.js';
 import type { RequestContext } from '../../core/context.js';
 import { Role, type DeviceCategory } from '../../core/domain.js';
 import { bodyOf, requireId, route } from '../../core/rest/handler.js';
@@ -79,7 +80,7 @@ function categoryRoutes(
       await sendListPdf<Device>(res, {
         title: `${definition.label}一覧`,
         columns: [
-          { label: 'ID', width: 0.5, value: (d) => d.id },
+          idColumn(),
           ...(admin ? [{ label: '事業者', width: 1.6, value: (d: Device) => d.organization.name }] : []),
           { label: 'ブランド名', width: 1.4, value: (d) => d.brandName.name },
           { label: '証明書番号', width: 1.4, value: (d) => d.certificateNumber },

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, Int, Mutation, Query, Resolver } from 'type-graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import type { RequestContext } from '../../core/context.js';
@@ -61,6 +61,15 @@ async function readUpload(
   return receiveZip(stream, upload.filename, max);
 }
 
+/** The arguments both upload steps start with: the category, the zip and the password to open it. */
+@ArgsType()
+class UploadZipArgs {
+  @Field(() => DeviceCategory) category!: DeviceCategory;
+  @Field(() => GraphQLUpload) zip!: Promise<FileUpload>;
+  @Field(() => PasswordType) passwordType!: PasswordType;
+  @Field(() => Int, { nullable: true }) sharedPasswordId?: number;
+}
+
 /** The upload page's queries and the two upload steps (check, commit) over GraphQL. */
 @Resolver()
 export class DeviceUploadsResolver {
@@ -94,28 +103,31 @@ export class DeviceUploadsResolver {
     return { maxZipBytes: this.uploadMaxBytes, maxRows: this.upload.limits.maxRows };
   }
 
+  /**
+   * Both steps: the category's access first, then the zip received into a temporary file for `use`,
+   * with the password choice that opens it.
+   */
+  private async withZip<T>(
+    ctx: RequestContext,
+    { category, zip, passwordType, sharedPasswordId }: UploadZipArgs,
+    use: (upload: UploadedZip | null, password: Pick<UploadZipArgs, 'passwordType' | 'sharedPasswordId'>) => Promise<T>,
+  ): Promise<T> {
+    await this.query.access(ctx, category);
+    return withUpload(this.uploadMaxBytes, zip, (upload) => use(upload, { passwordType, sharedPasswordId }));
+  }
+
   @Authorized()
   @Mutation(() => UploadCheckResultType, {
     description: 'Upload step 1: read and validate the zip; nothing is registered.',
   })
   async checkDeviceUpload(
-    @Arg('category', () => DeviceCategory) category: DeviceCategory,
-    @Arg('zip', () => GraphQLUpload) zip: Promise<FileUpload>,
-    @Arg('passwordType', () => PasswordType) passwordType: PasswordType,
-    @Arg('sharedPasswordId', () => Int, { nullable: true }) sharedPasswordId: number | undefined,
+    @Args() zip: UploadZipArgs,
     @Arg('progressId', () => String, { nullable: true, description: PROGRESS_ID_DESCRIPTION })
     progressId: string | undefined,
     @Ctx() ctx: RequestContext,
   ) {
-    await this.query.access(ctx, category);
-    return withUpload(this.uploadMaxBytes, zip, (upload) =>
-      this.upload.check(
-        ctx,
-        category,
-        upload,
-        { passwordType, sharedPasswordId, progressId },
-        { progressId, signal: ctx.clientGone },
-      ),
+    return this.withZip(ctx, zip, (upload, password) =>
+      this.upload.check(ctx, zip.category, upload, { ...password, progressId }, { progressId, signal: ctx.clientGone }),
     );
   }
 
@@ -124,22 +136,18 @@ export class DeviceUploadsResolver {
     description: 'Upload step 2: the same zip, rows in noList skipped; all rows or none.',
   })
   async commitDeviceUpload(
-    @Arg('category', () => DeviceCategory) category: DeviceCategory,
-    @Arg('zip', () => GraphQLUpload) zip: Promise<FileUpload>,
-    @Arg('passwordType', () => PasswordType) passwordType: PasswordType,
-    @Arg('sharedPasswordId', () => Int, { nullable: true }) sharedPasswordId: number | undefined,
+    @Args() zip: UploadZipArgs,
     @Arg('noList', () => [Int], { nullable: true }) noList: number[] | undefined,
     @Arg('progressId', () => String, { nullable: true, description: PROGRESS_ID_DESCRIPTION })
     progressId: string | undefined,
     @Ctx() ctx: RequestContext,
   ) {
-    await this.query.access(ctx, category);
-    return withUpload(this.uploadMaxBytes, zip, (upload) =>
+    return this.withZip(ctx, zip, (upload, password) =>
       this.upload.commit(
         ctx,
-        category,
+        zip.category,
         upload,
-        { passwordType, sharedPasswordId, noList: noList ?? [], progressId },
+        { ...password, noList: noList ?? [], progressId },
         { progressId, signal: ctx.clientGone },
       ),
     );

@@ -1,6 +1,7 @@
 import { addMasterDataRoutes } from '../../core/master-data/master-data.routes.js';
+import { idColumn } from '../../core/pdf/list-pdf.js';
 import { ApiRoutes } from '../../core/rest/api-routes.js';
-import { route } from '../../core/rest/handler.js';
+import { pageJson, route } from '../../core/rest/handler.js';
 import { evaluationOrganizationJson } from './evaluation-organization-rest.dto.js';
 import type { EvaluationOrganizationsService } from './evaluation-organizations.service.js';
 import { EVALUATION_ORGANIZATIONS_API } from './evaluation-organizations.openapi.js';
@@ -17,11 +18,7 @@ export function evaluationOrganizationsRoutes(
       const result = await evaluationOrganizationsService.list(ctx, req.query);
       if (Array.isArray(result))
         return { evaluation_organizations: result.map(evaluationOrganizationJson), total: result.length };
-      return {
-        evaluation_organizations: result.items.map(evaluationOrganizationJson),
-        total: result.total,
-        page: result.page,
-      };
+      return pageJson('evaluation_organizations', result, evaluationOrganizationJson);
     }),
   );
   addMasterDataRoutes(api, {
@@ -32,7 +29,7 @@ export function evaluationOrganizationsRoutes(
     pdf: (ctx) => ({
       title: '評価機関一覧',
       columns: [
-        { label: 'ID', width: 0.5, value: (e) => e.id },
+        idColumn(),
         { label: '評価機関番号', width: 1.5, value: (e) => e.number },
         { label: '評価機関名', width: 4, value: (e) => e.name },
       ],

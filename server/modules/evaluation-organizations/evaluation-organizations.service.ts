@@ -1,9 +1,8 @@
 import { raw, UniqueConstraintViolationException, type FilterQuery, type EntityData } from '@mikro-orm/core';
-import { object } from 'yup';
 import type { RequestContext } from '../../core/context.js';
-import { MasterDataService, type MasterDataTable } from '../../core/master-data/master-data.service.js';
+import { MasterDataService, pageOnlySchema, type MasterDataTable } from '../../core/master-data/master-data.service.js';
 import { ValidationFailed } from '../../core/errors.js';
-import { pageField, type Page } from '../../core/paging.js';
+import type { Page } from '../../core/paging.js';
 import { requireAdmin } from '../../core/access.js';
 import { hashPassword } from '../../core/security/passwords.js';
 import { validateInput } from '../../core/validation.js';
@@ -14,7 +13,6 @@ import {
 } from './evaluation-organization.inputs.js';
 
 const DUPLICATE = 'この評価機関番号は既に登録されています';
-const listSchema = object({ page: pageField() });
 
 /** The row with this number in any case (EV-0001 = ev-0001), served by the unique index on lower(number). */
 export function numberIs(number: string): FilterQuery<EvaluationOrganization> {
@@ -36,7 +34,7 @@ export class EvaluationOrganizationsService extends MasterDataService<Evaluation
     rawFilter: unknown,
   ): Promise<Page<EvaluationOrganization> | EvaluationOrganization[]> {
     requireAdmin(ctx);
-    const { page } = await validateInput(listSchema, rawFilter);
+    const { page } = await validateInput(pageOnlySchema, rawFilter);
     const raw = (rawFilter ?? {}) as { page?: unknown };
     if (raw.page === undefined || raw.page === '')
       return ctx.em.find(EvaluationOrganization, {}, { orderBy: this.table.order });
@@ -45,10 +43,6 @@ export class EvaluationOrganizationsService extends MasterDataService<Evaluation
 
   async pageOf(ctx: RequestContext, page: number | undefined): Promise<Page<EvaluationOrganization>> {
     return (await this.list(ctx, { page: page ?? 1 })) as Page<EvaluationOrganization>;
-  }
-
-  exportRows(ctx: RequestContext): AsyncGenerator<EvaluationOrganization> {
-    return this.rowsWhere(ctx, {});
   }
 
   /** A blank password on an update keeps the stored one; the number is unique in any case. */

@@ -1,8 +1,8 @@
-import { Arg, Authorized, Ctx, Int, Query, registerEnumType, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Query, registerEnumType, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { InformationShowType, Role } from '../../core/domain.js';
 import { MasterDataResolver } from '../../core/master-data/master-data.resolver.js';
-import { PageType } from '../../core/paging.js';
+import { PageArgs, PageType } from '../../core/paging.js';
 import { Information } from './information.entity.js';
 import { InformationInput, NoticeAudience } from './information.inputs.js';
 import type { InformationService } from './information.service.js';
@@ -16,21 +16,20 @@ registerEnumType(NoticeAudience, {
 const InformationPage = PageType('InformationPage', Information);
 
 @Resolver(() => Information)
-export class InformationResolver extends MasterDataResolver(Information, InformationInput) {
-  constructor(private readonly informationService: InformationService) {
-    super(informationService);
-  }
-
+export class InformationResolver extends MasterDataResolver<Information, InformationInput, InformationService>(
+  Information,
+  InformationInput,
+) {
   @Authorized(Role.admin)
   @Query(() => InformationPage, {
     description: 'お知らせ (administrators), newest first, 25 a page, optionally by show type.',
   })
   informationList(
-    @Arg('page', () => Int, { nullable: true }) page: number | undefined,
+    @Args() { page }: PageArgs,
     @Arg('showType', () => InformationShowType, { nullable: true }) showType: InformationShowType | undefined,
     @Ctx() ctx: RequestContext,
   ) {
-    return this.informationService.list(ctx, { page, showType });
+    return this.service.list(ctx, { page, showType });
   }
 
   @Query(() => InformationPage, {
@@ -38,9 +37,9 @@ export class InformationResolver extends MasterDataResolver(Information, Informa
   })
   notices(
     @Arg('audience', () => NoticeAudience) audience: NoticeAudience,
-    @Arg('page', () => Int, { nullable: true }) page: number | undefined,
+    @Args() { page }: PageArgs,
     @Ctx() ctx: RequestContext,
   ) {
-    return this.informationService.published(ctx, { audience, page });
+    return this.service.published(ctx, { audience, page });
   }
 }

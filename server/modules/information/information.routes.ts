@@ -1,5 +1,6 @@
 import { addMasterDataRoutes } from '../../core/master-data/master-data.routes.js';
-import { route } from '../../core/rest/handler.js';
+import { idColumn } from '../../core/pdf/list-pdf.js';
+import { pageJson, route } from '../../core/rest/handler.js';
 import { dateTimeAsShown } from '../../rules/tokyo-date.js';
 import { SHOW_TYPE_LABELS } from './information.inputs.js';
 import { informationJson } from './information-rest.dto.js';
@@ -16,20 +17,22 @@ export function informationRoutes(informationService: InformationService): ApiRo
   api.get(
     '/information',
     INFORMATION_API.list,
-    route('admin', async (ctx, req) => {
-      const page = await informationService.list(ctx, filterOf(req.query));
-      return { information: page.items.map(informationJson), total: page.total, page: page.page };
-    }),
+    route('admin', async (ctx, req) =>
+      pageJson('information', await informationService.list(ctx, filterOf(req.query)), informationJson),
+    ),
   );
 
   // Published notices for ?audience=house|building (public) or organization (signed in).
   api.get(
     '/information/public',
     INFORMATION_API.public,
-    route('public', async (ctx, req) => {
-      const page = await informationService.published(ctx, { page: req.query.page, audience: req.query.audience });
-      return { information: page.items.map(informationJson), total: page.total, page: page.page };
-    }),
+    route('public', async (ctx, req) =>
+      pageJson(
+        'information',
+        await informationService.published(ctx, { page: req.query.page, audience: req.query.audience }),
+        informationJson,
+      ),
+    ),
   );
 
   addMasterDataRoutes(api, {
@@ -44,12 +47,12 @@ export function informationRoutes(informationService: InformationService): ApiRo
         title: 'お知らせ一覧',
         subtitle: showType ? `表示先: ${SHOW_TYPE_LABELS[showType]}` : undefined,
         columns: [
-          { label: 'ID', width: 0.5, value: (i) => i.id },
+          idColumn(),
           { label: '公開日時', width: 1.3, value: (i) => dateTimeAsShown(i.publishedAt) },
           { label: '表示先', width: 1.2, value: (i) => SHOW_TYPE_LABELS[i.showType] },
           { label: 'タイトル', width: 5, value: (i) => i.title },
         ],
-        rows: await informationService.exportRows(ctx, filter),
+        rows: await informationService.filteredExportRows(ctx, filter),
       };
     },
   });

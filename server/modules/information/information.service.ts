@@ -41,8 +41,8 @@ export class InformationService extends MasterDataService<Information> {
     return this.page(ctx, this.adminWhere(showType), page);
   }
 
-  /** The export follows the list's filter. */
-  async exportRows(ctx: RequestContext, rawFilter: unknown): Promise<AsyncGenerator<Information>> {
+  /** The PDF export of the list as filtered. */
+  async filteredExportRows(ctx: RequestContext, rawFilter: unknown): Promise<AsyncGenerator<Information>> {
     requireAdmin(ctx);
     const { showType } = await validateInput(informationFilterSchema, rawFilter);
     return this.rowsWhere(ctx, this.adminWhere(showType));

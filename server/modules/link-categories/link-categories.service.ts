@@ -3,6 +3,7 @@ import { Edition } from '../../core/domain.js';
 import { validateInput } from '../../core/validation.js';
 import { categoryFilterSchema, openingCategoriesSchema } from '../links/link.inputs.js';
 import { LinkCategory } from './link-category.entity.js';
+import type { CategorySeed } from './reference-tree.js';
 import type { CategoryLevel1, CountedLinkCategory, OpeningCategories } from './link-category-graphql.dto.js';
 import {
   DEFAULT_GLASS,
@@ -13,14 +14,9 @@ import {
   OPENING_LEVEL2,
 } from '../../rules/openings.js';
 
-interface CategoryRow {
+/** A category as the aggregated statement returns it: the seed's columns, id, and its count. */
+interface CategoryRow extends Omit<CategorySeed, 'sortOrder'> {
   id: number;
-  code: string;
-  type: Edition;
-  name: string;
-  level1: string;
-  level2: string;
-  level3: string | null;
   sort_order: number;
   organization_count: number;
 }

@@ -141,13 +141,18 @@ export class LinkInput {
   @Field(() => String, { nullable: true }) memo?: string | null;
 }
 
-@InputType()
-export class LinkFilterInput {
+/** The filters the signed-in and the public link lists share: page, edition and category. */
+@InputType() // a base only: no field takes it, so the schema does not list it
+abstract class LinkCategoryFilterInput {
   @Field(() => Int, { nullable: true }) page?: number;
   @Field(() => Edition, { nullable: true }) type?: Edition;
   @Field({ nullable: true }) level1?: string;
   @Field({ nullable: true }) level2?: string;
   @Field({ nullable: true }) categoryCode?: string;
+}
+
+@InputType()
+export class LinkFilterInput extends LinkCategoryFilterInput {
   @Field({ nullable: true }) organizationName?: string;
   @Field(() => Int, { nullable: true, description: "One organization's links (administrators)" })
   organizationId?: number;
@@ -158,11 +163,6 @@ export class LinkFilterInput {
 }
 
 @InputType()
-export class PublicLinkFilterInput {
-  @Field(() => Int, { nullable: true }) page?: number;
-  @Field(() => Edition, { nullable: true }) type?: Edition;
-  @Field({ nullable: true }) level1?: string;
-  @Field({ nullable: true }) level2?: string;
-  @Field({ nullable: true }) categoryCode?: string;
+export class PublicLinkFilterInput extends LinkCategoryFilterInput {
   @Field(() => Int, { nullable: true }) organizationId?: number;
 }

@@ -1,4 +1,5 @@
 import { type Request } from 'express';
+import { idColumn } from '../../core/pdf/list-pdf.js';
 import type { RequestContext } from '../../core/context.js';
 import { bodyOf, route, rowRoutes } from '../../core/rest/handler.js';
 import { camelizeKeys } from '../../core/rest/case.js';
@@ -162,7 +163,7 @@ export function linksRoutes(
       await sendListPdf<Link>(res, {
         title: 'リンク一覧',
         columns: [
-          { label: 'ID', width: 0.5, value: (l) => l.id },
+          idColumn(),
           { label: '版', width: 0.8, value: (l) => EDITION_NAMES[l.type] },
           { label: 'カテゴリー', width: 2.5, value: (l) => `${l.category.code} ${l.category.name}` },
           { label: '事業者', width: 2, value: (l) => l.organization.name },

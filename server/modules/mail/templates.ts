@@ -7,42 +7,43 @@ type Mail = Omit<MailMessage, 'to'>;
 const SITE = '省エネ設備 登録情報ポータル';
 const FOOTER = ['', '-- ', SITE, '※このメールは送信専用のアドレスから送信しています。'].join('\n');
 
+/** A mail of the portal: the site's name before the subject, the footer after the lines. */
+const mail = (subject: string, lines: string[]): Mail => ({
+  subject: `【${SITE}】${subject}`,
+  text: [...lines, FOOTER].join('\n'),
+});
+
+/** The device categories an organization manages, as the mails list them. */
+const categoriesText = (categories: string[]) => (categories.length > 0 ? categories.join('、') : 'なし');
+
 export function registrationNoticeMail(input: {
   organizationName: string;
   userName: string;
   email: string;
   adminUrl: string;
 }): Mail {
-  return {
-    subject: `【${SITE}】情報提供事業者の登録申請がありました`,
-    text: [
-      '管理者各位',
-      '',
-      '情報提供事業者の登録申請がありました。内容を確認し、承認または利用停止の処理を行ってください。',
-      '',
-      `事業者名: ${input.organizationName}`,
-      `担当者名: ${input.userName}`,
-      `メールアドレス: ${input.email}`,
-      '',
-      `事業者管理: ${input.adminUrl}`,
-      FOOTER,
-    ].join('\n'),
-  };
+  return mail('情報提供事業者の登録申請がありました', [
+    '管理者各位',
+    '',
+    '情報提供事業者の登録申請がありました。内容を確認し、承認または利用停止の処理を行ってください。',
+    '',
+    `事業者名: ${input.organizationName}`,
+    `担当者名: ${input.userName}`,
+    `メールアドレス: ${input.email}`,
+    '',
+    `事業者管理: ${input.adminUrl}`,
+  ]);
 }
 
 export function approvedMail(input: { organizationName: string; categories: string[]; loginUrl: string }): Mail {
-  return {
-    subject: `【${SITE}】情報提供事業者の登録が承認されました`,
-    text: [
-      `${input.organizationName} ご担当者様`,
-      '',
-      '情報提供事業者の登録が承認されました。以下のページからログインしてご利用ください。',
-      '',
-      `ログイン: ${input.loginUrl}`,
-      `管理できる機器: ${input.categories.length > 0 ? input.categories.join('、') : 'なし'}`,
-      FOOTER,
-    ].join('\n'),
-  };
+  return mail('情報提供事業者の登録が承認されました', [
+    `${input.organizationName} ご担当者様`,
+    '',
+    '情報提供事業者の登録が承認されました。以下のページからログインしてご利用ください。',
+    '',
+    `ログイン: ${input.loginUrl}`,
+    `管理できる機器: ${categoriesText(input.categories)}`,
+  ]);
 }
 
 export function managerFlagsChangedMail(input: {
@@ -50,18 +51,14 @@ export function managerFlagsChangedMail(input: {
   categories: string[];
   loginUrl: string;
 }): Mail {
-  return {
-    subject: `【${SITE}】管理できる機器が変更されました`,
-    text: [
-      `${input.organizationName} ご担当者様`,
-      '',
-      '管理者により、貴社が登録・管理できる機器の区分が変更されました。',
-      '',
-      `変更後の管理できる機器: ${input.categories.length > 0 ? input.categories.join('、') : 'なし'}`,
-      `ログイン: ${input.loginUrl}`,
-      FOOTER,
-    ].join('\n'),
-  };
+  return mail('管理できる機器が変更されました', [
+    `${input.organizationName} ご担当者様`,
+    '',
+    '管理者により、貴社が登録・管理できる機器の区分が変更されました。',
+    '',
+    `変更後の管理できる機器: ${categoriesText(input.categories)}`,
+    `ログイン: ${input.loginUrl}`,
+  ]);
 }
 
 /**
@@ -76,46 +73,31 @@ export function disabledMail(input: {
   contactUrl: string | null;
 }): Mail {
   const contact = input.contactUrl ? [`お問い合わせ: ${input.contactUrl}`] : [];
-  if (input.neverApproved)
-    return {
-      subject: `【${SITE}】情報提供事業者の登録申請について`,
-      text: [
-        `${input.organizationName} ご担当者様`,
-        '',
+  const [subject, ...body] = input.neverApproved
+    ? [
+        '情報提供事業者の登録申請について',
         '情報提供事業者としての登録申請は、管理者により承認されませんでした。',
         'このメールアドレスで改めて登録申請される場合や、ご不明な点がある場合は、運営事務局までお問い合わせください。',
-        ...contact,
-        FOOTER,
-      ].join('\n'),
-    };
-  return {
-    subject: `【${SITE}】情報提供事業者の利用が停止されました`,
-    text: [
-      `${input.organizationName} ご担当者様`,
-      '',
-      '情報提供事業者としての利用が管理者により停止されました。ログインはできません。',
-      'ご不明な点は運営事務局までお問い合わせください。',
-      ...contact,
-      FOOTER,
-    ].join('\n'),
-  };
+      ]
+    : [
+        '情報提供事業者の利用が停止されました',
+        '情報提供事業者としての利用が管理者により停止されました。ログインはできません。',
+        'ご不明な点は運営事務局までお問い合わせください。',
+      ];
+  return mail(subject, [`${input.organizationName} ご担当者様`, '', ...body, ...contact]);
 }
 
 export function passwordResetMail(input: { userName: string; resetUrl: string; minutes: number }): Mail {
-  return {
-    subject: `【${SITE}】パスワード再設定のご案内`,
-    text: [
-      `${input.userName} 様`,
-      '',
-      'パスワード再設定のお申し込みを受け付けました。',
-      `以下のリンクを開き、${input.minutes}分以内に新しいパスワードを設定してください。`,
-      '',
-      input.resetUrl,
-      '',
-      'リンクは一度だけ使えます。お心当たりがない場合は、このメールを破棄してください（パスワードは変更されません）。',
-      FOOTER,
-    ].join('\n'),
-  };
+  return mail('パスワード再設定のご案内', [
+    `${input.userName} 様`,
+    '',
+    'パスワード再設定のお申し込みを受け付けました。',
+    `以下のリンクを開き、${input.minutes}分以内に新しいパスワードを設定してください。`,
+    '',
+    input.resetUrl,
+    '',
+    'リンクは一度だけ使えます。お心当たりがない場合は、このメールを破棄してください（パスワードは変更されません）。',
+  ]);
 }
 
 const DEVICE_EVENT_TEXT = {
@@ -153,15 +135,11 @@ export function deviceEventMail(input: {
       : input.publishDate
         ? `公開日（${dateAsShown(input.publishDate)}）から一般に公開されます。`
         : '公開日が未設定のため、公開日を設定するまで一般には公開されません。';
-  return {
-    subject: `【${SITE}】${text.subject}（${input.categoryLabel} ${input.certificateNumber}）`,
-    text: [
-      text.body + publication,
-      '',
-      `機器区分: ${input.categoryLabel}`,
-      `証明書番号: ${input.certificateNumber}`,
-      `詳細: ${input.url}`,
-      FOOTER,
-    ].join('\n'),
-  };
+  return mail(`${text.subject}（${input.categoryLabel} ${input.certificateNumber}）`, [
+    text.body + publication,
+    '',
+    `機器区分: ${input.categoryLabel}`,
+    `証明書番号: ${input.certificateNumber}`,
+    `詳細: ${input.url}`,
+  ]);
 }

@@ -1,6 +1,7 @@
 import { type Request } from 'express';
+import { idColumn } from '../../core/pdf/list-pdf.js';
 import { camelizeKeys } from '../../core/rest/case.js';
-import { bodyOf, route, rowRoutes } from '../../core/rest/handler.js';
+import { bodyOf, pageJson, route, rowRoutes } from '../../core/rest/handler.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import { organizationJson, userJson } from '../users/user-rest.dto.js';
 import type { Organization } from './organization.entity.js';
@@ -48,10 +49,9 @@ export function organizationsRoutes(
   api.get(
     '/organizations',
     ORGANIZATIONS_API.list,
-    route('admin', async (ctx, req) => {
-      const page = await organizationsService.list(ctx, queryOf(req));
-      return { organizations: page.items.map(organizationJson), total: page.total, page: page.page };
-    }),
+    route('admin', async (ctx, req) =>
+      pageJson('organizations', await organizationsService.list(ctx, queryOf(req)), organizationJson),
+    ),
   );
 
   api.get(
@@ -62,7 +62,7 @@ export function organizationsRoutes(
       await sendListPdf<Organization>(res, {
         title: '情報提供事業者一覧',
         columns: [
-          { label: 'ID', width: 0.5, value: (o) => o.id },
+          idColumn(),
           { label: '事業者名', width: 2.2, value: (o) => o.name },
           { label: '区分', width: 1, value: (o) => ORGANIZATION_TYPE_LABELS[o.type] ?? String(o.type) },
           { label: '住所', width: 2.5, value: (o) => `〒${o.postcode} ${o.address}` },

@@ -19,7 +19,8 @@ export const publicDevicesOpenApi: OpenApiPart = { schemas: PUBLIC_DEVICE_SCHEMA
 export { PAGE_CURSOR } from './openapi/public-device-schemas.js';
 export { PublicDeviceInterface } from './public-device-graphql.dto.js';
 export { publicDeviceGraphql } from './public-device.dto.js';
-export { CATEGORY_ARG, INCLUDE_EXPIRED_ARG, cursorWindowFields, emptyToUndefined } from './public-devices.inputs.js';
+export { PublicCategoryArgs } from './public-devices.args.js';
+export { INCLUDE_EXPIRED_ARG, cursorWindowFields, emptyToUndefined } from './public-devices.inputs.js';
 export { publicDeviceJson } from './public-device-rest.dto.js';
 export { queryOf, type PublicDeviceRouteServices } from './public-devices.routes.js';
 export {

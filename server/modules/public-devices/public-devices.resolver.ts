@@ -1,7 +1,6 @@
-import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Args, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { LocalDate } from '../../core/graphql/local-date.js';
 import type { RequestContext } from '../../core/context.js';
-import { DeviceCategory } from '../../core/domain.js';
 import { categoryDefinition } from '../device-registry/index.js';
 import { publicDeviceGraphql } from './public-device.dto.js';
 import {
@@ -9,7 +8,7 @@ import {
   PublicDeviceInterface,
   PublicDeviceStatusChangeType,
 } from './public-device-graphql.dto.js';
-import { CATEGORY_ARG, INCLUDE_EXPIRED_ARG, PublicDeviceFilterInput } from './public-devices.inputs.js';
+import { PublicCategoryArgs, PublicDeviceListArgs, PublicDeviceRefArgs } from './public-devices.args.js';
 import { PublicCategoryType, PublicDeviceSheetType, publicCategory, sheetFields } from './public-device-sheet.js';
 import type { PublicDevicesService } from './public-devices.service.js';
 
@@ -39,17 +38,7 @@ export class PublicDevicesResolver {
       'Public list of a category — 公開機器一覧 (no sign-in), newest publish date first. Page numbers (25 a page), or first (≤ 100) / after for cursor paging.',
   })
   async publicDevices(
-    @Arg('category', () => DeviceCategory, { description: CATEGORY_ARG }) category: DeviceCategory,
-    @Arg('filter', () => PublicDeviceFilterInput, { nullable: true, description: 'Brand name and date filters' })
-    filter: PublicDeviceFilterInput | undefined,
-    @Arg('page', () => Int, { nullable: true, description: 'Page number from 1 (25 a page)' }) page: number | undefined,
-    @Arg('first', () => Int, {
-      nullable: true,
-      description: 'Page size for cursor paging, at most 100 (instead of page)',
-    })
-    first: number | undefined,
-    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' })
-    after: string | undefined,
+    @Args() { category, filter, page, first, after }: PublicDeviceListArgs,
     @Ctx() ctx: RequestContext,
   ) {
     const result = await this.publicDevicesService.list(ctx, category, { ...filter, page, first, after });
@@ -59,26 +48,14 @@ export class PublicDevicesResolver {
   @Query(() => PublicDeviceInterface, {
     description: 'One public device — 公開機器詳細 (NOT_FOUND when it does not exist or is not public).',
   })
-  async publicDevice(
-    @Arg('category', () => DeviceCategory, { description: CATEGORY_ARG }) category: DeviceCategory,
-    @Arg('id', () => Int, { description: 'The device id' }) id: number,
-    @Arg('includeExpired', () => Boolean, { nullable: true, description: INCLUDE_EXPIRED_ARG })
-    includeExpired: boolean | undefined,
-    @Ctx() ctx: RequestContext,
-  ) {
+  async publicDevice(@Args() { category, id, includeExpired }: PublicDeviceRefArgs, @Ctx() ctx: RequestContext) {
     return publicDeviceGraphql(await this.publicDevicesService.get(ctx, category, id, { includeExpired }));
   }
 
   @Query(() => [PublicDeviceStatusChangeType], {
     description: 'The public part of a device history: published, canceled (date and reasons).',
   })
-  async publicDeviceHistory(
-    @Arg('category', () => DeviceCategory, { description: CATEGORY_ARG }) category: DeviceCategory,
-    @Arg('id', () => Int, { description: 'The device id' }) id: number,
-    @Arg('includeExpired', () => Boolean, { nullable: true, description: INCLUDE_EXPIRED_ARG })
-    includeExpired: boolean | undefined,
-    @Ctx() ctx: RequestContext,
-  ) {
+  async publicDeviceHistory(@Args() { category, id, includeExpired }: PublicDeviceRefArgs, @Ctx() ctx: RequestContext) {
     const device = await this.publicDevicesService.get(ctx, category, id, { includeExpired });
     return this.publicDevicesService.history(ctx, device);
   }
@@ -86,10 +63,7 @@ export class PublicDevicesResolver {
   @Query(() => [PublicBrandNameType], {
     description: 'Brand names on the public list of a category (canceled devices included).',
   })
-  publicBrandNames(
-    @Arg('category', () => DeviceCategory, { description: CATEGORY_ARG }) category: DeviceCategory,
-    @Ctx() ctx: RequestContext,
-  ) {
+  publicBrandNames(@Args() { category }: PublicCategoryArgs, @Ctx() ctx: RequestContext) {
     return this.publicDevicesService.brandNames(ctx, category);
   }
 
@@ -97,10 +71,7 @@ export class PublicDevicesResolver {
     nullable: true,
     description: 'Date the public list of the category last changed — 最終更新日',
   })
-  lastUpdate(
-    @Arg('category', () => DeviceCategory, { description: CATEGORY_ARG }) category: DeviceCategory,
-    @Ctx() ctx: RequestContext,
-  ) {
+  lastUpdate(@Args() { category }: PublicCategoryArgs, @Ctx() ctx: RequestContext) {
     return this.publicDevicesService.lastUpdate(ctx, category);
   }
 
@@ -108,13 +79,7 @@ export class PublicDevicesResolver {
     description:
       'The public detail page in one query: device, every category field with units, public history, certificate URL.',
   })
-  async publicDeviceSheet(
-    @Arg('category', () => DeviceCategory, { description: CATEGORY_ARG }) category: DeviceCategory,
-    @Arg('id', () => Int, { description: 'The device id' }) id: number,
-    @Arg('includeExpired', () => Boolean, { nullable: true, description: INCLUDE_EXPIRED_ARG })
-    includeExpired: boolean | undefined,
-    @Ctx() ctx: RequestContext,
-  ) {
+  async publicDeviceSheet(@Args() { category, id, includeExpired }: PublicDeviceRefArgs, @Ctx() ctx: RequestContext) {
     const device = await this.publicDevicesService.get(ctx, category, id, { includeExpired });
     const dto = publicDeviceGraphql(device);
     return {
@@ -128,7 +93,7 @@ export class PublicDevicesResolver {
   }
 
   @Query(() => PublicCategoryType, { description: 'Labels and units of a category (from the category table).' })
-  publicCategory(@Arg('category', () => DeviceCategory, { description: CATEGORY_ARG }) category: DeviceCategory) {
+  publicCategory(@Args() { category }: PublicCategoryArgs) {
     return publicCategory(categoryDefinition(category));
   }
 }

@@ -1,7 +1,8 @@
 import { Role } from '../../core/domain.js';
+import { idColumn } from '../../core/pdf/list-pdf.js';
 import { addMasterDataRoutes } from '../../core/master-data/master-data.routes.js';
 import { ApiRoutes } from '../../core/rest/api-routes.js';
-import { route } from '../../core/rest/handler.js';
+import { pageJson, route } from '../../core/rest/handler.js';
 import { sharedPasswordChoiceJson, sharedPasswordJson } from './shared-password-rest.dto.js';
 import type { SharedPasswordsService } from './shared-passwords.service.js';
 import { SHARED_PASSWORDS_API } from './shared-passwords.openapi.js';
@@ -17,8 +18,7 @@ export function sharedPasswordsRoutes(sharedPasswordsService: SharedPasswordsSer
         const choices = await sharedPasswordsService.choices(ctx);
         return { shared_passwords: choices.map(sharedPasswordChoiceJson), total: choices.length };
       }
-      const page = await sharedPasswordsService.list(ctx, req.query);
-      return { shared_passwords: page.items.map(sharedPasswordJson), total: page.total, page: page.page };
+      return pageJson('shared_passwords', await sharedPasswordsService.list(ctx, req.query), sharedPasswordJson);
     }),
   );
   addMasterDataRoutes(api, {
@@ -29,7 +29,7 @@ export function sharedPasswordsRoutes(sharedPasswordsService: SharedPasswordsSer
     pdf: (ctx) => ({
       title: '共用ファイルアップロード用パスワード一覧',
       columns: [
-        { label: 'ID', width: 0.5, value: (s) => s.id },
+        idColumn(),
         { label: '名称', width: 3, value: (s) => s.name },
         { label: '備考', width: 4, value: (s) => s.note },
       ],

@@ -1,16 +1,13 @@
 import type { EntityData } from '@mikro-orm/core';
-import { object } from 'yup';
 import type { RequestContext } from '../../core/context.js';
 import { MasterDataService, type MasterDataTable } from '../../core/master-data/master-data.service.js';
-import { pageField, type Page } from '../../core/paging.js';
-import { requireAdmin, requireViewer } from '../../core/access.js';
+import type { Page } from '../../core/paging.js';
+import { requireViewer } from '../../core/access.js';
 import { validateInput } from '../../core/validation.js';
 import { SharedPassword } from './shared-password.entity.js';
 import type { SharedPasswordChoice } from './shared-password-choice-graphql.dto.js';
 import { createSharedPasswordSchema, updateSharedPasswordSchema } from './shared-password.inputs.js';
 import type { SecretBox } from '../../core/security/secret-box.js';
-
-const listSchema = object({ page: pageField() });
 
 /**
  * 共用ファイルアップロード用パスワード. The password is stored encrypted (uploads are decrypted
@@ -28,10 +25,8 @@ export class SharedPasswordsService extends MasterDataService<SharedPassword> {
     super();
   }
 
-  async list(ctx: RequestContext, rawFilter: unknown): Promise<Page<SharedPassword>> {
-    requireAdmin(ctx);
-    const { page } = await validateInput(listSchema, rawFilter);
-    return this.page(ctx, {}, page);
+  list(ctx: RequestContext, rawFilter: unknown): Promise<Page<SharedPassword>> {
+    return this.pageOfAll(ctx, rawFilter);
   }
 
   /** Any signed-in user: id and name only, for the upload form's choice. */
@@ -39,10 +34,6 @@ export class SharedPasswordsService extends MasterDataService<SharedPassword> {
     requireViewer(ctx);
     const rows = await ctx.em.find(SharedPassword, {}, { fields: ['id', 'name'], orderBy: { id: 'asc' } });
     return rows.map((row) => ({ id: row.id, name: row.name }));
-  }
-
-  exportRows(ctx: RequestContext): AsyncGenerator<SharedPassword> {
-    return this.rowsWhere(ctx, {});
   }
 
   /** A blank zip password on an update keeps the stored one. */

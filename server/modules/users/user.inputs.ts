@@ -80,24 +80,24 @@ export const passwordChangeSchema = object({
   newPasswordConfirmation: passwordConfirmationField('newPassword'),
 });
 
-@InputType({ description: 'A user of an organization (create).' })
-export class UserInput {
+/** The contact fields a user's create and edit forms share (each input adds its password fields). */
+@InputType() // a base only: no field takes it, so the schema does not list it
+abstract class UserContactInput {
   @Field({ nullable: true }) division?: string;
   @Field() name!: string;
   @Field() tel!: string;
   @Field() email!: string;
   @Field() emailConfirmation!: string;
+}
+
+@InputType({ description: 'A user of an organization (create).' })
+export class UserInput extends UserContactInput {
   @Field() password!: string;
   @Field() passwordConfirmation!: string;
 }
 
 @InputType({ description: 'A user of an organization (edit); the password changes only when given.' })
-export class UserUpdateInput {
-  @Field({ nullable: true }) division?: string;
-  @Field() name!: string;
-  @Field() tel!: string;
-  @Field() email!: string;
-  @Field() emailConfirmation!: string;
+export class UserUpdateInput extends UserContactInput {
   @Field({
     nullable: true,
     description: "Another user's new password; one's own changes only with changePassword (old password).",

@@ -1,4 +1,6 @@
-import { type RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import type { RequestContext } from '../../../core/context.js';
+import type { RouteDescription } from '../../../core/rest/openapi/route-description.js';
 import { sendCsv } from '../../../core/csv/csv-writer.js';
 import { route } from '../../../core/rest/handler.js';
 import { CATEGORY_DEFINITIONS, deviceApiRoutes, sendXlsx } from '../../device-registry/index.js';
@@ -7,6 +9,9 @@ import { publicCategoryCache, queryOf, type PublicDeviceRouteServices } from '..
 import { certificateKenkenCsvColumns, kenkenCsvColumns } from './kenken-csv.js';
 import { publicCsvColumns } from './public-csv.js';
 import type { ApiRoutes } from '../../../core/rest/api-routes.js';
+
+/** Sends one download: the rows of a list, as a CSV or workbook. */
+type PublicDownload = (ctx: RequestContext, req: Request, res: Response) => Promise<void>;
 
 /**
  * Public CSV downloads: the list as filtered (also as a workbook), the kenken CSV, and the certificate kenken CSV. A 304
@@ -22,74 +27,48 @@ export function publicCsvRoutes(
   for (const definition of CATEGORY_DEFINITIONS) {
     const { category, apiResource, certificateResource, label } = definition;
     const cache = publicCategoryCache(category, services);
+    const download = (path: string, description: RouteDescription, send: PublicDownload) =>
+      api.get(path, description, cache, limit, gate, route('public', send));
 
-    api.get(
-      `/${apiResource}/download/csv`,
-      PUBLIC_DEVICES_API.publicCsv,
-      cache,
-      limit,
-      gate,
-      route('public', async (ctx, req, res) => {
-        const rows = await publicDevicesService.exportRows(ctx, category, queryOf(req));
-        await sendCsv(res, {
-          baseName: `${label}一覧`,
-          asciiBaseName: apiResource,
-          columns: publicCsvColumns(definition),
-          rows,
-        });
-      }),
-    );
+    download(`/${apiResource}/download/csv`, PUBLIC_DEVICES_API.publicCsv, async (ctx, req, res) => {
+      await sendCsv(res, {
+        baseName: `${label}一覧`,
+        asciiBaseName: apiResource,
+        columns: publicCsvColumns(definition),
+        rows: await publicDevicesService.exportRows(ctx, category, queryOf(req)),
+      });
+    });
 
-    api.get(
-      `/${apiResource}/download/xlsx`,
-      PUBLIC_DEVICES_API.publicXlsx,
-      cache,
-      limit,
-      gate,
-      route('public', async (ctx, req, res) => {
-        const rows = await publicDevicesService.exportRows(ctx, category, queryOf(req));
-        await sendXlsx(res, {
-          baseName: `${label}一覧`,
-          asciiBaseName: apiResource,
-          sheetName: label,
-          columns: publicCsvColumns(definition),
-          rows,
-        });
-      }),
-    );
+    download(`/${apiResource}/download/xlsx`, PUBLIC_DEVICES_API.publicXlsx, async (ctx, req, res) => {
+      await sendXlsx(res, {
+        baseName: `${label}一覧`,
+        asciiBaseName: apiResource,
+        sheetName: label,
+        columns: publicCsvColumns(definition),
+        rows: await publicDevicesService.exportRows(ctx, category, queryOf(req)),
+      });
+    });
 
-    api.get(
-      `/${apiResource}/download/kenken_csv`,
-      PUBLIC_DEVICES_API.kenkenCsv,
-      cache,
-      limit,
-      gate,
-      route('public', async (ctx, _req, res) => {
-        const rows = await publicDevicesService.exportRows(ctx, category, {});
-        await sendCsv(res, {
-          baseName: `${label}_計算プログラム用`,
-          asciiBaseName: `${apiResource}_kenken`,
-          columns: kenkenCsvColumns(definition),
-          rows,
-        });
-      }),
-    );
+    download(`/${apiResource}/download/kenken_csv`, PUBLIC_DEVICES_API.kenkenCsv, async (ctx, _req, res) => {
+      await sendCsv(res, {
+        baseName: `${label}_計算プログラム用`,
+        asciiBaseName: `${apiResource}_kenken`,
+        columns: kenkenCsvColumns(definition),
+        rows: await publicDevicesService.exportRows(ctx, category, {}),
+      });
+    });
 
-    api.get(
+    download(
       `/${certificateResource}/download/kenken_csv`,
       PUBLIC_DEVICES_API.certificatesCsv,
-      cache,
-      limit,
-      gate,
-      route('public', async (ctx, _req, res) => {
-        const rows = publicDevicesService.certificateRows(ctx, category);
+      async (ctx, _req, res) => {
         await sendCsv(res, {
           baseName: `${label}_証明書_計算プログラム用`,
           asciiBaseName: `${certificateResource}_kenken`,
           columns: certificateKenkenCsvColumns(definition),
-          rows,
+          rows: publicDevicesService.certificateRows(ctx, category),
         });
-      }),
+      },
     );
   }
   return api;

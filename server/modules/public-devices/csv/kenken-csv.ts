@@ -26,18 +26,23 @@ export function kenkenFields(definition: CategoryDefinition): PerformanceField[]
     .map((x) => x.field);
 }
 
+/** The columns both kenken CSVs start with: 証明書番号, ブランド名, the identifying numbers. */
+const productColumns = (definition: CategoryDefinition): CsvColumn<DeviceCsvRow>[] => [
+  { header: COMMON_CSV_HEADERS.certificateNumber, value: (d) => d.certificateNumber },
+  { header: COMMON_CSV_HEADERS.brandName, value: (d) => d.brandName.name },
+  ...definition.identifyingFields.map((f): CsvColumn<DeviceCsvRow> => ({
+    header: f.label,
+    value: (d) => d[f.key] ?? '',
+  })),
+];
+
 /**
  * Device kenken CSV: 証明書番号, ブランド名, the identifying numbers, then one column per program
  * input, headed by the program's variable name (e.g. P_rtd_PU) so the file maps 1:1 onto it.
  */
 export function kenkenCsvColumns(definition: CategoryDefinition): CsvColumn<DeviceCsvRow>[] {
   return [
-    { header: COMMON_CSV_HEADERS.certificateNumber, value: (d) => d.certificateNumber },
-    { header: COMMON_CSV_HEADERS.brandName, value: (d) => d.brandName.name },
-    ...definition.identifyingFields.map((f): CsvColumn<DeviceCsvRow> => ({
-      header: f.label,
-      value: (d) => d[f.key] ?? '',
-    })),
+    ...productColumns(definition),
     ...kenkenFields(definition).map((f): CsvColumn<DeviceCsvRow> => ({
       header: f.program.variable,
       value: (d) => {
@@ -54,12 +59,7 @@ export function kenkenCsvColumns(definition: CategoryDefinition): CsvColumn<Devi
  */
 export function certificateKenkenCsvColumns(definition: CategoryDefinition): CsvColumn<DeviceCsvRow>[] {
   return [
-    { header: COMMON_CSV_HEADERS.certificateNumber, value: (d) => d.certificateNumber },
-    { header: COMMON_CSV_HEADERS.brandName, value: (d) => d.brandName.name },
-    ...definition.identifyingFields.map((f): CsvColumn<DeviceCsvRow> => ({
-      header: f.label,
-      value: (d) => d[f.key] ?? '',
-    })),
+    ...productColumns(definition),
     { header: COMMON_CSV_HEADERS.publishDate, value: (d) => d.publishDate ?? '' },
     { header: '証明書ID', value: (d) => d.certificate?.id ?? '' },
     { header: COMMON_CSV_HEADERS.certificateFileName, value: (d) => d.certificate?.fileName ?? '' },
