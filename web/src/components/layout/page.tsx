@@ -86,3 +86,15 @@ export function DeleteActions({
     </>
   );
 }
+
+/** A screen's h1 `title` above its content, which places its own error list and messages (unlike Page). */
+export function Screen({ title, children }: { title: ReactNode; children?: ReactNode }) {
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="lg">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}

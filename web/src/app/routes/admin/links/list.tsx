@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { DateRangeFields, SearchButtons, TextField } from '@/components/ui/search-form-fields';
 import { ScrollTable } from '@/components/ui/scroll-table';
@@ -21,6 +21,7 @@ import { formatDate } from '@/lib/format-date';
 import { LinksDocument } from '@/generated/graphql';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { EMPTY_FILTERS, FILTER_SPEC, toFilterInput, type FilterValues } from './filters';
+import { Screen } from '@/components/layout/page';
 
 const EDITION_OPTIONS = [
   { value: 'house', label: '住宅版' },
@@ -59,10 +60,7 @@ export function AdminLinksPage() {
   const actionState = { search };
 
   return (
-    <Stack gap="4">
-      <Heading as="h1" size="lg">
-        リンク管理
-      </Heading>
+    <Screen title="リンク管理">
       <FlashMessage />
       <ErrorList />
       <FilterDisclosure active={active}>
@@ -206,7 +204,7 @@ export function AdminLinksPage() {
           {data.links.items.length === 0 ? <Text>該当するリンクはありません。</Text> : null}
         </>
       ) : null}
-    </Stack>
+    </Screen>
   );
 }
 
