@@ -1,20 +1,11 @@
 import { configure, screen } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
-import { MeDocument } from '@/generated/graphql';
-import { signIn } from '@/lib/auth-state';
 import { adminUserFixture } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
+import { signInAs } from '@/testing/sign-in';
 import { beforeAll, expect } from 'vitest';
 
 /** Signs the test in as an administrator (auth state + the Me query the session sync asks). */
 export function signInAsAdmin(): void {
-  const admin = adminUserFixture();
-  server.use(
-    graphql.query(MeDocument, () =>
-      HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: admin } } }),
-    ),
-  );
-  signIn(admin, 'house');
+  signInAs(adminUserFixture());
 }
 
 /**

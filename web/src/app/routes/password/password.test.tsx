@@ -8,7 +8,7 @@ import {
   type PasswordResetInput,
 } from '@/generated/graphql';
 import { describe, expect, it } from 'vitest';
-import { signInAs } from '@/features/organizations/testing/sign-in';
+import { signInAs } from '@/testing/sign-in';
 import { adminUserFixture, organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';

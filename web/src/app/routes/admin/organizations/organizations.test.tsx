@@ -11,7 +11,7 @@ import {
   type UserInput,
 } from '@/generated/graphql';
 import { describe, expect, it } from 'vitest';
-import { signInAs } from '@/features/organizations/testing/sign-in';
+import { signInAs } from '@/testing/sign-in';
 import { organizationDetailFixture } from '@/features/organizations/testing/fixtures';
 import { adminUserFixture, organizationFixture, organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';

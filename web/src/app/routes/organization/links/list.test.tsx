@@ -6,7 +6,7 @@ import { organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { linkFixture } from '@/features/links/testing/link-fixtures';
-import { signInAs } from '@/features/organizations/testing/sign-in';
+import { signInAs } from '@/testing/sign-in';
 import { allowSlowRoutes } from '@/testing/user-input';
 
 allowSlowRoutes(30_000);

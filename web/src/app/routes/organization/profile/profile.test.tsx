@@ -4,7 +4,7 @@ import { graphql, HttpResponse } from 'msw';
 import { NoticesDocument, OrganizationDetailDocument, type InformationFieldsFragment } from '@/generated/graphql';
 import { describe, expect, it } from 'vitest';
 import { organizationDetailFixture } from '@/features/organizations/testing/fixtures';
-import { signInAs } from '@/features/organizations/testing/sign-in';
+import { signInAs } from '@/testing/sign-in';
 import { organizationFixture, organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';

@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { userDraft } from '@/features/organizations/stores/drafts';
 import { clearAuthState } from '@/lib/auth-state';
 import { organizationDetailFixture } from '@/features/organizations/testing/fixtures';
-import { signInAs } from '@/features/organizations/testing/sign-in';
+import { signInAs } from '@/testing/sign-in';
 import { organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
