@@ -1,20 +1,11 @@
-import { screen } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
-import { MeDocument } from '@/generated/graphql';
-import { signIn } from '@/lib/auth-state';
+import { configure, screen } from '@testing-library/react';
 import { adminUserFixture } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
-import { expect } from 'vitest';
+import { signInAs } from '@/testing/sign-in';
+import { beforeAll, expect } from 'vitest';
 
 /** Signs the test in as an administrator (auth state + the Me query the session sync asks). */
 export function signInAsAdmin(): void {
-  const admin = adminUserFixture();
-  server.use(
-    graphql.query(MeDocument, () =>
-      HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: admin } } }),
-    ),
-  );
-  signIn(admin, 'house');
+  signInAs(adminUserFixture());
 }
 
 /**
@@ -25,4 +16,16 @@ export async function expectMessageOnList(rowCell: string, message: string): Pro
   expect(await screen.findByRole('cell', { name: rowCell })).toBeInTheDocument();
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(screen.getByText(message)).toBeInTheDocument();
+}
+
+/**
+ * Module setup of the administrator screens' tests: they render the whole app shell, so waits get
+ * room on a busy machine, and the lazy route modules are loaded up front (`load`, e.g.
+ * `() => import('@/app/routes/admin/brand-names')`): the first render must not wait for the import.
+ */
+export function preloadAdminScreens(...load: Array<() => Promise<unknown>>): void {
+  configure({ asyncUtilTimeout: 5000 });
+  beforeAll(async () => {
+    for (const module of load) await module();
+  }, 30_000);
 }

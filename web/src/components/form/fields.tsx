@@ -105,6 +105,37 @@ export function TelField({ name, helper }: { name: string; helper?: ReactNode })
   );
 }
 
+/** A password input, required unless `required={false}`. */
+export function PasswordField({ required = true, ...props }: Omit<TextFieldProps, 'type'>) {
+  return <TextField type="password" required={required} {...props} />;
+}
+
+/**
+ * 新しいパスワード (8文字以上) and 確認用パスワード (`confirmation`), which the browser's password
+ * manager sees as a new password (autocomplete new-password).
+ */
+export function NewPasswordFields({
+  name,
+  confirmation,
+  confirmationHelper,
+}: {
+  name: string;
+  confirmation: string;
+  confirmationHelper?: ReactNode;
+}) {
+  return (
+    <>
+      <PasswordField name={name} label="新しいパスワード" autoComplete="new-password" helper="8文字以上" />
+      <PasswordField
+        name={confirmation}
+        label="確認用パスワード"
+        autoComplete="new-password"
+        helper={confirmationHelper}
+      />
+    </>
+  );
+}
+
 /** A select's choices: value → text, or [value, text] pairs where their order matters (numeric ids). */
 export type SelectOptions = Readonly<Record<string, string>> | readonly (readonly [string, string])[];
 

@@ -90,6 +90,27 @@ function Fold({ name, label, items, open, pathname, onToggle, onNavigate }: Fold
   );
 }
 
+/** A tab without a fold: one list item holding its link. */
+function PlainTab({
+  to,
+  label,
+  pathname,
+  onNavigate,
+}: {
+  to: string;
+  label: string;
+  pathname: string;
+  onNavigate: () => void;
+}) {
+  return (
+    <Box as="li" listStyleType="none">
+      <TabLink to={to} current={isCurrentPath(pathname, to)} onClick={onNavigate}>
+        {label}
+      </TabLink>
+    </Box>
+  );
+}
+
 /**
  * SPEC §2 administrator tab bar; at most one fold is open, the overlay folds both. From the keyboard,
  * Escape folds the open one and puts focus back on its button, and tabbing out of the bar folds it
@@ -100,7 +121,8 @@ export function AdminTabBar() {
   const [openFold, setOpenFold] = useState<FoldName | null>(null);
   const toggle = (name: FoldName) => setOpenFold((current) => (current === name ? null : name));
   const foldAll = () => setOpenFold(null);
-  const foldProps = { pathname, onToggle: toggle, onNavigate: foldAll };
+  const tabProps = { pathname, onNavigate: foldAll };
+  const foldProps = { ...tabProps, onToggle: toggle };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || !openFold) return;
     event.currentTarget.querySelector<HTMLElement>(`[aria-controls="admin-fold-${openFold}"]`)?.focus();
@@ -149,34 +171,10 @@ export function AdminTabBar() {
           justifyContent={{ md: 'start' }}
           textAlign={{ base: 'center', md: 'left' }}
         >
-          <Box as="li" listStyleType="none">
-            <TabLink
-              to={paths.admin.organizations.list()}
-              current={isCurrentPath(pathname, paths.admin.organizations.list())}
-              onClick={foldAll}
-            >
-              事業者管理
-            </TabLink>
-          </Box>
-          <Box as="li" listStyleType="none">
-            <TabLink
-              to={paths.admin.links.list()}
-              current={isCurrentPath(pathname, paths.admin.links.list())}
-              onClick={foldAll}
-            >
-              リンク管理
-            </TabLink>
-          </Box>
+          <PlainTab to={paths.admin.organizations.list()} label="事業者管理" {...tabProps} />
+          <PlainTab to={paths.admin.links.list()} label="リンク管理" {...tabProps} />
           <Fold name="devices" label="機器管理" items={DEVICE_ITEMS} open={openFold === 'devices'} {...foldProps} />
-          <Box as="li" listStyleType="none">
-            <TabLink
-              to={paths.admin.information.list()}
-              current={isCurrentPath(pathname, paths.admin.information.list())}
-              onClick={foldAll}
-            >
-              お知らせ管理
-            </TabLink>
-          </Box>
+          <PlainTab to={paths.admin.information.list()} label="お知らせ管理" {...tabProps} />
           <Fold name="masters" label="マスタ管理" items={MASTER_ITEMS} open={openFold === 'masters'} {...foldProps} />
         </Grid>
       </Box>

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import {
@@ -8,19 +8,15 @@ import {
   CreateBrandNameDocument,
   DeleteBrandNameDocument,
 } from '@/generated/graphql';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectMessageOnList, signInAsAdmin } from '@/testing/admin';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectMessageOnList, preloadAdminScreens, signInAsAdmin } from '@/testing/admin';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 
-// These screens render the whole app shell; give them room on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-
-// Load the lazy route modules up front: the first render must not wait for the import.
-beforeAll(async () => {
-  await import('@/app/routes/admin/brand-names');
-  await import('@/features/admin-master/master-screens');
-}, 30_000);
+preloadAdminScreens(
+  () => import('@/app/routes/admin/brand-names'),
+  () => import('@/features/admin-master/master-screens'),
+);
 
 const organization = { __typename: 'Organization' as const, id: 7, name: '東和エネルギー株式会社' };
 const brandName = (id: number) => ({

@@ -1,34 +1,18 @@
 import { graphql, HttpResponse } from 'msw';
-import {
-  DeviceDetailDocument,
-  MeDocument,
-  type DeviceDetailFieldsFragment,
-  type DeviceDetailQuery,
-} from '@/generated/graphql';
-import { signIn } from '@/lib/auth-state';
+import { DeviceDetailDocument, type DeviceDetailFieldsFragment, type DeviceDetailQuery } from '@/generated/graphql';
 import { adminUserFixture, organizationFixture, organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
+import { signInAs } from '@/testing/sign-in';
 
 /** Test data of the device screens: a signed-in viewer and devices as the GraphQL API returns them. */
 export const orgUser = organizationUserFixture(organizationFixture({ electricHeatPumpManager: true }));
 
 export function asOrganization(): void {
-  server.use(
-    graphql.query(MeDocument, () =>
-      HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: orgUser } } }),
-    ),
-  );
-  signIn(orgUser, 'house');
+  signInAs(orgUser);
 }
 
 export function asAdministrator(): void {
-  const admin = adminUserFixture();
-  server.use(
-    graphql.query(MeDocument, () =>
-      HttpResponse.json({ data: { me: { __typename: 'Viewer', edition: 'house', user: admin } } }),
-    ),
-  );
-  signIn(admin, 'house');
+  signInAs(adminUserFixture());
 }
 
 export type ViewerCanFlags = Record<

@@ -1,4 +1,4 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import {
@@ -11,19 +11,15 @@ import {
   type NoticesQuery,
   type InformationInput,
 } from '@/generated/graphql';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectMessageOnList, signInAsAdmin } from '@/testing/admin';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectMessageOnList, preloadAdminScreens, signInAsAdmin } from '@/testing/admin';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 
-// These screens render the whole app shell; give them room on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-
-// Load the lazy route modules up front: the first render must not wait for the import.
-beforeAll(async () => {
-  await import('@/app/routes/admin/information');
-  await import('@/app/routes/public/edition-index');
-}, 30_000);
+preloadAdminScreens(
+  () => import('@/app/routes/admin/information'),
+  () => import('@/app/routes/public/edition-index'),
+);
 
 const notice = (id: number, showType: InformationShowType, title = `お知らせ${id}`): InformationFieldsFragment => ({
   __typename: 'Information',

@@ -1,9 +1,10 @@
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
 import { useLayoutEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { signOut } from '@/lib/auth-state';
 import { usePublicStatus } from '@/lib/public-status';
+import { Screen } from '@/components/layout/page';
 
 /**
  * Being on /logout means signed out in this tab: the auth state and the user's drafts are emptied
@@ -16,15 +17,12 @@ export function LogoutPage() {
     signOut();
   }, []);
   return (
-    <Stack gap="4">
-      <Heading as="h1" size="lg">
-        ログアウトしました
-      </Heading>
+    <Screen title="ログアウトしました">
       <Text>ご利用ありがとうございました。</Text>
       <Link asChild colorPalette="blue">
         <RouterLink to={paths.login(edition)}>ログイン画面へ</RouterLink>
       </Link>
-    </Stack>
+    </Screen>
   );
 }
 

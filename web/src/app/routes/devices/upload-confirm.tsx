@@ -13,6 +13,7 @@ import { useCategoryParam } from '@/features/devices/common';
 import { resetUploadSession, uploadSession, useUploadSession } from '@/features/devices/upload-store';
 import { UploadPreviewTable } from '@/features/devices/components/upload-preview-table';
 import { flashState } from '@/components/ui/flash-message';
+import { Screen } from '@/components/layout/page';
 
 /** The check result: the user marks rows to skip, then registers the rest (SPEC §4 upload step 2). */
 export function DeviceUploadConfirmPage() {
@@ -38,15 +39,12 @@ export function DeviceUploadConfirmPage() {
   if (!category) return <NotFoundPage />;
   if (!result || !session.fields || session.category !== category.code) {
     return (
-      <Stack gap="4">
-        <Heading as="h1" size="lg">
-          {category.label} アップロード確認
-        </Heading>
+      <Screen title={`${category.label} アップロード確認`}>
         <Text>確認するファイルがありません。アップロード画面からやり直してください。</Text>
         <Button asChild alignSelf="flex-start" colorPalette="blue">
           <RouterLink to={paths.organization.devices(category.code).upload()}>アップロード画面へ</RouterLink>
         </Button>
-      </Stack>
+      </Screen>
     );
   }
   const remaining = result.csv.length - session.noList.length;

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import {
@@ -10,7 +10,7 @@ import {
   OpeningLinksDocument,
   type OrganizationLinksFieldsFragment,
 } from '@/generated/graphql';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { publicStatus } from '@/lib/public-status';
 import { NewLinks } from '@/features/links';
 import { linksState, selectCategory } from '@/features/links/stores/links-state';
@@ -27,10 +27,9 @@ import {
 } from '@/features/links/testing/link-fixtures';
 import { server } from '@/testing/msw-server';
 import { renderRoute, renderWithProviders } from '@/testing/render';
+import { allowSlowRoutes } from '@/testing/user-input';
 
-// Lazy routes and Chakra render slowly on a loaded CI machine: wait longer than the defaults.
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 30_000 });
+allowSlowRoutes(30_000);
 
 afterEach(() => linksState.reset());
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import {
@@ -7,22 +7,14 @@ import {
   ResetPasswordDocument,
   type PasswordResetInput,
 } from '@/generated/graphql';
-import { describe, expect, it, vi } from 'vitest';
-import { signInAs } from '@/features/organizations/testing/sign-in';
+import { describe, expect, it } from 'vitest';
+import { signInAs } from '@/testing/sign-in';
 import { adminUserFixture, organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
+import { allowSlowRoutes, typeInto } from '@/testing/user-input';
 
-// Lazy route modules load slowly on a busy CI machine: wait longer than the defaults.
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 60_000 });
-
-/** Pastes instead of typing key by key (much faster; formik sees the same change). */
-async function typeInto(element: Element, value: string) {
-  await userEvent.clear(element);
-  await userEvent.click(element);
-  await userEvent.paste(value);
-}
+allowSlowRoutes();
 
 /** The body of a GraphQL refusal that names the input field it is about. */
 const fieldRefusal = (message: string, field: string) => ({

@@ -1,22 +1,14 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { RegisterDocument, type RegistrationInput } from '@/generated/graphql';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { registrationDraft, termsAccepted } from '@/features/organizations/stores/drafts';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
+import { allowSlowRoutes, typeInto } from '@/testing/user-input';
 
-// Lazy route modules load slowly on a busy CI machine: wait longer than the defaults.
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 60_000 });
-
-/** Pastes instead of typing key by key (much faster; formik sees the same change). */
-async function typeInto(element: Element, value: string) {
-  await userEvent.clear(element);
-  await userEvent.click(element);
-  await userEvent.paste(value);
-}
+allowSlowRoutes();
 
 beforeEach(() => {
   termsAccepted.reset();

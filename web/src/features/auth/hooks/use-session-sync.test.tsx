@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { LogoutDocument, MeDocument } from '@/generated/graphql';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authState, EMPTY_AUTH_STATE, signIn } from '@/lib/auth-state';
 import { organizationUserFixture } from '@/testing/fixtures';
 import { LANDING_LOADED, landingScreenHandlers } from '@/testing/landing-handlers';
@@ -34,9 +34,11 @@ describe('session sync at app start', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
     await waitFor(() => expect(authState.get()).toEqual(EMPTY_AUTH_STATE));
 
+    // The session sync applies its answer through authState.set: wait for that call, then look.
+    const applied = vi.spyOn(authState, 'set');
     answerMe();
     await waitFor(() => expect(meAnswered).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(applied).toHaveBeenCalled());
     expect(authState.get()).toEqual(EMPTY_AUTH_STATE);
   });
 });

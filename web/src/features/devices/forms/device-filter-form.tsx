@@ -1,6 +1,6 @@
-import { Button, Checkbox, Field, HStack, Input, SimpleGrid } from '@chakra-ui/react';
+import { Checkbox, Field, HStack, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
-import { DateInput } from '@/components/ui/date-input';
+import { DateField, DateRangeFields, SearchButtons, TextField } from '@/components/ui/search-form-fields';
 import { errorList } from '@/components/ui/error-list-store';
 import { Select } from '@/components/ui/select';
 import { type Area, STATUS_OPTIONS } from '@/features/devices/common';
@@ -84,19 +84,10 @@ export function DeviceFilterForm({ category, area, organizations, onApply }: Dev
       }}
     >
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-        <Field.Root>
-          <Field.Label>ブランド名</Field.Label>
-          <Input value={form.brandName} onChange={set('brandName')} />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>品番・証明書番号</Field.Label>
-          <Input value={form.number} onChange={set('number')} />
-        </Field.Root>
+        <TextField label="ブランド名" value={form.brandName} onChange={set('brandName')} />
+        <TextField label="品番・証明書番号" value={form.number} onChange={set('number')} />
         {category.identifyingFields.some((field) => field.key === 'systemType') ? (
-          <Field.Root>
-            <Field.Label>システム型式</Field.Label>
-            <Input value={form.systemType} onChange={set('systemType')} />
-          </Field.Root>
+          <TextField label="システム型式" value={form.systemType} onChange={set('systemType')} />
         ) : null}
         <Field.Root>
           <Field.Label>状態</Field.Label>
@@ -109,14 +100,8 @@ export function DeviceFilterForm({ category, area, organizations, onApply }: Dev
             ))}
           </Select>
         </Field.Root>
-        <Field.Root>
-          <Field.Label>発売予定年月日（以降）</Field.Label>
-          <DateInput value={form.releaseDateFrom} onChange={set('releaseDateFrom')} />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>公開日（以降）</Field.Label>
-          <DateInput value={form.publishDateFrom} onChange={set('publishDateFrom')} />
-        </Field.Root>
+        <DateField label="発売予定年月日（以降）" value={form.releaseDateFrom} onChange={set('releaseDateFrom')} />
+        <DateField label="公開日（以降）" value={form.publishDateFrom} onChange={set('publishDateFrom')} />
         {area === 'admin' ? (
           <Field.Root>
             <Field.Label>事業者</Field.Label>
@@ -141,14 +126,10 @@ export function DeviceFilterForm({ category, area, organizations, onApply }: Dev
             <option value="publish_date">公開日</option>
           </Select>
         </Field.Root>
-        <Field.Root>
-          <Field.Label>開始日</Field.Label>
-          <DateInput value={form.startDate} onChange={set('startDate')} />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>終了日</Field.Label>
-          <DateInput value={form.finishDate} onChange={set('finishDate')} />
-        </Field.Root>
+        <DateRangeFields
+          value={{ start: form.startDate, finish: form.finishDate }}
+          onChange={(range) => setForm((f) => ({ ...f, startDate: range.start, finishDate: range.finish }))}
+        />
       </SimpleGrid>
       <HStack mt="3" gap="3" wrap="wrap">
         <Checkbox.Root
@@ -159,19 +140,12 @@ export function DeviceFilterForm({ category, area, organizations, onApply }: Dev
           <Checkbox.Control />
           <Checkbox.Label>取消済を含める</Checkbox.Label>
         </Checkbox.Root>
-        <Button type="submit" colorPalette="blue" size="sm">
-          検索
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => {
+        <SearchButtons
+          onClear={() => {
             setForm(EMPTY_FILTER);
             onApply(EMPTY_FILTER);
           }}
-        >
-          クリア
-        </Button>
+        />
       </HStack>
     </form>
   );

@@ -1,46 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { splitLinks } from './linkified-text';
 
+const text = (text: string) => ({ kind: 'text', text }) as const;
+const link = (href: string) => ({ kind: 'link', href }) as const;
+
 describe('splitLinks', () => {
   it('finds http(s) URLs and leaves the rest as text', () => {
     expect(splitLinks('詳しくは https://example.jp/a?b=1 をご覧ください。')).toEqual([
-      { kind: 'text', text: '詳しくは ' },
-      { kind: 'link', href: 'https://example.jp/a?b=1' },
-      { kind: 'text', text: ' をご覧ください。' },
+      text('詳しくは '),
+      link('https://example.jp/a?b=1'),
+      text(' をご覧ください。'),
     ]);
   });
 
   it('stops at Japanese punctuation and trailing dots, and ignores other schemes', () => {
-    expect(splitLinks('（http://example.jp/x）。')).toEqual([
-      { kind: 'text', text: '（' },
-      { kind: 'link', href: 'http://example.jp/x' },
-      { kind: 'text', text: '）。' },
-    ]);
-    expect(splitLinks('see https://example.jp.')).toEqual([
-      { kind: 'text', text: 'see ' },
-      { kind: 'link', href: 'https://example.jp' },
-      { kind: 'text', text: '.' },
-    ]);
-    expect(splitLinks('javascript:alert(1) <a href="x">')).toEqual([
-      { kind: 'text', text: 'javascript:alert(1) <a href="x">' },
-    ]);
+    expect(splitLinks('（http://example.jp/x）。')).toEqual([text('（'), link('http://example.jp/x'), text('）。')]);
+    expect(splitLinks('see https://example.jp.')).toEqual([text('see '), link('https://example.jp'), text('.')]);
+    expect(splitLinks('javascript:alert(1) <a href="x">')).toEqual([text('javascript:alert(1) <a href="x">')]);
   });
 });
 
 describe('splitLinks: where a URL ends', () => {
   it('stops at Japanese text right after the URL', () => {
     expect(splitLinks('詳しくはhttps://www.example.jp/portal/aboutをご覧ください')).toEqual([
-      { kind: 'text', text: '詳しくは' },
-      { kind: 'link', href: 'https://www.example.jp/portal/about' },
-      { kind: 'text', text: 'をご覧ください' },
+      text('詳しくは'),
+      link('https://www.example.jp/portal/about'),
+      text('をご覧ください'),
     ]);
   });
 
   it('matches the scheme in any case', () => {
     expect(splitLinks('HTTPS://www.example.jp/A と Http://example.jp')).toEqual([
-      { kind: 'link', href: 'HTTPS://www.example.jp/A' },
-      { kind: 'text', text: ' と ' },
-      { kind: 'link', href: 'Http://example.jp' },
+      link('HTTPS://www.example.jp/A'),
+      text(' と '),
+      link('Http://example.jp'),
     ]);
   });
 

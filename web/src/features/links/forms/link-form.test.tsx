@@ -1,18 +1,17 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { CreateLinkDocument, LinksDocument, MeDocument } from '@/generated/graphql';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/auth-state';
 import { organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { linkDraft } from '../stores/link-draft';
 import { categoryLevelsHandler, hotWaterCategory, linkFixture, materialCategory } from '../testing/link-fixtures';
+import { allowSlowRoutes } from '@/testing/user-input';
 
-// Lazy routes and Chakra render slowly on a loaded CI machine: wait longer than the defaults.
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 30_000 });
+allowSlowRoutes(30_000);
 
 function signInOrganization() {
   const user = organizationUserFixture();

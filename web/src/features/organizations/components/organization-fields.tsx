@@ -1,6 +1,6 @@
 import { postcode } from '@rules/contact-fields';
 import { BELONG_TO_LABELS, ORGANIZATION_TYPE_LABELS } from '../labels';
-import { SelectField, TelField, TextField } from '@/components/form/fields';
+import { SelectField, PasswordField, TelField, TextField } from '@/components/form/fields';
 
 /** The organization profile fields; `prefix` is "organization." inside the registration form. */
 export function OrganizationFields({
@@ -35,20 +35,16 @@ export function OrganizationFields({
       <SelectField name={n('belongTo')} label="協会への所属" options={BELONG_TO_LABELS} required />
       {withZipPassword ? (
         <>
-          <TextField
+          <PasswordField
             name={n('zipPassword')}
             label="ファイルアップロード用パスワード"
-            type="password"
             autoComplete="new-password"
-            required
             helper="機器データのZIPファイルを暗号化するパスワードです"
           />
-          <TextField
+          <PasswordField
             name={n('zipPasswordConfirmation')}
             label="確認用ファイルアップロード用パスワード"
-            type="password"
             autoComplete="new-password"
-            required
           />
         </>
       ) : null}

@@ -2,7 +2,7 @@ import { Link } from '@chakra-ui/react';
 import { halfWidth } from '@rules/contact-fields';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { TelField, TextField } from '@/components/form/fields';
+import { PasswordField, TelField, TextField } from '@/components/form/fields';
 
 /**
  * A user's fields; on edit the password may stay blank (unchanged). Editing oneself (`self`) there is
@@ -45,10 +45,10 @@ export function UserFields({
     return (
       <>
         {identity}
-        <TextField
+        <PasswordField
           name={n('currentPassword')}
           label="現在のパスワード"
-          type="password"
+          required={false}
           autoComplete="current-password"
           helper={
             <>
@@ -66,18 +66,16 @@ export function UserFields({
   return (
     <>
       {identity}
-      <TextField
+      <PasswordField
         name={n('password')}
         label="パスワード"
-        type="password"
         required={!passwordOptional}
         autoComplete="new-password"
         helper={passwordOptional ? '変更する場合のみ入力してください（8文字以上）' : '8文字以上'}
       />
-      <TextField
+      <PasswordField
         name={n('passwordConfirmation')}
         label="確認用パスワード"
-        type="password"
         required={!passwordOptional}
         autoComplete="new-password"
       />

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
-import { FieldStack, TextField } from '@/components/form/fields';
+import { FieldStack, NewPasswordFields, PasswordField } from '@/components/form/fields';
 import { Actions } from '@/components/layout/page';
 import { passwordChangeSchema } from './schemas';
 import { authState, useCurrentUser } from '@/lib/auth-state';
@@ -60,22 +60,11 @@ export function PasswordChangeForm() {
           sign-in of this address instead of asking which one (or saving a new one without it). */}
       <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
       <FieldStack>
-        <TextField name="password" label="現在のパスワード" type="password" required autoComplete="current-password" />
-        <TextField
+        <PasswordField name="password" label="現在のパスワード" autoComplete="current-password" />
+        <NewPasswordFields
           name="newPassword"
-          label="新しいパスワード"
-          type="password"
-          required
-          autoComplete="new-password"
-          helper="8文字以上"
-        />
-        <TextField
-          name="newPasswordConfirmation"
-          label="確認用パスワード"
-          helper="新しいパスワードをもう一度入力してください"
-          type="password"
-          required
-          autoComplete="new-password"
+          confirmation="newPasswordConfirmation"
+          confirmationHelper="新しいパスワードをもう一度入力してください"
         />
         <Actions>
           <Button type="submit" colorPalette="blue" loading={formik.isSubmitting}>

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { FieldStack, TextField } from '@/components/form/fields';
+import { FieldStack, NewPasswordFields, TextField } from '@/components/form/fields';
 import { FormikForm } from '@/components/form/formik-form';
 import { submitToServer } from '@/components/form/submit-to-server';
 import { Actions } from '@/components/layout/page';
@@ -50,21 +50,7 @@ export function PasswordResetForm({ type, token, onDone }: PasswordResetFormProp
     <FormikForm formik={formik} label="パスワード再設定フォーム">
       <FieldStack>
         <TextField name="email" label="メールアドレス" type="email" required autoComplete="username" />
-        <TextField
-          name="password"
-          label="新しいパスワード"
-          type="password"
-          required
-          autoComplete="new-password"
-          helper="8文字以上"
-        />
-        <TextField
-          name="passwordConfirmation"
-          label="確認用パスワード"
-          type="password"
-          required
-          autoComplete="new-password"
-        />
+        <NewPasswordFields name="password" confirmation="passwordConfirmation" />
         <Actions>
           <Button type="submit" colorPalette="blue" loading={formik.isSubmitting}>
             パスワードを再設定

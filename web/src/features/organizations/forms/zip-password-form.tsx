@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { paths } from '@/config/paths';
 import { useAuthState } from '@/lib/auth-state';
-import { FieldStack, TextField } from '@/components/form/fields';
+import { FieldStack, PasswordField } from '@/components/form/fields';
 import { Actions, BackButton } from '@/components/layout/page';
 import { zipPasswordSchema } from './schemas';
 import { ChangeZipPasswordDocument } from '@/generated/graphql';
@@ -30,21 +30,9 @@ export function ZipPasswordForm() {
   return (
     <FormikForm formik={formik} label="ファイルアップロード用パスワード変更フォーム">
       <FieldStack>
-        <TextField
-          name="oldZipPassword"
-          label="現在のファイルアップロード用パスワード"
-          type="password"
-          required
-          autoComplete="off"
-        />
-        <TextField name="newZipPassword" label="新パスワード" type="password" required autoComplete="off" />
-        <TextField
-          name="newZipPasswordConfirmation"
-          label="確認用新パスワード"
-          type="password"
-          required
-          autoComplete="off"
-        />
+        <PasswordField name="oldZipPassword" label="現在のファイルアップロード用パスワード" autoComplete="off" />
+        <PasswordField name="newZipPassword" label="新パスワード" autoComplete="off" />
+        <PasswordField name="newZipPasswordConfirmation" label="確認用新パスワード" autoComplete="off" />
         <Actions>
           <BackButton onClick={() => void navigate(paths.organization.profile.detail())} />
           <Button type="submit" colorPalette="blue" loading={formik.isSubmitting}>

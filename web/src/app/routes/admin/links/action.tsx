@@ -1,13 +1,9 @@
-import { Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useLocation, useParams } from 'react-router-dom';
 import { flashState } from '@/components/ui/flash-message';
-import { ConfirmModal } from '@/components/ui/confirm-modal';
-import { ErrorList } from '@/components/ui/error-list';
 import { useReportedError } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
-import { LinkSummary } from '@/features/links/components/link-summary';
-import { valuesFromLink } from '@/features/links/forms/link-schema';
+import { LinkConfirmScreen } from '@/features/links/components/link-confirm-screen';
 import { ApproveLinkDocument, DeleteLinkDocument, DisapproveLinkDocument, LinkDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { useSubmit } from '@/hooks/use-submit';
@@ -61,24 +57,18 @@ export function AdminLinkActionPage({ action }: { action: LinkAction }) {
   });
 
   return (
-    <Stack gap="4">
-      <Heading as="h1" size="lg">
-        {text.heading}
-      </Heading>
-      <ErrorList />
-      {!data && !error ? <Skeleton height="24" /> : null}
-      {data ? <LinkSummary values={valuesFromLink(data.link)} category={data.link.category} /> : null}
-      <ConfirmModal
-        open={Boolean(data)}
-        title={text.question}
-        confirmLabel={text.confirm}
-        destructive={action !== 'enable'}
-        onConfirm={() => void confirm()}
-        onCancel={() => void navigate(back)}
-      >
-        {data ? `${data.link.organizationName}：${data.link.url}` : null}
-      </ConfirmModal>
-    </Stack>
+    <LinkConfirmScreen
+      heading={text.heading}
+      link={data?.link}
+      loading={!data && !error}
+      title={text.question}
+      confirmLabel={text.confirm}
+      destructive={action !== 'enable'}
+      onConfirm={() => void confirm()}
+      onCancel={() => void navigate(back)}
+    >
+      {data ? `${data.link.organizationName}：${data.link.url}` : null}
+    </LinkConfirmScreen>
   );
 }
 

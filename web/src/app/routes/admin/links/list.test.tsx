@@ -1,17 +1,16 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { LinksDocument, MeDocument } from '@/generated/graphql';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/auth-state';
 import { categoryLevelsHandler, linkFixture } from '@/features/links/testing/link-fixtures';
 import { adminUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
+import { allowSlowRoutes } from '@/testing/user-input';
 
-// Lazy routes and Chakra render slowly on a loaded CI machine: wait longer than the defaults.
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 30_000 });
+allowSlowRoutes(30_000);
 
 function signInAdmin() {
   const admin = adminUserFixture();

@@ -1,6 +1,6 @@
-import { Box, Button, Field, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { FilterDisclosure } from '@/components/ui/filter-disclosure';
-import { DateInput } from '@/components/ui/date-input';
+import { DateRangeFields, SearchButtons, TextField } from '@/components/ui/search-form-fields';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -21,6 +21,7 @@ import { formatDate } from '@/lib/format-date';
 import { LinksDocument } from '@/generated/graphql';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { EMPTY_FILTERS, FILTER_SPEC, toFilterInput, type FilterValues } from './filters';
+import { Screen } from '@/components/layout/page';
 
 const EDITION_OPTIONS = [
   { value: 'house', label: '住宅版' },
@@ -59,10 +60,7 @@ export function AdminLinksPage() {
   const actionState = { search };
 
   return (
-    <Stack gap="4">
-      <Heading as="h1" size="lg">
-        リンク管理
-      </Heading>
+    <Screen title="リンク管理">
       <FlashMessage />
       <ErrorList />
       <FilterDisclosure active={active}>
@@ -85,14 +83,12 @@ export function AdminLinksPage() {
                 options={APPROVED_OPTIONS}
                 onChange={(approved) => set({ approved })}
               />
-              <Field.Root>
-                <Field.Label>事業者名</Field.Label>
-                <Input
-                  size="sm"
-                  value={form.organization_name}
-                  onChange={(e) => set({ organization_name: e.currentTarget.value })}
-                />
-              </Field.Root>
+              <TextField
+                label="事業者名"
+                size="sm"
+                value={form.organization_name}
+                onChange={(e) => set({ organization_name: e.currentTarget.value })}
+              />
             </SimpleGrid>
             {edition ? (
               <CategoryPicker
@@ -118,37 +114,19 @@ export function AdminLinksPage() {
                 options={DATE_TYPE_OPTIONS}
                 onChange={(date_type) => set({ date_type })}
               />
-              <Field.Root>
-                <Field.Label>開始日</Field.Label>
-                <DateInput
-                  size="sm"
-                  value={form.start_date}
-                  onChange={(e) => set({ start_date: e.currentTarget.value })}
-                />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>終了日</Field.Label>
-                <DateInput
-                  size="sm"
-                  value={form.finish_date}
-                  onChange={(e) => set({ finish_date: e.currentTarget.value })}
-                />
-              </Field.Root>
+              <DateRangeFields
+                size="sm"
+                value={{ start: form.start_date, finish: form.finish_date }}
+                onChange={(range) => set({ start_date: range.start, finish_date: range.finish })}
+              />
             </SimpleGrid>
             <HStack gap="3">
-              <Button type="submit" colorPalette="blue" size="sm">
-                検索
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => {
+              <SearchButtons
+                onClear={() => {
                   setForm(EMPTY_FILTERS);
                   applyFilters(EMPTY_FILTERS);
                 }}
-              >
-                クリア
-              </Button>
+              />
               <PdfExportButton apiPath="/api/links" filters={Object.fromEntries(query)} fallbackFileName="links.pdf" />
             </HStack>
           </Stack>
@@ -226,7 +204,7 @@ export function AdminLinksPage() {
           {data.links.items.length === 0 ? <Text>該当するリンクはありません。</Text> : null}
         </>
       ) : null}
-    </Stack>
+    </Screen>
   );
 }
 

@@ -1,10 +1,8 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
-import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { paths } from '@/config/paths';
 import { OrganizationSummary } from '@/features/organizations/components/organization-summary';
-import { Actions, BackButton, Page } from '@/components/layout/page';
+import { DeleteActions, Page } from '@/components/layout/page';
 import { useOrganization } from '@/features/organizations/hooks/use-organization';
 import { DeleteOrganizationDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
@@ -15,10 +13,8 @@ import { flashState } from '@/components/ui/flash-message';
 export function AdminOrganizationDeletePage() {
   const { id, organization } = useOrganization();
   const navigate = useAppNavigate();
-  const [open, setOpen] = useState(false);
   const [remove, { loading }] = useMutation(DeleteOrganizationDocument);
   const [confirm] = useSubmit(async () => {
-    setOpen(false);
     await remove({ variables: { id } });
     await navigate(paths.admin.organizations.list(), { state: flashState('事業者を削除しました') });
   });
@@ -29,22 +25,13 @@ export function AdminOrganizationDeletePage() {
           <Text>この事業者と、そのユーザー・リンク・ブランド名・機器をすべて削除します。元に戻せません。</Text>
           <Text>公開中（取消申請中を含む）の機器がある間は削除できません。先に機器の公開を取り消してください。</Text>
           <OrganizationSummary organization={organization} />
-          <Actions>
-            <BackButton onClick={() => void navigate(paths.admin.organizations.detail(id))} />
-            <Button colorPalette="red" loading={loading} onClick={() => setOpen(true)}>
-              削除する
-            </Button>
-          </Actions>
-          <ConfirmModal
-            open={open}
+          <DeleteActions
             title="事業者の削除"
-            destructive
-            confirmLabel="削除する"
-            onConfirm={() => void confirm()}
-            onCancel={() => setOpen(false)}
-          >
-            「{organization.name}」を削除します。よろしいですか？
-          </ConfirmModal>
+            question={`「${organization.name}」を削除します。よろしいですか？`}
+            loading={loading}
+            onBack={() => void navigate(paths.admin.organizations.detail(id))}
+            onDelete={() => void confirm()}
+          />
         </>
       ) : null}
     </Page>

@@ -1,6 +1,6 @@
-import { Box, Button, Checkbox, Field, Grid, HStack, Input, Link, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Field, Grid, HStack, Input, Link, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { FilterDisclosure } from '@/components/ui/filter-disclosure';
-import { DateInput } from '@/components/ui/date-input';
+import { DateRangeFields, SearchButtons } from '@/components/ui/search-form-fields';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -112,14 +112,11 @@ export function AdminOrganizationsPage() {
               onChange={(dateType) => set({ dateType })}
               options={DATE_TYPE_LABELS}
             />
-            <Field.Root>
-              <Field.Label>開始日</Field.Label>
-              <DateInput size="sm" value={form.startDate} onChange={(e) => set({ startDate: e.target.value })} />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>終了日</Field.Label>
-              <DateInput size="sm" value={form.finishDate} onChange={(e) => set({ finishDate: e.target.value })} />
-            </Field.Root>
+            <DateRangeFields
+              size="sm"
+              value={{ start: form.startDate, finish: form.finishDate }}
+              onChange={(range) => set({ startDate: range.start, finishDate: range.finish })}
+            />
           </Grid>
           <HStack mt="3" gap="4" flexWrap="wrap">
             <Checkbox.Root
@@ -130,9 +127,7 @@ export function AdminOrganizationsPage() {
               <Checkbox.Control />
               <Checkbox.Label>機器管理権限のある事業者のみ</Checkbox.Label>
             </Checkbox.Root>
-            <Button type="submit" size="sm" colorPalette="blue">
-              検索
-            </Button>
+            <SearchButtons />
             <PdfExportButton
               apiPath="/api/organizations"
               filters={Object.fromEntries(new URLSearchParams(pdfQuery))}

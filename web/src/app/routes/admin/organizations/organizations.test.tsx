@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import {
@@ -10,23 +10,15 @@ import {
   UnlockUsersDocument,
   type UserInput,
 } from '@/generated/graphql';
-import { describe, expect, it, vi } from 'vitest';
-import { signInAs } from '@/features/organizations/testing/sign-in';
+import { describe, expect, it } from 'vitest';
+import { signInAs } from '@/testing/sign-in';
 import { organizationDetailFixture } from '@/features/organizations/testing/fixtures';
 import { adminUserFixture, organizationFixture, organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
+import { allowSlowRoutes, typeInto } from '@/testing/user-input';
 
-// Lazy route modules load slowly on a busy CI machine: wait longer than the defaults.
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 60_000 });
-
-/** Pastes instead of typing key by key (much faster; formik sees the same change). */
-async function typeInto(element: Element, value: string) {
-  await userEvent.clear(element);
-  await userEvent.click(element);
-  await userEvent.paste(value);
-}
+allowSlowRoutes();
 
 function listItem() {
   const { users: _users, ...organization } = organizationDetailFixture();

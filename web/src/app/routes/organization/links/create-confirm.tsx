@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { CreateLinkDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { useSubmit } from '@/hooks/use-submit';
 import { useConfirmFailure } from '@/components/form/returned-field-errors';
+import { Screen } from '@/components/layout/page';
 
 /** /organization/links/create/confirm: shows the entry and registers it. */
 export function CreateLinkConfirmPage() {
@@ -30,10 +31,7 @@ export function CreateLinkConfirmPage() {
   if (!values) return <Navigate to={paths.organization.links.create()} replace />;
 
   return (
-    <Stack gap="4">
-      <Heading as="h1" size="lg">
-        リンク登録（確認）
-      </Heading>
+    <Screen title="リンク登録（確認）">
       <Text>以下の内容で登録します。よろしければ「登録する」を押してください。</Text>
       <ErrorList />
       <LinkSummary values={values} category={category} />
@@ -45,7 +43,7 @@ export function CreateLinkConfirmPage() {
           登録する
         </Button>
       </HStack>
-    </Stack>
+    </Screen>
   );
 }
 

@@ -1,19 +1,16 @@
-import { Heading, Stack } from '@chakra-ui/react';
 import { ErrorList } from '@/components/ui/error-list';
 import { paths } from '@/config/paths';
 import { LinkForm } from '@/features/links/forms/link-form';
 import { INITIAL_LINK_VALUES } from '@/features/links/forms/link-schema';
 import { draftFor, linkDraft } from '@/features/links/stores/link-draft';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
+import { Screen } from '@/components/layout/page';
 
 /** /organization/links/create: entry step. */
 export function CreateLinkPage() {
   const navigate = useAppNavigate();
   return (
-    <Stack gap="4">
-      <Heading as="h1" size="lg">
-        リンク登録
-      </Heading>
+    <Screen title="リンク登録">
       <ErrorList />
       <LinkForm
         initialValues={draftFor('create') ?? INITIAL_LINK_VALUES}
@@ -23,7 +20,7 @@ export function CreateLinkPage() {
           navigate(paths.organization.links.createConfirm());
         }}
       />
-    </Stack>
+    </Screen>
   );
 }
 

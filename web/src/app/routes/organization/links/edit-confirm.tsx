@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { UpdateLinkDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { useSubmit } from '@/hooks/use-submit';
 import { useConfirmFailure } from '@/components/form/returned-field-errors';
+import { Screen } from '@/components/layout/page';
 
 /** /organization/links/{id}/edit/confirm: saves the change; a new url or category waits for approval again. */
 export function EditLinkConfirmPage() {
@@ -35,10 +36,7 @@ export function EditLinkConfirmPage() {
   if (!values) return <Navigate to={paths.organization.links.edit(id)} replace />;
 
   return (
-    <Stack gap="4">
-      <Heading as="h1" size="lg">
-        リンク編集（確認）
-      </Heading>
+    <Screen title="リンク編集（確認）">
       <Text>以下の内容で更新します。</Text>
       <Alert.Root status="info">
         <Alert.Indicator />
@@ -54,7 +52,7 @@ export function EditLinkConfirmPage() {
           更新する
         </Button>
       </HStack>
-    </Stack>
+    </Screen>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Skeleton } from '@chakra-ui/react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { ErrorList } from '@/components/ui/error-list';
@@ -9,6 +9,7 @@ import { valuesFromLink } from '@/features/links/forms/link-schema';
 import { draftFor, linkDraft } from '@/features/links/stores/link-draft';
 import { LinkDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
+import { Screen } from '@/components/layout/page';
 
 /** /organization/links/{id}/edit: entry step, prefilled from the link (or the draft when coming back). */
 export function EditLinkPage() {
@@ -21,10 +22,7 @@ export function EditLinkPage() {
   useReportedError(error);
 
   return (
-    <Stack gap="4">
-      <Heading as="h1" size="lg">
-        リンク編集
-      </Heading>
+    <Screen title="リンク編集">
       <ErrorList />
       {!data && !error ? <Skeleton height="40" /> : null}
       {data ? (
@@ -37,7 +35,7 @@ export function EditLinkPage() {
           }}
         />
       ) : null}
-    </Stack>
+    </Screen>
   );
 }
 

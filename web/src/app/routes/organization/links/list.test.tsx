@@ -1,15 +1,15 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { LinksDocument, type LinksQuery } from '@/generated/graphql';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { linkFixture } from '@/features/links/testing/link-fixtures';
-import { signInAs } from '@/features/organizations/testing/sign-in';
+import { signInAs } from '@/testing/sign-in';
+import { allowSlowRoutes } from '@/testing/user-input';
 
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 30_000 });
+allowSlowRoutes(30_000);
 
 const linkPage = (url: string): { data: LinksQuery } => ({
   data: {

@@ -1,16 +1,16 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { NoticesDocument, OrganizationDetailDocument, type InformationFieldsFragment } from '@/generated/graphql';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { organizationDetailFixture } from '@/features/organizations/testing/fixtures';
-import { signInAs } from '@/features/organizations/testing/sign-in';
+import { signInAs } from '@/testing/sign-in';
 import { organizationFixture, organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
+import { allowSlowRoutes } from '@/testing/user-input';
 
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 60_000 });
+allowSlowRoutes();
 
 const notice = (id: number): InformationFieldsFragment => ({
   __typename: 'Information',

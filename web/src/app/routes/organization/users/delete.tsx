@@ -1,11 +1,9 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { useReportedError } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
-import { Actions, BackButton, Page } from '@/components/layout/page';
+import { DeleteActions, Page } from '@/components/layout/page';
 import { Summary } from '@/features/organizations/components/summary';
 import { DeleteUserDocument, UserDetailDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
@@ -16,13 +14,11 @@ import { flashState } from '@/components/ui/flash-message';
 export function UserDeletePage() {
   const id = Number(useParams().id);
   const navigate = useAppNavigate();
-  const [open, setOpen] = useState(false);
   const { data, error } = useQuery(UserDetailDocument, id > 0 ? { variables: { id } } : skipToken);
   const [remove, { loading }] = useMutation(DeleteUserDocument);
   useReportedError(error);
   const user = data?.user;
   const [confirm] = useSubmit(async () => {
-    setOpen(false);
     await remove({ variables: { id } });
     await navigate(paths.organization.profile.detail(), { state: flashState('ユーザーを削除しました') });
   });
@@ -39,22 +35,13 @@ export function UserDeletePage() {
               ['メールアドレス', user.email],
             ]}
           />
-          <Actions>
-            <BackButton onClick={() => void navigate(paths.organization.profile.detail())} />
-            <Button colorPalette="red" loading={loading} onClick={() => setOpen(true)}>
-              削除する
-            </Button>
-          </Actions>
-          <ConfirmModal
-            open={open}
+          <DeleteActions
             title="ユーザーの削除"
-            destructive
-            confirmLabel="削除する"
-            onConfirm={() => void confirm()}
-            onCancel={() => setOpen(false)}
-          >
-            「{user.name}（{user.email}）」を削除します。よろしいですか？
-          </ConfirmModal>
+            question={`「${user.name}（${user.email}）」を削除します。よろしいですか？`}
+            loading={loading}
+            onBack={() => void navigate(paths.organization.profile.detail())}
+            onDelete={() => void confirm()}
+          />
         </>
       ) : null}
     </Page>
