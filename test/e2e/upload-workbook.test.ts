@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.js';
 import { usePortal } from './support/portal.js';
 import { certificatePdf } from '../../server/core/pdf/minimal-pdf.js';
-import { TEMPLATE_SHEETS } from '../../server/modules/device-uploads/workbook-template.js';
+import { TEMPLATE_SHEETS } from '../../server/modules/device-uploads/workbook-sheet-names.js';
 import { buildZip } from '../factories/devices.js';
 
 const portal = usePortal();

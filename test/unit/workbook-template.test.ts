@@ -9,10 +9,10 @@ import {
   GUIDE_TABLE_HEADER,
   guideIntro,
   REQUIRED_FILL,
-  TEMPLATE_SHEETS,
   templateWorkbook,
   type WithValidations,
 } from '../../server/modules/device-uploads/workbook-template.js';
+import { TEMPLATE_SHEETS } from '../../server/modules/device-uploads/workbook-sheet-names.js';
 
 const definition = categoryDefinition(DeviceCategory.cogeneration_systems);
 const brands = ['エコ給湯①', '髙木㈱ブランド', 'A,B "quoted"'];

@@ -2,9 +2,7 @@ import ExcelJS from 'exceljs';
 import { templateSampleRows, TEXT_FORMAT, textWidth, type CategoryDefinition } from '../device-registry/index.js';
 import { uploadColumnGuide, type ColumnGuide } from './upload-column-guide.js';
 import { columnLetter } from './upload/workbook-sheet.js';
-
-/** The sheets of the workbook template; the upload reads the first one. */
-export const TEMPLATE_SHEETS = { data: '機器一覧', guide: '記入方法', lists: '選択肢' } as const;
+import { TEMPLATE_SHEETS } from './workbook-sheet-names.js';
 
 /** Fill of a required column's header (and the note on 記入方法 that says so). */
 export const REQUIRED_FILL = 'FFFCE4D6';

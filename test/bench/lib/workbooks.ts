@@ -8,7 +8,8 @@ import ExcelJS from 'exceljs';
 import { Uint8ArrayReader, Uint8ArrayWriter, ZipReader } from '@zip.js/zip.js';
 import type { CategoryDefinition } from '../../../server/modules/device-registry/categories.js';
 import { templateSampleRows } from '../../../server/modules/device-registry/device-csv.js';
-import { TEMPLATE_SHEETS, templateWorkbook } from '../../../server/modules/device-uploads/workbook-template.js';
+import { TEMPLATE_SHEETS } from '../../../server/modules/device-uploads/workbook-sheet-names.js';
+import { templateWorkbook } from '../../../server/modules/device-uploads/workbook-template.js';
 
 /**
  * The category's workbook template with its sample row replaced by `count` rows (the CSV bench's

@@ -7,7 +7,7 @@ import { categoryDefinition, csvColumns } from '../../../server/modules/device-r
 import { DeviceCategory } from '../../../server/core/domain.js';
 import { Device } from '../../../server/modules/device-registry/device.entity.js';
 import { certificatePdf } from '../../../server/core/pdf/minimal-pdf.js';
-import { TEMPLATE_SHEETS } from '../../../server/modules/device-uploads/workbook-template.js';
+import { TEMPLATE_SHEETS } from '../../../server/modules/device-uploads/workbook-sheet-names.js';
 import { columnLetter } from '../../../server/modules/device-uploads/upload/workbook-sheet.js';
 import { WORKBOOK_MESSAGES } from '../../../server/modules/device-uploads/upload/workbook-parts.js';
 import { MESSAGES } from '../../../server/modules/device-uploads/upload/zip-messages.js';
