@@ -24,7 +24,7 @@ import { graphqlRateLimitBody, rateLimit } from '../core/rate-limit/rate-limit.j
 import { accessLog, requestIdScope } from '../core/ops/access-log.js';
 import { healthRouter } from '../core/ops/health.js';
 import { sitePages, siteRoutes } from '../modules/site/index.js';
-import { precompressedStatic } from '../core/http/precompressed.js';
+import { builtFilesOnly, precompressedStatic } from '../core/http/precompressed.js';
 import { associationRedirect } from '../core/http/association-redirect.js';
 import { jsonBody } from '../core/http/json-body.js';
 import { Lifecycle } from '../core/ops/lifecycle.js';
@@ -169,7 +169,7 @@ function serveSpa(app: Express, webDir: string, pages: RequestHandler): void {
     '/assets',
     express.static(path.join(webDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
   );
-  app.use(express.static(webDir, { index: false, maxAge: 0 }));
+  app.use(builtFilesOnly(webDir, express.static(webDir, { index: false, maxAge: 0 })));
   app.get(/.*/, pages);
 }
 

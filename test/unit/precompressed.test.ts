@@ -4,8 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { negotiateEncoding, precompressedStatic } from '../../server/core/http/precompressed.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { builtFilesOnly, negotiateEncoding, precompressedStatic } from '../../server/core/http/precompressed.js';
 import { spaDocuments } from '../../server/core/http/spa-documents.js';
 import { listenLocally, type LocalServer } from '../helpers/listen-locally.js';
 
@@ -40,7 +40,7 @@ describe('precompressed SPA files', () => {
     const app = express();
     app.use(precompressedStatic(dir));
     app.use('/assets', express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-    app.use(express.static(dir, { index: false, maxAge: 0 }));
+    app.use(builtFilesOnly(dir, express.static(dir, { index: false, maxAge: 0 })));
     app.get(/.*/, spaDocuments(dir));
     server = await listenLocally(app);
     base = server.url;
@@ -95,6 +95,23 @@ describe('precompressed SPA files', () => {
       const res = await fetch(`${base}${urlPath}`, { headers: { 'accept-encoding': 'br' } });
       expect(res.status, urlPath).toBeLessThan(500);
       expect(res.headers.get('content-type'), urlPath).toMatch(/^text\/html/);
+    }
+  });
+
+  it("serves the build's own files, and looks up no page's address on disk", async () => {
+    const stat = vi.spyOn(fs, 'stat');
+    try {
+      const file = await raw('/tiny.txt');
+      expect(file.res.status).toBe(200);
+      expect(file.body.toString()).toBe('x');
+      expect(stat.mock.calls.map(([file]) => path.basename(String(file)))).toEqual(['tiny.txt']);
+      stat.mockClear();
+      const page = await fetch(`${base}/electric_heat_pumps/4`);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await page.text()).toContain('<title>t</title>');
+      expect(stat).not.toHaveBeenCalled();
+    } finally {
+      stat.mockRestore();
     }
   });
 });

@@ -1,27 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
   { name: 'gzip', suffix: '.gz' },
 ] as const;
 
-/** The files under `dir` that have precompressed siblings, as URL paths ('/assets/index-x.js'). */
+/** Every file under `dir` as a URL path ('/assets/index-x.js', '/favicon.ico'). */
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
+}
+
+/** The files under `dir` that have precompressed siblings, as URL paths, with their encodings. */
 function precompressedPaths(dir: string): Map<string, Set<string>> {
   const found = new Map<string, Set<string>>();
-  const walk = (current: string) => {
-    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      for (const { name, suffix } of ENCODINGS) {
-        if (!entry.name.endsWith(suffix)) continue;
-        const urlPath = `/${path.relative(dir, full.slice(0, -suffix.length)).split(path.sep).join('/')}`;
-        found.set(urlPath, (found.get(urlPath) ?? new Set()).add(name));
-      }
+  for (const file of filesUnder(dir))
+    for (const { name, suffix } of ENCODINGS) {
+      if (!file.endsWith(suffix)) continue;
+      const urlPath = file.slice(0, -suffix.length);
+      found.set(urlPath, (found.get(urlPath) ?? new Set()).add(name));
     }
-  };
-  walk(dir);
   return found;
 }
 
@@ -71,5 +73,18 @@ export function precompressedStatic(webDir: string) {
     res.type(path.extname(urlPath));
     req.url = `${req.path}${ENCODINGS.find((e) => e.name === encoding)!.suffix}${req.url.slice(req.path.length)}`;
     next();
+  };
+}
+
+/**
+ * `serve` (express.static over `webDir`) for the build's own files only. The build does not change
+ * while the process runs, so its files are listed once: a page's address, which passes here on
+ * every visit, is not looked up on disk first.
+ */
+export function builtFilesOnly(webDir: string, serve: RequestHandler): RequestHandler {
+  const files = new Set(filesUnder(webDir));
+  return (req: Request, res: Response, next: NextFunction) => {
+    const urlPath = decodedPath(req.path);
+    return urlPath !== null && files.has(urlPath) ? serve(req, res, next) : next();
   };
 }
