@@ -55,15 +55,18 @@ describe('unexpected errors', () => {
 
   it('cut the connection when they happen after a download started, instead of leaving it hanging', async () => {
     const { client } = await signedIn(t, 'admin');
+    let headersArrived!: () => void;
+    const arrived = new Promise<void>((resolve) => (headersArrived = resolve));
     vi.spyOn(t.services.brandNames, 'exportRows').mockImplementation(async function* () {
       yield { id: 1, name: 'ブランド', note: '', organization: { name: '事業者' } } as unknown as BrandName;
-      // Long enough for the PDF's first bytes (and so the 200 and its headers) to be sent.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The failure comes once the client holds the 200 and its headers: the download has started.
+      await arrived;
       throw new Error(SECRET);
     });
 
     const response = await client.raw('GET', '/api/brand_names/download/pdf');
     expect(response.status).toBe(200);
+    headersArrived();
     const outcome = await Promise.race([
       response.arrayBuffer().then(
         () => 'ended normally',
