@@ -4,7 +4,6 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { print } from 'graphql';
-import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Observable } from 'rxjs';
@@ -14,7 +13,7 @@ import type { RenderedState } from './app/ssr/rendered-page';
 import type { ClientPage, ExecuteOperation, PageRequest, RenderedPage } from '@rules/rendered-page';
 import { RenderStatusContext } from './lib/render-status';
 import type { RouteHandle } from './components/layout/route-type';
-import type { Crumb } from './components/layout/breadcrumb/breadcrumb-context';
+import type { Crumb, RenderedCrumbs } from './components/layout/breadcrumb/breadcrumb-context';
 import { createApolloClient } from './lib/apollo';
 import { renderedEdition } from './lib/public-status';
 
@@ -45,9 +44,11 @@ const handler = createStaticHandler(appRoutes);
 
 /**
  * The page at `url` rendered as the browser's first render will render it: its route's code, the
- * answers of its queries (run until none is left, Apollo's prerenderStatic), then once more if a
- * page declared its breadcrumb (pages declare it in an effect in the browser), with emotion's
- * styles extracted. Pages behind the sign-in are left to the browser.
+ * answers of its queries (run until none is left, Apollo's prerenderStatic), with emotion's styles
+ * extracted. A page declares its breadcrumb while it renders, after the header's trail has: each
+ * pass starts with the crumbs the pass before noted, and only when the last pass noted others (a
+ * trail that names the page's data, rendered in the same pass as the data) is it rendered once more.
+ * Pages behind the sign-in are left to the browser.
  */
 export async function renderPage({
   url,
@@ -71,36 +72,31 @@ export async function renderPage({
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
 
-  let noted: Crumb[] = [];
   let status = context.statusCode;
   const setStatus = (next: number) => void (status = next);
-  const tree = (initial: Crumb[]): ReactNode => (
+  /** The trail a pass renders (what the pass before noted), and what the page notes during it. */
+  const trail = { rendered: [] as Crumb[], noted: [] as Crumb[] };
+  const crumbs: RenderedCrumbs = {
+    get initial() {
+      trail.rendered = trail.noted;
+      return trail.rendered;
+    },
+    note: (noted) => void (trail.noted = noted),
+  };
+  const tree = (
     <CacheProvider value={cache}>
       <RenderStatusContext value={setStatus}>
-        <AppShell
-          client={client}
-          edition={edition}
-          origin={origin}
-          crumbs={{ initial, note: (crumbs) => (noted = crumbs) }}
-        >
+        <AppShell client={client} edition={edition} origin={origin} crumbs={crumbs}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppShell>
       </RenderStatusContext>
     </CacheProvider>
   );
-  let crumbs: Crumb[] = [];
-  let { result: html } = await prerenderStatic({
-    tree: tree(crumbs),
-    context: { client },
-    renderFunction: renderToString,
-  });
+  let { result: html } = await prerenderStatic({ tree, context: { client }, renderFunction: renderToString });
   // An answer that is an error is not kept in Apollo's cache: the browser could not render the same.
   if (failed) return { kind: 'client', status };
-  if (JSON.stringify(noted) !== JSON.stringify(crumbs)) {
-    // Every answer is in the cache now: one more render with the trail, no query runs again.
-    crumbs = noted;
-    html = renderToString(tree(crumbs));
-  }
+  // Every answer is in the cache now: one more render with the trail, no query runs again.
+  if (JSON.stringify(trail.noted) !== JSON.stringify(trail.rendered)) html = renderToString(tree);
   const head = HOISTED.exec(html)?.[0] ?? '';
   const body = html.slice(head.length);
   const chunks = emotion.extractCriticalToChunks(body);
@@ -110,6 +106,6 @@ export async function renderPage({
     head,
     styles: emotion.constructStyleTagsFromChunks(chunks),
     body,
-    state: { apollo: client.extract() as NormalizedCacheObject, edition, crumbs, origin },
+    state: { apollo: client.extract() as NormalizedCacheObject, edition, crumbs: trail.rendered, origin },
   };
 }
