@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['test/e2e/**/*.test.ts'],
     globalSetup: ['test/e2e/global-setup.ts'],
+    setupFiles: ['test/setup/decorator-metadata.ts'],
     testTimeout: 90_000,
     hookTimeout: 180_000,
     fileParallelism: false,

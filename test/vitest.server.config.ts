@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['test/integration/**/*.test.ts', 'test/unit/**/*.test.ts'],
     globalSetup: ['test/setup/global-setup.ts'],
+    setupFiles: ['test/setup/decorator-metadata.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
