@@ -8,12 +8,12 @@ export function slowDownPuts(files: FileStore, ms = 15): void {
   const putBuffer = files.putBuffer.bind(files);
   const put = files.put.bind(files);
   const pause = () => new Promise((resolve) => setTimeout(resolve, ms));
-  files.putBuffer = async (sha256, content) => {
+  files.putBuffer = async (sha256, content, options) => {
     await pause();
-    await putBuffer(sha256, content);
+    await putBuffer(sha256, content, options);
   };
-  files.put = async (sha256, path) => {
+  files.put = async (sha256, path, options) => {
     await pause();
-    await put(sha256, path);
+    await put(sha256, path, options);
   };
 }

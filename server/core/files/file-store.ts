@@ -11,6 +11,17 @@ export interface StoredObjectInfo {
   size: number;
 }
 
+export interface PutOptions {
+  /**
+   * No `stored_files` row held the key before the caller registered it (an upload's new PDF): the
+   * object is absent, or a leftover of a collection that failed halfway, which holds the same bytes.
+   * The local store then writes without first asking whether the file is there (the stat of a new
+   * file fails, and that failure costs more than the write's own calls); the object is replaced
+   * atomically by the same bytes if it was.
+   */
+  unregistered?: boolean;
+}
+
 /**
  * Certificate bytes keyed by their sha256 (lower-case hex). Content-addressed, so `put` of a key that
  * exists is a no-op and two processes putting the same file cannot conflict. Metadata (size, content
@@ -20,9 +31,9 @@ export interface FileStore {
   /** Puts or stats worth having in flight at once when an upload stores or checks thousands of files. */
   readonly parallelism: number;
   /** Stores the file at `sourcePath` under `sha256`; the caller has hashed it. */
-  put(sha256: string, sourcePath: string): Promise<void>;
+  put(sha256: string, sourcePath: string, options?: PutOptions): Promise<void>;
   /** Stores bytes already in memory (the seed, the bytea move). */
-  putBuffer(sha256: string, content: Buffer): Promise<void>;
+  putBuffer(sha256: string, content: Buffer, options?: PutOptions): Promise<void>;
   /** The bytes (or one range of them); rejects with FileNotFound when the key is absent. */
   stream(sha256: string, range?: ByteRange): Promise<Readable>;
   /** Size of the stored object, or null when it is absent. */

@@ -4,7 +4,14 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { Readable } from 'node:stream';
-import { assertSha256, FileNotFound, type ByteRange, type FileStore, type StoredObjectInfo } from './file-store.js';
+import {
+  assertSha256,
+  FileNotFound,
+  type ByteRange,
+  type FileStore,
+  type PutOptions,
+  type StoredObjectInfo,
+} from './file-store.js';
 import { flattenLegacyFanOut, legacyKey } from './local-layout.js';
 import { eachLimited } from '../each-limited.js';
 
@@ -53,20 +60,25 @@ export class LocalFileStore implements FileStore {
     await flattenLegacyFanOut(this.root);
   }
 
-  async put(sha256: string, sourcePath: string): Promise<void> {
-    await this.write(sha256, (tmp) => fs.copyFile(sourcePath, tmp));
+  async put(sha256: string, sourcePath: string, options?: PutOptions): Promise<void> {
+    await this.write(sha256, (tmp) => fs.copyFile(sourcePath, tmp), options);
   }
 
-  async putBuffer(sha256: string, content: Buffer): Promise<void> {
-    await this.write(sha256, (tmp) => fs.writeFile(tmp, content));
+  async putBuffer(sha256: string, content: Buffer, options?: PutOptions): Promise<void> {
+    await this.write(sha256, (tmp) => fs.writeFile(tmp, content), options);
   }
 
-  private async write(sha256: string, writeTo: (tmp: string) => Promise<void>): Promise<void> {
+  private async write(
+    sha256: string,
+    writeTo: (tmp: string) => Promise<void>,
+    options: PutOptions = {},
+  ): Promise<void> {
     const target = this.pathOf(sha256);
     // Content-addressed: a file already there has these bytes (a maker checking the same zip again).
     // Only its current place is asked: a new file misses both places, and a second stat for each of
     // an upload's thousands of files would only spare copying one an older process put the old way.
-    if (await firstFound([target], (file) => fs.stat(file))) return;
+    // A key no row held is not asked about at all (PutOptions.unregistered).
+    if (!options.unregistered && (await firstFound([target], (file) => fs.stat(file)))) return;
     const directory = path.dirname(target);
     const tmp = `${target}.${randomUUID()}.tmp`;
     try {

@@ -47,6 +47,16 @@ function contract(name: string, makeStore: () => FileStore) {
       expect(await read(await store.stream(sha(other)))).toEqual(other);
     });
 
+    it('a put marked unregistered (no row held the key) stores a new object and keeps one over a leftover', async () => {
+      const store = makeStore();
+      const fresh = Buffer.from('%PDF-1.4 an upload PDF no row held');
+      await store.putBuffer(sha(fresh), fresh, { unregistered: true });
+      expect(await read(await store.stream(sha(fresh)))).toEqual(fresh);
+      await store.putBuffer(sha(fresh), fresh, { unregistered: true });
+      expect(await store.stat(sha(fresh))).toEqual({ size: fresh.length });
+      expect(await read(await store.stream(sha(fresh)))).toEqual(fresh);
+    });
+
     it('delete removes the object; deleting or streaming an absent key', async () => {
       const store = makeStore();
       const gone = Buffer.from('%PDF-1.4 to be deleted');

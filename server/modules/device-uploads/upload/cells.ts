@@ -9,6 +9,9 @@ import { calendarDate } from '../../device-registry/index.js';
 /** The forms named in refusals, so the maker knows what to type. */
 export const DATE_FORMS = '2026-04-01、2026/4/1、2026年4月1日、令和8年4月1日、R8.4.1';
 
+// eslint-disable-next-line no-control-regex
+const ASCII = /^[\u0000-\u007f]*$/;
+
 /** Full-width digits, letters and the punctuation of dates/numbers → ASCII (IME input). */
 function halfWidth(cell: string): string {
   return cell.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
@@ -64,7 +67,8 @@ export function parseUploadDate(cell: string): string | null {
  * three ("1,234.5", "１，２３４"). Returns the canonical text ("-1234.5") or null.
  */
 export function numberCellText(cell: string, integer: boolean): string | null {
-  const text = halfWidth(cell).replace(/^[\u2212]/, '-');
+  // ASCII holds no full-width character and no U+2212 (most cells: the rewriting is then a no-op).
+  const text = ASCII.test(cell) ? cell : halfWidth(cell).replace(/^[\u2212]/, '-');
   const m = /^(-?)(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?$/.exec(text);
   if (!m || (integer && m[3])) return null;
   return `${m[1]}${m[2]!.replaceAll(',', '')}${m[3] ?? ''}`;

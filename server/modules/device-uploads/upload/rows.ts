@@ -102,6 +102,11 @@ const dateError = (header: string) => `${header}は正しい日付で入力し�
 /** A cell as it will be stored: NFC (see toNfc) and without leading/trailing spaces (incl. U+3000). */
 export const storedCell = (cell: string | undefined): string => toNfc(cell ?? '').trim();
 
+/** Cells that can hold no line break, control character or character outside CP932. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const INTEGER_CELL = /^-?\d{1,12}$/;
+const NUMBER_CELL = /^-?\d{1,12}(\.\d{1,10})?$/;
+
 function performanceValue(
   field: PerformanceField,
   cell: string,
@@ -112,7 +117,7 @@ function performanceValue(
     case 'number':
     case 'integer': {
       const text = numberCellText(cell, field.type === 'integer');
-      const pattern = field.type === 'integer' ? /^-?\d{1,12}$/ : /^-?\d{1,12}(\.\d{1,10})?$/;
+      const pattern = field.type === 'integer' ? INTEGER_CELL : NUMBER_CELL;
       if (text === null || !pattern.test(text)) {
         return {
           error: `${header}は${field.type === 'integer' ? '整数' : '数値'}で入力してください（例: 1234、1,234${field.type === 'integer' ? '' : '、0.75'}）`,
@@ -208,17 +213,20 @@ export async function validateRows(
     }
     columns.forEach((column, c) => {
       const cell = cells[c]!;
-      // Every upload column is a single line (a quoted "A\nB" would split rows in other tools).
-      if (/[\r\n]/.test(cell)) return fail(column, `${column.header}に改行は使用できません`);
-      // eslint-disable-next-line no-control-regex
-      if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(cell))
-        return fail(column, `${column.header}に使用できない文字が含まれています`);
-      const unwritable = notInCp932(cell);
-      if (unwritable.length > 0) {
-        return fail(
-          column,
-          `${column.header}にShift_JIS（CP932）で表せない文字が含まれています: ${listedCharacters(unwritable)}`,
-        );
+      // Printable ASCII (most cells: numbers, dates, codes) passes the three character checks below.
+      if (!PRINTABLE_ASCII.test(cell)) {
+        // Every upload column is a single line (a quoted "A\nB" would split rows in other tools).
+        if (/[\r\n]/.test(cell)) return fail(column, `${column.header}に改行は使用できません`);
+        // eslint-disable-next-line no-control-regex
+        if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(cell))
+          return fail(column, `${column.header}に使用できない文字が含まれています`);
+        const unwritable = notInCp932(cell);
+        if (unwritable.length > 0) {
+          return fail(
+            column,
+            `${column.header}にShift_JIS（CP932）で表せない文字が含まれています: ${listedCharacters(unwritable)}`,
+          );
+        }
       }
       if (isFormulaCell(cell) && !(column.kind === 'performance' && /^-\d/.test(cell))) {
         return fail(column, `${column.header}に数式として解釈される値は使用できません`);

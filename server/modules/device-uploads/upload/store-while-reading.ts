@@ -16,6 +16,7 @@ async function storeStagedPdfs(
   em: EntityManager,
   files: FileStore,
   pdfs: readonly ZipPdf[],
+  held: ReadonlySet<string>,
   proceed: () => void,
 ): Promise<void> {
   const unique = [...new Map(pdfs.map((pdf) => [pdf.sha256, pdf])).values()];
@@ -24,7 +25,8 @@ async function storeStagedPdfs(
   const staged = unique.filter((pdf) => pdf.path || pdf.content);
   await eachLimited(staged, files.parallelism, async (pdf) => {
     proceed();
-    await (pdf.content ? files.putBuffer(pdf.sha256, pdf.content) : files.put(pdf.sha256, pdf.path));
+    const options = { unregistered: !held.has(pdf.sha256) };
+    await (pdf.content ? files.putBuffer(pdf.sha256, pdf.content, options) : files.put(pdf.sha256, pdf.path, options));
   });
 }
 
@@ -106,7 +108,7 @@ export class StoreWhileReading {
         );
         const held = new Set(known.map((row) => row.sha256));
         for (const pdf of batch) if (!held.has(pdf.sha256)) this.added.add(pdf.sha256);
-        await storeStagedPdfs(this.em, this.files, batch, this.proceed);
+        await storeStagedPdfs(this.em, this.files, batch, held, this.proceed);
       } catch (error) {
         this.failure = { error };
       }
