@@ -1,5 +1,4 @@
 import { addMasterDataRoutes } from '../../core/master-data/master-data.routes.js';
-import { idColumn } from '../../core/pdf/list-pdf.js';
 import { pageJson, route } from '../../core/rest/handler.js';
 import { dateTimeAsShown } from '../../rules/tokyo-date.js';
 import { SHOW_TYPE_LABELS } from './information.inputs.js';
@@ -36,7 +35,6 @@ export function informationRoutes(informationService: InformationService): ApiRo
   );
 
   addMasterDataRoutes(api, {
-    path: '/information',
     api: INFORMATION_API,
     service: informationService,
     json: informationJson,
@@ -47,7 +45,6 @@ export function informationRoutes(informationService: InformationService): ApiRo
         title: 'お知らせ一覧',
         subtitle: showType ? `表示先: ${SHOW_TYPE_LABELS[showType]}` : undefined,
         columns: [
-          idColumn(),
           { label: '公開日時', width: 1.3, value: (i) => dateTimeAsShown(i.publishedAt) },
           { label: '表示先', width: 1.2, value: (i) => SHOW_TYPE_LABELS[i.showType] },
           { label: 'タイトル', width: 5, value: (i) => i.title },

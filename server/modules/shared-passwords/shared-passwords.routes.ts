@@ -1,11 +1,19 @@
 import { Role } from '../../core/domain.js';
-import { idColumn } from '../../core/pdf/list-pdf.js';
-import { addMasterDataRoutes } from '../../core/master-data/master-data.routes.js';
+import { addMasterDataRoutes, type MasterDataPdf } from '../../core/master-data/master-data.routes.js';
 import { ApiRoutes } from '../../core/rest/api-routes.js';
 import { pageJson, route } from '../../core/rest/handler.js';
+import type { SharedPassword } from './shared-password.entity.js';
 import { sharedPasswordChoiceJson, sharedPasswordJson } from './shared-password-rest.dto.js';
 import type { SharedPasswordsService } from './shared-passwords.service.js';
 import { SHARED_PASSWORDS_API } from './shared-passwords.openapi.js';
+
+const PDF: MasterDataPdf<SharedPassword> = {
+  title: '共用ファイルアップロード用パスワード一覧',
+  columns: [
+    { label: '名称', width: 3, value: (s) => s.name },
+    { label: '備考', width: 4, value: (s) => s.note },
+  ],
+};
 
 export function sharedPasswordsRoutes(sharedPasswordsService: SharedPasswordsService): ApiRoutes {
   const api = new ApiRoutes();
@@ -22,19 +30,10 @@ export function sharedPasswordsRoutes(sharedPasswordsService: SharedPasswordsSer
     }),
   );
   addMasterDataRoutes(api, {
-    path: '/shared_passwords',
     api: SHARED_PASSWORDS_API,
     service: sharedPasswordsService,
     json: sharedPasswordJson,
-    pdf: (ctx) => ({
-      title: '共用ファイルアップロード用パスワード一覧',
-      columns: [
-        idColumn(),
-        { label: '名称', width: 3, value: (s) => s.name },
-        { label: '備考', width: 4, value: (s) => s.note },
-      ],
-      rows: sharedPasswordsService.exportRows(ctx),
-    }),
+    pdf: PDF,
   });
   return api;
 }
