@@ -2,7 +2,8 @@ import type { Request } from 'express';
 import type { RequestContext } from '../context.js';
 import { idColumn, type ListPdf, type PdfColumn } from '../pdf/list-pdf.js';
 import type { ApiRoutes } from '../rest/api-routes.js';
-import { bodyOf, route, rowRoutes } from '../rest/handler.js';
+import { route } from '../rest/handler.js';
+import { addRowCrudRoutes } from '../rest/row-crud-routes.js';
 import { sendListPdf } from '../rest/pdf.js';
 import type { MasterDataApi } from './master-data.openapi.js';
 import type { MasterDataService } from './master-data.service.js';
@@ -30,14 +31,11 @@ export interface MasterDataRoutesSpec<T extends { id: number }> {
 
 /**
  * Registers a master-data table's export and row routes on `api`, after its list route:
- * `GET {path}/download/pdf`, `GET {path}/:id` (`{many: [row]}`), `POST {path}` (201 `{one}`),
- * `PUT {path}/:id` (`{one}`), `DELETE {path}/:id` (204). Administrators only.
+ * `GET {path}/download/pdf`, then the row routes of addRowCrudRoutes. Administrators only.
  */
 export function addMasterDataRoutes<T extends { id: number }>(api: ApiRoutes, spec: MasterDataRoutesSpec<T>): void {
   const { service, json } = spec;
-  const { many, one } = spec.api.keys;
-  const path = `/${many}`;
-  const row = rowRoutes(service.table.notFound);
+  const path = `/${spec.api.keys.many}`;
   api.get(
     `${path}/download/pdf`,
     spec.api.pdf,
@@ -47,30 +45,5 @@ export function addMasterDataRoutes<T extends { id: number }>(api: ApiRoutes, sp
       await sendListPdf(res, { ...pdf, columns, rows: pdf.rows ?? service.exportRows(ctx) });
     }),
   );
-  api.get(
-    `${path}/:id`,
-    spec.api.byId,
-    row('admin', async (ctx, id) => ({ [many]: [json(await service.get(ctx, id))] })),
-  );
-  api.post(
-    path,
-    spec.api.create,
-    route('admin', async (ctx, req, res) => {
-      const created = await service.create(ctx, bodyOf(req));
-      res.status(201);
-      return { [one]: json(created) };
-    }),
-  );
-  api.put(
-    `${path}/:id`,
-    spec.api.update,
-    row('admin', async (ctx, id, req) => ({ [one]: json(await service.update(ctx, id, bodyOf(req))) })),
-  );
-  api.delete(
-    `${path}/:id`,
-    spec.api.delete,
-    row('admin', async (ctx, id) => {
-      await service.delete(ctx, id);
-    }),
-  );
+  addRowCrudRoutes(api, { path, api: spec.api, access: 'admin', notFound: service.table.notFound, service, json });
 }

@@ -1,8 +1,9 @@
 import { type Request } from 'express';
 import { idColumn } from '../../core/pdf/list-pdf.js';
 import type { RequestContext } from '../../core/context.js';
-import { bodyOf, route, rowRoutes } from '../../core/rest/handler.js';
+import { route, rowRoutes } from '../../core/rest/handler.js';
 import { camelizeKeys } from '../../core/rest/case.js';
+import { addRowCrudRoutes } from '../../core/rest/row-crud-routes.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import type { CategoryLevel1, CountedLinkCategory } from '../link-categories/index.js';
 import { OPENING_KINDS } from '../../rules/openings.js';
@@ -176,35 +177,14 @@ export function linksRoutes(
     }),
   );
 
-  api.get(
-    '/links/:id',
-    LINKS_API.byId,
-    row('user', async (ctx, id) => ({ links: [linkJson(ctx, await linksService.get(ctx, id))] })),
-  );
-
-  api.post(
-    '/links',
-    LINKS_API.create,
-    route('user', async (ctx, req, res) => {
-      const link = await linksService.create(ctx, bodyOf(req));
-      res.status(201);
-      return { link: linkJson(ctx, link) };
-    }),
-  );
-
-  api.put(
-    '/links/:id',
-    LINKS_API.update,
-    row('user', async (ctx, id, req) => ({ link: linkJson(ctx, await linksService.update(ctx, id, bodyOf(req))) })),
-  );
-
-  api.delete(
-    '/links/:id',
-    LINKS_API.delete,
-    row('user', async (ctx, id) => {
-      await linksService.delete(ctx, id);
-    }),
-  );
+  addRowCrudRoutes(api, {
+    path: '/links',
+    api: LINKS_API,
+    access: 'user',
+    notFound: LINK_NOT_FOUND,
+    service: linksService,
+    json: (link, ctx) => linkJson(ctx, link),
+  });
 
   api.put(
     '/links/:id/approved/enabled',

@@ -1,4 +1,5 @@
 import { bodyOf, route, rowRoutes } from '../../core/rest/handler.js';
+import { addRowCrudRoutes } from '../../core/rest/row-crud-routes.js';
 import { userJson } from './user-rest.dto.js';
 import { USER_NOT_FOUND } from './users.service.js';
 import type { UsersService } from './users.service.js';
@@ -18,35 +19,14 @@ export function usersRoutes(usersService: UsersService): ApiRoutes {
     }),
   );
 
-  api.post(
-    '/users',
-    USERS_API.create,
-    route('user', async (ctx, req, res) => {
-      const user = await usersService.create(ctx, bodyOf(req));
-      res.status(201);
-      return { user: userJson(user) };
-    }),
-  );
-
-  api.get(
-    '/users/:id',
-    USERS_API.byId,
-    row('user', async (ctx, id) => ({ users: [userJson(await usersService.get(ctx, id))] })),
-  );
-
-  api.put(
-    '/users/:id',
-    USERS_API.update,
-    row('user', async (ctx, id, req) => ({ user: userJson(await usersService.update(ctx, id, bodyOf(req))) })),
-  );
-
-  api.delete(
-    '/users/:id',
-    USERS_API.delete,
-    row('user', async (ctx, id) => {
-      await usersService.delete(ctx, id);
-    }),
-  );
+  addRowCrudRoutes(api, {
+    path: '/users',
+    api: USERS_API,
+    access: 'user',
+    notFound: USER_NOT_FOUND,
+    service: usersService,
+    json: userJson,
+  });
 
   api.put(
     '/users/:id/password',
