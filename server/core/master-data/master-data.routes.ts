@@ -2,7 +2,6 @@ import type { Request } from 'express';
 import type { RequestContext } from '../context.js';
 import { idColumn, type ListPdf, type PdfColumn } from '../pdf/list-pdf.js';
 import type { ApiRoutes } from '../rest/api-routes.js';
-import { route } from '../rest/handler.js';
 import { addRowCrudRoutes } from '../rest/row-crud-routes.js';
 import { sendListPdf } from '../rest/pdf.js';
 import type { MasterDataApi } from './master-data.openapi.js';
@@ -36,14 +35,10 @@ export interface MasterDataRoutesSpec<T extends { id: number }> {
 export function addMasterDataRoutes<T extends { id: number }>(api: ApiRoutes, spec: MasterDataRoutesSpec<T>): void {
   const { service, json } = spec;
   const path = `/${spec.api.keys.many}`;
-  api.get(
-    `${path}/download/pdf`,
-    spec.api.pdf,
-    route('admin', async (ctx, req, res) => {
-      const pdf = typeof spec.pdf === 'function' ? await spec.pdf(ctx, req) : spec.pdf;
-      const columns = [idColumn<T>(), ...pdf.columns];
-      await sendListPdf(res, { ...pdf, columns, rows: pdf.rows ?? service.exportRows(ctx) });
-    }),
-  );
+  api.get(`${path}/download/pdf`, spec.api.pdf, 'admin', async (ctx, req, res) => {
+    const pdf = typeof spec.pdf === 'function' ? await spec.pdf(ctx, req) : spec.pdf;
+    const columns = [idColumn<T>(), ...pdf.columns];
+    await sendListPdf(res, { ...pdf, columns, rows: pdf.rows ?? service.exportRows(ctx) });
+  });
   addRowCrudRoutes(api, { path, api: spec.api, access: 'admin', notFound: service.table.notFound, service, json });
 }

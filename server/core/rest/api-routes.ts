@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import type { Access } from './handler.js';
+import { route, type Access, type RouteHandler } from './handler.js';
 import type { RouteDescription } from './openapi/route-description.js';
 
 export type RouteMethod = 'get' | 'post' | 'put' | 'delete';
@@ -17,6 +17,14 @@ export interface DocumentedRoute {
 /** `/brand_names/:id` → `/brand_names/{id}`. */
 export const openApiPathOf = (expressPath: string): string => expressPath.replace(/:([A-Za-z_]\w*)/g, '{$1}');
 
+type RouteArguments = [Access, RouteHandler] | RequestHandler[];
+
+/** `[access, handler]` → `[route(access, handler)]`; express handlers as they are. */
+function handlersOf(args: RouteArguments): RequestHandler[] {
+  if (typeof args[0] === 'string') return [route(args[0], args[1] as RouteHandler)];
+  return args as RequestHandler[];
+}
+
 /**
  * An express Router whose routes are registered with their OpenAPI description: each `get`/`post`/…
  * adds the route to the router and records method, path, access and description, so the document
@@ -31,19 +39,28 @@ export class ApiRoutes {
   /** `toOpenApiPath` turns a registered path into the document's (a module may name its own segments). */
   constructor(private readonly toOpenApiPath: (expressPath: string) => string = openApiPathOf) {}
 
-  get(path: string, description: RouteDescription, ...handlers: RequestHandler[]): this {
+  /** With an access and a handler: the route answers as `route(access, handler)` does (core/rest/handler.ts). */
+  get(path: string, description: RouteDescription, access: Access, handler: RouteHandler): this;
+  get(path: string, description: RouteDescription, ...handlers: RequestHandler[]): this;
+  get(path: string, description: RouteDescription, ...handlers: RouteArguments): this {
     return this.add('get', path, description, handlers);
   }
 
-  post(path: string, description: RouteDescription, ...handlers: RequestHandler[]): this {
+  post(path: string, description: RouteDescription, access: Access, handler: RouteHandler): this;
+  post(path: string, description: RouteDescription, ...handlers: RequestHandler[]): this;
+  post(path: string, description: RouteDescription, ...handlers: RouteArguments): this {
     return this.add('post', path, description, handlers);
   }
 
-  put(path: string, description: RouteDescription, ...handlers: RequestHandler[]): this {
+  put(path: string, description: RouteDescription, access: Access, handler: RouteHandler): this;
+  put(path: string, description: RouteDescription, ...handlers: RequestHandler[]): this;
+  put(path: string, description: RouteDescription, ...handlers: RouteArguments): this {
     return this.add('put', path, description, handlers);
   }
 
-  delete(path: string, description: RouteDescription, ...handlers: RequestHandler[]): this {
+  delete(path: string, description: RouteDescription, access: Access, handler: RouteHandler): this;
+  delete(path: string, description: RouteDescription, ...handlers: RequestHandler[]): this;
+  delete(path: string, description: RouteDescription, ...handlers: RouteArguments): this {
     return this.add('delete', path, description, handlers);
   }
 
@@ -58,7 +75,8 @@ export class ApiRoutes {
     return this.entries.flatMap((entry) => (entry instanceof ApiRoutes ? entry.routes : [entry]));
   }
 
-  private add(method: RouteMethod, path: string, description: RouteDescription, handlers: RequestHandler[]): this {
+  private add(method: RouteMethod, path: string, description: RouteDescription, args: RouteArguments): this {
+    const handlers = handlersOf(args);
     this.router[method](path, ...handlers);
     const access = handlers.map((h) => (h as { access?: Access }).access).find((a) => a !== undefined);
     this.entries.push({ method, path: this.toOpenApiPath(path), access, description });

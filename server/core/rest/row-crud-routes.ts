@@ -1,6 +1,6 @@
 import type { RequestContext } from '../context.js';
 import type { ApiRoutes } from './api-routes.js';
-import { bodyOf, route, rowRoutes, type Access } from './handler.js';
+import { bodyOf, rowRoutes, type Access } from './handler.js';
 import type { RowCrudApi } from './openapi/row-crud-api.js';
 
 /** What the row routes ask of a resource's service (each call checks the viewer's rights again). */
@@ -34,15 +34,11 @@ export function addRowCrudRoutes<T>(api: ApiRoutes, spec: RowCrudRoutesSpec<T>):
   const { path, access, service, json } = spec;
   const { many, one } = spec.api.keys;
   const row = rowRoutes(spec.notFound);
-  api.post(
-    path,
-    spec.api.create,
-    route(access, async (ctx, req, res) => {
-      const created = await service.create(ctx, bodyOf(req));
-      res.status(201);
-      return { [one]: json(created, ctx) };
-    }),
-  );
+  api.post(path, spec.api.create, access, async (ctx, req, res) => {
+    const created = await service.create(ctx, bodyOf(req));
+    res.status(201);
+    return { [one]: json(created, ctx) };
+  });
   api.get(
     `${path}/:id`,
     spec.api.byId,

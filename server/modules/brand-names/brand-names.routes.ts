@@ -1,6 +1,6 @@
 import { addMasterDataRoutes, type MasterDataPdf } from '../../core/master-data/master-data.routes.js';
 import { ApiRoutes } from '../../core/rest/api-routes.js';
-import { pageJson, route } from '../../core/rest/handler.js';
+import { pageJson } from '../../core/rest/handler.js';
 import type { BrandName } from './brand-name.entity.js';
 import { brandNameJson } from './brand-name-rest.dto.js';
 import type { BrandNamesService } from './brand-names.service.js';
@@ -17,12 +17,8 @@ const PDF: MasterDataPdf<BrandName> = {
 
 export function brandNamesRoutes(brandNamesService: BrandNamesService): ApiRoutes {
   const api = new ApiRoutes();
-  api.get(
-    '/brand_names',
-    BRAND_NAMES_API.list,
-    route('admin', async (ctx, req) =>
-      pageJson('brand_names', await brandNamesService.list(ctx, req.query), brandNameJson),
-    ),
+  api.get('/brand_names', BRAND_NAMES_API.list, 'admin', async (ctx, req) =>
+    pageJson('brand_names', await brandNamesService.list(ctx, req.query), brandNameJson),
   );
   addMasterDataRoutes(api, { api: BRAND_NAMES_API, service: brandNamesService, json: brandNameJson, pdf: PDF });
   return api;

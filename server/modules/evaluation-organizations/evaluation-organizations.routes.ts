@@ -1,6 +1,6 @@
 import { addMasterDataRoutes, type MasterDataPdf } from '../../core/master-data/master-data.routes.js';
 import { ApiRoutes } from '../../core/rest/api-routes.js';
-import { pageJson, route } from '../../core/rest/handler.js';
+import { pageJson } from '../../core/rest/handler.js';
 import type { EvaluationOrganization } from './evaluation-organization.entity.js';
 import { evaluationOrganizationJson } from './evaluation-organization-rest.dto.js';
 import type { EvaluationOrganizationsService } from './evaluation-organizations.service.js';
@@ -19,16 +19,12 @@ export function evaluationOrganizationsRoutes(
 ): ApiRoutes {
   const api = new ApiRoutes();
   // Without `page` every row (as the legacy client reads them); with `page`, that page of 25.
-  api.get(
-    '/evaluation_organizations',
-    EVALUATION_ORGANIZATIONS_API.list,
-    route('admin', async (ctx, req) => {
-      const result = await evaluationOrganizationsService.list(ctx, req.query);
-      if (Array.isArray(result))
-        return { evaluation_organizations: result.map(evaluationOrganizationJson), total: result.length };
-      return pageJson('evaluation_organizations', result, evaluationOrganizationJson);
-    }),
-  );
+  api.get('/evaluation_organizations', EVALUATION_ORGANIZATIONS_API.list, 'admin', async (ctx, req) => {
+    const result = await evaluationOrganizationsService.list(ctx, req.query);
+    if (Array.isArray(result))
+      return { evaluation_organizations: result.map(evaluationOrganizationJson), total: result.length };
+    return pageJson('evaluation_organizations', result, evaluationOrganizationJson);
+  });
   addMasterDataRoutes(api, {
     api: EVALUATION_ORGANIZATIONS_API,
     service: evaluationOrganizationsService,

@@ -1,5 +1,5 @@
 import { addMasterDataRoutes } from '../../core/master-data/master-data.routes.js';
-import { pageJson, route } from '../../core/rest/handler.js';
+import { pageJson } from '../../core/rest/handler.js';
 import { dateTimeAsShown } from '../../rules/tokyo-date.js';
 import { SHOW_TYPE_LABELS } from './information.inputs.js';
 import { informationJson } from './information-rest.dto.js';
@@ -13,24 +13,16 @@ const filterOf = (query: Record<string, unknown>) => ({ page: query.page, showTy
 export function informationRoutes(informationService: InformationService): ApiRoutes {
   const api = new ApiRoutes();
 
-  api.get(
-    '/information',
-    INFORMATION_API.list,
-    route('admin', async (ctx, req) =>
-      pageJson('information', await informationService.list(ctx, filterOf(req.query)), informationJson),
-    ),
+  api.get('/information', INFORMATION_API.list, 'admin', async (ctx, req) =>
+    pageJson('information', await informationService.list(ctx, filterOf(req.query)), informationJson),
   );
 
   // Published notices for ?audience=house|building (public) or organization (signed in).
-  api.get(
-    '/information/public',
-    INFORMATION_API.public,
-    route('public', async (ctx, req) =>
-      pageJson(
-        'information',
-        await informationService.published(ctx, { page: req.query.page, audience: req.query.audience }),
-        informationJson,
-      ),
+  api.get('/information/public', INFORMATION_API.public, 'public', async (ctx, req) =>
+    pageJson(
+      'information',
+      await informationService.published(ctx, { page: req.query.page, audience: req.query.audience }),
+      informationJson,
     ),
   );
 

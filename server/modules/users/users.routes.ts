@@ -1,4 +1,4 @@
-import { bodyOf, route, rowRoutes } from '../../core/rest/handler.js';
+import { bodyOf, rowRoutes } from '../../core/rest/handler.js';
 import { addRowCrudRoutes } from '../../core/rest/row-crud-routes.js';
 import { userJson } from './user-rest.dto.js';
 import { USER_NOT_FOUND } from './users.service.js';
@@ -10,14 +10,10 @@ export function usersRoutes(usersService: UsersService): ApiRoutes {
   const api = new ApiRoutes();
   const row = rowRoutes(USER_NOT_FOUND);
 
-  api.put(
-    '/users/unlock',
-    USERS_API.unlock,
-    route('admin', async (ctx, req) => {
-      const users = await usersService.unlock(ctx, bodyOf(req));
-      return { users: users.map(userJson) };
-    }),
-  );
+  api.put('/users/unlock', USERS_API.unlock, 'admin', async (ctx, req) => {
+    const users = await usersService.unlock(ctx, bodyOf(req));
+    return { users: users.map(userJson) };
+  });
 
   addRowCrudRoutes(api, {
     path: '/users',
