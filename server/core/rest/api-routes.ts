@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { route, type Access, type RouteHandler } from './handler.js';
+import { route, rowRoutes, type Access, type RouteHandler, type RowHandler } from './handler.js';
 import type { RouteDescription } from './openapi/route-description.js';
 
 export type RouteMethod = 'get' | 'post' | 'put' | 'delete';
@@ -18,6 +18,18 @@ export interface DocumentedRoute {
 export const openApiPathOf = (expressPath: string): string => expressPath.replace(/:([A-Za-z_]\w*)/g, '{$1}');
 
 type RouteArguments = [Access, RouteHandler] | RequestHandler[];
+
+/**
+ * Registers a route of one method with its description. Given an access and a handler, the route
+ * answers as `route(access, handler)` does (core/rest/handler.ts); otherwise by its express handlers.
+ */
+interface AddRoute {
+  (path: string, description: RouteDescription, access: Access, handler: RouteHandler): ApiRoutes;
+  (path: string, description: RouteDescription, ...handlers: RequestHandler[]): ApiRoutes;
+}
+
+/** Registers a row route (`/links/:id/...`) of one method with its description (ApiRoutes.rows). */
+type AddRowRoute = (path: string, description: RouteDescription, access: Access, handler: RowHandler) => ApiRoutes;
 
 /** `[access, handler]` → `[route(access, handler)]`; express handlers as they are. */
 function handlersOf(args: RouteArguments): RequestHandler[] {
@@ -39,29 +51,22 @@ export class ApiRoutes {
   /** `toOpenApiPath` turns a registered path into the document's (a module may name its own segments). */
   constructor(private readonly toOpenApiPath: (expressPath: string) => string = openApiPathOf) {}
 
-  /** With an access and a handler: the route answers as `route(access, handler)` does (core/rest/handler.ts). */
-  get(path: string, description: RouteDescription, access: Access, handler: RouteHandler): this;
-  get(path: string, description: RouteDescription, ...handlers: RequestHandler[]): this;
-  get(path: string, description: RouteDescription, ...handlers: RouteArguments): this {
-    return this.add('get', path, description, handlers);
-  }
+  readonly get = this.adder('get');
+  readonly post = this.adder('post');
+  readonly put = this.adder('put');
+  readonly delete = this.adder('delete');
 
-  post(path: string, description: RouteDescription, access: Access, handler: RouteHandler): this;
-  post(path: string, description: RouteDescription, ...handlers: RequestHandler[]): this;
-  post(path: string, description: RouteDescription, ...handlers: RouteArguments): this {
-    return this.add('post', path, description, handlers);
-  }
-
-  put(path: string, description: RouteDescription, access: Access, handler: RouteHandler): this;
-  put(path: string, description: RouteDescription, ...handlers: RequestHandler[]): this;
-  put(path: string, description: RouteDescription, ...handlers: RouteArguments): this {
-    return this.add('put', path, description, handlers);
-  }
-
-  delete(path: string, description: RouteDescription, access: Access, handler: RouteHandler): this;
-  delete(path: string, description: RouteDescription, ...handlers: RequestHandler[]): this;
-  delete(path: string, description: RouteDescription, ...handlers: RouteArguments): this {
-    return this.add('delete', path, description, handlers);
+  /**
+   * The row routes of one resource: their handlers get the `:id` as a number; anything but a
+   * positive integer is a 404 with the resource's `notFound` message (rowRoutes, core/rest/handler.ts).
+   */
+  rows(notFound: string): Record<RouteMethod, AddRowRoute> {
+    const row = rowRoutes(notFound);
+    const adder =
+      (method: RouteMethod): AddRowRoute =>
+      (path, description, access, handler) =>
+        this.add(method, path, description, [row(access, handler)]);
+    return { get: adder('get'), post: adder('post'), put: adder('put'), delete: adder('delete') };
   }
 
   mount(routes: ApiRoutes): this {
@@ -73,6 +78,11 @@ export class ApiRoutes {
   /** Every route registered here and in what was mounted, in registration order. */
   get routes(): DocumentedRoute[] {
     return this.entries.flatMap((entry) => (entry instanceof ApiRoutes ? entry.routes : [entry]));
+  }
+
+  private adder(method: RouteMethod): AddRoute {
+    return (path: string, description: RouteDescription, ...args: RouteArguments) =>
+      this.add(method, path, description, args);
   }
 
   private add(method: RouteMethod, path: string, description: RouteDescription, args: RouteArguments): this {

@@ -63,7 +63,8 @@ export function requireId(req: Request, notFoundMessage: string, name = 'id'): n
   return id;
 }
 
-type RowHandler = (ctx: RequestContext, id: number, req: Request, res: Response) => Promise<unknown> | unknown;
+/** What a row route answers, given the `:id` as a number (see `rowRoutes`). */
+export type RowHandler = (ctx: RequestContext, id: number, req: Request, res: Response) => Promise<unknown> | unknown;
 
 /**
  * The `route()` of one resource's row routes (`/links/:id`, `/links/:id/approved/enabled`): the

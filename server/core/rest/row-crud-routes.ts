@@ -1,6 +1,6 @@
 import type { RequestContext } from '../context.js';
 import type { ApiRoutes } from './api-routes.js';
-import { bodyOf, rowRoutes, type Access } from './handler.js';
+import { bodyOf, type Access } from './handler.js';
 import type { RowCrudApi } from './openapi/row-crud-api.js';
 
 /** What the row routes ask of a resource's service (each call checks the viewer's rights again). */
@@ -33,27 +33,19 @@ export interface RowCrudRoutesSpec<T> {
 export function addRowCrudRoutes<T>(api: ApiRoutes, spec: RowCrudRoutesSpec<T>): void {
   const { path, access, service, json } = spec;
   const { many, one } = spec.api.keys;
-  const row = rowRoutes(spec.notFound);
+  const idRoutes = api.rows(spec.notFound);
   api.post(path, spec.api.create, access, async (ctx, req, res) => {
     const created = await service.create(ctx, bodyOf(req));
     res.status(201);
     return { [one]: json(created, ctx) };
   });
-  api.get(
-    `${path}/:id`,
-    spec.api.byId,
-    row(access, async (ctx, id) => ({ [many]: [json(await service.get(ctx, id), ctx)] })),
-  );
-  api.put(
-    `${path}/:id`,
-    spec.api.update,
-    row(access, async (ctx, id, req) => ({ [one]: json(await service.update(ctx, id, bodyOf(req)), ctx) })),
-  );
-  api.delete(
-    `${path}/:id`,
-    spec.api.delete,
-    row(access, async (ctx, id) => {
-      await service.delete(ctx, id);
-    }),
-  );
+  idRoutes.get(`${path}/:id`, spec.api.byId, access, async (ctx, id) => ({
+    [many]: [json(await service.get(ctx, id), ctx)],
+  }));
+  idRoutes.put(`${path}/:id`, spec.api.update, access, async (ctx, id, req) => ({
+    [one]: json(await service.update(ctx, id, bodyOf(req)), ctx),
+  }));
+  idRoutes.delete(`${path}/:id`, spec.api.delete, access, async (ctx, id) => {
+    await service.delete(ctx, id);
+  });
 }

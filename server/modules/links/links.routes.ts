@@ -1,7 +1,6 @@
 import { type Request } from 'express';
 import { idColumn } from '../../core/pdf/list-pdf.js';
 import type { RequestContext } from '../../core/context.js';
-import { rowRoutes } from '../../core/rest/handler.js';
 import { camelizeKeys } from '../../core/rest/case.js';
 import { addRowCrudRoutes } from '../../core/rest/row-crud-routes.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
@@ -63,7 +62,7 @@ export function linksRoutes(
   categoriesService: LinkCategoriesService,
 ): ApiRoutes {
   const api = new ApiRoutes();
-  const row = rowRoutes(LINK_NOT_FOUND);
+  const idRoutes = api.rows(LINK_NOT_FOUND);
 
   /**
    * GET /links answers by what is asked and who asks: for_evaluator (+ number, password, optional
@@ -158,17 +157,13 @@ export function linksRoutes(
     json: (link, ctx) => linkJson(ctx, link),
   });
 
-  api.put(
-    '/links/:id/approved/enabled',
-    LINKS_API.approve,
-    row('admin', async (ctx, id) => ({ link: linkJson(ctx, await linksService.setApproved(ctx, id, true)) })),
-  );
+  idRoutes.put('/links/:id/approved/enabled', LINKS_API.approve, 'admin', async (ctx, id) => ({
+    link: linkJson(ctx, await linksService.setApproved(ctx, id, true)),
+  }));
 
-  api.put(
-    '/links/:id/approved/disabled',
-    LINKS_API.disapprove,
-    row('admin', async (ctx, id) => ({ link: linkJson(ctx, await linksService.setApproved(ctx, id, false)) })),
-  );
+  idRoutes.put('/links/:id/approved/disabled', LINKS_API.disapprove, 'admin', async (ctx, id) => ({
+    link: linkJson(ctx, await linksService.setApproved(ctx, id, false)),
+  }));
 
   return api;
 }

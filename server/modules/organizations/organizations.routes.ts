@@ -1,7 +1,7 @@
 import { type Request } from 'express';
 import { idColumn } from '../../core/pdf/list-pdf.js';
 import { camelizeKeys } from '../../core/rest/case.js';
-import { bodyOf, pageJson, rowRoutes } from '../../core/rest/handler.js';
+import { bodyOf, pageJson } from '../../core/rest/handler.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import { organizationJson, userJson } from '../users/user-rest.dto.js';
 import type { Organization } from './organization.entity.js';
@@ -34,7 +34,7 @@ export function organizationsRoutes(
   organizationsService: OrganizationsService,
 ): ApiRoutes {
   const api = new ApiRoutes();
-  const row = rowRoutes(ORGANIZATION_NOT_FOUND);
+  const idRoutes = api.rows(ORGANIZATION_NOT_FOUND);
 
   api.post('/register', ORGANIZATIONS_API.register, 'public', async (ctx, req, res) => {
     const organization = await registrationService.register(ctx, bodyOf(req));
@@ -73,60 +73,34 @@ export function organizationsRoutes(
     });
   });
 
-  api.get(
-    '/organizations/:id',
-    ORGANIZATIONS_API.byId,
-    row('user', async (ctx, id) => ({
-      organizations: [organizationJson(await organizationsService.get(ctx, id))],
-    })),
-  );
+  idRoutes.get('/organizations/:id', ORGANIZATIONS_API.byId, 'user', async (ctx, id) => ({
+    organizations: [organizationJson(await organizationsService.get(ctx, id))],
+  }));
 
-  api.get(
-    '/organizations/:id/users',
-    ORGANIZATIONS_API.users,
-    row('user', async (ctx, id) => ({ users: (await organizationsService.users(ctx, id)).map(userJson) })),
-  );
+  idRoutes.get('/organizations/:id/users', ORGANIZATIONS_API.users, 'user', async (ctx, id) => ({
+    users: (await organizationsService.users(ctx, id)).map(userJson),
+  }));
 
-  api.put(
-    '/organizations/:id',
-    ORGANIZATIONS_API.update,
-    row('user', async (ctx, id, req) => ({
-      organization: organizationJson(await organizationsService.update(ctx, id, bodyOf(req))),
-    })),
-  );
+  idRoutes.put('/organizations/:id', ORGANIZATIONS_API.update, 'user', async (ctx, id, req) => ({
+    organization: organizationJson(await organizationsService.update(ctx, id, bodyOf(req))),
+  }));
 
-  api.put(
-    '/organizations/:id/approved/enabled',
-    ORGANIZATIONS_API.approve,
-    row('admin', async (ctx, id, req) => ({
-      organization: organizationJson(await organizationsService.approve(ctx, id, bodyOf(req))),
-    })),
-  );
+  idRoutes.put('/organizations/:id/approved/enabled', ORGANIZATIONS_API.approve, 'admin', async (ctx, id, req) => ({
+    organization: organizationJson(await organizationsService.approve(ctx, id, bodyOf(req))),
+  }));
 
-  api.put(
-    '/organizations/:id/approved/disabled',
-    ORGANIZATIONS_API.disable,
-    row('admin', async (ctx, id) => ({
-      organization: organizationJson(await organizationsService.disable(ctx, id)),
-    })),
-  );
+  idRoutes.put('/organizations/:id/approved/disabled', ORGANIZATIONS_API.disable, 'admin', async (ctx, id) => ({
+    organization: organizationJson(await organizationsService.disable(ctx, id)),
+  }));
 
-  api.delete(
-    '/organizations/:id',
-    ORGANIZATIONS_API.delete,
-    row('admin', async (ctx, id) => {
-      await organizationsService.delete(ctx, id);
-    }),
-  );
+  idRoutes.delete('/organizations/:id', ORGANIZATIONS_API.delete, 'admin', async (ctx, id) => {
+    await organizationsService.delete(ctx, id);
+  });
 
-  api.post(
-    '/organizations/:id/zip_password',
-    ORGANIZATIONS_API.zipPassword,
-    row('user', async (ctx, id, req) => {
-      await organizationsService.changeZipPassword(ctx, id, bodyOf(req));
-      return { message: 'ファイルアップロード用パスワードを変更しました' };
-    }),
-  );
+  idRoutes.post('/organizations/:id/zip_password', ORGANIZATIONS_API.zipPassword, 'user', async (ctx, id, req) => {
+    await organizationsService.changeZipPassword(ctx, id, bodyOf(req));
+    return { message: 'ファイルアップロード用パスワードを変更しました' };
+  });
 
   return api;
 }

@@ -1,4 +1,4 @@
-import { bodyOf, rowRoutes } from '../../core/rest/handler.js';
+import { bodyOf } from '../../core/rest/handler.js';
 import { addRowCrudRoutes } from '../../core/rest/row-crud-routes.js';
 import { userJson } from './user-rest.dto.js';
 import { USER_NOT_FOUND } from './users.service.js';
@@ -8,7 +8,7 @@ import { USERS_API } from './users.openapi.js';
 
 export function usersRoutes(usersService: UsersService): ApiRoutes {
   const api = new ApiRoutes();
-  const row = rowRoutes(USER_NOT_FOUND);
+  const idRoutes = api.rows(USER_NOT_FOUND);
 
   api.put('/users/unlock', USERS_API.unlock, 'admin', async (ctx, req) => {
     const users = await usersService.unlock(ctx, bodyOf(req));
@@ -24,14 +24,10 @@ export function usersRoutes(usersService: UsersService): ApiRoutes {
     json: userJson,
   });
 
-  api.put(
-    '/users/:id/password',
-    USERS_API.password,
-    row('user', async (ctx, id, req) => {
-      await usersService.changePassword(ctx, id, bodyOf(req));
-      return { message: 'パスワードを変更しました' };
-    }),
-  );
+  idRoutes.put('/users/:id/password', USERS_API.password, 'user', async (ctx, id, req) => {
+    await usersService.changePassword(ctx, id, bodyOf(req));
+    return { message: 'パスワードを変更しました' };
+  });
 
   return api;
 }
