@@ -1,64 +1,44 @@
 import type { Request } from 'express';
 import type { RequestContext } from '../context.js';
-import type { ListPdf } from '../pdf/list-pdf.js';
+import { idColumn, type ListPdf, type PdfColumn } from '../pdf/list-pdf.js';
 import type { ApiRoutes } from '../rest/api-routes.js';
-import { bodyOf, route, rowRoutes } from '../rest/handler.js';
+import { addRowCrudRoutes } from '../rest/row-crud-routes.js';
 import { sendListPdf } from '../rest/pdf.js';
 import type { MasterDataApi } from './master-data.openapi.js';
 import type { MasterDataService } from './master-data.service.js';
 
+/** A master-data list's PDF: its title and the columns after the id every list PDF starts with. */
+export interface MasterDataPdf<T> {
+  title: string;
+  /** A line under the title, e.g. the filters applied. */
+  subtitle?: string;
+  columns: PdfColumn<T>[];
+  /** The rows to draw; when left out, every row in the list's order (the service's exportRows). */
+  rows?: ListPdf<T>['rows'];
+}
+
 /** A master-data table as its /api routes see it. */
 export interface MasterDataRoutesSpec<T extends { id: number }> {
-  /** The collection's path, e.g. '/brand_names'. */
-  path: string;
+  /** Its route descriptions; the collection's path is `/` + the list's answer key ('/brand_names'). */
   api: MasterDataApi;
   service: MasterDataService<T>;
   /** One row as the legacy API answers it (snake_case). */
   json: (row: T) => unknown;
-  /** The PDF of the list: title and columns, and the rows to draw (the list's, unpaged). */
-  pdf: (ctx: RequestContext, req: Request) => Promise<ListPdf<T>> | ListPdf<T>;
+  /** The list's PDF, or how the list's filters in the query string make it. */
+  pdf: MasterDataPdf<T> | ((ctx: RequestContext, req: Request) => Promise<MasterDataPdf<T>>);
 }
 
 /**
  * Registers a master-data table's export and row routes on `api`, after its list route:
- * `GET {path}/download/pdf`, `GET {path}/:id` (`{many: [row]}`), `POST {path}` (201 `{one}`),
- * `PUT {path}/:id` (`{one}`), `DELETE {path}/:id` (204). Administrators only.
+ * `GET {path}/download/pdf`, then the row routes of addRowCrudRoutes. Administrators only.
  */
 export function addMasterDataRoutes<T extends { id: number }>(api: ApiRoutes, spec: MasterDataRoutesSpec<T>): void {
-  const { path, service, json } = spec;
-  const { many, one } = spec.api.keys;
-  const row = rowRoutes(service.table.notFound);
-  api.get(
-    `${path}/download/pdf`,
-    spec.api.pdf,
-    route('admin', async (ctx, req, res) => {
-      await sendListPdf(res, await spec.pdf(ctx, req));
-    }),
-  );
-  api.get(
-    `${path}/:id`,
-    spec.api.byId,
-    row('admin', async (ctx, id) => ({ [many]: [json(await service.get(ctx, id))] })),
-  );
-  api.post(
-    path,
-    spec.api.create,
-    route('admin', async (ctx, req, res) => {
-      const created = await service.create(ctx, bodyOf(req));
-      res.status(201);
-      return { [one]: json(created) };
-    }),
-  );
-  api.put(
-    `${path}/:id`,
-    spec.api.update,
-    row('admin', async (ctx, id, req) => ({ [one]: json(await service.update(ctx, id, bodyOf(req))) })),
-  );
-  api.delete(
-    `${path}/:id`,
-    spec.api.delete,
-    row('admin', async (ctx, id) => {
-      await service.delete(ctx, id);
-    }),
-  );
+  const { service, json } = spec;
+  const path = `/${spec.api.keys.many}`;
+  api.get(`${path}/download/pdf`, spec.api.pdf, 'admin', async (ctx, req, res) => {
+    const pdf = typeof spec.pdf === 'function' ? await spec.pdf(ctx, req) : spec.pdf;
+    const columns = [idColumn<T>(), ...pdf.columns];
+    await sendListPdf(res, { ...pdf, columns, rows: pdf.rows ?? service.exportRows(ctx) });
+  });
+  addRowCrudRoutes(api, { path, api: spec.api, access: 'admin', notFound: service.table.notFound, service, json });
 }

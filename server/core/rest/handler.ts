@@ -8,7 +8,8 @@ import type { Page } from '../paging.js';
 
 export type Access = 'public' | 'user' | 'admin';
 
-type Handler = (ctx: RequestContext, req: Request, res: Response) => Promise<unknown> | unknown;
+/** What a route answers: its JSON body, or undefined for 204 (see `route`). */
+export type RouteHandler = (ctx: RequestContext, req: Request, res: Response) => Promise<unknown> | unknown;
 
 /** The JSON body with snake_case keys turned into the services' camelCase. */
 export function bodyOf(req: Request): Record<string, unknown> {
@@ -29,7 +30,7 @@ export function contextOf(res: Response): RequestContext {
  * Wraps a REST handler: checks access at the entry point (services check again), sends the
  * result as JSON (204 when undefined) and passes errors to the one error handler.
  */
-export function route(access: Access, handler: Handler) {
+export function route(access: Access, handler: RouteHandler) {
   // `access` rides on the function so ApiRoutes (api-routes.ts) records it for the OpenAPI document.
   return Object.assign(
     async (req: Request, res: Response, next: NextFunction) => {
@@ -62,7 +63,8 @@ export function requireId(req: Request, notFoundMessage: string, name = 'id'): n
   return id;
 }
 
-type RowHandler = (ctx: RequestContext, id: number, req: Request, res: Response) => Promise<unknown> | unknown;
+/** What a row route answers, given the `:id` as a number (see `rowRoutes`). */
+export type RowHandler = (ctx: RequestContext, id: number, req: Request, res: Response) => Promise<unknown> | unknown;
 
 /**
  * The `route()` of one resource's row routes (`/links/:id`, `/links/:id/approved/enabled`): the

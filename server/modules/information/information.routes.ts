@@ -1,6 +1,5 @@
 import { addMasterDataRoutes } from '../../core/master-data/master-data.routes.js';
-import { idColumn } from '../../core/pdf/list-pdf.js';
-import { pageJson, route } from '../../core/rest/handler.js';
+import { pageJson } from '../../core/rest/handler.js';
 import { dateTimeAsShown } from '../../rules/tokyo-date.js';
 import { SHOW_TYPE_LABELS } from './information.inputs.js';
 import { informationJson } from './information-rest.dto.js';
@@ -14,29 +13,20 @@ const filterOf = (query: Record<string, unknown>) => ({ page: query.page, showTy
 export function informationRoutes(informationService: InformationService): ApiRoutes {
   const api = new ApiRoutes();
 
-  api.get(
-    '/information',
-    INFORMATION_API.list,
-    route('admin', async (ctx, req) =>
-      pageJson('information', await informationService.list(ctx, filterOf(req.query)), informationJson),
-    ),
+  api.get('/information', INFORMATION_API.list, 'admin', async (ctx, req) =>
+    pageJson('information', await informationService.list(ctx, filterOf(req.query)), informationJson),
   );
 
   // Published notices for ?audience=house|building (public) or organization (signed in).
-  api.get(
-    '/information/public',
-    INFORMATION_API.public,
-    route('public', async (ctx, req) =>
-      pageJson(
-        'information',
-        await informationService.published(ctx, { page: req.query.page, audience: req.query.audience }),
-        informationJson,
-      ),
+  api.get('/information/public', INFORMATION_API.public, 'public', async (ctx, req) =>
+    pageJson(
+      'information',
+      await informationService.published(ctx, { page: req.query.page, audience: req.query.audience }),
+      informationJson,
     ),
   );
 
   addMasterDataRoutes(api, {
-    path: '/information',
     api: INFORMATION_API,
     service: informationService,
     json: informationJson,
@@ -47,7 +37,6 @@ export function informationRoutes(informationService: InformationService): ApiRo
         title: 'お知らせ一覧',
         subtitle: showType ? `表示先: ${SHOW_TYPE_LABELS[showType]}` : undefined,
         columns: [
-          idColumn(),
           { label: '公開日時', width: 1.3, value: (i) => dateTimeAsShown(i.publishedAt) },
           { label: '表示先', width: 1.2, value: (i) => SHOW_TYPE_LABELS[i.showType] },
           { label: 'タイトル', width: 5, value: (i) => i.title },

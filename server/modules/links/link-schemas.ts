@@ -1,6 +1,6 @@
 import { Edition } from '../../core/domain.js';
 import type { JsonSchema } from '../../core/rest/openapi/json-schema.js';
-import { dateTime, objectOf, oneInList, orNull, ref, withOptionalPage } from '../../core/rest/openapi/schema-parts.js';
+import { dateTime, objectOf, orNull, ref, withOptionalPage } from '../../core/rest/openapi/schema-parts.js';
 
 /**
  * The JSON Schemas of what the reference-link routes answer (linkJson,
@@ -137,5 +137,4 @@ export const OPENING_LINKS_ANSWER = objectOf({
   glass_organizations: { type: 'array', items: ref('OrganizationLinks') },
 });
 
-export const LINK_BY_ID_ANSWER = oneInList('links', 'Link');
 export const LINK_ANSWER = objectOf({ link: ref('Link') });

@@ -1,4 +1,5 @@
 import { OPENAPI_TAGS, type OpenApiPart, type RouteDescription } from '../../core/rest/openapi/route-description.js';
+import { rowCrudApi, type RowCrudApi } from '../../core/rest/openapi/row-crud-api.js';
 import {
   categoryFilterSchema,
   linkFilterSchema,
@@ -10,7 +11,6 @@ import {
 import {
   CATEGORY_ORGANIZATIONS_ANSWER,
   LINK_ANSWER,
-  LINK_BY_ID_ANSWER,
   LINK_CATEGORIES_ANSWER,
   LINK_LEVELS_ANSWER,
   LINK_SCHEMAS,
@@ -92,27 +92,14 @@ export const LINKS_API = {
     produces: 'application/pdf',
     gated: true,
   },
-  byId: {
+  ...rowCrudApi({
     tag: OPENAPI_TAGS.links,
-    summary: 'One link (own or, for administrators, any)',
-    response: '`{links: [link]}`',
-    schema: LINK_BY_ID_ANSWER,
-  },
-  create: {
-    tag: OPENAPI_TAGS.links,
-    summary: 'Create a link',
+    noun: 'link',
+    schema: 'Link',
+    keys: ['links', 'link'],
     body: linkSchema,
-    response: '201 `{link}`',
-    schema: LINK_ANSWER,
-  },
-  update: {
-    tag: OPENAPI_TAGS.links,
-    summary: 'Edit a link',
-    body: linkSchema,
-    response: '`{link}`',
-    schema: LINK_ANSWER,
-  },
-  delete: { tag: OPENAPI_TAGS.links, summary: 'Delete a link', response: 'Empty (204)' },
+    byIdSummary: 'One link (own or, for administrators, any)',
+  }),
   approve: {
     tag: OPENAPI_TAGS.links,
     summary: 'Approve a link',
@@ -125,4 +112,4 @@ export const LINKS_API = {
     response: '`{link}`',
     schema: LINK_ANSWER,
   },
-} satisfies Record<string, RouteDescription>;
+} satisfies Record<string, RouteDescription | RowCrudApi['keys']>;

@@ -1,8 +1,8 @@
 import { type Request } from 'express';
 import { idColumn } from '../../core/pdf/list-pdf.js';
 import type { RequestContext } from '../../core/context.js';
-import { bodyOf, route, rowRoutes } from '../../core/rest/handler.js';
 import { camelizeKeys } from '../../core/rest/case.js';
+import { addRowCrudRoutes } from '../../core/rest/row-crud-routes.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import type { CategoryLevel1, CountedLinkCategory } from '../link-categories/index.js';
 import { OPENING_KINDS } from '../../rules/openings.js';
@@ -62,161 +62,108 @@ export function linksRoutes(
   categoriesService: LinkCategoriesService,
 ): ApiRoutes {
   const api = new ApiRoutes();
-  const row = rowRoutes(LINK_NOT_FOUND);
+  const idRoutes = api.rows(LINK_NOT_FOUND);
 
   /**
    * GET /links answers by what is asked and who asks: for_evaluator (+ number, password, optional
    * category_code, repeatable) the evaluator links; `new` the recently approved links; a signed-in administrator every link and an
    * organization user its own (list filters of SPEC §3); a visitor the approved public links.
    */
-  api.get(
-    '/links',
-    LINKS_API.list,
-    route('public', async (ctx, req) => {
-      const query = queryOf(req);
-      if (truthy(query.forEvaluator)) {
-        const categoryCodes = query.categoryCode === undefined ? undefined : [query.categoryCode].flat();
-        const links = await publicLinksService.evaluatorLinks(ctx, { ...query, categoryCodes });
-        return { links: links.map((l) => linkJson(ctx, l)), total: links.length, category: null };
-      }
-      if (truthy(query.new)) {
-        const links = await publicLinksService.newLinks(ctx, query);
-        return { links: links.map((l) => linkJson(ctx, l)), total: links.length, category: null };
-      }
-      const page = ctx.viewer ? await linksService.list(ctx, query) : await publicLinksService.list(ctx, query);
-      return {
-        links: page.items.map((l) => linkJson(ctx, l)),
-        total: page.total,
-        page: page.page,
-        category: page.category ? categoryJson(page.category) : null,
-      };
-    }),
-  );
+  api.get('/links', LINKS_API.list, 'public', async (ctx, req) => {
+    const query = queryOf(req);
+    if (truthy(query.forEvaluator)) {
+      const categoryCodes = query.categoryCode === undefined ? undefined : [query.categoryCode].flat();
+      const links = await publicLinksService.evaluatorLinks(ctx, { ...query, categoryCodes });
+      return { links: links.map((l) => linkJson(ctx, l)), total: links.length, category: null };
+    }
+    if (truthy(query.new)) {
+      const links = await publicLinksService.newLinks(ctx, query);
+      return { links: links.map((l) => linkJson(ctx, l)), total: links.length, category: null };
+    }
+    const page = ctx.viewer ? await linksService.list(ctx, query) : await publicLinksService.list(ctx, query);
+    return {
+      links: page.items.map((l) => linkJson(ctx, l)),
+      total: page.total,
+      page: page.page,
+      category: page.category ? categoryJson(page.category) : null,
+    };
+  });
 
-  api.get(
-    '/links/categories',
-    LINKS_API.categories,
-    route('public', async (ctx, req) => {
-      const list = await categoriesService.listWithCounts(ctx, queryOf(req));
-      return { categories: list.items.map(linkCategoryJson), total: list.total };
-    }),
-  );
+  api.get('/links/categories', LINKS_API.categories, 'public', async (ctx, req) => {
+    const list = await categoriesService.listWithCounts(ctx, queryOf(req));
+    return { categories: list.items.map(linkCategoryJson), total: list.total };
+  });
 
-  api.get(
-    '/links/categories/levels',
-    LINKS_API.levels,
-    route('public', async (ctx, req) => {
-      return { levels: levelsJson(await categoriesService.levels(ctx, queryOf(req))) };
-    }),
-  );
+  api.get('/links/categories/levels', LINKS_API.levels, 'public', async (ctx, req) => {
+    return { levels: levelsJson(await categoriesService.levels(ctx, queryOf(req))) };
+  });
 
-  api.get(
-    '/links/categories/:code/organizations',
-    LINKS_API.categoryOrganizations,
-    route('public', async (ctx, req) => {
-      const result = await publicLinksService.categoryOrganizations(ctx, req.params.code);
-      return { category: categoryJson(result.category), organizations: organizationsJson(ctx, result.organizations) };
-    }),
-  );
+  api.get('/links/categories/:code/organizations', LINKS_API.categoryOrganizations, 'public', async (ctx, req) => {
+    const result = await publicLinksService.categoryOrganizations(ctx, req.params.code);
+    return { category: categoryJson(result.category), organizations: organizationsJson(ctx, result.organizations) };
+  });
 
   /** `kind` (windows | doors) keeps the materials of that page; without it every 建具. */
-  api.get(
-    '/links/house/opening/categories',
-    LINKS_API.openingCategories,
-    route('public', async (ctx, req) => {
-      const result = await categoriesService.openingCategories(ctx, queryOf(req));
-      return {
-        glasses: result.glasses.map(categoryJson),
-        materials: result.materials.map(categoryJson),
-        default_material_code: result.defaultMaterialCode,
-        default_glass_code: result.defaultGlassCode,
-      };
-    }),
-  );
+  api.get('/links/house/opening/categories', LINKS_API.openingCategories, 'public', async (ctx, req) => {
+    const result = await categoriesService.openingCategories(ctx, queryOf(req));
+    return {
+      glasses: result.glasses.map(categoryJson),
+      materials: result.materials.map(categoryJson),
+      default_material_code: result.defaultMaterialCode,
+      default_glass_code: result.defaultGlassCode,
+    };
+  });
 
   /** links = material links then glass links; the two organization lists keep them apart. */
   for (const kind of OPENING_KINDS) {
-    api.get(
-      `/links/${kind}`,
-      LINKS_API[kind],
-      route('public', async (ctx, req) => {
-        const result = await publicLinksService.opening(ctx, kind, queryOf(req));
-        const links = [...result.materialOrganizations, ...result.glassOrganizations].flatMap((g) => g.links);
-        return {
-          links: links.map((l) => linkJson(ctx, l)),
-          total: result.total,
-          material: result.material ? categoryJson(result.material) : null,
-          glass: result.glass ? categoryJson(result.glass) : null,
-          material_organizations: organizationsJson(ctx, result.materialOrganizations),
-          glass_organizations: organizationsJson(ctx, result.glassOrganizations),
-        };
-      }),
-    );
+    api.get(`/links/${kind}`, LINKS_API[kind], 'public', async (ctx, req) => {
+      const result = await publicLinksService.opening(ctx, kind, queryOf(req));
+      const links = [...result.materialOrganizations, ...result.glassOrganizations].flatMap((g) => g.links);
+      return {
+        links: links.map((l) => linkJson(ctx, l)),
+        total: result.total,
+        material: result.material ? categoryJson(result.material) : null,
+        glass: result.glass ? categoryJson(result.glass) : null,
+        material_organizations: organizationsJson(ctx, result.materialOrganizations),
+        glass_organizations: organizationsJson(ctx, result.glassOrganizations),
+      };
+    });
   }
 
   /** The list as PDF (SPEC §2): an administrator's filtered list, or an organization's own links. */
-  api.get(
-    '/links/download/pdf',
-    LINKS_API.pdf,
-    route('user', async (ctx, req, res) => {
-      const rows = await linksService.exportRows(ctx, queryOf(req));
-      await sendListPdf<Link>(res, {
-        title: 'リンク一覧',
-        columns: [
-          idColumn(),
-          { label: '版', width: 0.8, value: (l) => EDITION_NAMES[l.type] },
-          { label: 'カテゴリー', width: 2.5, value: (l) => `${l.category.code} ${l.category.name}` },
-          { label: '事業者', width: 2, value: (l) => l.organization.name },
-          { label: 'URL', width: 3, value: (l) => l.url },
-          { label: '承認', width: 0.7, value: (l) => approvalLabel(l.approved) },
-          { label: '評価者用', width: 0.8, value: (l) => (l.forEvaluator ? '○' : '') },
-        ],
-        rows,
-      });
-    }),
-  );
+  api.get('/links/download/pdf', LINKS_API.pdf, 'user', async (ctx, req, res) => {
+    const rows = await linksService.exportRows(ctx, queryOf(req));
+    await sendListPdf<Link>(res, {
+      title: 'リンク一覧',
+      columns: [
+        idColumn(),
+        { label: '版', width: 0.8, value: (l) => EDITION_NAMES[l.type] },
+        { label: 'カテゴリー', width: 2.5, value: (l) => `${l.category.code} ${l.category.name}` },
+        { label: '事業者', width: 2, value: (l) => l.organization.name },
+        { label: 'URL', width: 3, value: (l) => l.url },
+        { label: '承認', width: 0.7, value: (l) => approvalLabel(l.approved) },
+        { label: '評価者用', width: 0.8, value: (l) => (l.forEvaluator ? '○' : '') },
+      ],
+      rows,
+    });
+  });
 
-  api.get(
-    '/links/:id',
-    LINKS_API.byId,
-    row('user', async (ctx, id) => ({ links: [linkJson(ctx, await linksService.get(ctx, id))] })),
-  );
+  addRowCrudRoutes(api, {
+    path: '/links',
+    api: LINKS_API,
+    access: 'user',
+    notFound: LINK_NOT_FOUND,
+    service: linksService,
+    json: (link, ctx) => linkJson(ctx, link),
+  });
 
-  api.post(
-    '/links',
-    LINKS_API.create,
-    route('user', async (ctx, req, res) => {
-      const link = await linksService.create(ctx, bodyOf(req));
-      res.status(201);
-      return { link: linkJson(ctx, link) };
-    }),
-  );
+  idRoutes.put('/links/:id/approved/enabled', LINKS_API.approve, 'admin', async (ctx, id) => ({
+    link: linkJson(ctx, await linksService.setApproved(ctx, id, true)),
+  }));
 
-  api.put(
-    '/links/:id',
-    LINKS_API.update,
-    row('user', async (ctx, id, req) => ({ link: linkJson(ctx, await linksService.update(ctx, id, bodyOf(req))) })),
-  );
-
-  api.delete(
-    '/links/:id',
-    LINKS_API.delete,
-    row('user', async (ctx, id) => {
-      await linksService.delete(ctx, id);
-    }),
-  );
-
-  api.put(
-    '/links/:id/approved/enabled',
-    LINKS_API.approve,
-    row('admin', async (ctx, id) => ({ link: linkJson(ctx, await linksService.setApproved(ctx, id, true)) })),
-  );
-
-  api.put(
-    '/links/:id/approved/disabled',
-    LINKS_API.disapprove,
-    row('admin', async (ctx, id) => ({ link: linkJson(ctx, await linksService.setApproved(ctx, id, false)) })),
-  );
+  idRoutes.put('/links/:id/approved/disabled', LINKS_API.disapprove, 'admin', async (ctx, id) => ({
+    link: linkJson(ctx, await linksService.setApproved(ctx, id, false)),
+  }));
 
   return api;
 }

@@ -1,7 +1,7 @@
 import { type Request } from 'express';
 import { idColumn } from '../../core/pdf/list-pdf.js';
 import { camelizeKeys } from '../../core/rest/case.js';
-import { bodyOf, pageJson, route, rowRoutes } from '../../core/rest/handler.js';
+import { bodyOf, pageJson } from '../../core/rest/handler.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import { organizationJson, userJson } from '../users/user-rest.dto.js';
 import type { Organization } from './organization.entity.js';
@@ -34,111 +34,73 @@ export function organizationsRoutes(
   organizationsService: OrganizationsService,
 ): ApiRoutes {
   const api = new ApiRoutes();
-  const row = rowRoutes(ORGANIZATION_NOT_FOUND);
+  const idRoutes = api.rows(ORGANIZATION_NOT_FOUND);
 
-  api.post(
-    '/register',
-    ORGANIZATIONS_API.register,
-    route('public', async (ctx, req, res) => {
-      const organization = await registrationService.register(ctx, bodyOf(req));
-      res.status(201);
-      return { organization: organizationJson(organization), message: REGISTERED_MESSAGE };
-    }),
+  api.post('/register', ORGANIZATIONS_API.register, 'public', async (ctx, req, res) => {
+    const organization = await registrationService.register(ctx, bodyOf(req));
+    res.status(201);
+    return { organization: organizationJson(organization), message: REGISTERED_MESSAGE };
+  });
+
+  api.get('/organizations', ORGANIZATIONS_API.list, 'admin', async (ctx, req) =>
+    pageJson('organizations', await organizationsService.list(ctx, queryOf(req)), organizationJson),
   );
 
-  api.get(
-    '/organizations',
-    ORGANIZATIONS_API.list,
-    route('admin', async (ctx, req) =>
-      pageJson('organizations', await organizationsService.list(ctx, queryOf(req)), organizationJson),
-    ),
-  );
+  api.get('/organizations/download/pdf', ORGANIZATIONS_API.pdf, 'admin', async (ctx, req, res) => {
+    const rows = await organizationsService.exportRows(ctx, queryOf(req));
+    await sendListPdf<Organization>(res, {
+      title: '情報提供事業者一覧',
+      columns: [
+        idColumn(),
+        { label: '事業者名', width: 2.2, value: (o) => o.name },
+        { label: '区分', width: 1, value: (o) => ORGANIZATION_TYPE_LABELS[o.type] ?? String(o.type) },
+        { label: '住所', width: 2.5, value: (o) => `〒${o.postcode} ${o.address}` },
+        { label: '電話番号', width: 1.1, value: (o) => o.tel },
+        { label: '状態', width: 0.8, value: (o) => STATUS_LABELS[o.status] ?? o.status },
+        {
+          label: '管理機器',
+          width: 2,
+          value: (o) =>
+            MANAGER_FLAGS.filter((f) => o[f])
+              .map((f) => MANAGER_FLAG_LABELS[f])
+              .join('、'),
+        },
+        { label: '協会', width: 0.9, value: (o) => BELONG_TO_LABELS[o.belongTo] ?? o.belongTo },
+        { label: '登録日', width: 0.9, value: (o) => dateText(o.createdAt) },
+        { label: '承認日', width: 0.9, value: (o) => dateText(o.approvedAt) },
+      ],
+      rows,
+    });
+  });
 
-  api.get(
-    '/organizations/download/pdf',
-    ORGANIZATIONS_API.pdf,
-    route('admin', async (ctx, req, res) => {
-      const rows = await organizationsService.exportRows(ctx, queryOf(req));
-      await sendListPdf<Organization>(res, {
-        title: '情報提供事業者一覧',
-        columns: [
-          idColumn(),
-          { label: '事業者名', width: 2.2, value: (o) => o.name },
-          { label: '区分', width: 1, value: (o) => ORGANIZATION_TYPE_LABELS[o.type] ?? String(o.type) },
-          { label: '住所', width: 2.5, value: (o) => `〒${o.postcode} ${o.address}` },
-          { label: '電話番号', width: 1.1, value: (o) => o.tel },
-          { label: '状態', width: 0.8, value: (o) => STATUS_LABELS[o.status] ?? o.status },
-          {
-            label: '管理機器',
-            width: 2,
-            value: (o) =>
-              MANAGER_FLAGS.filter((f) => o[f])
-                .map((f) => MANAGER_FLAG_LABELS[f])
-                .join('、'),
-          },
-          { label: '協会', width: 0.9, value: (o) => BELONG_TO_LABELS[o.belongTo] ?? o.belongTo },
-          { label: '登録日', width: 0.9, value: (o) => dateText(o.createdAt) },
-          { label: '承認日', width: 0.9, value: (o) => dateText(o.approvedAt) },
-        ],
-        rows,
-      });
-    }),
-  );
+  idRoutes.get('/organizations/:id', ORGANIZATIONS_API.byId, 'user', async (ctx, id) => ({
+    organizations: [organizationJson(await organizationsService.get(ctx, id))],
+  }));
 
-  api.get(
-    '/organizations/:id',
-    ORGANIZATIONS_API.byId,
-    row('user', async (ctx, id) => ({
-      organizations: [organizationJson(await organizationsService.get(ctx, id))],
-    })),
-  );
+  idRoutes.get('/organizations/:id/users', ORGANIZATIONS_API.users, 'user', async (ctx, id) => ({
+    users: (await organizationsService.users(ctx, id)).map(userJson),
+  }));
 
-  api.get(
-    '/organizations/:id/users',
-    ORGANIZATIONS_API.users,
-    row('user', async (ctx, id) => ({ users: (await organizationsService.users(ctx, id)).map(userJson) })),
-  );
+  idRoutes.put('/organizations/:id', ORGANIZATIONS_API.update, 'user', async (ctx, id, req) => ({
+    organization: organizationJson(await organizationsService.update(ctx, id, bodyOf(req))),
+  }));
 
-  api.put(
-    '/organizations/:id',
-    ORGANIZATIONS_API.update,
-    row('user', async (ctx, id, req) => ({
-      organization: organizationJson(await organizationsService.update(ctx, id, bodyOf(req))),
-    })),
-  );
+  idRoutes.put('/organizations/:id/approved/enabled', ORGANIZATIONS_API.approve, 'admin', async (ctx, id, req) => ({
+    organization: organizationJson(await organizationsService.approve(ctx, id, bodyOf(req))),
+  }));
 
-  api.put(
-    '/organizations/:id/approved/enabled',
-    ORGANIZATIONS_API.approve,
-    row('admin', async (ctx, id, req) => ({
-      organization: organizationJson(await organizationsService.approve(ctx, id, bodyOf(req))),
-    })),
-  );
+  idRoutes.put('/organizations/:id/approved/disabled', ORGANIZATIONS_API.disable, 'admin', async (ctx, id) => ({
+    organization: organizationJson(await organizationsService.disable(ctx, id)),
+  }));
 
-  api.put(
-    '/organizations/:id/approved/disabled',
-    ORGANIZATIONS_API.disable,
-    row('admin', async (ctx, id) => ({
-      organization: organizationJson(await organizationsService.disable(ctx, id)),
-    })),
-  );
+  idRoutes.delete('/organizations/:id', ORGANIZATIONS_API.delete, 'admin', async (ctx, id) => {
+    await organizationsService.delete(ctx, id);
+  });
 
-  api.delete(
-    '/organizations/:id',
-    ORGANIZATIONS_API.delete,
-    row('admin', async (ctx, id) => {
-      await organizationsService.delete(ctx, id);
-    }),
-  );
-
-  api.post(
-    '/organizations/:id/zip_password',
-    ORGANIZATIONS_API.zipPassword,
-    row('user', async (ctx, id, req) => {
-      await organizationsService.changeZipPassword(ctx, id, bodyOf(req));
-      return { message: 'ファイルアップロード用パスワードを変更しました' };
-    }),
-  );
+  idRoutes.post('/organizations/:id/zip_password', ORGANIZATIONS_API.zipPassword, 'user', async (ctx, id, req) => {
+    await organizationsService.changeZipPassword(ctx, id, bodyOf(req));
+    return { message: 'ファイルアップロード用パスワードを変更しました' };
+  });
 
   return api;
 }

@@ -1,12 +1,12 @@
 import { Role } from '../../core/domain.js';
 import type { JsonSchema } from '../../core/rest/openapi/json-schema.js';
-import { OPENAPI_TAGS, type OpenApiPart, type RouteDescription } from '../../core/rest/openapi/route-description.js';
+import { OPENAPI_TAGS, type OpenApiPart } from '../../core/rest/openapi/route-description.js';
+import { rowCrudApi } from '../../core/rest/openapi/row-crud-api.js';
 import {
   MESSAGE_ANSWER,
   dateTime,
   listOf,
   objectOf,
-  oneInList,
   orNull,
   ref,
   stamps,
@@ -37,27 +37,16 @@ const SCHEMAS: Record<string, JsonSchema> = {
 export const usersOpenApi: OpenApiPart = { schemas: SCHEMAS };
 
 const USERS_ANSWER = objectOf({ users: listOf('User') });
-const USER_BY_ID_ANSWER = oneInList('users', 'User');
-const USER_ANSWER = objectOf({ user: ref('User') });
 
 /** The OpenAPI descriptions of the user routes (users.routes.ts). */
 export const USERS_API = {
-  create: {
+  ...rowCrudApi({
     tag: OPENAPI_TAGS.org,
-    summary: 'Create a user',
-    body: userCreateSchema,
-    response: '201 `{user}`',
-    schema: USER_ANSWER,
-  },
-  byId: { tag: OPENAPI_TAGS.org, summary: 'One user', response: '`{users: [user]}`', schema: USER_BY_ID_ANSWER },
-  update: {
-    tag: OPENAPI_TAGS.org,
-    summary: 'Edit a user',
-    body: userUpdateSchema,
-    response: '`{user}`',
-    schema: USER_ANSWER,
-  },
-  delete: { tag: OPENAPI_TAGS.org, summary: 'Delete a user', response: 'Empty (204)' },
+    noun: 'user',
+    schema: 'User',
+    keys: ['users', 'user'],
+    body: { create: userCreateSchema, update: userUpdateSchema },
+  }),
   password: {
     tag: OPENAPI_TAGS.org,
     summary: 'Change a password',
@@ -71,4 +60,4 @@ export const USERS_API = {
     response: '`{users: [user]}` (the users unlocked)',
     schema: USERS_ANSWER,
   },
-} satisfies Record<string, RouteDescription>;
+};
