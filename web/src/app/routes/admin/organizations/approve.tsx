@@ -1,11 +1,11 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { paths } from '@/config/paths';
-import { CheckboxField } from '@/components/form/fields';
 import { Actions, BackButton, Page } from '@/components/layout/page';
 import { useOrganization } from '@/features/organizations/hooks/use-organization';
-import { flagsOf, MANAGER_FLAGS, type ManagerFlags } from '@/features/organizations/labels';
+import { ManagerFlagsFieldset } from '@/features/organizations/components/manager-flags-fieldset';
+import { flagsOf, type ManagerFlags } from '@/features/organizations/labels';
 import { ApproveOrganizationDocument, type OrganizationFieldsFragment } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { useSubmit } from '@/hooks/use-submit';
@@ -46,16 +46,7 @@ function ApproveForm({ organization }: { organization: OrganizationFieldsFragmen
   return (
     <>
       <Text>{text.lead(organization.name)}</Text>
-      <Stack as="fieldset" gap="2" aria-label="管理できる機器">
-        {MANAGER_FLAGS.map(({ flag, label }) => (
-          <CheckboxField
-            key={flag}
-            label={label}
-            checked={flags[flag]}
-            onChange={(checked) => setFlags((current) => ({ ...current, [flag]: checked }))}
-          />
-        ))}
-      </Stack>
+      <ManagerFlagsFieldset flags={flags} onChange={setFlags} />
       <Actions>
         <BackButton onClick={() => void navigate(paths.admin.organizations.detail(id))} />
         <Button colorPalette="blue" loading={loading} onClick={() => void submit()}>
