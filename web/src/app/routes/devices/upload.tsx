@@ -1,8 +1,7 @@
 import { DownloadLink } from '@/components/ui/download-link';
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { ErrorList } from '@/components/ui/error-list';
 import { errorList, useReportedError } from '@/components/ui/error-list-store';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { paths } from '@/config/paths';
@@ -45,11 +44,7 @@ export function DeviceUploadPage() {
   // The reason before a file is chosen and sent, for a category the server refuses.
   if (isForbidden(error)) return <Page title={title} />;
   return (
-    <Stack gap="5">
-      <Heading as="h1" size="lg">
-        {title}
-      </Heading>
-      <ErrorList />
+    <Page title={title}>
       <Text fontSize="sm">
         CSVファイルまたはExcelファイル（.xlsx、1行1機器）と、各行の「証明書ファイル名」のPDFをまとめ、パスワード付きZIPにしてアップロードしてください。
         確認画面で内容を確認してから登録します。サンプルZIPは事業者のZIPパスワードで暗号化されています。
@@ -67,6 +62,6 @@ export function DeviceUploadPage() {
         ))}
       </HStack>
       <DeviceUploadForm category={category} options={options} />
-    </Stack>
+    </Page>
   );
 }
