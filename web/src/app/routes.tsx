@@ -9,6 +9,7 @@ import { adminLinkRoutes, organizationLinkRoutes, publicLinkRoutes } from './rou
 import { NotFoundPage } from '@/components/not-found-page';
 import { RouteErrorScreen } from '@/components/layout/screen-error-boundary';
 import { paths } from '@/config/paths';
+import type { Role } from '@/generated/graphql';
 import { adminDeviceRoutes, organizationDeviceRoutes } from './routes/devices/organization';
 import { publicDeviceRoutes } from './routes/public-devices';
 import { BuildingIndexPage, HouseIndexPage } from './routes/public/edition-index';
@@ -16,6 +17,23 @@ import { BuildingIndexPage, HouseIndexPage } from './routes/public/edition-index
 const signedIn: RouteHandle = { requiresUser: true };
 const administratorArea: RouteHandle = { routeType: 'administrator' };
 const organizationArea: RouteHandle = { routeType: 'organization' };
+
+/**
+ * A role's area at its own address: that address opens the screen a sign-in lands on, and an
+ * address it does not know shows the not-found page inside the area.
+ */
+function roleArea(role: Role, handle: RouteHandle, screens: RouteObject[]): RouteObject {
+  return {
+    path: role,
+    handle,
+    element: <RequireRole role={role} />,
+    children: [
+      { index: true, element: <Navigate to={paths.home(role)} replace /> },
+      ...screens,
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  };
+}
 
 /**
  * The route table. Areas that need a user sit under <RequireUser>, each role's area under
@@ -55,61 +73,47 @@ export const routes: RouteObject[] = [
             handle: signedIn,
             children: [
               { path: 'password', lazy: () => import('./routes/password/change') },
-              {
-                path: 'admin',
-                handle: administratorArea,
-                element: <RequireRole role="admin" />,
-                children: [
-                  { index: true, element: <Navigate to={paths.home('admin')} replace /> },
-                  ...adminMasterRoutes,
-                  ...adminLinkRoutes,
-                  ...adminDeviceRoutes,
-                  { path: 'organizations', lazy: () => import('./routes/admin/organizations/list') },
-                  { path: 'organizations/:id', lazy: () => import('./routes/admin/organizations/detail') },
-                  {
-                    path: 'organizations/:id/approved/enabled',
-                    lazy: () => import('./routes/admin/organizations/approve'),
-                  },
-                  {
-                    path: 'organizations/:id/approved/disabled',
-                    lazy: () => import('./routes/admin/organizations/disable'),
-                  },
-                  { path: 'organizations/:id/edit', lazy: () => import('./routes/admin/organizations/edit') },
-                  {
-                    path: 'organizations/:id/edit/confirm',
-                    lazy: () => import('./routes/admin/organizations/edit-confirm'),
-                  },
-                  { path: 'organizations/:id/delete', lazy: () => import('./routes/admin/organizations/delete') },
-                  { path: '*', element: <NotFoundPage /> },
-                ],
-              },
-              {
-                path: 'organization',
-                handle: organizationArea,
-                element: <RequireRole role="organization" />,
-                children: [
-                  { index: true, element: <Navigate to={paths.home('organization')} replace /> },
-                  ...organizationLinkRoutes,
-                  ...organizationDeviceRoutes,
-                  { path: 'organization', lazy: () => import('./routes/organization/profile/detail') },
-                  { path: 'organization/edit', lazy: () => import('./routes/organization/profile/edit') },
-                  {
-                    path: 'organization/edit/confirm',
-                    lazy: () => import('./routes/organization/profile/edit-confirm'),
-                  },
-                  {
-                    path: 'organization/zip_password/edit',
-                    lazy: () => import('./routes/organization/profile/zip-password'),
-                  },
-                  { path: 'users/create', lazy: () => import('./routes/organization/users/create') },
-                  { path: 'users/create/confirm', lazy: () => import('./routes/organization/users/create-confirm') },
-                  { path: 'users/create/complete', lazy: () => import('./routes/organization/users/create-complete') },
-                  { path: 'users/:id/edit', lazy: () => import('./routes/organization/users/edit') },
-                  { path: 'users/:id/edit/confirm', lazy: () => import('./routes/organization/users/edit-confirm') },
-                  { path: 'users/:id/delete', lazy: () => import('./routes/organization/users/delete') },
-                  { path: '*', element: <NotFoundPage /> },
-                ],
-              },
+              roleArea('admin', administratorArea, [
+                ...adminMasterRoutes,
+                ...adminLinkRoutes,
+                ...adminDeviceRoutes,
+                { path: 'organizations', lazy: () => import('./routes/admin/organizations/list') },
+                { path: 'organizations/:id', lazy: () => import('./routes/admin/organizations/detail') },
+                {
+                  path: 'organizations/:id/approved/enabled',
+                  lazy: () => import('./routes/admin/organizations/approve'),
+                },
+                {
+                  path: 'organizations/:id/approved/disabled',
+                  lazy: () => import('./routes/admin/organizations/disable'),
+                },
+                { path: 'organizations/:id/edit', lazy: () => import('./routes/admin/organizations/edit') },
+                {
+                  path: 'organizations/:id/edit/confirm',
+                  lazy: () => import('./routes/admin/organizations/edit-confirm'),
+                },
+                { path: 'organizations/:id/delete', lazy: () => import('./routes/admin/organizations/delete') },
+              ]),
+              roleArea('organization', organizationArea, [
+                ...organizationLinkRoutes,
+                ...organizationDeviceRoutes,
+                { path: 'organization', lazy: () => import('./routes/organization/profile/detail') },
+                { path: 'organization/edit', lazy: () => import('./routes/organization/profile/edit') },
+                {
+                  path: 'organization/edit/confirm',
+                  lazy: () => import('./routes/organization/profile/edit-confirm'),
+                },
+                {
+                  path: 'organization/zip_password/edit',
+                  lazy: () => import('./routes/organization/profile/zip-password'),
+                },
+                { path: 'users/create', lazy: () => import('./routes/organization/users/create') },
+                { path: 'users/create/confirm', lazy: () => import('./routes/organization/users/create-confirm') },
+                { path: 'users/create/complete', lazy: () => import('./routes/organization/users/create-complete') },
+                { path: 'users/:id/edit', lazy: () => import('./routes/organization/users/edit') },
+                { path: 'users/:id/edit/confirm', lazy: () => import('./routes/organization/users/edit-confirm') },
+                { path: 'users/:id/delete', lazy: () => import('./routes/organization/users/delete') },
+              ]),
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -1,9 +1,9 @@
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { NOT_FOUND_HEADING, NOT_FOUND_TEXT } from '@rules/page-titles';
 import { paths } from '@/config/paths';
 import { usePublicStatus } from '@/lib/public-status';
-import { PageMeta } from '@/components/layout/page-meta';
+import { PageHeading } from '@/components/layout/page-heading';
 import { useRenderStatus } from '@/lib/render-status';
 
 export function NotFoundPage() {
@@ -11,10 +11,7 @@ export function NotFoundPage() {
   useRenderStatus(404);
   return (
     <Stack gap="4">
-      <PageMeta heading={NOT_FOUND_HEADING} description={NOT_FOUND_TEXT} canonicalPath={null} />
-      <Heading as="h1" size="lg">
-        {NOT_FOUND_HEADING}
-      </Heading>
+      <PageHeading heading={NOT_FOUND_HEADING} description={NOT_FOUND_TEXT} canonicalPath={null} />
       <Text>{NOT_FOUND_TEXT}</Text>
       <Link asChild colorPalette="blue">
         <RouterLink to={paths.edition.index(edition)}>トップページへ戻る</RouterLink>

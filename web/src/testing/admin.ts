@@ -19,13 +19,15 @@ export async function expectMessageOnList(rowCell: string, message: string): Pro
 }
 
 /**
- * Module setup of the administrator screens' tests: they render the whole app shell, so waits get
- * room on a busy machine, and the lazy route modules are loaded up front (`load`, e.g.
- * `() => import('@/app/routes/admin/brand-names')`): the first render must not wait for the import.
+ * Module setup of the administrator master screens' tests: they render the whole app shell, so waits
+ * get room on a busy machine, and the master screens kit and the lazy route modules (`load`, e.g.
+ * `() => import('@/app/routes/admin/brand-names')`) are loaded up front: the first render must not
+ * wait for an import.
  */
-export function preloadAdminScreens(...load: Array<() => Promise<unknown>>): void {
+export function preloadMasterScreens(...load: Array<() => Promise<unknown>>): void {
   configure({ asyncUtilTimeout: 5000 });
   beforeAll(async () => {
+    await import('@/features/admin-master/master-screens');
     for (const module of load) await module();
   }, 30_000);
 }

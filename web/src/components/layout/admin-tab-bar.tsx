@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { DEVICE_CATEGORIES } from '@/config/device-categories';
 import { paths } from '@/config/paths';
 import { ENLARGED_TEXT } from '@/components/ui/enlarged-text';
-import { isCurrentPath, TAB_PADDING_WHEN_ENLARGED, TabLink } from './tab-link';
+import { isCurrentPath, TabLink, tabTextStyle } from './tab-link';
 
 /** Enlarged text: two tabs a row, three made each label a column of two-character lines. */
 const TWO_COLUMNS_WHEN_ENLARGED = { [ENLARGED_TEXT]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } };
@@ -51,12 +51,7 @@ function Fold({ name, label, items, open, pathname, onToggle, onNavigate }: Fold
         borderRadius="0"
         size="sm"
         h="auto"
-        px="4"
-        py="2"
-        css={TAB_PADDING_WHEN_ENLARGED}
-        fontSize="sm"
-        lineHeight="short"
-        fontWeight={current ? 'bold' : 'normal'}
+        {...tabTextStyle(current)}
         aria-expanded={open}
         aria-controls={listId}
         data-current={current ? 'true' : undefined}

@@ -3,8 +3,20 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ENLARGED_TEXT } from '@/components/ui/enlarged-text';
 
-/** Enlarged text: a tab's label gets the room its side padding took. */
-export const TAB_PADDING_WHEN_ENLARGED = { [ENLARGED_TEXT]: { paddingInline: '2' } };
+/**
+ * The text of a tab, link or fold button alike: bold when current; with enlarged text its label
+ * gets the room its side padding took.
+ */
+export function tabTextStyle(current: boolean) {
+  return {
+    px: '4',
+    py: '2',
+    css: { [ENLARGED_TEXT]: { paddingInline: '2' } },
+    fontSize: 'sm',
+    lineHeight: 'short',
+    fontWeight: current ? 'bold' : 'normal',
+  } as const;
+}
 
 /** True when `pathname` is `path` or below it. */
 export function isCurrentPath(pathname: string, path: string): boolean {
@@ -24,12 +36,7 @@ export function TabLink({ to, current, onClick, children }: TabLinkProps) {
     <Link
       asChild
       display="block"
-      px="4"
-      py="2"
-      css={TAB_PADDING_WHEN_ENLARGED}
-      fontSize="sm"
-      lineHeight="short"
-      fontWeight={current ? 'bold' : 'normal'}
+      {...tabTextStyle(current)}
       bg={current ? 'blue.600' : 'transparent'}
       color={current ? 'white' : 'inherit'}
       textDecoration="none"

@@ -9,14 +9,12 @@ import {
   DeleteBrandNameDocument,
 } from '@/generated/graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectMessageOnList, preloadAdminScreens, signInAsAdmin } from '@/testing/admin';
+import { expectMessageOnList, preloadMasterScreens, signInAsAdmin } from '@/testing/admin';
+import { inputRefusal } from '@/testing/input-refusal';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 
-preloadAdminScreens(
-  () => import('@/app/routes/admin/brand-names'),
-  () => import('@/features/admin-master/master-screens'),
-);
+preloadMasterScreens(() => import('@/app/routes/admin/brand-names'));
 
 const organization = { __typename: 'Organization' as const, id: 7, name: '東和エネルギー株式会社' };
 const brandName = (id: number) => ({
@@ -90,17 +88,7 @@ describe('brand name screens', { timeout: 30_000 }, () => {
       graphql.mutation(CreateBrandNameDocument, ({ variables }) => {
         input = variables.input;
         if (variables.input.name === '重複') {
-          return HttpResponse.json({
-            errors: [
-              {
-                message: '承認済みの事業者を選択してください',
-                extensions: {
-                  code: 'BAD_USER_INPUT',
-                  fieldErrors: { organizationId: ['承認済みの事業者を選択してください'] },
-                },
-              },
-            ],
-          });
+          return inputRefusal({ organizationId: ['承認済みの事業者を選択してください'] });
         }
         return HttpResponse.json({ data: { createBrandName: brandName(99) } });
       }),

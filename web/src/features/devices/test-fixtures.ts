@@ -2,6 +2,7 @@ import { graphql, HttpResponse } from 'msw';
 import { DeviceDetailDocument, type DeviceDetailFieldsFragment, type DeviceDetailQuery } from '@/generated/graphql';
 import { adminUserFixture, organizationFixture, organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
+import { fixtureFactory } from '@/testing/fixture-factory';
 import { signInAs } from '@/testing/sign-in';
 
 /** Test data of the device screens: a signed-in viewer and devices as the GraphQL API returns them. */
@@ -69,20 +70,17 @@ export function device(id: number, overrides: Partial<HeatPump> = {}): HeatPump 
 }
 
 /** One step of a device's history, as DeviceDetail answers it (a publish request unless overridden). */
-export function statusChange(overrides: Partial<StatusChange> = {}): StatusChange {
-  return {
-    __typename: 'DeviceStatusChange',
-    id: 1,
-    fromStatus: 'registered',
-    toStatus: 'publish_requested',
-    reasons: [],
-    note: '',
-    canceledAt: null,
-    actorName: '事業 花子',
-    createdAt: '2025-04-02T00:00:00.000Z',
-    ...overrides,
-  };
-}
+export const statusChange = fixtureFactory<StatusChange>({
+  __typename: 'DeviceStatusChange',
+  id: 1,
+  fromStatus: 'registered',
+  toStatus: 'publish_requested',
+  reasons: [],
+  note: '',
+  canceledAt: null,
+  actorName: '事業 花子',
+  createdAt: '2025-04-02T00:00:00.000Z',
+});
 
 /** DeviceDetail answers with this device and its history (none unless given). */
 export function serveDetail(detail: HeatPump, history: StatusChange[] = []): void {

@@ -8,14 +8,12 @@ import {
   UpdateEvaluationOrganizationDocument,
 } from '@/generated/graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectMessageOnList, preloadAdminScreens, signInAsAdmin } from '@/testing/admin';
+import { expectMessageOnList, preloadMasterScreens, signInAsAdmin } from '@/testing/admin';
+import { inputRefusal } from '@/testing/input-refusal';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 
-preloadAdminScreens(
-  () => import('@/app/routes/admin/evaluation-organizations'),
-  () => import('@/features/admin-master/master-screens'),
-);
+preloadMasterScreens(() => import('@/app/routes/admin/evaluation-organizations'));
 
 const row = {
   __typename: 'EvaluationOrganization' as const,
@@ -54,17 +52,7 @@ describe('evaluation organization screens', { timeout: 30_000 }, () => {
   it('shows the duplicate number message from the server', async () => {
     server.use(
       graphql.mutation(CreateEvaluationOrganizationDocument, () =>
-        HttpResponse.json({
-          errors: [
-            {
-              message: 'この評価機関番号は既に登録されています',
-              extensions: {
-                code: 'BAD_USER_INPUT',
-                fieldErrors: { number: ['この評価機関番号は既に登録されています'] },
-              },
-            },
-          ],
-        }),
+        inputRefusal({ number: ['この評価機関番号は既に登録されています'] }),
       ),
     );
     renderRoute('/admin/evaluation_organizations/create');

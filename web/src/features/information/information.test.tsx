@@ -12,11 +12,11 @@ import {
   type InformationInput,
 } from '@/generated/graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectMessageOnList, preloadAdminScreens, signInAsAdmin } from '@/testing/admin';
+import { expectMessageOnList, preloadMasterScreens, signInAsAdmin } from '@/testing/admin';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 
-preloadAdminScreens(
+preloadMasterScreens(
   () => import('@/app/routes/admin/information'),
   () => import('@/app/routes/public/edition-index'),
 );

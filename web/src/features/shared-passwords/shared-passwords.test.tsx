@@ -8,14 +8,12 @@ import {
   UpdateSharedPasswordDocument,
 } from '@/generated/graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectMessageOnList, preloadAdminScreens, signInAsAdmin } from '@/testing/admin';
+import { expectMessageOnList, preloadMasterScreens, signInAsAdmin } from '@/testing/admin';
+import { inputRefusal } from '@/testing/input-refusal';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 
-preloadAdminScreens(
-  () => import('@/app/routes/admin/shared-passwords'),
-  () => import('@/features/admin-master/master-screens'),
-);
+preloadMasterScreens(() => import('@/app/routes/admin/shared-passwords'));
 
 const MISMATCH = 'ファイルアップロード用パスワードが確認用ファイルアップロード用パスワードと一致しません';
 const row = {
@@ -87,14 +85,7 @@ describe('shared password screens', { timeout: 30_000 }, () => {
   it('puts server messages in the error list', async () => {
     server.use(
       graphql.mutation(CreateSharedPasswordDocument, () =>
-        HttpResponse.json({
-          errors: [
-            {
-              message: '名称は255文字以内で入力してください',
-              extensions: { code: 'BAD_USER_INPUT', fieldErrors: { name: ['名称は255文字以内で入力してください'] } },
-            },
-          ],
-        }),
+        inputRefusal({ name: ['名称は255文字以内で入力してください'] }),
       ),
     );
     renderRoute('/admin/shared_passwords/create');

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { authState } from '@/lib/auth-state';
 import { publicStatus } from '@/lib/public-status';
 import { adminUserFixture, organizationUserFixture } from '@/testing/fixtures';
+import { inputRefusal } from '@/testing/input-refusal';
 import { server } from '@/testing/msw-server';
 import { LANDING_LOADED, landingScreenHandlers } from '@/testing/landing-handlers';
 import { renderRoute } from '@/testing/render';
@@ -38,14 +39,10 @@ describe('login page', () => {
   it('shows the server message and field errors in the error list', async () => {
     server.use(
       graphql.mutation(LoginDocument, () =>
-        HttpResponse.json({
-          errors: [
-            {
-              message: 'メールアドレスまたはパスワードが正しくありません',
-              extensions: { code: 'BAD_USER_INPUT', fieldErrors: { email: ['登録されていないメールアドレスです'] } },
-            },
-          ],
-        }),
+        inputRefusal(
+          { email: ['登録されていないメールアドレスです'] },
+          'メールアドレスまたはパスワードが正しくありません',
+        ),
       ),
     );
     renderRoute('/login/building');

@@ -1,4 +1,4 @@
-import { Alert, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { ErrorList } from '@/components/ui/error-list';
@@ -13,7 +13,7 @@ import { useCurrentUser } from '@/lib/auth-state';
 import { isEdition, publicStatus } from '@/lib/public-status';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { NotFoundPage } from '@/components/not-found-page';
-import { PageMeta } from '@/components/layout/page-meta';
+import { PageHeading } from '@/components/layout/page-heading';
 import { PAGE_DESCRIPTIONS } from '@rules/page-descriptions';
 
 export function LoginPage() {
@@ -41,10 +41,7 @@ export function LoginPage() {
 
   return (
     <Stack gap="6">
-      <PageMeta heading={loginHeading(edition)} description={PAGE_DESCRIPTIONS.login(edition)} />
-      <Heading as="h1" size="lg">
-        {loginHeading(edition)}
-      </Heading>
+      <PageHeading heading={loginHeading(edition)} description={PAGE_DESCRIPTIONS.login(edition)} />
       {state?.notice ? (
         <Alert.Root status="warning" role="status">
           <Alert.Indicator />

@@ -16,6 +16,7 @@ import { Phrases, TextOrEmpty } from '@/components/ui/phrases';
 import { DEVICE_ROW_HEADER_WIDTH, DeviceSheet } from '@/features/devices/components/device-sheet';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { DeviceDetailHeading } from '@/components/ui/device-detail-heading';
+import { DeviceActionLinks } from '@/features/devices/components/device-action-links';
 
 /** Loads one device and its history for the detail and action screens. */
 export function useDeviceDetail() {
@@ -84,9 +85,6 @@ export function DeviceDetailPage({ area }: { area: Area }) {
         </Button>
       </Stack>
     );
-  const can = device.viewerCan;
-  const orgPaths = paths.organization.devices(category.code);
-  const adminPaths = paths.admin.devices(category.code);
 
   return (
     <Stack gap="5">
@@ -94,43 +92,7 @@ export function DeviceDetailPage({ area }: { area: Area }) {
       <FlashMessage />
       <ErrorList />
       <HStack gap="3" wrap="wrap">
-        {area === 'organization' && can?.applyPublish ? (
-          <Button asChild size="sm" colorPalette="blue">
-            <RouterLink to={orgPaths.statusPublished(device.id)}>公開申請</RouterLink>
-          </Button>
-        ) : null}
-        {area === 'organization' && can?.applyCancel ? (
-          <Button asChild size="sm" colorPalette="orange">
-            <RouterLink to={orgPaths.statusPublishedCancel(device.id)}>取消申請</RouterLink>
-          </Button>
-        ) : null}
-        {area === 'organization' && can?.updateDates ? (
-          <Button asChild size="sm" variant="outline">
-            <RouterLink to={orgPaths.updatePublishDate(device.id)}>日付変更</RouterLink>
-          </Button>
-        ) : null}
-        {area === 'organization' && (device.status === 'canceled' || device.status === 'cancel_requested') ? (
-          <Button asChild size="sm" variant="outline">
-            <RouterLink to={orgPaths.statusCanceled(device.id)}>取消内容</RouterLink>
-          </Button>
-        ) : null}
-        {area === 'admin' && can?.approve ? (
-          <Button asChild size="sm" colorPalette="blue">
-            <RouterLink to={adminPaths.approveEnabled(device.id)}>公開承認</RouterLink>
-          </Button>
-        ) : null}
-        {area === 'admin' && can?.cancel ? (
-          <Button asChild size="sm" colorPalette="orange">
-            <RouterLink to={`${adminPaths.detail(device.id)}/cancel`}>取消</RouterLink>
-          </Button>
-        ) : null}
-        {can?.delete ? (
-          <Button asChild size="sm" colorPalette="red" variant="outline">
-            <RouterLink to={area === 'admin' ? adminPaths.delete(device.id) : orgPaths.delete(device.id)}>
-              削除
-            </RouterLink>
-          </Button>
-        ) : null}
+        <DeviceActionLinks area={area} device={device} category={category.code} />
         <Button asChild size="sm" variant="ghost">
           <RouterLink to={listPath}>一覧へ戻る</RouterLink>
         </Button>

@@ -1,8 +1,7 @@
 import { DownloadLink } from '@/components/ui/download-link';
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { ErrorList } from '@/components/ui/error-list';
 import { errorList, useReportedError } from '@/components/ui/error-list-store';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { paths } from '@/config/paths';
@@ -11,6 +10,21 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { isForbidden, useCategoryParam } from '@/features/devices/common';
 import { DeviceUploadForm } from '@/features/devices/forms/upload-form';
 import { Page } from '@/components/layout/page';
+
+const SAMPLE_FAILURE = 'サンプルのダウンロードに失敗しました';
+
+/** The templates and samples offered next to the upload form, under /api/{category}/download/. */
+const UPLOAD_AIDS = [
+  { file: 'template', fallbackName: 'template.csv', failure: 'CSVの出力に失敗しました', label: 'CSVテンプレート' },
+  {
+    file: 'template.xlsx',
+    fallbackName: 'template.xlsx',
+    failure: 'Excelテンプレートのダウンロードに失敗しました',
+    label: 'Excelテンプレート',
+  },
+  { file: 'sample', fallbackName: 'sample.zip', failure: SAMPLE_FAILURE, label: 'サンプルZIP（CSV版）' },
+  { file: 'sample_xlsx', fallbackName: 'sample_xlsx.zip', failure: SAMPLE_FAILURE, label: 'サンプルZIP（Excel版）' },
+];
 
 export function DeviceUploadPage() {
   const category = useCategoryParam();
@@ -30,46 +44,24 @@ export function DeviceUploadPage() {
   // The reason before a file is chosen and sent, for a category the server refuses.
   if (isForbidden(error)) return <Page title={title} />;
   return (
-    <Stack gap="5">
-      <Heading as="h1" size="lg">
-        {title}
-      </Heading>
-      <ErrorList />
+    <Page title={title}>
       <Text fontSize="sm">
         CSVファイルまたはExcelファイル（.xlsx、1行1機器）と、各行の「証明書ファイル名」のPDFをまとめ、パスワード付きZIPにしてアップロードしてください。
         確認画面で内容を確認してから登録します。サンプルZIPは事業者のZIPパスワードで暗号化されています。
       </Text>
       <HStack gap="3" wrap="wrap">
-        <DownloadLink
-          href={`/api/${category.code}/download/template`}
-          fallbackName="template.csv"
-          failure="CSVの出力に失敗しました"
-        >
-          CSVテンプレート
-        </DownloadLink>
-        <DownloadLink
-          href={`/api/${category.code}/download/template.xlsx`}
-          fallbackName="template.xlsx"
-          failure="Excelテンプレートのダウンロードに失敗しました"
-        >
-          Excelテンプレート
-        </DownloadLink>
-        <DownloadLink
-          href={`/api/${category.code}/download/sample`}
-          fallbackName="sample.zip"
-          failure="サンプルのダウンロードに失敗しました"
-        >
-          サンプルZIP（CSV版）
-        </DownloadLink>
-        <DownloadLink
-          href={`/api/${category.code}/download/sample_xlsx`}
-          fallbackName="sample_xlsx.zip"
-          failure="サンプルのダウンロードに失敗しました"
-        >
-          サンプルZIP（Excel版）
-        </DownloadLink>
+        {UPLOAD_AIDS.map((aid) => (
+          <DownloadLink
+            key={aid.file}
+            href={`/api/${category.code}/download/${aid.file}`}
+            fallbackName={aid.fallbackName}
+            failure={aid.failure}
+          >
+            {aid.label}
+          </DownloadLink>
+        ))}
       </HStack>
       <DeviceUploadForm category={category} options={options} />
-    </Stack>
+    </Page>
   );
 }

@@ -16,7 +16,7 @@ import {
   type OrganizationLinksFieldsFragment,
 } from '@/generated/graphql';
 import { usePublicEdition } from './use-public-edition';
-import { PageMeta } from '@/components/layout/page-meta';
+import { PageHeading } from '@/components/layout/page-heading';
 import { PAGE_DESCRIPTIONS } from '@rules/page-descriptions';
 import { usePageParam } from '@/hooks/use-url-filters';
 
@@ -65,10 +65,7 @@ export function BuildingOpeningPage() {
 
   return (
     <Stack gap="4">
-      <PageMeta heading={BUILDING_OPENING_HEADING} description={PAGE_DESCRIPTIONS.buildingOpenings} />
-      <Heading as="h1" size="lg">
-        {BUILDING_OPENING_HEADING}
-      </Heading>
+      <PageHeading heading={BUILDING_OPENING_HEADING} description={PAGE_DESCRIPTIONS.buildingOpenings} />
       <Text>窓・ガラスなど開口部の製品情報を掲載している事業者とリンクです。</Text>
       <ErrorList />
       {loading ? <Skeleton height="24" /> : null}

@@ -14,7 +14,7 @@ import { organizationsPath } from '@/features/links/lib/link-paths';
 import { selectCategory, useSelectedCategoryCode } from '@/features/links/stores/links-state';
 import { type Edition, LinkCategoriesDocument, type LinkCategoriesQuery } from '@/generated/graphql';
 import { usePublicEdition } from './use-public-edition';
-import { PageMeta } from '@/components/layout/page-meta';
+import { PageHeading } from '@/components/layout/page-heading';
 import { PAGE_DESCRIPTIONS } from '@rules/page-descriptions';
 
 type Item = LinkCategoriesQuery['linkCategories']['items'][number];
@@ -120,10 +120,7 @@ export function CategoryListPage({ edition }: { edition: Edition }) {
 
   return (
     <Stack gap="4">
-      <PageMeta heading={linkCategoriesHeading(edition)} description={PAGE_DESCRIPTIONS.linkCategories(edition)} />
-      <Heading as="h1" size="lg">
-        {linkCategoriesHeading(edition)}
-      </Heading>
+      <PageHeading heading={linkCategoriesHeading(edition)} description={PAGE_DESCRIPTIONS.linkCategories(edition)} />
       <Text>
         カテゴリーを選ぶと、そのカテゴリーの製品情報を掲載している事業者とリンクが表示されます。カテゴリー名の横の「○社」は、そのカテゴリーの製品情報を掲載している事業者の数です。
       </Text>

@@ -25,6 +25,7 @@ import {
   OPENING,
   singleGlassCategory,
 } from '@/features/links/testing/link-fixtures';
+import { inputRefusal } from '@/testing/input-refusal';
 import { server } from '@/testing/msw-server';
 import { renderRoute, renderWithProviders } from '@/testing/render';
 import { allowSlowRoutes } from '@/testing/user-input';
@@ -314,17 +315,7 @@ describe('evaluator panel', () => {
                 ],
               },
             })
-          : HttpResponse.json({
-              errors: [
-                {
-                  message: '評価機関番号またはパスワードが正しくありません',
-                  extensions: {
-                    code: 'BAD_USER_INPUT',
-                    fieldErrors: { password: ['評価機関番号またはパスワードが正しくありません'] },
-                  },
-                },
-              ],
-            }),
+          : inputRefusal({ password: ['評価機関番号またはパスワードが正しくありません'] }),
       ),
     );
     renderRoute('/house/links');

@@ -10,16 +10,12 @@ import {
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '@/testing/sign-in';
 import { adminUserFixture, organizationUserFixture } from '@/testing/fixtures';
+import { inputRefusal } from '@/testing/input-refusal';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { allowSlowRoutes, typeInto } from '@/testing/user-input';
 
 allowSlowRoutes();
-
-/** The body of a GraphQL refusal that names the input field it is about. */
-const fieldRefusal = (message: string, field: string) => ({
-  errors: [{ message, extensions: { code: 'BAD_USER_INPUT', fieldErrors: { [field]: [message] } } }],
-});
 
 const byName = (_container: HTMLElement, name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
 
@@ -55,7 +51,7 @@ describe('password screens', () => {
 
   it('/password marks 現在のパスワード when the server says it is wrong, and takes focus there', async () => {
     const wrong = '現在のパスワードが正しくありません';
-    server.use(graphql.mutation(ChangePasswordDocument, () => HttpResponse.json(fieldRefusal(wrong, 'oldPassword'))));
+    server.use(graphql.mutation(ChangePasswordDocument, () => inputRefusal({ oldPassword: [wrong] })));
     signInAs(organizationUserFixture());
     const { container } = renderRoute('/password');
     await screen.findByRole('form', { name: 'パスワード変更フォーム' });
@@ -73,7 +69,7 @@ describe('password screens', () => {
 
   it('/password/reset offers a new link when the server refuses this one', async () => {
     const invalid = 'パスワード再設定用のリンクが無効か、有効期限が切れています。もう一度お手続きください';
-    server.use(graphql.mutation(ResetPasswordDocument, () => HttpResponse.json(fieldRefusal(invalid, 'token'))));
+    server.use(graphql.mutation(ResetPasswordDocument, () => inputRefusal({ token: [invalid] })));
     const { container } = renderRoute('/password/reset/house/used-token');
     await screen.findByRole('form', { name: 'パスワード再設定フォーム' });
     expect(screen.queryByRole('link', { name: '再設定用のリンクをもう一度受け取る' })).toBeNull();

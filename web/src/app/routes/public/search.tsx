@@ -20,7 +20,7 @@ import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { formatCount } from '@/lib/format-count';
 import { publicStatus, usePublicStatus } from '@/lib/public-status';
 import { PAGE_DESCRIPTIONS } from '@rules/page-descriptions';
-import { PageMeta } from '@/components/layout/page-meta';
+import { PageHeading } from '@/components/layout/page-heading';
 
 type Result = SearchDevicesQuery['searchDevices'];
 type Hit = Result['items'][number];
@@ -65,10 +65,7 @@ export function SearchResultsPage() {
 
   return (
     <Stack gap="4">
-      <PageMeta heading={SEARCH_HEADING} description={PAGE_DESCRIPTIONS.search} />
-      <Heading as="h1" size="lg">
-        {SEARCH_HEADING}
-      </Heading>
+      <PageHeading heading={SEARCH_HEADING} description={PAGE_DESCRIPTIONS.search} />
       <SearchForm search={search} edition={edition} />
       <ErrorList />
       {check.ok ? null : (

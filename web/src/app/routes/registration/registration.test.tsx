@@ -4,6 +4,7 @@ import { graphql, HttpResponse } from 'msw';
 import { RegisterDocument, type RegistrationInput } from '@/generated/graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { registrationDraft, termsAccepted } from '@/features/organizations/stores/drafts';
+import { inputRefusal } from '@/testing/input-refusal';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { allowSlowRoutes, typeInto } from '@/testing/user-input';
@@ -200,17 +201,7 @@ describe('registration', () => {
   it('a field the server refuses sends the visitor back to the form, that field marked and focused', async () => {
     server.use(
       graphql.mutation(RegisterDocument, () =>
-        HttpResponse.json({
-          errors: [
-            {
-              message: 'このメールアドレスは既に登録されています',
-              extensions: {
-                code: 'BAD_USER_INPUT',
-                fieldErrors: { 'user.email': ['このメールアドレスは既に登録されています'] },
-              },
-            },
-          ],
-        }),
+        inputRefusal({ 'user.email': ['このメールアドレスは既に登録されています'] }),
       ),
     );
     const { router, container } = await fillAndConfirm();

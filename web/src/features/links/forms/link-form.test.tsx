@@ -5,6 +5,7 @@ import { CreateLinkDocument, LinksDocument, MeDocument } from '@/generated/graph
 import { afterEach, describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/auth-state';
 import { organizationUserFixture } from '@/testing/fixtures';
+import { inputRefusal } from '@/testing/input-refusal';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { linkDraft } from '../stores/link-draft';
@@ -101,16 +102,7 @@ describe('organization link form', () => {
   it('a level2 without level3 offers its categories directly; the server\u2019s 422 on a field reopens the entry with it marked', async () => {
     signInOrganization();
     server.use(
-      graphql.mutation(CreateLinkDocument, () =>
-        HttpResponse.json({
-          errors: [
-            {
-              message: 'カテゴリーが見つかりません',
-              extensions: { code: 'BAD_USER_INPUT', fieldErrors: { categoryCode: ['カテゴリーが見つかりません'] } },
-            },
-          ],
-        }),
-      ),
+      graphql.mutation(CreateLinkDocument, () => inputRefusal({ categoryCode: ['カテゴリーが見つかりません'] })),
     );
     const { router } = renderRoute('/organization/links/create');
     await userEvent.selectOptions(await screen.findByLabelText('大分類'), '給湯設備');

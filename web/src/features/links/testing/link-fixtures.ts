@@ -1,24 +1,22 @@
 import { graphql, HttpResponse } from 'msw';
 import { CategoryLevelsDocument } from '@/generated/graphql';
 import type { CategoryFieldsFragment, LinkFieldsFragment } from '@/generated/graphql';
+import { fixtureFactory } from '@/testing/fixture-factory';
 
 export const MATERIAL = '木製建具又は樹脂製建具';
 export const GLASS = '三層複層ガラス（Low-E2枚、断熱ガス、日射取得型）';
 export const OPENING = '開口部（仕様に基づく)';
 
-export function categoryFixture(overrides: Partial<CategoryFieldsFragment> = {}): CategoryFieldsFragment {
-  return {
-    __typename: 'Category',
-    id: 7,
-    code: 'H-01-07',
-    type: 'house',
-    name: MATERIAL,
-    level1: '躯体の断熱性能',
-    level2: OPENING,
-    level3: '建具',
-    ...overrides,
-  };
-}
+export const categoryFixture = fixtureFactory<CategoryFieldsFragment>({
+  __typename: 'Category',
+  id: 7,
+  code: 'H-01-07',
+  type: 'house',
+  name: MATERIAL,
+  level1: '躯体の断熱性能',
+  level2: OPENING,
+  level3: '建具',
+});
 
 export const materialCategory = categoryFixture();
 export const metalCategory = categoryFixture({ id: 8, code: 'H-01-10', name: '金属製建具' });
@@ -34,24 +32,21 @@ export const hotWaterCategory = categoryFixture({
   level3: null,
 });
 
-export function linkFixture(overrides: Partial<LinkFieldsFragment> = {}): LinkFieldsFragment {
-  return {
-    __typename: 'Link',
-    id: 1,
-    url: 'https://www.example.jp/window',
-    type: 'house',
-    forEvaluator: false,
-    memo: null,
-    approved: true,
-    approvedAt: '2026-11-01T00:00:00.000Z',
-    createdAt: '2026-10-01T00:00:00.000Z',
-    updatedAt: '2026-11-01T00:00:00.000Z',
-    categoryCode: materialCategory.code,
-    organizationName: '窓メーカー株式会社',
-    category: materialCategory,
-    ...overrides,
-  };
-}
+export const linkFixture = fixtureFactory<LinkFieldsFragment>({
+  __typename: 'Link',
+  id: 1,
+  url: 'https://www.example.jp/window',
+  type: 'house',
+  forEvaluator: false,
+  memo: null,
+  approved: true,
+  approvedAt: '2026-11-01T00:00:00.000Z',
+  createdAt: '2026-10-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  categoryCode: materialCategory.code,
+  organizationName: '窓メーカー株式会社',
+  category: materialCategory,
+});
 
 /** The house tree: 躯体の断熱性能 → 開口部 → 建具/ガラス, and 給湯設備 → 給湯熱源機 (no level3). */
 export const categoryLevelsHandler = graphql.query(CategoryLevelsDocument, () =>

@@ -1,4 +1,4 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
@@ -10,9 +10,10 @@ import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { useStoreValue } from '@/lib/external-store';
 import { asStored, type OrganizationProfileValues, profileInput, profileSchema } from '../forms/schemas';
 import { useOrganization } from '../hooks/use-organization';
-import { flagsOf, MANAGER_FLAGS, type ManagerFlags } from '../labels';
+import { flagsOf, type ManagerFlags } from '../labels';
+import { ManagerFlagsFieldset } from './manager-flags-fieldset';
 import { organizationEditDraft } from '../stores/drafts';
-import { CheckboxField, FieldStack } from '@/components/form/fields';
+import { FieldStack } from '@/components/form/fields';
 import { OrganizationFields } from './organization-fields';
 import { profileValuesOf } from './organization-summary';
 import { Actions, BackButton, Page, ToConfirmButton } from '@/components/layout/page';
@@ -54,21 +55,7 @@ function EditForm({
     <FormikForm formik={formik} label="事業者情報の編集フォーム">
       <FieldStack>
         <OrganizationFields />
-        {withFlags ? (
-          <Stack as="fieldset" gap="2" aria-label="管理できる機器">
-            <Heading as="h2" size="sm">
-              管理できる機器
-            </Heading>
-            {MANAGER_FLAGS.map(({ flag, label }) => (
-              <CheckboxField
-                key={flag}
-                label={label}
-                checked={flags[flag]}
-                onChange={(checked) => setFlags((current) => ({ ...current, [flag]: checked }))}
-              />
-            ))}
-          </Stack>
-        ) : null}
+        {withFlags ? <ManagerFlagsFieldset flags={flags} onChange={setFlags} showHeading /> : null}
         <Actions>
           <BackButton onClick={() => void navigate(backPath)} />
           <ToConfirmButton />
@@ -79,12 +66,12 @@ function EditForm({
 }
 
 /** Edit step: starts from the draft when coming back from confirm, else from the stored organization. */
-export function OrganizationEditPage({ title, ...props }: EditProps & { title: string }) {
+export function OrganizationEditPage(props: EditProps) {
   const { organization } = useOrganization(props.id);
   const draft = organizationEditDraft.get();
   const fromDraft = draft && draft.id === props.id ? draft : null;
   return (
-    <Page title={title}>
+    <Page title="事業者情報の編集">
       {organization ? (
         <EditForm
           {...props}
@@ -98,12 +85,10 @@ export function OrganizationEditPage({ title, ...props }: EditProps & { title: s
 
 /** Confirm step: shows the draft, saves it, then goes to the detail with a message. */
 export function OrganizationEditConfirmPage({
-  title,
   id,
   editPath,
   donePath,
 }: {
-  title: string;
   id: number;
   editPath: string;
   donePath: string;
@@ -140,7 +125,7 @@ export function OrganizationEditConfirmPage({
   };
 
   return (
-    <Page title={title}>
+    <Page title="事業者情報の編集（確認）">
       <Text>以下の内容で更新します。</Text>
       <Summary rows={profileRows(draft.values, draft.flags)} />
       <Actions>

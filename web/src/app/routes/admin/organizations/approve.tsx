@@ -1,15 +1,13 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { paths } from '@/config/paths';
-import { CheckboxField } from '@/components/form/fields';
+import { useMutationThenGo } from '@/hooks/use-mutation-then-go';
 import { Actions, BackButton, Page } from '@/components/layout/page';
 import { useOrganization } from '@/features/organizations/hooks/use-organization';
-import { flagsOf, MANAGER_FLAGS, type ManagerFlags } from '@/features/organizations/labels';
+import { ManagerFlagsFieldset } from '@/features/organizations/components/manager-flags-fieldset';
+import { flagsOf, type ManagerFlags } from '@/features/organizations/labels';
 import { ApproveOrganizationDocument, type OrganizationFieldsFragment } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
-import { useSubmit } from '@/hooks/use-submit';
-import { flashState } from '@/components/ui/flash-message';
 
 /** An approved organization only changes its manager flags here (its users get a mail saying so). */
 const TEXT = {
@@ -36,26 +34,16 @@ function ApproveForm({ organization }: { organization: OrganizationFieldsFragmen
   const [text] = useState(() => textFor(organization));
   const navigate = useAppNavigate();
   const [flags, setFlags] = useState<ManagerFlags>(() => flagsOf(organization));
-  const [approve, { loading }] = useMutation(ApproveOrganizationDocument);
-
-  const [submit] = useSubmit(async () => {
-    await approve({ variables: { id, input: flags } });
-    await navigate(paths.admin.organizations.detail(id), { state: flashState(text.flash) });
+  const [submit, loading] = useMutationThenGo(ApproveOrganizationDocument, {
+    variables: { id, input: flags },
+    to: paths.admin.organizations.detail(id),
+    message: text.flash,
   });
 
   return (
     <>
       <Text>{text.lead(organization.name)}</Text>
-      <Stack as="fieldset" gap="2" aria-label="管理できる機器">
-        {MANAGER_FLAGS.map(({ flag, label }) => (
-          <CheckboxField
-            key={flag}
-            label={label}
-            checked={flags[flag]}
-            onChange={(checked) => setFlags((current) => ({ ...current, [flag]: checked }))}
-          />
-        ))}
-      </Stack>
+      <ManagerFlagsFieldset flags={flags} onChange={setFlags} />
       <Actions>
         <BackButton onClick={() => void navigate(paths.admin.organizations.detail(id))} />
         <Button colorPalette="blue" loading={loading} onClick={() => void submit()}>

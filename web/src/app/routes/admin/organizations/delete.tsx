@@ -1,22 +1,20 @@
 import { Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { paths } from '@/config/paths';
+import { useMutationThenGo } from '@/hooks/use-mutation-then-go';
 import { OrganizationSummary } from '@/features/organizations/components/organization-summary';
 import { DeleteActions, Page } from '@/components/layout/page';
 import { useOrganization } from '@/features/organizations/hooks/use-organization';
 import { DeleteOrganizationDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
-import { useSubmit } from '@/hooks/use-submit';
-import { flashState } from '@/components/ui/flash-message';
 
 /** /admin/organizations/{id}/delete: refused by the server while a device is published or cancel_requested. */
 export function AdminOrganizationDeletePage() {
   const { id, organization } = useOrganization();
   const navigate = useAppNavigate();
-  const [remove, { loading }] = useMutation(DeleteOrganizationDocument);
-  const [confirm] = useSubmit(async () => {
-    await remove({ variables: { id } });
-    await navigate(paths.admin.organizations.list(), { state: flashState('事業者を削除しました') });
+  const [confirm, loading] = useMutationThenGo(DeleteOrganizationDocument, {
+    variables: { id },
+    to: paths.admin.organizations.list(),
+    message: '事業者を削除しました',
   });
   return (
     <Page title="事業者の削除">

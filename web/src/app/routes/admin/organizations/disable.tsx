@@ -1,22 +1,20 @@
 import { Button, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { paths } from '@/config/paths';
+import { useMutationThenGo } from '@/hooks/use-mutation-then-go';
 import { OrganizationSummary } from '@/features/organizations/components/organization-summary';
 import { Actions, BackButton, Page } from '@/components/layout/page';
 import { useOrganization } from '@/features/organizations/hooks/use-organization';
 import { DisableOrganizationDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
-import { useSubmit } from '@/hooks/use-submit';
-import { flashState } from '@/components/ui/flash-message';
 
 /** /admin/organizations/{id}/approved/disabled: its users are signed out at once. */
 export function AdminOrganizationDisablePage() {
   const { id, organization } = useOrganization();
   const navigate = useAppNavigate();
-  const [disable, { loading }] = useMutation(DisableOrganizationDocument);
-  const [submit] = useSubmit(async () => {
-    await disable({ variables: { id } });
-    await navigate(paths.admin.organizations.detail(id), { state: flashState('事業者の利用を停止しました') });
+  const [submit, loading] = useMutationThenGo(DisableOrganizationDocument, {
+    variables: { id },
+    to: paths.admin.organizations.detail(id),
+    message: '事業者の利用を停止しました',
   });
   return (
     <Page title="事業者の利用停止">

@@ -6,7 +6,6 @@ export function AdminOrganizationEditConfirm() {
   const id = Number(useParams().id);
   return (
     <OrganizationEditConfirmPage
-      title="事業者情報の編集（確認）"
       id={id}
       editPath={paths.admin.organizations.edit(id)}
       donePath={paths.admin.organizations.detail(id)}

@@ -6,7 +6,6 @@ export function AdminOrganizationEditPage() {
   const id = Number(useParams().id);
   return (
     <OrganizationEditPage
-      title="事業者情報の編集"
       id={id}
       withFlags
       backPath={paths.admin.organizations.detail(id)}

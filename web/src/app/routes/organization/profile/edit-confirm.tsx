@@ -6,7 +6,6 @@ export function OrganizationProfileEditConfirm() {
   const id = useAuthState().organization?.id ?? 0;
   return (
     <OrganizationEditConfirmPage
-      title="事業者情報の編集（確認）"
       id={id}
       editPath={paths.organization.profile.edit()}
       donePath={paths.organization.profile.detail()}

@@ -6,7 +6,6 @@ export function OrganizationProfileEditPage() {
   const id = useAuthState().organization?.id ?? 0;
   return (
     <OrganizationEditPage
-      title="事業者情報の編集"
       id={id}
       withFlags={false}
       backPath={paths.organization.profile.detail()}

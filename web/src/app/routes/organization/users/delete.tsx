@@ -1,26 +1,25 @@
 import { Text } from '@chakra-ui/react';
-import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { useReportedError } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
+import { useMutationThenGo } from '@/hooks/use-mutation-then-go';
 import { DeleteActions, Page } from '@/components/layout/page';
 import { Summary } from '@/features/organizations/components/summary';
 import { DeleteUserDocument, UserDetailDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
-import { useSubmit } from '@/hooks/use-submit';
-import { flashState } from '@/components/ui/flash-message';
 
 /** /organization/users/{id}/delete: not oneself, not the last user (the server decides). */
 export function UserDeletePage() {
   const id = Number(useParams().id);
   const navigate = useAppNavigate();
   const { data, error } = useQuery(UserDetailDocument, id > 0 ? { variables: { id } } : skipToken);
-  const [remove, { loading }] = useMutation(DeleteUserDocument);
   useReportedError(error);
   const user = data?.user;
-  const [confirm] = useSubmit(async () => {
-    await remove({ variables: { id } });
-    await navigate(paths.organization.profile.detail(), { state: flashState('ユーザーを削除しました') });
+  const [confirm, loading] = useMutationThenGo(DeleteUserDocument, {
+    variables: { id },
+    to: paths.organization.profile.detail(),
+    message: 'ユーザーを削除しました',
   });
   return (
     <Page title="ユーザーの削除">

@@ -13,6 +13,7 @@ import { clearAuthState } from '@/lib/auth-state';
 import { organizationDetailFixture } from '@/features/organizations/testing/fixtures';
 import { signInAs } from '@/testing/sign-in';
 import { organizationUserFixture } from '@/testing/fixtures';
+import { inputRefusal } from '@/testing/input-refusal';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { allowSlowRoutes, typeInto } from '@/testing/user-input';
@@ -110,13 +111,7 @@ describe('editing oneself', () => {
     const wrong = '現在のパスワードが正しくありません';
     server.use(
       userDetail(me.id, me.email),
-      graphql.mutation(UpdateUserDocument, () =>
-        HttpResponse.json({
-          errors: [
-            { message: wrong, extensions: { code: 'BAD_USER_INPUT', fieldErrors: { currentPassword: [wrong] } } },
-          ],
-        }),
-      ),
+      graphql.mutation(UpdateUserDocument, () => inputRefusal({ currentPassword: [wrong] })),
     );
     const { router } = renderRoute(`/organization/users/${me.id}/edit`);
     await screen.findByRole('form', { name: 'ユーザー編集フォーム' });
