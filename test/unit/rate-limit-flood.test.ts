@@ -8,6 +8,8 @@ import { statusThrough } from '../helpers/middleware-status.js';
 import { ManualClock } from '../helpers/manual-clock.js';
 
 const FLOOD = 200_000;
+/** A flood takes 5–20 s on an idle 2-core machine, past the default 30 s on a busy one. */
+const FLOOD_TIMEOUT = { timeout: 120_000 };
 const hex = (n: number) => n.toString(16);
 /** The i-th address of one IPv6 /64 (2001:db8:aaaa:1::/64): what one host can use at will. */
 const sameSlash64 = (i: number) => `2001:db8:aaaa:1:${hex(i >>> 16)}:${hex(i & 0xffff)}:0:1`;
@@ -27,7 +29,7 @@ describe('client keys', () => {
   });
 });
 
-describe('a flood of IPv6 addresses', () => {
+describe('a flood of IPv6 addresses', FLOOD_TIMEOUT, () => {
   // 5 s into a minute that does not turn during the test.
   const clock = new ManualClock(Date.UTC(2030, 0, 1, 9, 0, 5));
 
@@ -51,7 +53,9 @@ describe('a flood of IPv6 addresses', () => {
   it(`of ${FLOOD} distinct /56 networks (beyond the bound) leaves an unrelated client its own count`, async () => {
     const limiter = rateLimit({ bucket: 'api', limit: 3, now: () => clock.now() });
     for (const ip of UNRELATED) expect(await send(limiter, ip)).toBe(200);
-    for (let i = 0; i < FLOOD; i++) expect(await send(limiter, distinctSlash56(i))).toBe(200);
+    let refused = 0;
+    for (let i = 0; i < FLOOD; i++) if ((await send(limiter, distinctSlash56(i))) !== 200) refused++;
+    expect(refused).toBe(0);
     for (const ip of UNRELATED) expect(await send(limiter, ip)).toBe(200);
     // A network that keeps asking is still limited.
     const last = distinctSlash56(FLOOD - 1);
@@ -77,7 +81,7 @@ describe('a flood of IPv6 addresses', () => {
   });
 });
 
-describe('the password-check budget (ClientBudget) under a flood', () => {
+describe('the password-check budget (ClientBudget) under a flood', FLOOD_TIMEOUT, () => {
   const clock = new ManualClock(Date.UTC(2030, 0, 1, 9, 0, 5));
   const refused = (budget: ClientBudget, ip: string): boolean => {
     try {
