@@ -1,6 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import { DEVICE_FORM_MESSAGES } from '../../../rules/device-forms.js';
-import { cp932Lookalikes, notInCp932 } from '../../../core/csv/csv-writer.js';
+import { cp932Lookalikes } from '../../../core/csv/csv-writer.js';
 import { ValidationFailed } from '../../../core/errors.js';
 import { toNfc } from '../../../core/text/nfc.js';
 import {
@@ -15,6 +15,7 @@ import {
   type PerformanceValue,
 } from '../../device-registry/index.js';
 import { DATE_FORMS, numberCellText, parseUploadDate } from './cells.js';
+import { cellCharacterError } from './cell-characters.js';
 import { tooManyRows } from './csv-text.js';
 import { certificatePathCandidates } from './entry-names.js';
 import type { ReadZip, SheetKind, ZipPdf } from './zip-reader.js';
@@ -91,19 +92,11 @@ export function isFormulaCell(cell: string): boolean {
   return cell.startsWith('-') && !/^-\d+(\.\d+)?$/.test(cell);
 }
 
-/** Characters named in a refusal: the first ten, then how many more (a cell may hold thousands). */
-const LISTED_CHARACTERS = 10;
-const listedCharacters = (chars: string[]) =>
-  chars.slice(0, LISTED_CHARACTERS).join(' ') +
-  (chars.length > LISTED_CHARACTERS ? ` ほか${chars.length - LISTED_CHARACTERS}文字` : '');
-
 const dateError = (header: string) => `${header}は正しい日付で入力してください（使える形式: ${DATE_FORMS}）`;
 
 /** A cell as it will be stored: NFC (see toNfc) and without leading/trailing spaces (incl. U+3000). */
 export const storedCell = (cell: string | undefined): string => toNfc(cell ?? '').trim();
 
-/** Cells that can hold no line break, control character or character outside CP932. */
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const INTEGER_CELL = /^-?\d{1,12}$/;
 const NUMBER_CELL = /^-?\d{1,12}(\.\d{1,10})?$/;
 
@@ -213,21 +206,8 @@ export async function validateRows(
     }
     columns.forEach((column, c) => {
       const cell = cells[c]!;
-      // Printable ASCII (most cells: numbers, dates, codes) passes the three character checks below.
-      if (!PRINTABLE_ASCII.test(cell)) {
-        // Every upload column is a single line (a quoted "A\nB" would split rows in other tools).
-        if (/[\r\n]/.test(cell)) return fail(column, `${column.header}に改行は使用できません`);
-        // eslint-disable-next-line no-control-regex
-        if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(cell))
-          return fail(column, `${column.header}に使用できない文字が含まれています`);
-        const unwritable = notInCp932(cell);
-        if (unwritable.length > 0) {
-          return fail(
-            column,
-            `${column.header}にShift_JIS（CP932）で表せない文字が含まれています: ${listedCharacters(unwritable)}`,
-          );
-        }
-      }
+      const characterError = cellCharacterError(cell, column.header);
+      if (characterError) return fail(column, characterError);
       if (isFormulaCell(cell) && !(column.kind === 'performance' && /^-\d/.test(cell))) {
         return fail(column, `${column.header}に数式として解釈される値は使用できません`);
       }
