@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { Logger, run, runMigrations, runOnce, type Runner, type LogLevel } from 'graphile-worker';
 import { logger as appLogger } from '../../core/logger.js';
 import { HOUSEKEEPING, taskList, type JobServices } from './tasks.js';
@@ -69,12 +70,34 @@ export interface WorkerOptions {
  */
 export const workerPoolSize = (concurrency: number) => concurrency + 2;
 
-/** The queue worker every app process runs; main.ts owns the signals and stops it on shutdown. */
-export async function startWorker(options: WorkerOptions): Promise<Runner> {
-  const runner = await run({
+/** How the worker's connections show in pg_stat_activity. */
+export const WORKER_APPLICATION_NAME = 'portal job worker';
+
+/** A running worker and the pool it was given; stop() ends both (see startWorker). */
+interface StartedWorker {
+  runner: Runner;
+  stop(): Promise<void>;
+}
+
+/**
+ * The queue worker every app process runs; main.ts owns the signals and stops it on shutdown.
+ * It gets a pool of ours rather than a connection string: graphile-worker ends a pool it made
+ * without waiting (its runner.stop() resolves while connections are still open) and removes the
+ * pool's error listener first, so a PostgreSQL stopped right after (the embedded one at shutdown)
+ * turned the closing connections' errors into an uncaught exception and exit 1.
+ */
+async function startWorker(options: WorkerOptions): Promise<StartedWorker> {
+  const pool = new pg.Pool({
     connectionString: options.connectionString,
+    max: workerPoolSize(options.concurrency),
+    application_name: WORKER_APPLICATION_NAME,
+  });
+  pool.on('error', (err) => appLogger.warn({ err }, 'job worker: an idle database connection failed'));
+  let ended: Promise<void> | undefined;
+  const endPool = () => (ended ??= pool.end().catch(() => undefined));
+  const runner = await run({
+    pgPool: pool,
     concurrency: options.concurrency,
-    maxPoolSize: workerPoolSize(options.concurrency),
     pollInterval: options.pollIntervalMs,
     ...(options.lockSweepMs
       ? { minResetLockedInterval: Math.ceil(options.lockSweepMs * 0.8), maxResetLockedInterval: options.lockSweepMs }
@@ -83,12 +106,25 @@ export async function startWorker(options: WorkerOptions): Promise<Runner> {
     logger: workerLogger,
     taskList: taskList(options.orm, options.services),
     parsedCronItems: [],
+  }).catch(async (error: unknown) => {
+    await endPool();
+    throw error;
   });
   // Starts the housekeeping chain unless a round is already pending or running (any process may
   // have queued it). Not preserve_run_at: beside a round another process is running now, that
   // mode queues a second round at once.
   await runner.addJob(HOUSEKEEPING, {}, { jobKey: HOUSEKEEPING, jobKeyMode: 'unsafe_dedupe' });
-  return runner;
+  // A runner that ends by itself (see superviseWorker) leaves the pool to us as well.
+  void runner.promise.then(endPool, endPool);
+  return {
+    runner,
+    // A runner already ending by itself refuses a second stop with "Runner is already stopped":
+    // then wait until it has released its connections.
+    stop: async () => {
+      await runner.stop().catch(() => runner.promise.catch(() => undefined));
+      await endPool();
+    },
+  };
 }
 
 export interface SupervisedWorker {
@@ -104,7 +140,7 @@ const RESTART_DELAY_MS = { first: 2_000, max: 60_000 };
  * the current runner, if it is still running, and any pending restart.
  */
 export async function superviseWorker(options: WorkerOptions): Promise<SupervisedWorker> {
-  let runner: Runner | null = await startWorker(options);
+  let runner: StartedWorker | null = await startWorker(options);
   let stopped = false;
   let delay = RESTART_DELAY_MS.first;
   let timer: NodeJS.Timeout | null = null;
@@ -113,8 +149,8 @@ export async function superviseWorker(options: WorkerOptions): Promise<Supervise
     timer = setTimeout(restart, delay);
     delay = Math.min(delay * 2, RESTART_DELAY_MS.max);
   };
-  const watch = (current: Runner) => {
-    current.promise.then(
+  const watch = (current: StartedWorker) => {
+    current.runner.promise.then(
       () => {
         if (stopped) return;
         // graphile-worker ends a runner quietly only on purpose: another process migrated its schema
@@ -151,9 +187,7 @@ export async function superviseWorker(options: WorkerOptions): Promise<Supervise
       if (timer) clearTimeout(timer);
       const current = runner;
       runner = null;
-      // A runner already ending by itself (its pool or cron ended, see watch) refuses a second stop
-      // with "Runner is already stopped": then wait until it has released its connections.
-      await current?.stop().catch(() => current.promise.catch(() => undefined));
+      await current?.stop();
     },
   };
 }

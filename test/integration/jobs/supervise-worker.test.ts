@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { logger } from '../../../server/core/logger.js';
-import { superviseWorker } from '../../../server/modules/jobs/worker.js';
+import { superviseWorker, WORKER_APPLICATION_NAME } from '../../../server/modules/jobs/worker.js';
 
 let t: TestApp;
 
@@ -22,7 +22,40 @@ async function listeners(client: pg.Client): Promise<number> {
   return rows[0]!.n;
 }
 
+/** The worker's open connections (its pool names them). */
+async function workerConnections(client: pg.Client): Promise<number> {
+  const { rows } = await client.query<{ n: number }>(
+    `select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = $1`,
+    [WORKER_APPLICATION_NAME],
+  );
+  return rows[0]!.n;
+}
+
 describe('the supervised job worker', () => {
+  it('has closed every connection of its own when stop() resolves (the embedded PostgreSQL stops right after)', async () => {
+    const client = new pg.Client({ connectionString: t.databaseUrl });
+    await client.connect();
+    try {
+      const worker = await superviseWorker({
+        connectionString: t.databaseUrl,
+        orm: t.orm,
+        services: t.services,
+        concurrency: 1,
+        pollIntervalMs: 60_000,
+      });
+      await vi.waitUntil(async () => (await listeners(client)) === 1, { timeout: 10_000, interval: 50 });
+      expect(await workerConnections(client)).toBeGreaterThan(0);
+
+      await worker.stop();
+      // graphile-worker ends a pool it made without waiting: on a busy machine its connections were
+      // still open here, and the embedded PostgreSQL's stop failed them with no error listener left
+      // (an uncaught exception, exit 1 after SIGINT right after start).
+      expect(await workerConnections(client)).toBe(0);
+    } finally {
+      await client.end();
+    }
+  });
+
   it('logs a runner that ended by itself on purpose, and still stops cleanly (exit 0 on SIGTERM)', async () => {
     const client = new pg.Client({ connectionString: t.databaseUrl });
     await client.connect();
