@@ -1,5 +1,7 @@
 import { buildSpa } from './support/build.js';
+import { buildServer } from '../helpers/compiled-server.js';
 
 export default function setup() {
   buildSpa();
+  buildServer();
 }

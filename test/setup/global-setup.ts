@@ -8,6 +8,7 @@ import { ormOptions } from '../../server/composition/orm-options.js';
 import { startEmbeddedPostgres } from '../../server/core/db/embedded-postgres.js';
 import { withDatabase } from '../helpers/database-url.js';
 import { installJobSchema } from '../../server/modules/jobs/worker.js';
+import { buildServer } from '../helpers/compiled-server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,6 +23,7 @@ const TEMPLATE = 'portal_test_template';
  * database; every test file clones it into a database of its own.
  */
 export default async function setup(project: TestProject) {
+  buildServer();
   let stop: (() => Promise<void>) | undefined;
   let dir: string | undefined;
   let templateUrl: string;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { waitForListeningPort } from '../../helpers/listening-port.js';
+import { compiledEntry } from '../../helpers/compiled-server.js';
 
 export interface RunningServer {
   baseUrl: string;
@@ -12,29 +13,26 @@ export interface RunningServer {
 
 /**
  * The real portal as `npm start` runs it (embedded PostgreSQL, migrations, demo seed), on a free
- * port with a data dir of its own. Expects the SPA built in dist/web (see ensureSpaBuilt).
+ * port with a data dir of its own. Expects the SPA and the server built in dist/ (global-setup.ts).
  */
 export async function startServer(): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', '@swc-node/register/esm-register', 'server/main.ts'],
-    {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'warn',
-        // Every browser of a test signs in from 127.0.0.1.
-        PASSWORD_CHECKS_PER_MINUTE: '100000',
-        RESET_MAILS_PER_MINUTE: '100000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child: ChildProcess = spawn(process.execPath, [compiledEntry('main')], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      // Every browser of a test signs in and reads from 127.0.0.1.
+      PASSWORD_CHECKS_PER_MINUTE: '100000',
+      GRAPHQL_RATE_LIMIT_PER_MINUTE: '100000',
+      RESET_MAILS_PER_MINUTE: '100000',
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type RunningPostgres } from '../../../server/core/db/embedded-postgres.js';
 import { describeError } from '../../../server/core/describe-error.js';
+import { compiledEntry } from '../../helpers/compiled-server.js';
 
 let dataDir: string;
 let running: RunningPostgres;
@@ -25,7 +26,7 @@ function run(
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', script, ...args], {
+    const child = spawn(process.execPath, [script, ...args], {
       env: {
         ...process.env,
         DATA_DIR: dataDir,
@@ -46,7 +47,7 @@ function run(
 describe('npm run create-admin while npm start runs', () => {
   it('uses the running embedded PostgreSQL and leaves it running', async () => {
     const result = await run(
-      'server/cli/create-admin.ts',
+      compiledEntry('cli/create-admin'),
       ['--email', 'first-admin@example.jp', '--name', '最初の管理者'],
       { ADMIN_PASSWORD: 'a-long-admin-password', LOG_LEVEL: 'info' },
     );

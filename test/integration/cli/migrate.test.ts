@@ -4,12 +4,13 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { expect, inject, it } from 'vitest';
 import { withDatabase } from '../../helpers/database-url.js';
+import { compiledEntry } from '../../helpers/compiled-server.js';
 
 const run = promisify(execFile);
 
 /** `npm run migrate` as a process of its own, with its logs on. */
 function migrate(databaseUrl: string) {
-  return run(process.execPath, ['--import', '@swc-node/register/esm-register', 'server/cli/migrate.ts'], {
+  return run(process.execPath, [compiledEntry('cli/migrate')], {
     env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, LOG_LEVEL: 'info' },
   });
 }

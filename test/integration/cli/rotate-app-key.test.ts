@@ -12,6 +12,7 @@ import { loadConfig } from '../../../server/config.js';
 import { createServices } from '../../../server/composition/services.js';
 import { createTestApp, TEST_APP_KEY, type TestApp } from '../../helpers/test-app.js';
 import { TestClient } from '../../helpers/test-client.js';
+import { compiledEntry } from '../../helpers/compiled-server.js';
 
 const run = promisify(execFile);
 const NEW_KEY = Buffer.alloc(32, 42).toString('base64');
@@ -23,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function rotate(env: Record<string, string>) {
-  return run(process.execPath, ['--import', '@swc-node/register/esm-register', 'server/cli/rotate-app-key.ts'], {
+  return run(process.execPath, [compiledEntry('cli/rotate-app-key')], {
     env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: t.databaseUrl, LOG_LEVEL: 'silent', ...env },
   });
 }

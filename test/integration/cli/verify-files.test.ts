@@ -9,6 +9,7 @@ import type { Device } from '../../../server/modules/device-registry/device.enti
 import type { FileReport } from '../../../server/modules/certificates/verify-stored-files.js';
 import { createDevice, createManagerOrganization } from '../../factories/devices.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
+import { compiledEntry } from '../../helpers/compiled-server.js';
 
 const run = promisify(execFile);
 
@@ -20,11 +21,9 @@ afterAll(() => t.close());
 
 /** `npm run verify-files` as a process of its own, on the test app's database and file store. */
 async function verifyFiles(...args: string[]): Promise<{ code: number; report: FileReport }> {
-  const outcome = await run(
-    process.execPath,
-    ['--import', '@swc-node/register/esm-register', 'server/cli/verify-files.ts', ...args],
-    { env: { ...process.env, DATABASE_URL: t.databaseUrl, DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent' } },
-  ).then(
+  const outcome = await run(process.execPath, [compiledEntry('cli/verify-files'), ...args], {
+    env: { ...process.env, DATABASE_URL: t.databaseUrl, DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent' },
+  }).then(
     ({ stdout }) => ({ code: 0, stdout }),
     (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
   );
@@ -88,11 +87,9 @@ describe('npm run verify-files (after a restore)', () => {
   }, 60_000);
 
   it('names the store it checked, and says so when every file is missing from it (a wrong FILE_STORE or DATA_DIR)', async () => {
-    const outcome = await run(
-      process.execPath,
-      ['--import', '@swc-node/register/esm-register', 'server/cli/verify-files.ts'],
-      { env: { ...process.env, DATABASE_URL: t.databaseUrl, DATA_DIR: '/nonexistent-data-dir', LOG_LEVEL: 'silent' } },
-    ).catch((error: { code: number; stdout: string; stderr: string }) => error);
+    const outcome = await run(process.execPath, [compiledEntry('cli/verify-files')], {
+      env: { ...process.env, DATABASE_URL: t.databaseUrl, DATA_DIR: '/nonexistent-data-dir', LOG_LEVEL: 'silent' },
+    }).catch((error: { code: number; stdout: string; stderr: string }) => error);
     expect((outcome as { code?: number }).code).toBe(1);
     const report = JSON.parse(outcome.stdout) as FileReport;
     expect(report.store).toBe('directory /nonexistent-data-dir/files');

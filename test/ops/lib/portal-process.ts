@@ -17,7 +17,10 @@ export interface PortalProcess {
 export interface PortalOptions {
   /** Repository to run (default: this one). */
   cwd?: string;
-  /** Run dist/server/main.js (after npm run build) instead of the TypeScript source. */
+  /**
+   * Run dist/server/main.js (default; the test run's global setup builds it) or, when false, the
+   * TypeScript source.
+   */
   compiled?: boolean;
   env?: Record<string, string>;
   /** Data dir to reuse (default: a new temporary one). */
@@ -31,9 +34,10 @@ export interface PortalOptions {
 export async function startPortal(options: PortalOptions = {}): Promise<PortalProcess> {
   const cwd = options.cwd ?? process.cwd();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-ops-'));
-  const args = options.compiled
-    ? ['dist/server/main.js']
-    : ['--import', '@swc-node/register/esm-register', 'server/main.ts'];
+  const args =
+    (options.compiled ?? true)
+      ? ['dist/server/main.js']
+      : ['--import', '@swc-node/register/esm-register', 'server/main.ts'];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd,
     env: {
