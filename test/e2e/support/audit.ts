@@ -50,6 +50,21 @@ export async function settle(page: Page): Promise<void> {
   }
 }
 
+/**
+ * axe on the settled page, run again when a request started or ended during the run: one that
+ * starts after the quiet period (a waterfall on a busy machine) dims the page with the loading veil
+ * while axe reads its colours.
+ */
+async function settledAxe(page: Page): Promise<axe.AxeResults> {
+  const requests = inFlight.get(page)!;
+  for (let attempt = 1; ; attempt += 1) {
+    await settle(page);
+    const before = requests.lastChange;
+    const result = await runAxe(page);
+    if (requests.lastChange === before || attempt === 3) return result;
+  }
+}
+
 /** Whether every audited page state is saved as a screenshot, or only those with a violation. */
 const SCREENSHOT_EVERY_PAGE = process.env.E2E_SCREENSHOTS === '1';
 
@@ -58,8 +73,7 @@ const SCREENSHOT_EVERY_PAGE = process.env.E2E_SCREENSHOTS === '1';
  * when it has a violation or E2E_SCREENSHOTS=1 (a screenshot took a fifth of an audit's time).
  */
 export async function audit(page: Page, role: string, route: string, width: number): Promise<AuditResult> {
-  await settle(page);
-  const result = await runAxe(page);
+  const result = await settledAxe(page);
   const counts = { critical: 0, serious: 0, moderate: 0, minor: 0 };
   for (const v of result.violations) counts[(v.impact ?? 'minor') as keyof typeof counts] += 1;
   const violations = result.violations.map(
