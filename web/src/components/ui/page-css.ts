@@ -1,6 +1,6 @@
 import { defineConfig } from '@chakra-ui/react';
 import { globalCss as chakraGlobalCss } from '@chakra-ui/react/theme';
-import { ENLARGED_TEXT } from './enlarged-text';
+import { ENLARGED_TEXT } from './enlarged-text.ts';
 
 /**
  * The page-wide CSS: Chakra's reset and global styles, then the portal's. Only the stylesheet build

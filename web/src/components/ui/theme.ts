@@ -1,5 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
-import { pageCss } from './page-css';
+import { pageCss } from './page-css.ts';
 import {
   alertSlotRecipe,
   animationStyles,
