@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
-import PDFDocument from 'pdfkit';
 import { drawExactText } from './text-layer.js';
 
 const require = createRequire(import.meta.url);
@@ -58,6 +57,8 @@ function drained(out: Writable): Promise<void> {
  * BUFFERED_BYTES wait for a slow client, and a client that goes away stops the reading.
  */
 export async function writeListPdf<Row>(out: Writable, spec: ListPdf<Row>, now = new Date()): Promise<void> {
+  // Loaded on first use, as the lists' PDFs are rare beside the server's start.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
