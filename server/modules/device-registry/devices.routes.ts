@@ -6,7 +6,6 @@ import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { camelizeKeys } from '../../core/rest/case.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import { dateAsShown } from '../../rules/tokyo-date.js';
-import { CATEGORY_DEFINITIONS, type CategoryDefinition } from './categories.js';
 import { organizationCsvColumns } from './device-csv.js';
 import { sendCsv } from '../../core/csv/csv-writer.js';
 import { sendXlsx } from './xlsx-export.js';
@@ -18,7 +17,7 @@ import { CERTIFICATE_NOT_FOUND, type CertificatesService } from '../certificates
 import { sendCertificateFile } from '../certificates/certificate-download.js';
 import type { DeviceAction } from './lifecycle.js';
 import { DEVICE_STATUS_LABELS } from '../../core/domain.js';
-import { deviceApiRoutes } from './openapi/registry-openapi-part.js';
+import { perCategoryRoutes, type CategoryRoutesPlace } from './per-category-routes.js';
 import { DEVICES_API } from './openapi/registry-routes.openapi.js';
 import type { ApiRoutes } from '../../core/rest/api-routes.js';
 import type { RouteDescription } from '../../core/rest/openapi/route-description.js';
@@ -42,14 +41,11 @@ export interface SharedPublicPaths {
 }
 
 function categoryRoutes(
-  api: ApiRoutes,
-  definition: CategoryDefinition,
+  { api, definition, category, base }: CategoryRoutesPlace,
   publicLimit: RequestHandler,
   services: DeviceRouteServices,
   publicPaths: SharedPublicPaths,
 ): void {
-  const base = `/${definition.apiResource}`;
-  const { category } = definition;
   const { query, lifecycle, certificates } = services;
 
   api.get(
@@ -193,7 +189,5 @@ export function devicesRoutes(
   services: DeviceRouteServices,
   publicPaths: SharedPublicPaths,
 ): ApiRoutes {
-  const api = deviceApiRoutes();
-  for (const definition of CATEGORY_DEFINITIONS) categoryRoutes(api, definition, publicLimit, services, publicPaths);
-  return api;
+  return perCategoryRoutes((place) => categoryRoutes(place, publicLimit, services, publicPaths));
 }

@@ -23,6 +23,7 @@ export const deviceRegistryGraphqlTypes = [
 export { DevicesResolver } from './devices.resolver.js';
 export { devicesRoutes } from './devices.routes.js';
 export { deviceApiRoutes } from './openapi/registry-openapi-part.js';
+export { perCategoryRoutes, type CategoryRoutesPlace } from './per-category-routes.js';
 export { deviceRegistryOpenApi } from './openapi/registry-openapi-part.js';
 export { oneSchemaPerCategory, performanceValue } from './openapi/category-schemas.js';
 
