@@ -1,5 +1,4 @@
 import type { Request, RequestHandler } from 'express';
-import { idColumn } from '../../core/pdf/list-pdf.js';
 import type { RequestContext } from '../../core/context.js';
 import { Role, type DeviceCategory } from '../../core/domain.js';
 import { bodyOf, requireId, route } from '../../core/rest/handler.js';
@@ -76,7 +75,6 @@ function categoryRoutes(
       await sendListPdf<Device>(res, {
         title: `${definition.label}一覧`,
         columns: [
-          idColumn(),
           ...(admin ? [{ label: '事業者', width: 1.6, value: (d: Device) => d.organization.name }] : []),
           { label: 'ブランド名', width: 1.4, value: (d) => d.brandName.name },
           { label: '証明書番号', width: 1.4, value: (d) => d.certificateNumber },
