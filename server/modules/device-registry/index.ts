@@ -82,7 +82,7 @@ export { FIELD_DESCRIPTIONS } from './spec-item-field-descriptions.js';
 export { fieldDescription } from './field-english-names.js';
 export { categoryObjectType } from './device-graphql.dto.js';
 export { CertificateType } from './device-history-graphql.dto.js';
-export { DeviceSpecItemType, SharedPasswordOptionType } from './device-parts-graphql.dto.js';
+export { CategoryFieldNames, DeviceSpecItemType, SharedPasswordOptionType } from './device-parts-graphql.dto.js';
 
 /** The registry's services: the query service (lists, access) the uploads build on, and the lifecycle. */
 export function createDeviceRegistryServices(deps: { mailer: Mailer }) {

@@ -1,4 +1,3 @@
-import type { JsonSchema } from '../../core/rest/openapi/json-schema.js';
 import type { OpenApiPart } from '../../core/rest/openapi/route-description.js';
 import { masterDataApi } from '../../core/master-data/master-data.openapi.js';
 import { listOf, storedRow, withOptionalPage } from '../../core/rest/openapi/schema-parts.js';
@@ -8,14 +7,14 @@ import {
 } from './evaluation-organization.inputs.js';
 
 /** What evaluationOrganizationJson answers (never its password): every key always present. */
-const SCHEMAS: Record<string, JsonSchema> = {
-  EvaluationOrganization: storedRow('An evaluation organization (never its password)', {
-    name: { type: 'string', description: '評価機関名' },
-    number: { type: 'string', description: 'The number evaluators sign in with — 評価機関番号' },
-  }),
+export const evaluationOrganizationsOpenApi: OpenApiPart = {
+  schemas: {
+    EvaluationOrganization: storedRow('An evaluation organization (never its password)', {
+      name: { type: 'string', description: '評価機関名' },
+      number: { type: 'string', description: 'The number evaluators sign in with — 評価機関番号' },
+    }),
+  },
 };
-
-export const evaluationOrganizationsOpenApi: OpenApiPart = { schemas: SCHEMAS };
 
 /** Every row without `page`; that page of 25 with it. */
 const EVALUATION_ORGANIZATIONS_ANSWER = withOptionalPage(
