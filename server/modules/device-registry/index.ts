@@ -78,7 +78,6 @@ export {
   systemTypePattern,
   systemTypeWhere,
 } from './device-list-filters.js';
-export { FIELD_DESCRIPTIONS } from './spec-item-field-descriptions.js';
 export { fieldDescription } from './field-english-names.js';
 export { categoryObjectType } from './device-graphql.dto.js';
 export { CertificateType } from './device-history-graphql.dto.js';
