@@ -4,18 +4,22 @@ import { rowCrudApi, type RowCrudApi, type RowCrudApiNames } from '../rest/opena
 
 /** How a master-data table is named in the /api document and answers (its section is Administration). */
 export interface MasterDataApiNames extends Omit<RowCrudApiNames, 'tag' | 'byIdSummary'> {
+  /** The list route (`GET {path}`), its section left out. */
+  list: Omit<RouteDescription, 'tag'>;
   /** The export's filter, when it has one (the list's). */
   pdfQuery?: AnySchema;
 }
 
-/** A master-data table's answer keys and the descriptions of its export and row routes (addMasterDataRoutes). */
+/** A master-data table's answer keys and the descriptions of its list, export and row routes (addMasterDataRoutes). */
 export interface MasterDataApi extends RowCrudApi {
+  list: RouteDescription;
   pdf: RouteDescription;
 }
 
 export function masterDataApi(names: MasterDataApiNames): MasterDataApi {
   const { noun } = names;
   return {
+    list: { tag: OPENAPI_TAGS.admin, ...names.list },
     ...rowCrudApi({ ...names, tag: OPENAPI_TAGS.admin }),
     pdf: {
       tag: OPENAPI_TAGS.admin,

@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, type ClassType } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver, type ClassType } from 'type-graphql';
 import type { RequestContext } from '../context.js';
 import { Role } from '../domain.js';
+import { PageArgs, PageType } from '../paging.js';
 import type { MasterDataService } from './master-data.service.js';
 
 /** `BrandName` → `brandName`. */
@@ -51,4 +52,32 @@ export function MasterDataResolver<
     }
   }
   return MasterDataResolverBase;
+}
+
+/** The administrators' list query of a table without filters: its name and description. */
+export interface MasterDataListQuery {
+  name: string;
+  description: string;
+}
+
+/**
+ * MasterDataResolver with the table's list query: `{name}(page)`, a `{Type}Page` of 25 rows in the
+ * table's order, for administrators.
+ */
+export function PagedMasterDataResolver<
+  T extends { id: number },
+  Input extends object,
+  Service extends MasterDataService<T> = MasterDataService<T>,
+>(type: ClassType<T>, input: ClassType<Input>, list: MasterDataListQuery) {
+  const pageType = PageType(`${type.name}Page`, type);
+
+  @Resolver()
+  abstract class PagedMasterDataResolverBase extends MasterDataResolver<T, Input, Service>(type, input) {
+    @Authorized(Role.admin)
+    @Query(() => pageType, list)
+    list(@Args() { page }: PageArgs, @Ctx() ctx: RequestContext) {
+      return this.service.listPage(ctx, page);
+    }
+  }
+  return PagedMasterDataResolverBase;
 }

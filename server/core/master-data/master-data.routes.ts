@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { RequestContext } from '../context.js';
-import { idColumn, type ListPdf, type PdfColumn } from '../pdf/list-pdf.js';
+import type { ListPdf, PdfColumn } from '../pdf/list-pdf.js';
 import type { ApiRoutes } from '../rest/api-routes.js';
 import { addRowCrudRoutes } from '../rest/row-crud-routes.js';
 import { sendListPdf } from '../rest/pdf.js';
@@ -37,8 +37,7 @@ export function addMasterDataRoutes<T extends { id: number }>(api: ApiRoutes, sp
   const path = `/${spec.api.keys.many}`;
   api.get(`${path}/download/pdf`, spec.api.pdf, 'admin', async (ctx, req, res) => {
     const pdf = typeof spec.pdf === 'function' ? await spec.pdf(ctx, req) : spec.pdf;
-    const columns = [idColumn<T>(), ...pdf.columns];
-    await sendListPdf(res, { ...pdf, columns, rows: pdf.rows ?? service.exportRows(ctx) });
+    await sendListPdf(res, { ...pdf, rows: pdf.rows ?? service.exportRows(ctx) });
   });
   addRowCrudRoutes(api, { path, api: spec.api, access: 'admin', notFound: service.table.notFound, service, json });
 }

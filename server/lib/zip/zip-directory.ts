@@ -1,4 +1,5 @@
 import type { FileHandle } from 'node:fs/promises';
+import { EXTRA_ID, SIGNATURE } from './zip-format.js';
 
 /**
  * The central directory of a zip on disk (APPNOTE 4.3.12-4.3.16, ZIP64 4.3.14/4.5.3). Only the
@@ -51,13 +52,8 @@ export class ZipReadError extends Error {
   }
 }
 
-const EOCD = 0x06054b50;
-const ZIP64_LOCATOR = 0x07064b50;
-const ZIP64_EOCD = 0x06064b50;
-const CENTRAL = 0x02014b50;
 const EOCD_SIZE = 22;
 const MAX_COMMENT = 0xffff;
-const ZIP64_EXTRA = 0x0001;
 /** A central record with a long name and the usual extra fields stays far below this. */
 const DIRECTORY_RECORD_MAX = 2048;
 
@@ -83,7 +79,7 @@ async function findEnd(file: FileHandle, size: number): Promise<{ at: number; re
   const tail = await readAt(file, start, size - start);
   let found = false;
   for (let i = tail.length - EOCD_SIZE; i >= 0; i--) {
-    if (tail.readUInt32LE(i) !== EOCD) continue;
+    if (tail.readUInt32LE(i) !== SIGNATURE.end) continue;
     if (i + EOCD_SIZE + tail.readUInt16LE(i + 20) === tail.length)
       return { at: start + i, record: tail.subarray(i, i + EOCD_SIZE) };
     found = true;
@@ -110,11 +106,11 @@ async function zip64End(file: FileHandle, eocdAt: number): Promise<Zip64End> {
 async function findZip64End(file: FileHandle, eocdAt: number): Promise<Zip64End | null> {
   if (eocdAt < 20) return null;
   const locator = await readAt(file, eocdAt - 20, 20);
-  if (locator.readUInt32LE(0) !== ZIP64_LOCATOR) return null;
+  if (locator.readUInt32LE(0) !== SIGNATURE.zip64Locator) return null;
   const recordAt = safeNumber(locator.readBigUInt64LE(8));
   if (recordAt + 56 > eocdAt - 20) throw new ZipReadError('corrupt', 'bad zip64 locator');
   const record = await readAt(file, recordAt, 56);
-  if (record.readUInt32LE(0) !== ZIP64_EOCD) throw new ZipReadError('corrupt', 'bad zip64 end record');
+  if (record.readUInt32LE(0) !== SIGNATURE.zip64End) throw new ZipReadError('corrupt', 'bad zip64 end record');
   // The record (with its extensible data) must end where the locator starts: nothing hides between.
   if (recordAt + 12 + safeNumber(record.readBigUInt64LE(4)) !== eocdAt - 20)
     throw new ZipReadError('extraBytes', 'bytes between the zip64 end record and its locator');
@@ -162,7 +158,7 @@ export async function readZipDirectory(file: FileHandle, size: number, maxEntrie
   const entries: ZipDirectoryEntry[] = [];
   let at = 0;
   for (let i = 0; i < count; i++) {
-    if (at + 46 > directory.length || directory.readUInt32LE(at) !== CENTRAL)
+    if (at + 46 > directory.length || directory.readUInt32LE(at) !== SIGNATURE.centralRecord)
       throw new ZipReadError('corrupt', 'bad central directory record');
     const nameLength = directory.readUInt16LE(at + 28);
     const extraLength = directory.readUInt16LE(at + 30);
@@ -194,7 +190,7 @@ export async function readZipDirectory(file: FileHandle, size: number, maxEntrie
 function applyZip64(entry: ZipDirectoryEntry): void {
   const fields = (['uncompressedSize', 'compressedSize', 'offset'] as const).filter((key) => entry[key] === 0xffffffff);
   if (fields.length === 0) return;
-  const record = extraRecord(entry.extraField, ZIP64_EXTRA);
+  const record = extraRecord(entry.extraField, EXTRA_ID.zip64);
   if (!record || record.length < fields.length * 8) throw new ZipReadError('corrupt', 'missing zip64 extra field');
   fields.forEach((key, i) => {
     entry[key] = safeNumber(record.readBigUInt64LE(i * 8));

@@ -3,15 +3,8 @@ import { pipeline } from 'node:stream/promises';
 import { createInflateRaw, crc32, inflateRawSync } from 'node:zlib';
 import { WinZipAesDecryptor, ZipCryptoDecryptor, type EntryDecryptor } from './zip-decrypt.js';
 import { extraRecord, readAt, ZipReadError, type ZipDirectoryEntry } from './zip-directory.js';
+import { EXTRA_ID, FLAG, METHOD, SIGNATURE } from './zip-format.js';
 
-const LOCAL_HEADER = 0x04034b50;
-const AES_EXTRA = 0x9901;
-const METHOD_STORED = 0;
-const METHOD_DEFLATE = 8;
-const METHOD_AES = 99;
-const FLAG_ENCRYPTED = 0x1;
-const FLAG_STRONG_ENCRYPTION = 0x40;
-const FLAG_DATA_DESCRIPTOR = 0x8;
 /** Read size: one read covers the local header and all of a typical certificate PDF. */
 const READ_BYTES = 64 * 1024;
 
@@ -36,7 +29,7 @@ interface Method {
 /** How the entry is encrypted and compressed; refuses what cannot be read before any byte is. */
 function methodOf(entry: ZipDirectoryEntry, password: Buffer | null): Method {
   const method = encryptionOf(entry, password);
-  if (method.compression !== METHOD_STORED && method.compression !== METHOD_DEFLATE) {
+  if (method.compression !== METHOD.stored && method.compression !== METHOD.deflate) {
     throw new ZipReadError('unsupported', `compression method ${method.compression}`);
   }
   return method;
@@ -53,13 +46,13 @@ const PLAIN: EntryDecryptor = {
 
 function encryptionOf(entry: ZipDirectoryEntry, password: Buffer | null): Method {
   if (password === null) {
-    if (entry.flags & FLAG_ENCRYPTED) throw new ZipReadError('unsupported', 'encrypted entry in a plain zip');
+    if (entry.flags & FLAG.encrypted) throw new ZipReadError('unsupported', 'encrypted entry in a plain zip');
     return { decryptor: PLAIN, compression: entry.method, checkCrc: true };
   }
-  if (!(entry.flags & FLAG_ENCRYPTED)) throw new ZipReadError('notEncrypted', 'entry is not encrypted');
-  if (entry.flags & FLAG_STRONG_ENCRYPTION) throw new ZipReadError('unsupported', 'PKWARE strong encryption');
-  if (entry.method === METHOD_AES) {
-    const aes = extraRecord(entry.extraField, AES_EXTRA);
+  if (!(entry.flags & FLAG.encrypted)) throw new ZipReadError('notEncrypted', 'entry is not encrypted');
+  if (entry.flags & FLAG.strongEncryption) throw new ZipReadError('unsupported', 'PKWARE strong encryption');
+  if (entry.method === METHOD.aes) {
+    const aes = extraRecord(entry.extraField, EXTRA_ID.aes);
     if (!aes || aes.length < 7) throw new ZipReadError('corrupt', 'AES entry without its extra field');
     const strength = aes.readUInt8(4);
     if (![1, 2, 3].includes(strength)) throw new ZipReadError('unsupported', `AES strength ${strength}`);
@@ -70,7 +63,7 @@ function encryptionOf(entry: ZipDirectoryEntry, password: Buffer | null): Method
     };
   }
   const checkBytes = [entry.crc32 >>> 24];
-  if (entry.flags & FLAG_DATA_DESCRIPTOR) checkBytes.push(entry.modTime >>> 8);
+  if (entry.flags & FLAG.dataDescriptor) checkBytes.push(entry.modTime >>> 8);
   return { decryptor: new ZipCryptoDecryptor(password, checkBytes), compression: entry.method, checkCrc: true };
 }
 
@@ -118,7 +111,7 @@ async function readSmallEntry({ file, entry, limit, password }: ReadEntryOptions
   let content: Buffer;
   try {
     content =
-      method.compression === METHOD_DEFLATE
+      method.compression === METHOD.deflate
         ? inflateRawSync(plain, { maxOutputLength: Math.max(1, entry.uncompressedSize) })
         : plain;
   } catch {
@@ -140,7 +133,7 @@ async function locateData(
   { decryptor }: Method,
 ): Promise<{ dataStart: number; dataEnd: number }> {
   const local = await read(entry.offset, entry.offset + 30);
-  if (local.readUInt32LE(0) !== LOCAL_HEADER) throw new ZipReadError('corrupt', 'bad local header');
+  if (local.readUInt32LE(0) !== SIGNATURE.localHeader) throw new ZipReadError('corrupt', 'bad local header');
   const dataStart = entry.offset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
   const dataEnd = dataStart + entry.compressedSize;
   if (dataEnd > limit) throw new ZipReadError('overlapping', 'entry data runs into the next entry');
@@ -185,7 +178,7 @@ async function streamEntryData({ file, entry, limit, password, sink }: ReadEntry
   try {
     // Output buffers sized to the entry: a 1 KB PDF does not allocate zlib's 16 KB default each time.
     const chunkSize = Math.min(READ_BYTES, Math.max(1024, entry.uncompressedSize + 1));
-    if (method.compression === METHOD_DEFLATE) await pipeline(plain, createInflateRaw({ chunkSize }), consume);
+    if (method.compression === METHOD.deflate) await pipeline(plain, createInflateRaw({ chunkSize }), consume);
     else await consume(plain());
   } catch (error) {
     if (stopped) return;

@@ -1,5 +1,6 @@
 import { extraRecord, ZipReadError, type ZipDirectoryEntry } from './zip-directory.js';
 import type { ZipFileReader } from './zip-entry-data.js';
+import { EXTRA_ID, FLAG, METHOD, SIGNATURE } from './zip-format.js';
 
 /**
  * The zip's layout checked against its central directory before any entry is read: every local
@@ -16,10 +17,7 @@ import type { ZipFileReader } from './zip-entry-data.js';
  * small entries). No entry data is read here.
  */
 
-const LOCAL_HEADER = 0x04034b50;
 const LOCAL_HEADER_BYTES = 30;
-const DATA_DESCRIPTOR = 0x08074b50;
-const FLAG_DATA_DESCRIPTOR = 0x8;
 /**
  * The general-purpose bits that change how an entry's bytes or name are read, so both copies must
  * agree on them: 0 encrypted, 3 data descriptor, 5 patched data, 6 strong encryption, 11 UTF-8
@@ -27,10 +25,6 @@ const FLAG_DATA_DESCRIPTOR = 0x8;
  * compressed and are ignored; the others are unused or reserved.
  */
 const SIGNIFICANT_FLAGS = 0x0001 | 0x0008 | 0x0020 | 0x0040 | 0x0800 | 0x2000;
-const METHOD_AES = 99;
-const AES_EXTRA = 0x9901;
-const UNICODE_PATH = 0x7075;
-const ZIP64_EXTRA = 0x0001;
 const SATURATED = 0xffffffff;
 
 const mismatch = (entry: ZipDirectoryEntry, detail: string) => new ZipReadError('headerMismatch', detail, entry);
@@ -57,7 +51,7 @@ export async function checkEntryLayout(
     if (limit < entry.offset + LOCAL_HEADER_BYTES)
       throw new ZipReadError('overlapping', 'local header runs into the next region', entry);
     const header = await file.bytes(entry.offset, entry.offset + LOCAL_HEADER_BYTES);
-    if (header.readUInt32LE(0) !== LOCAL_HEADER) throw new ZipReadError('corrupt', 'bad local header', entry);
+    if (header.readUInt32LE(0) !== SIGNATURE.localHeader) throw new ZipReadError('corrupt', 'bad local header', entry);
     const nameEnd = entry.offset + LOCAL_HEADER_BYTES + header.readUInt16LE(26);
     const dataStart = nameEnd + header.readUInt16LE(28);
     const dataEnd = dataStart + entry.compressedSize;
@@ -83,18 +77,18 @@ function compareHeader(entry: ZipDirectoryEntry, header: Buffer, name: Buffer, e
   if (!name.equals(entry.nameBytes)) throw mismatch(entry, 'name differs');
   // The Info-ZIP Unicode Path overrides the raw name for the readers that honour it (and for us).
   // A tool may write it in the central record only; when the local header has one, it must be the same.
-  const localPath = extraRecord(extra, UNICODE_PATH);
-  if (localPath && !localPath.equals(extraRecord(entry.extraField, UNICODE_PATH) ?? Buffer.alloc(0)))
+  const localPath = extraRecord(extra, EXTRA_ID.unicodePath);
+  if (localPath && !localPath.equals(extraRecord(entry.extraField, EXTRA_ID.unicodePath) ?? Buffer.alloc(0)))
     throw mismatch(entry, 'unicode path differs');
   // WinZip AES keeps the real compression method, strength and AE-1/AE-2 (whether the CRC counts) here.
-  if (entry.method === METHOD_AES) {
-    const local = extraRecord(extra, AES_EXTRA);
-    if (!local || !local.equals(extraRecord(entry.extraField, AES_EXTRA) ?? Buffer.alloc(0)))
+  if (entry.method === METHOD.aes) {
+    const local = extraRecord(extra, EXTRA_ID.aes);
+    if (!local || !local.equals(extraRecord(entry.extraField, EXTRA_ID.aes) ?? Buffer.alloc(0)))
       throw mismatch(entry, 'AES extra field differs');
   }
   // With bit 3 the CRC and sizes may be deferred to the data descriptor: zeros then (or the real
   // values, as Info-ZIP writes when it can seek back). AE-2 stores a CRC of 0 in both copies.
-  const deferred = (flags & FLAG_DATA_DESCRIPTOR) !== 0;
+  const deferred = (flags & FLAG.dataDescriptor) !== 0;
   const { compressedSize, uncompressedSize } = localSizes(entry, header, extra);
   const agrees = (local: number, central: number) => local === central || (deferred && local === 0);
   if (!agrees(header.readUInt32LE(14), entry.crc32)) throw mismatch(entry, 'CRC-32 differs');
@@ -111,7 +105,7 @@ function localSizes(
   let compressedSize = header.readUInt32LE(18);
   let uncompressedSize = header.readUInt32LE(22);
   if (compressedSize !== SATURATED && uncompressedSize !== SATURATED) return { compressedSize, uncompressedSize };
-  const record = extraRecord(extra, ZIP64_EXTRA);
+  const record = extraRecord(extra, EXTRA_ID.zip64);
   const read = (at: number) => {
     if (!record || record.length < at + 8) throw mismatch(entry, 'missing zip64 extra field');
     const value = record.readBigUInt64LE(at);
@@ -147,11 +141,11 @@ async function checkDescriptor(
   limit: number,
 ): Promise<void> {
   const forms = DESCRIPTOR_FORMS.filter((form) => form.length === limit - dataEnd);
-  if (!(entry.flags & FLAG_DATA_DESCRIPTOR) || forms.length === 0)
+  if (!(entry.flags & FLAG.dataDescriptor) || forms.length === 0)
     throw new ZipReadError('extraBytes', 'bytes after the entry data', entry);
   const bytes = await file.bytes(dataEnd, limit);
   const matches = forms.some(({ signature, wide }) => {
-    if (signature && bytes.readUInt32LE(0) !== DATA_DESCRIPTOR) return false;
+    if (signature && bytes.readUInt32LE(0) !== SIGNATURE.dataDescriptor) return false;
     const at = signature ? 4 : 0;
     const size = (offset: number) => (wide ? Number(bytes.readBigUInt64LE(offset)) : bytes.readUInt32LE(offset));
     return (

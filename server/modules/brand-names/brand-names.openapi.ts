@@ -1,5 +1,5 @@
 import type { JsonSchema } from '../../core/rest/openapi/json-schema.js';
-import { OPENAPI_TAGS, type OpenApiPart, type RouteDescription } from '../../core/rest/openapi/route-description.js';
+import type { OpenApiPart } from '../../core/rest/openapi/route-description.js';
 import { masterDataApi } from '../../core/master-data/master-data.openapi.js';
 import { objectOf, pageOf, stamps } from '../../core/rest/openapi/schema-parts.js';
 import { brandNameSchema } from './brand-name.inputs.js';
@@ -22,17 +22,14 @@ const SCHEMAS: Record<string, JsonSchema> = {
 export const brandNamesOpenApi: OpenApiPart = { schemas: SCHEMAS };
 
 /** The OpenAPI descriptions of the brand name routes (brand-names.routes.ts). */
-export const BRAND_NAMES_API = {
+export const BRAND_NAMES_API = masterDataApi({
   list: {
-    tag: OPENAPI_TAGS.admin,
     summary: 'Brand names (ブランド事業者)',
     response: '`{brand_names, total, page}`',
     schema: pageOf('brand_names', 'BrandName'),
-  } satisfies RouteDescription,
-  ...masterDataApi({
-    noun: 'brand name',
-    schema: 'BrandName',
-    keys: ['brand_names', 'brand_name'],
-    body: brandNameSchema,
-  }),
-};
+  },
+  noun: 'brand name',
+  schema: 'BrandName',
+  keys: ['brand_names', 'brand_name'],
+  body: brandNameSchema,
+});

@@ -1,6 +1,6 @@
 import { type RequestHandler } from 'express';
 import { route } from '../../core/rest/handler.js';
-import { CATEGORY_DEFINITIONS, deviceApiRoutes } from '../device-registry/index.js';
+import { perCategoryRoutes } from '../device-registry/index.js';
 import { CHANGES_API } from './device-changes.openapi.js';
 import { publicDeviceJson, queryOf } from '../public-devices/index.js';
 import type { DeviceChangesService } from './device-changes.service.js';
@@ -8,10 +8,9 @@ import type { ApiRoutes } from '../../core/rest/api-routes.js';
 
 /** GET /api/{cat}/changes: the change feed in the legacy snake_case shape (before /{cat}/{id}). */
 export function deviceChangesRoutes(limit: RequestHandler, deviceChangesService: DeviceChangesService): ApiRoutes {
-  const api = deviceApiRoutes();
-  for (const { apiResource, category } of CATEGORY_DEFINITIONS) {
+  return perCategoryRoutes(({ api, category, base }) =>
     api.get(
-      `/${apiResource}/changes`,
+      `${base}/changes`,
       CHANGES_API.changes,
       limit,
       route('public', async (ctx, req) => {
@@ -29,7 +28,6 @@ export function deviceChangesRoutes(limit: RequestHandler, deviceChangesService:
           server_time: page.serverTime,
         };
       }),
-    );
-  }
-  return api;
+    ),
+  );
 }

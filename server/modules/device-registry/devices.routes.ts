@@ -1,12 +1,10 @@
 import type { Request, RequestHandler } from 'express';
-import { idColumn } from '../../core/pdf/list-pdf.js';
 import type { RequestContext } from '../../core/context.js';
 import { Role, type DeviceCategory } from '../../core/domain.js';
 import { bodyOf, requireId, route } from '../../core/rest/handler.js';
 import { camelizeKeys } from '../../core/rest/case.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
 import { dateAsShown } from '../../rules/tokyo-date.js';
-import { CATEGORY_DEFINITIONS, type CategoryDefinition } from './categories.js';
 import { organizationCsvColumns } from './device-csv.js';
 import { sendCsv } from '../../core/csv/csv-writer.js';
 import { sendXlsx } from './xlsx-export.js';
@@ -18,7 +16,7 @@ import { CERTIFICATE_NOT_FOUND, type CertificatesService } from '../certificates
 import { sendCertificateFile } from '../certificates/certificate-download.js';
 import type { DeviceAction } from './lifecycle.js';
 import { DEVICE_STATUS_LABELS } from '../../core/domain.js';
-import { deviceApiRoutes } from './openapi/registry-openapi-part.js';
+import { perCategoryRoutes, type CategoryRoutesPlace } from './per-category-routes.js';
 import { DEVICES_API } from './openapi/registry-routes.openapi.js';
 import type { ApiRoutes } from '../../core/rest/api-routes.js';
 import type { RouteDescription } from '../../core/rest/openapi/route-description.js';
@@ -42,14 +40,11 @@ export interface SharedPublicPaths {
 }
 
 function categoryRoutes(
-  api: ApiRoutes,
-  definition: CategoryDefinition,
+  { api, definition, category, base }: CategoryRoutesPlace,
   publicLimit: RequestHandler,
   services: DeviceRouteServices,
   publicPaths: SharedPublicPaths,
 ): void {
-  const base = `/${definition.apiResource}`;
-  const { category } = definition;
   const { query, lifecycle, certificates } = services;
 
   api.get(
@@ -80,7 +75,6 @@ function categoryRoutes(
       await sendListPdf<Device>(res, {
         title: `${definition.label}一覧`,
         columns: [
-          idColumn(),
           ...(admin ? [{ label: '事業者', width: 1.6, value: (d: Device) => d.organization.name }] : []),
           { label: 'ブランド名', width: 1.4, value: (d) => d.brandName.name },
           { label: '証明書番号', width: 1.4, value: (d) => d.certificateNumber },
@@ -193,7 +187,5 @@ export function devicesRoutes(
   services: DeviceRouteServices,
   publicPaths: SharedPublicPaths,
 ): ApiRoutes {
-  const api = deviceApiRoutes();
-  for (const definition of CATEGORY_DEFINITIONS) categoryRoutes(api, definition, publicLimit, services, publicPaths);
-  return api;
+  return perCategoryRoutes((place) => categoryRoutes(place, publicLimit, services, publicPaths));
 }

@@ -23,6 +23,7 @@ export const deviceRegistryGraphqlTypes = [
 export { DevicesResolver } from './devices.resolver.js';
 export { devicesRoutes } from './devices.routes.js';
 export { deviceApiRoutes } from './openapi/registry-openapi-part.js';
+export { perCategoryRoutes, type CategoryRoutesPlace } from './per-category-routes.js';
 export { deviceRegistryOpenApi } from './openapi/registry-openapi-part.js';
 export { oneSchemaPerCategory, performanceValue } from './openapi/category-schemas.js';
 
@@ -77,11 +78,10 @@ export {
   systemTypePattern,
   systemTypeWhere,
 } from './device-list-filters.js';
-export { FIELD_DESCRIPTIONS } from './spec-item-field-descriptions.js';
 export { fieldDescription } from './field-english-names.js';
 export { categoryObjectType } from './device-graphql.dto.js';
 export { CertificateType } from './device-history-graphql.dto.js';
-export { DeviceSpecItemType, SharedPasswordOptionType } from './device-parts-graphql.dto.js';
+export { CategoryFieldNames, DeviceSpecItemType, SharedPasswordOptionType } from './device-parts-graphql.dto.js';
 
 /** The registry's services: the query service (lists, access) the uploads build on, and the lifecycle. */
 export function createDeviceRegistryServices(deps: { mailer: Mailer }) {

@@ -7,10 +7,9 @@ import type { ApiRoutes } from '../../core/rest/api-routes.js';
 import type { RouteDescription } from '../../core/rest/openapi/route-description.js';
 import type { RequestContext } from '../../core/context.js';
 import {
-  CATEGORY_DEFINITIONS,
-  deviceApiRoutes,
+  perCategoryRoutes,
   XLSX_CONTENT_TYPE,
-  type CategoryDefinition,
+  type CategoryRoutesPlace,
   type DeviceQueryService,
 } from '../device-registry/index.js';
 import type { DeviceUploadService, UploadRun } from './device-upload.service.js';
@@ -60,13 +59,10 @@ async function whileConnected<T>(res: Response, handler: () => Promise<T>): Prom
 }
 
 function categoryRoutes(
-  api: ApiRoutes,
-  definition: CategoryDefinition,
+  { api, category, base }: CategoryRoutesPlace,
   config: Config,
   services: DeviceUploadRouteServices,
 ): void {
-  const base = `/${definition.apiResource}`;
-  const { category } = definition;
   const { query, upload, uploadKit } = services;
 
   type KitFile = (ctx: RequestContext) => Promise<DownloadFile>;
@@ -113,7 +109,5 @@ function categoryRoutes(
 
 /** The upload kit (templates, sample) and the upload's two steps, /api/{category}/…, for every category of the table. */
 export function deviceUploadsRoutes(config: Config, services: DeviceUploadRouteServices): ApiRoutes {
-  const api = deviceApiRoutes();
-  for (const definition of CATEGORY_DEFINITIONS) categoryRoutes(api, definition, config, services);
-  return api;
+  return perCategoryRoutes((place) => categoryRoutes(place, config, services));
 }

@@ -2,29 +2,23 @@ import { Field, InputType } from 'type-graphql';
 import { object } from 'yup';
 import { secret, text } from '../../core/validation.js';
 import { passwordLengthRule } from '../../rules/contact-fields.js';
-import { secretConfirmationRule } from '../../rules/confirmation.js';
-import {
-  evaluationNumberRule,
-  evaluationOrganizationNameRule,
-  MASTER_MESSAGES,
-} from '../../rules/master-data-fields.js';
+import { STORED_SECRET_MESSAGES, storedSecretFields } from '../../core/master-data/stored-secret-fields.js';
+import { evaluationNumberRule, evaluationOrganizationNameRule } from '../../rules/master-data-fields.js';
 
 const fields = (mode: 'create' | 'edit') => {
   // Passwords are taken as typed (no trimming); a number as a password is a type error, not a 500.
-  const password = passwordLengthRule(secret('パスワードは文字列で入力してください'));
-  const confirmation = secretConfirmationRule(
+  const typed = () => secret('パスワードは文字列で入力してください');
+  const password = storedSecretFields(
     mode,
     'password',
-    MASTER_MESSAGES.evaluationPasswordMismatch,
-  )(secret('パスワードは文字列で入力してください'));
+    { secret: passwordLengthRule(typed()), confirmation: typed() },
+    STORED_SECRET_MESSAGES.evaluationPassword,
+  );
   return {
     name: evaluationOrganizationNameRule(text('評価機関名は文字列で入力してください')),
     number: evaluationNumberRule(text('評価機関番号は文字列で入力してください')),
-    password: mode === 'create' ? password.required(MASTER_MESSAGES.evaluationPasswordRequired) : password.default(''),
-    passwordConfirmation:
-      mode === 'create'
-        ? confirmation.required(MASTER_MESSAGES.evaluationPasswordConfirmationRequired)
-        : confirmation.default(''),
+    password: password.secret,
+    passwordConfirmation: password.confirmation,
   };
 };
 

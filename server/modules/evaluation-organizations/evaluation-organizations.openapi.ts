@@ -1,26 +1,20 @@
-import type { JsonSchema } from '../../core/rest/openapi/json-schema.js';
-import { OPENAPI_TAGS, type OpenApiPart, type RouteDescription } from '../../core/rest/openapi/route-description.js';
+import type { OpenApiPart } from '../../core/rest/openapi/route-description.js';
 import { masterDataApi } from '../../core/master-data/master-data.openapi.js';
-import { listOf, objectOf, stamps, withOptionalPage } from '../../core/rest/openapi/schema-parts.js';
+import { listOf, storedRow, withOptionalPage } from '../../core/rest/openapi/schema-parts.js';
 import {
   createEvaluationOrganizationSchema,
   updateEvaluationOrganizationSchema,
 } from './evaluation-organization.inputs.js';
 
 /** What evaluationOrganizationJson answers (never its password): every key always present. */
-const SCHEMAS: Record<string, JsonSchema> = {
-  EvaluationOrganization: objectOf(
-    {
-      id: { type: 'integer' },
+export const evaluationOrganizationsOpenApi: OpenApiPart = {
+  schemas: {
+    EvaluationOrganization: storedRow('An evaluation organization (never its password)', {
       name: { type: 'string', description: '評価機関名' },
       number: { type: 'string', description: 'The number evaluators sign in with — 評価機関番号' },
-      ...stamps,
-    },
-    'An evaluation organization (never its password)',
-  ),
+    }),
+  },
 };
-
-export const evaluationOrganizationsOpenApi: OpenApiPart = { schemas: SCHEMAS };
 
 /** Every row without `page`; that page of 25 with it. */
 const EVALUATION_ORGANIZATIONS_ANSWER = withOptionalPage(
@@ -28,17 +22,14 @@ const EVALUATION_ORGANIZATIONS_ANSWER = withOptionalPage(
   'Only when a page was asked for',
 );
 /** The OpenAPI descriptions of the evaluation organization routes (evaluation-organizations.routes.ts). */
-export const EVALUATION_ORGANIZATIONS_API = {
+export const EVALUATION_ORGANIZATIONS_API = masterDataApi({
   list: {
-    tag: OPENAPI_TAGS.admin,
     summary: 'Evaluation organizations (評価機関)',
     response: '`{evaluation_organizations, total}`',
     schema: EVALUATION_ORGANIZATIONS_ANSWER,
-  } satisfies RouteDescription,
-  ...masterDataApi({
-    noun: 'evaluation organization',
-    schema: 'EvaluationOrganization',
-    keys: ['evaluation_organizations', 'evaluation_organization'],
-    body: { create: createEvaluationOrganizationSchema, update: updateEvaluationOrganizationSchema },
-  }),
-};
+  },
+  noun: 'evaluation organization',
+  schema: 'EvaluationOrganization',
+  keys: ['evaluation_organizations', 'evaluation_organization'],
+  body: { create: createEvaluationOrganizationSchema, update: updateEvaluationOrganizationSchema },
+});

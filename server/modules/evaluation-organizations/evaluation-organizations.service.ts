@@ -41,10 +41,6 @@ export class EvaluationOrganizationsService extends MasterDataService<Evaluation
     return this.page(ctx, {}, page);
   }
 
-  async pageOf(ctx: RequestContext, page: number | undefined): Promise<Page<EvaluationOrganization>> {
-    return (await this.list(ctx, { page: page ?? 1 })) as Page<EvaluationOrganization>;
-  }
-
   /** A blank password on an update keeps the stored one; the number is unique in any case. */
   protected override async fieldsFrom(
     ctx: RequestContext,

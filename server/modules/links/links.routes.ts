@@ -1,5 +1,4 @@
 import { type Request } from 'express';
-import { idColumn } from '../../core/pdf/list-pdf.js';
 import type { RequestContext } from '../../core/context.js';
 import { camelizeKeys } from '../../core/rest/case.js';
 import { addRowCrudRoutes } from '../../core/rest/row-crud-routes.js';
@@ -136,7 +135,6 @@ export function linksRoutes(
     await sendListPdf<Link>(res, {
       title: 'リンク一覧',
       columns: [
-        idColumn(),
         { label: '版', width: 0.8, value: (l) => EDITION_NAMES[l.type] },
         { label: 'カテゴリー', width: 2.5, value: (l) => `${l.category.code} ${l.category.name}` },
         { label: '事業者', width: 2, value: (l) => l.organization.name },

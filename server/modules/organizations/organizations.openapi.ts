@@ -10,8 +10,9 @@ import {
   oneInList,
   orNull,
   pageOf,
+  oneOfStrings,
   ref,
-  stamps,
+  storedRow,
 } from '../../core/rest/openapi/schema-parts.js';
 import { CATEGORY_DEFINITIONS } from '../device-registry/index.js';
 import {
@@ -24,32 +25,26 @@ import {
 
 /** What organizationJson answers: every key always present; a test checks real answers key for key. */
 const SCHEMAS: Record<string, JsonSchema> = {
-  Organization: objectOf(
-    {
-      id: { type: 'integer' },
-      name: { type: 'string', description: 'Company name — 事業者名' },
-      postcode: { type: 'string', description: '郵便番号' },
-      address: { type: 'string', description: '住所' },
-      tel: { type: 'string', description: '電話番号' },
-      belong_to: { type: 'string', description: 'Legacy field, "0" unless set' },
-      message: { type: 'string', description: "The administrators' message to the organization" },
-      type: { type: 'integer', description: '1 or 2, as chosen at registration' },
-      status: {
-        type: 'string',
-        enum: Object.values(OrganizationStatus),
-        description: 'registered (awaiting approval), approved, or disabled by an administrator',
-      },
-      ...Object.fromEntries(
-        CATEGORY_DEFINITIONS.map((d) => [
-          snakeKey(d.managerFlag),
-          { type: 'boolean', description: `May register ${d.label} (${d.apiResource})` },
-        ]),
-      ),
-      approved_at: orNull(dateTime('When an administrator approved it')),
-      ...stamps,
-    },
-    'An equipment maker (情報提供事業者)',
-  ),
+  Organization: storedRow('An equipment maker (情報提供事業者)', {
+    name: { type: 'string', description: 'Company name — 事業者名' },
+    postcode: { type: 'string', description: '郵便番号' },
+    address: { type: 'string', description: '住所' },
+    tel: { type: 'string', description: '電話番号' },
+    belong_to: { type: 'string', description: 'Legacy field, "0" unless set' },
+    message: { type: 'string', description: "The administrators' message to the organization" },
+    type: { type: 'integer', description: '1 or 2, as chosen at registration' },
+    status: oneOfStrings(
+      Object.values(OrganizationStatus),
+      'registered (awaiting approval), approved, or disabled by an administrator',
+    ),
+    ...Object.fromEntries(
+      CATEGORY_DEFINITIONS.map((d) => [
+        snakeKey(d.managerFlag),
+        { type: 'boolean', description: `May register ${d.label} (${d.apiResource})` },
+      ]),
+    ),
+    approved_at: orNull(dateTime('When an administrator approved it')),
+  }),
 };
 
 export const organizationsOpenApi: OpenApiPart = { schemas: SCHEMAS };

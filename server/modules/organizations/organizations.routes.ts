@@ -1,5 +1,4 @@
 import { type Request } from 'express';
-import { idColumn } from '../../core/pdf/list-pdf.js';
 import { camelizeKeys } from '../../core/rest/case.js';
 import { bodyOf, pageJson } from '../../core/rest/handler.js';
 import { sendListPdf } from '../../core/rest/pdf.js';
@@ -51,7 +50,6 @@ export function organizationsRoutes(
     await sendListPdf<Organization>(res, {
       title: '情報提供事業者一覧',
       columns: [
-        idColumn(),
         { label: '事業者名', width: 2.2, value: (o) => o.name },
         { label: '区分', width: 1, value: (o) => ORGANIZATION_TYPE_LABELS[o.type] ?? String(o.type) },
         { label: '住所', width: 2.5, value: (o) => `〒${o.postcode} ${o.address}` },

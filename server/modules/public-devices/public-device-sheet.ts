@@ -3,7 +3,7 @@ import {
   categoryDefinition,
   formatPerformanceCell,
   type CategoryDefinition,
-  FIELD_DESCRIPTIONS,
+  CategoryFieldNames,
 } from '../device-registry/index.js';
 import { PublicDeviceInterface, PublicDeviceStatusChangeType } from './public-device-graphql.dto.js';
 import type { PublicDeviceRecord } from './public-device-rows.js';
@@ -12,11 +12,7 @@ import type { PublicDeviceRecord } from './public-device-rows.js';
   simpleResolvers: true,
   description: 'One field of the category table with its value, as the detail page shows it.',
 })
-export class PublicDeviceFieldType {
-  @Field({ description: FIELD_DESCRIPTIONS.key }) key!: string;
-  @Field({ description: FIELD_DESCRIPTIONS.label }) label!: string;
-  @Field(() => String, { nullable: true, description: FIELD_DESCRIPTIONS.unit })
-  unit?: string | null;
+export class PublicDeviceFieldType extends CategoryFieldNames {
   @Field({ description: 'The value as text ("" when not given).' }) value!: string;
   @Field({ description: 'identifying | performance' }) group!: string;
 }
@@ -25,12 +21,7 @@ export class PublicDeviceFieldType {
   description: 'A field of the category table: key, Japanese label and unit.',
   simpleResolvers: true,
 })
-export class PublicFieldLabelType {
-  @Field({ description: FIELD_DESCRIPTIONS.key }) key!: string;
-  @Field({ description: FIELD_DESCRIPTIONS.label }) label!: string;
-  @Field(() => String, { nullable: true, description: FIELD_DESCRIPTIONS.unit })
-  unit?: string | null;
-}
+export class PublicFieldLabelType extends CategoryFieldNames {}
 
 @ObjectType('PublicCategory', {
   description: 'What the public screens need of the category table.',

@@ -8,7 +8,7 @@ import { publicCache } from '../../core/http/public-cache.js';
 import type { PublicAnswerCache } from '../../core/http/public-answer-cache.js';
 import type { DeviceCategory } from '../../core/domain.js';
 import type { PublicDataVersion } from './public-data-version.js';
-import { CATEGORY_DEFINITIONS, type CategoryDefinition, deviceApiRoutes } from '../device-registry/index.js';
+import { perCategoryRoutes, type CategoryRoutesPlace } from '../device-registry/index.js';
 import { PUBLIC_DEVICES_API } from './openapi/public-routes.openapi.js';
 import { publicDeviceJson, publicStatusChangeJson } from './public-device-rest.dto.js';
 import { PUBLIC_DEVICE_NOT_FOUND } from './public-devices.service.js';
@@ -58,13 +58,10 @@ export function publicApiRateLimit(config: Config, clock: Clock): RequestHandler
 }
 
 function categoryRoutes(
-  api: ApiRoutes,
-  definition: CategoryDefinition,
+  { api, category, base }: CategoryRoutesPlace,
   limit: RequestHandler,
   services: PublicDeviceRouteServices,
 ): void {
-  const base = `/${definition.apiResource}`;
-  const { category } = definition;
   const publicDevicesService = services.publicDevices;
   const cache = publicCategoryCache(category, services);
 
@@ -126,7 +123,5 @@ export interface PublicDeviceRouteServices {
 
 /** The public side of /api/{category} (lists, details, brand names), cacheable and rate limited per client. */
 export function publicDevicesRoutes(limit: RequestHandler, services: PublicDeviceRouteServices): ApiRoutes {
-  const api = deviceApiRoutes();
-  for (const definition of CATEGORY_DEFINITIONS) categoryRoutes(api, definition, limit, services);
-  return api;
+  return perCategoryRoutes((place) => categoryRoutes(place, limit, services));
 }

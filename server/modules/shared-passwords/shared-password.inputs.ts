@@ -1,26 +1,22 @@
 import { Field, InputType } from 'type-graphql';
 import { object } from 'yup';
 import { secret, text } from '../../core/validation.js';
-import { secretConfirmationRule } from '../../rules/confirmation.js';
-import {
-  MASTER_MESSAGES,
-  noteRule,
-  sharedPasswordNameRule,
-  zipPasswordLengthRule,
-} from '../../rules/master-data-fields.js';
+import { STORED_SECRET_MESSAGES, storedSecretFields } from '../../core/master-data/stored-secret-fields.js';
+import { noteRule, sharedPasswordNameRule, zipPasswordLengthRule } from '../../rules/master-data-fields.js';
 
 const fields = (mode: 'create' | 'edit') => {
-  // Passwords are not trimmed: every character counts.
-  const zipPassword = zipPasswordLengthRule(secret('ファイルアップロード用パスワードは文字列で入力してください'));
-  const confirmation = secretConfirmationRule(mode, 'zipPassword', MASTER_MESSAGES.zipPasswordMismatch)(zipPassword);
+  // Passwords are not trimmed: every character counts. The confirmation has the same length rule.
+  const typed = zipPasswordLengthRule(secret('ファイルアップロード用パスワードは文字列で入力してください'));
+  const zipPassword = storedSecretFields(
+    mode,
+    'zipPassword',
+    { secret: typed, confirmation: typed },
+    STORED_SECRET_MESSAGES.zipPassword,
+  );
   return {
     name: sharedPasswordNameRule(text('名称は文字列で入力してください')),
-    zipPassword:
-      mode === 'create' ? zipPassword.required(MASTER_MESSAGES.zipPasswordRequired) : zipPassword.default(''),
-    zipPasswordConfirmation:
-      mode === 'create'
-        ? confirmation.required(MASTER_MESSAGES.zipPasswordConfirmationRequired)
-        : confirmation.default(''),
+    zipPassword: zipPassword.secret,
+    zipPasswordConfirmation: zipPassword.confirmation,
     note: noteRule(text('備考は文字列で入力してください', { multiline: true }))
       .transform((value: unknown) => value ?? undefined)
       .default(''),

@@ -1,15 +1,15 @@
 import type { JsonSchema } from '../../core/rest/openapi/json-schema.js';
-import { OPENAPI_TAGS, type OpenApiPart, type RouteDescription } from '../../core/rest/openapi/route-description.js';
+import type { OpenApiPart } from '../../core/rest/openapi/route-description.js';
 import { masterDataApi } from '../../core/master-data/master-data.openapi.js';
-import { objectOf, ref, stamps, withOptionalPage } from '../../core/rest/openapi/schema-parts.js';
+import { objectOf, ref, storedRow, withOptionalPage } from '../../core/rest/openapi/schema-parts.js';
 import { createSharedPasswordSchema, updateSharedPasswordSchema } from './shared-password.inputs.js';
 
 /** What sharedPasswordJson answers (never the password): every key always present. */
 const SCHEMAS: Record<string, JsonSchema> = {
-  SharedPassword: objectOf(
-    { id: { type: 'integer' }, name: { type: 'string' }, note: { type: 'string' }, ...stamps },
-    'A shared upload password (never the password)',
-  ),
+  SharedPassword: storedRow('A shared upload password (never the password)', {
+    name: { type: 'string' },
+    note: { type: 'string' },
+  }),
   SharedPasswordChoice: objectOf(
     { id: { type: 'integer' }, name: { type: 'string' } },
     "A shared upload password as an organization's upload form offers it",
@@ -31,17 +31,14 @@ const SHARED_PASSWORDS_ANSWER = withOptionalPage(
   'Administrators only',
 );
 /** The OpenAPI descriptions of the shared password routes (shared-passwords.routes.ts). */
-export const SHARED_PASSWORDS_API = {
+export const SHARED_PASSWORDS_API = masterDataApi({
   list: {
-    tag: OPENAPI_TAGS.admin,
     summary: 'Shared upload passwords (names only for organizations)',
     response: '`{shared_passwords, total, page}`',
     schema: SHARED_PASSWORDS_ANSWER,
-  } satisfies RouteDescription,
-  ...masterDataApi({
-    noun: 'shared password',
-    schema: 'SharedPassword',
-    keys: ['shared_passwords', 'shared_password'],
-    body: { create: createSharedPasswordSchema, update: updateSharedPasswordSchema },
-  }),
-};
+  },
+  noun: 'shared password',
+  schema: 'SharedPassword',
+  keys: ['shared_passwords', 'shared_password'],
+  body: { create: createSharedPasswordSchema, update: updateSharedPasswordSchema },
+});

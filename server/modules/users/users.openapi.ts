@@ -8,30 +8,26 @@ import {
   listOf,
   objectOf,
   orNull,
+  oneOfStrings,
   ref,
-  stamps,
+  storedRow,
 } from '../../core/rest/openapi/schema-parts.js';
 import { passwordChangeSchema, userCreateSchema, userUpdateSchema } from './user.inputs.js';
 
 /** What userJson answers (never a password or its hash): every key always present. */
 const SCHEMAS: Record<string, JsonSchema> = {
-  User: objectOf(
-    {
-      id: { type: 'integer' },
-      role: { type: 'string', enum: Object.values(Role), description: 'admin = 管理者, organization = 情報提供事業者' },
-      organization_id: orNull({ type: 'integer', description: "The user's organization (null for administrators)" }),
-      organization: orNull(ref('Organization')),
-      division: { type: 'string', description: '部署' },
-      name: { type: 'string', description: '氏名' },
-      tel: { type: 'string', description: '電話番号' },
-      email: { type: 'string', description: 'Sign-in address — メールアドレス' },
-      failed_login_count: { type: 'integer', description: 'Failed sign-ins since the last success' },
-      locked_at: orNull(dateTime('When failed sign-ins locked the account')),
-      last_login_at: orNull(dateTime('Last sign-in')),
-      ...stamps,
-    },
-    'A user (never its password)',
-  ),
+  User: storedRow('A user (never its password)', {
+    role: oneOfStrings(Object.values(Role), 'admin = 管理者, organization = 情報提供事業者'),
+    organization_id: orNull({ type: 'integer', description: "The user's organization (null for administrators)" }),
+    organization: orNull(ref('Organization')),
+    division: { type: 'string', description: '部署' },
+    name: { type: 'string', description: '氏名' },
+    tel: { type: 'string', description: '電話番号' },
+    email: { type: 'string', description: 'Sign-in address — メールアドレス' },
+    failed_login_count: { type: 'integer', description: 'Failed sign-ins since the last success' },
+    locked_at: orNull(dateTime('When failed sign-ins locked the account')),
+    last_login_at: orNull(dateTime('Last sign-in')),
+  }),
 };
 
 export const usersOpenApi: OpenApiPart = { schemas: SCHEMAS };

@@ -36,4 +36,15 @@ export const stamps = {
   updated_at: dateTime('Its last change'),
 };
 
+/** A stored row's answer: its id, its own fields, then the two time stamps. */
+export const storedRow = (description: string, fields: Record<string, JsonSchema>): JsonSchema =>
+  objectOf({ id: { type: 'integer' }, ...fields, ...stamps }, description);
+
+/** A string that is one of `values` (an enum's). */
+export const oneOfStrings = (values: string[], description: string): JsonSchema => ({
+  type: 'string',
+  enum: values,
+  description,
+});
+
 export const MESSAGE_ANSWER = ref('Message');

@@ -1,4 +1,4 @@
-import { num, type PerformanceField } from './performance-field.js';
+import { choice, num, type PerformanceField } from './performance-field.js';
 
 const SEC8 = '第八章 コージェネレーション設備 付録A 表A.1';
 /** Coefficients of table A.1 rows 11-32 (pyhees section8_a), optional unless noted. */
@@ -20,33 +20,18 @@ export const COGENERATION_FIELDS: PerformanceField[] = [
     required: true,
     program: { section: `${SEC8} 1`, variable: 'exhaust' },
   },
-  {
-    key: 'exhaustPriority',
-    label: '排熱利用方式',
-    csvHeader: '排熱利用方式',
-    type: 'enum',
-    required: false,
-    options: ['給湯優先', '温水暖房優先'],
-    program: { section: `${SEC8} 2`, variable: 'exhaust_priority' },
-  },
-  {
-    key: 'backupBoilerType',
-    label: 'バックアップボイラーの種類',
-    csvHeader: 'バックアップボイラーの種類',
-    type: 'enum',
-    required: true,
-    options: ['ガス従来型', 'ガス潜熱回収型'],
-    program: { section: `${SEC8} 5`, variable: 'type_BB_HWH' },
-  },
-  {
-    key: 'puType',
-    label: '発電ユニットの発電方式',
-    csvHeader: '発電ユニットの発電方式',
-    type: 'enum',
-    required: true,
-    options: ['熱主', '電主'],
-    program: { section: `${SEC8} 10`, variable: 'PU_type' },
-  },
+  choice(
+    'exhaustPriority',
+    '排熱利用方式',
+    ['給湯優先', '温水暖房優先'],
+    { section: `${SEC8} 2`, variable: 'exhaust_priority' },
+    false,
+  ),
+  choice('backupBoilerType', 'バックアップボイラーの種類', ['ガス従来型', 'ガス潜熱回収型'], {
+    section: `${SEC8} 5`,
+    variable: 'type_BB_HWH',
+  }),
+  choice('puType', '発電ユニットの発電方式', ['熱主', '電主'], { section: `${SEC8} 10`, variable: 'PU_type' }),
   num('ratedPowerOutput', '定格発電出力', 'W', 1, 100000, { section: `${SEC8} 33`, variable: 'P_rtd_PU' }),
   num('dhwHeatRecoveryRate', '発電ユニットの給湯排熱利用率', undefined, 0, 1, {
     section: `${SEC8} 8`,

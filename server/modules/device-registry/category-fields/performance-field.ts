@@ -43,3 +43,12 @@ export const num = (
   max,
   program,
 });
+
+/** One of `options` (the literal CSV cell texts); its CSV header is the label. */
+export const choice = (
+  key: string,
+  label: string,
+  options: readonly string[],
+  program: PerformanceField['program'],
+  required = true,
+): PerformanceField => ({ key, label, csvHeader: label, type: 'enum', required, options, program });

@@ -8,11 +8,13 @@ import {
   BOOLEAN_TRUE_CELLS,
   csvColumns,
   formatPerformanceCell,
-  type CategoryDefinition,
-  type CsvColumn,
-  type IdentifyingField,
-  type PerformanceField,
-  type PerformanceValue,
+} from '../../device-registry/index.js';
+import type {
+  CategoryDefinition,
+  CsvColumn,
+  IdentifyingField,
+  PerformanceField,
+  PerformanceValue,
 } from '../../device-registry/index.js';
 import { DATE_FORMS, numberCellText, parseUploadDate } from './cells.js';
 import { cellCharacterError } from './cell-characters.js';
