@@ -17,3 +17,10 @@ export async function typeInto(element: Element, value: string): Promise<void> {
   await userEvent.click(element);
   await userEvent.paste(value);
 }
+
+/** Types each value into the form field of that name, in the order given. */
+export async function fillByName(values: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) {
+    await typeInto(document.querySelector(`[name="${name}"]`)!, value);
+  }
+}

@@ -9,20 +9,23 @@ import { asAdministrator, asOrganization, device, serveDetail, statusChange, vie
 
 const requested = { status: 'publish_requested' as const, statusLabel: '公開申請中' };
 
+/** Opens an action page (e.g. status/published) of a 公開申請中 device as its organization. */
+function openRequested(id: number, action: string) {
+  asOrganization();
+  serveDetail(device(id, { ...requested, viewerCan: viewerCan({ updateDates: true }) }));
+  renderRoute(`/organization/electric_heat_pumps/${id}/${action}`);
+}
+
 describe("action pages follow the server's viewerCan", { timeout: 20_000 }, () => {
   it('公開申請 on a device already 公開申請中: the reason, no button', async () => {
-    asOrganization();
-    serveDetail(device(7, { ...requested, viewerCan: viewerCan({ updateDates: true }) }));
-    renderRoute('/organization/electric_heat_pumps/7/status/published');
+    openRequested(7, 'status/published');
     expect(await screen.findByText('公開申請中の機器は公開申請できません')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '公開申請する' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '戻る' })).toHaveAttribute('href', '/organization/electric_heat_pumps/7');
   });
 
   it('削除 on a 公開申請中 device: the reason, no button', async () => {
-    asOrganization();
-    serveDetail(device(8, { ...requested, viewerCan: viewerCan({ updateDates: true }) }));
-    renderRoute('/organization/electric_heat_pumps/8/delete');
+    openRequested(8, 'delete');
     expect(await screen.findByText('公開申請中の機器は削除できません')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '削除する' })).not.toBeInTheDocument();
   });

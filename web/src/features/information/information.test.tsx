@@ -121,11 +121,16 @@ describe('public notices', { timeout: 30_000 }, () => {
       return HttpResponse.json({ data: { notices: pageOf(items) } });
     });
 
-  it('/house shows house and both notices, newest first, with line breaks and links', async () => {
+  /** Opens an edition's top page and reads its お知らせ section and the notices' headings. */
+  const openNotices = async (path: string) => {
     server.use(handler());
-    renderRoute('/house');
+    renderRoute(path);
     const section = within(await screen.findByRole('region', { name: 'お知らせ' }));
-    const headings = await section.findAllByRole('heading', { level: 3 });
+    return { section, headings: await section.findAllByRole('heading', { level: 3 }) };
+  };
+
+  it('/house shows house and both notices, newest first, with line breaks and links', async () => {
+    const { section, headings } = await openNotices('/house');
     expect(headings.map((h) => h.textContent)).toEqual(['両方のお知らせ', '住宅のお知らせ']);
     expect(section.queryByText('非住宅のお知らせ')).not.toBeInTheDocument();
     expect(section.getByRole('link', { name: 'https://www.example.jp/n/1' })).toHaveAttribute('target', '_blank');
@@ -133,10 +138,7 @@ describe('public notices', { timeout: 30_000 }, () => {
   });
 
   it('/building shows building and both notices', async () => {
-    server.use(handler());
-    renderRoute('/building');
-    const section = within(await screen.findByRole('region', { name: 'お知らせ' }));
-    const headings = await section.findAllByRole('heading', { level: 3 });
+    const { headings } = await openNotices('/building');
     expect(headings.map((h) => h.textContent)).toEqual(['両方のお知らせ', '非住宅のお知らせ']);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('非住宅版');
   });

@@ -1,8 +1,10 @@
 import { paths } from '@/config/paths';
 import { masterTable } from '@/features/admin-master/master-table';
+import { storedSecretFields } from '@/features/admin-master/stored-secret';
 import {
   EMPTY_EVALUATION_ORGANIZATION,
   evaluationOrganizationSchema,
+  type EvaluationOrganizationValues,
 } from '@/features/evaluation-organizations/forms/evaluation-organization-schema';
 import { formatDateTime } from '@/lib/format-date';
 import {
@@ -50,21 +52,13 @@ export const table = masterTable({
         helper: '半角英数字とハイフン（例: EV-0001）',
         maxW: 'xs',
       },
-      {
+      ...storedSecretFields<EvaluationOrganizationValues>(mode, {
         name: 'password',
+        confirmationName: 'passwordConfirmation',
         label: 'パスワード',
-        type: 'password',
-        required: mode === 'create',
-        helper: mode === 'edit' ? '変更しない場合は空欄のままにしてください（8文字以上）' : '8文字以上',
-        maxW: 'md',
-      },
-      {
-        name: 'passwordConfirmation',
-        label: '確認用パスワード',
-        type: 'password',
-        required: mode === 'create',
-        maxW: 'md',
-      },
+        confirmationLabel: '確認用パスワード',
+        helper: { create: '8文字以上', edit: '変更しない場合は空欄のままにしてください（8文字以上）' },
+      }),
     ],
     toInput: (values) => ({
       name: values.name.trim(),

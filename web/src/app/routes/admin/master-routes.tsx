@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { AnyMasterTable } from '@/features/admin-master/master-table';
+import { namedScreen } from '../named-screen';
 
 /** /admin/brand_names, shared_passwords, evaluation_organizations and information (SPEC §2), and mail_failures. */
 const screens = () => import('@/features/admin-master/master-screens');
@@ -31,6 +32,6 @@ export const adminMasterRoutes: RouteObject[] = [
   ...masterRoutes('shared_passwords', () => import('./shared-passwords')),
   ...masterRoutes('evaluation_organizations', () => import('./evaluation-organizations')),
   ...masterRoutes('information', information),
-  { path: 'information/:id', lazy: async () => ({ Component: (await information()).InformationDetailPage }) },
-  { path: 'mail_failures', lazy: async () => ({ Component: (await import('./mail-failures')).MailFailuresPage }) },
+  namedScreen('information/:id', information, 'InformationDetailPage'),
+  namedScreen('mail_failures', () => import('./mail-failures'), 'MailFailuresPage'),
 ];

@@ -1,6 +1,11 @@
 import { paths } from '@/config/paths';
 import { masterTable } from '@/features/admin-master/master-table';
-import { EMPTY_SHARED_PASSWORD, sharedPasswordSchema } from '@/features/shared-passwords/forms/shared-password-schema';
+import { storedSecretFields } from '@/features/admin-master/stored-secret';
+import {
+  EMPTY_SHARED_PASSWORD,
+  sharedPasswordSchema,
+  type SharedPasswordValues,
+} from '@/features/shared-passwords/forms/shared-password-schema';
 import { formatDateTime } from '@/lib/format-date';
 import {
   CreateSharedPasswordDocument,
@@ -41,21 +46,13 @@ export const table = masterTable({
     fromItem: (item) => ({ ...EMPTY_SHARED_PASSWORD, name: item.name, note: item.note }),
     fields: (mode) => [
       { name: 'name', label: '名称', required: true },
-      {
+      ...storedSecretFields<SharedPasswordValues>(mode, {
         name: 'zipPassword',
+        confirmationName: 'zipPasswordConfirmation',
         label: 'ファイルアップロード用パスワード',
-        type: 'password',
-        required: mode === 'create',
-        helper: mode === 'edit' ? '変更しない場合は空欄のままにしてください' : undefined,
-        maxW: 'md',
-      },
-      {
-        name: 'zipPasswordConfirmation',
-        label: '確認用ファイルアップロード用パスワード',
-        type: 'password',
-        required: mode === 'create',
-        maxW: 'md',
-      },
+        confirmationLabel: '確認用ファイルアップロード用パスワード',
+        helper: { create: undefined, edit: '変更しない場合は空欄のままにしてください' },
+      }),
       { name: 'note', label: '備考', rows: 8 },
     ],
     toInput: (values) => ({

@@ -1,32 +1,20 @@
 import type { RouteObject } from 'react-router-dom';
+import { namedScreen } from '../named-screen';
 
 /** Routes of the links feature (SPEC §2), spread into the areas of app/routes.tsx. */
+const categoryList = () => import('./category-list');
+const categoryOrganizations = () => import('./category-organizations');
+const houseOpening = () => import('./house-opening');
+const adminAction = () => import('../admin/links/action');
+
 export const publicLinkRoutes: RouteObject[] = [
-  { path: 'house/links', lazy: async () => ({ Component: (await import('./category-list')).HouseCategoryListPage }) },
-  {
-    path: 'building/links',
-    lazy: async () => ({ Component: (await import('./category-list')).BuildingCategoryListPage }),
-  },
-  {
-    path: 'house/links/organizations/:categoryCode',
-    lazy: async () => ({ Component: (await import('./category-organizations')).HouseCategoryOrganizationsPage }),
-  },
-  {
-    path: 'building/links/organizations/:categoryCode',
-    lazy: async () => ({ Component: (await import('./category-organizations')).BuildingCategoryOrganizationsPage }),
-  },
-  {
-    path: 'house/links/opening/window',
-    lazy: async () => ({ Component: (await import('./house-opening')).HouseOpeningWindowPage }),
-  },
-  {
-    path: 'house/links/opening/door',
-    lazy: async () => ({ Component: (await import('./house-opening')).HouseOpeningDoorPage }),
-  },
-  {
-    path: 'building/links/opening',
-    lazy: async () => ({ Component: (await import('./building-opening')).BuildingOpeningPage }),
-  },
+  namedScreen('house/links', categoryList, 'HouseCategoryListPage'),
+  namedScreen('building/links', categoryList, 'BuildingCategoryListPage'),
+  namedScreen('house/links/organizations/:categoryCode', categoryOrganizations, 'HouseCategoryOrganizationsPage'),
+  namedScreen('building/links/organizations/:categoryCode', categoryOrganizations, 'BuildingCategoryOrganizationsPage'),
+  namedScreen('house/links/opening/window', houseOpening, 'HouseOpeningWindowPage'),
+  namedScreen('house/links/opening/door', houseOpening, 'HouseOpeningDoorPage'),
+  namedScreen('building/links/opening', () => import('./building-opening'), 'BuildingOpeningPage'),
 ];
 
 /** Children of /organization. */
@@ -43,16 +31,7 @@ export const organizationLinkRoutes: RouteObject[] = [
 /** Children of /admin. */
 export const adminLinkRoutes: RouteObject[] = [
   { path: 'links', lazy: () => import('../admin/links/list') },
-  {
-    path: 'links/:id/approved/enabled',
-    lazy: async () => ({ Component: (await import('../admin/links/action')).AdminLinkEnablePage }),
-  },
-  {
-    path: 'links/:id/approved/disabled',
-    lazy: async () => ({ Component: (await import('../admin/links/action')).AdminLinkDisablePage }),
-  },
-  {
-    path: 'links/:id/delete',
-    lazy: async () => ({ Component: (await import('../admin/links/action')).AdminLinkDeletePage }),
-  },
+  namedScreen('links/:id/approved/enabled', adminAction, 'AdminLinkEnablePage'),
+  namedScreen('links/:id/approved/disabled', adminAction, 'AdminLinkDisablePage'),
+  namedScreen('links/:id/delete', adminAction, 'AdminLinkDeletePage'),
 ];

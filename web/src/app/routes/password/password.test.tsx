@@ -13,7 +13,7 @@ import { adminUserFixture, organizationUserFixture } from '@/testing/fixtures';
 import { inputRefusal } from '@/testing/input-refusal';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
-import { allowSlowRoutes, typeInto } from '@/testing/user-input';
+import { allowSlowRoutes, fillByName, typeInto } from '@/testing/user-input';
 
 allowSlowRoutes();
 
@@ -37,8 +37,7 @@ describe('password screens', () => {
     expect(screen.getByText('パスワードが確認用パスワードと一致しません')).toBeInTheDocument();
     expect(screen.getByText('現在のパスワードを入力してください')).toBeInTheDocument();
 
-    await typeInto(byName(container, 'password'), 'Old-pass-1');
-    await typeInto(byName(container, 'newPassword'), 'New-pass-12');
+    await fillByName({ password: 'Old-pass-1', newPassword: 'New-pass-12' });
     await userEvent.clear(byName(container, 'newPasswordConfirmation'));
     await typeInto(byName(container, 'newPasswordConfirmation'), 'New-pass-12');
     await userEvent.click(screen.getByRole('button', { name: '変更する' }));
@@ -55,9 +54,7 @@ describe('password screens', () => {
     signInAs(organizationUserFixture());
     const { container } = renderRoute('/password');
     await screen.findByRole('form', { name: 'パスワード変更フォーム' });
-    await typeInto(byName(container, 'password'), 'Wrong-pass-1');
-    await typeInto(byName(container, 'newPassword'), 'New-pass-12');
-    await typeInto(byName(container, 'newPasswordConfirmation'), 'New-pass-12');
+    await fillByName({ password: 'Wrong-pass-1', newPassword: 'New-pass-12', newPasswordConfirmation: 'New-pass-12' });
     await userEvent.click(screen.getByRole('button', { name: '変更する' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(wrong);
     const current = byName(container, 'password');
@@ -70,12 +67,10 @@ describe('password screens', () => {
   it('/password/reset offers a new link when the server refuses this one', async () => {
     const invalid = 'パスワード再設定用のリンクが無効か、有効期限が切れています。もう一度お手続きください';
     server.use(graphql.mutation(ResetPasswordDocument, () => inputRefusal({ token: [invalid] })));
-    const { container } = renderRoute('/password/reset/house/used-token');
+    renderRoute('/password/reset/house/used-token');
     await screen.findByRole('form', { name: 'パスワード再設定フォーム' });
     expect(screen.queryByRole('link', { name: '再設定用のリンクをもう一度受け取る' })).toBeNull();
-    await typeInto(byName(container, 'email'), 'user@example.jp');
-    await typeInto(byName(container, 'password'), 'New-pass-12');
-    await typeInto(byName(container, 'passwordConfirmation'), 'New-pass-12');
+    await fillByName({ email: 'user@example.jp', password: 'New-pass-12', passwordConfirmation: 'New-pass-12' });
     await userEvent.click(screen.getByRole('button', { name: 'パスワードを再設定' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(invalid);
     expect(await screen.findByRole('link', { name: '再設定用のリンクをもう一度受け取る' })).toHaveAttribute(
@@ -139,9 +134,7 @@ describe('password screens', () => {
     );
     const { container } = renderRoute('/password/reset/building/abc_DEF-123');
     await screen.findByRole('form', { name: 'パスワード再設定フォーム' });
-    await typeInto(byName(container, 'email'), 'a@example.jp');
-    await typeInto(byName(container, 'password'), 'Reset-pass-1');
-    await typeInto(byName(container, 'passwordConfirmation'), 'Reset-pass-2');
+    await fillByName({ email: 'a@example.jp', password: 'Reset-pass-1', passwordConfirmation: 'Reset-pass-2' });
     await userEvent.click(screen.getByRole('button', { name: 'パスワードを再設定' }));
     expect(await screen.findByText('パスワードが確認用パスワードと一致しません')).toBeInTheDocument();
     await userEvent.clear(byName(container, 'passwordConfirmation'));

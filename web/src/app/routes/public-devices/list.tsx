@@ -133,6 +133,13 @@ const ListHeading = memo(function ListHeading({ label, lastUpdate }: { label: st
 const CSV_FAILURE = 'CSVの出力に失敗しました';
 const XLSX_FAILURE = 'Excelの出力に失敗しました';
 
+/** The list's downloads, at /api/{category}/download/{path}; `filtered` ones follow the list's filters. */
+const DOWNLOADS = [
+  { text: 'CSV出力', path: 'csv', fileEnding: '.csv', failure: CSV_FAILURE, filtered: true },
+  { text: 'Excel出力', path: 'xlsx', fileEnding: '.xlsx', failure: XLSX_FAILURE, filtered: true },
+  { text: '計算プログラム用CSV', path: 'kenken_csv', fileEnding: '_kenken.csv', failure: CSV_FAILURE, filtered: false },
+];
+
 const ListDownloads = memo(function ListDownloads({
   category,
   csvQuery,
@@ -143,27 +150,16 @@ const ListDownloads = memo(function ListDownloads({
   const filtered = csvQuery ? `?${csvQuery}` : '';
   return (
     <HStack justify="flex-end" gap="2" flexWrap="wrap" data-print="hidden">
-      <DownloadLink
-        href={`/api/${category}/download/csv${filtered}`}
-        fallbackName={`${category}.csv`}
-        failure={CSV_FAILURE}
-      >
-        CSV出力
-      </DownloadLink>
-      <DownloadLink
-        href={`/api/${category}/download/xlsx${filtered}`}
-        fallbackName={`${category}.xlsx`}
-        failure={XLSX_FAILURE}
-      >
-        Excel出力
-      </DownloadLink>
-      <DownloadLink
-        href={`/api/${category}/download/kenken_csv`}
-        fallbackName={`${category}_kenken.csv`}
-        failure={CSV_FAILURE}
-      >
-        計算プログラム用CSV
-      </DownloadLink>
+      {DOWNLOADS.map((download) => (
+        <DownloadLink
+          key={download.path}
+          href={`/api/${category}/download/${download.path}${download.filtered ? filtered : ''}`}
+          fallbackName={`${category}${download.fileEnding}`}
+          failure={download.failure}
+        >
+          {download.text}
+        </DownloadLink>
+      ))}
     </HStack>
   );
 });

@@ -67,6 +67,11 @@ function listHandler(total = 30, seen: unknown[] = []) {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The detail query for a device that is missing or not public. */
+const missingDeviceHandler = graphql.query(PublicDeviceSheetDocument, () =>
+  HttpResponse.json({ data: null, errors: [{ message: '機器が見つかりません', extensions: { code: 'NOT_FOUND' } }] }),
+);
+
 describe('public device list', { timeout: 30_000 }, () => {
   it('shows rows, the last update and pages with the pager', async () => {
     const seen: Record<string, unknown>[] = [];
@@ -349,14 +354,7 @@ describe('public device detail', { timeout: 30_000 }, () => {
   });
 
   it('returns to the list with the filters it came from (一覧へ戻る and the breadcrumb)', async () => {
-    server.use(
-      graphql.query(PublicDeviceSheetDocument, () =>
-        HttpResponse.json({
-          data: null,
-          errors: [{ message: '機器が見つかりません', extensions: { code: 'NOT_FOUND' } }],
-        }),
-      ),
-    );
+    server.use(missingDeviceHandler);
     const query = `?brand_name=${encodeURIComponent('髙橋')}&release_date_from=2025-01-01&include_expired=true&page=2`;
     renderRoute(`/electric_heat_pumps/5${query}`);
     expect(await screen.findByRole('link', { name: '電気ヒートポンプ給湯機一覧へ戻る' })).toHaveAttribute(
@@ -371,14 +369,7 @@ describe('public device detail', { timeout: 30_000 }, () => {
   });
 
   it('becomes empty with a clear message when the device is missing or not public', async () => {
-    server.use(
-      graphql.query(PublicDeviceSheetDocument, () =>
-        HttpResponse.json({
-          data: null,
-          errors: [{ message: '機器が見つかりません', extensions: { code: 'NOT_FOUND' } }],
-        }),
-      ),
-    );
+    server.use(missingDeviceHandler);
     renderRoute('/electric_heat_pumps/999?page=2');
     expect(await screen.findByRole('status')).toHaveTextContent('この機器は見つかりません');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -38,11 +38,17 @@ async function fillRegistration(container: HTMLElement) {
   await userEvent.selectOptions(field(container, 'organization.type'), '1');
 }
 
-/** With the terms accepted: the form filled with valid values and sent on to the confirm step. */
-async function fillAndConfirm() {
+/** With the terms accepted: the registration form, once it shows. */
+async function openRegisterForm() {
   termsAccepted.set(true);
   const rendered = renderRoute('/organization/register');
   await screen.findByRole('form', { name: '登録フォーム' });
+  return rendered;
+}
+
+/** With the terms accepted: the form filled with valid values and sent on to the confirm step. */
+async function fillAndConfirm() {
+  const rendered = await openRegisterForm();
   await fillRegistration(rendered.container);
   await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
   return rendered;
@@ -83,9 +89,7 @@ describe('registration', () => {
   });
 
   it('shows the SPEC §5 messages', async () => {
-    termsAccepted.set(true);
-    const { container } = renderRoute('/organization/register');
-    await screen.findByRole('form', { name: '登録フォーム' });
+    const { container } = await openRegisterForm();
     await typeInto(field(container, 'organization.zipPassword'), 'a');
     await typeInto(field(container, 'organization.zipPasswordConfirmation'), 'b');
     await typeInto(field(container, 'user.emailConfirmation'), 'x@example.jp');
@@ -101,9 +105,7 @@ describe('registration', () => {
   });
 
   it('a submit that validation stops takes focus to the first invalid field, which its message describes', async () => {
-    termsAccepted.set(true);
-    const { container } = renderRoute('/organization/register');
-    await screen.findByRole('form', { name: '登録フォーム' });
+    const { container } = await openRegisterForm();
     await typeInto(field(container, 'organization.name'), '株式会社テスト');
     await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
     // 事業者名 is filled; 事業者区分 is the first field the form refuses.
@@ -118,9 +120,7 @@ describe('registration', () => {
   });
 
   it('rewrites a postcode and phone numbers typed with a Japanese IME in half-width (the postcode hyphenated) when the field is left', async () => {
-    termsAccepted.set(true);
-    const { container } = renderRoute('/organization/register');
-    await screen.findByRole('form', { name: '登録フォーム' });
+    const { container } = await openRegisterForm();
     await typeInto(field(container, 'organization.postcode'), '１０００００１');
     await typeInto(field(container, 'organization.tel'), '０３ー１２３４ー５６７８');
     await typeInto(field(container, 'user.tel'), '（０３）１２３４－５６７８');
@@ -137,9 +137,7 @@ describe('registration', () => {
   });
 
   it('confirms the half-width phone number when Enter submits the form from the field it was typed in', async () => {
-    termsAccepted.set(true);
-    const { router, container } = renderRoute('/organization/register');
-    await screen.findByRole('form', { name: '登録フォーム' });
+    const { router, container } = await openRegisterForm();
     await fillRegistration(container);
     await typeInto(field(container, 'user.tel'), '０３－１２３４－５６７８');
     await userEvent.keyboard('{Enter}');

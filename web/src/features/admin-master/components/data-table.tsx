@@ -1,6 +1,7 @@
 import { Button, HStack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { RowActionLink } from '@/components/ui/row-action-link';
 import { ScrollTable } from '@/components/ui/scroll-table';
 
 export interface Column<Row> {
@@ -61,16 +62,12 @@ export function DataTable<Row extends { id: number }>({
 export function RowActions({ editPath, deletePath, label }: { editPath: string; deletePath: string; label: string }) {
   return (
     <HStack gap="1">
-      <Button asChild size="xs" variant="outline">
-        <RouterLink to={editPath} aria-label={`${label}を編集`}>
-          編集
-        </RouterLink>
-      </Button>
-      <Button asChild size="xs" variant="outline" colorPalette="red">
-        <RouterLink to={deletePath} aria-label={`${label}を削除`}>
-          削除
-        </RouterLink>
-      </Button>
+      <RowActionLink to={editPath} label={`${label}を編集`}>
+        編集
+      </RowActionLink>
+      <RowActionLink to={deletePath} label={`${label}を削除`} colorPalette="red">
+        削除
+      </RowActionLink>
     </HStack>
   );
 }

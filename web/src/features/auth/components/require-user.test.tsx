@@ -22,6 +22,13 @@ function serverSession(user: ViewerUserFragment | null, edition: 'house' | 'buil
   );
 }
 
+/** Opens `path` with `user` signed in (house edition), in the app and in the server's session. */
+function openSignedIn(user: ViewerUserFragment, path: string) {
+  serverSession(user);
+  signIn(user, 'house');
+  return renderRoute(path);
+}
+
 describe('RequireUser guard', () => {
   it('sends a visitor without a user to / (which leaves for the association site)', async () => {
     const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => undefined);
@@ -33,10 +40,7 @@ describe('RequireUser guard', () => {
   });
 
   it('lets a signed-in user through to the area (with its tab bar)', async () => {
-    const admin = adminUserFixture();
-    serverSession(admin);
-    signIn(admin, 'house');
-    const { router } = renderRoute('/admin/organizations');
+    const { router } = openSignedIn(adminUserFixture(), '/admin/organizations');
 
     expect(await screen.findByRole('navigation', { name: '管理者メニュー' }, { timeout: 8000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/organizations');
@@ -78,10 +82,7 @@ describe('RequireUser guard', () => {
 
 describe('RequireRole: each role keeps to its own area', () => {
   it('sends an organization user who opens /admin/* to the organization profile, without the admin shell', async () => {
-    const user = organizationUserFixture();
-    serverSession(user);
-    signIn(user, 'house');
-    const { router } = renderRoute('/admin/links');
+    const { router } = openSignedIn(organizationUserFixture(), '/admin/links');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/organization/organization'));
     expect(await screen.findByRole('navigation', { name: '事業者メニュー' })).toBeInTheDocument();
@@ -91,10 +92,7 @@ describe('RequireRole: each role keeps to its own area', () => {
   });
 
   it('sends an administrator who opens /organization/* to organization management', async () => {
-    const admin = adminUserFixture();
-    serverSession(admin);
-    signIn(admin, 'house');
-    const { router } = renderRoute('/organization/links');
+    const { router } = openSignedIn(adminUserFixture(), '/organization/links');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/organizations'));
     expect(await screen.findByRole('navigation', { name: '管理者メニュー' })).toBeInTheDocument();

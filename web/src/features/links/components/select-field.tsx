@@ -6,6 +6,11 @@ export interface SelectOption {
   label: string;
 }
 
+/** A select's options from a table of labels by value. */
+export function labelOptions(labels: Record<string, string>): SelectOption[] {
+  return Object.entries(labels).map(([value, label]) => ({ value, label }));
+}
+
 export interface SelectFieldProps {
   label: ReactNode;
   value: string;

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { secretConfirmationRule } from '@rules/confirmation';
-import { MASTER_MESSAGES, noteRule, sharedPasswordNameRule, zipPasswordLengthRule } from '@rules/master-data-fields';
+import { storedSecretSchemas } from '@/lib/stored-secret-schema';
+import { noteRule, sharedPasswordNameRule, zipPasswordLengthRule } from '@rules/master-data-fields';
 
 export interface SharedPasswordValues {
   name: string;
@@ -18,17 +18,11 @@ export const EMPTY_SHARED_PASSWORD: SharedPasswordValues = {
 
 /** The server's rules and messages (server/rules/master-data-fields.ts). */
 export function sharedPasswordSchema(mode: 'create' | 'edit'): yup.ObjectSchema<SharedPasswordValues> {
-  const zipPassword = zipPasswordLengthRule(yup.string()).default('');
-  const confirmation = secretConfirmationRule(
-    mode,
-    'zipPassword',
-    MASTER_MESSAGES.zipPasswordMismatch,
-  )(yup.string()).default('');
+  const zipPassword = storedSecretSchemas(mode, 'zipPassword', 'zipPassword', zipPasswordLengthRule);
   return yup.object({
     name: sharedPasswordNameRule(yup.string().trim()),
-    zipPassword: mode === 'create' ? zipPassword.required(MASTER_MESSAGES.zipPasswordRequired) : zipPassword,
-    zipPasswordConfirmation:
-      mode === 'create' ? confirmation.required(MASTER_MESSAGES.zipPasswordConfirmationRequired) : confirmation,
+    zipPassword: zipPassword.secret,
+    zipPasswordConfirmation: zipPassword.confirmation,
     note: noteRule(yup.string()).default(''),
   });
 }

@@ -1,10 +1,10 @@
-import { Box, Button, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { DateRangeFields, SearchButtons, TextField } from '@/components/ui/search-form-fields';
-import { ScrollTable } from '@/components/ui/scroll-table';
+import { RowActionLink, RowActionsCell } from '@/components/ui/row-action-link';
+import { ListTable } from '@/components/ui/list-table';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { ErrorList } from '@/components/ui/error-list';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { errorList, useReportedError } from '@/components/ui/error-list-store';
@@ -19,9 +19,11 @@ import { APPROVAL_LABELS, categoryPathOnPage } from '@rules/link-labels';
 import { EDITION_NAMES } from '@rules/editions';
 import { formatDate } from '@/lib/format-date';
 import { LinksDocument } from '@/generated/graphql';
+import { useFilterForm } from '@/hooks/use-filter-form';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { EMPTY_FILTERS, FILTER_SPEC, toFilterInput, type FilterValues } from './filters';
 import { Screen } from '@/components/layout/page';
+import type { LinkAction } from './action';
 
 const EDITION_OPTIONS = [
   { value: 'house', label: '住宅版' },
@@ -37,11 +39,27 @@ const DATE_TYPE_OPTIONS = [
   { value: 'approved_at', label: '承認日' },
 ];
 
+const ACTION_LINKS = {
+  enable: { verb: '承認', path: paths.admin.links.approveEnabled, look: { variant: 'solid', colorPalette: 'green' } },
+  disable: { verb: '承認取消', path: paths.admin.links.approveDisabled, look: {} },
+  delete: { verb: '削除', path: paths.admin.links.delete, look: { colorPalette: 'red' } },
+} as const satisfies Record<LinkAction, unknown>;
+
+/** A row's 承認 / 承認取消 / 削除 link, named with the link's ID; it carries the list's search back. */
+function AdminLinkAction({ id, action, state }: { id: number; action: LinkAction; state: { search: string } }) {
+  const { verb, path, look } = ACTION_LINKS[action];
+  return (
+    <RowActionLink to={path(id)} state={state} label={`ID ${id}のリンクを${verb}`} {...look}>
+      {verb}
+    </RowActionLink>
+  );
+}
+
 /** /admin/links: every link with the SPEC §3 filters, paged, PDF export, approve/disable/delete. */
 export function AdminLinksPage() {
   const { filters: applied, page, apply: applyFilters, setPage, query, active } = useUrlFilters(FILTER_SPEC);
   const [params] = useSearchParams();
-  const [form, setForm] = useState<FilterValues>(applied);
+  const { form, setForm, set, bind } = useFilterForm<FilterValues>(applied);
   const { data, loading, error } = useQuery(LinksDocument, {
     variables: { filter: toFilterInput(applied, page) },
     fetchPolicy: 'cache-and-network',
@@ -50,7 +68,6 @@ export function AdminLinksPage() {
 
   useReportedError(error);
 
-  const set = (patch: Partial<FilterValues>) => setForm((current) => ({ ...current, ...patch }));
   const apply = (event: React.FormEvent) => {
     event.preventDefault();
     errorList.clear();
@@ -75,14 +92,7 @@ export function AdminLinksPage() {
                 options={EDITION_OPTIONS}
                 onChange={(type) => set({ type, level1: '', level2: '', category_code: '' })}
               />
-              <SelectField
-                label="承認状態"
-                name="approved"
-                value={form.approved}
-                placeholder="すべて"
-                options={APPROVED_OPTIONS}
-                onChange={(approved) => set({ approved })}
-              />
+              <SelectField label="承認状態" {...bind('approved')} placeholder="すべて" options={APPROVED_OPTIONS} />
               <TextField
                 label="事業者名"
                 size="sm"
@@ -106,14 +116,7 @@ export function AdminLinksPage() {
               </Text>
             )}
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-              <SelectField
-                label="日付の種類"
-                name="date_type"
-                value={form.date_type}
-                placeholder="登録日"
-                options={DATE_TYPE_OPTIONS}
-                onChange={(date_type) => set({ date_type })}
-              />
+              <SelectField label="日付の種類" {...bind('date_type')} placeholder="登録日" options={DATE_TYPE_OPTIONS} />
               <DateRangeFields
                 size="sm"
                 value={{ start: form.start_date, finish: form.finish_date }}
@@ -136,71 +139,28 @@ export function AdminLinksPage() {
       {data ? (
         <>
           <Pager total={data.links.total} page={page} onChange={setPage} />
-          <ScrollTable label="リンク一覧">
-            <Table.Root size="sm" variant="outline" aria-label="リンク一覧">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>ID</Table.ColumnHeader>
-                  <Table.ColumnHeader>種別</Table.ColumnHeader>
-                  <Table.ColumnHeader>カテゴリー</Table.ColumnHeader>
-                  <Table.ColumnHeader>事業者</Table.ColumnHeader>
-                  <Table.ColumnHeader>URL</Table.ColumnHeader>
-                  <Table.ColumnHeader>状態</Table.ColumnHeader>
-                  <Table.ColumnHeader>登録日</Table.ColumnHeader>
-                  <Table.ColumnHeader>操作</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.links.items.map((link) => (
-                  <Table.Row key={link.id}>
-                    <Table.Cell whiteSpace="nowrap">{link.id}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{EDITION_NAMES[link.type]}</Table.Cell>
-                    <Table.Cell>{categoryPathOnPage(link.category)}</Table.Cell>
-                    <Table.Cell>{link.organizationName}</Table.Cell>
-                    <LinkUrlCell link={link} />
-                    <Table.Cell>
-                      <ApprovalBadge approved={link.approved} />
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatDate(link.createdAt)}</Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="2">
-                        {link.approved ? (
-                          <Button asChild size="xs" variant="outline">
-                            <RouterLink
-                              to={paths.admin.links.approveDisabled(link.id)}
-                              state={actionState}
-                              aria-label={`ID ${link.id}のリンクを承認取消`}
-                            >
-                              承認取消
-                            </RouterLink>
-                          </Button>
-                        ) : (
-                          <Button asChild size="xs" colorPalette="green">
-                            <RouterLink
-                              to={paths.admin.links.approveEnabled(link.id)}
-                              state={actionState}
-                              aria-label={`ID ${link.id}のリンクを承認`}
-                            >
-                              承認
-                            </RouterLink>
-                          </Button>
-                        )}
-                        <Button asChild size="xs" variant="outline" colorPalette="red">
-                          <RouterLink
-                            to={paths.admin.links.delete(link.id)}
-                            state={actionState}
-                            aria-label={`ID ${link.id}のリンクを削除`}
-                          >
-                            削除
-                          </RouterLink>
-                        </Button>
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </ScrollTable>
+          <ListTable
+            label="リンク一覧"
+            headers={['ID', '種別', 'カテゴリー', '事業者', 'URL', '状態', '登録日', '操作']}
+            rows={data.links.items}
+            cells={(link) => (
+              <>
+                <Table.Cell whiteSpace="nowrap">{link.id}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{EDITION_NAMES[link.type]}</Table.Cell>
+                <Table.Cell>{categoryPathOnPage(link.category)}</Table.Cell>
+                <Table.Cell>{link.organizationName}</Table.Cell>
+                <LinkUrlCell link={link} />
+                <Table.Cell>
+                  <ApprovalBadge approved={link.approved} />
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDate(link.createdAt)}</Table.Cell>
+                <RowActionsCell>
+                  <AdminLinkAction id={link.id} action={link.approved ? 'disable' : 'enable'} state={actionState} />
+                  <AdminLinkAction id={link.id} action="delete" state={actionState} />
+                </RowActionsCell>
+              </>
+            )}
+          />
           {data.links.items.length === 0 ? <Text>該当するリンクはありません。</Text> : null}
         </>
       ) : null}

@@ -1,16 +1,17 @@
-import { Box, Checkbox, Field, Grid, HStack, Input, Link, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Field, Grid, HStack, Input, Link, Table, Text } from '@chakra-ui/react';
+import { labelOptions, SelectField } from '@/features/links/components/select-field';
 import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { DateRangeFields, SearchButtons } from '@/components/ui/search-form-fields';
-import { ScrollTable } from '@/components/ui/scroll-table';
+import { ListTable } from '@/components/ui/list-table';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorList, useReportedError } from '@/components/ui/error-list-store';
 import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
 import { Page } from '@/components/layout/page';
 import { PdfExportButton } from '@/components/ui/pdf-export-button';
-import { type FilterValues, useOrganizationFilter } from '@/features/organizations/hooks/use-organization-filter';
+import { useOrganizationFilter } from '@/features/organizations/hooks/use-organization-filter';
+import { useFilterForm } from '@/hooks/use-filter-form';
 import {
   DATE_TYPE_LABELS,
   managedLabels,
@@ -20,42 +21,10 @@ import {
 import { formatDate } from '@/lib/format-date';
 import { OrganizationsDocument } from '@/generated/graphql';
 
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-  empty,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: Record<string, string>;
-  empty?: string;
-}) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-          {empty !== undefined ? <option value="">{empty}</option> : null}
-          {Object.entries(options).map(([v, text]) => (
-            <option key={v} value={v}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
-
 /** /admin/organizations: filters, paged list, PDF of the filtered list. */
 export function AdminOrganizationsPage() {
   const { values, page, filter, search, setPage, pdfQuery } = useOrganizationFilter();
-  const [form, setForm] = useState<FilterValues>(values);
-  const set = (patch: Partial<FilterValues>) => setForm((current) => ({ ...current, ...patch }));
+  const { form, set, bind } = useFilterForm(values);
   const { data, error } = useQuery(OrganizationsDocument, { variables: { filter } });
   useReportedError(error);
   const list = data?.organizations;
@@ -92,26 +61,14 @@ export function AdminOrganizationsPage() {
               {/* Text, not a placeholder: it stays while typing and is not cut off at 200% text size. */}
               <Field.HelperText>事業者名・住所・電話番号・メールアドレスで検索</Field.HelperText>
             </Field.Root>
-            <Select
+            <SelectField
               label="事業者区分"
-              value={form.type}
-              onChange={(type) => set({ type })}
-              options={ORGANIZATION_TYPE_LABELS}
-              empty="すべて"
+              {...bind('type')}
+              placeholder="すべて"
+              options={labelOptions(ORGANIZATION_TYPE_LABELS)}
             />
-            <Select
-              label="状態"
-              value={form.status}
-              onChange={(status) => set({ status })}
-              options={STATUS_LABELS}
-              empty="すべて"
-            />
-            <Select
-              label="日付の種類"
-              value={form.dateType}
-              onChange={(dateType) => set({ dateType })}
-              options={DATE_TYPE_LABELS}
-            />
+            <SelectField label="状態" {...bind('status')} placeholder="すべて" options={labelOptions(STATUS_LABELS)} />
+            <SelectField label="日付の種類" {...bind('dateType')} options={labelOptions(DATE_TYPE_LABELS)} />
             <DateRangeFields
               size="sm"
               value={{ start: form.startDate, finish: form.finishDate }}
@@ -143,40 +100,28 @@ export function AdminOrganizationsPage() {
           {list.items.length === 0 ? (
             <Text>該当する事業者はありません。</Text>
           ) : (
-            <ScrollTable label="事業者一覧">
-              <Table.Root size="sm" variant="outline" interactive aria-label="事業者一覧">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>ID</Table.ColumnHeader>
-                    <Table.ColumnHeader>事業者名</Table.ColumnHeader>
-                    <Table.ColumnHeader>区分</Table.ColumnHeader>
-                    <Table.ColumnHeader>電話番号</Table.ColumnHeader>
-                    <Table.ColumnHeader>状態</Table.ColumnHeader>
-                    <Table.ColumnHeader>管理できる機器</Table.ColumnHeader>
-                    <Table.ColumnHeader>登録日</Table.ColumnHeader>
-                    <Table.ColumnHeader>承認日</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {list.items.map((org) => (
-                    <Table.Row key={org.id}>
-                      <Table.Cell whiteSpace="nowrap">{org.id}</Table.Cell>
-                      <Table.Cell>
-                        <Link asChild colorPalette="blue">
-                          <RouterLink to={paths.admin.organizations.detail(org.id)}>{org.name}</RouterLink>
-                        </Link>
-                      </Table.Cell>
-                      <Table.Cell>{ORGANIZATION_TYPE_LABELS[String(org.type)] ?? org.type}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{org.tel}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{STATUS_LABELS[org.status]}</Table.Cell>
-                      <Table.Cell>{managedLabels(org)}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{formatDate(org.createdAt)}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{formatDate(org.approvedAt)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </ScrollTable>
+            <ListTable
+              label="事業者一覧"
+              interactive
+              headers={['ID', '事業者名', '区分', '電話番号', '状態', '管理できる機器', '登録日', '承認日']}
+              rows={list.items}
+              cells={(org) => (
+                <>
+                  <Table.Cell whiteSpace="nowrap">{org.id}</Table.Cell>
+                  <Table.Cell>
+                    <Link asChild colorPalette="blue">
+                      <RouterLink to={paths.admin.organizations.detail(org.id)}>{org.name}</RouterLink>
+                    </Link>
+                  </Table.Cell>
+                  <Table.Cell>{ORGANIZATION_TYPE_LABELS[String(org.type)] ?? org.type}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{org.tel}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{STATUS_LABELS[org.status]}</Table.Cell>
+                  <Table.Cell>{managedLabels(org)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatDate(org.createdAt)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatDate(org.approvedAt)}</Table.Cell>
+                </>
+              )}
+            />
           )}
           <Pager placement="bottom" total={list.total} page={page} onChange={setPage} />
         </>

@@ -1,5 +1,6 @@
 import { Button, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { ScrollTable } from '@/components/ui/scroll-table';
+import { RowActionLink, RowActionsCell } from '@/components/ui/row-action-link';
+import { ListTable } from '@/components/ui/list-table';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ErrorList } from '@/components/ui/error-list';
@@ -51,41 +52,29 @@ export function OrganizationLinksPage() {
           {data.links.items.length === 0 ? (
             <Text>登録されているリンクはありません。</Text>
           ) : (
-            <ScrollTable label="リンク一覧">
-              <Table.Root size="sm" variant="outline" aria-label="リンク一覧">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>種別</Table.ColumnHeader>
-                    <Table.ColumnHeader>カテゴリー</Table.ColumnHeader>
-                    <Table.ColumnHeader>URL</Table.ColumnHeader>
-                    <Table.ColumnHeader>状態</Table.ColumnHeader>
-                    <Table.ColumnHeader>操作</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data.links.items.map((link) => (
-                    <Table.Row key={link.id}>
-                      <Table.Cell whiteSpace="nowrap">{EDITION_NAMES[link.type]}</Table.Cell>
-                      <Table.Cell>{categoryPathOnPage(link.category)}</Table.Cell>
-                      <LinkUrlCell link={link} />
-                      <Table.Cell>
-                        <ApprovalBadge approved={link.approved} />
-                      </Table.Cell>
-                      <Table.Cell>
-                        <HStack gap="2">
-                          <Button asChild size="xs" variant="outline" onClick={() => linkDraft.set(null)}>
-                            <RouterLink to={paths.organization.links.edit(link.id)}>編集</RouterLink>
-                          </Button>
-                          <Button asChild size="xs" variant="outline" colorPalette="red">
-                            <RouterLink to={paths.organization.links.delete(link.id)}>削除</RouterLink>
-                          </Button>
-                        </HStack>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </ScrollTable>
+            <ListTable
+              label="リンク一覧"
+              headers={['種別', 'カテゴリー', 'URL', '状態', '操作']}
+              rows={data.links.items}
+              cells={(link) => (
+                <>
+                  <Table.Cell whiteSpace="nowrap">{EDITION_NAMES[link.type]}</Table.Cell>
+                  <Table.Cell>{categoryPathOnPage(link.category)}</Table.Cell>
+                  <LinkUrlCell link={link} />
+                  <Table.Cell>
+                    <ApprovalBadge approved={link.approved} />
+                  </Table.Cell>
+                  <RowActionsCell>
+                    <RowActionLink to={paths.organization.links.edit(link.id)} onClick={() => linkDraft.set(null)}>
+                      編集
+                    </RowActionLink>
+                    <RowActionLink to={paths.organization.links.delete(link.id)} colorPalette="red">
+                      削除
+                    </RowActionLink>
+                  </RowActionsCell>
+                </>
+              )}
+            />
           )}
         </>
       ) : null}
