@@ -32,7 +32,7 @@ async function workerConnections(client: pg.Client): Promise<number> {
 }
 
 describe('the supervised job worker', () => {
-  it('has closed every connection of its own when stop() resolves (the embedded PostgreSQL stops right after)', async () => {
+  it('closes every connection of its own on stop()', async () => {
     const client = new pg.Client({ connectionString: t.databaseUrl });
     await client.connect();
     try {
@@ -47,10 +47,10 @@ describe('the supervised job worker', () => {
       expect(await workerConnections(client)).toBeGreaterThan(0);
 
       await worker.stop();
-      // graphile-worker ends a pool it made without waiting: on a busy machine its connections were
-      // still open here, and the embedded PostgreSQL's stop failed them with no error listener left
-      // (an uncaught exception, exit 1 after SIGINT right after start).
-      expect(await workerConnections(client)).toBe(0);
+      // The pool is ours and ended by stop() (graphile-worker's own was ended without waiting, its
+      // error listener removed first: an idle connection that PostgreSQL's shutdown failed then was an
+      // uncaught exception). A backend leaves pg_stat_activity a moment after its socket closes.
+      await vi.waitUntil(async () => (await workerConnections(client)) === 0, { timeout: 10_000, interval: 50 });
     } finally {
       await client.end();
     }
