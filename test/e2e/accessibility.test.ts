@@ -169,19 +169,19 @@ async function auditAll(
 describe('every route of SPEC §2 passes axe (WCAG 2.2 AA) at 1280 and 375 px, reflows at 320 px and takes text at 200%', () => {
   it('as a visitor', async () => {
     await auditAll(portal.browser, 'visitor', visitorRoutes);
-  }, 600_000);
+  }, 900_000);
 
   it('as the administrator', async () => {
     await auditAll(portal.browser, 'admin', adminRoutes, (p) =>
       portal.signIn(p, 'admin@example.jp', 'Admin-pass-1234'),
     );
-  }, 600_000);
+  }, 900_000);
 
   it('as an organization', async () => {
     await auditAll(portal.browser, 'organization', organizationRoutes, (p) =>
       portal.signIn(p, 'tanaka@towa-energy.example.jp', 'Demo-pass-1234'),
     );
-  }, 600_000);
+  }, 900_000);
 
   it('has no serious or critical violation, no moderate one, and no sideways page scroll', () => {
     writeReport(results);
