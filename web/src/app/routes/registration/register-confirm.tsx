@@ -1,12 +1,12 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { useConfirmFailure } from '@/components/form/returned-field-errors';
-import { errorList, KEEP_ERRORS_STATE } from '@/components/ui/error-list-store';
+import { errorList } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
-import { Actions, BackButton, Page } from '@/components/layout/page';
+import { ConfirmActions, Page } from '@/components/layout/page';
 import { profileRows, Summary, userRows } from '@/features/organizations/components/summary';
 import { profileInput, userInput } from '@/features/organizations/forms/schemas';
 import { NO_FLAGS } from '@/features/organizations/labels';
@@ -59,15 +59,12 @@ function RegisterConfirm() {
       <Text>以下の内容で登録を申請します。よろしければ「登録する」を押してください。</Text>
       <Summary title="事業者情報" rows={profileRows(draft.organization)} />
       <Summary title="担当者" rows={userRows(draft.user)} />
-      <Actions>
-        <BackButton
-          onClick={() => void navigate(paths.register.entry(), { state: KEEP_ERRORS_STATE })}
-          label="修正する"
-        />
-        <Button colorPalette="blue" loading={sending} onClick={() => void submit()}>
-          登録する
-        </Button>
-      </Actions>
+      <ConfirmActions
+        editPath={paths.register.entry()}
+        sendLabel="登録する"
+        sending={sending}
+        onSend={() => void submit()}
+      />
     </Page>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useConfirmFailure } from '@/components/form/returned-field-errors';
-import { errorList, KEEP_ERRORS_STATE } from '@/components/ui/error-list-store';
+import { errorList } from '@/components/ui/error-list-store';
 import { useCurrentUser } from '@/lib/auth-state';
-import { Actions, BackButton, Page } from '@/components/layout/page';
+import { ConfirmActions, Page } from '@/components/layout/page';
 import { Summary, userRows } from '@/features/organizations/components/summary';
 import { userInput } from '@/features/organizations/forms/schemas';
 import { userDraft } from '@/features/organizations/stores/drafts';
@@ -70,12 +70,12 @@ export function UserConfirm({
     <Page title={title}>
       <Text>以下の内容で{id === null ? '追加' : '更新'}します。</Text>
       <Summary rows={userRows(draft.values, { self })} />
-      <Actions>
-        <BackButton onClick={() => void navigate(editPath, { state: KEEP_ERRORS_STATE })} label="修正する" />
-        <Button colorPalette="blue" loading={sending} onClick={() => void submit()}>
-          {id === null ? '追加する' : '更新する'}
-        </Button>
-      </Actions>
+      <ConfirmActions
+        editPath={editPath}
+        sendLabel={id === null ? '追加する' : '更新する'}
+        sending={sending}
+        onSend={() => void submit()}
+      />
     </Page>
   );
 }
