@@ -1,19 +1,24 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import { graphql, HttpResponse, type GraphQLQuery, type GraphQLVariables } from 'msw';
+import { graphql, HttpResponse, type GraphQLQuery, type GraphQLResponseResolver, type GraphQLVariables } from 'msw';
 
-/**
- * A handler that answers every request for `query` with the same `data`; with `asked`, it also
- * keeps each request's variables there, in order.
- */
+/** A resolver that answers with `data` and, with `asked`, keeps each request's variables there in order. */
+function answerWith<Data extends GraphQLQuery, Variables extends GraphQLVariables>(
+  data: Data,
+  asked?: Variables[],
+): GraphQLResponseResolver<Data, Variables> {
+  return ({ variables }) => {
+    asked?.push(variables);
+    return HttpResponse.json({ data });
+  };
+}
+
+/** A handler that answers every request for `query` with the same `data` (and records them in `asked`). */
 export function answerQuery<Data extends GraphQLQuery, Variables extends GraphQLVariables>(
   query: TypedDocumentNode<Data, Variables>,
   data: Data,
   asked?: Variables[],
 ) {
-  return graphql.query(query, ({ variables }) => {
-    asked?.push(variables);
-    return HttpResponse.json({ data });
-  });
+  return graphql.query(query, answerWith(data, asked));
 }
 
 /** The same for a mutation: answers with `data` and keeps what was sent in `sent`. */
@@ -22,8 +27,5 @@ export function answerMutation<Data extends GraphQLQuery, Variables extends Grap
   data: Data,
   sent?: Variables[],
 ) {
-  return graphql.mutation(mutation, ({ variables }) => {
-    sent?.push(variables);
-    return HttpResponse.json({ data });
-  });
+  return graphql.mutation(mutation, answerWith(data, sent));
 }
