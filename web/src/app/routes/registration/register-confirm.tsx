@@ -1,10 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { useConfirmFailure } from '@/components/form/returned-field-errors';
-import { errorList } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
 import { ConfirmActions, Page } from '@/components/layout/page';
 import { profileRows, Summary, userRows } from '@/features/organizations/components/summary';
@@ -13,6 +11,7 @@ import { NO_FLAGS } from '@/features/organizations/labels';
 import { registrationDraft } from '@/features/organizations/stores/drafts';
 import { RegisterDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
+import { useSubmit } from '@/hooks/use-submit';
 import { useStoreValue } from '@/lib/external-store';
 import { RequireTerms } from './require-terms';
 
@@ -21,38 +20,29 @@ function RegisterConfirm() {
   const navigate = useAppNavigate();
   const draft = useStoreValue(registrationDraft);
   const [register] = useMutation(RegisterDocument);
-  const [sending, setSending] = useState(false);
   const failed = useConfirmFailure(paths.register.entry());
+  const [submit, sending] = useSubmit(async () => {
+    if (!draft) return;
+    await register({
+      variables: {
+        input: {
+          // Registration always sends the five manager flags false (SPEC §3).
+          organization: {
+            ...profileInput(draft.organization),
+            zipPassword: draft.organization.zipPassword,
+            zipPasswordConfirmation: draft.organization.zipPasswordConfirmation,
+            ...NO_FLAGS,
+          },
+          user: userInput(draft.user),
+        },
+      },
+    });
+    await navigate(paths.register.complete());
+    // The draft goes once the next screen is up (this one would send the user back to the form).
+    registrationDraft.set(null);
+  }, failed);
   // After a reload the passwords are gone (never stored): back to the entry step to type them again.
   if (!draft || draft.secretsDropped) return <Navigate to={paths.register.entry()} replace />;
-
-  const submit = async () => {
-    errorList.clear();
-    setSending(true);
-    try {
-      await register({
-        variables: {
-          input: {
-            // Registration always sends the five manager flags false (SPEC §3).
-            organization: {
-              ...profileInput(draft.organization),
-              zipPassword: draft.organization.zipPassword,
-              zipPasswordConfirmation: draft.organization.zipPasswordConfirmation,
-              ...NO_FLAGS,
-            },
-            user: userInput(draft.user),
-          },
-        },
-      });
-      await navigate(paths.register.complete());
-      // The draft goes once the next screen is up (this one would send the user back to the form).
-      registrationDraft.set(null);
-    } catch (error) {
-      failed(error);
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
     <Page title="情報提供事業者 登録（確認）">
