@@ -1,31 +1,40 @@
+import type { TypedDocumentNode } from '@apollo/client';
 import { Button } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { FormActions } from '@/components/ui/form-actions';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
+import { useMutationThenGo } from '@/hooks/use-mutation-then-go';
 import { BackButton, Page } from './page';
 
 /**
  * A delete page (`title`): once its `item` is loaded, what will go (`children`), then 戻る (to
- * `backTo`) and 削除する, which asks `question` in the shared modal before `remove` runs.
+ * `backTo`) and 削除する, which asks `question` in the shared modal before `mutation` deletes
+ * item `id`; then it goes to `doneTo` and shows `doneMessage` there.
  */
 export function DeletePage<Item>({
   title,
   item,
   question,
   backTo,
-  remove: [remove, loading],
+  mutation,
+  id,
+  doneTo,
+  doneMessage,
   children,
 }: {
   title: string;
   item: Item | null | undefined;
   question: (item: Item) => string;
   backTo: string;
-  /** The delete and whether it is under way (useMutationThenGo). */
-  remove: readonly [() => Promise<void>, boolean];
+  mutation: TypedDocumentNode<unknown, { id: number }>;
+  id: number;
+  doneTo: string;
+  doneMessage: string;
   children: (item: Item) => ReactNode;
 }) {
   const navigate = useAppNavigate();
+  const [remove, loading] = useMutationThenGo(mutation, { variables: { id }, to: doneTo, message: doneMessage });
   return (
     <Page title={title}>
       {item ? (

@@ -1,6 +1,5 @@
 import { Text } from '@chakra-ui/react';
 import { paths } from '@/config/paths';
-import { useMutationThenGo } from '@/hooks/use-mutation-then-go';
 import { OrganizationSummary } from '@/features/organizations/components/organization-summary';
 import { DeletePage } from '@/components/layout/delete-page';
 import { useOrganization } from '@/features/organizations/hooks/use-organization';
@@ -9,18 +8,16 @@ import { DeleteOrganizationDocument } from '@/generated/graphql';
 /** /admin/organizations/{id}/delete: refused by the server while a device is published or cancel_requested. */
 export function AdminOrganizationDeletePage() {
   const { id, organization } = useOrganization();
-  const remove = useMutationThenGo(DeleteOrganizationDocument, {
-    variables: { id },
-    to: paths.admin.organizations.list(),
-    message: '事業者を削除しました',
-  });
   return (
     <DeletePage
       title="事業者の削除"
       item={organization}
       question={({ name }) => `「${name}」を削除します。よろしいですか？`}
       backTo={paths.admin.organizations.detail(id)}
-      remove={remove}
+      mutation={DeleteOrganizationDocument}
+      id={id}
+      doneTo={paths.admin.organizations.list()}
+      doneMessage="事業者を削除しました"
     >
       {(organization) => (
         <>

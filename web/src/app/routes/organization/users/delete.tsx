@@ -3,7 +3,6 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { useReportedError } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
-import { useMutationThenGo } from '@/hooks/use-mutation-then-go';
 import { DeletePage } from '@/components/layout/delete-page';
 import { Summary } from '@/features/organizations/components/summary';
 import { DeleteUserDocument, UserDetailDocument } from '@/generated/graphql';
@@ -13,18 +12,16 @@ export function UserDeletePage() {
   const id = Number(useParams().id);
   const { data, error } = useQuery(UserDetailDocument, id > 0 ? { variables: { id } } : skipToken);
   useReportedError(error);
-  const remove = useMutationThenGo(DeleteUserDocument, {
-    variables: { id },
-    to: paths.organization.profile.detail(),
-    message: 'ユーザーを削除しました',
-  });
   return (
     <DeletePage
       title="ユーザーの削除"
       item={data?.user}
       question={({ name, email }) => `「${name}（${email}）」を削除します。よろしいですか？`}
       backTo={paths.organization.profile.detail()}
-      remove={remove}
+      mutation={DeleteUserDocument}
+      id={id}
+      doneTo={paths.organization.profile.detail()}
+      doneMessage="ユーザーを削除しました"
     >
       {(user) => (
         <>
