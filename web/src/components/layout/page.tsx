@@ -1,8 +1,9 @@
 import { Button, Heading, Stack } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
-import { ConfirmModal } from '@/components/ui/confirm-modal';
-import { FormActions } from '@/components/ui/form-actions';
+import type { ReactNode } from 'react';
 import { ErrorList } from '@/components/ui/error-list';
+import { KEEP_ERRORS_STATE } from '@/components/ui/error-list-store';
+import { FormActions } from '@/components/ui/form-actions';
+import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { Phrases } from '@/components/ui/phrases';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { PageMeta } from '@/components/layout/page-meta';
@@ -35,55 +36,38 @@ export function BackButton({ onClick, label = '戻る' }: { onClick: () => void;
   );
 }
 
+/**
+ * The buttons of a confirm step: 修正する (back to the entry step at `editPath`, which keeps its
+ * errors) and the send button (`sendLabel`).
+ */
+export function ConfirmActions({
+  editPath,
+  sendLabel,
+  sending,
+  onSend,
+}: {
+  editPath: string;
+  sendLabel: string;
+  sending: boolean;
+  onSend: () => void;
+}) {
+  const navigate = useAppNavigate();
+  return (
+    <FormActions>
+      <BackButton onClick={() => void navigate(editPath, { state: KEEP_ERRORS_STATE })} label="修正する" />
+      <Button colorPalette="blue" loading={sending} onClick={onSend}>
+        {sendLabel}
+      </Button>
+    </FormActions>
+  );
+}
+
 /** The submit of an entry step: its values go on to the confirm step. */
 export function ToConfirmButton() {
   return (
     <Button type="submit" colorPalette="blue">
       確認画面へ
     </Button>
-  );
-}
-
-/**
- * The buttons of a delete page: 戻る (`onBack`) and 削除する, which asks in the shared modal
- * (`title`, `question`) before `onDelete` runs; the modal closes first.
- */
-export function DeleteActions({
-  title,
-  question,
-  loading,
-  onBack,
-  onDelete,
-}: {
-  title: string;
-  question: ReactNode;
-  loading: boolean;
-  onBack: () => void;
-  onDelete: () => void;
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <FormActions>
-        <BackButton onClick={onBack} />
-        <Button colorPalette="red" loading={loading} onClick={() => setOpen(true)}>
-          削除する
-        </Button>
-      </FormActions>
-      <ConfirmModal
-        open={open}
-        title={title}
-        destructive
-        confirmLabel="削除する"
-        onConfirm={() => {
-          setOpen(false);
-          onDelete();
-        }}
-        onCancel={() => setOpen(false)}
-      >
-        {question}
-      </ConfirmModal>
-    </>
   );
 }
 

@@ -5,13 +5,22 @@ import {
   ApplyCancelDeviceDocument,
   ApproveDeviceDocument,
   DeviceListDocument,
+  type DeviceListQueryVariables,
   UploadFormOptionsDocument,
 } from '@/generated/graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { requestActivity } from '@/lib/request-activity';
-import { asAdministrator, asOrganization, device, serveDetail, statusChange, viewerCan } from './test-fixtures';
+import {
+  asAdministrator,
+  asOrganization,
+  device,
+  serveDetail,
+  serveList,
+  statusChange,
+  viewerCan,
+} from './test-fixtures';
 import { uploadSession } from './upload-store';
 import type { UploadCheckResult } from './api';
 import { rowNotes } from './components/upload-preview-table';
@@ -19,17 +28,8 @@ import { rowNotes } from './components/upload-preview-table';
 describe('device list', { timeout: 20_000 }, () => {
   it('lists devices with identifying columns, pager, and sends trimmed filters', async () => {
     asOrganization();
-    const filters: unknown[] = [];
-    server.use(
-      graphql.query(DeviceListDocument, ({ variables }) => {
-        filters.push(variables.filter);
-        return HttpResponse.json({
-          data: {
-            devices: { __typename: 'DevicePage', total: 2, page: 1, pageSize: 25, items: [device(1), device(2)] },
-          },
-        });
-      }),
-    );
+    const asked: DeviceListQueryVariables[] = [];
+    serveList([device(1), device(2)], asked);
     renderRoute('/organization/electric_heat_pumps');
     const table = await screen.findByRole('table', { name: '電気ヒートポンプ給湯機一覧' });
     expect(within(table).getByText('システム品番')).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('device list', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('全2件').length).toBeGreaterThan(0);
     await userEvent.type(screen.getByLabelText('ブランド名'), '  エコ  ');
     await userEvent.click(screen.getByRole('button', { name: '検索' }));
-    await waitFor(() => expect(filters.at(-1)).toMatchObject({ brandName: 'エコ', page: 1 }));
+    await waitFor(() => expect(asked.at(-1)?.filter).toMatchObject({ brandName: 'エコ', page: 1 }));
     expect(screen.getByRole('link', { name: 'アップロード' })).toHaveAttribute(
       'href',
       '/organization/electric_heat_pumps/upload',
@@ -46,13 +46,7 @@ describe('device list', { timeout: 20_000 }, () => {
 
   it('downloads the list as Excel beside the CSV, with the applied filters', async () => {
     asOrganization();
-    server.use(
-      graphql.query(DeviceListDocument, () =>
-        HttpResponse.json({
-          data: { devices: { __typename: 'DevicePage', total: 1, page: 1, pageSize: 25, items: [device(1)] } },
-        }),
-      ),
-    );
+    serveList([device(1)]);
     const urls: string[] = [];
     server.use(
       http.get('/api/electric_heat_pumps/download/organization_xlsx', ({ request }) => {
@@ -230,13 +224,7 @@ describe('upload', { timeout: 20_000 }, () => {
         return HttpResponse.json({ created: 1, ids: [9] }, { status: 201 });
       }),
     );
-    server.use(
-      graphql.query(DeviceListDocument, () =>
-        HttpResponse.json({
-          data: { devices: { __typename: 'DevicePage', total: 0, page: 1, pageSize: 25, items: [] } },
-        }),
-      ),
-    );
+    serveList([]);
     const { router } = renderRoute('/organization/electric_heat_pumps/upload/confirm');
     expect(await screen.findByText('発売予定年月日は必須です')).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('3行目をスキップ'));
@@ -272,13 +260,7 @@ describe('detail and lifecycle', { timeout: 20_000 }, () => {
     });
     serveDetail(approvable, [statusChange()]);
     let approved = false;
-    server.use(
-      graphql.query(DeviceListDocument, () =>
-        HttpResponse.json({
-          data: { devices: { __typename: 'DevicePage', total: 1, page: 1, pageSize: 25, items: [approvable] } },
-        }),
-      ),
-    );
+    serveList([approvable]);
     server.use(
       graphql.mutation(ApproveDeviceDocument, () => {
         approved = true;

@@ -1,5 +1,13 @@
 import { graphql, HttpResponse } from 'msw';
-import { DeviceDetailDocument, type DeviceDetailFieldsFragment, type DeviceDetailQuery } from '@/generated/graphql';
+import {
+  DeviceDetailDocument,
+  type DeviceDetailFieldsFragment,
+  type DeviceDetailQuery,
+  DeviceListDocument,
+  type DeviceListQuery,
+  type DeviceListQueryVariables,
+} from '@/generated/graphql';
+import { answerQuery } from '@/testing/answer-query';
 import { adminUserFixture, organizationFixture, organizationUserFixture } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { fixtureFactory } from '@/testing/fixture-factory';
@@ -87,4 +95,10 @@ export function serveDetail(detail: HeatPump, history: StatusChange[] = []): voi
   server.use(
     graphql.query(DeviceDetailDocument, () => HttpResponse.json({ data: { device: detail, deviceHistory: history } })),
   );
+}
+
+/** Answers the device list with one page of `items`; with `asked`, keeps each request's variables. */
+export function serveList(items: DeviceListQuery['devices']['items'], asked?: DeviceListQueryVariables[]): void {
+  const page = { __typename: 'DevicePage', total: items.length, page: 1, pageSize: 25, items } as const;
+  server.use(answerQuery(DeviceListDocument, { devices: page }, asked));
 }

@@ -2,12 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import {
+  type CategoryFieldsFragment,
   CategoryOrganizationsDocument,
   EvaluatorLinksDocument,
   LinkCategoriesDocument,
   NewLinksDocument,
+  type NewLinksQueryVariables,
   OpeningCategoriesDocument,
   OpeningLinksDocument,
+  type OpeningLinksQueryVariables,
   type OrganizationLinksFieldsFragment,
 } from '@/generated/graphql';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,6 +28,7 @@ import {
   OPENING,
   singleGlassCategory,
 } from '@/features/links/testing/link-fixtures';
+import { answerQuery } from '@/testing/answer-query';
 import { inputRefusal } from '@/testing/input-refusal';
 import { server } from '@/testing/msw-server';
 import { renderRoute, renderWithProviders } from '@/testing/render';
@@ -43,6 +47,12 @@ const organizations = (url = 'https://www.example.jp/window'): OrganizationLinks
   },
 ];
 
+/** Answers CategoryOrganizations with `category` and the window maker. */
+const categoryOrganizations = (category: CategoryFieldsFragment) =>
+  answerQuery(CategoryOrganizationsDocument, {
+    categoryOrganizations: { __typename: 'CategoryOrganizations', category, organizations: organizations() },
+  });
+
 function crumbs() {
   const nav = within(screen.getByRole('navigation', { name: 'パンくずリスト' }));
   return nav
@@ -52,36 +62,31 @@ function crumbs() {
 
 describe('house opening pages', () => {
   it('start with the default material and glass and ask for their links', async () => {
-    const asked: unknown[] = [];
+    const asked: OpeningLinksQueryVariables[] = [];
     server.use(
-      graphql.query(OpeningCategoriesDocument, () =>
-        HttpResponse.json({
-          data: {
-            openingCategories: {
-              __typename: 'OpeningCategories',
-              defaultMaterialCode: materialCategory.code,
-              defaultGlassCode: glassCategory.code,
-              materials: [metalCategory, materialCategory],
-              glasses: [singleGlassCategory, glassCategory],
-            },
-          },
-        }),
-      ),
-      graphql.query(OpeningLinksDocument, ({ variables }) => {
-        asked.push(variables);
-        return HttpResponse.json({
-          data: {
-            openingLinks: {
-              __typename: 'OpeningLinks',
-              total: 1,
-              material: materialCategory,
-              glass: glassCategory,
-              materialOrganizations: organizations(),
-              glassOrganizations: [],
-            },
-          },
-        });
+      answerQuery(OpeningCategoriesDocument, {
+        openingCategories: {
+          __typename: 'OpeningCategories',
+          defaultMaterialCode: materialCategory.code,
+          defaultGlassCode: glassCategory.code,
+          materials: [metalCategory, materialCategory],
+          glasses: [singleGlassCategory, glassCategory],
+        },
       }),
+      answerQuery(
+        OpeningLinksDocument,
+        {
+          openingLinks: {
+            __typename: 'OpeningLinks',
+            total: 1,
+            material: materialCategory,
+            glass: glassCategory,
+            materialOrganizations: organizations(),
+            glassOrganizations: [],
+          },
+        },
+        asked,
+      ),
     );
     const { router } = renderRoute('/house/links/opening/window');
 
@@ -187,20 +192,7 @@ describe('category list and category organizations', () => {
   );
 
   it('lists level1 → level2 → level3 with organization counts and remembers the chosen category in session storage', async () => {
-    server.use(
-      categoriesHandler,
-      graphql.query(CategoryOrganizationsDocument, () =>
-        HttpResponse.json({
-          data: {
-            categoryOrganizations: {
-              __typename: 'CategoryOrganizations',
-              category: materialCategory,
-              organizations: organizations(),
-            },
-          },
-        }),
-      ),
-    );
+    server.use(categoriesHandler, categoryOrganizations(materialCategory));
     const { router } = renderRoute('/house/links');
     const link = await screen.findByRole('link', { name: MATERIAL });
     expect(screen.getByRole('heading', { name: '躯体の断熱性能' })).toBeInTheDocument();
@@ -240,19 +232,7 @@ describe('category list and category organizations', () => {
       level2: '開口部',
       level3: null,
     };
-    server.use(
-      graphql.query(CategoryOrganizationsDocument, () =>
-        HttpResponse.json({
-          data: {
-            categoryOrganizations: {
-              __typename: 'CategoryOrganizations',
-              category: building,
-              organizations: organizations(),
-            },
-          },
-        }),
-      ),
-    );
+    server.use(categoryOrganizations(building));
     renderRoute('/house/links/organizations/B-01-03');
     expect(await screen.findByRole('heading', { name: 'ページが見つかりません' })).toBeInTheDocument();
     expect(crumbs().map((c) => c.label)).toEqual(['住宅版トップ', 'カテゴリー一覧']);
@@ -262,17 +242,7 @@ describe('category list and category organizations', () => {
   it('the evaluator panel of a category page asks for that category only', async () => {
     const asked: unknown[] = [];
     server.use(
-      graphql.query(CategoryOrganizationsDocument, () =>
-        HttpResponse.json({
-          data: {
-            categoryOrganizations: {
-              __typename: 'CategoryOrganizations',
-              category: materialCategory,
-              organizations: organizations(),
-            },
-          },
-        }),
-      ),
+      categoryOrganizations(materialCategory),
       graphql.query(EvaluatorLinksDocument, ({ variables }) => {
         asked.push(variables);
         return HttpResponse.json({ data: { evaluatorLinks: [] } });
@@ -303,9 +273,7 @@ describe('category list and category organizations', () => {
 describe('evaluator panel', () => {
   it('shows evaluator links with memos for the right number and password, and the server message otherwise', async () => {
     server.use(
-      graphql.query(LinkCategoriesDocument, () =>
-        HttpResponse.json({ data: { linkCategories: { __typename: 'LinkCategoryList', total: 0, items: [] } } }),
-      ),
+      answerQuery(LinkCategoriesDocument, { linkCategories: { __typename: 'LinkCategoryList', total: 0, items: [] } }),
       graphql.query(EvaluatorLinksDocument, ({ variables }) =>
         variables.password === 'right'
           ? HttpResponse.json({
@@ -350,17 +318,12 @@ describe('evaluator panel', () => {
 
 describe('NewLinks (for the index pages)', () => {
   it('lists recently approved links of the edition, linking to their category', async () => {
-    let asked: unknown;
-    server.use(
-      graphql.query(NewLinksDocument, ({ variables }) => {
-        asked = variables;
-        return HttpResponse.json({ data: { newLinks: [linkFixture()] } });
-      }),
-    );
+    const asked: NewLinksQueryVariables[] = [];
+    server.use(answerQuery(NewLinksDocument, { newLinks: [linkFixture()] }, asked));
     renderWithProviders(<NewLinks edition="house" limit={5} />);
     const link = await screen.findByRole('link', { name: MATERIAL });
     expect(link).toHaveAttribute('href', `/house/links/organizations/${materialCategory.code}`);
     expect(screen.getByText('窓メーカー株式会社')).toBeInTheDocument();
-    expect(asked).toEqual({ type: 'house', limit: 5 });
+    expect(asked.at(-1)).toEqual({ type: 'house', limit: 5 });
   });
 });

@@ -3,13 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import {
   ChangePasswordDocument,
+  type ChangePasswordMutationVariables,
   RequestPasswordResetDocument,
   ResetPasswordDocument,
-  type PasswordResetInput,
+  type ResetPasswordMutationVariables,
 } from '@/generated/graphql';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '@/testing/sign-in';
 import { adminUserFixture, organizationUserFixture } from '@/testing/fixtures';
+import { answerMutation } from '@/testing/answer-query';
 import { inputRefusal } from '@/testing/input-refusal';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
@@ -21,13 +23,8 @@ const byName = (_container: HTMLElement, name: string) => document.querySelector
 
 describe('password screens', () => {
   it('/password checks the new password with the SPEC §5 messages and sends the change', async () => {
-    let sent: unknown;
-    server.use(
-      graphql.mutation(ChangePasswordDocument, ({ variables }) => {
-        sent = variables;
-        return HttpResponse.json({ data: { changePassword: true } });
-      }),
-    );
+    const sent: ChangePasswordMutationVariables[] = [];
+    server.use(answerMutation(ChangePasswordDocument, { changePassword: true }, sent));
     signInAs(organizationUserFixture());
     const { container } = renderRoute('/password');
     await screen.findByRole('form', { name: 'パスワード変更フォーム' });
@@ -42,7 +39,7 @@ describe('password screens', () => {
     await typeInto(byName(container, 'newPasswordConfirmation'), 'New-pass-12');
     await userEvent.click(screen.getByRole('button', { name: '変更する' }));
     expect(await screen.findByText('パスワードを変更しました。他の端末のログインは終了しました')).toBeInTheDocument();
-    expect(sent).toEqual({
+    expect(sent.at(-1)).toEqual({
       id: 2,
       input: { oldPassword: 'Old-pass-1', newPassword: 'New-pass-12', newPasswordConfirmation: 'New-pass-12' },
     });
@@ -123,14 +120,13 @@ describe('password screens', () => {
   });
 
   it('/password/reset/{type}/{token} sends the token and type from the link', async () => {
-    let sent: PasswordResetInput | undefined;
+    const sent: ResetPasswordMutationVariables[] = [];
     server.use(
-      graphql.mutation(ResetPasswordDocument, ({ variables }) => {
-        sent = variables.input;
-        return HttpResponse.json({
-          data: { resetPassword: 'パスワードを再設定しました。新しいパスワードでログインしてください' },
-        });
-      }),
+      answerMutation(
+        ResetPasswordDocument,
+        { resetPassword: 'パスワードを再設定しました。新しいパスワードでログインしてください' },
+        sent,
+      ),
     );
     const { container } = renderRoute('/password/reset/building/abc_DEF-123');
     await screen.findByRole('form', { name: 'パスワード再設定フォーム' });
@@ -140,7 +136,9 @@ describe('password screens', () => {
     await userEvent.clear(byName(container, 'passwordConfirmation'));
     await typeInto(byName(container, 'passwordConfirmation'), 'Reset-pass-1');
     await userEvent.click(screen.getByRole('button', { name: 'パスワードを再設定' }));
-    await waitFor(() => expect(sent).toMatchObject({ email: 'a@example.jp', token: 'abc_DEF-123', type: 'building' }));
+    await waitFor(() =>
+      expect(sent.at(-1)?.input).toMatchObject({ email: 'a@example.jp', token: 'abc_DEF-123', type: 'building' }),
+    );
     expect(await screen.findByRole('link', { name: 'ログイン画面へ' })).toHaveAttribute('href', '/login/building');
   });
 });

@@ -1,8 +1,8 @@
 import { Button, chakra, VisuallyHidden } from '@chakra-ui/react';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { Edition } from '@/generated/graphql';
-import { useAppNavigate } from '@/hooks/use-app-navigate';
-import { SEARCH_PATH, searchUrl } from '../lib/search-url';
+import { searchUrl } from '../lib/search-url';
+import { SearchGetForm } from './search-get-form';
 
 export const SEARCH_BOX_LABEL = '品番・型式・証明書番号・ブランド名で機器を検索';
 
@@ -13,24 +13,10 @@ export const SEARCH_BOX_LABEL = '品番・型式・証明書番号・ブラン�
  * so the results keep the visitor's 住宅版 / 非住宅版.
  */
 export function SearchBox({ edition }: { edition: Edition }) {
-  const navigate = useAppNavigate();
   const inputId = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '');
-    void navigate(searchUrl({ q, edition }));
-  };
+  const toUrl = (form: FormData) => searchUrl({ q: String(form.get('q') ?? ''), edition });
   return (
-    <chakra.form
-      display="flex"
-      alignItems="center"
-      role="search"
-      aria-label="機器の検索"
-      action={SEARCH_PATH}
-      method="get"
-      onSubmit={submit}
-      gap="1"
-    >
+    <SearchGetForm display="flex" alignItems="center" aria-label="機器の検索" toUrl={toUrl} gap="1">
       <VisuallyHidden asChild>
         <label htmlFor={inputId}>{SEARCH_BOX_LABEL}</label>
       </VisuallyHidden>
@@ -58,6 +44,6 @@ export function SearchBox({ edition }: { edition: Edition }) {
       <Button type="submit" size="sm" colorPalette="blue" flexShrink="0">
         検索
       </Button>
-    </chakra.form>
+    </SearchGetForm>
   );
 }

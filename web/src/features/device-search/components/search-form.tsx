@@ -1,42 +1,34 @@
 import { Button, chakra, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { SEARCH_QUERY_MAX } from '@rules/device-search';
 import { Select } from '@/components/ui/select';
 import { DEVICE_CATEGORIES } from '@/config/device-categories';
 import type { Edition } from '@/generated/graphql';
-import { useAppNavigate } from '@/hooks/use-app-navigate';
-import { SEARCH_PATH, searchUrl, type SearchParams } from '../lib/search-params';
+import { searchUrl, type SearchParams } from '../lib/search-params';
 import { SEARCH_BOX_LABEL } from './search-box';
+import { SearchGetForm } from './search-get-form';
 
 /**
  * The results page's own form: the query, the category and 取消済みの機器を含む. A native GET form
  * (its address is the results' address), followed by the app without a page load.
  */
 export function SearchForm({ search, edition }: { search: SearchParams; edition: Edition }) {
-  const navigate = useAppNavigate();
   const id = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const toUrl = (form: FormData) => {
     const category = String(form.get('category') ?? '');
-    void navigate(
-      searchUrl({
-        q: String(form.get('q') ?? ''),
-        category: DEVICE_CATEGORIES.find((c) => c.code === category)?.code ?? null,
-        includeExpired: form.get('include_expired') === 'true',
-        edition,
-      }),
-    );
+    return searchUrl({
+      q: String(form.get('q') ?? ''),
+      category: DEVICE_CATEGORIES.find((c) => c.code === category)?.code ?? null,
+      includeExpired: form.get('include_expired') === 'true',
+      edition,
+    });
   };
   return (
-    <chakra.form
+    <SearchGetForm
       display="flex"
       flexDirection="column"
-      role="search"
       aria-label="検索条件"
-      action={SEARCH_PATH}
-      method="get"
-      onSubmit={submit}
+      toUrl={toUrl}
       gap="3"
       // Re-mounted for each search, so the fields show the address's search after back and forward.
       key={`${search.q}|${search.category}|${search.includeExpired}`}
@@ -90,6 +82,6 @@ export function SearchForm({ search, edition }: { search: SearchParams; edition:
           検索
         </Button>
       </HStack>
-    </chakra.form>
+    </SearchGetForm>
   );
 }

@@ -2,7 +2,7 @@ import { DEVICE_CATEGORIES, type DeviceCategory } from '@/config/device-categori
 import type { Edition } from '@/generated/graphql';
 import { isEdition } from '@/lib/public-status';
 
-export { SEARCH_PATH, searchUrl } from './search-url';
+export { searchUrl } from './search-url';
 
 /** What /search?q=…&category=…&include_expired=…&page=…&edition=… asks for: a URL to share and bookmark. */
 export interface SearchParams {

@@ -1,9 +1,9 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { errorList, KEEP_ERRORS_STATE } from '@/components/ui/error-list-store';
+import { errorList } from '@/components/ui/error-list-store';
 import { authState } from '@/lib/auth-state';
 import { UpdateOrganizationDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
@@ -16,7 +16,7 @@ import { organizationEditDraft } from '../stores/drafts';
 import { FieldStack } from '@/components/form/fields';
 import { OrganizationFields } from './organization-fields';
 import { profileValuesOf } from './organization-summary';
-import { Actions, BackButton, Page, ToConfirmButton } from '@/components/layout/page';
+import { Actions, BackButton, ConfirmActions, Page, ToConfirmButton } from '@/components/layout/page';
 import { profileRows, Summary } from './summary';
 import { flashState } from '@/components/ui/flash-message';
 import { FormikForm } from '@/components/form/formik-form';
@@ -128,12 +128,7 @@ export function OrganizationEditConfirmPage({
     <Page title="事業者情報の編集（確認）">
       <Text>以下の内容で更新します。</Text>
       <Summary rows={profileRows(draft.values, draft.flags)} />
-      <Actions>
-        <BackButton onClick={() => void navigate(editPath, { state: KEEP_ERRORS_STATE })} label="修正する" />
-        <Button colorPalette="blue" loading={loading} onClick={() => void submit()}>
-          更新する
-        </Button>
-      </Actions>
+      <ConfirmActions editPath={editPath} sendLabel="更新する" sending={loading} onSend={() => void submit()} />
     </Page>
   );
 }

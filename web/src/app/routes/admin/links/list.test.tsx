@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
-import { LinksDocument, MeDocument } from '@/generated/graphql';
+import { LinksDocument, type LinksQueryVariables, MeDocument } from '@/generated/graphql';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/auth-state';
 import { categoryLevelsHandler, linkFixture } from '@/features/links/testing/link-fixtures';
 import { adminUserFixture } from '@/testing/fixtures';
+import { answerQuery } from '@/testing/answer-query';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { allowSlowRoutes } from '@/testing/user-input';
@@ -26,24 +27,23 @@ function signInAdmin() {
 describe('admin link management', () => {
   it('filters by type, level1 and approval, pages, and exports the filtered list as PDF', async () => {
     signInAdmin();
-    const filters: unknown[] = [];
+    const asked: LinksQueryVariables[] = [];
     const pdfRequests: string[] = [];
     server.use(
-      graphql.query(LinksDocument, ({ variables }) => {
-        filters.push(variables.filter);
-        return HttpResponse.json({
-          data: {
-            links: {
-              __typename: 'LinkPage',
-              total: 30,
-              page: 1,
-              pageSize: 25,
-              category: null,
-              items: [linkFixture({ approved: false })],
-            },
+      answerQuery(
+        LinksDocument,
+        {
+          links: {
+            __typename: 'LinkPage',
+            total: 30,
+            page: 1,
+            pageSize: 25,
+            category: null,
+            items: [linkFixture({ approved: false })],
           },
-        });
-      }),
+        },
+        asked,
+      ),
       http.get('/api/links/download/pdf', ({ request }) => {
         pdfRequests.push(new URL(request.url).search);
         return new HttpResponse(new Blob(['%PDF-1.4']), {
@@ -70,13 +70,17 @@ describe('admin link management', () => {
       expect(router.state.location.search).toBe('?type=house&level1=%E7%B5%A6%E6%B9%AF%E8%A8%AD%E5%82%99&approved=0'),
     );
     await waitFor(() =>
-      expect(filters).toContainEqual(
+      expect(asked.map((variables) => variables.filter)).toContainEqual(
         expect.objectContaining({ page: 1, type: 'house', level1: '給湯設備', approved: false }),
       ),
     );
 
     await userEvent.click(screen.getByRole('link', { name: '2ページ' }));
-    await waitFor(() => expect(filters).toContainEqual(expect.objectContaining({ page: 2, level1: '給湯設備' })));
+    await waitFor(() =>
+      expect(asked.map((variables) => variables.filter)).toContainEqual(
+        expect.objectContaining({ page: 2, level1: '給湯設備' }),
+      ),
+    );
 
     await userEvent.click(screen.getByRole('link', { name: 'PDF出力' }));
     await waitFor(() =>

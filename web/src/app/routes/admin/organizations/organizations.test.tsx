@@ -3,17 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import {
   ApproveOrganizationDocument,
+  type ApproveOrganizationMutationVariables,
   CreateUserDocument,
+  type CreateUserMutationVariables,
   DeleteOrganizationDocument,
   OrganizationDetailDocument,
   OrganizationsDocument,
+  type OrganizationsQueryVariables,
   UnlockUsersDocument,
-  type UserInput,
+  type UnlockUsersMutationVariables,
 } from '@/generated/graphql';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '@/testing/sign-in';
 import { organizationDetailFixture } from '@/features/organizations/testing/fixtures';
 import { adminUserFixture, organizationFixture, organizationUserFixture } from '@/testing/fixtures';
+import { answerMutation, answerQuery } from '@/testing/answer-query';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render';
 import { allowSlowRoutes, typeInto } from '@/testing/user-input';
@@ -26,23 +30,19 @@ function listItem() {
 }
 
 const detailHandler = (overrides = {}) =>
-  graphql.query(OrganizationDetailDocument, () =>
-    HttpResponse.json({ data: { organization: organizationDetailFixture(overrides) } }),
-  );
+  answerQuery(OrganizationDetailDocument, { organization: organizationDetailFixture(overrides) });
 
 describe('administrator organization screens', () => {
   it('lists with the filters from the URL and the pager', async () => {
-    let filter: unknown;
+    const asked: OrganizationsQueryVariables[] = [];
     signInAs(adminUserFixture());
+    const organizations = { total: 30, page: 2, pageSize: 25, items: [listItem()] };
     server.use(
-      graphql.query(OrganizationsDocument, ({ variables }) => {
-        filter = variables.filter;
-        return HttpResponse.json({
-          data: {
-            organizations: { __typename: 'OrganizationPage', total: 30, page: 2, pageSize: 25, items: [listItem()] },
-          },
-        });
-      }),
+      answerQuery(
+        OrganizationsDocument,
+        { organizations: { __typename: 'OrganizationPage', ...organizations } },
+        asked,
+      ),
     );
     renderRoute(
       '/admin/organizations?keyword=abc&status=registered&device_manager=true&page=2&start_date=2026-01-01&date_type=approved_at',
@@ -51,7 +51,7 @@ describe('administrator organization screens', () => {
       'href',
       '/admin/organizations/10',
     );
-    expect(filter).toMatchObject({
+    expect(asked.at(-1)?.filter).toMatchObject({
       page: 2,
       keyword: 'abc',
       status: 'registered',
@@ -63,13 +63,10 @@ describe('administrator organization screens', () => {
   });
 
   it('approves with the chosen manager flags', async () => {
-    let sent: unknown;
+    const sent: ApproveOrganizationMutationVariables[] = [];
     server.use(
       detailHandler(),
-      graphql.mutation(ApproveOrganizationDocument, ({ variables }) => {
-        sent = variables;
-        return HttpResponse.json({ data: { approveOrganization: { ...listItem(), status: 'approved' } } });
-      }),
+      answerMutation(ApproveOrganizationDocument, { approveOrganization: { ...listItem(), status: 'approved' } }, sent),
     );
     signInAs(adminUserFixture());
     const { router } = renderRoute('/admin/organizations/10/approved/enabled');
@@ -78,7 +75,7 @@ describe('administrator organization screens', () => {
     await userEvent.click(flags.getByText('太陽熱温水器'));
     await userEvent.click(screen.getByRole('button', { name: '承認する' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/organizations/10'));
-    expect(sent).toEqual({
+    expect(sent.at(-1)).toEqual({
       id: 10,
       input: {
         cogenerationManager: false,
@@ -93,9 +90,7 @@ describe('administrator organization screens', () => {
   it('on an approved organization it is a change of the manager flags, not a second approval', async () => {
     server.use(
       detailHandler({ status: 'approved', cogenerationManager: true }),
-      graphql.mutation(ApproveOrganizationDocument, () =>
-        HttpResponse.json({ data: { approveOrganization: { ...listItem(), status: 'approved' } } }),
-      ),
+      answerMutation(ApproveOrganizationDocument, { approveOrganization: { ...listItem(), status: 'approved' } }),
     );
     signInAs(adminUserFixture());
     const { router } = renderRoute('/admin/organizations/10/approved/enabled');
@@ -108,13 +103,10 @@ describe('administrator organization screens', () => {
 
   it('shows a user locked by failed sign-ins and unlocks it', async () => {
     const user = organizationDetailFixture().users[0]!;
-    let sent: unknown;
+    const sent: UnlockUsersMutationVariables[] = [];
     server.use(
       detailHandler({ status: 'approved', users: [{ ...user, lockedAt: '2026-11-20T01:05:00.000Z' }] }),
-      graphql.mutation(UnlockUsersDocument, ({ variables }) => {
-        sent = variables;
-        return HttpResponse.json({ data: { unlockUsers: [{ ...user, lockedAt: null }] } });
-      }),
+      answerMutation(UnlockUsersDocument, { unlockUsers: [{ ...user, lockedAt: null }] }, sent),
     );
     signInAs(adminUserFixture());
     renderRoute('/admin/organizations/10');
@@ -122,7 +114,7 @@ describe('administrator organization screens', () => {
     expect(within(table).getByText('ロック中（2026/11/20 10:05から）')).toBeInTheDocument();
     await userEvent.click(within(table).getByRole('button', { name: '事業 花子さんのロックを解除' }));
     expect(await screen.findByText('事業 花子さんのロックを解除しました')).toBeInTheDocument();
-    expect(sent).toEqual({ idList: [user.id] });
+    expect(sent.at(-1)).toEqual({ idList: [user.id] });
     await waitFor(() => expect(within(table).queryByText(/ロック中/)).toBeNull());
     expect(within(table).queryByRole('button', { name: /ロックを解除/ })).toBeNull();
   });
@@ -168,15 +160,9 @@ describe('organization self-service screens', () => {
   });
 
   it('user create: SPEC §5 messages, then confirm and create', async () => {
-    let sent: UserInput | undefined;
-    server.use(
-      graphql.mutation(CreateUserDocument, ({ variables }) => {
-        sent = variables.input;
-        return HttpResponse.json({
-          data: { createUser: { __typename: 'User', id: 9, name: '追加 太郎', email: 'add@example.jp' } },
-        });
-      }),
-    );
+    const sent: CreateUserMutationVariables[] = [];
+    const created = { __typename: 'User', id: 9, name: '追加 太郎', email: 'add@example.jp' } as const;
+    server.use(answerMutation(CreateUserDocument, { createUser: created }, sent));
     signInAs(organizationUserFixture(organizationFixture()));
     const { router } = renderRoute('/organization/users/create');
     await screen.findByRole('form', { name: 'ユーザー追加フォーム' });
@@ -200,6 +186,6 @@ describe('organization self-service screens', () => {
     await userEvent.click(screen.getByRole('button', { name: '確認画面へ' }));
     await userEvent.click(await screen.findByRole('button', { name: '追加する' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/organization/users/create/complete'));
-    expect(sent).toMatchObject({ name: '追加 太郎', email: 'add@example.jp', password: 'Add-pass-123' });
+    expect(sent.at(-1)?.input).toMatchObject({ name: '追加 太郎', email: 'add@example.jp', password: 'Add-pass-123' });
   });
 });

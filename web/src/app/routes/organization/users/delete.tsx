@@ -3,27 +3,27 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { useReportedError } from '@/components/ui/error-list-store';
 import { paths } from '@/config/paths';
-import { useMutationThenGo } from '@/hooks/use-mutation-then-go';
-import { DeleteActions, Page } from '@/components/layout/page';
+import { DeletePage } from '@/components/layout/delete-page';
 import { Summary } from '@/features/organizations/components/summary';
 import { DeleteUserDocument, UserDetailDocument } from '@/generated/graphql';
-import { useAppNavigate } from '@/hooks/use-app-navigate';
 
 /** /organization/users/{id}/delete: not oneself, not the last user (the server decides). */
 export function UserDeletePage() {
   const id = Number(useParams().id);
-  const navigate = useAppNavigate();
   const { data, error } = useQuery(UserDetailDocument, id > 0 ? { variables: { id } } : skipToken);
   useReportedError(error);
-  const user = data?.user;
-  const [confirm, loading] = useMutationThenGo(DeleteUserDocument, {
-    variables: { id },
-    to: paths.organization.profile.detail(),
-    message: 'ユーザーを削除しました',
-  });
   return (
-    <Page title="ユーザーの削除">
-      {user ? (
+    <DeletePage
+      title="ユーザーの削除"
+      item={data?.user}
+      question={({ name, email }) => `「${name}（${email}）」を削除します。よろしいですか？`}
+      backTo={paths.organization.profile.detail()}
+      mutation={DeleteUserDocument}
+      id={id}
+      doneTo={paths.organization.profile.detail()}
+      doneMessage="ユーザーを削除しました"
+    >
+      {(user) => (
         <>
           <Text>このユーザーを削除します。削除したユーザーはログインできなくなります。</Text>
           <Summary
@@ -34,16 +34,9 @@ export function UserDeletePage() {
               ['メールアドレス', user.email],
             ]}
           />
-          <DeleteActions
-            title="ユーザーの削除"
-            question={`「${user.name}（${user.email}）」を削除します。よろしいですか？`}
-            loading={loading}
-            onBack={() => void navigate(paths.organization.profile.detail())}
-            onDelete={() => void confirm()}
-          />
         </>
-      ) : null}
-    </Page>
+      )}
+    </DeletePage>
   );
 }
 

@@ -1,16 +1,15 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useConfirmFailure } from '@/components/form/returned-field-errors';
-import { errorList, KEEP_ERRORS_STATE } from '@/components/ui/error-list-store';
 import { useCurrentUser } from '@/lib/auth-state';
-import { Actions, BackButton, Page } from '@/components/layout/page';
+import { ConfirmActions, Page } from '@/components/layout/page';
 import { Summary, userRows } from '@/features/organizations/components/summary';
 import { userInput } from '@/features/organizations/forms/schemas';
 import { userDraft } from '@/features/organizations/stores/drafts';
 import { CreateUserDocument, UpdateUserDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
+import { useSubmit } from '@/hooks/use-submit';
 import { useStoreValue } from '@/lib/external-store';
 
 /** The confirm step of user create (id null) and edit: saves the draft. */
@@ -32,50 +31,41 @@ export function UserConfirm({
   const viewer = useCurrentUser();
   const [create] = useMutation(CreateUserDocument);
   const [update] = useMutation(UpdateUserDocument);
-  const [sending, setSending] = useState(false);
   const failed = useConfirmFailure(editPath);
+  const [submit, sending] = useSubmit(async () => {
+    if (!draft) return;
+    const input = userInput(draft.values);
+    if (id === null) await create({ variables: { input } });
+    else
+      await update({
+        variables: {
+          id,
+          input: {
+            ...input,
+            password: input.password || null,
+            passwordConfirmation: input.passwordConfirmation || null,
+            currentPassword: draft.values.currentPassword || null,
+          },
+        },
+      });
+    await navigate(donePath, { state: doneFlash ? { flash: doneFlash } : null });
+    // The draft goes once the next screen is up (this one would send the user back to the form).
+    userDraft.set(null);
+  }, failed);
   // After a reload the passwords are gone (never stored): back to the entry step to type them again.
   if (!draft || draft.id !== id || draft.secretsDropped) return <Navigate to={editPath} replace />;
   const self = id !== null && viewer?.id === id;
-
-  const submit = async () => {
-    errorList.clear();
-    setSending(true);
-    try {
-      const input = userInput(draft.values);
-      if (id === null) await create({ variables: { input } });
-      else
-        await update({
-          variables: {
-            id,
-            input: {
-              ...input,
-              password: input.password || null,
-              passwordConfirmation: input.passwordConfirmation || null,
-              currentPassword: draft.values.currentPassword || null,
-            },
-          },
-        });
-      await navigate(donePath, { state: doneFlash ? { flash: doneFlash } : null });
-      // The draft goes once the next screen is up (this one would send the user back to the form).
-      userDraft.set(null);
-    } catch (error) {
-      failed(error);
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
     <Page title={title}>
       <Text>以下の内容で{id === null ? '追加' : '更新'}します。</Text>
       <Summary rows={userRows(draft.values, { self })} />
-      <Actions>
-        <BackButton onClick={() => void navigate(editPath, { state: KEEP_ERRORS_STATE })} label="修正する" />
-        <Button colorPalette="blue" loading={sending} onClick={() => void submit()}>
-          {id === null ? '追加する' : '更新する'}
-        </Button>
-      </Actions>
+      <ConfirmActions
+        editPath={editPath}
+        sendLabel={id === null ? '追加する' : '更新する'}
+        sending={sending}
+        onSend={() => void submit()}
+      />
     </Page>
   );
 }
