@@ -31,19 +31,25 @@ async function workerConnections(client: pg.Client): Promise<number> {
   return rows[0]!.n;
 }
 
+/** A supervised worker of the test's database, once it LISTENs for new jobs. */
+async function listeningWorker(client: pg.Client) {
+  const worker = await superviseWorker({
+    connectionString: t.databaseUrl,
+    orm: t.orm,
+    services: t.services,
+    concurrency: 1,
+    pollIntervalMs: 60_000,
+  });
+  await vi.waitUntil(async () => (await listeners(client)) === 1, { timeout: 10_000, interval: 50 });
+  return worker;
+}
+
 describe('the supervised job worker', () => {
   it('closes every connection of its own on stop()', async () => {
     const client = new pg.Client({ connectionString: t.databaseUrl });
     await client.connect();
     try {
-      const worker = await superviseWorker({
-        connectionString: t.databaseUrl,
-        orm: t.orm,
-        services: t.services,
-        concurrency: 1,
-        pollIntervalMs: 60_000,
-      });
-      await vi.waitUntil(async () => (await listeners(client)) === 1, { timeout: 10_000, interval: 50 });
+      const worker = await listeningWorker(client);
       expect(await workerConnections(client)).toBeGreaterThan(0);
 
       await worker.stop();
@@ -62,14 +68,7 @@ describe('the supervised job worker', () => {
     const errors = vi.spyOn(logger, 'error');
     const exitCode = process.exitCode;
     try {
-      const worker = await superviseWorker({
-        connectionString: t.databaseUrl,
-        orm: t.orm,
-        services: t.services,
-        concurrency: 1,
-        pollIntervalMs: 60_000,
-      });
-      await vi.waitUntil(async () => (await listeners(client)) === 1, { timeout: 10_000, interval: 50 });
+      const worker = await listeningWorker(client);
 
       // What a process of a newer release sends after a breaking migration of graphile-worker's schema.
       await client.query(`select pg_notify('worker:migrate', '{"breaking":true,"migrationNumber":999}')`);
