@@ -3,7 +3,7 @@
  *
  *   node --import @swc-node/register/esm-register test/bench/mail-latency.ts [--cwd <checkout>] [--requests 10]
  *
- * Starts the portal (`--cwd` another checkout to measure it, e.g. an older main) with demo data and
+ * Builds and starts the portal (`--cwd` another checkout to measure it, e.g. an older main) with demo data and
  * an SMTP address that accepts TCP and never greets, signs in as the demo administrator and changes an
  * organization's manager flags `--requests` times (each change mails the organization's users).
  * Prints the p50/max answer time, then starts a real SMTP server on that address and prints the time
@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { SMTPServer } from 'smtp-server';
 import { DEMO } from '../../server/seed/credentials.js';
 import { startPortal } from '../ops/lib/portal-process.js';
+import { buildServer } from '../helpers/compiled-server.js';
 import { xsrfHeaders } from '../ops/lib/slow-requests.js';
 
 const { values } = parseArgs({ options: { cwd: { type: 'string' }, requests: { type: 'string', default: '10' } } });
@@ -26,6 +27,7 @@ const silent = net.createServer((socket) => sockets.add(socket));
 await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
 const port = (silent.address() as AddressInfo).port;
 
+buildServer(values.cwd);
 const portal = await startPortal({
   cwd: values.cwd,
   env: {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { sigtermUnderLoad } from './lib/sigterm-under-load.js';
 
 const cwd = path.resolve(process.argv[2] ?? '.');
-const result = await sigtermUnderLoad({ cwd, compiled: true });
+const result = await sigtermUnderLoad({ cwd });
 console.log(JSON.stringify({ repository: cwd, ...result }, null, 2));
 console.log(
   `in-flight answered: ${result.answered}/${result.total}, exit code ${result.exitCode}, postgres left: ${result.postgresLeft}`,

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { waitForListeningPort } from '../../helpers/listening-port.js';
+import { compiledEntry } from '../../helpers/compiled-server.js';
 
 export interface PortalProcess {
   baseUrl: string;
@@ -17,11 +18,6 @@ export interface PortalProcess {
 export interface PortalOptions {
   /** Repository to run (default: this one). */
   cwd?: string;
-  /**
-   * Run dist/server/main.js (default; the test run's global setup builds it) or, when false, the
-   * TypeScript source.
-   */
-  compiled?: boolean;
   env?: Record<string, string>;
   /** Data dir to reuse (default: a new temporary one). */
   dataDir?: string;
@@ -34,11 +30,8 @@ export interface PortalOptions {
 export async function startPortal(options: PortalOptions = {}): Promise<PortalProcess> {
   const cwd = options.cwd ?? process.cwd();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-ops-'));
-  const args =
-    (options.compiled ?? true)
-      ? ['dist/server/main.js']
-      : ['--import', '@swc-node/register/esm-register', 'server/main.ts'];
-  const child: ChildProcess = spawn(process.execPath, args, {
+  // The compiled server (the test run's global setup builds it; an operator's run, npm run build).
+  const child: ChildProcess = spawn(process.execPath, [compiledEntry('main')], {
     cwd,
     env: {
       ...process.env,
