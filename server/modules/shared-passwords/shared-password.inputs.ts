@@ -1,7 +1,7 @@
 import { Field, InputType } from 'type-graphql';
 import { object } from 'yup';
 import { secret, text } from '../../core/validation.js';
-import { STORED_SECRET_MESSAGES, storedSecretFields } from '../../core/master-data/stored-secret-fields.js';
+import { STORED_SECRET_MESSAGES, storedSecretFields } from '../../rules/stored-secret.js';
 import { noteRule, sharedPasswordNameRule, zipPasswordLengthRule } from '../../rules/master-data-fields.js';
 
 const fields = (mode: 'create' | 'edit') => {

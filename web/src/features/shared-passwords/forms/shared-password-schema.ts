@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { storedSecretSchemas } from '@/lib/stored-secret-schema';
 import { noteRule, sharedPasswordNameRule, zipPasswordLengthRule } from '@rules/master-data-fields';
+import { STORED_SECRET_MESSAGES, storedSecretFields } from '@rules/stored-secret';
 
 export interface SharedPasswordValues {
   name: string;
@@ -18,7 +18,12 @@ export const EMPTY_SHARED_PASSWORD: SharedPasswordValues = {
 
 /** The server's rules and messages (server/rules/master-data-fields.ts). */
 export function sharedPasswordSchema(mode: 'create' | 'edit'): yup.ObjectSchema<SharedPasswordValues> {
-  const zipPassword = storedSecretSchemas(mode, 'zipPassword', 'zipPassword', zipPasswordLengthRule);
+  const zipPassword = storedSecretFields(
+    mode,
+    'zipPassword',
+    { secret: zipPasswordLengthRule(yup.string()), confirmation: yup.string() },
+    STORED_SECRET_MESSAGES.zipPassword,
+  );
   return yup.object({
     name: sharedPasswordNameRule(yup.string().trim()),
     zipPassword: zipPassword.secret,

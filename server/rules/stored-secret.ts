@@ -1,6 +1,6 @@
 import type { StringSchema } from 'yup';
-import { secretConfirmationRule } from '../../rules/confirmation.js';
-import { MASTER_MESSAGES } from '../../rules/master-data-fields.js';
+import { secretConfirmationRule } from './confirmation.js';
+import { MASTER_MESSAGES } from './master-data-fields.js';
 
 type Text = StringSchema<string | undefined>;
 
@@ -27,7 +27,7 @@ export const STORED_SECRET_MESSAGES = {
 
 /**
  * A stored secret (an evaluator's or a shared upload password) and its confirmation, as a
- * master-data form takes them: creating, both are required and must match; editing, a blank
+ * master-data form takes them (the server's inputs and the web's forms, each with its own schemas): creating, both are required and must match; editing, a blank
  * secret keeps the stored one (both default to '') and a new one must match its confirmation.
  * `field` is the secret's key, which the confirmation is checked against.
  */
