@@ -8,14 +8,14 @@ import { describeError } from '../core/describe-error.js';
 import { resolveAppKey } from '../core/security/app-key.js';
 import { SecretBox } from '../core/security/secret-box.js';
 import { seedDemoData } from '../seed/demo-data.js';
-import { createFileStore } from '../core/files/create-file-store.js';
+import { openFileStore } from '../core/files/create-file-store.js';
 
 let db: Database | undefined;
 try {
   const config = loadConfig();
   const secretBox = SecretBox.fromString(resolveAppKey(config));
   db = await openDatabase(config, { shareRunning: true });
-  const result = await seedDemoData(db.orm.em.fork(), { secretBox, files: createFileStore(config) });
+  const result = await seedDemoData(db.orm.em.fork(), { secretBox, files: await openFileStore(config) });
   const where = db.embedded ? `embedded PostgreSQL (${path.join(config.dataDir, 'pg')})` : 'DATABASE_URL';
   console.log(
     result.seeded ? `demo data seeded into ${where}` : `already seeded: users exist in ${where}, nothing changed`,

@@ -10,7 +10,7 @@ import 'reflect-metadata';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../composition/database.js';
 import { describeError } from '../core/describe-error.js';
-import { createFileStore } from '../core/files/create-file-store.js';
+import { openFileStore } from '../core/files/create-file-store.js';
 import { verifyStoredFiles } from '../modules/certificates/verify-stored-files.js';
 
 let db: Database | undefined;
@@ -19,7 +19,7 @@ try {
   db = await openDatabase(config, { migrate: false, shareRunning: true });
   const report = await verifyStoredFiles({
     em: db.orm.em.fork(),
-    files: createFileStore(config),
+    files: await openFileStore(config),
     content: process.argv.includes('--content'),
   });
   console.log(JSON.stringify(report));

@@ -1,6 +1,5 @@
 import type { Config } from '../config.js';
 import type { FileStore } from '../core/files/file-store.js';
-import { createFileStore } from '../core/files/create-file-store.js';
 import type { SecretBox } from '../core/security/secret-box.js';
 import { systemClock, type Clock } from '../core/clock.js';
 import { ClientBudget } from '../core/rate-limit/client-budget.js';
@@ -31,8 +30,8 @@ export interface ServiceDeps {
   mailer?: Mailer;
   /** "Now" for rate limits and throttles; the system clock unless a test passes its own. */
   clock?: Clock;
-  /** Certificate bytes; defaults to FILE_STORE (or <dataDir>/files). */
-  files?: FileStore;
+  /** Certificate bytes: FILE_STORE's store (`openFileStore`), or a test's. */
+  files: FileStore;
 }
 
 /**
@@ -44,7 +43,7 @@ export function createServices(deps: ServiceDeps) {
   const { config, secretBox } = deps;
   const clock = deps.clock ?? systemClock;
   const mailer = deps.mailer ?? new Mailer(config);
-  const files = deps.files ?? createFileStore(config);
+  const { files } = deps;
   // Per client IP: one budget of argon2id work (19 MB, tens of ms each) for every door that checks
   // or sets a password, and one of reset mails (a mail and a database write each, whatever the address).
   const passwordChecks = new ClientBudget(clock, config.processCount, config.passwordChecksPerMinute);

@@ -18,6 +18,7 @@ import { openDatabase } from '../../server/composition/database.js';
 import { SecretBox } from '../../server/core/security/secret-box.js';
 import { Information } from '../../server/modules/information/information.entity.js';
 import { createServices } from '../../server/composition/services.js';
+import { openFileStore } from '../../server/core/files/create-file-store.js';
 import { createAdmin, DEFAULT_PASSWORD } from '../factories/index.js';
 import { TestClient } from '../helpers/test-client.js';
 
@@ -36,7 +37,7 @@ export async function benchPdfExport(): Promise<{
   const key = Buffer.alloc(32, 5).toString('base64');
   const config = loadConfig({ env: 'production', dataDir, databaseUrl: undefined, appKey: key });
   const db = await openDatabase(config);
-  const services = createServices({ config, secretBox: SecretBox.fromString(key) });
+  const services = createServices({ config, secretBox: SecretBox.fromString(key), files: await openFileStore(config) });
   const { app, stop } = await createApp({ config, orm: db.orm, services, xsrfKey: Buffer.alloc(32, 6) });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

@@ -13,6 +13,7 @@ import { loadConfig, type Config } from '../../server/config.js';
 import { ormOptions } from '../../server/composition/orm-options.js';
 import { SecretBox } from '../../server/core/security/secret-box.js';
 import { createServices, type Services } from '../../server/composition/services.js';
+import { openFileStore } from '../../server/core/files/create-file-store.js';
 import type { Clock } from '../../server/core/clock.js';
 import { drainJobs } from '../../server/modules/jobs/worker.js';
 import { withDatabase } from './database-url.js';
@@ -62,7 +63,12 @@ export async function createTestApp(
     resetMailsPerMinute: 100_000,
     ...overrides,
   });
-  const services = createServices({ config, secretBox: SecretBox.fromString(TEST_APP_KEY), clock: options.clock });
+  const services = createServices({
+    config,
+    secretBox: SecretBox.fromString(TEST_APP_KEY),
+    clock: options.clock,
+    files: await openFileStore(config),
+  });
   const { app, stop } = await createApp({ config, orm, services, xsrfKey: Buffer.alloc(32, 9) });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../../../server/composition/app.js';
 import { loadConfig } from '../../../server/config.js';
 import { createServices } from '../../../server/composition/services.js';
+import { openFileStore } from '../../../server/core/files/create-file-store.js';
 import { createTestApp, TEST_APP_KEY, type TestApp } from '../../helpers/test-app.js';
 import { TestClient } from '../../helpers/test-client.js';
 import { compiledEntry } from '../../helpers/compiled-server.js';
@@ -36,7 +37,7 @@ async function withApp<T>(
 ): Promise<T> {
   const config = loadConfig({ env: 'test', ...keys });
   const secretBox = SecretBox.fromString(keys.appKey, keys.oldAppKey ? [keys.oldAppKey] : []);
-  const services = createServices({ config, secretBox });
+  const services = createServices({ config, secretBox, files: await openFileStore(config) });
   const { app, stop } = await createApp({ config, orm: t.orm, services, xsrfKey: Buffer.alloc(32, 9) });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -76,7 +77,11 @@ describe('a changed APP_KEY', () => {
     const user = await createUser(t.orm.em.fork(), { organization });
     // The app runs with a key other than the one the zip password was sealed with.
     const config = loadConfig({ env: 'test', appKey: NEW_KEY });
-    const services = createServices({ config, secretBox: SecretBox.fromString(NEW_KEY) });
+    const services = createServices({
+      config,
+      secretBox: SecretBox.fromString(NEW_KEY),
+      files: await openFileStore(config),
+    });
     const { app, stop } = await createApp({ config, orm: t.orm, services, xsrfKey: Buffer.alloc(32, 9) });
     const server = await new Promise<Server>((resolve) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s));
