@@ -41,9 +41,10 @@ describe('SIGTERM during an upload commit', () => {
     };
 
     const commit = slowSend(portal.baseUrl, `/api/${resource}`, body, headers, 1_500);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The server has the request (it asked for the body) before the signal; the body still trickles in.
+    await commit.received;
     portal.kill('SIGTERM');
-    const answer = await commit;
+    const answer = await commit.answer;
     expect(answer).toMatchObject({ status: 201, error: null });
     expect(JSON.parse(answer.body)).toMatchObject({ created: 200 });
     expect(await portal.exited).toBe(0);

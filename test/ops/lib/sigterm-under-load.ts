@@ -29,10 +29,11 @@ export async function sigtermUnderLoad(
   const requests = Array.from({ length: connections }, () =>
     slowPost(portal.baseUrl, '/api/login', body, headers, requestMs),
   );
+  await Promise.all(requests.map((request) => request.received));
   await sleep(signalAfterMs);
   const signalled = Date.now();
   portal.kill('SIGTERM');
-  const outcomes = await Promise.all(requests);
+  const outcomes = await Promise.all(requests.map((request) => request.answer));
   const exitCode = await Promise.race([portal.exited, sleep(60_000).then(() => 'still running after 60 s')]);
   const exitMs = Date.now() - signalled;
   if (exitCode === 'still running after 60 s') portal.kill('SIGKILL');

@@ -19,16 +19,23 @@ export async function xsrfHeaders(baseUrl: string): Promise<Record<string, strin
 }
 
 /**
- * A POST whose JSON body trickles in over `durationMs`: the request is in flight for that long,
- * like a slow upload. Resolves with the status it got, or the socket error (ECONNRESET …).
+ * A slow request: `answer` settles with the status it got, or the socket error (ECONNRESET …);
+ * `received` once the server has read its head and asked for the body (`100 Continue`), so the
+ * request is in flight there (or once an answer came first).
  */
+export interface SlowRequest {
+  answer: Promise<SlowOutcome & { body: string }>;
+  received: Promise<void>;
+}
+
+/** A POST whose JSON body trickles in over `durationMs`: the request is in flight for that long, like a slow upload. */
 export function slowPost(
   baseUrl: string,
   path: string,
   body: unknown,
   headers: Record<string, string>,
   durationMs: number,
-): Promise<SlowOutcome> {
+): SlowRequest {
   return slowSend(
     baseUrl,
     path,
@@ -38,19 +45,24 @@ export function slowPost(
   );
 }
 
-/** A POST of any body (a multipart upload, say) sent in ten pieces over `durationMs`. */
+/** A POST of any body (a multipart upload, say) sent in ten pieces over `durationMs`, after the server's `100 Continue`. */
 export function slowSend(
   baseUrl: string,
   path: string,
   payload: Buffer,
   headers: Record<string, string>,
   durationMs: number,
-): Promise<SlowOutcome & { body: string }> {
-  return new Promise((resolve) => {
-    const request = http.request(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers: { ...headers, 'content-length': String(payload.length) },
-    });
+): SlowRequest {
+  const request = http.request(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-length': String(payload.length), expect: '100-continue' },
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const received = new Promise<void>((resolve) => {
+    request.on('continue', resolve);
+    request.on('response', () => resolve());
+  });
+  const answer = new Promise<SlowOutcome & { body: string }>((resolve) => {
     request.on('response', (response) => {
       let body = '';
       response.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
@@ -58,12 +70,15 @@ export function slowSend(
         resolve({ status: response.statusCode ?? null, error: null, body, connection: response.headers.connection }),
       );
     });
-    request.on('error', (error: NodeJS.ErrnoException) =>
-      resolve({ status: null, error: error.code ?? error.message, body: '' }),
-    );
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      clearInterval(timer);
+      resolve({ status: null, error: error.code ?? error.message, body: '' });
+    });
+  });
+  request.once('continue', () => {
     const pieces = 10;
     let sent = 0;
-    const timer = setInterval(() => {
+    timer = setInterval(() => {
       const end = Math.ceil(((sent + 1) * payload.length) / pieces);
       request.write(payload.subarray(Math.ceil((sent * payload.length) / pieces), end));
       sent += 1;
@@ -72,6 +87,8 @@ export function slowSend(
         request.end();
       }
     }, durationMs / pieces);
-    request.on('error', () => clearInterval(timer));
   });
+  // The head goes out now; the body waits for the server's 100 Continue.
+  request.flushHeaders();
+  return { answer, received };
 }

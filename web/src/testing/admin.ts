@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { act, configure, screen } from '@testing-library/react';
 import { adminUserFixture } from '@/testing/fixtures';
 import { signInAs } from '@/testing/sign-in';
 import { beforeAll, expect } from 'vitest';
@@ -14,7 +14,8 @@ export function signInAsAdmin(): void {
  */
 export async function expectMessageOnList(rowCell: string, message: string): Promise<void> {
   expect(await screen.findByRole('cell', { name: rowCell })).toBeInTheDocument();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // The form page's unmount effects (which used to wipe the message) have all run.
+  await act(() => Promise.resolve());
   expect(screen.getByText(message)).toBeInTheDocument();
 }
 

@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { useCallback, useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { titleFor } from '@rules/page-titles';
@@ -32,7 +32,7 @@ describe('document title from the screen heading', () => {
     const { getByRole } = render(<Harness />);
     expect(document.title).toBe('省エネ設備 登録情報ポータル');
     await act(async () => getByRole('button').click());
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(document.title).toBe('太陽熱利用システム一覧 | 省エネ設備 登録情報ポータル');
+    // The heading's observer reports the change after the commit.
+    await waitFor(() => expect(document.title).toBe('太陽熱利用システム一覧 | 省エネ設備 登録情報ポータル'));
   });
 });
