@@ -37,8 +37,12 @@ export async function sigtermUnderLoad(
   const exitCode = await Promise.race([portal.exited, sleep(60_000).then(() => 'still running after 60 s')]);
   const exitMs = Date.now() - signalled;
   if (exitCode === 'still running after 60 s') portal.kill('SIGKILL');
-  await sleep(500);
-  const left = postgresLeftOn(portal.dataDir);
+  // A postmaster told to stop may take a moment to go: left is what is still there after 5 s.
+  let left = postgresLeftOn(portal.dataDir);
+  for (let waited = 0; left.length > 0 && waited < 5_000; waited += 100) {
+    await sleep(100);
+    left = postgresLeftOn(portal.dataDir);
+  }
   for (const pid of left) process.kill(pid, 'SIGKILL');
   fs.rmSync(portal.dataDir, { recursive: true, force: true });
   const count = (values: (string | null)[]) =>
