@@ -130,6 +130,8 @@ export const searchSection: BenchSection = {
           value: a.cpuMsPerRequest,
           unit: 'ms',
           lowerIsBetter: true,
+          // The floor's own CPU for the same statements: what the app adds is the difference.
+          baseline: { label: 'raw floor', value: floor.cpuMsPerRequest },
         },
       );
     }
