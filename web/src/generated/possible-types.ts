@@ -8,6 +8,17 @@
       "SolarSystem",
       "SolarWaterHeater"
     ],
+    "Paged": [
+      "BrandNamePage",
+      "DevicePage",
+      "DeviceSearchPage",
+      "EvaluationOrganizationPage",
+      "InformationPage",
+      "LinkPage",
+      "OrganizationPage",
+      "PublicDevicePage",
+      "SharedPasswordPage"
+    ],
     "PublicDevice": [
       "PublicCogenerationSystem",
       "PublicElectricHeatPump",
@@ -25,6 +36,17 @@
       "HybridWaterHeater",
       "SolarSystem",
       "SolarWaterHeater"
+    ],
+    "Paged": [
+      "BrandNamePage",
+      "DevicePage",
+      "DeviceSearchPage",
+      "EvaluationOrganizationPage",
+      "InformationPage",
+      "LinkPage",
+      "OrganizationPage",
+      "PublicDevicePage",
+      "SharedPasswordPage"
     ],
     "PublicDevice": [
       "PublicCogenerationSystem",
