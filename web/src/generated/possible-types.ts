@@ -1,6 +1,10 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "CategoryNode": [
+      "Category",
+      "LinkCategory"
+    ],
     "Device": [
       "CogenerationSystem",
       "ElectricHeatPump",
@@ -30,6 +34,10 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "CategoryNode": [
+      "Category",
+      "LinkCategory"
+    ],
     "Device": [
       "CogenerationSystem",
       "ElectricHeatPump",
