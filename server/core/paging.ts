@@ -1,4 +1,4 @@
-import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import { ArgsType, Field, Int, InterfaceType, ObjectType, type ClassType } from 'type-graphql';
 import { integer } from './validation.js';
 
 /** Lists are paged in SQL, 25 rows a page, page 1 first (SPEC §9). */
@@ -29,14 +29,21 @@ export interface Page<T> {
   pageSize: number;
 }
 
+/** Where a page stands in its list: every GraphQL page type implements it, so the web asks for it once. */
+@InterfaceType('Paged', {
+  description: 'One page of a list: how many items match, and which page of what size this is.',
+})
+export abstract class Paged {
+  @Field(() => Int, { description: 'Items matching the list query, on every page' }) total!: number;
+  @Field(() => Int, { description: 'Page number, from 1' }) page!: number;
+  @Field(() => Int, { description: 'Items per page' }) pageSize!: number;
+}
+
 /** A GraphQL page type for one item type: `{ items, total, page, pageSize }`. */
 export function PageType<T extends object>(name: string, itemType: ClassType<T>) {
-  @ObjectType(name)
-  class PageOfItems {
+  @ObjectType(name, { implements: Paged })
+  class PageOfItems extends Paged {
     @Field(() => [itemType]) items!: T[];
-    @Field(() => Int) total!: number;
-    @Field(() => Int) page!: number;
-    @Field(() => Int) pageSize!: number;
   }
   return PageOfItems;
 }

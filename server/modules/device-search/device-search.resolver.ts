@@ -1,6 +1,7 @@
 import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { DeviceCategory } from '../../core/domain.js';
+import { Paged } from '../../core/paging.js';
 import { publicDeviceGraphql, PublicDeviceInterface, INCLUDE_EXPIRED_ARG } from '../public-devices/index.js';
 import type { DeviceSearchService } from './device-search.service.js';
 
@@ -51,6 +52,7 @@ class DeviceSearchHitType {
 }
 
 @ObjectType('DeviceSearchPage', {
+  implements: Paged,
   simpleResolvers: true,
   description: 'A page of a product search — 製品検索 (25 a page, or first/after).',
 })

@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Edition } from '../../core/domain.js';
+import { CategoryNode } from './category-node.js';
 import { LinkCategory } from './link-category.entity.js';
 
 /** GraphQL's name for the opening pages (see opening.ts). */
@@ -11,16 +11,8 @@ export enum OpeningKindArg {
 registerEnumType(OpeningKindArg, { name: 'OpeningKind', description: 'windows = 窓, doors = ドア, glasses = ガラス' });
 
 /** A category with how many organizations have approved public links in it (GraphQL `LinkCategory`). */
-@ObjectType('LinkCategory')
-export class CountedLinkCategory {
-  @Field(() => Int) id!: number;
-  @Field() code!: string;
-  @Field(() => Edition) type!: Edition;
-  @Field() name!: string;
-  @Field() level1!: string;
-  @Field() level2!: string;
-  @Field(() => String, { nullable: true }) level3!: string | null;
-  @Field(() => Int) sortOrder!: number;
+@ObjectType('LinkCategory', { implements: CategoryNode })
+export class CountedLinkCategory extends CategoryNode {
   @Field(() => Int, { description: 'organizations with approved public links in this category' })
   organizationCount!: number;
 }

@@ -2,12 +2,13 @@ import { Entity, Enum, Index, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../core/db/base.entity.js';
 import { Edition } from '../../core/domain.js';
+import { CategoryNode } from './category-node.js';
 
 /**
  * A node of the reference-link category tree of one edition (level1 → level2 → level3); not a
  * device category (DeviceCategory). GraphQL keeps its first name, `Category`, for existing clients.
  */
-@ObjectType('Category')
+@ObjectType('Category', { implements: CategoryNode })
 @Entity({ tableName: 'categories' })
 @Index({ properties: ['type', 'level1', 'level2', 'level3'] })
 export class LinkCategory extends BaseEntity<'level3' | 'sortOrder'> {

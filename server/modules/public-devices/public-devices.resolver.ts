@@ -1,6 +1,7 @@
 import { Args, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { LocalDate } from '../../core/graphql/local-date.js';
 import type { RequestContext } from '../../core/context.js';
+import { Paged } from '../../core/paging.js';
 import { categoryDefinition } from '../device-registry/index.js';
 import { publicDeviceGraphql } from './public-device.dto.js';
 import {
@@ -13,6 +14,7 @@ import { PublicCategoryType, PublicDeviceSheetType, publicCategory, sheetFields 
 import type { PublicDevicesService } from './public-devices.service.js';
 
 @ObjectType('PublicDevicePage', {
+  implements: Paged,
   simpleResolvers: true,
   description: 'A page of publicly visible devices: page numbers (25 a page) or a cursor (first/after).',
 })

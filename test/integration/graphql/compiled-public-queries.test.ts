@@ -18,11 +18,13 @@ import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { listenLocally, type LocalServer } from '../../helpers/listen-locally.js';
 import { APP_LIST_QUERY } from '../../bench/sections/list-queries.js';
 
-/** The SPA's own public documents, as it sends them. */
-const SPA_DOCUMENT = fs.readFileSync(
-  path.resolve(import.meta.dirname, '../../../web/src/features/public-devices/graphql/public-devices.graphql'),
-  'utf8',
-);
+const webSource = (file: string) =>
+  fs.readFileSync(path.resolve(import.meta.dirname, '../../../web/src', file), 'utf8');
+/** The SPA's own public documents, as it sends them: with the shared fragment they spread. */
+const SPA_DOCUMENT = [
+  webSource('features/public-devices/graphql/public-devices.graphql'),
+  webSource('components/ui/pager.graphql'),
+].join('\n');
 const PREFLIGHT = { 'apollo-require-preflight': 'true' };
 /** What the mini app answers when the compiled path passes a request on. */
 const PASSED_ON = 418;

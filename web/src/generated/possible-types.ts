@@ -1,12 +1,27 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "CategoryNode": [
+      "Category",
+      "LinkCategory"
+    ],
     "Device": [
       "CogenerationSystem",
       "ElectricHeatPump",
       "HybridWaterHeater",
       "SolarSystem",
       "SolarWaterHeater"
+    ],
+    "Paged": [
+      "BrandNamePage",
+      "DevicePage",
+      "DeviceSearchPage",
+      "EvaluationOrganizationPage",
+      "InformationPage",
+      "LinkPage",
+      "OrganizationPage",
+      "PublicDevicePage",
+      "SharedPasswordPage"
     ],
     "PublicDevice": [
       "PublicCogenerationSystem",
@@ -19,12 +34,27 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "CategoryNode": [
+      "Category",
+      "LinkCategory"
+    ],
     "Device": [
       "CogenerationSystem",
       "ElectricHeatPump",
       "HybridWaterHeater",
       "SolarSystem",
       "SolarWaterHeater"
+    ],
+    "Paged": [
+      "BrandNamePage",
+      "DevicePage",
+      "DeviceSearchPage",
+      "EvaluationOrganizationPage",
+      "InformationPage",
+      "LinkPage",
+      "OrganizationPage",
+      "PublicDevicePage",
+      "SharedPasswordPage"
     ],
     "PublicDevice": [
       "PublicCogenerationSystem",

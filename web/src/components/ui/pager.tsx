@@ -2,6 +2,7 @@ import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { memo, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
+import type { PageFieldsFragment } from '@/generated/graphql';
 import { formatCount } from '@/lib/format-count';
 import { announceCount } from './count-announcer';
 
@@ -24,6 +25,15 @@ export interface PagerProps {
 
 /** Up to lg, four-digit page numbers show this many at a time (nine overflow one line there). */
 const BELOW_LG_WINDOW = 7;
+
+/** A pager's count, page and page size as the server's page states them (fragment PageFields). */
+export function pagerPlace({
+  total,
+  page,
+  pageSize,
+}: PageFieldsFragment): Pick<PagerProps, 'total' | 'page' | 'perPage'> {
+  return { total, page, perPage: pageSize };
+}
 
 export function pageCount(total: number, perPage = PAGE_SIZE): number {
   return Math.max(FIRST_PAGE, Math.ceil(total / perPage));

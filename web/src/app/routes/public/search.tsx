@@ -8,7 +8,7 @@ import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context
 import { announce } from '@/components/ui/count-announcer';
 import { ErrorList } from '@/components/ui/error-list';
 import { useReportedError } from '@/components/ui/error-list-store';
-import { Pager } from '@/components/ui/pager';
+import { Pager, pagerPlace } from '@/components/ui/pager';
 import { PLAIN_BODY_ROWS } from '@/components/ui/plain-table-rows';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { deviceCategory } from '@/config/device-categories';
@@ -89,15 +89,9 @@ export function SearchResultsPage() {
             <NoHits search={search} edition={edition} />
           ) : (
             <>
-              <Pager total={result.total} page={result.page} perPage={result.pageSize} onChange={goToPage} />
+              <Pager {...pagerPlace(result)} onChange={goToPage} />
               <HitGroups items={result.items} counts={result.categoryCounts} />
-              <Pager
-                total={result.total}
-                page={result.page}
-                perPage={result.pageSize}
-                onChange={goToPage}
-                placement="bottom"
-              />
+              <Pager {...pagerPlace(result)} onChange={goToPage} placement="bottom" />
             </>
           )}
         </Stack>

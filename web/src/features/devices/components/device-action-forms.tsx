@@ -1,6 +1,6 @@
 import { Button, Checkbox, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
 import { DateInput } from '@/components/ui/date-input';
-import { useFormik } from 'formik';
+import { type FormikContextType, useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
 import { array, boolean, object, string } from 'yup';
 import type { DeviceCancelInput, DeviceDatesInput } from '@/generated/graphql';
@@ -25,6 +25,29 @@ const datesSchema = object({
     then: (s) => s.required(M.publishDateRequired).matches(DATE, invalidDateMessage('公開日')),
   }),
 });
+
+/** A required date with its label; its error shows once the form has been submitted. */
+function RequiredDateField<Values>({
+  form,
+  name,
+  label,
+}: {
+  form: FormikContextType<Values>;
+  name: keyof Values & string;
+  label: string;
+}) {
+  const error = form.errors[name];
+  return (
+    <Field.Root required invalid={Boolean(form.submitCount && error)}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <DateInput {...form.getFieldProps(name)} />
+      <Field.ErrorText>{typeof error === 'string' ? error : null}</Field.ErrorText>
+    </Field.Root>
+  );
+}
 
 export interface CancelValues {
   canceledAt: string;
@@ -75,14 +98,7 @@ export function CancelForm({
   return (
     <FormikForm formik={form} label={`${title}フォーム`}>
       <Stack gap="4" maxW="xl">
-        <Field.Root required invalid={Boolean(form.submitCount && form.errors.canceledAt)}>
-          <Field.Label>
-            取消日
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <DateInput {...form.getFieldProps('canceledAt')} />
-          <Field.ErrorText>{form.errors.canceledAt}</Field.ErrorText>
-        </Field.Root>
+        <RequiredDateField form={form} name="canceledAt" label="取消日" />
         <ChoiceFieldset legend="取消理由" required error={reasonError}>
           {CANCEL_REASONS.map((reason) => (
             <Checkbox.Root
@@ -148,14 +164,7 @@ export function DatesForm({
   return (
     <FormikForm formik={form} label="日付変更フォーム">
       <Stack gap="4" maxW="md">
-        <Field.Root required invalid={Boolean(form.submitCount && form.errors.releaseDate)}>
-          <Field.Label>
-            発売予定年月日
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <DateInput {...form.getFieldProps('releaseDate')} />
-          <Field.ErrorText>{form.errors.releaseDate}</Field.ErrorText>
-        </Field.Root>
+        <RequiredDateField form={form} name="releaseDate" label="発売予定年月日" />
         <Checkbox.Root
           checked={form.values.publishFlag}
           onCheckedChange={(d) => void form.setFieldValue('publishFlag', d.checked === true)}
@@ -164,16 +173,7 @@ export function DatesForm({
           <Checkbox.Control />
           <Checkbox.Label>公開日を指定する</Checkbox.Label>
         </Checkbox.Root>
-        {form.values.publishFlag ? (
-          <Field.Root required invalid={Boolean(form.submitCount && form.errors.publishDate)}>
-            <Field.Label>
-              公開日
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <DateInput {...form.getFieldProps('publishDate')} />
-            <Field.ErrorText>{form.errors.publishDate}</Field.ErrorText>
-          </Field.Root>
-        ) : null}
+        {form.values.publishFlag ? <RequiredDateField form={form} name="publishDate" label="公開日" /> : null}
         <HStack>
           <Button asChild variant="outline">
             <RouterLink to={backTo}>戻る</RouterLink>

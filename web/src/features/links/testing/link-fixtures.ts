@@ -7,7 +7,8 @@ export const MATERIAL = '木製建具又は樹脂製建具';
 export const GLASS = '三層複層ガラス（Low-E2枚、断熱ガス、日射取得型）';
 export const OPENING = '開口部（仕様に基づく)';
 
-export const categoryFixture = fixtureFactory<CategoryFieldsFragment>({
+/** A stored category (GraphQL `Category`), as the link pages get it. */
+export const categoryFixture = fixtureFactory<Extract<CategoryFieldsFragment, { __typename: 'Category' }>>({
   __typename: 'Category',
   id: 7,
   code: 'H-01-07',

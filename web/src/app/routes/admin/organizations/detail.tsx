@@ -1,4 +1,4 @@
-import { Button, Heading, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorList } from '@/components/ui/error-list-store';
@@ -6,9 +6,8 @@ import { flashState } from '@/components/ui/flash-message';
 import { UnlockUsersDocument } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { paths } from '@/config/paths';
-import { OrganizationSummary } from '@/features/organizations/components/organization-summary';
-import { Actions, Page } from '@/components/layout/page';
-import { UsersTable } from '@/features/organizations/components/summary';
+import { Page } from '@/components/layout/page';
+import { OrganizationWithUsers } from '@/features/organizations/components/organization-with-users';
 import { useOrganization } from '@/features/organizations/hooks/use-organization';
 
 /** /admin/organizations/{id}: the organization, its users and the actions. */
@@ -29,53 +28,45 @@ export function AdminOrganizationDetailPage() {
   return (
     <Page title="事業者詳細">
       {organization ? (
-        <>
-          <OrganizationSummary organization={organization} />
-          <Actions>
-            <Button asChild colorPalette="blue">
-              <RouterLink to={paths.admin.organizations.approveEnabled(id)}>
-                {organization.status === 'approved' ? '管理権限の変更' : '承認する'}
-              </RouterLink>
-            </Button>
-            {organization.status !== 'disabled' ? (
-              <Button asChild colorPalette="orange" variant="outline">
-                <RouterLink to={paths.admin.organizations.approveDisabled(id)}>利用停止</RouterLink>
+        <OrganizationWithUsers
+          organization={organization}
+          actions={
+            <>
+              <Button asChild colorPalette="blue">
+                <RouterLink to={paths.admin.organizations.approveEnabled(id)}>
+                  {organization.status === 'approved' ? '管理権限の変更' : '承認する'}
+                </RouterLink>
               </Button>
-            ) : null}
-            <Button asChild variant="outline">
-              <RouterLink to={paths.admin.organizations.edit(id)}>編集</RouterLink>
-            </Button>
-            <Button asChild colorPalette="red" variant="outline">
-              <RouterLink to={paths.admin.organizations.delete(id)}>削除</RouterLink>
-            </Button>
-            <Button asChild variant="ghost">
-              <RouterLink to={paths.admin.organizations.list()}>一覧へ戻る</RouterLink>
-            </Button>
-          </Actions>
-          <Heading as="h2" size="md">
-            ユーザー
-          </Heading>
-          {organization.users.length > 0 ? (
-            <UsersTable
-              users={organization.users}
-              actions={(user) =>
-                user.lockedAt ? (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    loading={unlocking}
-                    aria-label={`${user.name}さんのロックを解除`}
-                    onClick={() => void unlockUser(user)}
-                  >
-                    ロック解除
-                  </Button>
-                ) : null
-              }
-            />
-          ) : (
-            <Text>ユーザーはいません。</Text>
-          )}
-        </>
+              {organization.status !== 'disabled' ? (
+                <Button asChild colorPalette="orange" variant="outline">
+                  <RouterLink to={paths.admin.organizations.approveDisabled(id)}>利用停止</RouterLink>
+                </Button>
+              ) : null}
+              <Button asChild variant="outline">
+                <RouterLink to={paths.admin.organizations.edit(id)}>編集</RouterLink>
+              </Button>
+              <Button asChild colorPalette="red" variant="outline">
+                <RouterLink to={paths.admin.organizations.delete(id)}>削除</RouterLink>
+              </Button>
+              <Button asChild variant="ghost">
+                <RouterLink to={paths.admin.organizations.list()}>一覧へ戻る</RouterLink>
+              </Button>
+            </>
+          }
+          userActions={(user) =>
+            user.lockedAt ? (
+              <Button
+                size="xs"
+                variant="outline"
+                loading={unlocking}
+                aria-label={`${user.name}さんのロックを解除`}
+                onClick={() => void unlockUser(user)}
+              >
+                ロック解除
+              </Button>
+            ) : null
+          }
+        />
       ) : null}
     </Page>
   );

@@ -1,11 +1,10 @@
-import { Box, Button, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuthState } from '@/lib/auth-state';
 import { NoticeList } from '@/features/information/components/notice-list';
-import { OrganizationSummary } from '@/features/organizations/components/organization-summary';
-import { Actions, Page } from '@/components/layout/page';
-import { UsersTable } from '@/features/organizations/components/summary';
+import { Page } from '@/components/layout/page';
+import { OrganizationWithUsers } from '@/features/organizations/components/organization-with-users';
 import { useOrganization } from '@/features/organizations/hooks/use-organization';
 import { useSettledOnce } from '@/hooks/use-settled-once';
 
@@ -21,46 +20,38 @@ export function OrganizationProfilePage() {
   return (
     <Page title="事業者情報">
       {organization ? (
-        <>
-          <OrganizationSummary organization={organization} />
-          <Actions>
-            <Button asChild colorPalette="blue">
-              <RouterLink to={paths.organization.profile.edit()}>事業者情報の編集</RouterLink>
-            </Button>
-            <Button asChild variant="outline">
-              <RouterLink to={paths.organization.profile.zipPasswordEdit()}>
-                ファイルアップロード用パスワードの変更
-              </RouterLink>
-            </Button>
-          </Actions>
-          <HStack justify="space-between" pt="4">
-            <Heading as="h2" size="md">
-              ユーザー
-            </Heading>
+        <OrganizationWithUsers
+          organization={organization}
+          actions={
+            <>
+              <Button asChild colorPalette="blue">
+                <RouterLink to={paths.organization.profile.edit()}>事業者情報の編集</RouterLink>
+              </Button>
+              <Button asChild variant="outline">
+                <RouterLink to={paths.organization.profile.zipPasswordEdit()}>
+                  ファイルアップロード用パスワードの変更
+                </RouterLink>
+              </Button>
+            </>
+          }
+          usersAction={
             <Button asChild size="sm" colorPalette="blue" variant="outline">
               <RouterLink to={paths.organization.users.create()}>ユーザーを追加</RouterLink>
             </Button>
-          </HStack>
-          {organization.users.length > 0 ? (
-            <UsersTable
-              users={organization.users}
-              actions={(u) => (
-                <HStack gap="3">
-                  <Link asChild colorPalette="blue">
-                    <RouterLink to={paths.organization.users.edit(u.id)}>編集</RouterLink>
-                  </Link>
-                  {u.id !== user?.id && organization.users.length > 1 ? (
-                    <Link asChild colorPalette="red">
-                      <RouterLink to={paths.organization.users.delete(u.id)}>削除</RouterLink>
-                    </Link>
-                  ) : null}
-                </HStack>
-              )}
-            />
-          ) : (
-            <Text>ユーザーはいません。</Text>
+          }
+          userActions={(u) => (
+            <HStack gap="3">
+              <Link asChild colorPalette="blue">
+                <RouterLink to={paths.organization.users.edit(u.id)}>編集</RouterLink>
+              </Link>
+              {u.id !== user?.id && organization.users.length > 1 ? (
+                <Link asChild colorPalette="red">
+                  <RouterLink to={paths.organization.users.delete(u.id)}>削除</RouterLink>
+                </Link>
+              ) : null}
+            </HStack>
           )}
-        </>
+        />
       ) : null}
       <Box pt="4" hidden={!profileShown}>
         <NoticeList audience="organization" title="事業者の皆様へのお知らせ" limit={NOTICES_SHOWN} />
