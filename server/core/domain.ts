@@ -1,7 +1,8 @@
 import { registerEnumType } from 'type-graphql';
 import { DEVICE_STATUS_LABELS as STATUS_LABELS } from '../rules/device-status.js';
+import { DEVICE_CATEGORY_TABLE } from '../rules/device-categories.js';
 import { EDITION_NAMES } from '../rules/editions.js';
-import { labeledEnum, type EnumValues } from './graphql/labeled-enum.js';
+import { labeledEnum, stringEnum, type EnumValues } from './graphql/labeled-enum.js';
 
 /** Enums shared by several domains; each registered once for GraphQL. */
 export const Edition = labeledEnum('Edition', EDITION_NAMES);
@@ -20,14 +21,9 @@ export enum OrganizationStatus {
 }
 registerEnumType(OrganizationStatus, { name: 'OrganizationStatus' });
 
-export enum DeviceStatus {
-  registered = 'registered',
-  publish_requested = 'publish_requested',
-  published = 'published',
-  cancel_requested = 'cancel_requested',
-  canceled = 'canceled',
-}
-registerEnumType(DeviceStatus, { name: 'DeviceStatus' });
+/** A device's status (SPEC §3), in lifecycle order: the codes of rules/device-status.ts's labels. */
+export const DeviceStatus = stringEnum('DeviceStatus', Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]);
+export type DeviceStatus = EnumValues<typeof DeviceStatus>;
 
 export const DEVICE_STATUS_LABELS: Record<DeviceStatus, string> = STATUS_LABELS;
 
@@ -41,14 +37,12 @@ export const PublicDeviceStatus = labeledEnum('PublicDeviceStatus', {
 });
 export type PublicDeviceStatus = EnumValues<typeof PublicDeviceStatus>;
 
-export enum DeviceCategory {
-  cogeneration_systems = 'cogeneration_systems',
-  hybrid_water_heaters = 'hybrid_water_heaters',
-  electric_heat_pumps = 'electric_heat_pumps',
-  solar_systems = 'solar_systems',
-  solar_water_heaters = 'solar_water_heaters',
-}
-registerEnumType(DeviceCategory, { name: 'DeviceCategory' });
+/** The five device categories: the codes of rules/device-categories.ts's table, in its order. */
+export const DeviceCategory = stringEnum(
+  'DeviceCategory',
+  DEVICE_CATEGORY_TABLE.map((entry) => entry.category),
+);
+export type DeviceCategory = EnumValues<typeof DeviceCategory>;
 
 /** Where a notice shows: the top page of an edition, of both, or the organizations' pages. */
 export const InformationShowType = labeledEnum('InformationShowType', {
