@@ -1,12 +1,12 @@
 import { registerEnumType } from 'type-graphql';
 import { DEVICE_STATUS_LABELS as STATUS_LABELS } from '../rules/device-status.js';
+import { DEVICE_CATEGORY_TABLE } from '../rules/device-categories.js';
+import { EDITION_NAMES } from '../rules/editions.js';
+import { labeledEnum, stringEnum, type EnumValues } from './graphql/labeled-enum.js';
 
 /** Enums shared by several domains; each registered once for GraphQL. */
-export enum Edition {
-  house = 'house',
-  building = 'building',
-}
-registerEnumType(Edition, { name: 'Edition', description: 'house = 住宅版, building = 非住宅版' });
+export const Edition = labeledEnum('Edition', EDITION_NAMES);
+export type Edition = EnumValues<typeof Edition>;
 
 export enum Role {
   admin = 'admin',
@@ -21,14 +21,9 @@ export enum OrganizationStatus {
 }
 registerEnumType(OrganizationStatus, { name: 'OrganizationStatus' });
 
-export enum DeviceStatus {
-  registered = 'registered',
-  publish_requested = 'publish_requested',
-  published = 'published',
-  cancel_requested = 'cancel_requested',
-  canceled = 'canceled',
-}
-registerEnumType(DeviceStatus, { name: 'DeviceStatus' });
+/** A device's status (SPEC §3), in lifecycle order: the codes of rules/device-status.ts's labels. */
+export const DeviceStatus = stringEnum('DeviceStatus', Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]);
+export type DeviceStatus = EnumValues<typeof DeviceStatus>;
 
 export const DEVICE_STATUS_LABELS: Record<DeviceStatus, string> = STATUS_LABELS;
 
@@ -36,34 +31,27 @@ export const DEVICE_STATUS_LABELS: Record<DeviceStatus, string> = STATUS_LABELS;
  * What the public sees of a device's status: a pending cancel request stays internal, so a
  * cancel_requested device is `published` until an administrator cancels it.
  */
-export enum PublicDeviceStatus {
-  published = 'published',
-  canceled = 'canceled',
-}
-registerEnumType(PublicDeviceStatus, {
-  name: 'PublicDeviceStatus',
-  description: 'published = 公開中, canceled = 取消済',
+export const PublicDeviceStatus = labeledEnum('PublicDeviceStatus', {
+  published: STATUS_LABELS.published,
+  canceled: STATUS_LABELS.canceled,
 });
+export type PublicDeviceStatus = EnumValues<typeof PublicDeviceStatus>;
 
-export enum DeviceCategory {
-  cogeneration_systems = 'cogeneration_systems',
-  hybrid_water_heaters = 'hybrid_water_heaters',
-  electric_heat_pumps = 'electric_heat_pumps',
-  solar_systems = 'solar_systems',
-  solar_water_heaters = 'solar_water_heaters',
-}
-registerEnumType(DeviceCategory, { name: 'DeviceCategory' });
+/** The five device categories: the codes of rules/device-categories.ts's table, in its order. */
+export const DeviceCategory = stringEnum(
+  'DeviceCategory',
+  DEVICE_CATEGORY_TABLE.map((entry) => entry.category),
+);
+export type DeviceCategory = EnumValues<typeof DeviceCategory>;
 
-export enum InformationShowType {
-  house = 'house',
-  building = 'building',
-  both = 'both',
-  organization = 'organization',
-}
-registerEnumType(InformationShowType, {
-  name: 'InformationShowType',
-  description: 'house = 住宅版トップ, building = 非住宅版トップ, both = 両方, organization = 情報提供事業者',
+/** Where a notice shows: the top page of an edition, of both, or the organizations' pages. */
+export const InformationShowType = labeledEnum('InformationShowType', {
+  house: '住宅版トップ',
+  building: '非住宅版トップ',
+  both: '両方',
+  organization: '情報提供事業者',
 });
+export type InformationShowType = EnumValues<typeof InformationShowType>;
 
 export enum PasswordType {
   organization = 'organization',

@@ -29,11 +29,10 @@ export class PasswordResetRequestInput {
   @Field(() => Edition) type!: Edition;
 }
 
+/** The reset itself: the request's email and edition, with the new password and the mailed token. */
 @InputType()
-export class PasswordResetInput {
-  @Field() email!: string;
+export class PasswordResetInput extends PasswordResetRequestInput {
   @Field() password!: string;
   @Field() passwordConfirmation!: string;
   @Field() token!: string;
-  @Field(() => Edition) type!: Edition;
 }

@@ -29,7 +29,5 @@ export const BRAND_NAMES_API = masterDataApi({
     schema: pageOf('brand_names', 'BrandName'),
   },
   noun: 'brand name',
-  schema: 'BrandName',
-  keys: ['brand_names', 'brand_name'],
   body: brandNameSchema,
 });

@@ -10,8 +10,35 @@ import { DeviceCancelArgs, DeviceDatesArgs, DeviceRefArgs } from './device-args.
 import { DeviceInterface } from './device-graphql.dto.js';
 import type { DeviceQueryService } from './device-query.service.js';
 import type { DeviceLifecycleService } from './device-lifecycle.service.js';
-import type { DeviceAction } from './lifecycle.js';
+import { TRANSITIONS, type DeviceAction } from './lifecycle.js';
 import { SharedPasswordOptionType } from './device-parts-graphql.dto.js';
+
+/** A status change's arguments: the device, and for a cancel request or cancellation its input. */
+type TransitionArgs = DeviceRefArgs & Partial<Pick<DeviceCancelArgs, 'input'>>;
+
+/**
+ * The lifecycle mutations: the action each takes (its Japanese name is the action's label in
+ * TRANSITIONS), who takes it, its arguments and what the description adds.
+ */
+const TRANSITION_MUTATIONS: readonly {
+  name: string;
+  action: DeviceAction;
+  by: 'organization' | 'administrator';
+  args: typeof DeviceRefArgs;
+  note?: string;
+}[] = [
+  { name: 'applyPublishDevice', action: 'apply_publish', by: 'organization', args: DeviceRefArgs },
+  { name: 'approveDevice', action: 'approve', by: 'administrator', args: DeviceRefArgs },
+  { name: 'applyCancelDevice', action: 'apply_cancel', by: 'organization', args: DeviceCancelArgs },
+  {
+    name: 'withdrawCancelDevice',
+    action: 'withdraw_cancel',
+    by: 'organization',
+    args: DeviceRefArgs,
+    note: 'a cancel request the administrator has not acted on',
+  },
+  { name: 'cancelDevice', action: 'cancel', by: 'administrator', args: DeviceCancelArgs },
+];
 
 const DevicePage = PageType('DevicePage', DeviceInterface as unknown as new () => DeviceInterface);
 
@@ -83,36 +110,20 @@ export class DevicesResolver {
     return this.dto(ctx, await this.lifecycle.transition(ctx, category, id, action, input));
   }
 
-  @Authorized()
-  @Mutation(() => DeviceInterface, { description: '公開申請 (organization)' })
-  applyPublishDevice(@Args() { category, id }: DeviceRefArgs, @Ctx() ctx: RequestContext) {
-    return this.transition(ctx, category, id, 'apply_publish');
-  }
-
-  @Authorized()
-  @Mutation(() => DeviceInterface, { description: '公開承認 (administrator)' })
-  approveDevice(@Args() { category, id }: DeviceRefArgs, @Ctx() ctx: RequestContext) {
-    return this.transition(ctx, category, id, 'approve');
-  }
-
-  @Authorized()
-  @Mutation(() => DeviceInterface, { description: '取消申請 (organization)' })
-  applyCancelDevice(@Args() { category, id, input }: DeviceCancelArgs, @Ctx() ctx: RequestContext) {
-    return this.transition(ctx, category, id, 'apply_cancel', input);
-  }
-
-  @Authorized()
-  @Mutation(() => DeviceInterface, {
-    description: '取消申請の取り下げ (organization): a cancel request the administrator has not acted on',
-  })
-  withdrawCancelDevice(@Args() { category, id }: DeviceRefArgs, @Ctx() ctx: RequestContext) {
-    return this.transition(ctx, category, id, 'withdraw_cancel');
-  }
-
-  @Authorized()
-  @Mutation(() => DeviceInterface, { description: '取消 (administrator)' })
-  cancelDevice(@Args() { category, id, input }: DeviceCancelArgs, @Ctx() ctx: RequestContext) {
-    return this.transition(ctx, category, id, 'cancel', input);
+  /** The five status changes as mutations, from TRANSITION_MUTATIONS: each calls `transition` with its action. */
+  static {
+    const prototype = this.prototype as unknown as Record<string, unknown>;
+    for (const { name, action, by, args, note } of TRANSITION_MUTATIONS) {
+      prototype[name] = function (this: DevicesResolver, { category, id, input }: TransitionArgs, ctx: RequestContext) {
+        return this.transition(ctx, category, id, action, input);
+      };
+      const description = `${TRANSITIONS[action].label} (${by})${note ? `: ${note}` : ''}`;
+      Args(() => args)(prototype, name, 0);
+      Ctx()(prototype, name, 1);
+      const descriptor = Object.getOwnPropertyDescriptor(prototype, name)!;
+      Mutation(() => DeviceInterface, { description })(prototype, name, descriptor);
+      Authorized()(prototype, name, descriptor);
+    }
   }
 
   @Authorized()

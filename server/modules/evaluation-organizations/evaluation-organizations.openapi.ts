@@ -29,7 +29,5 @@ export const EVALUATION_ORGANIZATIONS_API = masterDataApi({
     schema: EVALUATION_ORGANIZATIONS_ANSWER,
   },
   noun: 'evaluation organization',
-  schema: 'EvaluationOrganization',
-  keys: ['evaluation_organizations', 'evaluation_organization'],
   body: { create: createEvaluationOrganizationSchema, update: updateEvaluationOrganizationSchema },
 });

@@ -95,8 +95,6 @@ export const LINKS_API = {
   ...rowCrudApi({
     tag: OPENAPI_TAGS.links,
     noun: 'link',
-    schema: 'Link',
-    keys: ['links', 'link'],
     body: linkSchema,
     byIdSummary: 'One link (own or, for administrators, any)',
   }),

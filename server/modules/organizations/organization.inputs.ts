@@ -1,6 +1,7 @@
-import { Field, InputType, Int, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int } from 'type-graphql';
 import { object, string } from 'yup';
 import { OrganizationStatus } from '../../core/domain.js';
+import { labeledEnum, type EnumValues } from '../../core/graphql/labeled-enum.js';
 import { pageField } from '../../core/paging.js';
 import { calendarDate, flag, integer, notBeforeStart, secret, text } from '../../core/validation.js';
 import { confirmsRule } from '../../rules/confirmation.js';
@@ -111,15 +112,13 @@ export const zipPasswordChangeSchema = object({
   ),
 });
 
-export enum OrganizationDateType {
-  created_at = 'created_at',
-  updated_at = 'updated_at',
-  approved_at = 'approved_at',
-}
-registerEnumType(OrganizationDateType, {
-  name: 'OrganizationDateType',
-  description: 'created_at = 登録日, updated_at = 更新日, approved_at = 承認日',
+/** Which date of an organization the list's date range filters by. */
+export const OrganizationDateType = labeledEnum('OrganizationDateType', {
+  created_at: '登録日',
+  updated_at: '更新日',
+  approved_at: '承認日',
 });
+export type OrganizationDateType = EnumValues<typeof OrganizationDateType>;
 
 const emptyToUndefined = (value: unknown, original: unknown) =>
   original === '' || original === null ? undefined : value;

@@ -38,7 +38,5 @@ export const SHARED_PASSWORDS_API = masterDataApi({
     schema: SHARED_PASSWORDS_ANSWER,
   },
   noun: 'shared password',
-  schema: 'SharedPassword',
-  keys: ['shared_passwords', 'shared_password'],
   body: { create: createSharedPasswordSchema, update: updateSharedPasswordSchema },
 });

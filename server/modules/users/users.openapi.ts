@@ -39,8 +39,6 @@ export const USERS_API = {
   ...rowCrudApi({
     tag: OPENAPI_TAGS.org,
     noun: 'user',
-    schema: 'User',
-    keys: ['users', 'user'],
     body: { create: userCreateSchema, update: userUpdateSchema },
   }),
   password: {

@@ -8,10 +8,13 @@ export interface RowCrudApiNames {
   tag: string;
   /** English noun of one row, e.g. 'brand name' ('Create a brand name', 'One brand name'). */
   noun: string;
-  /** Answer keys: the list's (`brand_names`, also the by-id answer's) and one row's (`brand_name`). */
-  keys: [many: string, one: string];
-  /** The components schema of one row, e.g. 'BrandName'. */
-  schema: string;
+  /**
+   * Answer keys: the list's (`brand_names`, also the by-id answer's) and one row's (`brand_name`);
+   * by default the noun snake_cased, plural and singular.
+   */
+  keys?: [many: string, one: string];
+  /** The components schema of one row, e.g. 'BrandName'; by default the noun in PascalCase. */
+  schema?: string;
   /** The validator of a create's and an update's body, or one for each. */
   body: AnySchema | { create: AnySchema; update: AnySchema };
   /** The by-id route's summary when it says more than 'One {noun}' (who may read which row). */
@@ -30,22 +33,28 @@ export interface RowCrudApi {
 /** 'a brand name', 'an evaluation organization', 'a user' (no noun here starts with a vowel-sounding 'u'). */
 const withArticle = (noun: string) => `${/^[aeio]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
+/** 'brand name' → 'BrandName'. */
+const pascalCase = (noun: string) => noun.replace(/(?:^|\s+)(\w)/g, (_, letter: string) => letter.toUpperCase());
+/** 'brand name' → 'brand_name'. */
+const snakeCase = (noun: string) => noun.replace(/\s+/g, '_');
+
 /**
  * The descriptions of `GET {path}/:id` (`{many: [row]}`), `POST {path}` (201 `{one}`),
  * `PUT {path}/:id` (`{one}`) and `DELETE {path}/:id` (204).
  */
 export function rowCrudApi(names: RowCrudApiNames): RowCrudApi {
   const { tag, noun } = names;
-  const [many, one] = names.keys;
+  const [many, one] = names.keys ?? [`${snakeCase(noun)}s`, snakeCase(noun)];
+  const schema = names.schema ?? pascalCase(noun);
   const body = 'create' in names.body ? names.body : { create: names.body, update: names.body };
-  const rowAnswer = objectOf({ [one]: ref(names.schema) });
+  const rowAnswer = objectOf({ [one]: ref(schema) });
   return {
     keys: { many, one },
     byId: {
       tag,
       summary: names.byIdSummary ?? `One ${noun}`,
       response: `\`{${many}: [${one}]}\``,
-      schema: oneInList(many, names.schema),
+      schema: oneInList(many, schema),
     },
     create: {
       tag,
