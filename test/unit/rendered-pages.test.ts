@@ -5,7 +5,8 @@ import type { RenderPage, RenderedPage } from '../../server/modules/site/ssr/pag
 import { listenLocally, type LocalServer } from '../helpers/listen-locally.js';
 
 const TEMPLATE =
-  '<!doctype html><html lang="ja"><head><meta name="description" content="サイト" /><title>ポータル</title></head>' +
+  '<!doctype html><html lang="ja"><head><meta name="description" content="サイト" /><title>ポータル</title>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react.js">\n    <link rel="modulepreload" crossorigin href="/assets/chakra.js"></head>' +
   '<body><noscript><p>JavaScriptを有効にしてください。</p></noscript><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
 
 /** What the fake renderer does for a path: the queries it runs, and how it ends. */
@@ -99,6 +100,9 @@ describe('the pages rendered on the server', () => {
     );
     expect(html).toContain('<div id="root"><main><h1>/cogenerations</h1>');
     expect(html).not.toContain('<noscript>');
+    // The content is there before any script: the scripts' preloads no longer compete with the first paint.
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
     // Text in the state cannot end the data block or start a script.
     expect(html).toContain(
       '<script type="application/json" id="rendered-state">{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
