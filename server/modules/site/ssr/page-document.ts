@@ -14,12 +14,19 @@ export function assertPagePlaces(template: string): void {
 }
 
 /**
- * The built index.html with a rendered page in it: the page's own title and description in place
- * of the site's (when it rendered them), its styles, its markup in #root and its state as a JSON
- * data block (the CSP allows no inline script; a data block is not one). The notice that the site
+ * The built index.html as every rendered page starts from it, made once. The notice that the site
  * needs JavaScript goes: the page is readable without. So do the scripts' modulepreloads: the page's
  * content does not wait for its scripts, and the 33 preloads held Chromium's first paint until they
  * had loaded (Lighthouse mobile FCP 3.0–3.6 s with them, 1.1–1.4 s without; docs/decisions.md).
+ */
+export function renderedPageTemplate(indexHtml: string): string {
+  return indexHtml.replace(NOSCRIPT, '').replace(MODULE_PRELOADS, '');
+}
+
+/**
+ * A rendered page in its template (`renderedPageTemplate`): the page's own title and description
+ * in place of the site's (when it rendered them), its styles, its markup in #root and its state as
+ * a JSON data block (the CSP allows no inline script; a data block is not one).
  */
 export function pageDocument(template: string, page: RenderedPage): string {
   let head = page.head;
@@ -32,8 +39,6 @@ export function pageDocument(template: string, page: RenderedPage): string {
   if (DESCRIPTION.test(head)) document = document.replace(DESCRIPTION, '');
   return document
     .replace('</head>', () => `${head}${page.styles}</head>`)
-    .replace(NOSCRIPT, '')
-    .replace(MODULE_PRELOADS, '')
     .replace(
       ROOT,
       () =>

@@ -8,7 +8,7 @@ import { publicOperation } from '../../../core/graphql/public-query-cache.js';
 import { clientKey } from '../../../core/rate-limit/client-key.js';
 import { processShare, WindowCounter } from '../../../core/rate-limit/window-counter.js';
 import { renderedEdition } from '../../../rules/editions.js';
-import { pageDocument } from './page-document.js';
+import { pageDocument, renderedPageTemplate } from './page-document.js';
 import type { ExecuteOperation, RenderPage } from './page-renderer.js';
 
 export interface RenderedPagesOptions {
@@ -46,6 +46,7 @@ const UNVERSIONED_PAGES = 10_000;
  * or whose rendering fails, goes out as the client-rendered shell (logged): never a 500.
  */
 export function renderedPages(options: RenderedPagesOptions): RequestHandler {
+  const template = renderedPageTemplate(options.template);
   const gate = pLimit(options.concurrency);
   const rendersOf = new WindowCounter(processShare(options.rendersPerMinute, options.processes), 60);
   const editionOf = (req: Request) => renderedEdition(req.path, req.headers.cookie);
@@ -83,7 +84,7 @@ export function renderedPages(options: RenderedPagesOptions): RequestHandler {
     }
     res.status(page.status);
     res.vary('Cookie');
-    res.type('html').send(pageDocument(options.template, page));
+    res.type('html').send(pageDocument(template, page));
     return true;
   };
 
