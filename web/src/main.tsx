@@ -27,22 +27,26 @@ followNavigationTarget(() => {
 
 if (rendered) {
   // The browser takes the page over as it is (hydration), with the answers and trail it was rendered with.
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App
-        router={router}
-        client={createApolloClient({ rendered: rendered.apollo })}
-        edition={rendered.edition}
-        crumbs={{ initial: rendered.crumbs }}
-        origin={rendered.origin}
-      />
-    </StrictMode>,
-    {
-      // A page that differs from the server's is rendered again by the browser; the e2e tests fail on this.
-      onRecoverableError: (error) => console.error('hydration', error),
-    },
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of running as one
+  // long task: the page the server sent stays responsive while it is taken over.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App
+          router={router}
+          client={createApolloClient({ rendered: rendered.apollo })}
+          edition={rendered.edition}
+          crumbs={{ initial: rendered.crumbs }}
+          origin={rendered.origin}
+        />
+      </StrictMode>,
+      {
+        // A page that differs from the server's is rendered again by the browser; the e2e tests fail on this.
+        onRecoverableError: (error) => console.error('hydration', error),
+      },
+    );
+  });
 } else {
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // running as one long task (the page stays responsive while it starts; Lighthouse's blocking time).
