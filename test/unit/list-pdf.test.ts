@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { writeListPdf } from '../../server/core/pdf/list-pdf.js';
 
 describe('list PDF export', () => {
@@ -107,12 +107,18 @@ describe('list PDF export to a slow or vanished client', () => {
         else callback();
       },
     });
+    // The rows read each time the writer begins to wait for the client ('drain').
+    const waits: number[] = [];
+    const once = out.once.bind(out);
+    out.once = ((event: string, listener: (...args: unknown[]) => void) => {
+      if (event === 'drain') waits.push(state.read);
+      return once(event, listener);
+    }) as typeof out.once;
     const written = writeListPdf(out, { title: '一覧', columns, rows });
-    // Until the reading stops (or ends): the client took nothing yet.
-    for (let last = -1; state.read !== last && state.read < 20_000;) {
-      last = state.read;
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
+    // The client took nothing yet: the writer waits, wakes up and waits again without reading a row.
+    await vi.waitFor(() => expect(waits.length).toBeGreaterThanOrEqual(2), { timeout: 30_000 });
+    expect(waits[1]).toBe(waits[0]);
+    expect(state.read).toBe(waits[0]);
     // A bounded part of the list was read, not all of it.
     expect(state.read).toBeGreaterThan(0);
     // About 256 KiB of PDF waits for it: some 3,000–5,000 rows here.

@@ -57,16 +57,18 @@ describe('preloadableLazy', () => {
   });
 
   it('never settles while onLoadFailure replaces the page', async () => {
-    const { Component: Lazy, preload } = preloadableLazy<{ name: string }>(
-      async () => {
-        throw new Error('chunk missing');
-      },
-      async () => true,
-    );
+    let replace: (replaced: boolean) => void = () => undefined;
+    const onLoadFailure = vi.fn(() => new Promise<boolean>((resolve) => (replace = resolve)));
+    const { Component: Lazy, preload } = preloadableLazy<{ name: string }>(async () => {
+      throw new Error('chunk missing');
+    }, onLoadFailure);
     let settled = false;
     void preload().finally(() => (settled = true));
     expect(firstCommit(<Lazy name="x" />)).toBe('読み込み中…');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(onLoadFailure).toHaveBeenCalled());
+    replace(true);
+    // The answer's promise jobs run (a settling preload would settle within a few of them).
+    for (let turn = 0; turn < 20; turn++) await Promise.resolve();
     expect(settled).toBe(false);
     expect(screen.getByText('読み込み中…')).toBeInTheDocument();
   });
