@@ -4,6 +4,8 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { print } from 'graphql';
+import { LRUCache } from 'lru-cache';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Observable } from 'rxjs';
@@ -43,12 +45,21 @@ const operationLink = (execute: ExecuteOperation, onError: () => void) =>
 const handler = createStaticHandler(appRoutes);
 
 /**
+ * The trail each path's last render noted: the next render of the path starts with it, so a page
+ * whose trail has not changed (the same list on another page, a device after a data change) is
+ * rendered once. A guess only: a render that notes another trail is rendered again with it.
+ */
+const trailsOfPaths = new LRUCache<string, Crumb[]>({ max: 5_000 });
+
+/**
  * The page at `url` rendered as the browser's first render will render it: its route's code, the
- * answers of its queries (run until none is left, Apollo's prerenderStatic), with emotion's styles
- * extracted. A page declares its breadcrumb while it renders, after the header's trail has: each
- * pass starts with the crumbs the pass before noted, and only when the last pass noted others (a
- * trail that names the page's data, rendered in the same pass as the data) is it rendered once more.
- * Pages behind the sign-in are left to the browser.
+ * answers of its queries (the route's own `queries` first, then whatever a pass still asks for,
+ * until none is left: Apollo's prerenderStatic), with emotion's styles extracted. A page declares
+ * its breadcrumb while it renders, after the header's trail has: the first pass starts with the
+ * trail this path had last time, each later one with the crumbs the pass before noted, and only
+ * when the last pass noted others is the page rendered once more. A public list or device sheet
+ * whose trail is unchanged is thus rendered in one pass. Pages behind the sign-in are left to the
+ * browser.
  */
 export async function renderPage({
   url,
@@ -64,18 +75,27 @@ export async function renderPage({
 
   const router = createStaticRouter(handler.dataRoutes, context);
   let failed = false;
+  /** Operations the render has asked for so far. */
+  let asked = 0;
   const client: ApolloClient = createApolloClient({
-    link: operationLink(execute, () => (failed = true)),
+    link: operationLink(
+      (operation) => {
+        asked += 1;
+        return execute(operation);
+      },
+      () => (failed = true),
+    ),
     ssrMode: true,
   });
-  const edition = renderedEdition(new URL(request.url).pathname, cookies);
+  const { pathname, searchParams } = new URL(request.url);
+  const edition = renderedEdition(pathname, cookies);
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
 
   let status = context.statusCode;
   const setStatus = (next: number) => void (status = next);
   /** The trail a pass renders (what the pass before noted), and what the page notes during it. */
-  const trail = { rendered: [] as Crumb[], noted: [] as Crumb[] };
+  const trail = { rendered: [] as Crumb[], noted: trailsOfPaths.get(pathname) ?? [] };
   const crumbs: RenderedCrumbs = {
     get initial() {
       trail.rendered = trail.noted;
@@ -92,11 +112,35 @@ export async function renderPage({
       </RenderStatusContext>
     </CacheProvider>
   );
-  let { result: html } = await prerenderStatic({ tree, context: { client }, renderFunction: renderToString });
+  // The route's own queries first (RouteHandle.queries): the first pass then renders with the data.
+  // A failed one is asked again by the render, which finds the failure (`failed`) and its status.
+  const routeQueries = context.matches.flatMap(
+    (match) =>
+      (match.route.handle as RouteHandle | undefined)?.queries?.({ params: match.params, search: searchParams }) ?? [],
+  );
+  await Promise.all(routeQueries.map((query) => client.query(query).catch(() => undefined)));
+  // Apollo renders again after every pass that started a query, even one its cache answered; the
+  // loop stops after a pass that asked nothing of the server: every answer it rendered was there.
+  const complete = new AbortController();
+  const renderPass = async (element: ReactNode) => {
+    const before = asked;
+    const passHtml = renderToString(element);
+    // The queries a pass starts are asked for once it has rendered (Apollo subscribes to them).
+    await new Promise((resolve) => setImmediate(resolve));
+    if (asked === before) complete.abort();
+    return passHtml;
+  };
+  let { result: html } = await prerenderStatic({
+    tree,
+    context: { client },
+    renderFunction: renderPass,
+    signal: complete.signal,
+  });
   // An answer that is an error is not kept in Apollo's cache: the browser could not render the same.
   if (failed) return { kind: 'client', status };
   // Every answer is in the cache now: one more render with the trail, no query runs again.
   if (JSON.stringify(trail.noted) !== JSON.stringify(trail.rendered)) html = renderToString(tree);
+  trailsOfPaths.set(pathname, trail.rendered);
   const head = HOISTED.exec(html)?.[0] ?? '';
   const body = html.slice(head.length);
   const chunks = emotion.extractCriticalToChunks(body);

@@ -1,3 +1,5 @@
+import type { DocumentNode } from 'graphql';
+import type { Params } from 'react-router-dom';
 import { useMatches } from 'react-router-dom';
 
 /** SPEC §2 route meta: which signed-in area a route belongs to. */
@@ -7,6 +9,17 @@ export interface RouteHandle {
   routeType?: RouteType;
   /** Set on the branch behind the signed-in guard (SPEC §2 "every other route"). */
   requiresUser?: boolean;
+  /**
+   * The queries the route's page runs as soon as it renders, named from its address. The server's
+   * renderer runs them first, so that a single pass renders the page with its data (entry-server.tsx).
+   */
+  queries?: (address: { params: Params; search: URLSearchParams }) => RouteQuery[];
+}
+
+/** A query a route's page runs, as Apollo's `client.query` takes it. */
+export interface RouteQuery {
+  query: DocumentNode;
+  variables?: Record<string, unknown>;
 }
 
 /** The `handle`s of the routes that match the current location, outermost first. */

@@ -5,6 +5,7 @@ import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context
 import { type DeviceCategory, deviceCategory } from '@/config/device-categories';
 import { paths } from '@/config/paths';
 import { filtersFromSearch, listQuery } from '@/features/public-devices/lib/filters';
+import { deviceIdParam, sheetPageQuery } from '@/features/public-devices/lib/page-queries';
 import { useDeferredQuery } from '@/hooks/use-deferred-query';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { fieldLabel, OrEmpty } from '@/components/ui/empty-value';
@@ -45,14 +46,15 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
   const { id } = useParams();
   const [search] = useSearchParams();
   const origin = useSiteOrigin();
-  const numericId = /^[1-9]\d{0,9}$/.test(id ?? '') ? Number(id) : null;
+  const numericId = deviceIdParam(id);
   // The list's filters come along in the URL: 一覧へ戻る returns to the same filtered page.
   const filters = filtersFromSearch(search);
   const listTo = `${paths.publicDevices.list(category)}${listQuery(filters)}`;
   const includeExpired = filters.includeExpired;
+  const sheetQuery = sheetPageQuery(category, numericId, filters);
   const { data, loading } = useDeferredQuery(
     PublicDeviceSheetDocument,
-    numericId === null ? skipToken : { variables: { category, id: numericId, includeExpired } },
+    sheetQuery === null ? skipToken : { variables: sheetQuery.variables },
   );
   const sheet = data?.publicDeviceSheet;
   useBreadcrumb([{ label: info.label, to: listTo }, { label: sheet ? sheet.device.certificateNumber : '機器詳細' }]);

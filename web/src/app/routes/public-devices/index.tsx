@@ -6,15 +6,27 @@ export const publicDeviceRoutes: RouteObject[] = DEVICE_CATEGORIES.flatMap((cate
   {
     path: category.publicSlug,
     lazy: async () => {
-      const { PublicDeviceListPage } = await import('./list');
-      return { element: <PublicDeviceListPage key={category.code} category={category.code} /> };
+      const [{ PublicDeviceListPage }, { listRouteQueries }] = await Promise.all([
+        import('./list'),
+        import('@/features/public-devices/lib/page-queries'),
+      ]);
+      return {
+        element: <PublicDeviceListPage key={category.code} category={category.code} />,
+        handle: { queries: listRouteQueries(category.code) },
+      };
     },
   },
   {
     path: `${category.publicSlug}/:id`,
     lazy: async () => {
-      const { PublicDeviceDetailPage } = await import('./detail');
-      return { element: <PublicDeviceDetailPage key={category.code} category={category.code} /> };
+      const [{ PublicDeviceDetailPage }, { sheetRouteQueries }] = await Promise.all([
+        import('./detail'),
+        import('@/features/public-devices/lib/page-queries'),
+      ]);
+      return {
+        element: <PublicDeviceDetailPage key={category.code} category={category.code} />,
+        handle: { queries: sheetRouteQueries(category.code) },
+      };
     },
   },
 ]);

@@ -20,17 +20,12 @@ import {
   filtersFromSearch,
   filtersToSearch,
   listQuery,
-  toFilterInput,
   type PublicFilters,
 } from '@/features/public-devices/lib/filters';
+import { listPageQueries } from '@/features/public-devices/lib/page-queries';
 import { useDeferredQuery } from '@/hooks/use-deferred-query';
 import { formatDate } from '@/lib/format-date';
-import {
-  PublicDeviceListDocument,
-  PublicListBrandNamesDocument,
-  type PublicDeviceListQuery,
-  type PublicListBrandNamesQuery,
-} from '@/generated/graphql';
+import { type PublicDeviceListQuery, type PublicListBrandNamesQuery } from '@/generated/graphql';
 import { PAGE_DESCRIPTIONS } from '@rules/page-descriptions';
 import { PageMeta } from '@/components/layout/page-meta';
 // For the route: the list renders once the form it shows at once has loaded too.
@@ -50,10 +45,9 @@ export function PublicDeviceListPage({ category }: { category: DeviceCategory })
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   useBreadcrumb([{ label: info.label }]);
   // Two queries: a bad filter in the URL fails the list alone, the form stays usable.
-  const brands = useQuery(PublicListBrandNamesDocument, { variables: { category } });
-  const { data, error, loading } = useDeferredQuery(PublicDeviceListDocument, {
-    variables: { category, filter: toFilterInput(filters), page: filters.page },
-  });
+  const queries = listPageQueries(category, filters);
+  const brands = useQuery(queries.brands.query, { variables: queries.brands.variables });
+  const { data, error, loading } = useDeferredQuery(queries.list.query, { variables: queries.list.variables });
 
   useEffect(() => {
     errorList.clear();
