@@ -65,7 +65,8 @@ export interface ApolloClientOptions {
 export function createApolloClient({ link, rendered, ssrMode = false }: ApolloClientOptions = {}): ApolloClient {
   // Queries go as GET: a public one is then cacheable by the browser, a CDN and the server (ETag).
   const httpLink = () => new HttpLink({ uri: graphqlEndpoint, credentials: 'same-origin', useGETForQueries: true });
-  const cache = new InMemoryCache({ possibleTypes: introspection.possibleTypes });
+  // A server render reads each answer about once: remembering results (for later reads) costs more than it saves.
+  const cache = new InMemoryCache({ possibleTypes: introspection.possibleTypes, resultCaching: !ssrMode });
   if (rendered) cache.restore(rendered);
   const client = new ApolloClient({
     link: link ?? ApolloLink.from([requestActivityLink, unauthenticatedLink, requestHeadersLink, httpLink()]),
