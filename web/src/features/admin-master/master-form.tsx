@@ -5,6 +5,7 @@ import { SelectField, TextField } from '@/components/form/fields';
 import { FormikForm } from '@/components/form/formik-form';
 import { FormButtons } from '@/components/ui/form-buttons';
 import type { AnyMasterTable, MasterField, MasterMode } from './master-table';
+import { REINITIALIZED_FORM } from '@/components/form/reinitialized-form';
 
 function QuerySelectField({
   field,
@@ -42,7 +43,7 @@ export function MasterForm<Values extends object>({ table, mode, initialValues, 
     initialValues,
     validationSchema: table.form.schema(mode),
     onSubmit,
-    enableReinitialize: true,
+    ...REINITIALIZED_FORM,
   });
   const fields: MasterField<object>[] = table.form.fields(mode);
   return (

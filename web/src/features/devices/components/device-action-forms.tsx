@@ -8,6 +8,7 @@ import { CANCEL_REASON_MESSAGES, CANCEL_REASONS } from '@rules/device-cancel';
 import { DEVICE_FORM_MESSAGES as M, DEVICE_NOTE_MAX, invalidDateMessage } from '@rules/device-forms';
 import { ChoiceFieldset } from '@/components/form/choice-group';
 import { FormikForm } from '@/components/form/formik-form';
+import { REINITIALIZED_FORM } from '@/components/form/reinitialized-form';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -147,7 +148,7 @@ export function DatesForm({
   onSubmit: (input: DeviceDatesInput) => Promise<void>;
 }) {
   const form = useFormik({
-    enableReinitialize: true,
+    ...REINITIALIZED_FORM,
     initialValues: {
       releaseDate: device.releaseDate,
       publishFlag: Boolean(device.publishDate),

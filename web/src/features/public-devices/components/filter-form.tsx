@@ -10,6 +10,7 @@ import {
   type PublicFilters,
 } from '../lib/filters';
 import { FormikForm } from '@/components/form/formik-form';
+import { REINITIALIZED_FORM } from '@/components/form/reinitialized-form';
 
 const DATE_FIELDS = { releaseDateFrom: '発売予定年月日', publishDateFrom: '公開日' } as const;
 
@@ -54,7 +55,7 @@ export function FilterForm({ action, initial, brandNames, withSystemType = false
       releaseDateFrom: dateInputValue(initial.releaseDateFrom),
       publishDateFrom: dateInputValue(initial.publishDateFrom),
     },
-    enableReinitialize: true,
+    ...REINITIALIZED_FORM,
     validate,
     onSubmit: (values) =>
       onSearch({
