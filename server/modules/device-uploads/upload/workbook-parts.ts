@@ -2,10 +2,9 @@ import { PassThrough } from 'node:stream';
 import { isAppError } from '../../../core/errors.js';
 import { fileSizeLabel } from '../../../rules/device-forms.js';
 import { MAX_CSV_RECORD_CHARS } from './csv-text.js';
-import { readZipDirectory, ZipReadError, type ZipDirectoryEntry } from '../../../lib/zip/zip-directory.js';
-import { inflatePlain, zipError, type InflateBudget, type ZipFileEntry } from './zip-entries.js';
+import { ZipReadError, type ZipDirectoryEntry } from '../../../lib/zip/zip-directory.js';
+import { checkedZipDirectory, inflatePlain, zipError, type InflateBudget, type ZipFileEntry } from './zip-entries.js';
 import type { ZipFileReader } from '../../../lib/zip/zip-entry-data.js';
-import { checkEntryLayout } from '../../../lib/zip/zip-local-headers.js';
 
 /**
  * Bounds of a workbook (.xlsx, itself a zip) inside an upload, checked before exceljs reads it: a
@@ -96,22 +95,13 @@ export interface WorkbookParts {
  * parts that are read are then counted as they inflate (nothing is trusted from the headers).
  */
 export async function workbookParts(file: ZipFileReader, limits: WorkbookLimits): Promise<WorkbookParts> {
-  let entries: ZipDirectoryEntry[];
-  let directoryOffset: number;
-  try {
-    ({ entries, directoryOffset } = await readZipDirectory(file.handle, file.size, limits.maxParts));
-  } catch (error) {
-    if (error instanceof ZipReadError && error.failure === 'tooManyEntries')
-      throw zipError(WORKBOOK_MESSAGES.tooManyParts(limits.maxParts));
-    throw zipError(WORKBOOK_MESSAGES.notXlsx);
-  }
-  let layout: Map<ZipDirectoryEntry, number>;
-  try {
-    layout = await checkEntryLayout(file, entries, directoryOffset);
-  } catch (error) {
-    if (error instanceof ZipReadError) throw zipError(WORKBOOK_MESSAGES.notXlsx);
-    throw error;
-  }
+  const { entries, limitOf } = await checkedZipDirectory(file, limits.maxParts, {
+    directory: (error) =>
+      error instanceof ZipReadError && error.failure === 'tooManyEntries'
+        ? WORKBOOK_MESSAGES.tooManyParts(limits.maxParts)
+        : WORKBOOK_MESSAGES.notXlsx,
+    layout: () => WORKBOOK_MESSAGES.notXlsx,
+  });
   let declared = 0;
   const parts: WorkbookParts = {
     rels: undefined,
@@ -124,7 +114,7 @@ export async function workbookParts(file: ZipFileReader, limits: WorkbookLimits)
     declared += entry.uncompressedSize;
     if (declared > limits.maxInflated) throw zipError(WORKBOOK_MESSAGES.tooLarge(limits.maxInflated));
     const name = partName(entry);
-    const part = { entry, name, limit: layout.get(entry)!, file };
+    const part = { entry, name, limit: limitOf.get(entry)!, file };
     if (name === 'xl/sharedStrings.xml') {
       if (entry.uncompressedSize > limits.maxSharedStrings)
         throw zipError(WORKBOOK_MESSAGES.sharedStrings(limits.maxSharedStrings));

@@ -4,8 +4,14 @@ import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import { ValidationFailed } from '../../../core/errors.js';
 import { PdfInspector } from '../../../lib/pdf/pdf-inspector.js';
-import { ZipReadError, type ZipDirectoryEntry, type ZipFailure } from '../../../lib/zip/zip-directory.js';
+import {
+  readZipDirectory,
+  ZipReadError,
+  type ZipDirectoryEntry,
+  type ZipFailure,
+} from '../../../lib/zip/zip-directory.js';
 import { readEntryData, type ZipFileReader } from '../../../lib/zip/zip-entry-data.js';
+import { checkEntryLayout } from '../../../lib/zip/zip-local-headers.js';
 import { MESSAGES } from './zip-messages.js';
 
 export const zipError = (message: string) => ValidationFailed({ zip: [message] });
@@ -182,4 +188,43 @@ function translate(error: unknown, name: string): unknown {
   if (error instanceof ZipReadError && error.failure !== 'tooManyEntries')
     return zipError(FAILURE_MESSAGES[error.failure](name));
   return error;
+}
+
+/** A failure of the entries' layout (the entry count is the directory's to refuse). */
+type LayoutFailure = ZipReadError & { failure: Exclude<ZipFailure, 'tooManyEntries'> };
+
+/** How a zip's directory and layout failures read to the maker (the upload's zip, a workbook's). */
+export interface DirectoryMessages {
+  /** The central directory could not be read: a ZipReadError, or whatever else stopped the reading. */
+  directory: (error: unknown) => string;
+  /** Local headers that disagree with the directory, or regions that overlap. */
+  layout: (error: LayoutFailure) => string;
+}
+
+/**
+ * A zip's entries (at most `maxEntries`) and where each one's data must end, once the local headers
+ * agree with the central directory and the entries tile the file (zip-local-headers.ts): two
+ * entries at one offset, or a header past the directory, would make one compressed stream count
+ * as many entries (the classic overlapping zip bomb). Failures become 422s worded by `messages`.
+ */
+export async function checkedZipDirectory(
+  file: ZipFileReader,
+  maxEntries: number,
+  messages: DirectoryMessages,
+): Promise<{ entries: ZipDirectoryEntry[]; limitOf: Map<ZipDirectoryEntry, number> }> {
+  let directory: Awaited<ReturnType<typeof readZipDirectory>>;
+  try {
+    directory = await readZipDirectory(file.handle, file.size, maxEntries);
+  } catch (error) {
+    throw zipError(messages.directory(error));
+  }
+  try {
+    return {
+      entries: directory.entries,
+      limitOf: await checkEntryLayout(file, directory.entries, directory.directoryOffset),
+    };
+  } catch (error) {
+    if (!(error instanceof ZipReadError) || error.failure === 'tooManyEntries') throw error;
+    throw zipError(messages.layout(error as LayoutFailure));
+  }
 }

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { eachLimited } from '../../../core/each-limited.js';
 import { entryKey } from './entry-key.js';
 import { certificatePathCandidates, decodeEntryName, isIgnoredEntry } from './entry-names.js';
-import { readZipDirectory, ZipReadError, type ZipDirectoryEntry } from '../../../lib/zip/zip-directory.js';
+import { ZipReadError, type ZipDirectoryEntry } from '../../../lib/zip/zip-directory.js';
 import {
+  checkedZipDirectory,
   readEntryToMemory,
   stagePdf,
   STAGING_MEMORY_BYTES,
@@ -16,7 +17,6 @@ import {
   type ZipFileEntry,
 } from './zip-entries.js';
 import { ZipFileReader } from '../../../lib/zip/zip-entry-data.js';
-import { checkEntryLayout } from '../../../lib/zip/zip-local-headers.js';
 import { MESSAGES, TABLE_NAMES } from './zip-messages.js';
 
 /** Limits of an upload (the zip size itself is limited where the request is read). */
@@ -170,18 +170,16 @@ export async function readUploadZip(
 
 /** The zip's CSV and PDF entries after the checks that need no inflation, each with where its data must end. */
 async function listFiles(file: ZipFileReader, limits: ZipLimits): Promise<ZipFileEntry[]> {
-  let entries: ZipDirectoryEntry[];
-  let directoryOffset: number;
-  try {
-    ({ entries, directoryOffset } = await readZipDirectory(file.handle, file.size, limits.maxEntries));
-  } catch (error) {
-    if (error instanceof ZipReadError && error.failure === 'tooManyEntries')
-      throw zipError(MESSAGES.tooManyEntries(limits.maxEntries));
-    if (error instanceof ZipReadError && error.failure === 'extraBytes') throw zipError(MESSAGES.extraBytes);
-    throw zipError(MESSAGES.notZip);
-  }
+  const { entries, limitOf } = await checkedZipDirectory(file, limits.maxEntries, {
+    directory: (error) => {
+      if (error instanceof ZipReadError && error.failure === 'tooManyEntries')
+        return MESSAGES.tooManyEntries(limits.maxEntries);
+      if (error instanceof ZipReadError && error.failure === 'extraBytes') return MESSAGES.extraBytes;
+      return MESSAGES.notZip;
+    },
+    layout: (error) => zipFailureMessage(error.failure, error.entry ? entryName(error.entry) : ''),
+  });
   if (entries.length === 0) throw zipError(MESSAGES.noCsv);
-  const limitOf = await entryLayout(file, entries, directoryOffset);
 
   const files: ZipFileEntry[] = [];
   const seen = new Map<string, string>();
@@ -208,23 +206,4 @@ async function listFiles(file: ZipFileReader, limits: ZipLimits): Promise<ZipFil
     files.push({ entry, name, limit: limitOf.get(entry)!, file });
   }
   return files;
-}
-
-/**
- * Where each entry's data must end, once the local headers agree with the central directory and
- * the entries tile the file (zip-local-headers.ts). Two entries at one offset, or a header past
- * the directory, make the zip's regions overlap (one compressed stream counted as many entries:
- * the classic overlapping zip bomb).
- */
-async function entryLayout(
-  file: ZipFileReader,
-  entries: ZipDirectoryEntry[],
-  directoryOffset: number,
-): Promise<Map<ZipDirectoryEntry, number>> {
-  try {
-    return await checkEntryLayout(file, entries, directoryOffset);
-  } catch (error) {
-    if (!(error instanceof ZipReadError) || error.failure === 'tooManyEntries') throw error;
-    throw zipError(zipFailureMessage(error.failure, error.entry ? entryName(error.entry) : ''));
-  }
 }
