@@ -10,7 +10,7 @@ import { MasterForm } from './master-form';
 import type { AnyMasterTable, MasterListFilter } from './master-table';
 import { isNotFound, useReportLoadError } from './query-errors';
 import { usePageParam } from '@/hooks/use-url-filters';
-import { parseId } from './parse-id';
+import { parseId } from '@/lib/parse-id';
 import { useSaveAndReturn } from './use-save-and-return';
 
 interface ScreenProps {

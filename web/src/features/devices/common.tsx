@@ -4,6 +4,7 @@ import { IDENTIFYING_FIELDS } from '@rules/device-categories';
 import { DEVICE_STATUS_LABELS } from '@rules/device-status';
 import { DEVICE_CATEGORIES, type DeviceCategoryInfo } from '@/config/device-categories';
 import type { DeviceStatus } from '@/generated/graphql';
+import { parseId } from '@/lib/parse-id';
 
 export type Area = 'admin' | 'organization';
 
@@ -23,8 +24,7 @@ export function useCategoryParam(): DeviceCategoryInfo | null {
 }
 
 export function useIdParam(): number | null {
-  const { id } = useParams();
-  return id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+  return parseId(useParams().id);
 }
 
 /** The server refused the viewer (e.g. a category without the manager flag): FORBIDDEN. */

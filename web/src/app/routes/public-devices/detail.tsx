@@ -5,7 +5,8 @@ import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context
 import { type DeviceCategory, deviceCategory } from '@/config/device-categories';
 import { paths } from '@/config/paths';
 import { filtersFromSearch, listQuery } from '@/features/public-devices/lib/filters';
-import { deviceIdParam, sheetPageQuery } from '@/features/public-devices/lib/page-queries';
+import { sheetPageQuery } from '@/features/public-devices/lib/page-queries';
+import { parseId } from '@/lib/parse-id';
 import { useDeferredQuery } from '@/hooks/use-deferred-query';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { fieldLabel, OrEmpty } from '@/components/ui/empty-value';
@@ -46,7 +47,7 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
   const { id } = useParams();
   const [search] = useSearchParams();
   const origin = useSiteOrigin();
-  const numericId = deviceIdParam(id);
+  const numericId = parseId(id);
   // The list's filters come along in the URL: 一覧へ戻る returns to the same filtered page.
   const filters = filtersFromSearch(search);
   const listTo = `${paths.publicDevices.list(category)}${listQuery(filters)}`;

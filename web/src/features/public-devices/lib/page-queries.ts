@@ -1,6 +1,7 @@
 import type { RouteHandle } from '@/components/layout/route-type';
 import type { DeviceCategory } from '@/config/device-categories';
 import { PublicDeviceListDocument, PublicDeviceSheetDocument, PublicListBrandNamesDocument } from '@/generated/graphql';
+import { parseId } from '@/lib/parse-id';
 import { filtersFromSearch, type PublicFilters, toFilterInput } from './filters';
 
 /**
@@ -15,11 +16,6 @@ export function listPageQueries(category: DeviceCategory, filters: PublicFilters
       variables: { category, filter: toFilterInput(filters), page: filters.page },
     },
   };
-}
-
-/** A device's id from its address, or null when the address cannot name one. */
-export function deviceIdParam(id: string | undefined): number | null {
-  return /^[1-9]\d{0,9}$/.test(id ?? '') ? Number(id) : null;
 }
 
 /** A device sheet's query (null for an address that names no device), for its page and the renderer. */
@@ -41,6 +37,6 @@ export const listRouteQueries =
 export const sheetRouteQueries =
   (category: DeviceCategory): NonNullable<RouteHandle['queries']> =>
   ({ params, search }) => {
-    const query = sheetPageQuery(category, deviceIdParam(params.id), filtersFromSearch(search));
+    const query = sheetPageQuery(category, parseId(params.id), filtersFromSearch(search));
     return query ? [query] : [];
   };
