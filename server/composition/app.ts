@@ -23,7 +23,8 @@ import { createXsrf } from '../core/security/xsrf.js';
 import { graphqlRateLimitBody, rateLimit } from '../core/rate-limit/rate-limit.js';
 import { accessLog, requestIdScope } from '../core/ops/access-log.js';
 import { healthRouter } from '../core/ops/health.js';
-import { sitePages, siteRoutes } from '../modules/site/index.js';
+import { sitePages, siteRoutes, type RenderedPages } from '../modules/site/index.js';
+import type { ApolloServer } from '@apollo/server';
 import { builtFilesOnly, precompressedStatic } from '../core/http/precompressed.js';
 import { associationRedirect } from '../core/http/association-redirect.js';
 import { jsonBody } from '../core/http/json-body.js';
@@ -74,9 +75,16 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   const lifecycle = deps.lifecycle ?? new Lifecycle();
+  const schema = await buildGraphqlSchema(createResolverContainer(deps.services));
+  const apollo = createApolloServer(schema);
+  await apollo.start();
+  const pages = await sitePagesOf(deps, apollo);
+
   app.use(accessLog(deps.metrics?.observe), requestIdScope, lifecycle.connectionClose);
   app.use(healthRouter(deps.orm, lifecycle));
   app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(servedOverHttps(config)) } }));
+  // A public page kept for the current data version goes out here, past nothing it does not need.
+  if (pages) app.use(pages.kept);
   // Built assets and kept public answers arrive already encoded and pass through untouched.
   app.use(compression(COMPRESSION));
   app.use(siteRoutes(deps.orm, config, deps.services.siteMap));
@@ -91,9 +99,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const xsrf = createXsrf(deps.xsrfKey);
   const withContext = requestContextMiddleware(deps.orm, deps.services.sessions);
 
-  const schema = await buildGraphqlSchema(createResolverContainer(deps.services));
-  const apollo = createApolloServer(schema);
-  await apollo.start();
   app.use(explorerRoutes(deps.webDir));
   const publicVersion = deps.services.publicVersion;
   app.use(
@@ -138,19 +143,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     apiRouter(config, deps.services),
   );
 
-  if (deps.webDir && fs.existsSync(path.join(deps.webDir, 'index.html')))
-    serveSpa(
-      app,
-      deps.webDir,
-      await sitePages({
-        webDir: deps.webDir,
-        config,
-        orm: deps.orm,
-        apollo,
-        sessionCookie: deps.services.sessions.cookie,
-        publicVersion: deps.services.publicVersion,
-      }),
-    );
+  if (pages && deps.webDir) serveSpa(app, deps.webDir, pages.pages);
   // What nothing answered (another method on a page's address, or no web build): Express's own
   // answer is an English HTML page.
   app.use((_req: Request, res: Response) => {
@@ -159,6 +152,19 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(restErrorHandler);
 
   return { app, stop: () => apollo.stop() };
+}
+
+/** The site's pages when there is a web build to serve (tests without one have none). */
+async function sitePagesOf(deps: AppDeps, apollo: ApolloServer<RequestContext>): Promise<RenderedPages | null> {
+  if (!deps.webDir || !fs.existsSync(path.join(deps.webDir, 'index.html'))) return null;
+  return sitePages({
+    webDir: deps.webDir,
+    config: deps.config,
+    orm: deps.orm,
+    apollo,
+    sessionCookie: deps.services.sessions.cookie,
+    publicVersion: deps.services.publicVersion,
+  });
 }
 
 function serveSpa(app: Express, webDir: string, pages: RequestHandler): void {

@@ -24,6 +24,8 @@ interface Scenario {
 let scenarios: Record<string, Scenario> = {};
 let renders: string[] = [];
 let version = 'v1';
+/** Requests that went past the kept pages, to the app's other middleware. */
+let passedOn: string[] = [];
 
 /** Renders like web/src/entry-server.tsx would, from the scenario of the path. */
 const fakeRender: RenderPage = async ({ url, cookies, origin, execute }) => {
@@ -49,27 +51,30 @@ const fakeRender: RenderPage = async ({ url, cookies, origin, execute }) => {
 function startPages(overrides: Partial<RenderedPagesOptions> = {}) {
   const app = express();
   app.set('etag', false);
-  app.get(
-    /.*/,
-    renderedPages({
-      render: fakeRender,
-      originOf: () => 'https://portal.example',
-      template: TEMPLATE,
-      executeFor: () => async () => ({ data: {} }),
-      version: async () => version,
-      shell: (_req, res) =>
-        void res
-          .status((res.locals.pageStatus as number | undefined) ?? 200)
-          .type('html')
-          .send('<html>shell</html>'),
-      keptBytes: 1024 * 1024,
-      concurrency: 1,
-      maxWaiting: 1,
-      rendersPerMinute: 1000,
-      processes: 1,
-      ...overrides,
-    }),
-  );
+  const pages = renderedPages({
+    render: fakeRender,
+    originOf: () => 'https://portal.example',
+    template: TEMPLATE,
+    executeFor: () => async () => ({ data: {} }),
+    version: async () => version,
+    shell: (_req, res) =>
+      void res
+        .status((res.locals.pageStatus as number | undefined) ?? 200)
+        .type('html')
+        .send('<html>shell</html>'),
+    keptBytes: 1024 * 1024,
+    concurrency: 1,
+    maxWaiting: 1,
+    rendersPerMinute: 1000,
+    processes: 1,
+    ...overrides,
+  });
+  app.use(pages.kept);
+  app.use((req, _res, next) => {
+    passedOn.push(req.path);
+    next();
+  });
+  app.get(/.*/, pages.pages);
   return listenLocally(app);
 }
 
@@ -85,6 +90,7 @@ describe('the pages rendered on the server', () => {
     scenarios = {};
     renders = [];
     version = 'v1';
+    passedOn = [];
   });
 
   it('puts the page into index.html: its metadata and styles in the head, its markup in #root, its state as data', async () => {
@@ -124,6 +130,28 @@ describe('the pages rendered on the server', () => {
     version = 'v2';
     expect((await get('/solar_systems?page=2', { 'if-none-match': etag })).status).toBe(200);
     expect(renders).toHaveLength(3);
+  });
+
+  it('sends a kept page to a browser before the rest of the app runs; other requests for it pass on and get the same page', async () => {
+    const html = { accept: 'text/html,application/xhtml+xml' };
+    const first = await (await get('/hybrid_water_heaters?page=3', html)).text();
+    expect(passedOn).toEqual(['/hybrid_water_heaters']);
+    const again = await get('/hybrid_water_heaters?page=3', html);
+    expect(await again.text()).toBe(first);
+    expect(again.headers.get('etag')).toContain('house.v1');
+    expect(again.headers.get('vary')).toMatch(/Cookie/);
+    expect(
+      (await get('/hybrid_water_heaters?page=3', { ...html, 'if-none-match': again.headers.get('etag')! })).status,
+    ).toBe(304);
+    expect(passedOn).toEqual(['/hybrid_water_heaters']);
+    // Without text/html in Accept (curl's */*), the page route answers with the kept page.
+    expect(await (await get('/hybrid_water_heaters?page=3')).text()).toBe(first);
+    expect(passedOn).toEqual(['/hybrid_water_heaters', '/hybrid_water_heaters']);
+    // A new data version: the kept page is not sent; the page route renders it again.
+    version = 'v2';
+    await get('/hybrid_water_heaters?page=3', html);
+    expect(passedOn).toHaveLength(3);
+    expect(renders).toEqual(['/hybrid_water_heaters ', '/hybrid_water_heaters ']);
   });
 
   it('renders a page with other data (notices, links) on every request, never as kept or public', async () => {

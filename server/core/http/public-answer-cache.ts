@@ -39,6 +39,16 @@ export class PublicAnswerCache {
     return this.maxBytes > 0;
   }
 
+  /** Whether an answer is kept under `key`, for any version. */
+  holdsAny(key: string): boolean {
+    return this.enabled && this.entries.has(key);
+  }
+
+  /** Whether the answer kept under `key` is the one for `version`. */
+  holds(key: string, version: string): boolean {
+    return this.enabled && this.entries.peek(key)?.version === version;
+  }
+
   /** Sends the kept answer when there is one for this version; false when the route must run. */
   serve(req: Request, res: Response, version: string): boolean {
     if (!this.enabled) return false;

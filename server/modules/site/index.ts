@@ -3,6 +3,7 @@ import type { LinkCategoriesService } from '../link-categories/index.js';
 import { SiteMapService } from './site-map.service.js';
 export { siteRoutes } from './site.routes.js';
 export { sitePages } from './site-pages.js';
+export type { RenderedPages } from './ssr/rendered-pages.js';
 
 export function createSiteServices(deps: { categories: LinkCategoriesService }) {
   return { siteMap: new SiteMapService(deps.categories) };

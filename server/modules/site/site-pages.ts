@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
 import type { Config } from '../../config.js';
 import type { RequestContext } from '../../core/context.js';
 import { visitorContext } from '../../core/request-context.js';
@@ -10,7 +10,7 @@ import { spaDocuments } from '../../core/http/spa-documents.js';
 import type { PublicDataVersion } from '../public-devices/index.js';
 import { assertPagePlaces } from './ssr/page-document.js';
 import { loadPageRenderer, type ExecuteOperation } from './ssr/page-renderer.js';
-import { renderedPages } from './ssr/rendered-pages.js';
+import { renderedPages, type RenderedPages } from './ssr/rendered-pages.js';
 import { isSpaPage, NOT_FOUND_META } from './spa-pages.js';
 import { siteOrigin } from './site-origin.js';
 
@@ -31,7 +31,8 @@ const RENDERS_WAITING = 64;
 
 /**
  * The portal's pages: rendered on the server where the build has a renderer (public pages), else
- * the client-rendered shell, which also answers 404 for a path the portal has no page for.
+ * the client-rendered shell, which also answers 404 for a path the portal has no page for. Without
+ * a renderer nothing is kept, and the early handler only passes on.
  */
 export async function sitePages({
   webDir,
@@ -40,10 +41,10 @@ export async function sitePages({
   apollo,
   sessionCookie,
   publicVersion,
-}: SitePagesDeps): Promise<RequestHandler> {
+}: SitePagesDeps): Promise<RenderedPages> {
   const shell = spaDocuments(webDir, (page) => (isSpaPage(page) ? null : NOT_FOUND_META));
   const render = await loadPageRenderer(webDir);
-  if (!render) return shell;
+  if (!render) return { kept: (_req, _res, next) => next(), pages: shell };
   const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
   assertPagePlaces(template);
   const executeFor =

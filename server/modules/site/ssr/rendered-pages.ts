@@ -34,6 +34,19 @@ export interface RenderedPagesOptions {
   processes: number;
 }
 
+/** The two places the pages take in the app. */
+export interface RenderedPages {
+  /**
+   * Early in the app, right after the security headers: a page kept for the current data version
+   * (or a 304 for it) goes out before the app's other routes and middleware run; anything else
+   * passes on. Only an address the page route answered is kept, so no route before it would have
+   * answered that address.
+   */
+  kept: RequestHandler;
+  /** The pages' own route, last: renders the page (and keeps it), or sends the client shell. */
+  pages: RequestHandler;
+}
+
 /** Pages remembered as rendered with data that is not public-versioned (notices, links). */
 const UNVERSIONED_PAGES = 10_000;
 
@@ -45,7 +58,7 @@ const UNVERSIONED_PAGES = 10_000;
  * at once, `maxWaiting` queued) and a per-client budget; a page the gate or the budget turns away,
  * or whose rendering fails, goes out as the client-rendered shell (logged): never a 500.
  */
-export function renderedPages(options: RenderedPagesOptions): RequestHandler {
+export function renderedPages(options: RenderedPagesOptions): RenderedPages {
   const template = renderedPageTemplate(options.template);
   const gate = pLimit(options.concurrency);
   const rendersOf = new WindowCounter(processShare(options.rendersPerMinute, options.processes), 60);
@@ -55,6 +68,18 @@ export function renderedPages(options: RenderedPagesOptions): RequestHandler {
     `${edition}\n${options.originOf(req) ?? ''}\n${req.originalUrl}`;
   const kept = new PublicAnswerCache(options.keptBytes, keyOf);
   const unversioned = new LRUCache<string, true>({ max: UNVERSIONED_PAGES });
+  const versionOf = async (edition: string) => `${edition}.${await options.version()}`;
+
+  /** The kept page for `version`, or a 304 when the client holds it; false when it must be rendered. */
+  const answerFromKept = (req: Request, res: Response, version: string): boolean => {
+    markPublic(res, version, 0);
+    if (holdsCurrentVersion(req, res)) {
+      res.status(304).end();
+      return true;
+    }
+    res.vary('Cookie');
+    return kept.serve(req, res, version);
+  };
 
   /** Renders the page; false when it is left to the browser (signed in, turned away, failed). */
   const render = async (req: Request, res: Response, key: string, versioned: boolean): Promise<boolean> => {
@@ -88,17 +113,31 @@ export function renderedPages(options: RenderedPagesOptions): RequestHandler {
     return true;
   };
 
-  return async (req: Request, res: Response, next: NextFunction) => {
+  const keptFirst = async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      // A browser's page request asks for HTML; other requests (GraphQL, /api, assets) pass at once.
+      if ((req.method === 'GET' || req.method === 'HEAD') && req.headers.accept?.includes('text/html')) {
+        const edition = editionOf(req);
+        const key = keyOf(req, edition);
+        if (kept.holdsAny(key) && !unversioned.has(key)) {
+          const version = await versionOf(edition);
+          if (kept.holds(key, version) && answerFromKept(req, res, version)) return;
+        }
+      }
+    } catch (error) {
+      logger.warn({ err: error, path: req.path }, 'a kept page could not be looked up: the page route answers');
+    }
+    next();
+  };
+
+  const pages = async (req: Request, res: Response, next: NextFunction) => {
     try {
       const edition = editionOf(req);
       const key = keyOf(req, edition);
       const versioned = !unversioned.has(key);
       if (versioned) {
-        const version = `${edition}.${await options.version()}`;
-        markPublic(res, version, 0);
-        if (holdsCurrentVersion(req, res)) return void res.status(304).end();
-        res.vary('Cookie');
-        if (kept.serve(req, res, version)) return;
+        const version = await versionOf(edition);
+        if (answerFromKept(req, res, version)) return;
         kept.capture(req, res, version);
       } else {
         markNoStore(res);
@@ -111,4 +150,6 @@ export function renderedPages(options: RenderedPagesOptions): RequestHandler {
     res.removeHeader('Vary');
     options.shell(req, res, next);
   };
+
+  return { kept: keptFirst, pages };
 }
