@@ -83,11 +83,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(accessLog(deps.metrics?.observe), requestIdScope, lifecycle.connectionClose);
   app.use(healthRouter(deps.orm, lifecycle));
   app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(servedOverHttps(config)) } }));
-  // A public page kept for the current data version goes out here, past nothing it does not need.
+  // A public page or public GraphQL answer kept for the current data version goes out here, past
+  // nothing it does not need (a kept answer is already compressed); the rest goes on.
   if (pages) app.use(pages.kept);
-  // Built assets and kept public answers arrive already encoded and pass through untouched.
-  app.use(compression(COMPRESSION));
-  app.use(siteRoutes(deps.orm, config, deps.services.siteMap));
   app.use((req: Request, _res: Response, next: NextFunction) => {
     req.cookies = req.headers.cookie ? (parseCookies(req.headers.cookie) as Record<string, string>) : {};
     // Express 5's req.query parses the query string again on every read (a public GraphQL GET read
@@ -95,11 +93,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
     Object.defineProperty(req, 'query', { value: req.query, writable: true, configurable: true, enumerable: true });
     next();
   });
-
-  const xsrf = createXsrf(deps.xsrfKey);
-  const withContext = requestContextMiddleware(deps.orm, deps.services.sessions);
-
-  app.use(explorerRoutes(deps.webDir));
   const publicVersion = deps.services.publicVersion;
   app.use(
     '/graphql',
@@ -114,6 +107,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
       now: () => deps.services.clock.now(),
     }),
   );
+  // Built assets and kept public answers arrive already encoded and pass through untouched.
+  app.use(compression(COMPRESSION));
+  app.use(siteRoutes(deps.orm, config, deps.services.siteMap));
+
+  const xsrf = createXsrf(deps.xsrfKey);
+  const withContext = requestContextMiddleware(deps.orm, deps.services.sessions);
+
+  app.use(explorerRoutes(deps.webDir));
   app.use(
     '/graphql',
     // multipart uploads: XSRF is checked before the upload is read
