@@ -39,20 +39,17 @@ export class PublicAnswerCache {
     return this.maxBytes > 0;
   }
 
-  /** Whether an answer is kept under `key`, for any version. */
-  holdsAny(key: string): boolean {
-    return this.enabled && this.entries.has(key);
+  /** The data version of the answer kept under `key`, if one is. */
+  keptVersion(key: string): string | undefined {
+    return this.entries.peek(key)?.version;
   }
 
-  /** Whether the answer kept under `key` is the one for `version`. */
-  holds(key: string, version: string): boolean {
-    return this.enabled && this.entries.peek(key)?.version === version;
-  }
-
-  /** Sends the kept answer when there is one for this version; false when the route must run. */
-  serve(req: Request, res: Response, version: string): boolean {
+  /**
+   * Sends the kept answer when there is one for this version; false when the route must run.
+   * `key`: the request's key when the caller has it already (`keyOf` otherwise).
+   */
+  serve(req: Request, res: Response, version: string, key = this.keyOf(req)): boolean {
     if (!this.enabled) return false;
-    const key = this.keyOf(req);
     const entry = this.entries.get(key);
     if (!entry) return false;
     if (entry.version !== version) {

@@ -71,14 +71,14 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
   const versionOf = async (edition: string) => `${edition}.${await options.version()}`;
 
   /** The kept page for `version`, or a 304 when the client holds it; false when it must be rendered. */
-  const answerFromKept = (req: Request, res: Response, version: string): boolean => {
+  const answerFromKept = (req: Request, res: Response, key: string, version: string): boolean => {
     markPublic(res, version, 0);
     if (holdsCurrentVersion(req, res)) {
       res.status(304).end();
       return true;
     }
     res.vary('Cookie');
-    return kept.serve(req, res, version);
+    return kept.serve(req, res, version, key);
   };
 
   /** Renders the page; false when it is left to the browser (signed in, turned away, failed). */
@@ -119,9 +119,10 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
       if ((req.method === 'GET' || req.method === 'HEAD') && req.headers.accept?.includes('text/html')) {
         const edition = editionOf(req);
         const key = keyOf(req, edition);
-        if (kept.holdsAny(key) && !unversioned.has(key)) {
+        const keptVersion = kept.keptVersion(key);
+        if (keptVersion !== undefined && !unversioned.has(key)) {
           const version = await versionOf(edition);
-          if (kept.holds(key, version) && answerFromKept(req, res, version)) return;
+          if (keptVersion === version && answerFromKept(req, res, key, version)) return;
         }
       }
     } catch (error) {
@@ -137,7 +138,7 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
       const versioned = !unversioned.has(key);
       if (versioned) {
         const version = await versionOf(edition);
-        if (answerFromKept(req, res, version)) return;
+        if (answerFromKept(req, res, key, version)) return;
         kept.capture(req, res, version);
       } else {
         markNoStore(res);
