@@ -5,8 +5,10 @@ import { splitGraphqlDocuments } from './build/split-graphql-documents.ts';
 import { chakraPageCssModule, chakraSystemWithoutPageCss } from './build/chakra-page-css.ts';
 import { fieldErrorDescription } from './build/field-error-description.ts';
 import { associationHomeLink } from './build/association-home-link.ts';
+import { preloadBeyondEntry } from './build/preload-beyond-entry.ts';
 
 const backend = 'http://localhost:3000';
+const preloads = preloadBeyondEntry();
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -18,6 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     chakraSystemWithoutPageCss(),
     fieldErrorDescription(),
     associationHomeLink(),
+    preloads.plugin,
     splitGraphqlDocuments(fileURLToPath(new URL('./src/generated/graphql.ts', import.meta.url))),
   ],
   resolve: {
@@ -40,8 +43,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: '../dist/web',
         emptyOutDir: true,
-        // .vite/manifest.json: the server preloads a lazy public page's chunks in its document.
+        // .vite/manifest.json: which chunks a screen is made of (the e2e tests read it).
         manifest: true,
+        modulePreload: { resolveDependencies: preloads.resolveDependencies },
         rolldownOptions: {
           output: {
             // Long-lived vendor chunks: app releases then only invalidate the small app chunk. Only what
