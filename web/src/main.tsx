@@ -17,9 +17,8 @@ const rendered = readRenderedState();
 
 /**
  * Ends the current task, so the browser can paint and handle input before the next piece of
- * start-up work: evaluating the scripts, loading the screen's code, setting up the router and
- * starting hydration are then separate tasks instead of one long one (a phone runs each about four
- * times slower than this machine).
+ * start-up work: evaluating the scripts, loading the screen's code and setting up the router are
+ * then three tasks instead of one long one (a phone runs each about four times slower).
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
