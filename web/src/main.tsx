@@ -15,19 +15,9 @@ if (!container) throw new Error('index.html must contain #root');
 
 const rendered = readRenderedState();
 
-/**
- * Ends the current task, so the browser can paint and handle input before the next piece of
- * start-up work: evaluating the scripts, loading the screen's code and setting up the router are
- * then three tasks instead of one long one (a phone runs each about four times slower).
- */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 // The server rendered this page: its screen's code is loaded first, so the browser's router starts
 // with the page the server sent.
-if (rendered) {
-  await yieldToBrowser();
-  await loadMatchedRoutes(appRoutes, window.location.pathname);
-}
+if (rendered) await loadMatchedRoutes(appRoutes, window.location.pathname);
 const router = createBrowserRouter(appRoutes);
 // Where the router is going while a screen's code loads: a reload after a release lands there.
 followNavigationTarget(() => {
@@ -36,7 +26,6 @@ followNavigationTarget(() => {
 });
 
 if (rendered) {
-  await yieldToBrowser();
   // The browser takes the page over as it is (hydration), with the answers and trail it was rendered with.
   // As a transition, hydration yields to the browser every few milliseconds instead of running as one
   // long task: the page the server sent stays responsive while it is taken over.
