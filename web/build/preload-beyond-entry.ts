@@ -8,8 +8,8 @@ import type { Plugin, Rolldown } from 'vite';
  * hold the first paint), so taking a public list over appended 36 links, 17 of them for React,
  * Chakra, Apollo and the app's shell, which the entry imports and had evaluated by then. Each
  * `appendChild` of one cost Chromium 0.6 ms of main thread on this machine, in the long task that
- * evaluates the entry. Every lazy import starts from code the entry loaded, so its chunks never need a
- * preload.
+ * evaluates the entry. Every lazy import starts from code the entry loaded, so the entry's chunks
+ * never need a preload there.
  */
 export function preloadBeyondEntry() {
   let loadedWithEntry = new Set<string>();
