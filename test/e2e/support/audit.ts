@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
+import { RENDERED_STATE_ID } from '../../../server/rules/rendered-page.js';
 import { SCREENSHOT_DIR } from './browser.js';
 
 export const WIDTHS = [1280, 375] as const;
@@ -33,8 +34,15 @@ export function trackRequests(page: Page): void {
 
 /** How long the network and the app must stay quiet before a page counts as painted. */
 const QUIET_MS = 150;
-/** The route has rendered its heading and nothing is marked busy (loading overlay, progress bar, guard placeholder). */
-const PAINTED = `document.querySelector('h1') !== null && !document.querySelector('[aria-busy="true"], [role="progressbar"]')`;
+/**
+ * The route has rendered its heading, nothing is marked busy (loading overlay, progress bar, guard
+ * placeholder) and a page the server rendered is the script's: until then its sign-in form is
+ * inert (fields disabled until hydration), and on a busy machine the network can be quiet long
+ * before the scripts have run.
+ */
+const PAINTED = `document.querySelector('h1') !== null && !document.querySelector('[aria-busy="true"], [role="progressbar"]')
+  && (document.getElementById(${JSON.stringify(RENDERED_STATE_ID)}) === null
+    || Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')))`;
 
 /** Waits until the SPA has painted the route: no request in flight for QUIET_MS, and PAINTED holds. */
 export async function settle(page: Page): Promise<void> {
