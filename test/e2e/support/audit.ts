@@ -3,7 +3,7 @@ import path from 'node:path';
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { RENDERED_STATE_ID } from '../../../server/rules/rendered-page.js';
-import { SCREENSHOT_DIR } from './browser.js';
+import { MAIN_HYDRATED, SCREENSHOT_DIR } from './browser.js';
 
 export const WIDTHS = [1280, 375] as const;
 /** WCAG 1.4.10 Reflow: 320 CSS px (1280 px at 400 % zoom) with no sideways page scroll. */
@@ -41,8 +41,7 @@ const QUIET_MS = 150;
  * before the scripts have run.
  */
 const PAINTED = `document.querySelector('h1') !== null && !document.querySelector('[aria-busy="true"], [role="progressbar"]')
-  && (document.getElementById(${JSON.stringify(RENDERED_STATE_ID)}) === null
-    || Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')))`;
+  && (document.getElementById(${JSON.stringify(RENDERED_STATE_ID)}) === null || ${MAIN_HYDRATED})`;
 
 /** Waits until the SPA has painted the route: no request in flight for QUIET_MS, and PAINTED holds. */
 export async function settle(page: Page): Promise<void> {

@@ -35,17 +35,19 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/** A page expression: React has taken over `<main>` (its fiber is on the element). */
+export const MAIN_HYDRATED = `Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber'))`;
+
 /**
- * Waits until the page the server rendered is the script's: React has taken over `<main>` (its
- * fiber is on the element) and the effects of that commit have run (a frame later). Before that a
- * rendered page is readable but its listeners are not attached yet.
+ * Waits until the page the server rendered is the script's: React has taken over `<main>`
+ * (MAIN_HYDRATED) and the effects of that commit have run (a frame later). Before that a rendered
+ * page is readable but its listeners are not attached yet.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   // Checked every frame in the page; evaluated through the protocol, as the portal's CSP forbids
   // the eval that waitForFunction uses.
   await page.evaluate(`new Promise((resolve) => {
-    const hydrated = () =>
-      Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber'));
+    const hydrated = () => ${MAIN_HYDRATED};
     const check = () => (hydrated() ? requestAnimationFrame(() => setTimeout(resolve, 0)) : requestAnimationFrame(check));
     check();
   })`);
