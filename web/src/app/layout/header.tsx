@@ -23,7 +23,14 @@ export interface HeaderProps {
 }
 
 const BUTTON_SIZE = { base: 'xs', md: 'sm' } as const;
-const STATIC_WHEN_ENLARGED = { [ENLARGED_TEXT]: { position: 'static' } };
+const HEADER_CSS = {
+  // With enlarged text the header is a third of a phone's screen: it scrolls away with the page.
+  [ENLARGED_TEXT]: { position: 'static' },
+  // A slow phone paints a document it has parsed in part. A header painted in part moved under the
+  // visitor as the rest arrived (a link before its text, a row before the one above it), so it
+  // shows once its markup has been parsed to its last element. Without :has() the rule is dropped.
+  '&:not(:has(> [data-header-end]))': { visibility: 'hidden' },
+};
 
 export function Header({ routeType, tabBarVisible, checkingSession = false }: HeaderProps) {
   const { user, edition: signedInEdition } = useAuthState();
@@ -45,8 +52,7 @@ export function Header({ routeType, tabBarVisible, checkingSession = false }: He
     <Box
       as="header"
       position="sticky"
-      // With enlarged text the header is a third of a phone's screen: it scrolls away with the page.
-      css={STATIC_WHEN_ENLARGED}
+      css={HEADER_CSS}
       top="0"
       zIndex="sticky"
       bg="white"
@@ -71,17 +77,20 @@ export function Header({ routeType, tabBarVisible, checkingSession = false }: He
           {editionBadgeLabel(user, routeType, status)}
         </Badge>
         {/* Every public page (both editions): find a product by the number on its nameplate. On a
-            phone it takes a line of its own under the title. */}
+            phone it takes a line of its own under the title; the parts stand in their markup's (and
+            the keyboard's) order on every screen. */}
         {showSearch ? (
-          <Box order={{ base: 3, md: 0 }} w={{ base: 'full', md: 'auto' }}>
+          <Box w={{ base: 'full', md: 'auto' }}>
             <SearchBox edition={status} />
           </Box>
         ) : null}
-        {/* On a phone the account buttons collapse into one compact row under the title. */}
+        {/* On a phone the account buttons collapse into one compact row of their own, last. */}
         <HStack
           as="nav"
           aria-label="アカウントメニュー"
           ms="auto"
+          w={{ base: 'full', md: 'auto' }}
+          justify="flex-end"
           gap={{ base: 1, md: 2 }}
           wrap="wrap"
           hidden={checkingSession}
@@ -110,6 +119,8 @@ export function Header({ routeType, tabBarVisible, checkingSession = false }: He
           ) : null}
         </HStack>
       </Flex>
+      {/* The header's last element: the header shows once the browser has parsed it (HEADER_CSS). */}
+      <span data-header-end="" hidden />
     </Box>
   );
 }
