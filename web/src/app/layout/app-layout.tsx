@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { ParsedEnd, SHOWN_ONCE_PARSED } from '@/components/ui/shown-once-parsed';
 import { useSessionEnd } from '@/features/auth/hooks/use-session-end';
 import { useSessionSync } from '@/features/auth/hooks/use-session-sync';
 import { useAuthState } from '@/lib/auth-state';
@@ -83,6 +84,7 @@ export function AppLayout() {
             px="4"
             py="6"
             visibility={checkingSession ? 'hidden' : undefined}
+            css={SHOWN_ONCE_PARSED}
             aria-busy={navigating || undefined}
           >
             {/* Fixed to the top of the window; inside main so assistive tech finds it in a landmark.
@@ -93,6 +95,7 @@ export function AppLayout() {
             <LoadingOverlay>
               <Outlet />
             </LoadingOverlay>
+            <ParsedEnd />
           </Box>
           <Footer />
           <CountAnnouncer />

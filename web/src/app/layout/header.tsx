@@ -11,6 +11,7 @@ import type { RouteType } from '@/components/layout/route-type';
 import { SkipLink } from '@/components/layout/skip-link';
 import { useScrollingIndicator } from '@/components/layout/use-scrolling-indicator';
 import { ENLARGED_TEXT } from '@/components/ui/enlarged-text';
+import { ParsedEnd, SHOWN_ONCE_PARSED } from '@/components/ui/shown-once-parsed';
 import { SearchBox } from '@/features/device-search/components/search-box';
 import { SEARCH_PATH } from '@/features/device-search/lib/search-url';
 
@@ -26,10 +27,7 @@ const BUTTON_SIZE = { base: 'xs', md: 'sm' } as const;
 const HEADER_CSS = {
   // With enlarged text the header is a third of a phone's screen: it scrolls away with the page.
   [ENLARGED_TEXT]: { position: 'static' },
-  // A slow phone paints a document it has parsed in part. A header painted in part moved under the
-  // visitor as the rest arrived (a link before its text, a row before the one above it), so it
-  // shows once its markup has been parsed to its last element. Without :has() the rule is dropped.
-  '&:not(:has(> [data-header-end]))': { visibility: 'hidden' },
+  ...SHOWN_ONCE_PARSED,
 };
 
 export function Header({ routeType, tabBarVisible, checkingSession = false }: HeaderProps) {
@@ -119,8 +117,7 @@ export function Header({ routeType, tabBarVisible, checkingSession = false }: He
           ) : null}
         </HStack>
       </Flex>
-      {/* The header's last element: the header shows once the browser has parsed it (HEADER_CSS). */}
-      <span data-header-end="" hidden />
+      <ParsedEnd />
     </Box>
   );
 }

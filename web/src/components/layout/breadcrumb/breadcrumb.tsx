@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import type { Edition } from '@/generated/graphql';
 import { EDITION_NAMES } from '@rules/editions';
 import { ENLARGED_TEXT } from '@/components/ui/enlarged-text';
+import { ParsedEnd, SHOWN_ONCE_PARSED } from '@/components/ui/shown-once-parsed';
 import { type Crumb, useBreadcrumbCrumbs } from './breadcrumb-context';
 
 /** With enlarged text the trail wraps instead: an ellipsis there left 「非…」 of each link. */
@@ -27,7 +28,7 @@ export function Breadcrumb({ edition }: { edition: Edition }) {
     ...pageCrumbs,
   ];
   return (
-    <Box w="full" maxW="6xl" mx="auto" px="4" py="2">
+    <Box w="full" maxW="6xl" mx="auto" px="4" py="2" css={SHOWN_ONCE_PARSED}>
       <ChakraBreadcrumb.Root aria-label="パンくずリスト" size="sm">
         <ChakraBreadcrumb.List flexWrap="nowrap" css={WRAP_WHEN_ENLARGED}>
           {crumbs.map((crumb, index) => {
@@ -58,6 +59,7 @@ export function Breadcrumb({ edition }: { edition: Edition }) {
           })}
         </ChakraBreadcrumb.List>
       </ChakraBreadcrumb.Root>
+      <ParsedEnd />
     </Box>
   );
 }
