@@ -12,7 +12,7 @@ import type { PublicAnswerCache } from '../http/public-answer-cache.js';
  * public data (public_versions) or the build: a query made only of these, sent as GET, is
  * cacheable by browsers and CDNs. Everything else on /graphql stays no-store.
  */
-const PUBLIC_ROOT_FIELDS = new Set([
+export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   '__typename',
   '__schema',
   '__type',
@@ -39,7 +39,11 @@ export interface PublicOperation {
 /** The public operation of a query text, or null when it is not a query of public root fields only. */
 export const publicOperation = operationMemo(judge);
 
-function judge(query: string, operationName: string | undefined): PublicOperation | null {
+/**
+ * A query's document, operation and root field names (null for a fragment spread, an inline
+ * fragment or a field with directives at the root); null when it is not a query.
+ */
+export function queryRootFields(query: string, operationName: string | undefined) {
   let document: DocumentNode;
   try {
     document = parse(query, { maxTokens: 2000 });
@@ -51,7 +55,17 @@ function judge(query: string, operationName: string | undefined): PublicOperatio
   const fields = operation.selectionSet.selections.map((selection) =>
     selection.kind === Kind.FIELD && !selection.directives?.length ? selection.name.value : null,
   );
-  if (!fields.every((field) => field !== null && PUBLIC_ROOT_FIELDS.has(field))) return null;
+  return { document, operation, fields };
+}
+
+/** Whether every root field of a query is one of `allowed`. */
+export const onlyRootFields = (fields: (string | null)[], allowed: ReadonlySet<string>) =>
+  fields.every((field) => field !== null && allowed.has(field));
+
+function judge(query: string, operationName: string | undefined): PublicOperation | null {
+  const parsed = queryRootFields(query, operationName);
+  if (!parsed || !onlyRootFields(parsed.fields, PUBLIC_ROOT_FIELDS)) return null;
+  const { document, operation, fields } = parsed;
   return {
     document,
     operationName,
