@@ -4,10 +4,11 @@ import { entities } from './entities.js';
 
 /**
  * Tables the migrations create that no entity maps: the schema generator must leave them alone
- * (else `npm run migration:create` writes a `drop table` for them). public_versions is written by
- * the change feed's trigger and read with plain SQL (modules/public-devices/public-data-version.ts).
+ * (else `npm run migration:create` writes a `drop table` for them). public_versions and
+ * public_content_version are written by triggers and read with plain SQL
+ * (modules/public-devices/public-data-version.ts).
  */
-const TABLES_WITHOUT_ENTITY = ['public_versions'];
+const TABLES_WITHOUT_ENTITY = ['public_versions', 'public_content_version'];
 
 /** The portal's ORM options for one database URL: every module's entities (entities.ts). */
 export function ormOptions(clientUrl: string, overrides: Options = {}): Options {

@@ -154,14 +154,25 @@ describe('the pages rendered on the server', () => {
     expect(renders).toEqual(['/hybrid_water_heaters ', '/hybrid_water_heaters ']);
   });
 
-  it('renders a page with other data (notices, links) on every request, never as kept or public', async () => {
-    scenarios['/house'] = { queries: ['{ lastUpdate }', '{ notices { id } }'] };
+  it('keeps a page of notices and reference links for the version, as a page of devices', async () => {
+    scenarios['/house'] = {
+      queries: ['{ lastUpdate }', '{ notices(audience: house) { total } }', '{ newLinks { id } }'],
+    };
     const first = await get('/house');
-    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
     const again = await get('/house');
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(renders).toEqual(['/house ']);
+  });
+
+  it('renders a page with any other data on every request, never as kept or public', async () => {
+    scenarios['/building'] = { queries: ['{ lastUpdate }', '{ me { user { id } } }'] };
+    const first = await get('/building');
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    const again = await get('/building');
     expect(again.headers.get('cache-control')).toBe('no-store');
     expect(again.headers.get('etag')).toBeNull();
-    expect(renders).toEqual(['/house ', '/house ']);
+    expect(renders).toEqual(['/building ', '/building ']);
   });
 
   it('sends a page that says it is not found with its status, not kept', async () => {

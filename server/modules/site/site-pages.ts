@@ -61,7 +61,10 @@ export async function sitePages({
     originOf: siteOrigin(config.publicBaseUrl),
     template,
     executeFor,
-    version: () => publicVersion.ofAll(orm.em),
+    version: async () => {
+      const [devices, content] = await Promise.all([publicVersion.ofAll(orm.em), publicVersion.ofContent(orm.em)]);
+      return `${devices}.${content}`;
+    },
     shell,
     keptBytes: config.publicCacheMegabytes * 1024 * 1024,
     concurrency: RENDER_CONCURRENCY,

@@ -4,10 +4,10 @@ import pLimit from 'p-limit';
 import { logger } from '../../../core/logger.js';
 import { PublicAnswerCache } from '../../../core/http/public-answer-cache.js';
 import { holdsCurrentVersion, markNoStore, markPublic } from '../../../core/http/public-cache.js';
-import { publicOperation } from '../../../core/graphql/public-query-cache.js';
 import { clientKey } from '../../../core/rate-limit/client-key.js';
 import { processShare, WindowCounter } from '../../../core/rate-limit/window-counter.js';
 import { renderedEdition } from '../../../rules/editions.js';
+import { keptPageOperation } from './kept-operations.js';
 import { pageDocument, renderedPageTemplate } from './page-document.js';
 import type { ExecuteOperation, RenderPage } from './page-renderer.js';
 
@@ -19,7 +19,7 @@ export interface RenderedPagesOptions {
   template: string;
   /** Runs a page's query as a visitor of this request. */
   executeFor: (req: Request, res: Response) => ExecuteOperation;
-  /** The version of every category's public device data (public_versions). */
+  /** The version of what the public pages show: every category's device data and the notices and links. */
   version: () => Promise<string>;
   /** The client-rendered document: for signed-in pages, and whenever a page cannot be rendered. */
   shell: RequestHandler;
@@ -47,14 +47,14 @@ export interface RenderedPages {
   pages: RequestHandler;
 }
 
-/** Pages remembered as rendered with data that is not public-versioned (notices, links). */
+/** Pages remembered as rendered with data that is not versioned (a query other than keptPageOperation's). */
 const UNVERSIONED_PAGES = 10_000;
 
 /**
  * The public pages rendered on the server (web/src/entry-server.tsx): content a crawler and a slow
- * phone read before any script runs. A page whose queries are all public device reads is kept per
- * URL and edition for the devices' data version, with an ETag from it (a revisit costs a 304);
- * others (notices, links) are rendered on each request. Cold renders pass a gate (`concurrency`
+ * phone read before any script runs. A page whose queries are all public reads of devices, notices
+ * and links (keptPageOperation) is kept per URL and edition for their data version, with an ETag
+ * from it (a revisit costs a 304); others are rendered on each request. Cold renders pass a gate (`concurrency`
  * at once, `maxWaiting` queued) and a per-client budget; a page the gate or the budget turns away,
  * or whose rendering fails, goes out as the client-rendered shell (logged): never a 500.
  */
@@ -93,7 +93,7 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
         cookies: req.headers.cookie,
         origin: options.originOf(req) ?? '',
         execute: (operation) => {
-          operations.push(publicOperation(operation.query, operation.operationName) !== null);
+          operations.push(keptPageOperation(operation.query, operation.operationName));
           return execute(operation);
         },
       }),
