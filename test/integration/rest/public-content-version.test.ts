@@ -66,11 +66,11 @@ describe('the version of the notices and reference links on the public pages', (
       ['a category renamed', () => em().nativeUpdate(LinkCategory, { code: categoryCode }, { name: '給湯機' })],
       ['a maker renamed', () => em().nativeUpdate(Organization, { id: link.organization.id }, { name: 'ひかり建材' })],
     ];
-    for (const [, write] of writes) {
+    for (const [written, write] of writes) {
       const before = await live();
       await write();
       const after = await changedFrom(before);
-      expect(after).toBe(await perRequest.ofContent(em()));
+      expect(after, written).toBe(await perRequest.ofContent(em()));
     }
   });
 
