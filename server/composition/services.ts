@@ -58,6 +58,7 @@ export function createServices(deps: ServiceDeps) {
   const { sessions } = auth;
   const linkCategories = createLinkCategoriesServices();
   const deviceRegistry = createDeviceRegistryServices({ mailer });
+  const publicDevices = createPublicDevicesServices({ publicCacheMegabytes: config.publicCacheMegabytes });
   return {
     deps,
     clock,
@@ -76,9 +77,9 @@ export function createServices(deps: ServiceDeps) {
     ...createLinksServices({ clock, passwordChecks }),
     ...deviceRegistry,
     ...createDeviceUploadsServices({ deviceQuery: deviceRegistry.deviceQuery, files, secretBox }),
-    ...createPublicDevicesServices({ publicCacheMegabytes: config.publicCacheMegabytes }),
+    ...publicDevices,
     ...createDeviceChangesServices(),
-    ...createDeviceSearchServices(),
+    ...createDeviceSearchServices({ publicVersion: publicDevices.publicVersion }),
     ...createCertificatesServices({ files }),
     publicAnswers: new PublicAnswerCache(config.publicCacheMegabytes * 1024 * 1024),
   };

@@ -11,7 +11,6 @@ import { normalizeName } from '../../rules/device-search.js';
 @Index(trigramIndex('brand_names', 'name'))
 @Index({ properties: ['organization'] })
 @Index({ properties: ['name'] })
-@Index(trigramIndex('brand_names', 'search_name'))
 export class BrandName extends BaseEntity<'note' | 'searchName'> {
   @Field() @Property({ type: 'string', length: 255 }) name!: string;
 

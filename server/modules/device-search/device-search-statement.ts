@@ -72,7 +72,7 @@ function searchSql(em: EntityManager, shape: SearchShape, slots: Slots<SearchSlo
     });
   }
   if (shape[3] === 'm') {
-    // The matching brands and makers come as arrays (readMatchingNames): the planner then knows
+    // The matching brands and makers come as arrays (searchable-names.ts): the planner then knows
     // how few they are and reaches their devices by the brand and maker indexes. Matched inside
     // this statement, their count was a guess (half the table) and it read every device.
     for (const [tier, ids, kinds, column] of [
@@ -125,66 +125,6 @@ function searchSql(em: EntityManager, shape: SearchShape, slots: Slots<SearchSlo
 }
 
 const searchStatements = new StatementCache<SearchShape, SearchSlot>(searchSql);
-
-type NameSlot = 'name' | 'namePrefix' | 'nameContains' | 'nameLength' | 'typos';
-
-/** Brand names or organizations whose name key matches, with the kind of match (0 exact … 3 fuzzy). */
-function matchingNames(table: 'brand_names' | 'organizations', tier: number, slots: Slots<NameSlot>): SqlWithBindings {
-  return {
-    sql: `select ${tier} as tier, id,
-        case when search_name = ? then 0 when search_name like ? then 1 when search_name like ? then 2 else 3 end as kind
-      from ${table}
-      where search_name like ?
-        or case when abs(length(search_name) - ?) <= ? and length(search_name) <= 255
-             then levenshtein_less_equal(search_name, ?, ?) <= ? else false end`,
-    bindings: [
-      slots.text('name'),
-      slots.text('namePrefix'),
-      slots.text('nameContains'),
-      slots.text('nameContains'),
-      slots.text('nameLength'),
-      slots.text('typos'),
-      slots.text('name'),
-      slots.text('typos'),
-      slots.text('typos'),
-    ],
-  };
-}
-
-const nameStatements = new StatementCache<'names', NameSlot>((_em, _shape, slots) => {
-  const brands = matchingNames('brand_names', 1, slots);
-  const organizations = matchingNames('organizations', 2, slots);
-  return {
-    sql: `${brands.sql} union all ${organizations.sql}`,
-    bindings: [...brands.bindings, ...organizations.bindings],
-  };
-});
-
-export interface MatchingNames {
-  brandIds: number[];
-  brandKinds: number[];
-  organizationIds: number[];
-  organizationKinds: number[];
-}
-
-/**
- * The brands and makers whose name matches (by part, or within the typos allowed): a few hundred
- * rows at most in either table, read whole; the devices are then reached by their ids.
- */
-export async function readMatchingNames(em: EntityManager, values: Record<NameSlot, unknown>): Promise<MatchingNames> {
-  const rows = await nameStatements.get(em, 'names').execute<{ tier: number; id: number; kind: number }>(em, values);
-  const names: MatchingNames = { brandIds: [], brandKinds: [], organizationIds: [], organizationKinds: [] };
-  for (const row of rows) {
-    if (Number(row.tier) === 1) {
-      names.brandIds.push(Number(row.id));
-      names.brandKinds.push(Number(row.kind));
-    } else {
-      names.organizationIds.push(Number(row.id));
-      names.organizationKinds.push(Number(row.kind));
-    }
-  }
-  return names;
-}
 
 export type SearchValues = Partial<Record<SearchSlot, unknown>> & { today: string };
 

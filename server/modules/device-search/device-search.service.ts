@@ -17,13 +17,8 @@ import {
 import { categoryDefinition, todayInTokyo } from '../device-registry/index.js';
 import { publicDeviceRecord, type PublicDeviceRecord } from '../public-devices/index.js';
 import { searchInputSchema } from './device-search.inputs.js';
-import {
-  MATCH_TIERS,
-  readMatchingNames,
-  readSearch,
-  type SearchShape,
-  type SearchValues,
-} from './device-search-statement.js';
+import { MATCH_TIERS, readSearch, type SearchShape, type SearchValues } from './device-search-statement.js';
+import type { SearchableNames } from './searchable-names.js';
 import { commonNumberTrigrams, indexedPart } from './common-trigrams.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
@@ -130,20 +125,17 @@ export function planSearch(input: SearchInput) {
     limit: window.limit,
     offset: window.offset,
   };
-  const nameValues = {
-    name,
-    namePrefix: `${escapeLike(name)}%`,
-    nameContains: `%${escapeLike(name)}%`,
-    nameLength: [...name].length,
-    typos: nameTyposAllowed(name),
-  };
-  return { query, number, hasName, size, keyset, shapeWith, values, nameValues };
+  return { query, number, name, hasName, size, keyset, shapeWith, values };
 }
 
-/** The shape and values of a planned search, with the brands and makers matching its name read first. */
-export async function bindSearch(em: EntityManager, plan: ReturnType<typeof planSearch>) {
+/** The shape and values of a planned search, with the brands and makers matching its name found first. */
+export async function bindSearch(
+  em: EntityManager,
+  plan: ReturnType<typeof planSearch>,
+  searchableNames: SearchableNames,
+) {
   const [names, common] = await Promise.all([
-    plan.hasName ? readMatchingNames(em, plan.nameValues) : null,
+    plan.hasName ? searchableNames.matching(em, plan.name, nameTyposAllowed(plan.name)) : null,
     commonNumberTrigrams(em),
   ]);
   const anyName = !!names && names.brandIds.length + names.organizationIds.length > 0;
@@ -163,6 +155,8 @@ export async function checkSearch(raw: unknown) {
  * prefix, part, fuzzy. Same visibility as the public lists.
  */
 export class DeviceSearchService {
+  constructor(private readonly searchableNames: SearchableNames) {}
+
   async search(ctx: RequestContext, raw: unknown): Promise<DeviceSearchPage> {
     const input = await validateSearch(raw);
     const plan = planSearch(input);
@@ -177,7 +171,7 @@ export class DeviceSearchService {
       categoryCounts: [],
       items: [],
     };
-    const bound = await bindSearch(ctx.statements, plan);
+    const bound = await bindSearch(ctx.statements, plan, this.searchableNames);
     if (!bound.shape) return empty;
     const number = plan.number;
     const { counts, rows } = await readSearch(ctx.statements, bound.shape, bound.values);

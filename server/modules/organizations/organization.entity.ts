@@ -14,7 +14,6 @@ import type { User } from '../users/user.entity.js';
 @Index(trigramIndex('organizations', 'name'))
 @Index(trigramIndex('organizations', 'address'))
 @Index(trigramIndex('organizations', 'tel'))
-@Index(trigramIndex('organizations', 'search_name'))
 @Index({ properties: ['status', 'createdAt'] })
 @Index({ properties: ['type'] })
 @Index({ properties: ['updatedAt'] })

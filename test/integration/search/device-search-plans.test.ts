@@ -3,6 +3,7 @@ import { executeBound } from '../../../server/core/db/bound-query.js';
 import { normalizeNameSql, normalizeNumberSql } from '../../../migrations/Migration20261126090000.js';
 import { bindSearch, checkSearch } from '../../../server/modules/device-search/device-search.service.js';
 import { searchStatement } from '../../../server/modules/device-search/device-search-statement.js';
+import { SearchableNames } from '../../../server/modules/device-search/searchable-names.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 
 /**
@@ -43,7 +44,7 @@ afterAll(() => t.close());
 
 async function plan(input: Record<string, unknown>): Promise<{ text: string; shape: string }> {
   const em = t.orm.em.fork();
-  const bound = await bindSearch(em, await checkSearch(input));
+  const bound = await bindSearch(em, await checkSearch(input), new SearchableNames(t.services.publicVersion));
   const statement = searchStatement(em, bound.shape!);
   const rows = await executeBound<{ 'QUERY PLAN': string }>(
     em,

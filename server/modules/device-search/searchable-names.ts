@@ -1,0 +1,118 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { executeBound } from '../../core/db/bound-query.js';
+import type { PublicDataVersion } from '../public-devices/index.js';
+
+/** The brands and makers whose name matched a query, with the kind of each match (0 exact … 3 fuzzy). */
+export interface MatchingNames {
+  brandIds: number[];
+  brandKinds: number[];
+  organizationIds: number[];
+  organizationKinds: number[];
+}
+
+interface NameKey {
+  id: number;
+  /** The stored name key (rules/device-search.ts normalizeName), as code points. */
+  key: string;
+  chars: string[];
+}
+
+interface Names {
+  brands: NameKey[];
+  organizations: NameKey[];
+}
+
+const NAMES_SQL = `select 'brand' as owner, id, search_name from brand_names
+  union all select 'organization', id, search_name from organizations`;
+
+/**
+ * Whether two strings are at most `max` edits apart (insertions, deletions, substitutions of a
+ * code point), as PostgreSQL's `levenshtein_less_equal(a, b, max) <= max`. The distance table is
+ * filled a row at a time and only within `max` of its diagonal (a cell further out is already
+ * over), stopping once a whole row is over.
+ */
+export function withinEdits(a: readonly string[], b: readonly string[], max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  const over = max + 1;
+  let previous = new Int32Array(b.length + 2);
+  let current = new Int32Array(b.length + 2);
+  for (let j = 0; j <= b.length + 1; j++) previous[j] = Math.min(j, over);
+  for (let i = 1; i <= a.length; i++) {
+    const from = Math.max(1, i - max);
+    const to = Math.min(b.length, i + max);
+    current[from - 1] = from === 1 ? Math.min(i, over) : over;
+    let best = current[from - 1]!;
+    for (let j = from; j <= to; j++) {
+      const substitution = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
+      const cell = Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution, over);
+      current[j] = cell;
+      if (cell < best) best = cell;
+    }
+    // The cell right of the band is over: the next row reads it as its upper neighbour.
+    current[to + 1] = over;
+    if (best > max) return false;
+    [previous, current] = [current, previous];
+  }
+  return previous[b.length]! <= max;
+}
+
+/** How a name key matches a normalized query: 0 exact, 1 prefix, 2 part, 3 within the typos allowed, else null. */
+function nameMatchKind(name: NameKey, query: string, queryChars: readonly string[], typos: number) {
+  if (name.key === query) return 0;
+  if (name.key.startsWith(query)) return 1;
+  if (name.key.includes(query)) return 2;
+  return typos > 0 && withinEdits(name.chars, queryChars, typos) ? 3 : null;
+}
+
+/**
+ * Every brand's and maker's name key, kept in memory per public data version, and matched there.
+ * The tables are small (hundreds of rows) and a search asked PostgreSQL for them on every request,
+ * one statement before the devices' own. The public data version moves with every rename of a
+ * brand or maker that has a visible or scheduled device (the rename trigger of
+ * Migration20261123201453) and with the date in Japan; a name without such devices finds no
+ * device, so a snapshot a rename of it left behind finds the same devices as a fresh one.
+ */
+export class SearchableNames {
+  private snapshot: { version: string; names: Promise<Names> } | null = null;
+
+  constructor(private readonly publicVersion: PublicDataVersion) {}
+
+  private async names(em: EntityManager): Promise<Names> {
+    const version = await this.publicVersion.ofAll(em);
+    if (this.snapshot?.version !== version) {
+      const names = executeBound<{ owner: string; id: number; search_name: string }>(em, NAMES_SQL, []).then((rows) => {
+        const all: Names = { brands: [], organizations: [] };
+        for (const row of rows) {
+          const name = { id: Number(row.id), key: row.search_name, chars: [...row.search_name] };
+          (row.owner === 'brand' ? all.brands : all.organizations).push(name);
+        }
+        return all;
+      });
+      // A failed read is not kept.
+      names.catch(() => {
+        if (this.snapshot?.names === names) this.snapshot = null;
+      });
+      this.snapshot = { version, names };
+    }
+    return this.snapshot.names;
+  }
+
+  /** The brands and makers whose name key matches the normalized query, with at most `typos` typos. */
+  async matching(em: EntityManager, query: string, typos: number): Promise<MatchingNames> {
+    const { brands, organizations } = await this.names(em);
+    const queryChars = [...query];
+    const matched: MatchingNames = { brandIds: [], brandKinds: [], organizationIds: [], organizationKinds: [] };
+    for (const [names, ids, kinds] of [
+      [brands, matched.brandIds, matched.brandKinds],
+      [organizations, matched.organizationIds, matched.organizationKinds],
+    ] as const) {
+      for (const name of names) {
+        const kind = nameMatchKind(name, query, queryChars, typos);
+        if (kind === null) continue;
+        ids.push(name.id);
+        kinds.push(kind);
+      }
+    }
+    return matched;
+  }
+}
