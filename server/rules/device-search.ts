@@ -11,6 +11,13 @@ export const SEARCH_QUERY_MIN = 2;
 /** A query longer than this is refused. */
 export const SEARCH_QUERY_MAX = 100;
 
+/**
+ * A part of a number shorter than this is matched only at a number's start (pg_trgm has no
+ * trigram for it inside a word: docs/decisions.md "One or two characters match a number from its
+ * start only").
+ */
+export const NUMBER_PART_INSIDE_MIN = 3;
+
 export const SEARCH_MESSAGES = {
   tooShort: `検索語は${SEARCH_QUERY_MIN}文字以上で入力してください`,
   tooLong: `検索語は${SEARCH_QUERY_MAX}文字以内で入力してください`,

@@ -12,7 +12,7 @@ import { deviceSubject, deviceViewerCan, managesCategory } from '../../policies/
 import { isAdmin, isOrganizationUser } from '../../policies/viewer.policy.js';
 import { categoryDefinition } from './categories.js';
 import { normalizeNumber } from '../../rules/device-search.js';
-import { numberWhere, systemTypePattern, systemTypeWhere } from './device-list-filters.js';
+import { numberKeyPattern, numberWhere, systemTypePattern, systemTypeWhere } from './device-list-filters.js';
 import { deviceFilterSchema } from './device.inputs.js';
 import { Device } from './device.entity.js';
 import { DeviceStatusChange } from './device-status-change.entity.js';
@@ -61,8 +61,8 @@ export class DeviceQueryService {
     if (filter.brandName) and.push({ brandName: { name: { $ilike: containsPattern(filter.brandName) } } });
     // The keyword is a number in any form, as the product search reads it (rules/device-search.ts).
     const keyword = normalizeNumber(filter.keyword);
-    if (keyword) and.push(numberWhere(containsPattern(keyword)));
-    if (filter.number) and.push(numberWhere(containsPattern(filter.number)));
+    if (keyword) and.push(numberWhere(numberKeyPattern(keyword)));
+    if (filter.number) and.push(numberWhere(numberKeyPattern(filter.number)));
     if (filter.systemType) and.push(systemTypeWhere(systemTypePattern(filter.systemType)));
     if (filter.releaseDateFrom) and.push({ releaseDate: { $gte: filter.releaseDateFrom } });
     if (filter.publishDateFrom) and.push({ publishDate: { $gte: filter.publishDateFrom } });

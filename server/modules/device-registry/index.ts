@@ -71,6 +71,7 @@ export {
   brandNameFilter,
   includeExpiredFilter,
   numberFilter,
+  numberKeyPattern,
   numberWhere,
   publishDateFromFilter,
   releaseDateFromFilter,

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { executeBound } from '../../core/db/bound-query.js';
+import { numberKeyPattern } from '../device-registry/index.js';
 
 /**
  * Trigrams of the number key that many devices share (maker prefixes such as `BENCH`, `PU1`):
@@ -37,6 +38,12 @@ export function commonNumberTrigrams(em: EntityManager, now = Date.now()): Promi
 const WORD = /[\p{L}\p{N}]/u;
 
 /**
+ * Whether a normalized number can be looked up in the trigram index at all: pg_trgm takes no
+ * trigram from a pattern without a letter or digit, and the index would hand over every device.
+ */
+export const indexableNumber = (query: string) => WORD.test(query);
+
+/**
  * The part of a normalized number the trigram index is asked for: the longest run of the query
  * whose trigrams are all uncommon (at least three characters), else the whole query. Any part of
  * the query is a correct index condition (a device containing the query contains each part); the
@@ -62,3 +69,10 @@ export function indexedPart(query: string, common: ReadonlySet<string>): string 
   }
   return best ? chars.slice(best[0], best[1]).join('') : query;
 }
+
+/**
+ * The LIKE pattern the trigram index is asked for: the query's least common part (indexedPart),
+ * as the list filters look a number up (numberKeyPattern: one or two characters at a number's start).
+ */
+export const numberIndexPattern = (query: string, common: ReadonlySet<string>): string =>
+  numberKeyPattern(indexedPart(query, common));

@@ -19,7 +19,7 @@ import { publicDeviceRecord, type PublicDeviceRecord } from '../public-devices/i
 import { searchInputSchema } from './device-search.inputs.js';
 import { MATCH_TIERS, readSearch, type SearchShape, type SearchValues } from './device-search-statement.js';
 import type { SearchableNames } from './searchable-names.js';
-import { commonNumberTrigrams, indexedPart } from './common-trigrams.js';
+import { commonNumberTrigrams, indexableNumber, numberIndexPattern } from './common-trigrams.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 const validateSearch = memoizedValidation(searchInputSchema);
@@ -99,7 +99,7 @@ export function planSearch(input: SearchInput) {
   const query = input.q;
   const number = normalizeNumber(query);
   const name = normalizeName(query);
-  const hasNumber = [...number].length >= PART_MIN;
+  const hasNumber = [...number].length >= PART_MIN && indexableNumber(number);
   const hasName = [...name].length >= PART_MIN;
   const keyset = input.first !== undefined || input.after !== undefined;
   const size = input.first ?? PAGE_SIZE;
@@ -139,7 +139,7 @@ export async function bindSearch(
     commonNumberTrigrams(em),
   ]);
   const anyName = !!names && names.brandIds.length + names.organizationIds.length > 0;
-  const numberIndexed = `%${escapeLike(indexedPart(plan.number, common))}%`;
+  const numberIndexed = numberIndexPattern(plan.number, common);
   return { shape: plan.shapeWith(anyName), values: { ...plan.values, numberIndexed, ...names } };
 }
 

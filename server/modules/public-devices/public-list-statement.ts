@@ -7,19 +7,19 @@ import { snakeKey } from '../../core/rest/case.js';
 import {
   Device,
   publiclyVisibleWhere,
+  numberKeyPattern,
   numberWhere,
   systemTypePattern,
   systemTypeWhere,
 } from '../device-registry/index.js';
-import { containsPattern } from '../../core/db/like.js';
 import type { publicFilterSchema } from './public-devices.inputs.js';
 import { publicRowsQuery } from './public-device-rows.js';
 import type { ListSummary } from './public-list-summaries.js';
 
 export type PublicFilter = InferType<typeof publicFilterSchema>;
 
-/** The LIKE pattern of a number or system type filter (already its search key, device-list-filters.ts). */
-export const numberPattern = (key: string | undefined) => (key ? containsPattern(key) : undefined);
+/** The LIKE pattern of a number filter (already its search key, device-list-filters.ts). */
+export const numberPattern = (key: string | undefined) => (key ? numberKeyPattern(key) : undefined);
 
 /** Public lists: newest publish date first, then id (the keyset cursor's order too). */
 export const PUBLIC_ORDER = { publishDate: 'desc', id: 'desc' } as const;

@@ -42,13 +42,13 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-async function plan(input: Record<string, unknown>): Promise<{ text: string; shape: string }> {
+async function plan(input: Record<string, unknown>, analyze = false): Promise<{ text: string; shape: string }> {
   const em = t.orm.em.fork();
   const bound = await bindSearch(em, await checkSearch(input), new SearchableNames(t.services.publicVersion));
   const statement = searchStatement(em, bound.shape!);
   const rows = await executeBound<{ 'QUERY PLAN': string }>(
     em,
-    `explain ${statement.sql}`,
+    `explain ${analyze ? '(analyze) ' : ''}${statement.sql}`,
     statement.bindings(bound.values as never),
   );
   return { text: rows.map((row) => row['QUERY PLAN']).join('\n'), shape: bound.shape! };
@@ -78,5 +78,26 @@ describe('the search statement at 20,000 devices', () => {
     if (shape[2] === 'n') expect(text).toContain('devices_search_numbers_trgm_index');
     // A brand's and a maker's visible devices come from their covering indexes alone.
     if (shape[3] === 'm') expect(text).toMatch(/Index Only Scan using devices_(brand|organization)_search_index/);
+  });
+
+  it('a two-character query is looked up at the start of numbers, not checked against every device', async () => {
+    // `%12%` has no trigram: the index handed over every device and PostgreSQL checked each one.
+    const { text } = await plan({ q: '12' }, true);
+    const checkedAndDropped = [...text.matchAll(/Rows Removed by (?:Index Recheck|Filter): (\d+)/g)].map((m) =>
+      Number(m[1]),
+    );
+    expect(text).toContain('devices_search_numbers_trgm_index');
+    expect(Math.max(0, ...checkedAndDropped)).toBeLessThan(100);
+  });
+
+  it('a query without a letter or digit does not search numbers', async () => {
+    const { text } = await plan({ q: 'ブランドイ12/' });
+    expect(text).toContain('devices_search_numbers_trgm_index');
+    const symbols = await bindSearch(
+      t.orm.em.fork(),
+      await checkSearch({ q: '／＃' }),
+      new SearchableNames(t.services.publicVersion),
+    );
+    expect(symbols.shape).toBeNull();
   });
 });

@@ -233,6 +233,11 @@ const CORPUS: Case[] = [
   ['BB-C7', ['cg1'], 'exact', 'bbNumber'],
   ['3000', ['hy1'], 'substring', 'puNumber'],
   ['CRQ-5555', ['cancelRequested'], 'exact', 'systemNumber'],
+  // Two characters: a number's start (inside a number they match too much to index), or a name.
+  ['EQ', ['hp1'], 'prefix', 'systemNumber'],
+  ['ｅｑ', ['hp1'], 'prefix', 'systemNumber'],
+  ['ST', ['ss1'], 'prefix', 'heatStorageTankType'],
+  ['ダイ', ['hp1', 'hp2', 'cancelRequested'], 'prefix', 'organizationName'],
   // Ranking: exact, then prefix, then a part.
   ['TU-B100', ['cg1', 'cg2', 'hp2'], 'exact', 'tuNumber'],
   // Brands: katakana, half-width, hiragana, a typo.
@@ -263,6 +268,8 @@ const CORPUS: Case[] = [
   ['RUX-A2017', []],
   ['RUX-A2015X', []],
   ['ZZZ-999', []],
+  ['15', []],
+  ['／＃', []],
   ['パナソニック', []],
   ['--', []],
 ];

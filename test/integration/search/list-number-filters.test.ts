@@ -70,6 +70,11 @@ describe('number', () => {
     expect(ids((await q('ST9')).body)).toEqual(sorted('ss1', 'ss2'));
     expect(ids((await q('SW1-231R')).body)).toEqual([]);
     expect(ids((await q('--')).body)).toEqual(sorted('ss1', 'ss2'));
+    // One or two characters: a number's start only (inside numbers they have no trigram to look up).
+    expect(ids((await q('ｓｗ')).body)).toEqual(sorted('ss1', 'ss2'));
+    expect(ids((await q('S')).body)).toEqual(sorted('ss1', 'ss2'));
+    expect(ids((await q('23')).body)).toEqual([]);
+    expect(ids((await q('9')).body)).toEqual([]);
     const tooLong = await q('A'.repeat(101));
     expect(tooLong.status).toBe(422);
     expect((tooLong.body as { errors: Record<string, string[]> }).errors).toEqual({
@@ -111,6 +116,8 @@ describe('system_type', () => {
     expect(none.status, JSON.stringify(none.body)).toBe(200);
     expect(ids(none.body)).toEqual([]);
     expect(ids((await visitor.get('/api/solar_systems?system_type=sw1-231')).body)).toEqual(sorted('ss1'));
+    expect(ids((await visitor.get('/api/solar_systems?system_type=SW')).body)).toEqual(sorted('ss1', 'ss2'));
+    expect(ids((await visitor.get('/api/solar_systems?system_type=31')).body)).toEqual([]);
     expect(ids((await visitor.get('/api/solar_water_heaters?system_type=SW1231')).body)).toEqual(sorted('sw1'));
     const res = await visitor.gql<{ publicDevices: { items: { id: number }[] } }>(
       `query { publicDevices(category: solar_water_heaters, filter: { systemType: "sw1 23" }) { items { id } } }`,

@@ -2,7 +2,7 @@ import { Alert, Badge, Heading, HStack, Link, Stack, Table, Text } from '@chakra
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { checkSearchQuery } from '@rules/device-search';
+import { NUMBER_PART_INSIDE_MIN, checkSearchQuery } from '@rules/device-search';
 import { SEARCH_HEADING } from '@rules/page-titles';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { announce } from '@/components/ui/count-announcer';
@@ -145,7 +145,8 @@ function NoHits({ search, edition }: { search: SearchParams; edition: Edition })
     <Stack gap="2">
       <Text>「{search.q.trim()}」に一致する機器は見つかりませんでした。</Text>
       <Text fontSize="sm" color="gray.700">
-        品番・型式・証明書番号は一部だけでも検索できます。全角・半角、大文字・小文字、ハイフンの有無は区別しません。
+        {`品番・型式・証明書番号は${NUMBER_PART_INSIDE_MIN}文字以上なら一部だけでも、それより短い場合は先頭から検索できます。`}
+        全角・半角、大文字・小文字、ハイフンの有無は区別しません。
         {search.includeExpired ? '' : '取消済みの機器は「取消済みの機器を含む」で検索できます。'}
       </Text>
       {search.category ? (
