@@ -79,7 +79,10 @@ export function createServices(deps: ServiceDeps) {
     ...createDeviceUploadsServices({ deviceQuery: deviceRegistry.deviceQuery, files, secretBox }),
     ...publicDevices,
     ...createDeviceChangesServices(),
-    ...createDeviceSearchServices({ publicVersion: publicDevices.publicVersion }),
+    ...createDeviceSearchServices({
+      publicVersion: publicDevices.publicVersion,
+      databasePoolMax: config.databasePoolMax,
+    }),
     ...createCertificatesServices({ files }),
     publicAnswers: new PublicAnswerCache(config.publicCacheMegabytes * 1024 * 1024),
   };

@@ -19,6 +19,7 @@ import { publicDeviceRecord, type PublicDeviceRecord } from '../public-devices/i
 import { searchInputSchema } from './device-search.inputs.js';
 import { MATCH_TIERS, readSearch, type SearchShape, type SearchValues } from './device-search-statement.js';
 import type { SearchableNames } from './searchable-names.js';
+import type { SearchGate } from './search-gate.js';
 import { commonNumberTrigrams, indexableNumber, numberIndexPattern } from './common-trigrams.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
@@ -155,7 +156,10 @@ export async function checkSearch(raw: unknown) {
  * prefix, part, fuzzy. Same visibility as the public lists.
  */
 export class DeviceSearchService {
-  constructor(private readonly searchableNames: SearchableNames) {}
+  constructor(
+    private readonly searchableNames: SearchableNames,
+    private readonly gate: SearchGate,
+  ) {}
 
   async search(ctx: RequestContext, raw: unknown): Promise<DeviceSearchPage> {
     const input = await validateSearch(raw);
@@ -172,9 +176,10 @@ export class DeviceSearchService {
       items: [],
     };
     const bound = await bindSearch(ctx.statements, plan, this.searchableNames);
-    if (!bound.shape) return empty;
+    const { shape } = bound;
+    if (!shape) return empty;
     const number = plan.number;
-    const { counts, rows } = await readSearch(ctx.statements, bound.shape, bound.values);
+    const { counts, rows } = await this.gate(() => readSearch(ctx.statements, shape, bound.values));
     const countOf = new Map(counts.map((c) => [c.category, c.count]));
     const categoryCounts = DEVICE_CATEGORY_TABLE.filter(
       (entry) => (countOf.get(entry.category as DeviceCategory) ?? 0) > 0,

@@ -2,10 +2,13 @@
 import type { PublicDataVersion } from '../public-devices/index.js';
 import { DeviceSearchService } from './device-search.service.js';
 import { SearchableNames } from './searchable-names.js';
+import { searchGate } from './search-gate.js';
 
 export { DeviceSearchResolver } from './device-search.resolver.js';
 export { deviceSearchRoutes } from './device-search.routes.js';
 
-export function createDeviceSearchServices(deps: { publicVersion: PublicDataVersion }) {
-  return { deviceSearch: new DeviceSearchService(new SearchableNames(deps.publicVersion)) };
+/** `databasePoolMax`: DATABASE_POOL_MAX; searches take at most half of the pool at once. */
+export function createDeviceSearchServices(deps: { publicVersion: PublicDataVersion; databasePoolMax: number }) {
+  const gate = searchGate(Math.max(1, Math.floor(deps.databasePoolMax / 2)));
+  return { deviceSearch: new DeviceSearchService(new SearchableNames(deps.publicVersion), gate) };
 }

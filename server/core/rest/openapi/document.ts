@@ -45,6 +45,12 @@ const COMPONENTS = {
       headers: { 'Retry-After': { description: 'Seconds to wait before asking again', schema: { type: 'integer' } } },
       content: jsonContent(ref('Message')),
     },
+    SearchesBusy: {
+      description:
+        'This process is running as many product searches as it takes (half of DATABASE_POOL_MAX) with its line full',
+      headers: { 'Retry-After': { description: 'Seconds to wait before asking again', schema: { type: 'integer' } } },
+      content: jsonContent(ref('Message')),
+    },
   },
   securitySchemes: {
     session: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'Set by POST /api/login' },
@@ -104,6 +110,7 @@ function operation(route: DocumentedRoute, pathParameters: Record<string, JsonSc
     responses[404] = { $ref: '#/components/responses/NotFound' };
   if (d.limited) responses[429] = { $ref: '#/components/responses/RateLimited' };
   if (d.gated) responses[503] = { $ref: '#/components/responses/ExportsBusy' };
+  if (d.searchGated) responses[503] = { $ref: '#/components/responses/SearchesBusy' };
   const security = [
     ...(route.access === 'public' ? [{}] : []),
     route.method === 'get' ? { session: [] } : { session: [], xsrf: [] },

@@ -33,6 +33,8 @@ export interface RouteDescription {
   limited?: boolean;
   /** A whole-list export behind the export gate: 503 with Retry-After while its slots are taken. */
   gated?: boolean;
+  /** A product search behind the search gate: 503 with Retry-After while its slots and line are taken. */
+  searchGated?: boolean;
 }
 
 /** The document's sections: every operation is under one. */

@@ -1,0 +1,30 @@
+import pLimit from 'p-limit';
+import { AppError } from '../../core/errors.js';
+
+export const SEARCH_BUSY_MESSAGE = 'ただいま検索が混み合っています。しばらくしてから再度お試しください';
+
+/** Searches that may wait for a slot; more are refused at once. */
+export const SEARCHES_WAITING = 32;
+const RETRY_AFTER_SECONDS = 2;
+
+/** Runs a search's statement within the process's slots: `(run) => result`. */
+export type SearchGate = <T>(run: () => Promise<T>) => Promise<T>;
+
+/**
+ * Bounds the search statements a process runs at once (both doors and the rendered search page go
+ * through it). A query many devices match (a number's first characters shared by a whole category,
+ * `PU` at 1,000,000 devices: 950,000 hits, about a second of PostgreSQL) must be counted whole, and
+ * a client within the per-minute limit could otherwise hold every connection of the pool with
+ * them, stalling the rest of the site. Past the slots a search waits in line; past the line it gets
+ * 503 (SERVICE_UNAVAILABLE on GraphQL) with Retry-After, and the pool keeps connections for the
+ * other reads.
+ */
+export function searchGate(atOnce: number, waiting = SEARCHES_WAITING): SearchGate {
+  const limit = pLimit(atOnce);
+  return async (run) => {
+    if (limit.activeCount >= atOnce && limit.pendingCount >= waiting) {
+      throw new AppError('unavailable', SEARCH_BUSY_MESSAGE, undefined, RETRY_AFTER_SECONDS);
+    }
+    return limit(run);
+  };
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestContext } from '../../../server/core/context.js';
+import { AppError } from '../../../server/core/errors.js';
+import { DeviceCategory } from '../../../server/core/domain.js';
+import { DeviceSearchService } from '../../../server/modules/device-search/device-search.service.js';
+import { SEARCH_BUSY_MESSAGE, searchGate } from '../../../server/modules/device-search/search-gate.js';
+import { SearchableNames } from '../../../server/modules/device-search/searchable-names.js';
+import { createDevice } from '../../factories/public-devices.js';
+import { createTestApp, type TestApp } from '../../helpers/test-app.js';
+
+/**
+ * The search's slots (search-gate.ts): a search holding the only slot makes the next wait in line
+ * or, past the line, refused with 503's kind; nothing is lost once the slot frees. The first search
+ * is held for real: its statement waits on a lock another connection holds on the devices table.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await createDevice(t.orm.em.fork(), { category: DeviceCategory.electric_heat_pumps, systemNumber: 'GATE-1' });
+});
+afterAll(() => t.close());
+
+const contextOf = (app: TestApp) => ({ statements: app.orm.em.fork() }) as unknown as RequestContext;
+const idsOf = (page: { items: { device: { id: number } }[] }) => page.items.map((hit) => hit.device.id);
+
+/** Runs `during` while another transaction holds the devices table, once a search waits on it. */
+async function withDevicesLocked(during: () => Promise<void>): Promise<void> {
+  const knex = t.orm.em.getConnection().getKnex();
+  const trx = await knex.transaction();
+  try {
+    await trx.raw('lock table devices in access exclusive mode');
+    await during();
+  } finally {
+    await trx.commit();
+  }
+}
+
+async function untilOneWaitsOnTheLock(): Promise<void> {
+  const knex = t.orm.em.getConnection().getKnex();
+  for (;;) {
+    const { rows } = await knex.raw<{ rows: { n: number }[] }>(
+      `select count(*)::int as n from pg_locks where not granted and relation = 'devices'::regclass`,
+    );
+    if (rows[0]!.n > 0) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+describe('the search gate', () => {
+  it('refuses a search past its slots and line with the busy message and a Retry-After', async () => {
+    const service = new DeviceSearchService(new SearchableNames(t.services.publicVersion), searchGate(1, 0));
+    // Warm what a search reads before its statement (the common trigrams read the devices table).
+    expect(idsOf(await service.search(contextOf(t), { q: 'GATE-1' }))).toHaveLength(1);
+    let first: Promise<unknown> = Promise.resolve();
+    await withDevicesLocked(async () => {
+      first = service.search(contextOf(t), { q: 'GATE-1' });
+      await untilOneWaitsOnTheLock();
+      const refused = await service.search(contextOf(t), { q: 'GATE-1' }).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(AppError);
+      expect(refused).toMatchObject({ kind: 'unavailable', message: SEARCH_BUSY_MESSAGE, retryAfterSeconds: 2 });
+      expect((refused as AppError).status).toBe(503);
+    });
+    expect(idsOf((await first) as never)).toHaveLength(1);
+  });
+
+  it('lets a search wait in line and answers it once the slot frees', async () => {
+    const service = new DeviceSearchService(new SearchableNames(t.services.publicVersion), searchGate(1, 1));
+    let answers: Promise<unknown[]> = Promise.resolve([]);
+    await withDevicesLocked(async () => {
+      const first = service.search(contextOf(t), { q: 'GATE-1' });
+      await untilOneWaitsOnTheLock();
+      answers = Promise.all([first, service.search(contextOf(t), { q: 'GATE-1' })]);
+    });
+    const [a, b] = await answers;
+    expect(idsOf(a as never)).toHaveLength(1);
+    expect(idsOf(b as never)).toEqual(idsOf(a as never));
+  });
+});
