@@ -75,4 +75,17 @@ describe('the search gate', () => {
     expect(idsOf(a as never)).toHaveLength(1);
     expect(idsOf(b as never)).toEqual(idsOf(a as never));
   });
+
+  it('refuses a search that waited in line past its wait, and runs the next one in its place', async () => {
+    const service = new DeviceSearchService(new SearchableNames(t.services.publicVersion), searchGate(1, 1, 50));
+    let first: Promise<unknown> = Promise.resolve();
+    await withDevicesLocked(async () => {
+      first = service.search(contextOf(t), { q: 'GATE-1' });
+      await untilOneWaitsOnTheLock();
+      const waitedTooLong = await service.search(contextOf(t), { q: 'GATE-1' }).catch((error: unknown) => error);
+      expect(waitedTooLong).toMatchObject({ kind: 'unavailable', message: SEARCH_BUSY_MESSAGE });
+    });
+    expect(idsOf((await first) as never)).toHaveLength(1);
+    expect(idsOf(await service.search(contextOf(t), { q: 'GATE-1' }))).toHaveLength(1);
+  });
 });

@@ -47,7 +47,7 @@ const COMPONENTS = {
     },
     SearchesBusy: {
       description:
-        'This process is running as many product searches as it takes (half of DATABASE_POOL_MAX) with its line full',
+        'This process is running as many product searches as it takes (half of DATABASE_POOL_MAX) with its line full, or the search waited 5 s in line',
       headers: { 'Retry-After': { description: 'Seconds to wait before asking again', schema: { type: 'integer' } } },
       content: jsonContent(ref('Message')),
     },
