@@ -34,7 +34,7 @@ export function searchGate(atOnce: number, waiting = SEARCHES_WAITING, waitMs = 
         reject(busy());
       }, waitMs);
       void limit(async () => {
-        // A search that gave up in line passes its slot on at once.
+        // A search that gave up in line is still counted in it until its turn, then passes the slot on at once.
         if (gaveUp) return;
         clearTimeout(timer);
         await run().then(resolve, reject);
