@@ -1,5 +1,5 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import { escapeLike } from '../../core/db/like.js';
+import { containsPattern, escapeLike } from '../../core/db/like.js';
 import { filterDate, flag, text } from '../../core/validation.js';
 import { NUMBER_PART_INSIDE_MIN, SEARCH_QUERY_MAX, normalizeNumber } from '../../rules/device-search.js';
 import type { Device } from './device.entity.js';
@@ -38,6 +38,9 @@ export const systemTypeFilter = () =>
     .transform((value: unknown) => (typeof value === 'string' ? normalizeNumber(value) || undefined : value))
     .optional();
 
+/** Whether a number key part is too short to be looked for inside a number (numberKeyPattern). */
+const atNumberStartOnly = (key: string) => [...key].length < NUMBER_PART_INSIDE_MIN;
+
 /**
  * The LIKE pattern a number key (rules/device-search.ts normalizeNumber) is looked for with in
  * `devices.search_numbers` (`|CERT|PU|…|`): anywhere in a number from three characters on; one or
@@ -46,7 +49,7 @@ export const systemTypeFilter = () =>
  * 1,000,000 devices), and two characters inside numbers match most of a registry anyway.
  */
 export function numberKeyPattern(key: string): string {
-  return [...key].length < NUMBER_PART_INSIDE_MIN ? `%|${escapeLike(key)}%` : `%${escapeLike(key)}%`;
+  return atNumberStartOnly(key) ? `%|${escapeLike(key)}%` : containsPattern(key);
 }
 
 /**
@@ -63,7 +66,7 @@ export const numberWhere = (pattern: string): FilterQuery<Device> => ({ searchNu
  */
 export function systemTypePattern(key: string): string {
   const skipped = `^(?:[^|]*\\|){${numberKeyPart('systemType') - 1}}`;
-  const anywhere = [...key].length < NUMBER_PART_INSIDE_MIN ? '' : '[^|]*';
+  const anywhere = atNumberStartOnly(key) ? '' : '[^|]*';
   return `${skipped}${anywhere}${key.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&')}`;
 }
 
