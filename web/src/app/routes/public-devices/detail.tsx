@@ -11,7 +11,7 @@ import { useDeferredQuery } from '@/hooks/use-deferred-query';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { fieldLabel, OrEmpty } from '@/components/ui/empty-value';
 import { Phrases, TextOrEmpty } from '@/components/ui/phrases';
-import { PLAIN_BODY_ROWS, ROW_HEADER_PHONE_WIDTH } from '@/components/ui/plain-table-rows';
+import { ROW_HEADER_PHONE_WIDTH, usePlainTableCss } from '@/components/ui/plain-table';
 import { PublicDeviceSheetDocument } from '@/generated/graphql';
 import { DeviceDetailHeading } from '@/components/ui/device-detail-heading';
 import { fileNameLinkText } from '@/components/ui/file-name';
@@ -25,9 +25,8 @@ import { useSiteOrigin } from '@/lib/site-origin';
 
 const STATUS_LABEL = (status: string) => (status === 'canceled' ? '取消済' : '公開中');
 
-/** A sheet's rows: a header cell naming the value, and the value (plain rows, see PLAIN_BODY_ROWS). */
-const SHEET_ROWS = {
-  ...PLAIN_BODY_ROWS,
+/** A sheet's row headers, the cells naming the values (plain rows, see usePlainTableCss). */
+const SHEET_ROW_HEADERS = {
   '& tbody th': { bg: 'bg.muted', fontWeight: 'semibold', width: { base: ROW_HEADER_PHONE_WIDTH, sm: '40%' } },
 };
 
@@ -58,6 +57,7 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
     sheetQuery === null ? skipToken : { variables: sheetQuery.variables },
   );
   const sheet = data?.publicDeviceSheet;
+  const tableCss = usePlainTableCss();
   useBreadcrumb([{ label: info.label, to: listTo }, { label: sheet ? sheet.device.certificateNumber : '機器詳細' }]);
   const back = (
     <Link asChild colorPalette="blue">
@@ -112,8 +112,8 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
         url={`${origin}${paths.publicDevices.detail(category, device.id)}`}
       />
       <DeviceDetailHeading categoryLabel={info.label} certificateNumber={device.certificateNumber} />
-      <Table.Root size="sm" variant="outline" css={SHEET_ROWS} aria-label="基本情報">
-        <Table.Body>
+      <Table.Root size="sm" variant="outline" css={[tableCss, SHEET_ROW_HEADERS]} aria-label="基本情報">
+        <tbody>
           <Row label="ブランド名">{device.brandName.name}</Row>
           <Row label="事業者">{device.organizationName}</Row>
           <Row label="証明書番号">{device.certificateNumber}</Row>
@@ -139,35 +139,35 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
               'なし'
             )}
           </Row>
-        </Table.Body>
+        </tbody>
       </Table.Root>
       <Heading as="h2" size="md">
         性能値
       </Heading>
-      <Table.Root size="sm" variant="outline" css={SHEET_ROWS} aria-label="性能値">
-        <Table.Body>
+      <Table.Root size="sm" variant="outline" css={[tableCss, SHEET_ROW_HEADERS]} aria-label="性能値">
+        <tbody>
           {performance.map((f) => (
             <Row key={f.key} label={fieldLabel(f.label, f.unit)}>
               {f.value}
             </Row>
           ))}
-        </Table.Body>
+        </tbody>
       </Table.Root>
       <Heading as="h2" size="md">
         履歴
       </Heading>
       {/* Four columns are wider than a phone with enlarged text: the frame scrolls, not the page. */}
       <ScrollTable label="履歴">
-        <Table.Root size="sm" variant="outline" css={PLAIN_BODY_ROWS} aria-label="履歴">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>日時</Table.ColumnHeader>
-              <Table.ColumnHeader>内容</Table.ColumnHeader>
-              <Table.ColumnHeader>取消日</Table.ColumnHeader>
-              <Table.ColumnHeader>取消理由</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+        <Table.Root size="sm" variant="outline" css={tableCss} aria-label="履歴">
+          <thead>
+            <tr>
+              <th>日時</th>
+              <th>内容</th>
+              <th>取消日</th>
+              <th>取消理由</th>
+            </tr>
+          </thead>
+          <tbody>
             {sheet.history.map((h) => (
               <tr key={h.id}>
                 <td>{formatDateTime(h.createdAt)}</td>
@@ -177,7 +177,7 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
                 <td>{h.reasons.join('、')}</td>
               </tr>
             ))}
-          </Table.Body>
+          </tbody>
         </Table.Root>
       </ScrollTable>
       {back}

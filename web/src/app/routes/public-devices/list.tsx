@@ -8,7 +8,7 @@ import { ErrorList } from '@/components/ui/error-list';
 import { errorList } from '@/components/ui/error-list-store';
 import { Pager, PagerSpace, pageCount } from '@/components/ui/pager';
 import { ScrollTable } from '@/components/ui/scroll-table';
-import { PLAIN_BODY_ROWS } from '@/components/ui/plain-table-rows';
+import { usePlainTableCss } from '@/components/ui/plain-table';
 import { OrEmpty } from '@/components/ui/empty-value';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { type DeviceCategory, type DeviceCategoryInfo, deviceCategory } from '@/config/device-categories';
@@ -177,23 +177,24 @@ const DeviceTable = memo(function DeviceTable({
   busy,
   detailSuffix,
 }: DeviceTableProps) {
+  const tableCss = usePlainTableCss({ links: true });
   return (
     // On a narrow screen the table keeps its columns readable and scrolls sideways.
     <ScrollTable label={label} data-testid="list-scroll" noWrap>
-      <Table.Root size="sm" variant="outline" minW="3xl" css={PLAIN_BODY_ROWS} aria-label={label} aria-busy={busy}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>ブランド名</Table.ColumnHeader>
+      <Table.Root size="sm" variant="outline" minW="3xl" css={tableCss} aria-label={label} aria-busy={busy}>
+        <thead>
+          <tr>
+            <th>ブランド名</th>
             {identifying.map((f) => (
-              <Table.ColumnHeader key={f.key}>{f.label}</Table.ColumnHeader>
+              <th key={f.key}>{f.label}</th>
             ))}
-            <Table.ColumnHeader>証明書番号</Table.ColumnHeader>
-            <Table.ColumnHeader>発売予定年月日</Table.ColumnHeader>
-            <Table.ColumnHeader>公開日</Table.ColumnHeader>
-            {includeExpired && <Table.ColumnHeader>取消日</Table.ColumnHeader>}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+            <th>証明書番号</th>
+            <th>発売予定年月日</th>
+            <th>公開日</th>
+            {includeExpired && <th>取消日</th>}
+          </tr>
+        </thead>
+        <tbody>
           {items?.map((device) => {
             const values = device as unknown as Record<string, string | null | undefined>;
             return (
@@ -201,14 +202,12 @@ const DeviceTable = memo(function DeviceTable({
                 <td>
                   {/* The row's way to its detail, in the column that stays in view on a phone (a last
                       column was screens away); named with the certificate number, as brands repeat. */}
-                  <Link asChild colorPalette="blue" variant="underline">
-                    <RouterLink
-                      to={`${paths.publicDevices.detail(category, device.id)}${detailSuffix}`}
-                      aria-label={`${device.brandName.name}（${device.certificateNumber}）の詳細`}
-                    >
-                      {device.brandName.name}
-                    </RouterLink>
-                  </Link>
+                  <RouterLink
+                    to={`${paths.publicDevices.detail(category, device.id)}${detailSuffix}`}
+                    aria-label={`${device.brandName.name}（${device.certificateNumber}）の詳細`}
+                  >
+                    {device.brandName.name}
+                  </RouterLink>
                 </td>
                 {identifying.map((f) => (
                   <td key={f.key}>
@@ -222,7 +221,7 @@ const DeviceTable = memo(function DeviceTable({
               </tr>
             );
           })}
-        </Table.Body>
+        </tbody>
       </Table.Root>
     </ScrollTable>
   );

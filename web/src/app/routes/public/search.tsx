@@ -1,4 +1,4 @@
-import { Alert, Badge, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Heading, HStack, Link, Stack, Table, Text, useRecipe, type SystemStyleObject } from '@chakra-ui/react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { announce } from '@/components/ui/count-announcer';
 import { ErrorList } from '@/components/ui/error-list';
 import { useReportedError } from '@/components/ui/error-list-store';
 import { Pager, pagerPlace } from '@/components/ui/pager';
-import { PLAIN_BODY_ROWS } from '@/components/ui/plain-table-rows';
+import { usePlainTableCss } from '@/components/ui/plain-table';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { deviceCategory } from '@/config/device-categories';
 import { paths } from '@/config/paths';
@@ -186,56 +186,74 @@ function HitGroups({ items, counts }: { items: Hit[]; counts: Result['categoryCo
   );
 }
 
+/**
+ * The hit rows' numbers and status badges styled once on the table, as their links are
+ * (usePlainTableCss): a search for a new query is rendered anew, and a page of hits was about a
+ * hundred Chakra elements.
+ */
+function useHitTableCss(): SystemStyleObject {
+  const rows = usePlainTableCss({ links: true });
+  const badge = useRecipe({ key: 'badge' });
+  return useMemo(
+    () => ({
+      ...rows,
+      '& tbody td p': { fontSize: 'sm' },
+      '& tbody [data-status]': { ...badge({}), colorPalette: 'green' },
+      '& tbody [data-status=canceled]': { colorPalette: 'gray' },
+    }),
+    [rows, badge],
+  );
+}
+
 function HitTable({ category, hits }: { category: Hit['category']; hits: Hit[] }) {
   const info = deviceCategory(category);
+  const tableCss = useHitTableCss();
   return (
     <ScrollTable label={`${info.label}の検索結果`}>
-      <Table.Root size="sm" variant="outline" minW="3xl" css={PLAIN_BODY_ROWS} aria-label={`${info.label}の検索結果`}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>ブランド名</Table.ColumnHeader>
-            <Table.ColumnHeader>品番・型式</Table.ColumnHeader>
-            <Table.ColumnHeader>証明書番号</Table.ColumnHeader>
-            <Table.ColumnHeader>事業者名</Table.ColumnHeader>
-            <Table.ColumnHeader>一致した項目</Table.ColumnHeader>
-            <Table.ColumnHeader>状態</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+      <Table.Root size="sm" variant="outline" minW="3xl" css={tableCss} aria-label={`${info.label}の検索結果`}>
+        <thead>
+          <tr>
+            <th>ブランド名</th>
+            <th>品番・型式</th>
+            <th>証明書番号</th>
+            <th>事業者名</th>
+            <th>一致した項目</th>
+            <th>状態</th>
+          </tr>
+        </thead>
+        <tbody>
           {hits.map(({ device, matchedLabel }) => {
             const values = device as unknown as Record<string, string | null | undefined>;
             const canceled = device.status === 'canceled';
             return (
               <tr key={device.id}>
                 <td>
-                  <Link asChild colorPalette="blue" variant="underline">
-                    <RouterLink
-                      to={`${paths.publicDevices.detail(category, device.id)}${canceled ? '?include_expired=true' : ''}`}
-                      aria-label={`${device.brandName.name}（${device.certificateNumber}）の詳細`}
-                    >
-                      {device.brandName.name}
-                    </RouterLink>
-                  </Link>
+                  <RouterLink
+                    to={`${paths.publicDevices.detail(category, device.id)}${canceled ? '?include_expired=true' : ''}`}
+                    aria-label={`${device.brandName.name}（${device.certificateNumber}）の詳細`}
+                  >
+                    {device.brandName.name}
+                  </RouterLink>
                 </td>
                 <td>
                   {info.identifyingFields
                     .filter((field) => values[field.key])
                     .map((field) => (
-                      <Text key={field.key} fontSize="sm">
+                      <p key={field.key}>
                         {field.label}: {values[field.key]}
-                      </Text>
+                      </p>
                     ))}
                 </td>
                 <td>{device.certificateNumber}</td>
                 <td>{device.organizationName}</td>
                 <td>{matchedLabel}</td>
                 <td>
-                  <Badge colorPalette={canceled ? 'gray' : 'green'}>{device.statusLabel}</Badge>
+                  <span data-status={device.status}>{device.statusLabel}</span>
                 </td>
               </tr>
             );
           })}
-        </Table.Body>
+        </tbody>
       </Table.Root>
     </ScrollTable>
   );

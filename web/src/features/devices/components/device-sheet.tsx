@@ -3,7 +3,7 @@ import { fieldLabel } from '@/components/ui/empty-value';
 import { Phrases, TextOrEmpty } from '@/components/ui/phrases';
 import { fileNameLinkText } from '@/components/ui/file-name';
 import { fileSizeLabel } from '@rules/device-forms';
-import { ROW_HEADER_PHONE_WIDTH } from '@/components/ui/plain-table-rows';
+import { ROW_HEADER_PHONE_WIDTH } from '@/components/ui/plain-table';
 import { deviceCategory, type DeviceCategory } from '@/config/device-categories';
 import type { DeviceDetailQuery } from '@/generated/graphql';
 
