@@ -232,3 +232,40 @@ describe('the cost of cold renders', () => {
     await server.close();
   });
 });
+
+describe("the answers of a render's public reads", () => {
+  beforeEach(() => {
+    scenarios = {};
+    renders = [];
+    version = 'v1';
+  });
+
+  it('are read once a data version for every page asking them; other reads run for each render', async () => {
+    const executed: string[] = [];
+    const server = await startPages({
+      executeFor: () => async (operation) => {
+        executed.push(operation.query);
+        return { data: {} };
+      },
+    });
+    const brands = '{ publicBrandNames(category: cogeneration_systems) { id name } }';
+    const viewer = '{ viewer { id } }';
+    const reads = (query: string) => executed.filter((read) => read === query).length;
+    scenarios = {
+      '/cogenerations': { queries: [brands, '{ publicDevices(category: cogeneration_systems) { total } }'] },
+      '/mine': { queries: [brands, viewer] },
+    };
+    for (const path of ['/cogenerations', '/cogenerations?page=2', '/mine'])
+      expect((await fetch(`${server.url}${path}`)).status).toBe(200);
+    expect(reads(brands)).toBe(1);
+    expect((await fetch(`${server.url}/mine`)).status).toBe(200);
+    expect(reads(viewer)).toBe(2);
+
+    // A page not kept (its viewer read) renders without the version: it read the brands itself.
+    expect(reads(brands)).toBe(2);
+    version = 'v2';
+    expect((await fetch(`${server.url}/cogenerations?page=3`)).status).toBe(200);
+    expect(reads(brands)).toBe(3);
+    await server.close();
+  });
+});

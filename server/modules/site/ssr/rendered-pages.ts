@@ -7,6 +7,7 @@ import { holdsCurrentVersion, markNoStore, markPublic } from '../../../core/http
 import { clientKey } from '../../../core/rate-limit/client-key.js';
 import { processShare, WindowCounter } from '../../../core/rate-limit/window-counter.js';
 import { renderedEdition } from '../../../rules/editions.js';
+import { KeptAnswers } from './kept-answers.js';
 import { keptPageOperation } from './kept-operations.js';
 import { pageDocument, renderedPageTemplate } from './page-document.js';
 import type { ExecuteOperation, RenderPage } from './page-renderer.js';
@@ -67,6 +68,7 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
   const keyOf = (req: Request, edition = editionOf(req)) =>
     `${edition}\n${options.originOf(req) ?? ''}\n${req.originalUrl}`;
   const kept = new PublicAnswerCache(options.keptBytes, keyOf);
+  const answers = new KeptAnswers();
   const unversioned = new LRUCache<string, true>({ max: UNVERSIONED_PAGES });
   const versionOf = async (edition: string) => `${edition}.${await options.version()}`;
 
@@ -81,20 +83,26 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
     return kept.serve(req, res, version, key);
   };
 
-  /** Renders the page; false when it is left to the browser (signed in, turned away, failed). */
-  const render = async (req: Request, res: Response, key: string, versioned: boolean): Promise<boolean> => {
+  /**
+   * Renders the page; false when it is left to the browser (signed in, turned away, failed).
+   * `version`: the data version a versioned page is read at (null for others).
+   */
+  const render = async (req: Request, res: Response, key: string, version: string | null): Promise<boolean> => {
     if (gate.pendingCount >= options.maxWaiting || rendersOf.hit(clientKey(req.ip ?? ''), Date.now()).limited)
       return false;
+    const versioned = version !== null;
     const operations: boolean[] = [];
     const execute = options.executeFor(req, res);
+    const executeKept = versioned ? answers.through(execute, version) : execute;
     const page = await gate(() =>
       options.render({
         url: req.originalUrl,
         cookies: req.headers.cookie,
         origin: options.originOf(req) ?? '',
         execute: (operation) => {
-          operations.push(keptPageOperation(operation.query, operation.operationName));
-          return execute(operation);
+          const keptOperation = keptPageOperation(operation.query, operation.operationName);
+          operations.push(keptOperation);
+          return (keptOperation ? executeKept : execute)(operation);
         },
       }),
     );
@@ -135,15 +143,14 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
     try {
       const edition = editionOf(req);
       const key = keyOf(req, edition);
-      const versioned = !unversioned.has(key);
-      if (versioned) {
-        const version = await versionOf(edition);
+      const version = unversioned.has(key) ? null : await versionOf(edition);
+      if (version !== null) {
         if (answerFromKept(req, res, key, version)) return;
         kept.capture(req, res, version);
       } else {
         markNoStore(res);
       }
-      if (await render(req, res, key, versioned)) return;
+      if (await render(req, res, key, version)) return;
     } catch (error) {
       logger.error({ err: error, path: req.path }, 'a page could not be rendered: it went out as the client shell');
     }
