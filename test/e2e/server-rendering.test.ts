@@ -181,4 +181,20 @@ describe('public pages rendered on the server', () => {
       await context.close();
     }
   });
+
+  it('starts a page left to the browser (a device nobody may see) without a warning', async () => {
+    const context = await portal.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ja-JP' });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // The document itself answers 404, which Chromium reports as a failed load.
+      if (message.text().includes('status of 404')) return;
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    const response = await page.goto(`${portal.server.baseUrl}/electric_heat_pumps/999999999`);
+    expect(response?.status()).toBe(404);
+    await page.getByText('この機器は見つかりません').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -15,6 +15,8 @@ import { publicDeviceRoutes } from './routes/public-devices';
 import { BuildingIndexPage, HouseIndexPage } from './routes/public/edition-index';
 
 const signedIn: RouteHandle = { requiresUser: true };
+
+const NothingYet = () => null;
 const administratorArea: RouteHandle = { routeType: 'administrator' };
 const organizationArea: RouteHandle = { routeType: 'organization' };
 
@@ -46,6 +48,10 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppLayout />,
+    // A page the server did not render (signed-in screens, a device nobody may see) starts before
+    // its screen's code has loaded: nothing shows until it has, as react-router's data router does
+    // without a fallback, which it would otherwise warn of in the console on every such load.
+    HydrateFallback: NothingYet,
     children: [
       {
         // A screen that fails (its code did not load, or a bug) shows its message inside the layout.
