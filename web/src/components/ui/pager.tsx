@@ -83,7 +83,7 @@ interface PageLinkProps {
   children: ReactNode;
 }
 
-/** What marks a pager's page link for the pager's styles (PAGE_LINK_STYLES); Chakra's own button class. */
+/** What marks a pager's page link for the pager's styles (usePageLinkStyles): Chakra's own button class. */
 const PAGE_LINK = 'chakra-button';
 
 /**
