@@ -136,6 +136,17 @@ describe('public pages rendered on the server', () => {
     expect(page.body).toContain('<script type="application/json" id="rendered-state">');
   });
 
+  it('carries the built stylesheet in the page: its first paint waits for no request', async () => {
+    const page = await html('/house');
+    expect(page.body).not.toContain('rel="stylesheet"');
+    // A page left to the browser (a device nobody may see) links the same stylesheet.
+    const shell = await html('/electric_heat_pumps/999999999');
+    const href = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(shell.body)?.[1];
+    const stylesheet = await (await fetch(`${portal.server.baseUrl}${href}`)).text();
+    expect(stylesheet.length).toBeGreaterThan(1000);
+    expect(page.body).toContain(`<style>${stylesheet}</style>`);
+  });
+
   it('lists, pages and filters with scripts off', async () => {
     const context = await portal.browser.newContext({ javaScriptEnabled: false, locale: 'ja-JP' });
     const page = await context.newPage();

@@ -29,6 +29,15 @@ const RENDER_CONCURRENCY = 2;
 /** Pages queued for a render before the next go out as the shell (about a second of renders). */
 const RENDERS_WAITING = 64;
 
+/** The text of a stylesheet the built index.html links (`/assets/….css`), read from the build; null if none is there. */
+const builtStylesheet =
+  (webDir: string) =>
+  (href: string): string | null => {
+    const root = path.resolve(webDir);
+    const file = path.join(root, path.normalize(href));
+    return file.startsWith(root + path.sep) && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+  };
+
 /**
  * The portal's pages: rendered on the server where the build has a renderer (public pages), else
  * the client-rendered shell, which also answers 404 for a path the portal has no page for. Without
@@ -60,6 +69,7 @@ export async function sitePages({
     render,
     originOf: siteOrigin(config.publicBaseUrl),
     template,
+    stylesheetText: builtStylesheet(webDir),
     executeFor,
     version: async () => {
       const [devices, content] = await Promise.all([publicVersion.ofAll(orm.em), publicVersion.ofContent(orm.em)]);

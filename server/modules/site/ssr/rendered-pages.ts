@@ -18,6 +18,8 @@ export interface RenderedPagesOptions {
   originOf: (req: Request) => string | null;
   /** The built index.html the pages go into. */
   template: string;
+  /** The text of a stylesheet the template links (by its href), to put into the pages; null to keep the link. */
+  stylesheetText?: (href: string) => string | null;
   /** Runs a page's query as a visitor of this request. */
   executeFor: (req: Request, res: Response) => ExecuteOperation;
   /** The version of what the public pages show: every category's device data and the notices and links. */
@@ -60,7 +62,7 @@ const UNVERSIONED_PAGES = 10_000;
  * or whose rendering fails, goes out as the client-rendered shell (logged): never a 500.
  */
 export function renderedPages(options: RenderedPagesOptions): RenderedPages {
-  const template = renderedPageTemplate(options.template);
+  const template = renderedPageTemplate(options.template, options.stylesheetText);
   const gate = pLimit(options.concurrency);
   const rendersOf = new WindowCounter(processShare(options.rendersPerMinute, options.processes), 60);
   const editionOf = (req: Request) => renderedEdition(req.path, req.headers.cookie);
