@@ -27,7 +27,7 @@ export function masterDataApi(names: MasterDataApiNames): MasterDataApi {
       ...(names.pdfQuery ? { query: names.pdfQuery } : {}),
       response: 'PDF file',
       produces: 'application/pdf',
-      gated: true,
+      gate: 'exports',
     },
   };
 }

@@ -37,6 +37,6 @@ export const SEARCH_API = {
       '`{data: [{category, matched_field, matched_label, match_kind, ...device}], total, page, page_size, end_cursor, has_next_page, query, category_counts, last_update}`',
     schema: SEARCH_ANSWER,
     limited: true,
-    searchGated: true,
+    gate: 'searches',
   },
 } satisfies Record<string, RouteDescription>;

@@ -90,7 +90,7 @@ export const LINKS_API = {
     query: linkFilterSchema,
     response: 'PDF file',
     produces: 'application/pdf',
-    gated: true,
+    gate: 'exports',
   },
   ...rowCrudApi({
     tag: OPENAPI_TAGS.links,

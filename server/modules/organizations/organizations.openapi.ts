@@ -79,7 +79,7 @@ export const ORGANIZATIONS_API = {
     query: organizationFilterSchema,
     response: 'PDF file',
     produces: 'application/pdf',
-    gated: true,
+    gate: 'exports',
   },
   byId: {
     tag: OPENAPI_TAGS.org,

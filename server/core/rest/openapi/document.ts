@@ -6,6 +6,16 @@ import { ref } from './schema-parts.js';
 
 const jsonContent = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
+/** A gate's 503: the message, and when to ask again. */
+const busyResponse = (description: string) => ({
+  description,
+  headers: { 'Retry-After': { description: 'Seconds to wait before asking again', schema: { type: 'integer' } } },
+  content: jsonContent(ref('Message')),
+});
+
+/** The 503 response of each gate (RouteDescription.gate). */
+const GATE_RESPONSES = { exports: 'ExportsBusy', searches: 'SearchesBusy' } as const;
+
 const COMPONENTS = {
   schemas: {
     Message: {
@@ -39,18 +49,12 @@ const COMPONENTS = {
       headers: { 'Retry-After': { description: 'Seconds until the window frees', schema: { type: 'integer' } } },
       content: jsonContent(ref('Message')),
     },
-    ExportsBusy: {
-      description:
-        'This process is running as many exports of this kind (public, or signed-in) as it takes, with its line full (EXPORT_CONCURRENCY, EXPORT_QUEUE)',
-      headers: { 'Retry-After': { description: 'Seconds to wait before asking again', schema: { type: 'integer' } } },
-      content: jsonContent(ref('Message')),
-    },
-    SearchesBusy: {
-      description:
-        'This process is running as many product searches as it takes (half of DATABASE_POOL_MAX) with its line full, or the search waited 5 s in line',
-      headers: { 'Retry-After': { description: 'Seconds to wait before asking again', schema: { type: 'integer' } } },
-      content: jsonContent(ref('Message')),
-    },
+    ExportsBusy: busyResponse(
+      'This process is running as many exports of this kind (public, or signed-in) as it takes, with its line full (EXPORT_CONCURRENCY, EXPORT_QUEUE)',
+    ),
+    SearchesBusy: busyResponse(
+      'This process is running as many product searches as it takes (half of DATABASE_POOL_MAX) with its line full, or the search waited 5 s in line',
+    ),
   },
   securitySchemes: {
     session: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'Set by POST /api/login' },
@@ -109,8 +113,7 @@ function operation(route: DocumentedRoute, pathParameters: Record<string, JsonSc
   if (pathParams.includes('id') || pathParams.includes('code'))
     responses[404] = { $ref: '#/components/responses/NotFound' };
   if (d.limited) responses[429] = { $ref: '#/components/responses/RateLimited' };
-  if (d.gated) responses[503] = { $ref: '#/components/responses/ExportsBusy' };
-  if (d.searchGated) responses[503] = { $ref: '#/components/responses/SearchesBusy' };
+  if (d.gate) responses[503] = { $ref: `#/components/responses/${GATE_RESPONSES[d.gate]}` };
   const security = [
     ...(route.access === 'public' ? [{}] : []),
     route.method === 'get' ? { session: [] } : { session: [], xsrf: [] },

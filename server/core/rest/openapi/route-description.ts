@@ -31,10 +31,11 @@ export interface RouteDescription {
     | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   /** Counted by a per-client limit: 429 with Retry-After beyond it. */
   limited?: boolean;
-  /** A whole-list export behind the export gate: 503 with Retry-After while its slots are taken. */
-  gated?: boolean;
-  /** A product search behind the search gate: 503 with Retry-After while its slots and line are taken. */
-  searchGated?: boolean;
+  /**
+   * The gate the route passes, which answers 503 with Retry-After while its slots and line are
+   * taken: the export gate of the whole-list downloads, or the product search's.
+   */
+  gate?: 'exports' | 'searches';
 }
 
 /** The document's sections: every operation is under one. */

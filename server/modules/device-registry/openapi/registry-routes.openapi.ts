@@ -26,7 +26,7 @@ export const DEVICES_API = {
     query: deviceFilterSchema,
     response: 'PDF file',
     produces: 'application/pdf',
-    gated: true,
+    gate: 'exports',
   },
   organizationCsv: {
     tag: OPENAPI_TAGS.manage,
@@ -34,7 +34,7 @@ export const DEVICES_API = {
     query: deviceFilterSchema,
     response: 'CSV file',
     produces: 'text/csv',
-    gated: true,
+    gate: 'exports',
   },
   organizationXlsx: {
     tag: OPENAPI_TAGS.manage,
@@ -43,7 +43,7 @@ export const DEVICES_API = {
     query: deviceFilterSchema,
     response: 'xlsx file',
     produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    gated: true,
+    gate: 'exports',
   },
   applyPublish: {
     tag: OPENAPI_TAGS.manage,

@@ -39,7 +39,7 @@ export const PUBLIC_DEVICES_API = {
     response: 'CSV file',
     produces: 'text/csv',
     limited: true,
-    gated: true,
+    gate: 'exports',
   },
   publicXlsx: {
     tag: OPENAPI_TAGS.devices,
@@ -49,7 +49,7 @@ export const PUBLIC_DEVICES_API = {
     response: 'xlsx file',
     produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     limited: true,
-    gated: true,
+    gate: 'exports',
   },
   kenkenCsv: {
     tag: OPENAPI_TAGS.devices,
@@ -57,7 +57,7 @@ export const PUBLIC_DEVICES_API = {
     response: 'CSV file',
     produces: 'text/csv',
     limited: true,
-    gated: true,
+    gate: 'exports',
   },
   certificatesCsv: {
     tag: OPENAPI_TAGS.devices,
@@ -65,6 +65,6 @@ export const PUBLIC_DEVICES_API = {
     response: 'CSV file',
     produces: 'text/csv',
     limited: true,
-    gated: true,
+    gate: 'exports',
   },
 } satisfies Record<string, RouteDescription>;
