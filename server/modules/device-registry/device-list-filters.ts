@@ -1,5 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { containsPattern, escapeLike } from '../../core/db/like.js';
+import { escapeRegExp } from '../../core/escape-regexp.js';
 import { filterDate, flag, text } from '../../core/validation.js';
 import { NUMBER_PART_INSIDE_MIN, SEARCH_QUERY_MAX, normalizeNumber } from '../../rules/device-search.js';
 import type { Device } from './device.entity.js';
@@ -67,7 +68,7 @@ export const numberWhere = (pattern: string): FilterQuery<Device> => ({ searchNu
 export function systemTypePattern(key: string): string {
   const skipped = `^(?:[^|]*\\|){${numberKeyPart('systemType') - 1}}`;
   const anywhere = atNumberStartOnly(key) ? '' : '[^|]*';
-  return `${skipped}${anywhere}${key.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&')}`;
+  return `${skipped}${anywhere}${escapeRegExp(key)}`;
 }
 
 /** The `system_type` filter: `pattern` is systemTypePattern(key), or a compiled statement's slot standing for it. */

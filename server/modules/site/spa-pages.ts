@@ -1,8 +1,7 @@
 import type { PageMeta } from '../../core/http/spa-documents.js';
 import { NOT_FOUND_HEADING, NOT_FOUND_TEXT, titleFor } from '../../rules/page-titles.js';
 import { SPA_ROUTE_PATTERNS } from './spa-routes.generated.js';
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from '../../core/escape-regexp.js';
 
 /**
  * The SPA's route table as one expression: a `:param` stands for one segment, a trailing slash is
@@ -13,7 +12,7 @@ const SPA_PAGE = new RegExp(
     pattern
       .split('/')
       .filter(Boolean)
-      .map((segment) => `/${segment.startsWith(':') ? '[^/]+' : escape(segment)}`)
+      .map((segment) => `/${segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)}`)
       .join(''),
   ).join('|')})/?$`,
   'i',
