@@ -258,6 +258,10 @@ describe("the answers of a render's public reads", () => {
     for (const path of ['/cogenerations', '/cogenerations?page=2', '/mine'])
       expect((await fetch(`${server.url}${path}`)).status).toBe(200);
     expect(reads(brands)).toBe(1);
+    // The other edition's page reads the same data.
+    const building = await fetch(`${server.url}/cogenerations?page=5`, { headers: { cookie: 'edition=building' } });
+    expect(building.status).toBe(200);
+    expect(reads(brands)).toBe(1);
     expect((await fetch(`${server.url}/mine`)).status).toBe(200);
     expect(reads(viewer)).toBe(2);
 

@@ -72,7 +72,8 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
   const kept = new PublicAnswerCache(options.keptBytes, keyOf);
   const answers = new KeptAnswers();
   const unversioned = new LRUCache<string, true>({ max: UNVERSIONED_PAGES });
-  const versionOf = async (edition: string) => `${edition}.${await options.version()}`;
+  /** A page's version: its edition's and the data's (a kept page differs by edition, the data read does not). */
+  const pageVersion = (edition: string, dataVersion: string) => `${edition}.${dataVersion}`;
 
   /** The kept page for `version`, or a 304 when the client holds it; false when it must be rendered. */
   const answerFromKept = (req: Request, res: Response, key: string, version: string): boolean => {
@@ -87,15 +88,15 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
 
   /**
    * Renders the page; false when it is left to the browser (signed in, turned away, failed).
-   * `version`: the data version a versioned page is read at (null for others).
+   * `dataVersion`: the data version a versioned page is read at (null for others).
    */
-  const render = async (req: Request, res: Response, key: string, version: string | null): Promise<boolean> => {
+  const render = async (req: Request, res: Response, key: string, dataVersion: string | null): Promise<boolean> => {
     if (gate.pendingCount >= options.maxWaiting || rendersOf.hit(clientKey(req.ip ?? ''), Date.now()).limited)
       return false;
-    const versioned = version !== null;
+    const versioned = dataVersion !== null;
     const operations: boolean[] = [];
     const execute = options.executeFor(req, res);
-    const executeKept = versioned ? answers.through(execute, version) : execute;
+    const executeKept = versioned ? answers.through(execute, dataVersion) : execute;
     const page = await gate(() =>
       options.render({
         url: req.originalUrl,
@@ -131,7 +132,7 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
         const key = keyOf(req, edition);
         const keptVersion = kept.keptVersion(key);
         if (keptVersion !== undefined && !unversioned.has(key)) {
-          const version = await versionOf(edition);
+          const version = pageVersion(edition, await options.version());
           if (keptVersion === version && answerFromKept(req, res, key, version)) return;
         }
       }
@@ -145,14 +146,15 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
     try {
       const edition = editionOf(req);
       const key = keyOf(req, edition);
-      const version = unversioned.has(key) ? null : await versionOf(edition);
-      if (version !== null) {
+      const dataVersion = unversioned.has(key) ? null : await options.version();
+      if (dataVersion !== null) {
+        const version = pageVersion(edition, dataVersion);
         if (answerFromKept(req, res, key, version)) return;
         kept.capture(req, res, version);
       } else {
         markNoStore(res);
       }
-      if (await render(req, res, key, version)) return;
+      if (await render(req, res, key, dataVersion)) return;
     } catch (error) {
       logger.error({ err: error, path: req.path }, 'a page could not be rendered: it went out as the client shell');
     }
