@@ -1,5 +1,5 @@
 import { skipToken } from '@apollo/client/react';
-import { Box, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { type DeviceCategory, deviceCategory } from '@/config/device-categories';
@@ -11,7 +11,7 @@ import { useDeferredQuery } from '@/hooks/use-deferred-query';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { fieldLabel, OrEmpty } from '@/components/ui/empty-value';
 import { Phrases, TextOrEmpty } from '@/components/ui/phrases';
-import { ROW_HEADER_PHONE_WIDTH, usePlainTableCss } from '@/components/ui/plain-table';
+import { PlainTable, ROW_HEADER_PHONE_WIDTH } from '@/components/ui/plain-table';
 import { PublicDeviceSheetDocument } from '@/generated/graphql';
 import { DeviceDetailHeading } from '@/components/ui/device-detail-heading';
 import { fileNameLinkText } from '@/components/ui/file-name';
@@ -25,7 +25,7 @@ import { useSiteOrigin } from '@/lib/site-origin';
 
 const STATUS_LABEL = (status: string) => (status === 'canceled' ? '取消済' : '公開中');
 
-/** A sheet's row headers, the cells naming the values (plain rows, see usePlainTableCss). */
+/** A sheet's row headers, the cells naming the values (plain rows, see PlainTable). */
 const SHEET_ROW_HEADERS = {
   '& tbody th': { bg: 'bg.muted', fontWeight: 'semibold', width: { base: ROW_HEADER_PHONE_WIDTH, sm: '40%' } },
 };
@@ -57,7 +57,6 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
     sheetQuery === null ? skipToken : { variables: sheetQuery.variables },
   );
   const sheet = data?.publicDeviceSheet;
-  const tableCss = usePlainTableCss();
   useBreadcrumb([{ label: info.label, to: listTo }, { label: sheet ? sheet.device.certificateNumber : '機器詳細' }]);
   const back = (
     <Link asChild colorPalette="blue">
@@ -112,7 +111,7 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
         url={`${origin}${paths.publicDevices.detail(category, device.id)}`}
       />
       <DeviceDetailHeading categoryLabel={info.label} certificateNumber={device.certificateNumber} />
-      <Table.Root size="sm" variant="outline" css={[tableCss, SHEET_ROW_HEADERS]} aria-label="基本情報">
+      <PlainTable css={SHEET_ROW_HEADERS} aria-label="基本情報">
         <tbody>
           <Row label="ブランド名">{device.brandName.name}</Row>
           <Row label="事業者">{device.organizationName}</Row>
@@ -140,11 +139,11 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
             )}
           </Row>
         </tbody>
-      </Table.Root>
+      </PlainTable>
       <Heading as="h2" size="md">
         性能値
       </Heading>
-      <Table.Root size="sm" variant="outline" css={[tableCss, SHEET_ROW_HEADERS]} aria-label="性能値">
+      <PlainTable css={SHEET_ROW_HEADERS} aria-label="性能値">
         <tbody>
           {performance.map((f) => (
             <Row key={f.key} label={fieldLabel(f.label, f.unit)}>
@@ -152,13 +151,13 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
             </Row>
           ))}
         </tbody>
-      </Table.Root>
+      </PlainTable>
       <Heading as="h2" size="md">
         履歴
       </Heading>
       {/* Four columns are wider than a phone with enlarged text: the frame scrolls, not the page. */}
       <ScrollTable label="履歴">
-        <Table.Root size="sm" variant="outline" css={tableCss} aria-label="履歴">
+        <PlainTable aria-label="履歴">
           <thead>
             <tr>
               <th>日時</th>
@@ -178,7 +177,7 @@ export function PublicDeviceDetailPage({ category }: { category: DeviceCategory 
               </tr>
             ))}
           </tbody>
-        </Table.Root>
+        </PlainTable>
       </ScrollTable>
       {back}
     </Stack>

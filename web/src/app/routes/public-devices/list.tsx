@@ -1,5 +1,5 @@
 import { deviceListHeading } from '@rules/page-titles';
-import { HStack, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { useQuery } from '@apollo/client/react';
 import { memo, useCallback, useEffect, useMemo } from 'react';
@@ -8,7 +8,7 @@ import { ErrorList } from '@/components/ui/error-list';
 import { errorList } from '@/components/ui/error-list-store';
 import { Pager, PagerSpace, pageCount } from '@/components/ui/pager';
 import { ScrollTable } from '@/components/ui/scroll-table';
-import { usePlainTableCss } from '@/components/ui/plain-table';
+import { PlainTable } from '@/components/ui/plain-table';
 import { OrEmpty } from '@/components/ui/empty-value';
 import { useBreadcrumb } from '@/components/layout/breadcrumb/breadcrumb-context';
 import { type DeviceCategory, type DeviceCategoryInfo, deviceCategory } from '@/config/device-categories';
@@ -177,11 +177,10 @@ const DeviceTable = memo(function DeviceTable({
   busy,
   detailSuffix,
 }: DeviceTableProps) {
-  const tableCss = usePlainTableCss({ links: true });
   return (
     // On a narrow screen the table keeps its columns readable and scrolls sideways.
     <ScrollTable label={label} data-testid="list-scroll" noWrap>
-      <Table.Root size="sm" variant="outline" minW="3xl" css={tableCss} aria-label={label} aria-busy={busy}>
+      <PlainTable links minW="3xl" aria-label={label} aria-busy={busy}>
         <thead>
           <tr>
             <th>ブランド名</th>
@@ -222,7 +221,7 @@ const DeviceTable = memo(function DeviceTable({
             );
           })}
         </tbody>
-      </Table.Root>
+      </PlainTable>
     </ScrollTable>
   );
 });

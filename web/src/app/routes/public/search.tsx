@@ -1,4 +1,4 @@
-import { Alert, Heading, HStack, Link, Stack, Table, Text, useRecipe, type SystemStyleObject } from '@chakra-ui/react';
+import { Alert, Heading, HStack, Link, Stack, Text, useRecipe, type SystemStyleObject } from '@chakra-ui/react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { announce } from '@/components/ui/count-announcer';
 import { ErrorList } from '@/components/ui/error-list';
 import { useReportedError } from '@/components/ui/error-list-store';
 import { Pager, pagerPlace } from '@/components/ui/pager';
-import { usePlainTableCss } from '@/components/ui/plain-table';
+import { PlainTable } from '@/components/ui/plain-table';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { deviceCategory } from '@/config/device-categories';
 import { paths } from '@/config/paths';
@@ -188,29 +188,27 @@ function HitGroups({ items, counts }: { items: Hit[]; counts: Result['categoryCo
 
 /**
  * The hit rows' numbers and status badges styled once on the table, as their links are
- * (usePlainTableCss): a search for a new query is rendered anew, and a page of hits was about a
- * hundred Chakra elements.
+ * (PlainTable): a search for a new query is rendered anew, and a page of hits was about a hundred
+ * Chakra elements.
  */
-function useHitTableCss(): SystemStyleObject {
-  const rows = usePlainTableCss({ links: true });
+function useHitCellCss(): SystemStyleObject {
   const badge = useRecipe({ key: 'badge' });
   return useMemo(
     () => ({
-      ...rows,
       '& tbody td p': { fontSize: 'sm' },
       '& tbody [data-status]': { ...badge({}), colorPalette: 'green' },
       '& tbody [data-status=canceled]': { colorPalette: 'gray' },
     }),
-    [rows, badge],
+    [badge],
   );
 }
 
 function HitTable({ category, hits }: { category: Hit['category']; hits: Hit[] }) {
   const info = deviceCategory(category);
-  const tableCss = useHitTableCss();
+  const cellCss = useHitCellCss();
   return (
     <ScrollTable label={`${info.label}の検索結果`}>
-      <Table.Root size="sm" variant="outline" minW="3xl" css={tableCss} aria-label={`${info.label}の検索結果`}>
+      <PlainTable links minW="3xl" css={cellCss} aria-label={`${info.label}の検索結果`}>
         <thead>
           <tr>
             <th>ブランド名</th>
@@ -254,7 +252,7 @@ function HitTable({ category, hits }: { category: Hit['category']; hits: Hit[] }
             );
           })}
         </tbody>
-      </Table.Root>
+      </PlainTable>
     </ScrollTable>
   );
 }
