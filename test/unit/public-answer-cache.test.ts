@@ -75,3 +75,41 @@ describe('PublicAnswerCache', () => {
     expect(ran).toEqual(['10', '10']);
   });
 });
+
+describe('PublicAnswerCache keeps an answer as it went out', () => {
+  async function answering(type: string | null, body: string) {
+    const cache = new PublicAnswerCache(1024 * 1024);
+    const app = express();
+    app.get('/', (req, res) => {
+      if (cache.serve(req, res, 'v1')) return;
+      cache.capture(req, res, 'v1');
+      res.setHeader('Cache-Control', 'public, max-age=60');
+      if (type) res.setHeader('Content-Type', type);
+      res.send(body);
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    servers.push(server);
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    return async () => {
+      const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+      return {
+        type: res.headers.get('content-type'),
+        length: res.headers.get('content-length'),
+        body: Buffer.from(await res.arrayBuffer()).toString('hex'),
+      };
+    };
+  }
+
+  it.each([
+    ['a type naming UTF-8', 'text/html; charset=utf-8', 'text/html; charset=utf-8'],
+    ['a type without a charset', 'text/csv', 'text/csv; charset=utf-8'],
+    ['no type', null, 'text/html; charset=utf-8'],
+  ])('sends the same bytes and type fresh and kept: %s', async (_name, type, sentType) => {
+    const get = await answering(type, '登録情報ポータル'.repeat(200));
+    const fresh = await get();
+    expect(fresh.type).toBe(sentType);
+    expect(Buffer.from(fresh.body, 'hex').toString('utf8')).toBe('登録情報ポータル'.repeat(200));
+    expect(await get()).toEqual(fresh);
+  });
+});

@@ -15,6 +15,8 @@ interface Entry {
 /** Larger answers (a whole-category CSV is streamed, never kept) are not worth the memory. */
 const MAX_ENTRY_BYTES = 256 * 1024;
 
+const NAMES_UTF8 = /;\s*charset="?utf-8"?\s*(;|$)/i;
+
 /**
  * Public answers of this process, keyed by URL (and Accept) and valid for one data version: a
  * repeated public read costs the version probe and a write of bytes already compressed.
@@ -76,14 +78,18 @@ export class PublicAnswerCache {
     const send = res.send.bind(res);
     res.send = (body?: unknown) => {
       const publicAnswer = res.statusCode === 200 && /^public\b/.test(String(res.getHeader('Cache-Control') ?? ''));
-      if (publicAnswer && (typeof body === 'string' || Buffer.isBuffer(body))) {
-        const identity = typeof body === 'string' ? Buffer.from(body) : body;
-        if (identity.length <= MAX_ENTRY_BYTES) {
-          const contentType = String(res.getHeader('Content-Type') ?? 'application/json; charset=utf-8');
-          this.entries.set(key, { version, contentType, identity, bytes: identity.length });
-        }
+      if (!publicAnswer || (typeof body !== 'string' && !Buffer.isBuffer(body))) return send(body);
+      const identity = typeof body === 'string' ? Buffer.from(body) : body;
+      // Express would encode a string once more; for a type that names UTF-8 already (which Express
+      // would otherwise add), these bytes are what it would send.
+      const namesUtf8 = NAMES_UTF8.test(String(res.getHeader('Content-Type') ?? ''));
+      const sent = send(typeof body === 'string' && namesUtf8 ? identity : body);
+      if (identity.length <= MAX_ENTRY_BYTES) {
+        // The type as it went out (Express names the charset of a string and types one without as HTML).
+        const contentType = String(res.getHeader('Content-Type'));
+        this.entries.set(key, { version, contentType, identity, bytes: identity.length });
       }
-      return send(body);
+      return sent;
     };
   }
 
