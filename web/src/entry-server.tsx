@@ -118,7 +118,14 @@ export async function renderPage({
     (match) =>
       (match.route.handle as RouteHandle | undefined)?.queries?.({ params: match.params, search: searchParams }) ?? [],
   );
-  await Promise.all(routeQueries.map((query) => client.query(query).catch(() => undefined)));
+  // Asked past the cache and written to it once: `client.query` would read the cache three times
+  // around its write (a whole list each time; results are not remembered here, see createApolloClient).
+  await Promise.all(
+    routeQueries.map(async (query) => {
+      const { data } = await client.query({ ...query, fetchPolicy: 'no-cache' }).catch(() => ({ data: undefined }));
+      if (data) client.writeQuery({ ...query, data });
+    }),
+  );
   // Apollo renders again after every pass that started a query, even one its cache answered; the
   // loop stops after a pass that asked nothing of the server: every answer it rendered was there.
   const complete = new AbortController();
