@@ -127,6 +127,28 @@ describe('public pages rendered on the server', () => {
     expect(text(first.body)).toContain('非住宅版トップ');
   });
 
+  it('hands each page only its own answers, whichever render went before', async () => {
+    const stateOf = (body: string) =>
+      JSON.parse(/<script type="application\/json" id="rendered-state">([^<]*)<\/script>/.exec(body)![1]!) as {
+        apollo: Record<string, unknown> & { ROOT_QUERY: Record<string, unknown> };
+      };
+    // Addresses no render has kept, one after another.
+    for (const [list, other] of [
+      ['/cogenerations', 'solar_systems'],
+      ['/solar_systems', 'cogeneration_systems'],
+      ['/cogenerations', 'solar_systems'],
+    ] as const) {
+      const { apollo } = stateOf((await html(`${list}?page=1&turn=${other}`)).body);
+      expect(Object.keys(apollo.ROOT_QUERY).filter((field) => field.includes(other))).toEqual([]);
+      expect(
+        Object.keys(apollo).filter((id) =>
+          id.startsWith(other === 'solar_systems' ? 'PublicSolar' : 'PublicCogeneration'),
+        ),
+      ).toEqual([]);
+      expect(Object.keys(apollo.ROOT_QUERY).some((field) => field.startsWith('publicDevices('))).toBe(true);
+    }
+  });
+
   it('keeps the CSP: no inline script, the state a JSON data block', async () => {
     const page = await html('/house');
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'[^;]*;/);
