@@ -65,6 +65,7 @@ function startPages(overrides: Partial<RenderedPagesOptions> = {}) {
     keptBytes: 1024 * 1024,
     concurrency: 1,
     maxWaiting: 1,
+    maxWaitMs: 5_000,
     rendersPerMinute: 1000,
     processes: 1,
     ...overrides,
@@ -220,6 +221,58 @@ describe('the cost of cold renders', () => {
     release();
     expect(await (await rendering).text()).toContain('<h1>/a</h1>');
     expect(await (await waiting).text()).toContain('<h1>/b</h1>');
+    await server.close();
+  });
+
+  it('sends the shell for a page that waited its longest for a turn', async () => {
+    const server = await startPages({ concurrency: 1, maxWaiting: 1, maxWaitMs: 100 });
+    let release = () => undefined as void;
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    scenarios['/a'] = { hold };
+    const rendering = fetch(`${server.url}/a`);
+    await expect.poll(() => renders.length).toBe(1);
+    expect(await (await fetch(`${server.url}/b`)).text()).toBe('<html>shell</html>');
+    release();
+    expect(await (await rendering).text()).toContain('<h1>/a</h1>');
+    expect(renders.map((r) => r.trim())).toEqual(['/a']);
+    await server.close();
+  });
+
+  it('does not render for a visitor who left while waiting, and gives the place to the next', async () => {
+    const arrived: string[] = [];
+    const server = await startPages({
+      concurrency: 1,
+      maxWaiting: 1,
+      executeFor: (req) => {
+        arrived.push(req.path);
+        return async () => ({ data: {} });
+      },
+    });
+    let release = () => undefined as void;
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    scenarios['/a'] = { hold };
+    const rendering = fetch(`${server.url}/a`);
+    await expect.poll(() => renders.length).toBe(1);
+    const leaving = new AbortController();
+    const left = fetch(`${server.url}/gone`, { signal: leaving.signal }).catch(() => 'left');
+    await expect.poll(() => arrived).toContain('/gone');
+    expect(await (await fetch(`${server.url}/c`)).text()).toBe('<html>shell</html>');
+    leaving.abort();
+    expect(await left).toBe('left');
+    // Its place is free again: a page asked until one waits for its turn instead of going out as the shell.
+    let next: Promise<string> | undefined;
+    await expect
+      .poll(async () => {
+        const attempt = fetch(`${server.url}/d`).then((response) => response.text());
+        const outcome = await Promise.race([attempt, new Promise((resolve) => setTimeout(resolve, 100, 'waiting'))]);
+        if (outcome === 'waiting') next = attempt;
+        return outcome;
+      })
+      .toBe('waiting');
+    release();
+    expect(await (await rendering).text()).toContain('<h1>/a</h1>');
+    expect(await next!).toContain('<h1>/d</h1>');
+    expect(renders.map((r) => r.trim())).toEqual(['/a', '/d']);
     await server.close();
   });
 

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { GateBusy, SlotGate } from '../slot-gate.js';
 import { markNoStore } from './public-cache.js';
 
 export const EXPORT_BUSY_MESSAGE = 'ただいまダウンロードが混み合っています。しばらく待ってから再度お試しください';
@@ -16,32 +17,23 @@ export interface ExportGateOptions {
   retryAfterSeconds?: number;
 }
 
-interface Waiter {
-  start: () => void;
-  refuse: () => void;
-}
-
 /**
  * Bounds the whole-list downloads a process runs at once. A public CSV reads and encodes every
  * matching row (about half a second of CPU for a category of 20,000 devices), so a client within
  * the per-minute request limit could otherwise keep every core busy with them. Past the slots an
- * export waits in line; past the line, the wait or the client's share, it gets 503 with
- * Retry-After and the REST error shape, and the rest of the site stays fast. A 304 or a cached
- * answer never reaches the gate (it sits after the cache).
+ * export waits in line (a SlotGate); past the line, the wait or the client's share, it gets 503
+ * with Retry-After and the REST error shape, and the rest of the site stays fast. A client that
+ * leaves while waiting gives its place back. A 304 or a cached answer never reaches the gate (it
+ * sits after the cache).
  */
 export function exportGate(options: ExportGateOptions): RequestHandler {
-  let running = 0;
-  const line: Waiter[] = [];
+  const gate = new SlotGate(options);
   const perClient = new Map<string, number>();
 
   const leave = (client: string) => {
     const left = (perClient.get(client) ?? 1) - 1;
     if (left > 0) perClient.set(client, left);
     else perClient.delete(client);
-  };
-  const finishOne = () => {
-    running -= 1;
-    line.shift()?.start();
   };
   const refuse = (res: Response) => {
     markNoStore(res);
@@ -52,50 +44,24 @@ export function exportGate(options: ExportGateOptions): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const client = req.ip ?? 'unknown';
     const mine = perClient.get(client) ?? 0;
-    if (mine >= options.perClient || (running >= options.running && line.length >= options.waiting)) {
-      return refuse(res);
-    }
+    if (mine >= options.perClient) return refuse(res);
     perClient.set(client, mine + 1);
-    let done = false;
-    // The slot (or the place in line) is given back once, however the response ends.
-    const settle = (held: boolean) => {
-      if (done) return;
-      done = true;
-      leave(client);
-      if (held) finishOne();
-    };
-    const start = () => {
-      running += 1;
-      res.once('close', () => settle(true));
-      next();
-    };
-    if (running < options.running) return start();
-
-    const waiter: Waiter = {
-      start: () => {
-        clearTimeout(timer);
-        res.off('close', gone);
-        start();
+    const gone = new AbortController();
+    res.once('close', () => gone.abort());
+    if (res.closed) gone.abort();
+    // The slot is held until the response ends, however it ends.
+    const held = () =>
+      new Promise<void>((release) => {
+        if (res.closed) return release();
+        res.once('close', release);
+        next();
+      });
+    gate.run(held, gone.signal).then(
+      () => leave(client),
+      (error: unknown) => {
+        leave(client);
+        if (error instanceof GateBusy) refuse(res);
       },
-      refuse: () => {
-        settle(false);
-        refuse(res);
-      },
-    };
-    const remove = () => {
-      const at = line.indexOf(waiter);
-      if (at >= 0) line.splice(at, 1);
-    };
-    const timer = setTimeout(() => {
-      remove();
-      waiter.refuse();
-    }, options.waitMs);
-    const gone = () => {
-      clearTimeout(timer);
-      remove();
-      settle(false);
-    };
-    res.once('close', gone);
-    line.push(waiter);
+    );
   };
 }

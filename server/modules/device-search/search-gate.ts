@@ -1,5 +1,5 @@
-import pLimit from 'p-limit';
 import { AppError } from '../../core/errors.js';
+import { GateBusy, SlotGate } from '../../core/slot-gate.js';
 
 export const SEARCH_BUSY_MESSAGE = 'ただいま検索が混み合っています。しばらくしてから再度お試しください';
 
@@ -8,8 +8,6 @@ export const SEARCHES_WAITING = 32;
 /** How long a search waits in line before it is refused. */
 export const SEARCH_WAIT_MS = 5_000;
 const RETRY_AFTER_SECONDS = 2;
-
-const busy = () => new AppError('unavailable', SEARCH_BUSY_MESSAGE, undefined, RETRY_AFTER_SECONDS);
 
 /** Runs a search's statement within the process's slots: `(run) => result`. */
 export type SearchGate = <T>(run: () => Promise<T>) => Promise<T>;
@@ -24,21 +22,11 @@ export type SearchGate = <T>(run: () => Promise<T>) => Promise<T>;
  * pool keeps connections for the other reads.
  */
 export function searchGate(atOnce: number, waiting = SEARCHES_WAITING, waitMs = SEARCH_WAIT_MS): SearchGate {
-  const limit = pLimit(atOnce);
-  return (run) => {
-    if (limit.activeCount >= atOnce && limit.pendingCount >= waiting) return Promise.reject(busy());
-    return new Promise((resolve, reject) => {
-      let gaveUp = false;
-      const timer = setTimeout(() => {
-        gaveUp = true;
-        reject(busy());
-      }, waitMs);
-      void limit(async () => {
-        // A search that gave up in line is still counted in it until its turn, then passes the slot on at once.
-        if (gaveUp) return;
-        clearTimeout(timer);
-        await run().then(resolve, reject);
-      });
+  const gate = new SlotGate({ running: atOnce, waiting, waitMs });
+  return (run) =>
+    gate.run(run).catch((error: unknown) => {
+      throw error instanceof GateBusy
+        ? new AppError('unavailable', SEARCH_BUSY_MESSAGE, undefined, RETRY_AFTER_SECONDS)
+        : error;
     });
-  };
 }

@@ -28,6 +28,8 @@ export interface SitePagesDeps {
 const RENDER_CONCURRENCY = 2;
 /** Pages queued for a render before the next go out as the shell (about a second of renders). */
 const RENDERS_WAITING = 64;
+/** A page that waited this long for a render goes out as the shell, which the browser renders. */
+const RENDER_WAIT_MS = 5_000;
 
 /** The text of a stylesheet the built index.html links (`/assets/….css`), read from the build; null if none is there. */
 const builtStylesheet =
@@ -79,6 +81,7 @@ export async function sitePages({
     keptBytes: config.publicCacheMegabytes * 1024 * 1024,
     concurrency: RENDER_CONCURRENCY,
     maxWaiting: RENDERS_WAITING,
+    maxWaitMs: RENDER_WAIT_MS,
     rendersPerMinute: config.graphqlRateLimitPerMinute,
     processes: config.processCount,
   });

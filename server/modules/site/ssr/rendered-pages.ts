@@ -1,10 +1,10 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import pLimit from 'p-limit';
 import { logger } from '../../../core/logger.js';
 import { PublicAnswerCache } from '../../../core/http/public-answer-cache.js';
 import { holdsCurrentVersion, markNoStore, markPublic } from '../../../core/http/public-cache.js';
 import { clientKey } from '../../../core/rate-limit/client-key.js';
+import { GateBusy, SlotGate } from '../../../core/slot-gate.js';
 import { processShare, WindowCounter } from '../../../core/rate-limit/window-counter.js';
 import { renderedEdition } from '../../../rules/editions.js';
 import { KeptAnswers } from './kept-answers.js';
@@ -32,6 +32,8 @@ export interface RenderedPagesOptions {
   concurrency: number;
   /** Pages waiting for their turn before the next ones go out as the shell at once. */
   maxWaiting: number;
+  /** How long a page waits for its turn before it goes out as the shell. */
+  maxWaitMs: number;
   /** Pages one client may have rendered a minute (its share in this process); past it, the shell. */
   rendersPerMinute: number;
   processes: number;
@@ -58,12 +60,13 @@ const UNVERSIONED_PAGES = 10_000;
  * phone read before any script runs. A page whose queries are all public reads of devices, notices
  * and links (keptPageOperation) is kept per URL and edition for their data version, with an ETag
  * from it (a revisit costs a 304); others are rendered on each request. Cold renders pass a gate (`concurrency`
- * at once, `maxWaiting` queued) and a per-client budget; a page the gate or the budget turns away,
+ * at once, `maxWaiting` queued for `maxWaitMs` at most; a visitor who leaves while queued is not
+ * rendered for) and a per-client budget; a page the gate or the budget turns away,
  * or whose rendering fails, goes out as the client-rendered shell (logged): never a 500.
  */
 export function renderedPages(options: RenderedPagesOptions): RenderedPages {
   const template = renderedPageTemplate(options.template, options.stylesheetText);
-  const gate = pLimit(options.concurrency);
+  const gate = new SlotGate({ running: options.concurrency, waiting: options.maxWaiting, waitMs: options.maxWaitMs });
   const rendersOf = new WindowCounter(processShare(options.rendersPerMinute, options.processes), 60);
   const editionOf = (req: Request) => renderedEdition(req.path, req.headers.cookie);
   // The origin names the page in its canonical link (the request's host when PUBLIC_BASE_URL is not set).
@@ -87,28 +90,39 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
   };
 
   /**
-   * Renders the page; false when it is left to the browser (signed in, turned away, failed).
+   * Renders the page; false when it is left to the browser (signed in, turned away, failed), true
+   * once answered (or once the visitor has left).
    * `dataVersion`: the data version a versioned page is read at (null for others).
    */
   const render = async (req: Request, res: Response, key: string, dataVersion: string | null): Promise<boolean> => {
-    if (gate.pendingCount >= options.maxWaiting || rendersOf.hit(clientKey(req.ip ?? ''), Date.now()).limited)
-      return false;
+    if (rendersOf.hit(clientKey(req.ip ?? ''), Date.now()).limited) return false;
     const versioned = dataVersion !== null;
     const operations: boolean[] = [];
     const execute = options.executeFor(req, res);
     const executeKept = versioned ? answers.through(execute, dataVersion) : execute;
-    const page = await gate(() =>
-      options.render({
-        url: req.originalUrl,
-        cookies: req.headers.cookie,
-        origin: options.originOf(req) ?? '',
-        execute: (operation) => {
-          const keptOperation = keptPageOperation(operation.query, operation.operationName);
-          operations.push(keptOperation);
-          return (keptOperation ? executeKept : execute)(operation);
-        },
-      }),
-    );
+    const left = new AbortController();
+    res.once('close', () => left.abort());
+    const page = await gate
+      .run(
+        () =>
+          options.render({
+            url: req.originalUrl,
+            cookies: req.headers.cookie,
+            origin: options.originOf(req) ?? '',
+            execute: (operation) => {
+              const keptOperation = keptPageOperation(operation.query, operation.operationName);
+              operations.push(keptOperation);
+              return (keptOperation ? executeKept : execute)(operation);
+            },
+          }),
+        left.signal,
+      )
+      .catch((error: unknown) => {
+        // Turned away (the shell goes out), or the visitor left while waiting (nobody to answer).
+        if (error instanceof GateBusy || left.signal.aborted) return null;
+        throw error;
+      });
+    if (!page) return left.signal.aborted;
     if (page.kind === 'client') {
       if (page.status === undefined) unversioned.set(key, true);
       else res.locals.pageStatus = page.status;
