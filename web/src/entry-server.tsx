@@ -41,6 +41,9 @@ const operationLink = (execute: ExecuteOperation, onError: () => void) =>
       }),
   );
 
+/** Why a render's passes stop: prerenderStatic only asks whether they were stopped. */
+const PASSES_COMPLETE = 'every answer the last pass rendered was there';
+
 /** The route table as the server matches it, made once: each render's query has its own context. */
 const handler = createStaticHandler(appRoutes);
 
@@ -134,7 +137,8 @@ export async function renderPage({
     const passHtml = renderToString(element);
     // The queries a pass starts are asked for once it has rendered (Apollo subscribes to them).
     await new Promise((resolve) => setImmediate(resolve));
-    if (asked === before) complete.abort();
+    // With a reason: abort() alone builds an AbortError (a DOMException and its stack) for nobody.
+    if (asked === before) complete.abort(PASSES_COMPLETE);
     return passHtml;
   };
   let { result: html } = await prerenderStatic({

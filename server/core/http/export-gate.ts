@@ -46,12 +46,15 @@ export function exportGate(options: ExportGateOptions): RequestHandler {
     const mine = perClient.get(client) ?? 0;
     if (mine >= options.perClient) return refuse(res);
     perClient.set(client, mine + 1);
+    // A client that leaves while waiting gives its place back.
     const gone = new AbortController();
-    res.once('close', () => gone.abort());
-    if (res.closed) gone.abort();
+    const leaveLine = () => gone.abort();
+    res.once('close', leaveLine);
+    if (res.closed) leaveLine();
     // The slot is held until the response ends, however it ends.
     const held = () =>
       new Promise<void>((release) => {
+        res.off('close', leaveLine);
         if (res.closed) return release();
         res.once('close', release);
         next();

@@ -100,8 +100,11 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
     const operations: boolean[] = [];
     const execute = options.executeFor(req, res);
     const executeKept = versioned ? answers.through(execute, dataVersion) : execute;
+    // Only a visitor who leaves while the page waits is told to the gate (an abort after the
+    // response would only build an AbortError for nobody).
     const left = new AbortController();
-    res.once('close', () => left.abort());
+    const leave = () => left.abort();
+    res.once('close', leave);
     const page = await gate
       .run(
         () =>
@@ -121,7 +124,8 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
         // Turned away (the shell goes out), or the visitor left while waiting (nobody to answer).
         if (error instanceof GateBusy || left.signal.aborted) return null;
         throw error;
-      });
+      })
+      .finally(() => res.off('close', leave));
     if (!page) return left.signal.aborted;
     if (page.kind === 'client') {
       if (page.status === undefined) unversioned.set(key, true);
