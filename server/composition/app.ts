@@ -18,7 +18,6 @@ import { publicGraphqlCache } from '../core/graphql/public-query-cache.js';
 import { apiRouter, noStore } from './api-router.js';
 import { restErrorHandler } from '../core/rest/error-handler.js';
 import { requestContextMiddleware } from '../core/request-context.js';
-import { clientGoneSignal } from '../core/client-gone.js';
 import { createXsrf } from '../core/security/xsrf.js';
 import { graphqlRateLimitBody, rateLimit } from '../core/rate-limit/rate-limit.js';
 import { accessLog, requestIdScope } from '../core/ops/access-log.js';
@@ -126,11 +125,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
     // Body parsers resume in the socket's async context: enter the request's log scope again.
     requestIdScope,
     withContext,
-    // An upload runs long after its request was read: it stops when its client goes away.
-    (req: Request, res: Response, next: NextFunction) => {
-      if (req.is('multipart/form-data')) (res.locals.ctx as RequestContext).clientGone = clientGoneSignal(res);
-      next();
-    },
     compiledPublicQueries(schema, armorValidationRules),
     expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as RequestContext }),
   );

@@ -49,8 +49,8 @@ export interface RequestContext {
    */
   accessLog: AccessNote;
   /**
-   * Aborts when the client goes away before its answer (set for GraphQL multipart uploads, which
-   * stop checking then and leave nothing behind); absent elsewhere.
+   * Aborts when the client goes away before its answer: an upload's check stops and leaves nothing
+   * behind, a search waiting for its turn leaves the line. Absent outside a request (jobs, scripts).
    */
   clientGone?: AbortSignal;
 }

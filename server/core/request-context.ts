@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { RequestContext, Viewer } from './context.js';
+import { clientGoneSignal } from './client-gone.js';
 import { accessNote } from './ops/access-log.js';
 
 /** Whoever keeps the sessions (the auth module), as the request context needs it: given by the composition root. */
@@ -14,16 +15,21 @@ export interface SessionSource {
 
 /**
  * The context of a request before its session is read (a visitor): its entity manager forked on
- * first use, its id, address, access log note and the session cookie named `cookieName`. The
+ * first use, whether its client has gone, its id, address, access log note and the session cookie named `cookieName`. The
  * server's renderer of public pages runs their queries with it.
  */
 export function visitorContext(orm: MikroORM, req: Request, res: Response, cookieName: string): RequestContext {
   // Forked on first use: a public answer served from memory never needs one.
   let em: EntityManager | undefined;
+  let gone: AbortSignal | undefined;
   const secure = req.secure;
   return {
     get em() {
       return (em ??= orm.em.fork());
+    },
+    // Made on first use too: only long work (an upload's check, a search waiting for its turn) asks.
+    get clientGone() {
+      return (gone ??= clientGoneSignal(res));
     },
     get statements() {
       return em ?? orm.em;

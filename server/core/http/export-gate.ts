@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { clientGoneSignal } from '../client-gone.js';
 import { GateBusy, SlotGate } from '../slot-gate.js';
 import { markNoStore } from './public-cache.js';
 
@@ -46,20 +47,15 @@ export function exportGate(options: ExportGateOptions): RequestHandler {
     const mine = perClient.get(client) ?? 0;
     if (mine >= options.perClient) return refuse(res);
     perClient.set(client, mine + 1);
-    // A client that leaves while waiting gives its place back.
-    const gone = new AbortController();
-    const leaveLine = () => gone.abort();
-    res.once('close', leaveLine);
-    if (res.closed) leaveLine();
     // The slot is held until the response ends, however it ends.
     const held = () =>
       new Promise<void>((release) => {
-        res.off('close', leaveLine);
         if (res.closed) return release();
         res.once('close', release);
         next();
       });
-    gate.run(held, gone.signal).then(
+    // A client that leaves while waiting gives its place back.
+    gate.run(held, clientGoneSignal(res)).then(
       () => leave(client),
       (error: unknown) => {
         leave(client);

@@ -179,7 +179,7 @@ export class DeviceSearchService {
     const { shape } = bound;
     if (!shape) return empty;
     const number = plan.number;
-    const { counts, rows } = await this.gate(() => readSearch(ctx.statements, shape, bound.values));
+    const { counts, rows } = await this.gate(() => readSearch(ctx.statements, shape, bound.values), ctx.clientGone);
     const countOf = new Map(counts.map((c) => [c.category, c.count]));
     const categoryCounts = DEVICE_CATEGORY_TABLE.filter(
       (entry) => (countOf.get(entry.category as DeviceCategory) ?? 0) > 0,

@@ -9,8 +9,8 @@ export const SEARCHES_WAITING = 32;
 export const SEARCH_WAIT_MS = 5_000;
 const RETRY_AFTER_SECONDS = 2;
 
-/** Runs a search's statement within the process's slots: `(run) => result`. */
-export type SearchGate = <T>(run: () => Promise<T>) => Promise<T>;
+/** Runs a search's statement within the process's slots: `(run, clientGone?) => result`. */
+export type SearchGate = <T>(run: () => Promise<T>, clientGone?: AbortSignal) => Promise<T>;
 
 /**
  * Bounds the search statements a process runs at once (both doors and the rendered search page go
@@ -19,13 +19,14 @@ export type SearchGate = <T>(run: () => Promise<T>) => Promise<T>;
  * a client within the per-minute limit could otherwise hold every connection of the pool with
  * them, stalling the rest of the site. Past the slots a search waits in line, `waitMs` at most;
  * past the line or the wait it gets 503 (SERVICE_UNAVAILABLE on GraphQL) with Retry-After, and the
- * pool keeps connections for the other reads.
+ * pool keeps connections for the other reads. A search whose client left while it waited is not run.
  */
 export function searchGate(atOnce: number, waiting = SEARCHES_WAITING, waitMs = SEARCH_WAIT_MS): SearchGate {
   const gate = new SlotGate({ running: atOnce, waiting, waitMs });
-  return (run) =>
-    gate.run(run).catch((error: unknown) => {
-      throw error instanceof GateBusy
+  return (run, clientGone) =>
+    gate.run(run, clientGone).catch((error: unknown) => {
+      // A client that left in line is answered as a busy one would be: nobody reads it, nothing to log.
+      throw error instanceof GateBusy || (clientGone?.aborted && error === clientGone.reason)
         ? new AppError('unavailable', SEARCH_BUSY_MESSAGE, undefined, RETRY_AFTER_SECONDS)
         : error;
     });

@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const contextOf = (app: TestApp) => ({ statements: app.orm.em.fork() }) as unknown as RequestContext;
+const contextOf = (app: TestApp, clientGone?: AbortSignal) =>
+  ({ statements: app.orm.em.fork(), clientGone }) as unknown as RequestContext;
 const idsOf = (page: { items: { device: { id: number } }[] }) => page.items.map((hit) => hit.device.id);
 
 /** Runs `during` while another transaction holds the devices table, once a search waits on it. */
@@ -87,5 +88,23 @@ describe('the search gate', () => {
     });
     expect(idsOf((await first) as never)).toHaveLength(1);
     expect(idsOf(await service.search(contextOf(t), { q: 'GATE-1' }))).toHaveLength(1);
+  });
+
+  it('takes a search whose client left out of the line: it is not run, and the next takes its place', async () => {
+    const service = new DeviceSearchService(new SearchableNames(t.services.publicVersion), searchGate(1, 1));
+    let answers: Promise<unknown[]> = Promise.resolve([]);
+    await withDevicesLocked(async () => {
+      const first = service.search(contextOf(t), { q: 'GATE-1' });
+      await untilOneWaitsOnTheLock();
+      const leaving = new AbortController();
+      const left = service.search(contextOf(t, leaving.signal), { q: 'GATE-1' }).catch((error: unknown) => error);
+      // The line's one place is taken until the client leaves: then the next search waits in it.
+      await expect(service.search(contextOf(t), { q: 'GATE-1' })).rejects.toMatchObject({ kind: 'unavailable' });
+      leaving.abort();
+      expect(await left).toMatchObject({ kind: 'unavailable', message: SEARCH_BUSY_MESSAGE });
+      answers = Promise.all([first, service.search(contextOf(t), { q: 'GATE-1' })]);
+    });
+    const [a, b] = await answers;
+    expect(idsOf(b as never)).toEqual(idsOf(a as never));
   });
 });

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { logger } from '../../../core/logger.js';
 import { PublicAnswerCache } from '../../../core/http/public-answer-cache.js';
 import { holdsCurrentVersion, markNoStore, markPublic } from '../../../core/http/public-cache.js';
+import { clientGoneSignal } from '../../../core/client-gone.js';
 import { clientKey } from '../../../core/rate-limit/client-key.js';
 import { GateBusy, SlotGate } from '../../../core/slot-gate.js';
 import { processShare, WindowCounter } from '../../../core/rate-limit/window-counter.js';
@@ -100,11 +101,7 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
     const operations: boolean[] = [];
     const execute = options.executeFor(req, res);
     const executeKept = versioned ? answers.through(execute, dataVersion) : execute;
-    // Only a visitor who leaves while the page waits is told to the gate (an abort after the
-    // response would only build an AbortError for nobody).
-    const left = new AbortController();
-    const leave = () => left.abort();
-    res.once('close', leave);
+    const left = clientGoneSignal(res);
     const page = await gate
       .run(
         () =>
@@ -118,15 +115,14 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
               return (keptOperation ? executeKept : execute)(operation);
             },
           }),
-        left.signal,
+        left,
       )
       .catch((error: unknown) => {
         // Turned away (the shell goes out), or the visitor left while waiting (nobody to answer).
-        if (error instanceof GateBusy || left.signal.aborted) return null;
+        if (error instanceof GateBusy || left.aborted) return null;
         throw error;
-      })
-      .finally(() => res.off('close', leave));
-    if (!page) return left.signal.aborted;
+      });
+    if (!page) return left.aborted;
     if (page.kind === 'client') {
       if (page.status === undefined) unversioned.set(key, true);
       else res.locals.pageStatus = page.status;
