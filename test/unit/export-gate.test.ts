@@ -65,6 +65,31 @@ describe('the export gate', () => {
     expect((await other).status).toBe(200);
   });
 
+  it("gives a client's share back when each of its exports ends, and keeps none for a refusal", async () => {
+    const gate = await gatedApp({ ...options, perClient: 1 });
+    server = gate.server;
+    for (const n of [1, 2, 3]) {
+      const answer = gate.ask(n);
+      await expect.poll(() => gate.started).toContain(String(n));
+      gate.holds.shift()!();
+      expect(await (await answer).text()).toBe(`done ${n}`);
+    }
+    const first = gate.ask(4, '192.0.2.1');
+    await expect.poll(() => gate.started).toContain('4');
+    const second = gate.ask(5, '192.0.2.2');
+    await expect.poll(() => gate.arrived).toContain('5');
+    expect((await gate.ask(6, '192.0.2.3')).status).toBe(503);
+    for (const answer of [first, second]) {
+      await expect.poll(() => gate.holds.length).toBe(1);
+      gate.holds.shift()!();
+      expect((await answer).status).toBe(200);
+    }
+    const refusedBefore = gate.ask(7, '192.0.2.3');
+    await expect.poll(() => gate.started).toContain('7');
+    gate.holds.shift()!();
+    expect((await refusedBefore).status).toBe(200);
+  });
+
   it('refuses a wait longer than waitMs', async () => {
     const gate = await gatedApp({ ...options, waitMs: 200 });
     server = gate.server;
@@ -79,7 +104,7 @@ describe('the export gate', () => {
   });
 
   it('a client that leaves the line gives its place back', async () => {
-    const gate = await gatedApp(options);
+    const gate = await gatedApp({ ...options, perClient: 1 });
     server = gate.server;
     const first = gate.ask(1);
     await expect.poll(() => gate.started).toEqual(['1']);
@@ -109,5 +134,10 @@ describe('the export gate', () => {
     await expect.poll(() => gate.started).toEqual(['1', '3']);
     gate.holds.shift()!();
     expect((await next!).status).toBe(200);
+    // Its share is back too: the client that left may export again.
+    const again = gate.ask(4, '192.0.2.2');
+    await expect.poll(() => gate.started).toEqual(['1', '3', '4']);
+    gate.holds.shift()!();
+    expect((await again).status).toBe(200);
   });
 });
