@@ -15,8 +15,8 @@ export interface SessionSource {
 
 /**
  * The context of a request before its session is read (a visitor): its entity manager forked on
- * first use, whether its client has gone, its id, address, access log note and the session cookie named `cookieName`. The
- * server's renderer of public pages runs their queries with it.
+ * first use, whether its client has gone, its id, address, access log note and the session cookie
+ * named `cookieName`. The server's renderer of public pages runs their queries with it.
  */
 export function visitorContext(orm: MikroORM, req: Request, res: Response, cookieName: string): RequestContext {
   // Forked on first use: a public answer served from memory never needs one.

@@ -60,10 +60,10 @@ const UNVERSIONED_PAGES = 10_000;
  * The public pages rendered on the server (web/src/entry-server.tsx): content a crawler and a slow
  * phone read before any script runs. A page whose queries are all public reads of devices, notices
  * and links (keptPageOperation) is kept per URL and edition for their data version, with an ETag
- * from it (a revisit costs a 304); others are rendered on each request. Cold renders pass a gate (`concurrency`
- * at once, `maxWaiting` queued for `maxWaitMs` at most; a visitor who leaves while queued is not
- * rendered for) and a per-client budget; a page the gate or the budget turns away,
- * or whose rendering fails, goes out as the client-rendered shell (logged): never a 500.
+ * from it (a revisit costs a 304); others are rendered on each request. Cold renders pass a gate
+ * (`concurrency` at once, `maxWaiting` queued for `maxWaitMs` at most; a visitor who leaves while
+ * queued is not rendered for) and a per-client budget; a page the gate or the budget turns away, or
+ * whose rendering fails, goes out as the client-rendered shell (logged): never a 500.
  */
 export function renderedPages(options: RenderedPagesOptions): RenderedPages {
   const template = renderedPageTemplate(options.template, options.stylesheetText);
@@ -119,7 +119,7 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
       )
       .catch((error: unknown) => {
         // Turned away (the shell goes out), or the visitor left while waiting (nobody to answer).
-        if (error instanceof GateBusy || left.aborted) return null;
+        if (error instanceof GateBusy || (left.aborted && error === left.reason)) return null;
         throw error;
       });
     if (!page) return left.aborted;
