@@ -35,9 +35,10 @@ export class SlotGate {
    * while the task waits (a running task is the task's own business).
    */
   run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-    if (this.queue.pending >= this.options.running && this.queue.size >= this.options.waiting) {
-      return Promise.reject(new GateBusy('full'));
-    }
+    const { pending, size } = this.queue;
+    if (pending >= this.options.running && size >= this.options.waiting) return Promise.reject(new GateBusy('full'));
+    // A free slot and nobody before it: the task starts now, with no wait to bound and no line to leave.
+    if (pending < this.options.running && size === 0 && !signal?.aborted) return this.queue.add(task);
     const line = new AbortController();
     const timer = setTimeout(() => line.abort(new GateBusy('waited')), this.options.waitMs);
     const leave = () => line.abort(signal?.reason);
