@@ -35,10 +35,11 @@ export class SlotGate {
    * while the task waits (a running task is the task's own business).
    */
   run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-    const { pending, size } = this.queue;
-    if (pending >= this.options.running && size >= this.options.waiting) return Promise.reject(new GateBusy('full'));
+    if (this.full) return Promise.reject(new GateBusy('full'));
     // A free slot and nobody before it: the task starts now, with no wait to bound and no line to leave.
-    if (pending < this.options.running && size === 0 && !signal?.aborted) return this.queue.add(task);
+    if (this.queue.pending < this.options.running && this.queue.size === 0 && !signal?.aborted) {
+      return this.queue.add(task);
+    }
     const line = new AbortController();
     const timer = setTimeout(() => line.abort(new GateBusy('waited')), this.options.waitMs);
     const leave = () => line.abort(signal?.reason);
@@ -56,6 +57,11 @@ export class SlotGate {
       { signal: line.signal },
     );
     return ran.finally(stopWaiting);
+  }
+
+  /** Every slot taken and the line full: a task would be refused now. */
+  get full(): boolean {
+    return this.queue.pending >= this.options.running && this.queue.size >= this.options.waiting;
   }
 
   /** Tasks running and waiting now (for tests and metrics). */

@@ -276,6 +276,20 @@ describe('the cost of cold renders', () => {
     await server.close();
   });
 
+  it("does not count a page turned away for a full line against its client's budget", async () => {
+    const server = await startPages({ concurrency: 1, maxWaiting: 0, rendersPerMinute: 2 });
+    let release = () => undefined as void;
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    scenarios['/a'] = { hold };
+    const rendering = fetch(`${server.url}/a`);
+    await expect.poll(() => renders.length).toBe(1);
+    expect(await (await fetch(`${server.url}/b`)).text()).toBe('<html>shell</html>');
+    release();
+    expect(await (await rendering).text()).toContain('<h1>/a</h1>');
+    expect(await (await fetch(`${server.url}/c`)).text()).toContain('<h1>/c</h1>');
+    await server.close();
+  });
+
   it('gives a client a budget of renders a minute; past it, the shell (kept pages still come from memory)', async () => {
     const server = await startPages({ rendersPerMinute: 2 });
     for (const path of ['/1', '/2'])

@@ -96,7 +96,8 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
    * `dataVersion`: the data version a versioned page is read at (null for others).
    */
   const render = async (req: Request, res: Response, key: string, dataVersion: string | null): Promise<boolean> => {
-    if (rendersOf.hit(clientKey(req.ip ?? ''), Date.now()).limited) return false;
+    // A page turned away for a full line costs its client nothing of its budget.
+    if (gate.full || rendersOf.hit(clientKey(req.ip ?? ''), Date.now()).limited) return false;
     const versioned = dataVersion !== null;
     const operations: boolean[] = [];
     const execute = options.executeFor(req, res);
