@@ -48,6 +48,15 @@ const fakeRender: RenderPage = async ({ url, cookies, origin, execute }) => {
   return page;
 };
 
+/** Starts a render of `path` that holds until `release()`; resolves once it is rendering (the first render). */
+async function heldRender(server: LocalServer, path = '/a') {
+  let release = () => undefined as void;
+  scenarios[path] = { hold: new Promise<void>((resolve) => (release = resolve)) };
+  const rendering = fetch(`${server.url}${path}`);
+  await expect.poll(() => renders.length).toBe(1);
+  return { rendering, release: () => release() };
+}
+
 function startPages(overrides: Partial<RenderedPagesOptions> = {}) {
   const app = express();
   app.set('etag', false);
@@ -226,11 +235,7 @@ describe('the cost of cold renders', () => {
 
   it('sends the shell for a page that waited its longest for a turn', async () => {
     const server = await startPages({ concurrency: 1, maxWaiting: 1, maxWaitMs: 100 });
-    let release = () => undefined as void;
-    const hold = new Promise<void>((resolve) => (release = resolve));
-    scenarios['/a'] = { hold };
-    const rendering = fetch(`${server.url}/a`);
-    await expect.poll(() => renders.length).toBe(1);
+    const { rendering, release } = await heldRender(server);
     expect(await (await fetch(`${server.url}/b`)).text()).toBe('<html>shell</html>');
     release();
     expect(await (await rendering).text()).toContain('<h1>/a</h1>');
@@ -248,11 +253,7 @@ describe('the cost of cold renders', () => {
         return async () => ({ data: {} });
       },
     });
-    let release = () => undefined as void;
-    const hold = new Promise<void>((resolve) => (release = resolve));
-    scenarios['/a'] = { hold };
-    const rendering = fetch(`${server.url}/a`);
-    await expect.poll(() => renders.length).toBe(1);
+    const { rendering, release } = await heldRender(server);
     const leaving = new AbortController();
     const left = fetch(`${server.url}/gone`, { signal: leaving.signal }).catch(() => 'left');
     await expect.poll(() => arrived).toContain('/gone');
@@ -278,11 +279,7 @@ describe('the cost of cold renders', () => {
 
   it("does not count a page turned away for a full line against its client's budget", async () => {
     const server = await startPages({ concurrency: 1, maxWaiting: 0, rendersPerMinute: 2 });
-    let release = () => undefined as void;
-    const hold = new Promise<void>((resolve) => (release = resolve));
-    scenarios['/a'] = { hold };
-    const rendering = fetch(`${server.url}/a`);
-    await expect.poll(() => renders.length).toBe(1);
+    const { rendering, release } = await heldRender(server);
     expect(await (await fetch(`${server.url}/b`)).text()).toBe('<html>shell</html>');
     release();
     expect(await (await rendering).text()).toContain('<h1>/a</h1>');
