@@ -6,6 +6,7 @@ import { camelizeKeys } from '../../core/rest/case.js';
 import type { ApiRoutes } from '../../core/rest/api-routes.js';
 import type { RouteDescription } from '../../core/rest/openapi/route-description.js';
 import type { RequestContext } from '../../core/context.js';
+import { clientGoneSignal } from '../../core/client-gone.js';
 import {
   perCategoryRoutes,
   XLSX_CONTENT_TYPE,
@@ -39,11 +40,10 @@ function sendFile(res: Response, contentType: string, file: DownloadFile): void 
  */
 function uploadRun(body: MultipartUpload, res: Response) {
   const progressId = body.fields.progress_id;
-  const abort = new AbortController();
-  res.on('close', () => {
-    if (!res.writableFinished) abort.abort();
-  });
-  const run: UploadRun = { progressId: typeof progressId === 'string' ? progressId : null, signal: abort.signal };
+  const run: UploadRun = {
+    progressId: typeof progressId === 'string' ? progressId : null,
+    signal: clientGoneSignal(res),
+  };
   return { fields: camelizeKeys(body.fields), zip: body.zip, run };
 }
 
