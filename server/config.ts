@@ -32,6 +32,11 @@ export interface Config {
    */
   exportConcurrency: number;
   exportQueue: number;
+  /**
+   * Product searches one client (IPv4 address, IPv6 /56) may have in the process's search slots and
+   * line at once (search-gate.ts); its further searches wait in a line of their own.
+   */
+  searchesPerClient: number;
   /** Per client IP a minute (client-budget.ts): argon2 checks and hashes (sign-in, evaluator links, password reset), reset mails. */
   passwordChecksPerMinute: number;
   resetMailsPerMinute: number;
@@ -134,6 +139,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     publicCacheMegabytes: int('PUBLIC_CACHE_MB', 32, 0),
     exportConcurrency: int('EXPORT_CONCURRENCY', 2, 1),
     exportQueue: int('EXPORT_QUEUE', 16, 0),
+    searchesPerClient: int('SEARCHES_PER_CLIENT', 2, 1),
     passwordChecksPerMinute: int('PASSWORD_CHECKS_PER_MINUTE', 30, 1),
     resetMailsPerMinute: int('RESET_MAILS_PER_MINUTE', 5, 1),
     publicBaseUrl: process.env.PUBLIC_BASE_URL || undefined,

@@ -82,6 +82,7 @@ export function createServices(deps: ServiceDeps) {
     ...createDeviceSearchServices({
       publicVersion: publicDevices.publicVersion,
       databasePoolMax: config.databasePoolMax,
+      searchesPerClient: config.searchesPerClient,
     }),
     ...createCertificatesServices({ files }),
     publicAnswers: new PublicAnswerCache(config.publicCacheMegabytes * 1024 * 1024),

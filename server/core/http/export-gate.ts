@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { clientGoneSignal } from '../client-gone.js';
+import { clientKey } from '../rate-limit/client-key.js';
 import { GateBusy, SlotGate } from '../slot-gate.js';
 import { markNoStore } from './public-cache.js';
 
@@ -12,7 +13,7 @@ export interface ExportGateOptions {
   waiting: number;
   /** How long one waits before it is refused. */
   waitMs: number;
-  /** Exports one client (request IP) may have running or waiting. */
+  /** Exports one client (clientKey: an IPv4 address or an IPv6 /56) may have running or waiting. */
   perClient: number;
   /** Retry-After of a refusal, in seconds. */
   retryAfterSeconds?: number;
@@ -29,13 +30,6 @@ export interface ExportGateOptions {
  */
 export function exportGate(options: ExportGateOptions): RequestHandler {
   const gate = new SlotGate(options);
-  const perClient = new Map<string, number>();
-
-  const leave = (client: string) => {
-    const left = (perClient.get(client) ?? 1) - 1;
-    if (left > 0) perClient.set(client, left);
-    else perClient.delete(client);
-  };
   const refuse = (res: Response) => {
     markNoStore(res);
     res.setHeader('Retry-After', String(options.retryAfterSeconds ?? 10));
@@ -43,10 +37,6 @@ export function exportGate(options: ExportGateOptions): RequestHandler {
   };
 
   return (req: Request, res: Response, next: NextFunction) => {
-    const client = req.ip ?? 'unknown';
-    const mine = perClient.get(client) ?? 0;
-    if (mine >= options.perClient) return refuse(res);
-    perClient.set(client, mine + 1);
     // The slot is held until the response ends, however it ends.
     const held = () =>
       new Promise<void>((release) => {
@@ -55,12 +45,8 @@ export function exportGate(options: ExportGateOptions): RequestHandler {
         next();
       });
     // A client that leaves while waiting gives its place back.
-    gate.run(held, clientGoneSignal(res)).then(
-      () => leave(client),
-      (error: unknown) => {
-        leave(client);
-        if (error instanceof GateBusy) refuse(res);
-      },
-    );
+    gate.run(held, { signal: clientGoneSignal(res), client: clientKey(req.ip) }).catch((error: unknown) => {
+      if (error instanceof GateBusy) refuse(res);
+    });
   };
 }

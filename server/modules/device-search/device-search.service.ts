@@ -5,6 +5,7 @@ import { ValidationFailed } from '../../core/errors.js';
 import { escapeLike } from '../../core/db/like.js';
 import { PAGE_SIZE, pageWindow } from '../../core/paging.js';
 import { memoizedValidation } from '../../core/validation.js';
+import { clientKey } from '../../core/rate-limit/client-key.js';
 import { DEVICE_CATEGORY_TABLE } from '../../rules/device-categories.js';
 import {
   SEARCH_FIELD_LABELS,
@@ -179,7 +180,10 @@ export class DeviceSearchService {
     const { shape } = bound;
     if (!shape) return empty;
     const number = plan.number;
-    const { counts, rows } = await this.gate(() => readSearch(ctx.statements, shape, bound.values), ctx.clientGone);
+    const { counts, rows } = await this.gate(() => readSearch(ctx.statements, shape, bound.values), {
+      signal: ctx.clientGone,
+      client: clientKey(ctx.ip),
+    });
     const countOf = new Map(counts.map((c) => [c.category, c.count]));
     const categoryCounts = DEVICE_CATEGORY_TABLE.filter(
       (entry) => (countOf.get(entry.category as DeviceCategory) ?? 0) > 0,

@@ -7,8 +7,15 @@ import { searchGate } from './search-gate.js';
 export { DeviceSearchResolver } from './device-search.resolver.js';
 export { deviceSearchRoutes } from './device-search.routes.js';
 
-/** `databasePoolMax`: DATABASE_POOL_MAX; searches take at most half of the pool at once. */
-export function createDeviceSearchServices(deps: { publicVersion: PublicDataVersion; databasePoolMax: number }) {
-  const gate = searchGate(Math.max(1, Math.floor(deps.databasePoolMax / 2)));
+/**
+ * `databasePoolMax`: DATABASE_POOL_MAX; searches take at most half of the pool at once.
+ * `searchesPerClient`: SEARCHES_PER_CLIENT, one client's places among them and in their line.
+ */
+export function createDeviceSearchServices(deps: {
+  publicVersion: PublicDataVersion;
+  databasePoolMax: number;
+  searchesPerClient: number;
+}) {
+  const gate = searchGate(Math.max(1, Math.floor(deps.databasePoolMax / 2)), { perClient: deps.searchesPerClient });
   return { deviceSearch: new DeviceSearchService(new SearchableNames(deps.publicVersion), gate) };
 }

@@ -345,6 +345,18 @@ describe('the bounds of a query', () => {
   });
 });
 
+describe("one client's searches at once", () => {
+  it('GraphQL: fifteen aliased searches in one query (graphql-armor allows no more) are all answered', async () => {
+    const aliases = Array.from(
+      { length: 15 },
+      (_, i) => `s${i}: searchDevices(query: "RUX-A20${i % 2 ? 15 : 16}") { total }`,
+    );
+    const res = await visitor.gql<Record<string, { total: number }>>(`{ ${aliases.join(' ')} }`);
+    expect(res.errors).toBeUndefined();
+    expect(Object.values(res.data!).map((answer) => answer.total)).toEqual(Array(15).fill(1));
+  });
+});
+
 describe('ranking, counts and paging', () => {
   for (const [door, search] of DOORS) {
     it(`${door}: counts every category with hits in table order, whatever category says`, async () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RequestContext } from '../../../server/core/context.js';
 import { AppError } from '../../../server/core/errors.js';
 import { DeviceCategory } from '../../../server/core/domain.js';
 import { DeviceSearchService } from '../../../server/modules/device-search/device-search.service.js';
-import { SEARCH_BUSY_MESSAGE, searchGate } from '../../../server/modules/device-search/search-gate.js';
+import { SEARCH_BUSY_MESSAGE, searchGate, type SearchGate } from '../../../server/modules/device-search/search-gate.js';
 import { SearchableNames } from '../../../server/modules/device-search/searchable-names.js';
 import { createDevice } from '../../factories/public-devices.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
@@ -20,8 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const contextOf = (app: TestApp, clientGone?: AbortSignal) =>
-  ({ statements: app.orm.em.fork(), clientGone }) as unknown as RequestContext;
+let visitors = 0;
+/** A search's context: a new visitor's address unless one is given. */
+const contextOf = (app: TestApp, clientGone?: AbortSignal, ip = `192.0.2.${++visitors}`) =>
+  ({ statements: app.orm.em.fork(), clientGone, ip }) as unknown as RequestContext;
 const idsOf = (page: { items: { device: { id: number } }[] }) => page.items.map((hit) => hit.device.id);
 
 /** Runs `during` while another transaction holds the devices table, once a search waits on it. */
@@ -40,7 +42,10 @@ async function untilOneWaitsOnTheLock(): Promise<void> {
   const knex = t.orm.em.getConnection().getKnex();
   for (;;) {
     const { rows } = await knex.raw<{ rows: { n: number }[] }>(
-      `select count(*)::int as n from pg_locks where not granted and relation = 'devices'::regclass`,
+      // pg_locks shows every database of the cluster, and other test files' databases have tables of the same oid.
+      `select count(*)::int as n from pg_locks
+        where not granted and relation = 'devices'::regclass
+          and database = (select oid from pg_database where datname = current_database())`,
     );
     if (rows[0]!.n > 0) return;
     await new Promise((resolve) => setImmediate(resolve));
@@ -49,7 +54,10 @@ async function untilOneWaitsOnTheLock(): Promise<void> {
 
 describe('the search gate', () => {
   it('refuses a search past its slots and line with the busy message and a Retry-After', async () => {
-    const service = new DeviceSearchService(new SearchableNames(t.services.publicVersion), searchGate(1, 0));
+    const service = new DeviceSearchService(
+      new SearchableNames(t.services.publicVersion),
+      searchGate(1, { waiting: 0 }),
+    );
     // Warm what a search reads before its statement (the common trigrams read the devices table).
     expect(idsOf(await service.search(contextOf(t), { q: 'GATE-1' }))).toHaveLength(1);
     let first: Promise<unknown> = Promise.resolve();
@@ -65,7 +73,10 @@ describe('the search gate', () => {
   });
 
   it('lets a search wait in line and answers it once the slot frees', async () => {
-    const service = new DeviceSearchService(new SearchableNames(t.services.publicVersion), searchGate(1, 1));
+    const service = new DeviceSearchService(
+      new SearchableNames(t.services.publicVersion),
+      searchGate(1, { waiting: 1 }),
+    );
     let answers: Promise<unknown[]> = Promise.resolve([]);
     await withDevicesLocked(async () => {
       const first = service.search(contextOf(t), { q: 'GATE-1' });
@@ -78,7 +89,10 @@ describe('the search gate', () => {
   });
 
   it('refuses a search that waited in line past its wait, and runs the next one in its place', async () => {
-    const service = new DeviceSearchService(new SearchableNames(t.services.publicVersion), searchGate(1, 1, 50));
+    const service = new DeviceSearchService(
+      new SearchableNames(t.services.publicVersion),
+      searchGate(1, { waiting: 1, waitMs: 50 }),
+    );
     let first: Promise<unknown> = Promise.resolve();
     await withDevicesLocked(async () => {
       first = service.search(contextOf(t), { q: 'GATE-1' });
@@ -91,7 +105,10 @@ describe('the search gate', () => {
   });
 
   it('takes a search whose client left out of the line: it is not run, and the next takes its place', async () => {
-    const service = new DeviceSearchService(new SearchableNames(t.services.publicVersion), searchGate(1, 1));
+    const service = new DeviceSearchService(
+      new SearchableNames(t.services.publicVersion),
+      searchGate(1, { waiting: 1 }),
+    );
     let answers: Promise<unknown[]> = Promise.resolve([]);
     await withDevicesLocked(async () => {
       const first = service.search(contextOf(t), { q: 'GATE-1' });
@@ -106,5 +123,56 @@ describe('the search gate', () => {
     });
     const [a, b] = await answers;
     expect(idsOf(b as never)).toEqual(idsOf(a as never));
+  });
+
+  it("keeps one client's searches past its places in a line of its own: another visitor's still gets a place", async () => {
+    // Each search reaches the gate after awaits of its own: the test lets each arrive before the next.
+    const gate = searchGate(1, { waiting: 2, perClient: 2 });
+    let arrived = 0;
+    const counted: SearchGate = (run, asker) => {
+      arrived += 1;
+      return gate(run, asker);
+    };
+    const service = new DeviceSearchService(new SearchableNames(t.services.publicVersion), counted);
+    const search = (ip?: string) => {
+      const before = arrived;
+      const answer = service.search(contextOf(t, undefined, ip), { q: 'GATE-1' });
+      return { answer, arrival: vi.waitFor(() => expect(arrived).toBe(before + 1)) };
+    };
+    const one = '198.51.100.7';
+    let answers: Promise<unknown[]> = Promise.resolve([]);
+    await withDevicesLocked(async () => {
+      // One address takes the slot and a place in line; its third search waits in its own line.
+      const mine = [search(one).answer];
+      await untilOneWaitsOnTheLock();
+      for (let i = 0; i < 2; i++) {
+        const next = search(one);
+        mine.push(next.answer);
+        await next.arrival;
+      }
+      // So the shared line still has a place for another visitor, and only then is it full.
+      const other = search();
+      await other.arrival;
+      await expect(search().answer).rejects.toMatchObject({ kind: 'unavailable' });
+      answers = Promise.all([...mine, other.answer]);
+    });
+    const found = await answers;
+    expect(found.map((page) => idsOf(page as never))).toEqual(Array(4).fill(idsOf(found[0] as never)));
+  });
+
+  it("refuses a client's search past its places and its own line with the busy message", async () => {
+    const service = new DeviceSearchService(
+      new SearchableNames(t.services.publicVersion),
+      searchGate(2, { waiting: 4, perClient: 1, perClientWaiting: 0 }),
+    );
+    const one = '198.51.100.8';
+    let first: Promise<unknown> = Promise.resolve();
+    await withDevicesLocked(async () => {
+      first = service.search(contextOf(t, undefined, one), { q: 'GATE-1' });
+      await untilOneWaitsOnTheLock();
+      const refused = service.search(contextOf(t, undefined, one), { q: 'GATE-1' });
+      await expect(refused).rejects.toMatchObject({ kind: 'unavailable', message: SEARCH_BUSY_MESSAGE });
+    });
+    expect(idsOf((await first) as never)).toHaveLength(1);
   });
 });

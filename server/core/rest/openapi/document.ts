@@ -53,7 +53,7 @@ const COMPONENTS = {
       'This process is running as many exports of this kind (public, or signed-in) as it takes, with its line full (EXPORT_CONCURRENCY, EXPORT_QUEUE)',
     ),
     SearchesBusy: busyResponse(
-      'This process is running as many product searches as it takes (half of DATABASE_POOL_MAX) with its line full, or the search waited 5 s in line',
+      'This process is running as many product searches as it takes (half of DATABASE_POOL_MAX) with its line full, or the search waited 5 s in line, or this client has SEARCHES_PER_CLIENT searches in them and 16 more waiting behind',
     ),
   },
   securitySchemes: {

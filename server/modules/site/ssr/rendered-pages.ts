@@ -116,7 +116,7 @@ export function renderedPages(options: RenderedPagesOptions): RenderedPages {
               return (keptOperation ? executeKept : execute)(operation);
             },
           }),
-        left,
+        { signal: left },
       )
       .catch((error: unknown) => {
         // Turned away (the shell goes out), or the visitor left while waiting (nobody to answer).
