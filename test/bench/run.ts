@@ -17,6 +17,7 @@ import { pagedWalkSection } from './sections/paged-walk.js';
 import { csvExportSection } from './sections/csv-export.js';
 import { readPathSection } from './sections/read-path.js';
 import { searchSection } from './sections/search.js';
+import { searchFloodSection } from './sections/search-flood.js';
 import { renderedPagesSection } from './sections/rendered-pages.js';
 import { LIST_COMPARISON_NOTE } from './sections/list-queries.js';
 
@@ -30,6 +31,7 @@ export const sections: BenchSection[] = [
   pagedWalkSection,
   renderedPagesSection,
   searchSection,
+  searchFloodSection,
 ];
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 100_000);

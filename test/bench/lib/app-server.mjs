@@ -14,8 +14,14 @@ import { createServices } from '../../../dist/server/composition/services.js';
 
 const key = Buffer.alloc(32, 3).toString('base64');
 const orm = await MikroORM.init(ormOptions(process.env.DATABASE_URL, { pool: { min: 2, max: 10 } }));
-// The bench measures throughput; the per-client limit (one loopback client here) would stop it.
-const config = loadConfig({ env: 'production', appKey: key, graphqlRateLimitPerMinute: 1_000_000_000 });
+// The bench measures throughput; the per-client limits (one loopback client here) would stop it.
+// SEARCHES_PER_CLIENT, when set, is kept (a measurement of the limit itself).
+const config = loadConfig({
+  env: 'production',
+  appKey: key,
+  graphqlRateLimitPerMinute: 1_000_000_000,
+  ...(process.env.SEARCHES_PER_CLIENT ? {} : { searchesPerClient: 1_000_000_000 }),
+});
 const services = createServices({ config, secretBox: SecretBox.fromString(key) });
 // BENCH_WEB_DIR: the built web (dist/web), for the server-rendered pages.
 const webDir = process.env.BENCH_WEB_DIR;
