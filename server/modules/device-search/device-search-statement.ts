@@ -45,7 +45,7 @@ function visibleDevices(em: EntityManager, includeExpired: boolean, slots: Slots
 
 /**
  * A search in one statement: the hits (each device once, at its best match), their count per
- * category as the first column of every row, and the page's rows joined with what the public list
+ * category as the first column of every row (JSON text), and the page's rows joined with what the public list
  * shows (public-device-rows.ts). A page past the end gives one row of counts and nulls.
  */
 function searchSql(em: EntityManager, shape: SearchShape, slots: Slots<SearchSlot>): SqlWithBindings {
@@ -114,7 +114,7 @@ function searchSql(em: EntityManager, shape: SearchShape, slots: Slots<SearchSlo
       )
       select c.counts, p.kind as match_rank, p.tier as match_tier, r.*
       from (
-        select coalesce(json_agg(json_build_object('category', category, 'count', n) order by category), '[]') as counts
+        select coalesce(json_agg(json_build_object('category', category, 'count', n) order by category), '[]')::text as counts
         from (select category, count(*)::int as n from best group by category) per_category
       ) c
       left join page p on true
@@ -137,7 +137,8 @@ export async function readSearch(em: EntityManager, shape: SearchShape, values: 
   const result = await searchStatements
     .get(em, shape)
     .execute<Record<string, unknown>>(em, values as Record<SearchSlot, unknown>);
-  const counts = (result[0]?.counts ?? []) as SearchRows['counts'];
+  // Text, parsed once here: as json, pg would parse the same counts again for each of the page's rows.
+  const counts = JSON.parse((result[0]?.counts as string | undefined) ?? '[]') as SearchRows['counts'];
   return { counts, rows: result.filter((row) => row.id !== null && row.id !== undefined) };
 }
 
