@@ -64,6 +64,8 @@ export class SlotGate {
    * reason when it aborts while the task waits (a running task is the task's own business).
    */
   run<T>(task: () => Promise<T>, { signal, client }: SlotTaskOptions = {}): Promise<T> {
+    // A full gate refuses at once, even a task that would first wait in its client's line.
+    if (this.full) return Promise.reject(new GateBusy('full'));
     const { perClient, perClientWaiting = 0, waitMs } = this.options;
     if (perClient === undefined || client === undefined) return this.admit(task, signal);
     let own = this.clientLines.get(client);

@@ -131,4 +131,14 @@ describe('SlotGate', () => {
     first.end();
     expect(leaver).not.toHaveBeenCalled();
   });
+
+  it("refuses a task at once when the gate is full, even one that has room in its client's line", async () => {
+    const gate = new SlotGate({ running: 1, waiting: 0, waitMs: 60_000, perClient: 1, perClientWaiting: 2 });
+    const first = heldTask();
+    const firstDone = gate.run(first.ran, { client: 'a' });
+    await expect(gate.run(async () => 'a2', { client: 'a' })).rejects.toEqual(new GateBusy('full'));
+    await expect(gate.run(async () => 'b1', { client: 'b' })).rejects.toEqual(new GateBusy('full'));
+    first.end();
+    expect(await firstDone).toBe('done');
+  });
 });
