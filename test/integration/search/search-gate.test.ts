@@ -21,9 +21,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let visitors = 0;
-/** A search's context: a new visitor's address unless one is given. */
-const contextOf = (app: TestApp, clientGone?: AbortSignal, ip = `192.0.2.${++visitors}`) =>
-  ({ statements: app.orm.em.fork(), clientGone, ip }) as unknown as RequestContext;
+
+/**
+ * Searches for the test's device through `gate`: `(clientGone?, ip?) => page`, each from a new
+ * visitor's address unless `ip` is given.
+ */
+function searchesThrough(gate: SearchGate) {
+  const service = new DeviceSearchService(new SearchableNames(t.services.publicVersion), gate);
+  return (clientGone?: AbortSignal, ip = `192.0.2.${++visitors}`) =>
+    service.search({ statements: t.orm.em.fork(), clientGone, ip } as unknown as RequestContext, { q: 'GATE-1' });
+}
 const idsOf = (page: { items: { device: { id: number } }[] }) => page.items.map((hit) => hit.device.id);
 
 /** Runs `during` while another transaction holds the devices table, once a search waits on it. */
@@ -54,17 +61,14 @@ async function untilOneWaitsOnTheLock(): Promise<void> {
 
 describe('the search gate', () => {
   it('refuses a search past its slots and line with the busy message and a Retry-After', async () => {
-    const service = new DeviceSearchService(
-      new SearchableNames(t.services.publicVersion),
-      searchGate(1, { waiting: 0 }),
-    );
+    const search = searchesThrough(searchGate(1, { waiting: 0 }));
     // Warm what a search reads before its statement (the common trigrams read the devices table).
-    expect(idsOf(await service.search(contextOf(t), { q: 'GATE-1' }))).toHaveLength(1);
+    expect(idsOf(await search())).toHaveLength(1);
     let first: Promise<unknown> = Promise.resolve();
     await withDevicesLocked(async () => {
-      first = service.search(contextOf(t), { q: 'GATE-1' });
+      first = search();
       await untilOneWaitsOnTheLock();
-      const refused = await service.search(contextOf(t), { q: 'GATE-1' }).catch((error: unknown) => error);
+      const refused = await search().catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(AppError);
       expect(refused).toMatchObject({ kind: 'unavailable', message: SEARCH_BUSY_MESSAGE, retryAfterSeconds: 2 });
       expect((refused as AppError).status).toBe(503);
@@ -73,15 +77,12 @@ describe('the search gate', () => {
   });
 
   it('lets a search wait in line and answers it once the slot frees', async () => {
-    const service = new DeviceSearchService(
-      new SearchableNames(t.services.publicVersion),
-      searchGate(1, { waiting: 1 }),
-    );
+    const search = searchesThrough(searchGate(1, { waiting: 1 }));
     let answers: Promise<unknown[]> = Promise.resolve([]);
     await withDevicesLocked(async () => {
-      const first = service.search(contextOf(t), { q: 'GATE-1' });
+      const first = search();
       await untilOneWaitsOnTheLock();
-      answers = Promise.all([first, service.search(contextOf(t), { q: 'GATE-1' })]);
+      answers = Promise.all([first, search()]);
     });
     const [a, b] = await answers;
     expect(idsOf(a as never)).toHaveLength(1);
@@ -89,37 +90,31 @@ describe('the search gate', () => {
   });
 
   it('refuses a search that waited in line past its wait, and runs the next one in its place', async () => {
-    const service = new DeviceSearchService(
-      new SearchableNames(t.services.publicVersion),
-      searchGate(1, { waiting: 1, waitMs: 50 }),
-    );
+    const search = searchesThrough(searchGate(1, { waiting: 1, waitMs: 50 }));
     let first: Promise<unknown> = Promise.resolve();
     await withDevicesLocked(async () => {
-      first = service.search(contextOf(t), { q: 'GATE-1' });
+      first = search();
       await untilOneWaitsOnTheLock();
-      const waitedTooLong = await service.search(contextOf(t), { q: 'GATE-1' }).catch((error: unknown) => error);
+      const waitedTooLong = await search().catch((error: unknown) => error);
       expect(waitedTooLong).toMatchObject({ kind: 'unavailable', message: SEARCH_BUSY_MESSAGE });
     });
     expect(idsOf((await first) as never)).toHaveLength(1);
-    expect(idsOf(await service.search(contextOf(t), { q: 'GATE-1' }))).toHaveLength(1);
+    expect(idsOf(await search())).toHaveLength(1);
   });
 
   it('takes a search whose client left out of the line: it is not run, and the next takes its place', async () => {
-    const service = new DeviceSearchService(
-      new SearchableNames(t.services.publicVersion),
-      searchGate(1, { waiting: 1 }),
-    );
+    const search = searchesThrough(searchGate(1, { waiting: 1 }));
     let answers: Promise<unknown[]> = Promise.resolve([]);
     await withDevicesLocked(async () => {
-      const first = service.search(contextOf(t), { q: 'GATE-1' });
+      const first = search();
       await untilOneWaitsOnTheLock();
       const leaving = new AbortController();
-      const left = service.search(contextOf(t, leaving.signal), { q: 'GATE-1' }).catch((error: unknown) => error);
+      const left = search(leaving.signal).catch((error: unknown) => error);
       // The line's one place is taken until the client leaves: then the next search waits in it.
-      await expect(service.search(contextOf(t), { q: 'GATE-1' })).rejects.toMatchObject({ kind: 'unavailable' });
+      await expect(search()).rejects.toMatchObject({ kind: 'unavailable' });
       leaving.abort();
       expect(await left).toMatchObject({ kind: 'unavailable', message: SEARCH_BUSY_MESSAGE });
-      answers = Promise.all([first, service.search(contextOf(t), { q: 'GATE-1' })]);
+      answers = Promise.all([first, search()]);
     });
     const [a, b] = await answers;
     expect(idsOf(b as never)).toEqual(idsOf(a as never));
@@ -133,10 +128,10 @@ describe('the search gate', () => {
       arrived += 1;
       return gate(run, asker);
     };
-    const service = new DeviceSearchService(new SearchableNames(t.services.publicVersion), counted);
+    const searchCounted = searchesThrough(counted);
     const search = (ip?: string) => {
       const before = arrived;
-      const answer = service.search(contextOf(t, undefined, ip), { q: 'GATE-1' });
+      const answer = searchCounted(undefined, ip);
       // Waited for only when asked: a search nobody waits for must not leave a failing wait behind.
       return { answer, arrival: () => vi.waitFor(() => expect(arrived).toBeGreaterThan(before)) };
     };
@@ -162,16 +157,13 @@ describe('the search gate', () => {
   });
 
   it("refuses a client's search past its places and its own line with the busy message", async () => {
-    const service = new DeviceSearchService(
-      new SearchableNames(t.services.publicVersion),
-      searchGate(2, { waiting: 4, perClient: 1, perClientWaiting: 0 }),
-    );
+    const search = searchesThrough(searchGate(2, { waiting: 4, perClient: 1, perClientWaiting: 0 }));
     const one = '198.51.100.8';
     let first: Promise<unknown> = Promise.resolve();
     await withDevicesLocked(async () => {
-      first = service.search(contextOf(t, undefined, one), { q: 'GATE-1' });
+      first = search(undefined, one);
       await untilOneWaitsOnTheLock();
-      const refused = service.search(contextOf(t, undefined, one), { q: 'GATE-1' });
+      const refused = search(undefined, one);
       await expect(refused).rejects.toMatchObject({ kind: 'unavailable', message: SEARCH_BUSY_MESSAGE });
     });
     expect(idsOf((await first) as never)).toHaveLength(1);
