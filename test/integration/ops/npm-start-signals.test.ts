@@ -25,7 +25,9 @@ process.on('SIGTERM', () => {
   setTimeout(() => { fs.writeFileSync('drained', 'yes'); process.exit(0); }, 400);
 });
 setInterval(() => {}, 1000);
-fs.writeFileSync('started', String(process.pid));
+// Written whole, then renamed: the test reads the pid as soon as 'started' exists.
+fs.writeFileSync('started.tmp', String(process.pid));
+fs.renameSync('started.tmp', 'started');
 `;
 
 describe('npm start scripts', () => {
@@ -61,6 +63,11 @@ describe('npm start scripts', () => {
       for (let i = 0; i < 200 && !fs.existsSync(started); i += 1) await new Promise((r) => setTimeout(r, 50));
       expect(fs.existsSync(started)).toBe(true);
       const server = Number(fs.readFileSync(started, 'utf8'));
+      // process.kill(0, …) would signal this test's own process group: vitest, and CI's shell with it.
+      if (!(Number.isInteger(server) && server > 1)) {
+        npm.kill('SIGKILL');
+        throw new Error(`the stand-in wrote no process id: ${JSON.stringify(fs.readFileSync(started, 'utf8'))}`);
+      }
 
       try {
         npm.kill('SIGTERM');
