@@ -94,6 +94,13 @@ export function nameTyposAllowed(normalizedQuery: string): number {
   return length >= 8 ? 2 : length >= 3 ? 1 : 0;
 }
 
+/**
+ * From this many characters a query with typos also finds a name it is the start of
+ * (`ホットリング` finds `ホットリンクα`). Shorter starts with a typo are most names' starts: `エコギ`
+ * would find エコジョーズ as well as エコキュート.
+ */
+export const NAME_FUZZY_START_MIN = 4;
+
 /** Labels of the matched fields that are not a category's identifying field. */
 export const SEARCH_FIELD_LABELS = {
   certificateNumber: '証明書番号',

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { executeBound } from '../../core/db/bound-query.js';
+import { NAME_FUZZY_START_MIN } from '../../rules/device-search.js';
 import type { PublicDataVersion } from '../public-devices/index.js';
 
 /** The brands and makers whose name matched a query, with the kind of each match (0 exact … 3 fuzzy). */
@@ -27,12 +28,13 @@ const NAMES_SQL = `select 'brand' as owner, id, search_name from brand_names
 
 /**
  * Whether two strings are at most `max` edits apart (insertions, deletions, substitutions of a
- * code point), as PostgreSQL's `levenshtein_less_equal(a, b, max) <= max`. The distance table is
- * filled a row at a time and only within `max` of its diagonal (a cell further out is already
- * over), stopping once a whole row is over.
+ * code point), as PostgreSQL's `levenshtein_less_equal(a, b, max) <= max`; with `toStartOfB`,
+ * whether `a` is that close to some start of `b` (the last row's best cell instead of its last).
+ * The distance table is filled a row at a time and only within `max` of its diagonal (a cell
+ * further out is already over), stopping once a whole row is over.
  */
-export function withinEdits(a: readonly string[], b: readonly string[], max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) return false;
+export function withinEdits(a: readonly string[], b: readonly string[], max: number, toStartOfB = false): boolean {
+  if (a.length - b.length > max || (!toStartOfB && b.length - a.length > max)) return false;
   const over = max + 1;
   let previous = new Int32Array(b.length + 2);
   let current = new Int32Array(b.length + 2);
@@ -53,15 +55,23 @@ export function withinEdits(a: readonly string[], b: readonly string[], max: num
     if (best > max) return false;
     [previous, current] = [current, previous];
   }
-  return previous[b.length]! <= max;
+  // Every row got here with a cell within max: with toStartOfB, the last row's is a start of b.
+  return toStartOfB || previous[b.length]! <= max;
 }
 
-/** How a name key matches a normalized query: 0 exact, 1 prefix, 2 part, 3 within the typos allowed, else null. */
+/**
+ * How a name key matches a normalized query: 0 exact, 1 prefix, 2 part, 3 within the typos
+ * allowed (of the whole name, or from NAME_FUZZY_START_MIN characters of its start), else null.
+ */
 function nameMatchKind(name: NameKey, query: string, queryChars: readonly string[], typos: number) {
   if (name.key === query) return 0;
   if (name.key.startsWith(query)) return 1;
   if (name.key.includes(query)) return 2;
-  return typos > 0 && withinEdits(name.chars, queryChars, typos) ? 3 : null;
+  if (typos === 0) return null;
+  const fuzzy =
+    withinEdits(name.chars, queryChars, typos) ||
+    (queryChars.length >= NAME_FUZZY_START_MIN && withinEdits(queryChars, name.chars, typos, true));
+  return fuzzy ? 3 : null;
 }
 
 /**

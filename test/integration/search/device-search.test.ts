@@ -249,6 +249,9 @@ const CORPUS: Case[] = [
   ['エコジョース', ['cg1', 'cg2', 'hy1'], 'fuzzy', 'brandName'],
   ['ソーラーエース', ['ss1', 'sw1'], 'exact', 'brandName'],
   ['ソーラー', ['ss1', 'sw1'], 'prefix', 'brandName'],
+  // The start of a name with a typo (ユ for ュ, as typed without the small kana), from 4 characters.
+  ['エコキユー', ['hp1', 'hp2', 'cancelRequested'], 'fuzzy', 'brandName'],
+  ['チリユヒー', ['ss1', 'sw1'], 'fuzzy', 'organizationName'],
   // Makers: with or without 株式会社 in every spelling.
   ['ノーリツ', ['cg1', 'cg2', 'hy1'], 'exact', 'organizationName'],
   ['株式会社ノーリツ', ['cg1', 'cg2', 'hy1'], 'exact', 'organizationName'],
@@ -271,6 +274,8 @@ const CORPUS: Case[] = [
   ['15', []],
   ['／＃', []],
   ['パナソニック', []],
+  // Three characters with a typo are the start of too many names (エコジ…, エコキ…).
+  ['エコギ', []],
   ['--', []],
 ];
 

@@ -38,6 +38,19 @@ describe('withinEdits', () => {
     // Both answers occur, so the comparison says something.
     expect(new Set(rows.map((row) => row.within))).toEqual(new Set([true, false]));
   });
+
+  it('to a start of the name: as close as the closest of its starts, whole-name edits counted as above', () => {
+    const name = fc.array(fc.constantFrom('あ', 'い', 'ア', 'ー', 'A', '𠮷'), { maxLength: 9 });
+    const pairs = fc.sample(fc.tuple(name, name, fc.integer({ min: 0, max: 3 })), { numRuns: 2000, seed: 60 });
+    const closestStart = (a: string[], b: string[], max: number) =>
+      Array.from({ length: b.length + 1 }, (_, end) => b.slice(0, end)).some((start) => withinEdits(a, start, max));
+    const mismatches = pairs.filter(([a, b, max]) => withinEdits(a, b, max, true) !== closestStart(a, b, max));
+    expect(mismatches).toEqual([]);
+    const answers = pairs.map(([a, b, max]) => withinEdits(a, b, max, true));
+    // Both answers occur, and some only thanks to a start (not the whole name).
+    expect(new Set(answers)).toEqual(new Set([true, false]));
+    expect(pairs.some(([a, b, max], i) => answers[i] && !withinEdits(a, b, max))).toBe(true);
+  });
 });
 
 describe('names kept per public data version', () => {
