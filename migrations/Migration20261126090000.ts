@@ -40,7 +40,7 @@ export function normalizeNameSql(sql: string): string {
   return `translate(${upperAscii(name)}, ${literal(NAME_IGNORED)}, '')`;
 }
 
-const numberKeySql = () =>
+export const numberKeySql = () =>
   `'|' || ${NUMBER_COLUMNS.map((column) => normalizeNumberSql(`coalesce("${column}", '')`)).join(` || '|' || `)} || '|'`;
 
 /**

@@ -25,12 +25,21 @@ export const SEARCH_MESSAGES = {
 } as const;
 
 /**
+ * ASCII punctuation but `-` and `|` (listed with the dashes below): brackets, slashes, dots and the
+ * rest, which makers write into numbers as suffixes or separators (`RUF-E2406SAW(A)`, `KTR-3/2`)
+ * and visitors type or leave out. After NFKC the full-width ones are these.
+ */
+export const NUMBER_PUNCTUATION = '!"#$%&\'()*+,./:;<=>?@[\\]^_`{}~';
+
+/**
  * Characters a number is typed with or without: dashes, minus signs and the long-vowel marks that
- * look like them (after NFKC: ｰ is ー, － is -), spaces, middle dots, and `|` (the key's
- * separator). Dropping them all makes `RUX-A2015`, `RUX‐A2015`, `RUXA2015` and `RUX A2015` one.
+ * look like them (after NFKC: ｰ is ー, － is -), spaces, middle dots, `|` (the key's separator) and
+ * ASCII punctuation. Dropping them all makes `RUX-A2015`, `RUX‐A2015`, `RUXA2015` and `RUX A2015`
+ * one, and `RUF-E2406SAW(A)` and `RUF E2406SAW A`.
  */
 export const NUMBER_IGNORED_CHARACTERS =
-  '-\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u30fc\u2043\ufe58\ufe63\uff0d\uff70 \t\n\r\u3000\u00a0\u30fb\uff65\u00b7|';
+  '-\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u30fc\u2043\ufe58\ufe63\uff0d\uff70 \t\n\r\u3000\u00a0\u30fb\uff65\u00b7|' +
+  NUMBER_PUNCTUATION;
 
 /** Spaces and middle dots, left out of names (`リンナイ・ジャパン` is `リンナイジャパン`). */
 export const NAME_IGNORED_CHARACTERS = ' \t\n\r\u3000\u00a0\u30fb\uff65\u00b7|';
@@ -52,7 +61,8 @@ const upperAscii = (text: string) => text.replace(/[a-z]/g, (c) => c.toUpperCase
 /**
  * A model or certificate number as stored in the search key and searched by: NFKC (full-width to
  * ASCII, half-width katakana to full-width), ASCII letters upper case, every dash and long-vowel
- * look-alike, space and middle dot dropped. `ＲＵＸ－Ａ２０１５`, `rux a2015`, `RUX‐A2015` → `RUXA2015`.
+ * look-alike, space, middle dot and ASCII punctuation mark dropped. `ＲＵＸ－Ａ２０１５`, `rux a2015`,
+ * `RUX‐A2015` → `RUXA2015`; `RUF-E2406SAW（A）` → `RUFE2406SAWA`.
  */
 export function normalizeNumber(text: string): string {
   return upperAscii(text.normalize('NFKC')).replace(NUMBER_IGNORED, '');

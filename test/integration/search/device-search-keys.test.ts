@@ -6,6 +6,7 @@ import { deviceNumberKey } from '../../../server/modules/device-registry/device-
 import { Organization } from '../../../server/modules/organizations/organization.entity.js';
 import { normalizeName, normalizeNumber } from '../../../server/rules/device-search.js';
 import { normalizeNameSql, normalizeNumberSql } from '../../../migrations/Migration20261126090000.js';
+import { DROP_PUNCTUATION_SQL, withoutPunctuationSql } from '../../../migrations/Migration20261205120000.js';
 import { createBrandName, createDevice } from '../../factories/public-devices.js';
 import { createManagerOrganization, organizationClient, uploadForm, uploadZip } from '../../factories/devices.js';
 import { createOrganization } from '../../factories/index.js';
@@ -45,15 +46,19 @@ const CORPUS = [
   'ΑΒΓ αβγ Кирилл',
   '\t改行\nと\rタブ\u00a0',
   '〜～‾＿%_\\',
+  'RUF-E2406SAW(A) KTR-3/2 FC.7',
+  '!"#$%&\'()*+,./:;<=>?@[\\]^_`{}~',
+  '！＂＃＄％＆＇（）＊＋，．／：；＜＝＞？＠［＼］＾＿｀｛｝～',
   '',
 ];
 
-describe('the keys the migration backfills in SQL', () => {
+describe('the keys the migrations backfill in SQL', () => {
   it('are the keys the app writes, over the corpus (normalizeNumber and normalizeName)', async () => {
     const connection = t.orm.em.getConnection();
     for (const text of CORPUS) {
+      // A number key: the first backfill's, then the punctuation dropped (Migration20261205120000).
       const [row] = await connection.execute<{ number: string; name: string }[]>(
-        `select ${normalizeNumberSql('?::text')} as number, ${normalizeNameSql('?::text')} as name`,
+        `select ${withoutPunctuationSql(normalizeNumberSql('?::text'))} as number, ${normalizeNameSql('?::text')} as name`,
         [text, text],
       );
       expect({ text, number: row!.number, name: row!.name }).toEqual({
@@ -62,6 +67,35 @@ describe('the keys the migration backfills in SQL', () => {
         name: normalizeName(text),
       });
     }
+  });
+});
+
+describe('the punctuation backfill (Migration20261205120000)', () => {
+  it('rewrites a key written before it as the app writes it now, and leaves the others alone', async () => {
+    const em = t.orm.em.fork();
+    const before = await createDevice(em, { certificateNumber: 'PUNCT-1', puNumber: 'RUF-E2406SAW（A）' });
+    const plain = await createDevice(em, { certificateNumber: 'PUNCT-2', puNumber: 'RUF-E2406SAWB' });
+    const connection = em.getConnection();
+    // The key the rules before it wrote: parentheses kept.
+    await connection.execute(
+      `update devices set search_numbers = replace(search_numbers, 'SAWA', 'SAW(A)') where id = ?`,
+      [before.id],
+    );
+    const keys = async () =>
+      (
+        await connection.execute<{ id: number; search_numbers: string }[]>(
+          'select id, search_numbers from devices where id in (?, ?) order by id',
+          [before.id, plain.id],
+        )
+      ).map((row) => row.search_numbers);
+    expect((await keys())[0]).toContain('|RUFE2406SAW(A)|');
+    const updated = await connection.execute<{ id: number }[]>(
+      DROP_PUNCTUATION_SQL.replace(/;$/, ' and id in (?, ?) returning id'),
+      [before.id, plain.id],
+    );
+    expect(updated.map((row) => Number(row.id))).toEqual([before.id]);
+    expect(await keys()).toEqual([deviceNumberKey(before), deviceNumberKey(plain)]);
+    expect((await keys())[0]).toContain('|RUFE2406SAWA|');
   });
 });
 

@@ -57,7 +57,7 @@ beforeAll(async () => {
     brandName: ecocute,
     category: HP,
     certificateNumber: 'HP-7',
-    systemNumber: 'XTUB100',
+    systemNumber: 'XTUB100(A)',
   });
   d.ss1 = await createDevice(em, {
     brandName: solarAce,
@@ -233,6 +233,13 @@ const CORPUS: Case[] = [
   ['BB-C7', ['cg1'], 'exact', 'bbNumber'],
   ['3000', ['hy1'], 'substring', 'puNumber'],
   ['CRQ-5555', ['cancelRequested'], 'exact', 'systemNumber'],
+  // Punctuation in a number, typed or left out (XTUB100(A)).
+  ['XTUB100(A)', ['hp2'], 'exact', 'systemNumber'],
+  ['ＸＴＵＢ１００（Ａ）', ['hp2'], 'exact', 'systemNumber'],
+  ['xtub100a', ['hp2'], 'exact', 'systemNumber'],
+  ['XTUB100 A', ['hp2'], 'exact', 'systemNumber'],
+  ['XTUB100[A]', ['hp2'], 'exact', 'systemNumber'],
+  ['XTUB100/A', ['hp2'], 'exact', 'systemNumber'],
   // Two characters: a number's start (inside a number they match too much to index), or a name.
   ['EQ', ['hp1'], 'prefix', 'systemNumber'],
   ['ｅｑ', ['hp1'], 'prefix', 'systemNumber'],

@@ -146,7 +146,7 @@ function NoHits({ search, edition }: { search: SearchParams; edition: Edition })
       <Text>「{search.q.trim()}」に一致する機器は見つかりませんでした。</Text>
       <Text fontSize="sm" color="gray.700">
         {`品番・型式・証明書番号は${NUMBER_PART_INSIDE_MIN}文字以上なら一部だけでも、それより短い場合は先頭から検索できます。`}
-        全角・半角、大文字・小文字、ハイフンの有無は区別しません。
+        全角・半角、大文字・小文字、ハイフン・空白・かっこ等の記号の有無は区別しません。
         {search.includeExpired ? '' : '取消済みの機器は「取消済みの機器を含む」で検索できます。'}
       </Text>
       {search.category ? (
