@@ -6,7 +6,11 @@ import { deviceNumberKey } from '../../../server/modules/device-registry/device-
 import { Organization } from '../../../server/modules/organizations/organization.entity.js';
 import { normalizeName, normalizeNumber } from '../../../server/rules/device-search.js';
 import { normalizeNameSql, normalizeNumberSql } from '../../../migrations/Migration20261126090000.js';
-import { DROP_PUNCTUATION_SQL, withoutPunctuationSql } from '../../../migrations/Migration20261205120000.js';
+import {
+  DROP_PUNCTUATION_SQL,
+  Migration20261205120000,
+  withoutPunctuationSql,
+} from '../../../migrations/Migration20261205120000.js';
 import { createBrandName, createDevice } from '../../factories/public-devices.js';
 import { createManagerOrganization, organizationClient, uploadForm, uploadZip } from '../../factories/devices.js';
 import { createOrganization } from '../../factories/index.js';
@@ -96,6 +100,18 @@ describe('the punctuation backfill (Migration20261205120000)', () => {
     expect(updated.map((row) => Number(row.id))).toEqual([before.id]);
     expect(await keys()).toEqual([deviceNumberKey(before), deviceNumberKey(plain)]);
     expect((await keys())[0]).toContain('|RUFE2406SAWA|');
+
+    // Down makes the earlier key again from the number; up drops the mark again.
+    const run = async (direction: 'up' | 'down') => {
+      const migration = new Migration20261205120000(t.orm.em.getDriver(), t.orm.config);
+      await migration[direction]();
+      for (const query of migration.getQueries()) await connection.execute(query as string);
+    };
+    await run('down');
+    expect((await keys())[0]).toContain('|RUFE2406SAW(A)|');
+    expect((await keys())[1]).toBe(deviceNumberKey(plain));
+    await run('up');
+    expect(await keys()).toEqual([deviceNumberKey(before), deviceNumberKey(plain)]);
   });
 });
 
