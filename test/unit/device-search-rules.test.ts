@@ -33,10 +33,13 @@ describe('normalizeNumber', () => {
     expect(normalizeNumber(input)).toBe(expected);
   });
 
-  it('keeps what tells two models apart: letters, digits, other marks', () => {
+  it('keeps what tells two models apart: letters, digits, kana; drops ASCII punctuation, typed or not', () => {
     expect(normalizeNumber('RUX-A2015')).not.toBe(normalizeNumber('RUX-A2016'));
-    expect(normalizeNumber('SE-(W)20')).toBe('SE(W)20');
+    expect(normalizeNumber('SE-(W)20')).toBe('SEW20');
+    expect(normalizeNumber('ＳＥ－（Ｗ）２０')).toBe('SEW20');
+    expect(normalizeNumber('KTR-3/2 FC.7_B')).toBe('KTR32FC7B');
     expect(normalizeNumber('ｴｺｷｭｰﾄ')).toBe('エコキュト');
+    expect(normalizeNumber('A〜B')).toBe('A〜B');
   });
 });
 
