@@ -18,6 +18,7 @@ import { Migration20261202160000 } from './Migration20261202160000.js';
 import { Migration20261204200000 } from './Migration20261204200000.js';
 import { Migration20261205090000 } from './Migration20261205090000.js';
 import { Migration20261205120000 } from './Migration20261205120000.js';
+import { Migration20261205130000 } from './Migration20261205130000.js';
 
 /** Migrations in order. Listed by hand so tsc output, swc and vitest load them the same way. */
 export const migrationsList: MigrationObject[] = [  { name: 'Migration20261122010350', class: Migration20261122010350 },
@@ -39,4 +40,5 @@ export const migrationsList: MigrationObject[] = [  { name: 'Migration2026112201
   { name: 'Migration20261204200000', class: Migration20261204200000 },
   { name: 'Migration20261205090000', class: Migration20261205090000 },
   { name: 'Migration20261205120000', class: Migration20261205120000 },
+  { name: 'Migration20261205130000', class: Migration20261205130000 },
 ];

@@ -44,12 +44,19 @@ export const NUMBER_IGNORED_CHARACTERS =
 /** Spaces and middle dots, left out of names (`リンナイ・ジャパン` is `リンナイジャパン`). */
 export const NAME_IGNORED_CHARACTERS = ' \t\n\r\u3000\u00a0\u30fb\uff65\u00b7|';
 
+/**
+ * Dashes and minus signs, typed for the long-vowel mark in a name (`ソ-ラ-` with the IME off,
+ * `ソ−ラ−` from a minus key): a name key has ー for each (after NFKC, ｰ is ー and － is -).
+ */
+export const NAME_DASH_CHARACTERS = '-\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u2043\ufe58\ufe63\uff0d';
+
 /** Company-form words a name is registered with or without, as NFKC writes them (㈱ and （株） are (株)). */
 export const COMPANY_FORMS = ['株式会社', '有限会社', '合同会社', '(株)', '(有)', '(同)'] as const;
 
 const ignoredIn = (characters: string) => new RegExp(`[${characters.replace(/[-\\\]^|]/g, '\\$&')}]`, 'g');
 const NUMBER_IGNORED = ignoredIn(NUMBER_IGNORED_CHARACTERS);
 const NAME_IGNORED = ignoredIn(NAME_IGNORED_CHARACTERS);
+const NAME_DASH = ignoredIn(NAME_DASH_CHARACTERS);
 
 /**
  * ASCII letters to upper case, only them: PostgreSQL's upper() depends on the database's locale,
@@ -70,14 +77,14 @@ export function normalizeNumber(text: string): string {
 
 /**
  * A brand or organization name as stored and searched by: NFKC, ASCII letters upper case,
- * katakana as hiragana, company forms (株式会社, (株), ㈱ …) and spaces and middle dots dropped.
- * `株式会社 ノーリツ`, `ﾉｰﾘﾂ(株)` and `のーりつ` → `のーりつ`.
+ * katakana as hiragana, every dash as the long-vowel mark, company forms (株式会社, (株), ㈱ …) and
+ * spaces and middle dots dropped. `株式会社 ノーリツ`, `ﾉｰﾘﾂ(株)`, `ノ-リツ` and `のーりつ` → `のーりつ`.
  */
 export function normalizeName(text: string): string {
   let name = text.normalize('NFKC');
   for (const form of COMPANY_FORMS) name = name.split(form).join('');
   name = name.replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
-  return upperAscii(name).replace(NAME_IGNORED, '');
+  return upperAscii(name).replace(NAME_IGNORED, '').replace(NAME_DASH, '\u30fc');
 }
 
 export type SearchQueryCheck = { ok: true; query: string } | { ok: false; message: string };

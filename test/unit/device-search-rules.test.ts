@@ -58,6 +58,11 @@ describe('normalizeName', () => {
     ['ＰＡＮＡＳＯＮＩＣ', 'PANASONIC'],
     ['エコ・キュート ジャパン', 'えこきゅーとじゃぱん'],
     ['ヴェルデ', 'ゔぇるで'],
+    ['ソ-ラ-', 'そーらー'],
+    ['ソ−ラ−', 'そーらー'],
+    ['ソ－ラ－', 'そーらー'],
+    ['ｿｰﾗｰ', 'そーらー'],
+    ['A-Tec', 'AーTEC'],
   ])('%s → %s', (input, expected) => {
     expect(normalizeName(input)).toBe(expected);
   });

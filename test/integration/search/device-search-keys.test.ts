@@ -11,6 +11,7 @@ import {
   Migration20261205120000,
   withoutPunctuationSql,
 } from '../../../migrations/Migration20261205120000.js';
+import { Migration20261205130000, dashesAsLongVowelSql } from '../../../migrations/Migration20261205130000.js';
 import { createBrandName, createDevice } from '../../factories/public-devices.js';
 import { createManagerOrganization, organizationClient, uploadForm, uploadZip } from '../../factories/devices.js';
 import { createOrganization } from '../../factories/index.js';
@@ -51,6 +52,7 @@ const CORPUS = [
   '\t改行\nと\rタブ\u00a0',
   '〜～‾＿%_\\',
   'RUF-E2406SAW(A) KTR-3/2 FC.7',
+  'ソ-ラ-エース ソ−ラ−',
   '!"#$%&\'()*+,./:;<=>?@[\\]^_`{}~',
   '！＂＃＄％＆＇（）＊＋，．／：；＜＝＞？＠［＼］＾＿｀｛｝～',
   '',
@@ -60,9 +62,11 @@ describe('the keys the migrations backfill in SQL', () => {
   it('are the keys the app writes, over the corpus (normalizeNumber and normalizeName)', async () => {
     const connection = t.orm.em.getConnection();
     for (const text of CORPUS) {
-      // A number key: the first backfill's, then the punctuation dropped (Migration20261205120000).
+      // The first backfill's keys, then the punctuation dropped from numbers (Migration20261205120000)
+      // and every dash in names made ー (Migration20261205130000).
       const [row] = await connection.execute<{ number: string; name: string }[]>(
-        `select ${withoutPunctuationSql(normalizeNumberSql('?::text'))} as number, ${normalizeNameSql('?::text')} as name`,
+        `select ${withoutPunctuationSql(normalizeNumberSql('?::text'))} as number,
+          ${dashesAsLongVowelSql(normalizeNameSql('?::text'))} as name`,
         [text, text],
       );
       expect({ text, number: row!.number, name: row!.name }).toEqual({
@@ -112,6 +116,41 @@ describe('the punctuation backfill (Migration20261205120000)', () => {
     expect((await keys())[1]).toBe(deviceNumberKey(plain));
     await run('up');
     expect(await keys()).toEqual([deviceNumberKey(before), deviceNumberKey(plain)]);
+  });
+});
+
+describe('the name dash backfill (Migration20261205130000)', () => {
+  it('gives brand and maker keys written before it ー for a dash, down makes them again from the names', async () => {
+    const em = t.orm.em.fork();
+    const org = await createOrganization(em, { name: 'ダッシュ-テック株式会社' });
+    const brand = await createBrandName(em, org, 'ソ−ラ−ダッシュ');
+    const plainBrand = await createBrandName(em, org, 'ヘイボン');
+    const connection = em.getConnection();
+    const keys = async () => [
+      ...(
+        await connection.execute<{ search_name: string }[]>(
+          'select search_name from brand_names where id in (?, ?) order by id',
+          [brand.id, plainBrand.id],
+        )
+      ).map((row) => row.search_name),
+      ...(
+        await connection.execute<{ search_name: string }[]>('select search_name from organizations where id = ?', [
+          org.id,
+        ])
+      ).map((row) => row.search_name),
+    ];
+    const now = ['そーらーだっしゅ', 'へいぼん', 'だっしゅーてっく'];
+    expect(await keys()).toEqual(now);
+    const run = async (direction: 'up' | 'down') => {
+      const migration = new Migration20261205130000(t.orm.em.getDriver(), t.orm.config);
+      await migration[direction]();
+      for (const query of migration.getQueries()) await connection.execute(query as string);
+    };
+    // The keys the rules before it wrote: dashes kept.
+    await run('down');
+    expect(await keys()).toEqual(['そ−ら−だっしゅ', 'へいぼん', 'だっしゅ-てっく']);
+    await run('up');
+    expect(await keys()).toEqual(now);
   });
 });
 

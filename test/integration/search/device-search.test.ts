@@ -256,6 +256,10 @@ const CORPUS: Case[] = [
   ['エコジョース', ['cg1', 'cg2', 'hy1'], 'fuzzy', 'brandName'],
   ['ソーラーエース', ['ss1', 'sw1'], 'exact', 'brandName'],
   ['ソーラー', ['ss1', 'sw1'], 'prefix', 'brandName'],
+  // Dashes typed for the long-vowel mark (the IME off, a minus key).
+  ['ソ-ラ-エ-ス', ['ss1', 'sw1'], 'exact', 'brandName'],
+  ['ソ−ラ−', ['ss1', 'sw1'], 'prefix', 'brandName'],
+  ['ノ－リツ', ['cg1', 'cg2', 'hy1'], 'exact', 'organizationName'],
   // The start of a name with a typo (ユ for ュ, as typed without the small kana), from 4 characters.
   ['エコキユー', ['hp1', 'hp2', 'cancelRequested'], 'fuzzy', 'brandName'],
   ['チリユヒー', ['ss1', 'sw1'], 'fuzzy', 'organizationName'],
