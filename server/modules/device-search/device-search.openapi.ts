@@ -31,7 +31,7 @@ export const SEARCH_API = {
     tag: OPENAPI_TAGS.devices,
     summary: 'Product search (製品検索) over the five categories, 25 a page',
     description:
-      'A model or certificate number in any form (full-width, with or without hyphens or spaces, lower case) or a brand or maker name (katakana or hiragana, with or without 株式会社, one typo) over the public devices: exact, prefix and part matches of a number, then name matches. `q` is 2 to 100 characters (422 otherwise). `category_counts` counts every category whatever `category` says. Public, cached like the lists (ETag over every category); 503 with Retry-After while the process runs as many searches as it takes, its line full (one client holds at most SEARCHES_PER_CLIENT of those places; its further searches wait behind them).',
+      'A model or certificate number in any form (full-width, with or without hyphens, spaces, brackets or other punctuation, lower case) or a brand or maker name (katakana or hiragana, with or without 株式会社, a dash for ー, one typo, or the start of it with one) over the public devices: exact, prefix and part matches of a number, then name matches. `q` is 2 to 100 characters (422 otherwise). `category_counts` counts every category whatever `category` says. Public, cached like the lists (ETag over every category); 503 with Retry-After while the process runs as many searches as it takes, its line full (one client holds at most SEARCHES_PER_CLIENT of those places; its further searches wait behind them).',
     query: searchInputSchema,
     response:
       '`{data: [{category, matched_field, matched_label, match_kind, ...device}], total, page, page_size, end_cursor, has_next_page, query, category_counts, last_update}`',
