@@ -2,8 +2,8 @@ import { Migration } from '@mikro-orm/migrations';
 import { normalizeNameSql } from './Migration20261126090000.js';
 
 /*
- * server/rules/device-search.ts NAME_DASH_CHARACTERS as it stood when this migration was written,
- * repeated (a migration does not import app code).
+ * The dashes of server/rules/device-search.ts (DASHES, a name's NAME_DASH) as they stood when this
+ * migration was written, repeated (a migration does not import app code).
  */
 const NAME_DASHES = '-\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u2043\ufe58\ufe63\uff0d';
 

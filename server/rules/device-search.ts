@@ -24,39 +24,40 @@ export const SEARCH_MESSAGES = {
   notText: '検索語は文字列で指定してください',
 } as const;
 
-/**
- * ASCII punctuation but `-` and `|` (listed with the dashes below): brackets, slashes, dots and the
- * rest, which makers write into numbers as suffixes or separators (`RUF-E2406SAW(A)`, `KTR-3/2`)
- * and visitors type or leave out. After NFKC the full-width ones are these.
- */
-export const NUMBER_PUNCTUATION = '!"#$%&\'()*+,./:;<=>?@[\\]^_`{}~';
+/** Spaces, middle dots and `|` (the number key's separator): left out of numbers and names alike. */
+const SPACES_AND_DOTS = ' \t\n\r\u3000\u00a0\u30fb\uff65\u00b7|';
+
+/** Dashes and minus signs (after NFKC, － and ﹣ are -). */
+const DASHES = '-\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u2043\ufe58\ufe63\uff0d';
 
 /**
- * Characters a number is typed with or without: dashes, minus signs and the long-vowel marks that
- * look like them (after NFKC: ｰ is ー, － is -), spaces, middle dots, `|` (the key's separator) and
- * ASCII punctuation. Dropping them all makes `RUX-A2015`, `RUX‐A2015`, `RUXA2015` and `RUX A2015`
- * one, and `RUF-E2406SAW(A)` and `RUF E2406SAW A`.
+ * ASCII punctuation but `-` and `|` (with the dashes and the spaces): brackets, slashes, dots and
+ * the rest, which makers write into numbers as suffixes or separators (`RUF-E2406SAW(A)`,
+ * `KTR-3/2`) and visitors type or leave out. After NFKC the full-width ones are these.
  */
-export const NUMBER_IGNORED_CHARACTERS =
-  '-\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u30fc\u2043\ufe58\ufe63\uff0d\uff70 \t\n\r\u3000\u00a0\u30fb\uff65\u00b7|' +
-  NUMBER_PUNCTUATION;
+const NUMBER_PUNCTUATION = '!"#$%&\'()*+,./:;<=>?@[\\]^_`{}~';
 
-/** Spaces and middle dots, left out of names (`リンナイ・ジャパン` is `リンナイジャパン`). */
-export const NAME_IGNORED_CHARACTERS = ' \t\n\r\u3000\u00a0\u30fb\uff65\u00b7|';
+/** A regular expression matching any one of `characters`. */
+const anyOf = (characters: string) => new RegExp(`[${characters.replace(/[-\\\]^|]/g, '\\$&')}]`, 'g');
 
 /**
- * Dashes and minus signs, typed for the long-vowel mark in a name (`ソ-ラ-` with the IME off,
- * `ソ−ラ−` from a minus key): a name key has ー for each (after NFKC, ｰ is ー and － is -).
+ * What a number is typed with or without: dashes and the long-vowel marks that look like them
+ * (after NFKC, ｰ is ー), spaces, middle dots and ASCII punctuation. Dropping them all makes
+ * `RUX-A2015`, `RUX‐A2015`, `RUXA2015` and `RUX A2015` one, and `RUF-E2406SAW(A)` and `RUF E2406SAW A`.
  */
-export const NAME_DASH_CHARACTERS = '-\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u2043\ufe58\ufe63\uff0d';
+const NUMBER_IGNORED = anyOf(`${DASHES}\u30fc\uff70${SPACES_AND_DOTS}${NUMBER_PUNCTUATION}`);
+
+/** Left out of names: spaces and middle dots (`リンナイ・ジャパン` is `リンナイジャパン`). */
+const NAME_IGNORED = anyOf(SPACES_AND_DOTS);
+
+/**
+ * In a name, a dash or minus sign is the long-vowel mark it was typed for (`ソ-ラ-` with the IME
+ * off, `ソ−ラ−` from a minus key): the sound cannot be dropped (ソーラー is not ソラ).
+ */
+const NAME_DASH = anyOf(DASHES);
 
 /** Company-form words a name is registered with or without, as NFKC writes them (㈱ and （株） are (株)). */
 export const COMPANY_FORMS = ['株式会社', '有限会社', '合同会社', '(株)', '(有)', '(同)'] as const;
-
-const ignoredIn = (characters: string) => new RegExp(`[${characters.replace(/[-\\\]^|]/g, '\\$&')}]`, 'g');
-const NUMBER_IGNORED = ignoredIn(NUMBER_IGNORED_CHARACTERS);
-const NAME_IGNORED = ignoredIn(NAME_IGNORED_CHARACTERS);
-const NAME_DASH = ignoredIn(NAME_DASH_CHARACTERS);
 
 /**
  * ASCII letters to upper case, only them: PostgreSQL's upper() depends on the database's locale,
