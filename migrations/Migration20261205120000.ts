@@ -9,12 +9,19 @@ import { numberKeySql } from './Migration20261126090000.js';
 const NUMBER_PUNCTUATION = '!"#$%&\'()*+,./:;<=>?@[\\]^_`{}~';
 
 /**
- * A number key (already normalized by the rules before) without ASCII punctuation; its `|`
- * separators stay. The marks are written as Unicode escapes (`U&'\0021…'`): no quote, backslash
- * or `?` in the SQL text (a `?` is a binding to knex).
+ * `text` as a PostgreSQL Unicode-escape literal (`U&'\0021\+020BB7'`): no quote, backslash or `?`
+ * in the SQL text (a `?` is a binding to knex), whatever the characters.
  */
-export const withoutPunctuationSql = (sql: string) =>
-  `translate(${sql}, U&'${[...NUMBER_PUNCTUATION].map((c) => `\\${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}', '')`;
+export const unicodeLiteral = (text: string) =>
+  `U&'${[...text]
+    .map((c) => {
+      const code = c.codePointAt(0)!;
+      return code > 0xffff ? `\\+${code.toString(16).padStart(6, '0')}` : `\\${code.toString(16).padStart(4, '0')}`;
+    })
+    .join('')}'`;
+
+/** A number key (already normalized by the rules before) without ASCII punctuation; its `|` separators stay. */
+export const withoutPunctuationSql = (sql: string) => `translate(${sql}, ${unicodeLiteral(NUMBER_PUNCTUATION)}, '')`;
 
 /** The backfill: only the keys that hold a punctuation mark are written. */
 export const DROP_PUNCTUATION_SQL = `update "devices" set "search_numbers" = ${withoutPunctuationSql('"search_numbers"')}

@@ -56,6 +56,19 @@ const NAME_IGNORED = anyOf(SPACES_AND_DOTS);
  */
 const NAME_DASH = anyOf(DASHES);
 
+/**
+ * Old and variant forms of kanji that names are registered with and typed without (an IME offers
+ * the common form first): each variant, then its common form. 髙島 is found by 高島, 山﨑 by 山崎,
+ * 𠮷田 by 吉田. Only pairs that names treat as one character (not 斉/斎 or 竜/龍, which differ).
+ */
+const KANJI_VARIANTS =
+  '髙高﨑崎嵜崎𠮷吉邊辺邉辺澤沢濱浜嶋島嶌島國国廣広眞真櫻桜德徳冨富瀨瀬黑黒惠恵榮栄藏蔵亞亜淺浅靜静' +
+  '萬万圓円關関實実寶宝豐豊鐵鉄會会縣県壽寿齋斎齊斉槇槙';
+const COMMON_FORMS = new Map(
+  [...KANJI_VARIANTS].flatMap((c, i, all) => (i % 2 === 0 ? [[c, all[i + 1]!] as const] : [])),
+);
+const KANJI_VARIANT = new RegExp(`[${[...COMMON_FORMS.keys()].join('')}]`, 'gu');
+
 /** Company-form words a name is registered with or without, as NFKC writes them (㈱ and （株） are (株)). */
 export const COMPANY_FORMS = ['株式会社', '有限会社', '合同会社', '(株)', '(有)', '(同)'] as const;
 
@@ -78,14 +91,18 @@ export function normalizeNumber(text: string): string {
 
 /**
  * A brand or organization name as stored and searched by: NFKC, ASCII letters upper case,
- * katakana as hiragana, every dash as the long-vowel mark, company forms (株式会社, (株), ㈱ …) and
- * spaces and middle dots dropped. `株式会社 ノーリツ`, `ﾉｰﾘﾂ(株)`, `ノ-リツ` and `のーりつ` → `のーりつ`.
+ * katakana as hiragana, every dash as the long-vowel mark, old and variant kanji in their common
+ * form, company forms (株式会社, (株), ㈱ …) and spaces and middle dots dropped. `株式会社 ノーリツ`,
+ * `ﾉｰﾘﾂ(株)`, `ノ-リツ` and `のーりつ` → `のーりつ`; `髙﨑工業` → `高崎工業`.
  */
 export function normalizeName(text: string): string {
   let name = text.normalize('NFKC');
   for (const form of COMPANY_FORMS) name = name.split(form).join('');
   name = name.replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
-  return upperAscii(name).replace(NAME_IGNORED, '').replace(NAME_DASH, '\u30fc');
+  return upperAscii(name)
+    .replace(NAME_IGNORED, '')
+    .replace(NAME_DASH, '\u30fc')
+    .replace(KANJI_VARIANT, (variant) => COMMON_FORMS.get(variant)!);
 }
 
 export type SearchQueryCheck = { ok: true; query: string } | { ok: false; message: string };

@@ -63,6 +63,12 @@ describe('normalizeName', () => {
     ['ソ－ラ－', 'そーらー'],
     ['ｿｰﾗｰ', 'そーらー'],
     ['A-Tec', 'AーTEC'],
+    ['髙﨑工業株式会社', '高崎工業'],
+    ['𠮷田', '吉田'],
+    ['澤田製作所', '沢田製作所'],
+    // Different characters, not variants: kept apart.
+    ['斎藤', '斎藤'],
+    ['斉藤', '斉藤'],
   ])('%s → %s', (input, expected) => {
     expect(normalizeName(input)).toBe(expected);
   });

@@ -11,7 +11,7 @@ import {
   Migration20261205120000,
   withoutPunctuationSql,
 } from '../../../migrations/Migration20261205120000.js';
-import { Migration20261205130000, dashesAsLongVowelSql } from '../../../migrations/Migration20261205130000.js';
+import { Migration20261205130000, commonNameFormsSql } from '../../../migrations/Migration20261205130000.js';
 import { createBrandName, createDevice } from '../../factories/public-devices.js';
 import { createManagerOrganization, organizationClient, uploadForm, uploadZip } from '../../factories/devices.js';
 import { createOrganization } from '../../factories/index.js';
@@ -53,6 +53,7 @@ const CORPUS = [
   '〜～‾＿%_\\',
   'RUF-E2406SAW(A) KTR-3/2 FC.7',
   'ソ-ラ-エース ソ−ラ−',
+  '髙﨑嵜𠮷邊邉澤濱嶋嶌國廣眞櫻德冨瀨黑惠榮藏亞淺靜萬圓關實寶豐鐵會縣壽齋齊槇 株式會社 斎藤',
   '!"#$%&\'()*+,./:;<=>?@[\\]^_`{}~',
   '！＂＃＄％＆＇（）＊＋，．／：；＜＝＞？＠［＼］＾＿｀｛｝～',
   '',
@@ -63,10 +64,10 @@ describe('the keys the migrations backfill in SQL', () => {
     const connection = t.orm.em.getConnection();
     for (const text of CORPUS) {
       // The first backfill's keys, then the punctuation dropped from numbers (Migration20261205120000)
-      // and every dash in names made ー (Migration20261205130000).
+      // and every dash in names made ー, variant kanji their common form (Migration20261205130000).
       const [row] = await connection.execute<{ number: string; name: string }[]>(
         `select ${withoutPunctuationSql(normalizeNumberSql('?::text'))} as number,
-          ${dashesAsLongVowelSql(normalizeNameSql('?::text'))} as name`,
+          ${commonNameFormsSql(normalizeNameSql('?::text'))} as name`,
         [text, text],
       );
       expect({ text, number: row!.number, name: row!.name }).toEqual({
@@ -119,10 +120,10 @@ describe('the punctuation backfill (Migration20261205120000)', () => {
   });
 });
 
-describe('the name dash backfill (Migration20261205130000)', () => {
-  it('gives brand and maker keys written before it ー for a dash, down makes them again from the names', async () => {
+describe('the name key backfill (Migration20261205130000)', () => {
+  it('gives brand and maker keys written before it ー for a dash and common kanji, down makes them again', async () => {
     const em = t.orm.em.fork();
-    const org = await createOrganization(em, { name: 'ダッシュ-テック株式会社' });
+    const org = await createOrganization(em, { name: '髙﨑ダッシュ-テック株式会社' });
     const brand = await createBrandName(em, org, 'ソ−ラ−ダッシュ');
     const plainBrand = await createBrandName(em, org, 'ヘイボン');
     const connection = em.getConnection();
@@ -139,7 +140,7 @@ describe('the name dash backfill (Migration20261205130000)', () => {
         ])
       ).map((row) => row.search_name),
     ];
-    const now = ['そーらーだっしゅ', 'へいぼん', 'だっしゅーてっく'];
+    const now = ['そーらーだっしゅ', 'へいぼん', '高崎だっしゅーてっく'];
     expect(await keys()).toEqual(now);
     const run = async (direction: 'up' | 'down') => {
       const migration = new Migration20261205130000(t.orm.em.getDriver(), t.orm.config);
@@ -148,7 +149,7 @@ describe('the name dash backfill (Migration20261205130000)', () => {
     };
     // The keys the rules before it wrote: dashes kept.
     await run('down');
-    expect(await keys()).toEqual(['そ−ら−だっしゅ', 'へいぼん', 'だっしゅ-てっく']);
+    expect(await keys()).toEqual(['そ−ら−だっしゅ', 'へいぼん', '髙﨑だっしゅ-てっく']);
     await run('up');
     expect(await keys()).toEqual(now);
   });

@@ -62,4 +62,12 @@ describe('names kept per public data version', () => {
     const device = await createDevice(em, { brandName: brand, category: DeviceCategory.solar_systems });
     expect(await search('ハジメテノキキ')).toEqual([device.id]);
   });
+
+  it('a maker registered with variant kanji (髙﨑) is found by their common forms, as an IME types them', async () => {
+    const em = t.orm.em.fork();
+    const maker = await createOrganization(em, { name: '株式会社髙﨑エナジー' });
+    const device = await createDevice(em, { organization: maker, category: DeviceCategory.solar_systems });
+    expect(await search('高崎エナジー')).toEqual([device.id]);
+    expect(await search('髙﨑エナジー')).toEqual([device.id]);
+  });
 });
