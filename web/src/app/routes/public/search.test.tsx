@@ -125,6 +125,26 @@ describe('/search', { timeout: 20_000 }, () => {
     );
   });
 
+  it('offers a query of several words one word at a time when nothing matches', async () => {
+    serveSearch([]);
+    renderRoute('/search?q=%E3%83%80%E3%82%A4%E3%82%AD%E3%83%B3%E3%80%80EQ46%20X&edition=building');
+    // (Testing Library folds the full-width space as it folds every run of spaces.)
+    expect(await screen.findByText('「ダイキン EQ46 X」に一致する機器は見つかりませんでした。')).toBeInTheDocument();
+    // One-letter words are no query: X is not offered.
+    const offered = screen.getAllByRole('link', { name: /」で検索$/ });
+    expect(offered.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['「ダイキン」で検索', `/search?q=${encodeURIComponent('ダイキン')}&edition=building`],
+      ['「EQ46」で検索', '/search?q=EQ46&edition=building'],
+    ]);
+  });
+
+  it('offers no words for a query of one word', async () => {
+    serveSearch([]);
+    renderRoute('/search?q=ZZZ-999');
+    expect(await screen.findByText('「ZZZ-999」に一致する機器は見つかりませんでした。')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /」で検索$/ })).toBeNull();
+  });
+
   it('the header’s box on a public page opens the results for its query, keeping the edition', async () => {
     const asked = serveSearch([heatPump(4, 'RUX-A2015')]);
     const { router } = renderRoute('/login/house');

@@ -14,7 +14,7 @@ import { ScrollTable } from '@/components/ui/scroll-table';
 import { deviceCategory } from '@/config/device-categories';
 import { paths } from '@/config/paths';
 import { SearchForm } from '@/features/device-search/components/search-form';
-import { searchFromUrl, searchUrl, type SearchParams } from '@/features/device-search/lib/search-params';
+import { searchFromUrl, searchUrl, separateWords, type SearchParams } from '@/features/device-search/lib/search-params';
 import { SearchDevicesDocument, type Edition, type SearchDevicesQuery } from '@/generated/graphql';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { formatCount } from '@/lib/format-count';
@@ -141,9 +141,24 @@ function CategoryCounts({ result, search, edition }: { result: Result; search: S
 }
 
 function NoHits({ search, edition }: { search: SearchParams; edition: Edition }) {
+  const words = separateWords(search.q);
   return (
     <Stack gap="2">
       <Text>「{search.q.trim()}」に一致する機器は見つかりませんでした。</Text>
+      {words.length > 0 ? (
+        <Stack gap="1">
+          <Text fontSize="sm">品番と名前など、複数の語を組み合わせた検索はできません。1語ずつ検索してください。</Text>
+          <HStack as="ul" gap="4" wrap="wrap" listStyleType="none">
+            {words.map((word) => (
+              <li key={word}>
+                <Link asChild colorPalette="blue" variant="underline">
+                  <RouterLink to={searchUrl({ ...search, q: word, page: 1, edition })}>「{word}」で検索</RouterLink>
+                </Link>
+              </li>
+            ))}
+          </HStack>
+        </Stack>
+      ) : null}
       <Text fontSize="sm" color="gray.700">
         {`品番・型式・証明書番号は${NUMBER_PART_INSIDE_MIN}文字以上なら一部だけでも、それより短い場合は先頭から検索できます。`}
         全角・半角、大文字・小文字、ハイフン・空白・かっこ等の記号の有無は区別しません。

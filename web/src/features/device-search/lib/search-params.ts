@@ -1,3 +1,4 @@
+import { checkSearchQuery } from '@rules/device-search';
 import { DEVICE_CATEGORIES, type DeviceCategory } from '@/config/device-categories';
 import type { Edition } from '@/generated/graphql';
 import { isEdition } from '@/lib/public-status';
@@ -24,4 +25,14 @@ export function searchFromUrl(params: URLSearchParams): SearchParams {
     page: Number.isInteger(page) && page > 1 ? page : 1,
     edition: isEdition(edition) ? edition : null,
   };
+}
+
+/**
+ * The words of a query that has more than one (split at spaces, full-width ones too), each one a
+ * query the server takes (2 characters or more), at most five: a search finds one number or one
+ * name, so a query such as `ダイキン EQ46` is offered as its words.
+ */
+export function separateWords(query: string): string[] {
+  const words = [...new Set(query.trim().split(/\s+/u))].filter((word) => checkSearchQuery(word).ok);
+  return words.length > 1 ? words.slice(0, 5) : [];
 }
