@@ -44,14 +44,21 @@ describe('a visitor finds a product by the number on its nameplate', () => {
     await detail.waitFor();
   });
 
-  it('passes axe on the results and on an empty result, at 1280 and 375 px', async () => {
+  it('passes axe on the results and on empty results (one word, several), at 1280 and 375 px', async () => {
     const results: AuditResult[] = [];
     for (const width of WIDTHS) {
       const page = await portal.browser.newPage({ locale: 'ja-JP', viewport: { width, height: 900 } });
       trackRequests(page);
-      for (const route of ['/search?q=TWEH&edition=house', '/search?q=ZZZ-NO-SUCH&category=solar_systems']) {
+      // Each with a text that shows its state has rendered.
+      const routes: [route: string, shows: RegExp][] = [
+        ['/search?q=TWEH&edition=house', /の検索結果/],
+        ['/search?q=ZZZ-NO-SUCH&category=solar_systems', /機器の種類を指定せずに検索する/],
+        // Offered one word at a time: the words' links.
+        [`/search?q=${encodeURIComponent('ひかり　ZZZ-NO-SUCH')}`, /「ひかり」で検索/],
+      ];
+      for (const [route, shows] of routes) {
         await page.goto(`${portal.server.baseUrl}${route}`);
-        await page.getByRole('heading', { name: /の検索結果/ }).waitFor();
+        await page.getByText(shows).first().waitFor();
         results.push(await audit(page, 'visitor', route, width));
       }
       await page.close();
