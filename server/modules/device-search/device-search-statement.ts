@@ -9,7 +9,12 @@ import { publicRowsQuery } from '../public-devices/index.js';
  * Where a hit comes from, best first after the kind of match: a number of the device, its brand,
  * its maker. The ranking is kind, then this, then the category's place in the table, then id.
  */
-export const MATCH_TIERS = ['number', 'brandName', 'organizationName'] as const;
+export const MATCH_TIERS = ['number', 'brandName', 'organizationName', 'words'] as const;
+
+/** A query's words searched together (searchWords): at most this many, each a number or a name. */
+export const MAX_SEARCH_WORDS = 4;
+type WordIndex = 0 | 1 | 2 | 3;
+type WordSlot = `w${WordIndex}${'Pattern' | 'Brands' | 'Organizations'}`;
 
 type SearchSlot =
   | 'today'
@@ -27,10 +32,15 @@ type SearchSlot =
   | 'afterCategory'
   | 'afterId'
   | 'limit'
-  | 'offset';
+  | 'offset'
+  | WordSlot;
 
-/** Which parts a statement has: expired included, a category chosen, a number part, a name part, the window. */
-export type SearchShape = `${'e' | '-'}${'c' | '-'}${'n' | '-'}${'m' | '-'}${'page' | 'first' | 'after'}`;
+/**
+ * Which parts a statement has: expired included, a category chosen, a number part, a name part, the
+ * window, and after a colon the role of each word searched together (`n` a number, `m` a name).
+ */
+export type SearchShape =
+  `${'e' | '-'}${'c' | '-'}${'n' | '-'}${'m' | '-'}${'page' | 'first' | 'after'}${'' | `:${string}`}`;
 
 /** Publicly visible devices (the one rule, visibility.ts) with what a search reads of them. */
 function visibleDevices(em: EntityManager, includeExpired: boolean, slots: Slots<SearchSlot>): SqlWithBindings {
@@ -51,7 +61,8 @@ function visibleDevices(em: EntityManager, includeExpired: boolean, slots: Slots
 function searchSql(em: EntityManager, shape: SearchShape, slots: Slots<SearchSlot>): SqlWithBindings {
   const includeExpired = shape[0] === 'e';
   const hasCategory = shape[1] === 'c';
-  const window = shape.slice(4) as 'page' | 'first' | 'after';
+  const [head, wordRoles = ''] = shape.split(':') as [string, string?];
+  const window = head.slice(4) as 'page' | 'first' | 'after';
   const parts: SqlWithBindings[] = [];
   const visible = () => visibleDevices(em, includeExpired, slots);
   if (shape[2] === 'n') {
@@ -86,6 +97,25 @@ function searchSql(em: EntityManager, shape: SearchShape, slots: Slots<SearchSlo
         bindings: [slots.text(ids), slots.text(kinds), ...v.bindings],
       });
     }
+  }
+  if (wordRoles) {
+    // Every word matches the device, each by its own index: a number word by the key's trigrams, a
+    // name word by the brand and maker indexes. Ranked after the whole query's number and name parts.
+    const v = visible();
+    const conditions = [...wordRoles].map((role, i) => {
+      const word = i as WordIndex;
+      return role === 'n'
+        ? { sql: 'v.search_numbers like ?', bindings: [slots.text(`w${word}Pattern`)] }
+        : {
+            sql: '(v.brand_name_id = any(?::int[]) or v.organization_id = any(?::int[]))',
+            bindings: [slots.text(`w${word}Brands`), slots.text(`w${word}Organizations`)],
+          };
+    });
+    parts.push({
+      sql: `select v.id, v.category, 2 as kind, 3 as tier from (${v.sql}) v
+        where ${conditions.map((c) => c.sql).join(' and ')}`,
+      bindings: [...v.bindings, ...conditions.flatMap((c) => c.bindings)],
+    });
   }
   const where: string[] = [];
   const whereBindings: unknown[] = [];

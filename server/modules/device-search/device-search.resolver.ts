@@ -18,7 +18,7 @@ registerEnumType(DeviceSearchMatchKind, {
   valuesConfig: {
     exact: { description: 'The whole of a number or name — 完全一致' },
     prefix: { description: 'The start of a number or name — 前方一致' },
-    substring: { description: 'A part of a number or name — 部分一致' },
+    substring: { description: 'A part of a number or name, or every word of several — 部分一致' },
     fuzzy: { description: 'A brand or maker name with a typo or two — あいまい一致' },
   },
 });

@@ -19,15 +19,13 @@ import { categoryDefinition, todayInTokyo } from '../device-registry/index.js';
 import { publicDeviceRecord, type PublicDeviceRecord } from '../public-devices/index.js';
 import { searchInputSchema } from './device-search.inputs.js';
 import { MATCH_TIERS, readSearch, type SearchShape, type SearchValues } from './device-search-statement.js';
+import { PART_MIN, bindWords, searchWords, type BoundWord } from './search-words.js';
 import type { SearchableNames } from './searchable-names.js';
 import type { SearchGate } from './search-gate.js';
 import { commonNumberTrigrams, indexableNumber, numberIndexPattern } from './common-trigrams.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 const validateSearch = memoizedValidation(searchInputSchema);
-
-/** A part of a query shorter than this once normalized is not searched (one letter matches nearly everything). */
-const PART_MIN = 2;
 
 export interface DeviceSearchHit {
   category: DeviceCategory;
@@ -64,7 +62,7 @@ function decodeCursor(cursor: string): SearchPosition {
   const [kind, tier, category, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   if (
     !/^[0-3]$/.test(kind ?? '') ||
-    !/^[0-2]$/.test(tier ?? '') ||
+    !/^[0-3]$/.test(tier ?? '') ||
     !CATEGORY_CODES.includes(category ?? '') ||
     !/^\d{1,10}$/.test(id ?? '') ||
     Number(id) > 2_147_483_647
@@ -93,6 +91,14 @@ function matchedNumberField(device: PublicDeviceRecord, query: string, kind: Sea
 
 export type SearchInput = InferType<typeof searchInputSchema>;
 
+/** What a hit of words searched together shows as matched: its first number word's field, else the name. */
+function wordsMatchedField(device: PublicDeviceRecord, words: readonly BoundWord[]) {
+  const numberWord = words.find((word) => word.role === 'n');
+  if (numberWord) return matchedNumberField(device, numberWord.number, 'substring');
+  const key = words.some((word) => word.brandIds.includes(device.brandName.id)) ? 'brandName' : 'organizationName';
+  return { key, label: SEARCH_FIELD_LABELS[key] };
+}
+
 /**
  * A checked input as a statement shape and its values (null shape: nothing left to search, e.g.
  * `--`). Exported for the EXPLAIN tests and the bench's raw floor, which run the very statement.
@@ -106,12 +112,12 @@ export function planSearch(input: SearchInput) {
   const keyset = input.first !== undefined || input.after !== undefined;
   const size = input.first ?? PAGE_SIZE;
   const after = input.after ? decodeCursor(input.after) : undefined;
-  /** The statement's shape once it is known whether any brand or maker matched. */
-  const shapeWith = (names: boolean): SearchShape | null =>
-    hasNumber || names
+  /** The statement's shape once it is known whether any brand or maker matched, and each word's role. */
+  const shapeWith = (names: boolean, wordRoles = ''): SearchShape | null =>
+    hasNumber || names || wordRoles
       ? `${input.includeExpired ? 'e' : '-'}${input.category ? 'c' : '-'}${hasNumber ? 'n' : '-'}${names ? 'm' : '-'}${
           keyset ? (after ? 'after' : 'first') : 'page'
-        }`
+        }${wordRoles ? (`:${wordRoles}` as const) : ('' as const)}`
       : null;
   const window = keyset ? { limit: size + 1, offset: 0 } : pageWindow(input.page);
   const values: SearchValues = {
@@ -127,7 +133,7 @@ export function planSearch(input: SearchInput) {
     limit: window.limit,
     offset: window.offset,
   };
-  return { query, number, name, hasName, size, keyset, shapeWith, values };
+  return { query, number, name, hasName, words: searchWords(query), size, keyset, shapeWith, values };
 }
 
 /** The shape and values of a planned search, with the brands and makers matching its name found first. */
@@ -136,13 +142,19 @@ export async function bindSearch(
   plan: ReturnType<typeof planSearch>,
   searchableNames: SearchableNames,
 ) {
-  const [names, common] = await Promise.all([
-    plan.hasName ? searchableNames.matching(em, plan.name, nameTyposAllowed(plan.name)) : null,
+  const matching = (name: string) => searchableNames.matching(em, name, nameTyposAllowed(name));
+  const [names, common, words] = await Promise.all([
+    plan.hasName ? matching(plan.name) : null,
     commonNumberTrigrams(em),
+    bindWords(plan.words, matching),
   ]);
   const anyName = !!names && names.brandIds.length + names.organizationIds.length > 0;
   const numberIndexed = numberIndexPattern(plan.number, common);
-  return { shape: plan.shapeWith(anyName), values: { ...plan.values, numberIndexed, ...names } };
+  return {
+    shape: plan.shapeWith(anyName, words.roles),
+    values: { ...plan.values, numberIndexed, ...names, ...words.values },
+    words: words.bound,
+  };
 }
 
 /** A raw input checked (422 on a bad one) and planned. */
@@ -203,7 +215,9 @@ export class DeviceSearchService {
       const field =
         tier === 'number'
           ? matchedNumberField(device, number, matchKind)
-          : { key: tier, label: SEARCH_FIELD_LABELS[tier] };
+          : tier === 'words'
+            ? wordsMatchedField(device, bound.words)
+            : { key: tier, label: SEARCH_FIELD_LABELS[tier] };
       return { category: device.category, matchedField: field.key, matchedLabel: field.label, matchKind, device };
     });
     const lastRow = pageRows[pageRows.length - 1];

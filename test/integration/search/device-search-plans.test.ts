@@ -64,6 +64,9 @@ const SHAPES: [string, Record<string, unknown>][] = [
     'a number in one category, canceled included',
     { q: 'SYS-777', category: 'electric_heat_pumps', includeExpired: true },
   ],
+  ['a maker and a part of a number, two words', { q: '(株)ﾌﾟﾗﾝｷｼ工業 SYS-77' }],
+  ['a brand and a maker, two words', { q: 'ブランドイ12　(株)ﾌﾟﾗﾝｷｼ工業' }],
+  ['two parts of numbers', { q: 'SYS-77 PU-177' }],
   [
     'a cursor page',
     { q: 'TU-1234', first: 10, after: Buffer.from('1|0|cogeneration_systems|5').toString('base64url') },

@@ -272,6 +272,12 @@ const CORPUS: Case[] = [
   ['ダイキン工業', ['hp1', 'hp2', 'cancelRequested'], 'exact', 'organizationName'],
   ['チリウヒーター', ['ss1', 'sw1'], 'exact', 'organizationName'],
   ['有限会社チリウヒーター', ['ss1', 'sw1'], 'exact', 'organizationName'],
+  // Several words, each a number or a name, all matching: after whatever the query finds whole.
+  ['ダイキン EQX', ['hp1'], 'substring', 'systemNumber'],
+  ['ノーリツ　RUX', ['cg1', 'cg2'], 'substring', 'puNumber'],
+  ['エコジョーズ TNK', ['hy1'], 'substring', 'tuNumber'],
+  ['ノーリツ エコジョーズ', ['cg1', 'cg2', 'hy1'], 'substring', 'brandName'],
+  ['株式会社 ダイキン工業 EQX46', ['hp1'], 'substring', 'systemNumber'],
   // No hits, and they must stay so: hidden devices, a model one character off, nothing at all.
   ['HIDDEN-R1', []],
   ['CG-2026-9001', []],
@@ -288,6 +294,10 @@ const CORPUS: Case[] = [
   // Three characters with a typo are the start of too many names (エコジ…, エコキ…).
   ['エコギ', []],
   ['--', []],
+  // Words that do not all match one device.
+  ['ダイキン RUX', []],
+  ['ノーリツ EQX', []],
+  ['ダイキン HIDDEN-R1', []],
 ];
 
 describe('the search corpus', () => {
@@ -428,6 +438,26 @@ describe('ranking, counts and paging', () => {
       expect(seen).toEqual(whole.items.map((hit) => hit.id));
       const second = await search({ query: '2026', page: 2 });
       expect(second).toMatchObject({ page: 2, pageSize: 25, items: [], total: 7, hasNextPage: false });
+    });
+
+    it(`${door}: pages by cursor through words searched together, after the whole query's hits`, async () => {
+      // `エコジョーズ 2026`: the brand's devices whose number holds 2026 (words), and none found whole.
+      const whole = await search({ query: 'エコジョーズ 2026' });
+      expect(whole.items.map((hit) => hit.id)).toEqual([d.cg1!.id, d.cg2!.id, d.hy1!.id]);
+      expect(whole.items.map((hit) => [hit.matchKind, hit.matchedField])).toEqual([
+        ['substring', 'certificateNumber'],
+        ['substring', 'certificateNumber'],
+        ['substring', 'certificateNumber'],
+      ]);
+      const seen: number[] = [];
+      let after: string | null = null;
+      for (let i = 0; i < 5; i++) {
+        const page: Answer = await search({ query: 'エコジョーズ 2026', first: 2, ...(after ? { after } : {}) });
+        seen.push(...page.items.map((hit) => hit.id));
+        if (!page.hasNextPage) break;
+        after = page.endCursor;
+      }
+      expect(seen).toEqual(whole.items.map((hit) => hit.id));
     });
   }
 

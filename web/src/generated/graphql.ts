@@ -57,7 +57,7 @@ export type DeviceSearchMatchKind =
   | 'fuzzy'
   /** The start of a number or name — 前方一致 */
   | 'prefix'
-  /** A part of a number or name — 部分一致 */
+  /** A part of a number or name, or every word of several — 部分一致 */
   | 'substring';
 
 export type DeviceStatus =

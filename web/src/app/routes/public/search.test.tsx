@@ -125,7 +125,7 @@ describe('/search', { timeout: 20_000 }, () => {
     );
   });
 
-  it('offers a query of several words one word at a time when nothing matches', async () => {
+  it('offers a query of several words one word at a time when no device matches them all', async () => {
     serveSearch([]);
     renderRoute('/search?q=%E3%83%80%E3%82%A4%E3%82%AD%E3%83%B3%E3%80%80EQ46%20X&edition=building');
     // (Testing Library folds the full-width space as it folds every run of spaces.)

@@ -147,9 +147,7 @@ function NoHits({ search, edition }: { search: SearchParams; edition: Edition })
       <Text>「{search.q.trim()}」に一致する機器は見つかりませんでした。</Text>
       {words.length > 0 ? (
         <Stack gap="1">
-          <Text fontSize="sm">
-            品番とブランド名など、別の項目の語を組み合わせて検索することはできません。1語ずつ検索してください。
-          </Text>
+          <Text fontSize="sm">1語ずつ検索する：</Text>
           <HStack as="ul" gap="4" wrap="wrap" listStyleType="none">
             {words.map((word) => (
               <li key={word}>

@@ -29,8 +29,8 @@ export function searchFromUrl(params: URLSearchParams): SearchParams {
 
 /**
  * The words of a query that has more than one (split at spaces, full-width ones too), each one a
- * query the server takes (2 characters or more), at most five: a search finds one number or one
- * name, so a query such as `ダイキン EQ46` is offered as its words.
+ * query the server takes (2 characters or more), at most five: when no device matches every word
+ * (`ダイキン RUX`), each is offered as a search of its own.
  */
 export function separateWords(query: string): string[] {
   const words = [...new Set(query.trim().split(/\s+/u))].filter((word) => checkSearchQuery(word).ok);

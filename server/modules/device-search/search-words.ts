@@ -1,0 +1,65 @@
+import { normalizeName, normalizeNumber } from '../../rules/device-search.js';
+import { numberKeyPattern } from '../device-registry/index.js';
+import { indexableNumber } from './common-trigrams.js';
+import { MAX_SEARCH_WORDS } from './device-search-statement.js';
+import type { MatchingNames } from './searchable-names.js';
+
+/** A part of a query shorter than this once normalized is not searched (one letter matches nearly everything). */
+export const PART_MIN = 2;
+
+/** A word of a query of several, normalized both ways (a word is searched as a number or as a name). */
+export interface SearchWord {
+  number: string;
+  name: string;
+}
+
+/** A word with its role in the statement: `m` a brand or maker name (the ids it names), `n` a part of a number. */
+export interface BoundWord extends SearchWord {
+  role: 'm' | 'n';
+  brandIds: number[];
+  organizationIds: number[];
+}
+
+const searchableNumber = (number: string) => [...number].length >= PART_MIN && indexableNumber(number);
+
+/**
+ * The words of a query of several (split at spaces, full-width ones too), each searchable as a
+ * number or a name: `ダイキン EQ46` is the maker's devices whose number holds EQ46. Words with
+ * nothing left to search (`株式会社`, `A`) are left out; fewer than two left, or more than
+ * MAX_SEARCH_WORDS, and the query is searched whole only (as it always is too: `RUX A2015`).
+ */
+export function searchWords(query: string): SearchWord[] {
+  const words = [...new Set(query.split(/\s+/u))]
+    .map((word) => ({ number: normalizeNumber(word), name: normalizeName(word) }))
+    // A company form alone (株式会社) is no name once normalized, and no number either.
+    .filter((word) => word.name !== '' && ([...word.name].length >= PART_MIN || searchableNumber(word.number)));
+  return words.length >= 2 && words.length <= MAX_SEARCH_WORDS ? words : [];
+}
+
+/**
+ * Each word's role and values: a word that names a brand or maker is that name, any other a part
+ * of a number. A word that is neither leaves the words nothing to find together (no roles).
+ */
+export async function bindWords(
+  words: readonly SearchWord[],
+  matching: (name: string) => Promise<MatchingNames>,
+): Promise<{ roles: string; values: Record<string, unknown>; bound: BoundWord[] }> {
+  const named = await Promise.all(
+    words.map((word) => ([...word.name].length >= PART_MIN ? matching(word.name) : null)),
+  );
+  const bound: (BoundWord | null)[] = words.map((word, i) => {
+    const names = named[i];
+    if (names && names.brandIds.length + names.organizationIds.length > 0) return { ...word, role: 'm', ...names };
+    return searchableNumber(word.number) ? { ...word, role: 'n', brandIds: [], organizationIds: [] } : null;
+  });
+  if (bound.length === 0 || bound.some((word) => word === null)) return { roles: '', values: {}, bound: [] };
+  const together = bound as BoundWord[];
+  const values = Object.fromEntries(
+    together.flatMap((word, i) => [
+      [`w${i}Pattern`, numberKeyPattern(word.number)],
+      [`w${i}Brands`, word.brandIds],
+      [`w${i}Organizations`, word.organizationIds],
+    ]),
+  );
+  return { roles: together.map((word) => word.role).join(''), values, bound: together };
+}
