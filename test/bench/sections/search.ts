@@ -17,6 +17,7 @@ const SEARCHES: [label: string, query: string][] = [
   ['4-character part', '4567'],
   ['full-width certificate number', 'ＢＥＮＣＨ－１２３４７'],
   ['misspelled brand', 'エコキュール'],
+  ['brand and a 4-character part, two words', 'エコキュート 4567'],
 ];
 
 const pathOf = (query: string) => `/api/search?q=${encodeURIComponent(query)}`;
