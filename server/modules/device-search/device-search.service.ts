@@ -19,10 +19,10 @@ import { categoryDefinition, todayInTokyo } from '../device-registry/index.js';
 import { publicDeviceRecord, type PublicDeviceRecord } from '../public-devices/index.js';
 import { searchInputSchema } from './device-search.inputs.js';
 import { MATCH_TIERS, readSearch, type SearchShape, type SearchValues } from './device-search-statement.js';
-import { PART_MIN, bindWords, searchWords, type BoundWord } from './search-words.js';
+import { bindWords, searchableName, searchableNumber, searchWords, type BoundWord } from './search-words.js';
 import type { SearchableNames } from './searchable-names.js';
 import type { SearchGate } from './search-gate.js';
-import { commonNumberTrigrams, indexableNumber, numberIndexPattern } from './common-trigrams.js';
+import { commonNumberTrigrams, numberIndexPattern } from './common-trigrams.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 const validateSearch = memoizedValidation(searchInputSchema);
@@ -107,8 +107,8 @@ export function planSearch(input: SearchInput) {
   const query = input.q;
   const number = normalizeNumber(query);
   const name = normalizeName(query);
-  const hasNumber = [...number].length >= PART_MIN && indexableNumber(number);
-  const hasName = [...name].length >= PART_MIN;
+  const hasNumber = searchableNumber(number);
+  const hasName = searchableName(name);
   const keyset = input.first !== undefined || input.after !== undefined;
   const size = input.first ?? PAGE_SIZE;
   const after = input.after ? decodeCursor(input.after) : undefined;

@@ -5,7 +5,13 @@ import { MAX_SEARCH_WORDS } from './device-search-statement.js';
 import type { MatchingNames } from './searchable-names.js';
 
 /** A part of a query shorter than this once normalized is not searched (one letter matches nearly everything). */
-export const PART_MIN = 2;
+const PART_MIN = 2;
+
+/** Whether a normalized number (normalizeNumber) is searched: long enough, with a letter or digit the index can look up. */
+export const searchableNumber = (number: string) => [...number].length >= PART_MIN && indexableNumber(number);
+
+/** Whether a normalized name (normalizeName) is searched. */
+export const searchableName = (name: string) => [...name].length >= PART_MIN;
 
 /** A word of a query of several, normalized both ways (a word is searched as a number or as a name). */
 export interface SearchWord {
@@ -20,8 +26,6 @@ export interface BoundWord extends SearchWord {
   organizationIds: number[];
 }
 
-const searchableNumber = (number: string) => [...number].length >= PART_MIN && indexableNumber(number);
-
 /**
  * The words of a query of several (split at spaces, full-width ones too), each searchable as a
  * number or a name: `ダイキン EQ46` is the maker's devices whose number holds EQ46. Words with
@@ -29,10 +33,13 @@ const searchableNumber = (number: string) => [...number].length >= PART_MIN && i
  * MAX_SEARCH_WORDS, and the query is searched whole only (as it always is too: `RUX A2015`).
  */
 export function searchWords(query: string): SearchWord[] {
-  const words = [...new Set(query.split(/\s+/u))]
+  const parts = new Set(query.split(/\s+/u));
+  // One word (most searches): the whole query is that word, already searched; nothing to normalize again.
+  if (parts.size < 2) return [];
+  const words = [...parts]
     .map((word) => ({ number: normalizeNumber(word), name: normalizeName(word) }))
     // A company form alone (株式会社) is no name once normalized, and no number either.
-    .filter((word) => word.name !== '' && ([...word.name].length >= PART_MIN || searchableNumber(word.number)));
+    .filter((word) => word.name !== '' && (searchableName(word.name) || searchableNumber(word.number)));
   return words.length >= 2 && words.length <= MAX_SEARCH_WORDS ? words : [];
 }
 
@@ -44,9 +51,7 @@ export async function bindWords(
   words: readonly SearchWord[],
   matching: (name: string) => Promise<MatchingNames>,
 ): Promise<{ roles: string; values: Record<string, unknown>; bound: BoundWord[] }> {
-  const named = await Promise.all(
-    words.map((word) => ([...word.name].length >= PART_MIN ? matching(word.name) : null)),
-  );
+  const named = await Promise.all(words.map((word) => (searchableName(word.name) ? matching(word.name) : null)));
   const bound: (BoundWord | null)[] = words.map((word, i) => {
     const names = named[i];
     if (names && names.brandIds.length + names.organizationIds.length > 0) return { ...word, role: 'm', ...names };
