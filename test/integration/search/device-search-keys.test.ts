@@ -25,6 +25,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Texts people register numbers and names with, and every character the rules treat specially. */
+/** Runs one direction of a migration's SQL on the test database, as the migrator would. */
+async function runMigration(
+  Migration: typeof Migration20261205120000 | typeof Migration20261205130000,
+  direction: 'up' | 'down',
+) {
+  const migration = new Migration(t.orm.em.getDriver(), t.orm.config);
+  await migration[direction]();
+  for (const query of migration.getQueries()) await t.orm.em.getConnection().execute(query as string);
+}
+
 const CORPUS = [
   'RUX-A2015',
   'ＲＵＸ－Ａ２０１５',
@@ -107,15 +117,10 @@ describe('the punctuation backfill (Migration20261205120000)', () => {
     expect((await keys())[0]).toContain('|RUFE2406SAWA|');
 
     // Down makes the earlier key again from the number; up drops the mark again.
-    const run = async (direction: 'up' | 'down') => {
-      const migration = new Migration20261205120000(t.orm.em.getDriver(), t.orm.config);
-      await migration[direction]();
-      for (const query of migration.getQueries()) await connection.execute(query as string);
-    };
-    await run('down');
+    await runMigration(Migration20261205120000, 'down');
     expect((await keys())[0]).toContain('|RUFE2406SAW(A)|');
     expect((await keys())[1]).toBe(deviceNumberKey(plain));
-    await run('up');
+    await runMigration(Migration20261205120000, 'up');
     expect(await keys()).toEqual([deviceNumberKey(before), deviceNumberKey(plain)]);
   });
 });
@@ -142,15 +147,10 @@ describe('the name key backfill (Migration20261205130000)', () => {
     ];
     const now = ['そーらーだっしゅ', 'へいぼん', '高崎だっしゅーてっく'];
     expect(await keys()).toEqual(now);
-    const run = async (direction: 'up' | 'down') => {
-      const migration = new Migration20261205130000(t.orm.em.getDriver(), t.orm.config);
-      await migration[direction]();
-      for (const query of migration.getQueries()) await connection.execute(query as string);
-    };
     // The keys the rules before it wrote: dashes kept.
-    await run('down');
+    await runMigration(Migration20261205130000, 'down');
     expect(await keys()).toEqual(['そ−ら−だっしゅ', 'へいぼん', '髙﨑だっしゅ-てっく']);
-    await run('up');
+    await runMigration(Migration20261205130000, 'up');
     expect(await keys()).toEqual(now);
   });
 });
