@@ -11,13 +11,17 @@ const CONNECTIONS = 20;
 /** Brands given real-looking names (the seed numbers them), so a misspelling finds one brand, not dozens. */
 const BRAND_NAMES = ['エコキュート', 'エコジョーズ', 'ソーラーエース'];
 
-/** The searches measured: what visitors type (GET /api/search, the public door). */
-const SEARCHES: [label: string, query: string][] = [
+/**
+ * The searches measured: what visitors type (GET /api/search, the public door). `partOfFirstBrand`
+ * is four digits from the middle of a number of the first brand's (エコキュート's) newest public
+ * device, so the two words find a few devices whatever BENCH_DEVICES is.
+ */
+const searches = (partOfFirstBrand: string): [label: string, query: string][] => [
   ['exact number', 'PU-12347'],
   ['4-character part', '4567'],
   ['full-width certificate number', 'ＢＥＮＣＨ－１２３４７'],
   ['misspelled brand', 'エコキュール'],
-  ['brand and a 4-character part, two words', 'エコキュート 4567'],
+  ['brand and a 4-character part, two words', `エコキュート ${partOfFirstBrand}`],
 ];
 
 const pathOf = (query: string) => `/api/search?q=${encodeURIComponent(query)}`;
@@ -41,8 +45,11 @@ async function measure(child: Child, path: string): Promise<Measured> {
   return { ...r, cpuMsPerRequest: (cpuMs(child.pid) - cpuBefore) / r.total };
 }
 
-/** Renames three brands through SQL with the app's own name key (a rename through the app does the same). */
-async function nameBrands(databaseUrl: string): Promise<void> {
+/**
+ * Renames three brands through SQL with the app's own name key (a rename through the app does the
+ * same); returns four digits from the middle of the first brand's newest public device's number.
+ */
+async function nameBrands(databaseUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -57,6 +64,13 @@ async function nameBrands(databaseUrl: string): Promise<void> {
       ]);
     }
     await client.query('analyze brand_names');
+    const newest = await client.query<{ pu_number: string }>(
+      `select pu_number from devices where brand_name_id = $1 and status = 'published' order by id desc limit 1`,
+      [rows[0]!.id],
+    );
+    const digits = newest.rows[0]!.pu_number.replace(/\D/g, '');
+    if (digits.length < 5) throw new Error(`the first brand's newest number is too short: ${digits}`);
+    return digits.slice(1, 5);
   } finally {
     await client.end();
   }
@@ -71,13 +85,13 @@ async function nameBrands(databaseUrl: string): Promise<void> {
 export const searchSection: BenchSection = {
   name: 'search',
   async run(ctx: BenchContext): Promise<BenchRow[]> {
-    await nameBrands(ctx.databaseUrl);
+    const queries = searches(await nameBrands(ctx.databaseUrl));
     const results = new Map<string, { app: Measured; floor: Measured; hits: number }>();
     const captured: Record<string, CapturedStatement[]> = {};
     const app = await startApp(ctx.databaseUrl, { PUBLIC_CACHE_MB: '0' });
     const appResults = new Map<string, Measured & { hits: number }>();
     try {
-      for (const [label, query] of SEARCHES) {
+      for (const [label, query] of queries) {
         const answer = (await (await fetch(`http://127.0.0.1:${app.port}${pathOf(query)}`)).json()) as {
           total: number;
         };
@@ -95,7 +109,7 @@ export const searchSection: BenchSection = {
       await app.stop();
     }
     // One raw floor per query: it replays by path, and every search has the path /api/search.
-    for (const [label] of SEARCHES) {
+    for (const [label] of queries) {
       const floor = await startRawFloor(ctx.databaseUrl, { '/api/search': captured[label]! });
       try {
         const { hits, ...appResult } = appResults.get(label)!;
@@ -105,7 +119,7 @@ export const searchSection: BenchSection = {
       }
     }
     const rows: BenchRow[] = [];
-    for (const [label] of SEARCHES) {
+    for (const [label] of queries) {
       const { app: a, floor, hits } = results.get(label)!;
       const section = `search: ${label} (${hits.toLocaleString('en-US')} hits)`;
       rows.push(
