@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { waitForHydration } from './support/browser.js';
+import { launchBrowser, waitForHydration } from './support/browser.js';
 import { usePortal } from './support/portal.js';
 
 const portal = usePortal();
@@ -229,5 +229,56 @@ describe('public pages rendered on the server', () => {
     await page.getByText('この機器は見つかりません').waitFor();
     expect(problems).toEqual([]);
     await context.close();
+  });
+});
+
+describe('a page left to the browser', () => {
+  const url = () => `${portal.server.baseUrl}/electric_heat_pumps/999999999`;
+
+  it('says it is loading until its scripts have drawn it', async () => {
+    const context = await portal.browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'ja-JP' });
+    const page = await context.newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const loaded = page.goto(url());
+    try {
+      await page.getByRole('status').filter({ hasText: '読み込み中…' }).waitFor();
+      // Faded in once the load has taken half a second.
+      await expect
+        .poll(() => page.evaluate(`getComputedStyle(document.getElementById('app-loading')).opacity`))
+        .toBe('1');
+    } finally {
+      release();
+      await loaded;
+    }
+    await page.getByText('この機器は見つかりません').waitFor();
+    await expect(page.locator('#app-loading').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('says only that it needs JavaScript when scripts are off', async () => {
+    // A browser whose settings forbid scripts, so its parser shows <noscript> (a context with
+    // javaScriptEnabled: false still parses it as scripted), checked through the protocol: the
+    // locators' own scripts cannot run in it.
+    const browser = await launchBrowser(['--blink-settings=scriptEnabled=false']);
+    try {
+      const page = await browser.newPage({ locale: 'ja-JP' });
+      await page.goto(url());
+      const cdp = await page.context().newCDPSession(page);
+      const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+      const box = async (selector: string) => {
+        const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+        return cdp.send('DOM.getBoxModel', { nodeId });
+      };
+      await expect(box('noscript p')).resolves.toHaveProperty('model');
+      // Not drawn at all: no box.
+      await expect(box('#app-loading')).rejects.toThrow(/box model/i);
+    } finally {
+      await browser.close();
+    }
   });
 });

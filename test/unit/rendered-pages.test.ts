@@ -6,8 +6,9 @@ import { listenLocally, type LocalServer } from '../helpers/listen-locally.js';
 
 const TEMPLATE =
   '<!doctype html><html lang="ja"><head><meta name="description" content="サイト" /><title>ポータル</title>' +
-  '<link rel="modulepreload" crossorigin href="/assets/react.js">\n    <link rel="modulepreload" crossorigin href="/assets/chakra.js"></head>' +
-  '<body><noscript><p>JavaScriptを有効にしてください。</p></noscript><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+  '<link rel="modulepreload" crossorigin href="/assets/react.js">\n    <link rel="modulepreload" crossorigin href="/assets/chakra.js">' +
+  '<noscript><style>#app-loading { display: none; }</style></noscript></head>' +
+  '<body><noscript><p>JavaScriptを有効にしてください。</p></noscript><div id="root"><p id="app-loading" role="status">読み込み中…</p></div><script type="module" src="/assets/index.js"></script></body></html>';
 
 /** What the fake renderer does for a path: the queries it runs, and how it ends. */
 interface Scenario {
@@ -116,6 +117,7 @@ describe('the pages rendered on the server', () => {
     );
     expect(html).toContain('<div id="root"><main><h1>/cogenerations</h1>');
     expect(html).not.toContain('<noscript>');
+    expect(html).not.toContain('app-loading');
     // The content is there before any script: the scripts' preloads no longer compete with the first paint.
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');

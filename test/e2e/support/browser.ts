@@ -5,8 +5,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
-/** Debian's chromium, headless, with the flags this closed network needs. */
-export async function launchBrowser(): Promise<Browser> {
+/** Debian's chromium, headless, with the flags this closed network needs (and `extraArgs`). */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(
       `Chromium not found at ${CHROMIUM}. Install Debian's browser and Japanese fonts:\n` +
@@ -24,6 +24,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

@@ -8,6 +8,7 @@ import { AssociationRedirect } from './routes/external-redirect';
 import { adminLinkRoutes, organizationLinkRoutes, publicLinkRoutes } from './routes/links/link-routes';
 import { NotFoundPage } from '@/components/not-found-page';
 import { RouteErrorScreen } from '@/components/layout/screen-error-boundary';
+import { AppLoading } from '@/components/layout/app-loading';
 import { paths } from '@/config/paths';
 import type { Role } from '@/generated/graphql';
 import { adminDeviceRoutes, organizationDeviceRoutes } from './routes/devices/organization';
@@ -16,7 +17,6 @@ import { BuildingIndexPage, HouseIndexPage } from './routes/public/edition-index
 
 const signedIn: RouteHandle = { requiresUser: true };
 
-const NothingYet = () => null;
 const administratorArea: RouteHandle = { routeType: 'administrator' };
 const organizationArea: RouteHandle = { routeType: 'organization' };
 
@@ -49,9 +49,8 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <AppLayout />,
     // A page the server did not render (signed-in screens, a device nobody may see) starts before
-    // its screen's code has loaded: nothing shows until it has, as react-router's data router does
-    // without a fallback, which it would otherwise warn of in the console on every such load.
-    HydrateFallback: NothingYet,
+    // its screen's code has loaded: until it has, index.html's loading notice stays.
+    HydrateFallback: AppLoading,
     children: [
       {
         // A screen that fails (its code did not load, or a bug) shows its message inside the layout.

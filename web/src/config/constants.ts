@@ -9,3 +9,5 @@ export const LOADING_OVERLAY_OPACITY = 0.2;
 export const SCROLL_INDICATOR_MS = 1000;
 /** SPEC §9: the copyright line starts in 2002. */
 export const COPYRIGHT_START_YEAR = 2002;
+/** The page's loading notice (index.html's #app-loading) shows once a load has taken this long. */
+export const APP_LOADING_SHOWN_AFTER_MS = 500;

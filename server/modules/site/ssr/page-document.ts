@@ -3,20 +3,22 @@ import { assertMetaPlaces, DOCUMENT_TITLE } from '../../../core/http/spa-documen
 import type { RenderedPage } from './page-renderer.js';
 
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
-const ROOT = '<div id="root"></div>';
-const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
+/** #root, with what index.html shows until the scripts have drawn the page (no element inside it). */
+const ROOT = /<div id="root">(?:<p [^>]*>[^<]*<\/p>)?<\/div>/;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/g;
 const MODULE_PRELOADS = /<link rel="modulepreload"[^>]*>\s*/g;
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
 
 /** Checked at start: a build of index.html without these places cannot carry rendered pages. */
 export function assertPagePlaces(template: string): void {
   assertMetaPlaces(template);
-  if (!template.includes(ROOT)) throw new Error('index.html has no empty #root');
+  if (!ROOT.test(template)) throw new Error('index.html has no #root to put a page in');
 }
 
 /**
  * The built index.html as every rendered page starts from it, made once. The notice that the site
- * needs JavaScript goes: the page is readable without. So do the scripts' modulepreloads: the page's
+ * needs JavaScript goes (with the style hiding the loading notice without it): the page is readable
+ * without. So do the scripts' modulepreloads: the page's
  * content does not wait for its scripts, and the 33 preloads held Chromium's first paint until they
  * had loaded (Lighthouse mobile FCP 3.0–3.6 s with them, 1.1–1.4 s without; docs/decisions.md).
  * With `stylesheetText`, each linked stylesheet is put into the page (about 5.5 KB compressed): the

@@ -1,5 +1,6 @@
 import { defineConfig } from '@chakra-ui/react';
 import { globalCss as chakraGlobalCss } from '@chakra-ui/react/theme';
+import { APP_LOADING_SHOWN_AFTER_MS } from '../../config/constants.ts';
 import { ENLARGED_TEXT } from './enlarged-text.ts';
 
 /**
@@ -51,6 +52,14 @@ export function pageCss() {
             maxWidth: '100%',
             flexShrink: '1 !important',
           },
+        },
+        // What a page the server did not render (a signed-in screen) shows until its scripts have
+        // drawn it (index.html, AppLoading); faded in late, so a quick load shows nothing.
+        '#app-loading': {
+          padding: '4rem 1rem',
+          textAlign: 'center',
+          color: 'fg.muted',
+          animation: `fade-in 0.2s ease-out ${APP_LOADING_SHOWN_AFTER_MS}ms both`,
         },
         // Focusable scroll regions (wide tables, the terms box) show where the keyboard is.
         '[tabindex="0"]:focus-visible': {

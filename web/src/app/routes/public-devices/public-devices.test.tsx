@@ -371,7 +371,8 @@ describe('public device detail', { timeout: 30_000 }, () => {
   it('becomes empty with a clear message when the device is missing or not public', async () => {
     server.use(missingDeviceHandler);
     renderRoute('/electric_heat_pumps/999?page=2');
-    expect(await screen.findByRole('status')).toHaveTextContent('この機器は見つかりません');
+    // The first status is the page's loading notice, until the screen's code has loaded.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('この機器は見つかりません'));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     // A device canceled since it was bookmarked is shown when canceled ones are asked for.
     expect(screen.getByRole('link', { name: '取消済みを含めて表示' })).toHaveAttribute(
