@@ -10,7 +10,6 @@ import { DEVICE_CATEGORY_TABLE } from '../../rules/device-categories.js';
 import {
   SEARCH_FIELD_LABELS,
   SEARCH_MATCH_KINDS,
-  nameTyposAllowed,
   normalizeName,
   normalizeNumber,
   type SearchMatchKind,
@@ -19,7 +18,7 @@ import { categoryDefinition, todayInTokyo } from '../device-registry/index.js';
 import { publicDeviceRecord, type PublicDeviceRecord } from '../public-devices/index.js';
 import { searchInputSchema } from './device-search.inputs.js';
 import { MATCH_TIERS, readSearch, type SearchShape, type SearchValues } from './device-search-statement.js';
-import { bindWords, searchableName, searchableNumber, searchWords, type BoundWord } from './search-words.js';
+import { bindWords, nameForms, searchableName, searchableNumber, searchWords, type BoundWord } from './search-words.js';
 import type { SearchableNames } from './searchable-names.js';
 import type { SearchGate } from './search-gate.js';
 import { commonNumberTrigrams, numberIndexPattern } from './common-trigrams.js';
@@ -142,7 +141,7 @@ export async function bindSearch(
   plan: ReturnType<typeof planSearch>,
   searchableNames: SearchableNames,
 ) {
-  const matching = (name: string) => searchableNames.matching(em, name, nameTyposAllowed(name));
+  const matching = (name: string) => searchableNames.matching(em, nameForms(name));
   const [names, common, words] = await Promise.all([
     plan.hasName ? matching(plan.name) : null,
     commonNumberTrigrams(em),

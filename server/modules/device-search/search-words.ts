@@ -2,6 +2,7 @@ import { normalizeName, normalizeNumber } from '../../rules/device-search.js';
 import { numberKeyPattern } from '../device-registry/index.js';
 import { indexableNumber } from './common-trigrams.js';
 import { MAX_SEARCH_WORDS } from './device-search-statement.js';
+import { romajiReading } from './romaji-reading.js';
 import type { MatchingNames } from './searchable-names.js';
 
 /** A part of a query shorter than this once normalized is not searched (one letter matches nearly everything). */
@@ -12,6 +13,15 @@ export const searchableNumber = (number: string) => [...number].length >= PART_M
 
 /** Whether a normalized name (normalizeName) is searched. */
 export const searchableName = (name: string) => [...name].length >= PART_MIN;
+
+/**
+ * The forms a normalized name is matched in: as typed, and as the kana its letters are romaji for
+ * (romajiReading), so `daikin` finds ダイキン as `ダイキン` does.
+ */
+export function nameForms(name: string): string[] {
+  const reading = romajiReading(name);
+  return reading !== null && searchableName(reading) ? [name, reading] : [name];
+}
 
 /** A word of a query of several, normalized both ways (a word is searched as a number or as a name). */
 export interface SearchWord {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { executeBound } from '../../core/db/bound-query.js';
-import { NAME_FUZZY_START_MIN } from '../../rules/device-search.js';
+import { NAME_FUZZY_START_MIN, nameTyposAllowed } from '../../rules/device-search.js';
 import type { PublicDataVersion } from '../public-devices/index.js';
 
 /** The brands and makers whose name matched a query, with the kind of each match (0 exact … 3 fuzzy). */
@@ -59,11 +59,18 @@ export function withinEdits(a: readonly string[], b: readonly string[], max: num
   return toStartOfB || previous[b.length]! <= max;
 }
 
+/** A normalized name query in one of its forms, with the typos it is allowed (nameTyposAllowed). */
+interface QueryForm {
+  key: string;
+  chars: string[];
+  typos: number;
+}
+
 /**
  * How a name key matches a normalized query: 0 exact, 1 prefix, 2 part, 3 within the typos
  * allowed (of the whole name, or from NAME_FUZZY_START_MIN characters of its start), else null.
  */
-function nameMatchKind(name: NameKey, query: string, queryChars: readonly string[], typos: number) {
+function nameMatchKind(name: NameKey, { key: query, chars: queryChars, typos }: QueryForm) {
   if (name.key === query) return 0;
   if (name.key.startsWith(query)) return 1;
   if (name.key.includes(query)) return 2;
@@ -72,6 +79,16 @@ function nameMatchKind(name: NameKey, query: string, queryChars: readonly string
     withinEdits(name.chars, queryChars, typos) ||
     (queryChars.length >= NAME_FUZZY_START_MIN && withinEdits(queryChars, name.chars, typos, true));
   return fuzzy ? 3 : null;
+}
+
+/** The best (lowest) kind of match of a name key with any of a query's forms, else null. */
+function bestMatchKind(name: NameKey, forms: readonly QueryForm[]) {
+  let best: number | null = null;
+  for (const form of forms) {
+    const kind = nameMatchKind(name, form);
+    if (kind !== null && (best === null || kind < best)) best = kind;
+  }
+  return best;
 }
 
 /**
@@ -107,17 +124,20 @@ export class SearchableNames {
     return this.snapshot.names;
   }
 
-  /** The brands and makers whose name key matches the normalized query, with at most `typos` typos. */
-  async matching(em: EntityManager, query: string, typos: number): Promise<MatchingNames> {
+  /**
+   * The brands and makers whose name key matches any form of a normalized query (search-words.ts
+   * nameForms), each form with the typos its length allows, and the best kind of match of each.
+   */
+  async matching(em: EntityManager, queryForms: readonly string[]): Promise<MatchingNames> {
     const { brands, organizations } = await this.names(em);
-    const queryChars = [...query];
+    const forms = queryForms.map((key) => ({ key, chars: [...key], typos: nameTyposAllowed(key) }));
     const matched: MatchingNames = { brandIds: [], brandKinds: [], organizationIds: [], organizationKinds: [] };
     for (const [names, ids, kinds] of [
       [brands, matched.brandIds, matched.brandKinds],
       [organizations, matched.organizationIds, matched.organizationKinds],
     ] as const) {
       for (const name of names) {
-        const kind = nameMatchKind(name, query, queryChars, typos);
+        const kind = bestMatchKind(name, forms);
         if (kind === null) continue;
         ids.push(name.id);
         kinds.push(kind);

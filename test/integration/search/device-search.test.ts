@@ -272,7 +272,14 @@ const CORPUS: Case[] = [
   ['ダイキン工業', ['hp1', 'hp2', 'cancelRequested'], 'exact', 'organizationName'],
   ['チリウヒーター', ['ss1', 'sw1'], 'exact', 'organizationName'],
   ['有限会社チリウヒーター', ['ss1', 'sw1'], 'exact', 'organizationName'],
+  // Romaji typed with the IME off: the kana the IME would have typed (a dash for ー, a typo allowed).
+  ['ekokyu-to', ['hp1', 'hp2', 'cancelRequested'], 'exact', 'brandName'],
+  ['so-ra-e-su', ['ss1', 'sw1'], 'exact', 'brandName'],
+  ['no-ritsu', ['cg1', 'cg2', 'hy1'], 'exact', 'organizationName'],
+  ['NORITSU', ['cg1', 'cg2', 'hy1'], 'fuzzy', 'organizationName'],
+  ['daikin', ['hp1', 'hp2', 'cancelRequested'], 'prefix', 'organizationName'],
   // Several words, each a number or a name, all matching: after whatever the query finds whole.
+  ['daikin EQX', ['hp1'], 'substring', 'systemNumber'],
   ['ダイキン EQX', ['hp1'], 'substring', 'systemNumber'],
   ['ノーリツ　RUX', ['cg1', 'cg2'], 'substring', 'puNumber'],
   ['エコジョーズ TNK', ['hy1'], 'substring', 'tuNumber'],
@@ -291,6 +298,7 @@ const CORPUS: Case[] = [
   ['15', []],
   ['／＃', []],
   ['パナソニック', []],
+  ['panasonikku', []],
   // Three characters with a typo are the start of too many names (エコジ…, エコキ…).
   ['エコギ', []],
   ['--', []],
