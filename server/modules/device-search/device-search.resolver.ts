@@ -58,6 +58,12 @@ class DeviceSearchHitType {
 })
 class DeviceSearchPageType {
   @Field({ description: 'The query as searched (trimmed) — 検索語' }) query!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'When the query as typed found nothing: the model number it was read as and searched for instead, its kana typed back as the keys of an IME in kana mode (るｘーあ２０１５ → RUX-A2015) — 読み替えた検索語',
+  })
+  readAs?: string | null;
   @Field(() => Int, { description: 'Hits in the chosen category, or in all — 件数' }) total!: number;
   @Field(() => Int, { description: 'Page number (1 with cursor paging)' }) page!: number;
   @Field(() => Int, { description: 'Items per page: 25 unless `first`' }) pageSize!: number;

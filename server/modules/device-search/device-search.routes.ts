@@ -62,6 +62,7 @@ export function deviceSearchRoutes(limit: RequestHandler, services: DeviceSearch
         end_cursor: result.endCursor,
         has_next_page: result.hasNextPage,
         query: result.query,
+        read_as: result.readAs,
         category_counts: result.categoryCounts,
         last_update: await lastUpdate(ctx),
       };

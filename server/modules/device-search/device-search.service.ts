@@ -22,6 +22,7 @@ import { bindWords, nameForms, searchableName, searchableNumber, searchWords, ty
 import type { SearchableNames } from './searchable-names.js';
 import type { SearchGate } from './search-gate.js';
 import { commonNumberTrigrams, numberIndexPattern } from './common-trigrams.js';
+import { kanaTypedReadings } from './kana-typed-number.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 const validateSearch = memoizedValidation(searchInputSchema);
@@ -36,6 +37,8 @@ export interface DeviceSearchHit {
 
 export interface DeviceSearchPage {
   query: string;
+  /** What the query was read as when, as typed, it found nothing (kanaTypedReadings), else null. */
+  readAs: string | null;
   total: number;
   page: number;
   pageSize: number;
@@ -173,12 +176,28 @@ export class DeviceSearchService {
     private readonly gate: SearchGate,
   ) {}
 
+  /**
+   * A search as typed; when that finds nothing in any category, the first of the query's kana-typed
+   * readings that finds something (a model number typed with the IME on: `るｘーあ２０１５` is
+   * searched as `RUX-A2015`), said in `readAs`. Each page of it (cursor or number) is read so again.
+   */
   async search(ctx: RequestContext, raw: unknown): Promise<DeviceSearchPage> {
     const input = await validateSearch(raw);
+    const asTyped = await this.searchFor(ctx, input);
+    if (asTyped.categoryCounts.length > 0) return asTyped;
+    for (const reading of kanaTypedReadings(input.q)) {
+      const read = await this.searchFor(ctx, { ...input, q: reading });
+      if (read.categoryCounts.length > 0) return { ...read, query: asTyped.query, readAs: read.query };
+    }
+    return asTyped;
+  }
+
+  private async searchFor(ctx: RequestContext, input: SearchInput): Promise<DeviceSearchPage> {
     const plan = planSearch(input);
     const { query, size, keyset } = plan;
     const empty: DeviceSearchPage = {
       query,
+      readAs: null,
       total: 0,
       page: keyset ? 1 : input.page,
       pageSize: size,

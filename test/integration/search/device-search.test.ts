@@ -126,7 +126,7 @@ afterAll(() => t.close());
 
 const SEARCH = `query($query: String!, $category: DeviceCategory, $includeExpired: Boolean, $first: Int, $after: String, $page: Int) {
   searchDevices(query: $query, category: $category, includeExpired: $includeExpired, first: $first, after: $after, page: $page) {
-    query total page pageSize endCursor hasNextPage
+    query readAs total page pageSize endCursor hasNextPage
     categoryCounts { category label count }
     items { category matchedField matchedLabel matchKind device { id certificateNumber brandName { name } organizationName status statusLabel } }
   }
@@ -141,6 +141,7 @@ interface Hit {
 }
 interface Answer {
   query: string;
+  readAs: string | null;
   total: number;
   page: number;
   pageSize: number;
@@ -171,6 +172,7 @@ async function viaRest(variables: Record<string, unknown>): Promise<Answer> {
   const body = res.body as Record<string, unknown> & { data: Record<string, unknown>[] };
   return {
     query: body.query as string,
+    readAs: body.read_as as string | null,
     total: body.total as number,
     page: body.page as number,
     pageSize: body.page_size as number,
@@ -192,8 +194,11 @@ const DOORS = [
   ['/api/search', viaRest],
 ] as const;
 
-/** [query, expected hits in rank order (device keys), kind and field of the first hit] */
-type Case = [string, string[], string?, string?];
+/**
+ * [query, expected hits in rank order (device keys), kind and field of the first hit, the number
+ * the query was read as (readAs) when it found nothing as typed]
+ */
+type Case = [string, string[], string?, string?, string?];
 const CORPUS: Case[] = [
   // One model number typed every way.
   ['RUX-A2015', ['cg1'], 'exact', 'puNumber'],
@@ -280,6 +285,13 @@ const CORPUS: Case[] = [
   ['daikin', ['hp1', 'hp2', 'cancelRequested'], 'prefix', 'organizationName'],
   // Several words, each a number or a name, all matching: after whatever the query finds whole.
   ['daikin EQX', ['hp1'], 'substring', 'systemNumber'],
+  // A number typed with the IME in kana mode (lower case: `rux-a2015` types るｘーあ２０１５): its
+  // kana read back as the keys that type them, Hepburn or kunrei-shiki (つ is `tsu` or `tu`).
+  ['るｘーあ２０１５', ['cg1'], 'exact', 'puNumber', 'RUX-A2015'],
+  ['えｑｘ４６ｗｆｖ', ['hp1'], 'exact', 'systemNumber', 'EQX46WFV'],
+  ['つーｂ１００', ['cg1', 'cg2', 'hp2'], 'exact', 'tuNumber', 'TU-B100'],
+  ['xつb100(あ)', ['hp2'], 'exact', 'systemNumber', 'XTUB100(A)'],
+  ['だいきん えｑｘ', ['hp1'], 'substring', 'systemNumber', 'DAIKIN EQX'],
   ['ダイキン EQX', ['hp1'], 'substring', 'systemNumber'],
   ['ノーリツ　RUX', ['cg1', 'cg2'], 'substring', 'puNumber'],
   ['エコジョーズ TNK', ['hy1'], 'substring', 'tuNumber'],
@@ -306,6 +318,8 @@ const CORPUS: Case[] = [
   ['ダイキン RUX', []],
   ['ノーリツ EQX', []],
   ['ダイキン HIDDEN-R1', []],
+  // Read as a number, still only what the public may see.
+  ['ひっでんーｒ１', []],
 ];
 
 describe('the search corpus', () => {
@@ -314,11 +328,12 @@ describe('the search corpus', () => {
   });
 
   for (const [door, search] of DOORS) {
-    it.each(CORPUS)(`${door}: %s`, async (query, expected, kind, field) => {
+    it.each(CORPUS)(`${door}: %s`, async (query, expected, kind, field, readAs) => {
       const answer = await search({ query });
       expect(answer.items.map((hit) => hit.id)).toEqual(expected.map((key) => d[key]!.id));
       expect(answer.total).toBe(expected.length);
       expect(answer.query).toBe(query.trim());
+      expect(answer.readAs).toBe(readAs ?? null);
       if (kind) expect(answer.items[0]).toMatchObject({ matchKind: kind, matchedField: field });
     });
   }
@@ -466,6 +481,23 @@ describe('ranking, counts and paging', () => {
         after = page.endCursor;
       }
       expect(seen).toEqual(whole.items.map((hit) => hit.id));
+    });
+
+    it(`${door}: pages a number typed in kana, read again on each page`, async () => {
+      const seen: number[] = [];
+      let after: string | null = null;
+      for (let i = 0; i < 5; i++) {
+        const page: Answer = await search({ query: 'つーｂ１００', first: 2, ...(after ? { after } : {}) });
+        expect(page).toMatchObject({ query: 'つーｂ１００', readAs: 'TU-B100', total: 3 });
+        seen.push(...page.items.map((hit) => hit.id));
+        if (!page.hasNextPage) break;
+        after = page.endCursor;
+      }
+      expect(seen).toEqual([d.cg1!.id, d.cg2!.id, d.hp2!.id]);
+      // In one category: the counts of every category decide, so the reading holds there too.
+      const oneCategory = await search({ query: 'つーｂ１００', category: HP });
+      expect(oneCategory).toMatchObject({ readAs: 'TU-B100', total: 1 });
+      expect(oneCategory.items.map((hit) => hit.id)).toEqual([d.hp2!.id]);
     });
   }
 

@@ -48,8 +48,11 @@ const cogeneration = (id: number): Hit => ({
   },
 });
 
-/** Answers searchDevices with `items` (the same for every page) and records what was asked. */
-function serveSearch(items: Hit[], asked: SearchDevicesQueryVariables[] = []) {
+/**
+ * Answers searchDevices with `items` (the same for every page) and records what was asked; with
+ * `readAs`, as the server does for a query it read as that number.
+ */
+function serveSearch(items: Hit[], asked: SearchDevicesQueryVariables[] = [], readAs: string | null = null) {
   server.use(
     graphql.query(SearchDevicesDocument, ({ variables }) => {
       asked.push(variables);
@@ -59,6 +62,7 @@ function serveSearch(items: Hit[], asked: SearchDevicesQueryVariables[] = []) {
           searchDevices: {
             __typename: 'DeviceSearchPage',
             query: variables.query,
+            readAs,
             total: shown.length,
             page: variables.page ?? 1,
             pageSize: 25,
@@ -106,6 +110,16 @@ describe('/search', { timeout: 20_000 }, () => {
     // came from the address.
     expect(screen.getByRole('searchbox', { name: /機器を検索/ })).toHaveValue('ＲＵＸ');
     expect(screen.getByTestId('edition-badge')).toHaveTextContent('非住宅版');
+  });
+
+  it('says which number it searched for when the query was read as one', async () => {
+    serveSearch([heatPump(4, 'RUX-A2015')], [], 'RUX-A2015');
+    renderRoute('/search?q=%E3%82%8B%EF%BD%98%E3%83%BC%E3%81%82%EF%BC%92%EF%BC%90%EF%BC%91%EF%BC%95');
+    expect(await screen.findByRole('heading', { name: '「RUX-A2015」の検索結果' })).toBeInTheDocument();
+    expect(
+      screen.getByText('「るｘーあ２０１５」に一致する機器がないため、「RUX-A2015」として検索しました。'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: /機器を検索/ })).toHaveValue('るｘーあ２０１５');
   });
 
   it('refuses a query under two characters with the server’s message, without asking', async () => {

@@ -82,8 +82,13 @@ export function SearchResultsPage() {
       {check.ok && result ? (
         <Stack gap="3" aria-busy={loading}>
           <Heading as="h2" size="md">
-            「{result.query}」の検索結果
+            「{result.readAs ?? result.query}」の検索結果
           </Heading>
+          {result.readAs ? (
+            <Text fontSize="sm">
+              「{result.query}」に一致する機器がないため、「{result.readAs}」として検索しました。
+            </Text>
+          ) : null}
           <CategoryCounts result={result} search={search} edition={edition} />
           {result.total === 0 ? (
             <NoHits search={search} edition={edition} />
@@ -102,7 +107,7 @@ export function SearchResultsPage() {
 
 /** Says each new search's result once it arrives (the page does not move, so nothing else tells). */
 function useAnnouncedResult(result: Result | undefined): void {
-  const said = result ? `「${result.query}」の検索結果 全${formatCount(result.total)}件` : '';
+  const said = result ? `「${result.readAs ?? result.query}」の検索結果 全${formatCount(result.total)}件` : '';
   useEffect(() => {
     if (said) announce(said);
   }, [said]);
