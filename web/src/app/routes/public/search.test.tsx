@@ -120,6 +120,10 @@ describe('/search', { timeout: 20_000 }, () => {
       screen.getByText('「るｘーあ２０１５」に一致する機器がないため、「RUX-A2015」として検索しました。'),
     ).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: /機器を検索/ })).toHaveValue('るｘーあ２０１５');
+    // A screen reader hears that the query was read as another.
+    expect(screen.getByTestId('count-announcer')).toHaveTextContent(
+      '「るｘーあ２０１５」に一致する機器がないため、「RUX-A2015」として検索しました。 「RUX-A2015」の検索結果 全1件',
+    );
   });
 
   it('refuses a query under two characters with the server’s message, without asking', async () => {

@@ -84,11 +84,7 @@ export function SearchResultsPage() {
           <Heading as="h2" size="md">
             「{result.readAs ?? result.query}」の検索結果
           </Heading>
-          {result.readAs ? (
-            <Text fontSize="sm">
-              「{result.query}」に一致する機器がないため、「{result.readAs}」として検索しました。
-            </Text>
-          ) : null}
+          {result.readAs ? <Text fontSize="sm">{readAsNote(result.query, result.readAs)}</Text> : null}
           <CategoryCounts result={result} search={search} edition={edition} />
           {result.total === 0 ? (
             <NoHits search={search} edition={edition} />
@@ -105,9 +101,14 @@ export function SearchResultsPage() {
   );
 }
 
+/** What the page says when the server searched the query as a number it read it as (a number typed in kana). */
+const readAsNote = (query: string, readAs: string) =>
+  `「${query}」に一致する機器がないため、「${readAs}」として検索しました。`;
+
 /** Says each new search's result once it arrives (the page does not move, so nothing else tells). */
 function useAnnouncedResult(result: Result | undefined): void {
-  const said = result ? `「${result.readAs ?? result.query}」の検索結果 全${formatCount(result.total)}件` : '';
+  const readAs = result?.readAs ? `${readAsNote(result.query, result.readAs)} ` : '';
+  const said = result ? `${readAs}「${result.readAs ?? result.query}」の検索結果 全${formatCount(result.total)}件` : '';
   useEffect(() => {
     if (said) announce(said);
   }, [said]);
