@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.js';
-import { openFileChooserWithKeyboard, tabTo, type FocusStop } from './support/keyboard.js';
+import { focusMovedInto, openFileChooserWithKeyboard, tabTo, type FocusStop } from './support/keyboard.js';
 import { usePortal } from './support/portal.js';
 import { DeviceCategory } from '../../server/core/domain.js';
 import { uploadZip } from '../factories/devices.js';
@@ -133,6 +133,8 @@ describe('equipment registry through the real pages', () => {
     await tabTo(page, /^公開申請する$/, stops);
     await keyboard.press('Enter');
     await page.getByRole('alertdialog').waitFor();
+    // As a keyboard user does: the dialog has the focus before the first Tab.
+    await focusMovedInto(page, '[role="alertdialog"]');
     await tabTo(page, /^公開申請する$/, stops, 5);
     await keyboard.press('Enter');
     await page.getByText('公開申請しました').waitFor();

@@ -62,3 +62,15 @@ export async function openFileChooserWithKeyboard(page: Page): Promise<FileChoos
     if (chooser) return chooser;
   }
 }
+
+/**
+ * Resolves once the focus is inside the element `selector` finds: a dialog moves it there when it
+ * has opened, a frame or more after it shows (checked every frame in the page, through the
+ * protocol: the CSP forbids the eval that waitForFunction uses).
+ */
+export async function focusMovedInto(page: Page, selector: string): Promise<void> {
+  await page.evaluate(`new Promise((resolve) => {
+    const check = () => (document.activeElement?.closest(${JSON.stringify(selector)}) ? resolve(true) : requestAnimationFrame(check));
+    check();
+  })`);
+}
