@@ -22,7 +22,7 @@ import { bindWords, nameForms, searchableName, searchableNumber, searchWords, ty
 import type { SearchableNames } from './searchable-names.js';
 import type { SearchGate } from './search-gate.js';
 import { commonNumberTrigrams, numberIndexPattern } from './common-trigrams.js';
-import { kanaTypedReadings } from './kana-typed-number.js';
+import { kanaTypedReadings } from './ime-readings.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 const validateSearch = memoizedValidation(searchInputSchema);

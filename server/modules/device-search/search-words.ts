@@ -2,7 +2,7 @@ import { normalizeName, normalizeNumber } from '../../rules/device-search.js';
 import { numberKeyPattern } from '../device-registry/index.js';
 import { indexableNumber } from './common-trigrams.js';
 import { MAX_SEARCH_WORDS } from './device-search-statement.js';
-import { romajiReading } from './romaji-reading.js';
+import { romajiReading } from './ime-readings.js';
 import type { MatchingNames } from './searchable-names.js';
 
 /** A part of a query shorter than this once normalized is not searched (one letter matches nearly everything). */

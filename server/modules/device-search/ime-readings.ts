@@ -1,7 +1,32 @@
-import { toRomaji } from 'wanakana';
+import { toHiragana, toRomaji } from 'wanakana';
 
-/** Hiragana, and the long-vowel mark that the minus key types in kana mode. */
-const KANA_RUN = /[\u3041-\u3096ー]+/g;
+/**
+ * What a Japanese IME types, read the other way: a name typed in romaji with the IME off as the
+ * kana it stands for, and a number typed with the IME in kana mode as the keys that typed it. Both
+ * with wanakana's tables of IME romaji (`nn`, `kyu`, doubled consonants as っ).
+ */
+
+/** Hiragana (and ー, which the minus key types in kana mode), as a character class. */
+const HIRAGANA = '\u3041-\u3096ー';
+
+/** A name key (rules/device-search.ts normalizeName) of Latin letters only: upper case, a dash as ー. */
+const LATIN_NAME_KEY = /^[A-Zー]+$/;
+/** A name key in hiragana only, as normalizeName keeps katakana. */
+const KANA_NAME_KEY = new RegExp(`^[${HIRAGANA}]+$`);
+
+/**
+ * The kana a Japanese IME would have typed for a name key of Latin letters, itself a name key: a
+ * brand or maker typed with the IME off reads as it sounds (`daikin` → だいきん, the key of ダイキン;
+ * `no-ritsu` → のーりつ). Null when the letters are not all romaji the IME turns into kana (`rux`,
+ * `tank`, whose last letters stay Latin): such queries are numbers or Latin names.
+ */
+export function romajiReading(nameKey: string): string | null {
+  if (!LATIN_NAME_KEY.test(nameKey)) return null;
+  const reading = toHiragana(nameKey.toLowerCase());
+  return KANA_NAME_KEY.test(reading) ? reading : null;
+}
+
+const KANA_RUN = new RegExp(`[${HIRAGANA}]+`, 'g');
 const HAS_KANA = /[\u3041-\u3096]/;
 const HAS_LETTER_OR_DIGIT = /[A-Za-z0-9]/;
 const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
