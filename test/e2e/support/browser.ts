@@ -40,18 +40,24 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export const MAIN_HYDRATED = `Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber'))`;
 
 /**
+ * Resolves once `expression` is true in the page, checked every frame there; evaluated through the
+ * protocol, as the portal's CSP forbids the eval that waitForFunction uses.
+ */
+export async function untilTrueInPage(page: Page, expression: string): Promise<void> {
+  await page.evaluate(`new Promise((resolve) => {
+    const check = () => ((${expression}) ? resolve(true) : requestAnimationFrame(check));
+    check();
+  })`);
+}
+
+/**
  * Waits until the page the server rendered is the script's: React has taken over `<main>`
  * (MAIN_HYDRATED) and the effects of that commit have run (a frame later). Before that a rendered
  * page is readable but its listeners are not attached yet.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  // Checked every frame in the page; evaluated through the protocol, as the portal's CSP forbids
-  // the eval that waitForFunction uses.
-  await page.evaluate(`new Promise((resolve) => {
-    const hydrated = () => ${MAIN_HYDRATED};
-    const check = () => (hydrated() ? requestAnimationFrame(() => setTimeout(resolve, 0)) : requestAnimationFrame(check));
-    check();
-  })`);
+  await untilTrueInPage(page, MAIN_HYDRATED);
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))');
 }
 
 /** Resolves when every finite CSS animation and transition running on the page has finished (a dialog's opening). */

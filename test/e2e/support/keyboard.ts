@@ -1,4 +1,5 @@
 import type { FileChooser, Page } from 'playwright-core';
+import { untilTrueInPage } from './browser.js';
 
 export interface FocusStop {
   name: string;
@@ -65,12 +66,8 @@ export async function openFileChooserWithKeyboard(page: Page): Promise<FileChoos
 
 /**
  * Resolves once the focus is inside the element `selector` finds: a dialog moves it there when it
- * has opened, a frame or more after it shows (checked every frame in the page, through the
- * protocol: the CSP forbids the eval that waitForFunction uses).
+ * has opened, a frame or more after it shows.
  */
 export async function focusMovedInto(page: Page, selector: string): Promise<void> {
-  await page.evaluate(`new Promise((resolve) => {
-    const check = () => (document.activeElement?.closest(${JSON.stringify(selector)}) ? resolve(true) : requestAnimationFrame(check));
-    check();
-  })`);
+  await untilTrueInPage(page, `document.activeElement?.closest(${JSON.stringify(selector)})`);
 }
