@@ -18,13 +18,12 @@ export function assertPagePlaces(template: string): void {
 /**
  * The built index.html as every rendered page starts from it, made once. The notice that the site
  * needs JavaScript goes (with the style hiding the loading notice without it): the page is readable
- * without. So do the scripts' modulepreloads: the page's
- * content does not wait for its scripts, and the 33 preloads held Chromium's first paint until they
- * had loaded (Lighthouse mobile FCP 3.0–3.6 s with them, 1.1–1.4 s without; docs/decisions.md).
- * With `stylesheetText`, each linked stylesheet is put into the page (about 5.5 KB compressed): the
- * first paint then waits for no request, and the scripts' imports no longer race it (one Lighthouse
- * run in three lost that race, FCP 2.2 s and LCP 3.3 s instead of 1.1; docs/decisions.md). A
- * stylesheet it does not know stays a link.
+ * without. So do the scripts' modulepreloads: the page's content does not wait for its scripts, and
+ * the 33 preloads held Chromium's first paint until they had loaded (Lighthouse mobile FCP 3.0–3.6 s
+ * with them, 1.1–1.4 s without; docs/decisions.md). With `stylesheetText`, each linked stylesheet
+ * is put into the page (about 5.5 KB compressed): the first paint then waits for no request, and
+ * the scripts' imports no longer race it (one Lighthouse run in three lost that race, FCP 2.2 s and
+ * LCP 3.3 s instead of 1.1; docs/decisions.md). A stylesheet it does not know stays a link.
  */
 export function renderedPageTemplate(indexHtml: string, stylesheetText?: (href: string) => string | null): string {
   const template = indexHtml.replace(NOSCRIPT, '').replace(MODULE_PRELOADS, '');
